@@ -1,0 +1,119 @@
+// Package compliance holds the rule model and the checkers that test an
+// asset's measured properties against rules. It is a pure library: no storage,
+// no HTTP.
+package compliance
+
+// Severity is how serious a failed rule is (spec §3 enumerations).
+type Severity string
+
+// The spec's severities. Issue cards also style "high" and "medium".
+const (
+	SeverityCritical Severity = "critical" // must be fixed before deployment
+	SeverityWarning  Severity = "warning"  // should be reviewed
+	SeverityMinor    Severity = "minor"    // nice to have
+	SeverityInfo     Severity = "info"     // informational only
+)
+
+// Status is the outcome of one check.
+type Status string
+
+// The spec's issue statuses.
+const (
+	StatusPass    Status = "pass"
+	StatusFail    Status = "fail"
+	StatusWarning Status = "warning"
+)
+
+// FieldTypes are the spec's 20 rule field types.
+var FieldTypes = []string{
+	"dimensions", "fileSize", "format", "duration", "aspectRatio", "frameRate",
+	"bitrate", "codec", "typography", "contrast", "safetyInfo", "fairBalance",
+	"indication", "disclaimers", "fdaFilingNumber", "customerType",
+	"brandGuidelines", "accessibility", "naming", "metadata",
+}
+
+// Sections are the spec's rule sections.
+var Sections = []string{
+	"Display Requirements", "Video Requirements", "Compliance", "Branding",
+	"Accessibility", "Technical", "Social Media", "Email", "Custom Rules",
+}
+
+// Channels are the spec's rule channels.
+var Channels = []string{"All", "Display", "Social", "Video", "Email", "Print", "Mobile", "Web"}
+
+// Rule is one machine-checkable requirement. The spec's fields come first;
+// Channel, Params, Source and Rationale make it checkable and traceable.
+type Rule struct {
+	ID          string     `json:"id"`
+	Rule        string     `json:"rule"` // the title
+	Severity    Severity   `json:"severity"`
+	Field       string     `json:"field"`
+	Section     string     `json:"section"`
+	Channel     string     `json:"channel,omitempty"`
+	Description string     `json:"description"`
+	Enabled     bool       `json:"enabled"`
+	IsCustom    bool       `json:"isCustom"`
+	Params      *Params    `json:"params,omitempty"`
+	Source      *Source    `json:"source,omitempty"`
+	Rationale   string     `json:"rationale,omitempty"`
+	Tests       []TestCase `json:"tests,omitempty"`
+}
+
+// Params parameterise a rule. Units are canonical per field:
+// fileSize "KB" (1 KB = 1024 bytes), duration "s", frameRate "fps",
+// bitrate "kbps"; dimensions use Allowed values like "300x250", aspectRatio
+// values like "16:9", format values like "JPG", codec values like "h264".
+type Params struct {
+	Allowed []string `json:"allowed,omitempty"`
+	Min     *float64 `json:"min,omitempty"`
+	Max     *float64 `json:"max,omitempty"`
+	Unit    string   `json:"unit,omitempty"`
+	Pattern string   `json:"pattern,omitempty"` // a Go regular expression
+}
+
+// Source says where in which BRD a rule came from.
+type Source struct {
+	Document string `json:"document"`
+	Page     int    `json:"page,omitempty"`
+	Quote    string `json:"quote,omitempty"`
+}
+
+// TestCase is a rule test: an input (a file name or property value), the
+// expected outcome ("pass" or "fail") and a description.
+type TestCase struct {
+	Input       string `json:"input"`
+	Expected    string `json:"expected"`
+	Description string `json:"description,omitempty"`
+}
+
+// Coordinates locate an issue on an image, in percent of width and height.
+type Coordinates struct {
+	X      float64 `json:"x"`
+	Y      float64 `json:"y"`
+	Width  float64 `json:"width"`
+	Height float64 `json:"height"`
+}
+
+// Issue is the result of checking one rule against one asset (spec §3).
+type Issue struct {
+	RuleID        string       `json:"ruleId,omitempty"`
+	Rule          string       `json:"rule"`
+	Severity      Severity     `json:"severity"`
+	Field         string       `json:"field"`
+	Section       string       `json:"section"`
+	Channel       string       `json:"channel"`
+	Status        Status       `json:"status"`
+	Message       string       `json:"message"`
+	DetectedValue string       `json:"detectedValue,omitempty"`
+	ExpectedValue string       `json:"expectedValue,omitempty"`
+	Coordinates   *Coordinates `json:"coordinates,omitempty"`
+	GridLocation  string       `json:"gridLocation,omitempty"`
+}
+
+// Summary counts the outcomes of an analysis.
+type Summary struct {
+	TotalChecks int `json:"totalChecks"`
+	Passed      int `json:"passed"`
+	Failed      int `json:"failed"`
+	Warnings    int `json:"warnings"`
+}

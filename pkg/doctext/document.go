@@ -1,0 +1,36 @@
+// Package doctext extracts structured text from BRD documents: PDF, DOCX and
+// legacy DOC. It rebuilds words, lines, paragraphs and reading order so that
+// requirement sentences survive extraction. It is a pure library.
+package doctext
+
+// Document is the extracted text of one file.
+type Document struct {
+	Format string `json:"format"` // PDF, DOCX, DOC
+	Pages  []Page `json:"pages"`  // DOCX and DOC have one logical page unless page breaks are found
+	Title  string `json:"title,omitempty"`
+}
+
+// Page is one page of text blocks in reading order.
+type Page struct {
+	Number int     `json:"number"` // 1-based
+	Blocks []Block `json:"blocks"`
+}
+
+// BlockKind says what a block is.
+type BlockKind string
+
+// The block kinds.
+const (
+	BlockParagraph BlockKind = "paragraph"
+	BlockHeading   BlockKind = "heading"
+	BlockListItem  BlockKind = "listItem"
+	BlockTableRow  BlockKind = "tableRow"
+)
+
+// Block is a paragraph, heading, list item or table row.
+type Block struct {
+	Kind  BlockKind `json:"kind"`
+	Level int       `json:"level,omitempty"` // heading level, 1 = top
+	Text  string    `json:"text"`            // words joined by single spaces; table cells joined by " | "
+	Cells []string  `json:"cells,omitempty"` // table rows only
+}

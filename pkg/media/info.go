@@ -1,0 +1,67 @@
+// Package media probes creative assets from their bytes: images, MP4/MOV
+// video, documents and HTML5 banner zips. The type is sniffed from content,
+// never trusted from the file name. It is a pure library.
+package media
+
+// Kind is the broad class of an asset.
+type Kind string
+
+// The asset kinds. The builder's type badge maps image→IMG, video→VID,
+// document→DOC; html5 is a zipped HTML5 banner.
+const (
+	KindImage    Kind = "image"
+	KindVideo    Kind = "video"
+	KindDocument Kind = "document"
+	KindHTML5    Kind = "html5"
+	KindUnknown  Kind = "unknown"
+)
+
+// Info is everything Probe measured about one asset. Zero values mean
+// "not applicable or not found".
+type Info struct {
+	Kind     Kind   `json:"type"`
+	Format   string `json:"format"`   // upper-case short name: JPG, PNG, GIF, WEBP, BMP, MP4, MOV, PDF, DOCX, DOC, ZIP
+	MimeType string `json:"mimeType"` // e.g. image/jpeg
+	Size     int64  `json:"sizeBytes"`
+
+	Width  int `json:"width,omitempty"`
+	Height int `json:"height,omitempty"`
+
+	// Images.
+	Progressive bool   `json:"progressive,omitempty"` // JPEG
+	ColorModel  string `json:"colorModel,omitempty"`  // e.g. RGB, CMYK, Gray
+	FrameCount  int    `json:"frameCount,omitempty"`  // animated GIF/WebP frames
+	Animated    bool   `json:"animated,omitempty"`
+
+	// Video; also animation time of animated images.
+	DurationSeconds float64 `json:"durationSeconds,omitempty"`
+	FrameRate       float64 `json:"frameRate,omitempty"`
+	VideoCodec      string  `json:"videoCodec,omitempty"` // e.g. avc1, hvc1, mp4v
+	AudioCodec      string  `json:"audioCodec,omitempty"` // e.g. mp4a
+	BitrateKbps     float64 `json:"bitrateKbps,omitempty"`
+
+	// Documents.
+	PageCount  int     `json:"pageCount,omitempty"`
+	PageWidth  float64 `json:"pageWidthPt,omitempty"` // first page, in points
+	PageHeight float64 `json:"pageHeightPt,omitempty"`
+
+	// Metadata holds textual metadata found in the file (PDF Info
+	// dictionary, PNG tEXt chunks, …), keyed by its own name.
+	Metadata map[string]string `json:"metadata,omitempty"`
+
+	// HTML5 holds the zip banner analysis when Kind is KindHTML5.
+	HTML5 *HTML5Info `json:"html5,omitempty"`
+}
+
+// HTML5Info describes a zipped HTML5 banner.
+type HTML5Info struct {
+	EntryHTML          []string `json:"entryHtml"` // the top-level .html files; exactly one is valid
+	AdSizeDeclared     bool     `json:"adSizeDeclared"`
+	FileCount          int      `json:"fileCount"`
+	TotalBytes         int64    `json:"totalBytes"`       // uncompressed
+	CompressedBytes    int64    `json:"compressedBytes"`  // the zip itself
+	InitialLoadBytes   int64    `json:"initialLoadBytes"` // entry HTML plus what it references directly
+	ClickTagDeclared   bool     `json:"clickTagDeclared"`
+	ClickTagUsed       bool     `json:"clickTagUsed"`
+	ExternalReferences []string `json:"externalReferences,omitempty"` // http:// or non-allowed hosts
+}
