@@ -1,0 +1,65 @@
+# pharmaops: `make run` serves the app on http://localhost:8000; `make test` runs every test.
+SHELL := /bin/bash
+export PATH := $(PATH):/usr/local/go/bin
+
+VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+COMMIT  ?= $(shell git rev-parse --short HEAD 2>/dev/null)
+LDFLAGS := -s -w -X github.com/pharmaops/pharmaops/pkg/version.Version=$(VERSION) -X github.com/pharmaops/pharmaops/pkg/version.Commit=$(COMMIT)
+BIN     := bin/pharmaops
+GO_TEST_FLAGS ?=
+
+.PHONY: run build webui go-build test test-go test-webui e2e bench fuzz deps clean
+
+## run: build the web UI and the binary, then serve on :8000 with data in ./data
+run: build
+	./$(BIN) serve --addr :8000 --data-dir ./data
+
+## build: the web UI, embedded into the binary
+build: webui go-build
+
+go-build:
+	go build -trimpath -ldflags '$(LDFLAGS)' -o $(BIN) ./cmd/pharmaops
+
+webui/node_modules/.installed: webui/package-lock.json
+	cd webui && npm ci --no-audit --no-fund
+	touch $@
+
+## webui: install the web UI's packages and build it into webui/dist
+webui: webui/node_modules/.installed
+	cd webui && npm run build
+
+## deps: install the system packages the tests need (as root on Debian), or say what is missing
+deps:
+	bash scripts/install-deps.sh
+
+## test: every test: Go (vet, unit, API scenarios), the web UI's Vitest suite, and the browser journey
+test: deps test-go test-webui e2e
+
+test-go:
+	go vet ./...
+	go test $(GO_TEST_FLAGS) ./...
+
+test-webui: webui/node_modules/.installed
+	cd webui && npm test
+
+## e2e: the end-to-end journey in headless Chromium against a real server
+e2e: build
+	PHARMAOPS_BIN=$(CURDIR)/$(BIN) node e2e/run.mjs
+
+## bench: the performance benchmarks (figures go to docs/performance.md)
+bench:
+	go test -run '^$$' -bench . -benchmem ./...
+
+## fuzz: run every fuzz target for a short while (FUZZTIME, default 30s each)
+FUZZTIME ?= 30s
+fuzz:
+	@for pkg in $$(go list ./...); do \
+	  for target in $$(go test -list '^Fuzz' $$pkg 2>/dev/null | grep '^Fuzz'); do \
+	    echo "== $$pkg $$target"; \
+	    go test -run '^$$' -fuzz "^$$target$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
+	  done; \
+	done
+
+clean:
+	rm -rf bin webui/node_modules/.installed
+	find webui/dist -mindepth 1 ! -name .placeholder -delete 2>/dev/null || true

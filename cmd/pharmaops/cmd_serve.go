@@ -1,0 +1,155 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/pharmaops/pharmaops/pkg/api"
+	"github.com/pharmaops/pharmaops/pkg/app"
+	"github.com/pharmaops/pharmaops/pkg/store/bolt"
+	"github.com/pharmaops/pharmaops/pkg/version"
+	"github.com/pharmaops/pharmaops/webui"
+)
+
+// adminSocketName is the Unix socket, inside the data directory, on which a
+// running server answers local maintenance requests (backup). Only the
+// data directory's owner can reach it (mode 0600).
+const adminSocketName = "pharmaops.sock"
+
+type serveOptions struct {
+	addr string
+}
+
+func newServeCommand(g *globalOptions) *cobra.Command {
+	var opts serveOptions
+	cmd := &cobra.Command{
+		Use:   "serve",
+		Short: "Serve the web app and REST API",
+		Long: `Serve the team web app and its REST API.
+
+The database is the bbolt file pharmaops.db in --data-dir; only one process
+can use it at a time. While the server runs, 'pharmaops backup' takes hot
+backups through the server.
+` + exitCodesHelp,
+		Args: args(cobra.NoArgs),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.addr = g.v.GetString("addr")
+			return runServe(cmd.Context(), g, opts, cmd.ErrOrStderr())
+		},
+	}
+	cmd.Flags().StringVar(&opts.addr, "addr", ":8000", "address to listen on (env PHARMAOPS_ADDR)")
+	cmd.Flags().Bool("demo", true, "allow demo sign-in (config auth.demo, env PHARMAOPS_AUTH_DEMO)")
+	cmd.Flags().Duration("session-ttl", 7*24*time.Hour, "how long a sign-in lasts (config auth.session-ttl)")
+	bindFlags(g.v, cmd, map[string]string{"addr": "addr", "demo": "auth.demo", "session-ttl": "auth.session-ttl"})
+	return cmd
+}
+
+func runServe(ctx context.Context, g *globalOptions, opts serveOptions, logOut io.Writer) error {
+	log, err := g.logger(logOut)
+	if err != nil {
+		return err
+	}
+	st, err := bolt.Open(g.dataDir(), bolt.Options{LockTimeout: time.Second})
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+
+	core := app.New(st, app.Config{
+		DemoEnabled: g.v.GetBool("auth.demo"),
+		SessionTTL:  g.v.GetDuration("auth.session-ttl"),
+	}, log)
+	handler := api.NewRouter(core, api.Options{Version: version.Version, Log: log, UI: webui.Dist()})
+
+	ln, err := net.Listen("tcp", opts.addr)
+	if err != nil {
+		return fmt.Errorf("listen on %s: %w", opts.addr, err)
+	}
+	srv := &http.Server{
+		Handler:           handler,
+		ReadHeaderTimeout: 10 * time.Second,
+		IdleTimeout:       2 * time.Minute,
+		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+	}
+	admin := startAdminSocket(filepath.Join(g.dataDir(), adminSocketName), st, log)
+	defer admin.Close()
+	go pruneSessions(ctx, core, log)
+
+	log.Info("pharmaops serving", "addr", ln.Addr().String(), "dataDir", g.dataDir(), "version", version.Version)
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	log.Info("shutting down")
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(shutdownCtx); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}
+
+// pruneSessions deletes expired sessions every hour until ctx ends.
+func pruneSessions(ctx context.Context, core *app.App, log *slog.Logger) {
+	t := time.NewTicker(time.Hour)
+	defer t.Stop()
+	for {
+		if n, err := core.PruneSessions(ctx); err != nil {
+			log.Warn("pruning sessions", "err", err)
+		} else if n > 0 {
+			log.Info("pruned expired sessions", "count", n)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}
+
+// backupSource is what the admin socket needs from the store.
+type backupSource interface {
+	Backup(ctx context.Context, w io.Writer) (int64, error)
+}
+
+// startAdminSocket serves GET /backup on a Unix socket. Failure to listen
+// is logged and leaves hot backups unavailable; the server still runs.
+func startAdminSocket(path string, st backupSource, log *slog.Logger) io.Closer {
+	_ = os.Remove(path) // a stale socket from a crashed run; the database lock proves none is live
+	ln, err := net.Listen("unix", path)
+	if err != nil {
+		log.Warn("admin socket unavailable; hot backups disabled", "path", path, "err", err)
+		return io.NopCloser(nil)
+	}
+	if err := os.Chmod(path, 0o600); err != nil {
+		log.Warn("admin socket permissions", "err", err)
+	}
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /backup", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/octet-stream")
+		if _, err := st.Backup(r.Context(), w); err != nil {
+			log.Error("backup over admin socket", "err", err)
+			panic(http.ErrAbortHandler) // cut the stream so the client sees a failure, not a short file
+		}
+	})
+	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}
+	go func() { _ = srv.Serve(ln) }()
+	return closerFunc(func() error { err := srv.Close(); _ = os.Remove(path); return err })
+}
+
+type closerFunc func() error
+
+func (f closerFunc) Close() error { return f() }

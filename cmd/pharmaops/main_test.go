@@ -1,0 +1,161 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/pharmaops/pharmaops/pkg/app"
+	"github.com/pharmaops/pharmaops/pkg/store"
+	"github.com/pharmaops/pharmaops/pkg/store/bolt"
+)
+
+// run executes the CLI with args and returns its output and error.
+func run(ctx context.Context, args ...string) (string, error) {
+	cmd := newRootCommand()
+	var out bytes.Buffer
+	cmd.SetOut(&out)
+	cmd.SetErr(&out)
+	cmd.SetArgs(args)
+	err := cmd.ExecuteContext(ctx)
+	return out.String(), err
+}
+
+func TestExitCodes(t *testing.T) {
+	cases := []struct {
+		err  error
+		want int
+	}{
+		{nil, 0},
+		{errors.New("boom"), 1},
+		{usagef("bad"), 2},
+		{fmt.Errorf("wrapped: %w", usagef("bad")), 2},
+		{app.Invalid("bad"), 2},
+		{fmt.Errorf("%w (x)", store.ErrLocked), 3},
+		{exitError{code: 1}, 1},
+	}
+	for _, c := range cases {
+		if got := exitCode(c.err); got != c.want {
+			t.Errorf("exitCode(%v) = %d, want %d", c.err, got, c.want)
+		}
+	}
+}
+
+func TestUsageErrors(t *testing.T) {
+	for _, args := range [][]string{
+		{"serve", "--no-such-flag"},
+		{"backup"},
+		{"version", "extra"},
+		{"serve", "--log-format", "xml", "--data-dir", t.TempDir()},
+		{"version", "--config", filepath.Join(t.TempDir(), "missing.yaml")},
+	} {
+		_, err := run(context.Background(), args...)
+		if code := exitCode(err); code != exitUsage {
+			t.Errorf("%v: exit %d (%v), want %d", args, code, err, exitUsage)
+		}
+	}
+}
+
+func freeAddr(t *testing.T) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	return ln.Addr().String()
+}
+
+func waitHealthy(t *testing.T, addr string) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for time.Now().Before(deadline) {
+		if resp, err := http.Get("http://" + addr + "/health"); err == nil {
+			resp.Body.Close()
+			if resp.StatusCode == 200 {
+				return
+			}
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	t.Fatal("server did not become healthy")
+}
+
+func TestServeLockAndHotBackup(t *testing.T) {
+	dir := t.TempDir()
+	addr := freeAddr(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() {
+		_, err := run(ctx, "serve", "--addr", addr, "--data-dir", dir)
+		done <- err
+	}()
+	waitHealthy(t, addr)
+
+	// Write something through the API, then back up while serving.
+	resp, err := http.Post("http://"+addr+"/api/auth/demo", "application/json", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+
+	_, err = run(context.Background(), "serve", "--addr", freeAddr(t), "--data-dir", dir)
+	if exitCode(err) != exitLocked || !strings.Contains(err.Error(), "database is locked by another pharmaops process") {
+		t.Fatalf("second serve: %v (exit %d)", err, exitCode(err))
+	}
+
+	backup := filepath.Join(t.TempDir(), "backup.db")
+	out, err := run(context.Background(), "backup", "--data-dir", dir, "-o", backup)
+	if err != nil {
+		t.Fatalf("hot backup: %v %s", err, out)
+	}
+	if !strings.Contains(out, "backup written to") {
+		t.Fatalf("output %q", out)
+	}
+	cancel()
+	if err := <-done; err != nil {
+		t.Fatalf("serve: %v", err)
+	}
+
+	// The backup holds the demo organization.
+	restoreDir := t.TempDir()
+	raw, _ := os.ReadFile(backup)
+	_ = os.WriteFile(filepath.Join(restoreDir, bolt.FileName), raw, 0o600)
+	st, err := bolt.Open(restoreDir, bolt.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if _, err := st.GetOrganization(context.Background(), app.DemoOrganizationID); err != nil {
+		t.Fatalf("backup lacks the demo organization: %v", err)
+	}
+
+	// With the server stopped, backup opens the file directly.
+	if _, err := run(context.Background(), "backup", "--data-dir", dir, "-o", backup); err != nil {
+		t.Fatalf("cold backup: %v", err)
+	}
+}
+
+func TestBackupOfMissingDatabase(t *testing.T) {
+	_, err := run(context.Background(), "backup", "--data-dir", t.TempDir(), "-o", filepath.Join(t.TempDir(), "b.db"))
+	if exitCode(err) != exitUsage || !strings.Contains(err.Error(), "no database") {
+		t.Fatalf("got %v", err)
+	}
+}
+
+func TestEnvironmentConfiguresDataDir(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("PHARMAOPS_DATA_DIR", dir)
+	_, err := run(context.Background(), "backup", "-o", filepath.Join(t.TempDir(), "b.db"))
+	if err == nil || !strings.Contains(err.Error(), dir) {
+		t.Fatalf("PHARMAOPS_DATA_DIR not used: %v", err)
+	}
+}

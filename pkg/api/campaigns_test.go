@@ -1,0 +1,162 @@
+package api_test
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/pharmaops/pharmaops/pkg/store"
+)
+
+// otherOrgToken creates a second organization with a user of the role and
+// returns that user's session token.
+func (e *env) otherOrgToken(role string) string {
+	e.t.Helper()
+	ctx := context.Background()
+	org := store.Organization{ID: "org-" + store.NewID(), Name: "Other Pharma", Status: "Active", Plan: "Enterprise"}
+	if err := e.st.PutOrganization(ctx, org); err != nil {
+		e.t.Fatal(err)
+	}
+	u := store.User{ID: store.NewID(), OrganizationID: org.ID, Email: role + "@other.test", Role: role, Provider: "google", CreatedAt: time.Now()}
+	if err := e.st.PutUser(ctx, u); err != nil {
+		e.t.Fatal(err)
+	}
+	res, err := e.app.StartSession(ctx, u)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	return res.Token
+}
+
+// createCampaign creates a campaign and returns its ID.
+func (e *env) createCampaign(token, body string) string {
+	e.t.Helper()
+	status, _, resp := e.do("POST", "/api/campaigns", body, bearer(token))
+	if status != http.StatusCreated {
+		e.t.Fatalf("create: %d %s", status, resp)
+	}
+	var res struct {
+		Data struct {
+			CampaignID string `json:"campaignId"`
+		}
+	}
+	_ = json.Unmarshal([]byte(resp), &res)
+	return res.Data.CampaignID
+}
+
+func TestCampaignScenarios(t *testing.T) {
+	e := defaultEnv(t)
+	token := e.demoToken()
+	id := e.createCampaign(token, `{"name":"Zeta DTC Launch","brand":"Zeta","product":"zetamab","status":"draft","assetCount":99,"complianceScore":87}`)
+	e.createCampaign(token, `{"campaign":{"name":"Cardio HCP","channel":"OLV","customerType":"HCP"}}`)
+	runScenarios(t, e, []scenario{
+		{name: "create (form) answers campaignId", method: "POST", path: "/api/campaigns", auth: true, status: 201,
+			body: `{"name":"Form shape","description":"d"}`, contains: []string{`"campaignId":"`, `"status":"draft"`, `"channel":"Display"`, `"customerType":"DTC"`}},
+		{name: "create ({campaign}) answers campaign", method: "POST", path: "/api/campaigns", auth: true, status: 201,
+			body: `{"campaign":{"name":"Wrapped","channel":"CTV"}}`, contains: []string{`"campaign":{`, `"channel":"CTV"`}},
+		{name: "name required", method: "POST", path: "/api/campaigns", auth: true, status: 400,
+			body: `{"name":"   "}`, contains: []string{"Campaign name is required"}},
+		{name: "bad channel", method: "POST", path: "/api/campaigns", auth: true, status: 400,
+			body: `{"name":"x","channel":"Radio"}`, contains: []string{"channel must be one of"}},
+		{name: "bad customer type", method: "POST", path: "/api/campaigns", auth: true, status: 400,
+			body: `{"name":"x","customerType":"B2B"}`, contains: []string{"customerType must be one of"}},
+		{name: "client cannot forge counts", method: "GET", path: "/api/campaigns/" + id, auth: true, status: 200,
+			contains: []string{`"assetCount":0`, `"complianceScore":0`, `"name":"Zeta DTC Launch"`}},
+		{name: "list", method: "GET", path: "/api/campaigns", auth: true, status: 200,
+			contains: []string{"Zeta DTC Launch", "Cardio HCP"}},
+		{name: "filter customerType", method: "GET", path: "/api/campaigns?customerType=HCP", auth: true, status: 200,
+			contains: []string{"Cardio HCP"}, excludes: []string{"Zeta DTC Launch"}},
+		{name: "filter status", method: "GET", path: "/api/campaigns?status=active", auth: true, status: 200,
+			contains: []string{`"campaigns":[]`}},
+		{name: "search", method: "GET", path: "/api/campaigns?q=zetamab", auth: true, status: 200,
+			contains: []string{"Zeta DTC Launch"}, excludes: []string{"Cardio HCP"}},
+		{name: "update", method: "PUT", path: "/api/campaigns/" + id, auth: true, status: 200,
+			body: `{"updates":{"status":"active","assetCount":5}}`, contains: []string{`"status":"active"`, `"assetCount":0`}},
+		{name: "update needs updates", method: "PUT", path: "/api/campaigns/" + id, auth: true, status: 400,
+			body: `{}`, contains: []string{"updates is required"}},
+		{name: "update bad status", method: "PUT", path: "/api/campaigns/" + id, auth: true, status: 400,
+			body: `{"updates":{"status":"launched"}}`, contains: []string{"status must be one of"}},
+		{name: "unknown id", method: "GET", path: "/api/campaigns/nope", auth: true, status: 404,
+			contains: []string{"campaign not found"}},
+		{name: "delete unknown", method: "DELETE", path: "/api/campaigns/nope", auth: true, status: 404},
+	})
+	// The update survived: it reads back.
+	_, _, body := e.do("GET", "/api/campaigns/"+id, "", bearer(token))
+	if !strings.Contains(body, `"status":"active"`) {
+		t.Fatalf("update not stored: %s", body)
+	}
+	if status, _, _ := e.do("DELETE", "/api/campaigns/"+id, "", bearer(token)); status != 200 {
+		t.Fatalf("delete: %d", status)
+	}
+	if status, _, _ := e.do("GET", "/api/campaigns/"+id, "", bearer(token)); status != 404 {
+		t.Fatalf("after delete: %d", status)
+	}
+}
+
+func TestOrganizationsAreIsolated(t *testing.T) {
+	e := defaultEnv(t)
+	demo := e.demoToken()
+	id := e.createCampaign(demo, `{"name":"Demo secret campaign"}`)
+	other := e.otherOrgToken("admin")
+	for _, c := range []struct{ method, path, body string }{
+		{"GET", "/api/campaigns/" + id, ""},
+		{"PUT", "/api/campaigns/" + id, `{"updates":{"name":"hijacked"}}`},
+		{"DELETE", "/api/campaigns/" + id, ""},
+	} {
+		if status, _, body := e.do(c.method, c.path, c.body, bearer(other)); status != 404 {
+			t.Errorf("%s %s from another organization: %d %s, want 404", c.method, c.path, status, body)
+		}
+	}
+	if _, _, body := e.do("GET", "/api/campaigns", "", bearer(other)); strings.Contains(body, "Demo secret campaign") {
+		t.Errorf("another organization lists the campaign: %s", body)
+	}
+	if _, _, body := e.do("GET", "/api/campaigns/"+id, "", bearer(demo)); !strings.Contains(body, "Demo secret campaign") {
+		t.Errorf("campaign changed by another organization: %s", body)
+	}
+}
+
+func TestRolesAreEnforced(t *testing.T) {
+	e := defaultEnv(t)
+	e.demoToken()
+	viewer := e.otherOrgToken("viewer")
+	cases := []struct {
+		method, path, body string
+		status             int
+	}{
+		{"GET", "/api/campaigns", "", 200},
+		{"POST", "/api/campaigns", `{"name":"nope"}`, 403},
+		{"POST", "/api/user-data/brd-rules", `{"rules":[]}`, 403},
+		{"GET", "/api/user-data/brd-rules", "", 200},
+	}
+	for _, c := range cases {
+		if status, _, body := e.do(c.method, c.path, c.body, bearer(viewer)); status != c.status {
+			t.Errorf("viewer %s %s: %d %s, want %d", c.method, c.path, status, body, c.status)
+		}
+	}
+}
+
+func TestRulesScenarios(t *testing.T) {
+	e := defaultEnv(t)
+	rule := `{"id":"r1","rule":"Approved sizes","severity":"critical","field":"dimensions","section":"Display Requirements","description":"d","enabled":true,"isCustom":false,"params":{"allowed":["300x250"]}}`
+	runScenarios(t, e, []scenario{
+		{name: "empty at first", method: "GET", path: "/api/user-data/brd-rules", auth: true, status: 200, contains: []string{`"rules":[]`}},
+		{name: "save full list", method: "POST", path: "/api/user-data/brd-rules", auth: true, status: 200,
+			body: `{"rules":[` + rule + `,{"rule":"Custom","severity":"warning","field":"customField","section":"Custom Rules","enabled":true,"isCustom":true}]}`,
+			contains: []string{`"id":"r1"`, `"channel":"All"`, `"id":"rule-`}},
+		{name: "reads back in order", method: "GET", path: "/api/user-data/brd-rules", auth: true, status: 200,
+			contains: []string{`"allowed":["300x250"]`, `"rule":"Custom"`}},
+		{name: "rules required", method: "POST", path: "/api/user-data/brd-rules", auth: true, status: 400, body: `{}`,
+			contains: []string{"rules is required"}},
+		{name: "bad severity", method: "POST", path: "/api/user-data/brd-rules", auth: true, status: 400,
+			body: `{"rules":[{"rule":"x","severity":"urgent","field":"format"}]}`, contains: []string{`unknown severity`}},
+		{name: "bad field", method: "POST", path: "/api/user-data/brd-rules", auth: true, status: 400,
+			body: `{"rules":[{"rule":"x","severity":"minor","field":"colour"}]}`, contains: []string{`unknown field`}},
+		{name: "duplicate ids", method: "POST", path: "/api/user-data/brd-rules", auth: true, status: 400,
+			body: `{"rules":[` + rule + `,` + rule + `]}`, contains: []string{"appears twice"}},
+		{name: "failed save lost nothing", method: "GET", path: "/api/user-data/brd-rules", auth: true, status: 200,
+			contains: []string{`"rule":"Custom"`}},
+	})
+}

@@ -1,0 +1,57 @@
+package app
+
+import (
+	"context"
+	"log/slog"
+	"time"
+
+	"github.com/pharmaops/pharmaops/pkg/store"
+)
+
+// Config holds the core's settings.
+type Config struct {
+	// DemoEnabled allows POST /api/auth/demo (config auth.demo).
+	DemoEnabled bool
+	// SessionTTL is how long a session token stays valid.
+	SessionTTL time.Duration
+}
+
+// App is the application core.
+type App struct {
+	store store.Store
+	cfg   Config
+	log   *slog.Logger
+	now   func() time.Time
+}
+
+// New returns the core over a store.
+func New(s store.Store, cfg Config, log *slog.Logger) *App {
+	if cfg.SessionTTL <= 0 {
+		cfg.SessionTTL = 7 * 24 * time.Hour
+	}
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	return &App{store: s, cfg: cfg, log: log, now: time.Now}
+}
+
+// Config returns the core's settings.
+func (a *App) Config() Config { return a.cfg }
+
+// Health reports whether the store answers.
+func (a *App) Health(ctx context.Context) error { return a.store.Health(ctx) }
+
+// SetClock replaces the clock, for tests of expiry.
+func (a *App) SetClock(now func() time.Time) { a.now = now }
+
+// audit appends to the organization's trail. A failure is logged, not
+// returned: the change it records has already been committed.
+func (a *App) audit(ctx context.Context, p *Principal, action, target, old, new string) {
+	_, err := a.store.AppendAudit(ctx, p.Org.ID, store.AuditEntry{
+		ID: store.NewID(), At: a.now().UTC(), ActorID: p.User.ID,
+		Action: action, Target: target, Old: old, New: new,
+	})
+	if err != nil {
+		a.log.Error("audit append failed", "action", action, "target", target, "err", err)
+	}
+}

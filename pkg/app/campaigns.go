@@ -1,0 +1,184 @@
+package app
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"slices"
+	"sort"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/pharmaops/pharmaops/pkg/store"
+)
+
+// CampaignChannels are the spec's campaign channels.
+var CampaignChannels = []string{"Display", "OLV", "CTV", "YouTube", "Meta", "Programmatic", "Email", "Print"}
+
+// CustomerTypes are the spec's customer types.
+var CustomerTypes = []string{"DTC", "HCP"}
+
+// CampaignStatuses are the campaign statuses. New campaigns are drafts.
+var CampaignStatuses = []string{"draft", "active", "completed", "archived"}
+
+// CampaignFields are the fields a client may set on a campaign. AssetCount,
+// ComplianceScore and the timestamps are kept by the server.
+type CampaignFields struct {
+	Name            *string `json:"name"`
+	Description     *string `json:"description"`
+	Status          *string `json:"status"`
+	Channel         *string `json:"channel"`
+	CustomerType    *string `json:"customerType"`
+	Phase           *string `json:"phase"`
+	Brand           *string `json:"brand"`
+	Product         *string `json:"product"`
+	Indication      *string `json:"indication"`
+	TherapeuticArea *string `json:"therapeuticArea"`
+	FDAFilingNumber *string `json:"fdaFilingNumber"`
+	DOFUExpiration  *string `json:"dofuExpiration"`
+}
+
+// CampaignFilter narrows ListCampaigns. Empty fields match everything.
+type CampaignFilter struct {
+	Status, CustomerType, Phase, Query string
+}
+
+// apply copies the set fields onto c and validates the result.
+func (f CampaignFields) apply(c *store.Campaign) error {
+	set := func(dst *string, src *string, max int, name string) error {
+		if src == nil {
+			return nil
+		}
+		v := strings.TrimSpace(*src)
+		if utf8.RuneCountInString(v) > max {
+			return Invalid("%s is too long (at most %d characters)", name, max)
+		}
+		*dst = v
+		return nil
+	}
+	for _, s := range []struct {
+		dst *string
+		src *string
+		max int
+		n   string
+	}{
+		{&c.Name, f.Name, 200, "name"}, {&c.Description, f.Description, 5000, "description"},
+		{&c.Status, f.Status, 20, "status"}, {&c.Channel, f.Channel, 40, "channel"},
+		{&c.CustomerType, f.CustomerType, 10, "customerType"}, {&c.Phase, f.Phase, 100, "phase"},
+		{&c.Brand, f.Brand, 200, "brand"}, {&c.Product, f.Product, 200, "product"},
+		{&c.Indication, f.Indication, 500, "indication"}, {&c.TherapeuticArea, f.TherapeuticArea, 200, "therapeuticArea"},
+		{&c.FDAFilingNumber, f.FDAFilingNumber, 100, "fdaFilingNumber"}, {&c.DOFUExpiration, f.DOFUExpiration, 40, "dofuExpiration"},
+	} {
+		if err := set(s.dst, s.src, s.max, s.n); err != nil {
+			return err
+		}
+	}
+	if c.Name == "" {
+		return Invalid("Campaign name is required")
+	}
+	if !slices.Contains(CampaignStatuses, c.Status) {
+		return Invalid("status must be one of %s", strings.Join(CampaignStatuses, ", "))
+	}
+	if !slices.Contains(CampaignChannels, c.Channel) {
+		return Invalid("channel must be one of %s", strings.Join(CampaignChannels, ", "))
+	}
+	if !slices.Contains(CustomerTypes, c.CustomerType) {
+		return Invalid("customerType must be one of %s", strings.Join(CustomerTypes, ", "))
+	}
+	return nil
+}
+
+// CreateCampaign creates a draft campaign with no assets and score 0.
+func (a *App) CreateCampaign(ctx context.Context, p *Principal, f CampaignFields) (store.Campaign, error) {
+	if err := p.require(ActionManageCampaign); err != nil {
+		return store.Campaign{}, err
+	}
+	now := a.now().UTC()
+	c := store.Campaign{
+		ID: store.NewID(), OrganizationID: p.Org.ID, Status: "draft",
+		Channel: "Display", CustomerType: "DTC", CreatedBy: p.User.ID, CreatedAt: now, UpdatedAt: now,
+	}
+	if err := f.apply(&c); err != nil {
+		return store.Campaign{}, err
+	}
+	if err := a.store.PutCampaign(ctx, c); err != nil {
+		return store.Campaign{}, err
+	}
+	a.audit(ctx, p, "campaign.create", "campaign/"+c.ID, "", jsonString(c))
+	return c, nil
+}
+
+// GetCampaign returns one of the caller's organization's campaigns.
+func (a *App) GetCampaign(ctx context.Context, p *Principal, id string) (store.Campaign, error) {
+	c, err := a.store.GetCampaign(ctx, p.Org.ID, id)
+	if errors.Is(err, store.ErrNotFound) {
+		return c, NotFound("campaign")
+	}
+	return c, err
+}
+
+// ListCampaigns returns the organization's campaigns matching the filter,
+// most recently updated first.
+func (a *App) ListCampaigns(ctx context.Context, p *Principal, f CampaignFilter) ([]store.Campaign, error) {
+	all, err := a.store.ListCampaigns(ctx, p.Org.ID)
+	if err != nil {
+		return nil, err
+	}
+	q := strings.ToLower(strings.TrimSpace(f.Query))
+	out := make([]store.Campaign, 0, len(all))
+	for _, c := range all {
+		if (f.Status != "" && f.Status != "all" && !strings.EqualFold(c.Status, f.Status)) ||
+			(f.CustomerType != "" && !strings.EqualFold(c.CustomerType, f.CustomerType)) ||
+			(f.Phase != "" && !strings.EqualFold(c.Phase, f.Phase)) {
+			continue
+		}
+		if q != "" && !strings.Contains(strings.ToLower(strings.Join([]string{c.Name, c.Description, c.Brand, c.Product, c.Indication}, "\n")), q) {
+			continue
+		}
+		out = append(out, c)
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].UpdatedAt.After(out[j].UpdatedAt) })
+	return out, nil
+}
+
+// UpdateCampaign changes the given fields of a campaign.
+func (a *App) UpdateCampaign(ctx context.Context, p *Principal, id string, f CampaignFields) (store.Campaign, error) {
+	if err := p.require(ActionManageCampaign); err != nil {
+		return store.Campaign{}, err
+	}
+	old, err := a.GetCampaign(ctx, p, id)
+	if err != nil {
+		return old, err
+	}
+	c := old
+	if err := f.apply(&c); err != nil {
+		return store.Campaign{}, err
+	}
+	c.UpdatedAt = a.now().UTC()
+	if err := a.store.PutCampaign(ctx, c); err != nil {
+		return store.Campaign{}, err
+	}
+	a.audit(ctx, p, "campaign.update", "campaign/"+c.ID, jsonString(old), jsonString(c))
+	return c, nil
+}
+
+// DeleteCampaign deletes a campaign.
+func (a *App) DeleteCampaign(ctx context.Context, p *Principal, id string) error {
+	if err := p.require(ActionManageCampaign); err != nil {
+		return err
+	}
+	old, err := a.GetCampaign(ctx, p, id)
+	if err != nil {
+		return err
+	}
+	if err := a.store.DeleteCampaign(ctx, p.Org.ID, id); err != nil {
+		return err
+	}
+	a.audit(ctx, p, "campaign.delete", "campaign/"+id, jsonString(old), "")
+	return nil
+}
+
+func jsonString(v any) string {
+	raw, _ := json.Marshal(v)
+	return string(raw)
+}

@@ -1,0 +1,52 @@
+// Package app is the application core: the use cases that the HTTP API, the
+// CLI and the TUI call. It enforces organization scoping and roles and writes
+// the audit trail; handlers never touch the store directly.
+package app
+
+import (
+	"errors"
+	"fmt"
+)
+
+// The domain errors. The API maps them to HTTP statuses and the CLI to exit
+// codes, each in one place.
+var (
+	ErrNotFound        = errors.New("not found")
+	ErrInvalid         = errors.New("invalid request")
+	ErrUnauthenticated = errors.New("authentication required")
+	ErrForbidden       = errors.New("forbidden")
+	ErrConflict        = errors.New("conflict")
+	ErrUnavailable     = errors.New("unavailable")
+)
+
+// Error is a domain error with a message that is safe to show the user.
+// Kind is one of the sentinels above; errors.Is sees through to it.
+type Error struct {
+	Kind error
+	Msg  string
+}
+
+func (e *Error) Error() string { return e.Msg }
+
+// Unwrap returns the sentinel kind.
+func (e *Error) Unwrap() error { return e.Kind }
+
+// Invalid returns an ErrInvalid with a user-facing message.
+func Invalid(format string, args ...any) error {
+	return &Error{Kind: ErrInvalid, Msg: fmt.Sprintf(format, args...)}
+}
+
+// NotFound returns an ErrNotFound naming what was not found.
+func NotFound(what string) error {
+	return &Error{Kind: ErrNotFound, Msg: what + " not found"}
+}
+
+// Forbidden returns an ErrForbidden with a user-facing message.
+func Forbidden(format string, args ...any) error {
+	return &Error{Kind: ErrForbidden, Msg: fmt.Sprintf(format, args...)}
+}
+
+// Unavailable returns an ErrUnavailable with a user-facing message.
+func Unavailable(format string, args ...any) error {
+	return &Error{Kind: ErrUnavailable, Msg: fmt.Sprintf(format, args...)}
+}

@@ -1,0 +1,197 @@
+package bolt_test
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/pharmaops/pharmaops/pkg/compliance"
+	"github.com/pharmaops/pharmaops/pkg/store"
+	"github.com/pharmaops/pharmaops/pkg/store/bolt"
+)
+
+func open(t *testing.T, dir string) *bolt.Store {
+	t.Helper()
+	st, err := bolt.Open(dir, bolt.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	return st
+}
+
+func TestSecondOpenFailsWithLockError(t *testing.T) {
+	dir := t.TempDir()
+	open(t, dir)
+	start := time.Now()
+	_, err := bolt.Open(dir, bolt.Options{LockTimeout: 200 * time.Millisecond})
+	if !errors.Is(err, store.ErrLocked) {
+		t.Fatalf("second open: %v, want ErrLocked", err)
+	}
+	if err.Error() == store.ErrLocked.Error() || !bytes.Contains([]byte(err.Error()), []byte("database is locked by another pharmaops process")) {
+		t.Fatalf("message %q should name the lock and the file", err)
+	}
+	if time.Since(start) > 5*time.Second {
+		t.Fatal("lock timeout not honoured")
+	}
+}
+
+func TestMigrationsRunOnceAndRefuseNewerFiles(t *testing.T) {
+	dir := t.TempDir()
+	st, err := bolt.Open(dir, bolt.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v, _ := st.Version(); v != bolt.SchemaVersion {
+		t.Fatalf("version %d, want %d", v, bolt.SchemaVersion)
+	}
+	if err := st.PutOrganization(context.Background(), store.Organization{ID: "o1", Name: "Org"}); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	st = open(t, dir) // reopening migrates nothing and keeps data
+	if o, err := st.GetOrganization(context.Background(), "o1"); err != nil || o.Name != "Org" {
+		t.Fatalf("after reopen: %+v %v", o, err)
+	}
+}
+
+func TestCampaignsAreScopedByOrganization(t *testing.T) {
+	st := open(t, t.TempDir())
+	ctx := context.Background()
+	a := store.Campaign{ID: store.NewID(), OrganizationID: "org-a", Name: "A"}
+	if err := st.PutCampaign(ctx, a); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.GetCampaign(ctx, "org-b", a.ID); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("org-b reads org-a's campaign: %v", err)
+	}
+	if err := st.DeleteCampaign(ctx, "org-b", a.ID); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("org-b deletes org-a's campaign: %v", err)
+	}
+	if list, _ := st.ListCampaigns(ctx, "org-b"); len(list) != 0 {
+		t.Fatalf("org-b lists %d campaigns", len(list))
+	}
+	if _, err := st.GetCampaign(ctx, "", a.ID); err == nil {
+		t.Fatal("empty organization ID accepted")
+	}
+}
+
+func TestIDsAreTimeOrdered(t *testing.T) {
+	prev := store.NewID()
+	for i := 0; i < 50; i++ {
+		time.Sleep(time.Millisecond)
+		id := store.NewID()
+		if len(id) != 26 || id <= prev {
+			t.Fatalf("id %q after %q", id, prev)
+		}
+		prev = id
+	}
+}
+
+func TestUserEmailIndexFollowsChanges(t *testing.T) {
+	st := open(t, t.TempDir())
+	ctx := context.Background()
+	u := store.User{ID: "u1", OrganizationID: "o1", Email: "Ana@Pharma.test", Provider: "google"}
+	if err := st.PutUser(ctx, u); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := st.FindUserByEmail(ctx, "google", "ana@pharma.test"); err != nil || got.ID != "u1" {
+		t.Fatalf("find: %+v %v", got, err)
+	}
+	u.Email = "ana.new@pharma.test"
+	if err := st.PutUser(ctx, u); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.FindUserByEmail(ctx, "google", "ana@pharma.test"); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("old e-mail still finds the user: %v", err)
+	}
+	if _, err := st.FindUserByEmail(ctx, "demo", "ana.new@pharma.test"); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("another provider finds the user: %v", err)
+	}
+}
+
+func TestExpiredSessionsArePruned(t *testing.T) {
+	st := open(t, t.TempDir())
+	ctx := context.Background()
+	now := time.Now()
+	_ = st.PutSession(ctx, store.Session{TokenHash: "old", ExpiresAt: now.Add(-time.Minute)})
+	_ = st.PutSession(ctx, store.Session{TokenHash: "live", ExpiresAt: now.Add(time.Hour)})
+	n, err := st.DeleteExpiredSessions(ctx, now)
+	if err != nil || n != 1 {
+		t.Fatalf("pruned %d, %v", n, err)
+	}
+	if _, err := st.GetSession(ctx, "live"); err != nil {
+		t.Fatalf("live session pruned: %v", err)
+	}
+}
+
+func TestUpdateRulesIsAtomic(t *testing.T) {
+	st := open(t, t.TempDir())
+	ctx := context.Background()
+	_, err := st.UpdateRules(ctx, "o1", func([]compliance.Rule) ([]compliance.Rule, error) {
+		return []compliance.Rule{{ID: "a"}, {ID: "b"}}, nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = st.UpdateRules(ctx, "o1", func(cur []compliance.Rule) ([]compliance.Rule, error) {
+		return nil, errors.New("refused")
+	})
+	if err == nil {
+		t.Fatal("error from fn not returned")
+	}
+	rules, _ := st.GetRules(ctx, "o1")
+	if len(rules) != 2 || rules[0].ID != "a" || rules[1].ID != "b" {
+		t.Fatalf("rules %+v", rules)
+	}
+}
+
+func TestAuditTrailIsHashChained(t *testing.T) {
+	st := open(t, t.TempDir())
+	ctx := context.Background()
+	for _, action := range []string{"campaign.create", "campaign.update", "campaign.delete"} {
+		if _, err := st.AppendAudit(ctx, "o1", store.AuditEntry{ID: store.NewID(), Action: action}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	trail, err := st.ListAudit(ctx, "o1")
+	if err != nil || len(trail) != 3 {
+		t.Fatalf("trail %d %v", len(trail), err)
+	}
+	prev := ""
+	for _, e := range trail {
+		if e.PrevHash != prev || e.Hash != bolt.AuditHash(e) {
+			t.Fatalf("chain broken at %+v", e)
+		}
+		prev = e.Hash
+	}
+	tampered := trail[1]
+	tampered.Action = "campaign.nothing"
+	if bolt.AuditHash(tampered) == trail[1].Hash {
+		t.Fatal("tampering does not change the hash")
+	}
+}
+
+func TestBackupIsAnOpenableDatabase(t *testing.T) {
+	st := open(t, t.TempDir())
+	ctx := context.Background()
+	if err := st.PutOrganization(ctx, store.Organization{ID: "o1", Name: "Backed up"}); err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if _, err := st.Backup(ctx, &buf); err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, bolt.FileName), buf.Bytes(), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	restored := open(t, dir)
+	if o, err := restored.GetOrganization(ctx, "o1"); err != nil || o.Name != "Backed up" {
+		t.Fatalf("restored: %+v %v", o, err)
+	}
+}

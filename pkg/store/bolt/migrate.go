@@ -1,0 +1,67 @@
+package bolt
+
+import (
+	"encoding/binary"
+	"fmt"
+
+	bbolt "go.etcd.io/bbolt"
+)
+
+// migrations bring the file from schema version i to i+1. Append only:
+// a released migration never changes.
+var migrations = []func(tx *bbolt.Tx) error{
+	// 1: the first buckets.
+	func(tx *bbolt.Tx) error {
+		for _, name := range [][]byte{bucketOrgs, bucketUsers, bucketUserEmail, bucketSessions, bucketCampaigns, bucketRules, bucketAudit} {
+			if _, err := tx.CreateBucketIfNotExists(name); err != nil {
+				return err
+			}
+		}
+		return nil
+	},
+}
+
+// SchemaVersion is the version this build writes.
+var SchemaVersion = len(migrations)
+
+var keySchemaVersion = []byte("schema_version")
+
+// migrate runs every pending migration in one transaction, so a failure
+// leaves the file as it was.
+func (s *Store) migrate() error {
+	return s.db.Update(func(tx *bbolt.Tx) error {
+		meta, err := tx.CreateBucketIfNotExists(bucketMeta)
+		if err != nil {
+			return err
+		}
+		current := 0
+		if raw := meta.Get(keySchemaVersion); len(raw) == 8 {
+			current = int(binary.BigEndian.Uint64(raw))
+		}
+		if current > len(migrations) {
+			return fmt.Errorf("database schema version %d is newer than this pharmaops (%d); upgrade pharmaops", current, len(migrations))
+		}
+		for v := current; v < len(migrations); v++ {
+			if err := migrations[v](tx); err != nil {
+				return fmt.Errorf("migration %d: %w", v+1, err)
+			}
+		}
+		var raw [8]byte
+		binary.BigEndian.PutUint64(raw[:], uint64(len(migrations)))
+		return meta.Put(keySchemaVersion, raw[:])
+	})
+}
+
+// Version reports the file's schema version.
+func (s *Store) Version() (int, error) {
+	v := 0
+	err := s.db.View(func(tx *bbolt.Tx) error {
+		if meta := tx.Bucket(bucketMeta); meta != nil {
+			if raw := meta.Get(keySchemaVersion); len(raw) == 8 {
+				v = int(binary.BigEndian.Uint64(raw))
+			}
+		}
+		return nil
+	})
+	return v, err
+}

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Installs the system packages the test suite needs: Node.js/npm for the web UI
+# and Debian's Chromium for the browser journey. As root on Debian it installs
+# what is missing with apt-get; otherwise it lists exactly what to install.
+set -euo pipefail
+
+missing=()
+command -v node >/dev/null 2>&1 || missing+=(nodejs)
+command -v npm >/dev/null 2>&1 || missing+=(npm)
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v go >/dev/null 2>&1 || { echo "install-deps: Go is not on PATH (expected /usr/local/go/bin/go)" >&2; exit 1; }
+
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+  echo "install-deps: installing ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  exit 0
+fi
+echo "install-deps: missing system packages: ${missing[*]}" >&2
+echo "install-deps: on Debian/Ubuntu run: sudo apt-get install -y ${missing[*]}" >&2
+exit 1
