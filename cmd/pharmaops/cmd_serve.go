@@ -14,8 +14,11 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/pharmaops/pharmaops/pkg/ai"
 	"github.com/pharmaops/pharmaops/pkg/api"
 	"github.com/pharmaops/pharmaops/pkg/app"
+	"github.com/pharmaops/pharmaops/pkg/blob"
+	"github.com/pharmaops/pharmaops/pkg/pipeline"
 	"github.com/pharmaops/pharmaops/pkg/store/bolt"
 	"github.com/pharmaops/pharmaops/pkg/version"
 	"github.com/pharmaops/pharmaops/webui"
@@ -50,7 +53,8 @@ backups through the server.
 	cmd.Flags().StringVar(&opts.addr, "addr", ":8000", "address to listen on (env PHARMAOPS_ADDR)")
 	cmd.Flags().Bool("demo", true, "allow demo sign-in (config auth.demo, env PHARMAOPS_AUTH_DEMO)")
 	cmd.Flags().Duration("session-ttl", 7*24*time.Hour, "how long a sign-in lasts (config auth.session-ttl)")
-	bindFlags(g.v, cmd, map[string]string{"addr": "addr", "demo": "auth.demo", "session-ttl": "auth.session-ttl"})
+	cmd.Flags().Int64("max-upload-bytes", app.DefaultMaxUploadBytes, "largest accepted asset upload in bytes (config uploads.max-bytes)")
+	bindFlags(g.v, cmd, map[string]string{"addr": "addr", "demo": "auth.demo", "session-ttl": "auth.session-ttl", "max-upload-bytes": "uploads.max-bytes"})
 	return cmd
 }
 
@@ -65,10 +69,28 @@ func runServe(ctx context.Context, g *globalOptions, opts serveOptions, logOut i
 	}
 	defer st.Close()
 
-	core := app.New(st, app.Config{
-		DemoEnabled: g.v.GetBool("auth.demo"),
-		SessionTTL:  g.v.GetDuration("auth.session-ttl"),
+	blobs, err := blob.Open(filepath.Join(g.dataDir(), "blobs"))
+	if err != nil {
+		return err
+	}
+	core := app.New(st, blobs, app.Config{
+		DemoEnabled:    g.v.GetBool("auth.demo"),
+		SessionTTL:     g.v.GetDuration("auth.session-ttl"),
+		MaxUploadBytes: g.v.GetInt64("uploads.max-bytes"),
 	}, log)
+	analyzer, err := ai.New(aiConfig(g))
+	if err != nil {
+		return usagef("AI configuration: %v", err)
+	}
+	deps := pipeline.Deps{AI: analyzer}
+	if t := pipeline.FindTesseract(); t != nil {
+		deps.OCR = t
+	} else {
+		log.Info("tesseract not installed: OCR of images is unavailable")
+	}
+	if err := core.StartProcessing(ctx, deps); err != nil {
+		return err
+	}
 	handler := api.NewRouter(core, api.Options{Version: version.Version, Log: log, UI: webui.Dist()})
 
 	ln, err := net.Listen("tcp", opts.addr)
@@ -85,7 +107,7 @@ func runServe(ctx context.Context, g *globalOptions, opts serveOptions, logOut i
 	defer admin.Close()
 	go pruneSessions(ctx, core, log)
 
-	log.Info("pharmaops serving", "addr", ln.Addr().String(), "dataDir", g.dataDir(), "version", version.Version)
+	log.Info("pharmaops serving", "addr", ln.Addr().String(), "dataDir", g.dataDir(), "version", version.Version, "ai", analyzer.Name())
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	select {
@@ -153,3 +175,16 @@ func startAdminSocket(path string, st backupSource, log *slog.Logger) io.Closer 
 type closerFunc func() error
 
 func (f closerFunc) Close() error { return f() }
+
+// aiConfig reads the ai.* settings. The API key is only ever passed to the
+// client, never logged.
+func aiConfig(g *globalOptions) ai.Config {
+	return ai.Config{
+		Provider:       g.v.GetString("ai.provider"),
+		BaseURL:        g.v.GetString("ai.baseURL"),
+		Model:          g.v.GetString("ai.model"),
+		APIKey:         g.v.GetString("ai.apiKey"),
+		Timeout:        g.v.GetDuration("ai.timeout"),
+		SupportsImages: g.v.GetBool("ai.images"),
+	}
+}

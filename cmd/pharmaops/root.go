@@ -48,6 +48,7 @@ rules, checks every creative asset against them from the asset's real bytes,
 and builds the creative matrix and trafficking sheet.
 
   pharmaops serve       the team web app and REST API on http://localhost:8000
+  pharmaops asset check check creative assets against rules, for CI pipelines
   pharmaops backup      a consistent hot backup of the database
   pharmaops version     the build version
 
@@ -75,6 +76,7 @@ a pharmaops.yaml config file, then built-in defaults (see docs/configuration.md)
 
 	cmd.AddCommand(
 		newServeCommand(g),
+		newAssetCommand(g),
 		newBackupCommand(g),
 		newVersionCommand(),
 	)

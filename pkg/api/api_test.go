@@ -12,6 +12,7 @@ import (
 
 	"github.com/pharmaops/pharmaops/pkg/api"
 	"github.com/pharmaops/pharmaops/pkg/app"
+	"github.com/pharmaops/pharmaops/pkg/blob"
 	"github.com/pharmaops/pharmaops/pkg/store/bolt"
 )
 
@@ -30,7 +31,11 @@ func newEnv(t *testing.T, cfg app.Config) *env {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	core := app.New(st, cfg, nil)
+	blobs, err := blob.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	core := app.New(st, blobs, cfg, nil)
 	ui := fstest.MapFS{
 		"index.html":         {Data: []byte("<!doctype html><title>pharmaops app</title>")},
 		"assets/app-1a2b.js": {Data: []byte("console.log(1)")},

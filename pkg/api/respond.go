@@ -96,6 +96,10 @@ func classify(err error) (int, string) {
 		return pick(http.StatusNotFound, "Not found")
 	case errors.Is(err, app.ErrConflict):
 		return pick(http.StatusConflict, "Conflict")
+	case errors.Is(err, app.ErrTooLarge):
+		return pick(http.StatusRequestEntityTooLarge, "Too large")
+	case errors.Is(err, app.ErrUnsupportedType):
+		return pick(http.StatusUnsupportedMediaType, "Unsupported file type")
 	case errors.Is(err, app.ErrUnavailable):
 		return pick(http.StatusServiceUnavailable, "Service unavailable")
 	}

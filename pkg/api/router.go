@@ -43,6 +43,8 @@ func NewRouter(a *app.App, opts Options) http.Handler {
 	s.bindAuth(mux)
 	s.bindDrive(mux)
 	s.bindCampaigns(mux)
+	s.bindAssets(mux)
+	s.bindEvents(mux)
 	s.bindRules(mux)
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusNotFound, envelope{Success: false, Error: "No API route for " + r.Method + " " + r.URL.Path})

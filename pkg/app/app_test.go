@@ -17,7 +17,7 @@ func newApp(t *testing.T) *app.App {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	return app.New(st, app.Config{DemoEnabled: true, SessionTTL: time.Hour}, nil)
+	return app.New(st, nil, app.Config{DemoEnabled: true, SessionTTL: time.Hour}, nil)
 }
 
 func TestCan(t *testing.T) {
@@ -78,7 +78,7 @@ func TestChangesAreAudited(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	a := app.New(st, app.Config{DemoEnabled: true}, nil)
+	a := app.New(st, nil, app.Config{DemoEnabled: true}, nil)
 	ctx := context.Background()
 	res, _ := a.DemoLogin(ctx)
 	p, err := a.Authenticate(ctx, res.Token)

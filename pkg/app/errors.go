@@ -17,6 +17,8 @@ var (
 	ErrForbidden       = errors.New("forbidden")
 	ErrConflict        = errors.New("conflict")
 	ErrUnavailable     = errors.New("unavailable")
+	ErrTooLarge        = errors.New("too large")
+	ErrUnsupportedType = errors.New("unsupported type")
 )
 
 // Error is a domain error with a message that is safe to show the user.

@@ -12,42 +12,154 @@ import (
 // maxRules bounds an organization's rule list.
 const maxRules = 5000
 
-// customField is the field of a new custom rule (spec §4).
-const customField = "customField"
-
 // ListRules returns the organization's BRD rules in their saved order.
 func (a *App) ListRules(ctx context.Context, p *Principal) ([]compliance.Rule, error) {
 	return a.store.GetRules(ctx, p.Org.ID)
 }
 
 // SaveRules replaces the organization's rule list (the client sends the
-// full list on every change). Rules without an ID get one.
+// full list on every change). Rules without an ID get one. An invalid rule
+// rejects the whole list and the stored one stays as it was.
 func (a *App) SaveRules(ctx context.Context, p *Principal, rules []compliance.Rule) ([]compliance.Rule, error) {
+	return a.updateRules(ctx, p, "rules.replace", func([]compliance.Rule) ([]compliance.Rule, error) {
+		return rules, nil
+	})
+}
+
+// AddRule appends a rule. A rule without severity, section or field is a
+// new custom rule with the spec's defaults: warning, 'Custom Rules',
+// 'customField' (spec §4).
+func (a *App) AddRule(ctx context.Context, p *Principal, r compliance.Rule) (compliance.Rule, error) {
+	if r.Severity == "" {
+		r.Severity = compliance.SeverityWarning
+	}
+	if r.Section == "" {
+		r.Section = "Custom Rules"
+	}
+	if r.Field == "" {
+		r.Field, r.IsCustom = compliance.CustomField, true
+	}
+	r.ID = ""
+	var added compliance.Rule
+	_, err := a.updateRules(ctx, p, "rules.add", func(cur []compliance.Rule) ([]compliance.Rule, error) {
+		if err := normaliseRule(&r); err != nil {
+			return nil, err
+		}
+		added = r
+		return append(cur, r), nil
+	})
+	return added, err
+}
+
+// RuleUpdate holds the fields of a rule to change; nil fields stay.
+type RuleUpdate struct {
+	Rule        *string                `json:"rule"`
+	Description *string                `json:"description"`
+	Severity    *compliance.Severity   `json:"severity"`
+	Section     *string                `json:"section"`
+	Field       *string                `json:"field"`
+	Channel     *string                `json:"channel"`
+	Enabled     *bool                  `json:"enabled"`
+	Params      *compliance.Params     `json:"params"`
+	Tests       *[]compliance.TestCase `json:"tests"`
+	Rationale   *string                `json:"rationale"`
+}
+
+// UpdateRule changes one rule's fields.
+func (a *App) UpdateRule(ctx context.Context, p *Principal, id string, u RuleUpdate) (compliance.Rule, error) {
+	var updated compliance.Rule
+	_, err := a.updateRules(ctx, p, "rules.update", func(cur []compliance.Rule) ([]compliance.Rule, error) {
+		i := slices.IndexFunc(cur, func(r compliance.Rule) bool { return r.ID == id })
+		if i < 0 {
+			return nil, NotFound("rule")
+		}
+		r := cur[i]
+		setIf(&r.Rule, u.Rule)
+		setIf(&r.Description, u.Description)
+		setIf(&r.Severity, u.Severity)
+		setIf(&r.Section, u.Section)
+		setIf(&r.Field, u.Field)
+		setIf(&r.Channel, u.Channel)
+		setIf(&r.Enabled, u.Enabled)
+		setIf(&r.Rationale, u.Rationale)
+		if u.Params != nil {
+			params := *u.Params
+			r.Params = &params
+		}
+		if u.Tests != nil {
+			r.Tests = *u.Tests
+		}
+		next := slices.Clone(cur)
+		next[i] = r
+		updated = r
+		return next, nil
+	})
+	return updated, err
+}
+
+func setIf[T any](dst *T, src *T) {
+	if src != nil {
+		*dst = *src
+	}
+}
+
+// DeleteRule removes one rule.
+func (a *App) DeleteRule(ctx context.Context, p *Principal, id string) error {
+	_, err := a.updateRules(ctx, p, "rules.delete", func(cur []compliance.Rule) ([]compliance.Rule, error) {
+		i := slices.IndexFunc(cur, func(r compliance.Rule) bool { return r.ID == id })
+		if i < 0 {
+			return nil, NotFound("rule")
+		}
+		return slices.Delete(slices.Clone(cur), i, i+1), nil
+	})
+	return err
+}
+
+// GetRule returns one rule.
+func (a *App) GetRule(ctx context.Context, p *Principal, id string) (compliance.Rule, error) {
+	rules, err := a.ListRules(ctx, p)
+	if err != nil {
+		return compliance.Rule{}, err
+	}
+	i := slices.IndexFunc(rules, func(r compliance.Rule) bool { return r.ID == id })
+	if i < 0 {
+		return compliance.Rule{}, NotFound("rule")
+	}
+	return rules[i], nil
+}
+
+// updateRules applies change to the rule list in one transaction after
+// checking the role, validates every rule of the result and audits it.
+func (a *App) updateRules(ctx context.Context, p *Principal, action string, change func([]compliance.Rule) ([]compliance.Rule, error)) ([]compliance.Rule, error) {
 	if err := p.require(ActionManageRules); err != nil {
 		return nil, err
 	}
-	if len(rules) > maxRules {
-		return nil, Invalid("too many rules (at most %d)", maxRules)
-	}
-	seen := map[string]bool{}
-	for i := range rules {
-		if err := normaliseRule(&rules[i]); err != nil {
+	var old []compliance.Rule
+	saved, err := a.store.UpdateRules(ctx, p.Org.ID, func(cur []compliance.Rule) ([]compliance.Rule, error) {
+		old = cur
+		next, err := change(cur)
+		if err != nil {
 			return nil, err
 		}
-		if seen[rules[i].ID] {
-			return nil, Invalid("rule ID %q appears twice", rules[i].ID)
+		if len(next) > maxRules {
+			return nil, Invalid("too many rules (at most %d)", maxRules)
 		}
-		seen[rules[i].ID] = true
-	}
-	var old []compliance.Rule
-	saved, err := a.store.UpdateRules(ctx, p.Org.ID, func(current []compliance.Rule) ([]compliance.Rule, error) {
-		old = current
-		return rules, nil
+		seen := map[string]bool{}
+		for i := range next {
+			if err := normaliseRule(&next[i]); err != nil {
+				return nil, err
+			}
+			if seen[next[i].ID] {
+				return nil, Invalid("rule ID %q appears twice", next[i].ID)
+			}
+			seen[next[i].ID] = true
+		}
+		return next, nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	a.audit(ctx, p, "rules.replace", "rules", jsonString(old), jsonString(saved))
+	a.audit(ctx, p, action, "rules", jsonString(old), jsonString(saved))
 	return saved, nil
 }
 
@@ -58,22 +170,15 @@ func normaliseRule(r *compliance.Rule) error {
 		r.ID = "rule-" + store.NewID()
 	}
 	r.Rule = strings.TrimSpace(r.Rule)
-	if r.Rule == "" {
-		return Invalid("rule %s has no title", r.ID)
-	}
-	switch r.Severity {
-	case compliance.SeverityCritical, compliance.SeverityWarning, compliance.SeverityMinor, compliance.SeverityInfo:
-	default:
-		return Invalid("rule %q has an unknown severity %q", r.Rule, r.Severity)
-	}
-	if r.Field != customField && !slices.Contains(compliance.FieldTypes, r.Field) {
-		return Invalid("rule %q has an unknown field %q", r.Rule, r.Field)
-	}
 	if r.Channel == "" {
 		r.Channel = "All"
 	}
-	if !slices.Contains(compliance.Channels, r.Channel) {
-		return Invalid("rule %q has an unknown channel %q", r.Rule, r.Channel)
+	if err := compliance.ValidateRule(*r); err != nil {
+		name := r.Rule
+		if name == "" {
+			name = r.ID
+		}
+		return Invalid("rule %q: %s", name, strings.TrimPrefix(err.Error(), compliance.ErrInvalidRule.Error()+": "))
 	}
 	for _, t := range r.Tests {
 		if t.Expected != "pass" && t.Expected != "fail" {
@@ -81,4 +186,40 @@ func normaliseRule(r *compliance.Rule) error {
 		}
 	}
 	return nil
+}
+
+// RuleTestReport is the outcome of testing a rule: its own test cases and,
+// when a file or properties were given, the rule test runner's result.
+type RuleTestReport struct {
+	Rule   compliance.Rule             `json:"rule"`
+	Result *compliance.TestResult      `json:"result,omitempty"`
+	Cases  []compliance.TestCaseResult `json:"cases"`
+	// Passed is true when the result passed and every case met its
+	// expectation.
+	Passed bool `json:"passed"`
+}
+
+// TestRule runs a rule's test cases and, when asset is set, the rule test
+// runner against it (spec §5).
+func (a *App) TestRule(ctx context.Context, p *Principal, id string, asset *compliance.Asset) (RuleTestReport, error) {
+	if err := p.require(ActionAnalyze); err != nil {
+		return RuleTestReport{}, err
+	}
+	rule, err := a.GetRule(ctx, p, id)
+	if err != nil {
+		return RuleTestReport{}, err
+	}
+	rep := RuleTestReport{Rule: rule, Cases: compliance.RunTestCases(ctx, rule, compliance.Options{}), Passed: true}
+	if asset == nil && len(rep.Cases) == 0 {
+		return rep, Invalid(compliance.MsgSelectFile)
+	}
+	if asset != nil {
+		res := compliance.RunRuleTestContext(ctx, rule, *asset, compliance.Options{})
+		rep.Result = &res
+		rep.Passed = res.Passed
+	}
+	for _, c := range rep.Cases {
+		rep.Passed = rep.Passed && c.Passed
+	}
+	return rep, nil
 }

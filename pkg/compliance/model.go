@@ -69,6 +69,17 @@ type Params struct {
 	Max     *float64 `json:"max,omitempty"`
 	Unit    string   `json:"unit,omitempty"`
 	Pattern string   `json:"pattern,omitempty"` // a Go regular expression
+
+	// Check selects one measurement of a field when it has several, e.g.
+	// "initialLoad" for fileSize or "clickTag" for metadata (see
+	// checkers.go for the list). Empty means the field's default.
+	Check string `json:"check,omitempty"`
+	// Sizes limits the rule to assets whose measured dimensions are one of
+	// these "WxH" values, e.g. a per-size weight limit. Empty means all.
+	Sizes []string `json:"sizes,omitempty"`
+	// CustomerTypes limits the rule to assets identified as one of these
+	// customer types ("DTC", "HCP"). Empty means all.
+	CustomerTypes []string `json:"customerTypes,omitempty"`
 }
 
 // Source says where in which BRD a rule came from.
@@ -76,6 +87,10 @@ type Source struct {
 	Document string `json:"document"`
 	Page     int    `json:"page,omitempty"`
 	Quote    string `json:"quote,omitempty"`
+	// Section names the part of the document, e.g. "General Ad Requirements".
+	Section string `json:"section,omitempty"`
+	// URL points at a public copy of the document, when there is one.
+	URL string `json:"url,omitempty"`
 }
 
 // TestCase is a rule test: an input (a file name or property value), the

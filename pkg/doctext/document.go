@@ -8,6 +8,8 @@ type Document struct {
 	Format string `json:"format"` // PDF, DOCX, DOC
 	Pages  []Page `json:"pages"`  // DOCX and DOC have one logical page unless page breaks are found
 	Title  string `json:"title,omitempty"`
+	// Warnings lists pages or parts that could only be read in part.
+	Warnings []string `json:"warnings,omitempty"`
 }
 
 // Page is one page of text blocks in reading order.

@@ -32,6 +32,9 @@ type Info struct {
 	ColorModel  string `json:"colorModel,omitempty"`  // e.g. RGB, CMYK, Gray
 	FrameCount  int    `json:"frameCount,omitempty"`  // animated GIF/WebP frames
 	Animated    bool   `json:"animated,omitempty"`
+	// LoopCount is how many times an animation plays: -1 forever, 0 when
+	// not animated or unknown.
+	LoopCount int `json:"loopCount,omitempty"`
 
 	// Video; also animation time of animated images.
 	DurationSeconds float64 `json:"durationSeconds,omitempty"`

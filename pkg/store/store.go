@@ -143,10 +143,13 @@ type Store interface {
 	Users
 	Sessions
 	Campaigns
+	Assets
 	Rules
 	Audit
 	// Backup writes a consistent snapshot of the database to w.
 	Backup(ctx context.Context, w io.Writer) (int64, error)
+	// SigningKey returns the server's secret for signed URLs.
+	SigningKey(ctx context.Context) ([]byte, error)
 	// Health reports whether the store can be read.
 	Health(ctx context.Context) error
 	Close() error

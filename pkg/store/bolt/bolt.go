@@ -32,6 +32,8 @@ var (
 	bucketCampaigns = []byte("campaigns")
 	bucketRules     = []byte("rules")
 	bucketAudit     = []byte("audit")
+	bucketAssets    = []byte("assets")
+	bucketBlobRefs  = []byte("blob_refs")
 )
 
 // Options configure Open.

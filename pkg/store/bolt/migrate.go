@@ -19,6 +19,15 @@ var migrations = []func(tx *bbolt.Tx) error{
 		}
 		return nil
 	},
+	// 2: assets and the reference counts of their blobs.
+	func(tx *bbolt.Tx) error {
+		for _, name := range [][]byte{bucketAssets, bucketBlobRefs} {
+			if _, err := tx.CreateBucketIfNotExists(name); err != nil {
+				return err
+			}
+		}
+		return nil
+	},
 }
 
 // SchemaVersion is the version this build writes.

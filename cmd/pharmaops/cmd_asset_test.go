@@ -1,0 +1,114 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// assetDir copies media fixtures into a temporary folder under new names.
+func assetDir(t *testing.T, files map[string]string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for name, fixture := range files {
+		raw, err := os.ReadFile(filepath.Join("..", "..", "pkg", "media", "testdata", fixture))
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := filepath.Join(dir, name)
+		_ = os.MkdirAll(filepath.Dir(p), 0o755)
+		if err := os.WriteFile(p, raw, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+func TestAssetCheckExitCodes(t *testing.T) {
+	good := map[string]string{"ok/banner_300x250.png": "png_rgb_300x250.png"}
+	cases := []struct {
+		name  string
+		files map[string]string
+		args  []string
+		want  int
+	}{
+		{"critical failure fails", good, nil, exitFailure},
+		{"fail-on none passes", good, []string{"--fail-on", "none"}, exitOK},
+		{"unreadable file", map[string]string{"notes.png": "generate.sh", "b.png": "png_rgb_300x250.png"}, []string{"--fail-on", "none"}, exitUsage},
+		{"excluded file is skipped", map[string]string{"notes.sh": "generate.sh", "b.png": "png_rgb_300x250.png"}, []string{"--fail-on", "none", "--exclude", "*.sh"}, exitOK},
+		{"hidden files are skipped", map[string]string{".DS_Store": "generate.sh", "b.png": "png_rgb_300x250.png"}, []string{"--fail-on", "none"}, exitOK},
+		{"bad format flag", good, []string{"--format", "xml"}, exitUsage},
+		{"bad fail-on", good, []string{"--fail-on", "sometimes"}, exitUsage},
+		{"bad profile", good, []string{"--profile", "nope"}, exitUsage},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			dir := assetDir(t, c.files)
+			args := append([]string{"asset", "check", "--format", "json"}, c.args...)
+			_, err := run(context.Background(), append(args, dir)...)
+			if got := exitCode(err); got != c.want {
+				t.Fatalf("exit %d (%v), want %d", got, err, c.want)
+			}
+		})
+	}
+	if _, err := run(context.Background(), "asset", "check", filepath.Join(t.TempDir(), "missing")); exitCode(err) != exitUsage {
+		t.Fatalf("missing path: %v", err)
+	}
+}
+
+func TestAssetCheckJSONComesFromBytes(t *testing.T) {
+	dir := assetDir(t, map[string]string{
+		"banner_300x250.png": "really_jpeg.png", // a 728x90 JPEG
+		"video/spot.mp4":     "mp4_moov_end_64x36.mp4",
+	})
+	out, err := run(context.Background(), "asset", "check", "--format", "json", "--fail-on", "none", "--jobs", "2", dir)
+	if err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	var res struct {
+		Assets []struct {
+			Name, Type, Format, MimeType string
+			Width, Height                int
+			DurationSeconds              float64
+			ComplianceScore              *int
+			Issues                       []struct{ Status, Message string }
+		}
+		Summary struct{ Assets, TotalChecks, Passed, Failed, Warnings int }
+	}
+	if err := json.Unmarshal([]byte(out), &res); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	if res.Summary.Assets != 2 || len(res.Assets) != 2 {
+		t.Fatalf("summary %+v", res.Summary)
+	}
+	jpeg := res.Assets[0]
+	if jpeg.Format != "JPG" || jpeg.Width != 728 || jpeg.Height != 90 || jpeg.ComplianceScore == nil {
+		t.Errorf("JPEG named .png: %+v", jpeg)
+	}
+	video := res.Assets[1]
+	if video.Type != "video" || video.DurationSeconds <= 0 || video.Width != 64 {
+		t.Errorf("video: %+v", video)
+	}
+}
+
+func TestAssetCheckWritesReportFiles(t *testing.T) {
+	dir := assetDir(t, map[string]string{"banner.png": "png_rgb_300x250.png"})
+	for _, c := range []struct{ format, want string }{
+		{"junit", "<testsuites"},
+		{"sarif", `"version": "2.1.0"`},
+		{"csv", `"`},
+		{"table", "banner.png"},
+	} {
+		out := filepath.Join(t.TempDir(), "report."+c.format)
+		if _, err := run(context.Background(), "asset", "check", "--format", c.format, "-o", out, "--fail-on", "none", dir); err != nil {
+			t.Fatalf("%s: %v", c.format, err)
+		}
+		raw, err := os.ReadFile(out)
+		if err != nil || !strings.Contains(string(raw), c.want) {
+			t.Errorf("%s report lacks %q: %s", c.format, c.want, raw)
+		}
+	}
+}

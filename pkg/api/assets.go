@@ -1,0 +1,252 @@
+package api
+
+import (
+	"context"
+	"errors"
+	"io"
+	"mime"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/pharmaops/pharmaops/pkg/app"
+	"github.com/pharmaops/pharmaops/pkg/store"
+)
+
+// maxFilesPerUpload bounds the files of one multipart upload.
+const maxFilesPerUpload = 200
+
+func (s *Server) bindAssets(mux *http.ServeMux) {
+	mux.HandleFunc("POST /api/assets/upload", s.authed(s.uploadAssets))
+	mux.HandleFunc("POST /api/campaigns/upload-files", s.authed(s.uploadAssets))
+	mux.HandleFunc("GET /api/assets", s.authed(s.listAllAssets))
+	mux.HandleFunc("GET /api/campaigns/{id}/assets", s.authed(s.listCampaignAssets))
+	mux.HandleFunc("GET /api/assets/{id}", s.authed(s.getAsset))
+	mux.HandleFunc("DELETE /api/assets/{id}", s.authed(s.deleteAsset))
+	mux.HandleFunc("POST /api/assets/{id}/classify", s.authed(s.classifyAsset))
+	mux.HandleFunc("POST /api/assets/{id}/review", s.authed(s.reviewAsset))
+	mux.HandleFunc("GET /api/assets/{id}/file", s.assetFile("file"))
+	mux.HandleFunc("GET /api/assets/{id}/thumbnail", s.assetFile("thumbnail"))
+}
+
+// assetView is an asset as the builder reads it (spec §3 builder asset),
+// with signed URLs for its bytes and thumbnail.
+type assetView struct {
+	store.Asset
+	URL           string `json:"url"`
+	ThumbnailLink string `json:"thumbnailLink,omitempty"`
+}
+
+func (s *Server) viewAsset(ctx context.Context, p *app.Principal, a store.Asset) (assetView, error) {
+	v := assetView{Asset: a}
+	var err error
+	if v.URL, err = s.app.SignedAssetURL(ctx, p, a.ID, "file"); err != nil {
+		return v, err
+	}
+	if a.ThumbnailSHA256 != "" {
+		v.ThumbnailLink, err = s.app.SignedAssetURL(ctx, p, a.ID, "thumbnail")
+	}
+	return v, err
+}
+
+func (s *Server) viewAssets(ctx context.Context, p *app.Principal, list []store.Asset) ([]assetView, error) {
+	out := make([]assetView, 0, len(list))
+	for _, a := range list {
+		v, err := s.viewAsset(ctx, p, a)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	return out, nil
+}
+
+// uploadError names a file that was not stored and why.
+type uploadError struct {
+	Name  string `json:"name"`
+	Error string `json:"error"`
+}
+
+// uploadAssets streams a multipart upload: repeated 'files' fields, and the
+// campaign in 'campaignId' (a query parameter, or a form field before the
+// files). Each file is stored and processed on its own; the answer lists
+// the stored assets and, per rejected file, why. Nothing of a rejected file
+// is kept. When no file could be stored the status is the first error's.
+func (s *Server) uploadAssets(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
+	mr, err := r.MultipartReader()
+	if err != nil {
+		return httpError(http.StatusBadRequest, "Expected a multipart/form-data upload with files in the 'files' field")
+	}
+	campaignID := r.URL.Query().Get("campaignId")
+	var stored []store.Asset
+	var rejected []uploadError
+	var firstErr error
+	files := 0
+	for {
+		part, err := mr.NextPart()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return httpError(http.StatusBadRequest, "Malformed multipart body: "+err.Error())
+		}
+		field := part.FormName()
+		switch {
+		case part.FileName() == "" && field == "campaignId":
+			raw, err := io.ReadAll(io.LimitReader(part, 200))
+			if err != nil {
+				return httpError(http.StatusBadRequest, "Malformed multipart body")
+			}
+			campaignID = string(raw)
+		case part.FileName() != "" && (field == "files" || field == "file" || field == "assets"):
+			files++
+			if files > maxFilesPerUpload {
+				return httpError(http.StatusRequestEntityTooLarge, "Too many files in one upload (at most "+strconv.Itoa(maxFilesPerUpload)+")")
+			}
+			a, err := s.app.UploadAsset(r.Context(), p, campaignID, part.FileName(), part)
+			if err != nil {
+				if status, _ := classify(err); status >= 500 || status == http.StatusForbidden || status == http.StatusNotFound {
+					return err // the whole request is wrong (or broken), not this file
+				}
+				_, msg := classify(err)
+				rejected = append(rejected, uploadError{Name: part.FileName(), Error: msg})
+				if firstErr == nil {
+					firstErr = err
+				}
+				continue
+			}
+			stored = append(stored, a)
+		}
+		part.Close()
+	}
+	if files == 0 {
+		return app.Invalid("No files in the upload (send them in the 'files' field)")
+	}
+	if len(stored) == 0 {
+		return firstErr
+	}
+	views, err := s.viewAssets(r.Context(), p, stored)
+	if err != nil {
+		return err
+	}
+	status := http.StatusCreated
+	if len(rejected) > 0 {
+		status = http.StatusMultiStatus
+	}
+	writeJSON(w, status, envelope{Success: true, Data: map[string]any{"assets": views, "rejected": rejected}})
+	return nil
+}
+
+func (s *Server) listAllAssets(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
+	return s.writeAssetList(w, r, p, r.URL.Query().Get("campaignId"))
+}
+
+func (s *Server) listCampaignAssets(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
+	return s.writeAssetList(w, r, p, r.PathValue("id"))
+}
+
+func (s *Server) writeAssetList(w http.ResponseWriter, r *http.Request, p *app.Principal, campaignID string) error {
+	list, err := s.app.ListAssets(r.Context(), p, campaignID)
+	if err != nil {
+		return err
+	}
+	views, err := s.viewAssets(r.Context(), p, list)
+	if err != nil {
+		return err
+	}
+	ok(w, http.StatusOK, map[string]any{"assets": views})
+	return nil
+}
+
+func (s *Server) getAsset(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
+	a, err := s.app.GetAsset(r.Context(), p, r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	v, err := s.viewAsset(r.Context(), p, a)
+	if err != nil {
+		return err
+	}
+	ok(w, http.StatusOK, map[string]any{"asset": v})
+	return nil
+}
+
+func (s *Server) deleteAsset(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
+	if err := s.app.DeleteAsset(r.Context(), p, r.PathValue("id")); err != nil {
+		return err
+	}
+	ok(w, http.StatusOK, map[string]bool{"deleted": true})
+	return nil
+}
+
+func (s *Server) classifyAsset(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
+	a, err := s.app.ReprocessAsset(r.Context(), p, r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	v, err := s.viewAsset(r.Context(), p, a)
+	if err != nil {
+		return err
+	}
+	ok(w, http.StatusAccepted, map[string]any{"asset": v})
+	return nil
+}
+
+// reviewAsset records Apply Fix / Mark as Reviewed on one issue.
+func (s *Server) reviewAsset(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
+	var act app.ReviewAction
+	if err := decodeJSON(w, r, maxJSONBody, &act); err != nil {
+		return err
+	}
+	a, err := s.app.ReviewIssue(r.Context(), p, r.PathValue("id"), act)
+	if err != nil {
+		return err
+	}
+	v, err := s.viewAsset(r.Context(), p, a)
+	if err != nil {
+		return err
+	}
+	ok(w, http.StatusOK, map[string]any{"asset": v})
+	return nil
+}
+
+// assetFile serves an asset's bytes or thumbnail to a session or a signed
+// URL, with the sniffed type and never as HTML: uploads are attacker
+// controlled, so the response is nosniff, sandboxed by CSP, and zips and
+// documents download as attachments.
+func (s *Server) assetFile(variant string) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		id := r.PathValue("id")
+		p, err := s.app.Authenticate(r.Context(), bearerToken(r))
+		if err != nil && r.URL.Query().Has("sig") {
+			p, err = s.app.VerifyAssetURL(r.Context(), id, variant, r.URL.Query())
+		}
+		if err != nil {
+			fail(w, r, s.log, err)
+			return
+		}
+		a, f, err := s.app.OpenAssetFile(r.Context(), p, id, variant == "thumbnail")
+		if err != nil {
+			fail(w, r, s.log, err)
+			return
+		}
+		defer f.Close()
+		ctype := a.MimeType
+		if variant == "thumbnail" {
+			ctype = "image/png"
+		}
+		h := w.Header()
+		h.Set("Content-Type", ctype)
+		h.Set("X-Content-Type-Options", "nosniff")
+		if a.MimeType != "application/pdf" { // the browser's PDF viewer does not run in a sandbox
+			h.Set("Content-Security-Policy", "default-src 'none'; img-src 'self'; media-src 'self'; sandbox")
+		}
+		h.Set("Cache-Control", "private, max-age=3600")
+		disposition := "inline"
+		if a.Type == "document" && a.MimeType != "application/pdf" || a.MimeType == "application/zip" {
+			disposition = "attachment"
+		}
+		h.Set("Content-Disposition", mime.FormatMediaType(disposition, map[string]string{"filename": a.Name}))
+		http.ServeContent(w, r, "", time.Time{}, f)
+	}
+}

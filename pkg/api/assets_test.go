@@ -1,0 +1,359 @@
+package api_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"mime/multipart"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/pharmaops/pharmaops/pkg/ai"
+	"github.com/pharmaops/pharmaops/pkg/pipeline"
+)
+
+// fixture reads a file of pkg/media's test set.
+func fixture(t *testing.T, name string) []byte {
+	t.Helper()
+	raw, err := os.ReadFile(filepath.Join("..", "media", "testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return raw
+}
+
+type upload struct {
+	name string
+	data []byte
+}
+
+// multipartBody builds an upload form: campaignId first, then the files.
+func multipartBody(t *testing.T, campaignID string, files ...upload) (string, string) {
+	t.Helper()
+	var buf bytes.Buffer
+	mw := multipart.NewWriter(&buf)
+	if campaignID != "" {
+		_ = mw.WriteField("campaignId", campaignID)
+	}
+	for _, f := range files {
+		w, err := mw.CreateFormFile("files", f.name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, _ = w.Write(f.data)
+	}
+	_ = mw.Close()
+	return buf.String(), mw.FormDataContentType()
+}
+
+// startProcessing runs the pipeline with the offline analyzer and no OCR.
+func (e *env) startProcessing() {
+	e.t.Helper()
+	analyzer, err := ai.New(ai.Config{})
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	e.t.Cleanup(cancel)
+	if err := e.app.StartProcessing(ctx, pipeline.Deps{AI: analyzer}); err != nil {
+		e.t.Fatal(err)
+	}
+}
+
+type assetJSON struct {
+	ID              string `json:"id"`
+	Name            string `json:"name"`
+	Type            string `json:"type"`
+	Format          string `json:"format"`
+	MimeType        string `json:"mimeType"`
+	Status          string `json:"status"`
+	Progress        int    `json:"progress"`
+	URL             string `json:"url"`
+	ThumbnailLink   string `json:"thumbnailLink"`
+	Error           string `json:"error"`
+	ProcessingSteps []struct{ Label, Status string }
+	Info            *struct {
+		Width, Height   int
+		DurationSeconds float64
+		PageCount       int
+	} `json:"info"`
+	Analysis *struct {
+		ComplianceScore *int `json:"complianceScore"`
+		Issues          []struct {
+			RuleID, Rule, Field, Status, Message string
+		} `json:"issues"`
+	} `json:"analysis"`
+	Reviews []struct{ IssueKey, Fix, FixAppliedBy, ReviewedBy string }
+}
+
+func decodeData[T any](t *testing.T, body string) T {
+	t.Helper()
+	var env struct{ Data T }
+	if err := json.Unmarshal([]byte(body), &env); err != nil {
+		t.Fatalf("decode %s: %v", body, err)
+	}
+	return env.Data
+}
+
+// waitComplete polls until every asset of the campaign finished processing.
+func (e *env) waitComplete(token, campaignID string, n int) []assetJSON {
+	e.t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for time.Now().Before(deadline) {
+		_, _, body := e.do("GET", "/api/campaigns/"+campaignID+"/assets", "", bearer(token))
+		list := decodeData[struct{ Assets []assetJSON }](e.t, body).Assets
+		done := 0
+		for _, a := range list {
+			if a.Status == "complete" || a.Status == "error" {
+				done++
+			}
+		}
+		if len(list) == n && done == n {
+			return list
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	e.t.Fatal("assets did not finish processing")
+	return nil
+}
+
+func TestUploadProcessesAssetsFromTheirBytes(t *testing.T) {
+	e := defaultEnv(t)
+	e.startProcessing()
+	token := e.demoToken()
+	cid := e.createCampaign(token, `{"name":"Upload test","customerType":"DTC"}`)
+	body, ctype := multipartBody(t, cid,
+		upload{"banner_300x250.png", fixture(t, "png_rgb_300x250.png")},
+		upload{"named_300x250.png", fixture(t, "really_jpeg.png")}, // a 728x90 JPEG
+		upload{"spot_15s.mp4", fixture(t, "mp4_moov_end_64x36.mp4")},
+		upload{"leave-behind.pdf", fixture(t, "pdf_letter_3pages.pdf")},
+	)
+	status, _, resp := e.do("POST", "/api/campaigns/upload-files", body, map[string]string{"Content-Type": ctype, "Authorization": "Bearer " + token})
+	if status != http.StatusCreated {
+		t.Fatalf("upload: %d %s", status, resp)
+	}
+	list := e.waitComplete(token, cid, 4)
+	byName := map[string]assetJSON{}
+	for _, a := range list {
+		byName[a.Name] = a
+		if a.Status != "complete" || a.Progress != 100 {
+			t.Errorf("%s: status %s progress %d (%s)", a.Name, a.Status, a.Progress, a.Error)
+		}
+		if len(a.ProcessingSteps) != 5 {
+			t.Fatalf("%s: %d steps", a.Name, len(a.ProcessingSteps))
+		}
+		for _, s := range a.ProcessingSteps {
+			if s.Status != "done" {
+				t.Errorf("%s: step %s is %s", a.Name, s.Label, s.Status)
+			}
+		}
+		if a.Analysis == nil || a.Analysis.ComplianceScore == nil || len(a.Analysis.Issues) == 0 {
+			t.Errorf("%s: no analysis", a.Name)
+		}
+	}
+	if a := byName["named_300x250.png"]; a.Format != "JPG" || a.Info == nil || a.Info.Width != 728 || a.Info.Height != 90 {
+		t.Errorf("JPEG named .png: %+v %+v", a, a.Info)
+	}
+	if a := byName["spot_15s.mp4"]; a.Type != "video" || a.Info == nil || a.Info.DurationSeconds <= 0 {
+		t.Errorf("video: %+v", a)
+	}
+	if a := byName["leave-behind.pdf"]; a.Type != "document" || a.Info == nil || a.Info.PageCount != 3 {
+		t.Errorf("pdf: %+v", a)
+	}
+	if a := byName["banner_300x250.png"]; a.ThumbnailLink == "" {
+		t.Error("image has no thumbnail")
+	}
+	// The campaign keeps count and score itself.
+	_, _, cbody := e.do("GET", "/api/campaigns/"+cid, "", bearer(token))
+	if !strings.Contains(cbody, `"assetCount":4`) || strings.Contains(cbody, `"complianceScore":0,`) {
+		t.Errorf("campaign stats not kept: %s", cbody)
+	}
+}
+
+func TestUploadRejectsBadFilesAndKeepsNothing(t *testing.T) {
+	e := defaultEnv(t)
+	token := e.demoToken()
+	cid := e.createCampaign(token, `{"name":"Bad uploads"}`)
+	auth := func(ctype string) map[string]string {
+		return map[string]string{"Content-Type": ctype, "Authorization": "Bearer " + token}
+	}
+	body, ctype := multipartBody(t, cid, upload{"notes.png", []byte("just some text, not an image")})
+	status, _, resp := e.do("POST", "/api/assets/upload", body, auth(ctype))
+	if status != http.StatusUnsupportedMediaType || !strings.Contains(resp, "not a supported asset type") {
+		t.Fatalf("text upload: %d %s", status, resp)
+	}
+	body, ctype = multipartBody(t, cid, upload{"empty.png", nil})
+	if status, _, resp := e.do("POST", "/api/assets/upload", body, auth(ctype)); status != 400 || !strings.Contains(resp, "is empty") {
+		t.Fatalf("empty upload: %d %s", status, resp)
+	}
+	body, ctype = multipartBody(t, "")
+	if status, _, _ := e.do("POST", "/api/assets/upload", body, auth(ctype)); status != 400 {
+		t.Fatalf("no files: %d", status)
+	}
+	if status, _, _ := e.do("POST", "/api/assets/upload", `{"files":[]}`, bearer(token)); status != 400 {
+		t.Fatalf("JSON instead of multipart: %d", status)
+	}
+	body, ctype = multipartBody(t, "nope", upload{"a.png", fixture(t, "png_rgb_300x250.png")})
+	if status, _, _ := e.do("POST", "/api/assets/upload", body, auth(ctype)); status != 404 {
+		t.Fatalf("unknown campaign: %d", status)
+	}
+	// A mix: the good file is stored, the bad one reported.
+	body, ctype = multipartBody(t, cid, upload{"ok.png", fixture(t, "png_rgb_300x250.png")}, upload{"bad.exe", []byte("MZ\x90\x00binary")})
+	status, _, resp = e.do("POST", "/api/assets/upload", body, auth(ctype))
+	if status != http.StatusMultiStatus || !strings.Contains(resp, `"name":"bad.exe"`) {
+		t.Fatalf("mixed upload: %d %s", status, resp)
+	}
+	_, _, list := e.do("GET", "/api/campaigns/"+cid+"/assets", "", bearer(token))
+	if strings.Count(list, `"sha256"`) != 1 {
+		t.Fatalf("rejected files left records: %s", list)
+	}
+}
+
+func TestAssetsAreIsolatedAndServedSafely(t *testing.T) {
+	e := defaultEnv(t)
+	token := e.demoToken()
+	body, ctype := multipartBody(t, "", upload{"no-campaign.png", fixture(t, "png_rgb_300x250.png")})
+	status, _, resp := e.do("POST", "/api/assets/upload", body, map[string]string{"Content-Type": ctype, "Authorization": "Bearer " + token})
+	if status != http.StatusCreated || !strings.Contains(resp, `"campaignId":"no-campaign"`) {
+		t.Fatalf("upload: %d %s", status, resp)
+	}
+	a := decodeData[struct{ Assets []assetJSON }](t, resp).Assets[0]
+
+	status, hdr, raw := e.do("GET", "/api/assets/"+a.ID+"/file", "", bearer(token))
+	if status != 200 || hdr.Get("Content-Type") != "image/png" || hdr.Get("X-Content-Type-Options") != "nosniff" || !strings.Contains(hdr.Get("Content-Security-Policy"), "sandbox") {
+		t.Fatalf("file: %d %v", status, hdr)
+	}
+	if raw != string(fixture(t, "png_rgb_300x250.png")) {
+		t.Fatal("served bytes differ")
+	}
+	// The signed URL works without a session, and only for this asset.
+	if status, _, _ := e.do("GET", a.URL, "", nil); status != 200 {
+		t.Fatalf("signed URL: %d", status)
+	}
+	if status, _, _ := e.do("GET", strings.Replace(a.URL, a.ID, "other", 1), "", nil); status != 401 {
+		t.Fatalf("signed URL for another asset: %d", status)
+	}
+	if status, _, _ := e.do("GET", strings.Replace(a.URL, "sig=", "sig=x", 1), "", nil); status != 401 {
+		t.Fatalf("tampered signature: %d", status)
+	}
+	if status, _, _ := e.do("GET", "/api/assets/"+a.ID+"/file", "", nil); status != 401 {
+		t.Fatalf("no session: %d", status)
+	}
+
+	other := e.otherOrgToken("admin")
+	for _, c := range []struct{ method, path string }{
+		{"GET", "/api/assets/" + a.ID},
+		{"GET", "/api/assets/" + a.ID + "/file"},
+		{"DELETE", "/api/assets/" + a.ID},
+		{"POST", "/api/assets/" + a.ID + "/classify"},
+	} {
+		if status, _, body := e.do(c.method, c.path, "", bearer(other)); status != 404 {
+			t.Errorf("%s %s from another organization: %d %s", c.method, c.path, status, body)
+		}
+	}
+	if _, _, body := e.do("GET", "/api/assets", "", bearer(other)); strings.Contains(body, a.ID) {
+		t.Error("another organization lists the asset")
+	}
+	if status, _, _ := e.do("DELETE", "/api/assets/"+a.ID, "", bearer(token)); status != 200 {
+		t.Fatalf("delete: %d", status)
+	}
+	if status, _, _ := e.do("GET", "/api/assets/"+a.ID+"/file", "", bearer(token)); status != 404 {
+		t.Fatalf("file after delete: %d", status)
+	}
+}
+
+func TestReviewDecisionsPersist(t *testing.T) {
+	e := defaultEnv(t)
+	e.startProcessing()
+	token := e.demoToken()
+	cid := e.createCampaign(token, `{"name":"Reviews"}`)
+	body, ctype := multipartBody(t, cid, upload{"big_banner.jpg", fixture(t, "jpeg_baseline_728x90.jpg")})
+	if status, _, resp := e.do("POST", "/api/campaigns/upload-files", body, map[string]string{"Content-Type": ctype, "Authorization": "Bearer " + token}); status != 201 {
+		t.Fatalf("upload: %d %s", status, resp)
+	}
+	a := e.waitComplete(token, cid, 1)[0]
+	var failed string
+	for _, is := range a.Analysis.Issues {
+		if is.Status == "fail" {
+			failed = is.RuleID
+			if failed == "" {
+				failed = is.Rule + "|" + is.Field
+			}
+			break
+		}
+	}
+	if failed == "" {
+		t.Fatalf("no failed issue to review: %+v", a.Analysis.Issues)
+	}
+	review := func(payload string) (int, string) {
+		s, _, b := e.do("POST", "/api/assets/"+a.ID+"/review", payload, bearer(token))
+		return s, b
+	}
+	key, _ := json.Marshal(failed)
+	if s, b := review(`{"issueKey":` + string(key) + `,"apply":true,"fix":"Re-export at 300x250"}`); s != 200 {
+		t.Fatalf("apply: %d %s", s, b)
+	}
+	if s, b := review(`{"issueKey":` + string(key) + `,"acknowledge":true}`); s != 200 {
+		t.Fatalf("acknowledge: %d %s", s, b)
+	}
+	if s, _ := review(`{"issueKey":"no-such-issue","acknowledge":true}`); s != 404 {
+		t.Fatalf("unknown issue: %d", s)
+	}
+	if s, _ := review(`{"issueKey":` + string(key) + `,"apply":true,"fix":"  "}`); s != 400 {
+		t.Fatalf("empty fix: %d", s)
+	}
+	_, _, got := e.do("GET", "/api/assets/"+a.ID, "", bearer(token))
+	re := decodeData[struct{ Asset assetJSON }](t, got).Asset
+	if len(re.Reviews) != 1 || re.Reviews[0].Fix != "Re-export at 300x250" || re.Reviews[0].ReviewedBy == "" || re.Reviews[0].FixAppliedBy == "" {
+		t.Fatalf("reviews not stored: %+v", re.Reviews)
+	}
+}
+
+func TestCampaignEventsStreamProgress(t *testing.T) {
+	e := defaultEnv(t)
+	e.startProcessing()
+	token := e.demoToken()
+	cid := e.createCampaign(token, `{"name":"Events"}`)
+	req, _ := http.NewRequest("GET", e.srv.URL+"/api/campaigns/"+cid+"/events", nil)
+	req.Header.Set("Authorization", "Bearer "+token)
+	resp, err := e.srv.Client().Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if resp.Header.Get("Content-Type") != "text/event-stream" {
+		t.Fatalf("content type %q", resp.Header.Get("Content-Type"))
+	}
+	body, ctype := multipartBody(t, cid, upload{"a.png", fixture(t, "png_rgb_300x250.png")})
+	go e.do("POST", "/api/campaigns/upload-files", body, map[string]string{"Content-Type": ctype, "Authorization": "Bearer " + token})
+	seen := map[string]bool{}
+	buf := make([]byte, 64<<10)
+	var stream strings.Builder
+	deadline := time.Now().Add(20 * time.Second)
+	for time.Now().Before(deadline) && !seen["complete"] {
+		n, err := resp.Body.Read(buf)
+		stream.Write(buf[:n])
+		for _, s := range []string{`"status":"uploading"`, `"status":"analyzing"`, `"status":"complete"`, `"progress":24`, `"progress":100`} {
+			if strings.Contains(stream.String(), s) {
+				seen[strings.Trim(strings.SplitN(s, ":", 2)[1], `"`)] = true
+			}
+		}
+		if err == io.EOF {
+			break
+		}
+	}
+	for _, want := range []string{"uploading", "analyzing", "complete", "24", "100"} {
+		if !seen[want] {
+			t.Errorf("stream never showed %s", want)
+		}
+	}
+	other := e.otherOrgToken("admin")
+	if status, _, _ := e.do("GET", "/api/campaigns/"+cid+"/events", "", bearer(other)); status != 404 {
+		t.Errorf("another organization subscribes: %d", status)
+	}
+}

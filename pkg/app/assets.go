@@ -1,0 +1,370 @@
+package app
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"io"
+	"os"
+	"path"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/pharmaops/pharmaops/pkg/blob"
+	"github.com/pharmaops/pharmaops/pkg/media"
+	"github.com/pharmaops/pharmaops/pkg/store"
+)
+
+// StepLabels are the five processing steps of an asset (spec §4).
+var StepLabels = []string{"Upload/Extract", "OCR & Text", "Elements Detection", "BRD Matching", "Compliance Score"}
+
+// sniffBytes is how much of an upload is read to recognise its type
+// before anything is stored.
+const sniffBytes = 4096
+
+// Blobs returns the content-addressed store of asset bytes.
+func (a *App) Blobs() *blob.Store { return a.blobs }
+
+// acceptedKind reports whether a sniffed MIME type is an accepted asset:
+// image, video, PDF, DOC, DOCX (spec §2), or a zipped HTML5 banner.
+func acceptedKind(mime string) (media.Kind, bool) {
+	k := media.KindFromMime(mime)
+	return k, k != media.KindUnknown
+}
+
+// builderType is the builder's type of an asset kind (spec §3: image,
+// video or document). HTML5 banners are display creatives: image.
+func builderType(k media.Kind) string {
+	switch k {
+	case media.KindVideo:
+		return "video"
+	case media.KindDocument:
+		return "document"
+	}
+	return "image"
+}
+
+// cleanFileName keeps the base name of a client-sent file name.
+func cleanFileName(name string) string {
+	name = strings.ReplaceAll(name, "\\", "/")
+	name = strings.TrimSpace(path.Base(name))
+	name = strings.Map(func(r rune) rune {
+		if r < 0x20 || r == 0x7f {
+			return -1
+		}
+		return r
+	}, name)
+	if name == "" || name == "." || name == "/" {
+		name = "upload"
+	}
+	for utf8.RuneCountInString(name) > 255 {
+		r := []rune(name)
+		name = string(r[len(r)-255:])
+	}
+	return name
+}
+
+// UploadAsset stores an uploaded file as an asset of the campaign (or of no
+// campaign when campaignID is empty or 'no-campaign') and schedules its
+// processing. The type is sniffed from the bytes before anything is stored:
+// an unaccepted type or an oversized file stores nothing.
+func (a *App) UploadAsset(ctx context.Context, p *Principal, campaignID, name string, r io.Reader) (store.Asset, error) {
+	if err := p.require(ActionManageCampaign); err != nil {
+		return store.Asset{}, err
+	}
+	if campaignID == "" {
+		campaignID = store.NoCampaign
+	}
+	if campaignID != store.NoCampaign {
+		if _, err := a.GetCampaign(ctx, p, campaignID); err != nil {
+			return store.Asset{}, err
+		}
+	}
+	name = cleanFileName(name)
+	br := bufio.NewReaderSize(r, sniffBytes)
+	head, err := br.Peek(sniffBytes)
+	if err != nil && !errors.Is(err, io.EOF) && !errors.Is(err, bufio.ErrBufferFull) {
+		return store.Asset{}, err
+	}
+	if len(head) == 0 {
+		return store.Asset{}, Invalid("%s is empty", name)
+	}
+	mime := media.SniffMime(head)
+	kind, ok := acceptedKind(mime)
+	if !ok {
+		return store.Asset{}, &Error{Kind: ErrUnsupportedType, Msg: name + " is not a supported asset type (accepted: image, video, PDF, DOC, DOCX, or a zipped HTML5 banner)"}
+	}
+	ref, err := a.blobs.Put(br, a.cfg.MaxUploadBytes)
+	if errors.Is(err, blob.ErrTooLarge) {
+		return store.Asset{}, &Error{Kind: ErrTooLarge, Msg: name + " is larger than the upload limit of " + formatBytes(a.cfg.MaxUploadBytes)}
+	}
+	if err != nil {
+		return store.Asset{}, err
+	}
+	now := a.now().UTC()
+	asset := store.Asset{
+		ID: store.NewID(), OrganizationID: p.Org.ID, CampaignID: campaignID, Name: name,
+		Type: builderType(kind), MimeType: mime, Size: ref.Size, SHA256: ref.SHA256,
+		Status: store.AssetUploading, Progress: 5, ProcessingSteps: pendingSteps(),
+		UploadedBy: p.User.ID, UploadDate: now, LastModified: now,
+	}
+	if err := a.store.PutAsset(ctx, asset); err != nil {
+		a.releaseBlobsIfUnused(ctx, asset)
+		return store.Asset{}, err
+	}
+	a.audit(ctx, p, "asset.upload", "asset/"+asset.ID, "", asset.Name)
+	a.publish(AssetEvent{Type: "asset.updated", Asset: asset})
+	a.refreshCampaignStats(ctx, p.Org.ID, campaignID)
+	a.enqueue(p.Org.ID, asset.ID)
+	return asset, nil
+}
+
+// releaseBlobsIfUnused deletes a just-stored blob that no record holds,
+// after a failed write of its record.
+func (a *App) releaseBlobsIfUnused(ctx context.Context, asset store.Asset) {
+	if orphans, err := a.store.DeleteAsset(ctx, asset.OrganizationID, asset.ID); err == nil {
+		a.deleteBlobs(orphans)
+	}
+}
+
+func (a *App) deleteBlobs(sums []string) {
+	for _, sum := range sums {
+		if err := a.blobs.Delete(sum); err != nil {
+			a.log.Warn("deleting blob", "sha256", sum, "err", err)
+		}
+	}
+}
+
+func pendingSteps() []store.ProcessingStep {
+	steps := make([]store.ProcessingStep, len(StepLabels))
+	for i, l := range StepLabels {
+		steps[i] = store.ProcessingStep{Label: l, Status: store.StepPending}
+	}
+	return steps
+}
+
+// ListAssets returns the organization's assets of a campaign (all when
+// campaignID is empty).
+func (a *App) ListAssets(ctx context.Context, p *Principal, campaignID string) ([]store.Asset, error) {
+	if campaignID != "" && campaignID != store.NoCampaign {
+		if _, err := a.GetCampaign(ctx, p, campaignID); err != nil {
+			return nil, err
+		}
+	}
+	return a.store.ListAssets(ctx, p.Org.ID, campaignID)
+}
+
+// GetAsset returns one asset of the caller's organization.
+func (a *App) GetAsset(ctx context.Context, p *Principal, id string) (store.Asset, error) {
+	asset, err := a.store.GetAsset(ctx, p.Org.ID, id)
+	if errors.Is(err, store.ErrNotFound) {
+		return asset, NotFound("asset")
+	}
+	return asset, err
+}
+
+// OpenAssetFile opens the asset's stored bytes (or its thumbnail).
+func (a *App) OpenAssetFile(ctx context.Context, p *Principal, id string, thumbnail bool) (store.Asset, *os.File, error) {
+	asset, err := a.GetAsset(ctx, p, id)
+	if err != nil {
+		return asset, nil, err
+	}
+	sum := asset.SHA256
+	if thumbnail {
+		if asset.ThumbnailSHA256 == "" {
+			return asset, nil, NotFound("thumbnail")
+		}
+		sum = asset.ThumbnailSHA256
+	}
+	f, err := a.blobs.Open(sum)
+	if errors.Is(err, blob.ErrNotFound) {
+		return asset, nil, NotFound("asset file")
+	}
+	return asset, f, err
+}
+
+// DeleteAsset deletes an asset and the bytes no other asset shares.
+func (a *App) DeleteAsset(ctx context.Context, p *Principal, id string) error {
+	if err := p.require(ActionManageCampaign); err != nil {
+		return err
+	}
+	asset, err := a.GetAsset(ctx, p, id)
+	if err != nil {
+		return err
+	}
+	orphans, err := a.store.DeleteAsset(ctx, p.Org.ID, id)
+	if err != nil {
+		return err
+	}
+	a.deleteBlobs(orphans)
+	a.audit(ctx, p, "asset.delete", "asset/"+id, asset.Name, "")
+	a.publish(AssetEvent{Type: "asset.deleted", Asset: asset})
+	a.refreshCampaignStats(ctx, p.Org.ID, asset.CampaignID)
+	return nil
+}
+
+// ReprocessAsset runs the pipeline on an asset again (spec: classify).
+func (a *App) ReprocessAsset(ctx context.Context, p *Principal, id string) (store.Asset, error) {
+	if err := p.require(ActionAnalyze); err != nil {
+		return store.Asset{}, err
+	}
+	asset, err := a.store.UpdateAsset(ctx, p.Org.ID, id, func(as *store.Asset) error {
+		if as.Status == store.AssetUploading || as.Status == store.AssetAnalyzing {
+			return &Error{Kind: ErrConflict, Msg: "asset is already being processed"}
+		}
+		as.Status, as.Progress, as.ProcessingSteps, as.Error = store.AssetUploading, 5, pendingSteps(), ""
+		as.LastModified = a.now().UTC()
+		return nil
+	})
+	if errors.Is(err, store.ErrNotFound) {
+		return asset, NotFound("asset")
+	}
+	if err != nil {
+		return asset, err
+	}
+	a.enqueue(p.Org.ID, asset.ID)
+	return asset, nil
+}
+
+// ReviewAction is a reviewer's decision on an issue.
+type ReviewAction struct {
+	IssueKey string `json:"issueKey"`
+	// Fix is the Required Fix text; set with Apply.
+	Fix string `json:"fix"`
+	// Apply stores Fix on the issue; Acknowledge marks it reviewed.
+	Apply       bool `json:"apply"`
+	Acknowledge bool `json:"acknowledge"`
+}
+
+// ReviewIssue records Apply Fix and Mark as Reviewed decisions on one of an
+// asset's issues, with who and when.
+func (a *App) ReviewIssue(ctx context.Context, p *Principal, id string, act ReviewAction) (store.Asset, error) {
+	if err := p.require(ActionAnalyze); err != nil {
+		return store.Asset{}, err
+	}
+	act.IssueKey = strings.TrimSpace(act.IssueKey)
+	if act.IssueKey == "" {
+		return store.Asset{}, Invalid("issueKey is required")
+	}
+	if !act.Apply && !act.Acknowledge {
+		return store.Asset{}, Invalid("nothing to record: set apply or acknowledge")
+	}
+	if act.Apply && strings.TrimSpace(act.Fix) == "" {
+		return store.Asset{}, Invalid("the Required Fix text is empty")
+	}
+	if utf8.RuneCountInString(act.Fix) > 5000 {
+		return store.Asset{}, Invalid("the Required Fix text is too long (at most 5000 characters)")
+	}
+	now := a.now().UTC()
+	asset, err := a.store.UpdateAsset(ctx, p.Org.ID, id, func(as *store.Asset) error {
+		if !hasIssue(as, act.IssueKey) {
+			return NotFound("issue " + act.IssueKey)
+		}
+		i := reviewIndex(as, act.IssueKey)
+		rv := &as.Reviews[i]
+		if act.Apply {
+			rv.Fix, rv.FixAppliedBy, rv.FixAppliedAt = strings.TrimSpace(act.Fix), reviewerName(p), &now
+		}
+		if act.Acknowledge {
+			rv.ReviewedBy, rv.ReviewedAt = reviewerName(p), &now
+		}
+		as.LastModified = now
+		return nil
+	})
+	if errors.Is(err, store.ErrNotFound) {
+		return asset, NotFound("asset")
+	}
+	if err == nil {
+		a.audit(ctx, p, "asset.review", "asset/"+id+"#"+act.IssueKey, "", jsonString(act))
+	}
+	return asset, err
+}
+
+// IssueKey identifies an issue within an asset's analysis.
+func IssueKey(ruleID, rule, field string) string {
+	if ruleID != "" {
+		return ruleID
+	}
+	return rule + "|" + field
+}
+
+func hasIssue(as *store.Asset, key string) bool {
+	if as.Analysis == nil {
+		return false
+	}
+	for _, is := range as.Analysis.Issues {
+		if IssueKey(is.RuleID, is.Rule, is.Field) == key {
+			return true
+		}
+	}
+	return false
+}
+
+func reviewIndex(as *store.Asset, key string) int {
+	for i, rv := range as.Reviews {
+		if rv.IssueKey == key {
+			return i
+		}
+	}
+	as.Reviews = append(as.Reviews, store.IssueReview{IssueKey: key})
+	return len(as.Reviews) - 1
+}
+
+func reviewerName(p *Principal) string {
+	if n := strings.TrimSpace(p.User.FirstName + " " + p.User.LastName); n != "" {
+		return n + " <" + p.User.Email + ">"
+	}
+	return p.User.Email
+}
+
+// refreshCampaignStats recomputes a campaign's asset count and compliance
+// score (the mean of its scored assets) from its assets; clients cannot
+// set them.
+func (a *App) refreshCampaignStats(ctx context.Context, orgID, campaignID string) {
+	if campaignID == "" || campaignID == store.NoCampaign {
+		return
+	}
+	assets, err := a.store.ListAssets(ctx, orgID, campaignID)
+	if err != nil {
+		a.log.Error("campaign stats", "campaign", campaignID, "err", err)
+		return
+	}
+	sum, scored := 0, 0
+	for _, as := range assets {
+		if as.Analysis != nil && as.Analysis.ComplianceScore != nil {
+			sum += *as.Analysis.ComplianceScore
+			scored++
+		}
+	}
+	score := 0
+	if scored > 0 {
+		score = (sum + scored/2) / scored
+	}
+	c, err := a.store.GetCampaign(ctx, orgID, campaignID)
+	if err != nil {
+		return
+	}
+	c.AssetCount, c.ComplianceScore, c.UpdatedAt = len(assets), score, a.now().UTC()
+	if err := a.store.PutCampaign(ctx, c); err != nil {
+		a.log.Error("campaign stats", "campaign", campaignID, "err", err)
+	}
+}
+
+// RefreshCampaignStats is called by the pipeline when an asset's analysis
+// changes.
+func (a *App) RefreshCampaignStats(ctx context.Context, orgID, campaignID string) {
+	a.refreshCampaignStats(ctx, orgID, campaignID)
+}
+
+// formatBytes renders a byte count with one decimal: 1.5 GB, 200 MB, 150 KB.
+func formatBytes(n int64) string {
+	unit, div := "KB", float64(1<<10)
+	switch {
+	case n >= 1<<30:
+		unit, div = "GB", 1<<30
+	case n >= 1<<20:
+		unit, div = "MB", 1<<20
+	}
+	return strings.TrimSuffix(strconv.FormatFloat(float64(n)/div, 'f', 1, 64), ".0") + " " + unit
+}

@@ -1,0 +1,201 @@
+package app
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"time"
+	"unicode/utf8"
+
+	"github.com/pharmaops/pharmaops/pkg/pipeline"
+	"github.com/pharmaops/pharmaops/pkg/store"
+)
+
+// ProcessingWorkers is how many assets are processed at once (spec §9:
+// batches of 3).
+const ProcessingWorkers = 3
+
+// processingTimeout bounds the processing of one asset.
+const processingTimeout = 10 * time.Minute
+
+// queueSize bounds the assets waiting for processing.
+const queueSize = 100_000
+
+// excerptRunes bounds the text kept on the asset record.
+const excerptRunes = 20_000
+
+type processJob struct{ orgID, assetID string }
+
+// processor is the queue and workers of the processing pipeline.
+type processor struct {
+	queue chan processJob
+	deps  pipeline.Deps
+}
+
+// StartProcessing starts the pipeline's workers, which run until ctx ends,
+// and re-queues the assets whose processing a previous run left unfinished.
+func (a *App) StartProcessing(ctx context.Context, deps pipeline.Deps) error {
+	a.proc = &processor{queue: make(chan processJob, queueSize), deps: deps}
+	for range ProcessingWorkers {
+		go a.processLoop(ctx)
+	}
+	unfinished, err := a.store.ListUnfinishedAssets(ctx)
+	if err != nil {
+		return err
+	}
+	for _, as := range unfinished {
+		a.log.Info("resuming interrupted processing", "asset", as.ID)
+		a.enqueue(as.OrganizationID, as.ID)
+	}
+	return nil
+}
+
+// enqueue schedules an asset; without a running pipeline (the CLI) it is a
+// no-op and the asset stays queued for the next server start.
+func (a *App) enqueue(orgID, assetID string) {
+	if a.proc == nil {
+		return
+	}
+	select {
+	case a.proc.queue <- processJob{orgID, assetID}:
+	default:
+		a.failAsset(context.Background(), orgID, assetID, -1, errors.New("the processing queue is full; try again later"))
+	}
+}
+
+func (a *App) processLoop(ctx context.Context) {
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case job := <-a.proc.queue:
+			jctx, cancel := context.WithTimeout(ctx, processingTimeout)
+			a.process(jctx, job)
+			cancel()
+		}
+	}
+}
+
+// process runs the pipeline on one asset, persisting and publishing each
+// step's progress (spec §4 progress numbers).
+func (a *App) process(ctx context.Context, job processJob) {
+	asset, err := a.store.GetAsset(ctx, job.orgID, job.assetID)
+	if err != nil {
+		return // deleted meanwhile
+	}
+	pj := pipeline.Job{Name: asset.Name}
+	if pj.Path, err = a.blobs.Path(asset.SHA256); err != nil {
+		a.failAsset(ctx, job.orgID, job.assetID, 0, errors.New("the stored file is missing"))
+		return
+	}
+	if asset.CampaignID != store.NoCampaign {
+		if c, err := a.store.GetCampaign(ctx, job.orgID, asset.CampaignID); err == nil {
+			pj.Campaign = pipeline.Campaign{Name: c.Name, Channel: c.Channel, CustomerType: c.CustomerType,
+				FDAFilingNumber: c.FDAFilingNumber, Indication: c.Indication}
+		}
+	}
+	if pj.Rules, err = a.store.GetRules(ctx, job.orgID); err != nil {
+		a.failAsset(ctx, job.orgID, job.assetID, 3, err)
+		return
+	}
+	a.updateAsset(ctx, job, func(as *store.Asset) {
+		as.Status, as.Progress, as.ProcessingSteps, as.Error = store.AssetUploading, 5, pendingSteps(), ""
+	})
+	res, err := pipeline.Run(ctx, pj, a.proc.deps, func(ev pipeline.Event) {
+		a.updateAsset(ctx, job, func(as *store.Asset) {
+			if ev.Step < len(as.ProcessingSteps) {
+				as.ProcessingSteps[ev.Step].Status = ev.Status
+				as.ProcessingSteps[ev.Step].Detail = ev.Detail
+			}
+			if ev.Status == "active" {
+				as.Progress = min(100, 5+19*(ev.Step+1))
+				if ev.Step == pipeline.StepCount-1 {
+					as.Status = store.AssetAnalyzing
+				}
+			}
+		})
+	})
+	if err != nil {
+		step := -1
+		var se *pipeline.StepError
+		if errors.As(err, &se) {
+			step = se.Step
+		}
+		a.failAsset(ctx, job.orgID, job.assetID, step, err)
+		return
+	}
+	thumb := ""
+	if res.Thumbnail != nil {
+		if ref, err := a.blobs.Put(bytes.NewReader(res.Thumbnail), int64(len(res.Thumbnail))); err == nil {
+			thumb = ref.SHA256
+		}
+	}
+	done := a.updateAsset(ctx, job, func(as *store.Asset) {
+		info := res.Info
+		as.Info, as.Format, as.MimeType = &info, info.Format, info.MimeType
+		as.Type = builderType(info.Kind)
+		as.Duration = info.DurationSeconds
+		as.TextExcerpt = excerpt(res.Text)
+		as.ThumbnailSHA256 = thumb
+		as.Analysis = analysisRecord(res, a.now().UTC())
+		as.Status, as.Progress = store.AssetComplete, 100
+	})
+	if done {
+		a.refreshCampaignStats(ctx, job.orgID, asset.CampaignID)
+	}
+}
+
+// analysisRecord turns the pipeline's result into the stored analysis.
+func analysisRecord(res pipeline.Result, at time.Time) *store.AssetAnalysis {
+	rec := &store.AssetAnalysis{
+		Analysis: res.Analysis, CampaignName: res.Campaign.Name,
+		FDAFilingNumber: res.Campaign.FDAFilingNumber, CustomerType: res.Campaign.CustomerType,
+		AIError: res.AIError, DebugLog: res.DebugLog, AnalyzedAt: at,
+	}
+	if res.AI != nil {
+		rec.AIAnalysis = res.AI
+	}
+	for _, f := range res.Frames {
+		fr := store.Frame{Timestamp: f.Timestamp, Label: f.Label}
+		fr.Analysis.Issues = f.Issues
+		rec.Frames = append(rec.Frames, fr)
+	}
+	return rec
+}
+
+// updateAsset applies fn to the stored asset and publishes the result. It
+// reports false when the asset is gone.
+func (a *App) updateAsset(ctx context.Context, job processJob, fn func(*store.Asset)) bool {
+	as, err := a.store.UpdateAsset(context.WithoutCancel(ctx), job.orgID, job.assetID, func(as *store.Asset) error {
+		fn(as)
+		as.LastModified = a.now().UTC()
+		return nil
+	})
+	if err != nil {
+		if !errors.Is(err, store.ErrNotFound) {
+			a.log.Error("updating asset", "asset", job.assetID, "err", err)
+		}
+		return false
+	}
+	a.publish(AssetEvent{Type: "asset.updated", Asset: as})
+	return true
+}
+
+// failAsset marks the asset error with the failed step (spec §4).
+func (a *App) failAsset(ctx context.Context, orgID, assetID string, step int, cause error) {
+	a.log.Warn("asset processing failed", "asset", assetID, "step", step, "err", cause)
+	a.updateAsset(ctx, processJob{orgID, assetID}, func(as *store.Asset) {
+		as.Status, as.Error = store.AssetError, cause.Error()
+		if step >= 0 && step < len(as.ProcessingSteps) {
+			as.ProcessingSteps[step].Status = store.StepError
+			as.ProcessingSteps[step].Detail = cause.Error()
+		}
+	})
+}
+
+func excerpt(s string) string {
+	if utf8.RuneCountInString(s) <= excerptRunes {
+		return s
+	}
+	return string([]rune(s)[:excerptRunes])
+}

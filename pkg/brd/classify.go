@@ -1,0 +1,324 @@
+package brd
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/pharmaops/pharmaops/pkg/compliance"
+)
+
+var (
+	sevCritical = regexp.MustCompile(`(?i)(?:^|:\s+)(?:please\s+)?(?:use|do not|don't|avoid|include|ensure|make sure|provide|deliver|supply|submit|place|keep|embed|save|export|apply|limit|restrict)\s+(?:[^o]|o[^f]|of\S)|\bneeds? to\b|\b(?:needs|need)\s+(?:a|an|the|closed|alt|its|their)\b|\bfollows? (?:this|the following|the|these) (?:pattern|convention|naming|format|template|structure)|\bonly\b[^.;]{0,80}\bmay be\b|\bmay only\b|\b(?:must|shall|required|requires|require|mandatory|prohibited|forbidden|never|may not|must not|cannot|can ?not|not permitted|not allowed|not acceptable|will be rejected|is not to|are not to|needs? to|has to|have to|obligatory|under no circumstances)\b`)
+	sevWarning  = regexp.MustCompile(`(?i)\b(?:should|recommended|recommend|encouraged|advised|advisable|ideally|strongly suggested|best practice)\b`)
+	sevMinor    = regexp.MustCompile(`(?i)\b(?:may|optional|optionally|nice to have|nice-to-have|preferred|preferably|if possible|where possible|when possible|can be|could)\b`)
+	sevInfo     = regexp.MustCompile(`(?i)^\s*(?:note|nb|n\.b\.|fyi|info|informational|for reference|for information)\b`)
+	// limitWords make a sentence normative without a modal verb; they read
+	// as hard limits (critical).
+	limitWords = regexp.MustCompile(`(?i)\b(?:at most|no more than|not more than|not exceed|not to exceed|maximum|minimum|max|min|at least|no less than|between|limited to|up to|only|exclusively)\b|\b(?:is|are|be)\s+(?:not\s+)?(?:approved|accepted|acceptable|permitted|allowed|supported)\b|\b(?:approved|accepted|acceptable|permitted|allowed|supported)\s+(?:\w+\s+)?(?:sizes?|formats?|dimensions?|durations?|lengths?|ratios?|codecs?|frame rates?|specs?|specifications?|file types?|values?)\b`)
+)
+
+// quotedText matches quoted copy ("Individual results may vary"): words
+// inside it are the asset's text, not the BRD's requirement wording.
+var quotedText = regexp.MustCompile(`"[^"]{1,200}"|“[^”]{1,200}”`)
+
+// stripQuoted blanks quoted copy out of text.
+func stripQuoted(text string) string {
+	if !strings.ContainsAny(text, "\"“") {
+		return text
+	}
+	return quotedText.ReplaceAllString(text, `""`)
+}
+
+// limitOnly reports whether text is normative only through limit words
+// ("up to", "only", "approved sizes"), with no modal verb and no note.
+func limitOnly(text string) bool {
+	return !sevCritical.MatchString(text) && !sevWarning.MatchString(text) &&
+		!sevMinor.MatchString(text) && !sevInfo.MatchString(text) && limitWords.MatchString(text)
+}
+
+// partyMay matches permission statements about people rather than assets:
+// "Publishers may reject…", "The agency may request…".
+var partyMay = regexp.MustCompile(`(?i)^(?:\w+\s+){0,3}?(?:publishers?|agency|agencies|team|vendors?|partners?|we|you|client|reviewers?|media|brand team|sites?|platforms?)\s+(?:may|might|can|could|will)\b`)
+
+// Severity classifies the wording of a requirement: must/shall/required/
+// prohibited/never are critical; should/recommended are warnings;
+// may/optional/preferred are minor; a leading "Note" is info. Limits without
+// a modal verb ("Maximum file size 150 KB") are critical. ok is false when
+// the text has no normative wording at all.
+func Severity(text string) (sev compliance.Severity, ok bool) {
+	text = stripQuoted(text)
+	switch {
+	case sevCritical.MatchString(text):
+		return compliance.SeverityCritical, true
+	case sevWarning.MatchString(text):
+		return compliance.SeverityWarning, true
+	case sevMinor.MatchString(text):
+		if sevInfo.MatchString(text) {
+			return compliance.SeverityInfo, true
+		}
+		return compliance.SeverityMinor, true
+	case sevInfo.MatchString(text):
+		return compliance.SeverityInfo, true
+	case limitWords.MatchString(text):
+		return compliance.SeverityCritical, true
+	}
+	return "", false
+}
+
+// fieldKeyword is one keyword pattern of a field type with its weight.
+type fieldKeyword struct {
+	keywordRe
+	weight int
+}
+
+// kw compiles a keyword pattern. Patterns are lower-case and run on
+// lower-cased text (much faster than (?i) matching).
+func kw(weight int, pattern string) fieldKeyword {
+	return fieldKeyword{newKeywordRe(pattern), weight}
+}
+
+// fieldKeywords are the keyword patterns of the spec's 20 field types.
+var fieldKeywords = map[string][]fieldKeyword{
+	"dimensions":      {kw(3, `\bdimensions?\b`), kw(2, `\b(?:ad|banner|creative|unit) sizes?\b`), kw(1, `\bpixels?\b|\bresolution\b|\bwidth\b|\bheight\b|\bcanvas\b`)},
+	"fileSize":        {kw(3, `\bfile ?sizes?\b|\bfile weight\b|\bk-?weight\b|\binitial load\b|\bpolite load\b|\bsubload\b`), kw(1, `\bweight\b|\bheavier\b`)},
+	"format":          {kw(3, `\bfile (?:types?|formats?|extensions?)\b|\bformats?\b`), kw(3, `\b(?:jpe?g|png|gif|mp4|mov|webp|swf|flash|html5?|pdf|svg)s? (?:\w+ )?(?:are|is) (?:not|never) (?:\w+ )?(?:recommended|accepted|allowed|permitted|supported|acceptable)\b`), kw(1, `\bdelivered as\b|\bsupplied as\b|\bsaved as\b|\bexported as\b|\bcontainer\b|\bextensions?\b`)},
+	"duration":        {kw(3, `\bdurations?\b|\brun ?times?\b|\bspot lengths?\b`), kw(1, `\blength\b|\blong\b|\bloops?\b|\banimation\b`)},
+	"aspectRatio":     {kw(3, `\baspect ratios?\b`), kw(1, `\borientation\b|\bvertical\b|\bsquare\b|\blandscape\b|\bportrait\b`)},
+	"frameRate":       {kw(3, `\bframe ?rates?\b|\bfps\b|\bframes per second\b`)},
+	"bitrate":         {kw(3, `\bbit ?rates?\b|\bdata rates?\b|\bkbps\b|\bmbps\b`)},
+	"codec":           {kw(3, `\bcodecs?\b|\bencod(?:ed|ing)\b`), kw(2, `\bh\.?\s?26[45]\b|\bhevc\b|\bprores\b`)},
+	"typography":      {kw(4, `\bfont sizes?\b|\btype sizes?\b|\bpoint sizes?\b`), kw(3, `\bfonts?\b|\btypefaces?\b|\btypography\b|\btype ?sizes?\b|\bpoint sizes?\b`), kw(3, `\bset in\b`), kw(1, `\bon-screen text\b|\blegib(?:le|ility)\b|\bleading\b|\bkerning\b|\bitalics?\b|\bbold\b`)},
+	"contrast":        {kw(4, `\bcontrast\b`)},
+	"safetyInfo":      {kw(4, `\bimportant safety information\b|\bisi\b|\bsafety information\b|\bboxed warning\b|\bblack box\b`), kw(1, `\bprescribing information\b`), kw(2, `\bmedication guide\b|\bside effects?\b|\badverse (?:events?|reactions?)\b|\bcontraindications?\b`)},
+	"fairBalance":     {kw(5, `\bfair(?:ly)? balance(?:d)?\b`), kw(2, `\brisk information\b|\brisks?\b|\bbenefits? and risks?\b|\bbenefit claims?\b|\befficacy claims?\b|\bprominence\b`)},
+	"indication":      {kw(4, `\bindications?\b|\bindicated (?:for|to)\b`), kw(2, `\boff-label\b|\bapproved use\b|\busage statement\b`)},
+	"disclaimers":     {kw(4, `\bdisclaimers?\b|\blegal (?:copy|lines?|text)\b|\bfootnotes?\b|\bmandatory copy\b`), kw(4, `\bsupers?\b|\b(?:tag|statement|line|copy|legend|label)s? ["“]`), kw(3, `\bprivacy (?:notice|policy|statement)\b|\bunsubscribe\b|\bmailing address\b|\bcan-spam\b|\bactor portrayal\b`), kw(2, `\btrademarks?\b|\bcopyright\b|®|™|\breferences?\b|\bcitations?\b`)},
+	"fdaFilingNumber": {kw(4, `\bfda\b|\b2253\b|\bfiling numbers?\b|\bopdp\b|\bjob codes?\b|\bapproval codes?\b|\bmaterial (?:id|code|number)s?\b`), kw(2, `\bfiling\b|\bsubmission\b|\bpm codes?\b|\bdocument numbers?\b`)},
+	"customerType":    {kw(3, `\bcustomer types?\b|\btarget audiences?\b|\baudience\b`), kw(2, `\bhcps?\b|\bdtc\b|\bhealth ?care professionals?\b|\bconsumers?\b|\bphysicians?\b|\bprescribers?\b`)},
+	"brandGuidelines": {kw(3, `\bbrand guidelines?\b|\bstyle guides?\b|\blogos?\b|\bbrand colou?rs?\b|\bcolou?r palettes?\b|\bpalettes?\b|\bpantone\b|\bvisual identity\b|\bclear ?space\b|\bwordmarks?\b`), kw(2, `\bbranding\b|\bbrand(?:ed)? (?:assets?|elements?|standards?|look|identity|marks?|voice|fonts?|guidance)\b|\btaglines?\b|\bend (?:frame|card|slate)s?\b|\bimagery\b`), kw(1, `\bcolou?rs?\b|\bgr[ae]y\b|\bborders?\b|#[0-9a-fA-F]{6}\b|\bhex\b`)},
+	"accessibility":   {kw(4, `\baccessib(?:le|ility)\b|\balt[- ]text\b|\balternative text\b|\bcaptions?\b|\bcaptioned\b|\bclosed captions?\b|\bwcag\b|\bsection 508\b|\bscreen readers?\b|\baudio descriptions?\b|\bsubtitles?\b`), kw(2, `\btranscripts?\b|\bflashing\b|\bflash(?:es)? more than\b`)},
+	"naming":          {kw(4, `\bnaming\b|\bfile ?names?\b|\bnomenclature\b|\bsame (?:file )?name\b`), kw(2, `\bnamed\b`)},
+	"metadata":        {kw(4, `\bmetadata\b|\bmeta data\b|\bclick-?tags?\b|\bclicktag\b|\butm\b|\bxmp\b|\bid3\b`), kw(2, `\btags?\b|\btagging\b|\btracking (?:pixels?|parameters?|codes?)\b|\bimpression trackers?\b|\bad server\b`)},
+}
+
+// technicalFields are measured from an asset's bytes; their parameters
+// split a sentence into several rules.
+var technicalFields = map[string]bool{
+	"dimensions": true, "fileSize": true, "format": true, "duration": true,
+	"aspectRatio": true, "frameRate": true, "bitrate": true, "codec": true,
+}
+
+// subjectFields take the parameters of a sentence whose subject they are
+// ("Closed captions must be supplied as SRT", "The logo must be at least
+// 120x40") instead of splitting it by parameter family.
+var subjectFields = map[string]bool{
+	"safetyInfo": true, "fairBalance": true, "brandGuidelines": true, "accessibility": true,
+	"typography": true, "contrast": true, "naming": true, "metadata": true, "disclaimers": true,
+	"indication": true, "fdaFilingNumber": true,
+}
+
+// fieldScores scores text against every field's keywords.
+func fieldScores(text string) map[string]int {
+	scores, _ := fieldScoresAt(text)
+	return scores
+}
+
+// fieldScoresAt scores text against every field's keywords and returns the
+// byte offset of each field's first keyword.
+func fieldScoresAt(text string) (map[string]int, map[string]int) {
+	scores := map[string]int{}
+	first := map[string]int{}
+	text = strings.ToLower(text)
+	for field, kws := range fieldKeywords {
+		for _, k := range kws {
+			if !k.possible(text) {
+				continue
+			}
+			locs := k.re.FindAllStringIndex(text, 4)
+			if len(locs) == 0 {
+				continue
+			}
+			scores[field] += k.weight * len(locs)
+			if at, ok := first[field]; !ok || locs[0][0] < at {
+				first[field] = locs[0][0]
+			}
+		}
+	}
+	return scores, first
+}
+
+// subjectBonus is added to the field named first in a sentence: the
+// subject usually comes first ("Embedded metadata shall include the FDA
+// submission number" is a metadata rule).
+const subjectBonus = 2
+
+// ClassifyField returns the field type the keywords of text point to, or ""
+// when none does. Each keyword adds its weight; the field named first gets
+// a bonus; ties go to the field named first.
+func ClassifyField(text string) string {
+	scores, first := fieldScoresAt(text)
+	earliest, at := "", len(text)+1
+	for _, f := range compliance.FieldTypes {
+		if p, ok := first[f]; ok && p < at {
+			earliest, at = f, p
+		}
+	}
+	if earliest != "" {
+		scores[earliest] += subjectBonus
+	}
+	best, bestScore := "", 0
+	for _, f := range compliance.FieldTypes {
+		s := scores[f]
+		if s > bestScore || (s == bestScore && s > 0 && first[f] < first[best]) {
+			best, bestScore = f, s
+		}
+	}
+	return best
+}
+
+// channelPatterns detect the spec's rule channels in wording.
+var channelPatterns = []struct {
+	channel string
+	re      keywordRe
+}{
+	{"Video", newKeywordRe(`\b(?:videos?|olv|ctv|youtube|pre-?rolls?|mid-?rolls?|:\d\d spots?|tv spots?|streaming|connected tv|ott)\b`)},
+	{"Display", newKeywordRe(`\b(?:display|banners?|html5|rich media|static backups?|backup images?|programmatic|leaderboards?|skyscrapers?|medium rectangles?|mrecs?)\b`)},
+	{"Social", newKeywordRe(`\b(?:social|meta|facebook|instagram|linkedin|tiktok|twitter|reels?|stories|carousels?|in-feed|paid social|organic social)\b`)},
+	{"Email", newKeywordRe(`\b(?:e-?mails?|newsletters?|subject lines?|pre-?headers?|esp|veeva approved email)\b`)},
+	{"Print", newKeywordRe(`\b(?:print|brochures?|leave-?behinds?|journal ads?|cmyk|bleed|dpi|posters?)\b`)},
+	{"Mobile", newKeywordRe(`\b(?:mobile|smartphones?|in-app|app)\b`)},
+	{"Web", newKeywordRe(`\b(?:websites?|landing pages?|microsites?|web ?pages?|web)\b`)},
+}
+
+// displayVerb removes "display" used as a verb before channel detection.
+var displayVerb = regexp.MustCompile(`\b(?:must|should|shall|to|will|may|always|clearly|be|is|are|not)\s+(?:be\s+)?display(?:ed|s)?\b|\bdisplay(?:ed|s|ing)\b`)
+
+// channelsIn lists the channels named in text, in the order of
+// channelPatterns.
+func channelsIn(text string) []string {
+	text = strings.ToLower(text)
+	if strings.Contains(text, "display") {
+		text = displayVerb.ReplaceAllString(text, " ")
+	}
+	var out []string
+	for _, c := range channelPatterns {
+		if c.re.possible(text) && c.re.re.MatchString(text) {
+			out = append(out, c.channel)
+		}
+	}
+	return out
+}
+
+// Channel decides a rule's channel: the one channel the sentence names; if it
+// names several, the one of those its headings name; if it names none, the
+// innermost heading's single channel; otherwise "All".
+func Channel(sentence string, headings []string) string {
+	in := channelsIn(sentence)
+	if len(in) == 1 {
+		return in[0]
+	}
+	for i := len(headings) - 1; i >= 0; i-- {
+		hc := channelsIn(headings[i])
+		if len(hc) != 1 {
+			continue
+		}
+		if len(in) == 0 {
+			return hc[0]
+		}
+		for _, c := range in {
+			if c == hc[0] {
+				return c
+			}
+		}
+	}
+	return "All"
+}
+
+// sectionKeywords map heading wording to the spec's rule sections, most
+// specific first.
+var sectionKeywords = []struct {
+	section string
+	re      *regexp.Regexp
+}{
+	{"Custom Rules", regexp.MustCompile(`(?i)\bcustom rules?\b`)},
+	{"Video Requirements", regexp.MustCompile(`(?i)\b(?:videos?|olv|ctv|youtube|pre-?roll|broadcast|tv|spots?|streaming)\b`)},
+	{"Social Media", regexp.MustCompile(`(?i)\b(?:social|meta|facebook|instagram|linkedin|tiktok|twitter)\b`)},
+	{"Email", regexp.MustCompile(`(?i)\b(?:e-?mails?|newsletters?)\b`)},
+	{"Display Requirements", regexp.MustCompile(`(?i)\b(?:display|banners?|html5|rich media|programmatic)\b`)},
+	{"Accessibility", regexp.MustCompile(`(?i)\b(?:accessib(?:le|ility)|wcag|508|captions?|alt text)\b`)},
+	{"Branding", regexp.MustCompile(`(?i)\b(?:brand(?:ing)?|logos?|visual identity|typography|colou?rs?|style guide)\b`)},
+	{"Compliance", regexp.MustCompile(`(?i)\b(?:compliance|regulatory|legal|medical|mlr|prc|isi|safety|fair balance|fda|opdp|review|approvals?|claims?)\b`)},
+	{"Technical", regexp.MustCompile(`(?i)\b(?:technical|tech specs?|specifications?|specs|files?|delivery|deliverables?|naming|trafficking|metadata|tagging|formats?|production|asset)\b`)},
+}
+
+// SectionForHeading maps one heading to a rule section, or "" if its words
+// name none.
+func SectionForHeading(heading string) string {
+	for _, s := range sectionKeywords {
+		if s.re.MatchString(heading) {
+			return s.section
+		}
+	}
+	return ""
+}
+
+// sectionForField is the fallback section when no heading names one.
+func sectionForField(field, channel string) string {
+	switch field {
+	case "safetyInfo", "fairBalance", "indication", "disclaimers", "fdaFilingNumber", "customerType":
+		return "Compliance"
+	case "brandGuidelines", "typography":
+		return "Branding"
+	case "accessibility", "contrast":
+		return "Accessibility"
+	}
+	switch channel {
+	case "Display":
+		return "Display Requirements"
+	case "Video":
+		return "Video Requirements"
+	case "Social":
+		return "Social Media"
+	case "Email":
+		return "Email"
+	}
+	switch field {
+	case "duration", "frameRate", "bitrate", "codec":
+		return "Video Requirements"
+	}
+	return "Technical"
+}
+
+// Section decides a rule's section from the heading path: the innermost
+// heading that names a section other than Technical wins ("4. Display
+// Specifications > 4.1 Formats" is Display Requirements). Generic technical
+// headings yield to the channel ("Technical" only when no channel is known);
+// without a heading the field and channel decide.
+func Section(headings []string, field, channel string) string {
+	technical := false
+	for i := len(headings) - 1; i >= 0; i-- {
+		switch s := SectionForHeading(headings[i]); s {
+		case "":
+		case "Technical":
+			technical = true
+		default:
+			return s
+		}
+	}
+	if technical {
+		if fs := sectionForField(field, channel); fs != "Technical" && technicalFields[field] {
+			return fs
+		}
+		return "Technical"
+	}
+	return sectionForField(field, channel)
+}
+
+// skipHeading matches headings of parts of a BRD that hold no requirements.
+var skipHeading = regexp.MustCompile(`(?i)^\s*(?:[\dA-Z]+(?:\.\d+)*[.)]?\s+)?(?:revision history|document history|version history|change log|document control|contacts?|key contacts|glossary|definitions|terms|table of contents|contents|timeline|schedule|milestones|budget|kpis?|measurement|success metrics|stakeholders|project team|team|background|objectives?|goals|business objectives|campaign objectives|sign-?off|signatures?)\s*$`)
+
+// isSkippedHeading reports whether the heading starts a part of the BRD that
+// holds no requirements (revision history, contacts, glossary, timeline…).
+func isSkippedHeading(h string) bool {
+	return skipHeading.MatchString(strings.TrimSpace(h))
+}

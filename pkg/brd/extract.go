@@ -1,0 +1,480 @@
+package brd
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/pharmaops/pharmaops/pkg/compliance"
+	"github.com/pharmaops/pharmaops/pkg/doctext"
+)
+
+// DefaultMaxSentences bounds the work on one document when
+// Options.MaxSentences is zero: sentences and table rows beyond it are not
+// read (a BRD has hundreds to a few thousand; 20,000 is some 800 pages) and
+// a warning says so.
+const DefaultMaxSentences = 20000
+
+// MaxSentenceBytes bounds a requirement sentence. Longer "sentences" (text
+// without punctuation, garbage from a broken PDF) are skipped with a warning.
+const MaxSentenceBytes = 2000
+
+// Options configure Extract.
+type Options struct {
+	// DocumentName is written into every rule's Source.Document.
+	DocumentName string
+	// AI, when set, is asked for further rules that are merged into the
+	// deterministic ones (see MergeAI). Nil means offline extraction only.
+	AI RuleExtractor
+	// MaxSentences caps the sentences and table rows read; 0 means
+	// DefaultMaxSentences.
+	MaxSentences int
+}
+
+// Stats count what Extract saw and did.
+type Stats struct {
+	Pages        int `json:"pages"`
+	Blocks       int `json:"blocks"`
+	Sentences    int `json:"sentences"`
+	Requirements int `json:"requirements"` // normative sentences and requirement table rows
+	Unclassified int `json:"unclassified"` // normative sentences with no field type
+	Merged       int `json:"merged"`       // duplicate rules merged into others
+	AIRules      int `json:"aiRules"`      // rules added by the AI extractor
+	Rules        int `json:"rules"`
+}
+
+// Result is the outcome of Extract.
+type Result struct {
+	Rules    []compliance.Rule `json:"rules"`
+	Stats    Stats             `json:"stats"`
+	Warnings []string          `json:"warnings,omitempty"`
+}
+
+// JSON encodes the rules as {"rules":[…]}, the input format of
+// `asset check --rules`.
+func (r Result) JSON() ([]byte, error) {
+	rules := r.Rules
+	if rules == nil {
+		rules = []compliance.Rule{}
+	}
+	return json.MarshalIndent(struct {
+		Rules []compliance.Rule `json:"rules"`
+	}{rules}, "", "  ")
+}
+
+// Extract turns a BRD's text into rules without any AI. It never fails: bad
+// or empty input gives an empty result, and problems are listed in
+// Result.Warnings. When opts.AI is set it is called with a background
+// context; use ExtractContext to bound it.
+func Extract(doc doctext.Document, opts Options) Result {
+	return ExtractContext(context.Background(), doc, opts)
+}
+
+// ExtractContext is Extract with a context for the optional AI call.
+func ExtractContext(ctx context.Context, doc doctext.Document, opts Options) Result {
+	x := &extractor{opts: opts}
+	x.run(doc)
+	res := Result{Rules: x.merge(), Warnings: x.warnings}
+	res.Stats = x.stats
+	if opts.AI != nil {
+		aiRules, err := opts.AI.ExtractRules(ctx, documentText(doc))
+		if err != nil {
+			res.Warnings = append(res.Warnings, "AI analysis unavailable: "+err.Error())
+		} else {
+			var added int
+			var warns []string
+			res.Rules, added, warns = MergeAI(res.Rules, aiRules, opts.DocumentName)
+			res.Stats.AIRules = added
+			res.Warnings = append(res.Warnings, warns...)
+		}
+	}
+	res.Stats.Rules = len(res.Rules)
+	return res
+}
+
+// flatBlock is a block with its page number.
+type flatBlock struct {
+	page int
+	doctext.Block
+}
+
+// heading is one entry of the heading path.
+type heading struct {
+	level int
+	text  string
+}
+
+type extractor struct {
+	opts     Options
+	stats    Stats
+	warnings []string
+	drafts   []draft
+	path     []heading
+	skipAt   int // level of the skipped heading, 0 when not skipping
+}
+
+func (x *extractor) maxSentences() int {
+	if x.opts.MaxSentences > 0 {
+		return x.opts.MaxSentences
+	}
+	return DefaultMaxSentences
+}
+
+func (x *extractor) headings() []string {
+	out := make([]string, len(x.path))
+	for i, h := range x.path {
+		out[i] = h.text
+	}
+	return out
+}
+
+func (x *extractor) warnf(format string, args ...any) {
+	if len(x.warnings) < 50 {
+		x.warnings = append(x.warnings, fmt.Sprintf(format, args...))
+	}
+}
+
+func (x *extractor) run(doc doctext.Document) {
+	var blocks []flatBlock
+	x.stats.Pages = len(doc.Pages)
+	for i, p := range doc.Pages {
+		n := p.Number
+		if n <= 0 {
+			n = i + 1
+		}
+		for _, b := range p.Blocks {
+			b.Text = strings.Join(strings.Fields(b.Text), " ")
+			if b.Text == "" && len(b.Cells) == 0 {
+				continue
+			}
+			blocks = append(blocks, flatBlock{page: n, Block: b})
+		}
+	}
+	x.stats.Blocks = len(blocks)
+	inferHeadings(blocks)
+
+	for i := 0; i < len(blocks); i++ {
+		if x.stats.Sentences >= x.maxSentences() {
+			x.warnf("document too long: only the first %d sentences were read", x.maxSentences())
+			break
+		}
+		b := blocks[i]
+		if b.Kind == doctext.BlockHeading {
+			x.enterHeading(b)
+			continue
+		}
+		if x.skipAt > 0 {
+			continue
+		}
+		switch b.Kind {
+		case doctext.BlockTableRow:
+			j := i
+			for j < len(blocks) && blocks[j].Kind == doctext.BlockTableRow {
+				j++
+			}
+			x.table(blocks[i:j])
+			i = j - 1
+		default:
+			if strings.HasSuffix(b.Text, ":") && i+1 < len(blocks) && isListLike(blocks[i+1]) {
+				j := i + 1
+				for j < len(blocks) && isListLike(blocks[j]) {
+					j++
+				}
+				x.leadInList(b, blocks[i+1:j])
+				i = j - 1
+				continue
+			}
+			x.prose(b, "")
+		}
+	}
+}
+
+func (x *extractor) enterHeading(b flatBlock) {
+	level := b.Level
+	if level <= 0 {
+		level = 1
+	}
+	for len(x.path) > 0 && x.path[len(x.path)-1].level >= level {
+		x.path = x.path[:len(x.path)-1]
+	}
+	x.path = append(x.path, heading{level, b.Text})
+	if x.skipAt > 0 && level <= x.skipAt {
+		x.skipAt = 0
+	}
+	if x.skipAt == 0 && isSkippedHeading(b.Text) {
+		x.skipAt = level
+	}
+}
+
+// prose reads a paragraph or list item sentence by sentence. context is a
+// lead-in whose normative wording applies to the block.
+func (x *extractor) prose(b flatBlock, context string) {
+	for _, sentence := range SplitSentences(b.Text) {
+		if x.stats.Sentences >= x.maxSentences() {
+			return
+		}
+		x.stats.Sentences++
+		if len(sentence) > MaxSentenceBytes {
+			x.warnf("page %d: skipped a %d-byte run of text without sentence breaks", b.page, len(sentence))
+			continue
+		}
+		if strings.HasSuffix(sentence, "?") {
+			continue
+		}
+		for _, s := range splitConflictingClauses(sentence) {
+			x.requirement(b, s, sentence, context)
+		}
+	}
+}
+
+// splitConflictingClauses splits a sentence at semicolons when two of its
+// clauses bound the same quantity ("must not exceed 1 GB; files for endemic
+// publishers should be no larger than 200 MB") or give values of the same
+// quantity different severities ("16:9 is mandatory; 9:16 is optional"):
+// each clause is its own rule. Lists of equal weight ("16:9 for OLV; 1:1 is
+// required for social") stay one rule.
+func splitConflictingClauses(s string) []string {
+	if !strings.Contains(s, ";") {
+		return []string{s}
+	}
+	clauses := strings.Split(s, ";")
+	bounded := map[string]int{}
+	sevs := map[string]map[compliance.Severity]bool{}
+	for _, c := range clauses {
+		sev, _, ok := severityWithWord(c)
+		for field, p := range ExtractParams(c) {
+			if !technicalFields[field] {
+				continue
+			}
+			if len(p.Allowed) == 0 && (p.Min != nil || p.Max != nil) {
+				bounded[field]++
+			}
+			if ok {
+				if sevs[field] == nil {
+					sevs[field] = map[compliance.Severity]bool{}
+				}
+				sevs[field][sev] = true
+			}
+		}
+	}
+	split := false
+	for _, n := range bounded {
+		if n > 1 {
+			split = true
+		}
+	}
+	for _, m := range sevs {
+		if len(m) > 1 {
+			split = true // "The 16:9 master is mandatory; a 9:16 cut is optional"
+		}
+	}
+	if !split {
+		return []string{s}
+	}
+	var out []string
+	for _, c := range clauses {
+		if c = strings.TrimSpace(c); c != "" {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// requirement reads one sentence (or clause s of sentence) as a possible
+// requirement.
+func (x *extractor) requirement(b flatBlock, s, sentence, context string) {
+	sev, sevWord, ok := severityWithWord(s)
+	if !ok && s != sentence {
+		sev, sevWord, ok = severityWithWord(sentence)
+	}
+	if !ok && context != "" {
+		sev, sevWord, ok = severityWithWord(context)
+	}
+	if !ok {
+		return
+	}
+	if fams := scanFamilies(s); context == "" && limitOnly(s) && len(fams.byField) == 0 && fams.extra == nil {
+		return // "in the U.S. only": a limit word without a value
+	}
+	if sev == compliance.SeverityMinor && partyMay.MatchString(s) {
+		return // "Publishers may reject…": about people, not assets
+	}
+	x.stats.Requirements++
+	classify := s
+	if context != "" && ClassifyField(s) == "" && len(ExtractParams(s)) == 0 {
+		classify = context + " " + s
+	}
+	n := x.addDrafts(candidate{
+		text: classify, quote: s, page: b.page, severity: sev, sevWord: sevWord, leadIn: context,
+	})
+	if n == 0 {
+		x.stats.Unclassified++
+	}
+}
+
+// isListLike reports whether a block after a lead-in reads as a list item:
+// a list item, or a short paragraph without sentence punctuation (formats
+// such as DOC lose list markup: "300 x 250").
+func isListLike(b flatBlock) bool {
+	if b.Kind == doctext.BlockListItem {
+		return true
+	}
+	return b.Kind == doctext.BlockParagraph && len(b.Text) <= 80 && !strings.ContainsAny(b.Text[len(b.Text)-1:], ".!?:")
+}
+
+var (
+	headingNumber = regexp.MustCompile(`^(\d{1,2}(?:\.\d{1,2})*)\.?\s+[A-Za-z]{2,}`)
+	sentenceEnd   = regexp.MustCompile(`[.!?:;,]$`)
+)
+
+// inferHeadings marks heading-like paragraphs as headings when the
+// extraction found no headings at all (DOC files often lose their styles):
+// short lines without end punctuation that are numbered ("4.2 File Weight")
+// or in title case ("Endemic Display"). Numbering depth gives the level.
+func inferHeadings(blocks []flatBlock) {
+	for _, b := range blocks {
+		if b.Kind == doctext.BlockHeading {
+			return
+		}
+	}
+	for i := range blocks {
+		b := &blocks[i]
+		if b.Kind != doctext.BlockParagraph || len(b.Text) > 70 || sentenceEnd.MatchString(b.Text) {
+			continue
+		}
+		if m := headingNumber.FindStringSubmatch(b.Text); m != nil {
+			b.Kind, b.Level = doctext.BlockHeading, strings.Count(m[1], ".")+1
+			continue
+		}
+		if isTitleCase(b.Text) {
+			b.Kind, b.Level = doctext.BlockHeading, 1
+		}
+	}
+}
+
+// isTitleCase reports whether every word of three letters or more starts
+// with a capital letter and the text starts with a letter.
+func isTitleCase(s string) bool {
+	words := strings.Fields(s)
+	if len(words) == 0 || len(words) > 10 {
+		return false
+	}
+	if r, _ := utf8.DecodeRuneInString(s); !unicode.IsLetter(r) {
+		return false
+	}
+	for _, w := range words {
+		r, _ := utf8.DecodeRuneInString(w)
+		if utf8.RuneCountInString(w) >= 4 && unicode.IsLetter(r) && !unicode.IsUpper(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// maxLeadInItems bounds the values gathered under one lead-in.
+const maxLeadInItems = 50
+
+// leadInList reads "The approved sizes are:" followed by list items.
+func (x *extractor) leadInList(lead flatBlock, items []flatBlock) {
+	sev, sevWord, ok := severityWithWord(lead.Text)
+	bare := ok && len(items) <= maxLeadInItems && len(lead.Text) <= MaxSentenceBytes
+	var fam string
+	for _, it := range items {
+		if _, _, own := severityWithWord(it.Text); own || len(it.Text) > 80 {
+			bare = false
+			break
+		}
+		f := scanFamilies(it.Text)
+		tech := techOrder(f, it.Text)
+		if len(tech) != 1 || (fam != "" && tech[0] != fam) {
+			bare = false
+			break
+		}
+		fam = tech[0]
+	}
+	if !bare {
+		if _, _, leadOK := severityWithWord(lead.Text); leadOK || strings.TrimSpace(lead.Text) != "" {
+			x.prose(flatBlock{page: lead.page, Block: doctext.Block{Kind: doctext.BlockParagraph, Text: strings.TrimSuffix(lead.Text, ":") + "."}}, "")
+		}
+		for _, it := range items {
+			x.prose(it, lead.Text)
+		}
+		return
+	}
+	texts := make([]string, len(items))
+	for i, it := range items {
+		texts[i] = strings.TrimRight(it.Text, ".;,")
+	}
+	quote := lead.Text + " " + strings.Join(texts, "; ")
+	x.stats.Sentences++
+	x.stats.Requirements++
+	if x.addDrafts(candidate{text: quote, quote: quote, page: lead.page, severity: sev, sevWord: sevWord}) == 0 {
+		x.stats.Unclassified++
+	}
+}
+
+// severityWithWord is Severity plus the word that decided it.
+func severityWithWord(text string) (compliance.Severity, string, bool) {
+	text = stripQuoted(text)
+	sev, ok := Severity(text)
+	if !ok {
+		return "", "", false
+	}
+	var w string
+	switch {
+	case sevCritical.MatchString(text):
+		w = sevCritical.FindString(text)
+	case sevWarning.MatchString(text):
+		w = sevWarning.FindString(text)
+	case sev == compliance.SeverityInfo:
+		w = sevInfo.FindString(text)
+	case sevMinor.MatchString(text):
+		w = sevMinor.FindString(text)
+	default:
+		w = limitWords.FindString(text)
+	}
+	return sev, strings.ToLower(strings.TrimSpace(w)), true
+}
+
+// documentText renders the document as plain text with page markers, the
+// input of the AI extractor.
+func documentText(doc doctext.Document) string {
+	var b strings.Builder
+	for i, p := range doc.Pages {
+		n := p.Number
+		if n <= 0 {
+			n = i + 1
+		}
+		fmt.Fprintf(&b, "--- page %d ---\n", n)
+		for _, bl := range p.Blocks {
+			switch bl.Kind {
+			case doctext.BlockHeading:
+				b.WriteString(strings.Repeat("#", max(1, min(bl.Level, 6))) + " ")
+			case doctext.BlockListItem:
+				b.WriteString("- ")
+			case doctext.BlockTableRow:
+				b.WriteString("| ")
+			}
+			b.WriteString(bl.Text)
+			b.WriteByte('\n')
+		}
+		if b.Len() > maxAIText {
+			break
+		}
+	}
+	s := b.String()
+	if len(s) > maxAIText {
+		s = s[:maxAIText]
+		for !utf8.ValidString(s) {
+			s = s[:len(s)-1]
+		}
+	}
+	return s
+}
+
+// maxAIText bounds the text sent to an AI extractor.
+const maxAIText = 200_000

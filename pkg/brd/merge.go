@@ -1,0 +1,133 @@
+package brd
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/pharmaops/pharmaops/pkg/compliance"
+)
+
+// NormalizeQuote folds a sentence for comparison and hashing: lower case,
+// every run of characters other than letters and digits becomes one space.
+// "Max. file size: 150 KB" and "max file size 150 kb" normalise alike, so a
+// BRD read from PDF and from DOCX gives the same IDs.
+func NormalizeQuote(s string) string {
+	var b strings.Builder
+	space := false
+	for _, r := range strings.ToLower(s) {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			if space && b.Len() > 0 {
+				b.WriteByte(' ')
+			}
+			space = false
+			b.WriteRune(r)
+			continue
+		}
+		space = true
+	}
+	return b.String()
+}
+
+// RuleID is the stable ID of a rule: "brd-" and the first 10 hex digits of
+// SHA-256 over the field and the normalised quote.
+func RuleID(field, quote string) string {
+	sum := sha256.Sum256([]byte(field + "\x00" + NormalizeQuote(quote)))
+	return "brd-" + hex.EncodeToString(sum[:5])
+}
+
+// paramsKey renders params canonically; "" for no params.
+func paramsKey(p *compliance.Params) string {
+	if p == nil {
+		return ""
+	}
+	var b strings.Builder
+	allowed := slices.Clone(p.Allowed)
+	slices.Sort(allowed)
+	b.WriteString(strings.Join(allowed, ","))
+	b.WriteString("|")
+	if p.Min != nil {
+		b.WriteString(strconv.FormatFloat(*p.Min, 'g', -1, 64))
+	}
+	b.WriteString("|")
+	if p.Max != nil {
+		b.WriteString(strconv.FormatFloat(*p.Max, 'g', -1, 64))
+	}
+	b.WriteString("|" + p.Unit + "|" + p.Pattern)
+	return b.String()
+}
+
+var severityRank = map[compliance.Severity]int{
+	compliance.SeverityCritical: 4, compliance.SeverityWarning: 3,
+	compliance.SeverityMinor: 2, compliance.SeverityInfo: 1,
+}
+
+// merge assigns IDs and merges duplicates: the same field and normalised
+// sentence, or the same technical (or naming) field, channel and non-empty
+// parameters ("Max file size | 150 KB" restating "must not exceed 150 KB"). The first
+// occurrence is kept (document order), takes the most severe severity of
+// its duplicates and lists their pages in its Rationale.
+func (x *extractor) merge() []compliance.Rule {
+	byID := map[string]int{}
+	byParams := map[string]int{}
+	var kept []draft
+	for _, d := range x.drafts {
+		d.rule.ID = RuleID(d.rule.Field, d.rule.Source.Quote)
+		pk := ""
+		if k := paramsKey(d.rule.Params); k != "" && (technicalFields[d.rule.Field] || d.rule.Field == "naming") {
+			pk = d.rule.Field + "\x00" + d.rule.Channel + "\x00" + k
+		}
+		idx, dup := byID[d.rule.ID]
+		if !dup && pk != "" {
+			idx, dup = byParams[pk]
+		}
+		if dup {
+			k := &kept[idx]
+			if severityRank[d.rule.Severity] > severityRank[k.rule.Severity] {
+				k.rule.Severity = d.rule.Severity
+			}
+			k.pages = append(k.pages, d.pages...)
+			x.stats.Merged++
+			continue
+		}
+		byID[d.rule.ID] = len(kept)
+		if pk != "" {
+			byParams[pk] = len(kept)
+		}
+		kept = append(kept, d)
+	}
+	out := make([]compliance.Rule, len(kept))
+	for i, k := range kept {
+		r := k.rule
+		var others []int
+		for _, p := range k.pages[1:] {
+			if p != k.pages[0] && !slices.Contains(others, p) {
+				others = append(others, p)
+			}
+		}
+		if len(others) > 0 {
+			r.Rationale += " Also stated " + pagesText(others) + "."
+		}
+		out[i] = r
+	}
+	return out
+}
+
+// pagesText renders "on page 3" or "on pages 3, 5".
+func pagesText(pages []int) string {
+	var ps []string
+	seen := map[int]bool{}
+	for _, p := range pages {
+		if !seen[p] {
+			seen[p] = true
+			ps = append(ps, strconv.Itoa(p))
+		}
+	}
+	if len(ps) == 1 {
+		return "on page " + ps[0]
+	}
+	return "on pages " + strings.Join(ps, ", ")
+}

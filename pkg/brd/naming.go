@@ -1,0 +1,142 @@
+package brd
+
+import (
+	"regexp"
+	"strings"
+)
+
+var (
+	// namingToken is a file-name template or example: segments joined by "_"
+	// (or "-"), optionally bracketed, optionally with an extension.
+	namingToken = regexp.MustCompile(`[\[{<]?[A-Za-z0-9#]+[\]}>]?(?:[_-][\[{<]?[A-Za-z0-9#]+[\]}>]?){2,}(?:\.(?:[\[{<]?[A-Za-z0-9]+[\]}>]?))?`)
+	namingKw    = regexp.MustCompile(`(?i)\b(?:naming|file ?names?|named|nomenclature|name (?:all )?(?:files|assets|creatives)|same (?:file )?name)\b`)
+	wxhSeg      = regexp.MustCompile(`^\d+[xX]\d+$`)
+	versionSeg  = regexp.MustCompile(`^[Vv]\d+$`)
+	digitsSeg   = regexp.MustCompile(`^\d+$`)
+)
+
+// placeholderRegex maps placeholder names (lower-case, no brackets) to the
+// regular expression of their values.
+var placeholderRegex = map[string]string{
+	"size": `\d+x\d+`, "dimensions": `\d+x\d+`, "dimension": `\d+x\d+`, "wxh": `\d+x\d+`, "dims": `\d+x\d+`, "adsize": `\d+x\d+`, "widthxheight": `\d+x\d+`,
+	"version": `[Vv]\d+`, "ver": `[Vv]\d+`, "v#": `[Vv]\d+`, "vx": `[Vv]\d+`, "vn": `[Vv]\d+`, "v##": `[Vv]\d+`,
+	"date": `\d{8}`, "yyyymmdd": `\d{8}`, "mmddyy": `\d{6}`, "yymmdd": `\d{6}`, "mmddyyyy": `\d{8}`,
+	"language": `[A-Za-z]{2,3}`, "lang": `[A-Za-z]{2,3}`,
+	"duration": `\d+s?`, "length": `\d+s?`, "seconds": `\d+s?`,
+	"###": `\d{3}`, "##": `\d{2}`, "#": `\d+`,
+}
+
+// placeholderNames are words read as placeholders even without brackets
+// ("Brand_Size_Version").
+var placeholderNames = map[string]bool{
+	"brand": true, "product": true, "campaign": true, "size": true, "dimensions": true, "wxh": true,
+	"version": true, "date": true, "language": true, "lang": true, "channel": true, "market": true,
+	"country": true, "concept": true, "audience": true, "indication": true, "variant": true,
+	"tactic": true, "format": true, "agency": true, "description": true, "name": true,
+	"creative": true, "headline": true, "yyyymmdd": true, "mmddyy": true, "yymmdd": true, "v#": true,
+	"vx": true, "vn": true, "duration": true, "length": true, "platform": true, "placement": true,
+	"customertype": true, "type": true, "phase": true, "quarter": true, "year": true, "publisher": true,
+	"site": true, "vendor": true, "cta": true, "id": true, "jobcode": true, "code": true, "###": true,
+	"##": true, "#": true, "ratio": true, "spot": true, "title": true, "asset": true,
+}
+
+// namingPattern finds a file-naming template (or, failing that, an example
+// file name) in text and returns it as an anchored Go regular expression with
+// the byte span it came from. Templates need a naming keyword in the sentence
+// or bracketed placeholders.
+func namingPattern(text string) (pattern string, start, end int) {
+	hasKw := namingKw.MatchString(text)
+	var example []int
+	for _, m := range namingToken.FindAllStringIndex(text, -1) {
+		tok := text[m[0]:m[1]]
+		if !strings.Contains(tok, "_") {
+			continue
+		}
+		bracketed := strings.ContainsAny(tok, "[{<")
+		if !hasKw && !bracketed {
+			continue
+		}
+		if p, placeholders := templateRegex(tok); placeholders > 0 {
+			return p, m[0], m[1]
+		}
+		if example == nil {
+			example = m
+		}
+	}
+	if example != nil {
+		p, _ := templateRegex(text[example[0]:example[1]])
+		return p, example[0], example[1]
+	}
+	return "", 0, 0
+}
+
+// templateRegex converts one template or example token into a regex and
+// counts its placeholders. Without placeholders every segment is generalised
+// by its shape (300x250 → \d+x\d+, V1 → [Vv]\d+, letters → [A-Za-z0-9]+).
+func templateRegex(tok string) (string, int) {
+	ext := ""
+	base := tok
+	if i := strings.LastIndex(tok, "."); i > 0 {
+		ext = tok[i+1:]
+		base = tok[:i]
+	}
+	var segs, seps []string
+	cur := strings.Builder{}
+	for _, r := range base {
+		if r == '_' || r == '-' {
+			segs = append(segs, cur.String())
+			seps = append(seps, string(r))
+			cur.Reset()
+			continue
+		}
+		cur.WriteRune(r)
+	}
+	segs = append(segs, cur.String())
+
+	placeholders := 0
+	parts := make([]string, len(segs))
+	for i, s := range segs {
+		name := strings.Trim(s, "[]{}<>")
+		lname := strings.ToLower(name)
+		isPh := name != s || placeholderNames[lname]
+		if isPh {
+			placeholders++
+			if re, ok := placeholderRegex[lname]; ok {
+				parts[i] = re
+			} else {
+				parts[i] = `[A-Za-z0-9]+`
+			}
+		} else {
+			parts[i] = regexp.QuoteMeta(s)
+		}
+	}
+	if placeholders == 0 {
+		for i, s := range segs {
+			switch {
+			case wxhSeg.MatchString(s):
+				parts[i] = `\d+x\d+`
+			case versionSeg.MatchString(s):
+				parts[i] = `[Vv]\d+`
+			case digitsSeg.MatchString(s):
+				parts[i] = `\d+`
+			default:
+				parts[i] = `[A-Za-z0-9]+`
+			}
+		}
+	}
+	var b strings.Builder
+	b.WriteString("^")
+	for i, p := range parts {
+		if i > 0 {
+			b.WriteString(regexp.QuoteMeta(seps[i-1]))
+		}
+		b.WriteString(p)
+	}
+	if ext != "" {
+		b.WriteString(`\.[A-Za-z0-9]+`)
+	} else {
+		b.WriteString(`(?:\.[A-Za-z0-9]+)?`)
+	}
+	b.WriteString("$")
+	return b.String(), placeholders
+}

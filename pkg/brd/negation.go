@@ -1,0 +1,30 @@
+package brd
+
+import (
+	"regexp"
+	"strings"
+)
+
+var (
+	negBefore = regexp.MustCompile(`(?i)\b(?:not|never|no|don't|do not|avoid|exclude|excluding|except|without|instead of|rather than|other than)\b[^;,]*$`)
+	negAfter  = regexp.MustCompile(`(?i)^[^;.]*?\b(?:(?:is|are|be|were|was)\s+(?:not|never)\s+(?:\w+\s+)?(?:accepted|allowed|permitted|recommended|supported|used|acceptable|approved)|(?:is|are)\s+(?:prohibited|forbidden|discouraged|excluded|not)|(?:isn't|aren't)|(?:must|shall|should|may|can|will)\s+(?:not|never)\s+(?:be\s+)?(?:used|accepted|allowed|permitted|included|shown|served|targeted|supplied|delivered))\b`)
+	clauseCut = regexp.MustCompile(`(?i)[;.]|\b(?:but|while|whereas|however)\b|\b(?:and|or)\s+(?:must|shall|should|may|will|can|is|are|has|have)\b`)
+)
+
+// negatedAt reports whether the value at text[start:end] is excluded rather
+// than allowed: "must not be served on HCP sites", "Animated GIF backups are
+// not recommended", "do not use 120x600".
+func negatedAt(text string, start, end int) bool {
+	before := text[max(0, start-40):start]
+	if i := strings.LastIndexAny(before, ";."); i >= 0 {
+		before = before[i+1:]
+	}
+	if negBefore.MatchString(before) {
+		return true
+	}
+	after := text[end:min(len(text), end+60)]
+	if loc := clauseCut.FindStringIndex(after); loc != nil {
+		after = after[:loc[0]]
+	}
+	return negAfter.MatchString(after)
+}

@@ -1,0 +1,238 @@
+package brd
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// Building blocks for quantity patterns. All are RE2 (linear time).
+const (
+	numPat      = `\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`
+	listJoinPat = `\s*(?:,\s*(?:or|and)\s+|,\s*|/\s*|\s+or\s+|\s+and\s+|\s*&\s*)`
+	rangeJoin   = `\s*(?:-|–|—|‑|to|through|thru)\s*`
+)
+
+// quantity is one number list or range followed by a unit.
+type quantity struct {
+	values     []float64 // in the family's canonical unit
+	isRange    bool      // values[0]..values[1]
+	start, end int       // byte offsets in the scanned text
+	unit       string    // the unit as written, lower-cased
+}
+
+// unitFamily describes how numbers with units are found and converted.
+type unitFamily struct {
+	unit    string   // the regex alternation of units (longest first), lower-case
+	lits    []string // unit spellings; text without any of them has no quantity
+	convert func(v float64, u string) (float64, bool)
+	between *regexp.Regexp
+	rng     *regexp.Regexp
+	list    *regexp.Regexp
+}
+
+func newUnitFamily(unit string, convert func(float64, string) (float64, bool)) *unitFamily {
+	u := `(?:` + unit + `)`
+	var lits []string
+	for _, u := range strings.Split(unit, "|") {
+		lits = append(lits, strings.TrimSuffix(u, "?"))
+	}
+	return &unitFamily{
+		unit:    unit,
+		lits:    lits,
+		convert: convert,
+		between: regexp.MustCompile(`\bbetween\s+(` + numPat + `)\s*(` + u + `)?\s*(?:and|&|-|–)\s*(` + numPat + `)\s*(` + u + `)\b`),
+		rng:     regexp.MustCompile(`(?:^|[^\w.])(` + numPat + `)\s*(` + u + `)?` + rangeJoin + `(` + numPat + `)\s*(` + u + `)\b`),
+		list:    regexp.MustCompile(`(?:^|[^\w.:])((?:(?:` + numPat + `)` + listJoinPat + `)*(?:` + numPat + `))\s*-?\s*(` + u + `)\b`),
+	}
+}
+
+var numOnly = regexp.MustCompile(numPat)
+
+// parseNum parses "1,024" or "1.5".
+func parseNum(s string) (float64, bool) {
+	v, err := strconv.ParseFloat(strings.ReplaceAll(s, ",", ""), 64)
+	return v, err == nil
+}
+
+// asciiLower lower-cases ASCII letters only, so byte offsets stay valid.
+func asciiLower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
+}
+
+// scan finds all quantities of the family in text, longest constructs first
+// (between, ranges, lists); a span is consumed once.
+func (f *unitFamily) scan(text string) []quantity {
+	var out []quantity
+	text = asciiLower(text)
+	possible := false
+	for _, l := range f.lits {
+		if strings.Contains(text, l) {
+			possible = true
+			break
+		}
+	}
+	if !possible || !strings.ContainsAny(text, "0123456789") {
+		return nil
+	}
+	used := make([]bool, len(text)+1)
+	free := func(a, b int) bool {
+		for i := a; i < b; i++ {
+			if used[i] {
+				return false
+			}
+		}
+		return true
+	}
+	mark := func(a, b int) {
+		for i := a; i < b; i++ {
+			used[i] = true
+		}
+	}
+	conv := func(numS, unit, fallbackUnit string) (float64, bool) {
+		v, ok := parseNum(numS)
+		if !ok {
+			return 0, false
+		}
+		if unit == "" {
+			unit = fallbackUnit
+		}
+		return f.convert(v, strings.ToLower(unit))
+	}
+	for _, m := range f.between.FindAllStringSubmatchIndex(text, -1) {
+		if !free(m[0], m[1]) {
+			continue
+		}
+		u2 := text[m[8]:m[9]]
+		u1 := u2
+		if m[4] >= 0 {
+			u1 = text[m[4]:m[5]]
+		}
+		a, ok1 := conv(text[m[2]:m[3]], u1, u2)
+		b, ok2 := conv(text[m[6]:m[7]], u2, u2)
+		if ok1 && ok2 {
+			out = append(out, quantity{values: []float64{min(a, b), max(a, b)}, isRange: true, start: m[0], end: m[1], unit: strings.ToLower(u2)})
+			mark(m[0], m[1])
+		}
+	}
+	for _, m := range f.rng.FindAllStringSubmatchIndex(text, -1) {
+		if !free(m[2], m[1]) {
+			continue
+		}
+		u2 := text[m[8]:m[9]]
+		u1 := u2
+		if m[4] >= 0 {
+			u1 = text[m[4]:m[5]]
+		}
+		a, ok1 := conv(text[m[2]:m[3]], u1, u2)
+		b, ok2 := conv(text[m[6]:m[7]], u2, u2)
+		if ok1 && ok2 && a < b {
+			out = append(out, quantity{values: []float64{a, b}, isRange: true, start: m[2], end: m[1], unit: strings.ToLower(u2)})
+			mark(m[2], m[1])
+		}
+	}
+	for _, m := range f.list.FindAllStringSubmatchIndex(text, -1) {
+		if !free(m[2], m[1]) {
+			continue
+		}
+		unit := text[m[4]:m[5]]
+		var vals []float64
+		for _, n := range numOnly.FindAllString(text[m[2]:m[3]], -1) {
+			if v, ok := conv(n, unit, unit); ok {
+				vals = append(vals, v)
+			}
+		}
+		if len(vals) > 0 {
+			out = append(out, quantity{values: vals, start: m[2], end: m[1], unit: strings.ToLower(unit)})
+			mark(m[2], m[1])
+		}
+	}
+	return out
+}
+
+// bound says whether a quantity is a maximum, a minimum or an exact value.
+type bound int
+
+const (
+	boundExact bound = iota
+	boundMax
+	boundMin
+)
+
+var (
+	maxBefore = regexp.MustCompile(`(?:at most|no more than|not more than|must not exceed|never exceed|not (?:to )?exceed|exceed(?:s|ing)?|maximum(?: of)?|max\.?|up to|under|less than|fewer than|below|no (?:larger|bigger|longer|greater|heavier|higher) than|not (?:be )?(?:larger|longer|bigger|greater|heavier|higher) than|limited to|capped at|within(?: the (?:first|last|opening))?|in the (?:first|opening)|(?:stop|end|ceas|finish|complet)\w*(?:\s+\w+)?\s+(?:after|by|at|within)|≤|<=|<)\s*$`)
+	minBefore = regexp.MustCompile(`(?:at least|no less than|not less than|no fewer than|minimum(?: of)?|min\.?|not (?:be )?(?:less|shorter|smaller|lower) than|no (?:shorter|smaller|lower) than|more than|greater than|longer than|over|above|≥|>=|>)\s*$`)
+	// negMinBefore / negMaxBefore read negated comparisons: "never below 6
+	// pt" is a minimum, "not longer than 30 s" a maximum.
+	negMinBefore = regexp.MustCompile(`\b(?:not|never|no)\s+(?:be\s+|go\s+|fall\s+|drop\s+)?(?:below|under|less|shorter|smaller|lower|fewer)(?:\s+than)?\s*$`)
+	negMaxBefore = regexp.MustCompile(`\b(?:not|never|no)\s+(?:be\s+|go\s+|run\s+)?(?:above|over|more|longer|larger|bigger|greater|higher|heavier)(?:\s+than)?\s*$`)
+	maxAfter     = regexp.MustCompile(`^\s*\(?\s*(?:max(?:imum)?\b|or (?:less|under|smaller|shorter|lower|below)\b|limit\b|cap\b)`)
+	minAfter     = regexp.MustCompile(`^\s*\(?\s*(?:min(?:imum)?\b|or (?:more|longer|greater|higher|above)\b)`)
+	// qualifierWord finds a qualifier anywhere in the clause before a number.
+	clauseMax = regexp.MustCompile(`\b(?:at most|no more than|not exceed|must not exceed|maximum|max|up to|limited to|no (?:larger|longer|bigger|greater|heavier) than|not (?:be )?(?:larger|longer|bigger|greater|heavier) than)\b`)
+	clauseMin = regexp.MustCompile(`\b(?:at least|minimum|min|no (?:shorter|smaller|less) than)\b`)
+)
+
+// boundOf decides whether the quantity at text[start:end] is a maximum or a
+// minimum from the words right before or after it.
+func boundOf(text string, start, end int) bound {
+	text = asciiLower(text[max(0, start-60):min(len(text), end+20)])
+	start, end = start-max(0, start-60), end-max(0, start-60)
+	before := text[max(0, start-40):start]
+	before = strings.TrimRight(before, " \t(")
+	before += " "
+	if negMinBefore.MatchString(before) {
+		return boundMin
+	}
+	if negMaxBefore.MatchString(before) {
+		return boundMax
+	}
+	if maxBefore.MatchString(strings.TrimRight(before, " ")) || maxBefore.MatchString(before) {
+		return boundMax
+	}
+	if minBefore.MatchString(strings.TrimRight(before, " ")) || minBefore.MatchString(before) {
+		return boundMin
+	}
+	after := text[end:min(len(text), end+20)]
+	if maxAfter.MatchString(after) {
+		return boundMax
+	}
+	if minAfter.MatchString(after) {
+		return boundMin
+	}
+	// A qualifier earlier in the same clause: "a maximum file size of 150 KB".
+	clause := text[:start]
+	if i := strings.LastIndexAny(clause, ";,"); i >= 0 {
+		clause = clause[i+1:]
+	}
+	if len(clause) > 60 {
+		clause = clause[len(clause)-60:]
+	}
+	mx := clauseMax.FindAllStringIndex(clause, -1)
+	mn := clauseMin.FindAllStringIndex(clause, -1)
+	switch {
+	case len(mx) > 0 && (len(mn) == 0 || mx[len(mx)-1][0] > mn[len(mn)-1][0]):
+		return boundMax
+	case len(mn) > 0:
+		return boundMin
+	}
+	return boundExact
+}
+
+// fmtNum prints a number without trailing zeros: 150, 1.5, 23.976.
+func fmtNum(v float64) string {
+	return strconv.FormatFloat(v, 'f', -1, 64)
+}
+
+// round3 rounds to three decimals to hide float noise from unit conversion.
+func round3(v float64) float64 {
+	s := strconv.FormatFloat(v, 'f', 3, 64)
+	r, _ := strconv.ParseFloat(s, 64)
+	return r
+}

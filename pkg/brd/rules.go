@@ -1,0 +1,216 @@
+package brd
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/pharmaops/pharmaops/pkg/compliance"
+)
+
+// candidate is one requirement sentence or table row before classification.
+type candidate struct {
+	text       string // what is classified (may include a lead-in)
+	quote      string // verbatim source text
+	page       int
+	severity   compliance.Severity
+	sevWord    string
+	leadIn     string
+	labelField string // field named by a table row's first cell
+}
+
+// draft is a rule before IDs are assigned and duplicates merged.
+type draft struct {
+	rule  compliance.Rule
+	pages []int
+}
+
+// techOrder lists the technical parameter families found in text that make
+// a rule of their own. A format list counts only when the sentence talks
+// about formats, lists several, or nothing else was found ("HTML5 banners
+// must not exceed 150 KB" is a file-size rule, not a format rule; "MP4 or
+// MOV with H.264" states formats and a codec).
+func techOrder(f families, text string) []string {
+	var tech []string
+	for _, fld := range f.order {
+		if technicalFields[fld] {
+			tech = append(tech, fld)
+		}
+	}
+	if len(tech) > 1 && contains(tech, "format") && fieldScores(text)["format"] == 0 && len(f.byField["format"].Allowed) < 2 {
+		tech = remove(tech, "format")
+	}
+	if len(tech) > 1 && contains(tech, "codec") && fieldScores(text)["codec"] == 0 {
+		tech = remove(tech, "codec")
+	}
+	return tech
+}
+
+func contains(s []string, v string) bool {
+	for _, x := range s {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+func remove(s []string, v string) []string {
+	out := s[:0:0]
+	for _, x := range s {
+		if x != v {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+var (
+	hcpRe = regexp.MustCompile(`(?i)\b(?:hcps?|health ?care professionals?|physicians?|prescribers?)\b`)
+	dtcRe = regexp.MustCompile(`(?i)\b(?:dtc|consumers?|patients? and caregivers|direct[- ]to[- ]consumer)\b`)
+)
+
+// mentioned reports whether re matches text somewhere it is not negated.
+func mentioned(text string, re *regexp.Regexp) bool {
+	for _, m := range re.FindAllStringIndex(text, -1) {
+		if !negatedAt(text, m[0], m[1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// addDrafts classifies a candidate into zero or more draft rules and
+// returns how many it added.
+func (x *extractor) addDrafts(c candidate) int {
+	fams := scanFamilies(c.text)
+	primary := c.labelField
+	if primary == "" {
+		primary = ClassifyField(c.text)
+	}
+	tech := techOrder(fams, c.text)
+	headings := x.headings()
+	channel := Channel(c.text, headings)
+
+	type out struct {
+		field  string
+		params *compliance.Params
+	}
+	var outs []out
+	switch {
+	case primary != "" && (subjectFields[primary] || (!technicalFields[primary] && len(tech) == 0)):
+		// Own family, then a measure (pt, px, %), then the one technical
+		// family of the sentence (a bare format list only with format words).
+		p := fams.byField[primary]
+		if p == nil && fams.extra != nil {
+			p = fams.extra
+		}
+		if p == nil && len(tech) == 1 && (tech[0] != "format" || fieldScores(c.text)["format"] > 0) {
+			p = fams.byField[tech[0]]
+		}
+		if p == nil && primary == "customerType" {
+			var allowed []string
+			if mentioned(c.text, hcpRe) {
+				allowed = append(allowed, "HCP")
+			}
+			if mentioned(c.text, dtcRe) {
+				allowed = append(allowed, "DTC")
+			}
+			if len(allowed) > 0 {
+				p = &compliance.Params{Allowed: allowed}
+			}
+		}
+		outs = append(outs, out{primary, p})
+	case len(tech) > 0 && c.labelField != "" && technicalFields[primary]:
+		// A table row states the property its label names, nothing else
+		// ("Minimum bitrate | 15 Mbps | H.264 only" is not a codec rule).
+		outs = append(outs, out{primary, fams.byField[primary]})
+	case len(tech) > 0:
+		if technicalFields[primary] && contains(tech, primary) {
+			// The named field first (a table row's label).
+			tech = append([]string{primary}, remove(tech, primary)...)
+		}
+		for _, f := range tech {
+			outs = append(outs, out{f, fams.byField[f]})
+		}
+	case primary != "":
+		var p *compliance.Params
+		if !technicalFields[primary] {
+			p = fams.extra
+		}
+		outs = append(outs, out{primary, p})
+	}
+	for _, o := range outs {
+		p := cleanParams(o.params)
+		sev, sevWord := c.severity, c.sevWord
+		if pos, ok := fams.pos[o.field]; ok && c.labelField == "" && p != nil && technicalFields[o.field] {
+			if s, w, ok := clauseSeverity(c.text, pos); ok {
+				sev, sevWord = s, w
+			}
+		}
+		cc := c
+		cc.severity, cc.sevWord = sev, sevWord
+		r := compliance.Rule{
+			Severity:    sev,
+			Field:       o.field,
+			Section:     Section(headings, o.field, channel),
+			Channel:     channel,
+			Description: c.quote,
+			Enabled:     true,
+			IsCustom:    false,
+			Params:      p,
+			Source:      &compliance.Source{Document: x.opts.DocumentName, Page: c.page, Quote: c.quote},
+		}
+		r.Rule = Title(r)
+		r.Rationale = rationale(headings, cc, o.field)
+		x.drafts = append(x.drafts, draft{rule: r, pages: []int{c.page}})
+	}
+	return len(outs)
+}
+
+// clauseSeverity is the severity of the semicolon clause of text that holds
+// byte offset pos ("Images may be GIF, JPG or PNG; … the first frame must
+// carry the key message": the formats are a "may"). ok is false when text
+// has one clause or that clause has no normative word.
+func clauseSeverity(text string, pos int) (compliance.Severity, string, bool) {
+	if !strings.Contains(text, ";") || pos < 0 || pos > len(text) {
+		return "", "", false
+	}
+	start := strings.LastIndex(text[:pos], ";") + 1
+	end := len(text)
+	if i := strings.Index(text[pos:], ";"); i >= 0 {
+		end = pos + i
+	}
+	return severityWithWord(text[start:end])
+}
+
+// cleanParams returns nil for empty params.
+func cleanParams(p *compliance.Params) *compliance.Params {
+	if p == nil {
+		return nil
+	}
+	if len(p.Allowed) == 0 && p.Min == nil && p.Max == nil && p.Pattern == "" {
+		return nil
+	}
+	cp := *p
+	cp.Allowed = append([]string(nil), p.Allowed...)
+	return &cp
+}
+
+// rationale explains where a rule came from and why it was classified so:
+// the document's heading path, the word that set the severity and the
+// lead-in the sentence was read under.
+func rationale(headings []string, c candidate, field string) string {
+	var parts []string
+	if len(headings) > 0 {
+		parts = append(parts, "From section: "+strings.Join(headings, " > "))
+	}
+	if c.sevWord != "" {
+		parts = append(parts, fmt.Sprintf("severity %s from %q", c.severity, c.sevWord))
+	}
+	parts = append(parts, "field "+field)
+	if c.leadIn != "" {
+		parts = append(parts, fmt.Sprintf("read under %q", c.leadIn))
+	}
+	return strings.Join(parts, "; ") + "."
+}

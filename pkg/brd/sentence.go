@@ -1,0 +1,136 @@
+package brd
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// nonTerminalAbbrevs never end a sentence, whatever follows them.
+var nonTerminalAbbrevs = map[string]bool{
+	"e.g": true, "i.e": true, "eg": true, "ie": true, "fig": true, "figs": true,
+	"no": true, "nos": true, "vs": true, "cf": true, "approx": true, "dr": true,
+	"mr": true, "mrs": true, "ms": true, "st": true, "ref": true, "refs": true, "p": true, "pp": true,
+	"vol": true, "ch": true, "sect": true, "para": true,
+	"dept": true, "tel": true,
+	"jan": true, "feb": true, "mar": true, "apr": true, "jun": true, "jul": true,
+	"aug": true, "sep": true, "sept": true, "oct": true, "nov": true, "dec": true,
+	"resp": true, "rev": true, "ver": true, "v": true, "al": true,
+}
+
+// softAbbrevs end a sentence when the next word starts with a capital letter
+// ("150 KB max. Files must …", "Acme Inc. All assets …").
+var softAbbrevs = map[string]bool{
+	"etc": true, "min": true, "max": true, "sec": true, "secs": true, "mins": true,
+	"incl": true, "ext": true, "co": true, "inc": true, "ltd": true, "corp": true, "est": true,
+}
+
+// SplitSentences splits text into sentences. A '.', '!' or '?' ends a sentence
+// when it is followed by white space (or the end) and the next word does not
+// start with a lower-case letter, unless the word before it is a known
+// abbreviation ("e.g.", "Fig.", "No."), an initial ("U.S.", "J."), or part of
+// a number ("1.5 MB" has no space after the dot anyway). Returned sentences are
+// trimmed and never empty.
+func SplitSentences(text string) []string {
+	text = strings.TrimSpace(text)
+	if text == "" {
+		return nil
+	}
+	var out []string
+	start := 0
+	for i := 0; i < len(text); {
+		r, size := utf8.DecodeRuneInString(text[i:])
+		next := i + size
+		if r != '.' && r != '!' && r != '?' {
+			i = next
+			continue
+		}
+		// Swallow closing quotes/brackets and repeated terminators.
+		end := next
+		for end < len(text) {
+			r2, s2 := utf8.DecodeRuneInString(text[end:])
+			if r2 == '.' || r2 == '!' || r2 == '?' || r2 == '"' || r2 == '\'' || r2 == ')' || r2 == ']' || r2 == '”' || r2 == '’' {
+				end += s2
+				continue
+			}
+			break
+		}
+		if end < len(text) {
+			r2, _ := utf8.DecodeRuneInString(text[end:])
+			if !unicode.IsSpace(r2) {
+				i = end
+				continue
+			}
+		}
+		if r == '.' && !sentenceEndsAt(text, i, end) {
+			i = end
+			continue
+		}
+		if s := strings.TrimSpace(text[start:end]); s != "" {
+			out = append(out, s)
+		}
+		start = end
+		i = end
+	}
+	if s := strings.TrimSpace(text[start:]); s != "" {
+		out = append(out, s)
+	}
+	return out
+}
+
+// sentenceEndsAt reports whether the '.' at dot (with terminators up to end)
+// ends a sentence.
+func sentenceEndsAt(text string, dot, end int) bool {
+	// The word before the dot.
+	ws := dot
+	for ws > 0 {
+		r, s := utf8.DecodeLastRuneInString(text[:ws])
+		if unicode.IsSpace(r) || r == '(' || r == '"' || r == '“' {
+			break
+		}
+		ws -= s
+	}
+	word := text[ws:dot]
+	lw := strings.ToLower(strings.TrimRight(word, "."))
+	if nonTerminalAbbrevs[lw] {
+		return false
+	}
+	// Initials and dotted abbreviations: "U.S", "J", "a.m".
+	if isInitials(word) {
+		return false
+	}
+	// The next word.
+	rest := strings.TrimLeftFunc(text[end:], unicode.IsSpace)
+	if rest == "" {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(rest)
+	if unicode.IsLower(r) {
+		return false
+	}
+	if softAbbrevs[lw] {
+		return !unicode.IsDigit(r)
+	}
+	return true
+}
+
+// isInitials reports whether word is a single letter or dotted letters such
+// as "U.S" or "a.m" (the final dot already removed).
+func isInitials(word string) bool {
+	if word == "" {
+		return false
+	}
+	parts := strings.Split(word, ".")
+	for _, p := range parts {
+		if utf8.RuneCountInString(p) != 1 {
+			return false
+		}
+		r, _ := utf8.DecodeRuneInString(p)
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	// A lone capital letter could be a sentence-final word ("plan B."), but in
+	// BRDs it is far more often an initial or a list marker.
+	return true
+}

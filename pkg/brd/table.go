@@ -1,0 +1,204 @@
+package brd
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/pharmaops/pharmaops/pkg/compliance"
+)
+
+var digitRe = regexp.MustCompile(`\d`)
+
+// table reads consecutive table rows. Two layouts are understood:
+//
+//   - Property tables: each row names a property in its first cell and
+//     gives its value in the next ("Max file size | 150 KB"). Each row is a
+//     requirement of that property (see tableRow).
+//   - Specification matrices: the header names technical properties per
+//     column ("Placement | Dimensions | Max file size | Formats") and each
+//     row is one deliverable. Each such column becomes one rule whose
+//     parameters combine all rows: the union of allowed values, the lowest
+//     minimum and the highest maximum (see columnRules).
+//
+// Rows whose first cell names no property are inventory and make no rule.
+func (x *extractor) table(rows []flatBlock) {
+	var header []string
+	for i, r := range rows {
+		cells := make([]string, 0, len(r.Cells))
+		for _, c := range r.Cells {
+			cells = append(cells, strings.Join(strings.Fields(c), " "))
+		}
+		if len(cells) == 0 {
+			for _, c := range strings.Split(r.Text, "|") {
+				cells = append(cells, strings.TrimSpace(c))
+			}
+		}
+		if len(cells) < 2 {
+			x.prose(r, "")
+			continue
+		}
+		if len(r.Text) > MaxSentenceBytes {
+			x.warnf("page %d: skipped a %d-byte table row", r.page, len(r.Text))
+			continue
+		}
+		if i == 0 && !digitRe.MatchString(r.Text) {
+			if _, _, ok := severityWithWord(r.Text); !ok || len(rows) > 1 {
+				header = cells
+				if x.columnRules(header, rows[1:]) {
+					return
+				}
+				continue
+			}
+		}
+		for _, seg := range rowSegments(cells) {
+			x.tableRow(r.page, seg, strings.Join(header, " | "))
+		}
+	}
+}
+
+// columnRules handles a specification matrix (see table) and reports
+// whether the table was one.
+func (x *extractor) columnRules(header []string, rows []flatBlock) bool {
+	if len(header) < 2 || ClassifyField(header[0]) != "" || len(rows) == 0 {
+		return false
+	}
+	type column struct {
+		index  int
+		field  string
+		params compliance.Params
+		values []string
+		labels []string
+	}
+	var cols []*column
+	for k := 1; k < len(header); k++ {
+		f := ClassifyField(header[k])
+		if technicalFields[f] {
+			cols = append(cols, &column{index: k, field: f})
+		}
+	}
+	if len(cols) == 0 {
+		return false
+	}
+	for _, r := range rows {
+		cells := r.Cells
+		if len(cells) == 0 {
+			cells = strings.Split(r.Text, " | ")
+		}
+		for _, c := range cols {
+			if c.index >= len(cells) {
+				continue
+			}
+			v := strings.Join(strings.Fields(cells[c.index]), " ")
+			p := ExtractParams(header[c.index] + ": " + v)[c.field]
+			if p == nil {
+				continue
+			}
+			for _, a := range p.Allowed {
+				addAllowed(&c.params, a)
+			}
+			if p.Min != nil {
+				setMin(&c.params, *p.Min)
+			}
+			if p.Max != nil {
+				setMax(&c.params, *p.Max)
+			}
+			if p.Unit != "" {
+				c.params.Unit = p.Unit
+			}
+			if p.Pattern != "" && c.params.Pattern == "" {
+				c.params.Pattern = p.Pattern
+			}
+			if !slices.Contains(c.values, v) {
+				c.values = append(c.values, v)
+			}
+			if len(cells) > 0 {
+				c.labels = append(c.labels, strings.TrimSpace(cells[0]))
+			}
+		}
+	}
+	headings := x.headings()
+	for _, c := range cols {
+		p := cleanParams(&c.params)
+		if p == nil {
+			continue
+		}
+		quote := header[c.index] + ": " + strings.Join(c.values, "; ")
+		channel := Channel(strings.Join(header, " ")+" "+strings.Join(c.labels, " "), headings)
+		x.stats.Sentences++
+		x.stats.Requirements++
+		r := compliance.Rule{
+			Severity:    compliance.SeverityCritical,
+			Field:       c.field,
+			Section:     Section(headings, c.field, channel),
+			Channel:     channel,
+			Description: fmt.Sprintf("%s column of the specification table (%s).", header[c.index], strings.Join(c.labels, ", ")),
+			Enabled:     true,
+			Params:      p,
+			Source:      &compliance.Source{Document: x.opts.DocumentName, Page: rows[0].page, Quote: quote},
+		}
+		r.Rule = Title(r)
+		r.Rationale = rationale(headings, candidate{severity: r.Severity, sevWord: "specification table"}, c.field) +
+			" Values combined from the rows of the table's " + header[c.index] + " column."
+		x.drafts = append(x.drafts, draft{rule: r, pages: []int{rows[0].page}})
+	}
+	return true
+}
+
+// rowSegments splits a row into label/value groups: at empty cells, and
+// into pairs when the row alternates labels and values ("Format | MP4 |
+// Codec | H.264"). Most rows are one segment.
+func rowSegments(cells []string) [][]string {
+	var segs [][]string
+	start := 0
+	for i := 0; i <= len(cells); i++ {
+		if i == len(cells) || cells[i] == "" {
+			if i-start >= 2 {
+				segs = append(segs, cells[start:i])
+			}
+			start = i + 1
+		}
+	}
+	var out [][]string
+	for _, s := range segs {
+		if len(s) >= 4 && len(s)%2 == 0 && ClassifyField(s[0]) != "" && ClassifyField(s[2]) != "" && ClassifyField(s[1]) == "" {
+			for j := 0; j < len(s); j += 2 {
+				out = append(out, s[j:j+2])
+			}
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// tableRow reads one label/value row of a table.
+func (x *extractor) tableRow(page int, cells []string, header string) {
+	label := cells[0]
+	field := ClassifyField(label)
+	if field == "" {
+		return
+	}
+	values := strings.Join(cells[1:], "; ")
+	text := label + ": " + values
+	quote := strings.Join(cells, " | ")
+	// Severity from the label and the requirement cell; later cells are
+	// notes ("MOV preferred for mezzanine") that qualify one option.
+	sev, sevWord, ok := severityWithWord(label + ": " + cells[1])
+	hasParams := len(ExtractParams(text)) > 0
+	if !ok {
+		if !hasParams {
+			return
+		}
+		sev, sevWord = compliance.SeverityCritical, "specification table"
+		if s, w, hok := severityWithWord(header); hok && header != "" {
+			sev, sevWord = s, w
+		}
+	}
+	x.stats.Sentences++
+	x.stats.Requirements++
+	if x.addDrafts(candidate{text: text, quote: quote, page: page, severity: sev, sevWord: sevWord, labelField: field}) == 0 {
+		x.stats.Unclassified++
+	}
+}

@@ -1,0 +1,156 @@
+package brd
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+
+	"github.com/pharmaops/pharmaops/pkg/compliance"
+)
+
+var (
+	widthPattern  = regexp.MustCompile(`^\^(\d+)x\\d\+\$$`)
+	heightPattern = regexp.MustCompile(`^\^\\d\+x(\d+)\$$`)
+)
+
+// fieldLabels are human names of the field types, used in titles.
+var fieldLabels = map[string]string{
+	"dimensions": "Dimensions", "fileSize": "File size", "format": "Format", "duration": "Duration",
+	"aspectRatio": "Aspect ratio", "frameRate": "Frame rate", "bitrate": "Bitrate", "codec": "Codec",
+	"typography": "Typography", "contrast": "Contrast", "safetyInfo": "Safety information",
+	"fairBalance": "Fair balance", "indication": "Indication", "disclaimers": "Disclaimers",
+	"fdaFilingNumber": "FDA filing number", "customerType": "Customer type",
+	"brandGuidelines": "Brand guidelines", "accessibility": "Accessibility", "naming": "File naming convention",
+	"metadata": "Metadata",
+}
+
+// Title builds a short human title for a rule from its field, channel and
+// parameters: "Approved display dimensions", "Maximum file size 150 KB",
+// "Duration 6–30 s", "Allowed formats: JPG, PNG". Rules without parameters
+// get the field's name and the start of their sentence.
+func Title(r compliance.Rule) string {
+	p := r.Params
+	ch := ""
+	if r.Channel != "" && r.Channel != "All" {
+		ch = strings.ToLower(r.Channel) + " "
+	}
+	if p != nil {
+		switch r.Field {
+		case "dimensions":
+			if len(p.Allowed) == 0 && p.Pattern != "" {
+				if m := widthPattern.FindStringSubmatch(p.Pattern); m != nil {
+					return upperFirst(ch + "width " + m[1] + " px")
+				}
+				if m := heightPattern.FindStringSubmatch(p.Pattern); m != nil {
+					return upperFirst(ch + "height " + m[1] + " px")
+				}
+			}
+			if len(p.Allowed) == 1 {
+				return upperFirst(ch + "dimensions " + p.Allowed[0])
+			}
+			return "Approved " + ch + "dimensions"
+		case "fileSize":
+			return rangeTitle("file size", p, sizeText)
+		case "duration":
+			if len(p.Allowed) > 0 {
+				return "Durations " + joinUnit(p.Allowed, " s")
+			}
+			return rangeTitle("duration", p, func(v float64) string { return fmtNum(v) + " s" })
+		case "frameRate":
+			if len(p.Allowed) > 0 {
+				return "Frame rate " + joinOr(p.Allowed) + " fps"
+			}
+			return rangeTitle("frame rate", p, func(v float64) string { return fmtNum(v) + " fps" })
+		case "bitrate":
+			return rangeTitle("bitrate", p, func(v float64) string { return fmtNum(v) + " kbps" })
+		case "format":
+			return "Allowed " + ch + "formats: " + strings.Join(p.Allowed, ", ")
+		case "codec":
+			return "Codec " + joinOr(p.Allowed)
+		case "aspectRatio":
+			if len(p.Allowed) == 1 {
+				return upperFirst(ch + "aspect ratio " + p.Allowed[0])
+			}
+			return "Allowed " + ch + "aspect ratios: " + strings.Join(p.Allowed, ", ")
+		case "contrast":
+			if p.Min != nil {
+				return "Minimum contrast ratio " + fmtNum(*p.Min) + ":1"
+			}
+		case "naming":
+			return "File naming convention"
+		}
+	}
+	return fieldLabels[r.Field] + ": " + shorten(r.Description, 60)
+}
+
+// rangeTitle renders "Maximum X v", "Minimum X v", "X a–b" or "X v".
+func rangeTitle(name string, p *compliance.Params, unit func(float64) string) string {
+	switch {
+	case p.Min != nil && p.Max != nil && *p.Min == *p.Max:
+		return upperFirst(name) + " " + unit(*p.Min)
+	case p.Min != nil && p.Max != nil:
+		return upperFirst(name) + " " + strings.TrimSuffix(unit(*p.Min), " "+lastWord(unit(*p.Min))) + "–" + unit(*p.Max)
+	case p.Max != nil:
+		return "Maximum " + name + " " + unit(*p.Max)
+	case p.Min != nil:
+		return "Minimum " + name + " " + unit(*p.Min)
+	}
+	return upperFirst(name)
+}
+
+func lastWord(s string) string {
+	if i := strings.LastIndex(s, " "); i >= 0 {
+		return s[i+1:]
+	}
+	return s
+}
+
+// sizeText renders KB as "150 KB" or "1.5 MB".
+func sizeText(kb float64) string {
+	switch {
+	case kb >= 1024*1024:
+		return fmtNum(round1(kb/(1024*1024))) + " GB"
+	case kb >= 1024:
+		return fmtNum(round1(kb/1024)) + " MB"
+	}
+	return fmtNum(round1(kb)) + " KB"
+}
+
+func round1(v float64) float64 { return float64(int64(v*10+0.5)) / 10 }
+
+func joinOr(vals []string) string {
+	switch len(vals) {
+	case 0:
+		return ""
+	case 1:
+		return vals[0]
+	}
+	return strings.Join(vals[:len(vals)-1], ", ") + " or " + vals[len(vals)-1]
+}
+
+func joinUnit(vals []string, unit string) string {
+	return joinOr(vals) + unit
+}
+
+// shorten cuts s at a word boundary to at most n runes, with an ellipsis.
+func shorten(s string, n int) string {
+	s = strings.TrimRight(strings.TrimSpace(s), ".;:")
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	cut := n
+	for cut > n/2 && !unicode.IsSpace(r[cut]) {
+		cut--
+	}
+	return strings.TrimRight(string(r[:cut]), " ,;:") + "…"
+}
+
+func upperFirst(s string) string {
+	r := []rune(s)
+	if len(r) == 0 {
+		return s
+	}
+	r[0] = unicode.ToUpper(r[0])
+	return string(r)
+}

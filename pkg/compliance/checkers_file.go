@@ -1,0 +1,311 @@
+package compliance
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/pharmaops/pharmaops/pkg/media"
+)
+
+// patternCache holds compiled rule patterns: a run checks thousands of
+// assets against the same few rules. It is bounded so that rules with
+// ever-new patterns (an API fed by users) cannot grow it without limit.
+var patternCache = struct {
+	sync.Mutex
+	m map[string]*regexp.Regexp
+}{m: map[string]*regexp.Regexp{}}
+
+const maxCachedPatterns = 1024
+
+// compilePattern compiles a rule pattern, or the default when it is empty.
+func compilePattern(p, def string) (*regexp.Regexp, error) {
+	if strings.TrimSpace(p) == "" {
+		p = def
+	}
+	patternCache.Lock()
+	re, ok := patternCache.m[p]
+	patternCache.Unlock()
+	if ok {
+		return re, nil
+	}
+	re, err := regexp.Compile(p)
+	if err != nil {
+		return nil, err
+	}
+	patternCache.Lock()
+	if len(patternCache.m) >= maxCachedPatterns {
+		clear(patternCache.m)
+	}
+	patternCache.m[p] = re
+	patternCache.Unlock()
+	return re, nil
+}
+
+func checkNaming(_ context.Context, a Asset, r Rule, _ Options) Outcome {
+	p := paramsOf(r)
+	re, err := compilePattern(p.Pattern, DefaultNamingPattern)
+	if err != nil {
+		return warn("Invalid naming pattern in rule: "+err.Error(), "", p.Pattern)
+	}
+	exp := "matches " + re.String()
+	name := a.Name()
+	if name == "" {
+		return fail("File name is missing", "", exp)
+	}
+	if re.MatchString(name) {
+		return pass("File name "+name+" follows the naming convention", name, exp)
+	}
+	return fail("File name "+name+" does not follow the naming convention", name, exp)
+}
+
+// Metadata checks (Params.Check) of the metadata field. The html5 ones apply
+// to zipped HTML5 banners only and cite the ad servers' upload rules.
+const (
+	MetaCheckKeys             = ""                 // required metadata keys (Params.Allowed) present
+	MetaCheckEntryHTML        = "entryHtml"        // exactly one top-level HTML file
+	MetaCheckAdSize           = "adSize"           // <meta name="ad.size"> declared
+	MetaCheckClickTag         = "clickTag"         // clickTag declared and used
+	MetaCheckSecureReferences = "secureReferences" // no http:// or external references
+	MetaCheckFileCount        = "fileCount"        // files in the zip within Params.Max
+)
+
+// MetadataChecks lists the valid Params.Check values of the metadata field.
+var MetadataChecks = []string{MetaCheckKeys, MetaCheckEntryHTML, MetaCheckAdSize, MetaCheckClickTag, MetaCheckSecureReferences, MetaCheckFileCount}
+
+func checkMetadata(ctx context.Context, a Asset, r Rule, opts Options) Outcome {
+	p := paramsOf(r)
+	if p.Check == MetaCheckKeys {
+		return checkMetadataKeys(ctx, a, r, opts)
+	}
+	if a.Info.Kind != media.KindHTML5 {
+		return skip()
+	}
+	h := a.Info.HTML5
+	if h == nil {
+		return warn("HTML5 banner structure could not be read", "", "")
+	}
+	switch p.Check {
+	case MetaCheckEntryHTML:
+		exp := "exactly one entry HTML file"
+		got := strings.Join(h.EntryHTML, ", ")
+		switch len(h.EntryHTML) {
+		case 1:
+			return pass("Entry HTML file "+got+" found", got, exp)
+		case 0:
+			return fail("No entry HTML file in the zip", "none", exp)
+		}
+		return fail(fmt.Sprintf("%d entry HTML files in the zip (%s); ad servers need exactly one", len(h.EntryHTML), got), got, exp)
+	case MetaCheckAdSize:
+		exp := `<meta name="ad.size" content="width=…,height=…">`
+		if h.AdSizeDeclared {
+			got := "declared"
+			if w, hh, ok := measuredDimensions(a); ok {
+				got = FormatDimensions(w, hh)
+			}
+			return pass("ad.size meta tag declared ("+got+")", got, exp)
+		}
+		return fail("ad.size meta tag missing from the entry HTML", "missing", exp)
+	case MetaCheckClickTag:
+		exp := "clickTag declared and used"
+		switch {
+		case h.ClickTagDeclared && h.ClickTagUsed:
+			return pass("clickTag declared and used", "declared and used", exp)
+		case h.ClickTagDeclared:
+			return fail("clickTag declared but never used for the exit", "declared, not used", exp)
+		case h.ClickTagUsed:
+			return fail("clickTag used but never declared", "used, not declared", exp)
+		}
+		return fail("No clickTag in the entry HTML", "missing", exp)
+	case MetaCheckSecureReferences:
+		exp := "no http:// or external references"
+		if len(h.ExternalReferences) == 0 {
+			return pass("All references are secure and packaged", "none", exp)
+		}
+		refs := h.ExternalReferences
+		shown := refs
+		if len(shown) > 5 {
+			shown = shown[:5]
+		}
+		got := strings.Join(shown, ", ")
+		if len(refs) > len(shown) {
+			got += fmt.Sprintf(" (+%d more)", len(refs)-len(shown))
+		}
+		return fail(fmt.Sprintf("%d insecure or external reference(s): %s", len(refs), got), got, exp)
+	case MetaCheckFileCount:
+		b := boundsOf(p, nil, nil, nil)
+		if !b.set() {
+			b = bounds{max: 100, hasMax: true}
+		}
+		exp := b.expected(" files", 0)
+		got := strconv.Itoa(h.FileCount)
+		if b.violation(float64(h.FileCount)) != "" {
+			return fail(fmt.Sprintf("%d files in the zip; limit is %s", h.FileCount, exp), got, exp)
+		}
+		return pass(fmt.Sprintf("%d files in the zip (%s)", h.FileCount, exp), got, exp)
+	}
+	return warn(fmt.Sprintf("Unknown metadata check %q", p.Check), "", "")
+}
+
+// checkMetadataKeys checks that the required metadata keys (Params.Allowed,
+// case-insensitive) are present and not blank. Without keys only a person
+// or the AI validator can judge the rule.
+func checkMetadataKeys(ctx context.Context, a Asset, r Rule, opts Options) Outcome {
+	keys := paramsOf(r).Allowed
+	if len(keys) == 0 {
+		return perceptionChecker{}.Check(ctx, a, r, opts)
+	}
+	present := map[string]bool{}
+	for k, v := range a.Info.Metadata {
+		if strings.TrimSpace(v) != "" {
+			present[strings.ToLower(k)] = true
+		}
+	}
+	var missing []string
+	for _, k := range keys {
+		if !present[strings.ToLower(strings.TrimSpace(k))] {
+			missing = append(missing, k)
+		}
+	}
+	exp := "metadata keys " + strings.Join(keys, ", ")
+	found := make([]string, 0, len(a.Info.Metadata))
+	for k := range a.Info.Metadata {
+		found = append(found, k)
+	}
+	sort.Strings(found)
+	got := strings.Join(found, ", ")
+	if len(missing) > 0 {
+		return fail("Missing metadata: "+strings.Join(missing, ", "), got, exp)
+	}
+	return pass("Required metadata present", got, exp)
+}
+
+// FDAFilingMatch is a filing number found in an asset and where.
+type FDAFilingMatch struct {
+	Number string
+	Where  string // "document text", "file metadata" or "file name"
+}
+
+// FindFDAFilingNumber looks for a filing number matching pattern (the
+// default when empty) in the asset's text, metadata and file name.
+func FindFDAFilingNumber(a Asset, pattern string) (FDAFilingMatch, bool, error) {
+	re, err := compilePattern(pattern, DefaultFDAFilingPattern)
+	if err != nil {
+		return FDAFilingMatch{}, false, err
+	}
+	filter := strings.TrimSpace(pattern) == ""
+	find := func(s string) string {
+		for _, m := range re.FindAllString(s, 64) {
+			if !filter || !notAFilingNumber.MatchString(m) {
+				return m
+			}
+		}
+		return ""
+	}
+	if m := find(a.Text); m != "" {
+		return FDAFilingMatch{m, "document text"}, true, nil
+	}
+	keys := make([]string, 0, len(a.Info.Metadata))
+	for k := range a.Info.Metadata {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		if m := find(a.Info.Metadata[k]); m != "" {
+			return FDAFilingMatch{m, "file metadata"}, true, nil
+		}
+	}
+	// Underscores and dots separate tokens in file names; make them word
+	// boundaries so "banner_US-ABC-1234_300x250.png" matches.
+	name := strings.NewReplacer("_", " ", ".", " ").Replace(a.Name())
+	if m := find(name); m != "" {
+		return FDAFilingMatch{m, "file name"}, true, nil
+	}
+	return FDAFilingMatch{}, false, nil
+}
+
+// notAFilingNumber rejects look-alikes of the default pattern: month-year
+// dates ("MAR-2025") and standard or protocol names ("ISO-9001").
+var notAFilingNumber = regexp.MustCompile(`^(?:(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)-[0-9]{4}|(?:ISO|IEC|COVID|SARS|HTTP|HTTPS|UTF|ISBN|ISSN|RFC|CVE|EN|DIN|ANSI)-.*)$`)
+
+// checkFDAFilingNumber looks for the filing number in the text, metadata
+// and name. When it is not there and the asset has no text (an image or
+// video without OCR), an AI validator, if any, gets to look at the pixels;
+// without one the check fails, as the spec's builder check does.
+func checkFDAFilingNumber(ctx context.Context, a Asset, r Rule, opts Options) Outcome {
+	p := paramsOf(r)
+	m, ok, err := FindFDAFilingNumber(a, p.Pattern)
+	if err != nil {
+		return warn("Invalid FDA filing number pattern in rule: "+err.Error(), "", p.Pattern)
+	}
+	exp := "FDA filing number present"
+	if !ok {
+		if opts.AI != nil && strings.TrimSpace(a.Text) == "" {
+			return perceptionChecker{}.Check(ctx, a, r, opts)
+		}
+		return fail(MsgNoFDAFiling, "none", exp)
+	}
+	return pass("FDA filing number "+m.Number+" found in "+m.Where, m.Number, exp)
+}
+
+var customerTypeRe = regexp.MustCompile(`(?i)(?:^|[^a-z0-9])(dtc|hcp)(?:[^a-z0-9]|$)`)
+var customerTypePhraseRe = regexp.MustCompile(`(?i)\b(direct[- ]to[- ]consumers?|health ?care professionals?|for (?:us )?healthcare professionals only)\b`)
+
+// DetectCustomerType identifies DTC or HCP from the asset's customer type,
+// its text or its file name, and says where it was found. Text that names
+// both types is ambiguous and identifies neither.
+func DetectCustomerType(a Asset) (string, string) {
+	if ct := strings.ToUpper(strings.TrimSpace(a.CustomerType)); ct == "DTC" || ct == "HCP" {
+		return ct, "asset"
+	}
+	if ct := customerTypeIn(a.Name()); ct != "" {
+		return ct, "file name"
+	}
+	if ct := customerTypeIn(a.Text); ct != "" {
+		return ct, "document text"
+	}
+	return "", ""
+}
+
+func customerTypeIn(s string) string {
+	seen := map[string]bool{}
+	for _, m := range customerTypeRe.FindAllStringSubmatch(s, -1) {
+		seen[strings.ToUpper(m[1])] = true
+	}
+	for _, m := range customerTypePhraseRe.FindAllStringSubmatch(s, -1) {
+		if strings.HasPrefix(strings.ToLower(m[1]), "direct") {
+			seen["DTC"] = true
+		} else {
+			seen["HCP"] = true
+		}
+	}
+	switch {
+	case seen["DTC"] && !seen["HCP"]:
+		return "DTC"
+	case seen["HCP"] && !seen["DTC"]:
+		return "HCP"
+	}
+	return ""
+}
+
+func checkCustomerType(_ context.Context, a Asset, r Rule, _ Options) Outcome {
+	allowed := paramsOf(r).Allowed
+	if len(allowed) == 0 {
+		allowed = []string{"DTC", "HCP"}
+	}
+	exp := "one of " + strings.Join(allowed, ", ")
+	ct, where := DetectCustomerType(a)
+	if ct == "" {
+		return fail(MsgCustomerTypeUnclear, "unidentified", exp)
+	}
+	for _, c := range allowed {
+		if strings.EqualFold(c, ct) {
+			return pass("Customer type "+ct+" identified from "+where, ct, exp)
+		}
+	}
+	return fail("Customer type "+ct+" not allowed for this rule", ct, exp)
+}

@@ -1,0 +1,429 @@
+package compliance
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/pharmaops/pharmaops/pkg/media"
+)
+
+// hasPixels reports whether dimensions apply to an asset's kind.
+func hasPixels(k media.Kind) bool {
+	return k == media.KindImage || k == media.KindVideo || k == media.KindHTML5
+}
+
+// hasDuration reports whether duration applies to an asset: video, and
+// animated images (their total animation time).
+func hasDuration(i media.Info) bool {
+	return i.Kind == media.KindVideo || (i.Kind == media.KindImage && isAnimated(i))
+}
+
+func checkDimensions(_ context.Context, a Asset, r Rule, _ Options) Outcome {
+	if !hasPixels(a.Info.Kind) {
+		return skip()
+	}
+	allowed := paramsOf(r).Allowed
+	if len(allowed) == 0 {
+		allowed = ApprovedDisplaySizes
+	}
+	exp := "one of " + strings.Join(allowed, ", ")
+	w, h, ok := measuredDimensions(a)
+	if !ok {
+		return warn("Dimensions could not be measured", "", exp)
+	}
+	got := FormatDimensions(w, h)
+	for _, s := range allowed {
+		if aw, ah, ok := ParseDimensions(s); ok && aw == w && ah == h {
+			o := pass("Dimensions "+got+" match approved BRD specifications", got, exp)
+			o.WholeImage = true
+			return o
+		}
+	}
+	o := fail("Dimensions "+got+" not in approved BRD specifications", got, exp)
+	o.WholeImage = true
+	return o
+}
+
+// Size checks (Params.Check) of the fileSize field.
+const (
+	SizeCheckFile        = ""            // the file itself (a zip's compressed size)
+	SizeCheckInitialLoad = "initialLoad" // HTML5: entry HTML and what it loads directly; other assets: the file
+	SizeCheckSubload     = "subload"     // HTML5: everything in the zip uncompressed; other assets: the file
+	SizeCheckTotal       = "totalSize"   // same as subload
+)
+
+func checkFileSize(_ context.Context, a Asset, r Rule, _ Options) Outcome {
+	p := paramsOf(r)
+	bytes := a.Info.Size
+	label := "File size"
+	h := a.Info.HTML5
+	switch p.Check {
+	case SizeCheckFile:
+	case SizeCheckInitialLoad:
+		label = "Initial load"
+		if h != nil {
+			bytes = h.InitialLoadBytes
+		}
+	case SizeCheckSubload, SizeCheckTotal:
+		label = "Total load"
+		if h != nil {
+			bytes = h.TotalBytes
+		}
+	default:
+		return warn(fmt.Sprintf("Unknown fileSize check %q", p.Check), "", "")
+	}
+	b := boundsOf(p, sizeUnitFactor, nil, ptr(DefaultMaxFileSizeKB))
+	kb := float64(bytes) / 1024
+	got := fmtNum(kb, 1) + "KB"
+	exp := b.expected("KB", 1)
+	switch b.violation(kb) {
+	case "exceeds":
+		return fail(fmt.Sprintf("%s %s exceeds %sKB limit", label, got, fmtNum(b.max, 1)), got, exp)
+	case "below":
+		return fail(fmt.Sprintf("%s %s below %sKB minimum", label, got, fmtNum(b.min, 1)), got, exp)
+	}
+	return pass(fmt.Sprintf("%s %s within limit (%s)", label, got, exp), got, exp)
+}
+
+// normalizeFormat maps format spellings to one name (JPEG→JPG, .png→PNG).
+func normalizeFormat(f string) string {
+	f = strings.ToUpper(strings.TrimPrefix(strings.TrimSpace(f), "."))
+	switch f {
+	case "JPEG", "JPE", "JFIF":
+		return "JPG"
+	case "HTML5", "HTML":
+		return "ZIP"
+	case "TIF":
+		return "TIFF"
+	case "QUICKTIME":
+		return "MOV"
+	case "M4V":
+		return "MP4"
+	}
+	return f
+}
+
+func checkFormat(_ context.Context, a Asset, r Rule, _ Options) Outcome {
+	allowed := paramsOf(r).Allowed
+	if len(allowed) == 0 {
+		allowed = DefaultFormats
+	}
+	exp := "one of " + strings.Join(allowed, ", ")
+	got := a.Info.Format
+	if got == "" {
+		return fail("Format could not be identified", "unknown", exp)
+	}
+	ng := normalizeFormat(got)
+	for _, f := range allowed {
+		if normalizeFormat(f) == ng {
+			return pass("Format "+got+" is allowed", got, exp)
+		}
+	}
+	return fail("Format "+got+" not in allowed formats", got, exp)
+}
+
+// Duration checks (Params.Check) of the duration field.
+const (
+	DurationCheckPlay           = ""               // one play: video duration, or one pass of an animation
+	DurationCheckLoops          = "loops"          // animated images: how many times the animation plays (Params.Max, default 3)
+	DurationCheckTotalAnimation = "totalAnimation" // animated images: one pass times the loop count
+)
+
+// DefaultMaxLoops is the loop limit when a loops rule has no max.
+const DefaultMaxLoops = 3
+
+func checkDuration(_ context.Context, a Asset, r Rule, _ Options) Outcome {
+	if !hasDuration(a.Info) {
+		return skip()
+	}
+	p := paramsOf(r)
+	switch p.Check {
+	case DurationCheckPlay:
+	case DurationCheckLoops, DurationCheckTotalAnimation:
+		if a.Info.Kind != media.KindImage {
+			return skip()
+		}
+		return checkAnimationLoops(a, p)
+	default:
+		return warn(fmt.Sprintf("Unknown duration check %q", p.Check), "", "")
+	}
+	b := boundsOf(p, durationUnitFactor, ptr(DefaultMinDurationSeconds), ptr(DefaultMaxDurationSeconds))
+	exp := b.expected("s", 2)
+	d := a.Info.DurationSeconds
+	label := "Duration"
+	if a.Info.Kind == media.KindImage {
+		label = "Animation length"
+	}
+	if d <= 0 {
+		return warn(label+" could not be measured", "", exp)
+	}
+	got := fmtNum(d, 2) + "s"
+	switch b.violation(d) {
+	case "exceeds":
+		return fail(fmt.Sprintf("%s %s exceeds %ss limit", label, got, fmtNum(b.max, 2)), got, exp)
+	case "below":
+		return fail(fmt.Sprintf("%s %s below %ss minimum", label, got, fmtNum(b.min, 2)), got, exp)
+	}
+	return pass(fmt.Sprintf("%s %s within %s", label, got, exp), got, exp)
+}
+
+// checkAnimationLoops checks an animation's loop count or its total play
+// time (one pass times the loops). LoopCount -1 means it loops forever; 0
+// means unknown.
+func checkAnimationLoops(a Asset, p Params) Outcome {
+	loops := a.Info.LoopCount
+	if p.Check == DurationCheckLoops {
+		b := boundsOf(p, nil, nil, ptr(DefaultMaxLoops))
+		exp := b.expected(" loops", 0)
+		switch {
+		case loops < 0:
+			return fail("Animation loops forever", "infinite", exp)
+		case loops == 0:
+			return warn("Animation loop count could not be measured", "", exp)
+		}
+		got := strconv.Itoa(loops)
+		if b.violation(float64(loops)) != "" {
+			return fail(fmt.Sprintf("Animation plays %d times; limit is %s", loops, exp), got, exp)
+		}
+		return pass(fmt.Sprintf("Animation plays %d times (%s)", loops, exp), got, exp)
+	}
+	b := boundsOf(p, durationUnitFactor, nil, ptr(DefaultMaxDurationSeconds))
+	exp := b.expected("s", 2)
+	d := a.Info.DurationSeconds
+	switch {
+	case loops < 0:
+		return fail("Animation loops forever", "infinite", exp)
+	case loops == 0 || d <= 0:
+		return warn("Total animation time could not be measured", "", exp)
+	}
+	total := d * float64(loops)
+	got := fmtNum(total, 2) + "s"
+	if b.violation(total) == "exceeds" {
+		return fail(fmt.Sprintf("Total animation time %s (%d × %ss) exceeds %ss limit", got, loops, fmtNum(d, 2), fmtNum(b.max, 2)), got, exp)
+	}
+	return pass(fmt.Sprintf("Total animation time %s within %s", got, exp), got, exp)
+}
+
+// ParseAspectRatio parses "16:9", "16/9", "1.91:1" or "1.5" into a ratio.
+func ParseAspectRatio(s string) (float64, bool) {
+	s = strings.TrimSpace(s)
+	for _, sep := range []string{":", "/", "x"} {
+		if a, b, ok := strings.Cut(s, sep); ok {
+			x, err1 := strconv.ParseFloat(strings.TrimSpace(a), 64)
+			y, err2 := strconv.ParseFloat(strings.TrimSpace(b), 64)
+			if err1 != nil || err2 != nil || x <= 0 || y <= 0 || math.IsInf(x, 0) || math.IsInf(y, 0) {
+				return 0, false
+			}
+			return x / y, true
+		}
+	}
+	v, err := strconv.ParseFloat(s, 64)
+	if err != nil || v <= 0 || math.IsInf(v, 0) || math.IsNaN(v) {
+		return 0, false
+	}
+	return v, true
+}
+
+func gcd(a, b int) int {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
+// formatRatio shows w:h reduced, or as "N.NN:1" when the reduced terms are
+// unwieldy (728x90 is 8.09:1, not 364:45).
+func formatRatio(w, h int) string {
+	g := gcd(w, h)
+	rw, rh := w/g, h/g
+	if rw <= 32 && rh <= 32 {
+		return fmt.Sprintf("%d:%d", rw, rh)
+	}
+	return fmtNum(float64(w)/float64(h), 2) + ":1"
+}
+
+func checkAspectRatio(_ context.Context, a Asset, r Rule, _ Options) Outcome {
+	if !hasPixels(a.Info.Kind) {
+		return skip()
+	}
+	allowed := paramsOf(r).Allowed
+	if len(allowed) == 0 {
+		allowed = DefaultAspectRatios
+	}
+	exp := "one of " + strings.Join(allowed, ", ") + " (±1%)"
+	w, h, ok := measuredDimensions(a)
+	if !ok {
+		return warn("Aspect ratio could not be measured", "", exp)
+	}
+	got := formatRatio(w, h)
+	ratio := float64(w) / float64(h)
+	for _, s := range allowed {
+		want, ok := ParseAspectRatio(s)
+		if ok && math.Abs(ratio/want-1) <= AspectRatioTolerance {
+			o := pass("Aspect ratio "+got+" matches "+s, got, exp)
+			o.WholeImage = true
+			return o
+		}
+	}
+	o := fail("Aspect ratio "+got+" not in allowed ratios", got, exp)
+	o.WholeImage = true
+	return o
+}
+
+// frameRateOf is the measured frame rate; for animated images without one,
+// frames divided by animation time.
+func frameRateOf(i media.Info) float64 {
+	if i.FrameRate > 0 {
+		return i.FrameRate
+	}
+	if i.Kind == media.KindImage && i.FrameCount > 1 && i.DurationSeconds > 0 {
+		return float64(i.FrameCount) / i.DurationSeconds
+	}
+	return 0
+}
+
+func checkFrameRate(_ context.Context, a Asset, r Rule, _ Options) Outcome {
+	if !hasDuration(a.Info) {
+		return skip()
+	}
+	p := paramsOf(r)
+	fr := frameRateOf(a.Info)
+	if p.Min != nil || p.Max != nil {
+		b := boundsOf(p, frameRateUnitFactor, nil, nil)
+		exp := b.expected("fps", 3)
+		if fr <= 0 {
+			return warn("Frame rate could not be measured", "", exp)
+		}
+		got := fmtNum(fr, 3) + "fps"
+		switch b.violation(fr) {
+		case "exceeds":
+			return fail(fmt.Sprintf("Frame rate %s exceeds %sfps limit", got, fmtNum(b.max, 3)), got, exp)
+		case "below":
+			return fail(fmt.Sprintf("Frame rate %s below %sfps minimum", got, fmtNum(b.min, 3)), got, exp)
+		}
+		return pass("Frame rate "+got+" within "+exp, got, exp)
+	}
+	allowed := p.Allowed
+	if len(allowed) == 0 {
+		if a.Info.Kind != media.KindVideo {
+			return skip() // no standard rates for animations
+		}
+		allowed = DefaultFrameRates
+	}
+	exp := "one of " + strings.Join(allowed, ", ") + " fps"
+	if fr <= 0 {
+		return warn("Frame rate could not be measured", "", exp)
+	}
+	got := fmtNum(fr, 3) + "fps"
+	for _, s := range allowed {
+		want, err := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(strings.ToLower(s)), "fps"), 64)
+		if err == nil && want > 0 && math.Abs(fr/want-1) <= FrameRateTolerance {
+			return pass("Frame rate "+got+" is allowed", got, exp)
+		}
+	}
+	return fail("Frame rate "+got+" not in allowed frame rates", got, exp)
+}
+
+func checkBitrate(ctx context.Context, a Asset, r Rule, opts Options) Outcome {
+	if a.Info.Kind != media.KindVideo {
+		return skip()
+	}
+	p := paramsOf(r)
+	if p.Min == nil && p.Max == nil {
+		// The spec has no bitrate constant: without limits only a person
+		// (or the AI validator) can judge the rule's text.
+		return perceptionChecker{}.Check(ctx, a, r, opts)
+	}
+	b := boundsOf(p, bitrateUnitFactor, nil, nil)
+	exp := b.expected("kbps", 0)
+	br := a.Info.BitrateKbps
+	if br <= 0 {
+		return warn("Bitrate could not be measured", "", exp)
+	}
+	got := fmtNum(br, 0) + "kbps"
+	switch b.violation(br) {
+	case "exceeds":
+		return fail(fmt.Sprintf("Bitrate %s exceeds %skbps limit", got, fmtNum(b.max, 0)), got, exp)
+	case "below":
+		return fail(fmt.Sprintf("Bitrate %s below %skbps minimum", got, fmtNum(b.min, 0)), got, exp)
+	}
+	return pass("Bitrate "+got+" within "+exp, got, exp)
+}
+
+// NormalizeCodec maps codec names and sample-entry codes to one name:
+// avc1/avc3/H.264/AVC → h264, hvc1/hev1/HEVC/H.265 → h265, vp09 → vp9,
+// av01 → av1, mp4v → mpeg4, mp4a/AAC → aac, ProRes codes → prores.
+func NormalizeCodec(c string) string {
+	c = strings.ToLower(strings.TrimSpace(c))
+	c = strings.NewReplacer(".", "", "-", "", " ", "", "_", "").Replace(c)
+	switch c {
+	case "avc1", "avc3", "avc", "h264", "x264", "mpeg4avc":
+		return "h264"
+	case "hvc1", "hev1", "hevc", "h265", "x265":
+		return "h265"
+	case "vp09", "vp9":
+		return "vp9"
+	case "vp08", "vp8":
+		return "vp8"
+	case "av01", "av1":
+		return "av1"
+	case "mp4v", "mpeg4", "mpeg4part2", "xvid", "divx":
+		return "mpeg4"
+	case "mp4a", "aac":
+		return "aac"
+	case "ac3", "ac-3":
+		return "ac3"
+	case "ec3", "eac3":
+		return "eac3"
+	case "opus":
+		return "opus"
+	case "apch", "apcn", "apcs", "apco", "ap4h", "ap4x", "prores":
+		return "prores"
+	}
+	return c
+}
+
+// Codec checks (Params.Check) of the codec field.
+const (
+	CodecCheckVideo = ""      // the video codec
+	CodecCheckAudio = "audio" // the audio codec
+)
+
+func checkCodec(_ context.Context, a Asset, r Rule, _ Options) Outcome {
+	if a.Info.Kind != media.KindVideo {
+		return skip()
+	}
+	p := paramsOf(r)
+	got, label := a.Info.VideoCodec, "Video codec"
+	allowed := p.Allowed
+	switch p.Check {
+	case CodecCheckVideo:
+		if len(allowed) == 0 {
+			allowed = DefaultCodecs
+		}
+	case CodecCheckAudio:
+		got, label = a.Info.AudioCodec, "Audio codec"
+		if len(allowed) == 0 {
+			allowed = []string{"aac"}
+		}
+		if got == "" {
+			return pass("No audio track", "none", "one of "+strings.Join(allowed, ", ")+" or none")
+		}
+	default:
+		return warn(fmt.Sprintf("Unknown codec check %q", p.Check), "", "")
+	}
+	exp := "one of " + strings.Join(allowed, ", ")
+	if got == "" {
+		return warn(label+" could not be identified", "", exp)
+	}
+	ng := NormalizeCodec(got)
+	for _, c := range allowed {
+		if NormalizeCodec(c) == ng {
+			return pass(label+" "+got+" is allowed", got, exp)
+		}
+	}
+	return fail(label+" "+got+" not in allowed codecs", got, exp)
+}

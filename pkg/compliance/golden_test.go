@@ -1,0 +1,145 @@
+package compliance_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/pharmaops/pharmaops/pkg/compliance"
+	"github.com/pharmaops/pharmaops/pkg/media"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
+
+// goldenAssets is a varied set of assets for the profile golden files.
+func goldenAssets() []compliance.Asset {
+	gif := img("Brand_DTC_US-ABC-1234_160x600.gif", 160, 600, 140*1024)
+	gif.Info.Format, gif.Info.Animated, gif.Info.FrameCount, gif.Info.DurationSeconds = "GIF", true, 90, 18
+	badZip := goodHTML5()
+	badZip.EntryHTML = []string{"index.html", "backup.html"}
+	badZip.AdSizeDeclared, badZip.FileCount, badZip.TotalBytes = false, 120, 6<<20
+	z := html5("Brand_HCP_970x250.zip", badZip)
+	z.Info.Width, z.Info.Height = 970, 250
+	return []compliance.Asset{
+		img("Brand_HCP_PP-XYZ-US-1234_300x250.png", 300, 250, 90*1024),
+		gif,
+		video("Brand DTC spot.mp4", 1920, 1080, 40<<20, 30.03),
+		pdf("Brand_HCP_leave-behind.pdf", "INDICATION: BRANDX is indicated for moderate to severe plaque psoriasis.\nIMPORTANT SAFETY INFORMATION\nSerious infections may occur. US-BRX-2300123"),
+		html5("Brand_DTC_300x250.zip", goodHTML5()),
+		z,
+	}
+}
+
+func TestProfilesGolden(t *testing.T) {
+	for _, name := range compliance.ProfileNames() {
+		t.Run(name, func(t *testing.T) {
+			rules, err := compliance.Profile(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			type entry struct {
+				Asset    string              `json:"asset"`
+				Analysis compliance.Analysis `json:"analysis"`
+			}
+			var out []entry
+			for _, a := range goldenAssets() {
+				out = append(out, entry{a.Name(), compliance.Check(context.Background(), a, rules, compliance.Options{})})
+			}
+			got, err := json.MarshalIndent(out, "", "  ")
+			if err != nil {
+				t.Fatal(err)
+			}
+			got = append(got, '\n')
+			path := filepath.Join("testdata", "profile-"+name+".golden.json")
+			if *update {
+				if err := os.WriteFile(path, got, 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatalf("%v (run go test -update)", err)
+			}
+			if !bytes.Equal(got, want) {
+				t.Errorf("%s differs (run go test ./pkg/compliance -update and review the diff)\n%s", path, got)
+			}
+		})
+	}
+}
+
+func TestCheckIsSafeConcurrently(t *testing.T) {
+	rules, _ := compliance.Profile("iab-display")
+	spec, _ := compliance.Profile("spec")
+	rules = append(rules, spec...)
+	var wg sync.WaitGroup
+	scores := make([]int, 16)
+	for i := range scores {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			an := compliance.Check(context.Background(), goldenAssets()[0], rules, compliance.Options{BuilderChecks: true})
+			scores[i] = *an.ComplianceScore
+		}()
+	}
+	wg.Wait()
+	for _, s := range scores[1:] {
+		if s != scores[0] {
+			t.Fatalf("scores differ: %v", scores)
+		}
+	}
+}
+
+func FuzzLoadRulesFile(f *testing.F) {
+	f.Add(`{"rules":[{"rule":"A","severity":"minor","field":"naming","params":{"pattern":"^a"}}]}`)
+	f.Add(`[{"rule":"B","severity":"critical","field":"fileSize","params":{"max":1,"unit":"MB","sizes":["300x250"]}}]`)
+	f.Add(`{"rules":null}`)
+	f.Fuzz(func(t *testing.T, s string) {
+		rules, err := compliance.LoadRulesFile(strings.NewReader(s))
+		if err != nil {
+			return
+		}
+		// Every loaded rule is valid and checkable without panicking.
+		a := img("x_300x250.png", 300, 250, 1000)
+		for _, r := range rules {
+			if err := compliance.ValidateRule(r); err != nil {
+				t.Fatalf("loaded an invalid rule: %v", err)
+			}
+			compliance.RunRuleTest(r, a)
+		}
+		compliance.Check(context.Background(), a, rules, compliance.Options{BuilderChecks: true})
+	})
+}
+
+func FuzzGridLocation(f *testing.F) {
+	f.Add(0.0, 0.0, 100.0, 100.0)
+	f.Add(-5.0, 50.0, 1e300, -3.0)
+	f.Fuzz(func(t *testing.T, x, y, w, h float64) {
+		g := compliance.GridLocation(compliance.Coordinates{X: x, Y: y, Width: w, Height: h})
+		if g == "" {
+			return
+		}
+		for _, part := range strings.Split(g, "-") {
+			if len(part) < 2 || part[0] < 'A' || part[0] > 'L' {
+				t.Fatalf("bad cell %q in %q", part, g)
+			}
+		}
+	})
+}
+
+func BenchmarkCheck(b *testing.B) {
+	rules, _ := compliance.Profile("iab-display")
+	spec, _ := compliance.Profile("spec")
+	rules = append(rules, spec...)
+	a := compliance.Asset{Path: "x/Brand_HCP_US-ABC-1234_300x250.jpg", Info: media.Info{Kind: media.KindImage, Format: "JPG", Size: 90 * 1024, Width: 300, Height: 250}}
+	b.ReportAllocs()
+	for b.Loop() {
+		compliance.Check(context.Background(), a, rules, compliance.Options{BuilderChecks: true})
+	}
+}

@@ -1,0 +1,182 @@
+package compliance
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// MaxRulesFileBytes bounds a rules file.
+const MaxRulesFileBytes = 8 << 20
+
+// CustomField is the field of new custom rules in the UI (spec §4). Such
+// rules are checked by the AI validator or a person.
+const CustomField = "customField"
+
+// ErrInvalidRule is wrapped by every rule validation error.
+var ErrInvalidRule = errors.New("invalid rule")
+
+// rulesFile is the JSON rules file: {"rules":[…]}, as `brd parse --format
+// json` writes it.
+type rulesFile struct {
+	Rules []json.RawMessage `json:"rules"`
+}
+
+// LoadRulesFile reads a JSON rules file, {"rules":[…]} or a bare array,
+// and validates each rule. A rule without "enabled" is enabled; a rule
+// without an id gets "rule-N" (its 1-based position). Errors name the rule.
+func LoadRulesFile(r io.Reader) ([]Rule, error) {
+	data, err := io.ReadAll(io.LimitReader(r, MaxRulesFileBytes+1))
+	if err != nil {
+		return nil, fmt.Errorf("read rules: %w", err)
+	}
+	if len(data) > MaxRulesFileBytes {
+		return nil, fmt.Errorf("rules file is larger than %d MB", MaxRulesFileBytes>>20)
+	}
+	data = bytes.TrimSpace(data)
+	var raws []json.RawMessage
+	switch {
+	case len(data) == 0:
+		return nil, errors.New("rules file is empty")
+	case data[0] == '[':
+		if err := json.Unmarshal(data, &raws); err != nil {
+			return nil, fmt.Errorf("rules file: %w", err)
+		}
+	default:
+		var f rulesFile
+		dec := json.NewDecoder(bytes.NewReader(data))
+		if err := dec.Decode(&f); err != nil {
+			return nil, fmt.Errorf("rules file: %w", err)
+		}
+		if f.Rules == nil {
+			return nil, errors.New(`rules file: no "rules" array`)
+		}
+		raws = f.Rules
+	}
+	rules := make([]Rule, 0, len(raws))
+	ids := map[string]int{}
+	for i, raw := range raws {
+		var rl Rule
+		dec := json.NewDecoder(bytes.NewReader(raw))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&rl); err != nil {
+			var loose Rule
+			if json.Unmarshal(raw, &loose) == nil {
+				return nil, fmt.Errorf("rule %d (%s): %w", i+1, ruleLabel(loose), err)
+			}
+			return nil, fmt.Errorf("rule %d: %w", i+1, err)
+		}
+		var keys map[string]json.RawMessage
+		if err := json.Unmarshal(raw, &keys); err != nil {
+			return nil, fmt.Errorf("rule %d: %w", i+1, err)
+		}
+		if _, ok := keys["enabled"]; !ok {
+			rl.Enabled = true
+		}
+		if strings.TrimSpace(rl.ID) == "" {
+			rl.ID = fmt.Sprintf("rule-%d", i+1)
+		}
+		if j, dup := ids[rl.ID]; dup {
+			return nil, fmt.Errorf("rule %d (%s): %w: id %q already used by rule %d", i+1, ruleLabel(rl), ErrInvalidRule, rl.ID, j)
+		}
+		ids[rl.ID] = i + 1
+		if err := ValidateRule(rl); err != nil {
+			return nil, fmt.Errorf("rule %d (%s): %w", i+1, ruleLabel(rl), err)
+		}
+		rules = append(rules, rl)
+	}
+	return rules, nil
+}
+
+func ruleLabel(r Rule) string {
+	switch {
+	case r.ID != "" && r.Rule != "":
+		return r.ID + " " + fmt.Sprintf("%q", r.Rule)
+	case r.ID != "":
+		return r.ID
+	case r.Rule != "":
+		return fmt.Sprintf("%q", r.Rule)
+	}
+	return "unnamed"
+}
+
+// Severities are the valid rule severities.
+var Severities = []Severity{SeverityCritical, SeverityWarning, SeverityMinor, SeverityInfo}
+
+// ValidateRule checks a rule's field type, severity, channel, patterns and
+// parameters. Errors wrap ErrInvalidRule.
+func ValidateRule(r Rule) error {
+	bad := func(format string, a ...any) error {
+		return fmt.Errorf("%w: %s", ErrInvalidRule, fmt.Sprintf(format, a...))
+	}
+	if strings.TrimSpace(r.Rule) == "" {
+		return bad("rule title is empty")
+	}
+	if !slices.Contains(FieldTypes, r.Field) && r.Field != CustomField {
+		return bad("unknown field type %q (want one of %s)", r.Field, strings.Join(FieldTypes, ", "))
+	}
+	if !slices.Contains(Severities, r.Severity) {
+		return bad("bad severity %q (want critical, warning, minor or info)", r.Severity)
+	}
+	if r.Channel != "" && !slices.ContainsFunc(Channels, func(c string) bool { return strings.EqualFold(c, r.Channel) }) {
+		return bad("unknown channel %q (want one of %s)", r.Channel, strings.Join(Channels, ", "))
+	}
+	if r.Params == nil {
+		return nil
+	}
+	p := *r.Params
+	if p.Pattern != "" {
+		if _, err := regexp.Compile(p.Pattern); err != nil {
+			return bad("bad pattern %q: %v", p.Pattern, err)
+		}
+	}
+	if p.Min != nil && p.Max != nil && *p.Min > *p.Max {
+		return bad("min %v is greater than max %v", *p.Min, *p.Max)
+	}
+	if conv := unitFactorFor(r.Field); conv != nil {
+		if _, ok := conv(p.Unit); !ok {
+			return bad("unknown unit %q for field %s", p.Unit, r.Field)
+		}
+	}
+	for _, s := range p.Sizes {
+		if _, _, ok := ParseDimensions(s); !ok {
+			return bad("bad size %q (want WxH)", s)
+		}
+	}
+	for _, c := range p.CustomerTypes {
+		if u := strings.ToUpper(c); u != "DTC" && u != "HCP" {
+			return bad("bad customer type %q (want DTC or HCP)", c)
+		}
+	}
+	switch r.Field {
+	case "dimensions":
+		for _, s := range p.Allowed {
+			if _, _, ok := ParseDimensions(s); !ok {
+				return bad("bad dimensions %q (want WxH)", s)
+			}
+		}
+	case "aspectRatio":
+		for _, s := range p.Allowed {
+			if _, ok := ParseAspectRatio(s); !ok {
+				return bad("bad aspect ratio %q (want W:H)", s)
+			}
+		}
+	}
+	valid := map[string][]string{
+		"fileSize": {SizeCheckFile, SizeCheckInitialLoad, SizeCheckSubload, SizeCheckTotal},
+		"metadata": MetadataChecks,
+		"codec":    {CodecCheckVideo, CodecCheckAudio},
+		"duration": {DurationCheckPlay, DurationCheckLoops, DurationCheckTotalAnimation},
+	}
+	if p.Check != "" {
+		if !slices.Contains(valid[r.Field], p.Check) {
+			return bad("unknown check %q for field %s", p.Check, r.Field)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,90 @@
+package compliance_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/pharmaops/pharmaops/pkg/compliance"
+)
+
+func TestParseDimensions(t *testing.T) {
+	tests := []struct {
+		in   string
+		w, h int
+		ok   bool
+	}{
+		{"300x250", 300, 250, true},
+		{" 728 X 90 ", 728, 90, true},
+		{"160×600", 160, 600, true},
+		{"300x", 0, 0, false},
+		{"x250", 0, 0, false},
+		{"0x250", 0, 0, false},
+		{"-300x250", 0, 0, false},
+		{"999999x1", 0, 0, false},
+		{"abc", 0, 0, false},
+		{"", 0, 0, false},
+	}
+	for _, tt := range tests {
+		w, h, ok := compliance.ParseDimensions(tt.in)
+		if w != tt.w || h != tt.h || ok != tt.ok {
+			t.Errorf("ParseDimensions(%q) = %d,%d,%v", tt.in, w, h, ok)
+		}
+	}
+}
+
+func TestParseAspectRatio(t *testing.T) {
+	tests := []struct {
+		in   string
+		want float64
+		ok   bool
+	}{
+		{"16:9", 16.0 / 9, true},
+		{"1.91:1", 1.91, true},
+		{"4/5", 0.8, true},
+		{"1.5", 1.5, true},
+		{"0:1", 0, false},
+		{"1:0", 0, false},
+		{"a:b", 0, false},
+		{"Inf", 0, false},
+		{"", 0, false},
+	}
+	for _, tt := range tests {
+		got, ok := compliance.ParseAspectRatio(tt.in)
+		if ok != tt.ok || (ok && (got-tt.want) > 1e-9) || (ok && (tt.want-got) > 1e-9) {
+			t.Errorf("ParseAspectRatio(%q) = %v,%v", tt.in, got, ok)
+		}
+	}
+}
+
+func TestNormalizeCodec(t *testing.T) {
+	tests := map[string]string{
+		"avc1": "h264", "H.264": "h264", "AVC": "h264", "avc3": "h264",
+		"hvc1": "h265", "HEVC": "h265", "H.265": "h265",
+		"vp09": "vp9", "av01": "av1", "mp4v": "mpeg4", "mp4a": "aac", "AAC": "aac", "apcn": "prores",
+		"weird": "weird",
+	}
+	for in, want := range tests {
+		if got := compliance.NormalizeCodec(in); got != want {
+			t.Errorf("NormalizeCodec(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestProperties(t *testing.T) {
+	a := img("", 300, 250, 1536)
+	a.Path = `C:\work\Brand_300x250.png`
+	a.Text = strings.Repeat("é", 30000)
+	p := compliance.Properties(a)
+	if p.FileName != "Brand_300x250.png" || p.FileSizeKB != 1.5 || p.Format != "PNG" || p.MimeType != "image/png" || p.Type != "image" {
+		t.Errorf("properties = %+v", p)
+	}
+	if p.Dimensions == nil || p.Dimensions.Width != 300 || p.Dimensions.Height != 250 {
+		t.Errorf("dimensions = %+v", p.Dimensions)
+	}
+	if n := len([]rune(p.Text)); n != 20000 {
+		t.Errorf("text not bounded: %d runes", n)
+	}
+	if compliance.Properties(pdf("a.pdf", "")).Dimensions != nil {
+		t.Error("a PDF has no pixel dimensions")
+	}
+}

@@ -1,0 +1,16 @@
+package doctext
+
+import "errors"
+
+// ErrUnsupported means the input is not a PDF, DOCX or DOC document.
+var ErrUnsupported = errors.New("unsupported document format: expected PDF, DOCX or DOC")
+
+// ErrEncrypted means the document is password protected and cannot be read.
+var ErrEncrypted = errors.New("document is encrypted or password protected")
+
+// ErrCorrupt means the document is damaged or malformed.
+var ErrCorrupt = errors.New("document is corrupt or malformed")
+
+// ErrTooLarge means the document exceeds the extraction limits (pages, text
+// size or archive size).
+var ErrTooLarge = errors.New("document is too large to extract")

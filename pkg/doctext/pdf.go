@@ -1,0 +1,218 @@
+package doctext
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/ledongthuc/pdf"
+)
+
+// ExtractPDF extracts the text of a PDF document, rebuilding words, lines,
+// paragraphs, headings, list items and table rows from glyph positions.
+func ExtractPDF(r io.ReaderAt, size int64) (doc Document, err error) {
+	defer func() {
+		if x := recover(); x != nil {
+			doc = Document{}
+			err = fmt.Errorf("%w: PDF: %v", ErrCorrupt, x)
+		}
+	}()
+	ra, n, err := pdfView(r, size)
+	if err != nil {
+		return Document{}, err
+	}
+	rd, err := pdf.NewReader(ra, n)
+	if err != nil {
+		if errors.Is(err, pdf.ErrInvalidPassword) || hasEncrypt(r, size) {
+			return Document{}, fmt.Errorf("%w: PDF", ErrEncrypted)
+		}
+		return Document{}, fmt.Errorf("%w: PDF: %v", ErrCorrupt, err)
+	}
+	pages, err := pdfPages(rd)
+	if err != nil {
+		return Document{}, err
+	}
+	var lay pdfLayout
+	var budget textBudget
+	for i, p := range pages {
+		pl, warn := readPDFPage(p, i+1)
+		if warn != "" {
+			lay.warnings = append(lay.warnings, warn)
+		}
+		for _, l := range pl.lines {
+			if err := budget.add(len(l.text) + 1); err != nil {
+				return Document{}, err
+			}
+		}
+		lay.pages = append(lay.pages, pl)
+	}
+	return lay.document(), nil
+}
+
+// pdfView returns a reader the pdf package accepts: it starts at the %PDF
+// header (some files carry a prefix) and presents PDF 2.0 headers as 1.7.
+func pdfView(r io.ReaderAt, size int64) (io.ReaderAt, int64, error) {
+	head := make([]byte, 1024)
+	n, _ := r.ReadAt(head, 0)
+	off := bytes.Index(head[:n], []byte("%PDF-"))
+	if off < 0 {
+		return nil, 0, fmt.Errorf("%w: no PDF header", ErrUnsupported)
+	}
+	if size-int64(off) < 16 {
+		return nil, 0, fmt.Errorf("%w: PDF: truncated file", ErrCorrupt)
+	}
+	hdr := head[off:min(n, off+16)]
+	ok := len(hdr) >= 9 && bytes.HasPrefix(hdr, []byte("%PDF-1.")) && hdr[7] >= '0' && hdr[7] <= '7' && (hdr[8] == '\r' || hdr[8] == '\n')
+	if off == 0 && ok {
+		return r, size, nil
+	}
+	return &pdfHeaderView{r: r, off: int64(off)}, size - int64(off), nil
+}
+
+// pdfHeaderView shifts a reader by off and rewrites the header line's first
+// nine bytes to "%PDF-1.7\n".
+type pdfHeaderView struct {
+	r   io.ReaderAt
+	off int64
+}
+
+func (v *pdfHeaderView) ReadAt(p []byte, at int64) (int, error) {
+	n, err := v.r.ReadAt(p, at+v.off)
+	const hdr = "%PDF-1.7\n"
+	for i := 0; i < n; i++ {
+		if pos := at + int64(i); pos < int64(len(hdr)) {
+			p[i] = hdr[pos]
+		} else {
+			break
+		}
+	}
+	return n, err
+}
+
+// hasEncrypt reports whether the file's tail names an /Encrypt dictionary.
+func hasEncrypt(r io.ReaderAt, size int64) bool {
+	const tail = 64 << 10
+	start := max(size-tail, 0)
+	buf := make([]byte, size-start)
+	n, _ := r.ReadAt(buf, start)
+	return bytes.Contains(buf[:n], []byte("/Encrypt"))
+}
+
+// pdfPages walks the page tree with bounded depth and node count, so that
+// cyclic or lying trees cannot hang extraction.
+func pdfPages(rd *pdf.Reader) ([]pdf.Page, error) {
+	root := rd.Trailer().Key("Root").Key("Pages")
+	if root.Kind() != pdf.Dict {
+		return nil, fmt.Errorf("%w: PDF has no page tree", ErrCorrupt)
+	}
+	var pages []pdf.Page
+	visited := 0
+	var walk func(v pdf.Value, depth int) error
+	walk = func(v pdf.Value, depth int) error {
+		visited++
+		if visited > maxPageTreeNodes || depth > 64 {
+			return fmt.Errorf("%w: PDF page tree is too deep or too large", ErrCorrupt)
+		}
+		kids := v.Key("Kids")
+		if v.Key("Type").Name() == "Pages" || (kids.Kind() == pdf.Array && v.Key("Type").Name() != "Page") {
+			for i, n := 0, kids.Len(); i < n; i++ {
+				if err := walk(kids.Index(i), depth+1); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+		if v.Kind() != pdf.Dict {
+			return nil
+		}
+		if len(pages) >= MaxPages {
+			return fmt.Errorf("%w: more than %d pages", ErrTooLarge, MaxPages)
+		}
+		pages = append(pages, pdf.Page{V: v})
+		return nil
+	}
+	if err := walk(root, 0); err != nil {
+		return nil, err
+	}
+	return pages, nil
+}
+
+// readPDFPage extracts one page's lines. A page whose content is damaged or
+// over budget keeps what was read and returns a warning.
+func readPDFPage(p pdf.Page, num int) (pl pdfPage, warn string) {
+	pl = pdfPage{number: num, height: 792, width: 612}
+	c := &contentReader{}
+	func() {
+		defer func() {
+			if x := recover(); x != nil {
+				if x == errPageBudget {
+					warn = fmt.Sprintf("page %d: %v", num, errPageBudget)
+				} else {
+					warn = fmt.Sprintf("page %d: damaged content: %v", num, x)
+				}
+			}
+		}()
+		if box := inheritedKey(p.V, "MediaBox"); box.Len() == 4 {
+			x0, y0 := box.Index(0).Float64(), box.Index(1).Float64()
+			x1, y1 := box.Index(2).Float64(), box.Index(3).Float64()
+			if w, h := x1-x0, y1-y0; w > 10 && h > 10 {
+				pl.width, pl.height, pl.originY = w, h, y0
+			}
+		}
+		content := p.V.Key("Contents")
+		if content.Kind() == pdf.Null {
+			return
+		}
+		c.budget = maxContentBytes
+		data, err := readContent(content, &c.budget)
+		if err != nil {
+			warn = fmt.Sprintf("page %d: content larger than %d MB skipped", num, maxContentBytes>>20)
+			return
+		}
+		sc := &scope{res: inheritedKey(p.V, "Resources"), fonts: map[string]*pdfFont{}}
+		g := textState{ctm: identity, tm: identity, tlm: identity, th: 1}
+		c.run(data, sc, g, 0)
+	}()
+	pl.lines = buildLines(c.glyphs)
+	return pl, warn
+}
+
+// inheritedKey looks key up on the page and its ancestors, at most 32 levels.
+func inheritedKey(v pdf.Value, key string) pdf.Value {
+	for i := 0; i < 32 && v.Kind() == pdf.Dict; i++ {
+		if r := v.Key(key); r.Kind() != pdf.Null {
+			return r
+		}
+		v = v.Key("Parent")
+	}
+	return pdf.Value{}
+}
+
+// pdfLayout holds every page's lines until the document-wide analysis
+// (body size, running headers, hyphenation) builds the blocks.
+type pdfLayout struct {
+	pages    []pdfPage
+	warnings []string
+}
+
+func (l *pdfLayout) document() Document {
+	dropRunningLines(l.pages)
+	st := fontStats(l.pages)
+	doc := Document{Format: "PDF", Warnings: l.warnings}
+	for _, p := range l.pages {
+		doc.Pages = append(doc.Pages, Page{Number: p.number, Blocks: pageBlocks(p, st)})
+	}
+	resolveHyphens(&doc)
+	for _, p := range doc.Pages {
+		for _, b := range p.Blocks {
+			if b.Kind == BlockHeading && doc.Title == "" && p.Number == 1 && b.Level == 1 {
+				doc.Title = b.Text
+			}
+		}
+	}
+	if doc.Pages == nil {
+		doc.Pages = []Page{}
+	}
+	return doc
+}

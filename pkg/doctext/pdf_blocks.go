@@ -1,0 +1,300 @@
+package doctext
+
+import (
+	"math"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// docStats are document-wide typography facts used to classify lines.
+type docStats struct {
+	body   float64        // the body font size (most characters)
+	levels map[string]int // heading style key to heading level
+}
+
+func styleKey(size float64, bold bool) string {
+	if bold {
+		return "b" + formatSize(size)
+	}
+	return formatSize(size)
+}
+
+func formatSize(f float64) string { return strconv.FormatFloat(f, 'f', 1, 64) }
+
+// fontStats finds the body size and ranks heading styles.
+func fontStats(pages []pdfPage) docStats {
+	chars := map[float64]int{}
+	for _, p := range pages {
+		for _, l := range p.lines {
+			if !l.dropped {
+				chars[l.size] += utf8.RuneCountInString(l.text)
+			}
+		}
+	}
+	st := docStats{levels: map[string]int{}}
+	best := 0
+	for s, n := range chars {
+		if n > best || (n == best && s < st.body) {
+			st.body, best = s, n
+		}
+	}
+	type style struct {
+		size float64
+		bold bool
+	}
+	seen := map[string]style{}
+	for _, p := range pages {
+		for _, l := range p.lines {
+			if !l.dropped && isHeadingLine(l, st.body) {
+				seen[styleKey(l.size, l.bold)] = style{l.size, l.bold}
+			}
+		}
+	}
+	styles := make([]style, 0, len(seen))
+	for _, s := range seen {
+		styles = append(styles, s)
+	}
+	sort.Slice(styles, func(i, j int) bool {
+		if styles[i].size != styles[j].size {
+			return styles[i].size > styles[j].size
+		}
+		return styles[i].bold && !styles[j].bold
+	})
+	for i, s := range styles {
+		st.levels[styleKey(s.size, s.bold)] = min(i+1, 6)
+	}
+	return st
+}
+
+// isHeadingLine: larger than the body or all bold, short, and not ending
+// like a sentence continuation.
+func isHeadingLine(l pdfLine, body float64) bool {
+	if len(l.segs) > 1 || l.text == "" {
+		return false
+	}
+	big := l.size >= body*1.12
+	if !big && !l.bold {
+		return false
+	}
+	words := len(l.words)
+	if words > 16 || len(l.text) > 120 {
+		return false
+	}
+	last := l.text[len(l.text)-1]
+	if last == ',' || last == ';' {
+		return false
+	}
+	if !big && last == '.' && words > 8 {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(l.text)
+	return unicode.IsLetter(r) || unicode.IsDigit(r)
+}
+
+var (
+	bulletRe = regexp.MustCompile(`^([•◦▪■●‣⁃\-*–·○□➢✓►▸o])\s+\S`)
+	enumRe   = regexp.MustCompile(`^(\(?(\d{1,3}|[a-zA-Z]|[ivxlcIVXLC]{1,5})[.)])\s+\S`)
+)
+
+// listMarker returns the marker a line starts with and whether it is a
+// bullet (dropped from the text) or an enumerator (kept).
+func listMarker(text string) (marker string, bullet bool) {
+	if m := bulletRe.FindStringSubmatch(text); m != nil {
+		if m[1] == "o" && !strings.HasPrefix(text, "o ") {
+			return "", false
+		}
+		return m[1], true
+	}
+	if m := enumRe.FindStringSubmatch(text); m != nil {
+		return m[1], false
+	}
+	return "", false
+}
+
+// pageBlocks groups a page's lines into blocks.
+func pageBlocks(p pdfPage, st docStats) []Block {
+	lines := make([]pdfLine, 0, len(p.lines))
+	for _, l := range p.lines {
+		if !l.dropped {
+			lines = append(lines, l)
+		}
+	}
+	table := tableLines(lines)
+	pitch := linePitch(lines, st.body)
+	right := 0.0
+	for _, l := range lines {
+		right = max(right, l.x1)
+	}
+	var blocks []Block
+	var cur *Block
+	var curLeft, prevX0, prevX1, prevY float64
+	var curLines int
+	closeBlock := func() {
+		if cur != nil {
+			cur.Text = strings.TrimSpace(cur.Text)
+			if cur.Text != "" {
+				blocks = append(blocks, *cur)
+			}
+		}
+		cur = nil
+	}
+	for i, l := range lines {
+		size := max(l.size, 1)
+		if table[i] {
+			closeBlock()
+			cells := make([]string, len(l.segs))
+			for j, s := range l.segs {
+				cells[j] = segText(s)
+			}
+			blocks = append(blocks, Block{Kind: BlockTableRow, Text: tableText(cells), Cells: cells})
+			prevY = l.y
+			continue
+		}
+		if isHeadingLine(l, st.body) {
+			level := st.levels[styleKey(l.size, l.bold)]
+			if cur != nil && cur.Kind == BlockHeading && cur.Level == level && prevY-l.y < 1.6*size && curLines < 3 {
+				cur.Text = joinLine(cur.Text, l.text)
+				curLines++
+			} else {
+				closeBlock()
+				cur = &Block{Kind: BlockHeading, Level: max(level, 1), Text: l.text}
+				curLines = 1
+			}
+			prevY, prevX0, prevX1 = l.y, l.x0, l.x1
+			continue
+		}
+		text := l.text
+		marker, bullet := listMarker(text)
+		newBlock := cur == nil || cur.Kind == BlockHeading || marker != ""
+		if !newBlock {
+			gap := prevY - l.y
+			switch {
+			case gap > 1.2*pitch || gap < -0.5*size:
+				newBlock = true
+			case (curLines >= 2 || cur.Kind == BlockListItem) && l.x0 > curLeft+0.8*size:
+				newBlock = true // first-line indent of a new paragraph
+			case curLines == 1 && cur.Kind == BlockParagraph && l.x0 > prevX0+0.8*size:
+				newBlock = true
+			case l.x0 < curLeft-0.8*size && cur.Kind == BlockListItem:
+				newBlock = true
+			case prevX1 < right-0.15*(right-curLeft) && endsSentence(cur.Text):
+				newBlock = true
+			}
+		}
+		if newBlock {
+			closeBlock()
+			kind := BlockParagraph
+			left := l.x0
+			if marker != "" {
+				kind = BlockListItem
+				if bullet {
+					text = strings.TrimSpace(strings.TrimPrefix(text, marker))
+				}
+				if len(l.words) > 1 {
+					left = l.words[1].x0
+				}
+			}
+			cur = &Block{Kind: kind, Text: text}
+			curLeft = left
+			curLines = 1
+		} else {
+			if curLines == 1 && cur.Kind == BlockParagraph {
+				curLeft = l.x0
+			}
+			cur.Text = joinLine(cur.Text, text)
+			curLines++
+		}
+		prevY, prevX0, prevX1 = l.y, l.x0, l.x1
+	}
+	closeBlock()
+	return blocks
+}
+
+func endsSentence(s string) bool {
+	s = strings.TrimRight(s, ")\"”’'")
+	if s == "" {
+		return false
+	}
+	return strings.ContainsRune(".:;!?", rune(s[len(s)-1]))
+}
+
+// hyphenMark stands for a hyphen at a line end until the document-wide
+// vocabulary decides between a compound and a hyphenated word.
+const hyphenMark = "\x00"
+
+// joinLine appends a line to a block's text, marking a line-end hyphen
+// between letters for resolveHyphens.
+func joinLine(text, next string) string {
+	if n := len(text); n >= 2 && text[n-1] == '-' {
+		prev, _ := utf8.DecodeLastRuneInString(text[:n-1])
+		first, _ := utf8.DecodeRuneInString(next)
+		if unicode.IsLetter(prev) || unicode.IsDigit(prev) {
+			if unicode.IsLetter(first) {
+				return text[:n-1] + hyphenMark + next
+			}
+			return text + next
+		}
+	}
+	return text + " " + next
+}
+
+// linePitch is the line spacing of body text: the smallest baseline
+// distance between consecutive body lines that occurs repeatedly
+// (paragraph spacing only ever adds to it).
+func linePitch(lines []pdfLine, body float64) float64 {
+	counts := map[float64]int{}
+	total := 0
+	for i := 1; i < len(lines); i++ {
+		d := roundHalf(lines[i-1].y - lines[i].y)
+		if d >= 0.8*body && d < 3*body && math.Abs(lines[i].size-body) < 0.6 {
+			counts[d]++
+			total++
+		}
+	}
+	pitch := 0.0
+	for d, n := range counts {
+		if n >= 2 && n*10 >= total && (pitch == 0 || d < pitch) {
+			pitch = d
+		}
+	}
+	if pitch == 0 {
+		pitch = 1.2 * max(body, 1)
+	}
+	return pitch
+}
+
+// tableLines marks lines that are table rows: runs of at least two
+// consecutive multi-segment lines whose segments line up in columns.
+func tableLines(lines []pdfLine) []bool {
+	mark := make([]bool, len(lines))
+	for i := 1; i < len(lines); i++ {
+		a, b := lines[i-1], lines[i]
+		if len(a.segs) < 2 || len(b.segs) < 2 {
+			continue
+		}
+		if aligned(a, b) >= 2 {
+			mark[i-1], mark[i] = true, true
+		}
+	}
+	return mark
+}
+
+// aligned counts segments of b that start or end where one of a's does.
+func aligned(a, b pdfLine) int {
+	tol := 0.6 * max(a.size, b.size, 1)
+	n := 0
+	for _, sb := range b.segs {
+		x0, x1 := sb[0].x0, sb[len(sb)-1].x1
+		for _, sa := range a.segs {
+			if math.Abs(sa[0].x0-x0) < tol || math.Abs(sa[len(sa)-1].x1-x1) < tol {
+				n++
+				break
+			}
+		}
+	}
+	return n
+}

@@ -1,0 +1,258 @@
+package doctext
+
+import (
+	"errors"
+	"io"
+	"math"
+
+	"github.com/ledongthuc/pdf"
+)
+
+// errPageBudget aborts a page whose content exceeds the glyph or operator
+// budget; the glyphs read so far are kept.
+var errPageBudget = errors.New("page content exceeds extraction limits")
+
+// textGlyph is one positioned character on a page, in page space (points,
+// Y increasing upwards).
+type textGlyph struct {
+	s    string
+	x, y float64 // baseline origin
+	w    float64 // advance width
+	size float64 // font size as rendered
+	bold bool
+}
+
+// affine is a PDF transformation matrix [a b c d e f].
+type affine [6]float64
+
+var identity = affine{1, 0, 0, 1, 0, 0}
+
+// mul returns m × n (apply m first, then n).
+func (m affine) mul(n affine) affine {
+	return affine{
+		m[0]*n[0] + m[1]*n[2], m[0]*n[1] + m[1]*n[3],
+		m[2]*n[0] + m[3]*n[2], m[2]*n[1] + m[3]*n[3],
+		m[4]*n[0] + m[5]*n[2] + n[4], m[4]*n[1] + m[5]*n[3] + n[5],
+	}
+}
+
+type textState struct {
+	ctm, tm, tlm        affine
+	tc, tw, th, tl, tfs float64
+	trise               float64
+	font                *pdfFont
+}
+
+// contentReader runs a page's content streams and collects glyphs.
+type contentReader struct {
+	glyphs []textGlyph
+	ops    int
+	buf    []glyph
+	budget int64 // content bytes still allowed on this page
+}
+
+// scope is the resources dictionary in effect and its loaded fonts.
+type scope struct {
+	res   pdf.Value
+	fonts map[string]*pdfFont
+}
+
+func (s *scope) font(name string) *pdfFont {
+	if f, ok := s.fonts[name]; ok {
+		return f
+	}
+	fv := s.res.Key("Font").Key(name)
+	var f *pdfFont
+	if fv.Kind() == pdf.Dict {
+		f = loadFont(fv)
+	} else {
+		f = &pdfFont{dw: 1000, missing: 500, name: name}
+		for c := range f.table {
+			f.table[c] = baseText(byte(c), "", false)
+			f.widths[c] = standardWidth(byte(c))
+		}
+	}
+	s.fonts[name] = f
+	return f
+}
+
+// errContentTooLarge reports a page whose decompressed content streams
+// exceed maxContentBytes.
+var errContentTooLarge = errors.New("page content too large")
+
+// readContent returns the decompressed bytes of a content value (a stream
+// or an array of streams), charging them to budget. A stream that cannot be
+// decoded contributes what could be read.
+func readContent(v pdf.Value, budget *int64) ([]byte, error) {
+	var out []byte
+	read := func(s pdf.Value) error {
+		if s.Kind() != pdf.Stream {
+			return nil
+		}
+		var data []byte
+		func() {
+			defer func() { _ = recover() }()
+			rc := s.Reader()
+			defer rc.Close()
+			data, _ = io.ReadAll(io.LimitReader(rc, *budget+1))
+		}()
+		*budget -= int64(len(data))
+		if *budget < 0 {
+			return errContentTooLarge
+		}
+		out = append(out, data...)
+		out = append(out, '\n')
+		return nil
+	}
+	if v.Kind() == pdf.Array {
+		for i, n := 0, v.Len(); i < n && i < 10000; i++ {
+			if err := read(v.Index(i)); err != nil {
+				return nil, err
+			}
+		}
+		return out, nil
+	}
+	return out, read(v)
+}
+
+// run interprets content with the given resources and state. It panics with
+// errPageBudget when the page exceeds its budget.
+func (c *contentReader) run(data []byte, sc *scope, g textState, depth int) {
+	var stack []textState
+	lx := contentLexer{data: data}
+	lx.interpret(func(op string, args []operand) {
+		c.ops++
+		if c.ops > maxOpsPerPage {
+			panic(errPageBudget)
+		}
+		n := len(args)
+		num := func(i int) float64 {
+			if i < len(args) {
+				return args[i].num
+			}
+			return 0
+		}
+		switch op {
+		case "q":
+			if len(stack) < 256 {
+				stack = append(stack, g)
+			}
+		case "Q":
+			if len(stack) > 0 {
+				g = stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+			}
+		case "cm":
+			if n == 6 {
+				g.ctm = affine{num(0), num(1), num(2), num(3), num(4), num(5)}.mul(g.ctm)
+			}
+		case "BT":
+			g.tm, g.tlm = identity, identity
+		case "Tc":
+			g.tc = num(0)
+		case "Tw":
+			g.tw = num(0)
+		case "Tz":
+			g.th = num(0) / 100
+		case "TL":
+			g.tl = num(0)
+		case "Ts":
+			g.trise = num(0)
+		case "Tf":
+			if n == 2 {
+				g.font = sc.font(args[0].str)
+				g.tfs = num(1)
+			}
+		case "Td", "TD":
+			if n == 2 {
+				if op == "TD" {
+					g.tl = -num(1)
+				}
+				g.tlm = affine{1, 0, 0, 1, num(0), num(1)}.mul(g.tlm)
+				g.tm = g.tlm
+			}
+		case "Tm":
+			if n == 6 {
+				g.tm = affine{num(0), num(1), num(2), num(3), num(4), num(5)}
+				g.tlm = g.tm
+			}
+		case "T*":
+			g.tlm = affine{1, 0, 0, 1, 0, -g.tl}.mul(g.tlm)
+			g.tm = g.tlm
+		case "Tj":
+			if n == 1 {
+				c.show(&g, args[0].str)
+			}
+		case "'", "\"":
+			if op == "\"" && n == 3 {
+				g.tw, g.tc = num(0), num(1)
+				args = args[2:]
+			}
+			g.tlm = affine{1, 0, 0, 1, 0, -g.tl}.mul(g.tlm)
+			g.tm = g.tlm
+			if len(args) == 1 {
+				c.show(&g, args[0].str)
+			}
+		case "TJ":
+			if n != 1 {
+				return
+			}
+			for _, x := range args[0].arr {
+				switch x.kind {
+				case 's':
+					c.show(&g, x.str)
+				case 'n':
+					tx := -x.num / 1000 * g.tfs * g.th
+					g.tm = affine{1, 0, 0, 1, tx, 0}.mul(g.tm)
+				}
+			}
+		case "Do":
+			if n != 1 || depth >= maxFormDepth {
+				return
+			}
+			xo := sc.res.Key("XObject").Key(args[0].str)
+			if xo.Kind() != pdf.Stream || xo.Key("Subtype").Name() != "Form" {
+				return
+			}
+			data, err := readContent(xo, &c.budget)
+			if err != nil {
+				panic(errPageBudget)
+			}
+			inner := g
+			if m := xo.Key("Matrix"); m.Len() == 6 {
+				inner.ctm = affine{m.Index(0).Float64(), m.Index(1).Float64(), m.Index(2).Float64(),
+					m.Index(3).Float64(), m.Index(4).Float64(), m.Index(5).Float64()}.mul(g.ctm)
+			}
+			sub := sc
+			if r := xo.Key("Resources"); r.Kind() == pdf.Dict {
+				sub = &scope{res: r, fonts: map[string]*pdfFont{}}
+			}
+			c.run(data, sub, inner, depth+1)
+		}
+	})
+}
+
+// show positions the glyphs of one shown string.
+func (c *contentReader) show(g *textState, raw string) {
+	if g.font == nil {
+		return
+	}
+	c.buf = g.font.decode(raw, c.buf[:0])
+	for _, gl := range c.buf {
+		trm := affine{g.tfs * g.th, 0, 0, g.tfs, 0, g.trise}.mul(g.tm).mul(g.ctm)
+		w0 := gl.width / 1000
+		size := math.Hypot(trm[2], trm[3])
+		upright := math.Abs(trm[1]) <= 0.05*math.Abs(trm[0]) && trm[0] > 0 && trm[3] > 0
+		if gl.text != "" && upright && size > 0.5 && size < 500 {
+			if len(c.glyphs) >= maxGlyphsPerPage {
+				panic(errPageBudget)
+			}
+			c.glyphs = append(c.glyphs, textGlyph{s: gl.text, x: trm[4], y: trm[5], w: w0 * trm[0], size: size, bold: g.font.bold})
+		}
+		tx := w0*g.tfs + g.tc
+		if gl.space {
+			tx += g.tw
+		}
+		g.tm = affine{1, 0, 0, 1, tx * g.th, 0}.mul(g.tm)
+	}
+}

@@ -1,0 +1,71 @@
+package doctext_test
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+)
+
+// buildPDF writes a minimal uncompressed PDF whose pages have the given
+// content streams. Fonts: F1 Courier, F2 Courier-Bold (every glyph 600/1000
+// em wide, WinAnsi); form XObject X1 shows "Form text here".
+func buildPDF(pages ...string) []byte {
+	var objs []string
+	widths := strings.TrimSpace(strings.Repeat("600 ", 95))
+	objs = append(objs,
+		"", // 1 catalog, filled below
+		"", // 2 pages
+		fmt.Sprintf("<< /Type /Font /Subtype /Type1 /BaseFont /Courier /Encoding /WinAnsiEncoding /FirstChar 32 /LastChar 126 /Widths [%s] >>", widths),
+		fmt.Sprintf("<< /Type /Font /Subtype /Type1 /BaseFont /Courier-Bold /Encoding /WinAnsiEncoding /FirstChar 32 /LastChar 126 /Widths [%s] >>", widths),
+		streamObj("/Type /XObject /Subtype /Form /BBox [0 0 612 792] /Matrix [1 0 0 1 72 100] /Resources << /Font << /F1 3 0 R >> >>", "BT /F1 10 Tf 0 0 Td (Form text here) Tj ET"),
+	)
+	var kids []string
+	for _, content := range pages {
+		pageNum := len(objs) + 1
+		kids = append(kids, fmt.Sprintf("%d 0 R", pageNum))
+		objs = append(objs,
+			fmt.Sprintf("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> /XObject << /X1 5 0 R >> >> /Contents %d 0 R >>", pageNum+1),
+			streamObj("", content),
+		)
+	}
+	objs[0] = "<< /Type /Catalog /Pages 2 0 R >>"
+	objs[1] = fmt.Sprintf("<< /Type /Pages /Kids [%s] /Count %d >>", strings.Join(kids, " "), len(pages))
+	var b bytes.Buffer
+	b.WriteString("%PDF-1.4\n")
+	offsets := make([]int, len(objs))
+	for i, o := range objs {
+		offsets[i] = b.Len()
+		fmt.Fprintf(&b, "%d 0 obj\n%s\nendobj\n", i+1, o)
+	}
+	xref := b.Len()
+	fmt.Fprintf(&b, "xref\n0 %d\n0000000000 65535 f \n", len(objs)+1)
+	for _, off := range offsets {
+		fmt.Fprintf(&b, "%010d 00000 n \n", off)
+	}
+	fmt.Fprintf(&b, "trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(objs)+1, xref)
+	return b.Bytes()
+}
+
+// streamObj makes a stream object with extra dictionary entries.
+func streamObj(entries, content string) string {
+	return fmt.Sprintf("<< %s /Length %d >>\nstream\n%s\nendstream", entries, len(content), content)
+}
+
+// lines renders text lines at 10 pt with the given x and baseline step,
+// starting at y, using font F1 (or F2 for lines starting with "*B*").
+func lines(x, y, step float64, texts ...string) string {
+	var b strings.Builder
+	for i, t := range texts {
+		font := "F1"
+		if strings.HasPrefix(t, "*B*") {
+			font, t = "F2", strings.TrimPrefix(t, "*B*")
+		}
+		fmt.Fprintf(&b, "BT /%s 10 Tf %g %g Td (%s) Tj ET\n", font, x, y-float64(i)*step, pdfEscape(t))
+	}
+	return b.String()
+}
+
+func pdfEscape(s string) string {
+	r := strings.NewReplacer(`\`, `\\`, "(", `\(`, ")", `\)`)
+	return r.Replace(s)
+}

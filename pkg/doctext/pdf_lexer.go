@@ -1,0 +1,301 @@
+package doctext
+
+import "strconv"
+
+// A content stream lexer. The pdf package's interpreter can loop forever on
+// a truncated content stream (an unterminated hex string at the end), so
+// page content is tokenized here from bytes already read under a size
+// limit; the pdf package is used for the object graph only.
+
+// operand is one content stream operand.
+type operand struct {
+	kind byte // 'n' number, 's' string, '/' name, 'a' array, 'd' dictionary or other
+	num  float64
+	str  string
+	arr  []operand
+}
+
+const maxOperands = 64
+
+type contentLexer struct {
+	data []byte
+	pos  int
+}
+
+func isPDFSpace(c byte) bool {
+	return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == 0
+}
+
+func isPDFDelim(c byte) bool {
+	switch c {
+	case '(', ')', '<', '>', '[', ']', '{', '}', '/', '%':
+		return true
+	}
+	return false
+}
+
+// interpret calls do for every operator with its operands.
+func (lx *contentLexer) interpret(do func(op string, args []operand)) {
+	var stack []operand
+	for {
+		v, op, ok := lx.next(0)
+		if !ok {
+			return
+		}
+		if op == "" {
+			if len(stack) >= maxOperands {
+				stack = stack[:0]
+			}
+			stack = append(stack, v)
+			continue
+		}
+		if op == "BI" {
+			lx.skipInlineImage()
+			stack = stack[:0]
+			continue
+		}
+		do(op, stack)
+		stack = stack[:0]
+	}
+}
+
+func (lx *contentLexer) skipSpace() {
+	for lx.pos < len(lx.data) {
+		c := lx.data[lx.pos]
+		if isPDFSpace(c) {
+			lx.pos++
+			continue
+		}
+		if c == '%' {
+			for lx.pos < len(lx.data) && lx.data[lx.pos] != '\n' && lx.data[lx.pos] != '\r' {
+				lx.pos++
+			}
+			continue
+		}
+		return
+	}
+}
+
+// next returns either an operand or an operator name; ok is false at the
+// end of the data.
+func (lx *contentLexer) next(depth int) (v operand, op string, ok bool) {
+	lx.skipSpace()
+	if lx.pos >= len(lx.data) {
+		return operand{}, "", false
+	}
+	c := lx.data[lx.pos]
+	switch {
+	case c == '(':
+		lx.pos++
+		return operand{kind: 's', str: lx.literal()}, "", true
+	case c == '<' && lx.pos+1 < len(lx.data) && lx.data[lx.pos+1] == '<':
+		lx.pos += 2
+		lx.skipDict()
+		return operand{kind: 'd'}, "", true
+	case c == '<':
+		lx.pos++
+		return operand{kind: 's', str: lx.hex()}, "", true
+	case c == '/':
+		lx.pos++
+		start := lx.pos
+		for lx.pos < len(lx.data) && !isPDFSpace(lx.data[lx.pos]) && !isPDFDelim(lx.data[lx.pos]) {
+			lx.pos++
+		}
+		return operand{kind: '/', str: string(lx.data[start:lx.pos])}, "", true
+	case c == '[':
+		lx.pos++
+		arr := operand{kind: 'a'}
+		for {
+			lx.skipSpace()
+			if lx.pos >= len(lx.data) {
+				return arr, "", true
+			}
+			if lx.data[lx.pos] == ']' {
+				lx.pos++
+				return arr, "", true
+			}
+			if depth > 32 {
+				lx.pos++
+				continue
+			}
+			e, eop, ok := lx.next(depth + 1)
+			if !ok {
+				return arr, "", true
+			}
+			if eop == "" && len(arr.arr) < 1<<16 {
+				arr.arr = append(arr.arr, e)
+			}
+		}
+	case c == ']' || c == '>' || c == ')' || c == '{' || c == '}':
+		lx.pos++
+		return operand{kind: 'd'}, "", true
+	case c == '+' || c == '-' || c == '.' || (c >= '0' && c <= '9'):
+		start := lx.pos
+		lx.pos++
+		for lx.pos < len(lx.data) {
+			d := lx.data[lx.pos]
+			if (d >= '0' && d <= '9') || d == '.' {
+				lx.pos++
+				continue
+			}
+			break
+		}
+		f, err := strconv.ParseFloat(string(lx.data[start:lx.pos]), 64)
+		if err != nil {
+			f = 0
+		}
+		return operand{kind: 'n', num: f}, "", true
+	default:
+		start := lx.pos
+		for lx.pos < len(lx.data) && !isPDFSpace(lx.data[lx.pos]) && !isPDFDelim(lx.data[lx.pos]) {
+			lx.pos++
+		}
+		if lx.pos == start {
+			lx.pos++
+			return operand{kind: 'd'}, "", true
+		}
+		word := string(lx.data[start:lx.pos])
+		switch word {
+		case "true", "false", "null":
+			return operand{kind: 'd'}, "", true
+		}
+		return operand{}, word, true
+	}
+}
+
+// literal reads a (string) body after the opening parenthesis.
+func (lx *contentLexer) literal() string {
+	var out []byte
+	nest := 1
+	for lx.pos < len(lx.data) {
+		c := lx.data[lx.pos]
+		lx.pos++
+		switch c {
+		case '(':
+			nest++
+		case ')':
+			nest--
+			if nest == 0 {
+				return string(out)
+			}
+		case '\\':
+			if lx.pos >= len(lx.data) {
+				return string(out)
+			}
+			e := lx.data[lx.pos]
+			lx.pos++
+			switch e {
+			case 'n':
+				c = '\n'
+			case 'r':
+				c = '\r'
+			case 't':
+				c = '\t'
+			case 'b':
+				c = '\b'
+			case 'f':
+				c = '\f'
+			case '\r':
+				if lx.pos < len(lx.data) && lx.data[lx.pos] == '\n' {
+					lx.pos++
+				}
+				continue
+			case '\n':
+				continue
+			default:
+				if e >= '0' && e <= '7' {
+					n := int(e - '0')
+					for k := 0; k < 2 && lx.pos < len(lx.data) && lx.data[lx.pos] >= '0' && lx.data[lx.pos] <= '7'; k++ {
+						n = n*8 + int(lx.data[lx.pos]-'0')
+						lx.pos++
+					}
+					c = byte(n)
+				} else {
+					c = e
+				}
+			}
+		}
+		out = append(out, c)
+	}
+	return string(out)
+}
+
+// hex reads a <hex> string body after the opening bracket.
+func (lx *contentLexer) hex() string {
+	var out []byte
+	var hi byte
+	half := false
+	for lx.pos < len(lx.data) {
+		c := lx.data[lx.pos]
+		lx.pos++
+		var v byte
+		switch {
+		case c == '>':
+			if half {
+				out = append(out, hi<<4)
+			}
+			return string(out)
+		case c >= '0' && c <= '9':
+			v = c - '0'
+		case c >= 'a' && c <= 'f':
+			v = c - 'a' + 10
+		case c >= 'A' && c <= 'F':
+			v = c - 'A' + 10
+		default:
+			continue
+		}
+		if half {
+			out = append(out, hi<<4|v)
+		} else {
+			hi = v
+		}
+		half = !half
+	}
+	return string(out)
+}
+
+// skipDict skips a << >> dictionary body, nested ones included.
+func (lx *contentLexer) skipDict() {
+	nest := 1
+	for lx.pos < len(lx.data) {
+		c := lx.data[lx.pos]
+		switch {
+		case c == '(':
+			lx.pos++
+			lx.literal()
+			continue
+		case c == '<' && lx.pos+1 < len(lx.data) && lx.data[lx.pos+1] == '<':
+			nest++
+			lx.pos += 2
+			continue
+		case c == '>' && lx.pos+1 < len(lx.data) && lx.data[lx.pos+1] == '>':
+			nest--
+			lx.pos += 2
+			if nest == 0 {
+				return
+			}
+			continue
+		}
+		lx.pos++
+	}
+}
+
+// skipInlineImage skips an inline image's dictionary and data up to EI.
+func (lx *contentLexer) skipInlineImage() {
+	for lx.pos+1 < len(lx.data) {
+		if lx.data[lx.pos] == 'I' && lx.data[lx.pos+1] == 'D' && lx.pos > 0 && isPDFSpace(lx.data[lx.pos-1]) {
+			lx.pos += 3
+			break
+		}
+		lx.pos++
+	}
+	for lx.pos+2 < len(lx.data) {
+		if lx.data[lx.pos] == 'E' && lx.data[lx.pos+1] == 'I' && isPDFSpace(lx.data[lx.pos-1]) &&
+			(lx.pos+2 == len(lx.data) || isPDFSpace(lx.data[lx.pos+2])) {
+			lx.pos += 2
+			return
+		}
+		lx.pos++
+	}
+	lx.pos = len(lx.data)
+}

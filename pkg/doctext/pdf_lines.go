@@ -1,0 +1,278 @@
+package doctext
+
+import (
+	"sort"
+	"strings"
+)
+
+// pdfPage is one PDF page as text lines in reading order.
+type pdfPage struct {
+	number        int
+	width, height float64
+	originY       float64
+	lines         []pdfLine
+}
+
+// pdfWord is a run of glyphs without a space.
+type pdfWord struct {
+	x0, x1 float64
+	text   string
+	chars  int
+	bold   int // bold characters
+	size   float64
+}
+
+// pdfLine is one line of text: words on a common baseline.
+type pdfLine struct {
+	y, size float64
+	x0, x1  float64
+	words   []pdfWord
+	segs    [][]pdfWord // words split at wide gaps (table cells, columns)
+	text    string
+	bold    bool
+	dropped bool
+}
+
+// Gap thresholds, as fractions of the font size.
+const (
+	wordGap = 0.15 // a gap wider than this between glyphs is a space
+	cellGap = 1.2  // a gap wider than this splits a line into segments
+)
+
+// buildLines groups glyphs into lines and words, in reading order: top to
+// bottom, then left to right, with two columns read one after the other
+// when the page clearly has them.
+func buildLines(gs []textGlyph) []pdfLine {
+	if len(gs) == 0 {
+		return nil
+	}
+	for i := range gs {
+		gs[i].s = normalizeGlyph(gs[i].s)
+	}
+	sort.SliceStable(gs, func(i, j int) bool { return gs[i].y > gs[j].y })
+	var lines []pdfLine
+	start := 0
+	for i := 1; i <= len(gs); i++ {
+		if i < len(gs) {
+			tol := 0.35 * max(gs[start].size, gs[i].size)
+			if gs[start].y-gs[i].y <= tol {
+				continue
+			}
+		}
+		if l, ok := makeLine(gs[start:i]); ok {
+			lines = append(lines, l)
+		}
+		start = i
+	}
+	return orderColumns(lines)
+}
+
+// makeLine builds one line from glyphs sharing a baseline.
+func makeLine(gs []textGlyph) (pdfLine, bool) {
+	sort.SliceStable(gs, func(i, j int) bool { return gs[i].x < gs[j].x })
+	var words []pdfWord
+	var cur strings.Builder
+	var w pdfWord
+	lastEnd := 0.0
+	lastX := -1e9
+	lastS := ""
+	flush := func() {
+		if cur.Len() > 0 {
+			w.text = cur.String()
+			words = append(words, w)
+		}
+		cur.Reset()
+		w = pdfWord{}
+	}
+	for _, g := range gs {
+		if g.s == "" {
+			continue
+		}
+		// Overprinted duplicates (fake bold, shadows).
+		if g.s == lastS && g.x-lastX < 0.1*g.size && g.x >= lastX {
+			continue
+		}
+		lastS, lastX = g.s, g.x
+		if strings.TrimSpace(g.s) == "" {
+			flush()
+			lastEnd = max(lastEnd, g.x+g.w)
+			continue
+		}
+		if cur.Len() > 0 && g.x-lastEnd > wordGap*g.size {
+			flush()
+		}
+		if cur.Len() == 0 {
+			w.x0 = g.x
+		}
+		cur.WriteString(strings.TrimSpace(g.s))
+		w.x1 = max(w.x1, g.x+g.w)
+		w.chars++
+		if g.bold {
+			w.bold++
+		}
+		w.size = max(w.size, g.size)
+		lastEnd = g.x + g.w
+	}
+	flush()
+	if len(words) == 0 {
+		return pdfLine{}, false
+	}
+	return finishLine(words, gs[0].y), true
+}
+
+// finishLine computes a line's extent, size, segments and text.
+func finishLine(words []pdfWord, y float64) pdfLine {
+	l := pdfLine{y: y, words: words, x0: words[0].x0, x1: words[len(words)-1].x1}
+	sizes := map[float64]int{}
+	chars, bold := 0, 0
+	for _, w := range words {
+		sizes[roundHalf(w.size)] += w.chars
+		chars += w.chars
+		bold += w.bold
+	}
+	best := 0
+	for s, n := range sizes {
+		if n > best || (n == best && s > l.size) {
+			l.size, best = s, n
+		}
+	}
+	l.bold = bold*10 >= chars*9
+	seg := []pdfWord{words[0]}
+	for _, w := range words[1:] {
+		if w.x0-seg[len(seg)-1].x1 > cellGap*max(l.size, 1) {
+			l.segs = append(l.segs, seg)
+			seg = nil
+		}
+		seg = append(seg, w)
+	}
+	l.segs = append(l.segs, seg)
+	parts := make([]string, len(words))
+	for i, w := range words {
+		parts[i] = w.text
+	}
+	l.text = strings.Join(parts, " ")
+	return l
+}
+
+func roundHalf(f float64) float64 { return float64(int(f*2+0.5)) / 2 }
+
+func segText(seg []pdfWord) string {
+	parts := make([]string, len(seg))
+	for i, w := range seg {
+		parts[i] = w.text
+	}
+	return strings.Join(parts, " ")
+}
+
+// orderColumns detects a clear two-column layout and, if found, reorders
+// lines so the left column is read before the right one between full-width
+// lines. Otherwise lines stay top to bottom.
+func orderColumns(lines []pdfLine) []pdfLine {
+	if len(lines) < 8 {
+		return lines
+	}
+	minX, maxX := lines[0].x0, lines[0].x1
+	for _, l := range lines {
+		minX, maxX = min(minX, l.x0), max(maxX, l.x1)
+	}
+	width := maxX - minX
+	if width < 100 {
+		return lines
+	}
+	// Coverage of each 1-point slot in the middle of the text area.
+	lo, hi := minX+0.3*width, minX+0.7*width
+	slots := int(hi - lo)
+	cover := make([]int, slots)
+	for _, l := range lines {
+		for _, w := range l.words {
+			for x := max(int(w.x0-lo), 0); x < slots && float64(x)+lo < w.x1; x++ {
+				cover[x]++
+			}
+		}
+	}
+	// Widest run of slots crossed by at most 5% of lines.
+	limit := len(lines) / 20
+	bestLen, bestAt, run := 0, 0, 0
+	for x := 0; x < slots; x++ {
+		if cover[x] <= limit {
+			run++
+			if run > bestLen {
+				bestLen, bestAt = run, x-run+1
+			}
+		} else {
+			run = 0
+		}
+	}
+	if bestLen < 8 {
+		return lines
+	}
+	gutter := lo + float64(bestAt) + float64(bestLen)/2
+	both, full := 0, 0
+	for _, l := range lines {
+		left, right := 0.0, 0.0
+		for _, w := range l.words {
+			if w.x1 <= gutter {
+				left = max(left, w.x1) - 0
+			} else if w.x0 >= gutter {
+				right = max(right, w.x1)
+			}
+		}
+		if left > 0 && right > 0 {
+			lw := lineSpan(l, minX, gutter)
+			rw := lineSpan(l, gutter, maxX)
+			if lw >= 0.6*(gutter-minX) && rw >= 0.5*(maxX-gutter) {
+				full++
+			}
+			both++
+		}
+	}
+	if both < 6 || full*10 < both*7 || both*10 < len(lines)*3 {
+		return lines
+	}
+	// Split lines at the gutter and read column by column between lines
+	// that cross it.
+	var out, left, right []pdfLine
+	flushCols := func() {
+		out = append(out, left...)
+		out = append(out, right...)
+		left, right = nil, nil
+	}
+	for _, l := range lines {
+		var lw, rw []pdfWord
+		crosses := false
+		for _, w := range l.words {
+			switch {
+			case w.x1 <= gutter:
+				lw = append(lw, w)
+			case w.x0 >= gutter:
+				rw = append(rw, w)
+			default:
+				crosses = true
+			}
+		}
+		if crosses {
+			flushCols()
+			out = append(out, l)
+			continue
+		}
+		if len(lw) > 0 {
+			left = append(left, finishLine(lw, l.y))
+		}
+		if len(rw) > 0 {
+			right = append(right, finishLine(rw, l.y))
+		}
+	}
+	flushCols()
+	return out
+}
+
+// lineSpan is the width covered by a line's words between a and b.
+func lineSpan(l pdfLine, a, b float64) float64 {
+	lo, hi := b, a
+	for _, w := range l.words {
+		if w.x0 >= a && w.x1 <= b {
+			lo, hi = min(lo, w.x0), max(hi, w.x1)
+		}
+	}
+	return max(hi-lo, 0)
+}

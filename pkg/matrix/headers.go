@@ -1,0 +1,292 @@
+package matrix
+
+import (
+	"bytes"
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"unicode"
+	"unicode/utf16"
+	"unicode/utf8"
+
+	"github.com/xuri/excelize/v2"
+	"golang.org/x/text/encoding/charmap"
+)
+
+// ErrNoHeaders is returned by ParseHeaders when a template has no non-empty
+// row to take headers from.
+var ErrNoHeaders = errors.New("no headers found: the first sheet has no non-empty row")
+
+// ErrUnsupportedTemplate is returned by ParseHeaders for content that is
+// neither an .xlsx workbook nor CSV text.
+var ErrUnsupportedTemplate = errors.New("unsupported trafficking template: upload an .xlsx workbook or a .csv file")
+
+// ErrTemplateTooLarge is returned by ParseHeaders for a template larger than
+// MaxTemplateSize.
+var ErrTemplateTooLarge = errors.New("trafficking template too large")
+
+// Limits that keep a hostile template from exhausting memory.
+const (
+	// MaxTemplateSize is the largest template ParseHeaders reads.
+	MaxTemplateSize = 20 << 20
+	// maxUnzipped caps the total uncompressed size of an .xlsx's parts;
+	// maxUnzippedXML is how much of one worksheet excelize keeps in memory
+	// before spilling to a temporary file.
+	maxUnzipped    = 100 << 20
+	maxUnzippedXML = 8 << 20
+	// maxHeaderScan is how much CSV text is read looking for the header row.
+	maxHeaderScan = 1 << 20
+	// maxRowsScanned is how many empty leading rows are skipped at most.
+	maxRowsScanned = 1000
+	// MaxHeaders is the most columns a header row may have.
+	MaxHeaders = 500
+)
+
+// ParseHeaders reads the column headers of an uploaded trafficking template:
+// the first non-empty row of the first sheet of an .xlsx workbook, or the
+// first non-empty row of a CSV file. The format is sniffed from the content;
+// name is used only in messages. CSV may be UTF-8 (with or without a byte
+// order mark), UTF-16 with a byte order mark or Windows-1252, separated by
+// commas, semicolons or tabs. Each header is trimmed and its inner white
+// space collapsed; empty cells are dropped and repeated headers (ignoring
+// case) kept once. Errors wrap ErrNoHeaders (no non-empty row),
+// ErrTemplateTooLarge (over MaxTemplateSize) or ErrUnsupportedTemplate
+// (anything other than a workbook or CSV text, a zip bomb, more than
+// MaxHeaders columns).
+func ParseHeaders(r io.ReaderAt, size int64, name string) ([]string, error) {
+	if r == nil || size <= 0 {
+		return nil, fmt.Errorf("%s: %w", label(name), ErrNoHeaders)
+	}
+	if size > MaxTemplateSize {
+		return nil, fmt.Errorf("%s: %w (%.1f MB; the limit is %d MB)", label(name), ErrTemplateTooLarge, float64(size)/(1<<20), MaxTemplateSize>>20)
+	}
+	var head [8]byte
+	n, err := r.ReadAt(head[:], 0)
+	if err != nil && err != io.EOF {
+		return nil, fmt.Errorf("%s: reading template: %w", label(name), err)
+	}
+	magic := head[:n]
+	var cells []string
+	switch {
+	case bytes.HasPrefix(magic, []byte("PK\x03\x04")):
+		cells, err = xlsxHeaderRow(io.NewSectionReader(r, 0, size))
+	case bytes.HasPrefix(magic, []byte{0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1}):
+		err = fmt.Errorf("%w (legacy .xls or password-protected workbooks cannot be read; save it as .xlsx or .csv)", ErrUnsupportedTemplate)
+	default:
+		cells, err = csvHeaderRow(io.NewSectionReader(r, 0, size))
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", label(name), err)
+	}
+	headers := CleanHeaders(cells)
+	if len(headers) == 0 {
+		return nil, fmt.Errorf("%s: %w", label(name), ErrNoHeaders)
+	}
+	if len(headers) > MaxHeaders {
+		return nil, fmt.Errorf("%s: %w (the header row has %d columns, more than %d)", label(name), ErrUnsupportedTemplate, len(headers), MaxHeaders)
+	}
+	return headers, nil
+}
+
+// CleanHeaders trims each header, collapses inner white space (line breaks
+// included) to single spaces, drops empty ones and keeps the first of
+// headers that differ only in case.
+func CleanHeaders(cells []string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, c := range cells {
+		h := strings.Join(strings.Fields(strings.Map(dropControl, c)), " ")
+		if h == "" {
+			continue
+		}
+		k := strings.ToLower(h)
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		out = append(out, h)
+	}
+	return out
+}
+
+// dropControl turns control characters other than white space into spaces.
+func dropControl(c rune) rune {
+	if unicode.IsControl(c) || c == '\uFEFF' {
+		return ' '
+	}
+	return c
+}
+
+func label(name string) string {
+	if strings.TrimSpace(name) == "" {
+		return "trafficking template"
+	}
+	return fmt.Sprintf("trafficking template %q", name)
+}
+
+// xlsxHeaderRow returns the first non-empty row of the first sheet.
+func xlsxHeaderRow(r io.Reader) ([]string, error) {
+	f, err := excelize.OpenReader(r, excelize.Options{
+		UnzipSizeLimit:    maxUnzipped,
+		UnzipXMLSizeLimit: maxUnzippedXML,
+	})
+	if err != nil {
+		if strings.Contains(err.Error(), "unzip size exceeds") {
+			return nil, fmt.Errorf("%w (the workbook expands beyond %d MB)", ErrUnsupportedTemplate, maxUnzipped>>20)
+		}
+		return nil, fmt.Errorf("%w (the zip is not an Excel workbook: %v)", ErrUnsupportedTemplate, err)
+	}
+	defer f.Close()
+	sheets := f.GetSheetList()
+	if len(sheets) == 0 {
+		return nil, ErrNoHeaders
+	}
+	rows, err := f.Rows(sheets[0])
+	if err != nil {
+		return nil, fmt.Errorf("reading sheet %q: %w", sheets[0], err)
+	}
+	defer rows.Close()
+	for i := 0; i < maxRowsScanned && rows.Next(); i++ {
+		cols, err := rows.Columns()
+		if err != nil {
+			return nil, fmt.Errorf("reading sheet %q: %w", sheets[0], err)
+		}
+		if len(CleanHeaders(cols)) > 0 {
+			return cols, nil
+		}
+	}
+	if err := rows.Error(); err != nil {
+		return nil, fmt.Errorf("reading sheet %q: %w", sheets[0], err)
+	}
+	return nil, ErrNoHeaders
+}
+
+// csvHeaderRow returns the first non-empty record of CSV text.
+func csvHeaderRow(r io.Reader) ([]string, error) {
+	text, err := io.ReadAll(io.LimitReader(r, maxHeaderScan))
+	if err != nil {
+		return nil, fmt.Errorf("reading template: %w", err)
+	}
+	text, err = decodeText(text)
+	if err != nil {
+		return nil, err
+	}
+	// Drop a final line that may have been cut by the scan limit.
+	if len(text) == maxHeaderScan {
+		if i := bytes.LastIndexByte(text, '\n'); i >= 0 {
+			text = text[:i+1]
+		}
+	}
+	cr := csv.NewReader(bytes.NewReader(text))
+	cr.Comma = sniffDelimiter(text)
+	cr.FieldsPerRecord = -1
+	cr.LazyQuotes = true
+	cr.ReuseRecord = false
+	for i := 0; i < maxRowsScanned; i++ {
+		rec, err := cr.Read()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%w (malformed CSV: %v)", ErrUnsupportedTemplate, err)
+		}
+		if len(CleanHeaders(rec)) > 0 {
+			return rec, nil
+		}
+	}
+	return nil, ErrNoHeaders
+}
+
+// decodeText strips a UTF-8 byte order mark, decodes UTF-16 with a byte
+// order mark, and rejects binary content.
+func decodeText(b []byte) ([]byte, error) {
+	switch {
+	case bytes.HasPrefix(b, []byte{0xEF, 0xBB, 0xBF}):
+		b = b[3:]
+	case bytes.HasPrefix(b, []byte{0xFF, 0xFE}), bytes.HasPrefix(b, []byte{0xFE, 0xFF}):
+		big := b[0] == 0xFE
+		b = b[2:]
+		u := make([]uint16, 0, len(b)/2)
+		for i := 0; i+1 < len(b); i += 2 {
+			if big {
+				u = append(u, uint16(b[i])<<8|uint16(b[i+1]))
+			} else {
+				u = append(u, uint16(b[i+1])<<8|uint16(b[i]))
+			}
+		}
+		var out bytes.Buffer
+		for _, c := range utf16.Decode(u) {
+			out.WriteRune(c)
+		}
+		b = out.Bytes()
+	}
+	if bytes.IndexByte(b, 0) >= 0 {
+		return nil, fmt.Errorf("%w (the file is binary, not CSV text)", ErrUnsupportedTemplate)
+	}
+	if !utf8.Valid(trimPartialRune(b)) {
+		b = windows1252ToUTF8(b)
+	}
+	return b, nil
+}
+
+// trimPartialRune drops an incomplete UTF-8 sequence at the end of b, left
+// by a read limit.
+func trimPartialRune(b []byte) []byte {
+	for i := 1; i <= utf8.UTFMax && i <= len(b); i++ {
+		if utf8.RuneStart(b[len(b)-i]) {
+			if !utf8.FullRune(b[len(b)-i:]) {
+				return b[:len(b)-i]
+			}
+			break
+		}
+	}
+	return b
+}
+
+// windows1252ToUTF8 reads b as Windows-1252 text, which is what Excel
+// writes for "CSV (Comma delimited)" on Western systems.
+func windows1252ToUTF8(b []byte) []byte {
+	out, err := charmap.Windows1252.NewDecoder().Bytes(b)
+	if err != nil { // cannot happen: every byte has a mapping
+		return b
+	}
+	return out
+}
+
+// sniffDelimiter picks the separator of the first non-blank line: the most
+// frequent of comma, semicolon and tab outside quotes (comma on a tie).
+func sniffDelimiter(text []byte) rune {
+	line := text
+	for len(line) > 0 {
+		i := bytes.IndexByte(line, '\n')
+		cur := line
+		if i >= 0 {
+			cur, line = line[:i], line[i+1:]
+		} else {
+			line = nil
+		}
+		if len(bytes.TrimSpace(cur)) == 0 || len(bytes.Trim(cur, ",;\t \r")) == 0 {
+			continue
+		}
+		counts := map[byte]int{}
+		quoted := false
+		for _, c := range cur {
+			switch {
+			case c == '"':
+				quoted = !quoted
+			case !quoted && (c == ',' || c == ';' || c == '\t'):
+				counts[c]++
+			}
+		}
+		best, n := byte(','), counts[',']
+		for _, c := range []byte{';', '\t'} {
+			if counts[c] > n {
+				best, n = c, counts[c]
+			}
+		}
+		return rune(best)
+	}
+	return ','
+}

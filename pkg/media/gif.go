@@ -1,0 +1,162 @@
+package media
+
+import (
+	"bufio"
+	"encoding/binary"
+	"errors"
+	"io"
+)
+
+// maxGIFBlocks bounds the block walk of a GIF (frames, extensions).
+const maxGIFBlocks = 1 << 20
+
+// probeGIF reads the logical screen size and walks every block to count
+// frames and add up Graphic Control Extension delays. Image data is
+// skipped sub-block by sub-block; nothing is decompressed.
+func probeGIF(r io.ReaderAt, size int64) (Info, error) {
+	info := Info{Kind: KindImage, Format: "GIF", MimeType: MimeGIF, ColorModel: "Indexed"}
+	br := bufio.NewReaderSize(io.NewSectionReader(r, 0, size), 32<<10)
+	var hdr [13]byte
+	if _, err := io.ReadFull(br, hdr[:]); err != nil {
+		return info, corrupt("GIF", "truncated header")
+	}
+	info.Width = int(binary.LittleEndian.Uint16(hdr[6:]))
+	info.Height = int(binary.LittleEndian.Uint16(hdr[8:]))
+	if hdr[10]&0x80 != 0 {
+		if _, err := br.Discard(3 << (hdr[10]&7 + 1)); err != nil {
+			return info, corrupt("GIF", "truncated colour table")
+		}
+	}
+	var total, pending float64 // seconds; pending is the next frame's delay
+	havePending, loopSeen := false, false
+	frames := 0
+	for i := 0; i < maxGIFBlocks; i++ {
+		c, err := br.ReadByte()
+		if err != nil {
+			if frames > 0 {
+				break // missing trailer: browsers show the frames anyway
+			}
+			return info, corrupt("GIF", "no image in file")
+		}
+		switch c {
+		case 0x3B: // trailer
+			i = maxGIFBlocks
+		case 0x21: // extension
+			label, err := br.ReadByte()
+			if err != nil {
+				return info, corrupt("GIF", "truncated extension")
+			}
+			first, err := readSubBlock(br)
+			if err != nil {
+				return info, corrupt("GIF", "truncated extension")
+			}
+			switch {
+			case label == 0xF9 && len(first) >= 4:
+				pending = float64(binary.LittleEndian.Uint16(first[1:])) / 100
+				havePending = true
+			case label == 0xFF && len(first) == 11 && (string(first) == "NETSCAPE2.0" || string(first) == "ANIMEXTS1.0"):
+				if sub, err := readSubBlock(br); err == nil && len(sub) >= 3 && sub[0] == 1 {
+					loopSeen = true
+					n := int(binary.LittleEndian.Uint16(sub[1:]))
+					// Browsers play a NETSCAPE loop count of n as n+1
+					// plays; 0 loops forever.
+					info.LoopCount = n + 1
+					if n == 0 {
+						info.LoopCount = -1
+					}
+				}
+			}
+			if len(first) > 0 {
+				if err := skipSubBlocks(br); err != nil {
+					return info, corrupt("GIF", "truncated extension")
+				}
+			}
+		case 0x2C: // image descriptor
+			var d [9]byte
+			if _, err := io.ReadFull(br, d[:]); err != nil {
+				return info, corrupt("GIF", "truncated image descriptor")
+			}
+			if d[8]&0x80 != 0 {
+				if _, err := br.Discard(3 << (d[8]&7 + 1)); err != nil {
+					return info, corrupt("GIF", "truncated colour table")
+				}
+			}
+			if _, err := br.ReadByte(); err != nil { // LZW minimum code size
+				return info, corrupt("GIF", "truncated image data")
+			}
+			if err := skipSubBlocks(br); err != nil {
+				if frames > 0 {
+					i = maxGIFBlocks // cut inside a later frame: keep what we have
+					break
+				}
+				return info, corrupt("GIF", "truncated image data")
+			}
+			frames++
+			if !havePending {
+				pending = 0
+			}
+			total += gifLikeDelay(pending)
+			havePending = false
+		default:
+			if frames > 0 {
+				i = maxGIFBlocks // trailing garbage after frames is ignored
+				break
+			}
+			return info, corrupt("GIF", "unknown block %#02x", c)
+		}
+	}
+	if frames == 0 {
+		return info, corrupt("GIF", "no image in file")
+	}
+	if info.Width == 0 || info.Height == 0 {
+		return info, corrupt("GIF", "logical screen is %dx%d", info.Width, info.Height)
+	}
+	if frames > 1 {
+		info.Animated = true
+		info.FrameCount = frames
+		info.DurationSeconds = roundTo(total, 3)
+		if !loopSeen {
+			info.LoopCount = 1
+		}
+	} else {
+		info.LoopCount = 0
+	}
+	return info, nil
+}
+
+// readSubBlock reads one data sub-block (length byte then data); an empty
+// result is the block terminator. The buffer is valid until the next read.
+func readSubBlock(br *bufio.Reader) ([]byte, error) {
+	n, err := br.ReadByte()
+	if err != nil {
+		return nil, err
+	}
+	if n == 0 {
+		return nil, nil
+	}
+	b, err := br.Peek(int(n))
+	if err != nil {
+		return nil, io.ErrUnexpectedEOF
+	}
+	_, _ = br.Discard(int(n))
+	return b, nil
+}
+
+// skipSubBlocks discards sub-blocks up to and including the terminator.
+func skipSubBlocks(br *bufio.Reader) error {
+	for {
+		n, err := br.ReadByte()
+		if err != nil {
+			return err
+		}
+		if n == 0 {
+			return nil
+		}
+		if _, err := br.Discard(int(n)); err != nil {
+			if errors.Is(err, io.EOF) {
+				return io.ErrUnexpectedEOF
+			}
+			return err
+		}
+	}
+}

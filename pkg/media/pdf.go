@@ -1,0 +1,217 @@
+package media
+
+import (
+	"bytes"
+	"io"
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode/utf16"
+)
+
+// pdfInfoKeys are the Info dictionary entries copied into Metadata.
+var pdfInfoKeys = []string{"Title", "Author", "Subject", "Keywords", "Creator", "Producer"}
+
+// Limits of the PDF page walk and of the last-resort scan: how deep the
+// page tree may nest and how many bytes the scan reads.
+const (
+	maxPageTreeDepth = 64
+	maxPDFScanBytes  = 16 << 20
+)
+
+// probePDF reads the page count, the first page's size (MediaBox with
+// inheritance, swapped for /Rotate 90 or 270) and the Info dictionary
+// through a bounded cross-reference reader (tables, xref streams, object
+// streams; a broken table is rebuilt by scanning). If even that fails, a
+// bounded scan of the raw bytes counts page objects and finds a MediaBox.
+func probePDF(r io.ReaderAt, size int64) (Info, error) {
+	info := Info{Kind: KindDocument, Format: "PDF", MimeType: MimePDF}
+	if doc, err := openPDF(r, size); err == nil {
+		readPDFInfo(doc, &info)
+	}
+	if info.PageCount == 0 || info.PageWidth == 0 {
+		scan := Info{}
+		if err := probePDFScan(r, size, &scan); err != nil {
+			if info.PageCount > 0 {
+				return info, nil
+			}
+			return info, err
+		}
+		if info.PageCount == 0 {
+			info.PageCount = scan.PageCount
+		}
+		if info.PageWidth == 0 {
+			info.PageWidth, info.PageHeight = scan.PageWidth, scan.PageHeight
+		}
+	}
+	return info, nil
+}
+
+// readPDFInfo fills page count, first page size and metadata from doc.
+func readPDFInfo(doc *pdfDoc, info *Info) {
+	root := doc.dict(doc.trailer["Root"])
+	pages := doc.dict(root["Pages"])
+	if n, ok := doc.resolve(pages["Count"]).(int64); ok && n > 0 && n < 1<<31 {
+		info.PageCount = int(n)
+	}
+	if chain := firstPage(doc, pages); chain != nil {
+		info.PageWidth, info.PageHeight = pageSize(doc, chain)
+	}
+	if doc.trailer["Encrypt"] != nil {
+		return // Info strings are encrypted
+	}
+	meta := doc.dict(doc.trailer["Info"])
+	for _, k := range pdfInfoKeys {
+		s, ok := doc.resolve(meta[pdfName(k)]).(pdfString)
+		if !ok {
+			continue
+		}
+		if t := strings.TrimSpace(pdfText(s)); t != "" {
+			if info.Metadata == nil {
+				info.Metadata = map[string]string{}
+			}
+			info.Metadata[k] = truncateRunes(t, maxTextLen)
+		}
+	}
+}
+
+// firstPage walks the page tree down the first kid of every Pages node,
+// bounded in depth and cycle-checked. It returns the chain of nodes from
+// the root to the first page (for inherited attributes).
+func firstPage(doc *pdfDoc, root pdfDict) []pdfDict {
+	if root == nil {
+		return nil
+	}
+	chain := []pdfDict{root}
+	node := root
+	for depth := 0; depth < maxPageTreeDepth; depth++ {
+		kids, _ := doc.resolve(node["Kids"]).(pdfArray)
+		if len(kids) == 0 {
+			if node["Type"] == pdfName("Page") || node["MediaBox"] != nil {
+				return chain
+			}
+			return nil
+		}
+		next := doc.dict(kids[0])
+		if next == nil {
+			return nil
+		}
+		node = next
+		chain = append(chain, node)
+	}
+	return nil
+}
+
+// pageSize returns the page's width and height in points from the nearest
+// MediaBox (inherited from the page tree when the page has none), swapped
+// for a /Rotate of 90 or 270.
+func pageSize(doc *pdfDoc, chain []pdfDict) (float64, float64) {
+	var box pdfArray
+	var rotate int64
+	rotSet := false
+	for i := len(chain) - 1; i >= 0; i-- {
+		if box == nil {
+			if b, ok := doc.resolve(chain[i]["MediaBox"]).(pdfArray); ok && len(b) == 4 {
+				box = b
+			}
+		}
+		if !rotSet {
+			switch r := doc.resolve(chain[i]["Rotate"]).(type) {
+			case int64:
+				rotate, rotSet = r, true
+			case float64:
+				rotate, rotSet = int64(r), true
+			}
+		}
+	}
+	if box == nil {
+		return 0, 0
+	}
+	var v [4]float64
+	for i := range v {
+		switch n := doc.resolve(box[i]).(type) {
+		case int64:
+			v[i] = float64(n)
+		case float64:
+			v[i] = n
+		}
+	}
+	wd, ht := math.Abs(v[2]-v[0]), math.Abs(v[3]-v[1])
+	if r := ((rotate % 360) + 360) % 360; r == 90 || r == 270 {
+		wd, ht = ht, wd
+	}
+	return roundTo(wd, 2), roundTo(ht, 2)
+}
+
+// pdfText decodes a PDF text string: UTF-16BE with a byte-order mark,
+// UTF-8 with one (PDF 2.0), else PDFDocEncoding (read as Latin-1, which
+// it matches for printable characters outside 0x80–0x9F).
+func pdfText(s pdfString) string {
+	switch {
+	case len(s) >= 2 && s[0] == 0xFE && s[1] == 0xFF:
+		u := make([]uint16, 0, len(s)/2)
+		for i := 2; i+1 < len(s); i += 2 {
+			u = append(u, uint16(s[i])<<8|uint16(s[i+1]))
+		}
+		return string(utf16.Decode(u))
+	case len(s) >= 3 && s[0] == 0xEF && s[1] == 0xBB && s[2] == 0xBF:
+		return string(bytes.ToValidUTF8(s[3:], []byte("\uFFFD")))
+	}
+	return latin1(s)
+}
+
+var (
+	rePDFPage     = regexp.MustCompile(`/Type\s*/Page\b`)
+	rePDFMediaBox = regexp.MustCompile(`/MediaBox\s*\[\s*(-?[\d.]+)\s+(-?[\d.]+)\s+(-?[\d.]+)\s+(-?[\d.]+)\s*\]`)
+)
+
+// probePDFScan is the fallback: it counts "/Type /Page" objects and takes
+// the first MediaBox in at most maxPDFScanBytes of the file. Pages kept in
+// compressed object streams are invisible to it, so it only fills what
+// the xref reader could not.
+func probePDFScan(r io.ReaderAt, size int64, info *Info) error {
+	n := min(size, maxPDFScanBytes)
+	buf := make([]byte, n)
+	m, err := r.ReadAt(buf, 0)
+	if err != nil && err != io.EOF {
+		return err
+	}
+	buf = buf[:m]
+	if !bytes.Contains(buf, []byte("%PDF-")) {
+		return corrupt("PDF", "no PDF header")
+	}
+	info.PageCount = len(rePDFPage.FindAllIndex(buf, -1))
+	if mb := rePDFMediaBox.FindSubmatch(buf); mb != nil {
+		var v [4]float64
+		for i := range v {
+			v[i], _ = strconv.ParseFloat(string(mb[i+1]), 64)
+		}
+		info.PageWidth = roundTo(math.Abs(v[2]-v[0]), 2)
+		info.PageHeight = roundTo(math.Abs(v[3]-v[1]), 2)
+	}
+	if info.PageCount == 0 {
+		return corrupt("PDF", "no readable pages (damaged cross-reference table%s)", encryptedHint(buf))
+	}
+	return nil
+}
+
+func encryptedHint(b []byte) string {
+	if bytes.Contains(b, []byte("/Encrypt")) {
+		return "; the file is encrypted"
+	}
+	return ""
+}
+
+// truncateRunes cuts s to at most n bytes on a rune boundary.
+func truncateRunes(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8RuneStart(s[n]) {
+		n--
+	}
+	return s[:n]
+}
+
+func utf8RuneStart(b byte) bool { return b&0xC0 != 0x80 }

@@ -1,0 +1,371 @@
+// Package pipeline runs the five processing steps of an uploaded asset
+// (spec §4) as real work: store and sniff (Upload/Extract), document text
+// and OCR (OCR & Text), metadata and compliance elements (Elements
+// Detection), the rules that apply (BRD Matching) and the compliance check
+// (Compliance Score). It reads a stored file and returns what it learned;
+// the caller persists progress and results.
+package pipeline
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/pharmaops/pharmaops/pkg/ai"
+	"github.com/pharmaops/pharmaops/pkg/compliance"
+	"github.com/pharmaops/pharmaops/pkg/doctext"
+	"github.com/pharmaops/pharmaops/pkg/media"
+)
+
+// The steps, in order (spec §4).
+const (
+	StepUpload = iota
+	StepText
+	StepElements
+	StepMatching
+	StepScore
+	StepCount
+)
+
+// Labels are the steps' labels (spec §4).
+var Labels = [StepCount]string{"Upload/Extract", "OCR & Text", "Elements Detection", "BRD Matching", "Compliance Score"}
+
+// maxTextRunes bounds the text kept from a document or OCR.
+const maxTextRunes = 200_000
+
+// Campaign is what the asset's campaign says about it.
+type Campaign struct {
+	Name            string
+	Channel         string
+	CustomerType    string
+	FDAFilingNumber string
+	Indication      string
+}
+
+// Job is one asset to process.
+type Job struct {
+	Name     string
+	Path     string // the stored bytes
+	Campaign Campaign
+	// Rules are the organization's rules; when none are saved the built-in
+	// 'spec' profile applies.
+	Rules []compliance.Rule
+}
+
+// Deps are the pipeline's collaborators.
+type Deps struct {
+	AI  ai.Analyzer // required; ai.New(ai.Config{}) gives the offline analyzer
+	OCR OCR         // nil: OCR unavailable
+	Now func() time.Time
+}
+
+// Event reports a step changing state.
+type Event struct {
+	Step   int
+	Status string // active, done, error
+	Detail string
+}
+
+// Result is what processing learned.
+type Result struct {
+	Info       media.Info
+	Text       string
+	Thumbnail  []byte // PNG; nil when the asset has none
+	Analysis   compliance.Analysis
+	AI         *ai.Analysis
+	AIError    string
+	Campaign   Campaign
+	Detected   compliance.DetectedElements
+	RulesUsed  int
+	RuleSource string // "organization" or "profile:spec"
+	Frames     []Frame
+	DebugLog   []string
+}
+
+// Frame is an analysed moment of a video: the browser draws it from the
+// video at Timestamp.
+type Frame struct {
+	Timestamp float64
+	Label     string
+	Issues    []compliance.Issue
+}
+
+// StepError is a failure of one step.
+type StepError struct {
+	Step int
+	Err  error
+}
+
+func (e *StepError) Error() string { return Labels[e.Step] + ": " + e.Err.Error() }
+
+// Unwrap returns the cause.
+func (e *StepError) Unwrap() error { return e.Err }
+
+// Run processes one asset, calling onEvent as each step starts and ends.
+func Run(ctx context.Context, job Job, deps Deps, onEvent func(Event)) (Result, error) {
+	if deps.Now == nil {
+		deps.Now = time.Now
+	}
+	if onEvent == nil {
+		onEvent = func(Event) {}
+	}
+	r := &run{ctx: ctx, job: job, deps: deps, emit: onEvent}
+	steps := [StepCount]func() (string, error){r.extract, r.text, r.elements, r.matching, r.score}
+	for i, step := range steps {
+		if err := ctx.Err(); err != nil {
+			return r.res, &StepError{Step: i, Err: err}
+		}
+		onEvent(Event{Step: i, Status: "active"})
+		detail, err := step()
+		if err != nil {
+			onEvent(Event{Step: i, Status: "error", Detail: err.Error()})
+			return r.res, &StepError{Step: i, Err: err}
+		}
+		r.logf("%s: %s", Labels[i], detail)
+		onEvent(Event{Step: i, Status: "done", Detail: detail})
+	}
+	return r.res, nil
+}
+
+type run struct {
+	ctx   context.Context
+	job   Job
+	deps  Deps
+	emit  func(Event)
+	res   Result
+	rules []compliance.Rule
+}
+
+func (r *run) logf(format string, args ...any) {
+	r.res.DebugLog = append(r.res.DebugLog, fmt.Sprintf(format, args...))
+}
+
+// extract sniffs and measures the stored bytes, and makes a thumbnail.
+func (r *run) extract() (string, error) {
+	f, err := os.Open(r.job.Path)
+	if err != nil {
+		return "", fmt.Errorf("stored file unavailable: %w", err)
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return "", err
+	}
+	info, err := media.Probe(f, st.Size(), r.job.Name)
+	if err != nil {
+		return "", err
+	}
+	r.res.Info = info
+	detail := describe(info)
+	if info.Kind == media.KindImage {
+		thumb, err := Thumbnail(f, info)
+		if err != nil {
+			r.logf("thumbnail: %v", err)
+		} else {
+			r.res.Thumbnail = thumb
+		}
+	}
+	return detail, nil
+}
+
+// text extracts document text, or OCRs an image when OCR is available.
+func (r *run) text() (string, error) {
+	info := r.res.Info
+	switch info.Kind {
+	case media.KindDocument:
+		txt, pages, err := DocumentText(r.job.Path, info)
+		if err != nil {
+			return "", err
+		}
+		r.res.Text = txt
+		return fmt.Sprintf("%d characters of text from %d pages", utf8.RuneCountInString(txt), pages), nil
+	case media.KindImage:
+		if r.deps.OCR == nil {
+			return "OCR unavailable: install tesseract (Debian package tesseract-ocr) to read text in images", nil
+		}
+		txt, err := r.deps.OCR.Text(r.ctx, r.job.Path)
+		if err != nil {
+			return "OCR failed: " + err.Error(), nil // a failed OCR leaves the asset checkable
+		}
+		r.res.Text = truncate(txt, maxTextRunes)
+		return fmt.Sprintf("OCR read %d characters", utf8.RuneCountInString(r.res.Text)), nil
+	case media.KindHTML5:
+		return "HTML5 banner: text is rendered at run time and is not extracted", nil
+	}
+	return "no text track in " + strings.ToLower(info.Format), nil
+}
+
+// elements detects compliance elements: FDA filing number, safety
+// information, audience and indication, through the analyzer.
+func (r *run) elements() (string, error) {
+	in := ai.AssetInput{
+		Name: r.job.Name, Info: r.res.Info, Text: r.res.Text,
+		CustomerType: r.job.Campaign.CustomerType, Channel: r.job.Campaign.Channel, Now: r.deps.Now(),
+	}
+	if r.res.Thumbnail != nil {
+		in.ImageBytes, in.ImageMIME = r.res.Thumbnail, "image/png"
+	}
+	an, err := r.deps.AI.AnalyzeAsset(r.ctx, in)
+	if err != nil {
+		// A failing AI never blocks processing (DESIGN.md).
+		r.res.AIError = compliance.MsgAIUnavailable
+		r.logf("AI analysis: %s: %v", compliance.MsgAIUnavailableDetail, err)
+		offline, oerr := ai.New(ai.Config{Provider: "offline"})
+		if oerr != nil {
+			return "", oerr
+		}
+		if an, err = offline.AnalyzeAsset(r.ctx, in); err != nil {
+			return "", err
+		}
+	}
+	r.res.AI = &an
+	r.res.Detected = an.Detected()
+	c := r.job.Campaign
+	if c.FDAFilingNumber == "" {
+		c.FDAFilingNumber = an.DetectedContent.FDAFilingNumber
+	}
+	if c.CustomerType == "" {
+		c.CustomerType = an.DetectedContent.TargetAudience
+	}
+	if c.Indication == "" {
+		c.Indication = an.DetectedContent.Indication
+	}
+	if c.Name == "" {
+		c.Name = an.CampaignSuggestions.CampaignName
+	}
+	r.res.Campaign = c
+	var found []string
+	found = append(found, an.DetectedContent.ComplianceElements...)
+	if c.CustomerType != "" {
+		found = append(found, "audience "+c.CustomerType)
+	}
+	if len(found) == 0 {
+		return "no compliance elements detected", nil
+	}
+	return strings.Join(found, "; "), nil
+}
+
+// matching selects the enabled rules that apply to this asset.
+func (r *run) matching() (string, error) {
+	rules := r.job.Rules
+	r.res.RuleSource = "organization"
+	if len(rules) == 0 {
+		var err error
+		if rules, err = compliance.Profile("spec"); err != nil {
+			return "", err
+		}
+		r.res.RuleSource = "profile:spec"
+	}
+	a := r.asset()
+	enabled := 0
+	for _, rule := range rules {
+		if !rule.Enabled {
+			continue
+		}
+		enabled++
+		if compliance.Applies(a, rule) {
+			r.rules = append(r.rules, rule)
+		}
+	}
+	r.res.RulesUsed = len(r.rules)
+	return fmt.Sprintf("%d of %d enabled rules apply (%s rules)", len(r.rules), enabled, r.res.RuleSource), nil
+}
+
+// score checks the asset against the matched rules and the builder checks.
+func (r *run) score() (string, error) {
+	opts := compliance.Options{BuilderChecks: true, Detected: r.res.Detected}
+	if r.deps.AI.Available() {
+		opts.AI = r.deps.AI
+	}
+	r.res.Analysis = compliance.Check(r.ctx, r.asset(), r.rules, opts)
+	r.res.Frames = videoFrames(r.res.Info, r.res.Analysis.Issues)
+	s := r.res.Analysis.Summary
+	if r.res.Analysis.ComplianceScore == nil {
+		return "no checks applied", nil
+	}
+	return fmt.Sprintf("score %d (%s): %d passed, %d warnings, %d failed", *r.res.Analysis.ComplianceScore,
+		r.res.Analysis.Band, s.Passed, s.Warnings, s.Failed), nil
+}
+
+func (r *run) asset() compliance.Asset {
+	return compliance.Asset{
+		Path: r.job.Path, FileName: r.job.Name, Info: r.res.Info, Text: r.res.Text,
+		CustomerType: r.res.Campaign.CustomerType, Channel: r.res.Campaign.Channel,
+	}
+}
+
+// describe summarises what Probe measured.
+func describe(info media.Info) string {
+	parts := []string{info.Format, fmt.Sprintf("%.1f KB", float64(info.Size)/1024)}
+	if info.Width > 0 {
+		parts = append(parts, fmt.Sprintf("%dx%d", info.Width, info.Height))
+	}
+	if info.DurationSeconds > 0 {
+		parts = append(parts, fmt.Sprintf("%.2fs", info.DurationSeconds))
+	}
+	if info.VideoCodec != "" {
+		parts = append(parts, info.VideoCodec)
+	}
+	if info.PageCount > 0 {
+		parts = append(parts, fmt.Sprintf("%d pages", info.PageCount))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// videoFrames picks the moments of a video a reviewer looks at: the
+// opening, the quarter points and the end card, where safety information
+// usually sits. Issues about the whole video go on the end card.
+func videoFrames(info media.Info, issues []compliance.Issue) []Frame {
+	if info.Kind != media.KindVideo || info.DurationSeconds <= 0 {
+		return nil
+	}
+	d := info.DurationSeconds
+	end := d - 0.1
+	if end < 0 {
+		end = 0
+	}
+	frames := []Frame{
+		{Timestamp: 0, Label: "Opening"},
+		{Timestamp: round1(d * 0.25), Label: "25%"},
+		{Timestamp: round1(d * 0.5), Label: "Midpoint"},
+		{Timestamp: round1(d * 0.75), Label: "75%"},
+		{Timestamp: round1(end), Label: "End card"},
+	}
+	for _, is := range issues {
+		if is.Status != compliance.StatusPass {
+			frames[len(frames)-1].Issues = append(frames[len(frames)-1].Issues, is)
+		}
+	}
+	return frames
+}
+
+func round1(f float64) float64 { return float64(int(f*10+0.5)) / 10 }
+
+func truncate(s string, max int) string {
+	if utf8.RuneCountInString(s) <= max {
+		return s
+	}
+	return string([]rune(s)[:max])
+}
+
+// DocumentText extracts the text of a PDF, DOCX or DOC file (at most
+// maxTextRunes) and its page count.
+func DocumentText(path string, info media.Info) (string, int, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return "", 0, err
+	}
+	defer f.Close()
+	doc, err := doctext.Extract(f, info.Size)
+	if err != nil {
+		if errors.Is(err, doctext.ErrEncrypted) {
+			return "", 0, errors.New("the document is encrypted; its text cannot be read")
+		}
+		return "", 0, fmt.Errorf("document text: %w", err)
+	}
+	return truncate(doc.PlainText(), maxTextRunes), len(doc.Pages), nil
+}

@@ -1,0 +1,128 @@
+package store
+
+import (
+	"context"
+	"time"
+
+	"github.com/pharmaops/pharmaops/pkg/compliance"
+	"github.com/pharmaops/pharmaops/pkg/media"
+)
+
+// NoCampaign is the campaign ID of assets saved without a campaign (spec §3).
+const NoCampaign = "no-campaign"
+
+// Asset statuses (spec §4).
+const (
+	AssetUploading = "uploading"
+	AssetAnalyzing = "analyzing"
+	AssetComplete  = "complete"
+	AssetError     = "error"
+)
+
+// Step statuses (spec §4).
+const (
+	StepPending = "pending"
+	StepActive  = "active"
+	StepDone    = "done"
+	StepError   = "error"
+)
+
+// ProcessingStep is one of the five processing steps of an asset.
+type ProcessingStep struct {
+	Label  string `json:"label"`
+	Status string `json:"status"`
+	// Detail says what the step found or why it failed.
+	Detail string `json:"detail,omitempty"`
+}
+
+// Frame is an analysed moment of a video.
+type Frame struct {
+	Timestamp float64 `json:"timestamp"`
+	Label     string  `json:"label"`
+	Analysis  struct {
+		Issues []compliance.Issue `json:"issues"`
+	} `json:"analysis"`
+}
+
+// AssetAnalysis is an asset's compliance analysis (spec §3 Analysis).
+type AssetAnalysis struct {
+	compliance.Analysis
+	CampaignName    string  `json:"campaignName"`
+	FDAFilingNumber string  `json:"fdaFilingNumber"`
+	CustomerType    string  `json:"customerType"`
+	Frames          []Frame `json:"frames,omitempty"`
+	// AIAnalysis is the analyzer's answer (spec §7 analyze-asset), as JSON.
+	AIAnalysis any `json:"aiAnalysis,omitempty"`
+	// AIError is set when the AI analysis was unavailable.
+	AIError string `json:"aiError,omitempty"`
+	// DebugLog records what each step did, for the side panel's debug log.
+	DebugLog []string `json:"debugLog,omitempty"`
+	// AnalyzedAt is when the analysis finished.
+	AnalyzedAt time.Time `json:"analyzedAt"`
+}
+
+// IssueReview is a reviewer's decision on one issue of an asset: the
+// Required Fix text applied, and who acknowledged the issue and when.
+type IssueReview struct {
+	IssueKey     string     `json:"issueKey"` // ruleId, or rule + field
+	Fix          string     `json:"fix,omitempty"`
+	FixAppliedBy string     `json:"fixAppliedBy,omitempty"`
+	FixAppliedAt *time.Time `json:"fixAppliedAt,omitempty"`
+	ReviewedBy   string     `json:"reviewedBy,omitempty"`
+	ReviewedAt   *time.Time `json:"reviewedAt,omitempty"`
+}
+
+// Asset is an uploaded creative asset and what processing learned from it.
+type Asset struct {
+	ID              string           `json:"id"`
+	OrganizationID  string           `json:"organizationId"`
+	CampaignID      string           `json:"campaignId"`
+	Name            string           `json:"name"`
+	Type            string           `json:"type"` // image, video, document (html5 zips count as image banners in the builder)
+	Format          string           `json:"format"`
+	MimeType        string           `json:"mimeType"`
+	Size            int64            `json:"size"`
+	SHA256          string           `json:"sha256"`
+	ThumbnailSHA256 string           `json:"thumbnailSha256,omitempty"`
+	Status          string           `json:"status"`
+	Progress        int              `json:"progress"`
+	ProcessingSteps []ProcessingStep `json:"processingSteps"`
+	Error           string           `json:"error,omitempty"`
+	Info            *media.Info      `json:"info,omitempty"`
+	TextExcerpt     string           `json:"textExcerpt,omitempty"`
+	Duration        float64          `json:"duration,omitempty"`
+	Analysis        *AssetAnalysis   `json:"analysis,omitempty"`
+	Reviews         []IssueReview    `json:"reviews,omitempty"`
+	UploadedBy      string           `json:"uploadedBy,omitempty"`
+	UploadDate      time.Time        `json:"uploadDate"`
+	LastModified    time.Time        `json:"lastModified"`
+}
+
+// BlobRefs returns the blobs the asset holds.
+func (a Asset) BlobRefs() []string {
+	var out []string
+	for _, s := range []string{a.SHA256, a.ThumbnailSHA256} {
+		if s != "" {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// Assets stores assets per organization and counts references to blobs,
+// so a blob shared by several assets is deleted only with the last one.
+type Assets interface {
+	// ListAssets returns the organization's assets of a campaign, or all of
+	// them when campaignID is empty, oldest first.
+	ListAssets(ctx context.Context, orgID, campaignID string) ([]Asset, error)
+	GetAsset(ctx context.Context, orgID, id string) (Asset, error)
+	// PutAsset creates or replaces an asset, adjusting blob references.
+	PutAsset(ctx context.Context, a Asset) error
+	// UpdateAsset changes an asset atomically with fn.
+	UpdateAsset(ctx context.Context, orgID, id string, fn func(*Asset) error) (Asset, error)
+	// DeleteAsset removes an asset and returns the blobs no asset references any more.
+	DeleteAsset(ctx context.Context, orgID, id string) (orphans []string, err error)
+	// ListUnfinishedAssets returns, across organizations, the assets whose
+	// processing had not finished (uploading or analyzing).
+	ListUnfinishedAssets(ctx context.Context) ([]Asset, error)
+}

@@ -1,0 +1,174 @@
+package bolt
+
+import (
+	"context"
+	"encoding/binary"
+	"errors"
+
+	bbolt "go.etcd.io/bbolt"
+
+	"github.com/pharmaops/pharmaops/pkg/store"
+)
+
+// ListAssets returns an organization's assets, of one campaign or all.
+func (s *Store) ListAssets(ctx context.Context, orgID, campaignID string) ([]store.Asset, error) {
+	var out []store.Asset
+	err := s.db.View(func(tx *bbolt.Tx) error {
+		b, err := orgBucket(tx, bucketAssets, orgID, false)
+		if err != nil {
+			return err
+		}
+		all, err := listJSON[store.Asset](b)
+		if err != nil {
+			return err
+		}
+		out = all[:0]
+		for _, a := range all {
+			if campaignID == "" || a.CampaignID == campaignID {
+				out = append(out, a)
+			}
+		}
+		return nil
+	})
+	return out, err
+}
+
+// GetAsset returns one asset of the organization.
+func (s *Store) GetAsset(ctx context.Context, orgID, id string) (store.Asset, error) {
+	var a store.Asset
+	err := s.db.View(func(tx *bbolt.Tx) error {
+		b, err := orgBucket(tx, bucketAssets, orgID, false)
+		if err != nil {
+			return err
+		}
+		return getJSON(b, id, &a)
+	})
+	return a, err
+}
+
+// PutAsset creates or replaces an asset and moves blob references from the
+// old record's blobs to the new one's.
+func (s *Store) PutAsset(ctx context.Context, a store.Asset) error {
+	if a.ID == "" {
+		return errors.New("asset ID is required")
+	}
+	return s.db.Update(func(tx *bbolt.Tx) error {
+		_, err := putAsset(tx, a)
+		return err
+	})
+}
+
+func putAsset(tx *bbolt.Tx, a store.Asset) ([]string, error) {
+	b, err := orgBucket(tx, bucketAssets, a.OrganizationID, true)
+	if err != nil {
+		return nil, err
+	}
+	var old store.Asset
+	var orphans []string
+	if getJSON(b, a.ID, &old) == nil {
+		if orphans, err = adjustRefs(tx, old.BlobRefs(), -1); err != nil {
+			return nil, err
+		}
+	}
+	if _, err := adjustRefs(tx, a.BlobRefs(), +1); err != nil {
+		return nil, err
+	}
+	// A blob released by the old record but held by the new one is no orphan.
+	kept := orphans[:0]
+	for _, sum := range orphans {
+		if tx.Bucket(bucketBlobRefs).Get([]byte(sum)) == nil {
+			kept = append(kept, sum)
+		}
+	}
+	return kept, putJSON(b, a.ID, a)
+}
+
+// UpdateAsset applies fn to the stored asset in one transaction.
+func (s *Store) UpdateAsset(ctx context.Context, orgID, id string, fn func(*store.Asset) error) (store.Asset, error) {
+	var a store.Asset
+	err := s.db.Update(func(tx *bbolt.Tx) error {
+		b, err := orgBucket(tx, bucketAssets, orgID, false)
+		if err != nil {
+			return err
+		}
+		if err := getJSON(b, id, &a); err != nil {
+			return err
+		}
+		if err := fn(&a); err != nil {
+			return err
+		}
+		a.ID, a.OrganizationID = id, orgID // fn cannot move the record
+		_, err = putAsset(tx, a)
+		return err
+	})
+	return a, err
+}
+
+// DeleteAsset removes an asset; it returns the blobs that no asset
+// references any more, for the caller to delete from disk.
+func (s *Store) DeleteAsset(ctx context.Context, orgID, id string) ([]string, error) {
+	var orphans []string
+	err := s.db.Update(func(tx *bbolt.Tx) error {
+		b, err := orgBucket(tx, bucketAssets, orgID, false)
+		if err != nil {
+			return err
+		}
+		var a store.Asset
+		if err := getJSON(b, id, &a); err != nil {
+			return err
+		}
+		if orphans, err = adjustRefs(tx, a.BlobRefs(), -1); err != nil {
+			return err
+		}
+		return b.Delete([]byte(id))
+	})
+	return orphans, err
+}
+
+// ListUnfinishedAssets scans every organization for assets still uploading
+// or analyzing (used once at start-up).
+func (s *Store) ListUnfinishedAssets(ctx context.Context) ([]store.Asset, error) {
+	var out []store.Asset
+	err := s.db.View(func(tx *bbolt.Tx) error {
+		return tx.Bucket(bucketAssets).ForEachBucket(func(org []byte) error {
+			all, err := listJSON[store.Asset](tx.Bucket(bucketAssets).Bucket(org))
+			if err != nil {
+				return err
+			}
+			for _, a := range all {
+				if a.Status == store.AssetUploading || a.Status == store.AssetAnalyzing {
+					out = append(out, a)
+				}
+			}
+			return nil
+		})
+	})
+	return out, err
+}
+
+// adjustRefs adds delta to each blob's reference count and returns the
+// blobs whose count reached zero.
+func adjustRefs(tx *bbolt.Tx, sums []string, delta int64) ([]string, error) {
+	b := tx.Bucket(bucketBlobRefs)
+	var zero []string
+	for _, sum := range sums {
+		var n int64
+		if raw := b.Get([]byte(sum)); len(raw) == 8 {
+			n = int64(binary.BigEndian.Uint64(raw))
+		}
+		n += delta
+		if n <= 0 {
+			if err := b.Delete([]byte(sum)); err != nil {
+				return nil, err
+			}
+			zero = append(zero, sum)
+			continue
+		}
+		var raw [8]byte
+		binary.BigEndian.PutUint64(raw[:], uint64(n))
+		if err := b.Put([]byte(sum), raw[:]); err != nil {
+			return nil, err
+		}
+	}
+	return zero, nil
+}

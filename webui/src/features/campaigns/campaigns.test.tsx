@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from '@/lib/storage'
+import { DEMO_USER, fakeServer, fail, ok } from '@/test/fetch'
+import { renderApp } from '@/test/renderApp'
+
+const location = () => screen.getByTestId('location').textContent
+
+const CAMPAIGNS = [
+  { id: 'c1', name: 'Cardiozen Launch', status: 'active', channel: 'Display', customerType: 'DTC', brand: 'Cardiozen', product: 'CZ 10mg', assetCount: 12, complianceScore: 94, updatedAt: '2026-11-01T10:00:00Z' },
+  { id: 'c2', name: 'Lumira HCP', status: 'draft', channel: 'Email', customerType: 'HCP', brand: 'Lumira', product: 'XR', assetCount: 3, complianceScore: 72, updatedAt: '2026-10-01T10:00:00Z' },
+  { id: 'c3', name: 'Neuro Teaser', status: 'draft', channel: 'Meta', customerType: 'DTC', assetCount: 2, complianceScore: 40, updatedAt: '2026-09-01T10:00:00Z' },
+]
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  localStorage.setItem(AUTH_TOKEN_KEY, 'demo_t')
+  localStorage.setItem(AUTH_USER_KEY, JSON.stringify(DEMO_USER))
+})
+
+describe('campaign list', () => {
+  it('shows cards, filters by status and search, and shows the no-match state', async () => {
+    fakeServer({ 'GET /api/campaigns': ok({ campaigns: CAMPAIGNS }) })
+    renderApp('/campaigns')
+    expect(await screen.findByText('Cardiozen Launch')).toBeInTheDocument()
+    expect(screen.getByText('94%')).toHaveClass('text-success')
+    expect(screen.getByText('72%').className).toMatch(/oklch/)
+    expect(screen.getByText('40%')).toHaveClass('text-danger')
+    expect(screen.queryByText('Not checked')).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'active' }))
+    expect(screen.queryByText('Lumira HCP')).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'all' }))
+    await userEvent.type(screen.getByLabelText('Search campaigns'), 'zzz')
+    expect(await screen.findByText('No campaigns match your search')).toBeInTheDocument()
+  })
+
+  it('shows an error with retry, then the empty state', async () => {
+    let n = 0
+    fakeServer({ 'GET /api/campaigns': () => (n++ === 0 ? fail(500, 'db down') : ok({ campaigns: [] })) })
+    renderApp('/campaigns')
+    expect(await screen.findByText('Could not load campaigns')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: /Retry/ }))
+    expect(await screen.findByText('No campaigns yet')).toBeInTheDocument()
+  })
+
+  it('asks before deleting and deletes on confirm', async () => {
+    let list = [...CAMPAIGNS]
+    const { calls } = fakeServer({
+      'GET /api/campaigns': () => ok({ campaigns: list }),
+      'DELETE /api/campaigns/c2': () => {
+        list = list.filter((c) => c.id !== 'c2')
+        return ok({ deleted: true })
+      },
+    })
+    renderApp('/campaigns')
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Lumira HCP' }))
+    const dialog = await screen.findByRole('alertdialog')
+    expect(within(dialog).getByText('Are you sure you want to delete this campaign?')).toBeInTheDocument()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(screen.queryByText('Lumira HCP')).not.toBeInTheDocument())
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/campaigns/c2')).toBe(true)
+  })
+})
+
+describe('new campaign', () => {
+  it('requires a name, clears the error on edit, posts the defaults and opens the campaign', async () => {
+    const { calls } = fakeServer({
+      'POST /api/campaigns': ok({ campaignId: 'c9', campaign: { id: 'c9', name: 'Q3 Launch', status: 'draft' } }),
+      'GET /api/campaigns/c9': ok({ campaign: { id: 'c9', name: 'Q3 Launch', status: 'draft', channel: 'Display' } }),
+    })
+    renderApp('/campaigns/new')
+    await screen.findByText('Basic Information')
+    await userEvent.click(screen.getAllByRole('button', { name: 'Create Campaign' }).at(-1)!)
+    expect(await screen.findByText('Campaign name is required')).toBeInTheDocument()
+    expect(calls.some((c) => c.method === 'POST')).toBe(false)
+    await userEvent.type(screen.getByLabelText(/Campaign name/), 'Q3 Launch')
+    expect(screen.queryByText('Campaign name is required')).not.toBeInTheDocument()
+    await userEvent.click(screen.getAllByRole('button', { name: 'Create Campaign' }).at(-1)!)
+    await waitFor(() => expect(location()).toBe('/campaigns/c9'))
+    const post = calls.find((c) => c.method === 'POST')!
+    expect(JSON.parse(post.body!)).toMatchObject({ name: 'Q3 Launch', channel: 'Display', customerType: 'DTC', status: 'draft', assetCount: 0, complianceScore: 0 })
+    expect(await screen.findByRole('heading', { name: 'Q3 Launch' })).toBeInTheDocument()
+  })
+
+  it('shows the failure message when the server refuses', async () => {
+    fakeServer({ 'POST /api/campaigns': fail(500, 'boom') })
+    renderApp('/campaigns/new')
+    await userEvent.type(await screen.findByLabelText(/Campaign name/), 'X')
+    await userEvent.click(screen.getAllByRole('button', { name: 'Create Campaign' }).at(-1)!)
+    expect(await screen.findByText('Failed to create campaign. Please try again.')).toBeInTheDocument()
+    expect(location()).toBe('/campaigns/new')
+  })
+})
+
+describe('campaign card score', () => {
+  it('shows no score for a campaign without assets', async () => {
+    fakeServer({ 'GET /api/campaigns': ok({ campaigns: [{ id: 'n', name: 'New one', status: 'draft', assetCount: 0, complianceScore: 0 }] }) })
+    renderApp('/campaigns')
+    expect(await screen.findByText('Not checked')).toBeInTheDocument()
+    expect(screen.queryByText('0%')).not.toBeInTheDocument()
+  })
+})

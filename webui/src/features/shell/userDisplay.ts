@@ -1,0 +1,18 @@
+import type { User } from '@/lib/storage'
+
+/** displayName returns the user's full name, or the e-mail prefix when there is none. */
+export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim()
+  if (name) return name
+  return user.email.split('@')[0] || user.email
+}
+
+/** initial returns the upper-case first letter of the display name. */
+export function initial(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
+  return (displayName(user).charAt(0) || '?').toUpperCase()
+}
+
+/** providerLabel returns 'Google' or 'Demo' for the user's sign-in provider. */
+export function providerLabel(provider: string): string {
+  return provider === 'google' ? 'Google' : provider === 'demo' ? 'Demo' : provider
+}

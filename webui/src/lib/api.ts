@@ -1,0 +1,150 @@
+import { readToken, readUser } from './storage'
+
+/**
+ * API_BASE_URL is the base of every call (spec §7): VITE_API_BASE_URL at build
+ * time, or empty for the same origin when the UI is embedded in the binary.
+ */
+export const API_BASE_URL: string = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '')
+
+/** EXAMPLE_DOMAIN is the domain whose users never get an x-user-id header. */
+export const EXAMPLE_DOMAIN = 'example.com'
+
+/** Envelope is the server's response wrapper (spec §7). */
+export interface Envelope<T> {
+  success: boolean
+  data?: T
+  error?: string
+  message?: string
+}
+
+/**
+ * ApiError is thrown for every non-OK response. Its message is exactly
+ * 'HTTP error! status: {code}, message: {body text}' (spec §8).
+ */
+export class ApiError extends Error {
+  readonly status: number
+  readonly body: string
+
+  constructor(status: number, body: string) {
+    super(`HTTP error! status: ${status}, message: ${body}`)
+    this.name = 'ApiError'
+    this.status = status
+    this.body = body
+  }
+
+  /** serverMessage is the envelope's error text when the body is one, else the body. */
+  get serverMessage(): string {
+    try {
+      const env = JSON.parse(this.body) as Envelope<unknown>
+      if (env && typeof env.error === 'string' && env.error) return env.error
+    } catch {
+      /* not JSON */
+    }
+    return this.body
+  }
+}
+
+type UnauthorizedListener = () => void
+const unauthorizedListeners = new Set<UnauthorizedListener>()
+
+/**
+ * onUnauthorized registers a listener called when a request that carried a
+ * token is answered 401 (the session expired or was revoked). It returns the
+ * function that removes the listener.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener)
+  return () => {
+    unauthorizedListeners.delete(listener)
+  }
+}
+
+/**
+ * userIdHeader returns the x-user-id value for the saved user: the e-mail (or
+ * the id when there is no e-mail), or null when it ends in the example domain.
+ */
+export function userIdHeader(): string | null {
+  const user = readUser()
+  if (!user) return null
+  const value = (user.email || user.id || '').trim()
+  if (!value || value.toLowerCase().endsWith(EXAMPLE_DOMAIN)) return null
+  return value
+}
+
+/** buildHeaders returns the spec's request headers merged with extra ones. */
+export function buildHeaders(extra?: HeadersInit, body?: BodyInit | null): Headers {
+  const headers = new Headers(extra)
+  // Multipart bodies need the browser to set the boundary itself.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData
+  if (!isForm && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json')
+  const token = readToken()
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`)
+  const uid = userIdHeader()
+  if (uid && !headers.has('x-user-id')) headers.set('x-user-id', uid)
+  return headers
+}
+
+function isEnvelope(v: unknown): v is Envelope<unknown> {
+  return !!v && typeof v === 'object' && !Array.isArray(v) && 'success' in v
+}
+
+/**
+ * apiRequest calls the API at path (e.g. '/api/campaigns') and returns the
+ * unwrapped `data` of the envelope. Non-OK statuses throw ApiError (logged,
+ * then rethrown); an envelope with success:false throws its error text.
+ */
+export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const url = `${API_BASE_URL}${path}`
+  const headers = buildHeaders(init.headers, init.body)
+  try {
+    const res = await fetch(url, { ...init, headers })
+    const text = await res.text()
+    if (!res.ok) {
+      if (res.status === 401 && headers.has('Authorization')) {
+        unauthorizedListeners.forEach((l) => l())
+      }
+      throw new ApiError(res.status, text)
+    }
+    if (!text) return undefined as T
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(text)
+    } catch {
+      throw new Error(`Invalid JSON from ${path}`)
+    }
+    if (isEnvelope(parsed)) {
+      if (parsed.success === false) throw new Error(parsed.error || parsed.message || 'Request failed')
+      return ('data' in parsed ? parsed.data : parsed) as T
+    }
+    return parsed as T
+  } catch (err) {
+    console.error(`API request failed: ${init.method ?? 'GET'} ${path}`, err)
+    throw err
+  }
+}
+
+/** api has one helper per HTTP method over apiRequest. */
+export const api = {
+  get: <T>(path: string, init?: RequestInit) => apiRequest<T>(path, { ...init, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, init?: RequestInit) =>
+    apiRequest<T>(path, { ...init, method: 'POST', body: encodeBody(body) }),
+  put: <T>(path: string, body?: unknown, init?: RequestInit) =>
+    apiRequest<T>(path, { ...init, method: 'PUT', body: encodeBody(body) }),
+  delete: <T>(path: string, init?: RequestInit) => apiRequest<T>(path, { ...init, method: 'DELETE' }),
+}
+
+function encodeBody(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined
+  if (typeof FormData !== 'undefined' && body instanceof FormData) return body
+  return JSON.stringify(body)
+}
+
+/** queryString builds '?a=b' from the defined, non-empty values, or ''. */
+export function queryString(params: Record<string, string | number | undefined | null>): string {
+  const q = new URLSearchParams()
+  for (const [k, v] of Object.entries(params)) {
+    if (v !== undefined && v !== null && v !== '') q.set(k, String(v))
+  }
+  const s = q.toString()
+  return s ? `?${s}` : ''
+}

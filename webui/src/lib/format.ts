@@ -1,0 +1,29 @@
+/** formatLongDate formats a date as e.g. 'Saturday, November 21, 2026'. */
+export function formatLongDate(d: Date, locale?: string): string {
+  return d.toLocaleDateString(locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' })
+}
+
+/** formatDate formats an RFC 3339 timestamp as e.g. 'Nov 21, 2026', or '—' when invalid. */
+export function formatDate(iso: string | undefined | null, locale?: string): string {
+  if (!iso) return '—'
+  const d = new Date(iso)
+  if (Number.isNaN(d.getTime())) return '—'
+  return d.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' })
+}
+
+/** formatRelative formats a timestamp relative to now ('just now', '5 min ago', '3 days ago'), or a date past 30 days. */
+export function formatRelative(iso: string | undefined | null, now: Date = new Date()): string {
+  if (!iso) return '—'
+  const d = new Date(iso)
+  const t = d.getTime()
+  if (Number.isNaN(t)) return '—'
+  const s = Math.round((now.getTime() - t) / 1000)
+  if (s < 60) return 'just now'
+  const m = Math.floor(s / 60)
+  if (m < 60) return `${m} min ago`
+  const h = Math.floor(m / 60)
+  if (h < 24) return `${h} h ago`
+  const days = Math.floor(h / 24)
+  if (days < 30) return days === 1 ? 'yesterday' : `${days} days ago`
+  return formatDate(iso)
+}
