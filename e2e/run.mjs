@@ -16,7 +16,7 @@
 //   E2E_TIMEOUT_MS  per-step timeout (default 15000)
 //   E2E_KEEP        keep the temporary data directory (prints its path)
 
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -114,6 +114,24 @@ async function startServer() {
   throw new Error(`pharmaops serve did not answer /health with status ok within 30 s at ${base}`)
 }
 
+// loadChromium imports playwright-core, installing this folder's locked
+// packages first (npm ci) when they are missing, so `node e2e/run.mjs` works
+// from a fresh clone.
+async function loadChromium() {
+  try {
+    return (await import('playwright-core')).chromium
+  } catch {
+    log('installing e2e packages (npm ci)…')
+    const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: here, stdio: 'inherit' })
+    if (r.status !== 0) throw new SetupError('playwright-core is not installed and `npm ci` in e2e/ failed')
+    try {
+      return (await import('playwright-core')).chromium
+    } catch (err) {
+      throw new SetupError(`playwright-core could not be loaded after npm ci: ${err.message}`)
+    }
+  }
+}
+
 function check(cond, msg) {
   if (!cond) throw new Error(msg)
 }
@@ -139,12 +157,7 @@ async function httpChecks(base) {
 
 async function journey(base) {
   if (!existsSync(CHROMIUM)) throw new SetupError(`no browser at ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH`)
-  let chromium
-  try {
-    ;({ chromium } = await import('playwright-core'))
-  } catch {
-    throw new SetupError('playwright-core is not installed: run npm ci in e2e/')
-  }
+  const chromium = await loadChromium()
   mkdirSync(SHOTS, { recursive: true })
   const profile = mkdtempSync(join(tmpdir(), 'pharmaops-e2e-chromium-'))
   cleanups.push(() => rmSync(profile, { recursive: true, force: true }))
@@ -299,6 +312,18 @@ async function journey(base) {
       await shot('08-sidebar-collapsed')
       await sidebar.getByRole('button', { name: 'Expand sidebar' }).click()
       await page.waitForFunction(() => document.querySelector('aside[data-collapsed="false"]')?.getBoundingClientRect().width > 200)
+    })
+
+    await step('delete asks for confirmation and removes the campaign', async () => {
+      await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Campaigns' }).click()
+      await expectPath('/campaigns')
+      await page.getByRole('button', { name: `Delete ${name}` }).click()
+      const dialog = page.getByRole('alertdialog')
+      await dialog.getByText('Are you sure you want to delete this campaign?').waitFor()
+      await shot('10-delete-confirm')
+      await dialog.getByRole('button', { name: 'Delete' }).click()
+      await page.getByRole('heading', { name }).waitFor({ state: 'detached' })
+      if (!process.env.PHARMAOPS_URL) await expectText('No campaigns yet')
     })
 
     await step('Sign Out returns to /auth and ends the session', async () => {

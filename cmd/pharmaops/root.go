@@ -49,6 +49,7 @@ and builds the creative matrix and trafficking sheet.
 
   pharmaops serve       the team web app and REST API on http://localhost:8000
   pharmaops asset check check creative assets against rules, for CI pipelines
+  pharmaops matrix export  the creative matrix as CSV, HTML or Excel
   pharmaops backup      a consistent hot backup of the database
   pharmaops version     the build version
 
@@ -77,6 +78,7 @@ a pharmaops.yaml config file, then built-in defaults (see docs/configuration.md)
 	cmd.AddCommand(
 		newServeCommand(g),
 		newAssetCommand(g),
+		newMatrixCommand(g),
 		newBackupCommand(g),
 		newVersionCommand(),
 	)

@@ -44,14 +44,22 @@ type AssetInput struct {
 	// Channel is the campaign channel, when known.
 	Channel string
 	// ImageBytes are the image (or a still frame, or a thumbnail) sent to a
-	// model that supports image input. Optional; only PNG, JPEG, GIF and
-	// WebP of at most Config.MaxImageBytes are sent.
+	// model that supports image input. Optional; PNG, JPEG, GIF and WebP
+	// are sent, scaled down when larger than Config.MaxImageBytes or 2048
+	// pixels on a side.
 	ImageBytes []byte
 	// ImageMIME is the type of ImageBytes; it is checked against the bytes.
 	ImageMIME string
 	// Now is the reference time for dates such as a DOFU expiration; zero
 	// means the current time.
 	Now time.Time
+}
+
+// InputFor returns the analysis input of a compliance asset (name,
+// measured facts, text, customer type and channel); add ImageBytes for a
+// model that takes images.
+func InputFor(a compliance.Asset) AssetInput {
+	return AssetInput{Name: a.Name(), Info: a.Info, Text: a.Text, CustomerType: a.CustomerType, Channel: a.Channel}
 }
 
 // asset returns the compliance view of the input.

@@ -50,7 +50,9 @@ type Config struct {
 	// instead of json_object. OpenAI, vLLM and recent Ollama support it.
 	StructuredOutputs bool
 	// MaxImageBytes bounds an image sent to the model; zero means
-	// DefaultMaxImageBytes. Larger images are not sent.
+	// DefaultMaxImageBytes. Larger images, and images over 2048 pixels on
+	// a side, are scaled down and sent as JPEG; images that still do not
+	// fit (or WebP, which has no decoder here) are not sent.
 	MaxImageBytes int64
 }
 
@@ -137,7 +139,8 @@ func New(cfg Config) (Analyzer, error) {
 	case ProviderOpenAI:
 		return NewOpenAI(cfg)
 	}
-	return nil, fmt.Errorf("%w: unknown ai.provider %q (want %q or %q)", ErrConfig, cfg.Provider, ProviderOffline, ProviderOpenAI)
+	return nil, fmt.Errorf("%w: unknown ai.provider %q (want %q or %q; Ollama, vLLM and Azure OpenAI are %q with their ai.baseURL)",
+		ErrConfig, cfg.Provider, ProviderOffline, ProviderOpenAI, ProviderOpenAI)
 }
 
 // redactURL drops any user info, query and fragment from a URL for

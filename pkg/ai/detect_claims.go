@@ -39,7 +39,7 @@ var claimCues = []claimCue{
 var negationRe = regexp.MustCompile(`(?i)\b(?:no|not|never|cannot|can't|isn't|aren't|doesn't|don't|won't|without|nor)\b[\w\s-]{0,12}$`)
 
 // claimExceptionRe are harmless uses of the same words.
-var claimExceptionRe = regexp.MustCompile(`(?i)^(?:best\s+(?:practices?|regards|wishes|if\s+used)|best\s+(?:way|time)\s+to\s+(?:take|use|store)|guarantee[sd]?\s+(?:savings|price))`)
+var claimExceptionRe = regexp.MustCompile(`(?i)^(?:best\s+(?:practices?|regards|wishes|if\s+used)|best\s+(?:way|time)\s+to\s+(?:take|use|store)|guarantee[sd]?\s+(?:savings|price)|breakthrough\s+(?:bleeding|pain|infections?|seizures?|symptoms?|cancer\s+pain))`)
 
 // maxClaims bounds the claim findings of one asset.
 const maxClaims = 10

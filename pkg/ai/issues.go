@@ -20,6 +20,7 @@ const (
 	msgNoFiling       = "No FDA filing / promotional material number found in the text, metadata or file name"
 	msgNoAudience     = "Target audience (HCP or DTC) not identified"
 	msgNoReadableText = "No readable text (OCR unavailable or no text in the asset): safety information and claims could not be checked"
+	msgNoHTML5Text    = "HTML5 banner text is rendered at run time and was not read: safety information and claims could not be checked"
 )
 
 // finding is one potential issue and how much it lowers the quality score.
@@ -76,7 +77,9 @@ func textFindings(kind media.Kind, text string, f textFacts) []finding {
 		switch kind {
 		case media.KindDocument:
 			return []finding{{"No text could be extracted from the document: safety information and claims could not be checked", penaltyLow}}
-		case media.KindImage, media.KindVideo, media.KindHTML5:
+		case media.KindHTML5:
+			return []finding{{msgNoHTML5Text, penaltyLow}}
+		case media.KindImage, media.KindVideo:
 			return []finding{{msgNoReadableText, penaltyLow}}
 		}
 		return []finding{{"No asset text available: safety information and claims could not be checked", penaltyLow}}

@@ -4,7 +4,9 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -31,13 +33,14 @@ func NewOpenAI(cfg Config) (*OpenAI, error) {
 		return nil, err
 	}
 	cfg.Model = strings.TrimSpace(cfg.Model)
+	cfg.APIKey = strings.TrimSpace(cfg.APIKey)
 	if cfg.Model == "" {
 		return nil, fmt.Errorf("%w: provider openai needs ai.model (e.g. gpt-4o-mini, or llama3.2 on Ollama)", ErrConfig)
 	}
 	if cfg.Timeout < 0 {
 		return nil, fmt.Errorf("%w: ai timeout must not be negative", ErrConfig)
 	}
-	oc := openai.DefaultConfig(strings.TrimSpace(cfg.APIKey))
+	oc := openai.DefaultConfig(cfg.APIKey)
 	oc.BaseURL = base
 	tr := http.DefaultTransport.(*http.Transport).Clone()
 	tr.ResponseHeaderTimeout = cfg.timeout()
@@ -165,12 +168,10 @@ func factsOf(in AssetInput) assetFacts {
 		f.Dimensions = &compliance.Dimensions{Width: i.Width, Height: i.Height}
 	}
 	if len(i.Metadata) > 0 {
+		keys := slices.Sorted(maps.Keys(i.Metadata))
 		f.Metadata = map[string]string{}
-		for k, v := range i.Metadata {
-			if len(f.Metadata) == 20 {
-				break
-			}
-			f.Metadata[cleanLine(k, 60)] = cleanLine(v, 200)
+		for _, k := range keys[:min(len(keys), 20)] {
+			f.Metadata[cleanLine(k, 60)] = cleanLine(i.Metadata[k], 200)
 		}
 	}
 	if i.HTML5 != nil {
@@ -269,7 +270,7 @@ func merge(det, m Analysis) Analysis {
 		switch {
 		case dm.FDAFilingNumber != "" && is == msgNoFiling,
 			dm.TargetAudience != "" && is == msgNoAudience,
-			dm.Text != "" && is == msgNoReadableText:
+			dm.Text != "" && (is == msgNoReadableText || is == msgNoHTML5Text):
 			continue
 		}
 		issues = append(issues, is)

@@ -8,26 +8,77 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"strconv"
 	"strings"
+	"time"
 
 	openai "github.com/sashabaranov/go-openai"
 )
 
-// limitDoer bounds the size of response bodies: a misbehaving server
-// cannot make the analyzer read without end.
+// limitDoer bounds the size of response bodies (a misbehaving server
+// cannot make the analyzer read without end) and retries requests that
+// the server turned away for now (429 rate limits, 502, 503, 504).
 type limitDoer struct {
 	client *http.Client
 	max    int64
 }
 
-// Do sends the request and bounds the response body.
+// Retries of turned-away requests: at most maxRetries more attempts, after
+// the server's Retry-After (at most maxRetryWait) or a growing backoff.
+const (
+	maxRetries   = 2
+	retryBackoff = 500 * time.Millisecond
+	maxRetryWait = 10 * time.Second
+)
+
+// Do sends the request, retrying turned-away requests while the request's
+// context allows, and bounds the response body.
 func (d limitDoer) Do(req *http.Request) (*http.Response, error) {
-	resp, err := d.client.Do(req)
-	if err != nil {
-		return nil, err
+	for attempt := 0; ; attempt++ {
+		resp, err := d.client.Do(req)
+		if err != nil {
+			return nil, err
+		}
+		wait, retry := retryAfter(resp, attempt)
+		if !retry || attempt >= maxRetries || req.GetBody == nil && req.Body != nil {
+			resp.Body = &limitedBody{rc: resp.Body, left: d.max}
+			return resp, nil
+		}
+		_, _ = io.Copy(io.Discard, io.LimitReader(resp.Body, 64<<10))
+		resp.Body.Close()
+		t := time.NewTimer(wait)
+		select {
+		case <-req.Context().Done():
+			t.Stop()
+			return nil, req.Context().Err()
+		case <-t.C:
+		}
+		if req.GetBody != nil {
+			body, err := req.GetBody()
+			if err != nil {
+				return nil, err
+			}
+			req.Body = body
+		}
 	}
-	resp.Body = &limitedBody{rc: resp.Body, left: d.max}
-	return resp, nil
+}
+
+// retryAfter says whether a response is worth retrying and after how long.
+func retryAfter(resp *http.Response, attempt int) (time.Duration, bool) {
+	switch resp.StatusCode {
+	case http.StatusTooManyRequests, http.StatusBadGateway, http.StatusServiceUnavailable, http.StatusGatewayTimeout:
+	default:
+		return 0, false
+	}
+	if s := strings.TrimSpace(resp.Header.Get("Retry-After")); s != "" {
+		if n, err := strconv.Atoi(s); err == nil && n >= 0 {
+			return min(time.Duration(n)*time.Second, maxRetryWait), true
+		}
+		if t, err := http.ParseTime(s); err == nil {
+			return min(max(time.Until(t), 0), maxRetryWait), true
+		}
+	}
+	return retryBackoff << attempt, true
 }
 
 // errResponseTooLarge is returned when a response exceeds the limit.

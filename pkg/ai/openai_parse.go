@@ -22,11 +22,16 @@ const (
 )
 
 // decodeAnswer decodes the model's JSON answer into v. It accepts the
-// object alone or inside a ```json fence (some local models add one even
-// in JSON mode), and rejects anything else: prose, several values, wrong
-// types.
+// object alone, inside a ```json fence (some local models add one even in
+// JSON mode) or after a reasoning model's <think>…</think> block, and
+// rejects anything else: prose, several values, wrong types.
 func decodeAnswer(content string, v any) error {
-	s := strings.TrimSpace(content)
+	s := strings.TrimSpace(strings.TrimPrefix(content, "\ufeff"))
+	if strings.HasPrefix(s, "<think>") {
+		if _, after, ok := strings.Cut(s, "</think>"); ok {
+			s = strings.TrimSpace(after)
+		}
+	}
 	if strings.HasPrefix(s, "```") {
 		s = strings.TrimPrefix(s, "```")
 		s = strings.TrimPrefix(s, "json")

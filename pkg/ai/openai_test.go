@@ -318,6 +318,7 @@ func TestOpenAIAnalyzeAssetBadAnswers(t *testing.T) {
 			fmt.Fprint(w, `{"error":{"message":"model crashed","type":"server_error"}}`)
 		}, "HTTP 500: model crashed", 0},
 		{"HTTP 502 HTML", func(w http.ResponseWriter, _ chatRequest) {
+			w.Header().Set("Retry-After", "0")
 			w.WriteHeader(http.StatusBadGateway)
 			fmt.Fprint(w, `<html>bad gateway</html>`)
 		}, "HTTP 502", 0},
@@ -462,5 +463,69 @@ func TestOpenAIMergeWithDeterministicFindings(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+func TestOpenAILocalServerWithoutKey(t *testing.T) {
+	// Ollama-style: base URL without /v1, no API key.
+	f := newFakeServer(t, answer(`{"passed":true,"determinable":true,"reasoning":"ok"}`))
+	a, err := ai.New(ai.Config{Provider: "openai", BaseURL: f.URL + "/", Model: "llama3.2"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := a.Validate(context.Background(), compliance.AssetProperties{FileName: "a.png"}, compliance.Rule{Rule: "r", Field: "contrast", Severity: "minor"}); err != nil {
+		t.Fatal(err)
+	}
+	req := f.last(t)
+	if req.Path != "/v1/chat/completions" || req.Auth != "" || req.Model != "llama3.2" {
+		t.Errorf("path %q auth %q model %q", req.Path, req.Auth, req.Model)
+	}
+}
+
+func TestOpenAIRetriesTurnedAwayRequests(t *testing.T) {
+	var calls int
+	var mu sync.Mutex
+	f := newFakeServer(t, func(w http.ResponseWriter, r chatRequest) {
+		mu.Lock()
+		calls++
+		n := calls
+		mu.Unlock()
+		if n == 1 {
+			w.Header().Set("Retry-After", "0")
+			w.WriteHeader(http.StatusTooManyRequests)
+			fmt.Fprint(w, `{"error":{"message":"Rate limit reached","type":"requests"}}`)
+			return
+		}
+		answer(`{"passed":true,"determinable":true,"reasoning":"ok"}`)(w, r)
+	})
+	a := newOpenAI(t, f, nil)
+	passed, _, err := a.Validate(context.Background(), compliance.AssetProperties{FileName: "a.png"}, compliance.Rule{Rule: "r", Field: "contrast", Severity: "minor"})
+	if err != nil || !passed {
+		t.Fatalf("Validate = %v, %v", passed, err)
+	}
+	all := f.all()
+	if len(all) != 2 || all[0].Raw != all[1].Raw {
+		t.Fatalf("%d requests; the retry must resend the same body", len(all))
+	}
+
+	// A server that keeps turning requests away gives up after the retries.
+	busy := newFakeServer(t, func(w http.ResponseWriter, _ chatRequest) {
+		w.Header().Set("Retry-After", "0")
+		w.WriteHeader(http.StatusServiceUnavailable)
+	})
+	_, _, err = newOpenAI(t, busy, nil).Validate(context.Background(), compliance.AssetProperties{}, compliance.Rule{Rule: "r", Field: "contrast", Severity: "minor"})
+	if !errors.Is(err, ai.ErrUnavailable) || !strings.Contains(err.Error(), "HTTP 503") || busy.count() != 3 {
+		t.Fatalf("err = %v after %d requests", err, busy.count())
+	}
+
+	// A long Retry-After does not outlast the timeout.
+	slow := newFakeServer(t, func(w http.ResponseWriter, _ chatRequest) {
+		w.Header().Set("Retry-After", "30")
+		w.WriteHeader(http.StatusTooManyRequests)
+	})
+	start := time.Now()
+	_, _, err = newOpenAI(t, slow, func(c *ai.Config) { c.Timeout = 300 * time.Millisecond }).Validate(context.Background(), compliance.AssetProperties{}, compliance.Rule{Rule: "r", Field: "contrast", Severity: "minor"})
+	if !errors.Is(err, ai.ErrUnavailable) || time.Since(start) > 2*time.Second {
+		t.Fatalf("err = %v after %s", err, time.Since(start))
 	}
 }

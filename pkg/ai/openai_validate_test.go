@@ -33,6 +33,8 @@ func TestOpenAIValidate(t *testing.T) {
 		{"passed as a string", `{"passed":"yes","determinable":true,"reasoning":"ok"}`, nil, false, "", "want bool"},
 		{"empty reasoning", `{"passed":true,"determinable":true,"reasoning":"  "}`, nil, false, "", "lacks reasoning"},
 		{"garbage", `PASS`, nil, false, "", "not a JSON object"},
+		{"fenced, after a think block", "<think>The text is small.</think>\n```json\n{\"passed\":false,\"determinable\":true,\"reasoning\":\"Too small.\"}\n```", nil, false, "Too small.", ""},
+		{"unclosed think block", "<think>hmm {\"passed\":true}", nil, false, "", "not a JSON object"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -125,6 +127,11 @@ func TestOpenAIExtractRules(t *testing.T) {
 	if req.ResponseFormat.Type != "json_schema" {
 		t.Errorf("response format %q", req.ResponseFormat.Type)
 	}
+	var sys struct{ Content string }
+	_ = json.Unmarshal(req.Messages[0], &sys)
+	if !strings.Contains(sys.Content, `"fdaFilingNumber"`) || !strings.Contains(sys.Content, `"Custom Rules"`) || strings.Contains(sys.Content, "one of FIELDS") {
+		t.Errorf("system prompt does not list the field types, sections and channels:\n%s", sys.Content)
+	}
 	schema := string(req.ResponseFormat.JSONSchema)
 	for _, want := range []string{`"fdaFilingNumber"`, `"critical"`, `"Custom Rules"`, `"strict":true`} {
 		if !strings.Contains(schema, want) {
@@ -195,7 +202,10 @@ func TestOpenAIExtractRulesChunksAndFailures(t *testing.T) {
 	if _, err := newOpenAI(t, missing, nil).ExtractRules(context.Background(), "Banners must be small."); !errors.Is(err, ai.ErrUnavailable) || !strings.Contains(err.Error(), "lacks rules") {
 		t.Errorf("missing rules: err = %v", err)
 	}
-	down := newFakeServer(t, func(w http.ResponseWriter, _ chatRequest) { w.WriteHeader(http.StatusServiceUnavailable) })
+	down := newFakeServer(t, func(w http.ResponseWriter, _ chatRequest) {
+		w.Header().Set("Retry-After", "0")
+		w.WriteHeader(http.StatusServiceUnavailable)
+	})
 	if _, err := newOpenAI(t, down, nil).ExtractRules(context.Background(), "Banners must be small."); !errors.Is(err, ai.ErrUnavailable) || strings.Contains(err.Error(), testKey) {
 		t.Errorf("503: err = %v", err)
 	}

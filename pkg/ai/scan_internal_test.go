@@ -38,8 +38,8 @@ var scanCorpus = []string{
 	"The best and safest choice. Strongest relief, most effective, fastest-acting, better than the rest, superior to placebo, unsurpassed, unmatched, unrivalled, number one, #1 and # 1.",
 	"Brand cures disease; it cured many and it's not a cure. Guaranteed results; a miracle, magical breakthrough, revolutionary. 100% effective, completely safe, totally safe, risk-free, no side effects, without any side effects, side-effect free, harmless.",
 	"The first and only treatment. The only medicine that works. Lorem ipsum [INSERT ISI] TBD TBC XXXX placeholder text.",
-	"Ask your doctor. Talk with your healthcare provider. Tell your HCP. For US Healthcare Professionals Only. Intended for medical professionals. For HCPs only. Not for consumer use. HCPs. Healthcare professionals. Your patients. Prescribers, clinicians. Mechanism of action. Dosing & administration. Primary endpoints. Clinical trial results (n=512; p<0.001).",
-	"Direct-to-consumer. DTC. Patients like you. Savings card, copay program, co-pay offer. If you have asthma. Consumers.",
+	"Ask your doctor. Talk with your healthcare provider. Tell your HCP. For US Healthcare Professionals Only. Intended for medical professionals. For HCPs only. Not for consumer use. HCPs. Healthcare professionals. Your patients. Prescribers, clinicians. Mechanism of action. Dosing & administration. Primary endpoints. Clinical trial results (n=512; p<0.001). Advise patients; counsel\npatients.",
+	"Direct-to-consumer. DTC. Patients like you. Savings card, copay program, co-pay offer. If you have asthma. Consumers. Your physician, your health care provider.",
 	strings.Repeat("filler words without cues. ", 200) + "THE BEST cure. " + strings.Repeat("more filler. ", 200) + "secure procured Curel Bestow",
 }
 

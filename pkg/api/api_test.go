@@ -232,3 +232,8 @@ func TestLogoutEndsSessionAtOnce(t *testing.T) {
 		t.Fatalf("after logout: %d, want 401", status)
 	}
 }
+
+func jsonMarshal(v any) (string, error) {
+	raw, err := json.Marshal(v)
+	return string(raw), err
+}

@@ -45,6 +45,10 @@ func NewRouter(a *app.App, opts Options) http.Handler {
 	s.bindCampaigns(mux)
 	s.bindAssets(mux)
 	s.bindEvents(mux)
+	s.bindCampaignDocs(mux)
+	s.bindWorkflows(mux)
+	s.bindAI(mux)
+	s.bindMatrix(mux)
 	s.bindRules(mux)
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusNotFound, envelope{Success: false, Error: "No API route for " + r.Method + " " + r.URL.Path})

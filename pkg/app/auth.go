@@ -149,3 +149,16 @@ func (a *App) Logout(ctx context.Context, p *Principal) error {
 func (a *App) PruneSessions(ctx context.Context) (int, error) {
 	return a.store.DeleteExpiredSessions(ctx, a.now())
 }
+
+// LocalPrincipal is the principal of the local command line acting on one
+// organization with read access, for commands that read the data directory
+// directly (pharmaops matrix export --campaign).
+func (a *App) LocalPrincipal(ctx context.Context, orgID string) (*Principal, error) {
+	org, err := a.store.GetOrganization(ctx, orgID)
+	if err != nil {
+		return nil, err
+	}
+	p := &Principal{Org: org}
+	p.User.ID, p.User.Role, p.User.Email = "cli", RoleViewer, "command line"
+	return p, nil
+}

@@ -162,7 +162,8 @@ func (a *App) UpdateCampaign(ctx context.Context, p *Principal, id string, f Cam
 	return c, nil
 }
 
-// DeleteCampaign deletes a campaign.
+// DeleteCampaign deletes a campaign with its assets, their bytes (unless
+// another asset shares them) and its concept and results.
 func (a *App) DeleteCampaign(ctx context.Context, p *Principal, id string) error {
 	if err := p.require(ActionManageCampaign); err != nil {
 		return err
@@ -170,6 +171,22 @@ func (a *App) DeleteCampaign(ctx context.Context, p *Principal, id string) error
 	old, err := a.GetCampaign(ctx, p, id)
 	if err != nil {
 		return err
+	}
+	assets, err := a.store.ListAssets(ctx, p.Org.ID, id)
+	if err != nil {
+		return err
+	}
+	for _, as := range assets {
+		orphans, err := a.store.DeleteAsset(ctx, p.Org.ID, as.ID)
+		if err != nil {
+			return err
+		}
+		a.deleteBlobs(orphans)
+	}
+	for kind := range campaignDocKinds {
+		if err := a.store.DeleteDoc(ctx, p.Org.ID, kind, id); err != nil {
+			return err
+		}
 	}
 	if err := a.store.DeleteCampaign(ctx, p.Org.ID, id); err != nil {
 		return err

@@ -1,6 +1,7 @@
 package brd
 
 import (
+	"math"
 	"regexp"
 	"strings"
 
@@ -8,7 +9,7 @@ import (
 )
 
 var (
-	sevCritical = regexp.MustCompile(`(?i)(?:^|:\s+)(?:please\s+)?(?:use|do not|don't|avoid|include|ensure|make sure|provide|deliver|supply|submit|place|keep|embed|save|export|apply|limit|restrict)\s+(?:[^o]|o[^f]|of\S)|\bneeds? to\b|\b(?:needs|need)\s+(?:a|an|the|closed|alt|its|their)\b|\bfollows? (?:this|the following|the|these) (?:pattern|convention|naming|format|template|structure)|\bonly\b[^.;]{0,80}\bmay be\b|\bmay only\b|\b(?:must|shall|required|requires|require|mandatory|prohibited|forbidden|never|may not|must not|cannot|can ?not|not permitted|not allowed|not acceptable|will be rejected|is not to|are not to|needs? to|has to|have to|obligatory|under no circumstances)\b`)
+	sevCritical = regexp.MustCompile(`(?i)(?:^|:\s+)(?:please\s+)?(?:use|do not|don't|avoid|include|ensure|make sure|provide|deliver|supply|submit|place|keep|embed|save|export|apply|limit|restrict|name|encode|compress|upload|label|optimi[sz]e|verify)\s+(?:[^o]|o[^f]|of\S)|\bneeds? to\b|\b(?:needs|need)\s+(?:a|an|the|closed|alt|its|their)\b|\bfollows? (?:this|the following|the|these) (?:pattern|convention|naming|format|template|structure)|\bonly\b[^.;]{0,80}\bmay be\b|\bmay only\b|\b(?:must|shall|required|requires|require|mandatory|prohibited|forbidden|never|may not|must not|cannot|can ?not|not permitted|not allowed|not acceptable|will be rejected|is not to|are not to|needs? to|has to|have to|obligatory|under no circumstances)\b`)
 	sevWarning  = regexp.MustCompile(`(?i)\b(?:should|recommended|recommend|encouraged|advised|advisable|ideally|strongly suggested|best practice)\b`)
 	sevMinor    = regexp.MustCompile(`(?i)\b(?:may|optional|optionally|nice to have|nice-to-have|preferred|preferably|if possible|where possible|when possible|can be|could)\b`)
 	sevInfo     = regexp.MustCompile(`(?i)^\s*(?:note|nb|n\.b\.|fyi|info|informational|for reference|for information)\b`)
@@ -79,9 +80,9 @@ func kw(weight int, pattern string) fieldKeyword {
 
 // fieldKeywords are the keyword patterns of the spec's 20 field types.
 var fieldKeywords = map[string][]fieldKeyword{
-	"dimensions":      {kw(3, `\bdimensions?\b`), kw(2, `\b(?:ad|banner|creative|unit) sizes?\b`), kw(1, `\bpixels?\b|\bresolution\b|\bwidth\b|\bheight\b|\bcanvas\b`)},
-	"fileSize":        {kw(3, `\bfile ?sizes?\b|\bfile weight\b|\bk-?weight\b|\binitial load\b|\bpolite load\b|\bsubload\b`), kw(1, `\bweight\b|\bheavier\b`)},
-	"format":          {kw(3, `\bfile (?:types?|formats?|extensions?)\b|\bformats?\b`), kw(3, `\b(?:jpe?g|png|gif|mp4|mov|webp|swf|flash|html5?|pdf|svg)s? (?:\w+ )?(?:are|is) (?:not|never) (?:\w+ )?(?:recommended|accepted|allowed|permitted|supported|acceptable)\b`), kw(1, `\bdelivered as\b|\bsupplied as\b|\bsaved as\b|\bexported as\b|\bcontainer\b|\bextensions?\b`)},
+	"dimensions":      {kw(3, `\bdimensions?\b|\b(?:ad|banner|creative|unit|screen|canvas|image|thumbnail|frame|artboard|slide|stage|placement) sizes?\b`), kw(1, `\bpixels?\b|\bresolution\b|\bwidth\b|\bheight\b|\bcanvas\b|\bsizes?\b`)},
+	"fileSize":        {kw(3, `\bfile ?sizes?\b|\bfile weight\b|\b(?:package|zip|asset|creative|banner|video|email|image|ad|total|max(?:imum)?\.?)\s+(?:file\s+)?(?:size|weight)s?\b|\bk-?weight\b|\binitial load\b|\bpolite load\b|\bsubload\b`), kw(1, `\bweight\b|\bheavier\b`)},
+	"format":          {kw(3, `\bfile (?:types?|formats?|extensions?)\b|\bformats?\b`), kw(2, `\b(?:be|as|in|into)\s+(?:an?\s+)?(?:jpe?g|png|gif|mp4|mov|webp|html5?|pdf|svg|zip|psd|eps|tiff?|mxf|srt|vtt|webm)\b|(?:^|[\s(])\.(?:jpe?g|png|gif|mp4|mov|webp|html?|pdf|svg|zip|srt|vtt|scc|psd|eps|tiff?|mxf|webm)\b`), kw(3, `\b(?:jpe?g|png|gif|mp4|mov|webp|swf|flash|html5?|pdf|svg)s? (?:\w+ )?(?:are|is) (?:not|never) (?:\w+ )?(?:recommended|accepted|allowed|permitted|supported|acceptable)\b`), kw(1, `\bdelivered as\b|\bsupplied as\b|\bsaved as\b|\bexported as\b|\bcontainer\b|\bextensions?\b`)},
 	"duration":        {kw(3, `\bdurations?\b|\brun ?times?\b|\bspot lengths?\b`), kw(1, `\blength\b|\blong\b|\bloops?\b|\banimation\b`)},
 	"aspectRatio":     {kw(3, `\baspect ratios?\b`), kw(1, `\borientation\b|\bvertical\b|\bsquare\b|\blandscape\b|\bportrait\b`)},
 	"frameRate":       {kw(3, `\bframe ?rates?\b|\bfps\b|\bframes per second\b`)},
@@ -89,15 +90,15 @@ var fieldKeywords = map[string][]fieldKeyword{
 	"codec":           {kw(3, `\bcodecs?\b|\bencod(?:ed|ing)\b`), kw(2, `\bh\.?\s?26[45]\b|\bhevc\b|\bprores\b`)},
 	"typography":      {kw(4, `\bfont sizes?\b|\btype sizes?\b|\bpoint sizes?\b`), kw(3, `\bfonts?\b|\btypefaces?\b|\btypography\b|\btype ?sizes?\b|\bpoint sizes?\b`), kw(3, `\bset in\b`), kw(1, `\bon-screen text\b|\blegib(?:le|ility)\b|\bleading\b|\bkerning\b|\bitalics?\b|\bbold\b`)},
 	"contrast":        {kw(4, `\bcontrast\b`)},
-	"safetyInfo":      {kw(4, `\bimportant safety information\b|\bisi\b|\bsafety information\b|\bboxed warning\b|\bblack box\b`), kw(1, `\bprescribing information\b`), kw(2, `\bmedication guide\b|\bside effects?\b|\badverse (?:events?|reactions?)\b|\bcontraindications?\b`)},
+	"safetyInfo":      {kw(4, `\bimportant safety information\b|\bisi\b|\bsafety information\b|\bbrief summary\b|\bboxed warning\b|\bblack box\b`), kw(1, `\bprescribing information\b`), kw(2, `\bmedication guide\b|\bside effects?\b|\badverse (?:events?|reactions?)\b|\bcontraindications?\b`)},
 	"fairBalance":     {kw(5, `\bfair(?:ly)? balance(?:d)?\b`), kw(2, `\brisk information\b|\brisks?\b|\bbenefits? and risks?\b|\bbenefit claims?\b|\befficacy claims?\b|\bprominence\b`)},
 	"indication":      {kw(4, `\bindications?\b|\bindicated (?:for|to)\b`), kw(2, `\boff-label\b|\bapproved use\b|\busage statement\b`)},
 	"disclaimers":     {kw(4, `\bdisclaimers?\b|\blegal (?:copy|lines?|text)\b|\bfootnotes?\b|\bmandatory copy\b`), kw(4, `\bsupers?\b|\b(?:tag|statement|line|copy|legend|label)s? ["“]`), kw(3, `\bprivacy (?:notice|policy|statement)\b|\bunsubscribe\b|\bmailing address\b|\bcan-spam\b|\bactor portrayal\b`), kw(2, `\btrademarks?\b|\bcopyright\b|®|™|\breferences?\b|\bcitations?\b`)},
-	"fdaFilingNumber": {kw(4, `\bfda\b|\b2253\b|\bfiling numbers?\b|\bopdp\b|\bjob codes?\b|\bapproval codes?\b|\bmaterial (?:id|code|number)s?\b`), kw(2, `\bfiling\b|\bsubmission\b|\bpm codes?\b|\bdocument numbers?\b`)},
+	"fdaFilingNumber": {kw(4, `\bfda\b|\b2253\b|\bfiling numbers?\b|\bopdp\b|\bjob (?:codes?|numbers?)\b|\bapproval (?:codes?|numbers?)\b|\bmaterial (?:id|code|number)s?\b`), kw(2, `\bfiling\b|\bsubmission\b|\bpm codes?\b|\bdocument numbers?\b`)},
 	"customerType":    {kw(3, `\bcustomer types?\b|\btarget audiences?\b|\baudience\b`), kw(2, `\bhcps?\b|\bdtc\b|\bhealth ?care professionals?\b|\bconsumers?\b|\bphysicians?\b|\bprescribers?\b`)},
 	"brandGuidelines": {kw(3, `\bbrand guidelines?\b|\bstyle guides?\b|\blogos?\b|\bbrand colou?rs?\b|\bcolou?r palettes?\b|\bpalettes?\b|\bpantone\b|\bvisual identity\b|\bclear ?space\b|\bwordmarks?\b`), kw(2, `\bbranding\b|\bbrand(?:ed)? (?:assets?|elements?|standards?|look|identity|marks?|voice|fonts?|guidance)\b|\btaglines?\b|\bend (?:frame|card|slate)s?\b|\bimagery\b`), kw(1, `\bcolou?rs?\b|\bgr[ae]y\b|\bborders?\b|#[0-9a-fA-F]{6}\b|\bhex\b`)},
 	"accessibility":   {kw(4, `\baccessib(?:le|ility)\b|\balt[- ]text\b|\balternative text\b|\bcaptions?\b|\bcaptioned\b|\bclosed captions?\b|\bwcag\b|\bsection 508\b|\bscreen readers?\b|\baudio descriptions?\b|\bsubtitles?\b`), kw(2, `\btranscripts?\b|\bflashing\b|\bflash(?:es)? more than\b`)},
-	"naming":          {kw(4, `\bnaming\b|\bfile ?names?\b|\bnomenclature\b|\bsame (?:file )?name\b`), kw(2, `\bnamed\b`)},
+	"naming":          {kw(4, `\bnaming\b|\bfile ?names?\b|\bnomenclature\b|\bsame (?:file )?name\b|\bname (?:all |every |each |the |your )?(?:\w+ )?(?:files?|assets?|creatives?|videos?|images?|deliverables?)\b`), kw(2, `\bnamed\b`)},
 	"metadata":        {kw(4, `\bmetadata\b|\bmeta data\b|\bclick-?tags?\b|\bclicktag\b|\butm\b|\bxmp\b|\bid3\b`), kw(2, `\btags?\b|\btagging\b|\btracking (?:pixels?|parameters?|codes?)\b|\bimpression trackers?\b|\bad server\b`)},
 }
 
@@ -157,7 +158,18 @@ const subjectBonus = 2
 // a bonus; ties go to the field named first.
 func ClassifyField(text string) string {
 	scores, first := fieldScoresAt(text)
-	earliest, at := "", len(text)+1
+	return classifyScores(scores, first)
+}
+
+// classifyScores picks the field from keyword scores and first positions.
+// It adds the subject bonus to a copy of scores.
+func classifyScores(raw, first map[string]int) string {
+	scores := make(map[string]int, len(raw))
+	for k, v := range raw {
+		scores[k] = v
+	}
+	earliest := ""
+	at := math.MaxInt
 	for _, f := range compliance.FieldTypes {
 		if p, ok := first[f]; ok && p < at {
 			earliest, at = f, p

@@ -27,11 +27,17 @@
 //     contact the brand team") is counted in Stats.Unclassified; permissions
 //     about people ("Publishers may reject…") and questions are ignored.
 //     Words inside quoted copy ("Individual results may vary") do not count.
-//   - Table rows: a row whose first cell names a property ("Max file size",
+//   - Tables: a row whose first cell names a property ("Max file size",
 //     "Frame rate") and whose other cells carry values is a requirement of
-//     that property; severity comes from the label and the first value cell,
-//     and defaults to critical. Inventory rows ("Medium Rectangle | 300x250 |
-//     2") are not requirements.
+//     that property; severity comes from the label and the first value cell
+//     (later cells are notes), and defaults to critical. In two-column or
+//     "Requirement" tables a row is read from its values whatever its label
+//     ("App icon | 1024 x 1024 PNG"). Rows holding label/value pairs
+//     ("Format | MP4 | Codec | H.264") are split. A specification matrix
+//     whose header names properties per column ("Placement | Dimensions |
+//     Max file size") gives one rule per column combining all rows; a
+//     sentence stating the same values replaces it on merge, since its quote
+//     is the BRD's own words. Other rows are inventory and make no rule.
 //   - Lead-in lists: a paragraph ending in ":" followed by list items (or
 //     short unpunctuated lines) is read as one requirement when the items are
 //     bare values (the list of approved sizes); otherwise each item is read

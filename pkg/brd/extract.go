@@ -114,7 +114,8 @@ type extractor struct {
 	warnings []string
 	drafts   []draft
 	path     []heading
-	skipAt   int // level of the skipped heading, 0 when not skipping
+	skipAt   int  // level of the skipped heading, 0 when not skipping
+	inferred bool // headings were inferred; their levels are guesses
 }
 
 func (x *extractor) maxSentences() int {
@@ -155,7 +156,7 @@ func (x *extractor) run(doc doctext.Document) {
 		}
 	}
 	x.stats.Blocks = len(blocks)
-	inferHeadings(blocks)
+	x.inferred = inferHeadings(blocks)
 
 	for i := 0; i < len(blocks); i++ {
 		if x.stats.Sentences >= x.maxSentences() {
@@ -202,7 +203,7 @@ func (x *extractor) enterHeading(b flatBlock) {
 		x.path = x.path[:len(x.path)-1]
 	}
 	x.path = append(x.path, heading{level, b.Text})
-	if x.skipAt > 0 && level <= x.skipAt {
+	if x.skipAt > 0 && (level <= x.skipAt || x.inferred) {
 		x.skipAt = 0
 	}
 	if x.skipAt == 0 && isSkippedHeading(b.Text) {
@@ -297,7 +298,7 @@ func (x *extractor) requirement(b flatBlock, s, sentence, context string) {
 	if !ok {
 		return
 	}
-	if fams := scanFamilies(s); context == "" && limitOnly(s) && len(fams.byField) == 0 && fams.extra == nil {
+	if fams := scanFamilies(s); context == "" && limitOnly(s) && len(fams.byField) == 0 && fams.extra == nil && !onlyNearField(s) {
 		return // "in the U.S. only": a limit word without a value
 	}
 	if sev == compliance.SeverityMinor && partyMay.MatchString(s) {
@@ -314,6 +315,29 @@ func (x *extractor) requirement(b flatBlock, s, sentence, context string) {
 	if n == 0 {
 		x.stats.Unclassified++
 	}
+}
+
+var onlyRe = regexp.MustCompile(`(?i)\b(?:only|exclusively)\b`)
+
+// onlyNearField reports whether "only" or "exclusively" restricts the field
+// the sentence is about ("directed to adult consumers only"), rather than
+// something else ("runs in the U.S. only").
+func onlyNearField(s string) bool {
+	field := ClassifyField(s)
+	if field == "" {
+		return false
+	}
+	lower := strings.ToLower(s)
+	for _, k := range fieldKeywords[field] {
+		for _, m := range k.re.FindAllStringIndex(lower, 4) {
+			for _, o := range onlyRe.FindAllStringIndex(s, 4) {
+				if (o[0] >= m[1] && o[0]-m[1] <= 25) || (m[0] >= o[1] && m[0]-o[1] <= 25) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // isListLike reports whether a block after a lead-in reads as a list item:
@@ -335,12 +359,14 @@ var (
 // extraction found no headings at all (DOC files often lose their styles):
 // short lines without end punctuation that are numbered ("4.2 File Weight")
 // or in title case ("Endemic Display"). Numbering depth gives the level.
-func inferHeadings(blocks []flatBlock) {
+// It reports whether it inferred any heading.
+func inferHeadings(blocks []flatBlock) bool {
 	for _, b := range blocks {
 		if b.Kind == doctext.BlockHeading {
-			return
+			return false
 		}
 	}
+	inferred := false
 	for i := range blocks {
 		b := &blocks[i]
 		if b.Kind != doctext.BlockParagraph || len(b.Text) > 70 || sentenceEnd.MatchString(b.Text) {
@@ -348,12 +374,15 @@ func inferHeadings(blocks []flatBlock) {
 		}
 		if m := headingNumber.FindStringSubmatch(b.Text); m != nil {
 			b.Kind, b.Level = doctext.BlockHeading, strings.Count(m[1], ".")+1
+			inferred = true
 			continue
 		}
 		if isTitleCase(b.Text) {
 			b.Kind, b.Level = doctext.BlockHeading, 1
+			inferred = true
 		}
 	}
+	return inferred
 }
 
 // isTitleCase reports whether every word of three letters or more starts

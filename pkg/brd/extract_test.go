@@ -300,3 +300,75 @@ func TestExtractSpecificationMatrix(t *testing.T) {
 		}
 	}
 }
+
+func TestExtractTableLayouts(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      map[string]string // field -> params JSON
+	}{
+		{"requirement table with asset labels",
+			"| Asset | Requirement |\n| App icon | 1024 x 1024 PNG, no transparency |\n| Feature graphic | JPG or PNG |",
+			map[string]string{"dimensions": `{"allowed":["1024x1024"]}`, "format": `{"allowed":["JPG","PNG"]}`}},
+		{"two-column table without header",
+			"| Screen size | 2048 x 1536 |\n| Max package size | 50 MB |",
+			map[string]string{"dimensions": `{"allowed":["2048x1536"]}`, "fileSize": `{"max":51200,"unit":"KB"}`}},
+		{"label/value pairs in one row",
+			"| Spec | Value | | Format | MP4 |\n| Codec | H.264 | | Frame rate | 25 fps |",
+			map[string]string{"format": `{"allowed":["MP4"]}`, "codec": `{"allowed":["h264"]}`, "frameRate": `{"allowed":["25"],"min":25,"max":25,"unit":"fps"}`}},
+		{"notes column does not set severity or params",
+			"| Spec | Requirement | Notes |\n| Container | MOV or MP4 | MOV preferred |\n| Minimum bitrate | 15 Mbps | H.264 only |",
+			map[string]string{"format": `{"allowed":["MOV","MP4"]}`, "bitrate": `{"min":15000,"unit":"kbps"}`}},
+		{"inventory table",
+			"| Unit | Concept | Versions |\n| Medium Rectangle 300x250 | Clear Days | 2 |\n| Leaderboard 728x90 | Clear Days | 2 |",
+			map[string]string{}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res := extractText(tt.src)
+			got := map[string]string{}
+			for _, r := range res.Rules {
+				if _, dup := got[r.Field]; dup {
+					t.Errorf("two %s rules", r.Field)
+				}
+				got[r.Field] = dumpP(r.Params)
+				if r.Severity != compliance.SeverityCritical {
+					t.Errorf("%s: severity %s", r.Field, r.Severity)
+				}
+			}
+			if len(got) != len(tt.want) {
+				t.Errorf("got %v, want %v", got, tt.want)
+			}
+			for f, w := range tt.want {
+				if got[f] != w {
+					t.Errorf("%s: got %s, want %s", f, got[f], w)
+				}
+			}
+		})
+	}
+}
+
+// TestExtractDegradedStructure reads a document whose extraction lost its
+// heading styles and list markup (as DOC files often do).
+func TestExtractDegradedStructure(t *testing.T) {
+	para := func(s string) doctext.Block { return doctext.Block{Kind: doctext.BlockParagraph, Text: s} }
+	doc := doctext.Document{Pages: []doctext.Page{{Number: 1, Blocks: []doctext.Block{
+		para("Revision History"),
+		para("Version 1.0 must be archived."),
+		para("4.1 Display Specifications"),
+		para("The accepted ad sizes are:"),
+		para("300 x 250"),
+		para("728 x 90"),
+		para("Banners must not exceed 150 KB."),
+	}}}}
+	res := brd.Extract(doc, brd.Options{})
+	if len(res.Rules) != 2 {
+		t.Fatalf("got %s", dump(res.Rules))
+	}
+	dims, size := res.Rules[0], res.Rules[1]
+	if dumpP(dims.Params) != `{"allowed":["300x250","728x90"]}` || dims.Section != "Display Requirements" {
+		t.Errorf("dimensions rule %s", dump(dims))
+	}
+	if size.Field != "fileSize" || !strings.Contains(size.Rationale, "4.1 Display Specifications") {
+		t.Errorf("size rule %s", dump(size))
+	}
+}

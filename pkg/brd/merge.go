@@ -73,29 +73,51 @@ var severityRank = map[compliance.Severity]int{
 func (x *extractor) merge() []compliance.Rule {
 	byID := map[string]int{}
 	byParams := map[string]int{}
+	bySynthetic := map[string]int{} // field and params, any channel
 	var kept []draft
 	for _, d := range x.drafts {
 		d.rule.ID = RuleID(d.rule.Field, d.rule.Source.Quote)
-		pk := ""
+		pk, sk := "", ""
 		if k := paramsKey(d.rule.Params); k != "" && (technicalFields[d.rule.Field] || d.rule.Field == "naming") {
 			pk = d.rule.Field + "\x00" + d.rule.Channel + "\x00" + k
+			sk = d.rule.Field + "\x00" + k
 		}
 		idx, dup := byID[d.rule.ID]
 		if !dup && pk != "" {
 			idx, dup = byParams[pk]
 		}
+		if !dup && sk != "" {
+			// A table column and a sentence stating the same values.
+			if i, ok := bySynthetic[sk]; ok && (d.synthetic || kept[i].synthetic) {
+				idx, dup = i, true
+			}
+		}
 		if dup {
 			k := &kept[idx]
-			if severityRank[d.rule.Severity] > severityRank[k.rule.Severity] {
-				k.rule.Severity = d.rule.Severity
+			if k.synthetic && !d.synthetic {
+				// Keep the BRD's own sentence, with the table's pages.
+				d.pages = append(d.pages, k.pages...)
+				d.rule.Severity = maxSeverity(d.rule.Severity, k.rule.Severity)
+				*k = d
+				byID[d.rule.ID] = idx
+				if pk != "" {
+					byParams[pk] = idx
+				}
+			} else {
+				k.rule.Severity = maxSeverity(k.rule.Severity, d.rule.Severity)
+				k.pages = append(k.pages, d.pages...)
 			}
-			k.pages = append(k.pages, d.pages...)
 			x.stats.Merged++
 			continue
 		}
 		byID[d.rule.ID] = len(kept)
 		if pk != "" {
 			byParams[pk] = len(kept)
+		}
+		if sk != "" {
+			if _, ok := bySynthetic[sk]; !ok {
+				bySynthetic[sk] = len(kept)
+			}
 		}
 		kept = append(kept, d)
 	}
@@ -114,6 +136,14 @@ func (x *extractor) merge() []compliance.Rule {
 		out[i] = r
 	}
 	return out
+}
+
+// maxSeverity returns the more severe of a and b.
+func maxSeverity(a, b compliance.Severity) compliance.Severity {
+	if severityRank[b] > severityRank[a] {
+		return b
+	}
+	return a
 }
 
 // pagesText renders "on page 3" or "on pages 3, 5".

@@ -9,7 +9,7 @@ var (
 	// namingToken is a file-name template or example: segments joined by "_"
 	// (or "-"), optionally bracketed, optionally with an extension.
 	namingToken = regexp.MustCompile(`[\[{<]?[A-Za-z0-9#]+[\]}>]?(?:[_-][\[{<]?[A-Za-z0-9#]+[\]}>]?){2,}(?:\.(?:[\[{<]?[A-Za-z0-9]+[\]}>]?))?`)
-	namingKw    = regexp.MustCompile(`(?i)\b(?:naming|file ?names?|named|nomenclature|name (?:all )?(?:files|assets|creatives)|same (?:file )?name)\b`)
+	namingKw    = regexp.MustCompile(`(?i)\b(?:naming|file ?names?|named|nomenclature|name (?:all |every |each |the |your )?(?:\w+ )?(?:files?|assets?|creatives?|videos?|images?|deliverables?)|same (?:file )?name)\b`)
 	wxhSeg      = regexp.MustCompile(`^\d+[xX]\d+$`)
 	versionSeg  = regexp.MustCompile(`^[Vv]\d+$`)
 	digitsSeg   = regexp.MustCompile(`^\d+$`)

@@ -6,7 +6,7 @@ import (
 )
 
 var (
-	negBefore = regexp.MustCompile(`(?i)\b(?:not|never|no|don't|do not|avoid|exclude|excluding|except|without|instead of|rather than|other than)\b[^;,]*$`)
+	negBefore = regexp.MustCompile(`(?i)\b(?:not|never|no|don't|do not|avoid|exclude|excluding|except|without|instead of|rather than|other than)\s+(?:[^\s;,]+\s+){0,4}$`)
 	negAfter  = regexp.MustCompile(`(?i)^[^;.]*?\b(?:(?:is|are|be|were|was)\s+(?:not|never)\s+(?:\w+\s+)?(?:accepted|allowed|permitted|recommended|supported|used|acceptable|approved)|(?:is|are)\s+(?:prohibited|forbidden|discouraged|excluded|not)|(?:isn't|aren't)|(?:must|shall|should|may|can|will)\s+(?:not|never)\s+(?:be\s+)?(?:used|accepted|allowed|permitted|included|shown|served|targeted|supplied|delivered))\b`)
 	clauseCut = regexp.MustCompile(`(?i)[;.]|\b(?:but|while|whereas|however)\b|\b(?:and|or)\s+(?:must|shall|should|may|will|can|is|are|has|have)\b`)
 )
@@ -18,6 +18,9 @@ func negatedAt(text string, start, end int) bool {
 	before := text[max(0, start-40):start]
 	if i := strings.LastIndexAny(before, ";."); i >= 0 {
 		before = before[i+1:]
+	}
+	if locs := clauseBoundary.FindAllStringIndex(before, -1); len(locs) > 0 {
+		before = before[locs[len(locs)-1][0]:]
 	}
 	if negBefore.MatchString(before) {
 		return true

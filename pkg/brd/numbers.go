@@ -170,8 +170,8 @@ var (
 	minBefore = regexp.MustCompile(`(?:at least|no less than|not less than|no fewer than|minimum(?: of)?|min\.?|not (?:be )?(?:less|shorter|smaller|lower) than|no (?:shorter|smaller|lower) than|more than|greater than|longer than|over|above|≥|>=|>)\s*$`)
 	// negMinBefore / negMaxBefore read negated comparisons: "never below 6
 	// pt" is a minimum, "not longer than 30 s" a maximum.
-	negMinBefore = regexp.MustCompile(`\b(?:not|never|no)\s+(?:be\s+|go\s+|fall\s+|drop\s+)?(?:below|under|less|shorter|smaller|lower|fewer)(?:\s+than)?\s*$`)
-	negMaxBefore = regexp.MustCompile(`\b(?:not|never|no)\s+(?:be\s+|go\s+|run\s+)?(?:above|over|more|longer|larger|bigger|greater|higher|heavier)(?:\s+than)?\s*$`)
+	negMinBefore = regexp.MustCompile(`\b(?:not|never|no)\s+(?:\w+\s+){0,2}?(?:below|under|less|shorter|smaller|lower|fewer)(?:\s+than)?\s*$`)
+	negMaxBefore = regexp.MustCompile(`\b(?:not|never|no)\s+(?:\w+\s+){0,2}?(?:above|over|more|longer|larger|bigger|greater|higher|heavier)(?:\s+than)?\s*$`)
 	maxAfter     = regexp.MustCompile(`^\s*\(?\s*(?:max(?:imum)?\b|or (?:less|under|smaller|shorter|lower|below)\b|limit\b|cap\b)`)
 	minAfter     = regexp.MustCompile(`^\s*\(?\s*(?:min(?:imum)?\b|or (?:more|longer|greater|higher|above)\b)`)
 	// qualifierWord finds a qualifier anywhere in the clause before a number.

@@ -23,6 +23,9 @@ type candidate struct {
 type draft struct {
 	rule  compliance.Rule
 	pages []int
+	// synthetic rules combine a table column; their quote is not a sentence
+	// of the BRD, so a sentence that says the same wins on merge.
+	synthetic bool
 }
 
 // techOrder lists the technical parameter families found in text that make
@@ -31,16 +34,21 @@ type draft struct {
 // must not exceed 150 KB" is a file-size rule, not a format rule; "MP4 or
 // MOV with H.264" states formats and a codec).
 func techOrder(f families, text string) []string {
+	return techOrderScores(f, fieldScores(text))
+}
+
+// techOrderScores is techOrder with the text's keyword scores computed.
+func techOrderScores(f families, scores map[string]int) []string {
 	var tech []string
 	for _, fld := range f.order {
 		if technicalFields[fld] {
 			tech = append(tech, fld)
 		}
 	}
-	if len(tech) > 1 && contains(tech, "format") && fieldScores(text)["format"] == 0 && len(f.byField["format"].Allowed) < 2 {
+	if len(tech) > 1 && contains(tech, "format") && scores["format"] == 0 && len(f.byField["format"].Allowed) < 2 {
 		tech = remove(tech, "format")
 	}
-	if len(tech) > 1 && contains(tech, "codec") && fieldScores(text)["codec"] == 0 {
+	if len(tech) > 1 && contains(tech, "codec") && scores["codec"] == 0 {
 		tech = remove(tech, "codec")
 	}
 	return tech
@@ -84,11 +92,19 @@ func mentioned(text string, re *regexp.Regexp) bool {
 // returns how many it added.
 func (x *extractor) addDrafts(c candidate) int {
 	fams := scanFamilies(c.text)
+	scores, first := fieldScoresAt(c.text)
 	primary := c.labelField
 	if primary == "" {
-		primary = ClassifyField(c.text)
+		primary = classifyScores(scores, first)
 	}
-	tech := techOrder(fams, c.text)
+	if primary == "" {
+		for _, f := range []string{"naming", "contrast"} {
+			if fams.byField[f] != nil {
+				primary = f
+			}
+		}
+	}
+	tech := techOrderScores(fams, scores)
 	headings := x.headings()
 	channel := Channel(c.text, headings)
 
@@ -105,7 +121,7 @@ func (x *extractor) addDrafts(c candidate) int {
 		if p == nil && fams.extra != nil {
 			p = fams.extra
 		}
-		if p == nil && len(tech) == 1 && (tech[0] != "format" || fieldScores(c.text)["format"] > 0) {
+		if p == nil && len(tech) == 1 && (tech[0] != "format" || scores["format"] > 0) {
 			p = fams.byField[tech[0]]
 		}
 		if p == nil && primary == "customerType" {
@@ -168,21 +184,32 @@ func (x *extractor) addDrafts(c candidate) int {
 	return len(outs)
 }
 
-// clauseSeverity is the severity of the semicolon clause of text that holds
-// byte offset pos ("Images may be GIF, JPG or PNG; … the first frame must
-// carry the key message": the formats are a "may"). ok is false when text
-// has one clause or that clause has no normative word.
+// clauseSeverity is the severity of the clause of text that holds byte
+// offset pos ("Images may be GIF, JPG or PNG; … the first frame must carry
+// the key message": the formats are a "may"). ok is false when text has one
+// clause or that clause has no normative word.
 func clauseSeverity(text string, pos int) (compliance.Severity, string, bool) {
-	if !strings.Contains(text, ";") || pos < 0 || pos > len(text) {
+	if pos < 0 || pos > len(text) {
 		return "", "", false
 	}
-	start := strings.LastIndex(text[:pos], ";") + 1
-	end := len(text)
-	if i := strings.Index(text[pos:], ";"); i >= 0 {
-		end = pos + i
+	bounds := clauseBoundary.FindAllStringIndex(text, -1)
+	if len(bounds) == 0 {
+		return "", "", false
+	}
+	start, end := 0, len(text)
+	for _, b := range bounds {
+		if b[0] <= pos {
+			start = b[0]
+		} else if b[0] < end {
+			end = b[0]
+		}
 	}
 	return severityWithWord(text[start:end])
 }
+
+// clauseBoundary starts a new clause: a semicolon, or a conjunction with a
+// new modal verb ("… no longer than 90 seconds and must be MP4").
+var clauseBoundary = regexp.MustCompile(`(?i);|\b(?:and|or|but|while)\s+(?:must|shall|should|may|will|can|cannot|is|are)\b`)
 
 // cleanParams returns nil for empty params.
 func cleanParams(p *compliance.Params) *compliance.Params {

@@ -9,7 +9,12 @@ import (
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 )
 
-var digitRe = regexp.MustCompile(`\d`)
+var (
+	digitRe = regexp.MustCompile(`\d`)
+	// requirementHeader names a column of requirements ("Asset |
+	// Requirement"): its rows are requirements whatever their labels.
+	requirementHeader = regexp.MustCompile(`(?i)^\s*(?:requirements?|specifications?|specs?|values?|rules?|guidelines?|constraints?|standards?|criteria)\s*$`)
+)
 
 // table reads consecutive table rows. Two layouts are understood:
 //
@@ -52,8 +57,10 @@ func (x *extractor) table(rows []flatBlock) {
 				continue
 			}
 		}
+		reqTable := len(cells) == 2 && (header == nil || len(header) == 2) ||
+			len(header) >= 2 && requirementHeader.MatchString(header[1])
 		for _, seg := range rowSegments(cells) {
-			x.tableRow(r.page, seg, strings.Join(header, " | "))
+			x.tableRow(r.page, seg, strings.Join(header, " | "), reqTable)
 		}
 	}
 }
@@ -121,8 +128,8 @@ func (x *extractor) columnRules(header []string, rows []flatBlock) bool {
 	headings := x.headings()
 	for _, c := range cols {
 		p := cleanParams(&c.params)
-		if p == nil {
-			continue
+		if p == nil || len(c.labels) < 2 {
+			continue // one row is no matrix (often a table the extraction broke)
 		}
 		quote := header[c.index] + ": " + strings.Join(c.values, "; ")
 		channel := Channel(strings.Join(header, " ")+" "+strings.Join(c.labels, " "), headings)
@@ -141,7 +148,7 @@ func (x *extractor) columnRules(header []string, rows []flatBlock) bool {
 		r.Rule = Title(r)
 		r.Rationale = rationale(headings, candidate{severity: r.Severity, sevWord: "specification table"}, c.field) +
 			" Values combined from the rows of the table's " + header[c.index] + " column."
-		x.drafts = append(x.drafts, draft{rule: r, pages: []int{rows[0].page}})
+		x.drafts = append(x.drafts, draft{rule: r, pages: []int{rows[0].page}, synthetic: true})
 	}
 	return true
 }
@@ -173,11 +180,13 @@ func rowSegments(cells []string) [][]string {
 	return out
 }
 
-// tableRow reads one label/value row of a table.
-func (x *extractor) tableRow(page int, cells []string, header string) {
+// tableRow reads one label/value row of a table. In a requirement table
+// (two columns, or a "Requirement" column) a row whose label names no
+// property ("App icon | 1024 x 1024 PNG") is read from its values.
+func (x *extractor) tableRow(page int, cells []string, header string, reqTable bool) {
 	label := cells[0]
 	field := ClassifyField(label)
-	if field == "" {
+	if field == "" && (!reqTable || len(ExtractParams(strings.Join(cells[1:], "; "))) == 0) {
 		return
 	}
 	values := strings.Join(cells[1:], "; ")

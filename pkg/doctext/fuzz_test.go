@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"os"
-	"fmt"
-	"time"
 	"testing"
 
 	"github.com/pharmaops/pharmaops/pkg/doctext"
@@ -14,12 +12,6 @@ import (
 // checkExtract runs an extractor on fuzz input: it must not panic, and any
 // error must wrap one of the package's sentinels.
 func checkExtract(t *testing.T, data []byte, extract func(*bytes.Reader, int64) (doctext.Document, error)) {
-	start := time.Now()
-	defer func() {
-		f, _ := os.OpenFile("/tmp/fuzzlog.txt", os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0644)
-		fmt.Fprintln(f, len(data), time.Since(start))
-		f.Close()
-	}()
 	doc, err := extract(bytes.NewReader(data), int64(len(data)))
 	if err != nil {
 		for _, s := range []error{doctext.ErrUnsupported, doctext.ErrEncrypted, doctext.ErrCorrupt, doctext.ErrTooLarge} {

@@ -35,8 +35,9 @@ func ExtractPDF(r io.ReaderAt, size int64) (doc Document, err error) {
 	}
 	var lay pdfLayout
 	var budget textBudget
+	c := &contentReader{glyphs: make([]textGlyph, 0, 4096), fonts: map[fontKey]*pdfFont{}}
 	for i, p := range pages {
-		pl, warn := readPDFPage(p, i+1)
+		pl, warn := readPDFPage(c, p, i+1)
 		if warn != "" {
 			lay.warnings = append(lay.warnings, warn)
 		}
@@ -138,11 +139,11 @@ func pdfPages(rd *pdf.Reader) ([]pdf.Page, error) {
 	return pages, nil
 }
 
-// readPDFPage extracts one page's lines. A page whose content is damaged or
+// readPDFPage extracts one page's lines, reusing c's buffers. A page whose content is damaged or
 // over budget keeps what was read and returns a warning.
-func readPDFPage(p pdf.Page, num int) (pl pdfPage, warn string) {
+func readPDFPage(c *contentReader, p pdf.Page, num int) (pl pdfPage, warn string) {
 	pl = pdfPage{number: num, height: 792, width: 612}
-	c := &contentReader{}
+	c.glyphs, c.ops = c.glyphs[:0], 0
 	func() {
 		defer func() {
 			if x := recover(); x != nil {
@@ -170,7 +171,7 @@ func readPDFPage(p pdf.Page, num int) (pl pdfPage, warn string) {
 			warn = fmt.Sprintf("page %d: content larger than %d MB skipped", num, maxContentBytes>>20)
 			return
 		}
-		sc := &scope{res: inheritedKey(p.V, "Resources"), fonts: map[string]*pdfFont{}}
+		sc := &scope{res: inheritedKey(p.V, "Resources"), fonts: map[string]*pdfFont{}, cache: c.fonts}
 		g := textState{ctm: identity, tm: identity, tlm: identity, th: 1}
 		c.run(data, sc, g, 0)
 	}()

@@ -49,27 +49,40 @@ type contentReader struct {
 	ops    int
 	buf    []glyph
 	budget int64 // content bytes still allowed on this page
+	fonts  map[fontKey]*pdfFont
 }
 
-// scope is the resources dictionary in effect and its loaded fonts.
+// scope is the resources dictionary in effect, its loaded fonts and the
+// document-wide font cache.
 type scope struct {
 	res   pdf.Value
 	fonts map[string]*pdfFont
+	cache map[fontKey]*pdfFont
 }
 
 func (s *scope) font(name string) *pdfFont {
 	if f, ok := s.fonts[name]; ok {
 		return f
 	}
-	fv := s.res.Key("Font").Key(name)
+	dict := s.res.Key("Font")
 	var f *pdfFont
-	if fv.Kind() == pdf.Dict {
-		f = loadFont(fv)
-	} else {
-		f = &pdfFont{dw: 1000, missing: 500, name: name}
-		for c := range f.table {
-			f.table[c] = baseText(byte(c), "", false)
-			f.widths[c] = standardWidth(byte(c))
+	key, cacheable := fontRef(dict, name)
+	if cacheable && s.cache != nil {
+		f = s.cache[key]
+	}
+	if f == nil {
+		fv := dict.Key(name)
+		if fv.Kind() == pdf.Dict {
+			f = loadFont(fv)
+		} else {
+			f = &pdfFont{dw: 1000, missing: 500, name: name}
+			for c := range f.table {
+				f.table[c] = baseText(byte(c), "", false)
+				f.widths[c] = standardWidth(byte(c))
+			}
+		}
+		if cacheable && s.cache != nil && len(s.cache) < 4096 {
+			s.cache[key] = f
 		}
 	}
 	s.fonts[name] = f
@@ -225,34 +238,44 @@ func (c *contentReader) run(data []byte, sc *scope, g textState, depth int) {
 			}
 			sub := sc
 			if r := xo.Key("Resources"); r.Kind() == pdf.Dict {
-				sub = &scope{res: r, fonts: map[string]*pdfFont{}}
+				sub = &scope{res: r, fonts: map[string]*pdfFont{}, cache: sc.cache}
 			}
 			c.run(data, sub, inner, depth+1)
 		}
 	})
 }
 
-// show positions the glyphs of one shown string.
+// show positions the glyphs of one shown string. The text matrix times
+// the CTM is computed once; each glyph's origin is that matrix applied to
+// the advance so far.
 func (c *contentReader) show(g *textState, raw string) {
 	if g.font == nil {
 		return
 	}
 	c.buf = g.font.decode(raw, c.buf[:0])
+	m := g.tm.mul(g.ctm)
+	scaleX := g.tfs * g.th * m[0]
+	size := g.tfs * math.Hypot(m[2], m[3])
+	upright := math.Abs(m[1]) <= 0.05*math.Abs(m[0]) && m[0] > 0 && m[3] > 0 && size > 0.5 && size < 500
+	dx := 0.0 // advance in text space
 	for _, gl := range c.buf {
-		trm := affine{g.tfs * g.th, 0, 0, g.tfs, 0, g.trise}.mul(g.tm).mul(g.ctm)
 		w0 := gl.width / 1000
-		size := math.Hypot(trm[2], trm[3])
-		upright := math.Abs(trm[1]) <= 0.05*math.Abs(trm[0]) && trm[0] > 0 && trm[3] > 0
-		if gl.text != "" && upright && size > 0.5 && size < 500 {
+		if gl.text != "" && upright {
 			if len(c.glyphs) >= maxGlyphsPerPage {
 				panic(errPageBudget)
 			}
-			c.glyphs = append(c.glyphs, textGlyph{s: gl.text, x: trm[4], y: trm[5], w: w0 * trm[0], size: size, bold: g.font.bold})
+			c.glyphs = append(c.glyphs, textGlyph{
+				s: gl.text,
+				x: dx*m[0] + g.trise*m[2] + m[4],
+				y: dx*m[1] + g.trise*m[3] + m[5],
+				w: w0 * scaleX, size: size, bold: g.font.bold,
+			})
 		}
 		tx := w0*g.tfs + g.tc
 		if gl.space {
 			tx += g.tw
 		}
-		g.tm = affine{1, 0, 0, 1, tx * g.th, 0}.mul(g.tm)
+		dx += tx * g.th
 	}
+	g.tm = affine{1, 0, 0, 1, dx, 0}.mul(g.tm)
 }

@@ -1,6 +1,9 @@
 package doctext
 
-import "strconv"
+import (
+	"strconv"
+	"strings"
+)
 
 // A content stream lexer. The pdf package's interpreter can loop forever on
 // a truncated content stream (an unterminated hex string at the end), so
@@ -140,11 +143,7 @@ func (lx *contentLexer) next(depth int) (v operand, op string, ok bool) {
 			}
 			break
 		}
-		f, err := strconv.ParseFloat(string(lx.data[start:lx.pos]), 64)
-		if err != nil {
-			f = 0
-		}
-		return operand{kind: 'n', num: f}, "", true
+		return operand{kind: 'n', num: parseNumber(lx.data[start:lx.pos])}, "", true
 	default:
 		start := lx.pos
 		for lx.pos < len(lx.data) && !isPDFSpace(lx.data[lx.pos]) && !isPDFDelim(lx.data[lx.pos]) {
@@ -154,7 +153,10 @@ func (lx *contentLexer) next(depth int) (v operand, op string, ok bool) {
 			lx.pos++
 			return operand{kind: 'd'}, "", true
 		}
-		word := string(lx.data[start:lx.pos])
+		word, known := operators[string(lx.data[start:lx.pos])]
+		if !known {
+			word = string(lx.data[start:lx.pos])
+		}
 		switch word {
 		case "true", "false", "null":
 			return operand{kind: 'd'}, "", true
@@ -298,4 +300,47 @@ func (lx *contentLexer) skipInlineImage() {
 		lx.pos++
 	}
 	lx.pos = len(lx.data)
+}
+
+// operators interns the content stream operators so that reading one does
+// not allocate.
+var operators = map[string]string{}
+
+func init() {
+	for _, op := range strings.Fields(`b B b* B* BDC BI BMC BT BX c cm CS cs d d0 d1 Do DP EI EMC ET EX f F f* G g gs h i ID j J K k l m M MP n q Q re RG rg ri s S SC sc SCN scn sh T* Tc Td TD Tf Tj TJ TL Tm Tr Ts Tw Tz v w W W* y ' " true false null`) {
+		operators[op] = op
+	}
+}
+
+// parseNumber parses a PDF number (optional sign, digits, one decimal
+// point); malformed numbers read as 0, as PDF readers do.
+func parseNumber(b []byte) float64 {
+	neg := false
+	i := 0
+	for i < len(b) && (b[i] == '+' || b[i] == '-') {
+		neg = neg != (b[i] == '-')
+		i++
+	}
+	var n float64
+	for ; i < len(b) && b[i] >= '0' && b[i] <= '9'; i++ {
+		n = n*10 + float64(b[i]-'0')
+	}
+	if i < len(b) && b[i] == '.' {
+		i++
+		scale := 0.1
+		for ; i < len(b) && b[i] >= '0' && b[i] <= '9'; i++ {
+			n += float64(b[i]-'0') * scale
+			scale /= 10
+		}
+	}
+	if i != len(b) {
+		if f, err := strconv.ParseFloat(string(b), 64); err == nil {
+			return f
+		}
+		return 0
+	}
+	if neg {
+		return -n
+	}
+	return n
 }

@@ -1,7 +1,9 @@
 package doctext
 
 import (
-	"sort"
+	"cmp"
+	"math"
+	"slices"
 	"strings"
 )
 
@@ -49,27 +51,75 @@ func buildLines(gs []textGlyph) []pdfLine {
 	for i := range gs {
 		gs[i].s = normalizeGlyph(gs[i].s)
 	}
-	sort.SliceStable(gs, func(i, j int) bool { return gs[i].y > gs[j].y })
-	var lines []pdfLine
-	start := 0
-	for i := 1; i <= len(gs); i++ {
-		if i < len(gs) {
-			tol := 0.35 * max(gs[start].size, gs[i].size)
-			if gs[start].y-gs[i].y <= tol {
-				continue
+	// Assign glyphs to baselines in content order (usually line by line),
+	// then scatter them line by line, lines top to bottom.
+	type group struct {
+		y, size      float64
+		count, start int
+	}
+	var groups []group
+	lineOf := make([]int32, len(gs))
+	cur := -1
+	for i, g := range gs {
+		if cur < 0 || math.Abs(groups[cur].y-g.y) > 0.35*max(groups[cur].size, g.size) {
+			cur = -1
+			for j := len(groups) - 1; j >= 0 && j >= len(groups)-64; j-- {
+				if math.Abs(groups[j].y-g.y) <= 0.35*max(groups[j].size, g.size) {
+					cur = j
+					break
+				}
+			}
+			if cur < 0 {
+				groups = append(groups, group{y: g.y, size: g.size})
+				cur = len(groups) - 1
 			}
 		}
-		if l, ok := makeLine(gs[start:i]); ok {
+		lineOf[i] = int32(cur)
+		groups[cur].count++
+		groups[cur].size = max(groups[cur].size, g.size)
+	}
+	order := make([]int, len(groups))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(groups[b].y, groups[a].y) })
+	at := 0
+	for _, gi := range order {
+		groups[gi].start = at
+		at += groups[gi].count
+	}
+	sorted := make([]textGlyph, len(gs))
+	fill := make([]int, len(groups))
+	for i, g := range gs {
+		gi := lineOf[i]
+		sorted[groups[gi].start+fill[gi]] = g
+		fill[gi]++
+	}
+	// Baselines closer than the tolerance after sorting (a line drawn in
+	// pieces) are merged into one line.
+	var lines []pdfLine
+	for i := 0; i < len(order); {
+		first := groups[order[i]]
+		end := first.start + first.count
+		j := i + 1
+		for j < len(order) && first.y-groups[order[j]].y <= 0.35*max(first.size, groups[order[j]].size) {
+			end += groups[order[j]].count
+			j++
+		}
+		if l, ok := makeLine(sorted[first.start:end]); ok {
 			lines = append(lines, l)
 		}
-		start = i
+		i = j
 	}
 	return orderColumns(lines)
 }
 
 // makeLine builds one line from glyphs sharing a baseline.
 func makeLine(gs []textGlyph) (pdfLine, bool) {
-	sort.SliceStable(gs, func(i, j int) bool { return gs[i].x < gs[j].x })
+	byX := func(a, b textGlyph) int { return cmp.Compare(a.x, b.x) }
+	if !slices.IsSortedFunc(gs, byX) {
+		slices.SortStableFunc(gs, byX)
+	}
 	var words []pdfWord
 	var cur strings.Builder
 	var w pdfWord
@@ -123,17 +173,33 @@ func makeLine(gs []textGlyph) (pdfLine, bool) {
 // finishLine computes a line's extent, size, segments and text.
 func finishLine(words []pdfWord, y float64) pdfLine {
 	l := pdfLine{y: y, words: words, x0: words[0].x0, x1: words[len(words)-1].x1}
-	sizes := map[float64]int{}
+	type sizeCount struct {
+		size  float64
+		count int
+	}
+	var sizeBuf [4]sizeCount
+	sizes := sizeBuf[:0]
 	chars, bold := 0, 0
 	for _, w := range words {
-		sizes[roundHalf(w.size)] += w.chars
+		s := roundHalf(w.size)
+		found := false
+		for i := range sizes {
+			if sizes[i].size == s {
+				sizes[i].count += w.chars
+				found = true
+				break
+			}
+		}
+		if !found {
+			sizes = append(sizes, sizeCount{s, w.chars})
+		}
 		chars += w.chars
 		bold += w.bold
 	}
 	best := 0
-	for s, n := range sizes {
-		if n > best || (n == best && s > l.size) {
-			l.size, best = s, n
+	for _, sc := range sizes {
+		if sc.count > best || (sc.count == best && sc.size > l.size) {
+			l.size, best = sc.size, sc.count
 		}
 	}
 	l.bold = bold*10 >= chars*9
@@ -146,11 +212,19 @@ func finishLine(words []pdfWord, y float64) pdfLine {
 		seg = append(seg, w)
 	}
 	l.segs = append(l.segs, seg)
-	parts := make([]string, len(words))
-	for i, w := range words {
-		parts[i] = w.text
+	n := len(words) - 1
+	for _, w := range words {
+		n += len(w.text)
 	}
-	l.text = strings.Join(parts, " ")
+	var b strings.Builder
+	b.Grow(n)
+	for i, w := range words {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(w.text)
+	}
+	l.text = b.String()
 	return l
 }
 

@@ -84,7 +84,7 @@ func TestFromMatrixAndSummary(t *testing.T) {
 		t.Errorf("row from asset = %+v", r)
 	}
 	added := e.Rows[5]
-	if added.FileName != "Spring_Concept-2_C02_300x600_V1" || added.Format != "HTMLBAN" || added.ComplianceScore != nil {
+	if added.FileName != "Spring_Concept-2_C02_300x600_V1" || added.Format != "HTML5" || added.ComplianceScore != nil {
 		t.Errorf("row without asset = %+v", added)
 	}
 

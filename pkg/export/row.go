@@ -74,8 +74,8 @@ func orDefault(v, def string) string {
 }
 
 // FromMatrix turns a creative matrix into export rows, one per matrix row:
-// the source asset's name (the creative name for a row without an asset),
-// format and file size, the row's creative size as the dimensions, its
+// the source asset's name and format (for a row without an asset, its
+// creative name and HTML5 or Static), the asset's file size, the row's creative size as the dimensions, its
 // channel, indication and customer type, the asset's compliance score and
 // preview URL, and the row's creative status.
 func FromMatrix(m matrix.Matrix) Matrix {
@@ -87,7 +87,7 @@ func FromMatrix(m matrix.Matrix) Matrix {
 		}
 		format := r.Format
 		if format == "" && r.AssetID == "" {
-			format = matrix.CreativeTypeCode(r.CreativeType)
+			format = plannedFormat(r.CreativeType)
 		}
 		out.Rows[i] = Row{
 			FileName:        name,
@@ -103,6 +103,18 @@ func FromMatrix(m matrix.Matrix) Matrix {
 		}.WithDefaults()
 	}
 	return out
+}
+
+// plannedFormat names the format of a planned creative that has no file
+// yet: HTML5 for an HTML5 banner, Static for a static banner.
+func plannedFormat(creativeType string) string {
+	switch creativeType {
+	case matrix.CreativeTypeHTML5:
+		return "HTML5"
+	case matrix.CreativeTypeStatic:
+		return "Static"
+	}
+	return creativeType
 }
 
 // BandNotScored is the band of a row without a compliance score.

@@ -144,6 +144,7 @@ type Store interface {
 	Sessions
 	Campaigns
 	Assets
+	Docs
 	Rules
 	Audit
 	// Backup writes a consistent snapshot of the database to w.

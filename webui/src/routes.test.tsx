@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { guardRedirect } from '@/features/auth/guards'
 import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from '@/lib/storage'
@@ -36,6 +37,7 @@ describe('route table', () => {
       'GET /api/google-drive/status': fail(401, 'Authentication required'),
       'GET /api/campaigns': ok({ campaigns: [] }),
       'GET /api/user-data/brd-rules': ok({ rules: [] }),
+      'POST /api/auth/logout': ok({ loggedOut: true }),
       'GET /api/auth/me': ok({ user: DEMO_USER, organization: { organizationId: 'o', name: 'Demo Organization', domain: 'demo', status: 'Active', plan: 'Enterprise' } }),
     })
   })
@@ -85,5 +87,51 @@ describe('route table', () => {
     expect(screen.getByText('System Active')).toBeInTheDocument()
     expect(screen.getByText('AI Ready')).toBeInTheDocument()
     expect(document.title).toContain('Dashboard')
+  })
+})
+
+describe('shell actions', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+  })
+
+  it('Sign Out calls the server, clears storage and shows the login screen', async () => {
+    const { calls } = fakeServer({ 'POST /api/auth/logout': ok({ loggedOut: true }), 'GET /api/campaigns': ok({ campaigns: [] }) })
+    signIn()
+    renderApp('/')
+    const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' })
+    await userEvent.click(within(sidebar).getByRole('button', { name: 'Sign Out' }))
+    expect(await screen.findByText('Welcome Back')).toBeInTheDocument()
+    expect(location()).toBe('/auth')
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull()
+    expect(localStorage.getItem(AUTH_USER_KEY)).toBeNull()
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/auth/logout')).toBe(true)
+  })
+
+  it('the collapse toggle hides the labels and is remembered', async () => {
+    fakeServer({ 'GET /api/campaigns': ok({ campaigns: [] }) })
+    signIn()
+    renderApp('/')
+    const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' })
+    expect(within(sidebar).getByText('Configuration')).toBeInTheDocument()
+    await userEvent.click(within(sidebar).getByRole('button', { name: 'Collapse sidebar' }))
+    expect(sidebar).toHaveAttribute('data-collapsed', 'true')
+    expect(within(sidebar).queryByText('Configuration')).not.toBeInTheDocument()
+    expect(within(sidebar).getByRole('link', { name: 'Configuration' })).toHaveAttribute('href', '/rules')
+    expect(localStorage.getItem('sidebar_collapsed')).toBe('true')
+    await userEvent.click(within(sidebar).getByRole('button', { name: 'Expand sidebar' }))
+    expect(sidebar).toHaveAttribute('data-collapsed', 'false')
+  })
+
+  it('the user block links to /settings with initial, name and e-mail', async () => {
+    fakeServer({ 'GET /api/campaigns': ok({ campaigns: [] }) })
+    signIn()
+    renderApp('/')
+    const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' })
+    const block = within(sidebar).getByRole('link', { name: /^Settings/ })
+    expect(block).toHaveAttribute('href', '/settings')
+    expect(block).toHaveTextContent('D')
+    expect(block).toHaveTextContent('Demo User')
+    expect(block).toHaveTextContent(DEMO_USER.email)
   })
 })

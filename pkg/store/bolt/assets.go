@@ -130,8 +130,12 @@ func (s *Store) DeleteAsset(ctx context.Context, orgID, id string) ([]string, er
 func (s *Store) ListUnfinishedAssets(ctx context.Context) ([]store.Asset, error) {
 	var out []store.Asset
 	err := s.db.View(func(tx *bbolt.Tx) error {
-		return tx.Bucket(bucketAssets).ForEachBucket(func(org []byte) error {
-			all, err := listJSON[store.Asset](tx.Bucket(bucketAssets).Bucket(org))
+		top := tx.Bucket(bucketAssets)
+		if top == nil {
+			return nil
+		}
+		return top.ForEachBucket(func(org []byte) error {
+			all, err := listJSON[store.Asset](top.Bucket(org))
 			if err != nil {
 				return err
 			}

@@ -34,6 +34,7 @@ var (
 	bucketAudit     = []byte("audit")
 	bucketAssets    = []byte("assets")
 	bucketBlobRefs  = []byte("blob_refs")
+	bucketDocs      = []byte("documents")
 )
 
 // Options configure Open.
@@ -133,6 +134,9 @@ func orgBucket(tx *bbolt.Tx, name []byte, orgID string, create bool) (*bbolt.Buc
 	}
 	top := tx.Bucket(name)
 	if top == nil {
+		if !create {
+			return nil, nil // a read-only open of a file older than this schema: nothing stored yet
+		}
 		return nil, fmt.Errorf("bucket %s missing", name)
 	}
 	if create {

@@ -28,6 +28,11 @@ var migrations = []func(tx *bbolt.Tx) error{
 		}
 		return nil
 	},
+	// 3: organization documents (concepts, results, workflows, settings).
+	func(tx *bbolt.Tx) error {
+		_, err := tx.CreateBucketIfNotExists(bucketDocs)
+		return err
+	},
 }
 
 // SchemaVersion is the version this build writes.

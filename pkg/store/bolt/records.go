@@ -291,3 +291,25 @@ func AuditHash(e store.AuditEntry) string {
 	sum := sha256.Sum256(raw)
 	return hex.EncodeToString(sum[:])
 }
+
+// FindCampaign looks a campaign up by ID in every organization. Only the
+// local command line uses it (pharmaops matrix export --campaign); the API
+// always reads within the caller's organization.
+func (s *Store) FindCampaign(ctx context.Context, id string) (store.Campaign, error) {
+	var c store.Campaign
+	err := s.db.View(func(tx *bbolt.Tx) error {
+		top := tx.Bucket(bucketCampaigns)
+		found := false
+		err := top.ForEachBucket(func(org []byte) error {
+			if !found && getJSON(top.Bucket(org), id, &c) == nil {
+				found = true
+			}
+			return nil
+		})
+		if err == nil && !found {
+			err = store.ErrNotFound
+		}
+		return err
+	})
+	return c, err
+}

@@ -18,8 +18,8 @@ import (
 func main() {
 	out := flag.String("out", ".", "output directory")
 	reqs := flag.Int("reqs", 540, "number of requirement lines")
-	seed := flag.Int64("seed", 1, "random seed")
-	filler := flag.Float64("filler", 1.1, "narrative paragraphs per requirement")
+	seed := flag.Int64("seed", 2, "random seed")
+	filler := flag.Float64("filler", 1.45, "narrative paragraphs per requirement")
 	pageEvery := flag.Int("page-every", 40, "DOCX page break every N elements (0: none)")
 	name := flag.String("name", "brd", "base file name")
 	flag.Parse()

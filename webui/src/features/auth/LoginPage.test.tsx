@@ -89,3 +89,16 @@ describe('return from the sign-in provider', () => {
     expect(await screen.findByText('Signing you in...')).toBeInTheDocument()
   })
 })
+
+describe('return flow when already signed in', () => {
+  it('goes to / without signing in again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    localStorage.setItem('auth_token', 'demo_old')
+    localStorage.setItem('auth_user', JSON.stringify(DEMO_USER))
+    const { calls } = server(fail(503, 'x'))
+    renderApp('/auth?authenticated=true&provider=google')
+    await waitFor(() => expect(location()).toBe('/'))
+    expect(calls.some((c) => c.path === '/api/auth/demo')).toBe(false)
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('demo_old')
+  })
+})

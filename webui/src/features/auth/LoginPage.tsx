@@ -53,7 +53,8 @@ export function LoginPage() {
 
   // Return flow: ?authenticated=true&provider=google[&token=…&email=…]
   React.useEffect(() => {
-    if (!returning || handled.current) return
+    // Already signed in: the redirect below leaves this screen; no second sign-in.
+    if (!returning || handled.current || isAuthenticated) return
     handled.current = true
     setTarget(AFTER_LOGIN_PATH)
     const token = params.get('token')
@@ -72,7 +73,7 @@ export function LoginPage() {
         await enterDemo()
       }
     })()
-  }, [returning, params, loginWithToken, loginDemo, enterDemo])
+  }, [returning, isAuthenticated, params, loginWithToken, loginDemo, enterDemo])
 
   async function continueWithGoogle() {
     setBusy(true)

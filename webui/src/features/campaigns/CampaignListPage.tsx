@@ -86,7 +86,7 @@ export function CampaignListPage() {
             </button>
           ))}
         </div>
-        {query.isSuccess ? (
+        {query.isSuccess && campaigns.length > 0 ? (
           <span className="ml-auto text-sm text-muted-foreground tabular-nums">
             {visible.length} of {campaigns.length} campaign{campaigns.length === 1 ? '' : 's'}
           </span>

@@ -1,0 +1,221 @@
+#!/usr/bin/env bash
+# bench/asset-check.sh: the asset-check benchmark of issue 3 (run by
+# `make bench`; not part of `make test`).
+#
+#  1. Generates a corpus (once): 2,000 banner images (PNG, JPEG, GIF; about
+#     1 GB; bench/cmd/gencorpus, fixed seed) and 50 MP4/MOV videos (ffmpeg
+#     testsrc, 6-30 s, half with the moov box first, half with it last).
+#  2. Warms the page cache, then times, in one run,
+#       pharmaops asset check --format json --fail-on none CORPUS
+#       exiftool -fast -n -T -ImageSize -Duration -r CORPUS
+#       bench/cmd/floor CORPUS   (walk, open, read 4 KB of each file)
+#     with hyperfine (or bash's `time` when hyperfine is missing), and
+#     prints files/s, CPU time and the ratios against the targets
+#     (>= 30x exiftool's throughput, within 2x of the floor).
+#  3. Checks that pharmaops and exiftool agree on every width, height and
+#     duration (bench/cmd/agree).
+#
+# Environment:
+#   BENCH_DIR     keep the corpus and results here and reuse the corpus on
+#                 later runs (default: a temporary folder, removed at exit)
+#   BENCH_IMAGES  images in the corpus (default 2000)
+#   BENCH_VIDEOS  videos in the corpus (default 50)
+#   BENCH_RUNS    timed runs of pharmaops and the floor (default 10)
+#   EXIF_RUNS     timed runs of exiftool (default 3)
+#   BENCH_STRICT  1: exit 3 when a throughput target is missed
+#
+# Exit status: 0 done (targets are reported, not enforced unless
+# BENCH_STRICT=1), 1 the tools disagree, 2 setup failed, 3 target missed.
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+IMAGES=${BENCH_IMAGES:-2000}
+VIDEOS=${BENCH_VIDEOS:-50}
+RUNS=${BENCH_RUNS:-10}
+EXIF_RUNS=${EXIF_RUNS:-3}
+SEED=1
+CORPUS_VERSION=1
+
+die() { echo "asset-check: $*" >&2; exit 2; }
+log() { echo "== $*" >&2; }
+
+if [[ -n ${BENCH_DIR:-} ]]; then
+	mkdir -p "$BENCH_DIR"
+	BENCH_DIR=$(cd "$BENCH_DIR" && pwd)
+else
+	BENCH_DIR=$(mktemp -d "${TMPDIR:-/tmp}/pharmaops-bench.XXXXXX")
+	trap 'rm -rf "$BENCH_DIR"' EXIT
+fi
+CORPUS=$BENCH_DIR/corpus
+BIN=$BENCH_DIR/bin
+RES=$BENCH_DIR/results
+mkdir -p "$BIN" "$RES"
+
+# --- tools ---------------------------------------------------------------
+need_pkgs=()
+command -v ffmpeg >/dev/null || need_pkgs+=(ffmpeg)
+command -v exiftool >/dev/null || need_pkgs+=(libimage-exiftool-perl)
+command -v hyperfine >/dev/null || need_pkgs+=(hyperfine)
+if ((${#need_pkgs[@]})); then
+	if [[ $(id -u) == 0 ]] && command -v apt-get >/dev/null; then
+		log "installing ${need_pkgs[*]}"
+		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need_pkgs[@]}" >&2 ||
+			echo "asset-check: could not install ${need_pkgs[*]}" >&2
+	fi
+fi
+command -v go >/dev/null || die "go is not on PATH"
+command -v ffmpeg >/dev/null || die "ffmpeg is missing (Debian: apt-get install ffmpeg)"
+command -v exiftool >/dev/null || die "exiftool is missing (Debian: apt-get install libimage-exiftool-perl)"
+HAVE_HYPERFINE=0
+command -v hyperfine >/dev/null && HAVE_HYPERFINE=1
+
+log "building pharmaops and the bench helpers"
+(cd "$ROOT" &&
+	go build -trimpath -ldflags '-s -w' -o "$BIN/pharmaops" ./cmd/pharmaops &&
+	go build -o "$BIN/gencorpus" ./bench/cmd/gencorpus &&
+	go build -o "$BIN/floor" ./bench/cmd/floor &&
+	go build -o "$BIN/agree" ./bench/cmd/agree) || die "build failed"
+
+# --- corpus --------------------------------------------------------------
+# make_video I writes video I of the plan: sizes, durations, frame rates,
+# containers and codecs cycle; even I has the moov box first (faststart),
+# odd I has it after mdat (ffmpeg's default).
+make_video() {
+	local i=$1
+	local sizes=(1920x1080 1280x720 640x360 1080x1080 1080x1920 720x1280 854x480 300x250 640x480 1280x720 300x600)
+	local rates=(30 25 24 30000/1001 30)
+	local size=${sizes[i % ${#sizes[@]}]}
+	local rate=${rates[i % ${#rates[@]}]}
+	local dur=$((6 + (i * 7) % 25))
+	local ext=mp4 layout=moov-end
+	((i % 4 >= 2)) && ext=mov
+	local flags=()
+	if ((i % 2 == 0)); then
+		layout=faststart
+		flags+=(-movflags +faststart)
+	fi
+	local vcodec=(-c:v libx264 -preset ultrafast -crf 30 -pix_fmt yuv420p)
+	((i % 5 == 4)) && vcodec=(-c:v mpeg4 -q:v 8)
+	local audio=() amap=()
+	if ((i % 3 != 0)); then
+		audio=(-f lavfi -i "sine=frequency=$((300 + i * 10)):sample_rate=48000:duration=$dur")
+		amap=(-c:a aac -b:a 96k -shortest)
+	fi
+	local dir=$CORPUS/video/$layout
+	local out
+	out=$dir/$(printf 'Brand_Video_%s_%02ds_%03d.%s' "$size" "$dur" "$i" "$ext")
+	[[ -s $out ]] && return 0
+	mkdir -p "$dir"
+	ffmpeg -nostdin -loglevel error -y -threads 1 \
+		-f lavfi -i "testsrc=size=$size:rate=$rate:duration=$dur" "${audio[@]}" \
+		"${vcodec[@]}" "${amap[@]}" "${flags[@]}" -f "$ext" "$out.tmp" &&
+		mv "$out.tmp" "$out"
+}
+export -f make_video
+export CORPUS
+
+STAMP="corpus v$CORPUS_VERSION images=$IMAGES videos=$VIDEOS seed=$SEED"
+if [[ -f $BENCH_DIR/corpus.stamp && $(cat "$BENCH_DIR/corpus.stamp") == "$STAMP" ]]; then
+	log "reusing the corpus in $CORPUS"
+else
+	rm -f "$BENCH_DIR/corpus.stamp"
+	log "generating $IMAGES images in $CORPUS/images"
+	t0=$SECONDS
+	"$BIN/gencorpus" -out "$CORPUS/images" -images "$IMAGES" -seed "$SEED" >&2
+	log "generating $VIDEOS videos with ffmpeg"
+	if ((VIDEOS > 0)); then
+		seq 0 $((VIDEOS - 1)) | xargs -P "$(nproc)" -I{} bash -c 'make_video "$1"' _ {} ||
+			die "ffmpeg failed"
+	fi
+	find "$CORPUS" -name '*.tmp' -delete
+	echo "$STAMP" >"$BENCH_DIR/corpus.stamp"
+	log "corpus generated in $((SECONDS - t0)) s"
+fi
+
+FILES=$(find "$CORPUS" -type f ! -name '.*' | wc -l)
+BYTES=$(find "$CORPUS" -type f ! -name '.*' -printf '%s\n' | awk '{s += $1} END {printf "%d", s}')
+((FILES > 0)) || die "the corpus is empty"
+
+# --- timing --------------------------------------------------------------
+log "warming the page cache"
+find "$CORPUS" -type f -exec cat {} + >/dev/null
+
+PH_CMD="'$BIN/pharmaops' asset check --format json --fail-on none '$CORPUS' > '$RES/pharmaops.json'"
+EXIF_CMD="exiftool -fast -n -T -ImageSize -Duration -r '$CORPUS' > '$RES/exiftool-timed.tsv'"
+FLOOR_CMD="'$BIN/floor' '$CORPUS' > /dev/null"
+
+# Results go to $RES/times.csv as name,mean,stddev,median,user,system,min,max
+# (hyperfine's CSV columns), seconds.
+: >"$RES/times.csv"
+time_with_bash() { # name runs command: bash's own timer, mean of the runs
+	local name=$1 runs=$2 cmd=$3 i
+	local TIMEFORMAT='%R %U %S'
+	for ((i = 0; i < runs; i++)); do
+		{ time bash -c "$cmd" 2>/dev/null; } 2>&1 | tail -n 1
+	done | sort -n | awk -v name="$name" '{r[NR] = $1; u += $2; s += $3; t += $1}
+		END {n = NR; m = t / n; for (i = 1; i <= n; i++) v += (r[i] - m) ^ 2
+			printf "%s,%f,%f,%f,%f,%f,%f,%f\n", name, m, (n > 1 ? sqrt(v / (n - 1)) : 0), r[int((n + 1) / 2)], u / n, s / n, r[1], r[n]}' >>"$RES/times.csv"
+}
+time_cmd() { # name runs warmup command
+	local name=$1 runs=$2 warmup=$3 cmd=$4
+	log "timing $name ($runs runs)"
+	if ((HAVE_HYPERFINE)); then
+		hyperfine --style basic --warmup "$warmup" --runs "$runs" -n "$name" \
+			--export-csv "$RES/$name.csv" "$cmd" >&2
+		tail -n +2 "$RES/$name.csv" >>"$RES/times.csv"
+	else
+		for ((i = 0; i < warmup; i++)); do bash -c "$cmd"; done
+		time_with_bash "$name" "$runs" "$cmd"
+	fi
+}
+time_cmd pharmaops "$RUNS" 2 "$PH_CMD"
+time_cmd floor "$RUNS" 2 "$FLOOR_CMD"
+time_cmd exiftool "$EXIF_RUNS" 0 "$EXIF_CMD"
+
+# --- agreement -----------------------------------------------------------
+log "agreement with exiftool"
+exiftool -fast -n -T -FilePath -ImageSize -Duration -r "$CORPUS" >"$RES/exiftool.tsv" 2>"$RES/exiftool.err" || true
+set +e
+"$BIN/agree" -ours "$RES/pharmaops.json" -exiftool "$RES/exiftool.tsv" >"$RES/agree.txt"
+AGREE=$?
+set -e
+
+# --- report ---------------------------------------------------------------
+awk -F, -v files="$FILES" '
+	{mean[$1] = $2; sd[$1] = $3; cpu[$1] = $5 + $6}
+	END {
+		printf "%-10s %10s %10s %12s %10s\n", "tool", "wall (s)", "± (s)", "files/s", "CPU (s)"
+		n = split("pharmaops floor exiftool", t, " ")
+		for (i = 1; i <= n; i++) {
+			k = t[i]
+			printf "%-10s %10.3f %10.3f %12.0f %10.3f\n", k, mean[k], sd[k], files / mean[k], cpu[k]
+		}
+		vs_exif = mean["exiftool"] / mean["pharmaops"]
+		vs_floor = mean["pharmaops"] / mean["floor"]
+		printf "\npharmaops throughput = %.1fx exiftool (target >= 30x): %s\n", vs_exif, (vs_exif >= 30 ? "met" : "MISSED")
+		printf "pharmaops time       = %.2fx the floor (target <= 2x): %s\n", vs_floor, (vs_floor <= 2 ? "met" : "MISSED")
+		printf "CPU time: pharmaops %.3f s, floor %.3f s (%.1fx), exiftool %.3f s (%.0fx pharmaops)\n",
+			cpu["pharmaops"], cpu["floor"], cpu["pharmaops"] / cpu["floor"], cpu["exiftool"], cpu["exiftool"] / cpu["pharmaops"]
+		if (vs_exif < 30 || vs_floor > 2) exit 3
+	}' "$RES/times.csv" >"$RES/figures.txt" && MISSED=0 || MISSED=$?
+{
+	echo "Asset check benchmark, $(date -u '+%Y-%m-%d %H:%M UTC')"
+	echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2- | sed 's/^ //'), load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"
+	echo "tools:   $(go version | cut -d' ' -f3), exiftool $(exiftool -ver), $(ffmpeg -version | head -n1 | cut -d' ' -f1-3), timer: $( ((HAVE_HYPERFINE)) && hyperfine --version || echo 'bash time')"
+	echo "corpus:  $FILES files, $(awk -v b="$BYTES" 'BEGIN {printf "%.0f MB", b/1e6}') ($(find "$CORPUS/images" -type f | wc -l) images, $(find "$CORPUS" -path '*/video/*' -type f | wc -l) videos), page cache warm"
+	echo
+	cat "$RES/figures.txt"
+	echo
+	tail -n 1 "$RES/agree.txt"
+} | tee "$RES/summary.txt"
+
+if ((AGREE != 0)); then
+	echo "asset-check: pharmaops and exiftool disagree:" >&2
+	grep -v '^agreement:' "$RES/agree.txt" | head -n 50 >&2
+	exit 1
+fi
+if ((MISSED == 3)) && [[ ${BENCH_STRICT:-0} == 1 ]]; then
+	exit 3
+fi
+((MISSED == 0 || MISSED == 3)) || die "could not compute the figures"
+echo "results in $RES" >&2

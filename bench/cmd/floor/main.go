@@ -1,0 +1,116 @@
+// Command floor is the lower bound of the asset-check benchmark
+// (bench/asset-check.sh): it only walks the given folders the way
+// `pharmaops asset check` does (recursively, in order, skipping hidden
+// entries), then opens each regular file and reads its first 4 KB, with
+// as many workers as `pharmaops asset check --jobs` uses by default.
+// Whatever a real probe does on top of this is the cost of looking at
+// the bytes.
+//
+// Usage:
+//
+//	floor [-jobs N] [-read BYTES] PATH...
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"sync/atomic"
+)
+
+func main() {
+	if err := run(os.Args[1:], os.Stdout); err != nil {
+		fmt.Fprintln(os.Stderr, "floor:", err)
+		os.Exit(2)
+	}
+}
+
+func run(args []string, stdout io.Writer) error {
+	fset := flag.NewFlagSet("floor", flag.ContinueOnError)
+	jobs := fset.Int("jobs", runtime.NumCPU(), "files read in parallel")
+	readN := fset.Int("read", 4096, "bytes read from the start of each file")
+	if err := fset.Parse(args); err != nil {
+		return err
+	}
+	if fset.NArg() == 0 || *readN < 1 || *readN > 1<<20 {
+		return errors.New("usage: floor [-jobs N] [-read BYTES (1 to 1048576)] PATH...")
+	}
+	files, err := walk(fset.Args())
+	if err != nil {
+		return err
+	}
+	var total atomic.Int64
+	var failed atomic.Int64
+	next := make(chan string, 64)
+	var wg sync.WaitGroup
+	for range max(1, min(*jobs, len(files))) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			buf := make([]byte, *readN)
+			for p := range next {
+				n, err := readHead(p, buf)
+				if err != nil {
+					failed.Add(1)
+					continue
+				}
+				total.Add(int64(n))
+			}
+		}()
+	}
+	for _, p := range files {
+		next <- p
+	}
+	close(next)
+	wg.Wait()
+	fmt.Fprintf(stdout, "floor: %d files, %d bytes read, %d unreadable\n", len(files), total.Load(), failed.Load())
+	return nil
+}
+
+// walk lists regular files under paths in lexical order, skipping hidden
+// files and folders, as `pharmaops asset check` does.
+func walk(paths []string) ([]string, error) {
+	var files []string
+	for _, root := range paths {
+		err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if p != root && strings.HasPrefix(d.Name(), ".") {
+				if d.IsDir() {
+					return filepath.SkipDir
+				}
+				return nil
+			}
+			if d.Type().IsRegular() {
+				files = append(files, p)
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	return files, nil
+}
+
+// readHead opens path and reads up to len(buf) bytes from its start.
+func readHead(path string, buf []byte) (int, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return 0, err
+	}
+	defer f.Close()
+	n, err := io.ReadFull(f, buf)
+	if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
+		err = nil // a file shorter than the read is fine
+	}
+	return n, err
+}

@@ -1,0 +1,223 @@
+package api
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"net/http"
+	"os"
+
+	"github.com/pharmaops/pharmaops/pkg/app"
+	"github.com/pharmaops/pharmaops/pkg/export"
+	"github.com/pharmaops/pharmaops/pkg/matrix"
+)
+
+// maxTemplateBytes bounds an uploaded trafficking template.
+const maxTemplateBytes = 20 << 20
+
+// maxMatrixBody bounds a saved matrix (100,000 rows).
+const maxMatrixBody = 128 << 20
+
+func (s *Server) bindMatrix(mux *http.ServeMux) {
+	mux.HandleFunc("GET /api/campaigns/{id}/matrix", s.authed(s.getMatrix))
+	mux.HandleFunc("PUT /api/campaigns/{id}/matrix", s.authed(s.saveMatrix))
+	mux.HandleFunc("GET /api/campaigns/{id}/matrix/export", s.authed(s.exportMatrix))
+	mux.HandleFunc("POST /api/trafficking/parse", s.authed(s.parseTrafficking))
+	mux.HandleFunc("GET /api/settings/trafficking-headers", s.authed(s.getTraffickingHeaders))
+	mux.HandleFunc("POST /api/settings/trafficking-headers", s.authed(s.saveTraffickingHeaders))
+	mux.HandleFunc("GET /api/trafficking", s.authed(s.listPackages))
+	mux.HandleFunc("POST /api/trafficking", s.authed(s.createPackage))
+	mux.HandleFunc("GET /api/trafficking/{id}", s.authed(s.getPackage))
+	mux.HandleFunc("POST /api/trafficking/{id}/send", s.authed(s.sendPackage))
+	mux.HandleFunc("GET /api/trafficking/{id}/export", s.authed(s.exportPackage))
+}
+
+func (s *Server) getMatrix(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
+	m, err := s.app.CampaignMatrix(r.Context(), p, r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	ok(w, http.StatusOK, map[string]any{"matrix": m, "fieldOptions": matrix.FieldOptions})
+	return nil
+}
+
+func (s *Server) saveMatrix(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
+	var body struct {
+		Matrix *matrix.Matrix `json:"matrix"`
+	}
+	if err := decodeJSON(w, r, maxMatrixBody, &body); err != nil {
+		return err
+	}
+	if body.Matrix == nil {
+		return app.Invalid("matrix is required")
+	}
+	m, err := s.app.SaveMatrix(r.Context(), p, r.PathValue("id"), *body.Matrix)
+	if err != nil {
+		return err
+	}
+	ok(w, http.StatusOK, map[string]any{"matrix": m})
+	return nil
+}
+
+// exportMatrix answers the matrix as a download: ?format=csv|html|xlsx,
+// named {campaign}_matrix.{ext}. It is rendered whole before anything is
+// sent, so a failure is a JSON error, never a truncated file.
+func (s *Server) exportMatrix(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
+	format := r.URL.Query().Get("format")
+	if format == "" {
+		format = export.FormatCSV
+	}
+	ctype, err := export.MediaType(format)
+	if err != nil {
+		return app.Invalid("%s", err.Error())
+	}
+	c, err := s.app.GetCampaign(r.Context(), p, r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	var buf bytes.Buffer
+	if err := s.app.ExportMatrix(r.Context(), p, c.ID, format, &buf); err != nil {
+		if errors.Is(err, export.ErrUnknownFormat) {
+			return app.Invalid("%s", err.Error())
+		}
+		return err
+	}
+	download(w, ctype, export.MatrixFileName(c.Name, format), buf.Bytes())
+	return nil
+}
+
+// download writes a file as an attachment.
+func download(w http.ResponseWriter, ctype, name string, body []byte) {
+	h := w.Header()
+	h.Set("Content-Type", ctype)
+	h.Set("Content-Disposition", export.ContentDisposition(name))
+	h.Set("Cache-Control", "no-store")
+	h.Set("X-Content-Type-Options", "nosniff")
+	if ctype == "text/html; charset=utf-8" {
+		// The printable page has no scripts; make sure none could run.
+		h.Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox allow-modals")
+	}
+	w.WriteHeader(http.StatusOK)
+	_, _ = w.Write(body)
+}
+
+// parseTrafficking reads the headers of an uploaded template (multipart
+// field 'trafficking', .xlsx or .csv).
+func (s *Server) parseTrafficking(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
+	mr, err := r.MultipartReader()
+	if err != nil {
+		return app.Invalid("Failed to upload trafficking file: expected a multipart upload in the 'trafficking' field")
+	}
+	for {
+		part, err := mr.NextPart()
+		if errors.Is(err, io.EOF) {
+			return app.Invalid("Failed to upload trafficking file: no file in the 'trafficking' field")
+		}
+		if err != nil {
+			return app.Invalid("Failed to upload trafficking file: malformed upload")
+		}
+		if part.FormName() != "trafficking" || part.FileName() == "" {
+			continue
+		}
+		tmp, err := os.CreateTemp("", "pharmaops-template-*")
+		if err != nil {
+			return err
+		}
+		defer os.Remove(tmp.Name())
+		defer tmp.Close()
+		n, err := io.Copy(tmp, io.LimitReader(part, maxTemplateBytes+1))
+		if err != nil {
+			return app.Invalid("Failed to upload trafficking file")
+		}
+		if n > maxTemplateBytes {
+			return &app.Error{Kind: app.ErrTooLarge, Msg: "Failed to process trafficking file: larger than 20 MB"}
+		}
+		headers, err := s.app.ParseTraffickingTemplate(tmp, n, part.FileName())
+		if err != nil {
+			return err
+		}
+		ok(w, http.StatusOK, map[string]any{"headers": headers})
+		return nil
+	}
+}
+
+func (s *Server) getTraffickingHeaders(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
+	headers, err := s.app.TraffickingHeaders(r.Context(), p)
+	if err != nil {
+		return err
+	}
+	ok(w, http.StatusOK, map[string]any{"headers": headers})
+	return nil
+}
+
+func (s *Server) saveTraffickingHeaders(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
+	var body struct {
+		Headers []string `json:"headers"`
+	}
+	if err := decodeJSON(w, r, maxJSONBody, &body); err != nil {
+		return err
+	}
+	headers, err := s.app.SaveTraffickingHeaders(r.Context(), p, body.Headers)
+	if err != nil {
+		return err
+	}
+	ok(w, http.StatusOK, map[string]any{"headers": headers})
+	return nil
+}
+
+func (s *Server) listPackages(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
+	list, err := s.app.ListTraffickingPackages(r.Context(), p, r.URL.Query().Get("campaignId"))
+	if err != nil {
+		return err
+	}
+	ok(w, http.StatusOK, map[string]any{"packages": list})
+	return nil
+}
+
+// createPackage snapshots a campaign's trafficking sheet: {campaignId,
+// headers?}.
+func (s *Server) createPackage(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
+	var body struct {
+		CampaignID string   `json:"campaignId"`
+		Headers    []string `json:"headers"`
+	}
+	if err := decodeJSON(w, r, maxJSONBody, &body); err != nil {
+		return err
+	}
+	pkg, err := s.app.CreateTraffickingPackage(r.Context(), p, body.CampaignID, body.Headers)
+	if err != nil {
+		return err
+	}
+	ok(w, http.StatusCreated, map[string]any{"package": pkg})
+	return nil
+}
+
+func (s *Server) getPackage(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
+	pkg, err := s.app.GetTraffickingPackage(r.Context(), p, r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	ok(w, http.StatusOK, map[string]any{"package": pkg})
+	return nil
+}
+
+func (s *Server) sendPackage(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
+	pkg, err := s.app.SendTraffickingPackage(r.Context(), p, r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	ok(w, http.StatusOK, map[string]any{"package": pkg})
+	return nil
+}
+
+// exportPackage downloads a package's trafficking CSV,
+// {campaign in lowercase with underscores}_trafficking.csv.
+func (s *Server) exportPackage(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
+	var buf bytes.Buffer
+	pkg, err := s.app.ExportTraffickingPackage(r.Context(), p, r.PathValue("id"), &buf)
+	if err != nil {
+		return err
+	}
+	download(w, "text/csv; charset=utf-8", pkg.FileName, buf.Bytes())
+	return nil
+}

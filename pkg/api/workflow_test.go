@@ -1,0 +1,111 @@
+package api_test
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+)
+
+func TestCampaignDocsDashboardAndAIScenarios(t *testing.T) {
+	e := defaultEnv(t)
+	token := e.demoToken()
+	cid := e.createCampaign(token, `{"name":"Docs"}`)
+	runScenarios(t, e, []scenario{
+		{name: "concept empty", method: "GET", path: "/api/campaigns/" + cid + "/concept", auth: true, status: 200, contains: []string{`"concept":null`}},
+		{name: "save concept", method: "PUT", path: "/api/campaigns/" + cid + "/concept", auth: true, status: 200,
+			body: `{"concept":{"headline":"Breathe easier","phases":["Awareness"]}}`},
+		{name: "concept reads back", method: "GET", path: "/api/campaigns/" + cid + "/concept", auth: true, status: 200, contains: []string{`"headline":"Breathe easier"`}},
+		{name: "concept required", method: "PUT", path: "/api/campaigns/" + cid + "/concept", auth: true, status: 400, body: `{}`, contains: []string{"concept is required"}},
+		{name: "concept of unknown campaign", method: "PUT", path: "/api/campaigns/nope/concept", auth: true, status: 404, body: `{"concept":{}}`},
+		{name: "save results", method: "POST", path: "/api/campaigns/" + cid + "/results", auth: true, status: 200, body: `{"results":{"approved":3}}`},
+		{name: "results read back", method: "GET", path: "/api/campaigns/" + cid + "/results", auth: true, status: 200, contains: []string{`"approved":3`}},
+		{name: "processing result", method: "POST", path: "/api/user-data/processing-results", auth: true, status: 201,
+			body: `{"timestamp":"2026-11-21T08:00:00Z","assetId":"a1","assetName":"a.png","complianceScore":82,"issues":[],"recommendations":[],"aiAnalysis":null}`,
+			contains: []string{`"assetName":"a.png"`, `"savedBy"`}},
+		{name: "processing result needs an asset", method: "POST", path: "/api/user-data/processing-results", auth: true, status: 400, body: `{"complianceScore":5}`},
+		{name: "processing result score range", method: "POST", path: "/api/user-data/processing-results", auth: true, status: 400, body: `{"assetId":"a","complianceScore":500}`},
+		{name: "processing results list", method: "GET", path: "/api/user-data/processing-results", auth: true, status: 200, contains: []string{`"assetId":"a1"`}},
+		{name: "dashboard", method: "GET", path: "/api/dashboard/stats", auth: true, status: 200,
+			contains: []string{`"campaigns":1`, `"campaignsByStatus":{"draft":1}`, `"mostFailedRules":[]`, `"averageCompliance":null`}},
+		{name: "analyze stub", method: "POST", path: "/api/ai-analysis/analyze-asset", auth: true, status: 200,
+			body: `{"asset":{"name":"Zeta_HCP_300x250_US-ZET-1234.png","mimeType":"image/png","size":1000}}`,
+			contains: []string{`"analysis":{`, `"detectedContent"`, `"campaignSuggestions"`, "US-ZET-1234"}},
+		{name: "analyze needs input", method: "POST", path: "/api/ai-analysis/analyze-asset", auth: true, status: 400, body: `{}`},
+		{name: "analyze unknown asset", method: "POST", path: "/api/ai-analysis/analyze-asset", auth: true, status: 404, body: `{"assetId":"nope"}`},
+		{name: "validate deterministic", method: "POST", path: "/api/ai-analysis/validate-asset", auth: true, status: 200,
+			body:     `{"assetProperties":{"fileName":"a.png","fileSize":204800,"format":"PNG","mimeType":"image/png"},"rule":{"rule":"Max size","field":"fileSize","severity":"critical","params":{"max":150,"unit":"KB"}}}`,
+			contains: []string{`"passed":false`, "Expected"}},
+		{name: "validate perception offline asks for review", method: "POST", path: "/api/ai-analysis/validate-asset", auth: true, status: 200,
+			body:     `{"assetProperties":{"fileName":"a.png","format":"PNG","mimeType":"image/png"},"rule":{"rule":"Contrast","field":"contrast","severity":"warning"}}`,
+			contains: []string{`"passed":false`, "Manual review required"}},
+	})
+	other := e.otherOrgToken("admin")
+	if status, _, _ := e.do("GET", "/api/campaigns/"+cid+"/concept", "", bearer(other)); status != 404 {
+		t.Errorf("another organization reads the concept: %d", status)
+	}
+	if _, _, body := e.do("GET", "/api/user-data/processing-results", "", bearer(other)); strings.Contains(body, "a1") {
+		t.Errorf("another organization reads processing results: %s", body)
+	}
+}
+
+func TestReviewWorkflow(t *testing.T) {
+	e := defaultEnv(t)
+	token := e.demoToken()
+	cid := e.createCampaign(token, `{"name":"MLR"}`)
+	status, _, body := e.do("POST", "/api/workflows", `{"campaignId":"`+cid+`"}`, bearer(token))
+	if status != http.StatusCreated {
+		t.Fatalf("create: %d %s", status, body)
+	}
+	wf := decodeData[struct {
+		Workflow struct {
+			ID     string
+			Status string
+			Stages []struct{ Name, Status string }
+		}
+	}](t, body).Workflow
+	if len(wf.Stages) != 4 || wf.Status != "pending" || wf.Stages[1].Name != "Medical Review" {
+		t.Fatalf("workflow %+v", wf)
+	}
+	path := "/api/workflows/" + wf.ID
+	runScenarios(t, e, []scenario{
+		{name: "cannot skip a stage", method: "PUT", path: path, auth: true, status: 409, body: `{"stage":"Legal Review","status":"approved"}`,
+			contains: []string{"Creative Review must be approved before Legal Review"}},
+		{name: "changes need a comment", method: "PUT", path: path, auth: true, status: 400, body: `{"stage":"Creative Review","status":"changes_requested"}`},
+		{name: "bad status", method: "PUT", path: path, auth: true, status: 400, body: `{"stage":"Creative Review","status":"done"}`},
+		{name: "unknown stage", method: "PUT", path: path, auth: true, status: 400, body: `{"stage":"Finance","status":"approved"}`},
+		{name: "approve creative", method: "PUT", path: path, auth: true, status: 200, body: `{"stage":"Creative Review","status":"approved","reviewer":"Ana"}`,
+			contains: []string{`"status":"in_review"`, `"reviewer":"Ana"`}},
+		{name: "request changes", method: "PUT", path: path, auth: true, status: 200, body: `{"updates":{"stage":"Medical Review","status":"changes_requested","comment":"Cite the trial"}}`,
+			contains: []string{`"status":"changes_requested"`, "Cite the trial"}},
+		{name: "list by campaign", method: "GET", path: "/api/workflows?campaignId=" + cid, auth: true, status: 200, contains: []string{wf.ID}},
+		{name: "workflow of unknown campaign", method: "POST", path: "/api/workflows", auth: true, status: 404, body: `{"campaignId":"nope"}`},
+	})
+	for _, stage := range []string{"Medical Review", "Legal Review", "Regulatory Review"} {
+		if status, _, body := e.do("PUT", path, `{"stage":"`+stage+`","status":"approved"}`, bearer(token)); status != 200 {
+			t.Fatalf("approve %s: %d %s", stage, status, body)
+		}
+	}
+	_, _, final := e.do("GET", path, "", bearer(token))
+	if got := decodeData[struct{ Workflow struct{ Status string } }](t, final).Workflow.Status; got != "approved" {
+		t.Fatalf("workflow status %q after every stage was approved", got)
+	}
+	other := e.otherOrgToken("admin")
+	if status, _, _ := e.do("PUT", path, `{"stage":"Legal Review","comment":"x"}`, bearer(other)); status != 404 {
+		t.Errorf("another organization updates the workflow: %d", status)
+	}
+}
+
+func TestDeletingACampaignDeletesItsAssets(t *testing.T) {
+	e := defaultEnv(t)
+	token := e.demoToken()
+	cid := e.createCampaign(token, `{"name":"Short-lived"}`)
+	body, ctype := multipartBody(t, cid, upload{"a.png", fixture(t, "png_rgb_300x250.png")})
+	_, _, resp := e.do("POST", "/api/campaigns/upload-files", body, map[string]string{"Content-Type": ctype, "Authorization": "Bearer " + token})
+	id := decodeData[struct{ Assets []assetJSON }](t, resp).Assets[0].ID
+	if status, _, _ := e.do("DELETE", "/api/campaigns/"+cid, "", bearer(token)); status != 200 {
+		t.Fatal("delete failed")
+	}
+	if status, _, _ := e.do("GET", "/api/assets/"+id, "", bearer(token)); status != 404 {
+		t.Fatalf("asset survived its campaign: %d", status)
+	}
+}

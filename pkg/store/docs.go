@@ -1,0 +1,27 @@
+package store
+
+import (
+	"context"
+	"encoding/json"
+)
+
+// Document kinds kept in the organization-scoped document store.
+const (
+	DocConcept           = "concept"            // a campaign's concept object, by campaign ID
+	DocResults           = "results"            // a campaign's results object, by campaign ID
+	DocProcessingResults = "processing-results" // client-saved processing results, by ID
+	DocWorkflow          = "workflow"           // review workflows, by ID
+	DocSetting           = "setting"            // organization settings, by key
+	DocMatrix            = "matrix"             // a campaign's edited creative matrix, by campaign ID
+	DocTrafficking       = "trafficking"        // trafficking packages, by ID
+)
+
+// Docs stores small JSON documents per organization and kind: the records
+// the spec leaves open (concepts, results, workflows, settings).
+type Docs interface {
+	GetDoc(ctx context.Context, orgID, kind, id string) (json.RawMessage, error)
+	PutDoc(ctx context.Context, orgID, kind, id string, doc json.RawMessage) error
+	// ListDocs returns the kind's documents by ID, in ID order.
+	ListDocs(ctx context.Context, orgID, kind string) (map[string]json.RawMessage, []string, error)
+	DeleteDoc(ctx context.Context, orgID, kind, id string) error
+}
