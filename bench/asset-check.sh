@@ -23,6 +23,7 @@
 #   BENCH_RUNS    timed runs of pharmaops and the floor (default 10)
 #   EXIF_RUNS     timed runs of exiftool (default 3)
 #   BENCH_STRICT  1: exit 3 when a throughput target is missed
+#   PHARMAOPS_BIN time this binary instead of building ./cmd/pharmaops
 #
 # Exit status: 0 done (targets are reported, not enforced unless
 # BENCH_STRICT=1), 1 the tools disagree, 2 setup failed, 3 target missed.
@@ -70,8 +71,14 @@ HAVE_HYPERFINE=0
 command -v hyperfine >/dev/null && HAVE_HYPERFINE=1
 
 log "building pharmaops and the bench helpers"
+if [[ -n ${PHARMAOPS_BIN:-} ]]; then
+	[[ -x $PHARMAOPS_BIN ]] || die "PHARMAOPS_BIN=$PHARMAOPS_BIN is not an executable"
+	cp "$PHARMAOPS_BIN" "$BIN/pharmaops"
+else
+	(cd "$ROOT" && go build -trimpath -ldflags '-s -w' -o "$BIN/pharmaops" ./cmd/pharmaops) ||
+		die "building pharmaops failed"
+fi
 (cd "$ROOT" &&
-	go build -trimpath -ldflags '-s -w' -o "$BIN/pharmaops" ./cmd/pharmaops &&
 	go build -o "$BIN/gencorpus" ./bench/cmd/gencorpus &&
 	go build -o "$BIN/floor" ./bench/cmd/floor &&
 	go build -o "$BIN/agree" ./bench/cmd/agree) || die "build failed"

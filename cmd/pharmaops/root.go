@@ -47,11 +47,13 @@ func newRootCommand() *cobra.Command {
 rules, checks every creative asset against them from the asset's real bytes,
 and builds the creative matrix and trafficking sheet.
 
-  pharmaops serve       the team web app and REST API on http://localhost:8000
-  pharmaops asset check check creative assets against rules, for CI pipelines
-  pharmaops matrix export  the creative matrix as CSV, HTML or Excel
-  pharmaops backup      a consistent hot backup of the database
-  pharmaops version     the build version
+  pharmaops brd parse     turn a BRD (PDF, DOCX, DOC) into rules
+  pharmaops asset check   check creative assets against rules, for CI pipelines
+  pharmaops rules test    run rule test cases, and rules against an asset
+  pharmaops matrix export the creative matrix as CSV, HTML or Excel
+  pharmaops serve         the team web app and REST API on http://localhost:8000
+  pharmaops backup        a consistent hot backup of the database
+  pharmaops version       the build version
 
 Configuration comes from flags, then PHARMAOPS_* environment variables, then
 a pharmaops.yaml config file, then built-in defaults (see docs/configuration.md).
@@ -79,6 +81,8 @@ a pharmaops.yaml config file, then built-in defaults (see docs/configuration.md)
 		newServeCommand(g),
 		newAssetCommand(g),
 		newMatrixCommand(g),
+		newBRDCommand(g),
+		newRulesCommand(),
 		newBackupCommand(g),
 		newVersionCommand(),
 	)

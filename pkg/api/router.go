@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"strconv"
 
 	"github.com/pharmaops/pharmaops/pkg/app"
 )
@@ -49,6 +50,7 @@ func NewRouter(a *app.App, opts Options) http.Handler {
 	s.bindWorkflows(mux)
 	s.bindAI(mux)
 	s.bindMatrix(mux)
+	s.bindBRD(mux)
 	s.bindRules(mux)
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusNotFound, envelope{Success: false, Error: "No API route for " + r.Method + " " + r.URL.Path})
@@ -56,6 +58,8 @@ func NewRouter(a *app.App, opts Options) http.Handler {
 	mux.Handle("/", newSPAHandler(opts.UI))
 	return withSecurityHeaders(withRequestLog(opts.Log, withRecover(opts.Log, mux)))
 }
+
+func itoa(n int) string { return strconv.Itoa(n) }
 
 // handlerFunc is a handler that returns its error for one place to render.
 type handlerFunc func(w http.ResponseWriter, r *http.Request) error

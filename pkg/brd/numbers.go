@@ -105,7 +105,14 @@ func (f *unitFamily) scan(text string) []quantity {
 		}
 		return f.convert(v, strings.ToLower(unit))
 	}
-	for _, m := range f.between.FindAllStringSubmatchIndex(text, -1) {
+	var betweens, ranges [][]int
+	if strings.Contains(text, "between") {
+		betweens = f.between.FindAllStringSubmatchIndex(text, -1)
+	}
+	if strings.ContainsAny(text, "-–—‑") || strings.Contains(text, "to") || strings.Contains(text, "thr") {
+		ranges = f.rng.FindAllStringSubmatchIndex(text, -1)
+	}
+	for _, m := range betweens {
 		if !free(m[0], m[1]) {
 			continue
 		}
@@ -121,7 +128,7 @@ func (f *unitFamily) scan(text string) []quantity {
 			mark(m[0], m[1])
 		}
 	}
-	for _, m := range f.rng.FindAllStringSubmatchIndex(text, -1) {
+	for _, m := range ranges {
 		if !free(m[2], m[1]) {
 			continue
 		}

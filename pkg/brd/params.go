@@ -12,9 +12,9 @@ import (
 
 // Parameter families: each yields the Params of one field type.
 var (
-	dimRe = regexp.MustCompile(`(?i)(?:^|[^\w.])(\d{2,5})\s*(?:x|×|by|\*)\s*(\d{2,5})(?:\s*(?:px|pixels?))?\b`)
+	dimRe = regexp.MustCompile(`(?:^|[^\w.])(\d{2,5})\s*(?:x|×|by|\*)\s*(\d{2,5})(?:\s*(?:px|pixels?))?\b`)
 	// pageOf catches "page 300 of 250" style phrases that are not sizes.
-	dimNegBefore = regexp.MustCompile(`(?i)\b(?:page|pages|pp?\.|slide|step|item|figure|fig\.|table|section)\s*$`)
+	dimNegBefore = regexp.MustCompile(`\b(?:page|pages|pp?\.|slide|step|item|figure|fig\.|table|section)\s*$`)
 
 	sizeFamily = newUnitFamily(`kilobytes?|megabytes?|gigabytes?|kib|mib|gib|kb|mb|gb|bytes|k`, func(v float64, u string) (float64, bool) {
 		switch u {
@@ -30,7 +30,7 @@ var (
 		return 0, false
 	})
 	// k4Video filters "4K video": a resolution, not a size.
-	kResolution = regexp.MustCompile(`(?i)^\s*(?:video|resolution|uhd|display|monitor|screen|content|footage|master|source|impressions?|users?|views?|viewers?|subscribers?|reach|people|patients?|hcps?|clicks?|visits?|visitors?|followers?|members?|downloads?|sends?|opens?|dollars?|usd|budget)\b`)
+	kResolution = regexp.MustCompile(`^\s*(?:video|resolution|uhd|display|monitor|screen|content|footage|master|source|impressions?|users?|views?|viewers?|subscribers?|reach|people|patients?|hcps?|clicks?|visits?|visitors?|followers?|members?|downloads?|sends?|opens?|dollars?|usd|budget)\b`)
 
 	durationFamily = newUnitFamily(`seconds|second|secs|sec|s|minutes|minute|mins|min`, func(v float64, u string) (float64, bool) {
 		switch u {
@@ -56,15 +56,15 @@ var (
 	percentFamily = newUnitFamily(`%|percent|per cent`, func(v float64, _ string) (float64, bool) { return v, v >= 0 && v <= 100 })
 
 	ratioRe     = regexp.MustCompile(`(?:^|[^\w.:])(\d{1,2}(?:\.\d{1,2})?)\s*:\s*(\d{1,2})(?:[^\w:]|$)`)
-	ratioNotAft = regexp.MustCompile(`(?i)^\s*(?:am|pm|a\.m|p\.m)\b`)
-	ratioKw     = regexp.MustCompile(`(?i)\b(?:aspect|ratios?|orientation|vertical|square|landscape|portrait|horizontal|widescreen)\b`)
+	ratioNotAft = regexp.MustCompile(`^\s*(?:am|pm|a\.m|p\.m)\b`)
+	ratioKw     = regexp.MustCompile(`\b(?:aspect|ratios?|orientation|vertical|square|landscape|portrait|horizontal|widescreen)\b`)
 	knownRatios = map[string]bool{"16:9": true, "9:16": true, "1:1": true, "4:5": true, "5:4": true, "4:3": true, "3:4": true, "2:3": true, "3:2": true, "21:9": true, "1.91:1": true, "2:1": true, "1:2": true, "2.35:1": true, "2.39:1": true}
-	widthRe     = regexp.MustCompile(`(?i)\bwidth(?: of|:|\s)\s*(\d{2,5})\s*(?:px|pixels)\b|\b(\d{2,5})\s*(?:px|pixels)\s+wide\b|\bheight(?: of|:|\s)\s*(\d{2,5})\s*(?:px|pixels)\b|\b(\d{2,5})\s*(?:px|pixels)\s+(?:high|tall)\b`)
+	widthRe     = regexp.MustCompile(`\bwidth(?: of|:|\s)\s*(\d{2,5})\s*(?:px|pixels)\b|\b(\d{2,5})\s*(?:px|pixels)\s+wide\b|\bheight(?: of|:|\s)\s*(\d{2,5})\s*(?:px|pixels)\b|\b(\d{2,5})\s*(?:px|pixels)\s+(?:high|tall)\b`)
 	contrastRe  = regexp.MustCompile(`(\d+(?:\.\d+)?)\s*:\s*1\b`)
-	contrastKw  = regexp.MustCompile(`(?i)\bcontrast\b`)
+	contrastKw  = regexp.MustCompile(`\bcontrast\b`)
 
-	formatRe = regexp.MustCompile(`(?i)\b(jpeg|jpg|png|gif|mp4|m4v|mov|webp|html5|html|pdf|svg|webm|avi|wmv|zip|psd|eps|tiff|tif|mxf|srt|webvtt|vtt|scc|docx|pptx|wav|mp3|mpeg-4|mpeg4)\b`)
-	codecRe  = regexp.MustCompile(`(?i)\b(h\.?\s?264|h\.?\s?265|hevc|avc|prores(?:\s?422(?:\s?hq)?)?|vp8|vp9|av1|aac|mp3)\b`)
+	formatRe = regexp.MustCompile(`\b(jpeg|jpg|png|gif|mp4|m4v|mov|webp|html5|html|pdf|svg|webm|avi|wmv|zip|psd|eps|tiff|tif|mxf|srt|webvtt|vtt|scc|docx|pptx|wav|mp3|mpeg-4|mpeg4)\b`)
+	codecRe  = regexp.MustCompile(`\b(h\.?\s?264|h\.?\s?265|hevc|avc|prores(?:\s?422(?:\s?hq)?)?|vp8|vp9|av1|aac|mp3)\b`)
 )
 
 // families holds the parameters found in one text, per field type.
@@ -144,10 +144,13 @@ func ExtractParams(text string) map[string]*compliance.Params {
 func scanFamilies(text string) families {
 	var f families
 	masked := []byte(text)
+	// lower is text with ASCII letters lower-cased (same byte offsets); the
+	// patterns below are lower-case and run on it.
+	lower := asciiLower(text)
 
 	// Dimensions first; their numbers must not be read as anything else.
-	for _, m := range dimRe.FindAllStringSubmatchIndex(text, -1) {
-		if dimNegBefore.MatchString(text[:m[2]]) || strings.HasPrefix(strings.TrimSpace(text[m[2]-0:m[1]]), "0") {
+	for _, m := range dimRe.FindAllStringSubmatchIndex(lower, -1) {
+		if dimNegBefore.MatchString(lower[:m[2]]) || strings.HasPrefix(strings.TrimSpace(text[m[2]-0:m[1]]), "0") {
 			blank(masked, m[2], m[1])
 			continue
 		}
@@ -172,7 +175,7 @@ func scanFamilies(text string) families {
 
 	// A width or height alone ("built at a width of 600 px") becomes a
 	// dimensions pattern.
-	for _, m := range widthRe.FindAllStringSubmatchIndex(text, -1) {
+	for _, m := range widthRe.FindAllStringSubmatchIndex(lower, -1) {
 		if boundOf(text, m[0], m[1]) != boundExact {
 			continue
 		}
@@ -196,7 +199,7 @@ func scanFamilies(text string) families {
 	}
 
 	// Contrast ratios (4.5:1) before aspect ratios.
-	if contrastKw.MatchString(text) {
+	if contrastKw.MatchString(lower) {
 		for _, m := range contrastRe.FindAllStringSubmatchIndex(string(masked), -1) {
 			v, ok := parseNum(text[m[2]:m[3]])
 			if !ok {
@@ -210,10 +213,10 @@ func scanFamilies(text string) families {
 			blank(masked, m[0], m[1])
 		}
 	}
-	hasRatioKw := ratioKw.MatchString(text)
+	hasRatioKw := ratioKw.MatchString(lower)
 	for _, m := range ratioRe.FindAllStringSubmatchIndex(string(masked), -1) {
 		r := text[m[2]:m[3]] + ":" + text[m[4]:m[5]]
-		if ratioNotAft.MatchString(text[m[5]:]) {
+		if ratioNotAft.MatchString(lower[m[5]:]) {
 			continue
 		}
 		if !knownRatios[r] && !hasRatioKw {
@@ -263,7 +266,7 @@ func scanFamilies(text string) families {
 	}
 	apply("fileSize", "KB", sizeFamily, true, func(q quantity) bool {
 		if q.unit == "k" {
-			return q.values[0] >= 10 && !kResolution.MatchString(mtext[q.end:])
+			return q.values[0] >= 10 && !kResolution.MatchString(asciiLower(mtext[q.end:min(len(mtext), q.end+20)]))
 		}
 		return true
 	})
@@ -275,7 +278,7 @@ func scanFamilies(text string) families {
 	})
 
 	// Formats and codecs: upper-case, as written (JPEG and JPG both listed).
-	for _, m := range formatRe.FindAllStringSubmatchIndex(text, -1) {
+	for _, m := range formatRe.FindAllStringSubmatchIndex(lower, -1) {
 		if negatedAt(text, m[2], m[3]) {
 			continue
 		}
@@ -288,7 +291,7 @@ func scanFamilies(text string) families {
 		}
 		addAllowed(f.get("format", m[2]), tok)
 	}
-	for _, m := range codecRe.FindAllStringSubmatchIndex(text, -1) {
+	for _, m := range codecRe.FindAllStringSubmatchIndex(lower, -1) {
 		if negatedAt(text, m[2], m[3]) {
 			continue
 		}

@@ -199,10 +199,12 @@ func FindFDAFilingNumber(a Asset, pattern string) (FDAFilingMatch, bool, error) 
 	}
 	filter := strings.TrimSpace(pattern) == ""
 	find := func(s string) string {
-		for _, m := range re.FindAllString(s, 64) {
-			if !filter || !notAFilingNumber.MatchString(m) {
-				return m
+		for _, loc := range re.FindAllStringIndex(s, 64) {
+			m := s[loc[0]:loc[1]]
+			if filter && (notAFilingNumber.MatchString(m) || partOfPhoneNumber(s, loc[0])) {
+				continue
 			}
+			return m
 		}
 		return ""
 	}
@@ -226,6 +228,12 @@ func FindFDAFilingNumber(a Asset, pattern string) (FDAFilingMatch, bool, error) 
 		return FDAFilingMatch{m, "file name"}, true, nil
 	}
 	return FDAFilingMatch{}, false, nil
+}
+
+// partOfPhoneNumber reports whether the match at start continues a phone
+// number, like FDA-1088 in MedWatch's "1-800-FDA-1088".
+func partOfPhoneNumber(s string, start int) bool {
+	return start >= 2 && s[start-1] == '-' && s[start-2] >= '0' && s[start-2] <= '9'
 }
 
 // notAFilingNumber rejects look-alikes of the default pattern: month-year

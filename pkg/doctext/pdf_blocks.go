@@ -96,8 +96,9 @@ func isHeadingLine(l pdfLine, body float64) bool {
 }
 
 var (
-	bulletRe = regexp.MustCompile(`^([•◦▪■●‣⁃\-*–·○□➢✓►▸o])\s+\S`)
-	enumRe   = regexp.MustCompile(`^(\(?(\d{1,3}|[a-zA-Z]|[ivxlcIVXLC]{1,5})[.)])\s+\S`)
+	bulletRe    = regexp.MustCompile(`^([•◦▪■●‣⁃\-*–·○□➢✓►▸o])\s+\S`)
+	enumRe      = regexp.MustCompile(`^(\(?(\d{1,3}|[a-zA-Z]|[ivxlcIVXLC]{1,5})[.)])\s+\S`)
+	gluedEnumRe = regexp.MustCompile(`^(\d{1,3}[.)])\p{Lu}`) // "10.Creative": number and text closer than a space
 )
 
 // listMarker returns the marker a line starts with and whether it is a
@@ -112,6 +113,9 @@ func listMarker(text string) (marker string, bullet bool) {
 	if m := enumRe.FindStringSubmatch(text); m != nil {
 		return m[1], false
 	}
+	if m := gluedEnumRe.FindStringSubmatch(text); m != nil {
+		return m[1], false
+	}
 	return "", false
 }
 
@@ -123,7 +127,8 @@ func pageBlocks(p pdfPage, st docStats) []Block {
 			lines = append(lines, l)
 		}
 	}
-	table := tableLines(lines)
+	table, cont := tableLines(lines)
+	rowBlock := map[int]int{} // table row line → index of its block
 	pitch := linePitch(lines, st.body)
 	right := 0.0
 	for _, l := range lines {
@@ -150,11 +155,26 @@ func pageBlocks(p pdfPage, st docStats) []Block {
 			for j, s := range l.segs {
 				cells[j] = segText(s)
 			}
+			rowBlock[i] = len(blocks)
 			blocks = append(blocks, Block{Kind: BlockTableRow, Text: tableText(cells), Cells: cells})
 			prevY = l.y
 			continue
 		}
-		if isHeadingLine(l, st.body) {
+		if r, ok := cont[i]; ok {
+			if bi, ok := rowBlock[r]; ok {
+				b := &blocks[bi]
+				tol := 0.6 * max(l.size, 1)
+				for _, s := range l.segs {
+					if j := cellOf(lines[r], s[0].x0, tol); j >= 0 {
+						b.Cells[j] = joinLine(b.Cells[j], segText(s))
+					}
+				}
+				b.Text = tableText(b.Cells)
+				prevY = l.y
+				continue
+			}
+		}
+		if isHeadingLine(l, st.body) && !(l.size < st.body*1.12 && l.x1 > right-0.1*(right-p.minX())) {
 			level := st.levels[styleKey(l.size, l.bold)]
 			if cur != nil && cur.Kind == BlockHeading && cur.Level == level && prevY-l.y < 1.6*size && curLines < 3 {
 				cur.Text = joinLine(cur.Text, l.text)
@@ -193,6 +213,8 @@ func pageBlocks(p pdfPage, st docStats) []Block {
 				kind = BlockListItem
 				if bullet {
 					text = strings.TrimSpace(strings.TrimPrefix(text, marker))
+				} else if rest := strings.TrimPrefix(text, marker); !strings.HasPrefix(rest, " ") {
+					text = marker + " " + rest
 				}
 				if len(l.words) > 1 {
 					left = l.words[1].x0
@@ -212,6 +234,20 @@ func pageBlocks(p pdfPage, st docStats) []Block {
 	}
 	closeBlock()
 	return blocks
+}
+
+// minX is the left edge of the page's text.
+func (p pdfPage) minX() float64 {
+	x := math.Inf(1)
+	for _, l := range p.lines {
+		if !l.dropped {
+			x = min(x, l.x0)
+		}
+	}
+	if math.IsInf(x, 1) {
+		return 0
+	}
+	return x
 }
 
 func endsSentence(s string) bool {
@@ -268,19 +304,58 @@ func linePitch(lines []pdfLine, body float64) float64 {
 }
 
 // tableLines marks lines that are table rows: runs of at least two
-// consecutive multi-segment lines whose segments line up in columns.
-func tableLines(lines []pdfLine) []bool {
-	mark := make([]bool, len(lines))
-	for i := 1; i < len(lines); i++ {
-		a, b := lines[i-1], lines[i]
-		if len(a.segs) < 2 || len(b.segs) < 2 {
-			continue
+// multi-segment lines whose segments line up in columns. A line right
+// below a row whose segments all start at that row's column starts, with
+// fewer segments, continues the row's cells (a wrapped cell): cont maps it
+// to the row it continues.
+func tableLines(lines []pdfLine) (rows []bool, cont map[int]int) {
+	rows = make([]bool, len(lines))
+	cont = map[int]int{}
+	last := -1 // the last table row
+	for i := range lines {
+		l := lines[i]
+		if last >= 0 {
+			r := lines[last]
+			gap := lines[i-1].y - l.y
+			if gap > 0 && gap < 1.6*max(l.size, 1) && len(l.segs) < len(r.segs) && columnsOf(r, l) >= 0 {
+				cont[i] = last
+				continue
+			}
+			if len(l.segs) >= 2 && aligned(r, l) >= 2 && gap > 0 && gap < 3*max(l.size, 1) {
+				rows[i] = true
+				last = i
+				continue
+			}
 		}
-		if aligned(a, b) >= 2 {
-			mark[i-1], mark[i] = true, true
+		last = -1
+		if i > 0 && len(l.segs) >= 2 && len(lines[i-1].segs) >= 2 && aligned(lines[i-1], l) >= 2 {
+			rows[i-1], rows[i] = true, true
+			last = i
 		}
 	}
-	return mark
+	return rows, cont
+}
+
+// columnsOf returns 0 when every segment of l starts at one of row's
+// segment starts, -1 otherwise.
+func columnsOf(row, l pdfLine) int {
+	tol := 0.6 * max(row.size, l.size, 1)
+	for _, s := range l.segs {
+		if cellOf(row, s[0].x0, tol) < 0 {
+			return -1
+		}
+	}
+	return 0
+}
+
+// cellOf is the index of row's segment starting at x, or -1.
+func cellOf(row pdfLine, x, tol float64) int {
+	for j, s := range row.segs {
+		if math.Abs(s[0].x0-x) < tol {
+			return j
+		}
+	}
+	return -1
 }
 
 // aligned counts segments of b that start or end where one of a's does.

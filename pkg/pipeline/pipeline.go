@@ -210,18 +210,12 @@ func (r *run) elements() (string, error) {
 	if r.res.Thumbnail != nil {
 		in.ImageBytes, in.ImageMIME = r.res.Thumbnail, "image/png"
 	}
-	an, err := r.deps.AI.AnalyzeAsset(r.ctx, in)
+	// A failing AI never blocks processing (DESIGN.md): the offline
+	// analysis stands in and the result says the AI was unavailable.
+	an, err := ai.AnalyzeWithFallback(r.ctx, r.deps.AI, in)
 	if err != nil {
-		// A failing AI never blocks processing (DESIGN.md).
 		r.res.AIError = compliance.MsgAIUnavailable
 		r.logf("AI analysis: %s: %v", compliance.MsgAIUnavailableDetail, err)
-		offline, oerr := ai.New(ai.Config{Provider: "offline"})
-		if oerr != nil {
-			return "", oerr
-		}
-		if an, err = offline.AnalyzeAsset(r.ctx, in); err != nil {
-			return "", err
-		}
 	}
 	r.res.AI = &an
 	r.res.Detected = an.Detected()
@@ -278,9 +272,9 @@ func (r *run) matching() (string, error) {
 
 // score checks the asset against the matched rules and the builder checks.
 func (r *run) score() (string, error) {
-	opts := compliance.Options{BuilderChecks: true, Detected: r.res.Detected}
-	if r.deps.AI.Available() {
-		opts.AI = r.deps.AI
+	opts := compliance.Options{
+		BuilderChecks: true, Detected: r.res.Detected,
+		AI: ai.WithImage(ai.ValidatorFor(r.deps.AI), r.res.Thumbnail, "image/png"),
 	}
 	r.res.Analysis = compliance.Check(r.ctx, r.asset(), r.rules, opts)
 	r.res.Frames = videoFrames(r.res.Info, r.res.Analysis.Issues)

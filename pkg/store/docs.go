@@ -14,6 +14,7 @@ const (
 	DocSetting           = "setting"            // organization settings, by key
 	DocMatrix            = "matrix"             // a campaign's edited creative matrix, by campaign ID
 	DocTrafficking       = "trafficking"        // trafficking packages, by ID
+	DocBRD               = "brd"                // uploaded BRD versions, by ID
 )
 
 // Docs stores small JSON documents per organization and kind: the records

@@ -96,7 +96,10 @@ func parseSize(s string) (w, h int, ok bool) {
 	}
 	w, err1 := strconv.Atoi(f[0])
 	h, err2 := strconv.Atoi(f[1])
-	return w, h, err1 == nil && err2 == nil && w >= 0 && h >= 0
+	if err1 != nil || err2 != nil || w < 0 || h < 0 {
+		return 0, 0, false
+	}
+	return w, h, true
 }
 
 func normPath(p string) string {

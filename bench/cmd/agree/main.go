@@ -53,10 +53,6 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "agreement: %d files; %d dimensions and %d durations compared; %d mismatches (%d dimensions, %d durations, %d unreadable by pharmaops, %d only in pharmaops, %d only in exiftool)\n",
 		res.Files, res.Dimensions, res.Durations, len(res.Mismatches), res.DimMismatch, res.DurMismatch, res.OurErrors, res.OnlyOurs, res.OnlyExif)
-	if res.Files == 0 {
-		fmt.Fprintln(stderr, "agree: both reports are empty")
-		return 2
-	}
 	if len(res.Mismatches) > 0 {
 		return 1
 	}

@@ -12,8 +12,10 @@ import (
 // Heading2 styles, lists use numbering definitions, tables are real w:tbl
 // tables, a page break is inserted every pageEvery elements (0 for none), and
 // each requirement paragraph carries a tracked deletion that an extractor
-// must drop and a tracked insertion it must keep.
-func (b *BRD) DOCX(pageEvery int) []byte {
+// must drop and a tracked insertion it must keep (unless tracked is false:
+// word processors print tracked deletions struck through, so documents
+// meant for PDF conversion are generated without them).
+func (b *BRD) DOCX(pageEvery int, tracked bool) []byte {
 	var doc strings.Builder
 	doc.WriteString(xml.Header)
 	doc.WriteString(`<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>`)
@@ -26,7 +28,7 @@ func (b *BRD) DOCX(pageEvery int) []byte {
 		case ElemHeading:
 			para(&doc, fmt.Sprintf("Heading%d", e.Level), "", e.Text)
 		case ElemParagraph:
-			if e.Req {
+			if e.Req && tracked {
 				reqPara(&doc, e.Text)
 			} else {
 				para(&doc, "", "", e.Text)

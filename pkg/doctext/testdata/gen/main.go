@@ -22,6 +22,7 @@ func main() {
 	filler := flag.Float64("filler", 1.45, "narrative paragraphs per requirement")
 	pageEvery := flag.Int("page-every", 40, "DOCX page break every N elements (0: none)")
 	name := flag.String("name", "brd", "base file name")
+	tracked := flag.Bool("tracked", true, "DOCX requirement paragraphs carry tracked changes")
 	flag.Parse()
 	b := brdgen.Generate(*seed, *reqs, *filler)
 	if err := os.MkdirAll(*out, 0o755); err != nil {
@@ -29,7 +30,7 @@ func main() {
 	}
 	files := map[string][]byte{
 		*name + ".ms":   []byte(b.Groff()),
-		*name + ".docx": b.DOCX(*pageEvery),
+		*name + ".docx": b.DOCX(*pageEvery, *tracked),
 		*name + ".key":  []byte(strings.Join(b.Requirements(), "\n") + "\n"),
 	}
 	for n, data := range files {

@@ -101,3 +101,27 @@ describe('campaign card score', () => {
     expect(screen.queryByText('0%')).not.toBeInTheDocument()
   })
 })
+
+describe('campaign card navigation', () => {
+  it.each([
+    { name: 'the card', click: () => screen.getByText('Cardiozen').closest('article')! },
+    { name: 'the title link', click: () => screen.getByRole('link', { name: 'Cardiozen Launch' }) },
+    { name: 'edit', click: () => screen.getByRole('button', { name: 'Edit Cardiozen Launch' }) },
+  ])('clicking $name opens /campaigns/{id}', async ({ click }) => {
+    fakeServer({
+      'GET /api/campaigns': ok({ campaigns: CAMPAIGNS }),
+      'GET /api/campaigns/c1': ok({ campaign: CAMPAIGNS[0] }),
+    })
+    renderApp('/campaigns')
+    await screen.findByText('Cardiozen Launch')
+    await userEvent.click(click())
+    await waitFor(() => expect(location()).toBe('/campaigns/c1'))
+  })
+
+  it('shows not found for a missing campaign', async () => {
+    fakeServer({ 'GET /api/campaigns/zz': fail(404, 'Not found') })
+    renderApp('/campaigns/zz')
+    expect(await screen.findByText('Campaign not found')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /Back to Campaigns/ })).toHaveAttribute('href', '/campaigns')
+  })
+})
