@@ -19,7 +19,10 @@ const maxFilesPerUpload = 200
 func (s *Server) bindAssets(mux *http.ServeMux) {
 	mux.HandleFunc("POST /api/assets/upload", s.authed(s.uploadAssets))
 	mux.HandleFunc("POST /api/campaigns/upload-files", s.authed(s.uploadAssets))
+	mux.HandleFunc("POST /api/campaigns/upload-zip", s.authed(s.uploadZip))
 	mux.HandleFunc("GET /api/assets", s.authed(s.listAllAssets))
+	mux.HandleFunc("POST /api/assets", s.authed(s.assignAsset))
+	mux.HandleFunc("POST /api/campaigns/{id}/assets", s.authed(s.assignAsset))
 	mux.HandleFunc("GET /api/campaigns/{id}/assets", s.authed(s.listCampaignAssets))
 	mux.HandleFunc("GET /api/assets/{id}", s.authed(s.getAsset))
 	mux.HandleFunc("DELETE /api/assets/{id}", s.authed(s.deleteAsset))
@@ -134,6 +137,79 @@ func (s *Server) uploadAssets(w http.ResponseWriter, r *http.Request, p *app.Pri
 		status = http.StatusMultiStatus
 	}
 	writeJSON(w, status, envelope{Success: true, Data: map[string]any{"assets": views, "rejected": rejected}})
+	return nil
+}
+
+// uploadZip stores the assets of an uploaded zip (field 'file', 'zip' or
+// 'files'; the campaign in 'campaignId' before it or in the query).
+func (s *Server) uploadZip(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
+	mr, err := r.MultipartReader()
+	if err != nil {
+		return httpError(http.StatusBadRequest, "Expected a multipart/form-data upload with a zip in the 'file' field")
+	}
+	campaignID := r.URL.Query().Get("campaignId")
+	for {
+		part, err := mr.NextPart()
+		if errors.Is(err, io.EOF) {
+			return app.Invalid("No zip in the upload (send it in the 'file' field)")
+		}
+		if err != nil {
+			return httpError(http.StatusBadRequest, "Malformed multipart body: "+err.Error())
+		}
+		if part.FileName() == "" && part.FormName() == "campaignId" {
+			raw, _ := io.ReadAll(io.LimitReader(part, 200))
+			campaignID = string(raw)
+			continue
+		}
+		if part.FileName() == "" {
+			continue
+		}
+		stored, rejected, err := s.app.UploadZip(r.Context(), p, campaignID, part.FileName(), part)
+		if err != nil {
+			return err
+		}
+		views, err := s.viewAssets(r.Context(), p, stored)
+		if err != nil {
+			return err
+		}
+		status := http.StatusCreated
+		if len(rejected) > 0 {
+			status = http.StatusMultiStatus
+		}
+		writeJSON(w, status, envelope{Success: true, Data: map[string]any{"assets": views, "rejected": rejected}})
+		return nil
+	}
+}
+
+// assignAsset handles {asset:{id, campaignId?}}: it moves an uploaded asset
+// to the campaign of the path, or of asset.campaignId ('no-campaign' when
+// none).
+func (s *Server) assignAsset(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
+	var body struct {
+		Asset *struct {
+			ID         string `json:"id"`
+			CampaignID string `json:"campaignId"`
+		} `json:"asset"`
+	}
+	if err := decodeJSON(w, r, maxJSONBody, &body); err != nil {
+		return err
+	}
+	if body.Asset == nil {
+		return app.Invalid("asset is required")
+	}
+	campaignID := r.PathValue("id")
+	if campaignID == "" {
+		campaignID = body.Asset.CampaignID
+	}
+	a, err := s.app.AssignAsset(r.Context(), p, body.Asset.ID, campaignID)
+	if err != nil {
+		return err
+	}
+	v, err := s.viewAsset(r.Context(), p, a)
+	if err != nil {
+		return err
+	}
+	ok(w, http.StatusOK, map[string]any{"asset": v})
 	return nil
 }
 

@@ -1,6 +1,7 @@
 package api_test
 
 import (
+	"archive/zip"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -356,4 +357,63 @@ func TestCampaignEventsStreamProgress(t *testing.T) {
 	if status, _, _ := e.do("GET", "/api/campaigns/"+cid+"/events", "", bearer(other)); status != 404 {
 		t.Errorf("another organization subscribes: %d", status)
 	}
+}
+
+func TestUploadZip(t *testing.T) {
+	e := defaultEnv(t)
+	token := e.demoToken()
+	cid := e.createCampaign(token, `{"name":"Zips"}`)
+	send := func(name string, data []byte) (int, string) {
+		var buf bytes.Buffer
+		mw := multipart.NewWriter(&buf)
+		_ = mw.WriteField("campaignId", cid)
+		fw, _ := mw.CreateFormFile("file", name)
+		fw.Write(data)
+		mw.Close()
+		s, _, b := e.do("POST", "/api/campaigns/upload-zip", buf.String(), map[string]string{"Content-Type": mw.FormDataContentType(), "Authorization": "Bearer " + token})
+		return s, b
+	}
+	// An HTML5 banner zip is one asset.
+	if s, b := send("banner_300x250.zip", fixture(t, "html5_300x250.zip")); s != 201 || strings.Count(b, `"sha256"`) != 1 {
+		t.Fatalf("banner zip: %d %s", s, b)
+	}
+	// A zip of assets is unpacked; junk entries are reported.
+	var zbuf bytes.Buffer
+	zw := zip.NewWriter(&zbuf)
+	for name, data := range map[string][]byte{
+		"creatives/a_300x250.png": fixture(t, "png_rgb_300x250.png"),
+		"creatives/b.jpg":         fixture(t, "jpeg_baseline_728x90.jpg"),
+		"__MACOSX/._b.jpg":        []byte("junk"),
+		"readme.txt":              []byte("not an asset"),
+	} {
+		w, _ := zw.Create(name)
+		w.Write(data)
+	}
+	zw.Close()
+	s, b := send("assets.zip", zbuf.Bytes())
+	if s != http.StatusMultiStatus || strings.Count(b, `"sha256"`) != 2 || !strings.Contains(b, `"name":"readme.txt"`) || strings.Contains(b, "__MACOSX") {
+		t.Fatalf("assets zip: %d %s", s, b)
+	}
+	if s, b := send("not.zip", []byte("plain text")); s != 400 {
+		t.Fatalf("not a zip: %d %s", s, b)
+	}
+}
+
+func TestAssignAsset(t *testing.T) {
+	e := defaultEnv(t)
+	token := e.demoToken()
+	cid := e.createCampaign(token, `{"name":"Target"}`)
+	body, ctype := multipartBody(t, "", upload{"loose.png", fixture(t, "png_rgb_300x250.png")})
+	_, _, resp := e.do("POST", "/api/assets/upload", body, map[string]string{"Content-Type": ctype, "Authorization": "Bearer " + token})
+	id := decodeData[struct{ Assets []assetJSON }](t, resp).Assets[0].ID
+	runScenarios(t, e, []scenario{
+		{name: "attach to campaign", method: "POST", path: "/api/campaigns/" + cid + "/assets", auth: true, status: 200,
+			body: `{"asset":{"id":"` + id + `"}}`, contains: []string{`"campaignId":"` + cid + `"`}},
+		{name: "campaign lists it", method: "GET", path: "/api/campaigns/" + cid + "/assets", auth: true, status: 200, contains: []string{id}},
+		{name: "back to no campaign", method: "POST", path: "/api/assets", auth: true, status: 200,
+			body: `{"asset":{"id":"` + id + `"}}`, contains: []string{`"campaignId":"no-campaign"`}},
+		{name: "needs an id", method: "POST", path: "/api/assets", auth: true, status: 400, body: `{"asset":{"name":"x.png"}}`, contains: []string{"upload the file"}},
+		{name: "unknown asset", method: "POST", path: "/api/campaigns/" + cid + "/assets", auth: true, status: 404, body: `{"asset":{"id":"nope"}}`},
+		{name: "unknown campaign", method: "POST", path: "/api/campaigns/nope/assets", auth: true, status: 404, body: `{"asset":{"id":"` + id + `"}}`},
+	})
 }

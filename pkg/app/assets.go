@@ -368,3 +368,41 @@ func formatBytes(n int64) string {
 	}
 	return strings.TrimSuffix(strconv.FormatFloat(float64(n)/div, 'f', 1, 64), ".0") + " " + unit
 }
+
+// AssignAsset moves an uploaded asset to a campaign ('no-campaign' when
+// campaignID is empty) and re-runs its processing there, since the
+// campaign's audience and filing number feed the checks.
+func (a *App) AssignAsset(ctx context.Context, p *Principal, assetID, campaignID string) (store.Asset, error) {
+	if err := p.require(ActionManageCampaign); err != nil {
+		return store.Asset{}, err
+	}
+	if assetID == "" {
+		return store.Asset{}, Invalid("asset.id is required: upload the file's bytes with POST /api/assets/upload first")
+	}
+	if campaignID == "" {
+		campaignID = store.NoCampaign
+	}
+	if campaignID != store.NoCampaign {
+		if _, err := a.GetCampaign(ctx, p, campaignID); err != nil {
+			return store.Asset{}, err
+		}
+	}
+	old, err := a.GetAsset(ctx, p, assetID)
+	if err != nil {
+		return old, err
+	}
+	asset, err := a.store.UpdateAsset(ctx, p.Org.ID, assetID, func(as *store.Asset) error {
+		as.CampaignID = campaignID
+		as.Status, as.Progress, as.ProcessingSteps, as.Error = store.AssetUploading, 5, pendingSteps(), ""
+		as.LastModified = a.now().UTC()
+		return nil
+	})
+	if err != nil {
+		return asset, err
+	}
+	a.audit(ctx, p, "asset.assign", "asset/"+assetID, old.CampaignID, campaignID)
+	a.refreshCampaignStats(ctx, p.Org.ID, old.CampaignID)
+	a.refreshCampaignStats(ctx, p.Org.ID, campaignID)
+	a.enqueue(p.Org.ID, assetID)
+	return asset, nil
+}

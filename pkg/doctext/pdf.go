@@ -5,6 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/ledongthuc/pdf"
 )
@@ -201,9 +204,25 @@ func (l *pdfLayout) document() Document {
 	dropRunningLines(l.pages)
 	st := fontStats(l.pages)
 	doc := Document{Format: "PDF", Warnings: l.warnings}
+	var seed *pdfLine
 	for _, p := range l.pages {
-		doc.Pages = append(doc.Pages, Page{Number: p.number, Blocks: pageBlocks(p, st)})
+		res := pageBlocks(p, st, seed)
+		seed = res.lastRow
+		if len(res.carry) > 0 && len(doc.Pages) > 0 {
+			prev := doc.Pages[len(doc.Pages)-1].Blocks
+			if n := len(prev); n > 0 && prev[n-1].Kind == BlockTableRow {
+				row := &prev[n-1]
+				for j, t := range res.carry {
+					if j < len(row.Cells) {
+						row.Cells[j] = joinLine(row.Cells[j], t)
+					}
+				}
+				row.Text = tableText(row.Cells)
+			}
+		}
+		doc.Pages = append(doc.Pages, Page{Number: p.number, Blocks: res.blocks})
 	}
+	joinAcrossPages(doc.Pages)
 	resolveHyphens(&doc)
 	for _, p := range doc.Pages {
 		for _, b := range p.Blocks {
@@ -216,4 +235,36 @@ func (l *pdfLayout) document() Document {
 		doc.Pages = []Page{}
 	}
 	return doc
+}
+
+// joinAcrossPages moves the start of a page that continues the previous
+// page's last paragraph or list item (the previous text does not end a
+// sentence and the page starts in lower case, or after a line-end hyphen)
+// back into that block, so a requirement split by a page break stays one
+// block, cited on the page where it starts.
+func joinAcrossPages(pages []Page) {
+	for i := 1; i < len(pages); i++ {
+		cur := pages[i].Blocks
+		if len(cur) == 0 || cur[0].Kind != BlockParagraph {
+			continue
+		}
+		j := i - 1
+		for j > 0 && len(pages[j].Blocks) == 0 {
+			j--
+		}
+		prev := pages[j].Blocks
+		if len(prev) == 0 {
+			continue
+		}
+		last := &prev[len(prev)-1]
+		if last.Kind != BlockParagraph && last.Kind != BlockListItem {
+			continue
+		}
+		first, _ := utf8.DecodeRuneInString(cur[0].Text)
+		if endsSentence(last.Text) || !(unicode.IsLower(first) || strings.HasSuffix(last.Text, "-")) {
+			continue
+		}
+		last.Text = joinLine(last.Text, cur[0].Text)
+		pages[i].Blocks = cur[1:]
+	}
 }

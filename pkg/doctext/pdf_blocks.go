@@ -119,16 +119,33 @@ func listMarker(text string) (marker string, bullet bool) {
 	return "", false
 }
 
-// pageBlocks groups a page's lines into blocks.
-func pageBlocks(p pdfPage, st docStats) []Block {
-	lines := make([]pdfLine, 0, len(p.lines))
+// pageResult is one page's blocks plus what continues from the previous
+// page: text for the cells of its last table row (carry, by cell index)
+// and this page's last line when it is a table row (for the next page).
+type pageResult struct {
+	blocks  []Block
+	carry   map[int]string
+	lastRow *pdfLine
+}
+
+// pageBlocks groups a page's lines into blocks. seed is the previous
+// page's last line if that was a table row.
+func pageBlocks(p pdfPage, st docStats, seed *pdfLine) pageResult {
+	lines := make([]pdfLine, 0, len(p.lines)+1)
+	if seed != nil {
+		lines = append(lines, *seed)
+	}
 	for _, l := range p.lines {
 		if !l.dropped {
 			lines = append(lines, l)
 		}
 	}
-	table, cont := tableLines(lines)
+	var res pageResult
+	table, cont := tableLines(lines, seed != nil)
 	rowBlock := map[int]int{} // table row line → index of its block
+	if seed != nil {
+		rowBlock[0] = -1 // the previous page's last block
+	}
 	pitch := linePitch(lines, st.body)
 	right := 0.0
 	for _, l := range lines {
@@ -147,9 +164,14 @@ func pageBlocks(p pdfPage, st docStats) []Block {
 		}
 		cur = nil
 	}
+	lastRowLine := -1
 	for i, l := range lines {
 		size := max(l.size, 1)
+		if seed != nil && i == 0 {
+			continue
+		}
 		if table[i] {
+			lastRowLine = i
 			closeBlock()
 			cells := make([]string, len(l.segs))
 			for j, s := range l.segs {
@@ -161,6 +183,19 @@ func pageBlocks(p pdfPage, st docStats) []Block {
 			continue
 		}
 		if r, ok := cont[i]; ok {
+			if bi, ok := rowBlock[r]; ok && bi < 0 {
+				tol := 0.6 * max(l.size, 1)
+				if res.carry == nil {
+					res.carry = map[int]string{}
+				}
+				for _, s := range l.segs {
+					if j := cellOf(lines[r], s[0].x0, tol); j >= 0 {
+						res.carry[j] = strings.TrimSpace(res.carry[j] + " " + segText(s))
+					}
+				}
+				prevY = l.y
+				continue
+			}
 			if bi, ok := rowBlock[r]; ok {
 				b := &blocks[bi]
 				tol := 0.6 * max(l.size, 1)
@@ -216,7 +251,10 @@ func pageBlocks(p pdfPage, st docStats) []Block {
 				} else if rest := strings.TrimPrefix(text, marker); !strings.HasPrefix(rest, " ") {
 					text = marker + " " + rest
 				}
-				if len(l.words) > 1 {
+				if w := l.words[0]; w.text != marker && len(w.text) > 0 {
+					// Marker glued to the text: estimate where the text starts.
+					left = w.x0 + (w.x1-w.x0)*float64(len(marker))/float64(len(w.text))
+				} else if len(l.words) > 1 {
 					left = l.words[1].x0
 				}
 			}
@@ -233,7 +271,12 @@ func pageBlocks(p pdfPage, st docStats) []Block {
 		prevY, prevX0, prevX1 = l.y, l.x0, l.x1
 	}
 	closeBlock()
-	return blocks
+	res.blocks = blocks
+	if n := len(blocks); n > 0 && blocks[n-1].Kind == BlockTableRow && lastRowLine >= 0 && rowBlock[lastRowLine] == n-1 {
+		row := lines[lastRowLine]
+		res.lastRow = &row
+	}
+	return res
 }
 
 // minX is the left edge of the page's text.
@@ -308,20 +351,30 @@ func linePitch(lines []pdfLine, body float64) float64 {
 // below a row whose segments all start at that row's column starts, with
 // fewer segments, continues the row's cells (a wrapped cell): cont maps it
 // to the row it continues.
-func tableLines(lines []pdfLine) (rows []bool, cont map[int]int) {
+//
+// When seeded, lines[0] is the previous page's last line, a table row, so
+// a table continues across the page break (no spacing test for line 1).
+func tableLines(lines []pdfLine, seeded bool) (rows []bool, cont map[int]int) {
 	rows = make([]bool, len(lines))
 	cont = map[int]int{}
 	last := -1 // the last table row
+	if seeded && len(lines) > 0 {
+		rows[0], last = true, 0
+	}
 	for i := range lines {
+		if seeded && i == 0 {
+			continue
+		}
 		l := lines[i]
 		if last >= 0 {
 			r := lines[last]
 			gap := lines[i-1].y - l.y
-			if gap > 0 && gap < 1.6*max(l.size, 1) && len(l.segs) < len(r.segs) && columnsOf(r, l) >= 0 {
+			crossPage := seeded && i == 1
+			if (crossPage || gap > 0 && gap < 1.6*max(l.size, 1)) && len(l.segs) < len(r.segs) && columnsOf(r, l) >= 0 {
 				cont[i] = last
 				continue
 			}
-			if len(l.segs) >= 2 && aligned(r, l) >= 2 && gap > 0 && gap < 3*max(l.size, 1) {
+			if len(l.segs) >= 2 && aligned(r, l) >= 2 && (crossPage || gap > 0 && gap < 3*max(l.size, 1)) {
 				rows[i] = true
 				last = i
 				continue

@@ -95,18 +95,25 @@ func resolveHyphens(doc *Document) {
 	for pi := range doc.Pages {
 		for bi := range doc.Pages[pi].Blocks {
 			b := &doc.Pages[pi].Blocks[bi]
-			for strings.Contains(b.Text, hyphenMark) {
-				i := strings.Index(b.Text, hyphenMark)
-				left := wordBefore(b.Text[:i])
-				right := wordAfter(b.Text[i+1:])
-				sep := ""
-				if keepHyphen(left, right, vocab) {
-					sep = "-"
-				}
-				b.Text = b.Text[:i] + sep + b.Text[i+1:]
+			b.Text = resolveMarks(b.Text, vocab)
+			for ci := range b.Cells {
+				b.Cells[ci] = resolveMarks(b.Cells[ci], vocab)
 			}
 		}
 	}
+}
+
+// resolveMarks replaces each hyphen mark in s by a hyphen or nothing.
+func resolveMarks(s string, vocab map[string]bool) string {
+	for strings.Contains(s, hyphenMark) {
+		i := strings.Index(s, hyphenMark)
+		sep := ""
+		if keepHyphen(wordBefore(s[:i]), wordAfter(s[i+1:]), vocab) {
+			sep = "-"
+		}
+		s = s[:i] + sep + s[i+1:]
+	}
+	return s
 }
 
 func vocabWord(w string) string {

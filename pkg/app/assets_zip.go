@@ -1,0 +1,85 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"io"
+	"os"
+	"path"
+	"strings"
+
+	"github.com/pharmaops/pharmaops/pkg/media"
+	"github.com/pharmaops/pharmaops/pkg/safezip"
+	"github.com/pharmaops/pharmaops/pkg/store"
+)
+
+// zipLimits bound an uploaded zip of assets: more entries and a larger
+// total than a banner zip, the same protection against bombs.
+var zipLimits = safezip.Limits{MaxEntries: 2000, MaxTotalSize: 4 << 30, MaxFileSize: 2 << 30, MaxRatio: 100}
+
+// ZipRejection names an entry of a zip that was not stored and why.
+type ZipRejection struct {
+	Name  string `json:"name"`
+	Error string `json:"error"`
+}
+
+// UploadZip stores a zip of assets: an HTML5 banner zip (one entry HTML)
+// becomes one asset; any other zip is unpacked safely and each file becomes
+// an asset. Entries that are not supported assets are reported, not stored.
+func (a *App) UploadZip(ctx context.Context, p *Principal, campaignID, name string, src io.Reader) ([]store.Asset, []ZipRejection, error) {
+	if err := p.require(ActionManageCampaign); err != nil {
+		return nil, nil, err
+	}
+	tmp, err := os.CreateTemp("", "pharmaops-zip-*")
+	if err != nil {
+		return nil, nil, err
+	}
+	defer os.Remove(tmp.Name())
+	defer tmp.Close()
+	size, err := io.Copy(tmp, io.LimitReader(src, a.cfg.MaxUploadBytes+1))
+	if err != nil {
+		return nil, nil, err
+	}
+	if size > a.cfg.MaxUploadBytes {
+		return nil, nil, &Error{Kind: ErrTooLarge, Msg: cleanFileName(name) + " is larger than the upload limit of " + formatBytes(a.cfg.MaxUploadBytes)}
+	}
+	if info, err := media.Probe(tmp, size, name); err == nil && info.Kind == media.KindHTML5 && info.HTML5 != nil && len(info.HTML5.EntryHTML) > 0 {
+		as, err := a.UploadAsset(ctx, p, campaignID, name, io.NewSectionReader(tmp, 0, size))
+		if err != nil {
+			return nil, nil, err
+		}
+		return []store.Asset{as}, nil, nil
+	}
+	z, err := safezip.Open(tmp, size, zipLimits)
+	if err != nil {
+		return nil, nil, Invalid("%s is not a usable zip: %s", cleanFileName(name), err.Error())
+	}
+	var stored []store.Asset
+	var rejected []ZipRejection
+	for _, f := range z.Files() {
+		base := path.Base(f.Name)
+		if strings.HasSuffix(f.Name, "/") || strings.HasPrefix(f.Name, "__MACOSX/") || strings.HasPrefix(base, ".") {
+			continue
+		}
+		rc, err := z.OpenFile(f.Name, zipLimits.MaxFileSize)
+		if err != nil {
+			rejected = append(rejected, ZipRejection{Name: f.Name, Error: err.Error()})
+			continue
+		}
+		as, err := a.UploadAsset(ctx, p, campaignID, base, rc)
+		rc.Close()
+		if err != nil {
+			var ae *Error
+			if !errors.As(err, &ae) {
+				return stored, rejected, err
+			}
+			rejected = append(rejected, ZipRejection{Name: f.Name, Error: ae.Msg})
+			continue
+		}
+		stored = append(stored, as)
+	}
+	if len(stored) == 0 {
+		return nil, rejected, Invalid("%s holds no supported assets", cleanFileName(name))
+	}
+	return stored, rejected, nil
+}
