@@ -141,7 +141,7 @@ func pageBlocks(p pdfPage, st docStats, seed *pdfLine) pageResult {
 		}
 	}
 	var res pageResult
-	table, cont := tableLines(lines, seed != nil)
+	table, cont := tableLines(lines, seed != nil, st.body)
 	rowBlock := map[int]int{} // table row line → index of its block
 	if seed != nil {
 		rowBlock[0] = -1 // the previous page's last block
@@ -354,7 +354,7 @@ func linePitch(lines []pdfLine, body float64) float64 {
 //
 // When seeded, lines[0] is the previous page's last line, a table row, so
 // a table continues across the page break (no spacing test for line 1).
-func tableLines(lines []pdfLine, seeded bool) (rows []bool, cont map[int]int) {
+func tableLines(lines []pdfLine, seeded bool, body float64) (rows []bool, cont map[int]int) {
 	rows = make([]bool, len(lines))
 	cont = map[int]int{}
 	last := -1 // the last table row
@@ -370,7 +370,8 @@ func tableLines(lines []pdfLine, seeded bool) (rows []bool, cont map[int]int) {
 			r := lines[last]
 			gap := lines[i-1].y - l.y
 			crossPage := seeded && i == 1
-			if (crossPage || gap > 0 && gap < 1.6*max(l.size, 1)) && len(l.segs) < len(r.segs) && columnsOf(r, l) >= 0 {
+			if (crossPage || gap > 0 && gap < 1.6*max(l.size, 1)) && len(l.segs) < len(r.segs) && fitsColumns(r, l) &&
+				!isHeadingLine(l, body) && !hasListMarker(l.text) {
 				cont[i] = last
 				continue
 			}
@@ -389,16 +390,22 @@ func tableLines(lines []pdfLine, seeded bool) (rows []bool, cont map[int]int) {
 	return rows, cont
 }
 
-// columnsOf returns 0 when every segment of l starts at one of row's
-// segment starts, -1 otherwise.
-func columnsOf(row, l pdfLine) int {
+// fitsColumns reports whether every segment of l starts at one of row's
+// cell starts and ends before the next cell starts.
+func fitsColumns(row, l pdfLine) bool {
 	tol := 0.6 * max(row.size, l.size, 1)
 	for _, s := range l.segs {
-		if cellOf(row, s[0].x0, tol) < 0 {
-			return -1
+		j := cellOf(row, s[0].x0, tol)
+		if j < 0 || (j+1 < len(row.segs) && s[len(s)-1].x1 > row.segs[j+1][0].x0) {
+			return false
 		}
 	}
-	return 0
+	return true
+}
+
+func hasListMarker(text string) bool {
+	m, _ := listMarker(text)
+	return m != ""
 }
 
 // cellOf is the index of row's segment starting at x, or -1.
