@@ -153,7 +153,7 @@ func pageBlocks(p pdfPage, st docStats, seed *pdfLine) pageResult {
 	}
 	var blocks []Block
 	var cur *Block
-	var curLeft, prevX0, prevX1, prevY float64
+	var curLeft, itemX0, prevX0, prevX1, prevY float64
 	var curLines int
 	closeBlock := func() {
 		if cur != nil {
@@ -234,8 +234,10 @@ func pageBlocks(p pdfPage, st docStats, seed *pdfLine) pageResult {
 				newBlock = true // first-line indent of a new paragraph
 			case curLines == 1 && cur.Kind == BlockParagraph && l.x0 > prevX0+0.8*size:
 				newBlock = true
-			case l.x0 < curLeft-0.8*size && cur.Kind == BlockListItem:
-				newBlock = true
+			case cur.Kind == BlockListItem && l.x0 <= itemX0+0.3*size:
+				// Back at (or left of) the marker: a new block, unless the
+				// item has no hanging indent and its text clearly runs on.
+				newBlock = endsSentence(cur.Text) || prevX1 < right-0.15*(right-itemX0) || l.x0 < itemX0-0.8*size
 			case prevX1 < right-0.15*(right-curLeft) && endsSentence(cur.Text):
 				newBlock = true
 			}
@@ -259,7 +261,7 @@ func pageBlocks(p pdfPage, st docStats, seed *pdfLine) pageResult {
 				}
 			}
 			cur = &Block{Kind: kind, Text: text}
-			curLeft = left
+			curLeft, itemX0 = left, l.x0
 			curLines = 1
 		} else {
 			if curLines == 1 && cur.Kind == BlockParagraph {
