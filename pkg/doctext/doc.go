@@ -58,28 +58,39 @@ func ExtractDOC(r io.ReaderAt, size int64) (doc Document, err error) {
 	if !ok {
 		return Document{}, fmt.Errorf("%w: compound file without a Word document stream", ErrUnsupported)
 	}
-	text, err := docText(wd, streams)
+	raw, err := docText(wd, streams)
 	if err != nil {
 		return Document{}, err
 	}
-	return docBlocks(text)
+	return docBlocks(raw)
+}
+
+// docRaw is the main text of a DOC file with what is needed to shape it:
+// the file position of each paragraph and cell mark, in text order, the
+// paragraph property runs and the style sheet.
+type docRaw struct {
+	text   []rune
+	marks  []uint32
+	runs   []papxRun
+	styles []docStyle
 }
 
 // docText reads the main document text through the FIB and piece table.
-func docText(wd []byte, streams map[string][]byte) ([]rune, error) {
+func docText(wd []byte, streams map[string][]byte) (docRaw, error) {
+	var raw docRaw
 	if len(wd) < 0x22 {
-		return nil, fmt.Errorf("%w: DOC: WordDocument stream too short", ErrCorrupt)
+		return raw, fmt.Errorf("%w: DOC: WordDocument stream too short", ErrCorrupt)
 	}
 	le := binary.LittleEndian
 	if le.Uint16(wd) != 0xA5EC {
-		return nil, fmt.Errorf("%w: DOC: bad FIB signature", ErrCorrupt)
+		return raw, fmt.Errorf("%w: DOC: bad FIB signature", ErrCorrupt)
 	}
 	if nFib := le.Uint16(wd[2:]); nFib < 101 {
-		return nil, fmt.Errorf("%w: Word 6/95 documents (nFib %d) are not supported", ErrUnsupported, nFib)
+		return raw, fmt.Errorf("%w: Word 6/95 documents (nFib %d) are not supported", ErrUnsupported, nFib)
 	}
 	flags := le.Uint16(wd[0x0A:])
 	if flags&0x0100 != 0 {
-		return nil, fmt.Errorf("%w: DOC", ErrEncrypted)
+		return raw, fmt.Errorf("%w: DOC", ErrEncrypted)
 	}
 	table := streams["0Table"]
 	if flags&0x0200 != 0 {
@@ -94,49 +105,56 @@ func docText(wd []byte, streams map[string][]byte) ([]rune, error) {
 		return nil
 	}
 	if err := need(2); err != nil {
-		return nil, err
+		return raw, err
 	}
 	pos += 2 + 2*int(le.Uint16(wd[pos:]))
 	if err := need(2); err != nil {
-		return nil, err
+		return raw, err
 	}
 	cslw := int(le.Uint16(wd[pos:]))
 	pos += 2
 	if err := need(4 * cslw); err != nil || cslw < 4 {
-		return nil, fmt.Errorf("%w: DOC: truncated FIB", ErrCorrupt)
+		return raw, fmt.Errorf("%w: DOC: truncated FIB", ErrCorrupt)
 	}
 	ccpText := int(le.Uint32(wd[pos+12:]))
 	pos += 4 * cslw
 	if err := need(2); err != nil {
-		return nil, err
+		return raw, err
 	}
 	cb := int(le.Uint16(wd[pos:]))
 	pos += 2
 	if cb < 34 || need(34*8) != nil {
-		return nil, fmt.Errorf("%w: DOC: truncated FIB", ErrCorrupt)
+		return raw, fmt.Errorf("%w: DOC: truncated FIB", ErrCorrupt)
 	}
+	fcLcb := func(i int) (int, int) { return int(le.Uint32(wd[pos+8*i:])), int(le.Uint32(wd[pos+8*i+4:])) }
 	hidden := hiddenRanges(wd, table, int(le.Uint32(wd[pos+12*8:])), int(le.Uint32(wd[pos+12*8+4:])))
+	if f, l := fcLcb(13); l > 0 {
+		raw.runs = readPAPX(wd, table, f, l)
+	}
+	if f, l := fcLcb(1); l > 0 {
+		raw.styles = readStyles(table, f, l)
+	}
 	fcClx := int(le.Uint32(wd[pos+33*8:]))
 	lcbClx := int(le.Uint32(wd[pos+33*8+4:]))
 	if lcbClx <= 0 || fcClx < 0 || fcClx+lcbClx > len(table) || fcClx+lcbClx < fcClx {
-		return nil, fmt.Errorf("%w: DOC: missing piece table", ErrCorrupt)
+		return raw, fmt.Errorf("%w: DOC: missing piece table", ErrCorrupt)
 	}
 	clx := table[fcClx : fcClx+lcbClx]
 	// Skip Prc entries, find the Pcdt.
 	i := 0
 	for i < len(clx) && clx[i] == 0x01 {
 		if i+3 > len(clx) {
-			return nil, fmt.Errorf("%w: DOC: bad piece table", ErrCorrupt)
+			return raw, fmt.Errorf("%w: DOC: bad piece table", ErrCorrupt)
 		}
 		i += 3 + int(int16(le.Uint16(clx[i+1:])))
 	}
 	if i+5 > len(clx) || clx[i] != 0x02 {
-		return nil, fmt.Errorf("%w: DOC: bad piece table", ErrCorrupt)
+		return raw, fmt.Errorf("%w: DOC: bad piece table", ErrCorrupt)
 	}
 	lcb := int(le.Uint32(clx[i+1:]))
 	plc := clx[i+5:]
 	if lcb > len(plc) || lcb < 16 || (lcb-4)%12 != 0 {
-		return nil, fmt.Errorf("%w: DOC: bad piece table", ErrCorrupt)
+		return raw, fmt.Errorf("%w: DOC: bad piece table", ErrCorrupt)
 	}
 	n := (lcb - 4) / 12
 	var out []rune
@@ -150,38 +168,46 @@ func docText(wd []byte, streams map[string][]byte) ([]rune, error) {
 		fc := le.Uint32(pcd[2:])
 		count := cp1 - cp0
 		if count > MaxTextBytes {
-			return nil, fmt.Errorf("%w: DOC text", ErrTooLarge)
+			return raw, fmt.Errorf("%w: DOC text", ErrTooLarge)
 		}
 		if fc&0x40000000 != 0 {
 			off := int(fc&^0x40000000) / 2
 			if off < 0 || off+count > len(wd) {
-				return nil, fmt.Errorf("%w: DOC: piece outside the document", ErrCorrupt)
+				return raw, fmt.Errorf("%w: DOC: piece outside the document", ErrCorrupt)
 			}
 			for j, c := range wd[off : off+count] {
 				if hidden != nil && inRanges(hidden, uint32(off+j)) {
 					continue
+				}
+				if c == '\r' || c == 0x07 {
+					raw.marks = append(raw.marks, uint32(off+j))
 				}
 				out = append(out, cp1252(c))
 			}
 		} else {
 			off := int(fc)
 			if off < 0 || off+2*count > len(wd) {
-				return nil, fmt.Errorf("%w: DOC: piece outside the document", ErrCorrupt)
+				return raw, fmt.Errorf("%w: DOC: piece outside the document", ErrCorrupt)
 			}
 			units := make([]uint16, 0, count)
 			for j := 0; j < count; j++ {
 				if hidden != nil && inRanges(hidden, uint32(off+2*j)) {
 					continue
 				}
-				units = append(units, le.Uint16(wd[off+2*j:]))
+				u := le.Uint16(wd[off+2*j:])
+				if u == '\r' || u == 0x07 {
+					raw.marks = append(raw.marks, uint32(off+2*j))
+				}
+				units = append(units, u)
 			}
 			out = append(out, utf16.Decode(units)...)
 		}
 		if len(out) > MaxTextBytes {
-			return nil, fmt.Errorf("%w: DOC text", ErrTooLarge)
+			return raw, fmt.Errorf("%w: DOC text", ErrTooLarge)
 		}
 	}
-	return out, nil
+	raw.text = out
+	return raw, nil
 }
 
 func cp1252(c byte) rune {
@@ -197,7 +223,7 @@ func cp1252(c byte) rune {
 var docHeadingRe = regexp.MustCompile(`^(\d{1,2}(?:\.\d{1,2}){0,4})\.?\s+\p{Lu}`)
 
 // docBlocks splits DOC text into paragraphs, table rows and pages.
-func docBlocks(text []rune) (Document, error) {
+func docBlocks(raw docRaw) (Document, error) {
 	doc := Document{Format: "DOC"}
 	page := Page{Number: 1, Blocks: []Block{}}
 	var para strings.Builder
@@ -206,19 +232,52 @@ func docBlocks(text []rune) (Document, error) {
 	inInstr := []bool{} // per open field: still in the instruction part
 	lastCell := false
 	prevCols := 0
-	emitPara := func() {
+	mark := 0 // next entry of raw.marks
+	haveProps := len(raw.runs) > 0
+	// nextProps returns the properties of the paragraph or cell whose mark
+	// is the current character.
+	nextProps := func() (docParaProps, bool) {
+		if mark >= len(raw.marks) {
+			return docParaProps{}, false
+		}
+		fc := raw.marks[mark]
+		mark++
+		if !haveProps {
+			return docParaProps{}, false
+		}
+		return propsAt(raw.runs, fc)
+	}
+	emitPara := func(props docParaProps, known bool) {
 		t := cleanText(para.String())
 		para.Reset()
 		if t == "" {
 			return
 		}
 		b := Block{Kind: BlockParagraph, Text: t}
-		if m := docHeadingRe.FindStringSubmatch(t); m != nil && len(t) < 100 && !endsSentence(t) {
-			b.Kind, b.Level = BlockHeading, strings.Count(m[1], ".")+1
+		level, list, title := 0, false, false
+		if known {
+			level, list, title = styleKind(raw.styles, props.istd)
+			if props.outline > 0 && level == 0 {
+				level = props.outline
+			}
+			list = list || props.ilfo > 0
+		}
+		switch {
+		case level > 0:
+			b.Kind, b.Level = BlockHeading, level
+			if title && doc.Title == "" {
+				doc.Title = t
+			}
+		case list:
+			b.Kind = BlockListItem
+		case !known:
+			if m := docHeadingRe.FindStringSubmatch(t); m != nil && len(t) < 100 && !endsSentence(t) {
+				b.Kind, b.Level = BlockHeading, strings.Count(m[1], ".")+1
+			}
 		}
 		page.Blocks = append(page.Blocks, b)
 	}
-	for _, c := range text {
+	for _, c := range raw.text {
 		hidden := fieldDepth > 0 && inInstr[len(inInstr)-1]
 		switch c {
 		case 0x13:
@@ -242,14 +301,20 @@ func docBlocks(text []rune) (Document, error) {
 		}
 		switch c {
 		case '\r':
+			props, known := nextProps()
 			if cells != nil {
 				para.WriteByte(' ')
 			} else {
-				emitPara()
+				emitPara(props, known)
 			}
 			lastCell = false
 		case 0x07:
-			if lastCell && (prevCols == 0 || len(cells) >= prevCols) {
+			props, known := nextProps()
+			rowEnd := lastCell && (prevCols == 0 || len(cells) >= prevCols)
+			if known {
+				rowEnd = props.ttp
+			}
+			if rowEnd {
 				// Row end mark.
 				prevCols = len(cells)
 				if len(cells) > 0 {
@@ -265,7 +330,7 @@ func docBlocks(text []rune) (Document, error) {
 			lastCell = true
 			continue
 		case 0x0C:
-			emitPara()
+			emitPara(docParaProps{}, false)
 			if len(page.Blocks) > 0 {
 				doc.Pages = append(doc.Pages, page)
 				if len(doc.Pages) >= MaxPages {
@@ -285,7 +350,7 @@ func docBlocks(text []rune) (Document, error) {
 		}
 		lastCell = false
 	}
-	emitPara()
+	emitPara(docParaProps{}, false)
 	if len(page.Blocks) > 0 || len(doc.Pages) == 0 {
 		doc.Pages = append(doc.Pages, page)
 	}

@@ -283,15 +283,15 @@ func orderColumns(lines []pdfLine) []pdfLine {
 	gutter := lo + float64(bestAt) + float64(bestLen)/2
 	both, full := 0, 0
 	for _, l := range lines {
-		left, right := 0.0, 0.0
+		hasLeft, hasRight := false, false
 		for _, w := range l.words {
 			if w.x1 <= gutter {
-				left = max(left, w.x1) - 0
+				hasLeft = true
 			} else if w.x0 >= gutter {
-				right = max(right, w.x1)
+				hasRight = true
 			}
 		}
-		if left > 0 && right > 0 {
+		if hasLeft && hasRight {
 			lw := lineSpan(l, minX, gutter)
 			rw := lineSpan(l, gutter, maxX)
 			if lw >= 0.6*(gutter-minX) && rw >= 0.5*(maxX-gutter) {

@@ -1,0 +1,174 @@
+// Shared harness of the browser journeys: starts `$PHARMAOPS_BIN serve` on a
+// random free port with a temporary data directory, launches Debian's
+// headless Chromium through playwright-core (no browser download), and gives
+// each journey a fresh, signed-out browser context with step, screenshot and
+// expectation helpers.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const here = dirname(fileURLToPath(import.meta.url))
+export const SHOTS = join(here, 'screenshots')
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const STEP_TIMEOUT = Number(process.env.E2E_TIMEOUT_MS || 15000)
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export class SetupError extends Error {}
+
+export const cleanups = []
+export let serverLog = ''
+
+export function log(msg) {
+  process.stdout.write(`${msg}\n`)
+}
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer()
+    srv.unref()
+    srv.on('error', reject)
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address()
+      srv.close(() => resolve(port))
+    })
+  })
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
+
+export async function startServer() {
+  if (process.env.PHARMAOPS_URL) return process.env.PHARMAOPS_URL.replace(/\/+$/, '')
+  const bin = process.env.PHARMAOPS_BIN
+  if (!bin) throw new SetupError('PHARMAOPS_BIN is not set: build the binary (go build -o /tmp/pharmaops ./cmd/pharmaops) and pass its path')
+  if (!existsSync(bin)) throw new SetupError(`PHARMAOPS_BIN=${bin} does not exist`)
+  const dataDir = mkdtempSync(join(tmpdir(), 'pharmaops-e2e-'))
+  cleanups.push(() => {
+    if (process.env.E2E_KEEP) log(`data dir kept: ${dataDir}`)
+    else rmSync(dataDir, { recursive: true, force: true })
+  })
+  const port = await freePort()
+  const addr = `127.0.0.1:${port}`
+  const child = spawn(bin, ['serve', '--addr', addr, '--data-dir', dataDir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PHARMAOPS_LOG_LEVEL: process.env.PHARMAOPS_LOG_LEVEL || 'info' },
+  })
+  const keep = (b) => {
+    serverLog += b.toString()
+    if (serverLog.length > 200_000) serverLog = serverLog.slice(-100_000)
+  }
+  child.stdout.on('data', keep)
+  child.stderr.on('data', keep)
+  let exited = null
+  child.on('exit', (code, signal) => {
+    exited = { code, signal }
+  })
+  cleanups.push(async () => {
+    if (exited) return
+    child.kill('SIGTERM')
+    for (let i = 0; i < 50 && !exited; i++) await sleep(100)
+    if (!exited) child.kill('SIGKILL')
+  })
+  const base = `http://${addr}`
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`pharmaops serve exited early (code ${exited.code}, signal ${exited.signal})`)
+    try {
+      const res = await fetch(`${base}/health`)
+      if (res.ok) {
+        const body = await res.json()
+        if (body?.success && body?.data?.status === 'ok') {
+          log(`✓ server up at ${base} (version ${body.data.version ?? '?'}, storage ${body.data.storage ?? '?'})`)
+          return base
+        }
+      }
+    } catch {
+      // not listening yet
+    }
+    await sleep(150)
+  }
+  throw new Error(`pharmaops serve did not answer /health with status ok within 30 s at ${base}`)
+}
+
+// loadChromium imports playwright-core, installing this folder's locked
+// packages first (npm ci) when they are missing, so `node e2e/run.mjs` works
+// from a fresh clone.
+export async function loadChromium() {
+  try {
+    return (await import('playwright-core')).chromium
+  } catch {
+    log('installing e2e packages (npm ci)…')
+    const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: here, stdio: 'inherit' })
+    if (r.status !== 0) throw new SetupError('playwright-core is not installed and `npm ci` in e2e/ failed')
+    try {
+      return (await import('playwright-core')).chromium
+    } catch (err) {
+      throw new SetupError(`playwright-core could not be loaded after npm ci: ${err.message}`)
+    }
+  }
+}
+
+export function check(cond, msg) {
+  if (!cond) throw new Error(msg)
+}
+
+
+export function serverOutput() {
+  return serverLog
+}
+
+// openJourney launches a fresh browser context (signed out) and returns the
+// helpers a journey uses. close() ends it.
+export async function openJourney(chromium, base, name) {
+  if (!existsSync(CHROMIUM)) throw new SetupError(`no browser at ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH`)
+  mkdirSync(SHOTS, { recursive: true })
+  const profile = mkdtempSync(join(tmpdir(), 'pharmaops-e2e-chromium-'))
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1440, height: 900 },
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    acceptDownloads: true,
+  })
+  context.setDefaultTimeout(STEP_TIMEOUT)
+  const page = context.pages()[0] ?? (await context.newPage())
+  const pageErrors = []
+  page.on('pageerror', (e) => pageErrors.push(e.message))
+  const shot = async (file) => {
+    await page.waitForTimeout(350) // let transitions settle
+    await page.screenshot({ path: join(SHOTS, `${file}.png`) })
+  }
+  const text = (t) => page.getByText(t, { exact: true }).first()
+  const expectText = async (t) => text(t).waitFor({ state: 'visible' })
+  const expectPath = async (p) => page.waitForURL((u) => (p instanceof RegExp ? p.test(u.pathname) : u.pathname === p))
+  const j = { base, page, context, shot, text, expectText, expectPath, check, log, current: 'start', pageErrors }
+  j.step = async (stepName, fn) => {
+    j.current = stepName
+    await fn()
+    log(`✓ [${name}] ${stepName}`)
+  }
+  // demoSignIn signs in through the login screen's demo fallback.
+  j.demoSignIn = async () => {
+    await page.goto(`${base}/auth`)
+    await page.getByRole('button', { name: 'Continue with Google' }).click()
+    await expectPath('/campaigns')
+  }
+  j.close = async () => {
+    await context.close().catch(() => {})
+    rmSync(profile, { recursive: true, force: true })
+  }
+  return j
+}
