@@ -417,3 +417,21 @@ func TestAssignAsset(t *testing.T) {
 		{name: "unknown campaign", method: "POST", path: "/api/campaigns/nope/assets", auth: true, status: 404, body: `{"asset":{"id":"` + id + `"}}`},
 	})
 }
+
+func TestInterruptedProcessingResumesAtStart(t *testing.T) {
+	e := defaultEnv(t)
+	token := e.demoToken()
+	cid := e.createCampaign(token, `{"name":"Restart"}`)
+	// Upload without a running pipeline: the asset stays 'uploading', as
+	// after a crash mid-processing.
+	body, ctype := multipartBody(t, cid, upload{"a.png", fixture(t, "png_rgb_300x250.png")})
+	e.do("POST", "/api/campaigns/upload-files", body, map[string]string{"Content-Type": ctype, "Authorization": "Bearer " + token})
+	_, _, list := e.do("GET", "/api/campaigns/"+cid+"/assets", "", bearer(token))
+	if !strings.Contains(list, `"status":"uploading"`) {
+		t.Fatalf("before start: %s", list)
+	}
+	e.startProcessing()
+	if a := e.waitComplete(token, cid, 1)[0]; a.Status != "complete" {
+		t.Fatalf("not resumed: %+v", a)
+	}
+}

@@ -1,0 +1,153 @@
+package pipeline_test
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/pharmaops/pharmaops/pkg/ai"
+	"github.com/pharmaops/pharmaops/pkg/compliance"
+	"github.com/pharmaops/pharmaops/pkg/media"
+	"github.com/pharmaops/pharmaops/pkg/pipeline"
+)
+
+func fixture(name string) string { return filepath.Join("..", "media", "testdata", name) }
+
+func offline(t *testing.T) ai.Analyzer {
+	t.Helper()
+	an, err := ai.New(ai.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return an
+}
+
+// fakeOCR returns fixed text, or an error.
+type fakeOCR struct {
+	text string
+	err  error
+}
+
+func (f fakeOCR) Text(ctx context.Context, path string) (string, error) { return f.text, f.err }
+
+func TestRunStepsInOrder(t *testing.T) {
+	var events []pipeline.Event
+	res, err := pipeline.Run(context.Background(), pipeline.Job{Name: "banner.png", Path: fixture("png_rgb_300x250.png")},
+		pipeline.Deps{AI: offline(t)}, func(e pipeline.Event) { events = append(events, e) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(events) != 2*pipeline.StepCount {
+		t.Fatalf("%d events", len(events))
+	}
+	for i := 0; i < pipeline.StepCount; i++ {
+		if events[2*i].Step != i || events[2*i].Status != "active" || events[2*i+1].Status != "done" {
+			t.Fatalf("step %d events %+v %+v", i, events[2*i], events[2*i+1])
+		}
+	}
+	if res.Info.Width != 300 || res.Info.Height != 250 || res.Thumbnail == nil {
+		t.Fatalf("result %+v", res.Info)
+	}
+	if res.RuleSource != "profile:spec" || res.Analysis.ComplianceScore == nil {
+		t.Fatalf("no spec profile analysis: %+v", res)
+	}
+	if !strings.Contains(events[3].Detail, "OCR unavailable") {
+		t.Fatalf("OCR step detail %q", events[3].Detail)
+	}
+}
+
+func TestRunUsesOrganizationRulesAndOCR(t *testing.T) {
+	max := 1.0
+	rules := []compliance.Rule{{ID: "tiny", Rule: "Tiny files", Severity: compliance.SeverityCritical, Field: "fileSize",
+		Section: "Technical", Channel: "All", Enabled: true, Params: &compliance.Params{Max: &max, Unit: "KB"}}}
+	res, err := pipeline.Run(context.Background(), pipeline.Job{Name: "b.jpg", Path: fixture("jpeg_baseline_728x90.jpg"), Rules: rules},
+		pipeline.Deps{AI: offline(t), OCR: fakeOCR{text: "Important Safety Information US-ZET-1234"}}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.RuleSource != "organization" || res.RulesUsed != 1 || res.Text == "" {
+		t.Fatalf("%+v", res)
+	}
+	var failed bool
+	for _, is := range res.Analysis.Issues {
+		if is.RuleID == "tiny" && is.Status == compliance.StatusFail {
+			failed = true
+		}
+	}
+	if !failed {
+		t.Fatalf("the 1 KB rule did not fail a 2 KB file: %+v", res.Analysis.Issues)
+	}
+	if res.Campaign.FDAFilingNumber != "US-ZET-1234" {
+		t.Fatalf("filing number from OCR text not detected: %+v", res.Campaign)
+	}
+}
+
+func TestRunFailsAtTheStepThatFailed(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "x.png")
+	os.WriteFile(bad, []byte("not an image at all"), 0o644)
+	var last pipeline.Event
+	_, err := pipeline.Run(context.Background(), pipeline.Job{Name: "x.png", Path: bad}, pipeline.Deps{AI: offline(t)}, func(e pipeline.Event) { last = e })
+	var se *pipeline.StepError
+	if !errors.As(err, &se) || se.Step != pipeline.StepUpload || last.Status != "error" {
+		t.Fatalf("err %v, last %+v", err, last)
+	}
+	_, err = pipeline.Run(context.Background(), pipeline.Job{Name: "gone.png", Path: filepath.Join(dir, "gone.png")}, pipeline.Deps{AI: offline(t)}, nil)
+	if !errors.As(err, &se) || se.Step != pipeline.StepUpload {
+		t.Fatalf("missing file: %v", err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := pipeline.Run(ctx, pipeline.Job{Name: "b.png", Path: fixture("png_rgb_300x250.png")}, pipeline.Deps{AI: offline(t)}, nil); err == nil {
+		t.Fatal("a cancelled run succeeded")
+	}
+}
+
+func TestRunVideoAndDocument(t *testing.T) {
+	res, err := pipeline.Run(context.Background(), pipeline.Job{Name: "spot.mp4", Path: fixture("mp4_moov_end_64x36.mp4")}, pipeline.Deps{AI: offline(t)}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Frames) != 5 || res.Frames[4].Label != "End card" || res.Frames[4].Timestamp >= res.Info.DurationSeconds {
+		t.Fatalf("frames %+v (duration %v)", res.Frames, res.Info.DurationSeconds)
+	}
+	res, err = pipeline.Run(context.Background(), pipeline.Job{Name: "doc.pdf", Path: fixture("pdf_letter_3pages.pdf")}, pipeline.Deps{AI: offline(t)}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Info.Kind != media.KindDocument || res.Thumbnail != nil || len(res.Frames) != 0 {
+		t.Fatalf("document %+v", res.Info)
+	}
+}
+
+func TestThumbnailFitsAndRefusesBombs(t *testing.T) {
+	f, err := os.Open(fixture("jpeg_baseline_728x90.jpg"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	info, err := media.ProbeFile(fixture("jpeg_baseline_728x90.jpg"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	thumb, err := pipeline.Thumbnail(f, info)
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(thumb))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b := img.Bounds(); b.Dx() != pipeline.ThumbnailSize || b.Dy() != 90*pipeline.ThumbnailSize/728 {
+		t.Fatalf("thumbnail %v", b)
+	}
+	info.Width, info.Height = 100_000, 100_000
+	if _, err := pipeline.Thumbnail(f, info); err == nil {
+		t.Fatal("a 10-gigapixel header was decoded")
+	}
+}
