@@ -15,9 +15,13 @@ import (
 const maxDOCStream = 128 << 20
 
 // ExtractDOC extracts the text of a legacy Word 97–2003 (.doc) document
-// through its piece table: paragraphs, table rows (cells end in \x07) and
-// page breaks; field codes are dropped and field results kept. Numbered
-// section titles become headings.
+// through its piece table: paragraphs, headings (heading styles and
+// outline levels from the style sheet and paragraph properties), list
+// items (numbered paragraphs), table rows (cells end in \x07, rows at the
+// table-row mark) and page breaks. Field codes are dropped and field
+// results kept; tracked deletions and hidden text are dropped. When the
+// paragraph properties cannot be read, numbered section titles become
+// headings.
 func ExtractDOC(r io.ReaderAt, size int64) (doc Document, err error) {
 	defer func() {
 		if x := recover(); x != nil {
@@ -252,6 +256,10 @@ func docBlocks(raw docRaw) (Document, error) {
 		para.Reset()
 		if t == "" {
 			return
+		}
+		if known && props.newPage && len(page.Blocks) > 0 && len(doc.Pages) < MaxPages-1 {
+			doc.Pages = append(doc.Pages, page)
+			page = Page{Number: len(doc.Pages) + 1, Blocks: []Block{}}
 		}
 		b := Block{Kind: BlockParagraph, Text: t}
 		level, list, title := 0, false, false

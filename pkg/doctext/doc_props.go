@@ -13,6 +13,7 @@ type docParaProps struct {
 	ilfo    int  // list (numbering) instance, 0 none
 	outline int  // 1-based outline level from direct formatting, 0 none
 	ttp     bool // table row end mark
+	newPage bool // page break before the paragraph
 }
 
 // papxRun is a range of file positions sharing paragraph properties.
@@ -95,6 +96,8 @@ func applyParaSprms(g []byte, p *docParaProps) {
 			if len(op) >= 1 && op[0] < 9 {
 				p.outline = int(op[0]) + 1
 			}
+		case 0x2407: // sprmPFPageBreakBefore
+			p.newPage = len(op) >= 1 && op[0] != 0
 		case 0x2417: // sprmPFTtp
 			p.ttp = len(op) >= 1 && op[0] != 0
 		case 0x244C: // sprmPFInnerTtp

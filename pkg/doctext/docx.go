@@ -24,7 +24,12 @@ var docxLimits = safezip.Limits{
 // headings (from paragraph styles and outline levels), list items, table
 // rows and page breaks. Deleted tracked changes are dropped and inserted
 // ones kept.
-func ExtractDOCX(r io.ReaderAt, size int64) (Document, error) {
+func ExtractDOCX(r io.ReaderAt, size int64) (doc Document, err error) {
+	defer func() {
+		if x := recover(); x != nil {
+			doc, err = Document{}, fmt.Errorf("%w: DOCX: %v", ErrCorrupt, x)
+		}
+	}()
 	z, err := safezip.Open(r, size, docxLimits)
 	if err != nil {
 		switch {
@@ -52,11 +57,7 @@ func ExtractDOCX(r io.ReaderAt, size int64) (Document, error) {
 		return Document{}, docxReadErr(err)
 	}
 	defer rc.Close()
-	doc, err := parseDOCXBody(rc, styles)
-	if err != nil {
-		return Document{}, err
-	}
-	return doc, nil
+	return parseDOCXBody(rc, styles)
 }
 
 func docxReadErr(err error) error {

@@ -24,16 +24,17 @@ type docxRow struct {
 
 // docxParser turns the main document part into blocks.
 type docxParser struct {
-	styles    docxStyleSheet
-	doc       Document
-	page      Page
-	paras     []*docxPara
-	rows      []*docxRow
-	skip      int // depth inside ignored elements (deleted text, fallbacks)
-	inRun     bool
-	inText    bool
-	budget    textBudget
-	pageBreak bool // a page break is pending
+	styles     docxStyleSheet
+	doc        Document
+	page       Page
+	paras      []*docxPara
+	rows       []*docxRow
+	skip       int // depth inside ignored elements (deleted text, fallbacks)
+	inRun      bool
+	inText     bool
+	budget     textBudget
+	pageBreak  bool // a page break is pending
+	breakAfter bool // a page break follows the paragraph being read
 }
 
 func parseDOCXBody(r io.Reader, styles docxStyleSheet) (Document, error) {
@@ -121,6 +122,14 @@ func (p *docxParser) token(tok xml.Token) error {
 			} else {
 				p.write(" ")
 			}
+		case "lastRenderedPageBreak":
+			// Where Word last laid out a page break: the paragraph goes on
+			// the page where it starts, the break after it.
+			if pa := p.para(); pa != nil && strings.TrimSpace(pa.text.String()) != "" {
+				p.breakAfter = true
+			} else {
+				p.pageBreak = true
+			}
 		case "noBreakHyphen":
 			p.write("-")
 		case "tbl":
@@ -149,6 +158,10 @@ func (p *docxParser) token(tok xml.Token) error {
 			p.endPara()
 			if n := len(p.paras); n > 0 {
 				p.paras = p.paras[:n-1]
+			}
+			if p.breakAfter && len(p.paras) == 0 {
+				p.breakAfter = false
+				p.pageBreak = true
 			}
 		case "tc":
 			if n := len(p.rows); n > 0 {

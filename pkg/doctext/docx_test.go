@@ -106,6 +106,30 @@ func TestDOCXPageBreaksAndTitle(t *testing.T) {
 	}
 }
 
+// TestDOCXRenderedPageBreaks: Word's last rendered page breaks give page
+// numbers; a paragraph broken across pages stays whole on its first page,
+// and a rendered break right after an explicit one counts once.
+func TestDOCXRenderedPageBreaks(t *testing.T) {
+	body := p("", r("One.")) +
+		p("", r("Two starts")+`<w:r><w:lastRenderedPageBreak/><w:t xml:space="preserve"> and ends.</w:t></w:r>`) +
+		p("", r("Three.")) +
+		`<w:p><w:r><w:br w:type="page"/></w:r></w:p>` +
+		p("", `<w:r><w:lastRenderedPageBreak/><w:t>Four.</w:t></w:r>`)
+	data := docxOf(t, body, "")
+	doc, err := doctext.ExtractDOCX(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, pg := range doc.Pages {
+		got = append(got, pg.Text())
+	}
+	want := []string{"One.\nTwo starts and ends.", "Three.", "Four."}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("pages = %q, want %q", got, want)
+	}
+}
+
 // TestDOCXZipBomb: a highly compressible document part over the limit is
 // refused with ErrTooLarge, without inflating it into memory.
 func TestDOCXZipBomb(t *testing.T) {

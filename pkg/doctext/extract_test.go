@@ -26,7 +26,7 @@ var fixtures = []struct {
 	{"brd-small.gs.pdf", "PDF", 3},
 	{"brd-small.lo.pdf", "PDF", 4}, // LibreOffice export of the DOCX (without tracked changes)
 	{"brd-small.docx", "DOCX", 2},
-	{"brd-small.doc", "DOC", 1},
+	{"brd-small.doc", "DOC", 2},
 }
 
 func extractFile(t testing.TB, name string) doctext.Document {
@@ -229,5 +229,25 @@ func TestPlainTextAndText(t *testing.T) {
 	}
 	if got, want := doc.Pages[0].Text(), "1. Display\nBanners must be 300x250."; got != want {
 		t.Errorf("Page.Text = %q, want %q", got, want)
+	}
+}
+
+// TestUnicodeText: non-Latin text and typographic signs survive DOCX and
+// the PDF LibreOffice makes of it (subset fonts with ToUnicode maps).
+func TestUnicodeText(t *testing.T) {
+	want := []string{
+		"Dosing text must read 5 μg per dose, ≤ 10 mg per day; banners ≥ 300×250.",
+		"Greek: αβγ Δ Ω; arrows → ← ✓ and the ISI “quoted” text — em dash.",
+		"日本語のテキスト and 中文 text must survive.",
+	}
+	for _, name := range []string{"unicode.docx", "unicode.lo.pdf"} {
+		t.Run(name, func(t *testing.T) {
+			text := extractFile(t, name).PlainText()
+			for _, w := range want {
+				if !strings.Contains(text, w) {
+					t.Errorf("text lacks %q:\n%s", w, text)
+				}
+			}
+		})
 	}
 }

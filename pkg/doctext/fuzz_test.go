@@ -40,7 +40,7 @@ func seedFiles(f *testing.F, names ...string) {
 }
 
 func FuzzExtractPDF(f *testing.F) {
-	seedFiles(f, "brd-small.groff.pdf", "brd-small.gs.pdf", "encrypted.pdf")
+	seedFiles(f, "brd-small.groff.pdf", "brd-small.gs.pdf", "brd-small.lo.pdf", "unicode.lo.pdf", "encrypted.pdf")
 	f.Add(buildPDF(lines(72, 700, 12, "Banners must be 300x250."), "BT /F1 10 Tf 72 700 Td [(a)-300(b)] TJ ET /X1 Do"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		checkExtract(t, data, func(r *bytes.Reader, n int64) (doctext.Document, error) { return doctext.ExtractPDF(r, n) })

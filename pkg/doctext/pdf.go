@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -81,6 +80,7 @@ type pdfHeaderView struct {
 	off int64
 }
 
+// ReadAt reads the shifted file with the header rewritten.
 func (v *pdfHeaderView) ReadAt(p []byte, at int64) (int, error) {
 	n, err := v.r.ReadAt(p, at+v.off)
 	const hdr = "%PDF-1.7\n"
@@ -176,6 +176,18 @@ func readPDFPage(c *contentReader, p pdf.Page, num int) (pl pdfPage, warn string
 		}
 		sc := &scope{res: inheritedKey(p.V, "Resources"), fonts: map[string]*pdfFont{}, cache: c.fonts}
 		g := textState{ctm: identity, tm: identity, tlm: identity, th: 1}
+		// A rotated page (landscape tables) draws its text rotated the other
+		// way; turning the page makes that text upright again.
+		switch (int(inheritedKey(p.V, "Rotate").Int64())%360 + 360) % 360 {
+		case 90:
+			g.ctm = affine{0, -1, 1, 0, 0, pl.width}
+			pl.width, pl.height = pl.height, pl.width
+		case 180:
+			g.ctm = affine{-1, 0, 0, -1, pl.width, pl.height}
+		case 270:
+			g.ctm = affine{0, 1, -1, 0, pl.height, 0}
+			pl.width, pl.height = pl.height, pl.width
+		}
 		c.run(data, sc, g, 0)
 	}()
 	pl.lines = buildLines(c.glyphs)
@@ -239,8 +251,7 @@ func (l *pdfLayout) document() Document {
 
 // joinAcrossPages moves the start of a page that continues the previous
 // page's last paragraph or list item (the previous text does not end a
-// sentence and the page starts in lower case, or after a line-end hyphen)
-// back into that block, so a requirement split by a page break stays one
+// sentence and the page starts in lower case) back into that block, so a requirement split by a page break stays one
 // block, cited on the page where it starts.
 func joinAcrossPages(pages []Page) {
 	for i := 1; i < len(pages); i++ {
@@ -261,7 +272,7 @@ func joinAcrossPages(pages []Page) {
 			continue
 		}
 		first, _ := utf8.DecodeRuneInString(cur[0].Text)
-		if endsSentence(last.Text) || !(unicode.IsLower(first) || strings.HasSuffix(last.Text, "-")) {
+		if endsSentence(last.Text) || !unicode.IsLower(first) {
 			continue
 		}
 		last.Text = joinLine(last.Text, cur[0].Text)

@@ -18,6 +18,7 @@ type pdfPage struct {
 // pdfWord is a run of glyphs without a space.
 type pdfWord struct {
 	x0, x1 float64
+	y      float64 // baseline of the first glyph
 	text   string
 	chars  int
 	bold   int // bold characters
@@ -152,7 +153,7 @@ func makeLine(gs []textGlyph) (pdfLine, bool) {
 			flush()
 		}
 		if cur.Len() == 0 {
-			w.x0 = g.x
+			w.x0, w.y = g.x, g.y
 		}
 		cur.WriteString(strings.TrimSpace(g.s))
 		w.x1 = max(w.x1, g.x+g.w)
@@ -264,8 +265,8 @@ func orderColumns(lines []pdfLine) []pdfLine {
 			}
 		}
 	}
-	// Widest run of slots crossed by at most 5% of lines.
-	limit := len(lines) / 20
+	// Widest run of slots crossed by at most a quarter of the lines.
+	limit := len(lines) / 4 // full-width titles, tables and figures may cross
 	bestLen, bestAt, run := 0, 0, 0
 	for x := 0; x < slots; x++ {
 		if cover[x] <= limit {
@@ -281,26 +282,41 @@ func orderColumns(lines []pdfLine) []pdfLine {
 		return lines
 	}
 	gutter := lo + float64(bestAt) + float64(bestLen)/2
-	both, full := 0, 0
+	// Two columns: few lines cross the gutter, both sides carry a fair
+	// share of the lines, and most of those fill their column (short
+	// table cells do not). Baselines of the two columns need not align.
+	cross, leftN, rightN, leftWide, rightWide := 0, 0, 0, 0, 0
 	for _, l := range lines {
-		hasLeft, hasRight := false, false
+		hasLeft, hasRight, crosses := false, false, false
 		for _, w := range l.words {
-			if w.x1 <= gutter {
+			switch {
+			case w.x1 <= gutter:
 				hasLeft = true
-			} else if w.x0 >= gutter {
+			case w.x0 >= gutter:
 				hasRight = true
+			default:
+				crosses = true
 			}
 		}
-		if hasLeft && hasRight {
-			lw := lineSpan(l, minX, gutter)
-			rw := lineSpan(l, gutter, maxX)
-			if lw >= 0.6*(gutter-minX) && rw >= 0.5*(maxX-gutter) {
-				full++
+		if crosses {
+			cross++
+			continue
+		}
+		if hasLeft {
+			leftN++
+			if lineSpan(l, minX, gutter) >= 0.6*(gutter-minX) {
+				leftWide++
 			}
-			both++
+		}
+		if hasRight {
+			rightN++
+			if lineSpan(l, gutter, maxX) >= 0.6*(maxX-gutter) {
+				rightWide++
+			}
 		}
 	}
-	if both < 6 || full*10 < both*7 || both*10 < len(lines)*3 {
+	n := len(lines)
+	if cross*4 > n || leftN*4 < n || rightN*4 < n || leftWide*2 < leftN || rightWide*2 < rightN {
 		return lines
 	}
 	// Split lines at the gutter and read column by column between lines
@@ -329,11 +345,13 @@ func orderColumns(lines []pdfLine) []pdfLine {
 			out = append(out, l)
 			continue
 		}
+		// Each column's part keeps its own baseline: baselines of two
+		// columns close enough to share a line need not be equal.
 		if len(lw) > 0 {
-			left = append(left, finishLine(lw, l.y))
+			left = append(left, finishLine(lw, lw[0].y))
 		}
 		if len(rw) > 0 {
-			right = append(right, finishLine(rw, l.y))
+			right = append(right, finishLine(rw, rw[0].y))
 		}
 	}
 	flushCols()

@@ -2,6 +2,7 @@ package doctext_test
 
 import (
 	"bytes"
+	"errors"
 	"reflect"
 	"strings"
 	"testing"
@@ -136,6 +137,18 @@ func TestPDFLayout(t *testing.T) {
 			exclude: []string{"Confidential", "of 3"},
 		},
 		{
+			name:  "Type0 font with two-byte codes and ToUnicode",
+			pages: []string{"BT /F3 10 Tf 72 700 Td [<00010002> -400 <001000110012> -400 <00200021>] TJ ET"},
+			want:  []string{"paragraph: Hi αβγ fi≥"},
+		},
+		{
+			name: "landscape page: rotated page, text drawn rotated",
+			pages: []string{"%Rotate 90\n" +
+				"BT /F1 10 Tf 0 1 -1 0 100 72 Tm (Leaderboard) Tj 0 1 -1 0 100 222 Tm (728x90) Tj ET\n" +
+				"BT /F1 10 Tf 0 1 -1 0 114 72 Tm (Skyscraper) Tj 0 1 -1 0 114 222 Tm (160x600) Tj ET\n"},
+			want: []string{"tableRow: Leaderboard | 728x90", "tableRow: Skyscraper | 160x600"},
+		},
+		{
 			name:  "empty page",
 			pages: []string{""},
 			want:  []string{},
@@ -187,5 +200,23 @@ func TestPDFHeaderVariants(t *testing.T) {
 				t.Errorf("text = %q", got)
 			}
 		})
+	}
+}
+
+// TestPDFLimits: too many pages is an error; a page over the glyph budget
+// keeps what was read and says so in Warnings.
+func TestPDFLimits(t *testing.T) {
+	pages := make([]string, doctext.MaxPages+1)
+	data := buildPDF(pages...)
+	if _, err := doctext.ExtractPDF(bytes.NewReader(data), int64(len(data))); !errors.Is(err, doctext.ErrTooLarge) {
+		t.Errorf("%d pages: err = %v, want ErrTooLarge", len(pages), err)
+	}
+	huge := "BT /F1 10 Tf 72 700 Td (Start of page.) Tj ET\nBT /F1 1 Tf 72 600 Td (" + strings.Repeat("x", 250_000) + ") Tj ET"
+	doc := extractPDF(t, buildPDF(huge))
+	if len(doc.Warnings) != 1 || !strings.Contains(doc.Warnings[0], "page 1") {
+		t.Errorf("warnings = %q", doc.Warnings)
+	}
+	if !strings.Contains(doc.PlainText(), "Start of page.") {
+		t.Errorf("text before the budget ran out is lost: %.80q", doc.PlainText())
 	}
 }

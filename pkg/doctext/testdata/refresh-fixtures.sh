@@ -19,3 +19,7 @@ mkdir "$tmp/lo"
 go run ./pkg/doctext/testdata/gen -reqs 40 -filler 0.5 -page-every 30 -seed 7 -tracked=false -name brd-small -out "$tmp/lo"
 soffice --headless --convert-to pdf --outdir "$tmp/lo" "$tmp/lo/brd-small.docx" > /dev/null
 cp "$tmp/lo/brd-small.pdf" "$out/brd-small.lo.pdf"
+# unicode.lo.pdf is LibreOffice's PDF of the hand-written unicode.docx
+# (Greek, math signs, CJK: fonts with ToUnicode maps).
+soffice --headless --convert-to pdf --outdir "$tmp" "$out/unicode.docx" > /dev/null
+cp "$tmp/unicode.pdf" "$out/unicode.lo.pdf"
