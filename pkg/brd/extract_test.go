@@ -372,3 +372,69 @@ func TestExtractDegradedStructure(t *testing.T) {
 		t.Errorf("size rule %s", dump(size))
 	}
 }
+
+// TestExtractJoinsWrappedLines repairs wrapped cell and sentence lines that
+// an extraction reported as headings.
+func TestExtractJoinsWrappedLines(t *testing.T) {
+	row := func(cells ...string) doctext.Block {
+		return doctext.Block{Kind: doctext.BlockTableRow, Text: strings.Join(cells, " | "), Cells: cells}
+	}
+	head := func(s string) doctext.Block { return doctext.Block{Kind: doctext.BlockHeading, Level: 1, Text: s} }
+	doc := doctext.Document{Pages: []doctext.Page{{Number: 1, Blocks: []doctext.Block{
+		head("2. Requirements"),
+		row("ID", "Requirement", "Priority"),
+		row("REQ-05", "Every screen and kiosk page MUST display the Important Safety", "Must have"),
+		head("Information or a persistent ISI link."),
+		row("REQ-06", "Banners must not exceed 150 KB and must be", "Must have"),
+		head("delivered as HTML5 packages."),
+		head("3. Design"),
+		{Kind: doctext.BlockParagraph, Text: "The logo must have a minimum width of"},
+		head("300 px on screens."),
+	}}}}
+	res := brd.Extract(doc, brd.Options{})
+	var quotes []string
+	for _, r := range res.Rules {
+		quotes = append(quotes, r.Field+": "+r.Source.Quote)
+	}
+	want := []string{
+		"safetyInfo: Every screen and kiosk page MUST display the Important Safety Information or a persistent ISI link.",
+		"format: Banners must not exceed 150 KB and must be delivered as HTML5 packages.",
+		"fileSize: Banners must not exceed 150 KB and must be delivered as HTML5 packages.",
+		"brandGuidelines: The logo must have a minimum width of 300 px on screens.",
+	}
+	if !slices.Equal(quotes, want) {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(quotes, "\n"), strings.Join(want, "\n"))
+	}
+	if res.Rules[3].Section != "Branding" {
+		t.Errorf("a real heading was swallowed: %s", dump(res.Rules[3]))
+	}
+}
+
+// TestExtractOddBlocks feeds blocks no extractor should produce.
+func TestExtractOddBlocks(t *testing.T) {
+	doc := doctext.Document{Pages: []doctext.Page{
+		{Number: -3, Blocks: []doctext.Block{
+			{Kind: doctext.BlockParagraph, Cells: []string{"x"}},
+			{Kind: doctext.BlockHeading, Level: -2, Text: "lower-case heading must be 300x250."},
+			{Kind: doctext.BlockTableRow, Cells: []string{"", "", ""}},
+			{Kind: doctext.BlockTableRow, Text: "Max file size"},
+			{Kind: doctext.BlockTableRow, Cells: []string{"Max file size", ""}},
+			{Kind: doctext.BlockTableRow, Cells: []string{"Dimensions", "300x250", "", "Format", "JPG", "", ""}},
+			{Kind: "bogus", Text: "Videos must be 15 seconds:"},
+			{Kind: doctext.BlockListItem, Text: ""},
+			{Kind: doctext.BlockListItem, Text: "- 15s"},
+			{Kind: doctext.BlockParagraph, Text: ":"},
+			{Kind: doctext.BlockParagraph, Text: "\x00\xff must 1e309 KB 99999999999999999999 fps"},
+		}},
+		{},
+	}}
+	res := brd.Extract(doc, brd.Options{DocumentName: "odd"})
+	for _, r := range res.Rules {
+		if r.Source.Page < 1 || !idRe.MatchString(r.ID) {
+			t.Errorf("bad rule %s", dump(r))
+		}
+	}
+	if _, err := res.JSON(); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -31,66 +31,63 @@ func (k keywordRe) possible(lower string) bool {
 	return false
 }
 
-// requiredLiterals returns, for a pattern that is an alternation, the
-// literal that starts each alternative (after word boundaries); a match
-// must contain one of them. It returns nil when some alternative does not
-// start with a literal.
+// requiredLiterals returns literals one of which every match of pattern
+// contains (the literal each alternative starts with, after word
+// boundaries). It returns nil when that cannot be decided.
 func requiredLiterals(pattern string) []string {
 	re, err := syntax.Parse(pattern, syntax.Perl)
 	if err != nil {
 		return nil
 	}
-	re = re.Simplify()
-	alts := []*syntax.Regexp{re}
-	if re.Op == syntax.OpAlternate {
-		alts = re.Sub
-	}
-	var out []string
-	for _, a := range alts {
-		lit := leadingLiteral(a)
-		if lit == "" {
+	lits := leadingLiterals(re.Simplify())
+	for _, l := range lits {
+		if l == "" {
 			return nil
 		}
-		out = append(out, lit)
 	}
-	return out
+	return lits
 }
 
-func leadingLiteral(re *syntax.Regexp) string {
+// leadingLiterals lists the literal starts of re's matches, or nil.
+func leadingLiterals(re *syntax.Regexp) []string {
 	switch re.Op {
 	case syntax.OpLiteral:
 		if re.Flags&syntax.FoldCase != 0 {
-			return ""
+			return nil
 		}
-		return string(re.Rune)
+		return []string{string(re.Rune)}
+	case syntax.OpCharClass:
+		// A small class of single runes: each is a literal.
+		var out []string
+		for i := 0; i+1 < len(re.Rune); i += 2 {
+			if re.Rune[i+1]-re.Rune[i] > 4 || len(out) > 8 {
+				return nil
+			}
+			for r := re.Rune[i]; r <= re.Rune[i+1]; r++ {
+				out = append(out, string(r))
+			}
+		}
+		return out
 	case syntax.OpCapture:
-		return leadingLiteral(re.Sub[0])
+		return leadingLiterals(re.Sub[0])
 	case syntax.OpConcat:
 		for _, s := range re.Sub {
 			switch s.Op {
 			case syntax.OpWordBoundary, syntax.OpBeginText, syntax.OpBeginLine:
 				continue
 			}
-			return leadingLiteral(s)
+			return leadingLiterals(s)
 		}
 	case syntax.OpAlternate:
-		// A factored alternation: all branches need a literal; use the
-		// shortest common start (a single letter is still a useful filter).
-		var lits []string
+		var out []string
 		for _, s := range re.Sub {
-			l := leadingLiteral(s)
-			if l == "" {
-				return ""
+			l := leadingLiterals(s)
+			if len(l) == 0 {
+				return nil
 			}
-			lits = append(lits, l)
+			out = append(out, l...)
 		}
-		common := lits[0]
-		for _, l := range lits[1:] {
-			for !strings.HasPrefix(l, common) {
-				common = common[:len(common)-1]
-			}
-		}
-		return common
+		return out
 	}
-	return ""
+	return nil
 }

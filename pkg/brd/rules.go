@@ -88,6 +88,9 @@ func mentioned(text string, re *regexp.Regexp) bool {
 	return false
 }
 
+// minEvidence is the keyword score a rule without parameters needs.
+const minEvidence = 2
+
 // addDrafts classifies a candidate into zero or more draft rules and
 // returns how many it added.
 func (x *extractor) addDrafts(c candidate) int {
@@ -155,6 +158,10 @@ func (x *extractor) addDrafts(c candidate) int {
 			p = fams.extra
 		}
 		outs = append(outs, out{primary, p})
+	}
+	if len(outs) == 1 && cleanParams(outs[0].params) == nil && c.labelField == "" && scores[outs[0].field] < minEvidence {
+		// One weak keyword ("animation") and no value is not enough.
+		return 0
 	}
 	for _, o := range outs {
 		p := cleanParams(o.params)

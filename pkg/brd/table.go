@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/pharmaops/pharmaops/pkg/compliance"
+	"github.com/pharmaops/pharmaops/pkg/doctext"
 )
 
 var (
@@ -186,6 +187,20 @@ func rowSegments(cells []string) [][]string {
 func (x *extractor) tableRow(page int, cells []string, header string, reqTable bool) {
 	label := cells[0]
 	field := ClassifyField(label)
+	if field == "" && reqTable {
+		if _, _, ok := severityWithWord(cells[1]); ok {
+			// "REQ-05 | Every page MUST display the ISI. | Must have": the
+			// requirement cell is prose; later cells (priority) give the
+			// severity when it has none of its own.
+			ctx := strings.Join(cells[2:], " ")
+			b := flatBlock{page: page, Block: doctext.Block{Kind: doctext.BlockParagraph, Text: cells[1]}}
+			for _, s := range SplitSentences(cells[1]) {
+				x.stats.Sentences++
+				x.requirement(b, s, s, ctx)
+			}
+			return
+		}
+	}
 	if field == "" && (!reqTable || len(ExtractParams(strings.Join(cells[1:], "; "))) == 0) {
 		return
 	}

@@ -87,13 +87,29 @@ func ms(blocks []block) string {
 				cols = max(cols, len(blocks[j].cells))
 				j++
 			}
+			// Column widths follow the longest cell, as a word processor's
+			// autofit does; cells are left-aligned, not justified.
+			longest := make([]int, cols)
+			total := 0
+			for k := i; k < j; k++ {
+				for c, cell := range blocks[k].cells {
+					longest[c] = max(longest[c], min(len(cell), 60), 6)
+				}
+			}
+			for _, l := range longest {
+				total += l
+			}
+			var spec []string
+			for _, l := range longest {
+				spec = append(spec, fmt.Sprintf("lw(%.2fi)", 5.0*float64(l)/float64(total)))
+			}
 			b.WriteString(".TS\nallbox tab(@);\n")
-			b.WriteString(strings.TrimSpace(strings.Repeat(fmt.Sprintf("lw(%.2fi) ", 5.6/float64(cols)-0.15), cols)) + ".\n")
+			b.WriteString(strings.Join(spec, " ") + ".\n")
 			for k := i; k < j; k++ {
 				cells := make([]string, cols)
 				for c := range cells {
 					if c < len(blocks[k].cells) {
-						cells[c] = "T{\n" + troff(blocks[k].cells[c]) + "\nT}"
+						cells[c] = "T{\n.na\n" + troff(blocks[k].cells[c]) + "\nT}"
 					}
 				}
 				b.WriteString(strings.Join(cells, "@") + "\n")
