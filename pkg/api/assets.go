@@ -52,6 +52,33 @@ func (s *Server) viewAsset(ctx context.Context, p *app.Principal, a store.Asset)
 	return v, err
 }
 
+// writeAsset answers {asset} for the result of a use case.
+func (s *Server) writeAsset(w http.ResponseWriter, r *http.Request, p *app.Principal, status int, a store.Asset, err error) error {
+	if err != nil {
+		return err
+	}
+	v, err := s.viewAsset(r.Context(), p, a)
+	if err != nil {
+		return err
+	}
+	ok(w, status, map[string]any{"asset": v})
+	return nil
+}
+
+// writeAssets answers {assets, rejected?} with the status.
+func (s *Server) writeAssets(w http.ResponseWriter, r *http.Request, p *app.Principal, status int, list []store.Asset, rejected any) error {
+	views, err := s.viewAssets(r.Context(), p, list)
+	if err != nil {
+		return err
+	}
+	data := map[string]any{"assets": views}
+	if rejected != nil {
+		data["rejected"] = rejected
+	}
+	writeJSON(w, status, envelope{Success: true, Data: data})
+	return nil
+}
+
 func (s *Server) viewAssets(ctx context.Context, p *app.Principal, list []store.Asset) ([]assetView, error) {
 	out := make([]assetView, 0, len(list))
 	for _, a := range list {
@@ -62,6 +89,15 @@ func (s *Server) viewAssets(ctx context.Context, p *app.Principal, list []store.
 		out = append(out, v)
 	}
 	return out, nil
+}
+
+// uploadStatus is 201 when every file was stored, 207 when some were
+// rejected.
+func uploadStatus(rejected int) int {
+	if rejected > 0 {
+		return http.StatusMultiStatus
+	}
+	return http.StatusCreated
 }
 
 // uploadError names a file that was not stored and why.
@@ -76,109 +112,69 @@ type uploadError struct {
 // the stored assets and, per rejected file, why. Nothing of a rejected file
 // is kept. When no file could be stored the status is the first error's.
 func (s *Server) uploadAssets(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
-	mr, err := r.MultipartReader()
+	mr, err := multipartReader(r, "Expected a multipart/form-data upload with files in the 'files' field")
 	if err != nil {
-		return httpError(http.StatusBadRequest, "Expected a multipart/form-data upload with files in the 'files' field")
+		return err
 	}
-	campaignID := r.URL.Query().Get("campaignId")
+	values := map[string]string{"campaignId": r.URL.Query().Get("campaignId")}
 	var stored []store.Asset
 	var rejected []uploadError
 	var firstErr error
-	files := 0
-	for {
-		part, err := mr.NextPart()
+	for files := 1; ; files++ {
+		part, err := nextFile(mr, []string{"files", "file", "assets"}, values)
 		if errors.Is(err, io.EOF) {
 			break
 		}
 		if err != nil {
-			return httpError(http.StatusBadRequest, "Malformed multipart body: "+err.Error())
+			return err
 		}
-		field := part.FormName()
-		switch {
-		case part.FileName() == "" && field == "campaignId":
-			raw, err := io.ReadAll(io.LimitReader(part, 200))
-			if err != nil {
-				return httpError(http.StatusBadRequest, "Malformed multipart body")
-			}
-			campaignID = string(raw)
-		case part.FileName() != "" && (field == "files" || field == "file" || field == "assets"):
-			files++
-			if files > maxFilesPerUpload {
-				return httpError(http.StatusRequestEntityTooLarge, "Too many files in one upload (at most "+strconv.Itoa(maxFilesPerUpload)+")")
-			}
-			a, err := s.app.UploadAsset(r.Context(), p, campaignID, part.FileName(), part)
-			if err != nil {
-				if status, _ := classify(err); status >= 500 || status == http.StatusForbidden || status == http.StatusNotFound {
-					return err // the whole request is wrong (or broken), not this file
-				}
-				_, msg := classify(err)
-				rejected = append(rejected, uploadError{Name: part.FileName(), Error: msg})
-				if firstErr == nil {
-					firstErr = err
-				}
-				continue
-			}
-			stored = append(stored, a)
+		if files > maxFilesPerUpload {
+			return httpError(http.StatusRequestEntityTooLarge, "Too many files in one upload (at most "+strconv.Itoa(maxFilesPerUpload)+")")
 		}
+		a, err := s.app.UploadAsset(r.Context(), p, values["campaignId"], part.FileName(), part)
 		part.Close()
+		if err != nil {
+			status, msg := classify(err)
+			if status >= 500 || status == http.StatusForbidden || status == http.StatusNotFound {
+				return err // the whole request is wrong (or broken), not this file
+			}
+			rejected = append(rejected, uploadError{Name: part.FileName(), Error: msg})
+			if firstErr == nil {
+				firstErr = err
+			}
+			continue
+		}
+		stored = append(stored, a)
 	}
-	if files == 0 {
-		return app.Invalid("No files in the upload (send them in the 'files' field)")
-	}
-	if len(stored) == 0 {
+	if len(stored) == 0 && firstErr != nil {
 		return firstErr
 	}
-	views, err := s.viewAssets(r.Context(), p, stored)
-	if err != nil {
-		return err
+	if len(stored) == 0 {
+		return app.Invalid("No files in the upload (send them in the 'files' field)")
 	}
-	status := http.StatusCreated
-	if len(rejected) > 0 {
-		status = http.StatusMultiStatus
-	}
-	writeJSON(w, status, envelope{Success: true, Data: map[string]any{"assets": views, "rejected": rejected}})
-	return nil
+	return s.writeAssets(w, r, p, uploadStatus(len(rejected)), stored, rejected)
 }
 
 // uploadZip stores the assets of an uploaded zip (field 'file', 'zip' or
 // 'files'; the campaign in 'campaignId' before it or in the query).
 func (s *Server) uploadZip(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
-	mr, err := r.MultipartReader()
+	mr, err := multipartReader(r, "Expected a multipart/form-data upload with a zip in the 'file' field")
 	if err != nil {
-		return httpError(http.StatusBadRequest, "Expected a multipart/form-data upload with a zip in the 'file' field")
+		return err
 	}
-	campaignID := r.URL.Query().Get("campaignId")
-	for {
-		part, err := mr.NextPart()
-		if errors.Is(err, io.EOF) {
-			return app.Invalid("No zip in the upload (send it in the 'file' field)")
-		}
-		if err != nil {
-			return httpError(http.StatusBadRequest, "Malformed multipart body: "+err.Error())
-		}
-		if part.FileName() == "" && part.FormName() == "campaignId" {
-			raw, _ := io.ReadAll(io.LimitReader(part, 200))
-			campaignID = string(raw)
-			continue
-		}
-		if part.FileName() == "" {
-			continue
-		}
-		stored, rejected, err := s.app.UploadZip(r.Context(), p, campaignID, part.FileName(), part)
-		if err != nil {
-			return err
-		}
-		views, err := s.viewAssets(r.Context(), p, stored)
-		if err != nil {
-			return err
-		}
-		status := http.StatusCreated
-		if len(rejected) > 0 {
-			status = http.StatusMultiStatus
-		}
-		writeJSON(w, status, envelope{Success: true, Data: map[string]any{"assets": views, "rejected": rejected}})
-		return nil
+	values := map[string]string{"campaignId": r.URL.Query().Get("campaignId")}
+	part, err := nextFile(mr, []string{"file", "zip", "files"}, values)
+	if errors.Is(err, io.EOF) {
+		return app.Invalid("No zip in the upload (send it in the 'file' field)")
 	}
+	if err != nil {
+		return err
+	}
+	stored, rejected, err := s.app.UploadZip(r.Context(), p, values["campaignId"], part.FileName(), part)
+	if err != nil {
+		return err
+	}
+	return s.writeAssets(w, r, p, uploadStatus(len(rejected)), stored, rejected)
 }
 
 // assignAsset handles {asset:{id, campaignId?}}: it moves an uploaded asset
@@ -202,15 +198,7 @@ func (s *Server) assignAsset(w http.ResponseWriter, r *http.Request, p *app.Prin
 		campaignID = body.Asset.CampaignID
 	}
 	a, err := s.app.AssignAsset(r.Context(), p, body.Asset.ID, campaignID)
-	if err != nil {
-		return err
-	}
-	v, err := s.viewAsset(r.Context(), p, a)
-	if err != nil {
-		return err
-	}
-	ok(w, http.StatusOK, map[string]any{"asset": v})
-	return nil
+	return s.writeAsset(w, r, p, http.StatusOK, a, err)
 }
 
 func (s *Server) listAllAssets(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
@@ -226,25 +214,12 @@ func (s *Server) writeAssetList(w http.ResponseWriter, r *http.Request, p *app.P
 	if err != nil {
 		return err
 	}
-	views, err := s.viewAssets(r.Context(), p, list)
-	if err != nil {
-		return err
-	}
-	ok(w, http.StatusOK, map[string]any{"assets": views})
-	return nil
+	return s.writeAssets(w, r, p, http.StatusOK, list, nil)
 }
 
 func (s *Server) getAsset(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
 	a, err := s.app.GetAsset(r.Context(), p, r.PathValue("id"))
-	if err != nil {
-		return err
-	}
-	v, err := s.viewAsset(r.Context(), p, a)
-	if err != nil {
-		return err
-	}
-	ok(w, http.StatusOK, map[string]any{"asset": v})
-	return nil
+	return s.writeAsset(w, r, p, http.StatusOK, a, err)
 }
 
 func (s *Server) deleteAsset(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
@@ -257,15 +232,7 @@ func (s *Server) deleteAsset(w http.ResponseWriter, r *http.Request, p *app.Prin
 
 func (s *Server) classifyAsset(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
 	a, err := s.app.ReprocessAsset(r.Context(), p, r.PathValue("id"))
-	if err != nil {
-		return err
-	}
-	v, err := s.viewAsset(r.Context(), p, a)
-	if err != nil {
-		return err
-	}
-	ok(w, http.StatusAccepted, map[string]any{"asset": v})
-	return nil
+	return s.writeAsset(w, r, p, http.StatusAccepted, a, err)
 }
 
 // reviewAsset records Apply Fix / Mark as Reviewed on one issue.
@@ -275,15 +242,7 @@ func (s *Server) reviewAsset(w http.ResponseWriter, r *http.Request, p *app.Prin
 		return err
 	}
 	a, err := s.app.ReviewIssue(r.Context(), p, r.PathValue("id"), act)
-	if err != nil {
-		return err
-	}
-	v, err := s.viewAsset(r.Context(), p, a)
-	if err != nil {
-		return err
-	}
-	ok(w, http.StatusOK, map[string]any{"asset": v})
-	return nil
+	return s.writeAsset(w, r, p, http.StatusOK, a, err)
 }
 
 // assetFile serves an asset's bytes or thumbnail to a session or a signed

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io"
 	"net/http"
+	"strconv"
 
 	"github.com/pharmaops/pharmaops/pkg/app"
 )
@@ -17,29 +18,23 @@ func (s *Server) bindBRD(mux *http.ServeMux) {
 // §7) and answers {success, message, data:{rules, document, stats}}. The
 // rules are not applied until the client saves the rule list.
 func (s *Server) parseBRD(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
-	mr, err := r.MultipartReader()
+	mr, err := multipartReader(r, app.MsgBRDUploadFailed+": expected a multipart upload in the 'brdFile' field")
 	if err != nil {
-		return app.Invalid(app.MsgBRDUploadFailed + ": expected a multipart upload in the 'brdFile' field")
+		return err
 	}
-	useAI := r.URL.Query().Get("ai") == "true"
-	for {
-		part, err := mr.NextPart()
-		if errors.Is(err, io.EOF) {
-			return app.Invalid(app.MsgBRDUploadFailed + ": no file in the 'brdFile' field")
-		}
-		if err != nil {
-			return app.Invalid(app.MsgBRDUploadFailed + ": malformed upload")
-		}
-		if (part.FormName() != "brdFile" && part.FormName() != "brd") || part.FileName() == "" {
-			continue
-		}
-		res, err := s.app.ParseBRD(r.Context(), p, part.FileName(), part, useAI)
-		if err != nil {
-			return err
-		}
-		writeJSON(w, http.StatusOK, envelope{Success: true, Message: "BRD processed successfully! Found " + itoa(len(res.Rules)) + " rules.", Data: res})
-		return nil
+	part, err := nextFile(mr, []string{"brdFile", "brd"}, nil)
+	if errors.Is(err, io.EOF) {
+		return app.Invalid(app.MsgBRDUploadFailed + ": no file in the 'brdFile' field")
 	}
+	if err != nil {
+		return err
+	}
+	res, err := s.app.ParseBRD(r.Context(), p, part.FileName(), part, r.URL.Query().Get("ai") == "true")
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, envelope{Success: true, Message: "BRD processed successfully! Found " + strconv.Itoa(len(res.Rules)) + " rules.", Data: res})
+	return nil
 }
 
 func (s *Server) listBRDs(w http.ResponseWriter, r *http.Request, p *app.Principal) error {

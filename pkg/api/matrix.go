@@ -5,9 +5,9 @@ import (
 	"errors"
 	"io"
 	"net/http"
-	"os"
 
 	"github.com/pharmaops/pharmaops/pkg/app"
+	"github.com/pharmaops/pharmaops/pkg/blob"
 	"github.com/pharmaops/pharmaops/pkg/export"
 	"github.com/pharmaops/pharmaops/pkg/matrix"
 )
@@ -104,41 +104,31 @@ func download(w http.ResponseWriter, ctype, name string, body []byte) {
 // parseTrafficking reads the headers of an uploaded template (multipart
 // field 'trafficking', .xlsx or .csv).
 func (s *Server) parseTrafficking(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
-	mr, err := r.MultipartReader()
+	mr, err := multipartReader(r, "Failed to upload trafficking file: expected a multipart upload in the 'trafficking' field")
 	if err != nil {
-		return app.Invalid("Failed to upload trafficking file: expected a multipart upload in the 'trafficking' field")
+		return err
 	}
-	for {
-		part, err := mr.NextPart()
-		if errors.Is(err, io.EOF) {
-			return app.Invalid("Failed to upload trafficking file: no file in the 'trafficking' field")
-		}
-		if err != nil {
-			return app.Invalid("Failed to upload trafficking file: malformed upload")
-		}
-		if part.FormName() != "trafficking" || part.FileName() == "" {
-			continue
-		}
-		tmp, err := os.CreateTemp("", "pharmaops-template-*")
-		if err != nil {
-			return err
-		}
-		defer os.Remove(tmp.Name())
-		defer tmp.Close()
-		n, err := io.Copy(tmp, io.LimitReader(part, maxTemplateBytes+1))
-		if err != nil {
-			return app.Invalid("Failed to upload trafficking file")
-		}
-		if n > maxTemplateBytes {
-			return &app.Error{Kind: app.ErrTooLarge, Msg: "Failed to process trafficking file: larger than 20 MB"}
-		}
-		headers, err := s.app.ParseTraffickingTemplate(tmp, n, part.FileName())
-		if err != nil {
-			return err
-		}
-		ok(w, http.StatusOK, map[string]any{"headers": headers})
-		return nil
+	part, err := nextFile(mr, []string{"trafficking"}, nil)
+	if errors.Is(err, io.EOF) {
+		return app.Invalid("Failed to upload trafficking file: no file in the 'trafficking' field")
 	}
+	if err != nil {
+		return err
+	}
+	tmp, err := blob.Spool(part, maxTemplateBytes)
+	if errors.Is(err, blob.ErrTooLarge) {
+		return &app.Error{Kind: app.ErrTooLarge, Msg: "Failed to process trafficking file: larger than 20 MB"}
+	}
+	if err != nil {
+		return app.Invalid("Failed to upload trafficking file")
+	}
+	defer tmp.Remove()
+	headers, err := s.app.ParseTraffickingTemplate(tmp, tmp.Size, part.FileName())
+	if err != nil {
+		return err
+	}
+	ok(w, http.StatusOK, map[string]any{"headers": headers})
+	return nil
 }
 
 func (s *Server) getTraffickingHeaders(w http.ResponseWriter, r *http.Request, p *app.Principal) error {

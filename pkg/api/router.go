@@ -7,7 +7,6 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
-	"strconv"
 
 	"github.com/pharmaops/pharmaops/pkg/app"
 )
@@ -58,8 +57,6 @@ func NewRouter(a *app.App, opts Options) http.Handler {
 	mux.Handle("/", newSPAHandler(opts.UI))
 	return withSecurityHeaders(withRequestLog(opts.Log, withRecover(opts.Log, mux)))
 }
-
-func itoa(n int) string { return strconv.Itoa(n) }
 
 // handlerFunc is a handler that returns its error for one place to render.
 type handlerFunc func(w http.ResponseWriter, r *http.Request) error

@@ -1,14 +1,13 @@
 package api
 
 import (
-	"context"
 	"errors"
 	"io"
 	"net/http"
-	"os"
 	"strings"
 
 	"github.com/pharmaops/pharmaops/pkg/app"
+	"github.com/pharmaops/pharmaops/pkg/blob"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 	"github.com/pharmaops/pharmaops/pkg/media"
 )
@@ -169,42 +168,28 @@ func (s *Server) ruleTestAsset(w http.ResponseWriter, r *http.Request, p *app.Pr
 // probeUpload measures the uploaded file of a multipart field without
 // storing it: it is spooled to a temporary file that is removed at once.
 func probeUpload(r *http.Request, field string) (*compliance.Asset, error) {
-	mr, err := r.MultipartReader()
-	if err != nil {
-		return nil, httpError(http.StatusBadRequest, "Malformed multipart body")
-	}
-	for {
-		part, err := mr.NextPart()
-		if errors.Is(err, io.EOF) {
-			return nil, app.Invalid(compliance.MsgSelectFile)
-		}
-		if err != nil {
-			return nil, httpError(http.StatusBadRequest, "Malformed multipart body")
-		}
-		if part.FormName() != field || part.FileName() == "" {
-			continue
-		}
-		return probeStream(r.Context(), part, part.FileName())
-	}
-}
-
-func probeStream(ctx context.Context, src io.Reader, name string) (*compliance.Asset, error) {
-	tmp, err := os.CreateTemp("", "pharmaops-ruletest-*")
+	mr, err := multipartReader(r, "Malformed multipart body")
 	if err != nil {
 		return nil, err
 	}
-	defer os.Remove(tmp.Name())
-	defer tmp.Close()
-	n, err := io.Copy(tmp, io.LimitReader(src, maxRuleTestFile+1))
+	part, err := nextFile(mr, []string{field}, nil)
+	if errors.Is(err, io.EOF) {
+		return nil, app.Invalid(compliance.MsgSelectFile)
+	}
 	if err != nil {
 		return nil, err
 	}
-	if n > maxRuleTestFile {
-		return nil, &app.Error{Kind: app.ErrTooLarge, Msg: name + " is too large to test (limit 512 MB)"}
+	tmp, err := blob.Spool(part, maxRuleTestFile)
+	if errors.Is(err, blob.ErrTooLarge) {
+		return nil, &app.Error{Kind: app.ErrTooLarge, Msg: part.FileName() + " is too large to test (limit 512 MB)"}
 	}
-	info, err := media.Probe(tmp, n, name)
 	if err != nil {
-		return nil, &app.Error{Kind: app.ErrUnsupportedType, Msg: name + ": " + err.Error()}
+		return nil, err
 	}
-	return &compliance.Asset{FileName: name, Info: info}, ctx.Err()
+	defer tmp.Remove()
+	info, err := media.Probe(tmp, tmp.Size, part.FileName())
+	if err != nil {
+		return nil, &app.Error{Kind: app.ErrUnsupportedType, Msg: part.FileName() + ": " + err.Error()}
+	}
+	return &compliance.Asset{FileName: part.FileName(), Info: info}, nil
 }

@@ -4,10 +4,10 @@ import (
 	"context"
 	"errors"
 	"io"
-	"os"
 	"path"
 	"strings"
 
+	"github.com/pharmaops/pharmaops/pkg/blob"
 	"github.com/pharmaops/pharmaops/pkg/media"
 	"github.com/pharmaops/pharmaops/pkg/safezip"
 	"github.com/pharmaops/pharmaops/pkg/store"
@@ -30,19 +30,15 @@ func (a *App) UploadZip(ctx context.Context, p *Principal, campaignID, name stri
 	if err := p.require(ActionManageCampaign); err != nil {
 		return nil, nil, err
 	}
-	tmp, err := os.CreateTemp("", "pharmaops-zip-*")
-	if err != nil {
-		return nil, nil, err
-	}
-	defer os.Remove(tmp.Name())
-	defer tmp.Close()
-	size, err := io.Copy(tmp, io.LimitReader(src, a.cfg.MaxUploadBytes+1))
-	if err != nil {
-		return nil, nil, err
-	}
-	if size > a.cfg.MaxUploadBytes {
+	tmp, err := blob.Spool(src, a.cfg.MaxUploadBytes)
+	if errors.Is(err, blob.ErrTooLarge) {
 		return nil, nil, &Error{Kind: ErrTooLarge, Msg: cleanFileName(name) + " is larger than the upload limit of " + formatBytes(a.cfg.MaxUploadBytes)}
 	}
+	if err != nil {
+		return nil, nil, err
+	}
+	defer tmp.Remove()
+	size := tmp.Size
 	if info, err := media.Probe(tmp, size, name); err == nil && info.Kind == media.KindHTML5 && info.HTML5 != nil && len(info.HTML5.EntryHTML) > 0 {
 		as, err := a.UploadAsset(ctx, p, campaignID, name, io.NewSectionReader(tmp, 0, size))
 		if err != nil {

@@ -7,10 +7,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"time"
 
+	"github.com/pharmaops/pharmaops/pkg/blob"
 	"github.com/pharmaops/pharmaops/pkg/brd"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 	"github.com/pharmaops/pharmaops/pkg/doctext"
@@ -81,19 +81,15 @@ func (a *App) ParseBRD(ctx context.Context, p *Principal, name string, src io.Re
 		return BRDParseResult{}, err
 	}
 	name = cleanFileName(name)
-	tmp, err := os.CreateTemp("", "pharmaops-brd-*")
-	if err != nil {
-		return BRDParseResult{}, err
+	tmp, err := blob.Spool(src, MaxBRDBytes)
+	if errors.Is(err, blob.ErrTooLarge) {
+		return BRDParseResult{}, &Error{Kind: ErrTooLarge, Msg: MsgBRDUploadFailed + ": larger than 50 MB"}
 	}
-	defer os.Remove(tmp.Name())
-	defer tmp.Close()
-	size, err := io.Copy(tmp, io.LimitReader(src, MaxBRDBytes+1))
 	if err != nil {
 		return BRDParseResult{}, &Error{Kind: ErrInvalid, Msg: MsgBRDUploadFailed}
 	}
-	if size > MaxBRDBytes {
-		return BRDParseResult{}, &Error{Kind: ErrTooLarge, Msg: MsgBRDUploadFailed + ": larger than 50 MB"}
-	}
+	defer tmp.Remove()
+	size := tmp.Size
 	if size == 0 {
 		return BRDParseResult{}, Invalid(MsgBRDUploadFailed + ": the file is empty")
 	}

@@ -126,3 +126,36 @@ func (s *Store) Delete(sum string) error {
 	}
 	return nil
 }
+
+// Spool copies at most max bytes of r into a new temporary file, for
+// readers that need random access (zip, PDF, workbook parsers). The caller
+// closes and removes the file (see TempFile.Remove). More than max bytes
+// give ErrTooLarge and leave no file.
+func Spool(r io.Reader, max int64) (*TempFile, error) {
+	f, err := os.CreateTemp("", "pharmaops-spool-*")
+	if err != nil {
+		return nil, err
+	}
+	n, err := io.Copy(f, io.LimitReader(r, max+1))
+	if err == nil && n > max {
+		err = ErrTooLarge
+	}
+	if err != nil {
+		f.Close()
+		os.Remove(f.Name())
+		return nil, err
+	}
+	return &TempFile{File: f, Size: n}, nil
+}
+
+// TempFile is a spooled temporary file and its size.
+type TempFile struct {
+	*os.File
+	Size int64
+}
+
+// Remove closes and deletes the temporary file.
+func (t *TempFile) Remove() {
+	t.Close()
+	os.Remove(t.Name())
+}

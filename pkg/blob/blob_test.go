@@ -67,3 +67,22 @@ func TestCraftedDigestsAreRejected(t *testing.T) {
 		}
 	}
 }
+
+func TestSpool(t *testing.T) {
+	tf, err := blob.Spool(strings.NewReader("hello"), 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	buf := make([]byte, 5)
+	if _, err := tf.ReadAt(buf, 0); err != nil || string(buf) != "hello" || tf.Size != 5 {
+		t.Fatalf("%q %d %v", buf, tf.Size, err)
+	}
+	name := tf.Name()
+	tf.Remove()
+	if _, err := os.Stat(name); !os.IsNotExist(err) {
+		t.Fatal("temporary file left behind")
+	}
+	if _, err := blob.Spool(strings.NewReader("hello!"), 5); !errors.Is(err, blob.ErrTooLarge) {
+		t.Fatalf("oversized: %v", err)
+	}
+}
