@@ -46,9 +46,11 @@ test-webui: webui/node_modules/.installed
 e2e: build
 	PHARMAOPS_BIN=$(CURDIR)/$(BIN) node e2e/run.mjs
 
-## bench: the performance benchmarks (figures go to docs/performance.md)
-bench:
-	go test -run '^$$' -bench . -benchmem ./...
+## bench: the performance benchmarks (figures go to docs/performance.md); the scripts install their tools as root on Debian
+bench: go-build
+	go test -run '^$$' -bench . -benchtime 3x -benchmem ./pkg/...
+	PHARMAOPS_BIN=$(CURDIR)/$(BIN) bash bench/asset-check.sh
+	bash bench/brd-parse.sh
 
 ## fuzz: run every fuzz target for a short while (FUZZTIME, default 30s each)
 FUZZTIME ?= 30s

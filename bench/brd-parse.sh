@@ -66,6 +66,8 @@ for f in groff gs; do
 		grep missing <<< "$line" | head -5 || true
 	fi
 done
+# The same BRD as DOCX (written by the generator): recovery and in-process time.
+"$tmp/brdcheck" -key "$tmp/brd.key" -n "$runs" "$tmp/brd.docx" | sed "s|$tmp/||" || status=1
 echo "*_ms: wall time per file, one process per run (start-up included); *_cpu: user+system CPU ms of such a run."
 echo "doctext_inproc_ms: extraction alone, averaged in one process."
 exit $status

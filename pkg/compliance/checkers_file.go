@@ -260,7 +260,6 @@ func checkFDAFilingNumber(ctx context.Context, a Asset, r Rule, opts Options) Ou
 	return pass("FDA filing number "+m.Number+" found in "+m.Where, m.Number, exp)
 }
 
-var customerTypeRe = regexp.MustCompile(`(?i)(?:^|[^a-z0-9])(dtc|hcp)(?:[^a-z0-9]|$)`)
 var customerTypePhraseRe = regexp.MustCompile(`(?i)\b(direct[- ]to[- ]consumers?|health ?care professionals?|for (?:us )?healthcare professionals only)\b`)
 
 // DetectCustomerType identifies DTC or HCP from the asset's customer type,
@@ -279,22 +278,34 @@ func DetectCustomerType(a Asset) (string, string) {
 	return "", ""
 }
 
+// customerTypeIn finds DTC or HCP as a word, or their phrases, in s; ""
+// when neither or both appear. It scans for the short tokens without a
+// regexp and runs the phrase regexp only when a phrase can be there: it
+// runs for every rule of every asset.
 func customerTypeIn(s string) string {
-	seen := map[string]bool{}
-	for _, m := range customerTypeRe.FindAllStringSubmatch(s, -1) {
-		seen[strings.ToUpper(m[1])] = true
+	low := strings.ToLower(s)
+	isAlnum := func(c byte) bool { return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' }
+	dtc, hcp := false, false
+	for i := 0; i+3 <= len(low); i++ {
+		t := low[i : i+3]
+		if (t != "dtc" && t != "hcp") || (i > 0 && isAlnum(low[i-1])) || (i+3 < len(low) && isAlnum(low[i+3])) {
+			continue
+		}
+		dtc, hcp = dtc || t == "dtc", hcp || t == "hcp"
 	}
-	for _, m := range customerTypePhraseRe.FindAllStringSubmatch(s, -1) {
-		if strings.HasPrefix(strings.ToLower(m[1]), "direct") {
-			seen["DTC"] = true
-		} else {
-			seen["HCP"] = true
+	if strings.Contains(low, "direct") || strings.Contains(low, "health") {
+		for _, m := range customerTypePhraseRe.FindAllStringSubmatch(s, -1) {
+			if strings.HasPrefix(strings.ToLower(m[1]), "direct") {
+				dtc = true
+			} else {
+				hcp = true
+			}
 		}
 	}
 	switch {
-	case seen["DTC"] && !seen["HCP"]:
+	case dtc && !hcp:
 		return "DTC"
-	case seen["HCP"] && !seen["DTC"]:
+	case hcp && !dtc:
 		return "HCP"
 	}
 	return ""

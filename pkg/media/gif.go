@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"io"
+	"sync"
 )
 
 // maxGIFBlocks bounds the block walk of a GIF (frames, extensions).
@@ -15,7 +16,11 @@ const maxGIFBlocks = 1 << 20
 // skipped sub-block by sub-block; nothing is decompressed.
 func probeGIF(r io.ReaderAt, size int64) (Info, error) {
 	info := Info{Kind: KindImage, Format: "GIF", MimeType: MimeGIF, ColorModel: "Indexed"}
-	br := bufio.NewReaderSize(io.NewSectionReader(r, 0, size), 32<<10)
+	// The whole file is read to count frames: pooled readers spare an
+	// allocation per file when thousands are checked.
+	br := gifReaders.Get().(*bufio.Reader)
+	br.Reset(io.NewSectionReader(r, 0, size))
+	defer gifReaders.Put(br)
 	var hdr [13]byte
 	if _, err := io.ReadFull(br, hdr[:]); err != nil {
 		return info, corrupt("GIF", "truncated header")
@@ -160,3 +165,5 @@ func skipSubBlocks(br *bufio.Reader) error {
 		}
 	}
 }
+
+var gifReaders = sync.Pool{New: func() any { return bufio.NewReaderSize(nil, 128<<10) }}

@@ -1,6 +1,7 @@
 package report
 
 import (
+	"bufio"
 	"encoding/json"
 	"io"
 
@@ -59,8 +60,26 @@ func ToJSON(res Results) JSONReport {
 	return out
 }
 
+// writeJSON writes the report compactly, one asset per line: indenting a
+// report of thousands of assets costs more than checking them, and the
+// lines keep it readable with grep and diff.
 func writeJSON(w io.Writer, res Results) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(ToJSON(res))
+	rep := ToJSON(res)
+	bw := bufio.NewWriterSize(w, 64<<10)
+	enc := json.NewEncoder(bw)
+	bw.WriteString("{\"assets\":[\n")
+	for i, a := range rep.Assets {
+		if i > 0 {
+			bw.WriteString(",")
+		}
+		if err := enc.Encode(a); err != nil {
+			return err
+		}
+	}
+	bw.WriteString("],\n\"summary\":")
+	if err := enc.Encode(rep.Summary); err != nil {
+		return err
+	}
+	bw.WriteString("}\n")
+	return bw.Flush()
 }

@@ -77,9 +77,9 @@ func planImages(n int, seed uint64) []imageSpec {
 		}
 		scale, scaleTag := 1, ""
 		switch x := r.IntN(100); {
-		case x < 4:
+		case x < 6:
 			scale, scaleTag = 4, "@4x"
-		case x < 26:
+		case x < 32:
 			scale, scaleTag = 2, "@2x"
 		}
 		sp.W, sp.H = size.w*scale, size.h*scale

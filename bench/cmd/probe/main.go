@@ -1,0 +1,101 @@
+// Command probe times the probe engine alone for the asset-check
+// benchmark (bench/asset-check.sh): it walks the given folders like
+// `pharmaops asset check` (recursively, skipping hidden entries) and calls
+// media.ProbeFile on each file with as many workers as `asset check
+// --jobs` uses by default, without rules, reports or the CLI's start-up.
+// Set beside the floor program and the whole command, it shows how the
+// command's time splits between reading the bytes and the rest.
+//
+// Usage:
+//
+//	probe [-jobs N] PATH...
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/pharmaops/pharmaops/pkg/media"
+)
+
+func main() {
+	if err := run(os.Args[1:], os.Stdout); err != nil {
+		fmt.Fprintln(os.Stderr, "probe:", err)
+		os.Exit(2)
+	}
+}
+
+func run(args []string, stdout io.Writer) error {
+	fset := flag.NewFlagSet("probe", flag.ContinueOnError)
+	jobs := fset.Int("jobs", runtime.NumCPU(), "files probed in parallel")
+	if err := fset.Parse(args); err != nil {
+		return err
+	}
+	if fset.NArg() == 0 {
+		return errors.New("usage: probe [-jobs N] PATH...")
+	}
+	files, err := walk(fset.Args())
+	if err != nil {
+		return err
+	}
+	var failed, pixels atomic.Int64
+	next := make(chan string, 64)
+	var wg sync.WaitGroup
+	for range max(1, min(*jobs, len(files))) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for p := range next {
+				info, err := media.ProbeFile(p)
+				if err != nil {
+					failed.Add(1)
+					continue
+				}
+				pixels.Add(int64(info.Width) * int64(info.Height))
+			}
+		}()
+	}
+	for _, p := range files {
+		next <- p
+	}
+	close(next)
+	wg.Wait()
+	fmt.Fprintf(stdout, "probe: %d files, %d pixels in all, %d unreadable\n", len(files), pixels.Load(), failed.Load())
+	return nil
+}
+
+// walk lists regular files under paths in lexical order, skipping hidden
+// files and folders, as `pharmaops asset check` does.
+func walk(paths []string) ([]string, error) {
+	var files []string
+	for _, root := range paths {
+		err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if p != root && strings.HasPrefix(d.Name(), ".") {
+				if d.IsDir() {
+					return filepath.SkipDir
+				}
+				return nil
+			}
+			if d.Type().IsRegular() {
+				files = append(files, p)
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	return files, nil
+}
