@@ -132,7 +132,8 @@ type DashboardStats struct {
 	AssetsNeedingFixes int            `json:"assetsNeedingFixes"`
 }
 
-// RuleFailures counts the assets failing one rule.
+// RuleFailures counts the assets failing one rule (an asset counts once
+// however many of its checks fail the rule).
 type RuleFailures struct {
 	Rule     string `json:"rule"`
 	Field    string `json:"field"`
@@ -172,11 +173,13 @@ func (a *App) Dashboard(ctx context.Context, p *Principal) (DashboardStats, erro
 		if as.Analysis.Summary.Failed > 0 {
 			st.AssetsNeedingFixes++
 		}
+		counted := map[string]bool{}
 		for _, is := range as.Analysis.Issues {
-			if is.Status != "fail" {
+			key := is.Rule + "|" + is.Field
+			if is.Status != "fail" || counted[key] {
 				continue
 			}
-			key := is.Rule + "|" + is.Field
+			counted[key] = true
 			if failures[key] == nil {
 				failures[key] = &RuleFailures{Rule: is.Rule, Field: is.Field, Severity: string(is.Severity)}
 			}

@@ -65,7 +65,7 @@ describe('route table', () => {
     { path: '/campaign-builder', want: '/campaigns', text: 'No campaigns yet' },
     { path: '/campaigns', want: '/campaigns', text: 'No campaigns yet' },
     { path: '/campaigns/new', want: '/campaigns/new', text: 'Basic Information' },
-    { path: '/rules', want: '/rules', text: 'No BRD rules yet' },
+    { path: '/rules', want: '/rules', text: 'No rules yet — upload a BRD or add a custom rule' },
     { path: '/settings', want: '/settings', text: 'Demo Organization' },
     { path: '/trafficking/preview', want: '/trafficking/preview', text: 'No preview data available. Return to the builder and click Preview Trafficking.' },
     { path: '/unknown/deep/path', want: '/', text: 'Pharmaceutical Creative Operations' },

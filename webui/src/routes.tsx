@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router'
 import { LoginPage } from '@/features/auth/LoginPage'
 import { PublicOnly, RequireAuth } from '@/features/auth/guards'
-import { CampaignDetailPage } from '@/features/campaigns/CampaignDetailPage'
+import { CampaignBuilderPage } from '@/features/builder/CampaignBuilderPage'
 import { CampaignListPage } from '@/features/campaigns/CampaignListPage'
 import { NewCampaignPage } from '@/features/campaigns/NewCampaignPage'
 import { DashboardPage } from '@/features/dashboard/DashboardPage'
@@ -32,7 +32,7 @@ export function AppRoutes() {
         <Route index element={<DashboardPage />} />
         <Route path="campaigns" element={<CampaignListPage />} />
         <Route path="campaigns/new" element={<NewCampaignPage />} />
-        <Route path="campaigns/:id" element={<CampaignDetailPage />} />
+        <Route path="campaigns/:id" element={<CampaignBuilderPage />} />
         <Route path="campaign-builder" element={<Navigate to="/campaigns" replace />} />
         <Route path="rules" element={<RulesPage />} />
         <Route path="settings" element={<SettingsPage />} />

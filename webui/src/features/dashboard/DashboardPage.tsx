@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { useDocumentTitle } from '@/hooks/useDocumentTitle'
 import { useAuth } from '@/features/auth/AuthContext'
 import { cn } from '@/lib/utils'
+import { DashboardStatsPanel } from './DashboardStatsPanel'
 import { HowItWorks } from './HowItWorks'
 import { RecentCampaigns } from './RecentCampaigns'
 
@@ -20,7 +21,7 @@ const ACTIONS: Action[] = [
   { to: '/settings', label: 'Settings', text: 'Your profile, organization and service credentials.', icon: Settings },
 ]
 
-/** DashboardPage is the home screen: the three main actions and the system indicators. */
+/** DashboardPage is the home screen: the three main actions, the system indicators and the statistics. */
 export function DashboardPage() {
   useDocumentTitle('Dashboard')
   const { user } = useAuth()
@@ -46,7 +47,7 @@ export function DashboardPage() {
             key={to}
             to={to}
             className={cn(
-              'group flex min-h-44 flex-col rounded-xl border p-6 shadow-xs transition-all hover:-translate-y-0.5 hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
+              'group flex min-h-36 flex-col rounded-xl border p-6 shadow-xs transition-all hover:-translate-y-0.5 hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
               primary ? 'border-transparent bg-brand text-brand-foreground' : 'bg-card hover:border-brand/40',
             )}
           >
@@ -59,6 +60,8 @@ export function DashboardPage() {
           </Link>
         ))}
       </div>
+
+      <DashboardStatsPanel />
 
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <RecentCampaigns />

@@ -1,23 +1,35 @@
-import { screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { summarizeRules, type BrdRule } from '@/features/rules/RulesPage'
+import type { BrdRule } from '@/features/rules/types'
 import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from '@/lib/storage'
-import { DEMO_USER, fakeServer, fail, ok } from '@/test/fetch'
+import { DEMO_USER, fakeServer, fail, ok, type Call } from '@/test/fetch'
 import { renderApp } from '@/test/renderApp'
 
 const RULES: BrdRule[] = [
-  { id: 'r1', rule: 'FDA Filing Number required', severity: 'critical', field: 'fdaFilingNumber', section: 'Compliance', enabled: true, source: { document: 'brd.pdf', page: 4 } },
-  { id: 'r2', rule: 'Customer Type must be specified', severity: 'warning', field: 'customerType', section: 'Compliance', enabled: true },
+  {
+    id: 'r1',
+    rule: 'Approved display sizes',
+    severity: 'critical',
+    field: 'dimensions',
+    section: 'Display Requirements',
+    channel: 'Display',
+    enabled: true,
+    params: { allowed: ['300x250', '728x90'] },
+    source: { document: 'dtc-display.docx', page: 2, quote: 'Banners must be delivered in 300x250 or 728x90.' },
+    tests: [{ input: '300x250', expected: 'pass', description: 'approved size' }],
+  },
+  { id: 'r2', rule: 'Static file weight', severity: 'warning', field: 'fileSize', section: 'Technical', enabled: true, params: { max: 150, unit: 'KB' } },
   { id: 'r3', rule: 'Alt text on every banner', severity: 'minor', field: 'accessibility', section: 'Accessibility', enabled: false },
-  { id: 'r4', rule: 'Note', severity: 'info', enabled: true },
 ]
 
-describe('summarizeRules', () => {
-  it('counts total, enabled and each severity', () => {
-    expect(summarizeRules(RULES)).toEqual({ total: 4, enabled: 3, critical: 1, warning: 1, minor: 1 })
-    expect(summarizeRules([])).toEqual({ total: 0, enabled: 0, critical: 0, warning: 0, minor: 0 })
-  })
-})
+function savedRules(calls: Call[]): BrdRule[][] {
+  return calls.filter((c) => c.method === 'POST' && c.path === '/api/user-data/brd-rules').map((c) => (JSON.parse(c.body!) as { rules: BrdRule[] }).rules)
+}
+
+/** echoSave answers a full-list save with the list sent. */
+const echoSave = ({ body }: { body: string | null }) => ok({ rules: (JSON.parse(body!) as { rules: BrdRule[] }).rules })
+
+const HEADERS = { 'GET /api/settings/trafficking-headers': ok({ headers: ['Country', 'Language'] }) }
 
 describe('RulesPage', () => {
   beforeEach(() => {
@@ -26,23 +38,230 @@ describe('RulesPage', () => {
     localStorage.setItem(AUTH_USER_KEY, JSON.stringify(DEMO_USER))
   })
 
-  it('lists the rules read-only with their severity, status and source', async () => {
-    fakeServer({ 'GET /api/user-data/brd-rules': ok({ rules: RULES }) })
+  it('lists the rules with counts, parameters, the BRD quote and the demo banner', async () => {
+    fakeServer({ 'GET /api/user-data/brd-rules': ok({ rules: RULES }), ...HEADERS })
     renderApp('/rules')
-    const row = (await screen.findByText('FDA Filing Number required')).closest('tr')!
+    const row = await screen.findByRole('listitem', { name: 'Approved display sizes' })
     expect(within(row).getByText('critical')).toBeInTheDocument()
-    expect(within(row).getByText('Enabled')).toBeInTheDocument()
-    expect(within(row).getByText('brd.pdf, p. 4')).toBeInTheDocument()
-    const disabled = screen.getByText('Alt text on every banner').closest('tr')!
-    expect(within(disabled).getByText('Disabled')).toBeInTheDocument()
-    expect(screen.queryByRole('switch')).not.toBeInTheDocument()
+    expect(within(row).getByText('Allowed: 300x250, 728x90')).toBeInTheDocument()
+    expect(within(row).getByText('“Banners must be delivered in 300x250 or 728x90.”')).toBeInTheDocument()
+    expect(within(row).getByText('dtc-display.docx · p. 2')).toBeInTheDocument()
+    expect(screen.getByText('≤ 150 KB')).toBeInTheDocument()
+    expect(screen.getByTestId('rules-count-total')).toHaveTextContent('3')
+    expect(screen.getByTestId('rules-count-enabled')).toHaveTextContent('2')
+    expect(screen.getByTestId('rules-count-critical')).toHaveTextContent('1')
+    expect(screen.getByText(/Demo mode\./)).toBeInTheDocument()
+    expect(await screen.findByText('Language')).toBeInTheDocument()
     expect(document.title).toContain('Configuration')
   })
 
+  it('filters by severity and search', async () => {
+    fakeServer({ 'GET /api/user-data/brd-rules': ok({ rules: RULES }), ...HEADERS })
+    renderApp('/rules')
+    await screen.findByRole('listitem', { name: 'Approved display sizes' })
+    fireEvent.click(screen.getByRole('button', { name: 'minor' }))
+    expect(screen.queryByRole('listitem', { name: 'Approved display sizes' })).not.toBeInTheDocument()
+    expect(screen.getByRole('listitem', { name: 'Alt text on every banner' })).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'all' }))
+    fireEvent.change(screen.getByLabelText('Search rules'), { target: { value: 'no such rule' } })
+    expect(screen.getByText('No rules match your search')).toBeInTheDocument()
+  })
+
+  it('renders long lists a page at a time', async () => {
+    const many: BrdRule[] = Array.from({ length: 230 }, (_, i) => ({ id: `m${i}`, rule: `Rule number ${i}`, severity: 'minor', field: 'metadata', section: 'Technical', enabled: true }))
+    fakeServer({ 'GET /api/user-data/brd-rules': ok({ rules: many }), ...HEADERS })
+    renderApp('/rules')
+    await screen.findByRole('listitem', { name: 'Rule number 0' })
+    expect(screen.queryByRole('listitem', { name: 'Rule number 100' })).not.toBeInTheDocument()
+    expect(screen.getByText('Showing 100 of 230')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Show 100 more' }))
+    expect(screen.getByRole('listitem', { name: 'Rule number 199' })).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Show 30 more' }))
+    expect(screen.getByRole('listitem', { name: 'Rule number 229' })).toBeInTheDocument()
+    expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument()
+  })
+
+  it('shows the empty state with its next actions', async () => {
+    fakeServer({ 'GET /api/user-data/brd-rules': ok({ rules: [] }), ...HEADERS })
+    renderApp('/rules')
+    expect(await screen.findByText('No rules yet — upload a BRD or add a custom rule')).toBeInTheDocument()
+    expect(screen.getAllByRole('button', { name: /Upload New BRD/ }).length).toBeGreaterThan(0)
+  })
+
   it('offers a retry when loading fails', async () => {
-    fakeServer({ 'GET /api/user-data/brd-rules': fail(500, 'db down') })
+    fakeServer({ 'GET /api/user-data/brd-rules': fail(500, 'db down'), ...HEADERS })
     renderApp('/rules')
     expect(await screen.findByText('Could not load the rules')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: /Retry/ })).toBeInTheDocument()
+  })
+
+  it('saves the full list when a rule is toggled off', async () => {
+    const { calls } = fakeServer({ 'GET /api/user-data/brd-rules': ok({ rules: RULES }), 'POST /api/user-data/brd-rules': echoSave, ...HEADERS })
+    renderApp('/rules')
+    fireEvent.click(await screen.findByRole('switch', { name: 'Disable Static file weight' }))
+    await waitFor(() => expect(savedRules(calls)).toHaveLength(1))
+    const sent = savedRules(calls)[0]!
+    expect(sent).toHaveLength(3)
+    expect(sent.find((r) => r.id === 'r2')!.enabled).toBe(false)
+    expect(await screen.findByRole('switch', { name: 'Enable Static file weight' })).toBeInTheDocument()
+  })
+
+  it('keeps the previous state and shows the server reason when a save is refused', async () => {
+    fakeServer({
+      'GET /api/user-data/brd-rules': ok({ rules: RULES }),
+      'POST /api/user-data/brd-rules': fail(400, 'rule "Static file weight": unknown unit "parsecs" for field fileSize'),
+      ...HEADERS,
+    })
+    renderApp('/rules')
+    fireEvent.click(await screen.findByRole('switch', { name: 'Disable Static file weight' }))
+    expect(await screen.findByText(/unknown unit "parsecs"/)).toBeInTheDocument()
+    expect(await screen.findByRole('switch', { name: 'Disable Static file weight' })).toBeChecked()
+  })
+
+  it('adds a custom rule with the spec defaults and opens it for editing', async () => {
+    const { calls } = fakeServer({ 'GET /api/user-data/brd-rules': ok({ rules: [] }), 'POST /api/user-data/brd-rules': echoSave, ...HEADERS })
+    renderApp('/rules')
+    await screen.findByText('No rules yet — upload a BRD or add a custom rule')
+    fireEvent.click(screen.getAllByRole('button', { name: /Add Custom Rule/ })[0]!)
+    await waitFor(() => expect(savedRules(calls)).toHaveLength(1))
+    expect(savedRules(calls)[0]![0]).toMatchObject({ severity: 'warning', section: 'Custom Rules', field: 'customField', isCustom: true, enabled: true })
+    expect(await screen.findByRole('dialog', { name: 'Edit rule' })).toBeInTheDocument()
+  })
+
+  it('edits a parameter, validates it and saves', async () => {
+    const { calls } = fakeServer({ 'GET /api/user-data/brd-rules': ok({ rules: RULES }), 'POST /api/user-data/brd-rules': echoSave, ...HEADERS })
+    renderApp('/rules')
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Static file weight' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit rule' })
+    fireEvent.change(within(dialog).getByLabelText('Max'), { target: { value: 'lots' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save rule' }))
+    expect(await within(dialog).findByText('Maximum must be a number of 0 or more')).toBeInTheDocument()
+    expect(savedRules(calls)).toHaveLength(0)
+    fireEvent.change(within(dialog).getByLabelText('Max'), { target: { value: '200' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save rule' }))
+    await waitFor(() => expect(savedRules(calls)).toHaveLength(1))
+    expect(savedRules(calls)[0]!.find((r) => r.id === 'r2')!.params).toEqual({ max: 200, unit: 'KB' })
+    expect(await screen.findByText('≤ 200 KB')).toBeInTheDocument()
+  })
+
+  it('deletes a rule after confirmation', async () => {
+    const { calls } = fakeServer({ 'GET /api/user-data/brd-rules': ok({ rules: RULES }), 'POST /api/user-data/brd-rules': echoSave, ...HEADERS })
+    renderApp('/rules')
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Alt text on every banner' }))
+    const confirm = await screen.findByRole('alertdialog')
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(savedRules(calls)).toHaveLength(1))
+    expect(savedRules(calls)[0]!.map((r) => r.id)).toEqual(['r1', 'r2'])
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Alt text on every banner' })).not.toBeInTheDocument())
+  })
+
+  it('uploads a BRD, lists the extracted rules and applies them', async () => {
+    const extracted: BrdRule[] = [
+      { ...RULES[0]!, rule: 'Approved display sizes (v2)', enabled: true, tests: undefined },
+      { id: 'n1', rule: 'ISI must be visible', severity: 'critical', field: 'safetyInfo', section: 'Compliance', enabled: true, source: { document: 'brd.pdf', page: 1, quote: 'ISI must be visible.' } },
+    ]
+    const { calls } = fakeServer({
+      'GET /api/user-data/brd-rules': ok({ rules: RULES }),
+      'POST /api/user-data/brd-rules': echoSave,
+      'POST /api/brd/parse': { status: 200, body: { success: true, message: 'BRD processed successfully! Found 2 rules.', data: { rules: extracted, stats: { pages: 3, requirements: 9, rules: 2, merged: 0, unclassified: 0 } } } },
+      ...HEADERS,
+    })
+    renderApp('/rules')
+    await screen.findByRole('listitem', { name: 'Approved display sizes' })
+    fireEvent.click(screen.getByRole('button', { name: /Upload New BRD/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'Upload New BRD' })
+    const file = new File(['%PDF-1.4'], 'brd.pdf', { type: 'application/pdf' })
+    fireEvent.change(within(dialog).getByLabelText('BRD file'), { target: { files: [file] } })
+    const list = await within(dialog).findByRole('list', { name: 'Extracted rules' })
+    expect(within(list).getByText('ISI must be visible')).toBeInTheDocument()
+    expect(within(list).getByText('Updates existing')).toBeInTheDocument()
+    expect(within(dialog).getByText('1 new · 1 already in your list')).toBeInTheDocument()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply 2 rules' }))
+    expect(await screen.findByText('BRD processed successfully! Found 2 rules.')).toBeInTheDocument()
+    const sent = savedRules(calls)[0]!
+    expect(sent.map((r) => r.id)).toEqual(['r1', 'r2', 'r3', 'n1'])
+    expect(sent[0]!.rule).toBe('Approved display sizes (v2)')
+    expect(sent[0]!.tests).toEqual(RULES[0]!.tests)
+  })
+
+  it('reports a BRD the server cannot process and clears the extraction', async () => {
+    fakeServer({
+      'GET /api/user-data/brd-rules': ok({ rules: RULES }),
+      'POST /api/brd/parse': fail(415, 'Failed to process BRD file: notes.pdf is not a PDF, DOCX or DOC document'),
+      ...HEADERS,
+    })
+    renderApp('/rules')
+    await screen.findByRole('listitem', { name: 'Approved display sizes' })
+    fireEvent.click(screen.getByRole('button', { name: /Upload New BRD/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'Upload New BRD' })
+    fireEvent.change(within(dialog).getByLabelText('BRD file'), { target: { files: [new File(['x'], 'notes.pdf', { type: 'application/pdf' })] } })
+    expect(await within(dialog).findByText('Failed to process BRD: notes.pdf is not a PDF, DOCX or DOC document')).toBeInTheDocument()
+    expect(within(dialog).queryByRole('list', { name: 'Extracted rules' })).not.toBeInTheDocument()
+  })
+
+  it('explains why a dropped file is refused', async () => {
+    fakeServer({ 'GET /api/user-data/brd-rules': ok({ rules: RULES }), ...HEADERS })
+    renderApp('/rules')
+    await screen.findByRole('listitem', { name: 'Approved display sizes' })
+    fireEvent.click(screen.getByRole('button', { name: /Upload New BRD/ }))
+    const zone = await screen.findByTestId('brd-drop-zone')
+    fireEvent.drop(zone, { dataTransfer: { files: [new File(['x'], 'banner.png', { type: 'image/png' })] } })
+    expect(await screen.findByText(/banner.png was not accepted: its type is image\/png/)).toBeInTheDocument()
+  })
+
+  it('runs the test cases and tests a rule against a file', async () => {
+    fakeServer({
+      'GET /api/user-data/brd-rules': ok({ rules: RULES }),
+      'POST /api/rules/r1/test': ({ body }) =>
+        body === '[binary]'
+          ? ok({ rule: RULES[0], cases: [], passed: false, result: { status: 'fail', passed: false, message: 'Expected one of 300x250, 728x90 but got 640x480' } })
+          : ok({
+              rule: RULES[0],
+              passed: true,
+              cases: [{ testCase: RULES[0]!.tests![0], passed: true, result: { status: 'pass', passed: true, message: 'Expected one of 300x250, 728x90 but got 300x250' } }],
+            }),
+      ...HEADERS,
+    })
+    renderApp('/rules')
+    const row = await screen.findByRole('listitem', { name: 'Approved display sizes' })
+    fireEvent.click(within(row).getByRole('button', { name: /Tests/ }))
+    fireEvent.click(within(row).getByRole('button', { name: 'Run tests' }))
+    expect(await within(row).findByText('1 of 1 passed')).toBeInTheDocument()
+    expect(within(row).getByText(/but got 300x250/)).toBeInTheDocument()
+    expect(within(row).getByText('Passed: got pass as expected')).toBeInTheDocument()
+    fireEvent.click(within(row).getByRole('button', { name: 'Test file' }))
+    expect(await within(row).findByText('Please select a file first')).toBeInTheDocument()
+    fireEvent.change(within(row).getByLabelText('File to test Approved display sizes against'), { target: { files: [new File(['x'], 'photo.jpg', { type: 'image/jpeg' })] } })
+    fireEvent.click(within(row).getByRole('button', { name: 'Test file' }))
+    expect(await within(row).findByText('Expected one of 300x250, 728x90 but got 640x480')).toBeInTheDocument()
+  })
+
+  it('adds a test case to the rule through the full-list save', async () => {
+    const { calls } = fakeServer({ 'GET /api/user-data/brd-rules': ok({ rules: RULES }), 'POST /api/user-data/brd-rules': echoSave, ...HEADERS })
+    renderApp('/rules')
+    const row = await screen.findByRole('listitem', { name: 'Static file weight' })
+    fireEvent.click(within(row).getByRole('button', { name: /Tests/ }))
+    fireEvent.change(within(row).getByLabelText('Input'), { target: { value: '200KB' } })
+    fireEvent.change(within(row).getByLabelText('Description'), { target: { value: 'too heavy' } })
+    fireEvent.click(within(row).getByRole('button', { name: 'Add case' }))
+    await waitFor(() => expect(savedRules(calls)).toHaveLength(1))
+    expect(savedRules(calls)[0]!.find((r) => r.id === 'r2')!.tests).toEqual([{ input: '200KB', expected: 'pass', description: 'too heavy' }])
+    expect(await within(row).findByText('too heavy')).toBeInTheDocument()
+  })
+
+  it('reads a trafficking template and saves its headers', async () => {
+    const { calls } = fakeServer({
+      'GET /api/user-data/brd-rules': ok({ rules: RULES }),
+      'POST /api/trafficking/parse': ok({ headers: ['Country', 'Creative Name', 'Creative Size'] }),
+      'POST /api/settings/trafficking-headers': ({ body }) => ok(JSON.parse(body!)),
+      ...HEADERS,
+    })
+    renderApp('/rules')
+    await screen.findByText('Language')
+    fireEvent.change(screen.getByLabelText('Trafficking template file'), { target: { files: [new File(['a,b'], 'sheet.csv', { type: 'text/csv' })] } })
+    expect(await screen.findByText('Trafficking matrix processed! Found 3 fields.')).toBeInTheDocument()
+    expect(await screen.findByText('Creative Size')).toBeInTheDocument()
+    const save = calls.find((c) => c.path === '/api/settings/trafficking-headers' && c.method === 'POST')!
+    expect(JSON.parse(save.body!)).toEqual({ headers: ['Country', 'Creative Name', 'Creative Size'] })
   })
 })

@@ -1,78 +1,207 @@
-import { useQuery } from '@tanstack/react-query'
-import { AlertOctagon, CheckCircle2, FileText, Info, ListChecks, TriangleAlert, type LucideIcon } from 'lucide-react'
+import { AlertOctagon, CheckCircle2, FileText, Info, ListChecks, Loader2, Plus, Search, SearchX, TriangleAlert, Upload, type LucideIcon } from 'lucide-react'
+import * as React from 'react'
+import { toast } from 'sonner'
 import { PageHeader } from '@/components/app/page-header'
 import { EmptyState, ErrorState } from '@/components/app/states'
-import { Badge } from '@/components/ui/badge'
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog'
+import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
-import { api } from '@/lib/api'
+import { useAuth } from '@/features/auth/AuthContext'
 import { cn } from '@/lib/utils'
+import { BrdUploadDialog } from './BrdUploadDialog'
+import { filterRules, summarizeRules } from './filter'
+import { mergeExtractedRules, newCustomRule } from './merge'
+import { RuleEditDialog } from './RuleEditDialog'
+import { RuleRow } from './RuleRow'
+import { serverDetail, useRules, useSaveRules, type RuleListChange } from './rulesApi'
+import { TraffickingTemplateCard } from './TraffickingTemplateCard'
+import { SEVERITY_FILTERS, type BrdRule, type SeverityFilter } from './types'
 
-/** BrdRule is a BRD rule as GET /api/user-data/brd-rules returns it. */
-export interface BrdRule {
-  id: string
-  rule: string
-  severity: string
-  field?: string
-  section?: string
-  channel?: string
-  description?: string
-  enabled: boolean
-  isCustom?: boolean
-  source?: { document?: string; page?: number; quote?: string }
-}
+// Other features import the rule type and the counts from this module.
+export type { BrdRule, RuleParams, RuleSource, RuleTestCase } from './types'
+export { summarizeRules, type RuleSummary } from './filter'
 
-/** RuleSummary are the counts shown above the rule list. */
-export interface RuleSummary {
-  total: number
-  enabled: number
-  critical: number
-  warning: number
-  minor: number
-}
+/** PAGE_SIZE is how many rule rows render at once; long lists grow on demand. */
+const PAGE_SIZE = 100
 
-/** summarizeRules counts all, enabled, and critical/warning/minor rules. */
-export function summarizeRules(rules: readonly BrdRule[]): RuleSummary {
-  const s: RuleSummary = { total: rules.length, enabled: 0, critical: 0, warning: 0, minor: 0 }
-  for (const r of rules) {
-    if (r.enabled) s.enabled++
-    if (r.severity === 'critical') s.critical++
-    else if (r.severity === 'warning') s.warning++
-    else if (r.severity === 'minor') s.minor++
-  }
-  return s
-}
-
-const SEVERITY: Record<string, { variant: 'danger' | 'warning' | 'secondary' | 'outline'; icon: LucideIcon }> = {
-  critical: { variant: 'danger', icon: AlertOctagon },
-  warning: { variant: 'warning', icon: TriangleAlert },
-  minor: { variant: 'secondary', icon: Info },
-  info: { variant: 'outline', icon: Info },
-}
-
-/** RulesPage lists the organization's BRD rules read-only with summary counts. */
+/**
+ * RulesPage is the BRD Rules screen (/rules, spec §2): summary counts,
+ * search, severity filter, the rule list with toggle, edit, delete and test
+ * cases, Add Custom Rule, Upload New BRD and the trafficking template.
+ */
 export function RulesPage() {
-  const q = useQuery({
-    queryKey: ['brd-rules'],
-    queryFn: async () => (await api.get<{ rules?: BrdRule[] }>('/api/user-data/brd-rules'))?.rules ?? [],
-  })
-  const rules = q.data ?? []
-  const s = summarizeRules(rules)
+  const { user } = useAuth()
+  const q = useRules()
+  const { save } = useSaveRules()
+  const [search, setSearchText] = React.useState('')
+  const [severity, setSeverityFilter] = React.useState<SeverityFilter>('all')
+  const [editing, setEditing] = React.useState<BrdRule | null>(null)
+  const [toDelete, setToDelete] = React.useState<BrdRule | null>(null)
+  const [deleting, setDeleting] = React.useState(false)
+  const [uploadOpen, setUploadOpen] = React.useState(false)
+  const [expanded, setExpanded] = React.useState<ReadonlySet<string>>(new Set())
+  const [limit, setLimit] = React.useState(PAGE_SIZE)
+  // A new search or filter starts again from the first page of rows.
+  const setSearch = (v: string) => {
+    setSearchText(v)
+    setLimit(PAGE_SIZE)
+  }
+  const setSeverity = (v: SeverityFilter) => {
+    setSeverityFilter(v)
+    setLimit(PAGE_SIZE)
+  }
+
+  const rules = React.useMemo(() => q.data ?? [], [q.data])
+  const summary = summarizeRules(rules)
+  const visible = React.useMemo(() => filterRules(rules, severity, search), [rules, severity, search])
+  const demo = !user || user.provider === 'demo'
+
+  /** change saves a change of the full list; the server's reason is thrown as the error message. */
+  const change = React.useCallback(
+    async (fn: RuleListChange) => {
+      try {
+        await save(fn)
+      } catch (err) {
+        throw new Error(serverDetail(err))
+      }
+    },
+    [save],
+  )
+
+  /** quietly saves a change and reports a refusal in a toast. */
+  function quietly(fn: RuleListChange, what: string) {
+    change(fn).catch((err: Error) => toast.error(`Could not ${what}`, { description: err.message }))
+  }
+
+  const replaceRule = (updated: BrdRule): RuleListChange => (cur) => cur.map((r) => (r.id === updated.id ? updated : r))
+
+  function addCustomRule() {
+    const rule = newCustomRule(rules)
+    change((cur) => [...cur, rule])
+      .then(() => {
+        setSearch('')
+        setSeverity('all')
+        setEditing(rule)
+      })
+      .catch((err: Error) => toast.error('Could not add the rule', { description: err.message }))
+  }
+
+  async function confirmDelete() {
+    if (!toDelete) return
+    const r = toDelete
+    setDeleting(true)
+    try {
+      await change((cur) => cur.filter((x) => x.id !== r.id))
+      toast.success(`Deleted “${r.rule}”`)
+      setToDelete(null)
+    } catch (err) {
+      toast.error('Could not delete the rule', { description: err instanceof Error ? err.message : String(err) })
+    } finally {
+      setDeleting(false)
+    }
+  }
+
+  function toggleExpanded(id: string) {
+    setExpanded((cur) => {
+      const next = new Set(cur)
+      if (next.has(id)) next.delete(id)
+      else next.add(id)
+      return next
+    })
+  }
+
   return (
     <>
-      <PageHeader title="BRD Rules" documentTitle="Configuration" description="The compliance rules your assets are checked against, extracted from your BRD." />
+      <PageHeader
+        title="BRD Rules"
+        documentTitle="Configuration"
+        description="The compliance rules your assets are checked against, extracted from your BRD."
+        actions={
+          <>
+            <Button variant="outline" onClick={addCustomRule} disabled={!q.isSuccess}>
+              <Plus /> Add Custom Rule
+            </Button>
+            <Button variant="brand" onClick={() => setUploadOpen(true)} disabled={!q.isSuccess}>
+              <Upload /> Upload New BRD
+            </Button>
+          </>
+        }
+      />
+
+      {demo ? (
+        <div role="note" className="mb-4 flex items-center gap-2 rounded-lg border border-warning/30 bg-warning/10 px-4 py-2.5 text-sm text-[oklch(0.45_0.11_70)]">
+          <Info className="size-4 shrink-0" aria-hidden="true" />
+          <span>
+            <span className="font-medium">Demo mode.</span> You are not logged in: rules you upload or change here are saved to the shared demo organization.
+          </span>
+        </div>
+      ) : null}
+
       <div className="mb-5 grid grid-cols-2 gap-3 sm:grid-cols-5">
-        <Stat label="Total" value={s.total} icon={ListChecks} loading={q.isPending} />
-        <Stat label="Enabled" value={s.enabled} icon={CheckCircle2} tone="text-success" loading={q.isPending} />
-        <Stat label="Critical" value={s.critical} icon={AlertOctagon} tone="text-danger" loading={q.isPending} />
-        <Stat label="Warning" value={s.warning} icon={TriangleAlert} tone="text-[oklch(0.55_0.13_70)]" loading={q.isPending} />
-        <Stat label="Minor" value={s.minor} icon={Info} tone="text-muted-foreground" loading={q.isPending} />
+        <Stat label="Total" value={summary.total} icon={ListChecks} loading={q.isPending} />
+        <Stat label="Enabled" value={summary.enabled} icon={CheckCircle2} tone="text-success" loading={q.isPending} />
+        <Stat label="Critical" value={summary.critical} icon={AlertOctagon} tone="text-danger" loading={q.isPending} />
+        <Stat label="Warning" value={summary.warning} icon={TriangleAlert} tone="text-[oklch(0.55_0.13_70)]" loading={q.isPending} />
+        <Stat label="Minor" value={summary.minor} icon={Info} tone="text-muted-foreground" loading={q.isPending} />
       </div>
+
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <div className="relative w-full max-w-sm">
+          <Search className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input
+            type="search"
+            placeholder="Search rules, fields, BRD quotes…"
+            aria-label="Search rules"
+            className="pl-9"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <div role="group" aria-label="Filter by severity" className="inline-flex rounded-md border bg-card p-0.5">
+          {SEVERITY_FILTERS.map((s) => (
+            <button
+              key={s}
+              type="button"
+              aria-pressed={severity === s}
+              onClick={() => setSeverity(s)}
+              className={cn(
+                'h-8 rounded-[5px] px-3 text-sm font-medium capitalize text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
+                severity === s && 'bg-primary text-primary-foreground hover:text-primary-foreground',
+              )}
+            >
+              {s}
+            </button>
+          ))}
+        </div>
+        {q.isSuccess && rules.length > 0 ? (
+          <span className="ml-auto text-sm text-muted-foreground tabular-nums">
+            {visible.length} of {rules.length} rule{rules.length === 1 ? '' : 's'}
+          </span>
+        ) : null}
+      </div>
+
       {q.isPending ? (
-        <Card className="space-y-3 p-5" aria-busy="true" aria-label="Loading rules">
+        <Card className="divide-y" aria-busy="true" aria-label="Loading rules">
           {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} className="h-8 w-full" />
+            <div key={i} className="flex gap-4 px-5 py-4">
+              <Skeleton className="h-5 w-9 rounded-full" />
+              <div className="flex-1 space-y-2">
+                <Skeleton className="h-4 w-1/3" />
+                <Skeleton className="h-3 w-1/2" />
+                <Skeleton className="h-3 w-2/3" />
+              </div>
+            </div>
           ))}
         </Card>
       ) : q.isError ? (
@@ -80,59 +209,104 @@ export function RulesPage() {
       ) : rules.length === 0 ? (
         <EmptyState
           icon={FileText}
-          title="No BRD rules yet"
-          description="Rules appear here once a BRD has been processed for your organization. Uploading a BRD and editing rules from this screen are not available in this version yet."
+          title="No rules yet — upload a BRD or add a custom rule"
+          description="Upload your business requirements document (PDF, DOC or DOCX) and pharmaops extracts parameterised rules from its requirement sentences, each traced to the sentence it came from."
+          action={
+            <div className="flex gap-2">
+              <Button variant="brand" onClick={() => setUploadOpen(true)}>
+                <Upload /> Upload New BRD
+              </Button>
+              <Button variant="outline" onClick={addCustomRule}>
+                <Plus /> Add Custom Rule
+              </Button>
+            </div>
+          }
+        />
+      ) : visible.length === 0 ? (
+        <EmptyState
+          icon={SearchX}
+          title="No rules match your search"
+          description="Try other words or another severity."
+          action={
+            <Button
+              variant="outline"
+              onClick={() => {
+                setSearch('')
+                setSeverity('all')
+              }}
+            >
+              Clear filters
+            </Button>
+          }
         />
       ) : (
-        <Card>
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Rule</TableHead>
-                <TableHead>Severity</TableHead>
-                <TableHead>Section</TableHead>
-                <TableHead>Field</TableHead>
-                <TableHead>Channel</TableHead>
-                <TableHead>Status</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rules.map((r) => {
-                const sev = SEVERITY[r.severity] ?? SEVERITY.info!
-                const SevIcon = sev.icon
-                return (
-                  <TableRow key={r.id}>
-                    <TableCell className="max-w-md">
-                      <div className="font-medium">{r.rule}</div>
-                      {r.description ? <div className="line-clamp-2 text-xs text-muted-foreground">{r.description}</div> : null}
-                      {r.source?.document ? (
-                        <div className="mt-0.5 text-xs text-muted-foreground">
-                          {r.source.document}
-                          {r.source.page ? `, p. ${r.source.page}` : ''}
-                        </div>
-                      ) : null}
-                    </TableCell>
-                    <TableCell>
-                      <Badge variant={sev.variant} className="capitalize">
-                        <SevIcon aria-hidden="true" /> {r.severity}
-                      </Badge>
-                    </TableCell>
-                    <TableCell className="text-muted-foreground">{r.section || '—'}</TableCell>
-                    <TableCell className="font-mono text-xs">{r.field || '—'}</TableCell>
-                    <TableCell className="text-muted-foreground">{r.channel || 'All'}</TableCell>
-                    <TableCell>
-                      <span className={cn('inline-flex items-center gap-1.5 text-xs font-medium', r.enabled ? 'text-success' : 'text-muted-foreground')}>
-                        <span className={cn('size-1.5 rounded-full', r.enabled ? 'bg-success' : 'bg-muted-foreground')} aria-hidden="true" />
-                        {r.enabled ? 'Enabled' : 'Disabled'}
-                      </span>
-                    </TableCell>
-                  </TableRow>
-                )
-              })}
-            </TableBody>
-          </Table>
+        <Card className="overflow-hidden">
+          <ul className="divide-y" aria-label="Rules">
+            {visible.slice(0, limit).map((r) => (
+              <RuleRow
+                key={r.id}
+                rule={r}
+                expanded={expanded.has(r.id)}
+                onToggleExpanded={() => toggleExpanded(r.id)}
+                onToggleEnabled={(enabled) => quietly(replaceRule({ ...r, enabled }), enabled ? 'enable the rule' : 'disable the rule')}
+                onEdit={() => setEditing(r)}
+                onDelete={() => setToDelete(r)}
+                onSaveTests={(tests) => change((cur) => cur.map((x) => (x.id === r.id ? { ...x, tests } : x)))}
+              />
+            ))}
+          </ul>
+          {visible.length > limit ? (
+            <div className="flex items-center justify-center gap-3 border-t px-5 py-3 text-sm text-muted-foreground">
+              Showing {limit} of {visible.length}
+              <Button size="sm" variant="outline" onClick={() => setLimit((l) => l + PAGE_SIZE)}>
+                Show {Math.min(PAGE_SIZE, visible.length - limit)} more
+              </Button>
+            </div>
+          ) : null}
         </Card>
       )}
+
+      <div className="mt-6">
+        <TraffickingTemplateCard />
+      </div>
+
+      <RuleEditDialog
+        rule={editing}
+        onClose={() => setEditing(null)}
+        onSave={async (updated) => {
+          // Only the fields the modal edits change: a toggle or test case saved meanwhile stays.
+          const { rule, description, severity: sev, section, field, channel, params } = updated
+          await change((cur) => cur.map((r) => (r.id === updated.id ? { ...r, rule, description, severity: sev, section, field, channel, params } : r)))
+          toast.success(`Saved “${updated.rule}”`)
+        }}
+      />
+
+      <BrdUploadDialog open={uploadOpen} onOpenChange={setUploadOpen} current={rules} onApply={(extracted) => change((cur) => mergeExtractedRules(cur, extracted))} />
+
+      <AlertDialog open={toDelete !== null} onOpenChange={(o) => !o && !deleting && setToDelete(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete rule</AlertDialogTitle>
+            <AlertDialogDescription>
+              Are you sure you want to delete this rule? Assets are no longer checked against it.
+              {toDelete ? <span className="mt-1 block font-medium text-foreground">{toDelete.rule}</span> : null}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={deleting}>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              disabled={deleting}
+              onClick={(e) => {
+                e.preventDefault()
+                void confirmDelete()
+              }}
+            >
+              {deleting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+              Delete
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </>
   )
 }
@@ -143,7 +317,7 @@ function Stat({ label, value, icon: Icon, tone, loading }: { label: string; valu
       <Icon className={cn('size-5', tone ?? 'text-brand')} aria-hidden="true" />
       <div>
         <div className="text-xs text-muted-foreground">{label}</div>
-        {loading ? <Skeleton className="mt-1 h-5 w-8" /> : <div className="text-lg font-semibold tabular-nums">{value}</div>}
+        {loading ? <Skeleton className="mt-1 h-5 w-8" /> : <div className="text-lg font-semibold tabular-nums" data-testid={`rules-count-${label.toLowerCase()}`}>{value}</div>}
       </div>
     </Card>
   )

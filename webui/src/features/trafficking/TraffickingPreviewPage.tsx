@@ -1,40 +1,105 @@
-import { ArrowLeft, TableProperties } from 'lucide-react'
-import { useLocation, useNavigate } from 'react-router'
+import { ArrowLeft, Download, ImageOff, Loader2, TableProperties } from 'lucide-react'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useMemo, useState } from 'react'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { toast } from 'sonner'
 import { PageHeader } from '@/components/app/page-header'
-import { EmptyState } from '@/components/app/states'
+import { EmptyState, ErrorState } from '@/components/app/states'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { fetchFile, saveBlob } from '@/features/matrix/download'
+import { matrixApi } from '@/features/matrix/matrixApi'
+import {
+  COLAB_PLACEHOLDER,
+  PREVIEW_TILE_LIMIT,
+  creativeTypeLabel,
+  loadPreviewState,
+  orDefault,
+  previewAdvertiser,
+  previewCountry,
+  previewPhases,
+  readPreviewState,
+  savePreviewState,
+  traffickingCsv,
+  traffickingFileName,
+  type PreviewTile,
+  type TraffickingPreviewState,
+} from './preview'
 
-/** TraffickingPreviewState is the data the builder hands over through navigation state. */
-export interface TraffickingPreviewState {
-  headers: string[]
-  rows: Record<string, string>[]
-  campaignName?: string
-}
+export { readPreviewState } from './preview'
+export type { TraffickingPreviewState } from './preview'
 
-/** readPreviewState returns the handed-over headers and rows, or null when absent or malformed. */
-export function readPreviewState(state: unknown): TraffickingPreviewState | null {
-  if (!state || typeof state !== 'object') return null
-  const s = state as Partial<TraffickingPreviewState>
-  if (!Array.isArray(s.headers) || !Array.isArray(s.rows) || s.headers.length === 0) return null
-  return { headers: s.headers.map(String), rows: s.rows, campaignName: s.campaignName }
-}
+/** PREVIEW_ROW_LIMIT bounds the rows each table renders; the CSV always has them all. */
+export const PREVIEW_ROW_LIMIT = 200
 
-/** TraffickingPreviewPage shows the trafficking sheet handed over by the builder. */
+/** TraffickingPreviewPage is 'Display Creative Matrix PREVIEW' (spec §2): the trafficking sheet handed over by the builder. */
 export function TraffickingPreviewPage() {
   const location = useLocation()
   const navigate = useNavigate()
-  const data = readPreviewState(location.state)
-  const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/campaigns'))
-  return (
-    <>
-      <PageHeader
-        title="Display Creative Matrix PREVIEW"
-        documentTitle="Trafficking preview"
-        description={data ? `${data.rows.length} assets${data.campaignName ? ` · ${data.campaignName}` : ''}` : undefined}
-      />
-      {!data ? (
+  const [params] = useSearchParams()
+  const packageParam = params.get('package') ?? ''
+  const handed = useMemo(() => {
+    const fromRouter = readPreviewState(location.state)
+    if (fromRouter) return fromRouter
+    const stored = loadPreviewState()
+    // A stored preview of another package is not this page's data.
+    return stored && (!packageParam || stored.packageId === packageParam) ? stored : null
+  }, [location.state, packageParam])
+
+  useEffect(() => {
+    // Keep what the router handed over so a reload shows the same preview.
+    const fromRouter = readPreviewState(location.state)
+    if (fromRouter) savePreviewState(fromRouter)
+  }, [location.state])
+
+  // Large sheets are handed over without rows, and a bare link has only the
+  // package id: load the package's rows from the server then.
+  const packageId = handed?.packageId || packageParam
+  const needsFetch = !!packageId && (!handed || handed.rows.length === 0)
+  const pkg = useQuery({ queryKey: ['trafficking', 'package', packageId], queryFn: () => matrixApi.getPackage(packageId), enabled: needsFetch })
+  const data: TraffickingPreviewState | null = useMemo(() => {
+    if (!needsFetch) return handed
+    if (!pkg.data) return null
+    return {
+      ...handed,
+      headers: pkg.data.headers,
+      rows: pkg.data.rows,
+      campaignName: handed?.campaignName || pkg.data.campaignName,
+      campaignId: handed?.campaignId || pkg.data.campaignId,
+      packageId: pkg.data.id,
+      fileName: pkg.data.fileName,
+    }
+  }, [needsFetch, handed, pkg.data])
+
+  const back = () => {
+    if (data?.campaignId) navigate(`/campaigns/${encodeURIComponent(data.campaignId)}`)
+    else if (window.history.length > 1) navigate(-1)
+    else navigate('/campaigns')
+  }
+
+  if (needsFetch && pkg.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading trafficking preview">
+        <PageHeader title="Display Creative Matrix PREVIEW" documentTitle="Trafficking preview" />
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="mt-6 h-64 w-full" />
+      </div>
+    )
+  }
+  if (needsFetch && pkg.isError) {
+    return (
+      <>
+        <PageHeader title="Display Creative Matrix PREVIEW" documentTitle="Trafficking preview" />
+        <ErrorState title="Could not load the trafficking sheet" error={pkg.error} onRetry={() => void pkg.refetch()} />
+      </>
+    )
+  }
+  if (!data) {
+    return (
+      <>
+        <PageHeader title="Display Creative Matrix PREVIEW" documentTitle="Trafficking preview" />
         <EmptyState
           icon={TableProperties}
           title="Nothing to preview"
@@ -45,28 +110,234 @@ export function TraffickingPreviewPage() {
             </Button>
           }
         />
-      ) : (
-        <Card>
-          <Table>
+      </>
+    )
+  }
+  return <Preview data={data} onBack={back} />
+}
+
+function Preview({ data, onBack }: { data: TraffickingPreviewState; onBack: () => void }) {
+  const [downloading, setDownloading] = useState(false)
+  const { rows } = data
+  const assetCount = data.assetCount ?? rows.length
+  const campaign = data.campaignName || rows[0]?.['Campaign Name'] || 'Untitled campaign'
+  const phases = previewPhases(data.phases)
+  const shown = rows.slice(0, PREVIEW_ROW_LIMIT)
+  const tiles: PreviewTile[] =
+    data.tiles && data.tiles.length > 0
+      ? data.tiles.slice(0, PREVIEW_TILE_LIMIT)
+      : rows.slice(0, PREVIEW_TILE_LIMIT).map((r) => ({
+          name: r['Creative Name'] ?? '',
+          size: r['Creative Size'] ?? '',
+          imageUrl: /^(https?:|\/)/.test(r['HTML5 Preview Frames'] ?? '') ? r['HTML5 Preview Frames'] : undefined,
+        }))
+
+  const download = async () => {
+    setDownloading(true)
+    const fallbackName = data.fileName || traffickingFileName(campaign)
+    try {
+      if (data.packageId) {
+        try {
+          const f = await fetchFile(`/api/trafficking/${encodeURIComponent(data.packageId)}/export`, fallbackName)
+          saveBlob(f.blob, f.fileName)
+          return
+        } catch {
+          // The package is gone (or the server is unreachable): write the CSV from the preview data.
+        }
+      }
+      saveBlob(new Blob([traffickingCsv(data.headers, rows)], { type: 'text/csv;charset=utf-8' }), fallbackName)
+    } catch (err) {
+      toast.error(`Could not download the trafficking CSV: ${err instanceof Error ? err.message : String(err)}`)
+    } finally {
+      setDownloading(false)
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Display Creative Matrix PREVIEW"
+        documentTitle="Trafficking preview"
+        description={
+          <>
+            <span className="font-medium text-foreground">{assetCount}</span> {assetCount === 1 ? 'asset' : 'assets'} · {rows.length}{' '}
+            {rows.length === 1 ? 'creative' : 'creatives'} · <span className="font-medium text-foreground">{campaign}</span>
+          </>
+        }
+        actions={
+          <>
+            <Button variant="outline" onClick={onBack}>
+              <ArrowLeft /> Back
+            </Button>
+            <Button variant="brand" onClick={() => void download()} disabled={downloading}>
+              {downloading ? <Loader2 className="animate-spin" /> : <Download />} Download CSV
+            </Button>
+          </>
+        }
+      />
+
+      <div className="mb-6 grid gap-3 sm:grid-cols-3">
+        <Fact label="Country" value={previewCountry(rows)} />
+        <Fact label="Advertiser Name/ID" value={previewAdvertiser(rows)} />
+        <Fact label="Campaign" value={campaign} />
+      </div>
+
+      {rows.length > PREVIEW_ROW_LIMIT ? (
+        <p className="mb-4 text-sm text-muted-foreground">
+          Showing the first {PREVIEW_ROW_LIMIT} of {rows.length} rows. Download CSV has every row.
+        </p>
+      ) : null}
+
+      <PhaseBanner index={1} label={phases[0] ?? 'Phase 1'} title="Creative Inventory" />
+      <Card className="mb-8 overflow-hidden">
+        <div className="overflow-x-auto">
+          <Table className="text-xs">
             <TableHeader>
-              <TableRow>
-                {data.headers.map((h) => (
-                  <TableHead key={h}>{h}</TableHead>
+              <TableRow className="bg-muted/50">
+                {['Concept Number', 'Creative Status', 'Activation Team', 'Customer Type', 'Language', 'CTA/Button Description', 'URL', 'CTA 2', 'URL 2'].map((h) => (
+                  <TableHead key={h} className="whitespace-nowrap">
+                    {h}
+                  </TableHead>
                 ))}
               </TableRow>
             </TableHeader>
             <TableBody>
-              {data.rows.map((r, i) => (
+              {shown.map((r, i) => (
                 <TableRow key={i}>
-                  {data.headers.map((h) => (
-                    <TableCell key={h}>{r[h] ?? ''}</TableCell>
-                  ))}
+                  <TableCell>Example</TableCell>
+                  <TableCell>{orDefault(r, 'Creative Status', 'Adding')}</TableCell>
+                  <TableCell>{orDefault(r, 'Activation Team', 'Programmatic')}</TableCell>
+                  <TableCell>{orDefault(r, 'Customer Type', '—')}</TableCell>
+                  <TableCell>{orDefault(r, 'Language', '—')}</TableCell>
+                  <TableCell>{orDefault(r, 'CTA/Button Description', '—')}</TableCell>
+                  <TableCell className="max-w-64 truncate">{orDefault(r, 'URL', '—')}</TableCell>
+                  <TableCell>{orDefault(r, 'CTA 2', '—')}</TableCell>
+                  <TableCell className="max-w-64 truncate">{orDefault(r, 'URL 2', '—')}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
-        </Card>
-      )}
+        </div>
+      </Card>
+
+      <PhaseBanner index={2} label={phases[1] ?? 'Phase 2'} title="Creative Details" />
+      <section aria-label="Preview tiles" className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {tiles.map((t, i) => (
+          <Tile key={i} tile={t} />
+        ))}
+      </section>
+      <Card className="mb-8 overflow-hidden">
+        <div className="overflow-x-auto">
+          <Table className="text-xs">
+            <TableHeader>
+              <TableRow className="bg-muted/50">
+                {['Creative Type', 'FDA Filing Number', 'Creative Agency', 'Campaign Type', 'Campaign Name', 'Creative Name', 'Version'].map((h) => (
+                  <TableHead key={h} className="whitespace-nowrap">
+                    {h}
+                  </TableHead>
+                ))}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {shown.map((r, i) => (
+                <TableRow key={i}>
+                  <TableCell className="whitespace-nowrap">{creativeTypeLabel(r)}</TableCell>
+                  <TableCell>{orDefault(r, 'FDA Filing Number', '—')}</TableCell>
+                  <TableCell>{orDefault(r, 'Creative Agency', '—')}</TableCell>
+                  <TableCell className="whitespace-nowrap">{orDefault(r, 'Campaign Type', '—')}</TableCell>
+                  <TableCell>{orDefault(r, 'Campaign Name', campaign)}</TableCell>
+                  <TableCell className="font-mono text-[11px]">{orDefault(r, 'Creative Name', '—')}</TableCell>
+                  <TableCell>{orDefault(r, 'Creative Version', orDefault(r, 'Version', 'V1'))}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      </Card>
+
+      <PhaseBanner index={3} label={phases[2] ?? 'Phase 3'} title="Sizes and Taxonomy" />
+      <Card className="mb-8 overflow-hidden">
+        <div className="overflow-x-auto">
+          <Table className="text-xs">
+            <TableHeader>
+              <TableRow className="bg-muted/50">
+                <TableHead>Creative Size</TableHead>
+                <TableHead>CoLab CfID</TableHead>
+                <TableHead>Taxonomy String</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {shown.map((r, i) => (
+                <TableRow key={i}>
+                  <TableCell className="font-mono">{orDefault(r, 'Creative Size', '—')}</TableCell>
+                  <TableCell className="text-muted-foreground italic">{orDefault(r, 'CoLab CfID', COLAB_PLACEHOLDER)}</TableCell>
+                  <TableCell className="font-mono text-[11px] break-all whitespace-normal">{orDefault(r, 'Taxonomy String', '—')}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      </Card>
     </>
+  )
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg border bg-card px-4 py-3">
+      <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</p>
+      <p className="mt-1 truncate text-sm font-semibold" title={value}>
+        {value}
+      </p>
+    </div>
+  )
+}
+
+function PhaseBanner({ index, label, title }: { index: number; label: string; title: string }) {
+  return (
+    <div className="mb-3 flex items-center gap-3 rounded-lg bg-brand px-4 py-2.5 text-brand-foreground" role="heading" aria-level={2}>
+      <span className="flex size-6 items-center justify-center rounded-full bg-brand-foreground/20 text-xs font-semibold">{index}</span>
+      <span className="text-sm font-semibold">{label}</span>
+      <span className="text-sm opacity-60" aria-hidden="true">
+        ·
+      </span>
+      <span className="text-sm opacity-90">{title}</span>
+    </div>
+  )
+}
+
+/** sizeAspect returns the width/height ratio of a 'WxH' size, or null. */
+function sizeAspect(size: string): number | null {
+  const m = /^(\d{1,5})\s*[x×]\s*(\d{1,5})$/i.exec(size.trim())
+  if (!m) return null
+  const w = Number(m[1])
+  const h = Number(m[2])
+  return w > 0 && h > 0 ? w / h : null
+}
+
+function Tile({ tile }: { tile: PreviewTile }) {
+  const [broken, setBroken] = useState(false)
+  const aspect = sizeAspect(tile.size)
+  return (
+    <figure className="overflow-hidden rounded-lg border bg-card">
+      <div className="flex h-36 items-center justify-center bg-muted/60 p-3">
+        {tile.imageUrl && !broken ? (
+          // The creative framed at its trafficked size's proportions.
+          <div className="max-h-full max-w-full overflow-hidden rounded-sm border bg-card shadow-xs" style={aspect ? { aspectRatio: aspect, height: aspect < 2 ? '100%' : undefined, width: aspect >= 2 ? '100%' : undefined } : undefined}>
+            <img src={tile.imageUrl} alt={`${tile.name} ${tile.size}`} className="size-full object-cover" onError={() => setBroken(true)} />
+          </div>
+        ) : (
+          <span className="flex flex-col items-center gap-1 text-xs text-muted-foreground">
+            <ImageOff className="size-5" aria-hidden="true" /> No preview
+          </span>
+        )}
+      </div>
+      <figcaption className="border-t px-3 py-2">
+        <p className="truncate font-mono text-xs font-medium" title={tile.name}>
+          {tile.name || '—'}
+        </p>
+        <p className="text-xs text-muted-foreground">{tile.size || '—'}</p>
+      </figcaption>
+    </figure>
   )
 }

@@ -1,0 +1,183 @@
+// Journey of issue 4 (the /rules screen): demo sign-in → /rules → Upload New
+// BRD (testdata/brd/dtc-display.docx) → extracted rules → Apply → toast and
+// counts → edit a rule's severity and a parameter → it persists after a
+// reload → add a test case and run it → test a rule against a real file →
+// toggle a rule off → add and delete a custom rule → trafficking template.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { here } from '../harness.mjs'
+
+export const name = 'rules'
+
+const ROOT = join(here, '..')
+const BRD = join(ROOT, 'testdata/brd/dtc-display.docx')
+const REALLY_JPEG = join(ROOT, 'pkg/media/testdata/really_jpeg.png')
+const DIMENSIONS_RULE = 'Approved display dimensions'
+
+export default async function journey(j) {
+  const { base, page, step, shot, expectText, expectPath, check } = j
+  const count = async (label) => Number(await page.getByTestId(`rules-count-${label}`).innerText())
+  const ruleRow = (title) => page.getByRole('list', { name: 'Rules' }).getByRole('listitem', { name: title, exact: true })
+
+  await step('demo sign-in, then /rules', async () => {
+    await j.demoSignIn()
+    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Configuration' }).click()
+    await expectPath('/rules')
+    await page.getByRole('heading', { name: 'BRD Rules', exact: true }).waitFor()
+    await page.getByText(/^Demo mode\./).waitFor()
+    if (!process.env.PHARMAOPS_URL) {
+      await expectText('No rules yet — upload a BRD or add a custom rule')
+      check((await count('total')) === 0, 'a fresh organization should have no rules')
+      await shot('02-rules-empty')
+    }
+  })
+
+  let total = 0
+  await step('Upload New BRD: spinner, then the extracted rules with parameters and quotes', async () => {
+    const before = await count('total')
+    await page.getByRole('button', { name: 'Upload New BRD' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Upload New BRD' })
+    await dialog.getByText('Drag and drop your BRD here').waitFor()
+    await dialog.locator('input[type=file]').setInputFiles(BRD)
+    const list = dialog.getByRole('list', { name: 'Extracted rules' })
+    await list.waitFor()
+    const n = await list.locator(':scope > li').count()
+    check(n >= 10, `dtc-display.docx gave ${n} rules, want at least 10`)
+    await list.getByText(DIMENSIONS_RULE, { exact: true }).waitFor()
+    await list.getByText('Allowed: 300x250, 728x90, 160x600, 300x600, 320x50').first().waitFor()
+    await list.getByText(/dtc-display\.docx/).first().waitFor()
+    await shot('02-rules-upload-extracted')
+    await dialog.getByRole('button', { name: /^Apply \d+ rules?$/ }).click()
+    await page.getByText(/^BRD processed successfully! Found \d+ rules\.$/).waitFor()
+    const toast = await page.getByText(/^BRD processed successfully! Found \d+ rules\.$/).innerText()
+    const found = Number(/Found (\d+) rules/.exec(toast)[1])
+    check(found === n, `toast says ${found} rules, the dialog listed ${n}`)
+    await dialog.waitFor({ state: 'hidden' })
+    await ruleRow(DIMENSIONS_RULE).waitFor()
+    total = await count('total')
+    check(total >= before + 1 && total <= before + n, `total ${total} after applying ${n} rules to ${before}`)
+    check((await count('enabled')) === total || process.env.PHARMAOPS_URL, 'every applied rule should be enabled')
+    check((await count('critical')) > 0, 'the DTC display BRD has critical rules')
+    await shot('02-rules-list')
+  })
+
+  await step('search and severity filter', async () => {
+    await page.getByLabel('Search rules').fill('clickTag')
+    const rows = page.getByRole('list', { name: 'Rules' }).locator(':scope > li')
+    await rows.first().waitFor()
+    check((await rows.count()) < total, 'search did not narrow the list')
+    await page.getByLabel('Search rules').fill('')
+    await page.getByRole('group', { name: 'Filter by severity' }).getByRole('button', { name: 'minor' }).click()
+    const minor = await page.getByRole('list', { name: 'Rules' }).locator(':scope > li').count()
+    check(minor === (await count('minor')), `minor filter shows ${minor} rules, the count says ${await count('minor')}`)
+    await page.getByRole('group', { name: 'Filter by severity' }).getByRole('button', { name: 'all' }).click()
+  })
+
+  await step('dialogs close on Escape', async () => {
+    await page.getByRole('button', { name: 'Upload New BRD' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Upload New BRD' })
+    await dialog.waitFor()
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+  })
+
+  await step('edit a rule: severity and allowed dimensions', async () => {
+    await ruleRow(DIMENSIONS_RULE).getByRole('button', { name: `Edit ${DIMENSIONS_RULE}` }).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit rule' })
+    await dialog.waitFor()
+    await dialog.getByLabel('Severity').click()
+    await page.getByRole('option', { name: 'warning' }).click()
+    await dialog.getByLabel('Allowed values').fill('300x250, 160x600, nonsense')
+    await dialog.getByRole('button', { name: 'Save rule' }).click()
+    await dialog.getByText(/Dimensions must be WxH/).waitFor()
+    await dialog.getByLabel('Allowed values').fill('300x250, 160x600, 300x600')
+    await shot('02-rules-edit-modal')
+    await dialog.getByRole('button', { name: 'Save rule' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await ruleRow(DIMENSIONS_RULE).getByText('Allowed: 300x250, 160x600, 300x600').waitFor()
+  })
+
+  await step('the edit persists after a reload', async () => {
+    await page.reload()
+    const row = ruleRow(DIMENSIONS_RULE)
+    await row.getByText('Allowed: 300x250, 160x600, 300x600').waitFor()
+    await row.getByText('warning', { exact: true }).waitFor()
+  })
+
+  await step('add a test case and run it', async () => {
+    const row = ruleRow(DIMENSIONS_RULE)
+    await row.getByRole('button', { name: /Tests/ }).click()
+    await row.getByText('No test cases yet', { exact: false }).waitFor()
+    await row.getByLabel('Input').fill('728x90')
+    await row.getByLabel('Expected').click()
+    await page.getByRole('option', { name: 'fail' }).click()
+    await row.getByLabel('Description').fill('leaderboard is no longer approved')
+    await row.getByRole('button', { name: 'Add case' }).click()
+    await row.getByText('leaderboard is no longer approved').waitFor()
+    await row.getByRole('button', { name: 'Run tests' }).click()
+    await row.getByText('1 of 1 passed').waitFor()
+    await row.getByText('Passed: got fail as expected').waitFor()
+    await row.getByText(/Expected .* but got 728x90/).first().waitFor()
+  })
+
+  await step('test the rule against a real file', async () => {
+    const row = ruleRow(DIMENSIONS_RULE)
+    await row.getByRole('button', { name: 'Test file' }).click()
+    await row.getByText('Please select a file first').waitFor()
+    await row.getByLabel(`File to test ${DIMENSIONS_RULE} against`).setInputFiles(REALLY_JPEG)
+    await row.getByText(/really_jpeg\.png \(\d+\.\d KB\)/).waitFor()
+    await row.getByRole('button', { name: 'Test file' }).click()
+    const result = row.getByRole('status').filter({ hasText: 'Fail' })
+    await result.getByText(/^Expected .* but got 728x90$/).waitFor()
+    await shot('02-rules-tests')
+    await row.getByRole('button', { name: /Tests/ }).click()
+  })
+
+  await step('toggle a rule off', async () => {
+    const enabled = await count('enabled')
+    await ruleRow(DIMENSIONS_RULE).getByRole('switch', { name: `Disable ${DIMENSIONS_RULE}` }).click()
+    await ruleRow(DIMENSIONS_RULE).getByRole('switch', { name: `Enable ${DIMENSIONS_RULE}` }).waitFor()
+    await page.waitForFunction((want) => document.querySelector('[data-testid="rules-count-enabled"]')?.textContent === String(want), enabled - 1)
+    await page.reload()
+    await ruleRow(DIMENSIONS_RULE).getByRole('switch', { name: `Enable ${DIMENSIONS_RULE}` }).waitFor()
+  })
+
+  const custom = `E2E custom rule ${Date.now() % 100000}`
+  await step('add a custom rule, then delete it', async () => {
+    const before = await count('total')
+    await page.getByRole('button', { name: 'Add Custom Rule' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Edit rule' })
+    await dialog.waitFor()
+    check((await dialog.getByLabel('Section').innerText()).includes('Custom Rules'), 'a new custom rule belongs to Custom Rules')
+    check((await dialog.getByLabel('Field').innerText()).includes('customField'), 'a new custom rule has field customField')
+    await dialog.getByLabel('Title').fill(custom)
+    await dialog.getByLabel('Description').fill('Every banner states the campaign end date.')
+    await dialog.getByLabel('Title').press('Enter')
+    await dialog.waitFor({ state: 'hidden' })
+    const row = ruleRow(custom)
+    await row.getByText('Custom', { exact: true }).waitFor()
+    check((await count('total')) === before + 1, 'the custom rule was not counted')
+    await row.getByRole('button', { name: `Delete ${custom}` }).click()
+    const confirm = page.getByRole('alertdialog')
+    await confirm.getByText('Are you sure you want to delete this rule?', { exact: false }).waitFor()
+    await confirm.getByRole('button', { name: 'Delete' }).click()
+    await row.waitFor({ state: 'detached' })
+    check((await count('total')) === before, 'the custom rule was not removed from the count')
+  })
+
+  await step('trafficking template: headers read from a CSV and saved', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pharmaops-e2e-tpl-'))
+    const csv = join(dir, 'trafficking-template.csv')
+    writeFileSync(csv, 'Country,Language,Advertiser ID,Creative Name,Creative Size,E2E Column\nUSA,ENG,123,x,300x250,y\n')
+    try {
+      await page.getByLabel('Trafficking template file').setInputFiles(csv)
+      await expectText('Trafficking matrix processed! Found 6 fields.')
+      await page.getByRole('list', { name: 'Trafficking headers' }).getByText('E2E Column', { exact: true }).waitFor()
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+    await page.reload()
+    await page.getByRole('list', { name: 'Trafficking headers' }).getByText('E2E Column', { exact: true }).waitFor()
+  })
+}

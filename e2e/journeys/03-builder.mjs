@@ -1,0 +1,226 @@
+// Journey of issue 5: the campaign builder. Upload a mix of real files,
+// watch every asset go through the five processing steps over Server-Sent
+// Events, review a failed check in the side panel (Apply Fix and Mark as
+// Reviewed persist across a reload), and see the campaign card and the
+// dashboard statistics follow.
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { here } from '../harness.mjs'
+
+export const name = 'builder'
+
+const MEDIA = join(here, '..', 'pkg', 'media', 'testdata')
+const FILES = ['png_rgb_300x250.png', 'jpeg_baseline_728x90.jpg', 'mp4_moov_end_64x36.mp4', 'pdf_letter_3pages.pdf']
+
+export default async function journey(j) {
+  const { base, page, step, shot, expectText, expectPath, check } = j
+  const campaign = `E2E Builder ${Date.now() % 100000}`
+  const row = (file) => page.locator('li[data-asset-id]', { has: page.getByRole('button', { name: `Open analysis of ${file}` }) })
+  const panel = page.getByRole('dialog', { name: 'Analysis Details' })
+  const fixText = `Resize the banner to an approved size (${Date.now() % 1000})`
+
+  await step('demo sign-in and create a campaign', async () => {
+    await j.demoSignIn()
+    await page.goto(`${base}/campaigns/new`)
+    await page.getByLabel('Campaign name').fill(campaign)
+    await page.getByLabel('Description').fill('Builder journey: images, a video and a PDF.')
+    await page.locator('form').getByRole('button', { name: 'Create Campaign' }).click()
+    await expectPath(/^\/campaigns\/(?!new$)[^/]+$/)
+  })
+
+  await step('the builder opens with its top bar, stats strip and tabs', async () => {
+    await page.getByRole('heading', { name: campaign }).waitFor()
+    await expectText('Creative Ad Trafficking System')
+    await page.getByRole('link', { name: 'Back to Campaigns' }).waitFor()
+    await page.getByRole('button', { name: /Save & Exit/ }).waitFor()
+    await page.getByRole('link', { name: /Manage Rules/ }).waitFor()
+    await page.getByRole('button', { name: /\d+ Rules Active/ }).waitFor()
+    await expectText('Not saved yet')
+    await page.getByRole('tab', { name: /Asset Upload & Analysis/ }).waitFor()
+    await page.getByRole('tab', { name: 'Creative Matrix (0)' }).waitFor()
+    await expectText('No assets yet')
+    await page.getByRole('button', { name: /Import from Drive/ }).click()
+    await expectText('Google Drive not connected.')
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+  })
+
+  await step('upload a mix; every asset completes with five done steps', async () => {
+    await page.getByTestId('file-input').setInputFiles(FILES.map((f) => join(MEDIA, f)))
+    for (const f of FILES) await row(f).waitFor()
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('li[data-asset-id][data-status="complete"]').length === n,
+      FILES.length,
+      { timeout: 60_000 },
+    )
+    for (const f of FILES) {
+      const chips = row(f).locator('[data-step-status]')
+      check((await chips.count()) === 5, `${f}: ${await chips.count()} step chips, want 5`)
+      check((await row(f).locator('[data-step-status="done"]').count()) === 5, `${f}: not every step is done`)
+      await row(f).getByText('Complete', { exact: true }).waitFor()
+    }
+    await page.waitForFunction(() => !/Saving/.test(document.querySelector('[data-testid="save-indicator"]')?.textContent ?? ''))
+    check(/^Saved /.test(await page.getByTestId('save-indicator').innerText()), 'the save indicator did not report the upload as saved')
+    await page.getByRole('tab', { name: `Creative Matrix (${FILES.length * 5})` }).waitFor()
+  })
+
+  await step('dimensions, durations and pages come from the bytes', async () => {
+    const facts = async (f) => (await row(f).getByTestId('asset-facts').innerText()).trim()
+    check((await facts('jpeg_baseline_728x90.jpg')).includes('728x90'), `JPEG facts: ${await facts('jpeg_baseline_728x90.jpg')}`)
+    check((await facts('png_rgb_300x250.png')).includes('300x250'), `PNG facts: ${await facts('png_rgb_300x250.png')}`)
+    const mp4 = await facts('mp4_moov_end_64x36.mp4')
+    check(mp4.includes('64x36') && /\d(\.\d)? s/.test(mp4), `MP4 facts: ${mp4}`)
+    check((await facts('pdf_letter_3pages.pdf')).includes('3 pages'), `PDF facts: ${await facts('pdf_letter_3pages.pdf')}`)
+    for (const [f, badge] of [['png_rgb_300x250.png', 'IMG'], ['mp4_moov_end_64x36.mp4', 'VID'], ['pdf_letter_3pages.pdf', 'DOC']]) {
+      await row(f).getByText(badge, { exact: true }).waitFor()
+    }
+    await row('jpeg_baseline_728x90.jpg').getByText(/^\d+\.\d KB$/).waitFor()
+    const total = await page.getByRole('definition').first().innerText()
+    check(total.trim() === String(FILES.length), `stats strip total is ${total}`)
+    await waitToastsGone(page)
+    await shot('30-builder-assets')
+  })
+
+  await step('side panel of the image: preview, grid, issue boxes, failed checks expanded', async () => {
+    await page.getByRole('button', { name: 'Open analysis of png_rgb_300x250.png' }).click()
+    await panel.waitFor()
+    await panel.getByTestId('image-preview').locator('img').waitFor()
+    await panel.getByTestId('preview-grid').waitFor()
+    for (const t of ['A', 'L', '1', '12']) await panel.getByTestId('image-preview').getByText(t, { exact: true }).first().waitFor()
+    await panel.getByText('Compliance Analysis', { exact: true }).waitFor()
+    await panel.getByTestId('compliance-score').waitFor()
+    await panel.getByText('Detected Information', { exact: true }).waitFor()
+    const failed = panel.locator('[data-testid="check-card"][data-status="fail"]')
+    const nFailed = await failed.count()
+    check(nFailed > 0, 'the PNG has no failed check to review')
+    for (let i = 0; i < nFailed; i++) check((await failed.nth(i).getAttribute('data-expanded')) === 'true', `failed card ${i} starts collapsed`)
+    const passed = panel.locator('[data-testid="check-card"][data-status="pass"]')
+    if ((await passed.count()) > 0) check((await passed.first().getAttribute('data-expanded')) === 'false', 'a passed card starts expanded')
+    check((await panel.getByText('Required Fix', { exact: true }).count()) === nFailed, 'every failed card has a Required Fix')
+    check((await panel.getByTestId('debug-log').count()) === 0, 'the debug log is on by default')
+  })
+
+  await step('Apply Fix and Mark as Reviewed are stored', async () => {
+    const card = panel.locator('[data-testid="check-card"][data-status="fail"]').first()
+    await card.getByLabel('Required Fix').fill(fixText)
+    await card.getByRole('button', { name: 'Apply Fix' }).click()
+    await card.locator('[data-slot="badge"]', { hasText: 'Fix applied' }).waitFor()
+    await card.getByRole('button', { name: 'Mark as Reviewed' }).click()
+    await card.locator('[data-slot="badge"]', { hasText: /^Reviewed$/ }).waitFor()
+    await card.getByTestId('review-trail').getByText(fixText, { exact: false }).waitFor()
+    await card.scrollIntoViewIfNeeded()
+    await waitToastsGone(page)
+    await shot('35-panel-checks')
+    await panel.getByRole('switch', { name: 'Show debug log' }).click()
+    await panel.getByTestId('debug-log').waitFor()
+    await page.keyboard.press('Escape')
+    await panel.waitFor({ state: 'detached' })
+  })
+
+  await step('after a reload the review decisions are still shown', async () => {
+    await page.reload()
+    await row('png_rgb_300x250.png').waitFor()
+    await page.getByRole('button', { name: 'Open analysis of png_rgb_300x250.png' }).click()
+    await panel.waitFor()
+    const card = panel.locator('[data-testid="check-card"][data-status="fail"]').first()
+    const trail = card.getByTestId('review-trail')
+    await trail.getByText(fixText, { exact: false }).waitFor()
+    await trail.getByText('Reviewed', { exact: true }).waitFor()
+    check((await card.getByLabel('Required Fix').inputValue()) === fixText, 'the Required Fix text is not restored after reload')
+    await page.keyboard.press('Escape')
+    await panel.waitFor({ state: 'detached' })
+  })
+
+  await step('side panel of the video: player and frame timeline', async () => {
+    await page.getByRole('button', { name: 'Open analysis of mp4_moov_end_64x36.mp4' }).click()
+    await panel.waitFor()
+    await panel.locator('[data-testid="video-preview"], [data-testid="video-unavailable"]').first().waitFor()
+    const hasPlayer = (await panel.getByTestId('video-preview').count()) > 0
+    if (hasPlayer && (await panel.getByTestId('frame-canvas').count()) > 0) {
+      await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="frame-canvas"]')].every((c) => c.getAttribute('data-state') !== 'loading'), null, { timeout: 10_000 }).catch(() => {})
+    }
+    await panel.getByTestId('asset-information').getByText('Duration', { exact: true }).waitFor()
+    j.log(`  video panel: ${hasPlayer ? 'player shown' : 'Preview not available'}, ${await panel.getByTestId('frame-canvas').count()} frames`)
+    await shot('32-panel-video')
+    await page.keyboard.press('Escape')
+    await panel.waitFor({ state: 'detached' })
+  })
+
+  await step('Save & Exit: the campaign card shows 4 assets and a score', async () => {
+    await page.getByRole('button', { name: /Save & Exit/ }).click()
+    await expectPath('/campaigns')
+    const card = page.locator('article', { has: page.getByRole('heading', { name: campaign }) })
+    await card.waitFor()
+    await card.locator('dd', { hasText: /^\s*4\s*$/ }).waitFor()
+    await card.getByText(/^\d{1,3}%$/).waitFor()
+  })
+
+  await step('a second upload: an HTML5 zip, an off-size image and a fake PDF the server rejects', async () => {
+    await page.getByRole('link', { name: campaign }).click()
+    const dir = mkdtempSync(join(tmpdir(), 'pharmaops-e2e-'))
+    const fake = join(dir, 'not_really.pdf')
+    writeFileSync(fake, 'this is plain text, not a PDF\n')
+    await page.getByTestId('file-input').setInputFiles([join(MEDIA, 'png_rgba_120x60.png'), join(MEDIA, 'html5_300x250.zip'), fake])
+    await page.getByText('not_really.pdf was not uploaded', { exact: true }).waitFor()
+    await row('png_rgba_120x60.png').and(page.locator('[data-status="complete"]')).waitFor({ timeout: 30_000 })
+    await row('html5_300x250.zip').and(page.locator('[data-status="complete"]')).waitFor({ timeout: 30_000 })
+    await row('html5_300x250.zip').getByText('IMG', { exact: true }).waitFor()
+    check((await row('not_really.pdf').count()) === 0, 'the rejected file shows as an asset')
+    await waitToastsGone(page)
+  })
+
+  await step('an off-size image gets an issue box over the grid', async () => {
+    await page.getByRole('button', { name: 'Open analysis of png_rgba_120x60.png' }).click()
+    await panel.waitFor()
+    await panel.getByTestId('image-preview').locator('img').waitFor()
+    await panel.getByTestId('issue-box').first().waitFor()
+    await panel.getByText('Dimensions 120x60 not in approved BRD specifications', { exact: false }).first().waitFor()
+    await waitToastsGone(page)
+    await shot('31-panel-image')
+    await page.keyboard.press('Escape')
+    await panel.waitFor({ state: 'detached' })
+    await page.getByRole('tab', { name: /Creative Matrix/ }).click()
+    await shot('34-builder-matrix-tab')
+  })
+
+  await step('side panel of the HTML5 zip: a placeholder, never the banner code', async () => {
+    await page.getByRole('tab', { name: /Asset Upload/ }).click()
+    await page.getByRole('button', { name: 'Open analysis of html5_300x250.zip' }).click()
+    await panel.waitFor()
+    await panel.getByTestId('html5-preview').waitFor()
+    await page.keyboard.press('Escape')
+    await panel.waitFor({ state: 'detached' })
+  })
+
+  await step('re-run the checks of an asset, then delete one with confirmation', async () => {
+    await page.getByRole('button', { name: 'Actions for png_rgba_120x60.png' }).click()
+    await page.getByRole('menuitem', { name: 'Re-run checks' }).click()
+    await page.getByText('Re-running the checks of png_rgba_120x60.png', { exact: true }).waitFor()
+    await row('png_rgba_120x60.png').and(page.locator('[data-status="complete"]')).waitFor({ timeout: 30_000 })
+    await page.getByRole('button', { name: 'Actions for html5_300x250.zip' }).click()
+    await page.getByRole('menuitem', { name: 'Delete asset' }).click()
+    const dialog = page.getByRole('alertdialog')
+    await dialog.getByText(/Are you sure you want to delete html5_300x250\.zip\?/).waitFor()
+    await dialog.getByRole('button', { name: 'Delete' }).click()
+    await row('html5_300x250.zip').waitFor({ state: 'detached' })
+    await page.getByRole('tab', { name: 'Creative Matrix (25)' }).waitFor()
+  })
+
+  await step('the dashboard shows the statistics', async () => {
+    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Dashboard' }).click()
+    await expectPath('/')
+    await expectText('Pharmaceutical Creative Operations')
+    for (const t of ['System Active', 'AI Ready', 'Compliance bands', 'Most-failed rules', 'Average compliance', 'Assets needing fixes']) await expectText(t)
+    await page.getByRole('img', { name: /^Compliant: \d+ assets/ }).waitFor()
+    await page.evaluate(() => document.querySelector('main')?.scrollTo(0, 0) ?? window.scrollTo(0, 0))
+    await page.getByRole('heading', { name: 'Pharmaceutical Creative Operations' }).scrollIntoViewIfNeeded()
+    await waitToastsGone(page)
+    await shot('33-dashboard-stats')
+  })
+}
+
+// waitToastsGone lets the toasts of the last action expire, so screenshots show the page.
+async function waitToastsGone(page) {
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 12_000 }).catch(() => {})
+}

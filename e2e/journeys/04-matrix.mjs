@@ -1,0 +1,184 @@
+// Journey of issue 6: builder → matrix tab → edit a cell (persists after a
+// reload) → Preview Trafficking → the preview page's spec sections →
+// Download CSV (name and quoting) → Excel export (name, starts with PK).
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const name = 'matrix'
+
+const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
+
+async function readDownload(download) {
+  const stream = await download.createReadStream()
+  const chunks = []
+  for await (const c of stream) chunks.push(c)
+  return Buffer.concat(chunks)
+}
+
+export default async function journey(j) {
+  const { base, page, step, shot, expectText, expectPath, check } = j
+  const campaign = `E2E Matrix "Cardio" ${Date.now() % 100000}`
+  const traffickingName = `${campaign.toLowerCase().replace(/[^\p{L}\p{N}.-]+/gu, '_').replace(/^[._-]+|[._-]+$/g, '')}_trafficking.csv`
+  let id = ''
+
+  await step('demo sign-in', async () => {
+    await j.demoSignIn()
+  })
+
+  await step('create a campaign and upload one image through the API', async () => {
+    const png = readFileSync(join(repo, 'pkg/media/testdata/png_rgb_300x250.png')).toString('base64')
+    id = await page.evaluate(
+      async ({ campaign, png }) => {
+        const auth = { Authorization: `Bearer ${localStorage.getItem('auth_token')}` }
+        const res = await fetch('/api/campaigns', {
+          method: 'POST',
+          headers: { ...auth, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ name: campaign, channel: 'Display', customerType: 'DTC' }),
+        })
+        if (!res.ok) throw new Error(`create campaign: ${res.status} ${await res.text()}`)
+        const cid = (await res.json()).data.campaignId
+        const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0))
+        const fd = new FormData()
+        fd.append('campaignId', cid)
+        fd.append('files', new Blob([bytes], { type: 'image/png' }), 'Spring_Hero_300x250.png')
+        const up = await fetch('/api/campaigns/upload-files', { method: 'POST', headers: auth, body: fd })
+        if (!up.ok) throw new Error(`upload: ${up.status} ${await up.text()}`)
+        return cid
+      },
+      { campaign, png },
+    )
+    check(!!id, 'no campaign id')
+  })
+
+  const openMatrixTab = async () => {
+    await page.goto(`${base}/campaigns/${id}`)
+    await page.getByRole('tab', { name: /Creative Matrix/ }).click()
+    await expectText('Creative Ad Trafficking Matrix')
+  }
+
+  await step('the matrix tab shows the export bar, the editor and the applied rules', async () => {
+    await openMatrixTab()
+    for (const b of ['CSV', 'HTML Preview', 'Excel', 'Add Concept', 'Preview Trafficking']) {
+      check(await page.getByRole('button', { name: b, exact: true }).isEnabled(), `${b} is not enabled`)
+    }
+    await expectText('Applied BRD Rules')
+    await page.getByRole('tab', { name: 'Concept 1' }).waitFor()
+    await page.getByLabel('Country').waitFor()
+  })
+
+  await step('edit a cell: language of the 300x600 row → SPA, and a CTA with quotes', async () => {
+    await page.getByRole('combobox', { name: 'Language 300x600' }).click()
+    await page.getByRole('option', { name: 'SPA' }).click()
+    await page.getByLabel('CTA/Button Description 300x600').fill('Ask "your doctor"')
+    await expectText('All changes saved')
+    await shot('04-matrix-tab')
+    await page.screenshot({ path: join(repo, 'e2e/screenshots/04-matrix-tab-full.png'), fullPage: true })
+  })
+
+  await step('the edit persists after a reload', async () => {
+    await page.reload()
+    await page.getByRole('tab', { name: /Creative Matrix/ }).click()
+    await expectText('Creative Ad Trafficking Matrix')
+    const lang = await page.getByRole('combobox', { name: 'Language 300x600' }).textContent()
+    check(lang?.includes('SPA'), `language after reload is ${lang}, want SPA`)
+    const cta = await page.getByLabel('CTA/Button Description 300x600').inputValue()
+    check(cta === 'Ask "your doctor"', `CTA after reload is ${cta}`)
+  })
+
+  await step('Preview Trafficking opens the preview with the spec sections', async () => {
+    await page.getByRole('button', { name: 'Preview Trafficking' }).click()
+    await expectPath('/trafficking/preview')
+    await expectText('Display Creative Matrix PREVIEW')
+    for (const t of ['Country', 'Advertiser Name/ID', 'Phase 1', 'Phase 2', 'Phase 3', 'Concept Number', 'Creative Status', 'Activation Team', 'CTA/Button Description', 'CTA 2', 'URL 2', 'FDA Filing Number', 'Creative Agency', 'Campaign Type', 'Creative Name', 'Version', 'Creative Size', 'CoLab CfID', 'Taxonomy String']) {
+      await expectText(t)
+    }
+    await page.getByText('HTML5 Banner (HTML BAN)').first().waitFor()
+    await page.getByText('Example', { exact: true }).first().waitFor()
+    check((await page.getByRole('figure').count()) === 4, 'want preview tiles for the first 4 rows only')
+    await page.getByRole('button', { name: 'Back', exact: true }).waitFor()
+    await page.waitForFunction(() => [...document.images].every((i) => i.complete))
+    await shot('04-trafficking-preview')
+    await page.screenshot({ path: join(repo, 'e2e/screenshots/04-trafficking-preview-full.png'), fullPage: true })
+  })
+
+  await step('a reload keeps the preview', async () => {
+    await page.reload()
+    await expectText('Display Creative Matrix PREVIEW')
+    await expectText('Creative Inventory')
+  })
+
+  await step('Download CSV gives the trafficking CSV, every field quoted', async () => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()])
+    check(download.suggestedFilename() === traffickingName, `trafficking CSV is named ${download.suggestedFilename()}, want ${traffickingName}`)
+    const text = (await readDownload(download)).toString('utf8').replace(/^\uFEFF/, '')
+    const lines = text.split('\r\n').filter(Boolean)
+    check(lines.length === 6, `trafficking CSV has ${lines.length} lines, want header + 5 rows`)
+    // Every field quoted, inner quotes doubled: each line is a list of "…" fields.
+    const quoted = /^"(?:[^"]|"")*"(?:,"(?:[^"]|"")*")*$/
+    check(lines.every((l) => quoted.test(l)), `a CSV line is not fully quoted: ${lines.find((l) => !quoted.test(l))}`)
+    // The organization's headers are shared by the journeys (another one may
+    // upload a template): check the edited values where their columns exist.
+    const headers = lines[0].slice(1, -1).split('","')
+    const has = (...names) => headers.some((h) => names.includes(h))
+    if (has('Language')) check(text.includes('"SPA"'), 'the edited language is missing from the CSV')
+    if (has('CTA 1', 'CTA/Button Description', 'CTA')) check(text.includes('"Ask ""your doctor"""'), 'inner quotes are not doubled')
+    j.log(`  trafficking CSV headers: ${headers.join(' | ')}`)
+  })
+
+  await step('Excel export downloads an xlsx named after the campaign', async () => {
+    await page.getByRole('button', { name: 'Back', exact: true }).click()
+    await expectPath(`/campaigns/${id}`)
+    await page.getByRole('tab', { name: /Creative Matrix/ }).click()
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Excel', exact: true }).click()])
+    const fname = download.suggestedFilename()
+    check(fname.endsWith('_matrix.xlsx') && fname.includes('Cardio'), `Excel file is named ${fname}`)
+    const bytes = await readDownload(download)
+    check(bytes.length > 100 && bytes[0] === 0x50 && bytes[1] === 0x4b, 'the Excel file does not start with PK')
+  })
+
+  await step('CSV export downloads the matrix CSV', async () => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV', exact: true }).click()])
+    check(download.suggestedFilename().endsWith('_matrix.csv'), `CSV file is named ${download.suggestedFilename()}`)
+    const text = (await readDownload(download)).toString('utf8').replace(/^\uFEFF/, '')
+    check(text.startsWith('"Asset Name","Format","Dimensions"'), `matrix CSV starts ${text.slice(0, 60)}`)
+  })
+
+  await step('HTML Preview opens the printable matrix in a new tab', async () => {
+    const [tab] = await Promise.all([j.context.waitForEvent('page'), page.getByRole('button', { name: 'HTML Preview', exact: true }).click()])
+    await tab.waitForURL((u) => u.protocol === 'blob:')
+    await tab.waitForLoadState()
+    const body = await tab.evaluate(() => document.body.innerText)
+    check(body.includes('Spring_Hero_300x250.png'), `the HTML preview does not list the asset: ${body.slice(0, 200)}`)
+    await tab.screenshot({ path: join(repo, 'e2e/screenshots/04-matrix-html-preview.png') })
+    await tab.close()
+  })
+
+  await step('Add Concept adds a concept with one row per standard size, saved', async () => {
+    await page.getByRole('button', { name: 'Add Concept' }).click()
+    const tab2 = page.getByRole('tab', { name: 'Concept 2' })
+    await tab2.waitFor()
+    check((await tab2.getAttribute('aria-selected')) === 'true', 'the new concept is not selected')
+    await expectText('All changes saved')
+    await expectText('10 rows across 2 concepts. Edits save automatically.')
+    await page.reload()
+    await page.getByRole('tab', { name: /Creative Matrix/ }).click()
+    await page.getByRole('tab', { name: 'Concept 2' }).waitFor()
+  })
+
+  await step('a row whose DOFU date has passed is flagged and suggested for Remove', async () => {
+    await page.getByRole('tab', { name: 'Concept 1' }).click()
+    await page.getByLabel('DOFU Expiration 320x50').fill('2020-01-31')
+    await expectText('All changes saved')
+    await page.reload()
+    await page.getByRole('tab', { name: /Creative Matrix/ }).click()
+    await page.getByText('DOFU expired', { exact: true }).first().waitFor()
+    await page.getByText('1 row has an expired DOFU date. Suggested creative status: Remove.').waitFor()
+    await page.getByLabel('DOFU Expiration 320x50').scrollIntoViewIfNeeded()
+    await shot('04-matrix-dofu-expired')
+    await page.getByRole('button', { name: 'Set 320x50 to Remove' }).click()
+    await expectText('All changes saved')
+    const status = await page.getByRole('combobox', { name: 'Creative Status 320x50' }).textContent()
+    check(status?.includes('Remove'), `creative status after Remove is ${status}`)
+  })
+}

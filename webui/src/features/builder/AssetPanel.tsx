@@ -1,0 +1,147 @@
+import { Grid3x3, Lightbulb, TerminalSquare } from 'lucide-react'
+import { useState } from 'react'
+import { Badge } from '@/components/ui/badge'
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
+import { Switch } from '@/components/ui/switch'
+import { boxNumbers, formatKB, stepsOf, typeBadge } from './assetLogic'
+import { CheckCard } from './CheckCard'
+import { ImagePreview } from './ImagePreview'
+import { AssetInformation, ComplianceAnalysis, DetectedInformation, DocumentPreview, PanelSection } from './PanelSections'
+import { StepChips } from './StepChips'
+import type { BuilderAsset, Issue } from './types'
+import { VideoPreview } from './VideoPreview'
+
+const ORDER: Record<string, number> = { fail: 0, warning: 1, pass: 2 }
+
+/** sortIssues puts failed checks first, then warnings, then passed ones. */
+export function sortIssues(issues: Issue[]): Issue[] {
+  return issues
+    .map((i, n) => ({ i, n }))
+    .sort((a, b) => (ORDER[a.i.status] ?? 3) - (ORDER[b.i.status] ?? 3) || a.n - b.n)
+    .map((x) => x.i)
+}
+
+/** AssetPanel is the 480px 'Analysis Details' side panel of one asset. */
+export function AssetPanel({ campaignId, asset, onClose }: { campaignId: string; asset: BuilderAsset | null; onClose: () => void }) {
+  return (
+    <Sheet open={!!asset} onOpenChange={(o) => !o && onClose()}>
+      <SheetContent>{asset ? <PanelBody key={asset.id} campaignId={campaignId} asset={asset} /> : null}</SheetContent>
+    </Sheet>
+  )
+}
+
+function PanelBody({ campaignId, asset: a }: { campaignId: string; asset: BuilderAsset }) {
+  const [grid, setGrid] = useState(true)
+  const [debug, setDebug] = useState(false)
+  const issues = sortIssues(a.analysis?.issues ?? [])
+  const badge = typeBadge(a)
+  const isVideo = badge === 'VID'
+  const isImage = badge === 'IMG' && a.type !== 'html5' && (a.mimeType ?? '').startsWith('image/')
+  const recs = a.analysis?.recommendations ?? []
+  const steps = stepsOf(a)
+  const markers = isImage || (badge === 'IMG' && a.thumbnailLink) ? boxNumbers(issues) : new Map<Issue, number>()
+  return (
+    <>
+      <div className="border-b px-5 py-4 pr-12">
+        <SheetTitle>Analysis Details</SheetTitle>
+        <SheetDescription className="mt-0.5 truncate" title={a.name}>
+          {a.name} · {formatKB(a.size)}
+        </SheetDescription>
+      </div>
+      <div className="flex-1 space-y-6 overflow-y-auto px-5 py-4">
+        <PanelSection
+          title="Preview"
+          action={
+            isImage ? (
+              <label className="flex items-center gap-2 text-xs text-muted-foreground">
+                <Grid3x3 className="size-3.5" aria-hidden="true" /> Grid
+                <Switch checked={grid} onCheckedChange={setGrid} aria-label="Show grid" />
+              </label>
+            ) : null
+          }
+        >
+          {isImage ? (
+            <ImagePreview src={a.url} alt={a.name} issues={issues} showGrid={grid} />
+          ) : isVideo ? (
+            <VideoPreview src={a.url} frames={a.analysis?.frames ?? []} />
+          ) : badge === 'IMG' && a.thumbnailLink ? (
+            <ImagePreview src={a.thumbnailLink} alt={a.name} issues={issues} showGrid={grid} />
+          ) : (
+            <DocumentPreview asset={a} />
+          )}
+        </PanelSection>
+
+        <PanelSection title="Asset Information">
+          <AssetInformation asset={a} />
+        </PanelSection>
+
+        <PanelSection title="Compliance Analysis">
+          <ComplianceAnalysis asset={a} />
+        </PanelSection>
+
+        <PanelSection title={`Compliance Checks (${issues.length})`}>
+          {issues.length === 0 ? (
+            <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
+              {a.status === 'complete' ? 'No enabled rule applies to this asset.' : 'Checks appear when processing finishes.'}
+            </p>
+          ) : (
+            <div className="space-y-2">
+              {issues.map((i, n) => (
+                <CheckCard key={`${a.id}-${i.ruleId || i.rule}-${i.field}-${n}`} campaignId={campaignId} assetId={a.id} issue={i} reviews={a.reviews} boxNumber={markers.get(i)} />
+              ))}
+            </div>
+          )}
+        </PanelSection>
+
+        <PanelSection title="Recommendations">
+          {recs.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No recommendations yet.</p>
+          ) : (
+            <ul className="space-y-1.5">
+              {recs.map((r) => (
+                <li key={r} className="flex items-start gap-2 text-sm">
+                  <Lightbulb className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden="true" /> {r}
+                </li>
+              ))}
+            </ul>
+          )}
+        </PanelSection>
+
+        <PanelSection title="Detected Information">
+          <DetectedInformation asset={a} />
+        </PanelSection>
+
+        <PanelSection
+          title="Debug Log"
+          action={
+            <label className="flex items-center gap-2 text-xs text-muted-foreground">
+              <TerminalSquare className="size-3.5" aria-hidden="true" /> Show
+              <Switch checked={debug} onCheckedChange={setDebug} aria-label="Show debug log" />
+            </label>
+          }
+        >
+          {debug ? (
+            <div className="space-y-3" data-testid="debug-log">
+              <StepChips steps={steps} />
+              <ul className="space-y-1 text-xs">
+                {steps.map((s) => (
+                  <li key={s.label}>
+                    <Badge variant="outline" className="mr-1.5">
+                      {s.label}
+                    </Badge>
+                    <span className="text-muted-foreground">{s.detail || s.status}</span>
+                  </li>
+                ))}
+              </ul>
+              <pre className="max-h-64 overflow-auto rounded-md bg-muted p-2 font-mono text-[11px] leading-relaxed whitespace-pre-wrap">
+                {(a.analysis?.debugLog ?? []).join('\n') || 'No debug output recorded.'}
+              </pre>
+            </div>
+          ) : (
+            <p className="text-xs text-muted-foreground">Off. Turn it on to see what each processing step did.</p>
+          )}
+        </PanelSection>
+      </div>
+    </>
+  )
+}

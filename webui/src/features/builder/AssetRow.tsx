@@ -1,0 +1,137 @@
+import { AlertTriangle, CheckCircle2, CircleX, MoreHorizontal, RotateCw, Trash2 } from 'lucide-react'
+import { DropdownMenu } from 'radix-ui'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Progress } from '@/components/ui/progress'
+import { cn } from '@/lib/utils'
+import { checkCounts, complianceBand, formatDuration, formatKB, isProcessing, stepsOf, typeBadge } from './assetLogic'
+import { StepChips } from './StepChips'
+import type { BuilderAsset } from './types'
+
+const BADGE_TONE = {
+  IMG: 'bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-200',
+  VID: 'bg-violet-100 text-violet-800 dark:bg-violet-950 dark:text-violet-200',
+  DOC: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+} as const
+
+/** assetFacts is the short line of facts read from the bytes: format, dimensions, duration, pages. */
+export function assetFacts(a: BuilderAsset): string {
+  const i = a.info
+  const parts: string[] = []
+  const fmt = a.format || i?.format
+  if (fmt) parts.push(fmt)
+  if (i?.width && i?.height) parts.push(`${i.width}x${i.height}`)
+  const dur = i?.durationSeconds || (a.type === 'video' ? a.duration : 0)
+  if (dur) parts.push(formatDuration(dur))
+  if (i?.pageCount) parts.push(`${i.pageCount} ${i.pageCount === 1 ? 'page' : 'pages'}`)
+  return parts.join(' · ')
+}
+
+/** AssetRowProps are the props of AssetRow. */
+export interface AssetRowProps {
+  asset: BuilderAsset
+  onOpen: () => void
+  onDelete: () => void
+  onReprocess: () => void
+}
+
+/** AssetRow is one asset in the upload tab: type badge, name, size, check counts, progress and the five steps. */
+export function AssetRow({ asset: a, onOpen, onDelete, onReprocess }: AssetRowProps) {
+  const badge = typeBadge(a)
+  const counts = checkCounts(a)
+  const busy = isProcessing(a)
+  const score = a.analysis?.complianceScore
+  const band = complianceBand(score)
+  const facts = assetFacts(a)
+  return (
+    <li className="group relative flex items-start gap-3 px-4 py-3 hover:bg-muted/40" data-asset-id={a.id} data-status={a.status}>
+      <span className={cn('mt-0.5 inline-flex w-10 shrink-0 justify-center rounded-md py-1 text-[11px] font-bold tracking-wide', BADGE_TONE[badge])}>{badge}</span>
+      <div className="min-w-0 flex-1">
+        <div className="flex items-center gap-3">
+          <button
+            type="button"
+            onClick={onOpen}
+            className="min-w-0 truncate text-left font-medium after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none focus-visible:after:rounded-md focus-visible:after:ring-[3px] focus-visible:after:ring-ring/50"
+            aria-label={`Open analysis of ${a.name}`}
+          >
+            {a.name}
+          </button>
+          <span className="shrink-0 text-xs text-muted-foreground tabular-nums">{formatKB(a.size)}</span>
+          {facts ? <span className="hidden shrink-0 text-xs text-muted-foreground md:inline" data-testid="asset-facts">{facts}</span> : null}
+        </div>
+        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
+          <div className="flex items-center gap-3">
+            <Progress
+              value={a.progress}
+              className="h-1.5 w-28"
+              aria-label={`Processing ${a.name}`}
+              indicatorClassName={a.status === 'error' ? 'bg-danger' : a.status === 'complete' ? 'bg-success' : 'bg-brand'}
+            />
+            <span className="w-9 text-xs text-muted-foreground tabular-nums">{a.progress}%</span>
+            <span className="w-[4.5rem]">
+              <StatusText status={a.status} />
+            </span>
+          </div>
+          <StepChips steps={stepsOf(a)} />
+        </div>
+        {a.status === 'error' && a.error ? <p className="mt-1.5 text-xs text-danger">{a.error}</p> : null}
+      </div>
+      <div className="flex shrink-0 flex-col items-end gap-2">
+        <div className="flex items-center gap-1.5 text-xs tabular-nums">
+          <Count icon={CircleX} n={counts.failed} label="failed" tone="text-danger" />
+          <Count icon={AlertTriangle} n={counts.warnings} label="warnings" tone="text-[oklch(0.55_0.13_70)]" />
+          <Count icon={CheckCircle2} n={counts.passed} label="passed" tone="text-success" />
+        </div>
+        {band && !busy ? (
+          <Badge variant={band.tone} className="tabular-nums">
+            {score}% {band.label}
+          </Badge>
+        ) : null}
+      </div>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger asChild>
+          <Button variant="ghost" size="icon-sm" className="relative z-10 shrink-0" aria-label={`Actions for ${a.name}`}>
+            <MoreHorizontal />
+          </Button>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-40 rounded-md border bg-popover p-1 text-sm shadow-md">
+            <DropdownMenu.Item
+              disabled={busy}
+              onSelect={onReprocess}
+              className="flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 outline-none data-[disabled]:opacity-50 data-[highlighted]:bg-accent"
+            >
+              <RotateCw className="size-4" /> Re-run checks
+            </DropdownMenu.Item>
+            <DropdownMenu.Item onSelect={onDelete} className="flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-danger outline-none data-[highlighted]:bg-danger/10">
+              <Trash2 className="size-4" /> Delete asset
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </li>
+  )
+}
+
+function Count({ icon: Icon, n, label, tone }: { icon: typeof CircleX; n: number; label: string; tone: string }) {
+  return (
+    <span className={cn('inline-flex items-center gap-0.5 rounded-md border px-1.5 py-0.5', n > 0 ? tone : 'text-muted-foreground')} title={`${n} ${label}`}>
+      <Icon className="size-3" aria-hidden="true" />
+      {n}
+      <span className="sr-only"> {label}</span>
+    </span>
+  )
+}
+
+const STATUS_TEXT: Record<string, { text: string; tone: string }> = {
+  uploading: { text: 'Uploading', tone: 'text-brand' },
+  processing: { text: 'Processing', tone: 'text-brand' },
+  analyzing: { text: 'Analyzing', tone: 'text-brand' },
+  complete: { text: 'Complete', tone: 'text-success' },
+  error: { text: 'Error', tone: 'text-danger' },
+}
+
+function StatusText({ status }: { status: string }) {
+  const s = STATUS_TEXT[status] ?? { text: status, tone: 'text-muted-foreground' }
+  return <span className={cn('text-xs font-medium', s.tone)} data-testid="asset-status">{s.text}</span>
+}

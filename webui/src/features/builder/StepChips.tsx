@@ -1,0 +1,33 @@
+import { Check, Circle, LoaderCircle, X } from 'lucide-react'
+import { cn } from '@/lib/utils'
+import type { ProcessingStep } from './types'
+
+const STYLE: Record<string, string> = {
+  pending: 'border-border bg-muted/50 text-muted-foreground',
+  active: 'border-brand/40 bg-brand-soft text-brand',
+  done: 'border-success/30 bg-success/10 text-success',
+  error: 'border-danger/30 bg-danger/10 text-danger',
+}
+
+/** StepChips shows the five processing steps, each pending, active, done or error (colour, icon and text). */
+export function StepChips({ steps }: { steps: ProcessingStep[] }) {
+  return (
+    <ol className="flex flex-wrap gap-1" aria-label="Processing steps">
+      {steps.map((s) => {
+        const Icon = s.status === 'done' ? Check : s.status === 'active' ? LoaderCircle : s.status === 'error' ? X : Circle
+        return (
+          <li
+            key={s.label}
+            data-step-status={s.status}
+            title={s.detail ? `${s.label}: ${s.detail}` : `${s.label}: ${s.status}`}
+            className={cn('inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-[11px] font-medium', STYLE[s.status] ?? STYLE.pending)}
+          >
+            <Icon className={cn('size-3', s.status === 'active' && 'animate-spin', s.status === 'pending' && 'size-2.5')} aria-hidden="true" />
+            {s.label}
+            <span className="sr-only"> ({s.status})</span>
+          </li>
+        )
+      })}
+    </ol>
+  )
+}

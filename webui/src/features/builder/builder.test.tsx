@@ -1,0 +1,198 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from '@/lib/storage'
+import { DEMO_USER, fakeServer, ok } from '@/test/fetch'
+import { renderApp } from '@/test/renderApp'
+import { CheckCard } from './CheckCard'
+import type { BuilderAsset, Issue } from './types'
+
+const FAILED: Issue = {
+  ruleId: 'r-dim',
+  rule: 'Approved display dimensions',
+  severity: 'critical',
+  field: 'dimensions',
+  section: 'Display Requirements',
+  channel: 'Display',
+  status: 'fail',
+  message: 'Dimensions 120x60 not in approved BRD specifications',
+  detectedValue: '120x60',
+  expectedValue: '160x600, 300x250, 728x90, 300x600',
+}
+
+function wrap(ui: React.ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>)
+}
+
+describe('CheckCard', () => {
+  beforeEach(() => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'demo_t')
+    localStorage.setItem(AUTH_USER_KEY, JSON.stringify(DEMO_USER))
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    localStorage.clear()
+  })
+
+  it('starts a failed check expanded with current and expected state', () => {
+    fakeServer({})
+    wrap(<CheckCard campaignId="c1" assetId="a1" issue={FAILED} />)
+    expect(screen.getByRole('button', { name: /Approved display dimensions/ })).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByText('120x60')).toBeInTheDocument()
+    expect(screen.getByText('160x600, 300x250, 728x90, 300x600')).toBeInTheDocument()
+    expect(screen.getByLabelText('Required Fix')).toBeInTheDocument()
+  })
+
+  it('starts a passed check collapsed without review actions', () => {
+    fakeServer({})
+    wrap(<CheckCard campaignId="c1" assetId="a1" issue={{ ...FAILED, status: 'pass' }} />)
+    expect(screen.getByRole('button', { name: /Approved display dimensions/ })).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.queryByText('Apply Fix')).not.toBeInTheDocument()
+  })
+
+  it('Apply Fix and Mark as Reviewed post the issue key and collapse works', async () => {
+    const bodies: unknown[] = []
+    const { calls } = fakeServer({
+      'POST /api/assets/a1/review': (req) => {
+        bodies.push(JSON.parse(req.body ?? '{}'))
+        return ok({ asset: { id: 'a1', campaignId: 'c1', name: 'x', type: 'image', size: 1, status: 'complete', progress: 100 } })
+      },
+    })
+    const user = userEvent.setup()
+    wrap(<CheckCard campaignId="c1" assetId="a1" issue={{ ...FAILED, ruleId: '' }} />)
+    const apply = screen.getByRole('button', { name: 'Apply Fix' })
+    expect(apply).toBeDisabled()
+    await user.type(screen.getByLabelText('Required Fix'), 'Export at 300x250')
+    await user.click(apply)
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    await user.click(screen.getByRole('button', { name: 'Mark as Reviewed' }))
+    await waitFor(() => expect(bodies).toHaveLength(2))
+    expect(bodies).toEqual([
+      { issueKey: 'Approved display dimensions|dimensions', apply: true, fix: 'Export at 300x250' },
+      { issueKey: 'Approved display dimensions|dimensions', acknowledge: true },
+    ])
+    expect(calls[0]!.headers.get('Authorization')).toBe('Bearer demo_t')
+    await user.click(screen.getByRole('button', { name: 'Collapse' }))
+    expect(screen.queryByLabelText('Required Fix')).not.toBeInTheDocument()
+  })
+
+  it('shows who applied the fix and reviewed, and restores the fix text', () => {
+    fakeServer({})
+    wrap(
+      <CheckCard
+        campaignId="c1"
+        assetId="a1"
+        issue={FAILED}
+        reviews={[{ issueKey: 'r-dim', fix: 'Use 300x250', fixAppliedBy: 'Demo User', fixAppliedAt: '2026-11-21T10:00:00Z', reviewedBy: 'Demo User', reviewedAt: '2026-11-21T10:01:00Z' }]}
+      />,
+    )
+    const trail = screen.getByTestId('review-trail')
+    expect(within(trail).getByText(/Use 300x250/)).toBeInTheDocument()
+    expect(within(trail).getByText('Reviewed')).toBeInTheDocument()
+    expect(screen.getByLabelText('Required Fix')).toHaveValue('Use 300x250')
+  })
+})
+
+const ASSETS: BuilderAsset[] = [
+  {
+    id: 'a1',
+    campaignId: 'c1',
+    name: 'leaderboard_728x90.jpg',
+    type: 'image',
+    mimeType: 'image/jpeg',
+    format: 'JPG',
+    size: 2150,
+    status: 'complete',
+    progress: 100,
+    info: { width: 728, height: 90 },
+    processingSteps: ['Upload/Extract', 'OCR & Text', 'Elements Detection', 'BRD Matching', 'Compliance Score'].map((label) => ({ label, status: 'done' as const })),
+    analysis: { complianceScore: 80, summary: { totalChecks: 10, passed: 8, failed: 2, warnings: 0 }, issues: [FAILED] },
+  },
+  { id: 'a2', campaignId: 'c1', name: 'spot.mp4', type: 'video', mimeType: 'video/mp4', size: 5120, status: 'analyzing', progress: 62 },
+]
+
+describe('CampaignBuilderPage', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    localStorage.setItem(AUTH_TOKEN_KEY, 'demo_t')
+    localStorage.setItem(AUTH_USER_KEY, JSON.stringify(DEMO_USER))
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    localStorage.clear()
+  })
+
+  it('shows the top bar, stats strip, rows and tabs from the API', async () => {
+    fakeServer({
+      'GET /api/auth/me': ok({ user: DEMO_USER }),
+      'GET /api/campaigns/c1': ok({ campaign: { id: 'c1', name: 'Q3 Launch', status: 'draft', brand: 'Cardiozen' } }),
+      'GET /api/campaigns/c1/assets': ok({ assets: ASSETS }),
+      'GET /api/user-data/brd-rules': ok({ rules: [{ id: 'r1', rule: 'A', enabled: true }, { id: 'r2', rule: 'B', enabled: true }, { id: 'r3', rule: 'C', enabled: false }] }),
+      'GET /api/campaigns': ok({ campaigns: [] }),
+    })
+    renderApp('/campaigns/c1')
+    expect(await screen.findByRole('heading', { name: 'Q3 Launch' })).toBeInTheDocument()
+    expect(screen.getByText('Creative Ad Trafficking System')).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: '2 Rules Active' })).toBeInTheDocument()
+    expect(await screen.findByRole('tab', { name: /Creative Matrix \(10\)/ })).toBeInTheDocument()
+    const stats = screen.getByLabelText('Campaign statistics')
+    expect(within(stats).getByText('Total Assets').nextSibling).toHaveTextContent('2')
+    expect(within(stats).getByText('Processing').nextSibling).toHaveTextContent('1')
+    expect(within(stats).getByText('Failed Checks').nextSibling).toHaveTextContent('2')
+    const row = screen.getByRole('button', { name: 'Open analysis of leaderboard_728x90.jpg' }).closest('li')!
+    expect(within(row).getByText('IMG')).toBeInTheDocument()
+    expect(within(row).getByText('2.1 KB')).toBeInTheDocument()
+    expect(within(row).getByTestId('asset-facts')).toHaveTextContent('JPG · 728x90')
+    expect(within(row).getByText('80% Compliant')).toBeInTheDocument()
+    expect(row.querySelectorAll('[data-step-status="done"]')).toHaveLength(5)
+    const video = screen.getByRole('button', { name: 'Open analysis of spot.mp4' }).closest('li')!
+    expect(within(video).getByText('VID')).toBeInTheDocument()
+    expect(within(video).getByText('Analyzing')).toBeInTheDocument()
+  })
+
+  it('moves a row with the asset events of the live stream', async () => {
+    const doneVideo = {
+      ...ASSETS[1],
+      status: 'complete',
+      progress: 100,
+      lastModified: '2026-11-21T10:00:05Z',
+      info: { width: 64, height: 36, durationSeconds: 12.5 },
+      processingSteps: ASSETS[0]!.processingSteps,
+      analysis: { complianceScore: 55, summary: { totalChecks: 4, passed: 2, failed: 2, warnings: 0 } },
+    }
+    const stream =
+      ': connected\n\n' +
+      `event: asset\ndata: ${JSON.stringify({ type: 'asset.updated', asset: doneVideo })}\n\n` +
+      `event: asset\ndata: ${JSON.stringify({ type: 'asset.deleted', asset: { id: 'a1' } })}\n\n`
+    const { calls } = fakeServer({
+      'GET /api/auth/me': ok({ user: DEMO_USER }),
+      'GET /api/campaigns/c1': ok({ campaign: { id: 'c1', name: 'Q3 Launch', status: 'draft' } }),
+      'GET /api/campaigns/c1/assets': ok({ assets: ASSETS }),
+      'GET /api/user-data/brd-rules': ok({ rules: [] }),
+      'GET /api/campaigns/c1/events': { status: 200, body: stream },
+    })
+    renderApp('/campaigns/c1')
+    const video = (await screen.findByRole('button', { name: 'Open analysis of spot.mp4' })).closest('li')!
+    await waitFor(() => expect(within(video).getByText('Complete')).toBeInTheDocument())
+    expect(within(video).getByText('55% Non-Compliant')).toBeInTheDocument()
+    expect(within(video).getByTestId('asset-facts')).toHaveTextContent('64x36 · 12.5 s')
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Open analysis of leaderboard_728x90.jpg' })).not.toBeInTheDocument())
+    const ev = calls.find((c) => c.path === '/api/campaigns/c1/events')!
+    expect(ev.headers.get('Authorization')).toBe('Bearer demo_t')
+  })
+
+  it("says 'Loading Campaign Assets' while the assets load", async () => {
+    fakeServer({
+      'GET /api/auth/me': ok({ user: DEMO_USER }),
+      'GET /api/campaigns/c1': ok({ campaign: { id: 'c1', name: 'Q3 Launch', status: 'draft' } }),
+      'GET /api/campaigns/c1/assets': () => new Promise(() => {}),
+      'GET /api/user-data/brd-rules': ok({ rules: [] }),
+    })
+    renderApp('/campaigns/c1')
+    expect(await screen.findByText('Loading Campaign Assets')).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: /0 Rules Active \(built-in spec profile applies\)/ })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,221 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api } from '@/lib/api'
+import { campaignKeys } from '@/features/campaigns/campaignApi'
+import { isZip } from './assetLogic'
+import { postForm, type UploadProgress } from './upload'
+import type { BrdRule, BuilderAsset, UploadResult } from './types'
+
+/** builderKeys are the TanStack Query keys of the builder's data. */
+export const builderKeys = {
+  assets: (campaignId: string) => ['builder', 'assets', campaignId] as const,
+  rules: ['builder', 'brd-rules'] as const,
+}
+
+const enc = encodeURIComponent
+
+/** unwrapAsset accepts list items that wrap the asset in a field 'asset' (spec §7). */
+function unwrapAsset(item: BuilderAsset | { asset: BuilderAsset }): BuilderAsset {
+  return 'asset' in item && item.asset ? item.asset : (item as BuilderAsset)
+}
+
+/** builderApi holds the builder's calls (spec §7, docs/api.md). */
+export const builderApi = {
+  listAssets: async (campaignId: string) => {
+    const data = await api.get<{ assets?: (BuilderAsset | { asset: BuilderAsset })[] }>(`/api/campaigns/${enc(campaignId)}/assets`)
+    return (data?.assets ?? []).map(unwrapAsset)
+  },
+  /** uploadFiles sends the files with the campaign first, as the server streams the parts. */
+  uploadFiles: (campaignId: string, files: File[], onProgress?: (p: UploadProgress) => void) => {
+    const form = new FormData()
+    form.append('campaignId', campaignId)
+    for (const f of files) form.append('files', f, f.name)
+    return postForm<UploadResult>('/api/campaigns/upload-files', form, onProgress)
+  },
+  /** uploadZip sends one zip of assets (an HTML5 banner zip stays one asset). */
+  uploadZip: (campaignId: string, file: File, onProgress?: (p: UploadProgress) => void) => {
+    const form = new FormData()
+    form.append('campaignId', campaignId)
+    form.append('file', file, file.name)
+    return postForm<UploadResult>('/api/campaigns/upload-zip', form, onProgress)
+  },
+  remove: (id: string) => api.delete<unknown>(`/api/assets/${enc(id)}`),
+  classify: (id: string) => api.post<unknown>(`/api/assets/${enc(id)}/classify`),
+  review: async (id: string, body: { issueKey: string; apply?: boolean; fix?: string; acknowledge?: boolean }) =>
+    (await api.post<{ asset: BuilderAsset }>(`/api/assets/${enc(id)}/review`, body)).asset,
+  rules: async () => (await api.get<{ rules?: BrdRule[] | null }>('/api/user-data/brd-rules'))?.rules ?? [],
+}
+
+/** useCampaignAssets loads a campaign's assets. */
+export function useCampaignAssets(campaignId: string) {
+  return useQuery({
+    queryKey: builderKeys.assets(campaignId),
+    queryFn: () => builderApi.listAssets(campaignId),
+    enabled: !!campaignId,
+    structuralSharing: (old, fresh) => mergeAssets(old as BuilderAsset[] | undefined, fresh as BuilderAsset[]),
+  })
+}
+
+/** useBrdRules loads the organization's BRD rules. */
+export function useBrdRules() {
+  return useQuery({ queryKey: builderKeys.rules, queryFn: builderApi.rules })
+}
+
+/** modifiedAt is an asset's lastModified in ms, or 0 when unknown. */
+function modifiedAt(a: BuilderAsset): number {
+  const t = a.lastModified ? Date.parse(a.lastModified) : NaN
+  return Number.isFinite(t) ? t : 0
+}
+
+/**
+ * upsertAsset returns the list with the asset replaced or appended. An
+ * answer older than what the list holds (an upload response that arrives
+ * after the stream already reported the finished asset) does not win.
+ */
+export function upsertAsset(list: BuilderAsset[] | undefined, a: BuilderAsset): BuilderAsset[] {
+  const cur = list ?? []
+  const i = cur.findIndex((x) => x.id === a.id)
+  if (i < 0) return [...cur, a]
+  if (modifiedAt(cur[i]!) > modifiedAt(a)) return cur
+  const next = cur.slice()
+  next[i] = a
+  return next
+}
+
+/**
+ * mergeAssets takes a refetched list but keeps any asset the cache holds in
+ * a newer version (the stream can be ahead of a list request in flight).
+ */
+export function mergeAssets(old: BuilderAsset[] | undefined, fresh: BuilderAsset[]): BuilderAsset[] {
+  if (!old || old.length === 0) return fresh
+  const byId = new Map(old.map((a) => [a.id, a]))
+  return fresh.map((a) => {
+    const o = byId.get(a.id)
+    return o && modifiedAt(o) > modifiedAt(a) ? o : a
+  })
+}
+
+/** removeAsset returns the list without the asset. */
+export function removeAsset(list: BuilderAsset[] | undefined, id: string): BuilderAsset[] {
+  return (list ?? []).filter((x) => x.id !== id)
+}
+
+function useAssetCache(campaignId: string) {
+  const qc = useQueryClient()
+  return {
+    qc,
+    put: (a: BuilderAsset) => qc.setQueryData<BuilderAsset[]>(builderKeys.assets(campaignId), (l) => upsertAsset(l, a)),
+    drop: (id: string) => qc.setQueryData<BuilderAsset[]>(builderKeys.assets(campaignId), (l) => removeAsset(l, id)),
+    refreshCampaign: () => qc.invalidateQueries({ queryKey: campaignKeys.all }),
+  }
+}
+
+/** UploadInput is a batch of files for the upload mutation. */
+export interface UploadInput {
+  files: File[]
+  /** onProgress reports the bytes sent over the whole batch. */
+  onProgress?: (p: UploadProgress) => void
+}
+
+/** UploadOutcome sums the upload calls of one batch. */
+export interface UploadOutcome {
+  assets: BuilderAsset[]
+  rejected: { name: string; error: string }[]
+}
+
+/** useUploadAssets uploads files (zips one by one to the zip endpoint) and adds the stored assets to the list. */
+export function useUploadAssets(campaignId: string) {
+  const cache = useAssetCache(campaignId)
+  return useMutation({
+    mutationKey: ['builder', 'upload', campaignId],
+    mutationFn: async ({ files, onProgress }: UploadInput): Promise<UploadOutcome> => {
+      const zips = files.filter(isZip)
+      const others = files.filter((f) => !isZip(f))
+      const out: UploadOutcome = { assets: [], rejected: [] }
+      const total = files.reduce((n, f) => n + f.size, 0)
+      let done = 0
+      type Call = { names: string[]; bytes: number; run: (p: (x: UploadProgress) => void) => Promise<UploadResult> }
+      const calls: Call[] = []
+      const sum = (l: File[]) => l.reduce((n, f) => n + f.size, 0)
+      if (others.length) calls.push({ names: others.map((f) => f.name), bytes: sum(others), run: (p) => builderApi.uploadFiles(campaignId, others, p) })
+      for (const z of zips) calls.push({ names: [z.name], bytes: z.size, run: (p) => builderApi.uploadZip(campaignId, z, p) })
+      for (const c of calls) {
+        // The request body is a little larger than the files (multipart framing): scale it to the files' bytes.
+        const progress = (x: UploadProgress) => onProgress?.({ loaded: done + (x.total > 0 ? Math.min(1, x.loaded / x.total) * c.bytes : 0), total })
+        try {
+          const r = await c.run(progress)
+          out.assets.push(...(r?.assets ?? []))
+          out.rejected.push(...(r?.rejected ?? []))
+          for (const a of r?.assets ?? []) cache.put(a)
+        } catch (err) {
+          const msg = uploadErrorMessage(err)
+          for (const n of c.names) out.rejected.push({ name: n, error: msg })
+        }
+        done += c.bytes
+        onProgress?.({ loaded: done, total })
+      }
+      if (out.assets.length === 0 && out.rejected.length > 0) {
+        const e = new Error(out.rejected.map((r) => `${r.name}: ${r.error}`).join('; ')) as Error & { outcome?: UploadOutcome }
+        e.outcome = out
+        throw e
+      }
+      return out
+    },
+    onSettled: () => {
+      void cache.qc.invalidateQueries({ queryKey: builderKeys.assets(campaignId) })
+      void cache.refreshCampaign()
+    },
+  })
+}
+
+/** uploadErrorMessage is the server's message of a failed upload call. */
+export function uploadErrorMessage(err: unknown): string {
+  if (err && typeof err === 'object' && 'serverMessage' in err) {
+    const m = (err as { serverMessage: string }).serverMessage
+    if (m) return m
+  }
+  return err instanceof Error ? err.message : 'Upload failed'
+}
+
+/** useDeleteAsset deletes an asset and removes it from the list. */
+export function useDeleteAsset(campaignId: string) {
+  const cache = useAssetCache(campaignId)
+  return useMutation({
+    mutationKey: ['builder', 'delete', campaignId],
+    mutationFn: (id: string) => builderApi.remove(id),
+    onSuccess: (_d, id) => {
+      cache.drop(id)
+      void cache.refreshCampaign()
+    },
+  })
+}
+
+/** useReprocessAsset re-runs an asset's processing. */
+export function useReprocessAsset(campaignId: string) {
+  const cache = useAssetCache(campaignId)
+  return useMutation({
+    mutationKey: ['builder', 'classify', campaignId],
+    mutationFn: (id: string) => builderApi.classify(id),
+    onSuccess: () => void cache.qc.invalidateQueries({ queryKey: builderKeys.assets(campaignId) }),
+  })
+}
+
+/** ReviewInput is one review decision on an asset's issue. */
+export interface ReviewInput {
+  assetId: string
+  issueKey: string
+  fix?: string
+  apply?: boolean
+  acknowledge?: boolean
+}
+
+/** useReviewIssue persists Apply Fix / Mark as Reviewed and stores the answered asset. */
+export function useReviewIssue(campaignId: string) {
+  const cache = useAssetCache(campaignId)
+  return useMutation({
+    mutationKey: ['builder', 'review', campaignId],
+    mutationFn: ({ assetId, ...body }: ReviewInput) => builderApi.review(assetId, body),
+    onSuccess: (a) => {
+      if (a) cache.put(a)
+    },
+  })
+}

@@ -1,0 +1,151 @@
+/** StepStatus is the state of one processing step (spec §4). */
+export type StepStatus = 'pending' | 'active' | 'done' | 'error'
+
+/** AssetStatus is an asset's processing state (spec §4). */
+export type AssetStatus = 'uploading' | 'analyzing' | 'complete' | 'error' | 'processing' | (string & {})
+
+/** IssueStatus is the outcome of one check. */
+export type IssueStatus = 'pass' | 'fail' | 'warning' | (string & {})
+
+/** ProcessingStep is one of the five processing steps of an asset. */
+export interface ProcessingStep {
+  label: string
+  status: StepStatus
+  detail?: string
+}
+
+/** Coordinates place an issue on the preview, in percent of the image. */
+export interface Coordinates {
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+/** Issue is the result of checking one rule against one asset (spec §3). */
+export interface Issue {
+  ruleId?: string
+  rule: string
+  severity: string
+  field: string
+  section?: string
+  channel?: string
+  status: IssueStatus
+  message: string
+  detectedValue?: string
+  expectedValue?: string
+  coordinates?: Coordinates | null
+  gridLocation?: string
+}
+
+/** AnalysisSummary counts the outcomes of an analysis. */
+export interface AnalysisSummary {
+  totalChecks: number
+  passed: number
+  failed: number
+  warnings: number
+}
+
+/** Frame is an analysed moment of a video. */
+export interface Frame {
+  timestamp: number
+  label: string
+  analysis?: { issues?: Issue[] | null }
+}
+
+/** Analysis is an asset's compliance analysis (spec §3). */
+export interface Analysis {
+  issues?: Issue[] | null
+  recommendations?: string[] | null
+  summary?: AnalysisSummary
+  complianceScore?: number | null
+  band?: string
+  level?: string
+  skipped?: number
+  campaignName?: string
+  fdaFilingNumber?: string
+  customerType?: string
+  frames?: Frame[] | null
+  aiAnalysis?: unknown
+  aiError?: string
+  debugLog?: string[] | null
+  analyzedAt?: string
+}
+
+/** IssueReview is a reviewer's decision on one issue of an asset. */
+export interface IssueReview {
+  issueKey: string
+  fix?: string
+  fixAppliedBy?: string
+  fixAppliedAt?: string
+  reviewedBy?: string
+  reviewedAt?: string
+}
+
+/** MediaInfo is what the server read from the asset's bytes. */
+export interface MediaInfo {
+  type?: string
+  format?: string
+  mimeType?: string
+  sizeBytes?: number
+  width?: number
+  height?: number
+  durationSeconds?: number
+  frameRate?: number
+  videoCodec?: string
+  audioCodec?: string
+  bitrateKbps?: number
+  pageCount?: number
+  animated?: boolean
+  frameCount?: number
+  html5?: { fileCount?: number; entryHtml?: string[] } | null
+}
+
+/** BuilderAsset is an asset as the builder reads it (spec §3 builder asset). */
+export interface BuilderAsset {
+  id: string
+  campaignId: string
+  name: string
+  type: 'image' | 'video' | 'document' | (string & {})
+  format?: string
+  mimeType?: string
+  size: number
+  sha256?: string
+  status: AssetStatus
+  progress: number
+  processingSteps?: ProcessingStep[] | null
+  error?: string
+  info?: MediaInfo | null
+  textExcerpt?: string
+  duration?: number
+  analysis?: Analysis | null
+  reviews?: IssueReview[] | null
+  uploadedBy?: string
+  uploadDate?: string
+  lastModified?: string
+  url?: string
+  thumbnailLink?: string
+}
+
+/** UploadRejection names a file the server did not store and why. */
+export interface UploadRejection {
+  name: string
+  error: string
+}
+
+/** UploadResult is the answer of the upload calls. */
+export interface UploadResult {
+  assets: BuilderAsset[]
+  rejected?: UploadRejection[] | null
+}
+
+/** BrdRule is the part of a BRD rule the builder reads. */
+export interface BrdRule {
+  id: string
+  rule: string
+  enabled: boolean
+  severity?: string
+}
+
+/** STEP_LABELS are the five processing steps (spec §4). */
+export const STEP_LABELS = ['Upload/Extract', 'OCR & Text', 'Elements Detection', 'BRD Matching', 'Compliance Score'] as const

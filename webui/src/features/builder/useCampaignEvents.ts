@@ -1,0 +1,100 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { API_BASE_URL, buildHeaders } from '@/lib/api'
+import { campaignKeys } from '@/features/campaigns/campaignApi'
+import { matrixKeys } from '@/features/matrix/matrixApi'
+import { builderKeys, removeAsset, upsertAsset } from './builderApi'
+import { backoffDelay, SSEParser } from './sse'
+import type { BuilderAsset } from './types'
+
+/** LiveState is the state of the campaign's event stream. */
+export type LiveState = 'connecting' | 'live' | 'reconnecting'
+
+/** AssetEvent is the data of an 'asset' event. */
+export interface AssetEvent {
+  type: 'asset.updated' | 'asset.deleted' | (string & {})
+  asset: BuilderAsset
+}
+
+/**
+ * useCampaignEvents follows GET /api/campaigns/{id}/events (Server-Sent
+ * Events read with fetch, since EventSource cannot send the bearer header)
+ * and patches the asset list in the query cache. It reconnects with backoff
+ * and refetches the list on every (re)connect so no change is missed.
+ */
+export function useCampaignEvents(campaignId: string): LiveState {
+  const qc = useQueryClient()
+  const [state, setState] = useState<LiveState>('connecting')
+
+  useEffect(() => {
+    if (!campaignId) return
+    let stopped = false
+    let ctrl: AbortController | null = null
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let campaignTimer: ReturnType<typeof setTimeout> | undefined
+    let attempt = 0
+    const key = builderKeys.assets(campaignId)
+
+    // The campaign's count and score change with its assets: refresh it, at most twice a second.
+    const refreshCampaign = () => {
+      if (campaignTimer) return
+      campaignTimer = setTimeout(() => {
+        campaignTimer = undefined
+        void qc.invalidateQueries({ queryKey: campaignKeys.all })
+        // The matrix has one row per standard size per asset: refetch it too.
+        void qc.invalidateQueries({ queryKey: matrixKeys.campaign(campaignId) })
+      }, 500)
+    }
+
+    const apply = (ev: AssetEvent) => {
+      if (!ev || !ev.asset || !ev.asset.id) return
+      if (ev.type === 'asset.deleted') qc.setQueryData<BuilderAsset[]>(key, (l) => removeAsset(l, ev.asset.id))
+      else qc.setQueryData<BuilderAsset[]>(key, (l) => upsertAsset(l, ev.asset))
+      if (ev.type === 'asset.deleted' || ev.asset.status === 'complete' || ev.asset.status === 'error') refreshCampaign()
+    }
+
+    const connect = async () => {
+      ctrl = new AbortController()
+      try {
+        const res = await fetch(`${API_BASE_URL}/api/campaigns/${encodeURIComponent(campaignId)}/events`, {
+          headers: buildHeaders({ Accept: 'text/event-stream' }),
+          signal: ctrl.signal,
+          cache: 'no-store',
+        })
+        if (!res.ok || !res.body) throw new Error(`event stream answered ${res.status}`)
+        attempt = 0
+        setState('live')
+        void qc.invalidateQueries({ queryKey: key })
+        const reader = res.body.pipeThrough(new TextDecoderStream()).getReader()
+        const parser = new SSEParser()
+        for (;;) {
+          const { value, done } = await reader.read()
+          if (done) break
+          for (const m of parser.push(value)) {
+            if (m.event !== 'asset') continue
+            try {
+              apply(JSON.parse(m.data) as AssetEvent)
+            } catch (err) {
+              console.error('Bad asset event', err)
+            }
+          }
+        }
+      } catch (err) {
+        if (stopped) return
+        console.warn('Campaign event stream interrupted', err)
+      }
+      if (stopped) return
+      setState('reconnecting')
+      timer = setTimeout(() => void connect(), backoffDelay(attempt++))
+    }
+    void connect()
+    return () => {
+      stopped = true
+      ctrl?.abort()
+      clearTimeout(timer)
+      clearTimeout(campaignTimer)
+    }
+  }, [campaignId, qc])
+
+  return state
+}

@@ -1,0 +1,197 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { AlertTriangle, Eye, Loader2, Plus, TableProperties } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { savePreviewState } from '@/features/trafficking/preview'
+import { cn } from '@/lib/utils'
+import { MATRIX_DEFAULTS, addConcept, applySuggestedRemovals, conceptNumbers, expiredRows, setPhase, setRowField, setShared } from './concepts'
+import { previewState } from './handover'
+import { matrixApi, matrixKeys } from './matrixApi'
+import { MatrixTable } from './MatrixTable'
+import { SaveIndicator } from './SaveIndicator'
+import type { FieldOptions, Matrix } from './types'
+import { invalidCell, saveErrorMessage, useMatrixDraft } from './useMatrixDraft'
+
+/** MatrixEditorProps are the props of MatrixEditor. */
+export interface MatrixEditorProps {
+  campaignId: string
+  assetCount: number
+  server: Matrix
+  fieldOptions: FieldOptions
+  /** registerFlush lets the export bar save pending edits before exporting. */
+  onFlushReady?: (flush: () => Promise<void>) => void
+}
+
+/** MatrixEditor is the 'Creative Ad Trafficking Matrix' editor (spec §2). */
+export function MatrixEditor({ campaignId, assetCount, server, fieldOptions, onFlushReady }: MatrixEditorProps) {
+  const { draft, edit, flush, state, error } = useMatrixDraft(campaignId, server)
+  const [selected, setSelected] = useState<number | null>(null)
+  const [previewing, setPreviewing] = useState(false)
+  const navigate = useNavigate()
+  const qc = useQueryClient()
+  useEffect(() => {
+    onFlushReady?.(flush)
+  }, [flush, onFlushReady])
+
+  if (!draft) return null
+  const concepts = conceptNumbers(draft.rows)
+  const concept = selected !== null && concepts.includes(selected) ? selected : (concepts[0] ?? null)
+  const rows = concept === null ? [] : draft.rows.filter((r) => r.conceptNumber === concept)
+  const expired = expiredRows(draft.rows)
+  const phases = draft.options.phases ?? MATRIX_DEFAULTS.phases
+  const bad = state === 'error' ? invalidCell(error) : null
+  const badRow = bad ? draft.rows.find((r) => r.id === bad.rowId) : undefined
+
+  const onAddConcept = () => {
+    let added = 0
+    edit((m) => {
+      const r = addConcept(m)
+      added = r.concept
+      return r.matrix
+    }, true)
+    if (added) setSelected(added)
+  }
+
+  const onPreview = async () => {
+    setPreviewing(true)
+    try {
+      await flush()
+      const [pkg, assets] = await Promise.all([
+        matrixApi.createPackage(campaignId),
+        qc.fetchQuery({ queryKey: matrixKeys.thumbnails(campaignId), queryFn: () => matrixApi.assets(campaignId) }).catch(() => []),
+      ])
+      const st = previewState(pkg, draft, assets, assetCount)
+      savePreviewState(st)
+      const to = `/trafficking/preview?package=${encodeURIComponent(pkg.id)}`
+      try {
+        navigate(to, { state: st })
+      } catch {
+        // History state too large for this browser: the preview loads the package by id.
+        navigate(to)
+      }
+    } catch (err) {
+      toast.error(`Could not prepare the trafficking preview: ${saveErrorMessage(err)}`)
+    } finally {
+      setPreviewing(false)
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3 border-b pb-4">
+        <div className="min-w-0">
+          <CardTitle className="flex items-center gap-2">
+            <TableProperties className="size-4 text-brand" aria-hidden="true" /> Creative Ad Trafficking Matrix
+          </CardTitle>
+          <CardDescription className="mt-1.5">
+            {draft.rows.length} {draft.rows.length === 1 ? 'row' : 'rows'} across {concepts.length} {concepts.length === 1 ? 'concept' : 'concepts'}. Edits save automatically.
+          </CardDescription>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <SaveIndicator state={state} error={error} />
+          <Button variant="outline" size="sm" onClick={onAddConcept}>
+            <Plus aria-hidden="true" /> Add Concept
+          </Button>
+          <Button variant="brand" size="sm" onClick={() => void onPreview()} disabled={previewing || draft.rows.length === 0}>
+            {previewing ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Eye aria-hidden="true" />} Preview Trafficking
+          </Button>
+        </div>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          <div className="space-y-1.5">
+            <Label htmlFor="matrix-country">Country</Label>
+            <Input id="matrix-country" value={draft.options.country ?? ''} placeholder="USA" onChange={(e) => edit((m) => setShared(m, 'country', e.target.value))} />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="matrix-advertiser">Advertiser Name/ID</Label>
+            <Input id="matrix-advertiser" value={draft.options.advertiser ?? ''} placeholder="e.g. 123456" onChange={(e) => edit((m) => setShared(m, 'advertiser', e.target.value))} />
+          </div>
+          {([0, 1, 2] as const).map((i) => (
+            <div key={i} className="space-y-1.5">
+              <Label htmlFor={`matrix-phase-${i}`}>Phase {i + 1} label</Label>
+              <Input id={`matrix-phase-${i}`} value={phases[i] ?? ''} placeholder={MATRIX_DEFAULTS.phases[i]} onChange={(e) => edit((m) => setPhase(m, i, e.target.value))} />
+            </div>
+          ))}
+        </div>
+
+        {state === 'error' && error ? (
+          <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm">
+            <span className="flex min-w-0 items-center gap-2">
+              <AlertTriangle className="size-4 shrink-0 text-destructive" aria-hidden="true" />
+              <span className="break-words">The matrix was not saved: {error}</span>
+            </span>
+            {badRow && badRow.conceptNumber !== concept ? (
+              <Button variant="outline" size="sm" onClick={() => setSelected(badRow.conceptNumber)}>
+                Show Concept {badRow.conceptNumber}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+
+        {expired.length > 0 ? (
+          <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-danger/30 bg-danger/5 px-4 py-3 text-sm">
+            <span className="flex items-center gap-2">
+              <AlertTriangle className="size-4 text-danger" aria-hidden="true" />
+              {expired.length} {expired.length === 1 ? 'row has' : 'rows have'} an expired DOFU date. Suggested creative status: Remove.
+            </span>
+            <Button variant="outline" size="sm" onClick={() => edit(applySuggestedRemovals, true)}>
+              Set all to Remove
+            </Button>
+          </div>
+        ) : null}
+
+        {concepts.length > 0 ? (
+          <div
+            role="tablist"
+            aria-label="Concepts"
+            className="flex gap-1 overflow-x-auto border-b pb-px"
+            onKeyDown={(e) => {
+              // Arrow keys move between concept tabs (WAI-ARIA tabs pattern).
+              const i = concept === null ? -1 : concepts.indexOf(concept)
+              const to = e.key === 'ArrowRight' ? i + 1 : e.key === 'ArrowLeft' ? i - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? concepts.length - 1 : null
+              if (to === null || to < 0 || to >= concepts.length) return
+              e.preventDefault()
+              setSelected(concepts[to] ?? null)
+              const tabs = e.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]')
+              tabs[to]?.focus()
+            }}
+          >
+            {concepts.map((n) => {
+              const active = n === concept
+              const hasExpired = draft.rows.some((r) => r.conceptNumber === n && r.expired)
+              return (
+                <button
+                  key={n}
+                  type="button"
+                  role="tab"
+                  aria-selected={active}
+                  tabIndex={active ? 0 : -1}
+                  onClick={() => setSelected(n)}
+                  className={cn(
+                    '-mb-px flex shrink-0 items-center gap-1.5 rounded-t-md border-b-2 px-3 py-2 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                    active ? 'border-brand text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground',
+                  )}
+                >
+                  Concept {n}
+                  {hasExpired ? <AlertTriangle className="size-3.5 text-danger" aria-label="has expired rows" /> : null}
+                </button>
+              )
+            })}
+          </div>
+        ) : null}
+
+        {rows.length > 0 ? (
+          <MatrixTable rows={rows} fieldOptions={fieldOptions} invalid={bad} onChange={(id, field, v) => edit((m) => setRowField(m, id, field, v))} />
+        ) : (
+          <p className="py-6 text-center text-sm text-muted-foreground">No matrix rows yet. Add a concept to start.</p>
+        )}
+      </CardContent>
+    </Card>
+  )
+}

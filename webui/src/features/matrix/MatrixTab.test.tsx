@@ -1,0 +1,150 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { Toaster } from 'sonner'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { addConcept } from '@/features/matrix/concepts'
+import { MatrixTab } from '@/features/matrix/MatrixTab'
+import type { Matrix, MatrixOptions } from '@/features/matrix/types'
+import { fail, fakeServer, ok } from '@/test/fetch'
+
+const options: MatrixOptions = {
+  campaignName: 'Cardio Q3',
+  country: 'USA',
+  advertiser: '',
+  phases: ['Phase 1', 'Phase 2', 'Phase 3'],
+  fdaFilingNumber: '',
+  indication: '',
+  customerType: 'DTC',
+  agency: '',
+  channel: 'Display',
+  dofuExpiration: '',
+  url: '',
+}
+const matrix: Matrix = addConcept({ options, rows: [] }).matrix
+const fieldOptions = { language: ['ENG', 'SPA'], creativeStatus: ['Adding', 'Existing', 'Remove'] }
+
+function renderTab(assetCount: number, onUpload = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <MemoryRouter>
+      <QueryClientProvider client={client}>
+        <MatrixTab campaignId="c1" assetCount={assetCount} onUploadAssets={onUpload} />
+        <Toaster />
+      </QueryClientProvider>
+    </MemoryRouter>,
+  )
+  return onUpload
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('MatrixTab', () => {
+  it('with no assets shows the empty state and Upload Assets', () => {
+    fakeServer({ 'GET /api/user-data/brd-rules': ok({ rules: [] }) })
+    const onUpload = renderTab(0)
+    expect(screen.getByText('No Assets for Creative Matrix')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Upload Assets' }))
+    expect(onUpload).toHaveBeenCalledOnce()
+  })
+
+  it('shows the editor, the enabled rules, and saves an edit', async () => {
+    const server = fakeServer({
+      'GET /api/campaigns/c1/matrix': ok({ matrix, fieldOptions }),
+      'PUT /api/campaigns/c1/matrix': (req) => ok({ matrix: JSON.parse(req.body ?? '{}').matrix }),
+      'GET /api/user-data/brd-rules': ok({
+        rules: [
+          { id: 'r1', rule: 'FDA Filing Number required', severity: 'critical', enabled: true },
+          { id: 'r2', rule: 'Disabled rule', severity: 'minor', enabled: false },
+        ],
+      }),
+    })
+    renderTab(1)
+    expect(await screen.findByText('Creative Ad Trafficking Matrix')).toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: 'Concept 1' })).toHaveAttribute('aria-selected', 'true')
+    expect(await screen.findByText('FDA Filing Number required')).toBeInTheDocument()
+    expect(screen.queryByText('Disabled rule')).not.toBeInTheDocument()
+    for (const b of ['CSV', 'HTML Preview', 'Excel']) expect(screen.getByRole('button', { name: b })).toBeEnabled()
+
+    fireEvent.change(screen.getByLabelText('CTA/Button Description 300x250'), { target: { value: 'Ask "now"' } })
+    await waitFor(() => expect(server.calls.some((c) => c.method === 'PUT')).toBe(true))
+    const put = server.calls.find((c) => c.method === 'PUT')!
+    const saved = JSON.parse(put.body ?? '{}').matrix as Matrix
+    expect(saved.rows.find((r) => r.creativeSize === '300x250')?.ctaDescription).toBe('Ask "now"')
+    expect(await screen.findByText('All changes saved')).toBeInTheDocument()
+  })
+
+  it('Add Concept adds a concept tab and saves five more rows', async () => {
+    const server = fakeServer({
+      'GET /api/campaigns/c1/matrix': ok({ matrix, fieldOptions }),
+      'PUT /api/campaigns/c1/matrix': (req) => ok({ matrix: JSON.parse(req.body ?? '{}').matrix }),
+      'GET /api/user-data/brd-rules': ok({ rules: [] }),
+    })
+    renderTab(1)
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Concept' }))
+    expect(await screen.findByRole('tab', { name: 'Concept 2' })).toHaveAttribute('aria-selected', 'true')
+    await waitFor(() => expect(server.calls.some((c) => c.method === 'PUT')).toBe(true))
+    const saved = JSON.parse(server.calls.find((c) => c.method === 'PUT')!.body ?? '{}').matrix as Matrix
+    expect(saved.rows).toHaveLength(10)
+  })
+
+  it("shows the server's 400 message when a save is rejected", async () => {
+    fakeServer({
+      'GET /api/campaigns/c1/matrix': ok({ matrix, fieldOptions }),
+      'PUT /api/campaigns/c1/matrix': fail(400, 'row c1-300x600: version: must look like V1'),
+      'GET /api/user-data/brd-rules': ok({ rules: [] }),
+    })
+    renderTab(1)
+    fireEvent.change(await screen.findByLabelText('Version 300x600'), { target: { value: 'v-one' } })
+    expect(await screen.findByText(/row c1-300x600: version: must look like V1/)).toBeInTheDocument()
+    expect(screen.getByText('Not saved')).toBeInTheDocument()
+    expect(screen.getByLabelText('Version 300x600')).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText('Version 300x250')).not.toHaveAttribute('aria-invalid')
+  })
+
+  it('shows the spec message when the Excel export fails', async () => {
+    fakeServer({
+      'GET /api/campaigns/c1/matrix': ok({ matrix, fieldOptions }),
+      'GET /api/campaigns/c1/matrix/export': fail(500, 'boom'),
+      'GET /api/user-data/brd-rules': ok({ rules: [] }),
+    })
+    renderTab(1)
+    fireEvent.click(await screen.findByRole('button', { name: 'Excel' }))
+    expect(await screen.findByText('Failed to export Excel file. Please try CSV format.')).toBeInTheDocument()
+  })
+
+  it('falls back to the built-in rules when the rules cannot be loaded', async () => {
+    fakeServer({
+      'GET /api/campaigns/c1/matrix': ok({ matrix, fieldOptions }),
+      'GET /api/user-data/brd-rules': fail(500, 'down'),
+    })
+    renderTab(1)
+    expect(await screen.findByText('FDA Filing Number required')).toBeInTheDocument()
+    expect(screen.getByText('Customer Type must be specified')).toBeInTheDocument()
+    expect(screen.getByText('Indication required for HCP content')).toBeInTheDocument()
+  })
+
+  it('moves between concept tabs with the arrow keys', async () => {
+    fakeServer({
+      'GET /api/campaigns/c1/matrix': ok({ matrix: addConcept(matrix).matrix, fieldOptions }),
+      'GET /api/user-data/brd-rules': ok({ rules: [] }),
+    })
+    renderTab(1)
+    const first = await screen.findByRole('tab', { name: 'Concept 1' })
+    fireEvent.keyDown(first, { key: 'ArrowRight' })
+    expect(screen.getByRole('tab', { name: 'Concept 2' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('tab', { name: 'Concept 2' })).toHaveFocus()
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Concept 2' }), { key: 'Home' })
+    expect(first).toHaveAttribute('aria-selected', 'true')
+  })
+
+  it('disables export without assets', () => {
+    const server = fakeServer({})
+    renderTab(0)
+    for (const b of ['CSV', 'HTML Preview', 'Excel']) expect(screen.getByRole('button', { name: b })).toBeDisabled()
+    expect(screen.getByText('Add assets to enable export')).toBeInTheDocument()
+    expect(server.calls).toHaveLength(0)
+  })
+})

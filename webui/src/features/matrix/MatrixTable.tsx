@@ -1,0 +1,140 @@
+import { AlertTriangle, Trash2 } from 'lucide-react'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { cn } from '@/lib/utils'
+import { FieldSelect } from './FieldSelect'
+import type { EditableField } from './concepts'
+import type { FieldOptions, MatrixRow } from './types'
+
+/** Column is one editable column of the matrix table. */
+interface Column {
+  field: EditableField
+  label: string
+  /** width is a Tailwind min-width class for text inputs. */
+  width?: string
+  placeholder?: string
+}
+
+/** COLUMNS are the table's columns in order; enumerated ones render as selects. */
+const COLUMNS: Column[] = [
+  { field: 'creativeStatus', label: 'Creative Status' },
+  { field: 'activationTeam', label: 'Activation Team' },
+  { field: 'customerType', label: 'Customer Type' },
+  { field: 'language', label: 'Language' },
+  { field: 'ctaDescription', label: 'CTA/Button Description', width: 'min-w-40', placeholder: 'e.g. Learn More' },
+  { field: 'url', label: 'URL', width: 'min-w-52', placeholder: 'https://' },
+  { field: 'cta2Description', label: 'CTA 2', width: 'min-w-32' },
+  { field: 'url2', label: 'URL 2', width: 'min-w-44', placeholder: 'https://' },
+  { field: 'creativeType', label: 'Creative Type' },
+  { field: 'campaignType', label: 'Campaign Type' },
+  { field: 'channel', label: 'Channel' },
+  { field: 'creativeContentName', label: 'Content Name', width: 'min-w-36' },
+  { field: 'version', label: 'Version', width: 'min-w-16' },
+  { field: 'fdaFilingNumber', label: 'FDA Filing Number', width: 'min-w-32' },
+  { field: 'creativeAgency', label: 'Creative Agency', width: 'min-w-32' },
+  { field: 'indication', label: 'Indication', width: 'min-w-32' },
+  { field: 'reutilization', label: 'Reutilization' },
+  { field: 'approvedForAdChoices', label: 'AdChoices' },
+  { field: 'dofuExpiration', label: 'DOFU Expiration', width: 'min-w-28', placeholder: 'YYYY-MM-DD' },
+  { field: 'colabCfID', label: 'CoLab CfID', width: 'min-w-28' },
+]
+
+/** MatrixTableProps are the props of MatrixTable. */
+export interface MatrixTableProps {
+  rows: readonly MatrixRow[]
+  fieldOptions: FieldOptions
+  onChange: (rowId: string, field: EditableField, value: string) => void
+  /** invalid marks the cell the server rejected. */
+  invalid?: { rowId: string; field: string } | null
+}
+
+/** MatrixTable is the editable table of one concept's rows. */
+export function MatrixTable({ rows, fieldOptions, onChange, invalid }: MatrixTableProps) {
+  return (
+    <div className="overflow-x-auto rounded-lg border">
+      <Table className="text-xs">
+        <TableHeader>
+          <TableRow className="bg-muted/50">
+            <TableHead className="sticky left-0 z-10 bg-muted">Creative Size</TableHead>
+            {COLUMNS.map((c) => (
+              <TableHead key={c.field} className="whitespace-nowrap">
+                {c.label}
+              </TableHead>
+            ))}
+            <TableHead className="whitespace-nowrap">Creative Name</TableHead>
+            <TableHead className="whitespace-nowrap">Taxonomy String</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((r) => (
+            <TableRow key={r.id} className={cn(r.expired && 'bg-danger/5')}>
+              <TableCell className={cn('sticky left-0 z-10 align-top font-medium', r.expired ? 'bg-[color-mix(in_oklch,var(--danger)_5%,var(--card))]' : 'bg-card')}>
+                <div className="flex flex-col gap-1">
+                  <span className="font-mono">{r.creativeSize}</span>
+                  {r.assetName ? (
+                    <span className="max-w-36 truncate text-[11px] font-normal text-muted-foreground" title={r.assetName}>
+                      {r.assetName}
+                    </span>
+                  ) : null}
+                  {r.expired ? <ExpiredFlag row={r} onRemove={() => onChange(r.id, 'creativeStatus', r.suggestedStatus || 'Remove')} /> : null}
+                </div>
+              </TableCell>
+              {COLUMNS.map((c) => {
+                const label = `${c.label} ${r.creativeSize}`
+                const opts = fieldOptions[c.field]
+                const v = String(r[c.field] ?? '')
+                const bad = invalid?.rowId === r.id && invalid.field === c.field
+                return (
+                  <TableCell key={c.field} className="align-top">
+                    {opts ? (
+                      <FieldSelect label={label} value={v} options={opts} invalid={bad} onChange={(nv) => onChange(r.id, c.field, nv)} />
+                    ) : (
+                      <Input
+                        aria-label={label}
+                        aria-invalid={bad || undefined}
+                        value={v}
+                        placeholder={c.placeholder}
+                        className={cn('h-8 px-2 text-xs', c.width)}
+                        onChange={(e) => onChange(r.id, c.field, e.target.value)}
+                      />
+                    )}
+                  </TableCell>
+                )
+              })}
+              <TableCell className="align-top">
+                <span className="block max-w-72 truncate pt-2 font-mono text-[11px]" title={r.creativeName}>
+                  {r.creativeName || '—'}
+                </span>
+              </TableCell>
+              <TableCell className="align-top">
+                <span className="block max-w-96 truncate pt-2 font-mono text-[11px] text-muted-foreground" title={r.taxonomyString}>
+                  {r.taxonomyString || '—'}
+                </span>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  )
+}
+
+function ExpiredFlag({ row, onRemove }: { row: MatrixRow; onRemove: () => void }) {
+  const why = row.flags?.join('; ') || 'DOFU date has passed'
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <Badge variant="danger" title={why}>
+        <AlertTriangle aria-hidden="true" /> DOFU expired
+      </Badge>
+      {row.creativeStatus !== 'Remove' ? (
+        <Button variant="outline" size="sm" className="h-6 px-2 text-[11px]" onClick={onRemove} aria-label={`Set ${row.creativeSize} to Remove`}>
+          <Trash2 aria-hidden="true" /> Remove
+        </Button>
+      ) : (
+        <span className="text-[11px] text-muted-foreground">Set to Remove</span>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,121 @@
+import type { Matrix, MatrixOptions, MatrixRow } from './types'
+
+/** STANDARD_SIZES are the spec's standard creative sizes (§9), in concept order. */
+export const STANDARD_SIZES = ['300x600', '300x250', '160x600', '728x90', '320x50'] as const
+
+/** MATRIX_DEFAULTS are the spec's matrix defaults (§9), the same as pkg/matrix. */
+export const MATRIX_DEFAULTS = {
+  country: 'USA',
+  creativeStatus: 'Adding',
+  activationTeam: 'Programmatic',
+  customerType: 'DTC',
+  language: 'ENG',
+  creativeType: 'HTML5 Banner',
+  campaignType: 'Branded (BR)',
+  version: 'V1',
+  reutilization: 'N',
+  approvedForAdChoices: 'Y',
+  channel: 'Display',
+  colabCfID: 'CF-PENDING',
+  campaignName: 'BRD Campaign',
+  phases: ['Phase 1', 'Phase 2', 'Phase 3'] as [string, string, string],
+}
+
+/** conceptNumbers returns the distinct concept numbers of the rows, ascending. */
+export function conceptNumbers(rows: readonly MatrixRow[]): number[] {
+  return [...new Set(rows.map((r) => r.conceptNumber))].sort((a, b) => a - b)
+}
+
+/** uniqueId returns id, or id with a numeric suffix when taken, and records it. */
+function uniqueId(taken: Set<string>, id: string): string {
+  let out = id
+  for (let i = 2; taken.has(out); i++) out = `${id}-${i}`
+  taken.add(out)
+  return out
+}
+
+/** newConceptRow is a row of concept n and the given size with the defaults and the options. */
+function newConceptRow(n: number, size: string, o: MatrixOptions, id: string): MatrixRow {
+  const d = MATRIX_DEFAULTS
+  return {
+    id,
+    conceptNumber: n,
+    creativeStatus: d.creativeStatus,
+    activationTeam: d.activationTeam,
+    customerType: o.customerType || d.customerType,
+    language: d.language,
+    ctaDescription: '',
+    url: o.url ?? '',
+    creativeType: d.creativeType,
+    fdaFilingNumber: o.fdaFilingNumber ?? '',
+    creativeAgency: o.agency ?? '',
+    campaignType: d.campaignType,
+    creativeCampaignName: o.campaignName || d.campaignName,
+    creativeContentName: `Concept ${n}`,
+    version: d.version,
+    indication: o.indication ?? '',
+    reutilization: d.reutilization,
+    approvedForAdChoices: d.approvedForAdChoices,
+    dofuExpiration: o.dofuExpiration ?? '',
+    creativeSize: size,
+    colabCfID: d.colabCfID,
+    colabCreativeName: '',
+    country: o.country || d.country,
+    advertiser: o.advertiser ?? '',
+    channel: o.channel || d.channel,
+    creativeName: '',
+    taxonomyString: '',
+  }
+}
+
+/**
+ * addConcept returns a copy of m with one more concept, as pkg/matrix
+ * AddConcept does: the next number after the highest in use, one row per
+ * standard size with the spec's defaults and m's options, and no source
+ * asset. The server fills the derived names when the matrix is saved.
+ */
+export function addConcept(m: Matrix): { matrix: Matrix; concept: number } {
+  const next = m.rows.reduce((n, r) => Math.max(n, r.conceptNumber + 1), 1)
+  const taken = new Set(m.rows.map((r) => r.id))
+  const added = STANDARD_SIZES.map((size) => newConceptRow(next, size, m.options, uniqueId(taken, `c${next}-${size}`)))
+  return { matrix: { ...m, rows: [...m.rows, ...added] }, concept: next }
+}
+
+/** SHARED_FIELDS are the row fields that also live in the options and apply to every row. */
+export type SharedField = 'country' | 'advertiser'
+
+/** setShared sets country or advertiser on the options and on every row. */
+export function setShared(m: Matrix, field: SharedField, value: string): Matrix {
+  return {
+    options: { ...m.options, [field]: value },
+    rows: m.rows.map((r) => ({ ...r, [field]: value })),
+  }
+}
+
+/** setPhase sets one of the three phase labels. */
+export function setPhase(m: Matrix, index: 0 | 1 | 2, value: string): Matrix {
+  const phases = [...(m.options.phases ?? MATRIX_DEFAULTS.phases)] as [string, string, string]
+  phases[index] = value
+  return { ...m, options: { ...m.options, phases } }
+}
+
+/** EditableField is a row field the editor changes. */
+export type EditableField = keyof MatrixRow
+
+/** setRowField returns m with one field of one row changed. */
+export function setRowField(m: Matrix, rowId: string, field: EditableField, value: string): Matrix {
+  return { ...m, rows: m.rows.map((r) => (r.id === rowId ? { ...r, [field]: value } : r)) }
+}
+
+/** expiredRows returns the rows whose DOFU date has passed and that are not already set to Remove. */
+export function expiredRows(rows: readonly MatrixRow[]): MatrixRow[] {
+  return rows.filter((r) => r.expired && r.creativeStatus !== 'Remove')
+}
+
+/** applySuggestedRemovals sets the suggested status on every expired row. */
+export function applySuggestedRemovals(m: Matrix): Matrix {
+  return {
+    ...m,
+    rows: m.rows.map((r) => (r.expired && r.suggestedStatus ? { ...r, creativeStatus: r.suggestedStatus } : r)),
+  }
+}

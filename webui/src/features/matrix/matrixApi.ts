@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query'
+import { api } from '@/lib/api'
+import type { BrdRule, Matrix, MatrixResponse } from './types'
+
+/**
+ * matrixKeys are the TanStack Query keys of matrix data. Everything of one
+ * campaign lives under ['matrix', campaignId]: the builder invalidates that
+ * key when the campaign's assets change (upload, delete, analysis done) and
+ * the matrix tab refetches.
+ */
+export const matrixKeys = {
+  campaign: (campaignId: string) => ['matrix', campaignId] as const,
+  thumbnails: (campaignId: string) => ['matrix', campaignId, 'thumbnails'] as const,
+  rules: ['matrix', 'brd-rules'] as const,
+}
+
+/** TraffickingPackage is a frozen snapshot of a campaign's trafficking sheet (POST /api/trafficking). */
+export interface TraffickingPackage {
+  id: string
+  campaignId: string
+  campaignName: string
+  headers: string[]
+  rows: Record<string, string>[]
+  status: string
+  fileName: string
+}
+
+/** AssetThumb is what the matrix needs of an uploaded asset to show a preview tile. */
+export interface AssetThumb {
+  id: string
+  name: string
+  type?: string
+  url?: string
+  thumbnailLink?: string
+}
+
+const enc = encodeURIComponent
+
+/** matrixApi holds the matrix and trafficking calls (docs/api.md). */
+export const matrixApi = {
+  get: (campaignId: string) => api.get<MatrixResponse>(`/api/campaigns/${enc(campaignId)}/matrix`),
+  save: async (campaignId: string, matrix: Matrix) =>
+    (await api.put<{ matrix: Matrix }>(`/api/campaigns/${enc(campaignId)}/matrix`, { matrix })).matrix,
+  brdRules: async () => (await api.get<{ rules?: BrdRule[] }>('/api/user-data/brd-rules'))?.rules ?? [],
+  traffickingHeaders: async () => (await api.get<{ headers?: string[] }>('/api/settings/trafficking-headers'))?.headers ?? [],
+  createPackage: async (campaignId: string) =>
+    (await api.post<{ package: TraffickingPackage }>('/api/trafficking', { campaignId })).package,
+  getPackage: async (id: string) => (await api.get<{ package: TraffickingPackage }>(`/api/trafficking/${enc(id)}`)).package,
+  assets: async (campaignId: string): Promise<AssetThumb[]> => {
+    const data = await api.get<{ assets?: unknown[] }>(`/api/campaigns/${enc(campaignId)}/assets`)
+    // Items may wrap the asset in a field 'asset' (spec §7).
+    return (data?.assets ?? []).map((a) => {
+      const o = (a && typeof a === 'object' && 'asset' in a ? (a as { asset: unknown }).asset : a) as AssetThumb
+      return o
+    })
+  },
+}
+
+/** useMatrix loads a campaign's matrix and the allowed values of its fields. */
+export function useMatrix(campaignId: string, enabled = true) {
+  return useQuery({ queryKey: matrixKeys.campaign(campaignId), queryFn: () => matrixApi.get(campaignId), enabled: enabled && !!campaignId })
+}
+
+/** useAppliedRules loads the BRD rules and keeps the enabled ones (only enabled rules are applied). */
+export function useAppliedRules() {
+  return useQuery({
+    queryKey: matrixKeys.rules,
+    queryFn: matrixApi.brdRules,
+    select: (rules) => rules.filter((r) => r.enabled),
+  })
+}
+
+/** useAssetThumbs loads the campaign's assets for preview tiles. */
+export function useAssetThumbs(campaignId: string, enabled = true) {
+  return useQuery({ queryKey: matrixKeys.thumbnails(campaignId), queryFn: () => matrixApi.assets(campaignId), enabled: enabled && !!campaignId })
+}

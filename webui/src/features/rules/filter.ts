@@ -1,0 +1,48 @@
+import type { BrdRule, SeverityFilter } from './types'
+
+/** RuleSummary are the counts shown above the rule list. */
+export interface RuleSummary {
+  total: number
+  enabled: number
+  critical: number
+  warning: number
+  minor: number
+}
+
+/** summarizeRules counts all, enabled, and critical/warning/minor rules. */
+export function summarizeRules(rules: readonly BrdRule[]): RuleSummary {
+  const s: RuleSummary = { total: rules.length, enabled: 0, critical: 0, warning: 0, minor: 0 }
+  for (const r of rules) {
+    if (r.enabled) s.enabled++
+    if (r.severity === 'critical') s.critical++
+    else if (r.severity === 'warning') s.warning++
+    else if (r.severity === 'minor') s.minor++
+  }
+  return s
+}
+
+/**
+ * ruleHaystack is the lower-cased text a search matches: title, description,
+ * section, field, channel, the quoted BRD sentence, its document and the
+ * allowed parameter values.
+ */
+function ruleHaystack(r: BrdRule): string {
+  return [r.rule, r.description, r.section, r.field, r.channel, r.source?.quote, r.source?.document, ...(r.params?.allowed ?? [])]
+    .filter(Boolean)
+    .join('\n')
+    .toLowerCase()
+}
+
+/**
+ * filterRules keeps the rules of the chosen severity ('all' keeps every one)
+ * whose text contains every word of search, case-insensitively.
+ */
+export function filterRules(rules: readonly BrdRule[], severity: SeverityFilter, search: string): BrdRule[] {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean)
+  return rules.filter((r) => {
+    if (severity !== 'all' && r.severity !== severity) return false
+    if (words.length === 0) return true
+    const hay = ruleHaystack(r)
+    return words.every((w) => hay.includes(w))
+  })
+}

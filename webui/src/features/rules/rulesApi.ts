@@ -1,0 +1,135 @@
+import * as React from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { API_BASE_URL, ApiError, api, buildHeaders, type Envelope } from '@/lib/api'
+import type { BrdParseResult, BrdRule, RuleTestReport } from './types'
+
+/** ruleKeys are the TanStack Query keys of rule data. */
+export const ruleKeys = {
+  rules: ['brd-rules'] as const,
+  traffickingHeaders: ['trafficking-headers'] as const,
+}
+
+/** BrdParseAnswer is the parse result with the server's message. */
+export interface BrdParseAnswer extends BrdParseResult {
+  message: string
+}
+
+/** rulesApi holds the calls of the /rules screen (spec §7). */
+export const rulesApi = {
+  list: async () => (await api.get<{ rules?: BrdRule[] | null }>('/api/user-data/brd-rules'))?.rules ?? [],
+  /** save replaces the organization's list with the full list sent and returns the saved list. */
+  save: async (rules: BrdRule[]) => (await api.post<{ rules?: BrdRule[] | null }>('/api/user-data/brd-rules', { rules }))?.rules ?? [],
+  /** parseBrd uploads a BRD in the multipart field brdFile and returns the extracted rules with the server's message. */
+  parseBrd: async (file: File, signal?: AbortSignal): Promise<BrdParseAnswer> => {
+    const body = new FormData()
+    body.append('brdFile', file, file.name)
+    const env = await postMultipart<BrdParseResult>('/api/brd/parse', body, signal)
+    const data = env.data ?? { rules: [] }
+    const rules = data.rules ?? []
+    return { ...data, rules, message: env.message || `BRD processed successfully! Found ${rules.length} rules.` }
+  },
+  /** runTests runs the rule's stored test cases. */
+  runTests: (id: string) => api.post<RuleTestReport>(`/api/rules/${encodeURIComponent(id)}/test`, {}),
+  /** testFile runs the rule test runner against a file's real bytes (multipart field file). */
+  testFile: (id: string, file: File) => {
+    const body = new FormData()
+    body.append('file', file, file.name)
+    return api.post<RuleTestReport>(`/api/rules/${encodeURIComponent(id)}/test`, body)
+  },
+  /** parseTrafficking reads the column headers of a trafficking template (.xlsx, .csv). */
+  parseTrafficking: async (file: File) => {
+    const body = new FormData()
+    body.append('trafficking', file, file.name)
+    return (await api.post<{ headers?: string[] | null }>('/api/trafficking/parse', body))?.headers ?? []
+  },
+  traffickingHeaders: async () => (await api.get<{ headers?: string[] | null }>('/api/settings/trafficking-headers'))?.headers ?? [],
+  saveTraffickingHeaders: async (headers: string[]) =>
+    (await api.post<{ headers?: string[] | null }>('/api/settings/trafficking-headers', { headers }))?.headers ?? headers,
+}
+
+/**
+ * postMultipart posts a form and returns the whole envelope (the BRD parse
+ * answer's message sits beside data). Errors are those of apiRequest.
+ */
+async function postMultipart<T>(path: string, body: FormData, signal?: AbortSignal): Promise<Envelope<T>> {
+  const headers = buildHeaders(undefined, body)
+  try {
+    const res = await fetch(`${API_BASE_URL}${path}`, { method: 'POST', body, headers, signal })
+    const text = await res.text()
+    if (!res.ok) throw new ApiError(res.status, text)
+    let env: Envelope<T>
+    try {
+      env = JSON.parse(text) as Envelope<T>
+    } catch {
+      throw new Error(`Invalid JSON from ${path}`)
+    }
+    if (!env || env.success === false) throw new Error(env?.error || 'Request failed')
+    return env
+  } catch (err) {
+    console.error(`API request failed: POST ${path}`, err)
+    throw err
+  }
+}
+
+/**
+ * serverDetail is the server's explanation of a failed call: the envelope's
+ * error text for HTTP errors, the message otherwise.
+ */
+export function serverDetail(err: unknown): string {
+  if (err instanceof ApiError) return err.serverMessage || `HTTP ${err.status}`
+  if (err instanceof Error) return err.message
+  return String(err)
+}
+
+/** isUploadFailure reports an error that happened before the server answered (network, aborted). */
+export function isUploadFailure(err: unknown): boolean {
+  return !(err instanceof ApiError) && err instanceof TypeError
+}
+
+/** useRules loads the organization's rule list. */
+export function useRules() {
+  return useQuery({ queryKey: ruleKeys.rules, queryFn: rulesApi.list })
+}
+
+/** RuleListChange computes the next full rule list from the current one. */
+export type RuleListChange = (current: BrdRule[]) => BrdRule[]
+
+/**
+ * useSaveRules saves the full list after every change (spec §4). save(change)
+ * shows the change at once, posts the whole list (saves run one after
+ * another, each on top of the previous change) and resolves with the saved
+ * list. When the server refuses a list (400 with its reason) the promise
+ * rejects and the list goes back to the state before that change.
+ */
+export function useSaveRules() {
+  const qc = useQueryClient()
+  const m = useMutation({
+    scope: { id: 'brd-rules-save' },
+    mutationFn: ({ next }: { next: BrdRule[]; previous: BrdRule[] }) => rulesApi.save(next),
+    onError: (_err, { previous }) => {
+      qc.setQueryData(ruleKeys.rules, previous)
+      void qc.invalidateQueries({ queryKey: ruleKeys.rules })
+    },
+    onSuccess: (saved, { next }) => {
+      // A later change may already show on top of this one: keep it.
+      if (qc.getQueryData(ruleKeys.rules) === next) qc.setQueryData(ruleKeys.rules, saved)
+    },
+  })
+  const { mutateAsync } = m
+  const save = React.useCallback(
+    (change: RuleListChange) => {
+      const previous = qc.getQueryData<BrdRule[]>(ruleKeys.rules) ?? []
+      const next = change(previous)
+      void qc.cancelQueries({ queryKey: ruleKeys.rules })
+      qc.setQueryData(ruleKeys.rules, next)
+      return mutateAsync({ next, previous })
+    },
+    [qc, mutateAsync],
+  )
+  return { save, isSaving: m.isPending }
+}
+
+/** useTraffickingHeaders loads the saved trafficking headers. */
+export function useTraffickingHeaders() {
+  return useQuery({ queryKey: ruleKeys.traffickingHeaders, queryFn: rulesApi.traffickingHeaders })
+}
