@@ -9,37 +9,37 @@ import (
 )
 
 var (
-	sevCritical = regexp.MustCompile(`(?i)(?:^|:\s+)(?:please\s+)?(?:use|do not|don't|avoid|include|ensure|make sure|provide|deliver|supply|submit|place|keep|embed|save|export|apply|limit|restrict|name|encode|compress|upload|label|optimi[sz]e|verify)\s+(?:[^o]|o[^f]|of\S)|\bneeds? to\b|\b(?:needs|need)\s+(?:a|an|the|closed|alt|its|their)\b|\bfollows? (?:this|the following|the|these) (?:pattern|convention|naming|format|template|structure)|\bonly\b[^.;]{0,80}\bmay be\b|\bmay only\b|\b(?:must|shall|required|requires|require|mandatory|prohibited|forbidden|never|may not|must not|cannot|can ?not|not permitted|not allowed|not acceptable|will be rejected|is not to|are not to|needs? to|has to|have to|obligatory|under no circumstances)\b`)
-	sevWarning  = regexp.MustCompile(`(?i)\b(?:should|recommended|recommend|encouraged|advised|advisable|ideally|strongly suggested|best practice)\b`)
-	sevMinor    = regexp.MustCompile(`(?i)\b(?:may|optional|optionally|nice to have|nice-to-have|preferred|preferably|if possible|where possible|when possible|can be|could)\b`)
-	sevInfo     = regexp.MustCompile(`(?i)^\s*(?:note|nb|n\.b\.|fyi|info|informational|for reference|for information)\b`)
+	sevCritical = lazyRegexp(`(?i)(?:^|:\s+)(?:please\s+)?(?:use|do not|don't|avoid|include|ensure|make sure|provide|deliver|supply|submit|place|keep|embed|save|export|apply|limit|restrict|name|encode|compress|upload|label|optimi[sz]e|verify)\s+(?:[^o]|o[^f]|of\S)|\bneeds? to\b|\b(?:needs|need)\s+(?:a|an|the|closed|alt|its|their)\b|\bfollows? (?:this|the following|the|these) (?:pattern|convention|naming|format|template|structure)|\bonly\b[^.;]{0,80}\bmay be\b|\bmay only\b|\b(?:must|shall|required|requires|require|mandatory|prohibited|forbidden|never|may not|must not|cannot|can ?not|not permitted|not allowed|not acceptable|will be rejected|is not to|are not to|needs? to|has to|have to|obligatory|under no circumstances)\b`)
+	sevWarning  = lazyRegexp(`(?i)\b(?:should|recommended|recommend|encouraged|advised|advisable|ideally|strongly suggested|best practice)\b`)
+	sevMinor    = lazyRegexp(`(?i)\b(?:may|optional|optionally|nice to have|nice-to-have|preferred|preferably|if possible|where possible|when possible|can be|could)\b`)
+	sevInfo     = lazyRegexp(`(?i)^\s*(?:note|nb|n\.b\.|fyi|info|informational|for reference|for information)\b`)
 	// limitWords make a sentence normative without a modal verb; they read
 	// as hard limits (critical).
-	limitWords = regexp.MustCompile(`(?i)\b(?:at most|no more than|not more than|not exceed|not to exceed|maximum|minimum|max|min|at least|no less than|between|limited to|up to|only|exclusively)\b|\b(?:is|are|be)\s+(?:not\s+)?(?:approved|accepted|acceptable|permitted|allowed|supported)\b|\b(?:approved|accepted|acceptable|permitted|allowed|supported)\s+(?:\w+\s+)?(?:sizes?|formats?|dimensions?|durations?|lengths?|ratios?|codecs?|frame rates?|specs?|specifications?|file types?|values?)\b`)
+	limitWords = lazyRegexp(`(?i)\b(?:at most|no more than|not more than|not exceed|not to exceed|maximum|minimum|max|min|at least|no less than|between|limited to|up to|only|exclusively)\b|\b(?:is|are|be)\s+(?:not\s+)?(?:approved|accepted|acceptable|permitted|allowed|supported)\b|\b(?:approved|accepted|acceptable|permitted|allowed|supported)\s+(?:\w+\s+)?(?:sizes?|formats?|dimensions?|durations?|lengths?|ratios?|codecs?|frame rates?|specs?|specifications?|file types?|values?)\b`)
 )
 
 // quotedText matches quoted copy ("Individual results may vary"): words
 // inside it are the asset's text, not the BRD's requirement wording.
-var quotedText = regexp.MustCompile(`"[^"]{1,200}"|“[^”]{1,200}”`)
+var quotedText = lazyRegexp(`"[^"]{1,200}"|“[^”]{1,200}”`)
 
 // stripQuoted blanks quoted copy out of text.
 func stripQuoted(text string) string {
 	if !strings.ContainsAny(text, "\"“") {
 		return text
 	}
-	return quotedText.ReplaceAllString(text, `""`)
+	return quotedText().ReplaceAllString(text, `""`)
 }
 
 // limitOnly reports whether text is normative only through limit words
 // ("up to", "only", "approved sizes"), with no modal verb and no note.
 func limitOnly(text string) bool {
-	return !sevCritical.MatchString(text) && !sevWarning.MatchString(text) &&
-		!sevMinor.MatchString(text) && !sevInfo.MatchString(text) && limitWords.MatchString(text)
+	return !sevCritical().MatchString(text) && !sevWarning().MatchString(text) &&
+		!sevMinor().MatchString(text) && !sevInfo().MatchString(text) && limitWords().MatchString(text)
 }
 
 // partyMay matches permission statements about people rather than assets:
 // "Publishers may reject…", "The agency may request…".
-var partyMay = regexp.MustCompile(`(?i)^(?:\w+\s+){0,3}?(?:publishers?|agency|agencies|team|vendors?|partners?|we|you|client|reviewers?|media|brand team|sites?|platforms?)\s+(?:may|might|can|could|will)\b`)
+var partyMay = lazyRegexp(`(?i)^(?:\w+\s+){0,3}?(?:publishers?|agency|agencies|team|vendors?|partners?|we|you|client|reviewers?|media|brand team|sites?|platforms?)\s+(?:may|might|can|could|will)\b`)
 
 // Severity classifies the wording of a requirement: must/shall/required/
 // prohibited/never are critical; should/recommended are warnings;
@@ -49,18 +49,18 @@ var partyMay = regexp.MustCompile(`(?i)^(?:\w+\s+){0,3}?(?:publishers?|agency|ag
 func Severity(text string) (sev compliance.Severity, ok bool) {
 	text = stripQuoted(text)
 	switch {
-	case sevCritical.MatchString(text):
+	case sevCritical().MatchString(text):
 		return compliance.SeverityCritical, true
-	case sevWarning.MatchString(text):
+	case sevWarning().MatchString(text):
 		return compliance.SeverityWarning, true
-	case sevMinor.MatchString(text):
-		if sevInfo.MatchString(text) {
+	case sevMinor().MatchString(text):
+		if sevInfo().MatchString(text) {
 			return compliance.SeverityInfo, true
 		}
 		return compliance.SeverityMinor, true
-	case sevInfo.MatchString(text):
+	case sevInfo().MatchString(text):
 		return compliance.SeverityInfo, true
-	case limitWords.MatchString(text):
+	case limitWords().MatchString(text):
 		return compliance.SeverityCritical, true
 	}
 	return "", false
@@ -203,14 +203,14 @@ var channelPatterns = []struct {
 }
 
 // displayVerb removes "display" used as a verb before channel detection.
-var displayVerb = regexp.MustCompile(`\b(?:must|should|shall|to|will|may|always|clearly|be|is|are|not)\s+(?:be\s+)?display(?:ed|s)?\b|\bdisplay(?:ed|s|ing)\b`)
+var displayVerb = lazyRegexp(`\b(?:must|should|shall|to|will|may|always|clearly|be|is|are|not)\s+(?:be\s+)?display(?:ed|s)?\b|\bdisplay(?:ed|s|ing)\b`)
 
 // channelsIn lists the channels named in text, in the order of
 // channelPatterns.
 func channelsIn(text string) []string {
 	text = strings.ToLower(text)
 	if strings.Contains(text, "display") {
-		text = displayVerb.ReplaceAllString(text, " ")
+		text = displayVerb().ReplaceAllString(text, " ")
 	}
 	var out []string
 	for _, c := range channelPatterns {
@@ -327,10 +327,10 @@ func Section(headings []string, field, channel string) string {
 }
 
 // skipHeading matches headings of parts of a BRD that hold no requirements.
-var skipHeading = regexp.MustCompile(`(?i)^\s*(?:[\dA-Z]+(?:\.\d+)*[.)]?\s+)?(?:revision history|document history|version history|change log|document control|contacts?|key contacts|glossary|definitions|terms|table of contents|contents|timeline|schedule|milestones|budget|kpis?|measurement|success metrics|stakeholders|project team|team|background|objectives?|goals|business objectives|campaign objectives|sign-?off|signatures?)\s*$`)
+var skipHeading = lazyRegexp(`(?i)^\s*(?:[\dA-Z]+(?:\.\d+)*[.)]?\s+)?(?:revision history|document history|version history|change log|document control|contacts?|key contacts|glossary|definitions|terms|table of contents|contents|timeline|schedule|milestones|budget|kpis?|measurement|success metrics|stakeholders|project team|team|background|objectives?|goals|business objectives|campaign objectives|sign-?off|signatures?)\s*$`)
 
 // isSkippedHeading reports whether the heading starts a part of the BRD that
 // holds no requirements (revision history, contacts, glossary, timeline…).
 func isSkippedHeading(h string) bool {
-	return skipHeading.MatchString(strings.TrimSpace(h))
+	return skipHeading().MatchString(strings.TrimSpace(h))
 }

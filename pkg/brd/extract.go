@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -301,7 +300,7 @@ func (x *extractor) requirement(b flatBlock, s, sentence, context string) {
 	if fams := scanFamilies(s); context == "" && limitOnly(s) && len(fams.byField) == 0 && fams.extra == nil && !onlyNearField(s) {
 		return // "in the U.S. only": a limit word without a value
 	}
-	if sev == compliance.SeverityMinor && partyMay.MatchString(s) {
+	if sev == compliance.SeverityMinor && partyMay().MatchString(s) {
 		return // "Publishers may reject…": about people, not assets
 	}
 	x.stats.Requirements++
@@ -317,7 +316,7 @@ func (x *extractor) requirement(b flatBlock, s, sentence, context string) {
 	}
 }
 
-var onlyRe = regexp.MustCompile(`(?i)\b(?:only|exclusively)\b`)
+var onlyRe = lazyRegexp(`(?i)\b(?:only|exclusively)\b`)
 
 // onlyNearField reports whether "only" or "exclusively" restricts the field
 // the sentence is about ("directed to adult consumers only"), rather than
@@ -330,7 +329,7 @@ func onlyNearField(s string) bool {
 	lower := strings.ToLower(s)
 	for _, k := range fieldKeywords[field] {
 		for _, m := range k.re.FindAllStringIndex(lower, 4) {
-			for _, o := range onlyRe.FindAllStringIndex(s, 4) {
+			for _, o := range onlyRe().FindAllStringIndex(s, 4) {
 				if (o[0] >= m[1] && o[0]-m[1] <= 25) || (m[0] >= o[1] && m[0]-o[1] <= 25) {
 					return true
 				}
@@ -391,16 +390,16 @@ func severityWithWord(text string) (compliance.Severity, string, bool) {
 	}
 	var w string
 	switch {
-	case sevCritical.MatchString(text):
-		w = sevCritical.FindString(text)
-	case sevWarning.MatchString(text):
-		w = sevWarning.FindString(text)
+	case sevCritical().MatchString(text):
+		w = sevCritical().FindString(text)
+	case sevWarning().MatchString(text):
+		w = sevWarning().FindString(text)
 	case sev == compliance.SeverityInfo:
-		w = sevInfo.FindString(text)
-	case sevMinor.MatchString(text):
-		w = sevMinor.FindString(text)
+		w = sevInfo().FindString(text)
+	case sevMinor().MatchString(text):
+		w = sevMinor().FindString(text)
 	default:
-		w = limitWords.FindString(text)
+		w = limitWords().FindString(text)
 	}
 	return sev, strings.ToLower(strings.TrimSpace(w)), true
 }

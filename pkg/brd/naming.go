@@ -8,11 +8,11 @@ import (
 var (
 	// namingToken is a file-name template or example: segments joined by "_"
 	// (or "-"), optionally bracketed, optionally with an extension.
-	namingToken = regexp.MustCompile(`[\[{<]?[A-Za-z0-9#]+[\]}>]?(?:[_-][\[{<]?[A-Za-z0-9#]+[\]}>]?){2,}(?:\.(?:[\[{<]?[A-Za-z0-9]+[\]}>]?))?`)
-	namingKw    = regexp.MustCompile(`(?i)\b(?:naming|file ?names?|named|nomenclature|name (?:all |every |each |the |your )?(?:\w+ )?(?:files?|assets?|creatives?|videos?|images?|deliverables?)|same (?:file )?name)\b`)
-	wxhSeg      = regexp.MustCompile(`^\d+[xX]\d+$`)
-	versionSeg  = regexp.MustCompile(`^[Vv]\d+$`)
-	digitsSeg   = regexp.MustCompile(`^\d+$`)
+	namingToken = lazyRegexp(`[\[{<]?[A-Za-z0-9#]+[\]}>]?(?:[_-][\[{<]?[A-Za-z0-9#]+[\]}>]?){2,}(?:\.(?:[\[{<]?[A-Za-z0-9]+[\]}>]?))?`)
+	namingKw    = lazyRegexp(`(?i)\b(?:naming|file ?names?|named|nomenclature|name (?:all |every |each |the |your )?(?:\w+ )?(?:files?|assets?|creatives?|videos?|images?|deliverables?)|same (?:file )?name)\b`)
+	wxhSeg      = lazyRegexp(`^\d+[xX]\d+$`)
+	versionSeg  = lazyRegexp(`^[Vv]\d+$`)
+	digitsSeg   = lazyRegexp(`^\d+$`)
 )
 
 // placeholderRegex maps placeholder names (lower-case, no brackets) to the
@@ -45,9 +45,9 @@ var placeholderNames = map[string]bool{
 // the byte span it came from. Templates need a naming keyword in the sentence
 // or bracketed placeholders.
 func namingPattern(text string) (pattern string, start, end int) {
-	hasKw := namingKw.MatchString(text)
+	hasKw := namingKw().MatchString(text)
 	var example []int
-	for _, m := range namingToken.FindAllStringIndex(text, -1) {
+	for _, m := range namingToken().FindAllStringIndex(text, -1) {
 		tok := text[m[0]:m[1]]
 		if !strings.Contains(tok, "_") {
 			continue
@@ -113,11 +113,11 @@ func templateRegex(tok string) (string, int) {
 	if placeholders == 0 {
 		for i, s := range segs {
 			switch {
-			case wxhSeg.MatchString(s):
+			case wxhSeg().MatchString(s):
 				parts[i] = `\d+x\d+`
-			case versionSeg.MatchString(s):
+			case versionSeg().MatchString(s):
 				parts[i] = `[Vv]\d+`
-			case digitsSeg.MatchString(s):
+			case digitsSeg().MatchString(s):
 				parts[i] = `\d+`
 			default:
 				parts[i] = `[A-Za-z0-9]+`

@@ -1,14 +1,13 @@
 package brd
 
 import (
-	"regexp"
 	"strings"
 )
 
 var (
-	negBefore = regexp.MustCompile(`(?i)\b(?:not|never|no|don't|do not|avoid|exclude|excluding|except|without|instead of|rather than|other than)\s+(?:[^\s;,]+\s+){0,4}$`)
-	negAfter  = regexp.MustCompile(`(?i)^[^;.]*?\b(?:(?:is|are|be|were|was)\s+(?:not|never)\s+(?:\w+\s+)?(?:accepted|allowed|permitted|recommended|supported|used|acceptable|approved)|(?:is|are)\s+(?:prohibited|forbidden|discouraged|excluded|not)|(?:isn't|aren't)|(?:must|shall|should|may|can|will)\s+(?:not|never)\s+(?:be\s+)?(?:used|accepted|allowed|permitted|included|shown|served|targeted|supplied|delivered))\b`)
-	clauseCut = regexp.MustCompile(`(?i)[;.]|\b(?:but|while|whereas|however)\b|\b(?:and|or)\s+(?:must|shall|should|may|will|can|is|are|has|have)\b`)
+	negBefore = lazyRegexp(`(?i)\b(?:not|never|no|don't|do not|avoid|exclude|excluding|except|without|instead of|rather than|other than)\s+(?:[^\s;,]+\s+){0,4}$`)
+	negAfter  = lazyRegexp(`(?i)^[^;.]*?\b(?:(?:is|are|be|were|was)\s+(?:not|never)\s+(?:\w+\s+)?(?:accepted|allowed|permitted|recommended|supported|used|acceptable|approved)|(?:is|are)\s+(?:prohibited|forbidden|discouraged|excluded|not)|(?:isn't|aren't)|(?:must|shall|should|may|can|will)\s+(?:not|never)\s+(?:be\s+)?(?:used|accepted|allowed|permitted|included|shown|served|targeted|supplied|delivered))\b`)
+	clauseCut = lazyRegexp(`(?i)[;.]|\b(?:but|while|whereas|however)\b|\b(?:and|or)\s+(?:must|shall|should|may|will|can|is|are|has|have)\b`)
 )
 
 // negatedAt reports whether the value at text[start:end] is excluded rather
@@ -19,15 +18,15 @@ func negatedAt(text string, start, end int) bool {
 	if i := strings.LastIndexAny(before, ";."); i >= 0 {
 		before = before[i+1:]
 	}
-	if locs := clauseBoundary.FindAllStringIndex(before, -1); len(locs) > 0 {
+	if locs := clauseBoundary().FindAllStringIndex(before, -1); len(locs) > 0 {
 		before = before[locs[len(locs)-1][0]:]
 	}
-	if negBefore.MatchString(before) {
+	if negBefore().MatchString(before) {
 		return true
 	}
 	after := text[end:min(len(text), end+60)]
-	if loc := clauseCut.FindStringIndex(after); loc != nil {
+	if loc := clauseCut().FindStringIndex(after); loc != nil {
 		after = after[:loc[0]]
 	}
-	return negAfter.MatchString(after)
+	return negAfter().MatchString(after)
 }

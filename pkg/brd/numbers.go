@@ -47,7 +47,7 @@ func newUnitFamily(unit string, convert func(float64, string) (float64, bool)) *
 	}
 }
 
-var numOnly = regexp.MustCompile(numPat)
+var numOnly = lazyRegexp(numPat)
 
 // parseNum parses "1,024" or "1.5".
 func parseNum(s string) (float64, bool) {
@@ -150,7 +150,7 @@ func (f *unitFamily) scan(text string) []quantity {
 		}
 		unit := text[m[4]:m[5]]
 		var vals []float64
-		for _, n := range numOnly.FindAllString(text[m[2]:m[3]], -1) {
+		for _, n := range numOnly().FindAllString(text[m[2]:m[3]], -1) {
 			if v, ok := conv(n, unit, unit); ok {
 				vals = append(vals, v)
 			}
@@ -173,17 +173,17 @@ const (
 )
 
 var (
-	maxBefore = regexp.MustCompile(`(?:at most|no more than|not more than|must not exceed|never exceed|not (?:to )?exceed|exceed(?:s|ing)?|maximum(?: of)?|max\.?|up to|under|less than|fewer than|below|no (?:larger|bigger|longer|greater|heavier|higher) than|not (?:be )?(?:larger|longer|bigger|greater|heavier|higher) than|limited to|capped at|within(?: the (?:first|last|opening))?|in the (?:first|opening)|(?:stop|end|ceas|finish|complet)\w*(?:\s+\w+)?\s+(?:after|by|at|within)|≤|<=|<)\s*$`)
-	minBefore = regexp.MustCompile(`(?:at least|no less than|not less than|no fewer than|minimum(?: of)?|min\.?|not (?:be )?(?:less|shorter|smaller|lower) than|no (?:shorter|smaller|lower) than|more than|greater than|longer than|over|above|≥|>=|>)\s*$`)
+	maxBefore = lazyRegexp(`(?:at most|no more than|not more than|must not exceed|never exceed|not (?:to )?exceed|exceed(?:s|ing)?|maximum(?: of)?|max\.?|up to|under|less than|fewer than|below|no (?:larger|bigger|longer|greater|heavier|higher) than|not (?:be )?(?:larger|longer|bigger|greater|heavier|higher) than|limited to|capped at|within(?: the (?:first|last|opening))?|in the (?:first|opening)|(?:stop|end|ceas|finish|complet)\w*(?:\s+\w+)?\s+(?:after|by|at|within)|≤|<=|<)\s*$`)
+	minBefore = lazyRegexp(`(?:at least|no less than|not less than|no fewer than|minimum(?: of)?|min\.?|not (?:be )?(?:less|shorter|smaller|lower) than|no (?:shorter|smaller|lower) than|more than|greater than|longer than|over|above|≥|>=|>)\s*$`)
 	// negMinBefore / negMaxBefore read negated comparisons: "never below 6
 	// pt" is a minimum, "not longer than 30 s" a maximum.
-	negMinBefore = regexp.MustCompile(`\b(?:not|never|no)\s+(?:\w+\s+){0,2}?(?:below|under|less|shorter|smaller|lower|fewer)(?:\s+than)?\s*$`)
-	negMaxBefore = regexp.MustCompile(`\b(?:not|never|no)\s+(?:\w+\s+){0,2}?(?:above|over|more|longer|larger|bigger|greater|higher|heavier)(?:\s+than)?\s*$`)
-	maxAfter     = regexp.MustCompile(`^\s*\(?\s*(?:max(?:imum)?\b|or (?:less|under|smaller|shorter|lower|below)\b|limit\b|cap\b)`)
-	minAfter     = regexp.MustCompile(`^\s*\(?\s*(?:min(?:imum)?\b|or (?:more|longer|greater|higher|above)\b)`)
+	negMinBefore = lazyRegexp(`\b(?:not|never|no)\s+(?:\w+\s+){0,2}?(?:below|under|less|shorter|smaller|lower|fewer)(?:\s+than)?\s*$`)
+	negMaxBefore = lazyRegexp(`\b(?:not|never|no)\s+(?:\w+\s+){0,2}?(?:above|over|more|longer|larger|bigger|greater|higher|heavier)(?:\s+than)?\s*$`)
+	maxAfter     = lazyRegexp(`^\s*\(?\s*(?:max(?:imum)?\b|or (?:less|under|smaller|shorter|lower|below)\b|limit\b|cap\b)`)
+	minAfter     = lazyRegexp(`^\s*\(?\s*(?:min(?:imum)?\b|or (?:more|longer|greater|higher|above)\b)`)
 	// qualifierWord finds a qualifier anywhere in the clause before a number.
-	clauseMax = regexp.MustCompile(`\b(?:at most|no more than|not exceed|must not exceed|maximum|max|up to|limited to|no (?:larger|longer|bigger|greater|heavier) than|not (?:be )?(?:larger|longer|bigger|greater|heavier) than)\b`)
-	clauseMin = regexp.MustCompile(`\b(?:at least|minimum|min|no (?:shorter|smaller|less) than)\b`)
+	clauseMax = lazyRegexp(`\b(?:at most|no more than|not exceed|must not exceed|maximum|max|up to|limited to|no (?:larger|longer|bigger|greater|heavier) than|not (?:be )?(?:larger|longer|bigger|greater|heavier) than)\b`)
+	clauseMin = lazyRegexp(`\b(?:at least|minimum|min|no (?:shorter|smaller|less) than)\b`)
 )
 
 // boundOf decides whether the quantity at text[start:end] is a maximum or a
@@ -194,23 +194,23 @@ func boundOf(text string, start, end int) bound {
 	before := text[max(0, start-40):start]
 	before = strings.TrimRight(before, " \t(")
 	before += " "
-	if negMinBefore.MatchString(before) {
+	if negMinBefore().MatchString(before) {
 		return boundMin
 	}
-	if negMaxBefore.MatchString(before) {
+	if negMaxBefore().MatchString(before) {
 		return boundMax
 	}
-	if maxBefore.MatchString(strings.TrimRight(before, " ")) || maxBefore.MatchString(before) {
+	if maxBefore().MatchString(strings.TrimRight(before, " ")) || maxBefore().MatchString(before) {
 		return boundMax
 	}
-	if minBefore.MatchString(strings.TrimRight(before, " ")) || minBefore.MatchString(before) {
+	if minBefore().MatchString(strings.TrimRight(before, " ")) || minBefore().MatchString(before) {
 		return boundMin
 	}
 	after := text[end:min(len(text), end+20)]
-	if maxAfter.MatchString(after) {
+	if maxAfter().MatchString(after) {
 		return boundMax
 	}
-	if minAfter.MatchString(after) {
+	if minAfter().MatchString(after) {
 		return boundMin
 	}
 	// A qualifier earlier in the same clause: "a maximum file size of 150 KB".
@@ -221,8 +221,8 @@ func boundOf(text string, start, end int) bound {
 	if len(clause) > 60 {
 		clause = clause[len(clause)-60:]
 	}
-	mx := clauseMax.FindAllStringIndex(clause, -1)
-	mn := clauseMin.FindAllStringIndex(clause, -1)
+	mx := clauseMax().FindAllStringIndex(clause, -1)
+	mn := clauseMin().FindAllStringIndex(clause, -1)
 	switch {
 	case len(mx) > 0 && (len(mn) == 0 || mx[len(mx)-1][0] > mn[len(mn)-1][0]):
 		return boundMax

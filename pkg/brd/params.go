@@ -12,9 +12,9 @@ import (
 
 // Parameter families: each yields the Params of one field type.
 var (
-	dimRe = regexp.MustCompile(`(?:^|[^\w.])(\d{2,5})\s*(?:x|×|by|\*)\s*(\d{2,5})(?:\s*(?:px|pixels?))?\b`)
+	dimRe = lazyRegexp(`(?:^|[^\w.])(\d{2,5})\s*(?:x|×|by|\*)\s*(\d{2,5})(?:\s*(?:px|pixels?))?\b`)
 	// pageOf catches "page 300 of 250" style phrases that are not sizes.
-	dimNegBefore = regexp.MustCompile(`\b(?:page|pages|pp?\.|slide|step|item|figure|fig\.|table|section)\s*$`)
+	dimNegBefore = lazyRegexp(`\b(?:page|pages|pp?\.|slide|step|item|figure|fig\.|table|section)\s*$`)
 
 	sizeFamily = newUnitFamily(`kilobytes?|megabytes?|gigabytes?|kib|mib|gib|kb|mb|gb|bytes|k`, func(v float64, u string) (float64, bool) {
 		switch u {
@@ -30,7 +30,7 @@ var (
 		return 0, false
 	})
 	// k4Video filters "4K video": a resolution, not a size.
-	kResolution = regexp.MustCompile(`^\s*(?:video|resolution|uhd|display|monitor|screen|content|footage|master|source|impressions?|users?|views?|viewers?|subscribers?|reach|people|patients?|hcps?|clicks?|visits?|visitors?|followers?|members?|downloads?|sends?|opens?|dollars?|usd|budget)\b`)
+	kResolution = lazyRegexp(`^\s*(?:video|resolution|uhd|display|monitor|screen|content|footage|master|source|impressions?|users?|views?|viewers?|subscribers?|reach|people|patients?|hcps?|clicks?|visits?|visitors?|followers?|members?|downloads?|sends?|opens?|dollars?|usd|budget)\b`)
 
 	durationFamily = newUnitFamily(`seconds|second|secs|sec|s|minutes|minute|mins|min`, func(v float64, u string) (float64, bool) {
 		switch u {
@@ -41,7 +41,7 @@ var (
 		}
 		return 0, false
 	})
-	spotRe = regexp.MustCompile(`(?:^|[\s(/,])(:\d{2})\b`)
+	spotRe = lazyRegexp(`(?:^|[\s(/,])(:\d{2})\b`)
 
 	fpsFamily = newUnitFamily(`fps|frames per second|frames/second|frames/sec|frames/s|frames a second`, func(v float64, _ string) (float64, bool) {
 		return v, v > 0 && v <= 240
@@ -56,16 +56,16 @@ var (
 	percentFamily = newUnitFamily(`%|percent|per cent`, func(v float64, _ string) (float64, bool) { return v, v >= 0 && v <= 100 })
 
 	ratioRe      = regexp.MustCompile(`(?:^|[^\w.:])(\d{1,2}(?:\.\d{1,2})?)\s*:\s*(\d{1,2})(?:[^\w:]|$)`)
-	ratioNotAft  = regexp.MustCompile(`^\s*(?:am|pm|a\.m|p\.m)\b`)
-	ratioKw      = regexp.MustCompile(`\b(?:aspect|ratios?|orientation|vertical|square|landscape|portrait|horizontal|widescreen)\b`)
+	ratioNotAft  = lazyRegexp(`^\s*(?:am|pm|a\.m|p\.m)\b`)
+	ratioKw      = lazyRegexp(`\b(?:aspect|ratios?|orientation|vertical|square|landscape|portrait|horizontal|widescreen)\b`)
 	knownRatios  = map[string]bool{"16:9": true, "9:16": true, "1:1": true, "4:5": true, "5:4": true, "4:3": true, "3:4": true, "2:3": true, "3:2": true, "21:9": true, "1.91:1": true, "2:1": true, "1:2": true, "2.35:1": true, "2.39:1": true}
-	codeTemplate = regexp.MustCompile(`\b[A-Z]{2,}(?:-[A-Z0-9]{2,})*-#{2,}`)
-	widthRe      = regexp.MustCompile(`\bwidth(?: of|:|\s)\s*(\d{2,5})\s*(?:px|pixels)\b|\b(\d{2,5})\s*(?:px|pixels)\s+wide\b|\bheight(?: of|:|\s)\s*(\d{2,5})\s*(?:px|pixels)\b|\b(\d{2,5})\s*(?:px|pixels)\s+(?:high|tall)\b`)
-	contrastRe   = regexp.MustCompile(`(\d+(?:\.\d+)?)\s*:\s*1\b`)
-	contrastKw   = regexp.MustCompile(`\bcontrast\b`)
+	codeTemplate = lazyRegexp(`\b[A-Z]{2,}(?:-[A-Z0-9]{2,})*-#{2,}`)
+	widthRe      = lazyRegexp(`\bwidth(?: of|:|\s)\s*(\d{2,5})\s*(?:px|pixels)\b|\b(\d{2,5})\s*(?:px|pixels)\s+wide\b|\bheight(?: of|:|\s)\s*(\d{2,5})\s*(?:px|pixels)\b|\b(\d{2,5})\s*(?:px|pixels)\s+(?:high|tall)\b`)
+	contrastRe   = lazyRegexp(`(\d+(?:\.\d+)?)\s*:\s*1\b`)
+	contrastKw   = lazyRegexp(`\bcontrast\b`)
 
 	formatRe = regexp.MustCompile(`\b(jpeg|jpg|png|gif|mp4|m4v|mov|webp|html5|html|pdf|svg|webm|avi|wmv|zip|psd|eps|tiff|tif|mxf|srt|webvtt|vtt|scc|docx|pptx|wav|mp3|mpeg-4|mpeg4)\b`)
-	codecRe  = regexp.MustCompile(`\b(h\.?\s?264|h\.?\s?265|hevc|avc|prores(?:\s?422(?:\s?hq)?)?|vp8|vp9|av1|aac|mp3)\b`)
+	codecRe  = lazyRegexp(`\b(h\.?\s?264|h\.?\s?265|hevc|avc|prores(?:\s?422(?:\s?hq)?)?|vp8|vp9|av1|aac|mp3)\b`)
 )
 
 // families holds the parameters found in one text, per field type.
@@ -150,8 +150,8 @@ func scanFamilies(text string) families {
 	lower := asciiLower(text)
 
 	// Dimensions first; their numbers must not be read as anything else.
-	for _, m := range dimRe.FindAllStringSubmatchIndex(lower, -1) {
-		if dimNegBefore.MatchString(lower[:m[2]]) || strings.HasPrefix(strings.TrimSpace(text[m[2]-0:m[1]]), "0") {
+	for _, m := range dimRe().FindAllStringSubmatchIndex(lower, -1) {
+		if dimNegBefore().MatchString(lower[:m[2]]) || strings.HasPrefix(strings.TrimSpace(text[m[2]-0:m[1]]), "0") {
 			blank(masked, m[2], m[1])
 			continue
 		}
@@ -169,7 +169,7 @@ func scanFamilies(text string) families {
 	}
 
 	// Code templates ("HAL-NEX-####") describe approval or job codes.
-	if m := codeTemplate.FindStringIndex(text); m != nil {
+	if m := codeTemplate().FindStringIndex(text); m != nil {
 		tok := text[m[0]:m[1]]
 		hashes := len(tok) - len(strings.TrimRight(tok, "#"))
 		f.get("fdaFilingNumber", m[0]).Pattern = "^" + regexp.QuoteMeta(tok[:len(tok)-hashes]) + `\d{` + strconv.Itoa(hashes) + "}$"
@@ -184,7 +184,7 @@ func scanFamilies(text string) families {
 
 	// A width or height alone ("built at a width of 600 px") becomes a
 	// dimensions pattern.
-	for _, m := range widthRe.FindAllStringSubmatchIndex(lower, -1) {
+	for _, m := range widthRe().FindAllStringSubmatchIndex(lower, -1) {
 		if boundOf(text, m[0], m[1]) != boundExact {
 			continue
 		}
@@ -208,8 +208,8 @@ func scanFamilies(text string) families {
 	}
 
 	// Contrast ratios (4.5:1) before aspect ratios.
-	if contrastKw.MatchString(lower) {
-		for _, m := range contrastRe.FindAllStringSubmatchIndex(string(masked), -1) {
+	if contrastKw().MatchString(lower) {
+		for _, m := range contrastRe().FindAllStringSubmatchIndex(string(masked), -1) {
 			v, ok := parseNum(text[m[2]:m[3]])
 			if !ok {
 				continue
@@ -222,10 +222,10 @@ func scanFamilies(text string) families {
 			blank(masked, m[0], m[1])
 		}
 	}
-	hasRatioKw := ratioKw.MatchString(lower)
+	hasRatioKw := ratioKw().MatchString(lower)
 	for _, m := range ratioRe.FindAllStringSubmatchIndex(string(masked), -1) {
 		r := text[m[2]:m[3]] + ":" + text[m[4]:m[5]]
-		if ratioNotAft.MatchString(lower[m[5]:]) {
+		if ratioNotAft().MatchString(lower[m[5]:]) {
 			continue
 		}
 		if !knownRatios[r] && !hasRatioKw {
@@ -235,7 +235,7 @@ func scanFamilies(text string) families {
 		blank(masked, m[2], m[5])
 	}
 	// Spot lengths ":15", ":30".
-	for _, m := range spotRe.FindAllStringSubmatchIndex(string(masked), -1) {
+	for _, m := range spotRe().FindAllStringSubmatchIndex(string(masked), -1) {
 		v, _ := strconv.Atoi(text[m[2]+1 : m[3]])
 		if v == 0 {
 			continue
@@ -275,7 +275,7 @@ func scanFamilies(text string) families {
 	}
 	apply("fileSize", "KB", sizeFamily, true, func(q quantity) bool {
 		if q.unit == "k" {
-			return q.values[0] >= 10 && !kResolution.MatchString(asciiLower(mtext[q.end:min(len(mtext), q.end+20)]))
+			return q.values[0] >= 10 && !kResolution().MatchString(asciiLower(mtext[q.end:min(len(mtext), q.end+20)]))
 		}
 		return true
 	})
@@ -300,7 +300,7 @@ func scanFamilies(text string) families {
 		}
 		addAllowed(f.get("format", m[2]), tok)
 	}
-	for _, m := range codecRe.FindAllStringSubmatchIndex(lower, -1) {
+	for _, m := range codecRe().FindAllStringSubmatchIndex(lower, -1) {
 		if negatedAt(text, m[2], m[3]) {
 			continue
 		}

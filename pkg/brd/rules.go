@@ -74,8 +74,8 @@ func remove(s []string, v string) []string {
 }
 
 var (
-	hcpRe = regexp.MustCompile(`(?i)\b(?:hcps?|health ?care professionals?|physicians?|prescribers?)\b`)
-	dtcRe = regexp.MustCompile(`(?i)\b(?:dtc|consumers?|patients? and caregivers|direct[- ]to[- ]consumer)\b`)
+	hcpRe = lazyRegexp(`(?i)\b(?:hcps?|health ?care professionals?|physicians?|prescribers?)\b`)
+	dtcRe = lazyRegexp(`(?i)\b(?:dtc|consumers?|patients? and caregivers|direct[- ]to[- ]consumer)\b`)
 )
 
 // mentioned reports whether re matches text somewhere it is not negated.
@@ -129,10 +129,10 @@ func (x *extractor) addDrafts(c candidate) int {
 		}
 		if p == nil && primary == "customerType" {
 			var allowed []string
-			if mentioned(c.text, hcpRe) {
+			if mentioned(c.text, hcpRe()) {
 				allowed = append(allowed, "HCP")
 			}
-			if mentioned(c.text, dtcRe) {
+			if mentioned(c.text, dtcRe()) {
 				allowed = append(allowed, "DTC")
 			}
 			if len(allowed) > 0 {
@@ -199,7 +199,7 @@ func clauseSeverity(text string, pos int) (compliance.Severity, string, bool) {
 	if pos < 0 || pos > len(text) {
 		return "", "", false
 	}
-	bounds := clauseBoundary.FindAllStringIndex(text, -1)
+	bounds := clauseBoundary().FindAllStringIndex(text, -1)
 	if len(bounds) == 0 {
 		return "", "", false
 	}
@@ -216,7 +216,7 @@ func clauseSeverity(text string, pos int) (compliance.Severity, string, bool) {
 
 // clauseBoundary starts a new clause: a semicolon, or a conjunction with a
 // new modal verb ("… no longer than 90 seconds and must be MP4").
-var clauseBoundary = regexp.MustCompile(`(?i);|\b(?:and|or|but|while)\s+(?:must|shall|should|may|will|can|cannot|is|are)\b`)
+var clauseBoundary = lazyRegexp(`(?i);|\b(?:and|or|but|while)\s+(?:must|shall|should|may|will|can|cannot|is|are)\b`)
 
 // cleanParams returns nil for empty params.
 func cleanParams(p *compliance.Params) *compliance.Params {

@@ -1,7 +1,6 @@
 package brd
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -26,7 +25,7 @@ func joinContinuations(blocks []flatBlock) []flatBlock {
 				cells := slices.Clone(prev.Cells)
 				k := 0
 				for i, c := range cells {
-					if !sentenceEnd.MatchString(c) && len(c) > len(cells[k]) || sentenceEnd.MatchString(cells[k]) && !sentenceEnd.MatchString(c) {
+					if !sentenceEnd().MatchString(c) && len(c) > len(cells[k]) || sentenceEnd().MatchString(cells[k]) && !sentenceEnd().MatchString(c) {
 						k = i
 					}
 				}
@@ -52,19 +51,19 @@ func isContinuation(prev flatBlock, text string) bool {
 	if unicode.IsLower(r) {
 		return true
 	}
-	if !strings.HasSuffix(text, ".") || headingNumber.MatchString(text) {
+	if !strings.HasSuffix(text, ".") || headingNumber().MatchString(text) {
 		return false
 	}
 	last := prev.Text
 	if prev.Kind == doctext.BlockTableRow && len(prev.Cells) > 0 {
 		for _, c := range prev.Cells {
-			if len(c) > 20 && !sentenceEnd.MatchString(c) {
+			if len(c) > 20 && !sentenceEnd().MatchString(c) {
 				return true
 			}
 		}
 		return false
 	}
-	return !sentenceEnd.MatchString(last)
+	return !sentenceEnd().MatchString(last)
 }
 
 // isListLike reports whether a block after a lead-in reads as a list item:
@@ -78,8 +77,8 @@ func isListLike(b flatBlock) bool {
 }
 
 var (
-	headingNumber = regexp.MustCompile(`^(\d{1,2}(?:\.\d{1,2})*)\.?\s+[A-Za-z]{2,}`)
-	sentenceEnd   = regexp.MustCompile(`[.!?:;,]$`)
+	headingNumber = lazyRegexp(`^(\d{1,2}(?:\.\d{1,2})*)\.?\s+[A-Za-z]{2,}`)
+	sentenceEnd   = lazyRegexp(`[.!?:;,]$`)
 )
 
 // inferHeadings marks heading-like paragraphs as headings when the
@@ -96,10 +95,10 @@ func inferHeadings(blocks []flatBlock) bool {
 	inferred := false
 	for i := range blocks {
 		b := &blocks[i]
-		if b.Kind != doctext.BlockParagraph || len(b.Text) > 70 || sentenceEnd.MatchString(b.Text) {
+		if b.Kind != doctext.BlockParagraph || len(b.Text) > 70 || sentenceEnd().MatchString(b.Text) {
 			continue
 		}
-		if m := headingNumber.FindStringSubmatch(b.Text); m != nil {
+		if m := headingNumber().FindStringSubmatch(b.Text); m != nil {
 			b.Kind, b.Level = doctext.BlockHeading, strings.Count(m[1], ".")+1
 			inferred = true
 			continue

@@ -2,7 +2,6 @@ package brd
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
 	"strings"
 
@@ -11,10 +10,10 @@ import (
 )
 
 var (
-	digitRe = regexp.MustCompile(`\d`)
+	digitRe = lazyRegexp(`\d`)
 	// requirementHeader names a column of requirements ("Asset |
 	// Requirement"): its rows are requirements whatever their labels.
-	requirementHeader = regexp.MustCompile(`(?i)^\s*(?:requirements?|specifications?|specs?|values?|rules?|guidelines?|constraints?|standards?|criteria)\s*$`)
+	requirementHeader = lazyRegexp(`(?i)^\s*(?:requirements?|specifications?|specs?|values?|rules?|guidelines?|constraints?|standards?|criteria)\s*$`)
 )
 
 // table reads consecutive table rows. Two layouts are understood:
@@ -49,7 +48,7 @@ func (x *extractor) table(rows []flatBlock) {
 			x.warnf("page %d: skipped a %d-byte table row", r.page, len(r.Text))
 			continue
 		}
-		if i == 0 && !digitRe.MatchString(r.Text) {
+		if i == 0 && !digitRe().MatchString(r.Text) {
 			if _, _, ok := severityWithWord(r.Text); !ok || len(rows) > 1 {
 				header = cells
 				if x.columnRules(header, rows[1:]) {
@@ -59,7 +58,7 @@ func (x *extractor) table(rows []flatBlock) {
 			}
 		}
 		reqTable := len(cells) == 2 && (header == nil || len(header) == 2) ||
-			len(header) >= 2 && requirementHeader.MatchString(header[1])
+			len(header) >= 2 && requirementHeader().MatchString(header[1])
 		for _, seg := range rowSegments(cells) {
 			x.tableRow(r.page, seg, strings.Join(header, " | "), reqTable)
 		}

@@ -1,7 +1,6 @@
 package brd
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 
@@ -9,8 +8,8 @@ import (
 )
 
 var (
-	widthPattern  = regexp.MustCompile(`^\^(\d+)x\\d\+\$$`)
-	heightPattern = regexp.MustCompile(`^\^\\d\+x(\d+)\$$`)
+	widthPattern  = lazyRegexp(`^\^(\d+)x\\d\+\$$`)
+	heightPattern = lazyRegexp(`^\^\\d\+x(\d+)\$$`)
 )
 
 // fieldLabels are human names of the field types, used in titles.
@@ -38,10 +37,10 @@ func Title(r compliance.Rule) string {
 		switch r.Field {
 		case "dimensions":
 			if len(p.Allowed) == 0 && p.Pattern != "" {
-				if m := widthPattern.FindStringSubmatch(p.Pattern); m != nil {
+				if m := widthPattern().FindStringSubmatch(p.Pattern); m != nil {
 					return upperFirst(ch + "width " + m[1] + " px")
 				}
-				if m := heightPattern.FindStringSubmatch(p.Pattern); m != nil {
+				if m := heightPattern().FindStringSubmatch(p.Pattern); m != nil {
 					return upperFirst(ch + "height " + m[1] + " px")
 				}
 			}
