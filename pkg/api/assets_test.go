@@ -8,6 +8,7 @@ import (
 	"io"
 	"mime/multipart"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -433,5 +434,38 @@ func TestInterruptedProcessingResumesAtStart(t *testing.T) {
 	e.startProcessing()
 	if a := e.waitComplete(token, cid, 1)[0]; a.Status != "complete" {
 		t.Fatalf("not resumed: %+v", a)
+	}
+}
+
+func TestFailingAIDoesNotBlockProcessing(t *testing.T) {
+	model := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		http.Error(w, `{"error":{"message":"model overloaded"}}`, http.StatusInternalServerError)
+	}))
+	defer model.Close()
+	analyzer, err := ai.New(ai.Config{Provider: "openai", BaseURL: model.URL, Model: "test-model", APIKey: "sk-secret-key", Timeout: 2 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := defaultEnv(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	if err := e.app.StartProcessing(ctx, pipeline.Deps{AI: analyzer}); err != nil {
+		t.Fatal(err)
+	}
+	token := e.demoToken()
+	cid := e.createCampaign(token, `{"name":"AI down"}`)
+	body, ctype := multipartBody(t, cid, upload{"a.png", fixture(t, "png_rgb_300x250.png")})
+	e.do("POST", "/api/campaigns/upload-files", body, map[string]string{"Content-Type": ctype, "Authorization": "Bearer " + token})
+	a := e.waitComplete(token, cid, 1)[0]
+	if a.Status != "complete" {
+		t.Fatalf("processing blocked by the AI: %+v", a)
+	}
+	_, _, raw := e.do("GET", "/api/assets/"+a.ID, "", bearer(token))
+	if !strings.Contains(raw, `"aiError":"AI analysis unavailable"`) || strings.Contains(raw, "sk-secret-key") {
+		t.Fatalf("asset does not say the AI was unavailable, or leaks the key: %s", raw)
+	}
+	status, _, resp := e.do("POST", "/api/ai-analysis/analyze-asset", `{"assetId":"`+a.ID+`"}`, bearer(token))
+	if status != http.StatusServiceUnavailable || !strings.Contains(resp, "AI analysis unavailable: AI analysis endpoint not available or failed") {
+		t.Fatalf("analyze with a failing model: %d %s", status, resp)
 	}
 }
