@@ -34,7 +34,7 @@ func (s *Server) listRules(w http.ResponseWriter, r *http.Request, p *app.Princi
 	if err != nil {
 		return err
 	}
-	ok(w, http.StatusOK, map[string]any{"rules": rules})
+	ok(w, http.StatusOK, map[string]any{"rules": rules, "effective": app.Effective(rules)})
 	return nil
 }
 

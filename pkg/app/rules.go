@@ -17,6 +17,26 @@ func (a *App) ListRules(ctx context.Context, p *Principal) ([]compliance.Rule, e
 	return a.store.GetRules(ctx, p.Org.ID)
 }
 
+// EffectiveRules says which rules the pipeline applies to new assets: the
+// organization's enabled rules, or, when it saved none, the enabled rules
+// of the built-in 'spec' profile.
+type EffectiveRules struct {
+	Source string `json:"source"` // "organization" or "profile:spec"
+	Active int    `json:"active"`
+}
+
+// Effective computes the effective rules of a saved rule list.
+func Effective(saved []compliance.Rule) EffectiveRules {
+	rules, source := compliance.EffectiveRules(saved)
+	eff := EffectiveRules{Source: source}
+	for _, r := range rules {
+		if r.Enabled {
+			eff.Active++
+		}
+	}
+	return eff
+}
+
 // SaveRules replaces the organization's rule list (the client sends the
 // full list on every change). Rules without an ID get one. An invalid rule
 // rejects the whole list and the stored one stays as it was.

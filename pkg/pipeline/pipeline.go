@@ -246,15 +246,8 @@ func (r *run) elements() (string, error) {
 
 // matching selects the enabled rules that apply to this asset.
 func (r *run) matching() (string, error) {
-	rules := r.job.Rules
-	r.res.RuleSource = "organization"
-	if len(rules) == 0 {
-		var err error
-		if rules, err = compliance.Profile("spec"); err != nil {
-			return "", err
-		}
-		r.res.RuleSource = "profile:spec"
-	}
+	rules, source := compliance.EffectiveRules(r.job.Rules)
+	r.res.RuleSource = source
 	a := r.asset()
 	enabled := 0
 	for _, rule := range rules {

@@ -73,7 +73,7 @@ function LiveBadge({ live }: { live: LiveState }) {
   )
 }
 
-/** RulesBadge shows '{n} Rules Active' from the organization's enabled BRD rules. */
+/** RulesBadge shows '{n} Rules Active': the rules the server applies to new assets. */
 function RulesBadge() {
   const q = useBrdRules()
   if (q.isPending) return <Badge variant="outline">Loading rules…</Badge>
@@ -83,9 +83,9 @@ function RulesBadge() {
         Rules unavailable
       </Badge>
     )
-  const rules = q.data
-  const enabled = rules.filter((r) => r.enabled).length
-  const builtIn = rules.length === 0
+  const { rules, effective } = q.data
+  const enabled = effective.active
+  const builtIn = effective.source !== 'organization'
   return (
     <Tooltip>
       <TooltipTrigger asChild>

@@ -189,10 +189,10 @@ describe('CampaignBuilderPage', () => {
       'GET /api/auth/me': ok({ user: DEMO_USER }),
       'GET /api/campaigns/c1': ok({ campaign: { id: 'c1', name: 'Q3 Launch', status: 'draft' } }),
       'GET /api/campaigns/c1/assets': () => new Promise(() => {}),
-      'GET /api/user-data/brd-rules': ok({ rules: [] }),
+      'GET /api/user-data/brd-rules': ok({ rules: [], effective: { source: 'profile:spec', active: 6 } }),
     })
     renderApp('/campaigns/c1')
     expect(await screen.findByText('Loading Campaign Assets')).toBeInTheDocument()
-    expect(await screen.findByRole('button', { name: /0 Rules Active \(built-in spec profile applies\)/ })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: /^6 Rules Active \(built-in spec profile applies\)/ })).toBeInTheDocument()
   })
 })

@@ -42,7 +42,11 @@ export const builderApi = {
   classify: (id: string) => api.post<unknown>(`/api/assets/${enc(id)}/classify`),
   review: async (id: string, body: { issueKey: string; apply?: boolean; fix?: string; acknowledge?: boolean }) =>
     (await api.post<{ asset: BuilderAsset }>(`/api/assets/${enc(id)}/review`, body)).asset,
-  rules: async () => (await api.get<{ rules?: BrdRule[] | null }>('/api/user-data/brd-rules'))?.rules ?? [],
+  rules: async (): Promise<RuleSet> => {
+    const data = await api.get<{ rules?: BrdRule[] | null; effective?: EffectiveRules | null }>('/api/user-data/brd-rules')
+    const rules = data?.rules ?? []
+    return { rules, effective: data?.effective ?? { source: rules.length ? 'organization' : 'profile:spec', active: rules.filter((r) => r.enabled).length } }
+  },
 }
 
 /** useCampaignAssets loads a campaign's assets. */
@@ -55,7 +59,19 @@ export function useCampaignAssets(campaignId: string) {
   })
 }
 
-/** useBrdRules loads the organization's BRD rules. */
+/** EffectiveRules says which rules the server applies: the organization's enabled rules, or its built-in 'spec' profile when none are saved. */
+export interface EffectiveRules {
+  source: 'organization' | 'profile:spec' | string
+  active: number
+}
+
+/** RuleSet is the saved rule list and the rules in effect. */
+export interface RuleSet {
+  rules: BrdRule[]
+  effective: EffectiveRules
+}
+
+/** useBrdRules loads the organization's BRD rules and the rules in effect. */
 export function useBrdRules() {
   return useQuery({ queryKey: builderKeys.rules, queryFn: builderApi.rules })
 }
