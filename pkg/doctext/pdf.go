@@ -24,6 +24,9 @@ func ExtractPDF(r io.ReaderAt, size int64) (doc Document, err error) {
 	if err != nil {
 		return Document{}, err
 	}
+	if err := checkXref(ra, n); err != nil {
+		return Document{}, err
+	}
 	rd, err := pdf.NewReader(ra, n)
 	if err != nil {
 		if errors.Is(err, pdf.ErrInvalidPassword) || hasEncrypt(r, size) {
@@ -236,6 +239,7 @@ func (l *pdfLayout) document() Document {
 	}
 	joinAcrossPages(doc.Pages)
 	resolveHyphens(&doc)
+	nestNumberedHeadings(doc.Pages)
 	for _, p := range doc.Pages {
 		for _, b := range p.Blocks {
 			if b.Kind == BlockHeading && doc.Title == "" && p.Number == 1 && b.Level == 1 {

@@ -13,6 +13,7 @@ import (
 // docStats are document-wide typography facts used to classify lines.
 type docStats struct {
 	body   float64        // the body font size (most characters)
+	pitch  float64        // the body line spacing over the document, 0 if unclear
 	levels map[string]int // heading style key to heading level
 }
 
@@ -42,6 +43,12 @@ func fontStats(pages []pdfPage) docStats {
 			st.body, best = s, n
 		}
 	}
+	counts := map[float64]int{}
+	total := 0
+	for _, p := range pages {
+		total += pitchCounts(p.lines, st.body, counts)
+	}
+	st.pitch = pickPitch(counts, total)
 	type style struct {
 		size float64
 		bold bool
@@ -141,12 +148,16 @@ func pageBlocks(p pdfPage, st docStats, seed *pdfLine) pageResult {
 		}
 	}
 	var res pageResult
-	table, cont := tableLines(lines, seed != nil, st.body)
+	pitch := st.pitch
+	if pitch == 0 {
+		pitch = linePitch(lines, st.body)
+	}
+	tl := tableLines(lines, seed != nil, st.body, pitch)
+	table, cont := tl.rows, tl.cont
 	rowBlock := map[int]int{} // table row line → index of its block
 	if seed != nil {
 		rowBlock[0] = -1 // the previous page's last block
 	}
-	pitch := linePitch(lines, st.body)
 	right := 0.0
 	for _, l := range lines {
 		right = max(right, l.x1)
@@ -174,23 +185,20 @@ func pageBlocks(p pdfPage, st docStats, seed *pdfLine) pageResult {
 		if table[i] {
 			lastRowLine = i
 			closeBlock()
-			cells := make([]string, len(l.segs))
-			for j, s := range l.segs {
-				cells[j] = segText(s)
-			}
+			cells := tl.rowCells(lines, i)
 			rowBlock[i] = len(blocks)
 			blocks = append(blocks, Block{Kind: BlockTableRow, Text: tableText(cells), Cells: cells})
 			prevY = l.y
 			continue
 		}
 		if r, ok := cont[i]; ok {
+			cols := tl.cols[i]
 			if bi, ok := rowBlock[r]; ok && bi < 0 {
-				tol := 0.6 * max(l.size, 1)
 				if res.carry == nil {
 					res.carry = map[int]string{}
 				}
 				for _, s := range l.segs {
-					if j := cellOf(lines[r], s[0].x0, tol); j >= 0 {
+					if j := columnOf(cols, s); j >= 0 {
 						res.carry[j] = strings.TrimSpace(res.carry[j] + " " + segText(s))
 					}
 				}
@@ -199,10 +207,9 @@ func pageBlocks(p pdfPage, st docStats, seed *pdfLine) pageResult {
 			}
 			if bi, ok := rowBlock[r]; ok {
 				b := &blocks[bi]
-				tol := 0.6 * max(l.size, 1)
 				for _, s := range l.segs {
-					if j := cellOf(lines[r], s[0].x0, tol); j >= 0 {
-						b.Cells[j] = joinLine(b.Cells[j], segText(s))
+					if j := columnOf(cols, s); j >= 0 && j < len(b.Cells) {
+						b.Cells[j] = joinCell(b.Cells[j], segText(s))
 					}
 				}
 				b.Text = tableText(b.Cells)
@@ -328,25 +335,49 @@ func joinLine(text, next string) string {
 
 // linePitch is the line spacing of body text: the smallest baseline
 // distance between consecutive body lines that occurs repeatedly
-// (paragraph spacing only ever adds to it).
+// (paragraph spacing only ever adds to it), or 1.2 times the body size.
 func linePitch(lines []pdfLine, body float64) float64 {
 	counts := map[float64]int{}
-	total := 0
-	for i := 1; i < len(lines); i++ {
-		d := roundHalf(lines[i-1].y - lines[i].y)
-		if d >= 0.8*body && d < 3*body && math.Abs(lines[i].size-body) < 0.6 {
-			counts[d]++
-			total++
-		}
+	total := pitchCounts(lines, body, counts)
+	if pitch := pickPitch(counts, total); pitch > 0 {
+		return pitch
 	}
+	return 1.2 * max(body, 1)
+}
+
+// pitchCounts counts the baseline distances between consecutive lines of
+// plain body text (one segment, body size, not bold: not table rows or
+// headings, whose spacing is their own; dropped lines are skipped) and
+// returns how many it counted.
+func pitchCounts(lines []pdfLine, body float64, counts map[float64]int) int {
+	total := 0
+	plain := func(l *pdfLine) bool { return len(l.segs) == 1 && !l.bold && math.Abs(l.size-body) < 0.6 }
+	var prev *pdfLine
+	for i := range lines {
+		l := &lines[i]
+		if l.dropped {
+			continue
+		}
+		if prev != nil {
+			d := roundHalf(prev.y - l.y)
+			if d >= 0.8*body && d < 3*body && plain(l) && plain(prev) {
+				counts[d]++
+				total++
+			}
+		}
+		prev = l
+	}
+	return total
+}
+
+// pickPitch is the smallest distance counted at least twice and for at
+// least a tenth of the pairs, or 0.
+func pickPitch(counts map[float64]int, total int) float64 {
 	pitch := 0.0
 	for d, n := range counts {
 		if n >= 2 && n*10 >= total && (pitch == 0 || d < pitch) {
 			pitch = d
 		}
-	}
-	if pitch == 0 {
-		pitch = 1.2 * max(body, 1)
 	}
 	return pitch
 }

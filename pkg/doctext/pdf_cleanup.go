@@ -1,7 +1,9 @@
 package doctext
 
 import (
+	"math"
 	"regexp"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -29,29 +31,38 @@ func runningKey(s string) string {
 	return b.String()
 }
 
-// dropRunningLines marks running headers and footers (lines in the top or
-// bottom zone that repeat, digits aside, on at least half the pages, and at
-// least two) and bare page numbers as dropped.
+// dropRunningLines marks as dropped: running headers and footers (lines in
+// the top or bottom zone that repeat, digits aside, on at least half the
+// pages, and at least two); headers and footers of documents whose first
+// page has none (lines on every later page, not bold, set apart from the
+// text and beyond where the first page's text reaches); and page numbers
+// (repeated, or stating their own page).
 func dropRunningLines(pages []pdfPage) {
-	if len(pages) < 2 {
-		return
-	}
 	inZone := func(p pdfPage, l pdfLine) bool {
 		y := l.y - p.originY
 		return y > p.height*(1-runningZone) || y < p.height*runningZone
 	}
 	counts := map[string]int{}
-	for _, p := range pages {
+	later := map[string]int{} // pages after the first with the line set apart
+	for pi, p := range pages {
 		seen := map[string]bool{}
-		for _, l := range p.lines {
+		ext := extremesOf(p.lines)
+		for li, l := range p.lines {
 			if inZone(p, l) {
 				k := runningKey(l.text)
 				if !seen[k] {
 					seen[k] = true
 					counts[k]++
+					if pi > 0 && ext.setApart(li, l) {
+						later[k]++
+					}
 				}
 			}
 		}
+	}
+	var first extremes
+	if len(pages) > 0 {
+		first = extremesOf(pages[0].lines)
 	}
 	need := max(2, (len(pages)+1)/2)
 	for pi := range pages {
@@ -62,11 +73,72 @@ func dropRunningLines(pages []pdfPage) {
 				continue
 			}
 			k := runningKey(l.text)
-			if counts[k] >= need || (pageNumberRe.MatchString(l.text) && counts[k] >= 2) {
+			switch {
+			case len(pages) >= 2 && counts[k] >= need,
+				pageNumberRe.MatchString(l.text) && (counts[k] >= 2 || pageNumberOf(l.text) == p.number),
+				pi > 0 && !l.bold && later[k] == len(pages)-1 && counts[k] == len(pages)-1 && first.outside(*l):
 				l.dropped = true
 			}
 		}
 	}
+}
+
+// extremes are a page's top and bottom lines (by index, -1 when the page
+// has none) and the baselines next to them.
+type extremes struct {
+	top, bottom         int
+	topY, bottomY       float64
+	secondY, secondLowY float64 // the next baseline down from the top, up from the bottom
+}
+
+// extremesOf finds the top and bottom lines of a page in one pass.
+func extremesOf(lines []pdfLine) extremes {
+	e := extremes{top: -1, bottom: -1, topY: math.Inf(-1), secondY: math.Inf(-1), bottomY: math.Inf(1), secondLowY: math.Inf(1)}
+	for i, l := range lines {
+		switch {
+		case l.y > e.topY:
+			e.secondY, e.topY, e.top = e.topY, l.y, i
+		case l.y > e.secondY:
+			e.secondY = l.y
+		}
+		switch {
+		case l.y < e.bottomY:
+			e.secondLowY, e.bottomY, e.bottom = e.bottomY, l.y, i
+		case l.y < e.secondLowY:
+			e.secondLowY = l.y
+		}
+	}
+	return e
+}
+
+// setApart reports whether line li (l) is its page's top or bottom line and
+// at least 2.5 sizes from the next line in, as headers and footers are.
+func (e extremes) setApart(li int, l pdfLine) bool {
+	gap := 2.5 * max(l.size, 1)
+	return li == e.top && e.secondY <= l.y-gap || li == e.bottom && e.secondLowY >= l.y+gap
+}
+
+// outside reports whether l lies above or below all the text of the page
+// e describes: a header or footer where that page has none.
+func (e extremes) outside(l pdfLine) bool {
+	if e.top < 0 {
+		return true
+	}
+	half := 0.5 * max(l.size, 1)
+	return l.y > e.topY+half || l.y < e.bottomY-half
+}
+
+// pageNumberOf is the page number a page-number line states, or -1.
+func pageNumberOf(s string) int {
+	m := pageNumberRe.FindStringSubmatch(s)
+	if m == nil {
+		return -1
+	}
+	n, err := strconv.Atoi(m[2])
+	if err != nil {
+		return -1
+	}
+	return n
 }
 
 // resolveHyphens decides each line-end hyphen: a word seen elsewhere in the

@@ -8,6 +8,10 @@ import (
 	"github.com/ledongthuc/pdf"
 )
 
+// maxCoord bounds glyph coordinates, in points: PDF pages are at most
+// 14,400 points wide (user units aside); NaN fails the test too.
+const maxCoord = 1e6
+
 // errPageBudget aborts a page whose content exceeds the glyph or operator
 // budget; the glyphs read so far are kept.
 var errPageBudget = errors.New("page content exceeds extraction limits")
@@ -19,7 +23,11 @@ type textGlyph struct {
 	x, y float64 // baseline origin
 	w    float64 // advance width
 	size float64 // font size as rendered
-	bold bool
+	// space is the font's own space width as rendered, or 0 when the font
+	// does not say; word gaps are judged against it. (float32 keeps the
+	// struct at 56 bytes: pages hold many glyphs.)
+	space float32
+	bold  bool
 }
 
 // affine is a PDF transformation matrix [a b c d e f].
@@ -258,17 +266,18 @@ func (c *contentReader) show(g *textState, raw string) {
 	size := g.tfs * math.Hypot(m[2], m[3])
 	upright := math.Abs(m[1]) <= 0.05*math.Abs(m[0]) && m[0] > 0 && m[3] > 0 && size > 0.5 && size < 500
 	dx := 0.0 // advance in text space
+	space := float32(g.font.spaceWidth() / 1000 * scaleX)
 	for _, gl := range c.buf {
 		w0 := gl.width / 1000
-		if gl.text != "" && upright {
+		x, y := dx*m[0]+g.trise*m[2]+m[4], dx*m[1]+g.trise*m[3]+m[5]
+		// Glyphs far outside any page (damaged numbers) are not text.
+		if gl.text != "" && upright && math.Abs(x) < maxCoord && math.Abs(y) < maxCoord {
 			if len(c.glyphs) >= maxGlyphsPerPage {
 				panic(errPageBudget)
 			}
 			c.glyphs = append(c.glyphs, textGlyph{
-				s: gl.text,
-				x: dx*m[0] + g.trise*m[2] + m[4],
-				y: dx*m[1] + g.trise*m[3] + m[5],
-				w: w0 * scaleX, size: size, bold: g.font.bold,
+				s: gl.text, x: x, y: y,
+				w: w0 * scaleX, size: size, space: space, bold: g.font.bold,
 			})
 		}
 		tx := w0*g.tfs + g.tc

@@ -264,6 +264,15 @@ func (f *pdfFont) loadCIDWidths(d pdf.Value) {
 	}
 }
 
+// spaceWidth is the width of the font's space character in 1/1000 em, or
+// 0 when the font has no single-byte space with a listed width.
+func (f *pdfFont) spaceWidth() float64 {
+	if f.twoByte || strings.TrimSpace(f.table[' ']) != "" {
+		return 0
+	}
+	return f.widths[' ']
+}
+
 // glyph is one decoded character code.
 type glyph struct {
 	text  string

@@ -9,7 +9,7 @@ import (
 // buildPDF writes a minimal uncompressed PDF whose pages have the given
 // content streams. Fonts: F1 Courier, F2 Courier-Bold (every glyph 600/1000
 // em wide, WinAnsi), F3 a Type0 font (codes 0001 H, 0002 i, 0010-0012
-// αβγ, 0020 "fi", 0021 ≥); form XObject X1 shows "Form text here".
+// αβγ, 0020 "fi", 0021 ≥), F4 Courier with a zero-width space; form XObject X1 shows "Form text here".
 func buildPDF(pages ...string) []byte {
 	var objs []string
 	widths := strings.TrimSpace(strings.Repeat("600 ", 95))
@@ -25,13 +25,15 @@ func buildPDF(pages ...string) []byte {
 		streamObj("", "/CIDInit /ProcSet findresource begin 12 dict begin begincmap\n1 begincodespacerange <0000> <FFFF> endcodespacerange\n"+
 			"2 beginbfchar <0001> <0048> <0002> <0069> endbfchar\n1 beginbfrange <0010> <0012> <03B1> endbfrange\n"+
 			"1 beginbfrange <0020> <0021> [<00660069> <2265>] endbfrange\nendcmap CMapName currentdict /CMap defineresource pop end end"),
+		// 9: F4, Courier whose space is listed as zero width.
+		fmt.Sprintf("<< /Type /Font /Subtype /Type1 /BaseFont /Courier /Encoding /WinAnsiEncoding /FirstChar 32 /LastChar 126 /Widths [0 %s] >>", strings.TrimSpace(strings.Repeat("600 ", 94))),
 	)
 	var kids []string
 	for _, content := range pages {
 		pageNum := len(objs) + 1
 		kids = append(kids, fmt.Sprintf("%d 0 R", pageNum))
 		objs = append(objs,
-			fmt.Sprintf("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] %s/Resources << /Font << /F1 3 0 R /F2 4 0 R /F3 6 0 R >> /XObject << /X1 5 0 R >> >> /Contents %d 0 R >>", rotation(content), pageNum+1),
+			fmt.Sprintf("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] %s/Resources << /Font << /F1 3 0 R /F2 4 0 R /F3 6 0 R /F4 9 0 R >> /XObject << /X1 5 0 R >> >> /Contents %d 0 R >>", rotation(content), pageNum+1),
 			streamObj("", content),
 		)
 	}

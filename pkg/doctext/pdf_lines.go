@@ -127,6 +127,7 @@ func makeLine(gs []textGlyph) (pdfLine, bool) {
 	lastEnd := 0.0
 	lastX := -1e9
 	lastS := ""
+	spaceW := -1.0 // nominal width of a space glyph since the last letter, -1 if none
 	flush := func() {
 		if cur.Len() > 0 {
 			w.text = cur.String()
@@ -145,13 +146,13 @@ func makeLine(gs []textGlyph) (pdfLine, bool) {
 		}
 		lastS, lastX = g.s, g.x
 		if strings.TrimSpace(g.s) == "" {
-			flush()
-			lastEnd = max(lastEnd, g.x+g.w)
+			spaceW = max(spaceW, g.w)
 			continue
 		}
-		if cur.Len() > 0 && g.x-lastEnd > wordGap*g.size {
+		if cur.Len() > 0 && isWordGap(g, g.x-lastEnd, spaceW) {
 			flush()
 		}
+		spaceW = -1
 		if cur.Len() == 0 {
 			w.x0, w.y = g.x, g.y
 		}
@@ -169,6 +170,25 @@ func makeLine(gs []textGlyph) (pdfLine, bool) {
 		return pdfLine{}, false
 	}
 	return finishLine(words, gs[0].y), true
+}
+
+// isWordGap reports whether a gap before glyph g separates words. Without a
+// space glyph in between, the gap must exceed wordGap of the font size (or
+// most of the font's own space width when that is narrower), so kerning
+// and positioning offsets (TJ adjustments, Ghostscript's per-glyph moves)
+// do not split words. A space glyph (spaceW is its nominal width, -1 when
+// there is none) separates words unless character and word spacing shrank
+// its advance to almost nothing: Ghostscript draws a space with a large
+// negative Tw to move a glyph by a fraction of a point ("Te" " " "xt").
+func isWordGap(g textGlyph, gap, spaceW float64) bool {
+	if spaceW >= 0 {
+		return gap > 0.3*spaceW-0.02*g.size
+	}
+	limit := wordGap * g.size
+	if g.space > 0 {
+		limit = max(min(limit, 0.6*float64(g.space)), 0.08*g.size)
+	}
+	return gap > limit
 }
 
 // finishLine computes a line's extent, size, segments and text.
@@ -239,6 +259,10 @@ func segText(seg []pdfWord) string {
 	return strings.Join(parts, " ")
 }
 
+// maxColumnSlots bounds the slots of orderColumns' coverage count, so a
+// page with absurd coordinates costs no more than a wide one.
+const maxColumnSlots = 4096
+
 // orderColumns detects a clear two-column layout and, if found, reorders
 // lines so the left column is read before the right one between full-width
 // lines. Otherwise lines stay top to bottom.
@@ -254,13 +278,15 @@ func orderColumns(lines []pdfLine) []pdfLine {
 	if width < 100 {
 		return lines
 	}
-	// Coverage of each 1-point slot in the middle of the text area.
+	// Coverage of each slot (1 point, or wider on a huge page so that
+	// there are at most maxColumnSlots) in the middle of the text area.
 	lo, hi := minX+0.3*width, minX+0.7*width
-	slots := int(hi - lo)
+	slotW := max(1, (hi-lo)/maxColumnSlots)
+	slots := int((hi - lo) / slotW)
 	cover := make([]int, slots)
 	for _, l := range lines {
 		for _, w := range l.words {
-			for x := max(int(w.x0-lo), 0); x < slots && float64(x)+lo < w.x1; x++ {
+			for x := int(max((w.x0-lo)/slotW, 0)); x < slots && float64(x)*slotW+lo < w.x1; x++ {
 				cover[x]++
 			}
 		}
@@ -278,10 +304,10 @@ func orderColumns(lines []pdfLine) []pdfLine {
 			run = 0
 		}
 	}
-	if bestLen < 8 {
+	if float64(bestLen)*slotW < 8 {
 		return lines
 	}
-	gutter := lo + float64(bestAt) + float64(bestLen)/2
+	gutter := lo + (float64(bestAt)+float64(bestLen)/2)*slotW
 	// Two columns: few lines cross the gutter, both sides carry a fair
 	// share of the lines, and most of those fill their column (short
 	// table cells do not). Baselines of the two columns need not align.

@@ -5,48 +5,212 @@ import "math"
 // Table detection: rows are lines split into segments (cells) at wide
 // gaps that line up with the lines around them.
 
-// tableLines marks lines that are table rows: runs of at least two
+// colSpan is the horizontal extent of one table column.
+type colSpan struct{ x0, x1 float64 }
+
+// tableLayout says which lines of a page are table rows, which continue a
+// row's cells (wrapped cell text), and the columns of each line's table.
+type tableLayout struct {
+	rows []bool
+	cont map[int]int       // continuation line → the row line it continues
+	cols map[int][]colSpan // row or continuation line → its table's columns
+}
+
+// tableLines finds the tables among a page's lines: runs of at least two
 // multi-segment lines whose segments line up in columns. A line right
-// below a row whose segments all start at that row's column starts, with
-// fewer segments, continues the row's cells (a wrapped cell): cont maps it
-// to the row it continues.
+// below a row, with fewer segments that each start at one of the row's
+// cells, continues the row (a wrapped cell) when it is closer to the row
+// than rows are to each other and its first words could not have fitted
+// at the end of the cells above. Otherwise it is a row of its own with
+// empty cells ("Video codec | ProRes 422 | "). pitch is the body text's
+// line spacing.
 //
 // When seeded, lines[0] is the previous page's last line, a table row, so
 // a table continues across the page break (no spacing test for line 1).
-func tableLines(lines []pdfLine, seeded bool, body float64) (rows []bool, cont map[int]int) {
-	rows = make([]bool, len(lines))
-	cont = map[int]int{}
-	last := -1 // the last table row
+func tableLines(lines []pdfLine, seeded bool, body, pitch float64) tableLayout {
+	t := tableLayout{rows: make([]bool, len(lines)), cont: map[int]int{}, cols: map[int][]colSpan{}}
+	var members []int // lines of the table being read, rows and continuations
+	var cellEnd []float64
+	rowGap := 0.0 // smallest gap between rows of the current table, 0 if unknown
+	last := -1    // the last table row
+	startRow := func(i int) {
+		last = i
+		cellEnd = cellEnd[:0]
+		for _, s := range lines[i].segs {
+			cellEnd = append(cellEnd, s[len(s)-1].x1)
+		}
+	}
+	endTable := func() {
+		if len(members) > 0 {
+			cols := tableColumns(lines, members, t.rows)
+			for _, m := range members {
+				t.cols[m] = cols
+			}
+		}
+		members, rowGap, last = members[:0], 0, -1
+	}
 	if seeded && len(lines) > 0 {
-		rows[0], last = true, 0
+		t.rows[0] = true
+		members = append(members, 0)
+		startRow(0)
 	}
 	for i := range lines {
 		if seeded && i == 0 {
 			continue
 		}
 		l := lines[i]
+		size := max(l.size, 1)
 		if last >= 0 {
 			r := lines[last]
 			gap := lines[i-1].y - l.y
 			crossPage := seeded && i == 1
-			if (crossPage || gap > 0 && gap < 1.6*max(l.size, 1)) && len(l.segs) < len(r.segs) && fitsColumns(r, l) &&
-				!isHeadingLine(l, body) && !hasListMarker(l.text) {
-				cont[i] = last
-				continue
+			if len(l.segs) < len(r.segs) && fitsColumns(r, l) && !hasListMarker(l.text) {
+				var ok bool
+				switch {
+				case !wrapsCells(lines, members, last, l, cellEnd):
+				case crossPage:
+					ok = !isHeadingLine(l, body)
+				case gap <= 0 || gap >= 1.6*size:
+				case rowGap > 0 && gap < rowGap-0.1*size:
+					ok = true
+				default:
+					// As far from the row as rows are from each other: a
+					// new row, unless rows are no further apart than lines
+					// of text.
+					ok = rowGap <= pitch+0.1*size
+				}
+				if ok {
+					t.cont[i] = last
+					members = append(members, i)
+					tol := 0.6 * max(r.size, size)
+					for _, s := range l.segs {
+						if j := cellOf(r, s[0].x0, tol); j >= 0 {
+							cellEnd[j] = s[len(s)-1].x1
+						}
+					}
+					continue
+				}
 			}
-			if len(l.segs) >= 2 && aligned(r, l) >= 2 && (crossPage || gap > 0 && gap < 3*max(l.size, 1)) {
-				rows[i] = true
-				last = i
+			if len(l.segs) >= 2 && alignedTable(lines, members, l) >= 2 && (crossPage || gap > 0 && gap < 3*size) {
+				t.rows[i] = true
+				members = append(members, i)
+				if !crossPage && (rowGap == 0 || gap < rowGap) {
+					rowGap = gap
+				}
+				startRow(i)
 				continue
 			}
 		}
-		last = -1
+		endTable()
 		if i > 0 && len(l.segs) >= 2 && len(lines[i-1].segs) >= 2 && aligned(lines[i-1], l) >= 2 {
-			rows[i-1], rows[i] = true, true
-			last = i
+			delete(t.cont, i-1)
+			t.rows[i-1], t.rows[i] = true, true
+			members = append(members, i-1, i)
+			rowGap = lines[i-1].y - l.y
+			startRow(i)
 		}
 	}
-	return rows, cont
+	endTable()
+	return t
+}
+
+// wrapsCells reports whether every segment of l could be the wrapped end
+// of the cell above it in row: the segment's first word would not have fit
+// after the cell's text so far (cellEnd, by the row's segment) within the
+// column, whose text reaches at least as far right as the widest text seen
+// in it (in the table's last 64 lines). A wrapped line's first word never fits there; a new row's first
+// words often do.
+func wrapsCells(lines []pdfLine, members []int, row int, l pdfLine, cellEnd []float64) bool {
+	r := lines[row]
+	size := max(l.size, 1)
+	tol := 0.6 * max(r.size, size)
+	for _, s := range l.segs {
+		j := cellOf(r, s[0].x0, tol)
+		if j < 0 {
+			return false
+		}
+		bound := 0.0
+		for k := len(members) - 1; k >= 0 && k >= len(members)-64; k-- {
+			for _, ms := range lines[members[k]].segs {
+				if cellOf(r, ms[0].x0, tol) == j {
+					bound = max(bound, ms[len(ms)-1].x1)
+				}
+			}
+		}
+		word := s[0].x1 - s[0].x0
+		if cellEnd[j]+0.2*size+word <= bound+0.05*size {
+			return false
+		}
+	}
+	return true
+}
+
+// tableColumns finds a table's columns from its rows with the most cells:
+// each column spans its cells in those rows.
+func tableColumns(lines []pdfLine, members []int, rows []bool) []colSpan {
+	n := 0
+	for _, m := range members {
+		if rows[m] {
+			n = max(n, len(lines[m].segs))
+		}
+	}
+	cols := make([]colSpan, n)
+	for i := range cols {
+		cols[i] = colSpan{math.Inf(1), math.Inf(-1)}
+	}
+	for _, m := range members {
+		if !rows[m] || len(lines[m].segs) != n {
+			continue
+		}
+		for j, s := range lines[m].segs {
+			cols[j].x0 = min(cols[j].x0, s[0].x0)
+			cols[j].x1 = max(cols[j].x1, s[len(s)-1].x1)
+		}
+	}
+	return cols
+}
+
+// columnOf is the column a segment falls in: the one it overlaps most, or
+// failing that the nearest.
+func columnOf(cols []colSpan, seg []pdfWord) int {
+	x0, x1 := seg[0].x0, seg[len(seg)-1].x1
+	best, bestScore := -1, math.Inf(-1)
+	for j, c := range cols {
+		// Overlap when positive, minus the distance when apart.
+		score := min(x1, c.x1) - max(x0, c.x0)
+		if score > bestScore {
+			best, bestScore = j, score
+		}
+	}
+	return best
+}
+
+// rowCells splits a row line into its table's cells; columns the line has
+// no text in are empty.
+func (t tableLayout) rowCells(lines []pdfLine, i int) []string {
+	l := lines[i]
+	cols := t.cols[i]
+	if len(cols) < len(l.segs) {
+		cells := make([]string, len(l.segs))
+		for j, s := range l.segs {
+			cells[j] = segText(s)
+		}
+		return cells
+	}
+	cells := make([]string, len(cols))
+	for _, s := range l.segs {
+		j := columnOf(cols, s)
+		cells[j] = joinCell(cells[j], segText(s))
+	}
+	return cells
+}
+
+// joinCell appends text to a cell, as joinLine does for wrapped lines.
+func joinCell(cell, text string) string {
+	if cell == "" {
+		return text
+	}
+	return joinLine(cell, text)
 }
 
 // fitsColumns reports whether every segment of l starts at one of row's
@@ -60,6 +224,28 @@ func fitsColumns(row, l pdfLine) bool {
 		}
 	}
 	return true
+}
+
+// alignedTable counts segments of l that start or end where a segment of
+// one of the table's lines (the last 64) does: a row may leave any cell
+// empty.
+func alignedTable(lines []pdfLine, members []int, l pdfLine) int {
+	n := 0
+	for _, sb := range l.segs {
+		x0, x1 := sb[0].x0, sb[len(sb)-1].x1
+	rows:
+		for k := len(members) - 1; k >= 0 && k >= len(members)-64; k-- {
+			a := lines[members[k]]
+			tol := 0.6 * max(a.size, l.size, 1)
+			for _, sa := range a.segs {
+				if math.Abs(sa[0].x0-x0) < tol || math.Abs(sa[len(sa)-1].x1-x1) < tol {
+					n++
+					break rows
+				}
+			}
+		}
+	}
+	return n
 }
 
 // aligned counts segments of b that start or end where one of a's does.

@@ -1,0 +1,133 @@
+package doctext_test
+
+import (
+	"fmt"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// row draws one table row at baseline y: each cell's text at its column's
+// x (empty cells draw nothing), in Courier (F1) or, with bold, Courier-Bold.
+func row(y float64, xs []float64, bold bool, cells ...string) string {
+	font := "F1"
+	if bold {
+		font = "F2"
+	}
+	var b strings.Builder
+	for i, c := range cells {
+		if c != "" {
+			fmt.Fprintf(&b, "BT /%s 10 Tf %g %g Td (%s) Tj ET\n", font, xs[i], y, pdfEscape(c))
+		}
+	}
+	return b.String()
+}
+
+// TestPDFTableRows checks table rows against the spacing of rows and of
+// wrapped cell lines: a row with empty cells stays a row of its own (with
+// empty cells), wrapped cell lines join their cell, bold or not, and the
+// text around the table keeps its paragraphs.
+func TestPDFTableRows(t *testing.T) {
+	three := []float64{72, 200, 330}
+	req := []float64{72, 130, 420}
+	two := []float64{72, 250}
+	para := lines(72, 400, 12,
+		"Body text sets the line spacing of the document: it wraps",
+		"over lines twelve points apart, and paragraphs are further",
+		"apart than that, as in most business documents we read.")
+	tests := []struct {
+		name    string
+		content string
+		want    []string
+	}{
+		{
+			name: "empty cells in padded rows",
+			content: row(700, three, false, "Spec", "Requirement", "Notes") +
+				row(686, three, false, "Container", "MOV or MP4", "MOV preferred") +
+				row(672, three, false, "Video codec", "ProRes 422", "") +
+				row(658, three, false, "Minimum bitrate", "15 Mbps", "H.264 only") +
+				row(644, three, false, "Audio", "Stereo", "") +
+				row(630, three, false, "", "48 kHz", "mono is rejected") +
+				para,
+			want: []string{
+				"tableRow: Spec | Requirement | Notes",
+				"tableRow: Container | MOV or MP4 | MOV preferred",
+				"tableRow: Video codec | ProRes 422 | ",
+				"tableRow: Minimum bitrate | 15 Mbps | H.264 only",
+				"tableRow: Audio | Stereo | ",
+				"tableRow:  | 48 kHz | mono is rejected",
+			},
+		},
+		{
+			name: "wrapped bold cells in padded rows",
+			content: row(700, req, true, "ID", "Requirement", "Priority") +
+				row(686, req, true, "REQ-01", "Booth screen loops MUST be 1920x1080 MP4,", "Must have") +
+				row(674, req, true, "", "60 seconds or shorter.", "") +
+				row(660, req, true, "REQ-02", "Kiosk content SHALL be an offline HTML5", "Should") +
+				row(648, req, true, "", "package of no more than 200 MB.", "have") +
+				row(634, req, true, "REQ-03", "Loops should run at 30 fps.", "Could have") +
+				para,
+			want: []string{
+				"tableRow: ID | Requirement | Priority",
+				"tableRow: REQ-01 | Booth screen loops MUST be 1920x1080 MP4, 60 seconds or shorter. | Must have",
+				"tableRow: REQ-02 | Kiosk content SHALL be an offline HTML5 package of no more than 200 MB. | Should have",
+				"tableRow: REQ-03 | Loops should run at 30 fps. | Could have",
+			},
+		},
+		{
+			name: "wrapped cell in rows as close as lines of text",
+			content: row(700, two, false, "Placement", "Size") +
+				row(688, two, false, "Leaderboard", "728x90") +
+				row(676, two, false, "A long placement name that", "160x600") +
+				row(664, two, false, "wraps here", "") +
+				row(652, two, false, "Medium rectangle", "300x250") +
+				para,
+			want: []string{
+				"tableRow: Placement | Size",
+				"tableRow: Leaderboard | 728x90",
+				"tableRow: A long placement name that wraps here | 160x600",
+				"tableRow: Medium rectangle | 300x250",
+			},
+		},
+	}
+	paraWant := "paragraph: Body text sets the line spacing of the document: it wraps over lines twelve points apart, and paragraphs are further apart than that, as in most business documents we read."
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := texts(blocksOf(extractPDF(t, buildPDF(tt.content))))
+			want := append(tt.want, paraWant)
+			if !reflect.DeepEqual(got, want) {
+				t.Errorf("blocks:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+			}
+		})
+	}
+}
+
+// TestPDFParagraphSpacing checks that paragraphs set apart by a little
+// more than the line spacing stay apart, even on a page where body lines
+// several points apart outnumber wrapped lines (the spacing is learnt
+// from the whole document).
+func TestPDFParagraphSpacing(t *testing.T) {
+	page1 := lines(97, 700, 12, "A first paragraph that is long enough to wrap onto a", "second line of text.") +
+		lines(97, 673, 12, "Another paragraph, which also wraps across two lines of", "body text.") +
+		lines(97, 646, 12, "One more wrapped paragraph keeps the statistics honest", "here.")
+	var page2 strings.Builder
+	sentences := []string{
+		"Slates and bars are prohibited in deliveries; start on action.",
+		"The spots shall not contain letterboxing or pillarboxing.",
+		"Supers must stay on screen long enough to be read easily.",
+		"The call to action may be animated in the final frames.",
+		"Every page must show the ISI in a persistent tray or in full.",
+	}
+	for i, s := range sentences {
+		page2.WriteString(lines(97, 700-15.6*float64(i), 12, s))
+	}
+	doc := extractPDF(t, buildPDF(page1, page2.String()))
+	got := texts(doc.Pages[1].Blocks)
+	var want []string
+	for _, s := range sentences {
+		want = append(want, "paragraph: "+s)
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("page 2 blocks:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
