@@ -123,7 +123,7 @@ function MostFailed({ rules }: { rules: NonNullable<DashboardStats['mostFailedRu
         <CardTitle className="flex items-center gap-2">
           <CircleX className="size-4 text-danger" aria-hidden="true" /> Most-failed rules
         </CardTitle>
-        <p className="text-xs text-muted-foreground">Rules with the most failed checks across your assets</p>
+        <p className="text-xs text-muted-foreground">Rules failed by the most assets</p>
       </CardHeader>
       <CardContent>
         {top.length === 0 ? (
