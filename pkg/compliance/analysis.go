@@ -185,6 +185,11 @@ func issueFrom(a Asset, r Rule, out Outcome) Issue {
 		DetectedValue: out.Detected,
 		ExpectedValue: out.Expected,
 	}
+	// An informational rule (spec §3: "informational only") never fails an
+	// asset: what it found is reported for review as a warning.
+	if r.Severity == SeverityInfo && is.Status == StatusFail {
+		is.Status = StatusWarning
+	}
 	if out.WholeImage && out.Status != StatusPass && a.Info.Kind == media.KindImage {
 		c := Coordinates{X: 0, Y: 0, Width: 100, Height: 100}
 		is.Coordinates = &c

@@ -1,6 +1,7 @@
 package compliance_test
 
 import (
+	"context"
 	"testing"
 
 	"github.com/pharmaops/pharmaops/pkg/compliance"
@@ -23,5 +24,22 @@ func TestMedWatchPhoneIsNotAFilingNumber(t *testing.T) {
 		if got := map[bool]string{true: m.Number}[ok]; got != c.want {
 			t.Errorf("%q: found %q, want %q", c.text, got, c.want)
 		}
+	}
+}
+
+func TestInformationalRulesNeverFail(t *testing.T) {
+	max := 1.0
+	rule := compliance.Rule{ID: "i", Rule: "Note on size", Severity: compliance.SeverityInfo, Field: "fileSize", Section: "Technical",
+		Channel: "All", Enabled: true, Params: &compliance.Params{Max: &max, Unit: "KB"}}
+	a := compliance.Asset{FileName: "a.png"}
+	a.Info.Kind, a.Info.Format, a.Info.Size = "image", "PNG", 10 << 10
+	an := compliance.Check(context.Background(), a, []compliance.Rule{rule}, compliance.Options{})
+	if len(an.Issues) != 1 || an.Issues[0].Status != compliance.StatusWarning || an.Summary.Failed != 0 {
+		t.Fatalf("informational rule: %+v", an.Issues)
+	}
+	rule.Severity = compliance.SeverityMinor
+	an = compliance.Check(context.Background(), a, []compliance.Rule{rule}, compliance.Options{})
+	if an.Issues[0].Status != compliance.StatusFail {
+		t.Fatalf("minor rule did not fail: %+v", an.Issues)
 	}
 }
