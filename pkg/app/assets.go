@@ -210,8 +210,8 @@ func (a *App) ReprocessAsset(ctx context.Context, p *Principal, id string) (stor
 		return store.Asset{}, err
 	}
 	asset, err := a.store.UpdateAsset(ctx, p.Org.ID, id, func(as *store.Asset) error {
-		if as.Status == store.AssetUploading || as.Status == store.AssetAnalyzing {
-			return &Error{Kind: ErrConflict, Msg: "asset is already being processed"}
+		if err := notProcessing(as); err != nil {
+			return err
 		}
 		as.Status, as.Progress, as.ProcessingSteps, as.Error = store.AssetUploading, 5, pendingSteps(), ""
 		as.LastModified = a.now().UTC()
@@ -225,6 +225,15 @@ func (a *App) ReprocessAsset(ctx context.Context, p *Principal, id string) (stor
 	}
 	a.enqueue(p.Org.ID, asset.ID)
 	return asset, nil
+}
+
+// notProcessing refuses a change that would run the pipeline on an asset
+// it is already running on.
+func notProcessing(as *store.Asset) error {
+	if as.Status == store.AssetUploading || as.Status == store.AssetAnalyzing {
+		return &Error{Kind: ErrConflict, Msg: "asset is still being processed; try again when it is complete"}
+	}
+	return nil
 }
 
 // ReviewAction is a reviewer's decision on an issue.
@@ -391,10 +400,15 @@ func (a *App) AssignAsset(ctx context.Context, p *Principal, assetID, campaignID
 	if err != nil {
 		return old, err
 	}
+	running := false
 	asset, err := a.store.UpdateAsset(ctx, p.Org.ID, assetID, func(as *store.Asset) error {
 		as.CampaignID = campaignID
-		as.Status, as.Progress, as.ProcessingSteps, as.Error = store.AssetUploading, 5, pendingSteps(), ""
 		as.LastModified = a.now().UTC()
+		// A running pipeline sees the move when it finishes and runs again
+		// (see process); otherwise processing starts over here.
+		if running = notProcessing(as) != nil; !running {
+			as.Status, as.Progress, as.ProcessingSteps, as.Error = store.AssetUploading, 5, pendingSteps(), ""
+		}
 		return nil
 	})
 	if err != nil {
@@ -403,6 +417,8 @@ func (a *App) AssignAsset(ctx context.Context, p *Principal, assetID, campaignID
 	a.audit(ctx, p, "asset.assign", "asset/"+assetID, old.CampaignID, campaignID)
 	a.refreshCampaignStats(ctx, p.Org.ID, old.CampaignID)
 	a.refreshCampaignStats(ctx, p.Org.ID, campaignID)
-	a.enqueue(p.Org.ID, assetID)
+	if !running {
+		a.enqueue(p.Org.ID, assetID)
+	}
 	return asset, nil
 }

@@ -130,7 +130,15 @@ func (a *App) process(ctx context.Context, job processJob) {
 			thumb = ref.SHA256
 		}
 	}
+	moved := false
 	done := a.updateAsset(ctx, job, func(as *store.Asset) {
+		if as.CampaignID != asset.CampaignID {
+			// Moved to another campaign while processing: its audience and
+			// filing number were not the ones checked, so run again.
+			moved = true
+			as.Status, as.Progress, as.ProcessingSteps = store.AssetUploading, 5, pendingSteps()
+			return
+		}
 		info := res.Info
 		as.Info, as.Format, as.MimeType = &info, info.Format, info.MimeType
 		as.Type = builderType(info.Kind)
@@ -140,6 +148,10 @@ func (a *App) process(ctx context.Context, job processJob) {
 		as.Analysis = analysisRecord(res, a.now().UTC())
 		as.Status, as.Progress = store.AssetComplete, 100
 	})
+	if moved {
+		a.enqueue(job.orgID, job.assetID)
+		return
+	}
 	if done {
 		a.refreshCampaignStats(ctx, job.orgID, asset.CampaignID)
 	}
