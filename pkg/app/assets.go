@@ -121,10 +121,12 @@ func (a *App) UploadAsset(ctx context.Context, p *Principal, campaignID, name st
 }
 
 // releaseBlobsIfUnused deletes a just-stored blob that no record holds,
-// after a failed write of its record.
+// after a failed write of its record: a failed upload leaves no bytes.
 func (a *App) releaseBlobsIfUnused(ctx context.Context, asset store.Asset) {
-	if orphans, err := a.store.DeleteAsset(ctx, asset.OrganizationID, asset.ID); err == nil {
-		a.deleteBlobs(orphans)
+	for _, sum := range asset.BlobRefs() {
+		if used, err := a.store.BlobReferenced(ctx, sum); err == nil && !used {
+			a.deleteBlobs([]string{sum})
+		}
 	}
 }
 

@@ -122,6 +122,8 @@ type Assets interface {
 	UpdateAsset(ctx context.Context, orgID, id string, fn func(*Asset) error) (Asset, error)
 	// DeleteAsset removes an asset and returns the blobs no asset references any more.
 	DeleteAsset(ctx context.Context, orgID, id string) (orphans []string, err error)
+	// BlobReferenced reports whether any asset holds the blob.
+	BlobReferenced(ctx context.Context, sha256 string) (bool, error)
 	// ListUnfinishedAssets returns, across organizations, the assets whose
 	// processing had not finished (uploading or analyzing).
 	ListUnfinishedAssets(ctx context.Context) ([]Asset, error)

@@ -176,3 +176,15 @@ func adjustRefs(tx *bbolt.Tx, sums []string, delta int64) ([]string, error) {
 	}
 	return zero, nil
 }
+
+// BlobReferenced reports whether any asset holds the blob.
+func (s *Store) BlobReferenced(ctx context.Context, sum string) (bool, error) {
+	found := false
+	err := s.db.View(func(tx *bbolt.Tx) error {
+		if b := tx.Bucket(bucketBlobRefs); b != nil {
+			found = b.Get([]byte(sum)) != nil
+		}
+		return nil
+	})
+	return found, err
+}

@@ -195,3 +195,28 @@ func TestBackupIsAnOpenableDatabase(t *testing.T) {
 		t.Fatalf("restored: %+v %v", o, err)
 	}
 }
+
+func TestBlobReferencesFollowAssets(t *testing.T) {
+	st := open(t, t.TempDir())
+	ctx := context.Background()
+	a := store.Asset{ID: "a1", OrganizationID: "o1", SHA256: "aaaa", ThumbnailSHA256: "tttt"}
+	b := store.Asset{ID: "b1", OrganizationID: "o2", SHA256: "aaaa"}
+	for _, as := range []store.Asset{a, b} {
+		if err := st.PutAsset(ctx, as); err != nil {
+			t.Fatal(err)
+		}
+	}
+	orphans, err := st.DeleteAsset(ctx, "o1", "a1")
+	if err != nil || len(orphans) != 1 || orphans[0] != "tttt" {
+		t.Fatalf("orphans %v %v: the shared blob must survive", orphans, err)
+	}
+	if used, _ := st.BlobReferenced(ctx, "aaaa"); !used {
+		t.Fatal("the other organization's asset lost its blob")
+	}
+	if orphans, _ := st.DeleteAsset(ctx, "o2", "b1"); len(orphans) != 1 || orphans[0] != "aaaa" {
+		t.Fatalf("last holder gone, orphans %v", orphans)
+	}
+	if used, _ := st.BlobReferenced(ctx, "aaaa"); used {
+		t.Fatal("blob still referenced")
+	}
+}
