@@ -9,7 +9,7 @@ import (
 )
 
 var (
-	sevCritical = lazyRegexp(`(?i)(?:^|:\s+)(?:please\s+)?(?:use|do not|don't|avoid|include|ensure|make sure|provide|deliver|supply|submit|place|keep|embed|save|export|apply|limit|restrict|name|encode|compress|upload|label|optimi[sz]e|verify)\s+(?:[^o]|o[^f]|of\S)|\bneeds? to\b|\b(?:needs|need)\s+(?:a|an|the|closed|alt|its|their)\b|\bfollows? (?:this|the following|the|these) (?:pattern|convention|naming|format|template|structure)|\bonly\b[^.;]{0,80}\bmay be\b|\bmay only\b|\b(?:must|shall|required|requires|require|mandatory|prohibited|forbidden|never|may not|must not|cannot|can ?not|not permitted|not allowed|not acceptable|will be rejected|is not to|are not to|needs? to|has to|have to|obligatory|under no circumstances)\b`)
+	sevCritical = lazyRegexp(`(?i)(?:^|:\s+)(?:please\s+)?(?:use|do not|don't|avoid|include|ensure|make sure|provide|deliver|supply|submit|place|keep|embed|save|export|apply|limit|restrict|name|encode|compress|upload|label|optimi[sz]e|verify)\s+(?:[^o]|o[^f]|of\S)|\bneeds? to\b|\b(?:needs|need)\s+(?:a|an|the|closed|alt|its|their)\b|\bfollows? (?:this|the following|the|these) (?:pattern|convention|naming|format|template|structure)|\bonly\b[^.;]{0,80}\bmay be\b|\bmay only\b|\b(?:must|shall|required|requires|require|mandatory|prohibited|forbidden|never|may not|must not|cannot|can ?not|not permitted|not allowed|not acceptable|will be rejected|is not to|are not to|needs? to|has to|have to|obligatory|under no circumstances)\b|\breq['’]?d\b`)
 	sevWarning  = lazyRegexp(`(?i)\b(?:should|recommended|recommend|encouraged|advised|advisable|ideally|strongly suggested|best practice)\b`)
 	sevMinor    = lazyRegexp(`(?i)\b(?:may|optional|optionally|nice to have|nice-to-have|preferred|preferably|if possible|where possible|when possible|can be|could)\b`)
 	sevInfo     = lazyRegexp(`(?i)^\s*(?:note|nb|n\.b\.|fyi|info|informational|for reference|for information)\b`)
@@ -62,8 +62,34 @@ func Severity(text string) (sev compliance.Severity, ok bool) {
 		return compliance.SeverityInfo, true
 	case limitWords().MatchString(text):
 		return compliance.SeverityCritical, true
+	case prohibitionStart(text) != "":
+		return compliance.SeverityCritical, true
 	}
 	return "", false
+}
+
+// noStart matches a sentence or label value that opens with "No" ("No
+// Flash/SWF.", "Audio: no music beds").
+var noStart = lazyRegexp(`(?i)^\s*(?:[^:]{1,40}:\s*)?(no)\s+([\w'’-]+)`)
+
+// notProhibition are the words after a leading "No" that make a comparison
+// or a count ("No more than 3 loops", "No later than…"), not a ban.
+var notProhibition = map[string]bool{
+	"more": true, "less": true, "fewer": true, "later": true, "earlier": true, "longer": true,
+	"shorter": true, "larger": true, "bigger": true, "greater": true, "smaller": true,
+	"higher": true, "lower": true, "sooner": true, "one": true, "matter": true, "doubt": true,
+	"changes": true, "action": true, "further": true, "other": true,
+}
+
+// prohibitionStart returns "no" when text opens with a bare prohibition
+// ("No Flash/SWF", "Backup: no animated GIFs"), the shorthand of spec
+// sheets; otherwise "".
+func prohibitionStart(text string) string {
+	m := noStart().FindStringSubmatch(text)
+	if m == nil || notProhibition[strings.ToLower(m[2])] {
+		return ""
+	}
+	return "no"
 }
 
 // fieldKeyword is one keyword pattern of a field type with its weight.
@@ -80,10 +106,10 @@ func kw(weight int, pattern string) fieldKeyword {
 
 // fieldKeywords are the keyword patterns of the spec's 20 field types.
 var fieldKeywords = map[string][]fieldKeyword{
-	"dimensions":      {kw(3, `\bdimensions?\b|\b(?:ad|banner|creative|unit|screen|canvas|image|thumbnail|frame|artboard|slide|stage|placement) sizes?\b`), kw(1, `\bpixels?\b|\bresolution\b|\bwidth\b|\bheight\b|\bcanvas\b|\bsizes?\b`)},
-	"fileSize":        {kw(3, `\bfile ?sizes?\b|\bfile weight\b|\b(?:package|zip|asset|creative|banner|video|email|image|ad|total|max(?:imum)?\.?)\s+(?:file\s+)?(?:size|weight)s?\b|\bk-?weight\b|\binitial load\b|\bpolite load\b|\bsubload\b`), kw(1, `\bweight\b|\bheavier\b`)},
-	"format":          {kw(3, `\bfile (?:types?|formats?|extensions?)\b|\bformats?\b`), kw(2, `\b(?:be|as|in|into)\s+(?:an?\s+)?(?:jpe?g|png|gif|mp4|mov|webp|html5?|pdf|svg|zip|psd|eps|tiff?|mxf|srt|vtt|webm)\b|(?:^|[\s(])\.(?:jpe?g|png|gif|mp4|mov|webp|html?|pdf|svg|zip|srt|vtt|scc|psd|eps|tiff?|mxf|webm)\b|\b(?:jpe?g|png|gif|mp4|mov|webp|html5?|pdf|svg|zip|psd|eps|tiff?|mxf|webm)\s+(?:files?|format|container|package|images?|exports?)\b`), kw(3, `\b(?:jpe?g|png|gif|mp4|mov|webp|swf|flash|html5?|pdf|svg)s? (?:\w+ )?(?:are|is) (?:not|never) (?:\w+ )?(?:recommended|accepted|allowed|permitted|supported|acceptable)\b`), kw(1, `\bdelivered as\b|\bsupplied as\b|\bsaved as\b|\bexported as\b|\bcontainer\b|\bextensions?\b`)},
-	"duration":        {kw(3, `\bdurations?\b|\brun ?times?\b|\bspot lengths?\b`), kw(1, `\blength\b|\blong\b|\bloops?\b|\banimation\b`)},
+	"dimensions":      {kw(3, `\bdimensions?\b|\bdims\b|\b(?:ad|banner|creative|unit|screen|canvas|image|thumbnail|frame|artboard|slide|stage|placement) sizes?\b`), kw(1, `\bpixels?\b|\bresolution\b|\bwidth\b|\bheight\b|\bcanvas\b|\bsizes?\b`)},
+	"fileSize":        {kw(3, `\bfile ?sizes?\b|\bfile weight\b|\b(?:package|zip|asset|creative|banner|video|email|image|ad|total|max(?:imum)?\.?)\s+(?:file\s+)?(?:size|weight)s?\b|\bk-?weight\b|\bwt\b|\bkwt\b|\binitial load\b|\bpolite load\b|\bsubload\b`), kw(1, `\bweight\b|\bheavier\b`)},
+	"format":          {kw(3, `\bfile (?:types?|formats?|extensions?)\b|\bformats?\b|\bswf\b`), kw(2, `\b(?:be|as|in|into)\s+(?:an?\s+)?(?:jpe?g|png|gif|mp4|mov|webp|html5?|pdf|svg|zip|psd|eps|tiff?|mxf|srt|vtt|webm)\b|(?:^|[\s(])\.(?:jpe?g|png|gif|mp4|mov|webp|html?|pdf|svg|zip|srt|vtt|scc|psd|eps|tiff?|mxf|webm)\b|\b(?:jpe?g|png|gif|mp4|mov|webp|html5?|pdf|svg|zip|psd|eps|tiff?|mxf|webm)\s+(?:files?|format|container|package|images?|exports?)\b`), kw(3, `\b(?:jpe?g|png|gif|mp4|mov|webp|swf|flash|html5?|pdf|svg)s? (?:\w+ )?(?:are|is) (?:not|never) (?:\w+ )?(?:recommended|accepted|allowed|permitted|supported|acceptable)\b`), kw(1, `\bdelivered as\b|\bsupplied as\b|\bsaved as\b|\bexported as\b|\bcontainer\b|\bextensions?\b`)},
+	"duration":        {kw(3, `\bdurations?\b|\bdur\b|\brun ?times?\b|\bspot lengths?\b`), kw(1, `\blength\b|\blong\b|\bloops?\b|\banimation\b`)},
 	"aspectRatio":     {kw(3, `\baspect ratios?\b`), kw(1, `\borientation\b|\bvertical\b|\bsquare\b|\blandscape\b|\bportrait\b`)},
 	"frameRate":       {kw(3, `\bframe ?rates?\b|\bfps\b|\bframes per second\b`)},
 	"bitrate":         {kw(3, `\bbit ?rates?\b|\bdata rates?\b|\bkbps\b|\bmbps\b`)},
@@ -91,10 +117,10 @@ var fieldKeywords = map[string][]fieldKeyword{
 	"typography":      {kw(4, `\bfont sizes?\b|\btype sizes?\b|\bpoint sizes?\b`), kw(3, `\bfonts?\b|\btypefaces?\b|\btypography\b|\btype ?sizes?\b|\bpoint sizes?\b`), kw(3, `\bset in\b`), kw(2, `\bbody (?:copy|text)\b|\btext sizes?\b|\bcopy sizes?\b`), kw(1, `\bon-screen text\b|\blegib(?:le|ility)\b|\bleading\b|\bkerning\b|\bitalics?\b|\bbold\b`)},
 	"contrast":        {kw(5, `\bcontrast\b`)},
 	"safetyInfo":      {kw(4, `\bimportant safety information\b|\bisi\b|\bsafety information\b|\bbrief summary\b|\bboxed warning\b|\bblack box\b`), kw(2, `\bprescribing information\b`), kw(2, `\bmedication guide\b|\bside effects?\b|\badverse (?:events?|reactions?)\b|\bcontraindications?\b`)},
-	"fairBalance":     {kw(5, `\bfair(?:ly)? balance(?:d)?\b`), kw(2, `\brisk information\b|\brisks?\b|\bbenefits? and risks?\b|\bbenefit claims?\b|\befficacy claims?\b|\bprominence\b`)},
+	"fairBalance":     {kw(5, `\bfair(?:ly)? balance(?:d)?\b|\bmajor statements?\b`), kw(2, `\brisk information\b|\brisks?\b|\bbenefits? and risks?\b|\bbenefit claims?\b|\befficacy claims?\b|\bprominence\b`)},
 	"indication":      {kw(5, `\bindications?\b|\bindicated (?:for|to)\b`), kw(2, `\boff-label\b|\bapproved use\b|\busage statement\b`)},
 	"disclaimers":     {kw(4, `\bdisclaimers?\b|\blegal (?:copy|lines?|text)\b|\bfootnotes?\b|\bmandatory copy\b`), kw(4, `\bsupers?\b|\b(?:tag|statement|line|copy|legend|label)s? ["“]`), kw(3, `\bprivacy (?:notice|policy|statement)\b|\bunsubscribe\b|\bmailing address\b|\bcan-spam\b|\bactor portrayal\b`), kw(2, `\btrademarks?\b|\bcopyright\b|®|™|\breferences?\b|\bcitations?\b`)},
-	"fdaFilingNumber": {kw(4, `\bfda\b|\b2253\b|\bfiling numbers?\b|\bopdp\b|\bjob (?:codes?|numbers?)\b|\bapproval (?:codes?|numbers?)\b|\bmaterial (?:id|code|number)s?\b`), kw(2, `\bfiling\b|\bsubmission\b|\bpm codes?\b|\bdocument numbers?\b`)},
+	"fdaFilingNumber": {kw(4, `\bfda\b|\b2253\b|\bfiling numbers?\b|\bopdp\b|\bjob (?:codes?|numbers?)\b|\bapproval (?:codes?|numbers?)\b|\bmaterial (?:id|code|number)s?\b|\bidentification (?:codes?|numbers?)\b`), kw(2, `\bfiling\b|\bsubmission\b|\bpm codes?\b|\bdocument numbers?\b`)},
 	"customerType":    {kw(3, `\bcustomer types?\b|\btarget audiences?\b|\baudience\b`), kw(2, `\bhcps?\b|\bdtc\b|\bhealth ?care professionals?\b|\bconsumers?\b|\bphysicians?\b|\bprescribers?\b`)},
 	"brandGuidelines": {kw(3, `\bbrand guidelines?\b|\bstyle guides?\b|\blogos?\b|\bbrand colou?rs?\b|\bcolou?r palettes?\b|\bpalettes?\b|\bpantone\b|\bvisual identity\b|\bclear ?space\b|\bwordmarks?\b`), kw(2, `\bbranding\b|\bbrand(?:ed)? (?:assets?|elements?|standards?|look|identity|marks?|voice|fonts?|guidance)\b|\btaglines?\b|\bend (?:frame|card|slate)s?\b|\bimagery\b`), kw(1, `\bcolou?rs?\b|\bgr[ae]y\b|\bborders?\b|#[0-9a-fA-F]{6}\b|\bhex\b`)},
 	"accessibility":   {kw(4, `\baccessib(?:le|ility)\b|\balt[- ]text\b|\balternative text\b|\bcaptions?\b|\bcaptioned\b|\bclosed captions?\b|\bwcag\b|\bsection 508\b|\bscreen readers?\b|\baudio descriptions?\b|\bsubtitles?\b`), kw(2, `\btranscripts?\b|\bflashing\b|\bflash(?:es)? more than\b`), kw(4, `\bconvey (?:information|meaning)\b|\bcolou?r alone\b|\bcolou?r[- ]blind\w*|\bcolou?r vision\b`)},

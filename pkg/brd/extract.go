@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -244,12 +245,14 @@ func splitConflictingClauses(s string) []string {
 	clauses := strings.Split(s, ";")
 	bounded := map[string]int{}
 	sevs := map[string]map[compliance.Severity]bool{}
-	for _, c := range clauses {
+	hasTech := make([]bool, len(clauses))
+	for i, c := range clauses {
 		sev, _, ok := severityWithWord(c)
 		for field, p := range ExtractParams(c) {
 			if !technicalFields[field] {
 				continue
 			}
+			hasTech[i] = true
 			if len(p.Allowed) == 0 && (p.Min != nil || p.Max != nil) {
 				bounded[field]++
 			}
@@ -272,9 +275,14 @@ func splitConflictingClauses(s string) []string {
 			split = true // "The 16:9 master is mandatory; a 9:16 cut is optional"
 		}
 	}
-	if !split {
+	if !split && !subjectStealsValues(clauses, hasTech) {
 		return []string{s}
 	}
+	return trimmedClauses(clauses)
+}
+
+// trimmedClauses trims clauses and drops empty ones.
+func trimmedClauses(clauses []string) []string {
 	var out []string
 	for _, c := range clauses {
 		if c = strings.TrimSpace(c); c != "" {
@@ -284,15 +292,39 @@ func splitConflictingClauses(s string) []string {
 	return out
 }
 
+// subjectStealsValues reports whether one clause states technical values
+// and another, without any, is about a subject field ("Stories: 1080x1920
+// (9:16); keep the top 14% free of text and logos"): read as one sentence,
+// the logo rule would take the dimensions as its own.
+// hasTech says which clauses state technical values.
+func subjectStealsValues(clauses []string, hasTech []bool) bool {
+	if !slices.Contains(hasTech, true) {
+		return false
+	}
+	for i, c := range clauses {
+		if !hasTech[i] && subjectFields[ClassifyField(c)] {
+			return true
+		}
+	}
+	return false
+}
+
 // requirement reads one sentence (or clause s of sentence) as a possible
 // requirement.
 func (x *extractor) requirement(b flatBlock, s, sentence, context string) {
+	lower := asciiLower(s)
+	if contractTerm(s, lower) {
+		return // a definition, the client's duty, an interpretation clause
+	}
 	sev, sevWord, ok := severityWithWord(s)
 	if !ok && s != sentence {
 		sev, sevWord, ok = severityWithWord(sentence)
 	}
 	if !ok && context != "" {
 		sev, sevWord, ok = severityWithWord(context)
+	}
+	if !ok && terseSpec(b, s) {
+		sev, sevWord, ok = compliance.SeverityCritical, "specification line", true
 	}
 	if !ok {
 		return
@@ -304,9 +336,9 @@ func (x *extractor) requirement(b flatBlock, s, sentence, context string) {
 		return // "Publishers may reject…": about people, not assets
 	}
 	x.stats.Requirements++
-	classify := s
-	if context != "" && ClassifyField(s) == "" && len(ExtractParams(s)) == 0 {
-		classify = context + " " + s
+	classify := legalNeutral(s, lower)
+	if context != "" && ClassifyField(classify) == "" && len(ExtractParams(classify)) == 0 {
+		classify = context + " " + classify
 	}
 	n := x.addDrafts(candidate{
 		text: classify, quote: s, page: b.page, severity: sev, sevWord: sevWord, leadIn: context,
@@ -398,8 +430,10 @@ func severityWithWord(text string) (compliance.Severity, string, bool) {
 		w = sevInfo().FindString(text)
 	case sevMinor().MatchString(text):
 		w = sevMinor().FindString(text)
-	default:
+	case limitWords().MatchString(text):
 		w = limitWords().FindString(text)
+	default:
+		w = prohibitionStart(text)
 	}
 	return sev, strings.ToLower(strings.TrimSpace(w)), true
 }

@@ -18,6 +18,10 @@ func FuzzExtract(f *testing.F) {
 		"Name files [Brand]_[Size]_[Version].[ext] e.g. A_300x250_V1.jpg.",
 		"The following sizes are approved:\n- 300x250\n- 728x90",
 		"Contrast must be at least 4.5:1; 16:9 only; 8-12 Mbps.",
+		"- Max. anim. 15s, max. 3 loops.\n- Job code (format VLT-######) on every asset.\n- No Flash/SWF.",
+		"3.1.4 Any animation shall not exceed thirty (30) seconds, provided that clause 2.1 applies.",
+		"| Spec | Value |\n| fps | 23.976 or 29.97 |\n| Dims | 1920x1080 (16:9) |",
+		"Code in the form CAL-ORV-YYYY-NNNN (e.g. US-SOL-2400123); req’d.",
 		"must must must ; ; ; :99 300 by 250 by 10",
 	} {
 		f.Add(s)

@@ -79,7 +79,9 @@ func (x *extractor) merge() []compliance.Rule {
 		d.rule.ID = RuleID(d.rule.Field, d.rule.Source.Quote)
 		pk, sk := "", ""
 		if k := paramsKey(d.rule.Params); k != "" && (technicalFields[d.rule.Field] || d.rule.Field == "naming") {
-			pk = d.rule.Field + "\x00" + d.rule.Channel + "\x00" + k
+			// Same section and part of the document too: "MP4 or MOV" for
+			// Meta and again for CTV are two rules, not a restatement.
+			pk = d.rule.Field + "\x00" + d.rule.Channel + "\x00" + d.rule.Section + "\x00" + d.part + "\x00" + k
 			sk = d.rule.Field + "\x00" + k
 		}
 		idx, dup := byID[d.rule.ID]

@@ -55,14 +55,13 @@ var (
 	pointFamily   = newUnitFamily(`pt|points|point|px|pixels`, func(v float64, _ string) (float64, bool) { return v, v > 0 && v < 500 })
 	percentFamily = newUnitFamily(`%|percent|per cent`, func(v float64, _ string) (float64, bool) { return v, v >= 0 && v <= 100 })
 
-	ratioRe      = regexp.MustCompile(`(?:^|[^\w.:])(\d{1,2}(?:\.\d{1,2})?)\s*:\s*(\d{1,2})(?:[^\w:]|$)`)
-	ratioNotAft  = lazyRegexp(`^\s*(?:am|pm|a\.m|p\.m)\b`)
-	ratioKw      = lazyRegexp(`\b(?:aspect|ratios?|orientation|vertical|square|landscape|portrait|horizontal|widescreen)\b`)
-	knownRatios  = map[string]bool{"16:9": true, "9:16": true, "1:1": true, "4:5": true, "5:4": true, "4:3": true, "3:4": true, "2:3": true, "3:2": true, "21:9": true, "1.91:1": true, "2:1": true, "1:2": true, "2.35:1": true, "2.39:1": true}
-	codeTemplate = lazyRegexp(`\b[A-Z]{2,}(?:-[A-Z0-9]{2,})*-#{2,}`)
-	widthRe      = lazyRegexp(`\bwidth(?: of|:|\s)\s*(\d{2,5})\s*(?:px|pixels)\b|\b(\d{2,5})\s*(?:px|pixels)\s+wide\b|\bheight(?: of|:|\s)\s*(\d{2,5})\s*(?:px|pixels)\b|\b(\d{2,5})\s*(?:px|pixels)\s+(?:high|tall)\b`)
-	contrastRe   = lazyRegexp(`(\d+(?:\.\d+)?)\s*:\s*1\b`)
-	contrastKw   = lazyRegexp(`\bcontrast\b`)
+	ratioRe     = regexp.MustCompile(`(?:^|[^\w.:])(\d{1,2}(?:\.\d{1,2})?)\s*:\s*(\d{1,2})(?:[^\w:]|$)`)
+	ratioNotAft = lazyRegexp(`^\s*(?:am|pm|a\.m|p\.m)\b`)
+	ratioKw     = lazyRegexp(`\b(?:aspect|ratios?|orientation|vertical|square|landscape|portrait|horizontal|widescreen)\b`)
+	knownRatios = map[string]bool{"16:9": true, "9:16": true, "1:1": true, "4:5": true, "5:4": true, "4:3": true, "3:4": true, "2:3": true, "3:2": true, "21:9": true, "1.91:1": true, "2:1": true, "1:2": true, "2.35:1": true, "2.39:1": true}
+	widthRe     = lazyRegexp(`\bwidth(?: of|:|\s)\s*(\d{2,5})\s*(?:px|pixels)\b|\b(\d{2,5})\s*(?:px|pixels)\s+wide\b|\bheight(?: of|:|\s)\s*(\d{2,5})\s*(?:px|pixels)\b|\b(\d{2,5})\s*(?:px|pixels)\s+(?:high|tall)\b`)
+	contrastRe  = lazyRegexp(`(\d+(?:\.\d+)?)\s*:\s*1\b`)
+	contrastKw  = lazyRegexp(`\bcontrast\b`)
 
 	formatRe = regexp.MustCompile(`\b(jpeg|jpg|png|gif|mp4|m4v|mov|webp|html5|html|pdf|svg|webm|avi|wmv|zip|psd|eps|tiff|tif|mxf|srt|webvtt|vtt|scc|docx|pptx|wav|mp3|mpeg-4|mpeg4)\b`)
 	codecRe  = lazyRegexp(`\b(h\.?\s?264|h\.?\s?265|hevc|avc|prores(?:\s?422(?:\s?hq)?)?|vp8|vp9|av1|aac|mp3)\b`)
@@ -168,12 +167,11 @@ func scanFamilies(text string) families {
 		blank(masked, m[2], m[1])
 	}
 
-	// Code templates ("HAL-NEX-####") describe approval or job codes.
-	if m := codeTemplate().FindStringIndex(text); m != nil {
-		tok := text[m[0]:m[1]]
-		hashes := len(tok) - len(strings.TrimRight(tok, "#"))
-		f.get("fdaFilingNumber", m[0]).Pattern = "^" + regexp.QuoteMeta(tok[:len(tok)-hashes]) + `\d{` + strconv.Itoa(hashes) + "}$"
-		blank(masked, m[0], m[1])
+	// Code templates ("HAL-NEX-####", "CAL-ORV-YYYY-NNNN") and example
+	// codes ("e.g. US-SOL-2400123") describe approval or job codes.
+	if pat, a, b := codePattern(text); pat != "" {
+		f.get("fdaFilingNumber", a).Pattern = pat
+		blank(masked, a, b)
 	}
 
 	// Naming templates carry sizes and versions that are not values.

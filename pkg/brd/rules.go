@@ -17,6 +17,7 @@ type candidate struct {
 	sevWord    string
 	leadIn     string
 	labelField string // field named by a table row's first cell
+	valueCell  string // a table row's first value cell
 }
 
 // draft is a rule before IDs are assigned and duplicates merged.
@@ -26,6 +27,10 @@ type draft struct {
 	// synthetic rules combine a table column; their quote is not a sentence
 	// of the BRD, so a sentence that says the same wins on merge.
 	synthetic bool
+	// part is the document's top-level heading the rule was read under;
+	// equal values in different parts ("1080x1920" for Meta and again for
+	// TikTok) are separate rules.
+	part string
 }
 
 // techOrder lists the technical parameter families found in text that make
@@ -107,7 +112,12 @@ func (x *extractor) addDrafts(c candidate) int {
 			}
 		}
 	}
-	tech := techOrderScores(fams, scores)
+	if fams.byField["naming"] != nil && placeholderTemplate().MatchString(c.text) && !technicalFields[c.labelField] {
+		// "Format: VLT_[Unit]_[Dims]_[Ver].ext": a template with
+		// placeholders is a naming rule whatever its label says.
+		primary = "naming"
+	}
+	tech := dropConditions(techOrderScores(fams, scores), c.text)
 	headings := x.headings()
 	channel := Channel(c.text, headings)
 
@@ -127,6 +137,9 @@ func (x *extractor) addDrafts(c candidate) int {
 		if p == nil && len(tech) == 1 && (tech[0] != "format" || scores["format"] > 0) {
 			p = fams.byField[tech[0]]
 		}
+		if p == nil && primary == "accessibility" {
+			p = captionFormats(fams)
+		}
 		if p == nil && primary == "customerType" {
 			var allowed []string
 			if mentioned(c.text, hcpRe()) {
@@ -142,8 +155,17 @@ func (x *extractor) addDrafts(c candidate) int {
 		outs = append(outs, out{primary, p})
 	case len(tech) > 0 && c.labelField != "" && technicalFields[primary]:
 		// A table row states the property its label names, nothing else
-		// ("Minimum bitrate | 15 Mbps | H.264 only" is not a codec rule).
+		// ("Minimum bitrate | 15 Mbps | H.264 only" is not a codec rule),
+		// except other measures in its value cell ("1920x1080 (16:9)").
 		outs = append(outs, out{primary, fams.byField[primary]})
+		if c.valueCell != "" {
+			vf := scanFamilies(c.valueCell)
+			for _, f := range techOrder(vf, c.valueCell) {
+				if f != primary && (f == "aspectRatio" || f == "dimensions" || f == "frameRate" || f == "duration") {
+					outs = append(outs, out{f, vf.byField[f]})
+				}
+			}
+		}
 	case len(tech) > 0:
 		if technicalFields[primary] && contains(tech, primary) {
 			// The named field first (a table row's label).
@@ -186,7 +208,7 @@ func (x *extractor) addDrafts(c candidate) int {
 		}
 		r.Rule = Title(r)
 		r.Rationale = rationale(headings, cc, o.field)
-		x.drafts = append(x.drafts, draft{rule: r, pages: []int{c.page}})
+		x.drafts = append(x.drafts, draft{rule: r, pages: []int{c.page}, part: x.part()})
 	}
 	return len(outs)
 }
@@ -247,4 +269,12 @@ func rationale(headings []string, c candidate, field string) string {
 		parts = append(parts, fmt.Sprintf("read under %q", c.leadIn))
 	}
 	return strings.Join(parts, "; ") + "."
+}
+
+// part returns the top-level heading of the current heading path, or "".
+func (x *extractor) part() string {
+	if len(x.path) == 0 {
+		return ""
+	}
+	return x.path[0].text
 }

@@ -16,6 +16,9 @@ var nonTerminalAbbrevs = map[string]bool{
 	"jan": true, "feb": true, "mar": true, "apr": true, "jun": true, "jul": true,
 	"aug": true, "sep": true, "sept": true, "oct": true, "nov": true, "dec": true,
 	"resp": true, "rev": true, "ver": true, "v": true, "al": true,
+	// Spec-sheet shorthand ("Max. wt. 150KB", "Dur. :15", "Backup img. JPG").
+	"wt": true, "wgt": true, "dur": true, "anim": true, "dim": true, "img": true,
+	"imgs": true, "req": true, "reqd": true, "res": true, "qty": true,
 }
 
 // softAbbrevs end a sentence when the next word starts with a capital letter
@@ -110,6 +113,25 @@ func sentenceEndsAt(text string, dot, end int) bool {
 	}
 	if softAbbrevs[lw] {
 		return !unicode.IsDigit(r)
+	}
+	if (unicode.IsDigit(r) || r == ':') && looksAbbreviated(lw) {
+		// "Max. anim. 15s": a short word clipped before a value.
+		return false
+	}
+	return true
+}
+
+// looksAbbreviated reports whether lw (lower-cased, dot removed) reads as a
+// clipped word: letters only and at most four of them. Such a word followed
+// by a value ("anim. 15s", "Dims. 300x250") does not end a sentence.
+func looksAbbreviated(lw string) bool {
+	if lw == "" || utf8.RuneCountInString(lw) > 4 {
+		return false
+	}
+	for _, r := range lw {
+		if !unicode.IsLetter(r) {
+			return false
+		}
 	}
 	return true
 }

@@ -30,6 +30,11 @@ func TestSplitSentences(t *testing.T) {
 		{"version number", "Follow v2.1 of the guide. Done.", []string{"Follow v2.1 of the guide.", "Done."}},
 		{"no terminator", "Max file size 150 KB", []string{"Max file size 150 KB"}},
 		{"empty", "   ", nil},
+		{"spec-sheet abbreviations", "Max. anim. 15s, max. 3 loops.", []string{"Max. anim. 15s, max. 3 loops."}},
+		{"weight abbreviation", "Max. wt. 150KB. Files must be PNG.", []string{"Max. wt. 150KB.", "Files must be PNG."}},
+		{"duration abbreviation", "Dur. :15 or :30. Next.", []string{"Dur. :15 or :30.", "Next."}},
+		{"clipped word before value", "Backup imgs 40KB, anim. 15s. Done.", []string{"Backup imgs 40KB, anim. 15s.", "Done."}},
+		{"long word before number ends", "Assets are listed below. 300x250 is the lead unit.", []string{"Assets are listed below.", "300x250 is the lead unit."}},
 		{"lower-case continuation", "Size is approx. two MB. Next.", []string{"Size is approx. two MB.", "Next."}},
 	}
 	for _, tt := range tests {

@@ -148,7 +148,7 @@ func (x *extractor) columnRules(header []string, rows []flatBlock) bool {
 		r.Rule = Title(r)
 		r.Rationale = rationale(headings, candidate{severity: r.Severity, sevWord: "specification table"}, c.field) +
 			" Values combined from the rows of the table's " + header[c.index] + " column."
-		x.drafts = append(x.drafts, draft{rule: r, pages: []int{rows[0].page}, synthetic: true})
+		x.drafts = append(x.drafts, draft{rule: r, pages: []int{rows[0].page}, synthetic: true, part: x.part()})
 	}
 	return true
 }
@@ -204,6 +204,9 @@ func (x *extractor) tableRow(page int, cells []string, header string, reqTable b
 		return
 	}
 	values := strings.Join(cells[1:], "; ")
+	if technicalFields[field] {
+		values = withLabelUnit(label, values)
+	}
 	text := label + ": " + values
 	quote := strings.Join(cells, " | ")
 	// Severity from the label and the requirement cell; later cells are
@@ -221,7 +224,32 @@ func (x *extractor) tableRow(page int, cells []string, header string, reqTable b
 	}
 	x.stats.Sentences++
 	x.stats.Requirements++
-	if x.addDrafts(candidate{text: text, quote: quote, page: page, severity: sev, sevWord: sevWord, labelField: field}) == 0 {
+	if x.addDrafts(candidate{text: text, quote: quote, page: page, severity: sev, sevWord: sevWord, labelField: field, valueCell: cells[1]}) == 0 {
 		x.stats.Unclassified++
 	}
+}
+
+var (
+	// labelUnit finds the unit a table label names: "fps", "Bitrate
+	// (Mbps)", "Max size (KB)", "Length (sec)".
+	labelUnit = lazyRegexp(`(?i)(?:^|[\s(])(fps|kbps|mbps|kb|mb|gb|secs?|seconds|s|px)\)?\s*$`)
+	// bareNumber is a number with no unit after it.
+	bareNumber = lazyRegexp(`\d+(?:\.\d+)?(?:\s*[A-Za-z%:x×]+)?`)
+)
+
+// withLabelUnit appends the unit named in a row's label to the bare
+// numbers of its values ("fps | 23.976 or 29.97" reads as "23.976 fps or
+// 29.97 fps").
+func withLabelUnit(label, values string) string {
+	m := labelUnit().FindStringSubmatch(label)
+	if m == nil {
+		return values
+	}
+	unit := m[1]
+	return bareNumber().ReplaceAllStringFunc(values, func(n string) string {
+		if strings.IndexFunc(n, func(r rune) bool { return r != '.' && (r < '0' || r > '9') }) >= 0 {
+			return n // already has a unit, or is a ratio or size
+		}
+		return n + " " + unit
+	})
 }
