@@ -225,6 +225,11 @@ func keepHyphen(left, right string, vocab map[string]bool) bool {
 	if i := strings.LastIndex(left, "-"); i >= 0 {
 		last = left[i+1:]
 	}
+	// Two words the document uses on their own make a compound
+	// ("polite-loaded"); a syllable split leaves a fragment ("require-ments").
+	if vocab[strings.ToLower(last)] && vocab[strings.ToLower(right)] && len(right) > 2 {
+		return true
+	}
 	upper := 0
 	for _, r := range last {
 		if unicode.IsDigit(r) {

@@ -70,8 +70,9 @@ func TestPDFLayout(t *testing.T) {
 				"ments of the approved HTML5-",
 				"based spec and be user-",
 				"initiated. Every user-initiated",
-				"sound is muted.")},
-			want: []string{"paragraph: The creative must meet the requirements of the approved HTML5-based spec and be user-initiated. Every user-initiated sound is muted."},
+				"sound is muted. Files are polite-",
+				"loaded: the polite load starts once the page has loaded.")},
+			want: []string{"paragraph: The creative must meet the requirements of the approved HTML5-based spec and be user-initiated. Every user-initiated sound is muted. Files are polite-loaded: the polite load starts once the page has loaded."},
 		},
 		{
 			name: "headings by size and bold, lists, paragraphs by spacing",
