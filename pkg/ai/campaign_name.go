@@ -2,7 +2,6 @@ package ai
 
 import (
 	"path"
-	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -11,21 +10,21 @@ import (
 )
 
 var (
-	filingInNameRe = regexp.MustCompile(compliance.DefaultFDAFilingPattern)
-	nameSplitRe    = regexp.MustCompile(`[\s_\-.+()\[\]{},;&@]+`)
+	filingInNameRe = lazyRegexp(compliance.DefaultFDAFilingPattern)
+	nameSplitRe    = lazyRegexp(`[\s_\-.+()\[\]{},;&@]+`)
 	// nameDropRes are tokens that describe the file, not the campaign:
 	// sizes, versions, durations, dates, weights and counters.
-	nameDropRes = []*regexp.Regexp{
-		regexp.MustCompile(`(?i)^[0-9]{2,5}[x×][0-9]{2,5}$`),               // 300x250
-		regexp.MustCompile(`(?i)^v(?:er(?:sion)?)?[0-9]+[a-z]?$`),          // v2, ver3, version4, v1a
-		regexp.MustCompile(`(?i)^(?:rev|r|rd|round)[0-9]+$`),               // rev2, r3
-		regexp.MustCompile(`(?i)^[0-9]+(?:s|sec|secs|seconds?)$`),          // 15s, 30sec
-		regexp.MustCompile(`^:[0-9]{2}$`),                                  // :15
-		regexp.MustCompile(`(?i)^[0-9]+(?:k|kb|mb|gb|px|dpi|fps|p|kbps)$`), // 150kb, 1080p
-		regexp.MustCompile(`^[0-9]{6,8}$`),                                 // 20240115, 240115
-		regexp.MustCompile(`^[0-9]{1,2}$`),                                 // copy counters "(1)", "02"
-		regexp.MustCompile(`(?i)^(?:copy|final|draft|backup|bkup|static|html5?|banner|banners|creative|ad|ads|img|image|video|vid|asset|file|hires|lowres|web|print|updated|new|old|tmp|temp|edit|edited|export|fa|wip|sm|lg|youtube|facebook|instagram|tiktok|linkedin|preroll|bumper)$`),
-	}
+	nameDropRes = lazyRegexps(
+		`(?i)^[0-9]{2,5}[x×][0-9]{2,5}$`,               // 300x250
+		`(?i)^v(?:er(?:sion)?)?[0-9]+[a-z]?$`,          // v2, ver3, version4, v1a
+		`(?i)^(?:rev|r|rd|round)[0-9]+$`,               // rev2, r3
+		`(?i)^[0-9]+(?:s|sec|secs|seconds?)$`,          // 15s, 30sec
+		`^:[0-9]{2}$`,                                  // :15
+		`(?i)^[0-9]+(?:k|kb|mb|gb|px|dpi|fps|p|kbps)$`, // 150kb, 1080p
+		`^[0-9]{6,8}$`,                                 // 20240115, 240115
+		`^[0-9]{1,2}$`,                                 // copy counters "(1)", "02"
+		`(?i)^(?:copy|final|draft|backup|bkup|static|html5?|banner|banners|creative|ad|ads|img|image|video|vid|asset|file|hires|lowres|web|print|updated|new|old|tmp|temp|edit|edited|export|fa|wip|sm|lg|youtube|facebook|instagram|tiktok|linkedin|preroll|bumper)$`,
+	)
 	// nameExtensions are dropped from the end of a name (also twice, as in
 	// "banner.html.zip").
 	nameExtensions = map[string]bool{
@@ -34,8 +33,8 @@ var (
 		"pdf": true, "doc": true, "docx": true, "ppt": true, "pptx": true, "zip": true,
 		"html": true, "htm": true, "psd": true, "ai": true, "indd": true, "tif": true, "tiff": true,
 	}
-	camelRe      = regexp.MustCompile(`([a-z]{2})([A-Z][a-z])`)
-	sizeInNameRe = regexp.MustCompile(`(?i)(?:^|\b|_)[0-9]{2,5}\s*[x×]\s*[0-9]{2,5}(?:\b|_|$)`)
+	camelRe      = lazyRegexp(`([a-z]{2})([A-Z][a-z])`)
+	sizeInNameRe = lazyRegexp(`(?i)(?:^|\b|_)[0-9]{2,5}\s*[x×]\s*[0-9]{2,5}(?:\b|_|$)`)
 )
 
 // CampaignNameFromFile suggests a campaign name from an asset's file name:
@@ -58,11 +57,11 @@ func CampaignNameFromFile(name string) string {
 		}
 		name = name[:i]
 	}
-	name = filingInNameRe.ReplaceAllString(strings.NewReplacer("_", " ", ".", " ").Replace(name), " ")
-	name = sizeInNameRe.ReplaceAllString(name, " ")
-	name = camelRe.ReplaceAllString(name, "$1 $2")
+	name = filingInNameRe().ReplaceAllString(strings.NewReplacer("_", " ", ".", " ").Replace(name), " ")
+	name = sizeInNameRe().ReplaceAllString(name, " ")
+	name = camelRe().ReplaceAllString(name, "$1 $2")
 	var words []string
-	for _, tok := range nameSplitRe.Split(name, -1) {
+	for _, tok := range nameSplitRe().Split(name, -1) {
 		if tok == "" || dropNameToken(tok) {
 			continue
 		}
@@ -76,7 +75,7 @@ func CampaignNameFromFile(name string) string {
 }
 
 func dropNameToken(tok string) bool {
-	for _, re := range nameDropRes {
+	for _, re := range nameDropRes() {
 		if re.MatchString(tok) {
 			return true
 		}

@@ -1,7 +1,6 @@
 package ai
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 )
@@ -47,7 +46,7 @@ var dtcCues = []audienceCue{
 	{newMatcher(`(?i)\bconsumers?\b`, "consumer"), 1},
 }
 
-var nameTokenRe = regexp.MustCompile(`[^a-z0-9]+`)
+var nameTokenRe = lazyRegexp(`[^a-z0-9]+`)
 
 // detectAudience identifies the target audience ("HCP", "DTC" or "") and
 // the cues that decided it. The campaign's customer type wins, then an
@@ -58,7 +57,7 @@ func detectAudience(customerType, name, text string) (string, []string) {
 		return ct, []string{"campaign customer type " + ct}
 	}
 	seen := map[string]bool{}
-	for _, tok := range nameTokenRe.Split(strings.ToLower(name), -1) {
+	for _, tok := range nameTokenRe().Split(strings.ToLower(name), -1) {
 		switch strings.TrimSuffix(tok, "s") {
 		case "dtc", "consumer", "patient":
 			seen["DTC"] = true

@@ -2,7 +2,6 @@ package ai
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 )
 
@@ -36,10 +35,10 @@ var claimCues = []claimCue{
 }
 
 // negationRe finds a negation just before a claim.
-var negationRe = regexp.MustCompile(`(?i)\b(?:no|not|never|cannot|can't|isn't|aren't|doesn't|don't|won't|without|nor)\b[\w\s-]{0,12}$`)
+var negationRe = lazyRegexp(`(?i)\b(?:no|not|never|cannot|can't|isn't|aren't|doesn't|don't|won't|without|nor)\b[\w\s-]{0,12}$`)
 
 // claimExceptionRe are harmless uses of the same words.
-var claimExceptionRe = regexp.MustCompile(`(?i)^(?:best\s+(?:practices?|regards|wishes|if\s+used)|best\s+(?:way|time)\s+to\s+(?:take|use|store)|guarantee[sd]?\s+(?:savings|price)|breakthrough\s+(?:bleeding|pain|infections?|seizures?|symptoms?|cancer\s+pain))`)
+var claimExceptionRe = lazyRegexp(`(?i)^(?:best\s+(?:practices?|regards|wishes|if\s+used)|best\s+(?:way|time)\s+to\s+(?:take|use|store)|guarantee[sd]?\s+(?:savings|price)|breakthrough\s+(?:bleeding|pain|infections?|seizures?|symptoms?|cancer\s+pain))`)
 
 // maxClaims bounds the claim findings of one asset.
 const maxClaims = 10
@@ -59,10 +58,10 @@ func findClaims(s *scanText) []string {
 			if seen[key] {
 				continue
 			}
-			if claimExceptionRe.MatchString(text[loc[0]:]) {
+			if claimExceptionRe().MatchString(text[loc[0]:]) {
 				continue
 			}
-			if c.negatable && negationRe.MatchString(text[max(0, loc[0]-40):loc[0]]) {
+			if c.negatable && negationRe().MatchString(text[max(0, loc[0]-40):loc[0]]) {
 				continue
 			}
 			seen[key] = true

@@ -1,7 +1,6 @@
 package ai
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -22,14 +21,14 @@ var dateLabelRe = newMatcher(`(?i)\b(dofu(?:\s+(?:exp(?:iration|iry)?\.?|date))?
 	"dofu", "first use", "expir", "exp.", "valid", "use by", "use after")
 
 var (
-	isoDateRe     = regexp.MustCompile(`^([0-9]{4})[-/.]([0-9]{1,2})[-/.]([0-9]{1,2})\b`)
-	numDateRe     = regexp.MustCompile(`^([0-9]{1,2})[-/.]([0-9]{1,2})[-/.]([0-9]{4}|[0-9]{2})\b`)
-	monthYearRe   = regexp.MustCompile(`^([0-9]{1,2})[-/.]([0-9]{4})\b`)
-	isoMonthRe    = regexp.MustCompile(`^([0-9]{4})-([0-9]{1,2})\b`)
-	monthDayRe    = regexp.MustCompile(`(?i)^([a-z]{3,9})\.?\s+([0-9]{1,2})(?:st|nd|rd|th)?,?\s+([0-9]{4})\b`)
-	dayMonthRe    = regexp.MustCompile(`(?i)^([0-9]{1,2})(?:st|nd|rd|th)?[\s-]+([a-z]{3,9})\.?[\s-]+([0-9]{4}|[0-9]{2})\b`)
-	monthOnlyRe   = regexp.MustCompile(`(?i)^([a-z]{3,9})\.?\s+([0-9]{4})\b`)
-	dateLikeRe    = regexp.MustCompile(`^[0-9]{1,4}[-/.][0-9]{1,4}(?:[-/.][0-9]{1,4})?\b`)
+	isoDateRe     = lazyRegexp(`^([0-9]{4})[-/.]([0-9]{1,2})[-/.]([0-9]{1,2})\b`)
+	numDateRe     = lazyRegexp(`^([0-9]{1,2})[-/.]([0-9]{1,2})[-/.]([0-9]{4}|[0-9]{2})\b`)
+	monthYearRe   = lazyRegexp(`^([0-9]{1,2})[-/.]([0-9]{4})\b`)
+	isoMonthRe    = lazyRegexp(`^([0-9]{4})-([0-9]{1,2})\b`)
+	monthDayRe    = lazyRegexp(`(?i)^([a-z]{3,9})\.?\s+([0-9]{1,2})(?:st|nd|rd|th)?,?\s+([0-9]{4})\b`)
+	dayMonthRe    = lazyRegexp(`(?i)^([0-9]{1,2})(?:st|nd|rd|th)?[\s-]+([a-z]{3,9})\.?[\s-]+([0-9]{4}|[0-9]{2})\b`)
+	monthOnlyRe   = lazyRegexp(`(?i)^([a-z]{3,9})\.?\s+([0-9]{4})\b`)
+	dateLikeRe    = lazyRegexp(`^[0-9]{1,4}[-/.][0-9]{1,4}(?:[-/.][0-9]{1,4})?\b`)
 	monthNames    = map[string]time.Month{}
 	monthPrefixes = []string{"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"}
 )
@@ -68,7 +67,7 @@ func findLabelledDates(s *scanText, max int) []labelledDate {
 		rest := strings.TrimSpace(m[2])
 		d, raw, ok := parseLeadingDate(rest)
 		if !ok {
-			if raw = dateLikeRe.FindString(rest); raw == "" {
+			if raw = dateLikeRe().FindString(rest); raw == "" {
 				continue // a label without a date: "expires soon"
 			}
 		}
@@ -82,35 +81,35 @@ func findLabelledDates(s *scanText, max int) []labelledDate {
 // without a day means the end of that month. It returns the date, the text
 // it was read from, and whether it is a valid date.
 func parseLeadingDate(s string) (time.Time, string, bool) {
-	if m := isoDateRe.FindStringSubmatch(s); m != nil {
+	if m := isoDateRe().FindStringSubmatch(s); m != nil {
 		return mkDate(atoi(m[1]), atoi(m[2]), atoi(m[3]), m[0])
 	}
-	if m := numDateRe.FindStringSubmatch(s); m != nil {
+	if m := numDateRe().FindStringSubmatch(s); m != nil {
 		a, b, y := atoi(m[1]), atoi(m[2]), fullYear(m[3])
 		if a > 12 && b <= 12 {
 			a, b = b, a
 		}
 		return mkDate(y, a, b, m[0])
 	}
-	if m := monthDayRe.FindStringSubmatch(s); m != nil {
+	if m := monthDayRe().FindStringSubmatch(s); m != nil {
 		if mon, ok := monthOf(m[1]); ok {
 			return mkDate(atoi(m[3]), int(mon), atoi(m[2]), m[0])
 		}
 	}
-	if m := dayMonthRe.FindStringSubmatch(s); m != nil {
+	if m := dayMonthRe().FindStringSubmatch(s); m != nil {
 		if mon, ok := monthOf(m[2]); ok {
 			return mkDate(fullYear(m[3]), int(mon), atoi(m[1]), m[0])
 		}
 	}
-	if m := monthOnlyRe.FindStringSubmatch(s); m != nil {
+	if m := monthOnlyRe().FindStringSubmatch(s); m != nil {
 		if mon, ok := monthOf(m[1]); ok {
 			return endOfMonth(atoi(m[2]), int(mon), m[0])
 		}
 	}
-	if m := isoMonthRe.FindStringSubmatch(s); m != nil {
+	if m := isoMonthRe().FindStringSubmatch(s); m != nil {
 		return endOfMonth(atoi(m[1]), atoi(m[2]), m[0])
 	}
-	if m := monthYearRe.FindStringSubmatch(s); m != nil {
+	if m := monthYearRe().FindStringSubmatch(s); m != nil {
 		return endOfMonth(atoi(m[2]), atoi(m[1]), m[0])
 	}
 	return time.Time{}, "", false

@@ -1,7 +1,6 @@
 package ai
 
 import (
-	"regexp"
 	"sort"
 	"strings"
 
@@ -14,9 +13,9 @@ import (
 var labelledFilingRe = newMatcher(`(?i)\b(?:fda\s+filing|filing|job\s+code|material\s+(?:id|code|number)|promo(?:tional)?\s+(?:code|number|id)|approval\s+code|veeva\s+(?:id|code|number))\s*(?:number|no\.?|#|code|id)?\s*[:#]\s*([A-Z0-9][A-Z0-9./-]{2,30}[A-Z0-9])`,
 	"filing", "job", "material", "promo", "approval", "veeva")
 
-var medWatchPhoneRe = regexp.MustCompile(`(?i)\b1-800-FDA-1088\b`)
+var medWatchPhoneRe = lazyRegexp(`(?i)\b1-800-FDA-1088\b`)
 
-var hasDigitRe = regexp.MustCompile(`[0-9]`)
+var hasDigitRe = lazyRegexp(`[0-9]`)
 
 // findFilingNumber looks for an FDA filing / promotional material number:
 // first with pkg/compliance's default pattern in the text, metadata and
@@ -26,7 +25,7 @@ var hasDigitRe = regexp.MustCompile(`[0-9]`)
 func findFilingNumber(a compliance.Asset) (string, string) {
 	// "1-800-FDA-1088" (MedWatch, in most ISI text) looks like a filing
 	// number to the default pattern; it is a phone number.
-	a.Text = medWatchPhoneRe.ReplaceAllString(a.Text, " ")
+	a.Text = medWatchPhoneRe().ReplaceAllString(a.Text, " ")
 	if m, ok, err := compliance.FindFDAFilingNumber(a, ""); err == nil && ok {
 		return m.Number, m.Where
 	}
@@ -50,7 +49,7 @@ func labelledFiling(text string) string {
 	s := newScanText(text)
 	for _, loc := range labelledFilingRe.findAll(s, -1) {
 		v := strings.TrimRight(s.text[loc[2]:loc[3]], ".-/")
-		if hasDigitRe.MatchString(v) {
+		if hasDigitRe().MatchString(v) {
 			return v
 		}
 	}

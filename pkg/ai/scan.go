@@ -35,12 +35,12 @@ func newScanText(s string) *scanText {
 // matcher is a pattern and the lower-case keywords one of which every match
 // of it contains. No keywords means the pattern runs on the whole text.
 type matcher struct {
-	re   *regexp.Regexp
+	re   func() *regexp.Regexp // compiled on first use
 	keys []string
 }
 
 func newMatcher(pattern string, keys ...string) matcher {
-	return matcher{re: regexp.MustCompile(pattern), keys: keys}
+	return matcher{re: lazyRegexp(pattern), keys: keys}
 }
 
 // Window margins around a keyword: matches start at most windowBefore
@@ -105,7 +105,7 @@ func (m matcher) findAll(s *scanText, n int) [][]int {
 	var out [][]int
 	last := -1
 	for _, w := range m.windows(s) {
-		for _, loc := range m.re.FindAllStringSubmatchIndex(s.text[w[0]:w[1]], -1) {
+		for _, loc := range m.re().FindAllStringSubmatchIndex(s.text[w[0]:w[1]], -1) {
 			for i := range loc {
 				if loc[i] >= 0 {
 					loc[i] += w[0]
@@ -127,7 +127,7 @@ func (m matcher) findAll(s *scanText, n int) [][]int {
 // match reports whether m matches s.
 func (m matcher) match(s *scanText) bool {
 	for _, w := range m.windows(s) {
-		if m.re.MatchString(s.text[w[0]:w[1]]) {
+		if m.re().MatchString(s.text[w[0]:w[1]]) {
 			return true
 		}
 	}

@@ -50,7 +50,7 @@ func TestMatchersFindWhatTheirPatternsFind(t *testing.T) {
 	for name, m := range allMatchers() {
 		total := 0
 		for i, text := range scanCorpus {
-			want := m.re.FindAllString(text, -1)
+			want := m.re().FindAllString(text, -1)
 			s := newScanText(text)
 			var got []string
 			for _, loc := range m.findAll(s, -1) {

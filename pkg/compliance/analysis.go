@@ -110,7 +110,9 @@ type Options struct {
 // skipped (counted in Analysis.Skipped), not failed. A cancelled context
 // stops the remaining AI calls, which then report "AI analysis unavailable".
 func Check(ctx context.Context, a Asset, rules []Rule, opts Options) Analysis {
-	var issues []Issue
+	// One issue a rule at most: one allocation instead of a growing
+	// slice of large structs.
+	issues := make([]Issue, 0, len(rules))
 	skipped := 0
 	for _, r := range rules {
 		if !r.Enabled {

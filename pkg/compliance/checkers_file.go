@@ -8,17 +8,19 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/pharmaops/pharmaops/pkg/media"
 )
 
 // patternCache holds compiled rule patterns: a run checks thousands of
-// assets against the same few rules. It is bounded so that rules with
-// ever-new patterns (an API fed by users) cannot grow it without limit.
-var patternCache = struct {
-	sync.Mutex
-	m map[string]*regexp.Regexp
-}{m: map[string]*regexp.Regexp{}}
+// assets against the same few rules, on several goroutines, so lookups
+// take no lock. It is bounded so that rules with ever-new patterns (an
+// API fed by users) cannot grow it without limit.
+var patternCache struct {
+	m sync.Map // pattern string → *regexp.Regexp
+	n atomic.Int64
+}
 
 const maxCachedPatterns = 1024
 
@@ -27,22 +29,18 @@ func compilePattern(p, def string) (*regexp.Regexp, error) {
 	if strings.TrimSpace(p) == "" {
 		p = def
 	}
-	patternCache.Lock()
-	re, ok := patternCache.m[p]
-	patternCache.Unlock()
-	if ok {
-		return re, nil
+	if re, ok := patternCache.m.Load(p); ok {
+		return re.(*regexp.Regexp), nil
 	}
 	re, err := regexp.Compile(p)
 	if err != nil {
 		return nil, err
 	}
-	patternCache.Lock()
-	if len(patternCache.m) >= maxCachedPatterns {
-		clear(patternCache.m)
+	if patternCache.n.Add(1) > maxCachedPatterns {
+		patternCache.m.Clear()
+		patternCache.n.Store(1)
 	}
-	patternCache.m[p] = re
-	patternCache.Unlock()
+	patternCache.m.Store(p, re)
 	return re, nil
 }
 
@@ -198,7 +196,13 @@ func FindFDAFilingNumber(a Asset, pattern string) (FDAFilingMatch, bool, error) 
 		return FDAFilingMatch{}, false, err
 	}
 	filter := strings.TrimSpace(pattern) == ""
+	// Every match of the default pattern holds a capital letter, a hyphen
+	// and a digit in a row; most names and many texts have none.
+	prefilter := re.String() == DefaultFDAFilingPattern
 	find := func(s string) string {
+		if prefilter && !hasLetterHyphenDigit(s) {
+			return ""
+		}
 		for _, loc := range re.FindAllStringIndex(s, 64) {
 			m := s[loc[0]:loc[1]]
 			if filter && (notAFilingNumber.MatchString(m) || partOfPhoneNumber(s, loc[0])) {
@@ -223,12 +227,27 @@ func FindFDAFilingNumber(a Asset, pattern string) (FDAFilingMatch, bool, error) 
 	}
 	// Underscores and dots separate tokens in file names; make them word
 	// boundaries so "banner_US-ABC-1234_300x250.png" matches.
-	name := strings.NewReplacer("_", " ", ".", " ").Replace(a.Name())
+	name := nameSeparators.Replace(a.Name())
 	if m := find(name); m != "" {
 		return FDAFilingMatch{m, "file name"}, true, nil
 	}
 	return FDAFilingMatch{}, false, nil
 }
+
+// hasLetterHyphenDigit reports whether s holds an ASCII capital letter, a
+// hyphen and a digit in a row, as every match of DefaultFDAFilingPattern
+// does.
+func hasLetterHyphenDigit(s string) bool {
+	for i := 1; i+1 < len(s); i++ {
+		if s[i] == '-' && s[i-1] >= 'A' && s[i-1] <= 'Z' && s[i+1] >= '0' && s[i+1] <= '9' {
+			return true
+		}
+	}
+	return false
+}
+
+// nameSeparators makes a file name's token separators spaces.
+var nameSeparators = strings.NewReplacer("_", " ", ".", " ")
 
 // partOfPhoneNumber reports whether the match at start continues a phone
 // number, like FDA-1088 in MedWatch's "1-800-FDA-1088".

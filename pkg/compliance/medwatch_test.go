@@ -32,7 +32,7 @@ func TestInformationalRulesNeverFail(t *testing.T) {
 	rule := compliance.Rule{ID: "i", Rule: "Note on size", Severity: compliance.SeverityInfo, Field: "fileSize", Section: "Technical",
 		Channel: "All", Enabled: true, Params: &compliance.Params{Max: &max, Unit: "KB"}}
 	a := compliance.Asset{FileName: "a.png"}
-	a.Info.Kind, a.Info.Format, a.Info.Size = "image", "PNG", 10 << 10
+	a.Info.Kind, a.Info.Format, a.Info.Size = "image", "PNG", 10<<10
 	an := compliance.Check(context.Background(), a, []compliance.Rule{rule}, compliance.Options{})
 	if len(an.Issues) != 1 || an.Issues[0].Status != compliance.StatusWarning || an.Summary.Failed != 0 {
 		t.Fatalf("informational rule: %+v", an.Issues)

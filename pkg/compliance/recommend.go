@@ -1,6 +1,9 @@
 package compliance
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // The spec's recommendations (§5).
 const (
@@ -35,14 +38,15 @@ func Recommendations(issues []Issue) []string {
 	if !critical && !warnings {
 		out = append(out, RecReady)
 	}
-	seen := map[string]bool{}
+	// The specific recommendations, each once: a handful, so a scan of
+	// the list beats a map allocated for every asset.
+	general := len(out)
 	for _, is := range issues {
 		if is.Status == StatusPass {
 			continue
 		}
 		r := specificRecommendation(is)
-		if r != "" && !seen[r] {
-			seen[r] = true
+		if r != "" && !slices.Contains(out[general:], r) {
 			out = append(out, r)
 		}
 	}

@@ -1,7 +1,6 @@
 package compliance
 
 import (
-	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -9,6 +8,9 @@ import (
 
 // ParseDimensions parses "WxH" (also "W×H", "W X H") into width and height.
 func ParseDimensions(s string) (int, int, bool) {
+	if w, h, ok := parsePlainDimensions(s); ok {
+		return w, h, true
+	}
 	s = strings.ToLower(strings.TrimSpace(s))
 	s = strings.ReplaceAll(s, "×", "x")
 	s = strings.ReplaceAll(s, " ", "")
@@ -24,8 +26,39 @@ func ParseDimensions(s string) (int, int, bool) {
 	return wi, hi, true
 }
 
+// parsePlainDimensions is ParseDimensions' fast path for the common
+// spelling, digits, 'x' or 'X', digits ("300x250"): it runs for every
+// sized rule of every asset. Anything else is left to the general parse.
+func parsePlainDimensions(s string) (int, int, bool) {
+	w, i := plainNumber(s, 0)
+	if i == 0 || i >= len(s) || (s[i] != 'x' && s[i] != 'X') {
+		return 0, 0, false
+	}
+	h, j := plainNumber(s, i+1)
+	if j == i+1 || j != len(s) || w <= 0 || h <= 0 || w > 100000 || h > 100000 {
+		return 0, 0, false
+	}
+	return w, h, true
+}
+
+// plainNumber reads up to 7 decimal digits of s from i; it returns the
+// value and the index after them.
+func plainNumber(s string, i int) (int, int) {
+	v, j := 0, i
+	for j < len(s) && j-i < 7 && s[j] >= '0' && s[j] <= '9' {
+		v = v*10 + int(s[j]-'0')
+		j++
+	}
+	return v, j
+}
+
 // FormatDimensions formats a width and height as "WxH".
-func FormatDimensions(w, h int) string { return fmt.Sprintf("%dx%d", w, h) }
+func FormatDimensions(w, h int) string {
+	var buf [48]byte
+	b := strconv.AppendInt(buf[:0], int64(w), 10)
+	b = append(b, 'x')
+	return string(strconv.AppendInt(b, int64(h), 10))
+}
 
 // fmtNum formats v with at most decimals digits after the point, no
 // trailing zeros.

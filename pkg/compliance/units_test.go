@@ -1,6 +1,7 @@
 package compliance_test
 
 import (
+	"math"
 	"strings"
 	"testing"
 
@@ -23,6 +24,15 @@ func TestParseDimensions(t *testing.T) {
 		{"999999x1", 0, 0, false},
 		{"abc", 0, 0, false},
 		{"", 0, 0, false},
+		{"300X250", 300, 250, true},
+		{"0300x0250", 300, 250, true},
+		{"100000x100000", 100000, 100000, true},
+		{"100001x1", 0, 0, false},
+		{"00000000300x250", 300, 250, true},
+		{"300x250x1", 0, 0, false},
+		{"300xx250", 0, 0, false},
+		{"+300x250", 300, 250, true},
+		{"300x250 ", 300, 250, true},
 	}
 	for _, tt := range tests {
 		w, h, ok := compliance.ParseDimensions(tt.in)
@@ -86,5 +96,23 @@ func TestProperties(t *testing.T) {
 	}
 	if compliance.Properties(pdf("a.pdf", "")).Dimensions != nil {
 		t.Error("a PDF has no pixel dimensions")
+	}
+}
+
+func TestFormatDimensions(t *testing.T) {
+	tests := []struct {
+		w, h int
+		want string
+	}{
+		{300, 250, "300x250"},
+		{0, 0, "0x0"},
+		{-1, 7, "-1x7"},
+		{100000, 4320, "100000x4320"},
+		{math.MaxInt64, math.MinInt64, "9223372036854775807x-9223372036854775808"},
+	}
+	for _, tt := range tests {
+		if got := compliance.FormatDimensions(tt.w, tt.h); got != tt.want {
+			t.Errorf("FormatDimensions(%d, %d) = %q, want %q", tt.w, tt.h, got, tt.want)
+		}
 	}
 }

@@ -30,6 +30,11 @@ func Probe(r io.ReaderAt, size int64, name string) (info Info, err error) {
 
 // ProbeFile opens the file at path and probes it.
 func ProbeFile(path string) (Info, error) {
+	return probeFile(path)
+}
+
+// probeFileOS is ProbeFile through the os package.
+func probeFileOS(path string) (Info, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return Info{}, err
@@ -40,9 +45,14 @@ func ProbeFile(path string) (Info, error) {
 		return Info{}, err
 	}
 	if !st.Mode().IsRegular() {
-		return Info{}, fmt.Errorf("%s: not a regular file", path)
+		return Info{}, notRegular(path)
 	}
 	return Probe(f, st.Size(), path)
+}
+
+// notRegular is ProbeFile's error for a folder, device or pipe.
+func notRegular(path string) error {
+	return fmt.Errorf("%s: not a regular file", path)
 }
 
 func probe(r io.ReaderAt, size int64) (Info, error) {
@@ -50,6 +60,7 @@ func probe(r io.ReaderAt, size int64) (Info, error) {
 		return Info{}, unsupported("empty file")
 	}
 	w := newWindow(r, size)
+	defer w.release()
 	head, err := w.at(0, int(min(size, sniffLen)))
 	if err != nil {
 		return Info{}, fmt.Errorf("read header: %w", err)

@@ -3,6 +3,7 @@ package media
 import (
 	"errors"
 	"io"
+	"sync"
 )
 
 // window reads small, bounded slices of an io.ReaderAt through a single
@@ -27,6 +28,21 @@ func newWindow(r io.ReaderAt, size int64) *window {
 	return &window{r: r, size: size}
 }
 
+// windowBuffers recycles windows' blocks: a run over thousands of files
+// otherwise allocates (and the kernel zeroes and maps) a fresh block for
+// every file.
+var windowBuffers = sync.Pool{New: func() any { b := make([]byte, 0, blockSize); return &b }}
+
+// release returns the window's block to the pool. Slices returned by at
+// are invalid afterwards; nothing read through the window may keep them.
+func (w *window) release() {
+	if cap(w.buf) == blockSize {
+		b := w.buf[:0]
+		windowBuffers.Put(&b)
+	}
+	w.buf = nil
+}
+
 // errShort is returned when a read runs past the end of the file.
 var errShort = errors.New("unexpected end of file")
 
@@ -48,7 +64,7 @@ func (w *window) at(off int64, n int) ([]byte, error) {
 		want = rest
 	}
 	if int64(cap(w.buf)) < want {
-		w.buf = make([]byte, want)
+		w.buf = *windowBuffers.Get().(*[]byte)
 	}
 	w.buf = w.buf[:want]
 	m, err := w.r.ReadAt(w.buf, off)

@@ -40,44 +40,56 @@ type JSONAsset struct {
 func ToJSON(res Results) JSONReport {
 	out := JSONReport{Assets: make([]JSONAsset, 0, len(res.Assets)), Summary: res.Summary()}
 	for _, a := range res.Assets {
-		ja := JSONAsset{
-			Path: a.Path, Name: a.Name, Type: string(a.Info.Kind), Format: a.Info.Format, MimeType: a.Info.MimeType,
-			SizeBytes: a.Info.Size, Width: a.Info.Width, Height: a.Info.Height, DurationSeconds: a.Info.DurationSeconds,
-			FrameRate: a.Info.FrameRate, VideoCodec: a.Info.VideoCodec, ComplianceScore: a.Analysis.ComplianceScore,
-			Issues: a.Analysis.Issues, Recommendations: a.Analysis.Recommendations, Error: a.Error,
-		}
-		if b := bandOf(a); b != "" {
-			ja.Band = &b
-		}
-		if ja.Issues == nil {
-			ja.Issues = []compliance.Issue{}
-		}
-		if ja.Recommendations == nil {
-			ja.Recommendations = []string{}
-		}
-		out.Assets = append(out.Assets, ja)
+		out.Assets = append(out.Assets, toJSONAsset(a))
 	}
 	return out
 }
 
+// toJSONAsset converts one asset result to the JSON output's shape.
+func toJSONAsset(a AssetResult) JSONAsset {
+	ja := JSONAsset{
+		Path: a.Path, Name: a.Name, Type: string(a.Info.Kind), Format: a.Info.Format, MimeType: a.Info.MimeType,
+		SizeBytes: a.Info.Size, Width: a.Info.Width, Height: a.Info.Height, DurationSeconds: a.Info.DurationSeconds,
+		FrameRate: a.Info.FrameRate, VideoCodec: a.Info.VideoCodec, ComplianceScore: a.Analysis.ComplianceScore,
+		Issues: a.Analysis.Issues, Recommendations: a.Analysis.Recommendations, Error: a.Error,
+	}
+	if b := bandOf(a); b != "" {
+		ja.Band = &b
+	}
+	if ja.Issues == nil {
+		ja.Issues = []compliance.Issue{}
+	}
+	if ja.Recommendations == nil {
+		ja.Recommendations = []string{}
+	}
+	return ja
+}
+
 // writeJSON writes the report compactly, one asset per line: indenting a
 // report of thousands of assets costs more than checking them, and the
-// lines keep it readable with grep and diff.
+// lines keep it readable with grep and diff. Assets are encoded by
+// appendJSONAsset, the bytes json.Encoder writes.
 func writeJSON(w io.Writer, res Results) error {
-	rep := ToJSON(res)
 	bw := bufio.NewWriterSize(w, 64<<10)
-	enc := json.NewEncoder(bw)
 	bw.WriteString("{\"assets\":[\n")
-	for i, a := range rep.Assets {
+	var line []byte
+	for i, a := range res.Assets {
 		if i > 0 {
 			bw.WriteString(",")
 		}
-		if err := enc.Encode(a); err != nil {
+		ja := toJSONAsset(a)
+		var err error
+		if line, err = appendJSONAsset(line[:0], &ja); err != nil {
+			// A number JSON cannot hold: encoding/json says which.
+			if _, jerr := json.Marshal(ja); jerr != nil {
+				return jerr
+			}
 			return err
 		}
+		bw.Write(line)
 	}
 	bw.WriteString("],\n\"summary\":")
-	if err := enc.Encode(rep.Summary); err != nil {
+	if err := json.NewEncoder(bw).Encode(res.Summary()); err != nil {
 		return err
 	}
 	bw.WriteString("}\n")
