@@ -166,3 +166,21 @@ describe('queryString', () => {
     expect(queryString(input)).toBe(want)
   })
 })
+
+describe('notifyUnauthorized', () => {
+  it('calls the listeners on 401 only', async () => {
+    const { notifyUnauthorized, onUnauthorized } = await import('./api')
+    let calls = 0
+    const off = onUnauthorized(() => {
+      calls++
+    })
+    notifyUnauthorized(403)
+    notifyUnauthorized(500)
+    expect(calls).toBe(0)
+    notifyUnauthorized(401)
+    expect(calls).toBe(1)
+    off()
+    notifyUnauthorized(401)
+    expect(calls).toBe(1)
+  })
+})

@@ -60,6 +60,16 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 }
 
 /**
+ * notifyUnauthorized tells the listeners that a request sent with the
+ * session token was answered 401. Requests made outside apiRequest (uploads
+ * with progress, file downloads) call it so an expired session signs out
+ * everywhere the same way.
+ */
+export function notifyUnauthorized(status: number): void {
+  if (status === 401) unauthorizedListeners.forEach((l) => l())
+}
+
+/**
  * userIdHeader returns the x-user-id value for the saved user: the e-mail (or
  * the id when there is no e-mail), or null when it ends in the example domain.
  */
@@ -100,9 +110,7 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}): Promi
     const res = await fetch(url, { ...init, headers })
     const text = await res.text()
     if (!res.ok) {
-      if (res.status === 401 && headers.has('Authorization')) {
-        unauthorizedListeners.forEach((l) => l())
-      }
+      if (headers.has('Authorization')) notifyUnauthorized(res.status)
       throw new ApiError(res.status, text)
     }
     if (!text) return undefined as T

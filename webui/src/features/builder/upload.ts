@@ -1,4 +1,4 @@
-import { API_BASE_URL, ApiError, buildHeaders, type Envelope } from '@/lib/api'
+import { API_BASE_URL, ApiError, buildHeaders, notifyUnauthorized, type Envelope } from '@/lib/api'
 
 /** UploadProgress is how far an upload's request body has been sent. */
 export interface UploadProgress {
@@ -25,6 +25,7 @@ export function postForm<T>(path: string, form: FormData, onProgress?: (p: Uploa
     xhr.onload = () => {
       const text = xhr.responseText ?? ''
       if (xhr.status < 200 || xhr.status >= 300) {
+        notifyUnauthorized(xhr.status)
         reject(new ApiError(xhr.status, text))
         return
       }

@@ -1,4 +1,4 @@
-import { API_BASE_URL, ApiError, buildHeaders } from '@/lib/api'
+import { API_BASE_URL, ApiError, buildHeaders, notifyUnauthorized } from '@/lib/api'
 
 /**
  * filenameFromDisposition returns the file name of a Content-Disposition
@@ -42,7 +42,10 @@ export async function fetchFile(path: string, fallbackName: string): Promise<Dow
   const headers = buildHeaders()
   headers.delete('Content-Type')
   const res = await fetch(`${API_BASE_URL}${path}`, { headers })
-  if (!res.ok) throw new ApiError(res.status, await res.text())
+  if (!res.ok) {
+    notifyUnauthorized(res.status)
+    throw new ApiError(res.status, await res.text())
+  }
   const blob = await res.blob()
   return { blob, fileName: filenameFromDisposition(res.headers.get('Content-Disposition')) ?? fallbackName }
 }
