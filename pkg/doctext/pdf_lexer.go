@@ -3,6 +3,8 @@ package doctext
 import (
 	"strconv"
 	"strings"
+
+	"github.com/pharmaops/pharmaops/pkg/pdfsyntax"
 )
 
 // A content stream lexer. The pdf package's interpreter can loop forever on
@@ -23,18 +25,6 @@ const maxOperands = 64
 type contentLexer struct {
 	data []byte
 	pos  int
-}
-
-func isPDFSpace(c byte) bool {
-	return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == 0
-}
-
-func isPDFDelim(c byte) bool {
-	switch c {
-	case '(', ')', '<', '>', '[', ']', '{', '}', '/', '%':
-		return true
-	}
-	return false
 }
 
 // interpret calls do for every operator with its operands.
@@ -65,7 +55,7 @@ func (lx *contentLexer) interpret(do func(op string, args []operand)) {
 func (lx *contentLexer) skipSpace() {
 	for lx.pos < len(lx.data) {
 		c := lx.data[lx.pos]
-		if isPDFSpace(c) {
+		if pdfsyntax.IsSpace(c) {
 			lx.pos++
 			continue
 		}
@@ -101,7 +91,7 @@ func (lx *contentLexer) next(depth int) (v operand, op string, ok bool) {
 	case c == '/':
 		lx.pos++
 		start := lx.pos
-		for lx.pos < len(lx.data) && !isPDFSpace(lx.data[lx.pos]) && !isPDFDelim(lx.data[lx.pos]) {
+		for lx.pos < len(lx.data) && !pdfsyntax.IsSpace(lx.data[lx.pos]) && !pdfsyntax.IsDelim(lx.data[lx.pos]) {
 			lx.pos++
 		}
 		return operand{kind: '/', str: string(lx.data[start:lx.pos])}, "", true
@@ -146,7 +136,7 @@ func (lx *contentLexer) next(depth int) (v operand, op string, ok bool) {
 		return operand{kind: 'n', num: parseNumber(lx.data[start:lx.pos])}, "", true
 	default:
 		start := lx.pos
-		for lx.pos < len(lx.data) && !isPDFSpace(lx.data[lx.pos]) && !isPDFDelim(lx.data[lx.pos]) {
+		for lx.pos < len(lx.data) && !pdfsyntax.IsSpace(lx.data[lx.pos]) && !pdfsyntax.IsDelim(lx.data[lx.pos]) {
 			lx.pos++
 		}
 		if lx.pos == start {
@@ -165,94 +155,18 @@ func (lx *contentLexer) next(depth int) (v operand, op string, ok bool) {
 	}
 }
 
-// literal reads a (string) body after the opening parenthesis.
+// literal reads a (string) body after the opening parenthesis; an
+// unclosed string keeps what was read.
 func (lx *contentLexer) literal() string {
-	var out []byte
-	nest := 1
-	for lx.pos < len(lx.data) {
-		c := lx.data[lx.pos]
-		lx.pos++
-		switch c {
-		case '(':
-			nest++
-		case ')':
-			nest--
-			if nest == 0 {
-				return string(out)
-			}
-		case '\\':
-			if lx.pos >= len(lx.data) {
-				return string(out)
-			}
-			e := lx.data[lx.pos]
-			lx.pos++
-			switch e {
-			case 'n':
-				c = '\n'
-			case 'r':
-				c = '\r'
-			case 't':
-				c = '\t'
-			case 'b':
-				c = '\b'
-			case 'f':
-				c = '\f'
-			case '\r':
-				if lx.pos < len(lx.data) && lx.data[lx.pos] == '\n' {
-					lx.pos++
-				}
-				continue
-			case '\n':
-				continue
-			default:
-				if e >= '0' && e <= '7' {
-					n := int(e - '0')
-					for k := 0; k < 2 && lx.pos < len(lx.data) && lx.data[lx.pos] >= '0' && lx.data[lx.pos] <= '7'; k++ {
-						n = n*8 + int(lx.data[lx.pos]-'0')
-						lx.pos++
-					}
-					c = byte(n)
-				} else {
-					c = e
-				}
-			}
-		}
-		out = append(out, c)
-	}
+	out, next, _ := pdfsyntax.Literal(lx.data, lx.pos)
+	lx.pos = next
 	return string(out)
 }
 
 // hex reads a <hex> string body after the opening bracket.
 func (lx *contentLexer) hex() string {
-	var out []byte
-	var hi byte
-	half := false
-	for lx.pos < len(lx.data) {
-		c := lx.data[lx.pos]
-		lx.pos++
-		var v byte
-		switch {
-		case c == '>':
-			if half {
-				out = append(out, hi<<4)
-			}
-			return string(out)
-		case c >= '0' && c <= '9':
-			v = c - '0'
-		case c >= 'a' && c <= 'f':
-			v = c - 'a' + 10
-		case c >= 'A' && c <= 'F':
-			v = c - 'A' + 10
-		default:
-			continue
-		}
-		if half {
-			out = append(out, hi<<4|v)
-		} else {
-			hi = v
-		}
-		half = !half
-	}
+	out, next, _ := pdfsyntax.Hex(lx.data, lx.pos)
+	lx.pos = next
 	return string(out)
 }
 
@@ -285,15 +199,15 @@ func (lx *contentLexer) skipDict() {
 // skipInlineImage skips an inline image's dictionary and data up to EI.
 func (lx *contentLexer) skipInlineImage() {
 	for lx.pos+1 < len(lx.data) {
-		if lx.data[lx.pos] == 'I' && lx.data[lx.pos+1] == 'D' && lx.pos > 0 && isPDFSpace(lx.data[lx.pos-1]) {
+		if lx.data[lx.pos] == 'I' && lx.data[lx.pos+1] == 'D' && lx.pos > 0 && pdfsyntax.IsSpace(lx.data[lx.pos-1]) {
 			lx.pos += 3
 			break
 		}
 		lx.pos++
 	}
 	for lx.pos+2 < len(lx.data) {
-		if lx.data[lx.pos] == 'E' && lx.data[lx.pos+1] == 'I' && isPDFSpace(lx.data[lx.pos-1]) &&
-			(lx.pos+2 == len(lx.data) || isPDFSpace(lx.data[lx.pos+2])) {
+		if lx.data[lx.pos] == 'E' && lx.data[lx.pos+1] == 'I' && pdfsyntax.IsSpace(lx.data[lx.pos-1]) &&
+			(lx.pos+2 == len(lx.data) || pdfsyntax.IsSpace(lx.data[lx.pos+2])) {
 			lx.pos += 2
 			return
 		}

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"errors"
 	"strconv"
+
+	"github.com/pharmaops/pharmaops/pkg/pdfsyntax"
 )
 
 // PDF object model of the bounded parser: nil (null), bool, int64,
@@ -34,23 +36,11 @@ type pdfLexer struct {
 	pos int
 }
 
-func isPDFSpace(c byte) bool {
-	return c == 0 || c == '\t' || c == '\n' || c == '\f' || c == '\r' || c == ' '
-}
-
-func isPDFDelim(c byte) bool {
-	switch c {
-	case '(', ')', '<', '>', '[', ']', '{', '}', '/', '%':
-		return true
-	}
-	return false
-}
-
 // skipSpace skips white space and comments.
 func (l *pdfLexer) skipSpace() {
 	for l.pos < len(l.b) {
 		c := l.b[l.pos]
-		if isPDFSpace(c) {
+		if pdfsyntax.IsSpace(c) {
 			l.pos++
 			continue
 		}
@@ -96,7 +86,7 @@ func (l *pdfLexer) token() (tok any, ok bool, err error) {
 	case '/':
 		l.pos++
 		start := l.pos
-		for l.pos < len(l.b) && !isPDFSpace(l.b[l.pos]) && !isPDFDelim(l.b[l.pos]) {
+		for l.pos < len(l.b) && !pdfsyntax.IsSpace(l.b[l.pos]) && !pdfsyntax.IsDelim(l.b[l.pos]) {
 			l.pos++
 		}
 		return pdfName(unescapeName(l.b[start:l.pos])), true, nil
@@ -104,7 +94,7 @@ func (l *pdfLexer) token() (tok any, ok bool, err error) {
 		return nil, false, errPDFSyntax
 	}
 	start := l.pos
-	for l.pos < len(l.b) && !isPDFSpace(l.b[l.pos]) && !isPDFDelim(l.b[l.pos]) {
+	for l.pos < len(l.b) && !pdfsyntax.IsSpace(l.b[l.pos]) && !pdfsyntax.IsDelim(l.b[l.pos]) {
 		l.pos++
 	}
 	word := l.b[start:l.pos]
@@ -152,100 +142,21 @@ func unescapeName(b []byte) string {
 }
 
 func (l *pdfLexer) hexString() (pdfString, error) {
-	l.pos++ // <
-	var out []byte
-	var hi byte
-	half := false
-	for l.pos < len(l.b) {
-		c := l.b[l.pos]
-		l.pos++
-		if c == '>' {
-			if half {
-				out = append(out, hi<<4)
-			}
-			return out, nil
-		}
-		v, ok := hexVal(c)
-		if !ok {
-			continue // white space and junk are ignored
-		}
-		if half {
-			out = append(out, hi<<4|v)
-		} else {
-			hi = v
-		}
-		half = !half
+	out, next, closed := pdfsyntax.Hex(l.b, l.pos+1) // after '<'
+	l.pos = next
+	if !closed {
+		return nil, errPDFSyntax
 	}
-	return nil, errPDFSyntax
-}
-
-func hexVal(c byte) (byte, bool) {
-	switch {
-	case '0' <= c && c <= '9':
-		return c - '0', true
-	case 'a' <= c && c <= 'f':
-		return c - 'a' + 10, true
-	case 'A' <= c && c <= 'F':
-		return c - 'A' + 10, true
-	}
-	return 0, false
+	return out, nil
 }
 
 func (l *pdfLexer) literalString() (pdfString, error) {
-	l.pos++ // (
-	depth := 1
-	var out []byte
-	for l.pos < len(l.b) {
-		c := l.b[l.pos]
-		l.pos++
-		switch c {
-		case '(':
-			depth++
-		case ')':
-			depth--
-			if depth == 0 {
-				return out, nil
-			}
-		case '\\':
-			if l.pos >= len(l.b) {
-				return nil, errPDFSyntax
-			}
-			e := l.b[l.pos]
-			l.pos++
-			switch e {
-			case 'n':
-				c = '\n'
-			case 'r':
-				c = '\r'
-			case 't':
-				c = '\t'
-			case 'b':
-				c = '\b'
-			case 'f':
-				c = '\f'
-			case '\r':
-				if l.pos < len(l.b) && l.b[l.pos] == '\n' {
-					l.pos++
-				}
-				continue
-			case '\n':
-				continue
-			default:
-				if '0' <= e && e <= '7' {
-					v := int(e - '0')
-					for k := 0; k < 2 && l.pos < len(l.b) && '0' <= l.b[l.pos] && l.b[l.pos] <= '7'; k++ {
-						v = v*8 + int(l.b[l.pos]-'0')
-						l.pos++
-					}
-					c = byte(v)
-				} else {
-					c = e
-				}
-			}
-		}
-		out = append(out, c)
+	out, next, closed := pdfsyntax.Literal(l.b, l.pos+1) // after '('
+	l.pos = next
+	if !closed {
+		return nil, errPDFSyntax
 	}
-	return nil, errPDFSyntax
+	return out, nil
 }
 
 // object parses one object. "n g R" becomes a pdfRef; a dictionary
