@@ -16,13 +16,12 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
-	"path/filepath"
 	"runtime"
-	"strings"
 	"sync"
 	"sync/atomic"
+
+	"github.com/pharmaops/pharmaops/bench/internal/corpus"
 )
 
 func main() {
@@ -42,7 +41,7 @@ func run(args []string, stdout io.Writer) error {
 	if fset.NArg() == 0 || *readN < 1 || *readN > 1<<20 {
 		return errors.New("usage: floor [-jobs N] [-read BYTES (1 to 1048576)] PATH...")
 	}
-	files, err := walk(fset.Args())
+	files, err := corpus.Walk(fset.Args()...)
 	if err != nil {
 		return err
 	}
@@ -72,33 +71,6 @@ func run(args []string, stdout io.Writer) error {
 	wg.Wait()
 	fmt.Fprintf(stdout, "floor: %d files, %d bytes read, %d unreadable\n", len(files), total.Load(), failed.Load())
 	return nil
-}
-
-// walk lists regular files under paths in lexical order, skipping hidden
-// files and folders, as `pharmaops asset check` does.
-func walk(paths []string) ([]string, error) {
-	var files []string
-	for _, root := range paths {
-		err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
-			if err != nil {
-				return err
-			}
-			if p != root && strings.HasPrefix(d.Name(), ".") {
-				if d.IsDir() {
-					return filepath.SkipDir
-				}
-				return nil
-			}
-			if d.Type().IsRegular() {
-				files = append(files, p)
-			}
-			return nil
-		})
-		if err != nil {
-			return nil, err
-		}
-	}
-	return files, nil
 }
 
 // readHead opens path and reads up to len(buf) bytes from its start.

@@ -21,17 +21,15 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
-	"path/filepath"
 	"runtime"
 	"runtime/pprof"
 	"slices"
-	"strings"
 	"sync"
 	"syscall"
 	"time"
 
+	"github.com/pharmaops/pharmaops/bench/internal/corpus"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 	"github.com/pharmaops/pharmaops/pkg/media"
 	"github.com/pharmaops/pharmaops/pkg/report"
@@ -85,7 +83,7 @@ func run(args []string, stdout io.Writer) error {
 	}
 	var files []string
 	for range *runs {
-		if err := measure("walk", func() (err error) { files, err = walk(root); return err }); err != nil {
+		if err := measure("walk", func() (err error) { files, err = corpus.Walk(root); return err }); err != nil {
 			return err
 		}
 		_ = measure("floor", func() error {
@@ -178,28 +176,6 @@ func readHead(path string, buf []byte) {
 	}
 	_, _ = io.ReadFull(f, buf)
 	_ = f.Close()
-}
-
-// walk lists regular files under root in lexical order, skipping hidden
-// entries, as `pharmaops asset check` does.
-func walk(root string) ([]string, error) {
-	var files []string
-	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if p != root && strings.HasPrefix(d.Name(), ".") {
-			if d.IsDir() {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if d.Type().IsRegular() {
-			files = append(files, p)
-		}
-		return nil
-	})
-	return files, err
 }
 
 // cpuTime is the process's user plus system time so far.

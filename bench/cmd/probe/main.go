@@ -16,14 +16,12 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
-	"path/filepath"
 	"runtime"
-	"strings"
 	"sync"
 	"sync/atomic"
 
+	"github.com/pharmaops/pharmaops/bench/internal/corpus"
 	"github.com/pharmaops/pharmaops/pkg/media"
 )
 
@@ -43,7 +41,7 @@ func run(args []string, stdout io.Writer) error {
 	if fset.NArg() == 0 {
 		return errors.New("usage: probe [-jobs N] PATH...")
 	}
-	files, err := walk(fset.Args())
+	files, err := corpus.Walk(fset.Args()...)
 	if err != nil {
 		return err
 	}
@@ -71,31 +69,4 @@ func run(args []string, stdout io.Writer) error {
 	wg.Wait()
 	fmt.Fprintf(stdout, "probe: %d files, %d pixels in all, %d unreadable\n", len(files), pixels.Load(), failed.Load())
 	return nil
-}
-
-// walk lists regular files under paths in lexical order, skipping hidden
-// files and folders, as `pharmaops asset check` does.
-func walk(paths []string) ([]string, error) {
-	var files []string
-	for _, root := range paths {
-		err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
-			if err != nil {
-				return err
-			}
-			if p != root && strings.HasPrefix(d.Name(), ".") {
-				if d.IsDir() {
-					return filepath.SkipDir
-				}
-				return nil
-			}
-			if d.Type().IsRegular() {
-				files = append(files, p)
-			}
-			return nil
-		})
-		if err != nil {
-			return nil, err
-		}
-	}
-	return files, nil
 }
