@@ -1,7 +1,8 @@
-import { FolderKanban, Loader2, Plus, Search, SearchX } from 'lucide-react'
+import { FolderKanban, Loader2, Plus, SearchX } from 'lucide-react'
 import * as React from 'react'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
+import { ListToolbar } from '@/components/app/list-toolbar'
 import { PageHeader } from '@/components/app/page-header'
 import { EmptyState, ErrorState } from '@/components/app/states'
 import {
@@ -15,9 +16,7 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
-import { cn } from '@/lib/utils'
 import { CampaignCard } from './CampaignCard'
 import { useCampaigns, useDeleteCampaign } from './campaignApi'
 import { filterCampaigns } from './filter'
@@ -58,40 +57,18 @@ export function CampaignListPage() {
         }
       />
 
-      <div className="mb-5 flex flex-wrap items-center gap-3">
-        <div className="relative w-full max-w-sm">
-          <Search className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            type="search"
-            placeholder="Search campaigns…"
-            aria-label="Search campaigns"
-            className="pl-9"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
-        <div role="group" aria-label="Filter by status" className="inline-flex rounded-md border bg-card p-0.5">
-          {STATUS_FILTERS.map((s) => (
-            <button
-              key={s}
-              type="button"
-              aria-pressed={status === s}
-              onClick={() => setStatus(s)}
-              className={cn(
-                'h-8 rounded-[5px] px-3 text-sm font-medium capitalize text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
-                status === s && 'bg-primary text-primary-foreground hover:text-primary-foreground',
-              )}
-            >
-              {s}
-            </button>
-          ))}
-        </div>
-        {query.isSuccess && campaigns.length > 0 ? (
-          <span className="ml-auto text-sm text-muted-foreground tabular-nums">
-            {visible.length} of {campaigns.length} campaign{campaigns.length === 1 ? '' : 's'}
-          </span>
-        ) : null}
-      </div>
+      <ListToolbar
+        className="mb-5"
+        search={search}
+        onSearch={setSearch}
+        searchPlaceholder="Search campaigns…"
+        searchLabel="Search campaigns"
+        filters={STATUS_FILTERS}
+        filter={status}
+        onFilter={setStatus}
+        filterLabel="Filter by status"
+        count={query.isSuccess && campaigns.length > 0 ? `${visible.length} of ${campaigns.length} campaign${campaigns.length === 1 ? '' : 's'}` : undefined}
+      />
 
       {query.isPending ? (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading campaigns">

@@ -1,6 +1,7 @@
-import { AlertOctagon, CheckCircle2, FileText, Info, ListChecks, Loader2, Plus, Search, SearchX, TriangleAlert, Upload, type LucideIcon } from 'lucide-react'
+import { AlertOctagon, CheckCircle2, FileText, Info, ListChecks, Loader2, Plus, SearchX, TriangleAlert, Upload, type LucideIcon } from 'lucide-react'
 import * as React from 'react'
 import { toast } from 'sonner'
+import { ListToolbar } from '@/components/app/list-toolbar'
 import { PageHeader } from '@/components/app/page-header'
 import { EmptyState, ErrorState } from '@/components/app/states'
 import {
@@ -15,7 +16,6 @@ import {
 } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useAuth } from '@/features/auth/AuthContext'
 import { cn } from '@/lib/utils'
@@ -156,40 +156,18 @@ export function RulesPage() {
         <Stat label="Minor" value={summary.minor} icon={Info} tone="text-muted-foreground" loading={q.isPending} />
       </div>
 
-      <div className="mb-4 flex flex-wrap items-center gap-3">
-        <div className="relative w-full max-w-sm">
-          <Search className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            type="search"
-            placeholder="Search rules, fields, BRD quotes…"
-            aria-label="Search rules"
-            className="pl-9"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
-        <div role="group" aria-label="Filter by severity" className="inline-flex rounded-md border bg-card p-0.5">
-          {SEVERITY_FILTERS.map((s) => (
-            <button
-              key={s}
-              type="button"
-              aria-pressed={severity === s}
-              onClick={() => setSeverity(s)}
-              className={cn(
-                'h-8 rounded-[5px] px-3 text-sm font-medium capitalize text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
-                severity === s && 'bg-primary text-primary-foreground hover:text-primary-foreground',
-              )}
-            >
-              {s}
-            </button>
-          ))}
-        </div>
-        {q.isSuccess && rules.length > 0 ? (
-          <span className="ml-auto text-sm text-muted-foreground tabular-nums">
-            {visible.length} of {rules.length} rule{rules.length === 1 ? '' : 's'}
-          </span>
-        ) : null}
-      </div>
+      <ListToolbar
+        className="mb-4"
+        search={search}
+        onSearch={setSearch}
+        searchPlaceholder="Search rules, fields, BRD quotes…"
+        searchLabel="Search rules"
+        filters={SEVERITY_FILTERS}
+        filter={severity}
+        onFilter={setSeverity}
+        filterLabel="Filter by severity"
+        count={q.isSuccess && rules.length > 0 ? `${visible.length} of ${rules.length} rule${rules.length === 1 ? '' : 's'}` : undefined}
+      />
 
       {q.isPending ? (
         <Card className="divide-y" aria-busy="true" aria-label="Loading rules">
