@@ -19,6 +19,7 @@ import (
 	"github.com/pharmaops/pharmaops/pkg/app"
 	"github.com/pharmaops/pharmaops/pkg/blob"
 	"github.com/pharmaops/pharmaops/pkg/pipeline"
+	"github.com/pharmaops/pharmaops/pkg/secrets"
 	"github.com/pharmaops/pharmaops/pkg/store/bolt"
 	"github.com/pharmaops/pharmaops/pkg/version"
 	"github.com/pharmaops/pharmaops/webui"
@@ -78,6 +79,11 @@ func runServe(ctx context.Context, g *globalOptions, opts serveOptions, logOut i
 		SessionTTL:     g.v.GetDuration("auth.session-ttl"),
 		MaxUploadBytes: g.v.GetInt64("uploads.max-bytes"),
 	}, log)
+	box, err := secrets.Open(g.dataDir(), g.v.GetString("secrets.key"))
+	if err != nil {
+		return err
+	}
+	core.SetSecrets(box)
 	analyzer, err := ai.New(aiConfig(g))
 	if err != nil {
 		return usagef("AI configuration: %v", err)

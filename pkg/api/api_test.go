@@ -13,6 +13,7 @@ import (
 	"github.com/pharmaops/pharmaops/pkg/api"
 	"github.com/pharmaops/pharmaops/pkg/app"
 	"github.com/pharmaops/pharmaops/pkg/blob"
+	"github.com/pharmaops/pharmaops/pkg/secrets"
 	"github.com/pharmaops/pharmaops/pkg/store/bolt"
 )
 
@@ -36,6 +37,12 @@ func newEnv(t *testing.T, cfg app.Config) *env {
 		t.Fatal(err)
 	}
 	core := app.New(st, blobs, cfg, nil)
+	dataDir := t.TempDir()
+	box, err := secrets.Open(dataDir, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	core.SetSecrets(box)
 	ui := fstest.MapFS{
 		"index.html":         {Data: []byte("<!doctype html><title>pharmaops app</title>")},
 		"assets/app-1a2b.js": {Data: []byte("console.log(1)")},

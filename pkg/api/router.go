@@ -50,6 +50,7 @@ func NewRouter(a *app.App, opts Options) http.Handler {
 	s.bindAI(mux)
 	s.bindMatrix(mux)
 	s.bindBRD(mux)
+	s.bindCredentials(mux)
 	s.bindRules(mux)
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusNotFound, envelope{Success: false, Error: "No API route for " + r.Method + " " + r.URL.Path})

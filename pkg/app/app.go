@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/pharmaops/pharmaops/pkg/blob"
+	"github.com/pharmaops/pharmaops/pkg/secrets"
 	"github.com/pharmaops/pharmaops/pkg/store"
 )
 
@@ -29,9 +30,11 @@ type App struct {
 	store store.Store
 	blobs *blob.Store
 	proc  *processor // nil until StartProcessing
-	cfg   Config
-	log   *slog.Logger
-	now   func() time.Time
+	// secrets encrypts credentials at rest; nil until SetSecrets.
+	secrets *secrets.Box
+	cfg     Config
+	log     *slog.Logger
+	now     func() time.Time
 
 	events broker
 

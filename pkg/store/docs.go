@@ -15,6 +15,7 @@ const (
 	DocMatrix            = "matrix"             // a campaign's edited creative matrix, by campaign ID
 	DocTrafficking       = "trafficking"        // trafficking packages, by ID
 	DocBRD               = "brd"                // uploaded BRD versions, by ID
+	DocCredential        = "credential"         // encrypted service credentials, by service/type
 )
 
 // Docs stores small JSON documents per organization and kind: the records
