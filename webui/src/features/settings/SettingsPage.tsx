@@ -1,94 +1,54 @@
-import { useQuery } from '@tanstack/react-query'
-import { Building2, UserRound } from 'lucide-react'
+import { Building2, KeyRound } from 'lucide-react'
+import { useSearchParams } from 'react-router'
 import { PageHeader } from '@/components/app/page-header'
-import { ErrorState } from '@/components/app/states'
-import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar'
-import { Badge } from '@/components/ui/badge'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { Skeleton } from '@/components/ui/skeleton'
-import { authApi } from '@/features/auth/authApi'
-import { displayName, initial, providerLabel } from '@/features/shell/userDisplay'
-import { formatDate } from '@/lib/format'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { CredentialsTab } from './CredentialsTab'
+import { OrganizationTab } from './OrganizationTab'
 
-/** SettingsPage shows the signed-in user's profile and organization from GET /api/auth/me. */
-export function SettingsPage() {
-  const q = useQuery({ queryKey: ['auth', 'me'], queryFn: authApi.me })
-  return (
-    <>
-      <PageHeader title="Settings" description="Your profile and your organization." />
-      {q.isPending ? (
-        <div className="grid gap-4 lg:grid-cols-2" aria-busy="true" aria-label="Loading settings">
-          <Skeleton className="h-56" />
-          <Skeleton className="h-56" />
-        </div>
-      ) : q.isError ? (
-        <ErrorState title="Could not load your settings" error={q.error} onRetry={() => void q.refetch()} />
-      ) : (
-        <div className="grid gap-4 lg:grid-cols-2">
-          <Card>
-            <CardHeader>
-              <CardTitle className="flex items-center gap-2">
-                <UserRound className="size-4 text-brand" aria-hidden="true" /> Profile
-              </CardTitle>
-              <CardDescription>Provided by your sign-in.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <div className="mb-5 flex items-center gap-3">
-                <Avatar className="size-12">
-                  {q.data.user.picture ? <AvatarImage src={q.data.user.picture} alt="" /> : null}
-                  <AvatarFallback className="text-base">{initial(q.data.user)}</AvatarFallback>
-                </Avatar>
-                <div>
-                  <div className="font-semibold">{displayName(q.data.user)}</div>
-                  <div className="text-sm text-muted-foreground">{q.data.user.email}</div>
-                </div>
-              </div>
-              <Details
-                rows={[
-                  ['Role', <Badge key="r" variant="secondary" className="capitalize">{q.data.user.role}</Badge>],
-                  ['Sign-in provider', providerLabel(q.data.user.provider)],
-                  ['Member since', formatDate(q.data.user.createdAt)],
-                ]}
-              />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle className="flex items-center gap-2">
-                <Building2 className="size-4 text-brand" aria-hidden="true" /> Organization
-              </CardTitle>
-              <CardDescription>Everything you create belongs to this organization.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              {q.data.organization ? (
-                <Details
-                  rows={[
-                    ['Name', q.data.organization.name],
-                    ['Domain', q.data.organization.domain || '—'],
-                    ['Status', <Badge key="s" variant={q.data.organization.status === 'Active' ? 'success' : 'secondary'}>{q.data.organization.status}</Badge>],
-                    ['Plan', q.data.organization.plan],
-                  ]}
-                />
-              ) : (
-                <p className="text-sm text-muted-foreground">You do not belong to an organization.</p>
-              )}
-            </CardContent>
-          </Card>
-        </div>
-      )}
-    </>
-  )
+/** SETTINGS_TABS are the reachable settings tabs (spec §2); Profile and Preferences are not. */
+export const SETTINGS_TABS = ['credentials', 'organization'] as const
+
+/** SettingsTab is one reachable settings tab. */
+export type SettingsTab = (typeof SETTINGS_TABS)[number]
+
+/** settingsTab reads the ?tab= value, defaulting to the API Credentials tab. */
+export function settingsTab(value: string | null): SettingsTab {
+  return (SETTINGS_TABS as readonly string[]).includes(value ?? '') ? (value as SettingsTab) : 'credentials'
 }
 
-function Details({ rows }: { rows: [string, React.ReactNode][] }) {
+/**
+ * SettingsPage is /settings: the API Credentials and Organization tabs; the
+ * tab is kept in ?tab=. Both panels stay mounted (the inactive one hidden) so
+ * a half-filled credential form survives a look at the Organization tab.
+ */
+export function SettingsPage() {
+  const [params, setParams] = useSearchParams()
+  const tab = settingsTab(params.get('tab'))
+  const select = (v: string) => {
+    const next = new URLSearchParams(params)
+    if (v === 'credentials') next.delete('tab')
+    else next.set('tab', v)
+    setParams(next, { replace: true })
+  }
   return (
-    <dl className="divide-y rounded-lg border">
-      {rows.map(([k, v]) => (
-        <div key={k} className="flex items-center justify-between gap-4 px-4 py-2.5 text-sm">
-          <dt className="text-muted-foreground">{k}</dt>
-          <dd className="text-right font-medium">{v}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <PageHeader title="Settings" description="Cloud service credentials, your profile and your organization." />
+      <Tabs value={tab} onValueChange={select}>
+        <TabsList aria-label="Settings sections">
+          <TabsTrigger value="credentials">
+            <KeyRound aria-hidden="true" /> API Credentials
+          </TabsTrigger>
+          <TabsTrigger value="organization">
+            <Building2 aria-hidden="true" /> Organization
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="credentials" forceMount hidden={tab !== 'credentials'}>
+          <CredentialsTab />
+        </TabsContent>
+        <TabsContent value="organization" forceMount hidden={tab !== 'organization'}>
+          <OrganizationTab />
+        </TabsContent>
+      </Tabs>
+    </>
   )
 }
