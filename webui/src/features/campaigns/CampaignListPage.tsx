@@ -1,20 +1,11 @@
-import { FolderKanban, Loader2, Plus, SearchX } from 'lucide-react'
+import { FolderKanban, Plus, SearchX } from 'lucide-react'
 import * as React from 'react'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { ListToolbar } from '@/components/app/list-toolbar'
 import { PageHeader } from '@/components/app/page-header'
 import { EmptyState, ErrorState } from '@/components/app/states'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog'
+import { ConfirmDeleteDialog } from '@/components/app/confirm-delete-dialog'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { CampaignCard } from './CampaignCard'
@@ -121,30 +112,19 @@ export function CampaignListPage() {
         </div>
       )}
 
-      <AlertDialog open={toDelete !== null} onOpenChange={(o) => !o && !del.isPending && setToDelete(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete campaign</AlertDialogTitle>
-            <AlertDialogDescription>
-              Are you sure you want to delete this campaign?
-              {toDelete ? <span className="mt-1 block font-medium text-foreground">{toDelete.name}</span> : null}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={del.isPending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              disabled={del.isPending}
-              onClick={(e) => {
-                e.preventDefault()
-                confirmDelete()
-              }}
-            >
-              {del.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDeleteDialog
+        open={toDelete !== null}
+        title="Delete campaign"
+        description={
+          <>
+            Are you sure you want to delete this campaign?
+            {toDelete ? <span className="mt-1 block font-medium text-foreground">{toDelete.name}</span> : null}
+          </>
+        }
+        pending={del.isPending}
+        onClose={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+      />
     </>
   )
 }

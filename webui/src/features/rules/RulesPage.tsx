@@ -1,19 +1,10 @@
-import { AlertOctagon, CheckCircle2, FileText, Info, ListChecks, Loader2, Plus, SearchX, TriangleAlert, Upload, type LucideIcon } from 'lucide-react'
+import { AlertOctagon, CheckCircle2, FileText, Info, ListChecks, Plus, SearchX, TriangleAlert, Upload, type LucideIcon } from 'lucide-react'
 import * as React from 'react'
 import { toast } from 'sonner'
 import { ListToolbar } from '@/components/app/list-toolbar'
 import { PageHeader } from '@/components/app/page-header'
 import { EmptyState, ErrorState } from '@/components/app/states'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog'
+import { ConfirmDeleteDialog } from '@/components/app/confirm-delete-dialog'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -261,30 +252,19 @@ export function RulesPage() {
 
       <BrdUploadDialog open={uploadOpen} onOpenChange={setUploadOpen} current={rules} onApply={(extracted) => change((cur) => mergeExtractedRules(cur, extracted))} />
 
-      <AlertDialog open={toDelete !== null} onOpenChange={(o) => !o && !deleting && setToDelete(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete rule</AlertDialogTitle>
-            <AlertDialogDescription>
-              Are you sure you want to delete this rule? Assets are no longer checked against it.
-              {toDelete ? <span className="mt-1 block font-medium text-foreground">{toDelete.rule}</span> : null}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={deleting}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              disabled={deleting}
-              onClick={(e) => {
-                e.preventDefault()
-                void confirmDelete()
-              }}
-            >
-              {deleting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDeleteDialog
+        open={toDelete !== null}
+        title="Delete rule"
+        description={
+          <>
+            Are you sure you want to delete this rule? Assets are no longer checked against it.
+            {toDelete ? <span className="mt-1 block font-medium text-foreground">{toDelete.rule}</span> : null}
+          </>
+        }
+        pending={deleting}
+        onClose={() => setToDelete(null)}
+        onConfirm={() => void confirmDelete()}
+      />
     </>
   )
 }

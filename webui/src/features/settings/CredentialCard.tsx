@@ -1,16 +1,7 @@
 import { AlertCircle, Check, Cloud, Database, Loader2, Pencil, Share2, Trash2, type LucideIcon } from 'lucide-react'
 import * as React from 'react'
 import { toast } from 'sonner'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog'
+import { ConfirmDeleteDialog } from '@/components/app/confirm-delete-dialog'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -210,27 +201,14 @@ export function CredentialCard({ service, status }: CredentialCardProps) {
           </CardFooter>
         </>
       )}
-      <AlertDialog open={confirming} onOpenChange={(o) => !o && !del.isPending && setConfirming(false)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete credentials</AlertDialogTitle>
-            <AlertDialogDescription>{deleteConfirmation(service.title)}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={del.isPending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              disabled={del.isPending}
-              onClick={(e) => {
-                e.preventDefault()
-                confirmDelete()
-              }}
-            >
-              {del.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDeleteDialog
+        open={confirming}
+        title="Delete credentials"
+        description={deleteConfirmation(service.title)}
+        pending={del.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={confirmDelete}
+      />
     </Card>
   )
 }
