@@ -79,11 +79,8 @@ func checkFileSize(_ context.Context, a Asset, r Rule, _ Options) Outcome {
 	kb := float64(bytes) / 1024
 	got := fmtNum(kb, 1) + "KB"
 	exp := b.expected("KB", 1)
-	switch b.violation(kb) {
-	case "exceeds":
-		return fail(fmt.Sprintf("%s %s exceeds %sKB limit", label, got, fmtNum(b.max, 1)), got, exp)
-	case "below":
-		return fail(fmt.Sprintf("%s %s below %sKB minimum", label, got, fmtNum(b.min, 1)), got, exp)
+	if out, bad := b.outOfRange(label, got, kb, "KB", 1, exp); bad {
+		return out
 	}
 	return pass(fmt.Sprintf("%s %s within limit (%s)", label, got, exp), got, exp)
 }
@@ -161,11 +158,8 @@ func checkDuration(_ context.Context, a Asset, r Rule, _ Options) Outcome {
 		return warn(label+" could not be measured", "", exp)
 	}
 	got := fmtNum(d, 2) + "s"
-	switch b.violation(d) {
-	case "exceeds":
-		return fail(fmt.Sprintf("%s %s exceeds %ss limit", label, got, fmtNum(b.max, 2)), got, exp)
-	case "below":
-		return fail(fmt.Sprintf("%s %s below %ss minimum", label, got, fmtNum(b.min, 2)), got, exp)
+	if out, bad := b.outOfRange(label, got, d, "s", 2, exp); bad {
+		return out
 	}
 	return pass(fmt.Sprintf("%s %s within %s", label, got, exp), got, exp)
 }
@@ -298,11 +292,8 @@ func checkFrameRate(_ context.Context, a Asset, r Rule, _ Options) Outcome {
 			return warn("Frame rate could not be measured", "", exp)
 		}
 		got := fmtNum(fr, 3) + "fps"
-		switch b.violation(fr) {
-		case "exceeds":
-			return fail(fmt.Sprintf("Frame rate %s exceeds %sfps limit", got, fmtNum(b.max, 3)), got, exp)
-		case "below":
-			return fail(fmt.Sprintf("Frame rate %s below %sfps minimum", got, fmtNum(b.min, 3)), got, exp)
+		if out, bad := b.outOfRange("Frame rate", got, fr, "fps", 3, exp); bad {
+			return out
 		}
 		return pass("Frame rate "+got+" within "+exp, got, exp)
 	}
@@ -344,11 +335,8 @@ func checkBitrate(ctx context.Context, a Asset, r Rule, opts Options) Outcome {
 		return warn("Bitrate could not be measured", "", exp)
 	}
 	got := fmtNum(br, 0) + "kbps"
-	switch b.violation(br) {
-	case "exceeds":
-		return fail(fmt.Sprintf("Bitrate %s exceeds %skbps limit", got, fmtNum(b.max, 0)), got, exp)
-	case "below":
-		return fail(fmt.Sprintf("Bitrate %s below %skbps minimum", got, fmtNum(b.min, 0)), got, exp)
+	if out, bad := b.outOfRange("Bitrate", got, br, "kbps", 0, exp); bad {
+		return out
 	}
 	return pass("Bitrate "+got+" within "+exp, got, exp)
 }

@@ -1,6 +1,7 @@
 package compliance
 
 import (
+	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -192,6 +193,19 @@ func (b bounds) violation(v float64) string {
 		return "below"
 	}
 	return ""
+}
+
+// outOfRange is the failure of a measured value v (shown as got) outside
+// b: "{label} {got} exceeds {max}{unit} limit" or "… below {min}{unit}
+// minimum"; false when v is within b.
+func (b bounds) outOfRange(label, got string, v float64, unit string, decimals int, exp string) (Outcome, bool) {
+	switch b.violation(v) {
+	case "exceeds":
+		return fail(fmt.Sprintf("%s %s exceeds %s%s limit", label, got, fmtNum(b.max, decimals), unit), got, exp), true
+	case "below":
+		return fail(fmt.Sprintf("%s %s below %s%s minimum", label, got, fmtNum(b.min, decimals), unit), got, exp), true
+	}
+	return Outcome{}, false
 }
 
 func ptr(v float64) *float64 { return &v }
