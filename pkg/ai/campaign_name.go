@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"path"
 	"strings"
 	"unicode"
@@ -10,11 +11,11 @@ import (
 )
 
 var (
-	filingInNameRe = lazyRegexp(compliance.DefaultFDAFilingPattern)
-	nameSplitRe    = lazyRegexp(`[\s_\-.+()\[\]{},;&@]+`)
+	filingInNameRe = lazyregexp.New(compliance.DefaultFDAFilingPattern)
+	nameSplitRe    = lazyregexp.New(`[\s_\-.+()\[\]{},;&@]+`)
 	// nameDropRes are tokens that describe the file, not the campaign:
 	// sizes, versions, durations, dates, weights and counters.
-	nameDropRes = lazyRegexps(
+	nameDropRes = lazyregexp.NewList(
 		`(?i)^[0-9]{2,5}[x×][0-9]{2,5}$`,               // 300x250
 		`(?i)^v(?:er(?:sion)?)?[0-9]+[a-z]?$`,          // v2, ver3, version4, v1a
 		`(?i)^(?:rev|r|rd|round)[0-9]+$`,               // rev2, r3
@@ -33,8 +34,8 @@ var (
 		"pdf": true, "doc": true, "docx": true, "ppt": true, "pptx": true, "zip": true,
 		"html": true, "htm": true, "psd": true, "ai": true, "indd": true, "tif": true, "tiff": true,
 	}
-	camelRe      = lazyRegexp(`([a-z]{2})([A-Z][a-z])`)
-	sizeInNameRe = lazyRegexp(`(?i)(?:^|\b|_)[0-9]{2,5}\s*[x×]\s*[0-9]{2,5}(?:\b|_|$)`)
+	camelRe      = lazyregexp.New(`([a-z]{2})([A-Z][a-z])`)
+	sizeInNameRe = lazyregexp.New(`(?i)(?:^|\b|_)[0-9]{2,5}\s*[x×]\s*[0-9]{2,5}(?:\b|_|$)`)
 )
 
 // CampaignNameFromFile suggests a campaign name from an asset's file name:

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"slices"
 	"strings"
 )
@@ -46,7 +47,7 @@ var dtcCues = []audienceCue{
 	{newMatcher(`(?i)\bconsumers?\b`, "consumer"), 1},
 }
 
-var nameTokenRe = lazyRegexp(`[^a-z0-9]+`)
+var nameTokenRe = lazyregexp.New(`[^a-z0-9]+`)
 
 // detectAudience identifies the target audience ("HCP", "DTC" or "") and
 // the cues that decided it. The campaign's customer type wins, then an

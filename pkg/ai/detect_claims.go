@@ -2,6 +2,7 @@ package ai
 
 import (
 	"fmt"
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"strings"
 )
 
@@ -35,10 +36,10 @@ var claimCues = []claimCue{
 }
 
 // negationRe finds a negation just before a claim.
-var negationRe = lazyRegexp(`(?i)\b(?:no|not|never|cannot|can't|isn't|aren't|doesn't|don't|won't|without|nor)\b[\w\s-]{0,12}$`)
+var negationRe = lazyregexp.New(`(?i)\b(?:no|not|never|cannot|can't|isn't|aren't|doesn't|don't|won't|without|nor)\b[\w\s-]{0,12}$`)
 
 // claimExceptionRe are harmless uses of the same words.
-var claimExceptionRe = lazyRegexp(`(?i)^(?:best\s+(?:practices?|regards|wishes|if\s+used)|best\s+(?:way|time)\s+to\s+(?:take|use|store)|guarantee[sd]?\s+(?:savings|price)|breakthrough\s+(?:bleeding|pain|infections?|seizures?|symptoms?|cancer\s+pain))`)
+var claimExceptionRe = lazyregexp.New(`(?i)^(?:best\s+(?:practices?|regards|wishes|if\s+used)|best\s+(?:way|time)\s+to\s+(?:take|use|store)|guarantee[sd]?\s+(?:savings|price)|breakthrough\s+(?:bleeding|pain|infections?|seizures?|symptoms?|cancer\s+pain))`)
 
 // maxClaims bounds the claim findings of one asset.
 const maxClaims = 10

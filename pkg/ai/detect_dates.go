@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"strconv"
 	"strings"
 	"time"
@@ -21,14 +22,14 @@ var dateLabelRe = newMatcher(`(?i)\b(dofu(?:\s+(?:exp(?:iration|iry)?\.?|date))?
 	"dofu", "first use", "expir", "exp.", "valid", "use by", "use after")
 
 var (
-	isoDateRe     = lazyRegexp(`^([0-9]{4})[-/.]([0-9]{1,2})[-/.]([0-9]{1,2})\b`)
-	numDateRe     = lazyRegexp(`^([0-9]{1,2})[-/.]([0-9]{1,2})[-/.]([0-9]{4}|[0-9]{2})\b`)
-	monthYearRe   = lazyRegexp(`^([0-9]{1,2})[-/.]([0-9]{4})\b`)
-	isoMonthRe    = lazyRegexp(`^([0-9]{4})-([0-9]{1,2})\b`)
-	monthDayRe    = lazyRegexp(`(?i)^([a-z]{3,9})\.?\s+([0-9]{1,2})(?:st|nd|rd|th)?,?\s+([0-9]{4})\b`)
-	dayMonthRe    = lazyRegexp(`(?i)^([0-9]{1,2})(?:st|nd|rd|th)?[\s-]+([a-z]{3,9})\.?[\s-]+([0-9]{4}|[0-9]{2})\b`)
-	monthOnlyRe   = lazyRegexp(`(?i)^([a-z]{3,9})\.?\s+([0-9]{4})\b`)
-	dateLikeRe    = lazyRegexp(`^[0-9]{1,4}[-/.][0-9]{1,4}(?:[-/.][0-9]{1,4})?\b`)
+	isoDateRe     = lazyregexp.New(`^([0-9]{4})[-/.]([0-9]{1,2})[-/.]([0-9]{1,2})\b`)
+	numDateRe     = lazyregexp.New(`^([0-9]{1,2})[-/.]([0-9]{1,2})[-/.]([0-9]{4}|[0-9]{2})\b`)
+	monthYearRe   = lazyregexp.New(`^([0-9]{1,2})[-/.]([0-9]{4})\b`)
+	isoMonthRe    = lazyregexp.New(`^([0-9]{4})-([0-9]{1,2})\b`)
+	monthDayRe    = lazyregexp.New(`(?i)^([a-z]{3,9})\.?\s+([0-9]{1,2})(?:st|nd|rd|th)?,?\s+([0-9]{4})\b`)
+	dayMonthRe    = lazyregexp.New(`(?i)^([0-9]{1,2})(?:st|nd|rd|th)?[\s-]+([a-z]{3,9})\.?[\s-]+([0-9]{4}|[0-9]{2})\b`)
+	monthOnlyRe   = lazyregexp.New(`(?i)^([a-z]{3,9})\.?\s+([0-9]{4})\b`)
+	dateLikeRe    = lazyregexp.New(`^[0-9]{1,4}[-/.][0-9]{1,4}(?:[-/.][0-9]{1,4})?\b`)
 	monthNames    = map[string]time.Month{}
 	monthPrefixes = []string{"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"}
 )

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"sort"
 	"strings"
 
@@ -13,9 +14,9 @@ import (
 var labelledFilingRe = newMatcher(`(?i)\b(?:fda\s+filing|filing|job\s+code|material\s+(?:id|code|number)|promo(?:tional)?\s+(?:code|number|id)|approval\s+code|veeva\s+(?:id|code|number))\s*(?:number|no\.?|#|code|id)?\s*[:#]\s*([A-Z0-9][A-Z0-9./-]{2,30}[A-Z0-9])`,
 	"filing", "job", "material", "promo", "approval", "veeva")
 
-var medWatchPhoneRe = lazyRegexp(`(?i)\b1-800-FDA-1088\b`)
+var medWatchPhoneRe = lazyregexp.New(`(?i)\b1-800-FDA-1088\b`)
 
-var hasDigitRe = lazyRegexp(`[0-9]`)
+var hasDigitRe = lazyregexp.New(`[0-9]`)
 
 // findFilingNumber looks for an FDA filing / promotional material number:
 // first with pkg/compliance's default pattern in the text, metadata and

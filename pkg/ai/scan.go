@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"regexp"
 	"slices"
 	"strings"
@@ -40,7 +41,7 @@ type matcher struct {
 }
 
 func newMatcher(pattern string, keys ...string) matcher {
-	return matcher{re: lazyRegexp(pattern), keys: keys}
+	return matcher{re: lazyregexp.New(pattern), keys: keys}
 }
 
 // Window margins around a keyword: matches start at most windowBefore

@@ -4,7 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"regexp"
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"strings"
 	"time"
 
@@ -30,7 +30,7 @@ var credentialServices = map[string][]credentialField{
 	"s3":           {{"accessKeyId", false}, {"secretAccessKey", true}, {"region", false}},
 }
 
-var credentialTypeRe = regexp.MustCompile(`^[a-z][a-z0-9_-]{0,19}$`)
+var credentialTypeRe = lazyregexp.New(`^[a-z][a-z0-9_-]{0,19}$`)
 
 // SetSecrets connects the box that encrypts credentials at rest. Without
 // one, saving credentials answers ErrUnavailable.
@@ -72,7 +72,7 @@ func checkCredentialTarget(service, ctype string) ([]credentialField, error) {
 	if !ok {
 		return nil, Invalid("unknown service %q (google-drive, sharepoint or s3)", service)
 	}
-	if !credentialTypeRe.MatchString(ctype) {
+	if !credentialTypeRe().MatchString(ctype) {
 		return nil, Invalid("invalid credential type %q", ctype)
 	}
 	return fields, nil

@@ -1,6 +1,7 @@
 package brd
 
 import (
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"regexp"
 	"strconv"
 	"strings"
@@ -9,9 +10,9 @@ import (
 var (
 	// codeToken is a hyphenated code or code template: "HAL-NEX-####",
 	// "CAL-ORV-YYYY-NNNN", "US-SOL-2400123".
-	codeToken = lazyRegexp(`(?:^|[^\w-])([A-Z][A-Z0-9]{1,9}(?:-[A-Z0-9#]{2,12}){1,5})(?:[^\w-]|$)`)
+	codeToken = lazyregexp.New(`(?:^|[^\w-])([A-Z][A-Z0-9]{1,9}(?:-[A-Z0-9#]{2,12}){1,5})(?:[^\w-]|$)`)
 	// exampleIntro introduces an example value.
-	exampleIntro = lazyRegexp(`(?i)(?:\be\.?g\.?|\bfor example|\bsuch as|\bi\.?e\.?|\blike)[,:]?\s*$`)
+	exampleIntro = lazyregexp.New(`(?i)(?:\be\.?g\.?|\bfor example|\bsuch as|\bi\.?e\.?|\blike)[,:]?\s*$`)
 )
 
 // placeholderSegment reports whether seg stands for digits in a code

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -348,7 +349,7 @@ func (x *extractor) requirement(b flatBlock, s, sentence, context string) {
 	}
 }
 
-var onlyRe = lazyRegexp(`(?i)\b(?:only|exclusively)\b`)
+var onlyRe = lazyregexp.New(`(?i)\b(?:only|exclusively)\b`)
 
 // onlyNearField reports whether "only" or "exclusively" restricts the field
 // the sentence is about ("directed to adult consumers only"), rather than
@@ -360,7 +361,7 @@ func onlyNearField(s string) bool {
 	}
 	lower := strings.ToLower(s)
 	for _, k := range fieldKeywords[field] {
-		for _, m := range k.re.FindAllStringIndex(lower, 4) {
+		for _, m := range k.regexp().FindAllStringIndex(lower, 4) {
 			for _, o := range onlyRe().FindAllStringIndex(s, 4) {
 				if (o[0] >= m[1] && o[0]-m[1] <= 25) || (m[0] >= o[1] && m[0]-o[1] <= 25) {
 					return true

@@ -1,6 +1,7 @@
 package brd
 
 import (
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"regexp"
 	"strings"
 )
@@ -8,11 +9,11 @@ import (
 var (
 	// namingToken is a file-name template or example: segments joined by "_"
 	// (or "-"), optionally bracketed, optionally with an extension.
-	namingToken = lazyRegexp(`[\[{<]?[A-Za-z0-9#]+[\]}>]?(?:[_-][\[{<]?[A-Za-z0-9#]+[\]}>]?){2,}(?:\.(?:[\[{<]?[A-Za-z0-9]+[\]}>]?))?`)
-	namingKw    = lazyRegexp(`(?i)\b(?:naming|file ?names?|named|nomenclature|name (?:all |every |each |the |your )?(?:\w+ )?(?:files?|assets?|creatives?|videos?|images?|deliverables?)|same (?:file )?name)\b`)
-	wxhSeg      = lazyRegexp(`^\d+[xX]\d+$`)
-	versionSeg  = lazyRegexp(`^[Vv]\d+$`)
-	digitsSeg   = lazyRegexp(`^\d+$`)
+	namingToken = lazyregexp.New(`[\[{<]?[A-Za-z0-9#]+[\]}>]?(?:[_-][\[{<]?[A-Za-z0-9#]+[\]}>]?){2,}(?:\.(?:[\[{<]?[A-Za-z0-9]+[\]}>]?))?`)
+	namingKw    = lazyregexp.New(`(?i)\b(?:naming|file ?names?|named|nomenclature|name (?:all |every |each |the |your )?(?:\w+ )?(?:files?|assets?|creatives?|videos?|images?|deliverables?)|same (?:file )?name)\b`)
+	wxhSeg      = lazyregexp.New(`^\d+[xX]\d+$`)
+	versionSeg  = lazyregexp.New(`^[Vv]\d+$`)
+	digitsSeg   = lazyregexp.New(`^\d+$`)
 )
 
 // placeholderRegex maps placeholder names (lower-case, no brackets) to the

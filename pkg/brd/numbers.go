@@ -1,9 +1,11 @@
 package brd
 
 import (
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Building blocks for quantity patterns. All are RE2 (linear time).
@@ -26,9 +28,13 @@ type unitFamily struct {
 	unit    string   // the regex alternation of units (longest first), lower-case
 	lits    []string // unit spellings; text without any of them has no quantity
 	convert func(v float64, u string) (float64, bool)
-	between *regexp.Regexp
-	rng     *regexp.Regexp
-	list    *regexp.Regexp
+	res     func() unitRegexps // compiled on first use, like lazyRegexp
+}
+
+// unitRegexps are a unit family's patterns: "between 6 and 30 s", ranges
+// ("6-30 s") and lists ("15, 30 or 60 s").
+type unitRegexps struct {
+	between, rng, list *regexp.Regexp
 }
 
 func newUnitFamily(unit string, convert func(float64, string) (float64, bool)) *unitFamily {
@@ -41,13 +47,17 @@ func newUnitFamily(unit string, convert func(float64, string) (float64, bool)) *
 		unit:    unit,
 		lits:    lits,
 		convert: convert,
-		between: regexp.MustCompile(`\bbetween\s+(` + numPat + `)\s*(` + u + `)?\s*(?:and|&|-|–)\s*(` + numPat + `)\s*(` + u + `)\b`),
-		rng:     regexp.MustCompile(`(?:^|[^\w.])(` + numPat + `)\s*(` + u + `)?` + rangeJoin + `(` + numPat + `)\s*(` + u + `)\b`),
-		list:    regexp.MustCompile(`(?:^|[^\w.:])((?:(?:` + numPat + `)` + listJoinPat + `)*(?:` + numPat + `))\s*-?\s*(` + u + `)\b`),
+		res: sync.OnceValue(func() unitRegexps {
+			return unitRegexps{
+				between: regexp.MustCompile(`\bbetween\s+(` + numPat + `)\s*(` + u + `)?\s*(?:and|&|-|–)\s*(` + numPat + `)\s*(` + u + `)\b`),
+				rng:     regexp.MustCompile(`(?:^|[^\w.])(` + numPat + `)\s*(` + u + `)?` + rangeJoin + `(` + numPat + `)\s*(` + u + `)\b`),
+				list:    regexp.MustCompile(`(?:^|[^\w.:])((?:(?:` + numPat + `)` + listJoinPat + `)*(?:` + numPat + `))\s*-?\s*(` + u + `)\b`),
+			}
+		}),
 	}
 }
 
-var numOnly = lazyRegexp(numPat)
+var numOnly = lazyregexp.New(numPat)
 
 // parseNum parses "1,024" or "1.5".
 func parseNum(s string) (float64, bool) {
@@ -105,12 +115,13 @@ func (f *unitFamily) scan(text string) []quantity {
 		}
 		return f.convert(v, strings.ToLower(unit))
 	}
+	res := f.res()
 	var betweens, ranges [][]int
 	if strings.Contains(text, "between") {
-		betweens = f.between.FindAllStringSubmatchIndex(text, -1)
+		betweens = res.between.FindAllStringSubmatchIndex(text, -1)
 	}
 	if strings.ContainsAny(text, "-–—‑") || strings.Contains(text, "to") || strings.Contains(text, "thr") {
-		ranges = f.rng.FindAllStringSubmatchIndex(text, -1)
+		ranges = res.rng.FindAllStringSubmatchIndex(text, -1)
 	}
 	for _, m := range betweens {
 		if !free(m[0], m[1]) {
@@ -144,7 +155,7 @@ func (f *unitFamily) scan(text string) []quantity {
 			mark(m[2], m[1])
 		}
 	}
-	for _, m := range f.list.FindAllStringSubmatchIndex(text, -1) {
+	for _, m := range res.list.FindAllStringSubmatchIndex(text, -1) {
 		if !free(m[2], m[1]) {
 			continue
 		}
@@ -173,17 +184,17 @@ const (
 )
 
 var (
-	maxBefore = lazyRegexp(`(?:at most|no more than|not more than|must not exceed|never exceed|not (?:to )?exceed|exceed(?:s|ing)?|maximum(?: of)?|max\.?|up to|under|less than|fewer than|below|no (?:larger|bigger|longer|greater|heavier|higher) than|not (?:be )?(?:larger|longer|bigger|greater|heavier|higher) than|limited to|capped at|within(?: the (?:first|last|opening))?|in the (?:first|opening)|(?:stop|end|ceas|finish|complet)\w*(?:\s+\w+)?\s+(?:after|by|at|within)|≤|<=|<)\s*$`)
-	minBefore = lazyRegexp(`(?:at least|no less than|not less than|no fewer than|minimum(?: of)?|min\.?|not (?:be )?(?:less|shorter|smaller|lower) than|no (?:shorter|smaller|lower) than|more than|greater than|longer than|over|above|≥|>=|>)\s*$`)
+	maxBefore = lazyregexp.New(`(?:at most|no more than|not more than|must not exceed|never exceed|not (?:to )?exceed|exceed(?:s|ing)?|maximum(?: of)?|max\.?|up to|under|less than|fewer than|below|no (?:larger|bigger|longer|greater|heavier|higher) than|not (?:be )?(?:larger|longer|bigger|greater|heavier|higher) than|limited to|capped at|within(?: the (?:first|last|opening))?|in the (?:first|opening)|(?:stop|end|ceas|finish|complet)\w*(?:\s+\w+)?\s+(?:after|by|at|within)|≤|<=|<)\s*$`)
+	minBefore = lazyregexp.New(`(?:at least|no less than|not less than|no fewer than|minimum(?: of)?|min\.?|not (?:be )?(?:less|shorter|smaller|lower) than|no (?:shorter|smaller|lower) than|more than|greater than|longer than|over|above|≥|>=|>)\s*$`)
 	// negMinBefore / negMaxBefore read negated comparisons: "never below 6
 	// pt" is a minimum, "not longer than 30 s" a maximum.
-	negMinBefore = lazyRegexp(`\b(?:not|never|no)\s+(?:\w+\s+){0,2}?(?:below|under|less|shorter|smaller|lower|fewer)(?:\s+than)?\s*$`)
-	negMaxBefore = lazyRegexp(`\b(?:not|never|no)\s+(?:\w+\s+){0,2}?(?:above|over|more|longer|larger|bigger|greater|higher|heavier)(?:\s+than)?\s*$`)
-	maxAfter     = lazyRegexp(`^\s*\(?\s*(?:max(?:imum)?\b|or (?:less|under|smaller|shorter|lower|below)\b|limit\b|cap\b)`)
-	minAfter     = lazyRegexp(`^\s*\(?\s*(?:min(?:imum)?\b|or (?:more|longer|greater|higher|above)\b)`)
+	negMinBefore = lazyregexp.New(`\b(?:not|never|no)\s+(?:\w+\s+){0,2}?(?:below|under|less|shorter|smaller|lower|fewer)(?:\s+than)?\s*$`)
+	negMaxBefore = lazyregexp.New(`\b(?:not|never|no)\s+(?:\w+\s+){0,2}?(?:above|over|more|longer|larger|bigger|greater|higher|heavier)(?:\s+than)?\s*$`)
+	maxAfter     = lazyregexp.New(`^\s*\(?\s*(?:max(?:imum)?\b|or (?:less|under|smaller|shorter|lower|below)\b|limit\b|cap\b)`)
+	minAfter     = lazyregexp.New(`^\s*\(?\s*(?:min(?:imum)?\b|or (?:more|longer|greater|higher|above)\b)`)
 	// qualifierWord finds a qualifier anywhere in the clause before a number.
-	clauseMax = lazyRegexp(`\b(?:at most|no more than|not exceed|must not exceed|maximum|max|up to|limited to|no (?:larger|longer|bigger|greater|heavier) than|not (?:be )?(?:larger|longer|bigger|greater|heavier) than)\b`)
-	clauseMin = lazyRegexp(`\b(?:at least|minimum|min|no (?:shorter|smaller|less) than)\b`)
+	clauseMax = lazyregexp.New(`\b(?:at most|no more than|not exceed|must not exceed|maximum|max|up to|limited to|no (?:larger|longer|bigger|greater|heavier) than|not (?:be )?(?:larger|longer|bigger|greater|heavier) than)\b`)
+	clauseMin = lazyregexp.New(`\b(?:at least|minimum|min|no (?:shorter|smaller|less) than)\b`)
 )
 
 // boundOf decides whether the quantity at text[start:end] is a maximum or a

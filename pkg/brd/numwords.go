@@ -1,6 +1,7 @@
 package brd
 
 import (
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"strconv"
 	"strings"
 )
@@ -12,9 +13,9 @@ import (
 var (
 	// numberWordParen is a spelled number followed by its digits in
 	// parentheses: "thirty (30)".
-	numberWordParen = lazyRegexp(`(?i)\b([a-z]+(?:[- ][a-z]+)?)\s*\((\d+(?:\.\d+)?)\)`)
+	numberWordParen = lazyregexp.New(`(?i)\b([a-z]+(?:[- ][a-z]+)?)\s*\((\d+(?:\.\d+)?)\)`)
 	// numberWordUnit is a spelled number directly before a unit word.
-	numberWordUnit = lazyRegexp(`(?i)\b([a-z]+(?:-[a-z]+)?)\s+(seconds?|secs?|minutes?|mins?|frames|megabytes?|kilobytes?|gigabytes?|mb|kb|gb|fps|pixels?|px|points?|pt)\b`)
+	numberWordUnit = lazyregexp.New(`(?i)\b([a-z]+(?:-[a-z]+)?)\s+(seconds?|secs?|minutes?|mins?|frames|megabytes?|kilobytes?|gigabytes?|mb|kb|gb|fps|pixels?|px|points?|pt)\b`)
 )
 
 var numberWords = map[string]int{

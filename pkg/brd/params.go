@@ -1,7 +1,7 @@
 package brd
 
 import (
-	"regexp"
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -12,9 +12,9 @@ import (
 
 // Parameter families: each yields the Params of one field type.
 var (
-	dimRe = lazyRegexp(`(?:^|[^\w.])(\d{2,5})\s*(?:x|×|by|\*)\s*(\d{2,5})(?:\s*(?:px|pixels?))?\b`)
+	dimRe = lazyregexp.New(`(?:^|[^\w.])(\d{2,5})\s*(?:x|×|by|\*)\s*(\d{2,5})(?:\s*(?:px|pixels?))?\b`)
 	// pageOf catches "page 300 of 250" style phrases that are not sizes.
-	dimNegBefore = lazyRegexp(`\b(?:page|pages|pp?\.|slide|step|item|figure|fig\.|table|section)\s*$`)
+	dimNegBefore = lazyregexp.New(`\b(?:page|pages|pp?\.|slide|step|item|figure|fig\.|table|section)\s*$`)
 
 	sizeFamily = newUnitFamily(`kilobytes?|megabytes?|gigabytes?|kib|mib|gib|kb|mb|gb|bytes|k`, func(v float64, u string) (float64, bool) {
 		switch u {
@@ -30,7 +30,7 @@ var (
 		return 0, false
 	})
 	// k4Video filters "4K video": a resolution, not a size.
-	kResolution = lazyRegexp(`^\s*(?:video|resolution|uhd|display|monitor|screen|content|footage|master|source|impressions?|users?|views?|viewers?|subscribers?|reach|people|patients?|hcps?|clicks?|visits?|visitors?|followers?|members?|downloads?|sends?|opens?|dollars?|usd|budget)\b`)
+	kResolution = lazyregexp.New(`^\s*(?:video|resolution|uhd|display|monitor|screen|content|footage|master|source|impressions?|users?|views?|viewers?|subscribers?|reach|people|patients?|hcps?|clicks?|visits?|visitors?|followers?|members?|downloads?|sends?|opens?|dollars?|usd|budget)\b`)
 
 	durationFamily = newUnitFamily(`seconds|second|secs|sec|s|minutes|minute|mins|min`, func(v float64, u string) (float64, bool) {
 		switch u {
@@ -41,7 +41,7 @@ var (
 		}
 		return 0, false
 	})
-	spotRe = lazyRegexp(`(?:^|[\s(/,])(:\d{2})\b`)
+	spotRe = lazyregexp.New(`(?:^|[\s(/,])(:\d{2})\b`)
 
 	fpsFamily = newUnitFamily(`fps|frames per second|frames/second|frames/sec|frames/s|frames a second`, func(v float64, _ string) (float64, bool) {
 		return v, v > 0 && v <= 240
@@ -55,16 +55,16 @@ var (
 	pointFamily   = newUnitFamily(`pt|points|point|px|pixels`, func(v float64, _ string) (float64, bool) { return v, v > 0 && v < 500 })
 	percentFamily = newUnitFamily(`%|percent|per cent`, func(v float64, _ string) (float64, bool) { return v, v >= 0 && v <= 100 })
 
-	ratioRe     = regexp.MustCompile(`(?:^|[^\w.:])(\d{1,2}(?:\.\d{1,2})?)\s*:\s*(\d{1,2})(?:[^\w:]|$)`)
-	ratioNotAft = lazyRegexp(`^\s*(?:am|pm|a\.m|p\.m)\b`)
-	ratioKw     = lazyRegexp(`\b(?:aspect|ratios?|orientation|vertical|square|landscape|portrait|horizontal|widescreen)\b`)
+	ratioRe     = lazyregexp.New(`(?:^|[^\w.:])(\d{1,2}(?:\.\d{1,2})?)\s*:\s*(\d{1,2})(?:[^\w:]|$)`)
+	ratioNotAft = lazyregexp.New(`^\s*(?:am|pm|a\.m|p\.m)\b`)
+	ratioKw     = lazyregexp.New(`\b(?:aspect|ratios?|orientation|vertical|square|landscape|portrait|horizontal|widescreen)\b`)
 	knownRatios = map[string]bool{"16:9": true, "9:16": true, "1:1": true, "4:5": true, "5:4": true, "4:3": true, "3:4": true, "2:3": true, "3:2": true, "21:9": true, "1.91:1": true, "2:1": true, "1:2": true, "2.35:1": true, "2.39:1": true}
-	widthRe     = lazyRegexp(`\bwidth(?: of|:|\s)\s*(\d{2,5})\s*(?:px|pixels)\b|\b(\d{2,5})\s*(?:px|pixels)\s+wide\b|\bheight(?: of|:|\s)\s*(\d{2,5})\s*(?:px|pixels)\b|\b(\d{2,5})\s*(?:px|pixels)\s+(?:high|tall)\b`)
-	contrastRe  = lazyRegexp(`(\d+(?:\.\d+)?)\s*:\s*1\b`)
-	contrastKw  = lazyRegexp(`\bcontrast\b`)
+	widthRe     = lazyregexp.New(`\bwidth(?: of|:|\s)\s*(\d{2,5})\s*(?:px|pixels)\b|\b(\d{2,5})\s*(?:px|pixels)\s+wide\b|\bheight(?: of|:|\s)\s*(\d{2,5})\s*(?:px|pixels)\b|\b(\d{2,5})\s*(?:px|pixels)\s+(?:high|tall)\b`)
+	contrastRe  = lazyregexp.New(`(\d+(?:\.\d+)?)\s*:\s*1\b`)
+	contrastKw  = lazyregexp.New(`\bcontrast\b`)
 
-	formatRe = regexp.MustCompile(`\b(jpeg|jpg|png|gif|mp4|m4v|mov|webp|html5|html|pdf|svg|webm|avi|wmv|zip|psd|eps|tiff|tif|mxf|srt|webvtt|vtt|scc|docx|pptx|wav|mp3|mpeg-4|mpeg4)\b`)
-	codecRe  = lazyRegexp(`\b(h\.?\s?264|h\.?\s?265|hevc|avc|prores(?:\s?422(?:\s?hq)?)?|vp8|vp9|av1|aac|mp3)\b`)
+	formatRe = lazyregexp.New(`\b(jpeg|jpg|png|gif|mp4|m4v|mov|webp|html5|html|pdf|svg|webm|avi|wmv|zip|psd|eps|tiff|tif|mxf|srt|webvtt|vtt|scc|docx|pptx|wav|mp3|mpeg-4|mpeg4)\b`)
+	codecRe  = lazyregexp.New(`\b(h\.?\s?264|h\.?\s?265|hevc|avc|prores(?:\s?422(?:\s?hq)?)?|vp8|vp9|av1|aac|mp3)\b`)
 )
 
 // families holds the parameters found in one text, per field type.
@@ -221,7 +221,7 @@ func scanFamilies(text string) families {
 		}
 	}
 	hasRatioKw := ratioKw().MatchString(lower)
-	for _, m := range ratioRe.FindAllStringSubmatchIndex(string(masked), -1) {
+	for _, m := range ratioRe().FindAllStringSubmatchIndex(string(masked), -1) {
 		r := text[m[2]:m[3]] + ":" + text[m[4]:m[5]]
 		if ratioNotAft().MatchString(lower[m[5]:]) {
 			continue
@@ -285,7 +285,7 @@ func scanFamilies(text string) families {
 	})
 
 	// Formats and codecs: upper-case, as written (JPEG and JPG both listed).
-	for _, m := range formatRe.FindAllStringSubmatchIndex(lower, -1) {
+	for _, m := range formatRe().FindAllStringSubmatchIndex(lower, -1) {
 		if negatedAt(text, m[2], m[3]) {
 			continue
 		}

@@ -4,26 +4,38 @@ import (
 	"regexp"
 	"regexp/syntax"
 	"strings"
+	"sync"
 )
 
 // keywordRe is a case-sensitive regular expression run on lower-cased text,
 // with the literal words it must contain. When the text contains none of
-// them the (comparatively slow) regular expression is not run at all.
+// them the (comparatively slow) regular expression is not run at all. Both
+// are worked out on first use, like lazyRegexp.
 type keywordRe struct {
+	compiled func() compiledKeyword
+}
+
+type compiledKeyword struct {
 	re   *regexp.Regexp
 	lits []string // nil: no prefilter possible
 }
 
 func newKeywordRe(pattern string) keywordRe {
-	return keywordRe{re: regexp.MustCompile(pattern), lits: requiredLiterals(pattern)}
+	return keywordRe{compiled: sync.OnceValue(func() compiledKeyword {
+		return compiledKeyword{re: regexp.MustCompile(pattern), lits: requiredLiterals(pattern)}
+	})}
 }
+
+// regexp is the compiled expression.
+func (k keywordRe) regexp() *regexp.Regexp { return k.compiled().re }
 
 // possible reports whether lower may contain a match.
 func (k keywordRe) possible(lower string) bool {
-	if k.lits == nil {
+	lits := k.compiled().lits
+	if lits == nil {
 		return true
 	}
-	for _, l := range k.lits {
+	for _, l := range lits {
 		if strings.Contains(lower, l) {
 			return true
 		}

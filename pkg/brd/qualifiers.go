@@ -1,16 +1,17 @@
 package brd
 
 import (
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 )
 
 var (
 	// placeholderTemplate matches a file-name template with bracketed
 	// placeholders ("VLT_[Unit]_[Dims]").
-	placeholderTemplate = lazyRegexp(`[\[{<][A-Za-z][A-Za-z0-9 ]*[\]}>][_-]|[_-][\[{<][A-Za-z][A-Za-z0-9 ]*[\]}>]`)
+	placeholderTemplate = lazyregexp.New(`[\[{<][A-Za-z][A-Za-z0-9 ]*[\]}>][_-]|[_-][\[{<][A-Za-z][A-Za-z0-9 ]*[\]}>]`)
 	// conditionBefore ends right before a value that scopes the sentence
 	// rather than requiring it ("Minimum bitrate for H.264 deliveries").
-	conditionBefore = lazyRegexp(`(?i)\b(?:for|on)\s+(?:all\s+|any\s+|the\s+|each\s+)?$`)
+	conditionBefore = lazyregexp.New(`(?i)\b(?:for|on)\s+(?:all\s+|any\s+|the\s+|each\s+)?$`)
 )
 
 // dropConditions removes codec and format families whose every value is a
@@ -26,7 +27,7 @@ func dropConditions(tech []string, text string) []string {
 		if !contains(tech, f) {
 			continue
 		}
-		re := formatRe
+		re := formatRe()
 		if f == "codec" {
 			re = codecRe()
 		}

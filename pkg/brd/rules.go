@@ -2,6 +2,7 @@ package brd
 
 import (
 	"fmt"
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"regexp"
 	"strings"
 
@@ -79,8 +80,8 @@ func remove(s []string, v string) []string {
 }
 
 var (
-	hcpRe = lazyRegexp(`(?i)\b(?:hcps?|health ?care professionals?|physicians?|prescribers?)\b`)
-	dtcRe = lazyRegexp(`(?i)\b(?:dtc|consumers?|patients? and caregivers|direct[- ]to[- ]consumer)\b`)
+	hcpRe = lazyregexp.New(`(?i)\b(?:hcps?|health ?care professionals?|physicians?|prescribers?)\b`)
+	dtcRe = lazyregexp.New(`(?i)\b(?:dtc|consumers?|patients? and caregivers|direct[- ]to[- ]consumer)\b`)
 )
 
 // mentioned reports whether re matches text somewhere it is not negated.
@@ -238,7 +239,7 @@ func clauseSeverity(text string, pos int) (compliance.Severity, string, bool) {
 
 // clauseBoundary starts a new clause: a semicolon, or a conjunction with a
 // new modal verb ("… no longer than 90 seconds and must be MP4").
-var clauseBoundary = lazyRegexp(`(?i);|\b(?:and|or|but|while)\s+(?:must|shall|should|may|will|can|cannot|is|are)\b`)
+var clauseBoundary = lazyregexp.New(`(?i);|\b(?:and|or|but|while)\s+(?:must|shall|should|may|will|can|cannot|is|are)\b`)
 
 // cleanParams returns nil for empty params.
 func cleanParams(p *compliance.Params) *compliance.Params {

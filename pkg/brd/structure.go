@@ -1,6 +1,7 @@
 package brd
 
 import (
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -77,8 +78,8 @@ func isListLike(b flatBlock) bool {
 }
 
 var (
-	headingNumber = lazyRegexp(`^(\d{1,2}(?:\.\d{1,2})*)\.?\s+[A-Za-z]{2,}`)
-	sentenceEnd   = lazyRegexp(`[.!?:;,]$`)
+	headingNumber = lazyregexp.New(`^(\d{1,2}(?:\.\d{1,2})*)\.?\s+[A-Za-z]{2,}`)
+	sentenceEnd   = lazyregexp.New(`[.!?:;,]$`)
 )
 
 // inferHeadings marks heading-like paragraphs as headings when the

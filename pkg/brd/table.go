@@ -2,6 +2,7 @@ package brd
 
 import (
 	"fmt"
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"slices"
 	"strings"
 
@@ -10,10 +11,10 @@ import (
 )
 
 var (
-	digitRe = lazyRegexp(`\d`)
+	digitRe = lazyregexp.New(`\d`)
 	// requirementHeader names a column of requirements ("Asset |
 	// Requirement"): its rows are requirements whatever their labels.
-	requirementHeader = lazyRegexp(`(?i)^\s*(?:requirements?|specifications?|specs?|values?|rules?|guidelines?|constraints?|standards?|criteria)\s*$`)
+	requirementHeader = lazyregexp.New(`(?i)^\s*(?:requirements?|specifications?|specs?|values?|rules?|guidelines?|constraints?|standards?|criteria)\s*$`)
 )
 
 // table reads consecutive table rows. Two layouts are understood:
@@ -232,9 +233,9 @@ func (x *extractor) tableRow(page int, cells []string, header string, reqTable b
 var (
 	// labelUnit finds the unit a table label names: "fps", "Bitrate
 	// (Mbps)", "Max size (KB)", "Length (sec)".
-	labelUnit = lazyRegexp(`(?i)(?:^|[\s(])(fps|kbps|mbps|kb|mb|gb|secs?|seconds|s|px)\)?\s*$`)
+	labelUnit = lazyregexp.New(`(?i)(?:^|[\s(])(fps|kbps|mbps|kb|mb|gb|secs?|seconds|s|px)\)?\s*$`)
 	// bareNumber is a number with no unit after it.
-	bareNumber = lazyRegexp(`\d+(?:\.\d+)?(?:\s*[A-Za-z%:x×]+)?`)
+	bareNumber = lazyregexp.New(`\d+(?:\.\d+)?(?:\s*[A-Za-z%:x×]+)?`)
 )
 
 // withLabelUnit appends the unit named in a row's label to the bare

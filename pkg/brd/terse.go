@@ -1,6 +1,7 @@
 package brd
 
 import (
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"strings"
 
 	"github.com/pharmaops/pharmaops/pkg/doctext"
@@ -14,13 +15,13 @@ import (
 
 var (
 	// specLabel is a short label ending in a colon at the start of a line.
-	specLabel = lazyRegexp(`^\s*[^:.;!?]{1,40}:\s+\S`)
+	specLabel = lazyregexp.New(`^\s*[^:.;!?]{1,40}:\s+\S`)
 	// scopeWords say that something applies to every asset or at a fixed
 	// place ("on every asset", "in each unit", "on final frame").
-	scopeWords = lazyRegexp(`(?i)\b(?:every|each|all)\s+\w+|\b(?:first|final|last|end|opening|closing)\s+(?:frames?|cards?|slates?|screens?|pages?|slides?)\b`)
+	scopeWords = lazyregexp.New(`(?i)\b(?:every|each|all)\s+\w+|\b(?:first|final|last|end|opening|closing)\s+(?:frames?|cards?|slates?|screens?|pages?|slides?)\b`)
 	// finiteVerb marks narrative prose ("The campaign runs…", "We will…"),
 	// which is not spec shorthand even when it is short.
-	finiteVerb = lazyRegexp(`(?i)\b(?:is|are|was|were|will|would|has|have|had|does|did|we|our|you|your|runs|launches|supports|includes|means|looks)\b`)
+	finiteVerb = lazyregexp.New(`(?i)\b(?:is|are|was|were|will|would|has|have|had|does|did|we|our|you|your|runs|launches|supports|includes|means|looks)\b`)
 )
 
 // maxTerseWords bounds a spec-sheet line; longer text is prose.

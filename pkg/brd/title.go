@@ -1,6 +1,7 @@
 package brd
 
 import (
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"strings"
 	"unicode"
 
@@ -8,8 +9,8 @@ import (
 )
 
 var (
-	widthPattern  = lazyRegexp(`^\^(\d+)x\\d\+\$$`)
-	heightPattern = lazyRegexp(`^\^\\d\+x(\d+)\$$`)
+	widthPattern  = lazyregexp.New(`^\^(\d+)x\\d\+\$$`)
+	heightPattern = lazyregexp.New(`^\^\\d\+x(\d+)\$$`)
 )
 
 // fieldLabels are human names of the field types, used in titles.

@@ -2,7 +2,7 @@ package compliance
 
 import (
 	"fmt"
-	"regexp"
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"strconv"
 	"strings"
 
@@ -38,11 +38,11 @@ const (
 	BuilderRuleDOFU         = "DOFU Expiration"
 )
 
-var nameDimsRe = regexp.MustCompile(`(?i)(?:^|[^0-9])([0-9]{2,5})\s*[x×]\s*([0-9]{2,5})(?:[^0-9]|$)`)
+var nameDimsRe = lazyregexp.New(`(?i)(?:^|[^0-9])([0-9]{2,5})\s*[x×]\s*([0-9]{2,5})(?:[^0-9]|$)`)
 
 // DimensionsFromName reads "WxH" from a file name, e.g. "ad_300x250.png".
 func DimensionsFromName(name string) (int, int, bool) {
-	m := nameDimsRe.FindStringSubmatch(name)
+	m := nameDimsRe().FindStringSubmatch(name)
 	if m == nil {
 		return 0, 0, false
 	}

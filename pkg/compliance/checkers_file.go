@@ -3,6 +3,7 @@ package compliance
 import (
 	"context"
 	"fmt"
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"regexp"
 	"sort"
 	"strconv"
@@ -205,7 +206,7 @@ func FindFDAFilingNumber(a Asset, pattern string) (FDAFilingMatch, bool, error) 
 		}
 		for _, loc := range re.FindAllStringIndex(s, 64) {
 			m := s[loc[0]:loc[1]]
-			if filter && (notAFilingNumber.MatchString(m) || partOfPhoneNumber(s, loc[0])) {
+			if filter && (notAFilingNumber().MatchString(m) || partOfPhoneNumber(s, loc[0])) {
 				continue
 			}
 			return m
@@ -257,7 +258,7 @@ func partOfPhoneNumber(s string, start int) bool {
 
 // notAFilingNumber rejects look-alikes of the default pattern: month-year
 // dates ("MAR-2025") and standard or protocol names ("ISO-9001").
-var notAFilingNumber = regexp.MustCompile(`^(?:(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)-[0-9]{4}|(?:ISO|IEC|COVID|SARS|HTTP|HTTPS|UTF|ISBN|ISSN|RFC|CVE|EN|DIN|ANSI)-.*)$`)
+var notAFilingNumber = lazyregexp.New(`^(?:(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)-[0-9]{4}|(?:ISO|IEC|COVID|SARS|HTTP|HTTPS|UTF|ISBN|ISSN|RFC|CVE|EN|DIN|ANSI)-.*)$`)
 
 // checkFDAFilingNumber looks for the filing number in the text, metadata
 // and name. When it is not there and the asset has no text (an image or
@@ -279,7 +280,7 @@ func checkFDAFilingNumber(ctx context.Context, a Asset, r Rule, opts Options) Ou
 	return pass("FDA filing number "+m.Number+" found in "+m.Where, m.Number, exp)
 }
 
-var customerTypePhraseRe = regexp.MustCompile(`(?i)\b(direct[- ]to[- ]consumers?|health ?care professionals?|for (?:us )?healthcare professionals only)\b`)
+var customerTypePhraseRe = lazyregexp.New(`(?i)\b(direct[- ]to[- ]consumers?|health ?care professionals?|for (?:us )?healthcare professionals only)\b`)
 
 // DetectCustomerType identifies DTC or HCP from the asset's customer type,
 // its text or its file name, and says where it was found. Text that names
@@ -313,7 +314,7 @@ func customerTypeIn(s string) string {
 		dtc, hcp = dtc || t == "dtc", hcp || t == "hcp"
 	}
 	if strings.Contains(low, "direct") || strings.Contains(low, "health") {
-		for _, m := range customerTypePhraseRe.FindAllStringSubmatch(s, -1) {
+		for _, m := range customerTypePhraseRe().FindAllStringSubmatch(s, -1) {
 			if strings.HasPrefix(strings.ToLower(m[1]), "direct") {
 				dtc = true
 			} else {

@@ -2,7 +2,7 @@ package compliance
 
 import (
 	"context"
-	"regexp"
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"strings"
 )
 
@@ -47,10 +47,10 @@ var textSpecs = map[textKind]textSpec{
 // image without OCR, a scanned PDF) it asks the AI validator or a person.
 type textChecker struct{ kind textKind }
 
-var spaceRe = regexp.MustCompile(`\s+`)
+var spaceRe = lazyregexp.New(`\s+`)
 
 func normalizeText(s string) string {
-	return strings.ToLower(spaceRe.ReplaceAllString(s, " "))
+	return strings.ToLower(spaceRe().ReplaceAllString(s, " "))
 }
 
 func (c textChecker) Check(ctx context.Context, a Asset, r Rule, opts Options) Outcome {
@@ -82,6 +82,6 @@ func (c textChecker) Check(ctx context.Context, a Asset, r Rule, opts Options) O
 	if m == "" {
 		return fail(spec.missing, "not found", exp)
 	}
-	m = strings.TrimSpace(spaceRe.ReplaceAllString(m, " "))
+	m = strings.TrimSpace(spaceRe().ReplaceAllString(m, " "))
 	return pass("Found "+spec.what+": \""+m+"\"", m, exp)
 }

@@ -25,48 +25,51 @@ type ProfileInfo struct {
 	Rules       []Rule `json:"rules"`
 }
 
+// Profiles are decoded and validated on first use, each on its own: a
+// command that uses one profile, or none, does not pay for the others.
 var (
-	profilesOnce sync.Once
-	profiles     map[string]ProfileInfo
-	profilesErr  error
+	profilesMu sync.Mutex
+	profiles   = map[string]ProfileInfo{}
 )
 
-func loadProfiles() {
-	profiles = map[string]ProfileInfo{}
-	entries, err := profileFS.ReadDir("profiles")
+// loadProfile decodes and validates the embedded profile name.
+func loadProfile(name string) (ProfileInfo, error) {
+	profilesMu.Lock()
+	defer profilesMu.Unlock()
+	if p, ok := profiles[name]; ok {
+		return p, nil
+	}
+	data, err := profileFS.ReadFile(path.Join("profiles", name+".json"))
 	if err != nil {
-		profilesErr = err
-		return
+		return ProfileInfo{}, fmt.Errorf("unknown rule profile %q (available: %s)", name, strings.Join(ProfileNames(), ", "))
 	}
-	for _, e := range entries {
-		data, err := profileFS.ReadFile(path.Join("profiles", e.Name()))
-		if err != nil {
-			profilesErr = err
-			return
-		}
-		var p ProfileInfo
-		dec := json.NewDecoder(bytes.NewReader(data))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&p); err != nil {
-			profilesErr = fmt.Errorf("profile %s: %w", e.Name(), err)
-			return
-		}
-		for _, r := range p.Rules {
-			if err := ValidateRule(r); err != nil {
-				profilesErr = fmt.Errorf("profile %s rule %s: %w", p.Name, r.ID, err)
-				return
-			}
-		}
-		profiles[p.Name] = p
+	var p ProfileInfo
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&p); err != nil {
+		return ProfileInfo{}, fmt.Errorf("profile %s: %w", name, err)
 	}
+	if p.Name != name {
+		return ProfileInfo{}, fmt.Errorf("profile %s.json is named %q", name, p.Name)
+	}
+	for _, r := range p.Rules {
+		if err := ValidateRule(r); err != nil {
+			return ProfileInfo{}, fmt.Errorf("profile %s rule %s: %w", p.Name, r.ID, err)
+		}
+	}
+	profiles[name] = p
+	return p, nil
 }
 
-// ProfileNames lists the built-in rule profiles, sorted.
+// ProfileNames lists the built-in rule profiles, sorted: the names of
+// the embedded profile files.
 func ProfileNames() []string {
-	profilesOnce.Do(loadProfiles)
-	names := make([]string, 0, len(profiles))
-	for n := range profiles {
-		names = append(names, n)
+	entries, _ := profileFS.ReadDir("profiles") // embedded: cannot fail
+	var names []string
+	for _, e := range entries {
+		if n, ok := strings.CutSuffix(e.Name(), ".json"); ok {
+			names = append(names, n)
+		}
 	}
 	sort.Strings(names)
 	return names
@@ -85,16 +88,12 @@ func Profile(name string) ([]Rule, error) {
 // ProfileDetails returns a copy of a built-in profile with its version and
 // description.
 func ProfileDetails(name string) (ProfileInfo, error) {
-	profilesOnce.Do(loadProfiles)
-	if profilesErr != nil {
-		return ProfileInfo{}, profilesErr
-	}
 	if name == "" {
 		name = DefaultProfile
 	}
-	p, ok := profiles[name]
-	if !ok {
-		return ProfileInfo{}, fmt.Errorf("unknown rule profile %q (available: %s)", name, strings.Join(ProfileNames(), ", "))
+	p, err := loadProfile(name)
+	if err != nil {
+		return ProfileInfo{}, err
 	}
 	rules := make([]Rule, len(p.Rules))
 	for i, r := range p.Rules {

@@ -3,8 +3,8 @@ package doctext
 import (
 	"encoding/binary"
 	"fmt"
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"io"
-	"regexp"
 	"strings"
 	"unicode/utf16"
 
@@ -224,7 +224,7 @@ func cp1252(c byte) rune {
 	return rune(c)
 }
 
-var docHeadingRe = regexp.MustCompile(`^(\d{1,2}(?:\.\d{1,2}){0,4})\.?\s+\p{Lu}`)
+var docHeadingRe = lazyregexp.New(`^(\d{1,2}(?:\.\d{1,2}){0,4})\.?\s+\p{Lu}`)
 
 // docBlocks splits DOC text into paragraphs, table rows and pages.
 func docBlocks(raw docRaw) (Document, error) {
@@ -279,7 +279,7 @@ func docBlocks(raw docRaw) (Document, error) {
 		case list:
 			b.Kind = BlockListItem
 		case !known:
-			if m := docHeadingRe.FindStringSubmatch(t); m != nil && len(t) < 100 && !endsSentence(t) {
+			if m := docHeadingRe().FindStringSubmatch(t); m != nil && len(t) < 100 && !endsSentence(t) {
 				b.Kind, b.Level = BlockHeading, strings.Count(m[1], ".")+1
 			}
 		}

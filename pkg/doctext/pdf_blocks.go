@@ -1,8 +1,8 @@
 package doctext
 
 import (
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"math"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -103,24 +103,24 @@ func isHeadingLine(l pdfLine, body float64) bool {
 }
 
 var (
-	bulletRe    = regexp.MustCompile(`^([•◦▪■●‣⁃\-*–·○□➢✓►▸o])\s+\S`)
-	enumRe      = regexp.MustCompile(`^(\(?(\d{1,3}|[a-zA-Z]|[ivxlcIVXLC]{1,5})[.)])\s+\S`)
-	gluedEnumRe = regexp.MustCompile(`^(\d{1,3}[.)])\p{Lu}`) // "10.Creative": number and text closer than a space
+	bulletRe    = lazyregexp.New(`^([•◦▪■●‣⁃\-*–·○□➢✓►▸o])\s+\S`)
+	enumRe      = lazyregexp.New(`^(\(?(\d{1,3}|[a-zA-Z]|[ivxlcIVXLC]{1,5})[.)])\s+\S`)
+	gluedEnumRe = lazyregexp.New(`^(\d{1,3}[.)])\p{Lu}`) // "10.Creative": number and text closer than a space
 )
 
 // listMarker returns the marker a line starts with and whether it is a
 // bullet (dropped from the text) or an enumerator (kept).
 func listMarker(text string) (marker string, bullet bool) {
-	if m := bulletRe.FindStringSubmatch(text); m != nil {
+	if m := bulletRe().FindStringSubmatch(text); m != nil {
 		if m[1] == "o" && !strings.HasPrefix(text, "o ") {
 			return "", false
 		}
 		return m[1], true
 	}
-	if m := enumRe.FindStringSubmatch(text); m != nil {
+	if m := enumRe().FindStringSubmatch(text); m != nil {
 		return m[1], false
 	}
-	if m := gluedEnumRe.FindStringSubmatch(text); m != nil {
+	if m := gluedEnumRe().FindStringSubmatch(text); m != nil {
 		return m[1], false
 	}
 	return "", false

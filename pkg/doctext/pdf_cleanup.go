@@ -1,8 +1,8 @@
 package doctext
 
 import (
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"math"
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
@@ -13,7 +13,7 @@ import (
 // bottom, where running headers, footers and page numbers live.
 const runningZone = 0.12
 
-var pageNumberRe = regexp.MustCompile(`(?i)^(page\s*)?[-–—(\[]?\s*([0-9]+|[ivxlc]+)\s*[-–—)\]]?(\s*(of|/)\s*[0-9]+)?$`)
+var pageNumberRe = lazyregexp.New(`(?i)^(page\s*)?[-–—(\[]?\s*([0-9]+|[ivxlc]+)\s*[-–—)\]]?(\s*(of|/)\s*[0-9]+)?$`)
 
 // runningKey normalizes a line for comparison across pages: digits become
 // '#', case and spacing are folded.
@@ -75,7 +75,7 @@ func dropRunningLines(pages []pdfPage) {
 			k := runningKey(l.text)
 			switch {
 			case len(pages) >= 2 && counts[k] >= need,
-				pageNumberRe.MatchString(l.text) && (counts[k] >= 2 || pageNumberOf(l.text) == p.number),
+				pageNumberRe().MatchString(l.text) && (counts[k] >= 2 || pageNumberOf(l.text) == p.number),
 				pi > 0 && !l.bold && later[k] == len(pages)-1 && counts[k] == len(pages)-1 && first.outside(*l):
 				l.dropped = true
 			}
@@ -130,7 +130,7 @@ func (e extremes) outside(l pdfLine) bool {
 
 // pageNumberOf is the page number a page-number line states, or -1.
 func pageNumberOf(s string) int {
-	m := pageNumberRe.FindStringSubmatch(s)
+	m := pageNumberRe().FindStringSubmatch(s)
 	if m == nil {
 		return -1
 	}

@@ -1,13 +1,13 @@
 package doctext
 
 import (
-	"regexp"
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"strings"
 )
 
 // headingNumberRe matches a section number at the start of a heading
 // ("2.", "2.1", "4.2.3") followed by a word.
-var headingNumberRe = regexp.MustCompile(`^(\d{1,2}(?:\.\d{1,2}){0,5})\.?\s+\pL`)
+var headingNumberRe = lazyregexp.New(`^(\d{1,2}(?:\.\d{1,2}){0,5})\.?\s+\pL`)
 
 // nestNumberedHeadings gives numbered headings that share one typographic
 // style their depth from their numbering: many documents set "2 Video"
@@ -73,7 +73,7 @@ func numberDepth(b Block) int {
 	if b.Kind != BlockHeading {
 		return 0
 	}
-	m := headingNumberRe.FindStringSubmatch(b.Text)
+	m := headingNumberRe().FindStringSubmatch(b.Text)
 	if m == nil {
 		return 0
 	}

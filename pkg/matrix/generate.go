@@ -2,9 +2,9 @@ package matrix
 
 import (
 	"fmt"
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"math"
 	"path"
-	"regexp"
 	"strings"
 )
 
@@ -138,7 +138,7 @@ func creativeTypeOf(a *AssetSummary) string {
 }
 
 // sizeToken matches a WxH size inside a file name.
-var sizeToken = regexp.MustCompile(`(?i)(^|[^0-9])[0-9]{2,4}x[0-9]{2,4}([^0-9]|$)`)
+var sizeToken = lazyregexp.New(`(?i)(^|[^0-9])[0-9]{2,4}x[0-9]{2,4}([^0-9]|$)`)
 
 // contentName derives a creative content name from an asset file name: the
 // extension and any WxH size are dropped (each row has its own size) and
@@ -148,7 +148,7 @@ func contentName(fileName string) string {
 	if ext := path.Ext(base); len(ext) > 1 && len(ext) <= 6 {
 		base = strings.TrimSuffix(base, ext)
 	}
-	base = sizeToken.ReplaceAllString(base, "$1 $2")
+	base = sizeToken().ReplaceAllString(base, "$1 $2")
 	base = strings.Map(func(c rune) rune {
 		if c == '_' || c == '-' || c == '.' {
 			return ' '

@@ -3,8 +3,8 @@ package matrix
 import (
 	"errors"
 	"fmt"
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"net/url"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -46,8 +46,8 @@ func (e *FieldError) Unwrap() error { return ErrInvalid }
 const maxText = 500
 
 var (
-	versionPattern = regexp.MustCompile(`^V[1-9][0-9]{0,3}$`)
-	sizePattern    = regexp.MustCompile(`^[1-9][0-9]{0,4}x[1-9][0-9]{0,4}$`)
+	versionPattern = lazyregexp.New(`^V[1-9][0-9]{0,3}$`)
+	sizePattern    = lazyregexp.New(`^[1-9][0-9]{0,4}x[1-9][0-9]{0,4}$`)
 )
 
 // field describes one editable string field of a row.
@@ -271,14 +271,14 @@ func checkURL(v string) string {
 }
 
 func checkVersion(v string) string {
-	if !versionPattern.MatchString(v) {
+	if !versionPattern().MatchString(v) {
 		return "must read V followed by a number, e.g. V1"
 	}
 	return ""
 }
 
 func checkSize(v string) string {
-	if !sizePattern.MatchString(v) {
+	if !sizePattern().MatchString(v) {
 		return "must be WIDTHxHEIGHT in pixels, e.g. 300x250"
 	}
 	return ""

@@ -57,7 +57,7 @@ func probeHTML5(z *safezip.Reader, size int64) (Info, error) {
 		// order is analysed, so the other findings are still useful.
 		entryName := h.EntryHTML[0]
 		entry = read(entryName)
-		if w, ht, ok := adSize(reHTMLComment.ReplaceAllString(entry, " ")); ok {
+		if w, ht, ok := adSize(reHTMLComment().ReplaceAllString(entry, " ")); ok {
 			info.Width, info.Height, h.AdSizeDeclared = w, ht, true
 		}
 		h.InitialLoadBytes = initialLoad(z, entryName, entry)

@@ -1,9 +1,9 @@
 package media
 
 import (
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"net/url"
 	"path"
-	"regexp"
 	"strconv"
 	"strings"
 )
@@ -24,30 +24,30 @@ var AllowedCDNHosts = []string{
 }
 
 var (
-	reMetaTag = regexp.MustCompile(`(?is)<meta\b[^>]*>`)
-	reAttr    = regexp.MustCompile(`(?is)\b([a-z][a-z0-9:_-]*)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))`)
-	reAdW     = regexp.MustCompile(`(?i)\bwidth\s*=\s*(\d+)`)
-	reAdH     = regexp.MustCompile(`(?i)\bheight\s*=\s*(\d+)`)
-	reTag     = regexp.MustCompile(`(?is)<([a-z][a-z0-9]*)\b[^>]*>`)
-	reCSSURL  = regexp.MustCompile(`(?i)url\(\s*["']?([^"')\s]+)["']?\s*\)|@import\s+["']([^"']+)["']`)
-	reJSSrc   = regexp.MustCompile(`(?i)\b(?:src|href)\s*=\s*["']([^"']+)["']`)
+	reMetaTag = lazyregexp.New(`(?is)<meta\b[^>]*>`)
+	reAttr    = lazyregexp.New(`(?is)\b([a-z][a-z0-9:_-]*)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))`)
+	reAdW     = lazyregexp.New(`(?i)\bwidth\s*=\s*(\d+)`)
+	reAdH     = lazyregexp.New(`(?i)\bheight\s*=\s*(\d+)`)
+	reTag     = lazyregexp.New(`(?is)<([a-z][a-z0-9]*)\b[^>]*>`)
+	reCSSURL  = lazyregexp.New(`(?i)url\(\s*["']?([^"')\s]+)["']?\s*\)|@import\s+["']([^"']+)["']`)
+	reJSSrc   = lazyregexp.New(`(?i)\b(?:src|href)\s*=\s*["']([^"']+)["']`)
 
-	reBlockComment = regexp.MustCompile(`(?s)/\*.*?\*/|<!--.*?-->`)
-	reHTMLComment  = regexp.MustCompile(`(?s)<!--.*?-->`)
-	reLineComment  = regexp.MustCompile(`(?m)(^|[\s;{}()])//[^\n]*`)
+	reBlockComment = lazyregexp.New(`(?s)/\*.*?\*/|<!--.*?-->`)
+	reHTMLComment  = lazyregexp.New(`(?s)<!--.*?-->`)
+	reLineComment  = lazyregexp.New(`(?m)(^|[\s;{}()])//[^\n]*`)
 
-	reClickTag = regexp.MustCompile(`(?i)clicktag`)
+	reClickTag = lazyregexp.New(`(?i)clicktag`)
 )
 
 // adSize reads <meta name="ad.size" content="width=300,height=250">.
 func adSize(html string) (int, int, bool) {
-	for _, tag := range reMetaTag.FindAllString(html, -1) {
+	for _, tag := range reMetaTag().FindAllString(html, -1) {
 		attrs := attributes(tag)
 		if !strings.EqualFold(strings.TrimSpace(attrs["name"]), "ad.size") {
 			continue
 		}
 		c := attrs["content"]
-		wm, hm := reAdW.FindStringSubmatch(c), reAdH.FindStringSubmatch(c)
+		wm, hm := reAdW().FindStringSubmatch(c), reAdH().FindStringSubmatch(c)
 		if wm == nil || hm == nil {
 			continue
 		}
@@ -64,7 +64,7 @@ func adSize(html string) (int, int, bool) {
 // attributes parses a tag's attributes into a map with lower-case names.
 func attributes(tag string) map[string]string {
 	m := map[string]string{}
-	for _, a := range reAttr.FindAllStringSubmatch(tag, -1) {
+	for _, a := range reAttr().FindAllStringSubmatch(tag, -1) {
 		m[strings.ToLower(a[1])] = a[2] + a[3] + a[4]
 	}
 	return m
@@ -75,7 +75,7 @@ func attributes(tag string) map[string]string {
 // srcset candidate.
 func htmlRefs(html string) []string {
 	var out []string
-	for _, m := range reTag.FindAllStringSubmatch(stripComments(html), -1) {
+	for _, m := range reTag().FindAllStringSubmatch(stripComments(html), -1) {
 		name := strings.ToLower(m[1])
 		if name == "a" || name == "base" || name == "area" || name == "meta" {
 			continue
@@ -96,7 +96,7 @@ func htmlRefs(html string) []string {
 // cssRefs returns url(...) and @import targets.
 func cssRefs(css string) []string {
 	var out []string
-	for _, m := range reCSSURL.FindAllStringSubmatch(css, -1) {
+	for _, m := range reCSSURL().FindAllStringSubmatch(css, -1) {
 		if v := strings.TrimSpace(m[1] + m[2]); v != "" {
 			out = append(out, v)
 		}
@@ -107,7 +107,7 @@ func cssRefs(css string) []string {
 // jsRefs returns string URLs assigned to src or href in scripts.
 func jsRefs(js string) []string {
 	var out []string
-	for _, m := range reJSSrc.FindAllStringSubmatch(js, -1) {
+	for _, m := range reJSSrc().FindAllStringSubmatch(js, -1) {
 		out = append(out, strings.TrimSpace(m[1]))
 	}
 	return out
@@ -162,8 +162,8 @@ func localPath(dir, ref string) (string, bool) {
 // after a colon, as in URLs, is kept), so commented-out code is not
 // mistaken for a clickTag or a reference.
 func stripComments(s string) string {
-	s = reBlockComment.ReplaceAllString(s, " ")
-	return reLineComment.ReplaceAllString(s, "$1")
+	s = reBlockComment().ReplaceAllString(s, " ")
+	return reLineComment().ReplaceAllString(s, "$1")
 }
 
 // clickTagUse reports whether s declares a clickTag variable (var/let/
@@ -172,7 +172,7 @@ func stripComments(s string) string {
 // window.open(window.clickTag) or href="javascript:window.open(clickTag)").
 // Matching ignores case, since networks spell it clickTag or clickTAG.
 func clickTagUse(s string) (declared, used bool) {
-	for _, loc := range reClickTag.FindAllStringIndex(s, -1) {
+	for _, loc := range reClickTag().FindAllStringIndex(s, -1) {
 		start, end := loc[0], loc[1]
 		if start > 0 && isIdentByte(s[start-1]) || end < len(s) && isIdentByte(s[end]) {
 			continue // part of a longer identifier, e.g. clickTag2 or myclickTag

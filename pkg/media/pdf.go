@@ -2,9 +2,9 @@ package media
 
 import (
 	"bytes"
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"io"
 	"math"
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode/utf16"
@@ -162,8 +162,8 @@ func pdfText(s pdfString) string {
 }
 
 var (
-	rePDFPage     = regexp.MustCompile(`/Type\s*/Page\b`)
-	rePDFMediaBox = regexp.MustCompile(`/MediaBox\s*\[\s*(-?[\d.]+)\s+(-?[\d.]+)\s+(-?[\d.]+)\s+(-?[\d.]+)\s*\]`)
+	rePDFPage     = lazyregexp.New(`/Type\s*/Page\b`)
+	rePDFMediaBox = lazyregexp.New(`/MediaBox\s*\[\s*(-?[\d.]+)\s+(-?[\d.]+)\s+(-?[\d.]+)\s+(-?[\d.]+)\s*\]`)
 )
 
 // probePDFScan is the fallback: it counts "/Type /Page" objects and takes
@@ -181,8 +181,8 @@ func probePDFScan(r io.ReaderAt, size int64, info *Info) error {
 	if !bytes.Contains(buf, []byte("%PDF-")) {
 		return corrupt("PDF", "no PDF header")
 	}
-	info.PageCount = len(rePDFPage.FindAllIndex(buf, -1))
-	if mb := rePDFMediaBox.FindSubmatch(buf); mb != nil {
+	info.PageCount = len(rePDFPage().FindAllIndex(buf, -1))
+	if mb := rePDFMediaBox().FindSubmatch(buf); mb != nil {
 		var v [4]float64
 		for i := range v {
 			v[i], _ = strconv.ParseFloat(string(mb[i+1]), 64)

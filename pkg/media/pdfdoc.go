@@ -6,8 +6,8 @@ import (
 	"compress/zlib"
 	"errors"
 	"fmt"
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"io"
-	"regexp"
 	"strconv"
 )
 
@@ -71,7 +71,7 @@ func openPDF(r io.ReaderAt, size int64) (*pdfDoc, error) {
 	return d, nil
 }
 
-var reStartXref = regexp.MustCompile(`startxref\s+(\d+)`)
+var reStartXref = lazyregexp.New(`startxref\s+(\d+)`)
 
 func (d *pdfDoc) readXrefChain() error {
 	tail := min(d.size, 2048)
@@ -79,7 +79,7 @@ func (d *pdfDoc) readXrefChain() error {
 	if _, err := d.r.ReadAt(buf, d.size-tail); err != nil && err != io.EOF {
 		return err
 	}
-	m := reStartXref.FindAllSubmatch(buf, -1)
+	m := reStartXref().FindAllSubmatch(buf, -1)
 	if m == nil {
 		return errors.New("no startxref")
 	}
@@ -272,7 +272,7 @@ func (d *pdfDoc) readXrefStream(s *pdfStream) error {
 	return nil
 }
 
-var reObjHeader = regexp.MustCompile(`(?m)(?:^|[\r\n\s])(\d{1,7})\s+(\d{1,5})\s+obj\b`)
+var reObjHeader = lazyregexp.New(`(?m)(?:^|[\r\n\s])(\d{1,7})\s+(\d{1,5})\s+obj\b`)
 
 // rebuild scans up to maxPDFRebuild bytes for "n g obj" headers, keeping
 // the last definition of each object, and takes the trailer from a
@@ -285,7 +285,7 @@ func (d *pdfDoc) rebuild() error {
 		return err
 	}
 	buf = buf[:m]
-	for _, loc := range reObjHeader.FindAllSubmatchIndex(buf, -1) {
+	for _, loc := range reObjHeader().FindAllSubmatchIndex(buf, -1) {
 		num, _ := strconv.ParseInt(string(buf[loc[2]:loc[3]]), 10, 64)
 		d.xref[num] = pdfXref{off: int64(loc[2])}
 	}
