@@ -136,7 +136,7 @@ func runAssetCheck(ctx context.Context, opts assetCheckOptions, paths []string, 
 	if !slices.Contains(report.Formats, opts.format) {
 		return usagef("--format must be one of %s", strings.Join(report.Formats, ", "))
 	}
-	if _, err := (report.Results{}).Fails(opts.failOn); err != nil {
+	if err := report.ValidFailOn(opts.failOn); err != nil {
 		return usageError{err}
 	}
 	if err := validateCheckFlags(opts); err != nil {
@@ -148,21 +148,55 @@ func runAssetCheck(ctx context.Context, opts assetCheckOptions, paths []string, 
 	}
 	gc := relaxGC()
 	defer gc.restore()
-	results, err := walkAndCheck(ctx, paths, rules, opts, newProgress(stderr, opts.progress, 0), gc)
+	var summary report.Summary
+	fails := false
+	check := func(w io.Writer) error {
+		out, finish := reportWriter(w, opts, rules)
+		err := walkAndCheck(ctx, paths, rules, opts, newProgress(stderr, opts.progress, 0), gc, func(a report.AssetResult) error {
+			summary.Add(a)
+			fails = fails || a.Fails(opts.failOn)
+			return out(a)
+		})
+		if err != nil {
+			return err
+		}
+		return finish()
+	}
+	if opts.output == "" {
+		err = check(stdout)
+	} else {
+		err = writeFileAtomic(opts.output, check)
+	}
 	if err != nil {
 		return err
 	}
-	res := report.Results{Assets: results, Rules: rules}
-	if err := writeReport(opts, res, stdout); err != nil {
-		return err
+	if summary.Errors > 0 {
+		return exitError{code: exitUsage, msg: fmt.Sprintf("%d of %d files could not be checked", summary.Errors, summary.Assets)}
 	}
-	if s := res.Summary(); s.Errors > 0 {
-		return exitError{code: exitUsage, msg: fmt.Sprintf("%d of %d files could not be checked", s.Errors, s.Assets)}
-	}
-	if fails, _ := res.Fails(opts.failOn); fails {
+	if fails {
 		return exitError{code: exitFailure}
 	}
 	return ctx.Err()
+}
+
+// reportWriter returns what takes each result in order and what ends the
+// report. JSON and CSV are written as the results come; the other formats
+// need them all (table column widths, JUnit and SARIF totals).
+func reportWriter(w io.Writer, opts assetCheckOptions, rules []compliance.Rule) (add func(report.AssetResult) error, finish func() error) {
+	if report.Streams(opts.format) {
+		s, err := report.NewStream(w, opts.format)
+		if err != nil { // not reached: the format streams
+			return func(report.AssetResult) error { return err }, func() error { return err }
+		}
+		return s.Add, s.Close
+	}
+	res := report.Results{Rules: rules}
+	add = func(a report.AssetResult) error {
+		res.Assets = append(res.Assets, a)
+		return nil
+	}
+	finish = func() error { return report.Write(w, opts.format, res, report.Options{Color: opts.color}) }
+	return add, finish
 }
 
 // GC settings for a run of asset check (relaxGC).
@@ -229,21 +263,6 @@ func validateCheckFlags(opts assetCheckOptions) error {
 	return nil
 }
 
-// collectFiles expands folders recursively, in sorted order, skipping
-// hidden entries and --exclude matches. A path that does not exist is a
-// usage error.
-func collectFiles(paths, exclude []string) ([]string, error) {
-	if err := statRoots(paths); err != nil {
-		return nil, err
-	}
-	var files []string
-	err := walkFiles(paths, exclude, func(p string) { files = append(files, p) })
-	if err != nil {
-		return nil, err
-	}
-	return files, nil
-}
-
 // statRoots checks that every path exists: a usage error before any work
 // when one does not.
 func statRoots(paths []string) error {
@@ -256,8 +275,10 @@ func statRoots(paths []string) error {
 }
 
 // walkFiles calls emit with the files of paths (files, and folders
-// recursively), in collectFiles' order.
-func walkFiles(paths, exclude []string, emit func(string)) error {
+// recursively, in lexical order), skipping hidden entries and --exclude
+// matches. A folder that cannot be read is passed to emit with its error,
+// and the walk goes on.
+func walkFiles(paths, exclude []string, emit func(path string, err error)) error {
 	excluded := func(root, p, name string) bool {
 		if len(exclude) == 0 {
 			return false
@@ -279,12 +300,13 @@ func walkFiles(paths, exclude []string, emit func(string)) error {
 			return usagef("%v", err)
 		}
 		if !st.IsDir() {
-			emit(root)
+			emit(root, nil)
 			continue
 		}
 		err = filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 			if err != nil {
-				return err
+				emit(p, err)
+				return nil // a folder: its contents are skipped
 			}
 			name := d.Name()
 			if p != root && (strings.HasPrefix(name, ".") || excluded(root, p, name)) {
@@ -294,7 +316,7 @@ func walkFiles(paths, exclude []string, emit func(string)) error {
 				return nil
 			}
 			if d.Type().IsRegular() {
-				emit(p)
+				emit(p, nil)
 			}
 			return nil
 		})
@@ -305,91 +327,99 @@ func walkFiles(paths, exclude []string, emit func(string)) error {
 	return nil
 }
 
-// walkAndCheck checks the files of paths (as collectFiles lists them) on
-// --jobs workers while the folders are still being walked: on a large
-// tree of small banners the walk costs as much as a tenth of the run.
-// Results keep the files' order. A walk error is returned as
-// collectFiles returns it, and no results.
-func walkAndCheck(ctx context.Context, paths []string, rules []compliance.Rule, opts assetCheckOptions, prog *progress, gc *gcSettings) ([]report.AssetResult, error) {
+// walkAndCheck checks the files of paths (as walkFiles lists them) on
+// --jobs workers while the folders are still being walked, and passes
+// each result to emit in the walk's order as soon as it and every earlier
+// one are ready. Folders that cannot be read, and files not checked when
+// ctx ends, are emitted as error results. A path that does not exist is a
+// usage error before anything is checked; an error from emit ends the run
+// and is returned.
+func walkAndCheck(ctx context.Context, paths []string, rules []compliance.Rule, opts assetCheckOptions, prog *progress, gc *gcSettings, emit func(report.AssetResult) error) error {
 	if err := statRoots(paths); err != nil {
-		return nil, err
+		return err
 	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
 	type job struct {
+		i    int
 		path string
-		slot *report.AssetResult
 	}
-	var slots []*report.AssetResult
-	var files []string
-	next := make(chan job, 256)
-	var wg sync.WaitGroup
+	type result struct {
+		i   int
+		res report.AssetResult
+	}
+	jobs := make(chan job, 256)
+	results := make(chan result, 256)
+	var workers sync.WaitGroup
 	for range max(1, opts.jobs) {
-		wg.Go(func() {
-			for j := range next {
-				*j.slot = checkFile(ctx, j.path, rules, opts)
+		workers.Go(func() {
+			for j := range jobs {
+				results <- result{j.i, checkFile(ctx, j.path, rules, opts)}
 				prog.step()
 			}
 		})
 	}
-	err := walkFiles(paths, opts.exclude, func(p string) {
-		slot := new(report.AssetResult)
-		slots, files = append(slots, slot), append(files, p)
-		if len(files) > relaxedGCMaxFiles {
-			gc.restore() // the results are most of the live heap
+	walkErr := make(chan error, 1)
+	go func() {
+		n := 0
+		walkErr <- walkFiles(paths, opts.exclude, func(p string, err error) {
+			i := n
+			n++
+			if n > relaxedGCMaxFiles {
+				gc.restore() // a long run: let the collector reuse the memory
+			}
+			prog.found()
+			switch {
+			case err != nil:
+				results <- result{i, report.ErrorResult(p, err)}
+			case ctx.Err() != nil:
+				results <- result{i, report.ErrorResult(p, errors.New("not checked: interrupted"))}
+			default:
+				jobs <- job{i, p}
+			}
+		})
+		close(jobs)
+		workers.Wait()
+		close(results)
+	}()
+	// Results arrive in any order; pending holds those that wait for an
+	// earlier one.
+	pending := map[int]report.AssetResult{}
+	next := 0
+	var emitErr error
+	for r := range results {
+		if emitErr != nil {
+			continue // drain: the walk and the workers are stopping
 		}
-		prog.found()
-		if ctx.Err() == nil {
-			next <- job{p, slot}
+		pending[r.i] = r.res
+		for {
+			a, ok := pending[next]
+			if !ok {
+				break
+			}
+			delete(pending, next)
+			next++
+			if emitErr = emit(a); emitErr != nil {
+				cancel()
+				break
+			}
 		}
-	})
-	close(next)
-	wg.Wait()
+	}
 	prog.done()
-	if err != nil {
-		return nil, err
+	if err := <-walkErr; err != nil {
+		return err
 	}
-	results := make([]report.AssetResult, len(slots))
-	for i, r := range slots {
-		if r.Path == "" { // not reached: interrupted
-			results[i] = report.ErrorResult(files[i], errors.New("not checked: interrupted"))
-			continue
-		}
-		results[i] = *r
-	}
-	return results, nil
+	return emitErr
 }
 
-// checkFiles checks the files with --jobs workers; results keep the
-// files' order.
-func checkFiles(ctx context.Context, files []string, rules []compliance.Rule, opts assetCheckOptions, prog *progress) []report.AssetResult {
-	results := make([]report.AssetResult, len(files))
-	jobs := max(1, opts.jobs)
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for range min(jobs, max(1, len(files))) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				results[i] = checkFile(ctx, files[i], rules, opts)
-				prog.step()
-			}
-		}()
-	}
-	for i := range files {
-		if ctx.Err() != nil {
-			break
-		}
-		next <- i
-	}
-	close(next)
-	wg.Wait()
-	prog.done()
-	for i := range results {
-		if results[i].Path == "" { // not reached: interrupted
-			results[i] = report.ErrorResult(files[i], errors.New("not checked: interrupted"))
-		}
-	}
-	return results
+// collectResults is walkAndCheck keeping every result.
+func collectResults(ctx context.Context, paths []string, rules []compliance.Rule, opts assetCheckOptions) ([]report.AssetResult, error) {
+	var all []report.AssetResult
+	err := walkAndCheck(ctx, paths, rules, opts, newProgress(io.Discard, false, 0), &gcSettings{}, func(a report.AssetResult) error {
+		all = append(all, a)
+		return nil
+	})
+	return all, err
 }
 
 // checkFile probes one file, extracts document text and checks the rules.
@@ -405,18 +435,6 @@ func checkFile(ctx context.Context, path string, rules []compliance.Rule, opts a
 		a.Text, _, _ = pipeline.DocumentText(path, info)
 	}
 	return report.NewAssetResult(a, compliance.Check(ctx, a, rules, compliance.Options{}))
-}
-
-// writeReport writes to -o FILE through a temporary file, so a failed run
-// never leaves a half-written report, or to standard output.
-func writeReport(opts assetCheckOptions, res report.Results, stdout io.Writer) error {
-	ropts := report.Options{Color: opts.color}
-	if opts.output == "" {
-		return report.Write(stdout, opts.format, res, ropts)
-	}
-	return writeFileAtomic(opts.output, func(w io.Writer) error {
-		return report.Write(w, opts.format, res, ropts)
-	})
 }
 
 // writeFileAtomic writes a file through a temporary sibling and a rename.

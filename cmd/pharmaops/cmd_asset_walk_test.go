@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -9,9 +10,11 @@ import (
 	"runtime"
 	"runtime/debug"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/pharmaops/pharmaops/pkg/compliance"
+	"github.com/pharmaops/pharmaops/pkg/report"
 )
 
 // walkTree is a tree of assets in nested folders, with hidden and
@@ -33,10 +36,26 @@ func walkTree(t *testing.T) string {
 	return assetDir(t, files)
 }
 
-// TestWalkAndCheckMatchesCollectFiles checks that checking while walking
-// reports the files collectFiles lists, in its order, each checked as
-// checkFile checks it alone, with any number of workers.
-func TestWalkAndCheckMatchesCollectFiles(t *testing.T) {
+// listFiles is the walk alone: the files walkAndCheck must report, in order.
+func listFiles(t *testing.T, paths, exclude []string) []string {
+	t.Helper()
+	var files []string
+	err := walkFiles(paths, exclude, func(p string, err error) {
+		if err != nil {
+			t.Fatalf("%s: %v", p, err)
+		}
+		files = append(files, p)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files
+}
+
+// TestWalkAndCheckMatchesWalk checks that checking while walking reports
+// the files the walk lists, in its order, each checked as checkFile checks
+// it alone, with any number of workers.
+func TestWalkAndCheckMatchesWalk(t *testing.T) {
 	dir := walkTree(t)
 	single := filepath.Join(dir, "z.gif")
 	rules, err := compliance.Profile("spec")
@@ -46,12 +65,9 @@ func TestWalkAndCheckMatchesCollectFiles(t *testing.T) {
 	for _, jobs := range []int{1, 2, 7} {
 		for _, exclude := range [][]string{nil, {"*.sh", "skip"}} {
 			paths := []string{dir, single}
-			want, err := collectFiles(paths, exclude)
-			if err != nil {
-				t.Fatal(err)
-			}
+			want := listFiles(t, paths, exclude)
 			opts := assetCheckOptions{jobs: jobs, exclude: exclude}
-			got, err := walkAndCheck(context.Background(), paths, rules, opts, newProgress(nil, false, 0), relaxGC())
+			got, err := collectResults(context.Background(), paths, rules, opts)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -79,11 +95,11 @@ func TestWalkAndCheckInterrupted(t *testing.T) {
 	dir := walkTree(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	got, err := walkAndCheck(ctx, []string{dir}, nil, assetCheckOptions{jobs: 2}, newProgress(nil, false, 0), relaxGC())
+	got, err := collectResults(ctx, []string{dir}, nil, assetCheckOptions{jobs: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, _ := collectFiles([]string{dir}, nil)
+	want := listFiles(t, []string{dir}, nil)
 	if len(got) != len(want) {
 		t.Fatalf("%d results for %d files", len(got), len(want))
 	}
@@ -94,26 +110,60 @@ func TestWalkAndCheckInterrupted(t *testing.T) {
 	}
 }
 
-// TestWalkAndCheckErrors checks that a missing path and an unreadable
-// folder are usage errors, as collectFiles reports them.
+// TestWalkAndCheckErrors checks that a missing path is a usage error
+// before anything is checked, and that an unreadable folder is reported
+// in its place while the rest is checked.
 func TestWalkAndCheckErrors(t *testing.T) {
 	dir := walkTree(t)
-	_, err := walkAndCheck(context.Background(), []string{dir, filepath.Join(dir, "missing")}, nil, assetCheckOptions{jobs: 2}, newProgress(nil, false, 0), relaxGC())
-	if exitCode(err) != exitUsage {
-		t.Errorf("missing path: %v", err)
+	checked := 0
+	err := walkAndCheck(context.Background(), []string{dir, filepath.Join(dir, "missing")}, nil, assetCheckOptions{jobs: 2},
+		newProgress(nil, false, 0), &gcSettings{}, func(report.AssetResult) error { checked++; return nil })
+	if exitCode(err) != exitUsage || checked != 0 {
+		t.Errorf("missing path: %v after %d results", err, checked)
 	}
 	if runtime.GOOS == "windows" || os.Geteuid() == 0 {
 		return // root reads any folder
 	}
+	all := listFiles(t, []string{dir}, nil)
 	locked := filepath.Join(dir, "b", "c")
 	if err := os.Chmod(locked, 0); err != nil {
 		t.Fatal(err)
 	}
 	defer os.Chmod(locked, 0o755)
-	_, want := collectFiles([]string{dir}, nil)
-	_, err = walkAndCheck(context.Background(), []string{dir}, nil, assetCheckOptions{jobs: 2}, newProgress(nil, false, 0), relaxGC())
-	if exitCode(err) != exitUsage || want == nil || err.Error() != want.Error() {
-		t.Errorf("unreadable folder: %v, collectFiles: %v", err, want)
+	got, err := collectResults(context.Background(), []string{dir}, nil, assetCheckOptions{jobs: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != len(all) { // b/c holds one file; the folder takes its place
+		t.Fatalf("%d results, want %d", len(got), len(all))
+	}
+	var denied []string
+	for _, r := range got {
+		if strings.Contains(r.Error, "permission denied") {
+			denied = append(denied, r.Path)
+		}
+	}
+	if !slices.Equal(denied, []string{locked}) {
+		t.Errorf("folders reported unreadable: %q, want %q", denied, locked)
+	}
+}
+
+// TestWalkAndCheckEmitError checks that an error from emit (a closed
+// pipe) ends the run and is returned.
+func TestWalkAndCheckEmitError(t *testing.T) {
+	dir := walkTree(t)
+	stop := errors.New("broken pipe")
+	n := 0
+	err := walkAndCheck(context.Background(), []string{dir}, nil, assetCheckOptions{jobs: 2}, newProgress(nil, false, 0), &gcSettings{},
+		func(report.AssetResult) error {
+			n++
+			if n == 3 {
+				return stop
+			}
+			return nil
+		})
+	if !errors.Is(err, stop) || n != 3 {
+		t.Errorf("err %v after %d results", err, n)
 	}
 }
 

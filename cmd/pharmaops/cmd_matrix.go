@@ -129,11 +129,10 @@ func folderMatrix(ctx context.Context, opts matrixExportOptions, paths []string)
 	if err != nil {
 		return matrix.Matrix{}, err
 	}
-	files, err := collectFiles(paths, opts.check.exclude)
+	results, err := collectResults(ctx, paths, rules, opts.check)
 	if err != nil {
 		return matrix.Matrix{}, err
 	}
-	results := checkFiles(ctx, files, rules, opts.check, newProgress(io.Discard, false, len(files)))
 	var summaries []matrix.AssetSummary
 	var unreadable []string
 	for _, r := range results {

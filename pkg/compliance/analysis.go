@@ -114,6 +114,8 @@ func Check(ctx context.Context, a Asset, rules []Rule, opts Options) Analysis {
 	// slice of large structs.
 	issues := make([]Issue, 0, len(rules))
 	skipped := 0
+	// Most checkers read the name; work it out of the path once.
+	a.FileName = a.Name()
 	for _, r := range rules {
 		if !r.Enabled {
 			continue

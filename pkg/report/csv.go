@@ -2,7 +2,6 @@ package report
 
 import (
 	"bufio"
-	"io"
 	"strconv"
 	"strings"
 
@@ -17,31 +16,28 @@ var CSVHeader = []string{
 	"message", "detectedValue", "expectedValue", "gridLocation", "error",
 }
 
-func writeCSV(w io.Writer, res Results) error {
-	bw := bufio.NewWriter(w)
-	writeCSVRow(bw, CSVHeader)
-	for _, a := range res.Assets {
-		score := ""
-		if a.Analysis.ComplianceScore != nil {
-			score = strconv.Itoa(*a.Analysis.ComplianceScore)
-		}
-		base := []string{
-			a.Path, a.Name, string(a.Info.Kind), a.Info.Format, a.Info.MimeType, strconv.FormatInt(a.Info.Size, 10),
-			strconv.Itoa(a.Info.Width), strconv.Itoa(a.Info.Height), strconv.FormatFloat(a.Info.DurationSeconds, 'f', -1, 64),
-			score, bandOf(a),
-		}
-		issues := a.Analysis.Issues
-		if len(issues) == 0 {
-			issues = []compliance.Issue{{}}
-		}
-		for _, is := range issues {
-			row := append(append([]string(nil), base...),
-				is.RuleID, is.Rule, string(is.Severity), is.Field, is.Section, is.Channel, string(is.Status),
-				is.Message, is.DetectedValue, is.ExpectedValue, is.GridLocation, a.Error)
-			writeCSVRow(bw, row)
-		}
+// writeCSVAsset writes an asset's rows: one per check, or one for an
+// asset without checks or that could not be read.
+func writeCSVAsset(bw *bufio.Writer, a AssetResult) {
+	score := ""
+	if a.Analysis.ComplianceScore != nil {
+		score = strconv.Itoa(*a.Analysis.ComplianceScore)
 	}
-	return bw.Flush()
+	base := []string{
+		a.Path, a.Name, string(a.Info.Kind), a.Info.Format, a.Info.MimeType, strconv.FormatInt(a.Info.Size, 10),
+		strconv.Itoa(a.Info.Width), strconv.Itoa(a.Info.Height), strconv.FormatFloat(a.Info.DurationSeconds, 'f', -1, 64),
+		score, bandOf(a),
+	}
+	issues := a.Analysis.Issues
+	if len(issues) == 0 {
+		issues = []compliance.Issue{{}}
+	}
+	for _, is := range issues {
+		row := append(base[:len(base):len(base)],
+			is.RuleID, is.Rule, string(is.Severity), is.Field, is.Section, is.Channel, string(is.Status),
+			is.Message, is.DetectedValue, is.ExpectedValue, is.GridLocation, a.Error)
+		writeCSVRow(bw, row)
+	}
 }
 
 // writeCSVRow writes one RFC 4180 row with every field quoted and inner

@@ -1,10 +1,6 @@
 package report
 
 import (
-	"bufio"
-	"encoding/json"
-	"io"
-
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 )
 
@@ -63,35 +59,4 @@ func toJSONAsset(a AssetResult) JSONAsset {
 		ja.Recommendations = []string{}
 	}
 	return ja
-}
-
-// writeJSON writes the report compactly, one asset per line: indenting a
-// report of thousands of assets costs more than checking them, and the
-// lines keep it readable with grep and diff. Assets are encoded by
-// appendJSONAsset, the bytes json.Encoder writes.
-func writeJSON(w io.Writer, res Results) error {
-	bw := bufio.NewWriterSize(w, 64<<10)
-	bw.WriteString("{\"assets\":[\n")
-	var line []byte
-	for i, a := range res.Assets {
-		if i > 0 {
-			bw.WriteString(",")
-		}
-		ja := toJSONAsset(a)
-		var err error
-		if line, err = appendJSONAsset(line[:0], &ja); err != nil {
-			// A number JSON cannot hold: encoding/json says which.
-			if _, jerr := json.Marshal(ja); jerr != nil {
-				return jerr
-			}
-			return err
-		}
-		bw.Write(line)
-	}
-	bw.WriteString("],\n\"summary\":")
-	if err := json.NewEncoder(bw).Encode(res.Summary()); err != nil {
-		return err
-	}
-	bw.WriteString("}\n")
-	return bw.Flush()
 }

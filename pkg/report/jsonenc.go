@@ -94,6 +94,19 @@ func appendJSONAsset(b []byte, a *JSONAsset) ([]byte, error) {
 	return append(b, "}\n"...), nil
 }
 
+// appendJSONSummary appends the summary's JSON and a newline, as
+// json.Encoder.Encode writes it.
+func appendJSONSummary(b []byte, s Summary) []byte {
+	for _, f := range [...]struct {
+		name string
+		n    int
+	}{{`{"assets":`, s.Assets}, {`,"totalChecks":`, s.TotalChecks}, {`,"passed":`, s.Passed}, {`,"failed":`, s.Failed}, {`,"warnings":`, s.Warnings}} {
+		b = append(b, f.name...)
+		b = strconv.AppendInt(b, int64(f.n), 10)
+	}
+	return append(b, "}\n"...)
+}
+
 // appendJSONIssue appends an issue's JSON as encoding/json writes it.
 func appendJSONIssue(b []byte, is *compliance.Issue) ([]byte, error) {
 	b = append(b, '{')
@@ -173,6 +186,14 @@ func appendJSONFloat(b []byte, f float64) ([]byte, error) {
 
 const hexDigits = "0123456789abcdef"
 
+// jsonSafe marks the ASCII bytes appendJSONString copies as they are.
+var jsonSafe = func() (t [utf8.RuneSelf]bool) {
+	for c := byte(0x20); c < utf8.RuneSelf; c++ {
+		t[c] = c != '"' && c != '\\' && c != '<' && c != '>' && c != '&'
+	}
+	return t
+}()
+
 // appendJSONString appends s as a JSON string as encoding/json writes it
 // with HTML escaping on (json.Encoder's default): the short escapes for
 // quote, backslash and \b \f \n \r \t; \u00XX for other control bytes and
@@ -182,7 +203,7 @@ func appendJSONString(b []byte, s string) []byte {
 	start := 0
 	for i := 0; i < len(s); {
 		if c := s[i]; c < utf8.RuneSelf {
-			if c >= 0x20 && c != '"' && c != '\\' && c != '<' && c != '>' && c != '&' {
+			if jsonSafe[c] {
 				i++
 				continue
 			}

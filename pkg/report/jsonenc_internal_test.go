@@ -115,3 +115,15 @@ func FuzzAppendJSONFloat(f *testing.F) {
 		}
 	})
 }
+
+func TestAppendJSONSummaryMatchesEncodingJSON(t *testing.T) {
+	for _, s := range []Summary{{}, {Assets: 2050, TotalChecks: 14350, Passed: 9000, Failed: 4000, Warnings: 1350, Errors: 3}, {Assets: -1}} {
+		var want bytes.Buffer
+		if err := json.NewEncoder(&want).Encode(s); err != nil {
+			t.Fatal(err)
+		}
+		if got := appendJSONSummary(nil, s); string(got) != want.String() {
+			t.Errorf("appendJSONSummary(%+v) = %s, want %s", s, got, want.String())
+		}
+	}
+}

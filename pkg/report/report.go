@@ -68,17 +68,23 @@ type Summary struct {
 
 // Summary totals the results.
 func (r Results) Summary() Summary {
-	s := Summary{Assets: len(r.Assets)}
+	var s Summary
 	for _, a := range r.Assets {
-		if a.Error != "" {
-			s.Errors++
-		}
-		s.TotalChecks += a.Analysis.Summary.TotalChecks
-		s.Passed += a.Analysis.Summary.Passed
-		s.Failed += a.Analysis.Summary.Failed
-		s.Warnings += a.Analysis.Summary.Warnings
+		s.Add(a)
 	}
 	return s
+}
+
+// Add counts one more asset.
+func (s *Summary) Add(a AssetResult) {
+	s.Assets++
+	if a.Error != "" {
+		s.Errors++
+	}
+	s.TotalChecks += a.Analysis.Summary.TotalChecks
+	s.Passed += a.Analysis.Summary.Passed
+	s.Failed += a.Analysis.Summary.Failed
+	s.Warnings += a.Analysis.Summary.Warnings
 }
 
 // FailOn levels for Results.Fails.
@@ -93,24 +99,41 @@ const (
 // warning; "none" — never. Unreadable assets are not counted here (the CLI
 // reports them with their own exit code).
 func (r Results) Fails(failOn string) (bool, error) {
-	switch failOn {
-	case FailOnNone:
-		return false, nil
-	case FailOnCritical, FailOnWarning:
-	default:
-		return false, fmt.Errorf("unknown --fail-on level %q (want critical, warning or none)", failOn)
+	if err := ValidFailOn(failOn); err != nil {
+		return false, err
 	}
 	for _, a := range r.Assets {
-		for _, is := range a.Analysis.Issues {
-			if is.Status == compliance.StatusFail && is.Severity == compliance.SeverityCritical {
-				return true, nil
-			}
-			if failOn == FailOnWarning && (is.Status == compliance.StatusFail || is.Status == compliance.StatusWarning) {
-				return true, nil
-			}
+		if a.Fails(failOn) {
+			return true, nil
 		}
 	}
 	return false, nil
+}
+
+// ValidFailOn checks a --fail-on level.
+func ValidFailOn(failOn string) error {
+	switch failOn {
+	case FailOnNone, FailOnCritical, FailOnWarning:
+		return nil
+	}
+	return fmt.Errorf("unknown --fail-on level %q (want critical, warning or none)", failOn)
+}
+
+// Fails reports whether the asset has a check at or above a valid
+// --fail-on level (see Results.Fails).
+func (a AssetResult) Fails(failOn string) bool {
+	if failOn == FailOnNone {
+		return false
+	}
+	for _, is := range a.Analysis.Issues {
+		if is.Status == compliance.StatusFail && is.Severity == compliance.SeverityCritical {
+			return true
+		}
+		if failOn == FailOnWarning && (is.Status == compliance.StatusFail || is.Status == compliance.StatusWarning) {
+			return true
+		}
+	}
+	return false
 }
 
 // Options tune the output.
@@ -124,17 +147,25 @@ type Options struct {
 
 // Write renders results in a format: table, json, junit, sarif or csv.
 func Write(w io.Writer, format string, res Results, opts Options) error {
+	if Streams(format) {
+		s, err := NewStream(w, format)
+		if err != nil {
+			return err
+		}
+		for _, a := range res.Assets {
+			if err := s.Add(a); err != nil {
+				return err
+			}
+		}
+		return s.Close()
+	}
 	switch strings.ToLower(format) {
 	case "", "table":
 		return writeTable(w, res, opts)
-	case "json":
-		return writeJSON(w, res)
 	case "junit":
 		return writeJUnit(w, res)
 	case "sarif":
 		return writeSARIF(w, res, opts)
-	case "csv":
-		return writeCSV(w, res)
 	}
 	return fmt.Errorf("unknown report format %q (want %s)", format, strings.Join(Formats, ", "))
 }

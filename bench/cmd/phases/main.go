@@ -10,7 +10,7 @@
 //
 // Usage:
 //
-//	phases [-runs 15] [-jobs N] [-cpuprofile FILE] DIR
+//	phases [-runs 15] [-jobs N] [-cpuprofile FILE] [-memprofile FILE] DIR
 package main
 
 import (
@@ -50,11 +50,12 @@ func run(args []string, stdout io.Writer) error {
 	runs := fset.Int("runs", 15, "runs of every phase")
 	jobs := fset.Int("jobs", runtime.NumCPU(), "workers for the floor, probes and checks")
 	profile := fset.String("cpuprofile", "", "write a CPU profile of all runs to FILE")
+	memProfile := fset.String("memprofile", "", "write an allocation profile of all runs to FILE")
 	if err := fset.Parse(args); err != nil {
 		return err
 	}
 	if fset.NArg() != 1 || *runs < 1 || *runs > 1000 {
-		return errors.New("usage: phases [-runs 1..1000] [-jobs N] [-cpuprofile FILE] DIR")
+		return errors.New("usage: phases [-runs 1..1000] [-jobs N] [-cpuprofile FILE] [-memprofile FILE] DIR")
 	}
 	root := fset.Arg(0)
 	rules, err := compliance.Profile("spec")
@@ -71,6 +72,10 @@ func run(args []string, stdout io.Writer) error {
 			return err
 		}
 		defer pprof.StopCPUProfile()
+	}
+	if *memProfile != "" {
+		runtime.MemProfileRate = 4096
+		defer writeMemProfile(*memProfile)
 	}
 	wall := map[string][]time.Duration{}
 	cpu := map[string][]time.Duration{}
@@ -122,6 +127,20 @@ func run(args []string, stdout io.Writer) error {
 		fmt.Fprintf(stdout, "%-13s %10.1f %10.1f\n", name, ms(median(wall[name])), ms(median(cpu[name])))
 	}
 	return nil
+}
+
+// writeMemProfile writes the allocations so far (pprof's alloc_space and
+// alloc_objects views show where they come from).
+func writeMemProfile(path string) {
+	f, err := os.Create(path)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "phases:", err)
+		return
+	}
+	defer f.Close()
+	if err := pprof.Lookup("allocs").WriteTo(f, 0); err != nil {
+		fmt.Fprintln(os.Stderr, "phases:", err)
+	}
 }
 
 // writeCompact writes the JSON report's shape without indentation, one
