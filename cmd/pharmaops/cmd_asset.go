@@ -349,7 +349,7 @@ func walkAndCheck(ctx context.Context, paths []string, rules []compliance.Rule, 
 		res report.AssetResult
 	}
 	jobs := make(chan job, 256)
-	results := make(chan result, 256)
+	results := make(chan result, 64)
 	var workers sync.WaitGroup
 	for range max(1, opts.jobs) {
 		workers.Go(func() {
@@ -383,7 +383,7 @@ func walkAndCheck(ctx context.Context, paths []string, rules []compliance.Rule, 
 		close(results)
 	}()
 	// Results arrive in any order; pending holds those that wait for an
-	// earlier one.
+	// earlier one (most arrive in order and never wait).
 	pending := map[int]report.AssetResult{}
 	next := 0
 	var emitErr error
@@ -391,18 +391,21 @@ func walkAndCheck(ctx context.Context, paths []string, rules []compliance.Rule, 
 		if emitErr != nil {
 			continue // drain: the walk and the workers are stopping
 		}
-		pending[r.i] = r.res
-		for {
+		if r.i != next {
+			pending[r.i] = r.res
+			continue
+		}
+		emitErr = emit(r.res)
+		for next++; emitErr == nil; next++ {
 			a, ok := pending[next]
 			if !ok {
 				break
 			}
 			delete(pending, next)
-			next++
-			if emitErr = emit(a); emitErr != nil {
-				cancel()
-				break
-			}
+			emitErr = emit(a)
+		}
+		if emitErr != nil {
+			cancel()
 		}
 	}
 	prog.done()

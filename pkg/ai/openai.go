@@ -212,7 +212,7 @@ func (o *OpenAI) AnalyzeAsset(ctx context.Context, in AssetInput) (Analysis, err
 	if err != nil {
 		return Analysis{}, fmt.Errorf("%w: %s: %v", ErrUnavailable, op, err)
 	}
-	content, err := o.chat(ctx, op, analyzeSystemPrompt, message{text: string(body), imageURL: img}, "asset_analysis", analysisSchema)
+	content, err := o.chat(ctx, op, analyzeSystemPrompt, message{text: string(body), imageURL: img}, "asset_analysis", analysisSchema())
 	if err != nil {
 		return Analysis{}, err
 	}
@@ -351,7 +351,7 @@ func (o *OpenAI) ValidateImage(ctx context.Context, props compliance.AssetProper
 	if err != nil {
 		return false, "", fmt.Errorf("%w: %s: %v", ErrUnavailable, op, err)
 	}
-	content, err := o.chat(ctx, op, validateSystemPrompt, message{text: string(body), imageURL: imgURL}, "rule_validation", validationSchema)
+	content, err := o.chat(ctx, op, validateSystemPrompt, message{text: string(body), imageURL: imgURL}, "rule_validation", validationSchema())
 	if err != nil {
 		return false, "", err
 	}
@@ -404,7 +404,7 @@ func (o *OpenAI) ExtractRules(ctx context.Context, text string) ([]compliance.Ru
 	var out []compliance.Rule
 	seen := map[string]bool{}
 	for i, c := range chunks {
-		content, err := o.chat(ctx, fmt.Sprintf("%s (part %d of %d)", op, i+1, len(chunks)), extractPrompt, message{text: c}, "brd_rules", rulesSchema)
+		content, err := o.chat(ctx, fmt.Sprintf("%s (part %d of %d)", op, i+1, len(chunks)), extractPrompt, message{text: c}, "brd_rules", rulesSchema())
 		if err != nil {
 			return nil, err
 		}

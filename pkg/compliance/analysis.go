@@ -110,9 +110,11 @@ type Options struct {
 // skipped (counted in Analysis.Skipped), not failed. A cancelled context
 // stops the remaining AI calls, which then report "AI analysis unavailable".
 func Check(ctx context.Context, a Asset, rules []Rule, opts Options) Analysis {
-	// One issue a rule at most: one allocation instead of a growing
-	// slice of large structs.
-	issues := make([]Issue, 0, len(rules))
+	// One issue a rule at most, gathered on the stack when the rules are
+	// few and then copied once into a slice of the right size: issues are
+	// large, and a run over thousands of assets keeps them all.
+	var scratch [16]Issue
+	found := scratch[:0]
 	skipped := 0
 	// Most checkers read the name; work it out of the path once.
 	a.FileName = a.Name()
@@ -125,8 +127,9 @@ func Check(ctx context.Context, a Asset, rules []Rule, opts Options) Analysis {
 			skipped++
 			continue
 		}
-		issues = append(issues, is)
+		found = append(found, is)
 	}
+	issues := append(make([]Issue, 0, len(found)), found...)
 	if opts.BuilderChecks {
 		issues = append(issues, BuilderChecks(a, opts.Detected)...)
 	}

@@ -227,10 +227,12 @@ func FindFDAFilingNumber(a Asset, pattern string) (FDAFilingMatch, bool, error) 
 		}
 	}
 	// Underscores and dots separate tokens in file names; make them word
-	// boundaries so "banner_US-ABC-1234_300x250.png" matches.
-	name := nameSeparators.Replace(a.Name())
-	if m := find(name); m != "" {
-		return FDAFilingMatch{m, "file name"}, true, nil
+	// boundaries so "banner_US-ABC-1234_300x250.png" matches. (They are
+	// not letters, hyphens or digits: the prefilter may look first.)
+	if name := a.Name(); !prefilter || hasLetterHyphenDigit(name) {
+		if m := find(nameSeparators.Replace(name)); m != "" {
+			return FDAFilingMatch{m, "file name"}, true, nil
+		}
 	}
 	return FDAFilingMatch{}, false, nil
 }
@@ -303,17 +305,27 @@ func DetectCustomerType(a Asset) (string, string) {
 // regexp and runs the phrase regexp only when a phrase can be there: it
 // runs for every rule of every asset.
 func customerTypeIn(s string) string {
-	low := strings.ToLower(s)
-	isAlnum := func(c byte) bool { return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' }
-	dtc, hcp := false, false
-	for i := 0; i+3 <= len(low); i++ {
-		t := low[i : i+3]
-		if (t != "dtc" && t != "hcp") || (i > 0 && isAlnum(low[i-1])) || (i+3 < len(low) && isAlnum(low[i+3])) {
+	// ASCII case folding in place of strings.ToLower: no copy of s.
+	lower := func(c byte) byte {
+		if 'A' <= c && c <= 'Z' {
+			return c + 'a' - 'A'
+		}
+		return c
+	}
+	isAlnum := func(c byte) bool { c = lower(c); return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' }
+	dtc, hcp, phrase := false, false, false
+	for i := 0; i+3 <= len(s); i++ {
+		c0, c1, c2 := lower(s[i]), lower(s[i+1]), lower(s[i+2])
+		phrase = phrase || (c0 == 'd' && c1 == 'i' && c2 == 'r') || (c0 == 'h' && c1 == 'e' && c2 == 'a')
+		isDTC, isHCP := c0 == 'd' && c1 == 't' && c2 == 'c', c0 == 'h' && c1 == 'c' && c2 == 'p'
+		if (!isDTC && !isHCP) || (i > 0 && isAlnum(s[i-1])) || (i+3 < len(s) && isAlnum(s[i+3])) {
 			continue
 		}
-		dtc, hcp = dtc || t == "dtc", hcp || t == "hcp"
+		dtc, hcp = dtc || isDTC, hcp || isHCP
 	}
-	if strings.Contains(low, "direct") || strings.Contains(low, "health") {
+	// Every phrase starts with "dir" (direct) or "hea" (health): the
+	// regexp runs only when one of them is there.
+	if phrase {
 		for _, m := range customerTypePhraseRe().FindAllStringSubmatch(s, -1) {
 			if strings.HasPrefix(strings.ToLower(m[1]), "direct") {
 				dtc = true

@@ -212,3 +212,32 @@ func TestChannelApplies(t *testing.T) {
 		}
 	}
 }
+
+func TestDetectCustomerType(t *testing.T) {
+	for _, tc := range []struct {
+		name, text, want, where string
+	}{
+		{"Brand_DTC_300x250.png", "", "DTC", "file name"},
+		{"brand-hcp-728x90.jpg", "", "HCP", "file name"},
+		{"Brand_Dtc_v2.png", "", "DTC", "file name"},
+		{"DTC.png", "", "DTC", "file name"},
+		{"HCP", "", "HCP", "file name"},
+		{"xDTC_banner.png", "", "", ""},
+		{"HCPX_banner.png", "", "", ""},
+		{"DTC2_banner.png", "", "", ""},
+		{"DTC_HCP_combo.png", "", "", ""},
+		{"a.pdf", "Direct-to-consumer campaign", "DTC", "document text"},
+		{"a.pdf", "FOR HEALTHCARE PROFESSIONALS ONLY", "HCP", "document text"},
+		{"a.pdf", "Health care professional edition", "HCP", "document text"},
+		{"a.pdf", "Directions for use; health tips", "", ""},
+		{"a.pdf", "Ünïcödé DTC text", "DTC", "document text"},
+		{"İİİ_HCP.png", "", "HCP", "file name"},
+		{"ab", "", "", ""},
+	} {
+		a := compliance.Asset{FileName: tc.name, Text: tc.text}
+		got, where := compliance.DetectCustomerType(a)
+		if got != tc.want || where != tc.where {
+			t.Errorf("%q / %q: %q from %q, want %q from %q", tc.name, tc.text, got, where, tc.want, tc.where)
+		}
+	}
+}

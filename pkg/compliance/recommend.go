@@ -28,7 +28,7 @@ func Recommendations(issues []Issue) []string {
 			warnings = true
 		}
 	}
-	var out []string
+	out := make([]string, 0, 4)
 	if critical {
 		out = append(out, RecCritical)
 	}

@@ -7,6 +7,7 @@ import (
 	"html/template"
 	"io"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -20,15 +21,18 @@ var htmlColumns = []string{
 	"Indication", "Customer Type", "Compliance Score", "Status", "Preview URL",
 }
 
-var matrixTemplate = template.Must(template.New("matrix").Funcs(template.FuncMap{
-	"kb":        formatKB,
-	"percent":   func(f float64) string { return fmt.Sprintf("%.1f%%", f*100) },
-	"band":      func(s int) string { return BandOf(&s) },
-	"bandClass": func(b string) string { return strings.ReplaceAll(b, " ", "-") },
-	"isNum": func(c string) bool {
-		return c == "File Size (KB)" || c == "Compliance Score"
-	},
-}).Parse(matrixHTML))
+// matrixTemplate is parsed on first use, not at every command's start-up.
+var matrixTemplate = sync.OnceValue(func() *template.Template {
+	return template.Must(template.New("matrix").Funcs(template.FuncMap{
+		"kb":        formatKB,
+		"percent":   func(f float64) string { return fmt.Sprintf("%.1f%%", f*100) },
+		"band":      func(s int) string { return BandOf(&s) },
+		"bandClass": func(b string) string { return strings.ReplaceAll(b, " ", "-") },
+		"isNum": func(c string) bool {
+			return c == "File Size (KB)" || c == "Compliance Score"
+		},
+	}).Parse(matrixHTML))
+})
 
 // htmlPage is the data the template renders.
 type htmlPage struct {
@@ -62,7 +66,7 @@ func WriteHTML(w io.Writer, m Matrix) error {
 		Rows:     rows,
 	}
 	bw := bufio.NewWriterSize(w, 64<<10)
-	if err := matrixTemplate.Execute(bw, page); err != nil {
+	if err := matrixTemplate().Execute(bw, page); err != nil {
 		return fmt.Errorf("html export: %w", err)
 	}
 	return bw.Flush()

@@ -2,6 +2,7 @@ package report
 
 import (
 	"bytes"
+	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"math"
@@ -59,13 +60,24 @@ func TestAppendJSONAssetMatchesEncodingJSON(t *testing.T) {
 		})
 	}
 	assets = append(assets, JSONAsset{}) // nil slices and pointers: null
-	for i := range assets {
-		got, err := appendJSONAsset(nil, &assets[i])
-		if err != nil {
-			t.Fatalf("asset %d: %v", i, err)
-		}
-		if want := encodingJSON(t, assets[i]); !bytes.Equal(got, want) {
-			t.Errorf("asset %d:\n got %s\nwant %s", i, got, want)
+	// One rule ID with other rule fields (two rules files, a duplicated
+	// ID): the encoder's remembered rule fields must not leak across.
+	for _, section := range []string{"Display", "Video <b>", "Display"} {
+		assets = append(assets, JSONAsset{Issues: []compliance.Issue{
+			{RuleID: "r1", Rule: "Dimensions", Severity: "critical", Field: "dimensions", Section: section, Channel: "All", Status: "pass"},
+			{RuleID: "r2", Rule: section, Severity: "warning", Field: "naming", Section: "Technical", Channel: section, Status: "fail"},
+		}})
+	}
+	var enc jsonEncoder // one encoder for every asset, twice over: as a stream uses it
+	for range 2 {
+		for i := range assets {
+			got, err := enc.appendAsset(nil, &assets[i])
+			if err != nil {
+				t.Fatalf("asset %d: %v", i, err)
+			}
+			if want := encodingJSON(t, assets[i]); !bytes.Equal(got, want) {
+				t.Errorf("asset %d:\n got %s\nwant %s", i, got, want)
+			}
 		}
 	}
 }
@@ -78,7 +90,7 @@ func TestAppendJSONAssetRejectsNonFinite(t *testing.T) {
 			{Issues: []compliance.Issue{{Coordinates: &compliance.Coordinates{Height: f}}}},
 		}
 		for i := range cases {
-			if _, err := appendJSONAsset(nil, &cases[i]); !errors.Is(err, errNotFinite) {
+			if _, err := new(jsonEncoder).appendAsset(nil, &cases[i]); !errors.Is(err, errNotFinite) {
 				t.Errorf("%v in case %d: err = %v", f, i, err)
 			}
 		}
@@ -125,5 +137,31 @@ func TestAppendJSONSummaryMatchesEncodingJSON(t *testing.T) {
 		if got := appendJSONSummary(nil, s); string(got) != want.String() {
 			t.Errorf("appendJSONSummary(%+v) = %s, want %s", s, got, want.String())
 		}
+	}
+}
+
+func TestMayNeedEscape(t *testing.T) {
+	for c := 0; c < 256; c++ {
+		for pos := 0; pos < 8; pos++ {
+			var b [8]byte
+			for i := range b {
+				b[i] = 'a'
+			}
+			b[pos] = byte(c)
+			x := binary.LittleEndian.Uint64(b[:])
+			want := c < 0x20 || c >= 0x80 || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&'
+			if got := mayNeedEscape(x); got != want {
+				t.Fatalf("byte %#x at %d: mayNeedEscape = %v", c, pos, got)
+			}
+		}
+	}
+}
+
+func BenchmarkAppendJSONString(b *testing.B) {
+	s := "File name Cardiovex_DTC_Mobile_300x250_Savings_v3_0468.png follows the naming convention"
+	b.SetBytes(int64(len(s)))
+	var buf []byte
+	for b.Loop() {
+		buf = appendJSONString(buf[:0], s)
 	}
 }

@@ -17,6 +17,7 @@ type Stream struct {
 	json    bool
 	summary Summary
 	buf     []byte
+	enc     jsonEncoder
 }
 
 // Streams reports whether a Stream can write format.
@@ -53,7 +54,7 @@ func (s *Stream) Add(a AssetResult) error {
 		}
 		ja := toJSONAsset(a)
 		var err error
-		if s.buf, err = appendJSONAsset(s.buf[:0], &ja); err != nil {
+		if s.buf, err = s.enc.appendAsset(s.buf[:0], &ja); err != nil {
 			// A number JSON cannot hold: encoding/json says which.
 			if _, jerr := json.Marshal(ja); jerr != nil {
 				return jerr
