@@ -148,8 +148,26 @@ func readSubBlock(br *bufio.Reader) ([]byte, error) {
 }
 
 // skipSubBlocks discards sub-blocks up to and including the terminator.
+// Most of a GIF's bytes are image data, so the sub-blocks already in the
+// reader's buffer are walked in place rather than with calls for each.
 func skipSubBlocks(br *bufio.Reader) error {
 	for {
+		buf, _ := br.Peek(br.Buffered())
+		off := 0
+		for off < len(buf) {
+			n := int(buf[off])
+			if n == 0 {
+				_, _ = br.Discard(off + 1)
+				return nil
+			}
+			if off+1+n > len(buf) {
+				break // runs past the buffered bytes
+			}
+			off += 1 + n
+		}
+		_, _ = br.Discard(off)
+		// The next sub-block runs past the buffer (or nothing is
+		// buffered): read it through the reader, which refills.
 		n, err := br.ReadByte()
 		if err != nil {
 			return err

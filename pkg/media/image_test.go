@@ -3,12 +3,17 @@ package media_test
 import (
 	"bytes"
 	"encoding/binary"
+	"errors"
 	"hash/crc32"
 	"image"
 	"image/color"
 	"image/gif"
 	"image/png"
+	"os"
+	"path/filepath"
 	"testing"
+
+	"github.com/pharmaops/pharmaops/pkg/media"
 )
 
 // pngChunk encodes one PNG chunk with its CRC.
@@ -118,4 +123,57 @@ func TestGIFDelays(t *testing.T) {
 	if _, err := probeBytes(b[:14], "x.gif"); err == nil {
 		t.Error("GIF without any frame accepted")
 	}
+}
+
+// TestGIFLargerThanReadBuffer walks a GIF whose image data runs over many
+// of the walk's 128 KB reads (sub-blocks cut at every buffer boundary),
+// and the same file cut short inside the last frame and inside the first.
+func TestGIFLargerThanReadBuffer(t *testing.T) {
+	pal := make(color.Palette, 256)
+	for i := range pal {
+		pal[i] = color.Gray{Y: uint8(i)}
+	}
+	g := &gif.GIF{LoopCount: 0}
+	seed := uint32(1)
+	for f := range 4 { // about 300 KB a frame
+		img := image.NewPaletted(image.Rect(0, 0, 600, 500), pal)
+		for i := range img.Pix {
+			seed = seed*1664525 + 1013904223 // noise: LZW cannot shrink it
+			img.Pix[i] = uint8(seed >> 24)
+		}
+		g.Image = append(g.Image, img)
+		g.Delay = append(g.Delay, 10+f*7)
+	}
+	var buf bytes.Buffer
+	if err := gif.EncodeAll(&buf, g); err != nil {
+		t.Fatal(err)
+	}
+	b := buf.Bytes()
+	if len(b) < 4*128<<10 {
+		t.Fatalf("test GIF is only %d bytes", len(b))
+	}
+	i, err := probeFileBytes(t, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	eq(t, "frames", i.FrameCount, 4)
+	eq(t, "duration", i.DurationSeconds, 0.10+0.17+0.24+0.31)
+	// Cut inside the last frame: the complete frames are kept.
+	if i, err := probeFileBytes(t, b[:len(b)-1000]); err != nil || i.FrameCount != 3 {
+		t.Errorf("cut in the last frame: %d frames, %v", i.FrameCount, err)
+	}
+	// Cut inside the first frame: nothing to show.
+	if _, err := probeFileBytes(t, b[:200<<10]); !errors.Is(err, media.ErrCorrupt) {
+		t.Errorf("cut in the first frame: %v", err)
+	}
+}
+
+// probeFileBytes writes b to a file and probes it as asset check does.
+func probeFileBytes(t *testing.T, b []byte) (media.Info, error) {
+	t.Helper()
+	p := filepath.Join(t.TempDir(), "big.gif")
+	if err := os.WriteFile(p, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return media.ProbeFile(p)
 }
