@@ -116,8 +116,12 @@ func Check(ctx context.Context, a Asset, rules []Rule, opts Options) Analysis {
 	var scratch [16]Issue
 	found := scratch[:0]
 	skipped := 0
-	// Most checkers read the name; work it out of the path once.
+	// Most checkers read the name, several the customer type: work them
+	// out once.
 	a.FileName = a.Name()
+	ct, where := DetectCustomerType(a)
+	detected := [2]string{ct, where}
+	a.customerType = &detected
 	for _, r := range rules {
 		if !r.Enabled {
 			continue

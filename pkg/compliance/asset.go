@@ -24,6 +24,10 @@ type Asset struct {
 	// Channel is the campaign channel (Display, OLV, CTV, YouTube, Meta,
 	// Programmatic, Email, Print) or a rule channel; empty when unknown.
 	Channel string
+
+	// customerType is DetectCustomerType's answer, worked out once by
+	// Check for all the rules that need it.
+	customerType *[2]string // value and where it was found
 }
 
 // Name is the asset's file name: FileName, or the base name of Path.

@@ -288,6 +288,9 @@ var customerTypePhraseRe = lazyregexp.New(`(?i)\b(direct[- ]to[- ]consumers?|hea
 // its text or its file name, and says where it was found. Text that names
 // both types is ambiguous and identifies neither.
 func DetectCustomerType(a Asset) (string, string) {
+	if d := a.customerType; d != nil {
+		return d[0], d[1]
+	}
 	if ct := strings.ToUpper(strings.TrimSpace(a.CustomerType)); ct == "DTC" || ct == "HCP" {
 		return ct, "asset"
 	}
