@@ -18,7 +18,6 @@ import (
 	"io"
 	"os"
 	"runtime"
-	"sync"
 	"sync/atomic"
 
 	"github.com/pharmaops/pharmaops/bench/internal/corpus"
@@ -45,44 +44,15 @@ func run(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	var total atomic.Int64
-	var failed atomic.Int64
-	next := make(chan string, 64)
-	var wg sync.WaitGroup
-	for range max(1, min(*jobs, len(files))) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			buf := make([]byte, *readN)
-			for p := range next {
-				n, err := readHead(p, buf)
-				if err != nil {
-					failed.Add(1)
-					continue
-				}
-				total.Add(int64(n))
-			}
-		}()
-	}
-	for _, p := range files {
-		next <- p
-	}
-	close(next)
-	wg.Wait()
+	var total, failed atomic.Int64
+	corpus.Parallel(*jobs, len(files), *readN, func(i int, buf []byte) {
+		n, err := corpus.ReadHead(files[i], buf)
+		if err != nil {
+			failed.Add(1)
+			return
+		}
+		total.Add(int64(n))
+	})
 	fmt.Fprintf(stdout, "floor: %d files, %d bytes read, %d unreadable\n", len(files), total.Load(), failed.Load())
 	return nil
-}
-
-// readHead opens path and reads up to len(buf) bytes from its start.
-func readHead(path string, buf []byte) (int, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return 0, err
-	}
-	defer f.Close()
-	n, err := io.ReadFull(f, buf)
-	if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
-		err = nil // a file shorter than the read is fine
-	}
-	return n, err
 }

@@ -25,7 +25,6 @@ import (
 	"runtime"
 	"runtime/pprof"
 	"slices"
-	"sync"
 	"syscall"
 	"time"
 
@@ -92,18 +91,18 @@ func run(args []string, stdout io.Writer) error {
 			return err
 		}
 		_ = measure("floor", func() error {
-			parallel(*jobs, len(files), func(i int, buf []byte) { readHead(files[i], buf) })
+			corpus.Parallel(*jobs, len(files), 4096, func(i int, buf []byte) { _, _ = corpus.ReadHead(files[i], buf) })
 			return nil
 		})
 		infos := make([]media.Info, len(files))
 		errs := make([]error, len(files))
 		_ = measure("probe", func() error {
-			parallel(*jobs, len(files), func(i int, _ []byte) { infos[i], errs[i] = media.ProbeFile(files[i]) })
+			corpus.Parallel(*jobs, len(files), 0, func(i int, _ []byte) { infos[i], errs[i] = media.ProbeFile(files[i]) })
 			return nil
 		})
 		results := make([]report.AssetResult, len(files))
 		_ = measure("check", func() error {
-			parallel(*jobs, len(files), func(i int, _ []byte) {
+			corpus.Parallel(*jobs, len(files), 0, func(i int, _ []byte) {
 				if errs[i] != nil {
 					results[i] = report.ErrorResult(files[i], errs[i])
 					return
@@ -164,37 +163,6 @@ func writeCompact(w io.Writer, res report.Results) error {
 	}
 	_, _ = bw.WriteString("}\n")
 	return bw.Flush()
-}
-
-// parallel calls f for 0..n-1 on workers goroutines, each with its own
-// 4 KB buffer.
-func parallel(workers, n int, f func(i int, buf []byte)) {
-	next := make(chan int, 64)
-	var wg sync.WaitGroup
-	for range max(1, min(workers, n)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			buf := make([]byte, 4096)
-			for i := range next {
-				f(i, buf)
-			}
-		}()
-	}
-	for i := range n {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
-}
-
-func readHead(path string, buf []byte) {
-	f, err := os.Open(path)
-	if err != nil {
-		return
-	}
-	_, _ = io.ReadFull(f, buf)
-	_ = f.Close()
 }
 
 // cpuTime is the process's user plus system time so far.

@@ -18,7 +18,6 @@ import (
 	"io"
 	"os"
 	"runtime"
-	"sync"
 	"sync/atomic"
 
 	"github.com/pharmaops/pharmaops/bench/internal/corpus"
@@ -46,27 +45,14 @@ func run(args []string, stdout io.Writer) error {
 		return err
 	}
 	var failed, pixels atomic.Int64
-	next := make(chan string, 64)
-	var wg sync.WaitGroup
-	for range max(1, min(*jobs, len(files))) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for p := range next {
-				info, err := media.ProbeFile(p)
-				if err != nil {
-					failed.Add(1)
-					continue
-				}
-				pixels.Add(int64(info.Width) * int64(info.Height))
-			}
-		}()
-	}
-	for _, p := range files {
-		next <- p
-	}
-	close(next)
-	wg.Wait()
+	corpus.Parallel(*jobs, len(files), 0, func(i int, _ []byte) {
+		info, err := media.ProbeFile(files[i])
+		if err != nil {
+			failed.Add(1)
+			return
+		}
+		pixels.Add(int64(info.Width) * int64(info.Height))
+	})
 	fmt.Fprintf(stdout, "probe: %d files, %d pixels in all, %d unreadable\n", len(files), pixels.Load(), failed.Load())
 	return nil
 }
