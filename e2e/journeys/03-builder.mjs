@@ -202,6 +202,7 @@ export default async function journey(j) {
     await page.getByRole('menuitem', { name: 'Delete asset' }).click()
     const dialog = page.getByRole('alertdialog')
     await dialog.getByText(/Are you sure you want to delete html5_300x250\.zip\?/).waitFor()
+    await shot('36-builder-delete-asset')
     await dialog.getByRole('button', { name: 'Delete' }).click()
     await row('html5_300x250.zip').waitFor({ state: 'detached' })
     await page.getByRole('tab', { name: 'Creative Matrix (25)' }).waitFor()

@@ -1,17 +1,8 @@
 import { Files } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
+import { ConfirmDeleteDialog } from '@/components/app/confirm-delete-dialog'
 import { EmptyState, ErrorState, errorMessage } from '@/components/app/states'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog'
 import { Skeleton } from '@/components/ui/skeleton'
 import { AssetRow } from './AssetRow'
 import { useDeleteAsset, useReprocessAsset } from './builderApi'
@@ -72,32 +63,22 @@ export function AssetList({ campaignId, assets, loading, error, onRetry, onOpen 
           ))}
         </ul>
       </div>
-      <AlertDialog open={!!toDelete} onOpenChange={(o) => !o && setToDelete(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete asset?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Are you sure you want to delete {toDelete?.name}? Its file, analysis and review decisions are removed for good.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              className="bg-destructive text-white hover:bg-destructive/90"
-              onClick={() => {
-                const a = toDelete
-                if (!a) return
-                del.mutate(a.id, {
-                  onSuccess: () => toast.success(`${a.name} deleted`),
-                  onError: (e) => toast.error('Could not delete the asset', { description: errorMessage(e) }),
-                })
-              }}
-            >
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDeleteDialog
+        open={toDelete !== null}
+        title="Delete asset?"
+        description={<>Are you sure you want to delete {toDelete?.name}? Its file, analysis and review decisions are removed for good.</>}
+        pending={del.isPending}
+        onClose={() => setToDelete(null)}
+        onConfirm={() => {
+          const a = toDelete
+          if (!a) return
+          del.mutate(a.id, {
+            onSuccess: () => toast.success(`${a.name} deleted`),
+            onError: (e) => toast.error('Could not delete the asset', { description: errorMessage(e) }),
+            onSettled: () => setToDelete(null),
+          })
+        }}
+      />
     </>
   )
 }
