@@ -220,14 +220,21 @@ func appendJSONFloat(b []byte, f float64) ([]byte, error) {
 
 const hexDigits = "0123456789abcdef"
 
-// mayNeedEscape reports whether any of the eight bytes in x is a control
-// byte, non-ASCII, or one of " \\ < > & (the classic "has zero byte"
-// tests, exact for "any byte").
-func mayNeedEscape(x uint64) bool {
+// plainWords returns the length of the longest prefix of s made of whole
+// 8-byte words in which no byte needs escaping: no control byte, nothing
+// non-ASCII, none of " \\ < > &. Each word is tested at once with the
+// classic "has a zero byte" arithmetic, exact for "any byte".
+func plainWords(s string) int {
 	const lo, hi = 0x0101010101010101, 0x8080808080808080
-	zero := func(v uint64) uint64 { return (v - lo) & ^v & hi }
-	return (x|(x-lo*0x20))&hi != 0 || // non-ASCII, or below 0x20
-		zero(x^(lo*'"'))|zero(x^(lo*'\\'))|zero(x^(lo*'<'))|zero(x^(lo*'>'))|zero(x^(lo*'&')) != 0
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		x := binary.LittleEndian.Uint64([]byte(s[i : i+8]))
+		q, b, l, g, a := x^(lo*'"'), x^(lo*'\\'), x^(lo*'<'), x^(lo*'>'), x^(lo*'&')
+		if (x|(x-lo*0x20)|(q-lo)&^q|(b-lo)&^b|(l-lo)&^l|(g-lo)&^g|(a-lo)&^a)&hi != 0 {
+			break
+		}
+	}
+	return i
 }
 
 // jsonSafe marks the ASCII bytes appendJSONString copies as they are.
@@ -248,9 +255,7 @@ func appendJSONString(b []byte, s string) []byte {
 	for i := 0; i < len(s); {
 		// Eight bytes at a time while none needs escaping: most of a
 		// report is plain ASCII.
-		for i+8 <= len(s) && !mayNeedEscape(binary.LittleEndian.Uint64([]byte(s[i:i+8]))) {
-			i += 8
-		}
+		i += plainWords(s[i:])
 		if i >= len(s) {
 			break
 		}
