@@ -3,8 +3,7 @@
 // (bench/asset-check.sh; docs/performance.md): walking the folders, the
 // floor's open-and-read-4-KB of each file, media.ProbeFile, the
 // compliance checks of the default profile, and the JSON report as
-// pkg/report writes it, beside the same report encoded compactly one
-// asset per line. Probes and checks run on as many workers as `asset
+// pkg/report writes it. Probes and checks run on as many workers as `asset
 // check --jobs` uses by default. It prints the median wall and CPU time
 // of each phase over the runs; -cpuprofile writes a pprof profile.
 //
@@ -14,9 +13,7 @@
 package main
 
 import (
-	"bufio"
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -42,7 +39,7 @@ func main() {
 }
 
 // phaseNames are the phases in the order they run and print.
-var phaseNames = []string{"walk", "floor", "probe", "check", "json", "json-compact"}
+var phaseNames = []string{"walk", "floor", "probe", "check", "json"}
 
 func run(args []string, stdout io.Writer) error {
 	fset := flag.NewFlagSet("phases", flag.ContinueOnError)
@@ -116,9 +113,6 @@ func run(args []string, stdout io.Writer) error {
 		if err := measure("json", func() error { return report.Write(io.Discard, "json", res, report.Options{}) }); err != nil {
 			return err
 		}
-		if err := measure("json-compact", func() error { return writeCompact(io.Discard, res) }); err != nil {
-			return err
-		}
 	}
 	fmt.Fprintf(stdout, "%d files, %d workers, median of %d runs\n", len(files), *jobs, *runs)
 	fmt.Fprintf(stdout, "%-13s %10s %10s\n", "phase", "wall (ms)", "CPU (ms)")
@@ -140,29 +134,6 @@ func writeMemProfile(path string) {
 	if err := pprof.Lookup("allocs").WriteTo(f, 0); err != nil {
 		fmt.Fprintln(os.Stderr, "phases:", err)
 	}
-}
-
-// writeCompact writes the JSON report's shape without indentation, one
-// asset per line, through a buffer: what the report could cost.
-func writeCompact(w io.Writer, res report.Results) error {
-	rep := report.ToJSON(res)
-	bw := bufio.NewWriterSize(w, 64<<10)
-	enc := json.NewEncoder(bw)
-	_, _ = bw.WriteString("{\"assets\":[\n")
-	for i, a := range rep.Assets {
-		if i > 0 {
-			_ = bw.WriteByte(',')
-		}
-		if err := enc.Encode(a); err != nil {
-			return err
-		}
-	}
-	_, _ = bw.WriteString("],\"summary\":")
-	if err := enc.Encode(rep.Summary); err != nil {
-		return err
-	}
-	_, _ = bw.WriteString("}\n")
-	return bw.Flush()
 }
 
 // cpuTime is the process's user plus system time so far.

@@ -2,17 +2,12 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"image"
 	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/pharmaops/pharmaops/pkg/compliance"
-	"github.com/pharmaops/pharmaops/pkg/media"
-	"github.com/pharmaops/pharmaops/pkg/report"
 )
 
 func TestRun(t *testing.T) {
@@ -49,42 +44,5 @@ func TestRun(t *testing.T) {
 		if err := run(args, &out); err == nil {
 			t.Errorf("run(%q): no error", args)
 		}
-	}
-}
-
-// TestWriteCompactSameReport: the compact encoding holds the same report
-// as pkg/report's JSON, so the phase compares like with like.
-func TestWriteCompactSameReport(t *testing.T) {
-	rules, err := compliance.Profile("spec")
-	if err != nil {
-		t.Fatal(err)
-	}
-	a := compliance.Asset{Path: "x/Brand_DTC_300x250.png", Info: media.Info{Kind: media.KindImage, Format: "PNG", MimeType: "image/png", Size: 1000, Width: 300, Height: 250}}
-	res := report.Results{Rules: rules, Assets: []report.AssetResult{
-		report.NewAssetResult(a, compliance.Check(t.Context(), a, rules, compliance.Options{})),
-		report.ErrorResult("x/broken.png", os.ErrInvalid),
-	}}
-	var want, got bytes.Buffer
-	if err := report.Write(&want, "json", res, report.Options{}); err != nil {
-		t.Fatal(err)
-	}
-	if err := writeCompact(&got, res); err != nil {
-		t.Fatal(err)
-	}
-	var w, g any
-	if err := json.Unmarshal(want.Bytes(), &w); err != nil {
-		t.Fatal(err)
-	}
-	if err := json.Unmarshal(got.Bytes(), &g); err != nil {
-		t.Fatalf("compact output is not JSON: %v\n%s", err, got.String())
-	}
-	wj, _ := json.Marshal(w)
-	gj, _ := json.Marshal(g)
-	if !bytes.Equal(wj, gj) {
-		t.Errorf("compact report differs:\n%s\nwant\n%s", gj, wj)
-	}
-	// The opening line, one line per asset, the summary, the closing brace.
-	if n := strings.Count(got.String(), "\n"); n != len(res.Assets)+3 {
-		t.Errorf("%d lines, want one per asset plus 3", n)
 	}
 }
