@@ -372,8 +372,10 @@ func walkAndCheck(ctx context.Context, paths []string, rules []compliance.Rule, 
 			switch {
 			case err != nil:
 				results <- result{i, report.ErrorResult(p, err)}
+				prog.step()
 			case ctx.Err() != nil:
 				results <- result{i, report.ErrorResult(p, errors.New("not checked: interrupted"))}
+				prog.step()
 			default:
 				jobs <- job{i, p}
 			}

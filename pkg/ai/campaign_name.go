@@ -1,12 +1,12 @@
 package ai
 
 import (
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"path"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 )
 

@@ -1,9 +1,10 @@
 package ai
 
 import (
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"slices"
 	"strings"
+
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 )
 
 // audienceCue is a phrase that points at an audience, with a weight.

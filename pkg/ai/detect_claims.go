@@ -2,8 +2,9 @@ package ai
 
 import (
 	"fmt"
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"strings"
+
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 )
 
 // claimKind groups overstatement cues by the reviewer's concern.

@@ -1,10 +1,11 @@
 package ai
 
 import (
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 )
 
 // dateLabelKind says what a labelled date means.

@@ -1,10 +1,10 @@
 package ai
 
 import (
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"sort"
 	"strings"
 
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 )
 

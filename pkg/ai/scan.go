@@ -1,10 +1,11 @@
 package ai
 
 import (
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 )
 
 // scanText is a text prepared for keyword-filtered regular expression

@@ -4,10 +4,10 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"strings"
 	"time"
 
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"github.com/pharmaops/pharmaops/pkg/secrets"
 	"github.com/pharmaops/pharmaops/pkg/store"
 )

@@ -1,11 +1,11 @@
 package brd
 
 import (
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"math"
 	"regexp"
 	"strings"
 
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 )
 

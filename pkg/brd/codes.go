@@ -1,10 +1,11 @@
 package brd
 
 import (
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 )
 
 var (

@@ -4,11 +4,11 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"slices"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 	"github.com/pharmaops/pharmaops/pkg/doctext"
 )

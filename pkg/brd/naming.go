@@ -1,9 +1,10 @@
 package brd
 
 import (
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"regexp"
 	"strings"
+
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 )
 
 var (

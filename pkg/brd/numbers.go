@@ -1,11 +1,12 @@
 package brd
 
 import (
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"regexp"
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 )
 
 // Building blocks for quantity patterns. All are RE2 (linear time).
@@ -28,7 +29,7 @@ type unitFamily struct {
 	unit    string   // the regex alternation of units (longest first), lower-case
 	lits    []string // unit spellings; text without any of them has no quantity
 	convert func(v float64, u string) (float64, bool)
-	res     func() unitRegexps // compiled on first use, like lazyRegexp
+	res     func() unitRegexps // compiled on first use, like lazyregexp.New
 }
 
 // unitRegexps are a unit family's patterns: "between 6 and 30 s", ranges

@@ -1,9 +1,10 @@
 package brd
 
 import (
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"strconv"
 	"strings"
+
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 )
 
 // Legal and formal BRDs spell numbers out: "thirty (30) seconds", "six

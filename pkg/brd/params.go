@@ -1,12 +1,12 @@
 package brd
 
 import (
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"slices"
 	"sort"
 	"strconv"
 	"strings"
 
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 )
 

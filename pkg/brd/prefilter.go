@@ -10,7 +10,7 @@ import (
 // keywordRe is a case-sensitive regular expression run on lower-cased text,
 // with the literal words it must contain. When the text contains none of
 // them the (comparatively slow) regular expression is not run at all. Both
-// are worked out on first use, like lazyRegexp.
+// are worked out on first use, like lazyregexp.New.
 type keywordRe struct {
 	compiled func() compiledKeyword
 }

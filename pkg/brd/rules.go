@@ -2,10 +2,10 @@ package brd
 
 import (
 	"fmt"
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"regexp"
 	"strings"
 
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 )
 

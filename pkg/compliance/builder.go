@@ -2,10 +2,10 @@ package compliance
 
 import (
 	"fmt"
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"strconv"
 	"strings"
 
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"github.com/pharmaops/pharmaops/pkg/media"
 )
 

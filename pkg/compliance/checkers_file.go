@@ -3,7 +3,6 @@ package compliance
 import (
 	"context"
 	"fmt"
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"regexp"
 	"sort"
 	"strconv"
@@ -11,6 +10,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"github.com/pharmaops/pharmaops/pkg/media"
 )
 

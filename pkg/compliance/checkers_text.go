@@ -2,8 +2,9 @@ package compliance
 
 import (
 	"context"
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"strings"
+
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 )
 
 type textKind int

@@ -3,12 +3,13 @@ package doctext
 import (
 	"encoding/binary"
 	"fmt"
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"io"
 	"strings"
 	"unicode/utf16"
 
 	"github.com/richardlehane/mscfb"
+
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 )
 
 // maxDOCStream bounds one compound-file stream read into memory.

@@ -1,13 +1,14 @@
 package doctext
 
 import (
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"math"
 	"sort"
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 )
 
 // docStats are document-wide typography facts used to classify lines.

@@ -1,12 +1,13 @@
 package doctext
 
 import (
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"math"
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 )
 
 // runningZone is the part of the page height, at the top and at the

@@ -1,8 +1,9 @@
 package doctext
 
 import (
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"strings"
+
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 )
 
 // headingNumberRe matches a section number at the start of a heading

@@ -2,10 +2,11 @@ package matrix
 
 import (
 	"fmt"
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"math"
 	"path"
 	"strings"
+
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 )
 
 // Generate builds the creative matrix of a campaign (spec §4): each asset

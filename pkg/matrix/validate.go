@@ -3,13 +3,14 @@ package matrix
 import (
 	"errors"
 	"fmt"
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"net/url"
 	"slices"
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 )
 
 // ErrInvalid is wrapped by every validation error of this package, so

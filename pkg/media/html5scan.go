@@ -1,11 +1,12 @@
 package media
 
 import (
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"net/url"
 	"path"
 	"strconv"
 	"strings"
+
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 )
 
 // AllowedCDNHosts are the well-known ad and library CDNs that HTML5

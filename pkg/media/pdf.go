@@ -2,12 +2,13 @@ package media
 
 import (
 	"bytes"
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"io"
 	"math"
 	"strconv"
 	"strings"
 	"unicode/utf16"
+
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 )
 
 // pdfInfoKeys are the Info dictionary entries copied into Metadata.

@@ -6,9 +6,10 @@ import (
 	"compress/zlib"
 	"errors"
 	"fmt"
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"io"
 	"strconv"
+
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 )
 
 // Bounds of the PDF reader. Every read is capped, every chain (Prev

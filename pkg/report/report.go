@@ -87,28 +87,12 @@ func (s *Summary) Add(a AssetResult) {
 	s.Warnings += a.Analysis.Summary.Warnings
 }
 
-// FailOn levels for Results.Fails.
+// FailOn levels for AssetResult.Fails.
 const (
 	FailOnCritical = "critical"
 	FailOnWarning  = "warning"
 	FailOnNone     = "none"
 )
-
-// Fails reports whether anything is at or above a --fail-on level:
-// "critical" — a failed critical check; "warning" — any failed check or
-// warning; "none" — never. Unreadable assets are not counted here (the CLI
-// reports them with their own exit code).
-func (r Results) Fails(failOn string) (bool, error) {
-	if err := ValidFailOn(failOn); err != nil {
-		return false, err
-	}
-	for _, a := range r.Assets {
-		if a.Fails(failOn) {
-			return true, nil
-		}
-	}
-	return false, nil
-}
 
 // ValidFailOn checks a --fail-on level.
 func ValidFailOn(failOn string) error {
@@ -120,7 +104,9 @@ func ValidFailOn(failOn string) error {
 }
 
 // Fails reports whether the asset has a check at or above a valid
-// --fail-on level (see Results.Fails).
+// --fail-on level: "critical" — a failed critical check; "warning" — any
+// failed check or warning; "none" — never. An unreadable asset does not
+// fail here (the CLI reports it with its own exit code).
 func (a AssetResult) Fails(failOn string) bool {
 	if failOn == FailOnNone {
 		return false
