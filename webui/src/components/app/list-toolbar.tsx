@@ -1,4 +1,6 @@
-import { Search } from 'lucide-react'
+import { Search, SearchX } from 'lucide-react'
+import { EmptyState } from '@/components/app/states'
+import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { cn } from '@/lib/utils'
 
@@ -51,5 +53,30 @@ export function ListToolbar<F extends string>(props: ListToolbarProps<F>) {
       </div>
       {props.count ? <span className="ml-auto text-sm text-muted-foreground tabular-nums">{props.count}</span> : null}
     </div>
+  )
+}
+
+export interface NoMatchesStateProps {
+  /** items names what the list holds, e.g. 'campaigns'. */
+  items: string
+  /** hint says what else to try, e.g. 'Try other words or another severity.' */
+  hint: string
+  /** onClear empties the search box and resets the filter. */
+  onClear: () => void
+}
+
+/** NoMatchesState stands in for a list whose search and filter hide every item. */
+export function NoMatchesState({ items, hint, onClear }: NoMatchesStateProps) {
+  return (
+    <EmptyState
+      icon={SearchX}
+      title={`No ${items} match your search`}
+      description={hint}
+      action={
+        <Button variant="outline" onClick={onClear}>
+          Clear filters
+        </Button>
+      }
+    />
   )
 }

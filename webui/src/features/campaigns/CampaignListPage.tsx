@@ -1,8 +1,8 @@
-import { FolderKanban, Plus, SearchX } from 'lucide-react'
+import { FolderKanban, Plus } from 'lucide-react'
 import * as React from 'react'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
-import { ListToolbar } from '@/components/app/list-toolbar'
+import { ListToolbar, NoMatchesState } from '@/components/app/list-toolbar'
 import { PageHeader } from '@/components/app/page-header'
 import { EmptyState, ErrorState } from '@/components/app/states'
 import { ConfirmDeleteDialog } from '@/components/app/confirm-delete-dialog'
@@ -88,21 +88,13 @@ export function CampaignListPage() {
           }
         />
       ) : visible.length === 0 ? (
-        <EmptyState
-          icon={SearchX}
-          title="No campaigns match your search"
-          description="Try other words or another status filter."
-          action={
-            <Button
-              variant="outline"
-              onClick={() => {
-                setSearch('')
-                setStatus('all')
-              }}
-            >
-              Clear filters
-            </Button>
-          }
+        <NoMatchesState
+          items="campaigns"
+          hint="Try other words or another status filter."
+          onClear={() => {
+            setSearch('')
+            setStatus('all')
+          }}
         />
       ) : (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">

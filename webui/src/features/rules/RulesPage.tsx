@@ -1,7 +1,7 @@
-import { AlertOctagon, CheckCircle2, FileText, Info, ListChecks, Plus, SearchX, TriangleAlert, Upload, type LucideIcon } from 'lucide-react'
+import { AlertOctagon, CheckCircle2, FileText, Info, ListChecks, Plus, TriangleAlert, Upload, type LucideIcon } from 'lucide-react'
 import * as React from 'react'
 import { toast } from 'sonner'
-import { ListToolbar } from '@/components/app/list-toolbar'
+import { ListToolbar, NoMatchesState } from '@/components/app/list-toolbar'
 import { PageHeader } from '@/components/app/page-header'
 import { EmptyState, ErrorState } from '@/components/app/states'
 import { ConfirmDeleteDialog } from '@/components/app/confirm-delete-dialog'
@@ -192,21 +192,13 @@ export function RulesPage() {
           }
         />
       ) : visible.length === 0 ? (
-        <EmptyState
-          icon={SearchX}
-          title="No rules match your search"
-          description="Try other words or another severity."
-          action={
-            <Button
-              variant="outline"
-              onClick={() => {
-                setSearch('')
-                setSeverity('all')
-              }}
-            >
-              Clear filters
-            </Button>
-          }
+        <NoMatchesState
+          items="rules"
+          hint="Try other words or another severity."
+          onClear={() => {
+            setSearch('')
+            setSeverity('all')
+          }}
         />
       ) : (
         <Card className="overflow-hidden">
