@@ -1,18 +1,14 @@
 package ai_test
 
 import (
-	"bytes"
 	"encoding/json"
-	"flag"
-	"os"
 	"path/filepath"
 	"testing"
 
+	"github.com/pharmaops/pharmaops/internal/golden"
 	"github.com/pharmaops/pharmaops/pkg/ai"
 	"github.com/pharmaops/pharmaops/pkg/media"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
 // TestOfflineGolden pins the whole analysis of realistic assets, as the
 // API sends it (spec §7 data.analysis).
@@ -50,22 +46,7 @@ func TestOfflineGolden(t *testing.T) {
 				t.Fatal(err)
 			}
 			got = append(got, '\n')
-			path := filepath.Join("testdata", "offline", tc.name+".golden.json")
-			if *update {
-				if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(path, got, 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test -update to create it)", err)
-			}
-			if !bytes.Equal(got, want) {
-				t.Errorf("analysis differs from %s (run go test -update after checking):\ngot:\n%s\nwant:\n%s", path, got, want)
-			}
+			golden.Assert(t, filepath.Join("testdata", "offline", tc.name+".golden.json"), got)
 		})
 	}
 }

@@ -1,9 +1,7 @@
 package brd_test
 
 import (
-	"bytes"
 	"encoding/json"
-	"flag"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -12,12 +10,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pharmaops/pharmaops/internal/golden"
 	"github.com/pharmaops/pharmaops/pkg/brd"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 	"github.com/pharmaops/pharmaops/pkg/doctext"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
 
 var idRe = regexp.MustCompile(`^brd-[0-9a-f]{10}$`)
 
@@ -229,23 +226,7 @@ func TestGolden(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		golden := filepath.Join("testdata", name+".golden.json")
-		if *update {
-			if err := os.MkdirAll("testdata", 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(golden, got, 0o644); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		want, err := os.ReadFile(golden)
-		if err != nil {
-			t.Fatalf("%v (run with -update)", err)
-		}
-		if !bytes.Equal(got, want) {
-			t.Errorf("%s differs from %s; run with -update if the change is intended", name, golden)
-		}
+		golden.Assert(t, filepath.Join("testdata", name+".golden.json"), got)
 	}
 }
 

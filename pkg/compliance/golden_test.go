@@ -1,21 +1,17 @@
 package compliance_test
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
-	"flag"
-	"os"
 	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
 
+	"github.com/pharmaops/pharmaops/internal/golden"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 	"github.com/pharmaops/pharmaops/pkg/media"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
 // goldenAssets is a varied set of assets for the profile golden files.
 func goldenAssets() []compliance.Asset {
@@ -56,20 +52,7 @@ func TestProfilesGolden(t *testing.T) {
 				t.Fatal(err)
 			}
 			got = append(got, '\n')
-			path := filepath.Join("testdata", "profile-"+name+".golden.json")
-			if *update {
-				if err := os.WriteFile(path, got, 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test -update)", err)
-			}
-			if !bytes.Equal(got, want) {
-				t.Errorf("%s differs (run go test ./pkg/compliance -update and review the diff)\n%s", path, got)
-			}
+			golden.Assert(t, filepath.Join("testdata", "profile-"+name+".golden.json"), got)
 		})
 	}
 }

@@ -4,17 +4,15 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"flag"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/pharmaops/pharmaops/internal/golden"
 	"github.com/pharmaops/pharmaops/pkg/doctext"
 	"github.com/pharmaops/pharmaops/pkg/doctext/internal/brdgen"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files under testdata/golden")
 
 // fixtures are the small generated BRD in every format; brd-small.key lists
 // the requirement lines each must yield.
@@ -133,22 +131,7 @@ func TestGolden(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			golden := filepath.Join("testdata", "golden", fx.file+".json")
-			if *update {
-				if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(golden, append(got, '\n'), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatalf("%v (run with -update)", err)
-			}
-			if !bytes.Equal(bytes.TrimSpace(want), bytes.TrimSpace(got)) {
-				t.Errorf("extraction differs from %s; rerun with -update if intended", golden)
-			}
+			golden.Assert(t, filepath.Join("testdata", "golden", fx.file+".json"), append(got, '\n'))
 		})
 	}
 }

@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"encoding/csv"
 	"errors"
+	"path/filepath"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
+	"github.com/pharmaops/pharmaops/internal/golden"
 	"github.com/pharmaops/pharmaops/pkg/export"
 	"github.com/pharmaops/pharmaops/pkg/matrix"
 )
@@ -17,7 +19,7 @@ func TestWriteMatrixCSVGolden(t *testing.T) {
 	if err := export.WriteMatrixCSV(&buf, trickyRows()); err != nil {
 		t.Fatal(err)
 	}
-	golden(t, "matrix.csv", buf.Bytes())
+	golden.Assert(t, filepath.Join("testdata", "matrix.csv"), buf.Bytes())
 	assertEveryFieldQuoted(t, buf.Bytes(), len(export.MatrixCSVColumns), 6)
 
 	// Any CSV reader gets the values back (apart from the formula guard).
@@ -64,7 +66,7 @@ func TestWriteTraffickingCSVGolden(t *testing.T) {
 	if err := export.WriteTraffickingCSV(&buf, headers, rows); err != nil {
 		t.Fatal(err)
 	}
-	golden(t, "trafficking.csv", buf.Bytes())
+	golden.Assert(t, filepath.Join("testdata", "trafficking.csv"), buf.Bytes())
 	assertEveryFieldQuoted(t, buf.Bytes(), len(headers), 6)
 	if !strings.Contains(buf.String(), `"Learn ""More"", today"`) {
 		t.Error("inner quotes not doubled")

@@ -1,17 +1,10 @@
 package export_test
 
 import (
-	"bytes"
-	"flag"
-	"os"
-	"path/filepath"
-	"testing"
 	"time"
 
 	"github.com/pharmaops/pharmaops/pkg/export"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
 
 var exportDate = time.Date(2026, 11, 21, 0, 0, 0, 0, time.UTC)
 
@@ -26,22 +19,5 @@ func trickyRows() []export.Row {
 		{FileName: "Ñandú – ünïcödé 日本.gif", Format: "GIF", FileSizeKB: 12.34, ComplianceScore: score(40), Status: "Remove"},
 		{FileName: "=HYPERLINK(\"http://evil\")", Format: "-5", Dimensions: "160x600", Channel: "Email", Indication: "@risk", CustomerType: "HCP", Status: "Adding"},
 		{},
-	}
-}
-
-func golden(t *testing.T, name string, got []byte) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs from golden file:\n--- got ---\n%s\n--- want ---\n%s", name, got, want)
 	}
 }

@@ -1,17 +1,13 @@
 package matrix_test
 
 import (
-	"bytes"
 	"encoding/json"
-	"flag"
-	"os"
 	"path/filepath"
 	"testing"
 
+	"github.com/pharmaops/pharmaops/internal/golden"
 	"github.com/pharmaops/pharmaops/pkg/matrix"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
 
 // TestGenerateGolden pins the whole generated matrix (defaults, names,
 // taxonomy strings, ids, DOFU flags) and its trafficking rows as JSON.
@@ -30,17 +26,5 @@ func TestGenerateGolden(t *testing.T) {
 		t.Fatal(err)
 	}
 	got = append(got, '\n')
-	path := filepath.Join("testdata", "matrix.golden.json")
-	if *update {
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("generated matrix differs from %s; run go test -update and review the diff\n%s", path, got)
-	}
+	golden.Assert(t, filepath.Join("testdata", "matrix.golden.json"), got)
 }

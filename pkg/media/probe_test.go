@@ -4,17 +4,15 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"flag"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
 
+	"github.com/pharmaops/pharmaops/internal/golden"
 	"github.com/pharmaops/pharmaops/pkg/media"
 )
-
-var update = flag.Bool("update", false, "rewrite testdata/probe.golden.json")
 
 // fixture reads a committed file from testdata.
 func fixture(t testing.TB, name string) []byte {
@@ -205,19 +203,7 @@ func TestProbeGolden(t *testing.T) {
 		t.Fatal(err)
 	}
 	b = append(b, '\n')
-	golden := filepath.Join("testdata", "probe.golden.json")
-	if *update {
-		if err := os.WriteFile(golden, b, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create it)", err)
-	}
-	if !bytes.Equal(b, want) {
-		t.Errorf("probe results differ from %s; rerun with -update if intended\n got: %s", golden, b)
-	}
+	golden.Assert(t, filepath.Join("testdata", "probe.golden.json"), b)
 }
 
 func TestProbeFileErrors(t *testing.T) {

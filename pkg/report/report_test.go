@@ -5,19 +5,16 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"flag"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/pharmaops/pharmaops/internal/golden"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 	"github.com/pharmaops/pharmaops/pkg/media"
 	"github.com/pharmaops/pharmaops/pkg/report"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
 // sampleResults checks a small, varied set of assets against the spec and
 // html5-adserver profiles: failures, warnings, passes, an asset without
@@ -58,24 +55,6 @@ func sampleResults(t *testing.T) report.Results {
 	return res
 }
 
-func golden(t *testing.T, name string, got []byte) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs from golden file (run go test ./pkg/report -update and review the diff)\n--- got ---\n%s", name, got)
-	}
-}
-
 func TestGolden(t *testing.T) {
 	res := sampleResults(t)
 	tests := []struct {
@@ -98,7 +77,7 @@ func TestGolden(t *testing.T) {
 			if hasEsc := bytes.Contains(buf.Bytes(), []byte("\x1b[")); hasEsc != tt.opts.Color {
 				t.Errorf("ANSI colour present = %v with Color = %v", hasEsc, tt.opts.Color)
 			}
-			golden(t, tt.file, buf.Bytes())
+			golden.Assert(t, filepath.Join("testdata", tt.file), buf.Bytes())
 		})
 	}
 }
