@@ -1,7 +1,8 @@
 package ai
 
 import (
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/pharmaops/pharmaops/internal/lazyregexp"
@@ -33,12 +34,7 @@ func findFilingNumber(a compliance.Asset) (string, string) {
 	if n := labelledFiling(a.Text); n != "" {
 		return n, "document text"
 	}
-	keys := make([]string, 0, len(a.Info.Metadata))
-	for k := range a.Info.Metadata {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
+	for _, k := range slices.Sorted(maps.Keys(a.Info.Metadata)) {
 		if n := labelledFiling(a.Info.Metadata[k]); n != "" {
 			return n, "file metadata"
 		}

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"encoding/json"
+	"maps"
 	"slices"
 	"sync"
 
@@ -13,11 +14,7 @@ import (
 // validated in Go whether or not the server enforced them.
 
 func obj(props map[string]any) map[string]any {
-	req := make([]string, 0, len(props))
-	for k := range props {
-		req = append(req, k)
-	}
-	slices.Sort(req)
+	req := slices.Sorted(maps.Keys(props))
 	return map[string]any{"type": "object", "properties": props, "required": req, "additionalProperties": false}
 }
 

@@ -3,8 +3,9 @@ package compliance
 import (
 	"context"
 	"fmt"
+	"maps"
 	"regexp"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -171,12 +172,7 @@ func checkMetadataKeys(ctx context.Context, a Asset, r Rule, opts Options) Outco
 		}
 	}
 	exp := "metadata keys " + strings.Join(keys, ", ")
-	found := make([]string, 0, len(a.Info.Metadata))
-	for k := range a.Info.Metadata {
-		found = append(found, k)
-	}
-	sort.Strings(found)
-	got := strings.Join(found, ", ")
+	got := strings.Join(slices.Sorted(maps.Keys(a.Info.Metadata)), ", ")
 	if len(missing) > 0 {
 		return fail("Missing metadata: "+strings.Join(missing, ", "), got, exp)
 	}
@@ -216,12 +212,7 @@ func FindFDAFilingNumber(a Asset, pattern string) (FDAFilingMatch, bool, error) 
 	if m := find(a.Text); m != "" {
 		return FDAFilingMatch{m, "document text"}, true, nil
 	}
-	keys := make([]string, 0, len(a.Info.Metadata))
-	for k := range a.Info.Metadata {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
+	for _, k := range slices.Sorted(maps.Keys(a.Info.Metadata)) {
 		if m := find(a.Info.Metadata[k]); m != "" {
 			return FDAFilingMatch{m, "file metadata"}, true, nil
 		}
