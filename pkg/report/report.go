@@ -133,11 +133,7 @@ type Options struct {
 
 // Write renders results in a format: table, json, junit, sarif or csv.
 func Write(w io.Writer, format string, res Results, opts Options) error {
-	if Streams(format) {
-		s, err := NewStream(w, format)
-		if err != nil {
-			return err
-		}
+	if s, err := NewStream(w, format); err == nil {
 		for _, a := range res.Assets {
 			if err := s.Add(a); err != nil {
 				return err

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"io"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -220,6 +221,20 @@ func TestPathURI(t *testing.T) {
 	for in, want := range tests {
 		if got := report.PathURI(in); got != want {
 			t.Errorf("PathURI(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestNewStreamOnlyJSONAndCSV(t *testing.T) {
+	for _, f := range []string{"table", "junit", "sarif", "xml", ""} {
+		var buf bytes.Buffer
+		if _, err := report.NewStream(&buf, f); err == nil || buf.Len() != 0 {
+			t.Errorf("NewStream(%q): err %v, wrote %q", f, err, buf.String())
+		}
+	}
+	for _, f := range []string{"json", "CSV"} {
+		if _, err := report.NewStream(io.Discard, f); err != nil {
+			t.Errorf("NewStream(%q): %v", f, err)
 		}
 	}
 }

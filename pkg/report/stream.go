@@ -20,18 +20,11 @@ type Stream struct {
 	enc     jsonEncoder
 }
 
-// Streams reports whether a Stream can write format.
-func Streams(format string) bool {
-	switch strings.ToLower(format) {
-	case "json", "csv":
-		return true
-	}
-	return false
-}
-
-// NewStream starts a report in format (json or csv) on w.
+// NewStream starts a report in format on w, writing its opening. Only
+// json and csv can be streamed; any other format is an error and nothing
+// is written.
 func NewStream(w io.Writer, format string) (*Stream, error) {
-	if !Streams(format) {
+	if f := strings.ToLower(format); f != "json" && f != "csv" {
 		return nil, fmt.Errorf("report format %q cannot be streamed", format)
 	}
 	s := &Stream{bw: bufio.NewWriterSize(w, 64<<10), json: strings.EqualFold(format, "json")}
