@@ -117,11 +117,10 @@ func Check(ctx context.Context, a Asset, rules []Rule, opts Options) Analysis {
 	found := scratch[:0]
 	skipped := 0
 	// Most checkers read the name, several the customer type: work them
-	// out once.
+	// out once (the customer type when a rule first asks).
 	a.FileName = a.Name()
-	ct, where := DetectCustomerType(a)
-	detected := [2]string{ct, where}
-	a.customerType = &detected
+	var customerType customerTypeMemo
+	a.customerType = &customerType
 	for _, r := range rules {
 		if !r.Enabled {
 			continue

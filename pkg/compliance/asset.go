@@ -25,9 +25,15 @@ type Asset struct {
 	// Programmatic, Email, Print) or a rule channel; empty when unknown.
 	Channel string
 
-	// customerType is DetectCustomerType's answer, worked out once by
-	// Check for all the rules that need it.
-	customerType *[2]string // value and where it was found
+	// customerType, set by Check, keeps DetectCustomerType's answer the
+	// first time a rule asks, for the other rules of the same check.
+	customerType *customerTypeMemo
+}
+
+// customerTypeMemo is a detected customer type and where it was found.
+type customerTypeMemo struct {
+	done         bool
+	value, where string
 }
 
 // Name is the asset's file name: FileName, or the base name of Path.
