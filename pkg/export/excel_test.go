@@ -103,10 +103,10 @@ func TestWriteExcelReadBack(t *testing.T) {
 			t.Errorf("sheet XML lacks number cell %s", num)
 		}
 	}
-	if !strings.Contains(sheetXML, `<autoFilter ref="$A$1:$I$6"`) {
-		t.Errorf("no autofilter in sheet XML")
+	if !strings.Contains(sheetXML, `<autoFilter ref="A1:I6"/>`) {
+		t.Errorf("no autofilter over the header and 5 rows in sheet XML")
 	}
-	if !strings.Contains(zipPart(t, b, "xl/workbook.xml"), `_xlnm._FilterDatabase`) {
+	if !strings.Contains(zipPart(t, b, "xl/workbook.xml"), `name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">'Creative Matrix'!$A$1:$I$6<`) {
 		t.Errorf("no filter database name")
 	}
 
