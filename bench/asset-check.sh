@@ -85,7 +85,7 @@ if [[ -n ${PHARMAOPS_BIN:-} ]]; then
 	[[ -x $PHARMAOPS_BIN ]] || die "PHARMAOPS_BIN=$PHARMAOPS_BIN is not an executable"
 	cp "$PHARMAOPS_BIN" "$BIN/pharmaops"
 else
-	(cd "$ROOT" && go build -trimpath -ldflags '-s -w' -o "$BIN/pharmaops" ./cmd/pharmaops) ||
+	(cd "$ROOT" && CGO_ENABLED=0 go build -trimpath -ldflags '-s -w' -o "$BIN/pharmaops" ./cmd/pharmaops) ||
 		die "building pharmaops failed"
 fi
 (cd "$ROOT" &&
