@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	openai "github.com/sashabaranov/go-openai"
@@ -372,11 +373,15 @@ const (
 	maxExtractChunks = 40
 )
 
-var extractPrompt = strings.NewReplacer(
-	"FIELDS", quoteList(compliance.FieldTypes),
-	"SECTIONS", quoteList(compliance.Sections),
-	"CHANNELS", quoteList(compliance.Channels),
-).Replace(extractSystemPrompt)
+// extractPrompt is the system prompt of rule extraction, built when first
+// used: every command pays for what package initialisation does.
+var extractPrompt = sync.OnceValue(func() string {
+	return strings.NewReplacer(
+		"FIELDS", quoteList(compliance.FieldTypes),
+		"SECTIONS", quoteList(compliance.Sections),
+		"CHANNELS", quoteList(compliance.Channels),
+	).Replace(extractSystemPrompt)
+})
 
 func quoteList(vals []string) string {
 	q := make([]string, len(vals))
@@ -404,7 +409,7 @@ func (o *OpenAI) ExtractRules(ctx context.Context, text string) ([]compliance.Ru
 	var out []compliance.Rule
 	seen := map[string]bool{}
 	for i, c := range chunks {
-		content, err := o.chat(ctx, fmt.Sprintf("%s (part %d of %d)", op, i+1, len(chunks)), extractPrompt, message{text: c}, "brd_rules", rulesSchema())
+		content, err := o.chat(ctx, fmt.Sprintf("%s (part %d of %d)", op, i+1, len(chunks)), extractPrompt(), message{text: c}, "brd_rules", rulesSchema())
 		if err != nil {
 			return nil, err
 		}

@@ -4,6 +4,11 @@ package doctext
 // entry: the Adobe standard encoding, the Symbol font's built-in encoding,
 // WinAnsi and MacRoman differences, and a glyph-name table for /Differences.
 
+import (
+	"maps"
+	"sync"
+)
+
 // standardHigh is the Adobe StandardEncoding where it differs from ASCII.
 var standardHigh = map[byte]rune{
 	0x27: '’', 0x60: '‘', 0xA1: '¡', 0xA2: '¢', 0xA3: '£', 0xA4: '⁄', 0xA5: '¥', 0xA6: 'ƒ', 0xA7: '§',
@@ -65,33 +70,31 @@ var asciiNames = []string{
 	"q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "braceleft", "bar", "braceright", "asciitilde",
 }
 
-// extraNames maps further common glyph names to text.
-var extraNames = map[string]string{
-	"quoteright": "’", "quoteleft": "‘", "quotedblleft": "“", "quotedblright": "”", "quotesinglbase": "‚",
-	"quotedblbase": "„", "bullet": "•", "endash": "–", "emdash": "—", "fi": "fi", "fl": "fl", "ff": "ff",
-	"ffi": "ffi", "ffl": "ffl", "ellipsis": "…", "dagger": "†", "daggerdbl": "‡", "trademark": "™",
-	"minus": "-", "hyphenminus": "-", "sfthyphen": "", "softhyphen": "", "nbspace": " ", "nonbreakingspace": " ",
-	"perthousand": "‰", "Euro": "€", "euro": "€", "florin": "ƒ", "fraction": "⁄", "dotlessi": "ı",
-	"circumflex": "ˆ", "tilde": "˜", "OE": "Œ", "oe": "œ", "Scaron": "Š", "scaron": "š", "Zcaron": "Ž",
-	"zcaron": "ž", "Ydieresis": "Ÿ", "Lslash": "Ł", "lslash": "ł", "guilsinglleft": "‹", "guilsinglright": "›",
-	"arrowright": "→", "arrowleft": "←", "lessequal": "≤", "greaterequal": "≥", "notequal": "≠",
-	"approxequal": "≈", "infinity": "∞", "checkmark": "✓", "middot": "·", "uni00A0": " ", "uni00AD": "",
-	"hyphentwo": "-", "figuredash": "‒", "quotereversed": "‛", "periodcentered": "·", "mu1": "µ",
-}
-
-var glyphNames map[string]string
-
-func init() {
-	glyphNames = make(map[string]string, 300)
+// glyphNames maps glyph names to text: the ASCII and Latin-1 names, then
+// further common ones (which win). It is built when first used: every
+// command pays for what package initialisation does.
+var glyphNames = sync.OnceValue(func() map[string]string {
+	m := make(map[string]string, 300)
 	for i, n := range asciiNames {
-		glyphNames[n] = string(rune(0x20 + i))
+		m[n] = string(rune(0x20 + i))
 	}
 	for i, n := range latin1Names {
-		if _, ok := glyphNames[n]; !ok {
-			glyphNames[n] = string(rune(0xA0 + i))
+		if _, ok := m[n]; !ok {
+			m[n] = string(rune(0xA0 + i))
 		}
 	}
-	for n, s := range extraNames {
-		glyphNames[n] = s
+	extra := map[string]string{
+		"quoteright": "’", "quoteleft": "‘", "quotedblleft": "“", "quotedblright": "”", "quotesinglbase": "‚",
+		"quotedblbase": "„", "bullet": "•", "endash": "–", "emdash": "—", "fi": "fi", "fl": "fl", "ff": "ff",
+		"ffi": "ffi", "ffl": "ffl", "ellipsis": "…", "dagger": "†", "daggerdbl": "‡", "trademark": "™",
+		"minus": "-", "hyphenminus": "-", "sfthyphen": "", "softhyphen": "", "nbspace": " ", "nonbreakingspace": " ",
+		"perthousand": "‰", "Euro": "€", "euro": "€", "florin": "ƒ", "fraction": "⁄", "dotlessi": "ı",
+		"circumflex": "ˆ", "tilde": "˜", "OE": "Œ", "oe": "œ", "Scaron": "Š", "scaron": "š", "Zcaron": "Ž",
+		"zcaron": "ž", "Ydieresis": "Ÿ", "Lslash": "Ł", "lslash": "ł", "guilsinglleft": "‹", "guilsinglright": "›",
+		"arrowright": "→", "arrowleft": "←", "lessequal": "≤", "greaterequal": "≥", "notequal": "≠",
+		"approxequal": "≈", "infinity": "∞", "checkmark": "✓", "middot": "·", "uni00A0": " ", "uni00AD": "",
+		"hyphentwo": "-", "figuredash": "‒", "quotereversed": "‛", "periodcentered": "·", "mu1": "µ",
 	}
-}
+	maps.Copy(m, extra)
+	return m
+})

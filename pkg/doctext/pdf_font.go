@@ -195,7 +195,7 @@ func baseText(c byte, base string, symbolic bool) string {
 // glyphText maps a glyph name to text: the names table, uniXXXX, uXXXX[XX],
 // ligature names joined with '_', and suffixed names like 'a.sc'.
 func glyphText(name string) (string, bool) {
-	if s, ok := glyphNames[name]; ok {
+	if s, ok := glyphNames()[name]; ok {
 		return s, true
 	}
 	if i := strings.IndexByte(name, '.'); i > 0 {

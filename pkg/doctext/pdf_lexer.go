@@ -3,6 +3,7 @@ package doctext
 import (
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/pharmaops/pharmaops/pkg/pdfsyntax"
 )
@@ -143,7 +144,7 @@ func (lx *contentLexer) next(depth int) (v operand, op string, ok bool) {
 			lx.pos++
 			return operand{kind: 'd'}, "", true
 		}
-		word, known := operators[string(lx.data[start:lx.pos])]
+		word, known := operators()[string(lx.data[start:lx.pos])]
 		if !known {
 			word = string(lx.data[start:lx.pos])
 		}
@@ -217,14 +218,14 @@ func (lx *contentLexer) skipInlineImage() {
 }
 
 // operators interns the content stream operators so that reading one does
-// not allocate.
-var operators = map[string]string{}
-
-func init() {
+// not allocate. It is built when first used.
+var operators = sync.OnceValue(func() map[string]string {
+	m := map[string]string{}
 	for _, op := range strings.Fields(`b B b* B* BDC BI BMC BT BX c cm CS cs d d0 d1 Do DP EI EMC ET EX f F f* G g gs h i ID j J K k l m M MP n q Q re RG rg ri s S SC sc SCN scn sh T* Tc Td TD Tf Tj TJ TL Tm Tr Ts Tw Tz v w W W* y ' " true false null`) {
-		operators[op] = op
+		m[op] = op
 	}
-}
+	return m
+})
 
 // parseNumber parses a PDF number (optional sign, digits, one decimal
 // point); malformed numbers read as 0, as PDF readers do.

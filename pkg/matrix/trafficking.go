@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 )
 
@@ -37,13 +38,13 @@ type sheetContext struct {
 
 // columns maps a normalised header (see normHeader) to its value. Several
 // spellings that trafficking templates use for the same column map to the
-// same value.
-var columns = map[string]column{}
-
-func init() {
+// same value. It is built when first used: every command pays for what
+// package initialisation does.
+var columns = sync.OnceValue(func() map[string]column {
+	m := map[string]column{}
 	add := func(c column, names ...string) {
 		for _, n := range names {
-			columns[normHeader(n)] = c
+			m[normHeader(n)] = c
 		}
 	}
 	add(func(r *Row, _ *sheetContext) string { return r.Country }, "Country", "Market", "Country Code")
@@ -98,7 +99,8 @@ func init() {
 	add(func(r *Row, _ *sheetContext) string { return strings.Join(r.Flags, "; ") }, "Flags", "Notes")
 	add(func(_ *Row, c *sheetContext) string { return c.exportDate }, "Export Date", "Date")
 	add(func(r *Row, _ *sheetContext) string { return r.ID }, "Row ID", "ID")
-}
+	return m
+})
 
 // normHeader reduces a header to lower-case letters and digits, so that
 // "CTA/Button Description", "cta button description" and "CTA_BUTTON_
@@ -116,7 +118,7 @@ func normHeader(h string) string {
 // KnownHeader reports whether TraffickingRows can fill a column with this
 // header. Unknown headers are kept as empty columns.
 func KnownHeader(h string) bool {
-	_, ok := columns[normHeader(h)]
+	_, ok := columns()[normHeader(h)]
 	return ok
 }
 
@@ -138,7 +140,7 @@ func TraffickingRows(m Matrix, headers []string) []map[string]string {
 	}
 	cols := make([]column, len(keys))
 	for i, k := range keys {
-		cols[i] = columns[normHeader(k)]
+		cols[i] = columns()[normHeader(k)]
 	}
 	out := make([]map[string]string, len(m.Rows))
 	for i := range m.Rows {

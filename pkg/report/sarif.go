@@ -6,10 +6,10 @@ import (
 	"encoding/json"
 	"io"
 	"net/url"
-	"regexp"
 	"sort"
 	"strings"
 
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 )
 
@@ -109,7 +109,7 @@ type sarifArtifactLocation struct {
 	Index *int   `json:"index,omitempty"`
 }
 
-var nonIDRe = regexp.MustCompile(`[^A-Za-z0-9]+`)
+var nonIDRe = lazyregexp.New(`[^A-Za-z0-9]+`)
 
 // issueRuleID is the issue's rule id, or one derived from its field and
 // title when it has none.
@@ -117,7 +117,7 @@ func issueRuleID(is compliance.Issue) string {
 	if is.RuleID != "" {
 		return is.RuleID
 	}
-	slug := strings.Trim(strings.ToLower(nonIDRe.ReplaceAllString(is.Rule, "-")), "-")
+	slug := strings.Trim(strings.ToLower(nonIDRe().ReplaceAllString(is.Rule, "-")), "-")
 	if slug == "" {
 		slug = "rule"
 	}
