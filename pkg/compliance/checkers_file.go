@@ -57,10 +57,33 @@ func checkNaming(_ context.Context, a Asset, r Rule, _ Options) Outcome {
 	if name == "" {
 		return fail("File name is missing", "", exp)
 	}
-	if re.MatchString(name) {
+	if matchName(re, name) {
 		return pass("File name "+name+" follows the naming convention", name, exp)
 	}
 	return fail("File name "+name+" does not follow the naming convention", name, exp)
+}
+
+// matchName reports whether name matches the naming pattern re. The
+// default pattern, which nearly every rule uses, is matched without the
+// regexp engine: it runs for every asset, and the engine took a sixth of a
+// check.
+func matchName(re *regexp.Regexp, name string) bool {
+	if re.String() != DefaultNamingPattern {
+		return re.MatchString(name)
+	}
+	// ^[A-Za-z0-9_-]+\.[A-Za-z0-9]+$
+	dot := strings.IndexByte(name, '.')
+	if dot <= 0 || dot == len(name)-1 {
+		return false
+	}
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		alnum := 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
+		if !alnum && (i > dot || i == dot && c != '.' || i < dot && c != '_' && c != '-') {
+			return false
+		}
+	}
+	return true
 }
 
 // Metadata checks (Params.Check) of the metadata field. The html5 ones apply

@@ -2,6 +2,7 @@ package compliance_test
 
 import (
 	"context"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -240,4 +241,41 @@ func TestDetectCustomerType(t *testing.T) {
 			t.Errorf("%q / %q: %q from %q, want %q from %q", tc.name, tc.text, got, where, tc.want, tc.where)
 		}
 	}
+}
+
+// namingAgrees checks that the naming checker, which matches the default
+// pattern without the regexp engine, decides as the regexp does.
+func namingAgrees(t *testing.T, name string) {
+	t.Helper()
+	want := regexp.MustCompile(compliance.DefaultNamingPattern).MatchString(name)
+	for _, pattern := range []string{"", compliance.DefaultNamingPattern} {
+		is, ok := compliance.CheckRule(context.Background(), compliance.Asset{FileName: name}, rule("naming", &compliance.Params{Pattern: pattern}), compliance.Options{})
+		if !ok {
+			t.Fatalf("naming rule skipped for %q", name)
+		}
+		if got := is.Status == compliance.StatusPass; got != want {
+			t.Errorf("name %q with pattern %q: pass = %v, the regexp says %v", name, pattern, got, want)
+		}
+	}
+}
+
+func TestNamingDefaultPattern(t *testing.T) {
+	for _, name := range []string{
+		"Brand_HCP_300x250.jpg", "a.b", "A-_9.Z9", "x.png",
+		"", ".png", "name.", "a..b", "a.b.c", "a b.png", "a.p-g", "a.p_g", "día.png", "a.png\n", "-.-", "_._",
+	} {
+		namingAgrees(t, name)
+	}
+}
+
+func FuzzNamingDefaultPattern(f *testing.F) {
+	for _, s := range []string{"Brand_HCP_300x250.jpg", "a..b", "a.b.c", "día.png", ".x", "x."} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, name string) {
+		if name == "" {
+			return // a missing name fails before the pattern
+		}
+		namingAgrees(t, name)
+	})
 }
