@@ -346,11 +346,12 @@ func walkAndCheck(ctx context.Context, paths []string, rules []compliance.Rule, 
 	}
 	jobs := make(chan job, 256)
 	results := make(chan result, 64)
+	set := compliance.NewRuleSet(rules)
 	var workers sync.WaitGroup
 	for range max(1, opts.jobs) {
 		workers.Go(func() {
 			for j := range jobs {
-				results <- result{j.i, checkFile(ctx, j.path, rules, opts)}
+				results <- result{j.i, checkFile(ctx, j.path, set, opts)}
 				prog.step()
 			}
 		})
@@ -424,7 +425,7 @@ func collectResults(ctx context.Context, paths []string, rules []compliance.Rule
 }
 
 // checkFile probes one file, extracts document text and checks the rules.
-func checkFile(ctx context.Context, path string, rules []compliance.Rule, opts assetCheckOptions) report.AssetResult {
+func checkFile(ctx context.Context, path string, rules *compliance.RuleSet, opts assetCheckOptions) report.AssetResult {
 	info, err := media.ProbeFile(path)
 	if err != nil {
 		return report.ErrorResult(path, err)
@@ -435,7 +436,7 @@ func checkFile(ctx context.Context, path string, rules []compliance.Rule, opts a
 		// manual review instead of passing.
 		a.Text, _, _ = pipeline.DocumentText(path, info)
 	}
-	return report.NewAssetResult(a, compliance.Check(ctx, a, rules, compliance.Options{}))
+	return report.NewAssetResult(a, rules.Check(ctx, a, compliance.Options{}))
 }
 
 // writeFileAtomic writes a file through a temporary sibling and a rename.

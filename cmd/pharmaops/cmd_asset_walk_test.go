@@ -78,7 +78,7 @@ func TestWalkAndCheckMatchesWalk(t *testing.T) {
 				if r.Path != want[i] {
 					t.Fatalf("jobs %d: result %d is %s, want %s", jobs, i, r.Path, want[i])
 				}
-				if alone := checkFile(context.Background(), want[i], rules, opts); !reflect.DeepEqual(r, alone) {
+				if alone := checkFile(context.Background(), want[i], compliance.NewRuleSet(rules), opts); !reflect.DeepEqual(r, alone) {
 					t.Fatalf("%s: checked while walking %+v, alone %+v", r.Path, r, alone)
 				}
 			}

@@ -109,34 +109,9 @@ type Options struct {
 // channel, sizes, customer types or field do not apply to the asset are
 // skipped (counted in Analysis.Skipped), not failed. A cancelled context
 // stops the remaining AI calls, which then report "AI analysis unavailable".
+// To check many assets against the same rules, use a RuleSet.
 func Check(ctx context.Context, a Asset, rules []Rule, opts Options) Analysis {
-	// One issue a rule at most, gathered on the stack when the rules are
-	// few and then copied once into a slice of the right size: issues are
-	// large, and a run over thousands of assets keeps them all.
-	var scratch [16]Issue
-	found := scratch[:0]
-	skipped := 0
-	// Most checkers read the name, several the customer type: work them
-	// out once (the customer type when a rule first asks).
-	a.FileName = a.Name()
-	var customerType customerTypeMemo
-	a.customerType = &customerType
-	for _, r := range rules {
-		if !r.Enabled {
-			continue
-		}
-		is, ok := CheckRule(ctx, a, r, opts)
-		if !ok {
-			skipped++
-			continue
-		}
-		found = append(found, is)
-	}
-	issues := append(make([]Issue, 0, len(found)), found...)
-	if opts.BuilderChecks {
-		issues = append(issues, BuilderChecks(a, opts.Detected)...)
-	}
-	return Finish(issues, skipped)
+	return NewRuleSet(rules).Check(ctx, a, opts)
 }
 
 // Finish builds an analysis from issues: summary, score, band and
@@ -164,25 +139,13 @@ func Finish(issues []Issue, skipped int) Analysis {
 // CheckRule checks one rule against an asset, whether or not the rule is
 // enabled. It returns false when the rule does not apply to the asset.
 func CheckRule(ctx context.Context, a Asset, r Rule, opts Options) (Issue, bool) {
-	if !ChannelApplies(r.Channel, a) || !sizesApply(r.Params, a) || !customerTypesApply(r.Params, a) {
-		return Issue{}, false
-	}
-	c, ok := CheckerFor(r.Field)
-	if !ok {
-		c = perceptionChecker{}
-	}
-	out := c.Check(ctx, a, r, opts)
-	if out.Skip {
-		return Issue{}, false
-	}
-	return issueFrom(a, r, out), true
+	r.Enabled = true
+	return NewRuleSet([]Rule{r}).rules[0].checkAsset(ctx, &a, opts)
 }
 
-func issueFrom(a Asset, r Rule, out Outcome) Issue {
-	ch := r.Channel
-	if ch == "" {
-		ch = "All"
-	}
+// issueFrom makes the issue of rule r, shown on channel ch, from what its
+// checker found.
+func issueFrom(a *Asset, r *Rule, ch string, out Outcome) Issue {
 	is := Issue{
 		RuleID:        r.ID,
 		Rule:          r.Rule,

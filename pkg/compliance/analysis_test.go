@@ -3,9 +3,12 @@ package compliance_test
 import (
 	"context"
 	"errors"
+	"reflect"
+	"sync"
 	"testing"
 
 	"github.com/pharmaops/pharmaops/pkg/compliance"
+	"github.com/pharmaops/pharmaops/pkg/media"
 )
 
 func TestScoreAndBand(t *testing.T) {
@@ -209,6 +212,58 @@ func TestRunTestCases(t *testing.T) {
 		res := compliance.RunRuleTest(rule(in.field, nil), compliance.AssetFromTestInput(in.field, in.in))
 		if res.Status != in.status {
 			t.Errorf("%s %q: %s %q", in.field, in.in, res.Status, res.Message)
+		}
+	}
+}
+
+// TestRuleSetReuse checks that a RuleSet prepared once gives every asset
+// the analysis a fresh check gives it, in any order and from several
+// goroutines at once: prepared checks keep no state from one asset to the
+// next.
+func TestRuleSetReuse(t *testing.T) {
+	html5 := img("Brand_DTC_300x250.zip", 300, 250, 120*1024)
+	html5.Info.Kind, html5.Info.Format = media.KindHTML5, "ZIP"
+	h := goodHTML5()
+	html5.Info.HTML5 = &h
+	gif := img("Brand_HCP_US-ABC-1234_728x90.gif", 728, 90, 200*1024)
+	gif.Info.Format, gif.Info.Animated, gif.Info.FrameCount, gif.Info.DurationSeconds, gif.Info.LoopCount = "GIF", true, 12, 35, -1
+	assets := []compliance.Asset{
+		img("Brand_HCP_300x250.png", 300, 250, 90*1024),
+		img("bad name (1).png", 320, 50, 400*1024),
+		gif,
+		video("Spot_DTC_15s.mp4", 1920, 1080, 8<<20, 15),
+		video("long.mov", 1080, 1920, 90<<20, 95),
+		pdf("ISI_HCP.pdf", "Important Safety Information. Indications and usage: ... US-XYZ-2024-0001"),
+		html5,
+		{Path: "folder/empty"},
+	}
+	for _, name := range compliance.ProfileNames() {
+		rules, err := compliance.Profile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		disabled := rule("format", &compliance.Params{Allowed: []string{"BMP"}})
+		disabled.Enabled = false
+		rules = append(rules, rule("naming", &compliance.Params{Pattern: `^[a-z]+\.png$`}), rule("fileSize", &compliance.Params{Check: "initialLoad", Max: new(100.0)}), disabled)
+		want := make([]compliance.Analysis, len(assets))
+		for i, a := range assets {
+			want[i] = compliance.NewRuleSet(rules).Check(context.Background(), a, compliance.Options{})
+		}
+		set := compliance.NewRuleSet(rules)
+		var wg sync.WaitGroup
+		for g := range 4 {
+			wg.Go(func() {
+				for k := range 3 * len(assets) {
+					i := (k*7 + g) % len(assets) // every asset, in a different order per goroutine
+					if got := set.Check(context.Background(), assets[i], compliance.Options{}); !reflect.DeepEqual(got, want[i]) {
+						t.Errorf("%s, %s: reused set gave\n%+v\nwant\n%+v", name, assets[i].Name(), got, want[i])
+					}
+				}
+			})
+		}
+		wg.Wait()
+		if want[0].Skipped+len(want[0].Issues) != len(rules)-1 {
+			t.Errorf("%s: %d issues and %d skipped for %d enabled rules", name, len(want[0].Issues), want[0].Skipped, len(rules)-1)
 		}
 	}
 }

@@ -46,32 +46,35 @@ func compilePattern(p, def string) (*regexp.Regexp, error) {
 	return re, nil
 }
 
-func checkNaming(_ context.Context, a Asset, r Rule, _ Options) Outcome {
+var checkNaming = preparedChecker(func(r Rule) checkFunc {
 	p := paramsOf(r)
 	re, err := compilePattern(p.Pattern, DefaultNamingPattern)
 	if err != nil {
-		return warn("Invalid naming pattern in rule: "+err.Error(), "", p.Pattern)
+		out := warn("Invalid naming pattern in rule: "+err.Error(), "", p.Pattern)
+		return func(context.Context, *Asset, Options) Outcome { return out }
 	}
 	exp := "matches " + re.String()
-	name := a.Name()
-	if name == "" {
-		return fail("File name is missing", "", exp)
+	// The default pattern, which nearly every rule uses, is matched
+	// without the regexp engine: the engine took a sixth of a check.
+	match := re.MatchString
+	if re.String() == DefaultNamingPattern {
+		match = matchDefaultName
 	}
-	if matchName(re, name) {
-		return pass("File name "+name+" follows the naming convention", name, exp)
+	return func(_ context.Context, a *Asset, _ Options) Outcome {
+		name := a.Name()
+		if name == "" {
+			return fail("File name is missing", "", exp)
+		}
+		if match(name) {
+			return pass("File name "+name+" follows the naming convention", name, exp)
+		}
+		return fail("File name "+name+" does not follow the naming convention", name, exp)
 	}
-	return fail("File name "+name+" does not follow the naming convention", name, exp)
-}
+})
 
-// matchName reports whether name matches the naming pattern re. The
-// default pattern, which nearly every rule uses, is matched without the
-// regexp engine: it runs for every asset, and the engine took a sixth of a
-// check.
-func matchName(re *regexp.Regexp, name string) bool {
-	if re.String() != DefaultNamingPattern {
-		return re.MatchString(name)
-	}
-	// ^[A-Za-z0-9_-]+\.[A-Za-z0-9]+$
+// matchDefaultName reports whether name matches DefaultNamingPattern,
+// ^[A-Za-z0-9_-]+\.[A-Za-z0-9]+$.
+func matchDefaultName(name string) bool {
 	dot := strings.IndexByte(name, '.')
 	if dot <= 0 || dot == len(name)-1 {
 		return false
@@ -211,9 +214,20 @@ type FDAFilingMatch struct {
 // FindFDAFilingNumber looks for a filing number matching pattern (the
 // default when empty) in the asset's text, metadata and file name.
 func FindFDAFilingNumber(a Asset, pattern string) (FDAFilingMatch, bool, error) {
-	re, err := compilePattern(pattern, DefaultFDAFilingPattern)
+	find, err := fdaFilingFinder(pattern)
 	if err != nil {
 		return FDAFilingMatch{}, false, err
+	}
+	m, ok := find(&a)
+	return m, ok, nil
+}
+
+// fdaFilingFinder compiles pattern (the default when empty) into a search
+// of an asset's text, metadata and file name for a filing number.
+func fdaFilingFinder(pattern string) (func(a *Asset) (FDAFilingMatch, bool), error) {
+	re, err := compilePattern(pattern, DefaultFDAFilingPattern)
+	if err != nil {
+		return nil, err
 	}
 	filter := strings.TrimSpace(pattern) == ""
 	// Every match of the default pattern holds a capital letter, a hyphen
@@ -232,23 +246,26 @@ func FindFDAFilingNumber(a Asset, pattern string) (FDAFilingMatch, bool, error) 
 		}
 		return ""
 	}
-	if m := find(a.Text); m != "" {
-		return FDAFilingMatch{m, "document text"}, true, nil
-	}
-	for _, k := range slices.Sorted(maps.Keys(a.Info.Metadata)) {
-		if m := find(a.Info.Metadata[k]); m != "" {
-			return FDAFilingMatch{m, "file metadata"}, true, nil
+	return func(a *Asset) (FDAFilingMatch, bool) {
+		if m := find(a.Text); m != "" {
+			return FDAFilingMatch{m, "document text"}, true
 		}
-	}
-	// Underscores and dots separate tokens in file names; make them word
-	// boundaries so "banner_US-ABC-1234_300x250.png" matches. (They are
-	// not letters, hyphens or digits: the prefilter may look first.)
-	if name := a.Name(); !prefilter || hasLetterHyphenDigit(name) {
-		if m := find(nameSeparators.Replace(name)); m != "" {
-			return FDAFilingMatch{m, "file name"}, true, nil
+		for _, k := range slices.Sorted(maps.Keys(a.Info.Metadata)) {
+			if m := find(a.Info.Metadata[k]); m != "" {
+				return FDAFilingMatch{m, "file metadata"}, true
+			}
 		}
-	}
-	return FDAFilingMatch{}, false, nil
+		// Underscores and dots separate tokens in file names; make them
+		// word boundaries so "banner_US-ABC-1234_300x250.png" matches.
+		// (They are not letters, hyphens or digits: the prefilter may look
+		// first.)
+		if name := a.Name(); !prefilter || hasLetterHyphenDigit(name) {
+			if m := find(nameSeparators.Replace(name)); m != "" {
+				return FDAFilingMatch{m, "file name"}, true
+			}
+		}
+		return FDAFilingMatch{}, false
+	}, nil
 }
 
 // hasLetterHyphenDigit reports whether s holds an ASCII capital letter, a
@@ -280,21 +297,25 @@ var notAFilingNumber = lazyregexp.New(`^(?:(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SE
 // and name. When it is not there and the asset has no text (an image or
 // video without OCR), an AI validator, if any, gets to look at the pixels;
 // without one the check fails, as the spec's builder check does.
-func checkFDAFilingNumber(ctx context.Context, a Asset, r Rule, opts Options) Outcome {
+var checkFDAFilingNumber = preparedChecker(func(r Rule) checkFunc {
 	p := paramsOf(r)
-	m, ok, err := FindFDAFilingNumber(a, p.Pattern)
+	find, err := fdaFilingFinder(p.Pattern)
 	if err != nil {
-		return warn("Invalid FDA filing number pattern in rule: "+err.Error(), "", p.Pattern)
+		out := warn("Invalid FDA filing number pattern in rule: "+err.Error(), "", p.Pattern)
+		return func(context.Context, *Asset, Options) Outcome { return out }
 	}
-	exp := "FDA filing number present"
-	if !ok {
-		if opts.AI != nil && strings.TrimSpace(a.Text) == "" {
-			return perceptionChecker{}.Check(ctx, a, r, opts)
+	const exp = "FDA filing number present"
+	return func(ctx context.Context, a *Asset, opts Options) Outcome {
+		m, ok := find(a)
+		if !ok {
+			if opts.AI != nil && strings.TrimSpace(a.Text) == "" {
+				return perceptionChecker{}.Check(ctx, *a, r, opts)
+			}
+			return fail(MsgNoFDAFiling, "none", exp)
 		}
-		return fail(MsgNoFDAFiling, "none", exp)
+		return pass("FDA filing number "+m.Number+" found in "+m.Where, m.Number, exp)
 	}
-	return pass("FDA filing number "+m.Number+" found in "+m.Where, m.Number, exp)
-}
+})
 
 var customerTypePhraseRe = lazyregexp.New(`(?i)\b(direct[- ]to[- ]consumers?|health ?care professionals?|for (?:us )?healthcare professionals only)\b`)
 
@@ -369,20 +390,22 @@ func customerTypeIn(s string) string {
 	return ""
 }
 
-func checkCustomerType(_ context.Context, a Asset, r Rule, _ Options) Outcome {
+var checkCustomerType = preparedChecker(func(r Rule) checkFunc {
 	allowed := paramsOf(r).Allowed
 	if len(allowed) == 0 {
 		allowed = []string{"DTC", "HCP"}
 	}
 	exp := "one of " + strings.Join(allowed, ", ")
-	ct, where := DetectCustomerType(a)
-	if ct == "" {
-		return fail(MsgCustomerTypeUnclear, "unidentified", exp)
-	}
-	for _, c := range allowed {
-		if strings.EqualFold(c, ct) {
-			return pass("Customer type "+ct+" identified from "+where, ct, exp)
+	return func(_ context.Context, a *Asset, _ Options) Outcome {
+		ct, where := DetectCustomerType(*a)
+		if ct == "" {
+			return fail(MsgCustomerTypeUnclear, "unidentified", exp)
 		}
+		for _, c := range allowed {
+			if strings.EqualFold(c, ct) {
+				return pass("Customer type "+ct+" identified from "+where, ct, exp)
+			}
+		}
+		return fail("Customer type "+ct+" not allowed for this rule", ct, exp)
 	}
-	return fail("Customer type "+ct+" not allowed for this rule", ct, exp)
-}
+})

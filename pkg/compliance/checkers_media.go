@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -21,31 +22,35 @@ func hasDuration(i media.Info) bool {
 	return i.Kind == media.KindVideo || (i.Kind == media.KindImage && isAnimated(i))
 }
 
-func checkDimensions(_ context.Context, a Asset, r Rule, _ Options) Outcome {
-	if !hasPixels(a.Info.Kind) {
-		return skip()
-	}
+var checkDimensions = preparedChecker(func(r Rule) checkFunc {
 	allowed := paramsOf(r).Allowed
 	if len(allowed) == 0 {
 		allowed = ApprovedDisplaySizes
 	}
 	exp := "one of " + strings.Join(allowed, ", ")
-	w, h, ok := measuredDimensions(a)
-	if !ok {
-		return warn("Dimensions could not be measured", "", exp)
-	}
-	got := FormatDimensions(w, h)
+	var sizes [][2]int
 	for _, s := range allowed {
-		if aw, ah, ok := ParseDimensions(s); ok && aw == w && ah == h {
-			o := pass("Dimensions "+got+" match approved BRD specifications", got, exp)
-			o.WholeImage = true
-			return o
+		if w, h, ok := ParseDimensions(s); ok {
+			sizes = append(sizes, [2]int{w, h})
 		}
 	}
-	o := fail("Dimensions "+got+" not in approved BRD specifications", got, exp)
-	o.WholeImage = true
-	return o
-}
+	return func(_ context.Context, a *Asset, _ Options) Outcome {
+		if !hasPixels(a.Info.Kind) {
+			return skip()
+		}
+		w, h, ok := measuredDimensions(*a)
+		if !ok {
+			return warn("Dimensions could not be measured", "", exp)
+		}
+		got := FormatDimensions(w, h)
+		o := fail("Dimensions "+got+" not in approved BRD specifications", got, exp)
+		if slices.Contains(sizes, [2]int{w, h}) {
+			o = pass("Dimensions "+got+" match approved BRD specifications", got, exp)
+		}
+		o.WholeImage = true
+		return o
+	}
+})
 
 // Size checks (Params.Check) of the fileSize field.
 const (
@@ -55,35 +60,45 @@ const (
 	SizeCheckTotal       = "totalSize"   // same as subload
 )
 
-func checkFileSize(_ context.Context, a Asset, r Rule, _ Options) Outcome {
+var checkFileSize = preparedChecker(func(r Rule) checkFunc {
 	p := paramsOf(r)
-	bytes := a.Info.Size
 	label := "File size"
-	h := a.Info.HTML5
+	// measured is the size the rule checks: the file's, or for an HTML5
+	// banner a load the ad server limits.
+	measured := func(a *Asset) int64 { return a.Info.Size }
 	switch p.Check {
 	case SizeCheckFile:
 	case SizeCheckInitialLoad:
 		label = "Initial load"
-		if h != nil {
-			bytes = h.InitialLoadBytes
+		measured = func(a *Asset) int64 {
+			if a.Info.HTML5 != nil {
+				return a.Info.HTML5.InitialLoadBytes
+			}
+			return a.Info.Size
 		}
 	case SizeCheckSubload, SizeCheckTotal:
 		label = "Total load"
-		if h != nil {
-			bytes = h.TotalBytes
+		measured = func(a *Asset) int64 {
+			if a.Info.HTML5 != nil {
+				return a.Info.HTML5.TotalBytes
+			}
+			return a.Info.Size
 		}
 	default:
-		return warn(fmt.Sprintf("Unknown fileSize check %q", p.Check), "", "")
+		out := warn(fmt.Sprintf("Unknown fileSize check %q", p.Check), "", "")
+		return func(context.Context, *Asset, Options) Outcome { return out }
 	}
 	b := boundsOf(p, sizeUnitFactor, nil, ptr(DefaultMaxFileSizeKB))
-	kb := float64(bytes) / 1024
-	got := fmtNum(kb, 1) + "KB"
 	exp := b.expected("KB", 1)
-	if out, bad := b.outOfRange(label, got, kb, "KB", 1, exp); bad {
-		return out
+	return func(_ context.Context, a *Asset, _ Options) Outcome {
+		kb := float64(measured(a)) / 1024
+		got := fmtNum(kb, 1) + "KB"
+		if out, bad := b.outOfRange(label, got, kb, "KB", 1, exp); bad {
+			return out
+		}
+		return pass(label+" "+got+" within limit ("+exp+")", got, exp)
 	}
-	return pass(fmt.Sprintf("%s %s within limit (%s)", label, got, exp), got, exp)
-}
+})
 
 // normalizeFormat maps format spellings to one name (JPEG→JPG, .png→PNG).
 func normalizeFormat(f string) string {
@@ -103,24 +118,27 @@ func normalizeFormat(f string) string {
 	return f
 }
 
-func checkFormat(_ context.Context, a Asset, r Rule, _ Options) Outcome {
+var checkFormat = preparedChecker(func(r Rule) checkFunc {
 	allowed := paramsOf(r).Allowed
 	if len(allowed) == 0 {
 		allowed = DefaultFormats
 	}
 	exp := "one of " + strings.Join(allowed, ", ")
-	got := a.Info.Format
-	if got == "" {
-		return fail("Format could not be identified", "unknown", exp)
+	formats := make([]string, len(allowed))
+	for i, f := range allowed {
+		formats[i] = normalizeFormat(f)
 	}
-	ng := normalizeFormat(got)
-	for _, f := range allowed {
-		if normalizeFormat(f) == ng {
+	return func(_ context.Context, a *Asset, _ Options) Outcome {
+		got := a.Info.Format
+		if got == "" {
+			return fail("Format could not be identified", "unknown", exp)
+		}
+		if slices.Contains(formats, normalizeFormat(got)) {
 			return pass("Format "+got+" is allowed", got, exp)
 		}
+		return fail("Format "+got+" not in allowed formats", got, exp)
 	}
-	return fail("Format "+got+" not in allowed formats", got, exp)
-}
+})
 
 // Duration checks (Params.Check) of the duration field.
 const (
@@ -132,37 +150,47 @@ const (
 // DefaultMaxLoops is the loop limit when a loops rule has no max.
 const DefaultMaxLoops = 3
 
-func checkDuration(_ context.Context, a Asset, r Rule, _ Options) Outcome {
-	if !hasDuration(a.Info) {
-		return skip()
-	}
+var checkDuration = preparedChecker(func(r Rule) checkFunc {
 	p := paramsOf(r)
 	switch p.Check {
 	case DurationCheckPlay:
 	case DurationCheckLoops, DurationCheckTotalAnimation:
-		if a.Info.Kind != media.KindImage {
-			return skip()
+		return func(_ context.Context, a *Asset, _ Options) Outcome {
+			if !hasDuration(a.Info) || a.Info.Kind != media.KindImage {
+				return skip()
+			}
+			return checkAnimationLoops(*a, p)
 		}
-		return checkAnimationLoops(a, p)
 	default:
-		return warn(fmt.Sprintf("Unknown duration check %q", p.Check), "", "")
+		out := warn(fmt.Sprintf("Unknown duration check %q", p.Check), "", "")
+		return func(_ context.Context, a *Asset, _ Options) Outcome {
+			if !hasDuration(a.Info) {
+				return skip()
+			}
+			return out
+		}
 	}
 	b := boundsOf(p, durationUnitFactor, ptr(DefaultMinDurationSeconds), ptr(DefaultMaxDurationSeconds))
 	exp := b.expected("s", 2)
-	d := a.Info.DurationSeconds
-	label := "Duration"
-	if a.Info.Kind == media.KindImage {
-		label = "Animation length"
+	return func(_ context.Context, a *Asset, _ Options) Outcome {
+		if !hasDuration(a.Info) {
+			return skip()
+		}
+		d := a.Info.DurationSeconds
+		label := "Duration"
+		if a.Info.Kind == media.KindImage {
+			label = "Animation length"
+		}
+		if d <= 0 {
+			return warn(label+" could not be measured", "", exp)
+		}
+		got := fmtNum(d, 2) + "s"
+		if out, bad := b.outOfRange(label, got, d, "s", 2, exp); bad {
+			return out
+		}
+		return pass(label+" "+got+" within "+exp, got, exp)
 	}
-	if d <= 0 {
-		return warn(label+" could not be measured", "", exp)
-	}
-	got := fmtNum(d, 2) + "s"
-	if out, bad := b.outOfRange(label, got, d, "s", 2, exp); bad {
-		return out
-	}
-	return pass(fmt.Sprintf("%s %s within %s", label, got, exp), got, exp)
-}
+})
 
 // checkAnimationLoops checks an animation's loop count or its total play
 // time (one pass times the loops). LoopCount -1 means it loops forever; 0

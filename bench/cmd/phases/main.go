@@ -98,6 +98,7 @@ func run(args []string, stdout io.Writer) error {
 			return nil
 		})
 		results := make([]report.AssetResult, len(files))
+		set := compliance.NewRuleSet(rules)
 		_ = measure("check", func() error {
 			corpus.Parallel(*jobs, len(files), 0, func(i int, _ []byte) {
 				if errs[i] != nil {
@@ -105,7 +106,7 @@ func run(args []string, stdout io.Writer) error {
 					return
 				}
 				a := compliance.Asset{Path: files[i], Info: infos[i]}
-				results[i] = report.NewAssetResult(a, compliance.Check(context.Background(), a, rules, compliance.Options{}))
+				results[i] = report.NewAssetResult(a, set.Check(context.Background(), a, compliance.Options{}))
 			})
 			return nil
 		})

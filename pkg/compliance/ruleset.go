@@ -1,0 +1,115 @@
+package compliance
+
+import (
+	"context"
+	"strings"
+)
+
+// A RuleSet is rules made ready to check many assets: the enabled rules
+// only, each with the work that depends on the rule alone done once (its
+// checker found, its parameters parsed, its expected value written). Use
+// one for a run over many assets; Check builds one per call.
+type RuleSet struct {
+	rules []preparedRule
+}
+
+// preparedRule is an enabled rule and its check.
+type preparedRule struct {
+	rule Rule
+	// anyChannel is set when the rule applies on every channel, limited
+	// when it is limited to some sizes or customer types.
+	anyChannel, limited bool
+	// channel is the rule's channel as issues show it ("All" when empty).
+	channel string
+	check   checkFunc
+}
+
+// checkFunc checks a prepared rule against an asset.
+type checkFunc func(ctx context.Context, a *Asset, opts Options) Outcome
+
+// preparedChecker is a checker written in two steps: the function does
+// the work that depends only on the rule and returns the check of an
+// asset. A RuleSet calls the first step once per run; Check (the Checker
+// method) both, for one asset.
+type preparedChecker func(r Rule) checkFunc
+
+// Check checks rule r against asset a.
+func (p preparedChecker) Check(ctx context.Context, a Asset, r Rule, opts Options) Outcome {
+	return p(r)(ctx, &a, opts)
+}
+
+// prepare returns the check of rule r.
+func prepare(r Rule) checkFunc {
+	c, ok := CheckerFor(r.Field)
+	if !ok {
+		c = perceptionChecker{}
+	}
+	if p, ok := c.(preparedChecker); ok {
+		return p(r)
+	}
+	return func(ctx context.Context, a *Asset, opts Options) Outcome { return c.Check(ctx, *a, r, opts) }
+}
+
+// NewRuleSet prepares the enabled rules of rules, in order.
+func NewRuleSet(rules []Rule) *RuleSet {
+	s := &RuleSet{}
+	for _, r := range rules {
+		if !r.Enabled {
+			continue
+		}
+		rc := strings.TrimSpace(r.Channel)
+		ch := r.Channel
+		if ch == "" {
+			ch = "All"
+		}
+		s.rules = append(s.rules, preparedRule{
+			rule:       r,
+			anyChannel: rc == "" || strings.EqualFold(rc, "All"),
+			limited:    r.Params != nil && (len(r.Params.Sizes) > 0 || len(r.Params.CustomerTypes) > 0),
+			channel:    ch,
+			check:      prepare(r),
+		})
+	}
+	return s
+}
+
+// Check checks an asset against the rules (see the package function Check).
+func (s *RuleSet) Check(ctx context.Context, a Asset, opts Options) Analysis {
+	// One issue a rule at most, gathered on the stack when the rules are
+	// few and then copied once into a slice of the right size: issues are
+	// large, and a run over thousands of assets may keep them all.
+	var scratch [16]Issue
+	found := scratch[:0]
+	skipped := 0
+	// Most checkers read the name, several the customer type: work them
+	// out once (the customer type when a rule first asks).
+	a.FileName = a.Name()
+	var customerType customerTypeMemo
+	a.customerType = &customerType
+	for i := range s.rules {
+		is, ok := s.rules[i].checkAsset(ctx, &a, opts)
+		if !ok {
+			skipped++
+			continue
+		}
+		found = append(found, is)
+	}
+	issues := append(make([]Issue, 0, len(found)), found...)
+	if opts.BuilderChecks {
+		issues = append(issues, BuilderChecks(a, opts.Detected)...)
+	}
+	return Finish(issues, skipped)
+}
+
+// checkAsset checks the rule against a; false when it does not apply.
+func (p *preparedRule) checkAsset(ctx context.Context, a *Asset, opts Options) (Issue, bool) {
+	r := &p.rule
+	if !p.anyChannel && !ChannelApplies(r.Channel, *a) || p.limited && (!sizesApply(r.Params, *a) || !customerTypesApply(r.Params, *a)) {
+		return Issue{}, false
+	}
+	out := p.check(ctx, a, opts)
+	if out.Skip {
+		return Issue{}, false
+	}
+	return issueFrom(a, r, p.channel, out), true
+}
