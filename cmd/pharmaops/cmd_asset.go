@@ -151,11 +151,26 @@ func runAssetCheck(ctx context.Context, opts assetCheckOptions, paths []string, 
 	var summary report.Summary
 	fails := false
 	check := func(w io.Writer) error {
-		out, finish := reportWriter(w, opts, rules)
-		err := walkAndCheck(ctx, paths, rules, opts, newProgress(stderr, opts.progress, 0), gc, func(a report.AssetResult) error {
+		out, finish, streams := reportWriter(w, opts, rules)
+		// A streamed result is written and forgotten: its issues' memory
+		// goes back to the workers.
+		var spare chan []compliance.Issue
+		if streams {
+			spare = make(chan []compliance.Issue, 64)
+		}
+		err := walkAndCheck(ctx, paths, rules, opts, newProgress(stderr, opts.progress, 0), gc, spare, func(a report.AssetResult) error {
 			summary.Add(a)
 			fails = fails || a.Fails(opts.failOn)
-			return out(a)
+			if err := out(a); err != nil {
+				return err
+			}
+			if cap(a.Analysis.Issues) > 0 {
+				select {
+				case spare <- a.Analysis.Issues:
+				default: // the workers have enough
+				}
+			}
+			return nil
 		})
 		if err != nil {
 			return err
@@ -182,9 +197,9 @@ func runAssetCheck(ctx context.Context, opts assetCheckOptions, paths []string, 
 // reportWriter returns what takes each result in order and what ends the
 // report. JSON and CSV are written as the results come; the other formats
 // need them all (table column widths, JUnit and SARIF totals).
-func reportWriter(w io.Writer, opts assetCheckOptions, rules []compliance.Rule) (add func(report.AssetResult) error, finish func() error) {
+func reportWriter(w io.Writer, opts assetCheckOptions, rules []compliance.Rule) (add func(report.AssetResult) error, finish func() error, streams bool) {
 	if s, err := report.NewStream(w, opts.format); err == nil {
-		return s.Add, s.Close
+		return s.Add, s.Close, true
 	}
 	res := report.Results{Rules: rules}
 	add = func(a report.AssetResult) error {
@@ -192,7 +207,7 @@ func reportWriter(w io.Writer, opts assetCheckOptions, rules []compliance.Rule) 
 		return nil
 	}
 	finish = func() error { return report.Write(w, opts.format, res, report.Options{Color: opts.color}) }
-	return add, finish
+	return add, finish, false
 }
 
 // GC settings for a run of asset check (relaxGC).
@@ -330,7 +345,7 @@ func walkFiles(paths, exclude []string, emit func(path string, err error)) error
 // ctx ends, are emitted as error results. A path that does not exist is a
 // usage error before anything is checked; an error from emit ends the run
 // and is returned.
-func walkAndCheck(ctx context.Context, paths []string, rules []compliance.Rule, opts assetCheckOptions, prog *progress, gc *gcSettings, emit func(report.AssetResult) error) error {
+func walkAndCheck(ctx context.Context, paths []string, rules []compliance.Rule, opts assetCheckOptions, prog *progress, gc *gcSettings, spare <-chan []compliance.Issue, emit func(report.AssetResult) error) error {
 	if err := statRoots(paths); err != nil {
 		return err
 	}
@@ -346,12 +361,12 @@ func walkAndCheck(ctx context.Context, paths []string, rules []compliance.Rule, 
 	}
 	jobs := make(chan job, 256)
 	results := make(chan result, 64)
-	set := compliance.NewRuleSet(rules)
+	analyze := checkWith(ctx, compliance.NewRuleSet(rules), spare)
 	var workers sync.WaitGroup
 	for range max(1, opts.jobs) {
 		workers.Go(func() {
 			for j := range jobs {
-				results <- result{j.i, checkFile(ctx, j.path, set, opts)}
+				results <- result{j.i, checkFile(j.path, opts, analyze)}
 				prog.step()
 			}
 		})
@@ -417,15 +432,32 @@ func walkAndCheck(ctx context.Context, paths []string, rules []compliance.Rule, 
 // collectResults is walkAndCheck keeping every result.
 func collectResults(ctx context.Context, paths []string, rules []compliance.Rule, opts assetCheckOptions) ([]report.AssetResult, error) {
 	var all []report.AssetResult
-	err := walkAndCheck(ctx, paths, rules, opts, newProgress(io.Discard, false, 0), &gcSettings{}, func(a report.AssetResult) error {
+	err := walkAndCheck(ctx, paths, rules, opts, newProgress(io.Discard, false, 0), &gcSettings{}, nil, func(a report.AssetResult) error {
 		all = append(all, a)
 		return nil
 	})
 	return all, err
 }
 
-// checkFile probes one file, extracts document text and checks the rules.
-func checkFile(ctx context.Context, path string, rules *compliance.RuleSet, opts assetCheckOptions) report.AssetResult {
+// checkWith returns what checks an asset against rules. With spare, the
+// issues of results already written come back through it, and their
+// memory is reused.
+func checkWith(ctx context.Context, rules *compliance.RuleSet, spare <-chan []compliance.Issue) func(compliance.Asset) compliance.Analysis {
+	if spare == nil {
+		return func(a compliance.Asset) compliance.Analysis { return rules.Check(ctx, a, compliance.Options{}) }
+	}
+	return func(a compliance.Asset) compliance.Analysis {
+		var issues []compliance.Issue
+		select {
+		case issues = <-spare:
+		default:
+		}
+		return rules.CheckInto(issues, ctx, a, compliance.Options{})
+	}
+}
+
+// checkFile probes one file, extracts document text and checks it.
+func checkFile(path string, opts assetCheckOptions, analyze func(compliance.Asset) compliance.Analysis) report.AssetResult {
 	info, err := media.ProbeFile(path)
 	if err != nil {
 		return report.ErrorResult(path, err)
@@ -436,7 +468,7 @@ func checkFile(ctx context.Context, path string, rules *compliance.RuleSet, opts
 		// manual review instead of passing.
 		a.Text, _, _ = pipeline.DocumentText(path, info)
 	}
-	return report.NewAssetResult(a, rules.Check(ctx, a, compliance.Options{}))
+	return report.NewAssetResult(a, analyze(a))
 }
 
 // writeFileAtomic writes a file through a temporary sibling and a rename.

@@ -78,7 +78,7 @@ func TestWalkAndCheckMatchesWalk(t *testing.T) {
 				if r.Path != want[i] {
 					t.Fatalf("jobs %d: result %d is %s, want %s", jobs, i, r.Path, want[i])
 				}
-				if alone := checkFile(context.Background(), want[i], compliance.NewRuleSet(rules), opts); !reflect.DeepEqual(r, alone) {
+				if alone := checkFile(want[i], opts, checkWith(context.Background(), compliance.NewRuleSet(rules), nil)); !reflect.DeepEqual(r, alone) {
 					t.Fatalf("%s: checked while walking %+v, alone %+v", r.Path, r, alone)
 				}
 			}
@@ -117,7 +117,7 @@ func TestWalkAndCheckErrors(t *testing.T) {
 	dir := walkTree(t)
 	checked := 0
 	err := walkAndCheck(context.Background(), []string{dir, filepath.Join(dir, "missing")}, nil, assetCheckOptions{jobs: 2},
-		newProgress(nil, false, 0), &gcSettings{}, func(report.AssetResult) error { checked++; return nil })
+		newProgress(nil, false, 0), &gcSettings{}, nil, func(report.AssetResult) error { checked++; return nil })
 	if exitCode(err) != exitUsage || checked != 0 {
 		t.Errorf("missing path: %v after %d results", err, checked)
 	}
@@ -154,7 +154,7 @@ func TestWalkAndCheckEmitError(t *testing.T) {
 	dir := walkTree(t)
 	stop := errors.New("broken pipe")
 	n := 0
-	err := walkAndCheck(context.Background(), []string{dir}, nil, assetCheckOptions{jobs: 2}, newProgress(nil, false, 0), &gcSettings{},
+	err := walkAndCheck(context.Background(), []string{dir}, nil, assetCheckOptions{jobs: 2}, newProgress(nil, false, 0), &gcSettings{}, nil,
 		func(report.AssetResult) error {
 			n++
 			if n == 3 {

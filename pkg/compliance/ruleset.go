@@ -79,7 +79,25 @@ func (s *RuleSet) Check(ctx context.Context, a Asset, opts Options) Analysis {
 	// few and then copied once into a slice of the right size: issues are
 	// large, and a run over thousands of assets may keep them all.
 	var scratch [16]Issue
-	found := scratch[:0]
+	found, skipped := s.gather(scratch[:0], ctx, &a, opts)
+	return s.finish(append(make([]Issue, 0, len(found)), found...), skipped, &a, opts)
+}
+
+// CheckInto is Check with the issues gathered in dst's memory when it has
+// room for one issue a rule, or else in new memory with that room: a
+// caller done with an earlier analysis may pass its Issues back, so that a
+// run over many assets does not take fresh memory for every one.
+func (s *RuleSet) CheckInto(dst []Issue, ctx context.Context, a Asset, opts Options) Analysis {
+	if cap(dst) < len(s.rules) {
+		dst = make([]Issue, 0, len(s.rules))
+	}
+	found, skipped := s.gather(dst[:0], ctx, &a, opts)
+	return s.finish(found, skipped, &a, opts)
+}
+
+// gather appends the issues of the rules that apply to a to found, and
+// counts the others.
+func (s *RuleSet) gather(found []Issue, ctx context.Context, a *Asset, opts Options) ([]Issue, int) {
 	skipped := 0
 	// Most checkers read the name, several the customer type: work them
 	// out once (the customer type when a rule first asks).
@@ -87,16 +105,19 @@ func (s *RuleSet) Check(ctx context.Context, a Asset, opts Options) Analysis {
 	var customerType customerTypeMemo
 	a.customerType = &customerType
 	for i := range s.rules {
-		is, ok := s.rules[i].checkAsset(ctx, &a, opts)
+		is, ok := s.rules[i].checkAsset(ctx, a, opts)
 		if !ok {
 			skipped++
 			continue
 		}
 		found = append(found, is)
 	}
-	issues := append(make([]Issue, 0, len(found)), found...)
+	return found, skipped
+}
+
+func (s *RuleSet) finish(issues []Issue, skipped int, a *Asset, opts Options) Analysis {
 	if opts.BuilderChecks {
-		issues = append(issues, BuilderChecks(a, opts.Detected)...)
+		issues = append(issues, BuilderChecks(*a, opts.Detected)...)
 	}
 	return Finish(issues, skipped)
 }
