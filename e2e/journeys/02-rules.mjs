@@ -2,7 +2,8 @@
 // BRD (testdata/brd/dtc-display.docx) → extracted rules → Apply → toast and
 // counts → edit a rule's severity and a parameter → it persists after a
 // reload → add a test case and run it → test a rule against a real file →
-// toggle a rule off → add and delete a custom rule → trafficking template.
+// toggle a rule off → add and delete a custom rule → trafficking templates
+// (.xlsx, then .csv).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -13,6 +14,8 @@ export const name = 'rules'
 const ROOT = join(here, '..')
 const BRD = join(ROOT, 'testdata/brd/dtc-display.docx')
 const REALLY_JPEG = join(ROOT, 'pkg/media/testdata/really_jpeg.png')
+// A template saved by LibreOffice Calc: two blank rows, then the headers.
+const XLSX_TEMPLATE = join(ROOT, 'pkg/xlsx/testdata/libreoffice-template.xlsx')
 const DIMENSIONS_RULE = 'Approved display dimensions'
 
 export default async function journey(j) {
@@ -164,6 +167,14 @@ export default async function journey(j) {
     await confirm.getByRole('button', { name: 'Delete' }).click()
     await row.waitFor({ state: 'detached' })
     check((await count('total')) === before, 'the custom rule was not removed from the count')
+  })
+
+  await step('trafficking template: headers read from an .xlsx workbook', async () => {
+    await page.getByLabel('Trafficking template file').setInputFiles(XLSX_TEMPLATE)
+    await expectText('Trafficking matrix processed! Found 6 fields.')
+    const headers = page.getByRole('list', { name: 'Trafficking headers' })
+    for (const h of ['Country', 'Indicación', '2024', 'CTA 1']) await headers.getByText(h, { exact: true }).waitFor()
+    await shot('02-rules-template-xlsx')
   })
 
   await step('trafficking template: headers read from a CSV and saved', async () => {
