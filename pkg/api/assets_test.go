@@ -1,7 +1,6 @@
 package api_test
 
 import (
-	"archive/zip"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -15,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pharmaops/pharmaops/internal/ziptest"
 	"github.com/pharmaops/pharmaops/pkg/ai"
 	"github.com/pharmaops/pharmaops/pkg/pipeline"
 )
@@ -379,19 +379,12 @@ func TestUploadZip(t *testing.T) {
 		t.Fatalf("banner zip: %d %s", s, b)
 	}
 	// A zip of assets is unpacked; junk entries are reported.
-	var zbuf bytes.Buffer
-	zw := zip.NewWriter(&zbuf)
-	for name, data := range map[string][]byte{
-		"creatives/a_300x250.png": fixture(t, "png_rgb_300x250.png"),
-		"creatives/b.jpg":         fixture(t, "jpeg_baseline_728x90.jpg"),
-		"__MACOSX/._b.jpg":        []byte("junk"),
-		"readme.txt":              []byte("not an asset"),
-	} {
-		w, _ := zw.Create(name)
-		w.Write(data)
-	}
-	zw.Close()
-	s, b := send("assets.zip", zbuf.Bytes())
+	assets := ziptest.Files(t,
+		"creatives/a_300x250.png", string(fixture(t, "png_rgb_300x250.png")),
+		"creatives/b.jpg", string(fixture(t, "jpeg_baseline_728x90.jpg")),
+		"__MACOSX/._b.jpg", "junk",
+		"readme.txt", "not an asset")
+	s, b := send("assets.zip", assets)
 	if s != http.StatusMultiStatus || strings.Count(b, `"sha256"`) != 2 || !strings.Contains(b, `"name":"readme.txt"`) || strings.Contains(b, "__MACOSX") {
 		t.Fatalf("assets zip: %d %s", s, b)
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pharmaops/pharmaops/internal/ziptest"
 	"github.com/pharmaops/pharmaops/pkg/doctext"
 )
 
@@ -14,15 +15,15 @@ const wNS = `xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/ma
 
 func docxOf(t testing.TB, body, styles string) []byte {
 	t.Helper()
-	files := map[string]string{
-		"[Content_Types].xml": `<Types/>`,
-		"_rels/.rels":         `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="r1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="/word/document.xml"/></Relationships>`,
-		"word/document.xml":   `<?xml version="1.0"?><w:document ` + wNS + `><w:body>` + body + `</w:body></w:document>`,
+	files := []string{
+		"[Content_Types].xml", `<Types/>`,
+		"_rels/.rels", `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="r1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="/word/document.xml"/></Relationships>`,
+		"word/document.xml", `<?xml version="1.0"?><w:document ` + wNS + `><w:body>` + body + `</w:body></w:document>`,
 	}
 	if styles != "" {
-		files["word/styles.xml"] = `<w:styles ` + wNS + `>` + styles + `</w:styles>`
+		files = append(files, "word/styles.xml", `<w:styles `+wNS+`>`+styles+`</w:styles>`)
 	}
-	return zipOf(t, files)
+	return ziptest.Files(t, files...)
 }
 
 func p(style, inner string) string {
@@ -134,7 +135,7 @@ func TestDOCXRenderedPageBreaks(t *testing.T) {
 // refused with ErrTooLarge, without inflating it into memory.
 func TestDOCXZipBomb(t *testing.T) {
 	huge := strings.Repeat("<w:p><w:r><w:t>aaaaaaaaaaaaaaaaaaaa</w:t></w:r></w:p>", 1<<16) // 3 MB, compresses far beyond the ratio limit
-	data := zipOf(t, map[string]string{"word/document.xml": `<w:document ` + wNS + `><w:body>` + huge + `</w:body></w:document>`})
+	data := ziptest.Files(t, "word/document.xml", `<w:document `+wNS+`><w:body>`+huge+`</w:body></w:document>`)
 	_, err := doctext.ExtractDOCX(bytes.NewReader(data), int64(len(data)))
 	if !errors.Is(err, doctext.ErrTooLarge) {
 		t.Fatalf("err = %v, want ErrTooLarge", err)

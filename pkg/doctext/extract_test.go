@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/pharmaops/pharmaops/internal/golden"
+	"github.com/pharmaops/pharmaops/internal/ziptest"
 	"github.com/pharmaops/pharmaops/pkg/doctext"
 	"github.com/pharmaops/pharmaops/pkg/doctext/internal/brdgen"
 )
@@ -156,9 +157,9 @@ func TestExtractErrors(t *testing.T) {
 		{"truncated pdf", pdf[:len(pdf)/2], doctext.ErrCorrupt},
 		{"pdf header only", []byte("%PDF-1.4\n%%EOF\n"), doctext.ErrCorrupt},
 		{"encrypted pdf", enc, doctext.ErrEncrypted},
-		{"zip without document", zipOf(t, map[string]string{"a.txt": "hello"}), doctext.ErrUnsupported},
-		{"xlsx", zipOf(t, map[string]string{"xl/workbook.xml": "<workbook/>"}), doctext.ErrUnsupported},
-		{"broken xml", zipOf(t, map[string]string{"word/document.xml": "<w:document><w:body><w:p>"}), doctext.ErrCorrupt},
+		{"zip without document", ziptest.Files(t, "a.txt", "hello"), doctext.ErrUnsupported},
+		{"xlsx", ziptest.Files(t, "xl/workbook.xml", "<workbook/>"), doctext.ErrUnsupported},
+		{"broken xml", ziptest.Files(t, "word/document.xml", "<w:document><w:body><w:p>"), doctext.ErrCorrupt},
 		{"truncated zip", []byte("PK\x03\x04\x14\x00\x00\x00"), doctext.ErrCorrupt},
 		{"ole without word stream", []byte("\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1garbage"), doctext.ErrCorrupt},
 	}

@@ -1,7 +1,6 @@
 package matrix_test
 
 import (
-	"archive/zip"
 	"bytes"
 	"compress/flate"
 	"errors"
@@ -12,6 +11,7 @@ import (
 
 	"github.com/xuri/excelize/v2"
 
+	"github.com/pharmaops/pharmaops/internal/ziptest"
 	"github.com/pharmaops/pharmaops/pkg/matrix"
 )
 
@@ -104,48 +104,6 @@ func TestParseHeadersXLSX(t *testing.T) {
 	}
 }
 
-func zipBytes(t *testing.T, name string, size int) []byte {
-	t.Helper()
-	var buf bytes.Buffer
-	zw := zip.NewWriter(&buf)
-	w, err := zw.Create(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	chunk := make([]byte, 1<<20)
-	for size > 0 {
-		n := min(size, len(chunk))
-		if _, err := w.Write(chunk[:n]); err != nil {
-			t.Fatal(err)
-		}
-		size -= n
-	}
-	if err := zw.Close(); err != nil {
-		t.Fatal(err)
-	}
-	return buf.Bytes()
-}
-
-// zipText returns a zip of name, body pairs.
-func zipText(t *testing.T, pairs ...string) []byte {
-	t.Helper()
-	var buf bytes.Buffer
-	zw := zip.NewWriter(&buf)
-	for i := 0; i+1 < len(pairs); i += 2 {
-		w, err := zw.Create(pairs[i])
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := w.Write([]byte(pairs[i+1])); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := zw.Close(); err != nil {
-		t.Fatal(err)
-	}
-	return buf.Bytes()
-}
-
 // bombBytes returns a zip whose one entry declares size bytes of content:
 // the unzip limit must stop it from the central directory, before any
 // inflating. (Go's zip reader refuses entries that inflate beyond their
@@ -156,17 +114,7 @@ func bombBytes(t *testing.T, name string, size uint64) []byte {
 	fw, _ := flate.NewWriter(&raw, flate.BestCompression)
 	_, _ = fw.Write(make([]byte, 1<<16))
 	_ = fw.Close()
-	var buf bytes.Buffer
-	zw := zip.NewWriter(&buf)
-	w, err := zw.CreateRaw(&zip.FileHeader{Name: name, Method: zip.Deflate, CompressedSize64: uint64(raw.Len()), UncompressedSize64: size})
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, _ = w.Write(raw.Bytes())
-	if err := zw.Close(); err != nil {
-		t.Fatal(err)
-	}
-	return buf.Bytes()
+	return ziptest.Build(t, ziptest.Entry{Name: name, Raw: raw.Bytes(), Size: size})
 }
 
 func TestParseHeadersErrors(t *testing.T) {
@@ -184,11 +132,11 @@ func TestParseHeadersErrors(t *testing.T) {
 		{"blank workbook", blankBook, matrix.ErrNoHeaders, ""},
 		{"binary", []byte("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR"), matrix.ErrUnsupportedTemplate, "binary"},
 		{"legacy xls", []byte{0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1, 0, 0}, matrix.ErrUnsupportedTemplate, ".xls"},
-		{"zip that is no workbook", zipBytes(t, "word/document.xml", 100), matrix.ErrUnsupportedTemplate, "xlsx: not a workbook"},
+		{"zip that is no workbook", ziptest.Files(t, "word/document.xml", strings.Repeat("\x00", 100)), matrix.ErrUnsupportedTemplate, "xlsx: not a workbook"},
 		{"truncated zip", emptyBook[:len(emptyBook)/2], matrix.ErrUnsupportedTemplate, ""},
 		{"zip bomb", bombBytes(t, "xl/worksheets/sheet1.xml", 101<<20), matrix.ErrUnsupportedTemplate, "expands beyond"},
-		{"workbook without sheets", zipText(t, "xl/workbook.xml", "<workbook><sheets/></workbook>"), matrix.ErrNoHeaders, ""},
-		{"malformed sheet", zipText(t, "xl/workbook.xml", `<workbook><sheets><sheet name="S"/></sheets></workbook>`,
+		{"workbook without sheets", ziptest.Files(t, "xl/workbook.xml", "<workbook><sheets/></workbook>"), matrix.ErrNoHeaders, ""},
+		{"malformed sheet", ziptest.Files(t, "xl/workbook.xml", `<workbook><sheets><sheet name="S"/></sheets></workbook>`,
 			"xl/worksheets/sheet1.xml", "<worksheet><sheetData><row><c><v>1</c>"), matrix.ErrUnsupportedTemplate, "xlsx: not a workbook"},
 	}
 	for _, tt := range tests {

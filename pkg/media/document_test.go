@@ -8,6 +8,7 @@ import (
 	"testing"
 	"unicode/utf16"
 
+	"github.com/pharmaops/pharmaops/internal/ziptest"
 	"github.com/pharmaops/pharmaops/pkg/media"
 )
 
@@ -19,7 +20,7 @@ const coreXML = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 const appXML = `<?xml version="1.0"?><Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/extended-properties"><Pages>7</Pages></Properties>`
 
 func TestProbeOfficeZips(t *testing.T) {
-	docx := zipOf(t, "[Content_Types].xml", "<Types/>", "word/document.xml", "<w:document/>",
+	docx := ziptest.Files(t, "[Content_Types].xml", "<Types/>", "word/document.xml", "<w:document/>",
 		"docProps/core.xml", coreXML, "docProps/app.xml", appXML)
 	i, err := probeBytes(docx, "brief.zip")
 	if err != nil {
@@ -33,19 +34,19 @@ func TestProbeOfficeZips(t *testing.T) {
 		eq(t, k, i.Metadata[k], v)
 	}
 
-	renamed := zipOf(t, "_rels/.rels", `<Relationships><Relationship Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="/word/document2.xml"/></Relationships>`,
+	renamed := ziptest.Files(t, "_rels/.rels", `<Relationships><Relationship Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="/word/document2.xml"/></Relationships>`,
 		"word/document2.xml", "<w:document/>")
 	if i, err := probeBytes(renamed, "renamed.docx"); err != nil || i.Format != "DOCX" {
 		t.Errorf("DOCX with a renamed main part: %+v, %v", i, err)
 	}
 
-	bare := zipOf(t, "word/document.xml", "<w:document/>")
+	bare := ziptest.Files(t, "word/document.xml", "<w:document/>")
 	if i, err := probeBytes(bare, "bare.docx"); err != nil || i.Format != "DOCX" || i.Metadata != nil {
 		t.Errorf("DOCX without properties: %+v, %v", i, err)
 	}
 	for name, z := range map[string][]byte{
-		"XLSX": zipOf(t, "xl/workbook.xml", "<workbook/>"),
-		"PPTX": zipOf(t, "ppt/presentation.xml", "<p/>"),
+		"XLSX": ziptest.Files(t, "xl/workbook.xml", "<workbook/>"),
+		"PPTX": ziptest.Files(t, "ppt/presentation.xml", "<p/>"),
 	} {
 		_, err := probeBytes(z, "office.zip")
 		if !errors.Is(err, media.ErrUnsupported) || !strings.Contains(err.Error(), name) {

@@ -1,38 +1,16 @@
 package media_test
 
 import (
-	"archive/zip"
-	"bytes"
 	"errors"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/pharmaops/pharmaops/internal/ziptest"
 	"github.com/pharmaops/pharmaops/pkg/media"
 	"github.com/pharmaops/pharmaops/pkg/safezip"
 )
-
-// zipOf builds a zip from name/content pairs (a name ending in "/" is a
-// folder).
-func zipOf(t testing.TB, kv ...string) []byte {
-	t.Helper()
-	var buf bytes.Buffer
-	w := zip.NewWriter(&buf)
-	for i := 0; i+1 < len(kv); i += 2 {
-		f, err := w.Create(kv[i])
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := f.Write([]byte(kv[i+1])); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := w.Close(); err != nil {
-		t.Fatal(err)
-	}
-	return buf.Bytes()
-}
 
 const adMeta = `<meta name="ad.size" content="width=728,height=90">`
 
@@ -131,7 +109,7 @@ func TestProbeHTML5(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			b := zipOf(t, tc.zip...)
+			b := ziptest.Files(t, tc.zip...)
 			i, err := probeBytes(b, "banner.zip")
 			if err != nil {
 				t.Fatal(err)
@@ -165,9 +143,9 @@ func TestProbeHTML5Unsafe(t *testing.T) {
 		zip  []byte
 		want error
 	}{
-		{"path traversal", zipOf(t, "../../etc/cron.d/x", "boom", "index.html", "<html>"), safezip.ErrUnsafePath},
-		{"absolute path", zipOf(t, "/tmp/x.html", "<html>"), safezip.ErrUnsafePath},
-		{"bomb", zipOf(t, "index.html", strings.Repeat("\x00", 20<<20)), safezip.ErrRatio},
+		{"path traversal", ziptest.Files(t, "../../etc/cron.d/x", "boom", "index.html", "<html>"), safezip.ErrUnsafePath},
+		{"absolute path", ziptest.Files(t, "/tmp/x.html", "<html>"), safezip.ErrUnsafePath},
+		{"bomb", ziptest.Files(t, "index.html", strings.Repeat("\x00", 20<<20)), safezip.ErrRatio},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -181,7 +159,7 @@ func TestProbeHTML5Unsafe(t *testing.T) {
 	for i := 0; i < 1001; i++ {
 		many = append(many, "f"+strconv.Itoa(i), "x")
 	}
-	if _, err := probeBytes(zipOf(t, many...), "banner.zip"); !errors.Is(err, safezip.ErrTooManyEntries) {
+	if _, err := probeBytes(ziptest.Files(t, many...), "banner.zip"); !errors.Is(err, safezip.ErrTooManyEntries) {
 		t.Errorf("1001 entries: err = %v, want ErrTooManyEntries", err)
 	}
 }

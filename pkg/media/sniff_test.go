@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pharmaops/pharmaops/internal/ziptest"
 	"github.com/pharmaops/pharmaops/pkg/media"
 )
 
@@ -29,8 +30,8 @@ func TestSniffMime(t *testing.T) {
 		b := fixture(t, tc.file)
 		eq(t, tc.file, media.SniffMime(b[:min(len(b), 512)]), tc.want)
 	}
-	eq(t, "docx", media.SniffMime(zipOf(t, "word/document.xml", "<w/>")), media.MimeDOCX)
-	eq(t, "xlsx", media.SniffMime(zipOf(t, "xl/workbook.xml", "<w/>")), "application/octet-stream")
+	eq(t, "docx", media.SniffMime(ziptest.Files(t, "word/document.xml", "<w/>")), media.MimeDOCX)
+	eq(t, "xlsx", media.SniffMime(ziptest.Files(t, "xl/workbook.xml", "<w/>")), "application/octet-stream")
 	eq(t, "doc", media.SniffMime(makeOLE("WordDocument")[:512]), media.MimeDOC)
 	eq(t, "text", media.SniffMime([]byte("hello")), "application/octet-stream")
 	eq(t, "empty", media.SniffMime(nil), "application/octet-stream")

@@ -2,17 +2,19 @@ package safezip_test
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 
+	"github.com/pharmaops/pharmaops/internal/ziptest"
 	"github.com/pharmaops/pharmaops/pkg/safezip"
 )
 
 // FuzzOpen feeds arbitrary bytes to Open and ReadFile with tight limits:
 // they must return errors, never panic, hang or read past the limits.
 func FuzzOpen(f *testing.F) {
-	f.Add(makeZip(f, entry{name: "index.html", body: []byte("<html><meta name=\"ad.size\" content=\"width=300,height=250\"></html>")}))
-	f.Add(makeZip(f, entry{name: "a/", body: nil}, entry{name: "a/b.js", body: []byte("var clickTag='x';"), stored: true}))
-	f.Add(makeZip(f, entry{name: "word/document.xml", body: bytes.Repeat([]byte("<w:t>x</w:t>"), 40)}))
+	f.Add(ziptest.Build(f, ziptest.Entry{Name: "index.html", Body: `<html><meta name="ad.size" content="width=300,height=250"></html>`}))
+	f.Add(ziptest.Build(f, ziptest.Entry{Name: "a/"}, ziptest.Entry{Name: "a/b.js", Body: "var clickTag='x';", Stored: true}))
+	f.Add(ziptest.Build(f, ziptest.Entry{Name: "word/document.xml", Body: strings.Repeat("<w:t>x</w:t>", 40)}))
 	f.Add([]byte("PK\x05\x06\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00"))
 	l := safezip.Limits{MaxEntries: 50, MaxTotalSize: 1 << 20, MaxFileSize: 1 << 20, MaxRatio: 100, RatioFloor: 1 << 10}
 	f.Fuzz(func(t *testing.T, b []byte) {

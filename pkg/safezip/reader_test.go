@@ -1,54 +1,25 @@
 package safezip_test
 
 import (
-	"archive/zip"
 	"bytes"
 	"encoding/binary"
 	"errors"
 	"strings"
 	"testing"
 
+	"github.com/pharmaops/pharmaops/internal/ziptest"
 	"github.com/pharmaops/pharmaops/pkg/safezip"
 )
-
-type entry struct {
-	name   string
-	body   []byte
-	stored bool
-}
-
-func makeZip(t testing.TB, entries ...entry) []byte {
-	t.Helper()
-	var buf bytes.Buffer
-	w := zip.NewWriter(&buf)
-	for _, e := range entries {
-		h := &zip.FileHeader{Name: e.name, Method: zip.Deflate}
-		if e.stored {
-			h.Method = zip.Store
-		}
-		f, err := w.CreateHeader(h)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := f.Write(e.body); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := w.Close(); err != nil {
-		t.Fatal(err)
-	}
-	return buf.Bytes()
-}
 
 func open(b []byte, l safezip.Limits) (*safezip.Reader, error) {
 	return safezip.Open(bytes.NewReader(b), int64(len(b)), l)
 }
 
 func TestOpenAndRead(t *testing.T) {
-	b := makeZip(t,
-		entry{name: "banner/", body: nil},
-		entry{name: "banner/index.html", body: []byte("<html>hello</html>")},
-		entry{name: "banner/img/logo.png", body: bytes.Repeat([]byte{1, 2, 3}, 100), stored: true},
+	b := ziptest.Build(t,
+		ziptest.Entry{Name: "banner/"},
+		ziptest.Entry{Name: "banner/index.html", Body: "<html>hello</html>"},
+		ziptest.Entry{Name: "banner/img/logo.png", Body: strings.Repeat("\x01\x02\x03", 100), Stored: true},
 	)
 	z, err := open(b, safezip.DefaultLimits)
 	if err != nil {
@@ -86,10 +57,10 @@ func TestOpenAndRead(t *testing.T) {
 }
 
 func TestOpenRejects(t *testing.T) {
-	zeros := make([]byte, 2<<20)
-	many := make([]entry, 6)
+	zeros := strings.Repeat("\x00", 2<<20)
+	many := make([]ziptest.Entry, 6)
 	for i := range many {
-		many[i] = entry{name: strings.Repeat("a", i+1) + ".txt", body: []byte("x")}
+		many[i] = ziptest.Entry{Name: strings.Repeat("a", i+1) + ".txt", Body: "x"}
 	}
 	small := safezip.Limits{MaxEntries: 5, MaxTotalSize: 1000}
 	tests := []struct {
@@ -98,15 +69,15 @@ func TestOpenRejects(t *testing.T) {
 		limits safezip.Limits
 		want   error
 	}{
-		{"dot-dot", makeZip(t, entry{name: "../evil.html", body: []byte("x")}), safezip.DefaultLimits, safezip.ErrUnsafePath},
-		{"nested dot-dot", makeZip(t, entry{name: "a/../../evil", body: []byte("x")}), safezip.DefaultLimits, safezip.ErrUnsafePath},
-		{"backslash dot-dot", makeZip(t, entry{name: `a\..\..\evil`, body: []byte("x")}), safezip.DefaultLimits, safezip.ErrUnsafePath},
-		{"absolute", makeZip(t, entry{name: "/etc/passwd", body: []byte("x")}), safezip.DefaultLimits, safezip.ErrUnsafePath},
-		{"drive", makeZip(t, entry{name: `C:\evil.exe`, body: []byte("x")}), safezip.DefaultLimits, safezip.ErrUnsafePath},
-		{"duplicate", makeZip(t, entry{name: "a.html", body: []byte("x")}, entry{name: "a.html", body: []byte("y")}), safezip.DefaultLimits, safezip.ErrUnsafePath},
-		{"too many entries", makeZip(t, many...), small, safezip.ErrTooManyEntries},
-		{"total too large", makeZip(t, entry{name: "a", body: make([]byte, 600)}, entry{name: "b", body: make([]byte, 600)}), small, safezip.ErrTooLarge},
-		{"ratio bomb", makeZip(t, entry{name: "zeros.bin", body: zeros}), safezip.DefaultLimits, safezip.ErrRatio},
+		{"dot-dot", ziptest.Build(t, ziptest.Entry{Name: "../evil.html", Body: "x"}), safezip.DefaultLimits, safezip.ErrUnsafePath},
+		{"nested dot-dot", ziptest.Build(t, ziptest.Entry{Name: "a/../../evil", Body: "x"}), safezip.DefaultLimits, safezip.ErrUnsafePath},
+		{"backslash dot-dot", ziptest.Build(t, ziptest.Entry{Name: `a\..\..\evil`, Body: "x"}), safezip.DefaultLimits, safezip.ErrUnsafePath},
+		{"absolute", ziptest.Build(t, ziptest.Entry{Name: "/etc/passwd", Body: "x"}), safezip.DefaultLimits, safezip.ErrUnsafePath},
+		{"drive", ziptest.Build(t, ziptest.Entry{Name: `C:\evil.exe`, Body: "x"}), safezip.DefaultLimits, safezip.ErrUnsafePath},
+		{"duplicate", ziptest.Build(t, ziptest.Entry{Name: "a.html", Body: "x"}, ziptest.Entry{Name: "a.html", Body: "y"}), safezip.DefaultLimits, safezip.ErrUnsafePath},
+		{"too many entries", ziptest.Build(t, many...), small, safezip.ErrTooManyEntries},
+		{"total too large", ziptest.Build(t, ziptest.Entry{Name: "a", Body: strings.Repeat("\x00", 600)}, ziptest.Entry{Name: "b", Body: strings.Repeat("\x00", 600)}), small, safezip.ErrTooLarge},
+		{"ratio bomb", ziptest.Build(t, ziptest.Entry{Name: "zeros.bin", Body: zeros}), safezip.DefaultLimits, safezip.ErrRatio},
 		{"not a zip", []byte("this is not a zip file at all, just text"), safezip.DefaultLimits, safezip.ErrNotZip},
 		{"empty", nil, safezip.DefaultLimits, safezip.ErrNotZip},
 	}
@@ -123,7 +94,7 @@ func TestOpenRejects(t *testing.T) {
 // TestLyingHeader patches the declared uncompressed size of a deflated
 // entry down to 100 bytes: the reader must stop there, not inflate 1 MB.
 func TestLyingHeader(t *testing.T) {
-	b := makeZip(t, entry{name: "a.bin", body: make([]byte, 1<<20)})
+	b := ziptest.Build(t, ziptest.Entry{Name: "a.bin", Body: strings.Repeat("\x00", 1<<20)})
 	patchSize(t, b, 100)
 	z, err := open(b, safezip.DefaultLimits)
 	if err != nil {
@@ -158,7 +129,7 @@ func patchSize(t *testing.T, b []byte, size uint32) {
 }
 
 func TestDeclaredEntryCountTooHigh(t *testing.T) {
-	b := makeZip(t, entry{name: "a", body: []byte("x")})
+	b := ziptest.Build(t, ziptest.Entry{Name: "a", Body: "x"})
 	// Claim 60000 entries in the end-of-central-directory record.
 	p := bytes.LastIndex(b, []byte("PK\x05\x06"))
 	binary.LittleEndian.PutUint16(b[p+8:], 60000)
@@ -169,9 +140,9 @@ func TestDeclaredEntryCountTooHigh(t *testing.T) {
 }
 
 func TestTruncatedAndCorruptNeverPanic(t *testing.T) {
-	good := makeZip(t,
-		entry{name: "index.html", body: []byte(strings.Repeat("<div>banner</div>", 50))},
-		entry{name: "main.js", body: []byte(strings.Repeat("var clickTag = '';", 20))},
+	good := ziptest.Build(t,
+		ziptest.Entry{Name: "index.html", Body: strings.Repeat("<div>banner</div>", 50)},
+		ziptest.Entry{Name: "main.js", Body: strings.Repeat("var clickTag = '';", 20)},
 	)
 	try := func(b []byte) {
 		z, err := open(b, safezip.DefaultLimits)

@@ -1,12 +1,10 @@
 package xlsx_test
 
 import (
-	"archive/zip"
 	"bytes"
 	"compress/flate"
 	"errors"
 	"fmt"
-	"io"
 	"math/rand/v2"
 	"reflect"
 	"strings"
@@ -14,6 +12,7 @@ import (
 
 	"github.com/xuri/excelize/v2"
 
+	"github.com/pharmaops/pharmaops/internal/ziptest"
 	"github.com/pharmaops/pharmaops/pkg/xlsx"
 )
 
@@ -25,48 +24,6 @@ const (
 	nsStrictMain = "http://purl.oclc.org/ooxml/spreadsheetml/main"
 	relStrict    = "http://purl.oclc.org/ooxml/officeDocument/relationships"
 )
-
-// zipEntry is a file of a test zip, deflated unless stored is set (so that
-// a long repetitive text does not look like a zip bomb). When raw is set,
-// it is written as the entry's deflated data as is and the headers declare
-// size bytes uncompressed, whatever raw inflates to: what a zip bomb
-// controls.
-type zipEntry struct {
-	name, body string
-	stored     bool
-	raw        []byte
-	size       uint64
-}
-
-// zipOf builds a zip of the entries, in order.
-func zipOf(t testing.TB, entries ...zipEntry) []byte {
-	t.Helper()
-	var buf bytes.Buffer
-	zw := zip.NewWriter(&buf)
-	for _, e := range entries {
-		var w io.Writer
-		var err error
-		if e.raw != nil {
-			w, err = zw.CreateRaw(&zip.FileHeader{Name: e.name, Method: zip.Deflate, CompressedSize64: uint64(len(e.raw)), UncompressedSize64: e.size})
-		} else {
-			h := &zip.FileHeader{Name: e.name, Method: zip.Deflate}
-			if e.stored {
-				h.Method = zip.Store
-			}
-			w, err = zw.CreateHeader(h)
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := w.Write(append([]byte(e.body), e.raw...)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := zw.Close(); err != nil {
-		t.Fatal(err)
-	}
-	return buf.Bytes()
-}
 
 func deflate(t testing.TB, b []byte) []byte {
 	t.Helper()
@@ -121,20 +78,20 @@ func inline(ref, text string) string {
 func book(t testing.TB, rows, items string) []byte {
 	t.Helper()
 	bookRels := []string{rel("rId1", "worksheet", "worksheets/sheet1.xml")}
-	entries := []zipEntry{
-		{name: "_rels/.rels", body: rels(rel("rId1", "officeDocument", "xl/workbook.xml"))},
-		{name: "xl/workbook.xml", body: bookXML(`<sheet name="Sheet1" sheetId="1" r:id="rId1"/>`)},
-		{name: "xl/worksheets/sheet1.xml", body: sheetXML(rows)},
+	entries := []ziptest.Entry{
+		{Name: "_rels/.rels", Body: rels(rel("rId1", "officeDocument", "xl/workbook.xml"))},
+		{Name: "xl/workbook.xml", Body: bookXML(`<sheet name="Sheet1" sheetId="1" r:id="rId1"/>`)},
+		{Name: "xl/worksheets/sheet1.xml", Body: sheetXML(rows)},
 	}
 	if items != "" {
 		bookRels = append(bookRels, rel("rId2", "sharedStrings", "sharedStrings.xml"))
-		entries = append(entries, zipEntry{name: "xl/sharedStrings.xml", body: sstXML(items)})
+		entries = append(entries, ziptest.Entry{Name: "xl/sharedStrings.xml", Body: sstXML(items)})
 	}
-	entries = append(entries, zipEntry{name: "xl/_rels/workbook.xml.rels", body: rels(bookRels...)})
+	entries = append(entries, ziptest.Entry{Name: "xl/_rels/workbook.xml.rels", Body: rels(bookRels...)})
 	for i := range entries {
-		entries[i].stored = true
+		entries[i].Stored = true
 	}
-	return zipOf(t, entries...)
+	return ziptest.Build(t, entries...)
 }
 
 func excelizeBook(t testing.TB, build func(f *excelize.File) error) []byte {
@@ -224,7 +181,7 @@ func TestFirstRowExcelize(t *testing.T) {
 }
 
 func TestFirstRow(t *testing.T) {
-	relsRoot := zipEntry{name: "_rels/.rels", body: rels(rel("rId1", "officeDocument", "xl/workbook.xml"))}
+	relsRoot := ziptest.Entry{Name: "_rels/.rels", Body: rels(rel("rId1", "officeDocument", "xl/workbook.xml"))}
 	lastColumn := make([]string, 16384)
 	lastColumn[16383] = "XFD"
 	longest := strings.Repeat("😀", xlsx.MaxCellChars) // 4 bytes a character
@@ -272,46 +229,46 @@ func TestFirstRow(t *testing.T) {
 		{"a cell outside any row is no row", book(t, inline("A1", "x"), ""), 0, nil, nil},
 		{"column XFD", book(t, `<row>`+inline("XFD1", "XFD")+`</row>`, ""), 0, nil, lastColumn},
 		{"longest cell text", book(t, `<row>`+inline("A1", longest)+`</row>`, ""), 0, nil, []string{longest}},
-		{"first sheet is sheet2.xml", zipOf(t, relsRoot,
-			zipEntry{name: "xl/workbook.xml", body: bookXML(`<sheet name="Second" sheetId="2" r:id="rId2"/><sheet name="First" sheetId="1" r:id="rId1"/>`)},
-			zipEntry{name: "xl/_rels/workbook.xml.rels", body: rels(rel("rId1", "worksheet", "worksheets/sheet1.xml"), rel("rId2", "worksheet", "worksheets/sheet2.xml"))},
-			zipEntry{name: "xl/worksheets/sheet1.xml", body: sheetXML(`<row>` + inline("A1", "Wrong") + `</row>`)},
-			zipEntry{name: "xl/worksheets/sheet2.xml", body: sheetXML(`<row>` + inline("A1", "Right") + `</row>`)}),
+		{"first sheet is sheet2.xml", ziptest.Build(t, relsRoot,
+			ziptest.Entry{Name: "xl/workbook.xml", Body: bookXML(`<sheet name="Second" sheetId="2" r:id="rId2"/><sheet name="First" sheetId="1" r:id="rId1"/>`)},
+			ziptest.Entry{Name: "xl/_rels/workbook.xml.rels", Body: rels(rel("rId1", "worksheet", "worksheets/sheet1.xml"), rel("rId2", "worksheet", "worksheets/sheet2.xml"))},
+			ziptest.Entry{Name: "xl/worksheets/sheet1.xml", Body: sheetXML(`<row>` + inline("A1", "Wrong") + `</row>`)},
+			ziptest.Entry{Name: "xl/worksheets/sheet2.xml", Body: sheetXML(`<row>` + inline("A1", "Right") + `</row>`)}),
 			0, nil, []string{"Right"}},
-		{"absolute targets", zipOf(t,
-			zipEntry{name: "_rels/.rels", body: rels(rel("rId1", "officeDocument", "/xl/workbook.xml"))},
-			zipEntry{name: "xl/workbook.xml", body: bookXML(`<sheet name="S" sheetId="1" r:id="rId7"/>`)},
-			zipEntry{name: "xl/_rels/workbook.xml.rels", body: rels(rel("rId7", "worksheet", "/xl/worksheets/data.xml"), rel("rId8", "sharedStrings", "/xl/strings.xml"))},
-			zipEntry{name: "xl/worksheets/data.xml", body: sheetXML(`<row><c r="A1" t="s"><v>0</v></c></row>`)},
-			zipEntry{name: "xl/strings.xml", body: sstXML(`<si><t>Absolute</t></si>`)}),
+		{"absolute targets", ziptest.Build(t,
+			ziptest.Entry{Name: "_rels/.rels", Body: rels(rel("rId1", "officeDocument", "/xl/workbook.xml"))},
+			ziptest.Entry{Name: "xl/workbook.xml", Body: bookXML(`<sheet name="S" sheetId="1" r:id="rId7"/>`)},
+			ziptest.Entry{Name: "xl/_rels/workbook.xml.rels", Body: rels(rel("rId7", "worksheet", "/xl/worksheets/data.xml"), rel("rId8", "sharedStrings", "/xl/strings.xml"))},
+			ziptest.Entry{Name: "xl/worksheets/data.xml", Body: sheetXML(`<row><c r="A1" t="s"><v>0</v></c></row>`)},
+			ziptest.Entry{Name: "xl/strings.xml", Body: sstXML(`<si><t>Absolute</t></si>`)}),
 			0, nil, []string{"Absolute"}},
-		{"targets relative to their part's folder", zipOf(t,
-			zipEntry{name: "_rels/.rels", body: rels(rel("rId1", "officeDocument", "./book/main.xml"))},
-			zipEntry{name: "book/main.xml", body: bookXML(`<sheet name="S" sheetId="1" r:id="s1"/>`)},
-			zipEntry{name: "book/_rels/main.xml.rels", body: rels(rel("s1", "worksheet", "../sheets/first.xml"), rel("s2", "sharedStrings", "strings.xml"))},
-			zipEntry{name: "sheets/first.xml", body: sheetXML(`<row><c r="B1" t="s"><v>0</v></c></row>`)},
-			zipEntry{name: "book/strings.xml", body: sstXML(`<si><t>Relative</t></si>`)}),
+		{"targets relative to their part's folder", ziptest.Build(t,
+			ziptest.Entry{Name: "_rels/.rels", Body: rels(rel("rId1", "officeDocument", "./book/main.xml"))},
+			ziptest.Entry{Name: "book/main.xml", Body: bookXML(`<sheet name="S" sheetId="1" r:id="s1"/>`)},
+			ziptest.Entry{Name: "book/_rels/main.xml.rels", Body: rels(rel("s1", "worksheet", "../sheets/first.xml"), rel("s2", "sharedStrings", "strings.xml"))},
+			ziptest.Entry{Name: "sheets/first.xml", Body: sheetXML(`<row><c r="B1" t="s"><v>0</v></c></row>`)},
+			ziptest.Entry{Name: "book/strings.xml", Body: sstXML(`<si><t>Relative</t></si>`)}),
 			0, nil, []string{"", "Relative"}},
-		{"strict OOXML with prefixes", zipOf(t,
-			zipEntry{name: "_rels/.rels", body: rels(`<Relationship Id="rId1" Type="` + relStrict + `/officeDocument" Target="xl/workbook.xml"/>`)},
-			zipEntry{name: "xl/workbook.xml", body: `<x:workbook xmlns:x="` + nsStrictMain + `" xmlns:rel="` + relStrict + `"><x:sheets><x:sheet name="S" sheetId="1" rel:id="rId1"/></x:sheets></x:workbook>`},
-			zipEntry{name: "xl/_rels/workbook.xml.rels", body: rels(`<Relationship Id="rId1" Type="`+relStrict+`/worksheet" Target="worksheets/sheet1.xml"/>`,
+		{"strict OOXML with prefixes", ziptest.Build(t,
+			ziptest.Entry{Name: "_rels/.rels", Body: rels(`<Relationship Id="rId1" Type="` + relStrict + `/officeDocument" Target="xl/workbook.xml"/>`)},
+			ziptest.Entry{Name: "xl/workbook.xml", Body: `<x:workbook xmlns:x="` + nsStrictMain + `" xmlns:rel="` + relStrict + `"><x:sheets><x:sheet name="S" sheetId="1" rel:id="rId1"/></x:sheets></x:workbook>`},
+			ziptest.Entry{Name: "xl/_rels/workbook.xml.rels", Body: rels(`<Relationship Id="rId1" Type="`+relStrict+`/worksheet" Target="worksheets/sheet1.xml"/>`,
 				`<Relationship Id="rId2" Type="`+relStrict+`/sharedStrings" Target="sharedStrings.xml"/>`)},
-			zipEntry{name: "xl/worksheets/sheet1.xml", body: `<x:worksheet xmlns:x="` + nsStrictMain + `"><x:sheetData><x:row x:r="1"><x:c r="A1" t="s"><x:v>0</x:v></x:c>` +
+			ziptest.Entry{Name: "xl/worksheets/sheet1.xml", Body: `<x:worksheet xmlns:x="` + nsStrictMain + `"><x:sheetData><x:row x:r="1"><x:c r="A1" t="s"><x:v>0</x:v></x:c>` +
 				`<x:c r="B1" t="inlineStr"><x:is><x:t>Inline</x:t></x:is></x:c></x:row></x:sheetData></x:worksheet>`},
-			zipEntry{name: "xl/sharedStrings.xml", body: `<sst xmlns="` + nsStrictMain + `"><si><t>Strict</t></si></sst>`}),
+			ziptest.Entry{Name: "xl/sharedStrings.xml", Body: `<sst xmlns="` + nsStrictMain + `"><si><t>Strict</t></si></sst>`}),
 			0, nil, []string{"Strict", "Inline"}},
-		{"no relationship parts", zipOf(t,
-			zipEntry{name: "xl/workbook.xml", body: bookXML(`<sheet name="S" sheetId="1"/>`)},
-			zipEntry{name: "xl/worksheets/sheet1.xml", body: sheetXML(`<row><c r="A1" t="s"><v>0</v></c></row>`)},
-			zipEntry{name: "xl/sharedStrings.xml", body: sstXML(`<si><t>Fallback</t></si>`)}),
+		{"no relationship parts", ziptest.Build(t,
+			ziptest.Entry{Name: "xl/workbook.xml", Body: bookXML(`<sheet name="S" sheetId="1"/>`)},
+			ziptest.Entry{Name: "xl/worksheets/sheet1.xml", Body: sheetXML(`<row><c r="A1" t="s"><v>0</v></c></row>`)},
+			ziptest.Entry{Name: "xl/sharedStrings.xml", Body: sstXML(`<si><t>Fallback</t></si>`)}),
 			0, nil, []string{"Fallback"}},
-		{"external relationships are ignored", zipOf(t,
-			zipEntry{name: "_rels/.rels", body: rels(`<Relationship Id="x" Type="`+relTypes+`/officeDocument" Target="https://example.com/book.xml" TargetMode="External"/>`,
+		{"external relationships are ignored", ziptest.Build(t,
+			ziptest.Entry{Name: "_rels/.rels", Body: rels(`<Relationship Id="x" Type="`+relTypes+`/officeDocument" Target="https://example.com/book.xml" TargetMode="External"/>`,
 				rel("rId1", "officeDocument", "xl/workbook.xml"))},
-			zipEntry{name: "xl/workbook.xml", body: bookXML(`<sheet name="S" sheetId="1" r:id="rId1"/>`)},
-			zipEntry{name: "xl/_rels/workbook.xml.rels", body: rels(rel("rId1", "worksheet", "worksheets/sheet1.xml"))},
-			zipEntry{name: "xl/worksheets/sheet1.xml", body: sheetXML(`<row>` + inline("A1", "Local") + `</row>`)}),
+			ziptest.Entry{Name: "xl/workbook.xml", Body: bookXML(`<sheet name="S" sheetId="1" r:id="rId1"/>`)},
+			ziptest.Entry{Name: "xl/_rels/workbook.xml.rels", Body: rels(rel("rId1", "worksheet", "worksheets/sheet1.xml"))},
+			ziptest.Entry{Name: "xl/worksheets/sheet1.xml", Body: sheetXML(`<row>` + inline("A1", "Local") + `</row>`)}),
 			0, nil, []string{"Local"}},
 	}
 	for _, tt := range tests {
@@ -380,16 +337,16 @@ func TestFirstRowReadsSharedStringsLazily(t *testing.T) {
 
 func TestFirstRowErrors(t *testing.T) {
 	valid := book(t, `<row>`+inline("A1", "x")+`</row>`, "")
-	docx := zipOf(t,
-		zipEntry{name: "_rels/.rels", body: rels(rel("rId1", "officeDocument", "word/document.xml"))},
-		zipEntry{name: "word/document.xml", body: `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>`})
+	docx := ziptest.Build(t,
+		ziptest.Entry{Name: "_rels/.rels", Body: rels(rel("rId1", "officeDocument", "word/document.xml"))},
+		ziptest.Entry{Name: "word/document.xml", Body: `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>`})
 	withBook := func(workbook string) []byte {
-		return zipOf(t, zipEntry{name: "xl/workbook.xml", body: workbook}, zipEntry{name: "xl/worksheets/sheet1.xml", body: sheetXML("")})
+		return ziptest.Build(t, ziptest.Entry{Name: "xl/workbook.xml", Body: workbook}, ziptest.Entry{Name: "xl/worksheets/sheet1.xml", Body: sheetXML("")})
 	}
 	cellOf := func(c string) []byte { return book(t, `<row>`+c+`</row>`, `<si><t>only</t></si>`) }
-	var many []zipEntry
+	var many []ziptest.Entry
 	for i := 0; i <= 10000; i++ {
-		many = append(many, zipEntry{name: fmt.Sprintf("xl/media/%d.bin", i)})
+		many = append(many, ziptest.Entry{Name: fmt.Sprintf("xl/media/%d.bin", i)})
 	}
 	zeros := sheetXML(`<row><c><v>` + strings.Repeat("0", 16<<20) + `</v></c></row>`)
 	tests := []struct {
@@ -401,17 +358,17 @@ func TestFirstRowErrors(t *testing.T) {
 		{"not a zip", []byte("Country,Language\n"), xlsx.ErrNotWorkbook},
 		{"truncated zip", valid[:len(valid)/2], xlsx.ErrNotWorkbook},
 		{"a docx", docx, xlsx.ErrNotWorkbook},
-		{"a zip with no workbook", zipOf(t, zipEntry{name: "word/document.xml", body: "<document/>"}), xlsx.ErrNotWorkbook},
+		{"a zip with no workbook", ziptest.Build(t, ziptest.Entry{Name: "word/document.xml", Body: "<document/>"}), xlsx.ErrNotWorkbook},
 		{"empty workbook part", withBook(""), xlsx.ErrNotWorkbook},
 		{"malformed workbook part", withBook(`<workbook><bookViews></workbook>`), xlsx.ErrNotWorkbook},
-		{"malformed relationships", zipOf(t, zipEntry{name: "_rels/.rels", body: "<Relationships><Relationship"}), xlsx.ErrNotWorkbook},
+		{"malformed relationships", ziptest.Build(t, ziptest.Entry{Name: "_rels/.rels", Body: "<Relationships><Relationship"}), xlsx.ErrNotWorkbook},
 		{"no sheets", withBook(bookXML("")), xlsx.ErrNoSheet},
 		{"sheet outside sheets", withBook(`<workbook><sheet r:id="rId1"/></workbook>`), xlsx.ErrNoSheet},
-		{"no relationship for the first sheet", zipOf(t,
-			zipEntry{name: "xl/workbook.xml", body: bookXML(`<sheet name="S" sheetId="1" r:id="rId9"/>`)},
-			zipEntry{name: "xl/_rels/workbook.xml.rels", body: rels(rel("rId1", "worksheet", "worksheets/sheet1.xml"))},
-			zipEntry{name: "xl/worksheets/sheet1.xml", body: sheetXML("")}), xlsx.ErrNotWorkbook},
-		{"missing sheet part", zipOf(t, zipEntry{name: "xl/workbook.xml", body: bookXML(`<sheet name="S" sheetId="1"/>`)}), xlsx.ErrNotWorkbook},
+		{"no relationship for the first sheet", ziptest.Build(t,
+			ziptest.Entry{Name: "xl/workbook.xml", Body: bookXML(`<sheet name="S" sheetId="1" r:id="rId9"/>`)},
+			ziptest.Entry{Name: "xl/_rels/workbook.xml.rels", Body: rels(rel("rId1", "worksheet", "worksheets/sheet1.xml"))},
+			ziptest.Entry{Name: "xl/worksheets/sheet1.xml", Body: sheetXML("")}), xlsx.ErrNotWorkbook},
+		{"missing sheet part", ziptest.Build(t, ziptest.Entry{Name: "xl/workbook.xml", Body: bookXML(`<sheet name="S" sheetId="1"/>`)}), xlsx.ErrNotWorkbook},
 		{"malformed sheet", book(t, `<row><c r="A1"><v>1</v></row>`, ""), xlsx.ErrNotWorkbook},
 		{"unknown entity", book(t, `<row>`+inline("A1", "&nbsp;")+`</row>`, ""), xlsx.ErrNotWorkbook},
 		{"shared string index out of range", cellOf(`<c r="A1" t="s"><v>1</v></c>`), xlsx.ErrNotWorkbook},
@@ -428,26 +385,26 @@ func TestFirstRowErrors(t *testing.T) {
 		{"value too long", cellOf(`<c r="A1"><v>` + strings.Repeat("1", xlsx.MaxCellChars*2) + `</v><v>` + strings.Repeat("1", xlsx.MaxCellChars*2+1) + `</v></c>`), xlsx.ErrNotWorkbook},
 		{"shared string too long", book(t, `<row><c r="A1" t="s"><v>0</v></c></row>`,
 			`<si><r><t>`+strings.Repeat("😀", 20000)+`</t></r><r><t>`+strings.Repeat("😀", xlsx.MaxCellChars-20000)+`x</t></r></si>`), xlsx.ErrNotWorkbook},
-		{"zip bomb: megabytes of zeros", zipOf(t,
-			zipEntry{name: "xl/workbook.xml", body: bookXML(`<sheet name="S" sheetId="1"/>`)},
-			zipEntry{name: "xl/worksheets/sheet1.xml", body: zeros}), xlsx.ErrTooLarge},
-		{"zip bomb: over 100 MB declared", zipOf(t,
-			zipEntry{name: "xl/workbook.xml", body: bookXML(`<sheet name="S" sheetId="1"/>`)},
-			zipEntry{name: "xl/worksheets/sheet1.xml", raw: noise(t, 2<<20), size: 101 << 20}), xlsx.ErrTooLarge},
-		{"entry inflating past its declared size", zipOf(t, // corrupt, and read no further
-			zipEntry{name: "xl/workbook.xml", raw: deflate(t, []byte(bookXML("")+strings.Repeat(" ", 1<<20))), size: 1000}), xlsx.ErrNotWorkbook},
-		{"package relationships over 8 MB", zipOf(t,
-			zipEntry{name: "_rels/.rels", raw: noise(t, 100<<10), size: 9 << 20}), xlsx.ErrTooLarge},
-		{"workbook relationships over 8 MB", zipOf(t,
-			zipEntry{name: "xl/workbook.xml", body: bookXML(`<sheet name="S" sheetId="1" r:id="rId1"/>`)},
-			zipEntry{name: "xl/_rels/workbook.xml.rels", raw: noise(t, 100<<10), size: 9 << 20}), xlsx.ErrTooLarge},
-		{"workbook part over 8 MB", zipOf(t,
-			zipEntry{name: "xl/workbook.xml", raw: noise(t, 100<<10), size: 9 << 20}), xlsx.ErrTooLarge},
-		{"shared strings over 64 MB", zipOf(t,
-			zipEntry{name: "xl/workbook.xml", body: bookXML(`<sheet name="S" sheetId="1"/>`)},
-			zipEntry{name: "xl/worksheets/sheet1.xml", body: sheetXML(`<row><c r="A1" t="s"><v>0</v></c></row>`)},
-			zipEntry{name: "xl/sharedStrings.xml", raw: noise(t, 700<<10), size: 65 << 20}), xlsx.ErrTooLarge},
-		{"too many entries", zipOf(t, many...), xlsx.ErrTooLarge},
+		{"zip bomb: megabytes of zeros", ziptest.Build(t,
+			ziptest.Entry{Name: "xl/workbook.xml", Body: bookXML(`<sheet name="S" sheetId="1"/>`)},
+			ziptest.Entry{Name: "xl/worksheets/sheet1.xml", Body: zeros}), xlsx.ErrTooLarge},
+		{"zip bomb: over 100 MB declared", ziptest.Build(t,
+			ziptest.Entry{Name: "xl/workbook.xml", Body: bookXML(`<sheet name="S" sheetId="1"/>`)},
+			ziptest.Entry{Name: "xl/worksheets/sheet1.xml", Raw: noise(t, 2<<20), Size: 101 << 20}), xlsx.ErrTooLarge},
+		{"entry inflating past its declared size", ziptest.Build(t, // corrupt, and read no further
+			ziptest.Entry{Name: "xl/workbook.xml", Raw: deflate(t, []byte(bookXML("")+strings.Repeat(" ", 1<<20))), Size: 1000}), xlsx.ErrNotWorkbook},
+		{"package relationships over 8 MB", ziptest.Build(t,
+			ziptest.Entry{Name: "_rels/.rels", Raw: noise(t, 100<<10), Size: 9 << 20}), xlsx.ErrTooLarge},
+		{"workbook relationships over 8 MB", ziptest.Build(t,
+			ziptest.Entry{Name: "xl/workbook.xml", Body: bookXML(`<sheet name="S" sheetId="1" r:id="rId1"/>`)},
+			ziptest.Entry{Name: "xl/_rels/workbook.xml.rels", Raw: noise(t, 100<<10), Size: 9 << 20}), xlsx.ErrTooLarge},
+		{"workbook part over 8 MB", ziptest.Build(t,
+			ziptest.Entry{Name: "xl/workbook.xml", Raw: noise(t, 100<<10), Size: 9 << 20}), xlsx.ErrTooLarge},
+		{"shared strings over 64 MB", ziptest.Build(t,
+			ziptest.Entry{Name: "xl/workbook.xml", Body: bookXML(`<sheet name="S" sheetId="1"/>`)},
+			ziptest.Entry{Name: "xl/worksheets/sheet1.xml", Body: sheetXML(`<row><c r="A1" t="s"><v>0</v></c></row>`)},
+			ziptest.Entry{Name: "xl/sharedStrings.xml", Raw: noise(t, 700<<10), Size: 65 << 20}), xlsx.ErrTooLarge},
+		{"too many entries", ziptest.Build(t, many...), xlsx.ErrTooLarge},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -464,9 +421,9 @@ func TestFirstRowErrors(t *testing.T) {
 func FuzzFirstRow(f *testing.F) {
 	f.Add(book(f, `<row r="1"/><row r="2">`+inline("B2", "Country")+`<c r="C2" t="s"><v>0</v></c><c><v>1.5</v></c></row>`, `<si><r><t>Lang</t></r><rPh><t>x</t></rPh></si>`))
 	f.Add(book(f, `<row><c r="A1" t="b"><v>1</v></c><c r="XFD1" t="s"><v>1</v></c></row>`, `<si><t>a</t></si>`))
-	f.Add(zipOf(f, zipEntry{name: "xl/workbook.xml", body: bookXML(`<sheet name="S" sheetId="1"/>`), stored: true},
-		zipEntry{name: "xl/worksheets/sheet1.xml", body: sheetXML(`<row>` + inline("A1", "x") + `</row>`), stored: true}))
-	f.Add(zipOf(f, zipEntry{name: "_rels/.rels", body: rels(rel("rId1", "officeDocument", "/word/document.xml")), stored: true}))
+	f.Add(ziptest.Build(f, ziptest.Entry{Name: "xl/workbook.xml", Body: bookXML(`<sheet name="S" sheetId="1"/>`), Stored: true},
+		ziptest.Entry{Name: "xl/worksheets/sheet1.xml", Body: sheetXML(`<row>` + inline("A1", "x") + `</row>`), Stored: true}))
+	f.Add(ziptest.Build(f, ziptest.Entry{Name: "_rels/.rels", Body: rels(rel("rId1", "officeDocument", "/word/document.xml")), Stored: true}))
 	f.Add([]byte("PK\x03\x04"))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		got, err := firstRow(b, 10, nonEmpty)
