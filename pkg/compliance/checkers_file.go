@@ -50,8 +50,7 @@ var checkNaming = preparedChecker(func(r Rule) checkFunc {
 	p := paramsOf(r)
 	re, err := compilePattern(p.Pattern, DefaultNamingPattern)
 	if err != nil {
-		out := warn("Invalid naming pattern in rule: "+err.Error(), "", p.Pattern)
-		return func(context.Context, *Asset, Options) Outcome { return out }
+		return always(warn("Invalid naming pattern in rule: "+err.Error(), "", p.Pattern))
 	}
 	exp := "matches " + re.String()
 	// The default pattern, which nearly every rule uses, is matched
@@ -301,8 +300,7 @@ var checkFDAFilingNumber = preparedChecker(func(r Rule) checkFunc {
 	p := paramsOf(r)
 	find, err := fdaFilingFinder(p.Pattern)
 	if err != nil {
-		out := warn("Invalid FDA filing number pattern in rule: "+err.Error(), "", p.Pattern)
-		return func(context.Context, *Asset, Options) Outcome { return out }
+		return always(warn("Invalid FDA filing number pattern in rule: "+err.Error(), "", p.Pattern))
 	}
 	const exp = "FDA filing number present"
 	return func(ctx context.Context, a *Asset, opts Options) Outcome {

@@ -85,8 +85,7 @@ var checkFileSize = preparedChecker(func(r Rule) checkFunc {
 			return a.Info.Size
 		}
 	default:
-		out := warn(fmt.Sprintf("Unknown fileSize check %q", p.Check), "", "")
-		return func(context.Context, *Asset, Options) Outcome { return out }
+		return always(warn(fmt.Sprintf("Unknown fileSize check %q", p.Check), "", ""))
 	}
 	b := boundsOf(p, sizeUnitFactor, nil, ptr(DefaultMaxFileSizeKB))
 	exp := b.expected("KB", 1)
