@@ -73,10 +73,10 @@ func CheckerFor(field string) (Checker, bool) {
 // and empty apply everywhere. When the asset's channel is known it decides;
 // otherwise the asset's kind does (a Video rule applies to video only).
 func ChannelApplies(ruleChannel string, a Asset) bool {
-	rc := strings.TrimSpace(ruleChannel)
-	if rc == "" || strings.EqualFold(rc, "All") {
+	if everyChannel(ruleChannel) {
 		return true
 	}
+	rc := strings.TrimSpace(ruleChannel)
 	var set []string
 	if a.Channel != "" {
 		set = channelsOfCampaign(a.Channel)
@@ -89,6 +89,12 @@ func ChannelApplies(ruleChannel string, a Asset) bool {
 		}
 	}
 	return false
+}
+
+// everyChannel reports whether a rule channel is "All" or empty.
+func everyChannel(ruleChannel string) bool {
+	rc := strings.TrimSpace(ruleChannel)
+	return rc == "" || strings.EqualFold(rc, "All")
 }
 
 // channelsOfCampaign maps a campaign channel (or a rule channel given as the
@@ -131,11 +137,11 @@ func channelsOfKind(k media.Kind) []string {
 }
 
 // sizesApply reports whether a rule limited to some sizes applies.
-func sizesApply(p *Params, a Asset) bool {
+func sizesApply(p *Params, a *Asset) bool {
 	if p == nil || len(p.Sizes) == 0 {
 		return true
 	}
-	w, h, ok := measuredDimensions(a)
+	w, h, ok := measuredDimensions(*a)
 	if !ok {
 		return false
 	}
@@ -149,11 +155,11 @@ func sizesApply(p *Params, a Asset) bool {
 
 // customerTypesApply reports whether a rule limited to some customer types
 // applies: only when the asset's customer type is identified and listed.
-func customerTypesApply(p *Params, a Asset) bool {
+func customerTypesApply(p *Params, a *Asset) bool {
 	if p == nil || len(p.CustomerTypes) == 0 {
 		return true
 	}
-	ct, _ := DetectCustomerType(a)
+	ct, _ := DetectCustomerType(*a)
 	if ct == "" {
 		return false
 	}

@@ -1,9 +1,6 @@
 package compliance
 
-import (
-	"context"
-	"strings"
-)
+import "context"
 
 // A RuleSet is rules made ready to check many assets: the enabled rules
 // only, each with the work that depends on the rule alone done once (its
@@ -16,9 +13,8 @@ type RuleSet struct {
 // preparedRule is an enabled rule and its check.
 type preparedRule struct {
 	rule Rule
-	// anyChannel is set when the rule applies on every channel, limited
-	// when it is limited to some sizes or customer types.
-	anyChannel, limited bool
+	// anyChannel is set when the rule applies on every channel.
+	anyChannel bool
 	// channel is the rule's channel as issues show it ("All" when empty).
 	channel string
 	check   checkFunc
@@ -63,15 +59,13 @@ func NewRuleSet(rules []Rule) *RuleSet {
 		if !r.Enabled {
 			continue
 		}
-		rc := strings.TrimSpace(r.Channel)
 		ch := r.Channel
 		if ch == "" {
 			ch = "All"
 		}
 		s.rules = append(s.rules, preparedRule{
 			rule:       r,
-			anyChannel: rc == "" || strings.EqualFold(rc, "All"),
-			limited:    r.Params != nil && (len(r.Params.Sizes) > 0 || len(r.Params.CustomerTypes) > 0),
+			anyChannel: everyChannel(r.Channel),
 			channel:    ch,
 			check:      prepare(r),
 		})
@@ -131,7 +125,7 @@ func (s *RuleSet) finish(issues []Issue, skipped int, a *Asset, opts Options) An
 // checkAsset checks the rule against a; false when it does not apply.
 func (p *preparedRule) checkAsset(ctx context.Context, a *Asset, opts Options) (Issue, bool) {
 	r := &p.rule
-	if !p.anyChannel && !ChannelApplies(r.Channel, *a) || p.limited && (!sizesApply(r.Params, *a) || !customerTypesApply(r.Params, *a)) {
+	if !p.anyChannel && !ChannelApplies(r.Channel, *a) || !sizesApply(r.Params, a) || !customerTypesApply(r.Params, a) {
 		return Issue{}, false
 	}
 	out := p.check(ctx, a, opts)

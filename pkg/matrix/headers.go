@@ -32,9 +32,6 @@ var ErrTemplateTooLarge = errors.New("trafficking template too large")
 const (
 	// MaxTemplateSize is the largest template ParseHeaders reads.
 	MaxTemplateSize = 20 << 20
-	// maxUnzipped is the total uncompressed size of an .xlsx's parts that
-	// xlsx.FirstRow accepts, for messages.
-	maxUnzipped = 100 << 20
 	// maxHeaderScan is how much CSV text is read looking for the header row.
 	maxHeaderScan = 1 << 20
 	// maxRowsScanned is how many empty leading rows are skipped at most.
@@ -132,7 +129,7 @@ func xlsxHeaderRow(r io.ReaderAt, size int64) ([]string, error) {
 	})
 	switch {
 	case errors.Is(err, xlsx.ErrTooLarge):
-		return nil, fmt.Errorf("%w (the workbook expands beyond %d MB)", ErrUnsupportedTemplate, maxUnzipped>>20)
+		return nil, fmt.Errorf("%w (the workbook expands beyond %d MB)", ErrUnsupportedTemplate, xlsx.MaxUnzipped>>20)
 	case errors.Is(err, xlsx.ErrNoSheet):
 		return nil, ErrNoHeaders
 	case err != nil:

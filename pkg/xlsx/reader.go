@@ -26,12 +26,15 @@ var (
 	ErrNoSheet = errors.New("xlsx: workbook has no sheet")
 )
 
+// MaxUnzipped is the most a workbook FirstRow reads may expand to, all its
+// entries together; beyond it FirstRow returns ErrTooLarge.
+const MaxUnzipped = 100 << 20
+
 // Limits against hostile uploads. Parts are streamed, so these bound the
 // work done more than the memory used.
 const (
 	maxEntries     = 10000
-	maxUnzipped    = 100 << 20 // all entries together
-	maxIndexPart   = 8 << 20   // workbook.xml and relationship parts
+	maxIndexPart   = 8 << 20 // workbook.xml and relationship parts
 	maxSheetPart   = 100 << 20
 	maxStringsPart = 64 << 20         // sharedStrings.xml
 	maxCellBytes   = MaxCellChars * 4 // UTF-8 takes at most 4 bytes a character
@@ -73,7 +76,7 @@ func FirstRow(r io.ReaderAt, size int64, maxRows int, keep func([]string) bool) 
 func firstRow(r io.ReaderAt, size int64, maxRows int, keep func([]string) bool) ([]string, error) {
 	z, err := safezip.Open(r, size, safezip.Limits{
 		MaxEntries:   maxEntries,
-		MaxTotalSize: maxUnzipped,
+		MaxTotalSize: MaxUnzipped,
 		MaxFileSize:  maxSheetPart, // the largest per-part limit below
 	})
 	if err != nil {
