@@ -57,6 +57,16 @@ type Rule struct {
 	Source      *Source    `json:"source,omitempty"`
 	Rationale   string     `json:"rationale,omitempty"`
 	Tests       []TestCase `json:"tests,omitempty"`
+
+	// NeedsReview marks a rule a person must look at before it is trusted:
+	// it had no parameters, it failed the document's own examples, or the
+	// extractor was unsure. Such a rule arrives disabled; ReviewReason says
+	// why in words a reviewer understands.
+	NeedsReview  bool   `json:"needsReview,omitempty"`
+	ReviewReason string `json:"reviewReason,omitempty"`
+	// Confidence is the extractor's confidence in the rule, 0..1 (0 when the
+	// rule was written by a person or comes from a profile).
+	Confidence float64 `json:"confidence,omitempty"`
 }
 
 // Params parameterise a rule. Units are canonical per field:
@@ -80,7 +90,13 @@ type Params struct {
 	// CustomerTypes limits the rule to assets identified as one of these
 	// customer types ("DTC", "HCP"). Empty means all.
 	CustomerTypes []string `json:"customerTypes,omitempty"`
+	// Kinds limits the rule to these asset kinds (see AssetKinds): "static",
+	// "animated", "html5", "video", "audio", "document". Empty means all.
+	Kinds []string `json:"kinds,omitempty"`
 }
+
+// AssetKinds are the kinds of creative a rule's scope can name.
+var AssetKinds = []string{"static", "animated", "html5", "video", "audio", "document"}
 
 // Source says where in which BRD a rule came from.
 type Source struct {
