@@ -2,10 +2,8 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -19,9 +17,8 @@ import (
 	"golang.org/x/term"
 
 	"github.com/pharmaops/pharmaops/pkg/compliance"
-	"github.com/pharmaops/pharmaops/pkg/media"
-	"github.com/pharmaops/pharmaops/pkg/pipeline"
 	"github.com/pharmaops/pharmaops/pkg/report"
+	"github.com/pharmaops/pharmaops/pkg/scan"
 )
 
 func newAssetCommand(g *globalOptions) *cobra.Command {
@@ -139,39 +136,29 @@ func runAssetCheck(ctx context.Context, opts assetCheckOptions, paths []string, 
 	if err := report.ValidFailOn(opts.failOn); err != nil {
 		return usageError{err}
 	}
-	if err := validateCheckFlags(opts); err != nil {
-		return err
-	}
-	rules, err := loadRules(opts.rulesFile, opts.profile)
+	job, err := opts.job(paths)
 	if err != nil {
 		return err
 	}
 	gc := relaxGC()
 	defer gc.restore()
+	bar := newProgress(stderr, opts.progress)
+	job.Progress = func(p scan.Progress) {
+		if p.Found > relaxedGCMaxFiles {
+			gc.restore() // a long run: let the collector reuse the memory
+		}
+		bar.draw(p)
+	}
 	var summary report.Summary
 	fails := false
 	check := func(w io.Writer) error {
-		out, finish, streams := reportWriter(w, opts, rules)
-		// A streamed result is written and forgotten: its issues' memory
-		// goes back to the workers.
-		var spare chan []compliance.Issue
-		if streams {
-			spare = make(chan []compliance.Issue, 64)
-		}
-		err := walkAndCheck(ctx, paths, rules, opts, newProgress(stderr, opts.progress, 0), gc, spare, func(a report.AssetResult) error {
+		out, finish := reportWriter(w, opts, job.Rules)
+		err := scan.Run(ctx, job, func(a report.AssetResult) error {
 			summary.Add(a)
 			fails = fails || a.Fails(opts.failOn)
-			if err := out(a); err != nil {
-				return err
-			}
-			if cap(a.Analysis.Issues) > 0 {
-				select {
-				case spare <- a.Analysis.Issues:
-				default: // the workers have enough
-				}
-			}
-			return nil
+			return out(a)
 		})
+		bar.done()
 		if err != nil {
 			return err
 		}
@@ -182,24 +169,49 @@ func runAssetCheck(ctx context.Context, opts assetCheckOptions, paths []string, 
 	} else {
 		err = writeFileAtomic(opts.output, check)
 	}
-	if err != nil {
+	switch {
+	case err != nil:
 		return err
-	}
-	if summary.Errors > 0 {
+	case ctx.Err() != nil:
+		return ctx.Err() // interrupted: exit 130, whatever was found
+	case summary.Errors > 0:
 		return exitError{code: exitUsage, msg: fmt.Sprintf("%d of %d files could not be checked", summary.Errors, summary.Assets)}
-	}
-	if fails {
+	case fails:
 		return exitError{code: exitFailure}
 	}
-	return ctx.Err()
+	return nil
+}
+
+// job validates the flags asset check, matrix export and tui share, loads
+// the rules and returns the batch check of paths.
+func (o assetCheckOptions) job(paths []string) (scan.Job, error) {
+	if o.customerType != "" && o.customerType != "DTC" && o.customerType != "HCP" {
+		return scan.Job{}, usagef("--customer-type must be DTC or HCP")
+	}
+	if o.channel != "" && !slices.Contains(compliance.Channels, o.channel) {
+		return scan.Job{}, usagef("--channel must be one of %s", strings.Join(compliance.Channels, ", "))
+	}
+	for _, pattern := range o.exclude {
+		if _, err := filepath.Match(pattern, ""); err != nil {
+			return scan.Job{}, usagef("--exclude %q: %v", pattern, err)
+		}
+	}
+	rules, err := loadRules(o.rulesFile, o.profile)
+	if err != nil {
+		return scan.Job{}, err
+	}
+	return scan.Job{
+		Paths: paths, Exclude: o.exclude, Rules: rules,
+		Channel: o.channel, CustomerType: o.customerType, Workers: o.jobs,
+	}, nil
 }
 
 // reportWriter returns what takes each result in order and what ends the
 // report. JSON and CSV are written as the results come; the other formats
 // need them all (table column widths, JUnit and SARIF totals).
-func reportWriter(w io.Writer, opts assetCheckOptions, rules []compliance.Rule) (add func(report.AssetResult) error, finish func() error, streams bool) {
+func reportWriter(w io.Writer, opts assetCheckOptions, rules []compliance.Rule) (add func(report.AssetResult) error, finish func() error) {
 	if s, err := report.NewStream(w, opts.format); err == nil {
-		return s.Add, s.Close, true
+		return s.Add, s.Close
 	}
 	res := report.Results{Rules: rules}
 	add = func(a report.AssetResult) error {
@@ -207,7 +219,7 @@ func reportWriter(w io.Writer, opts assetCheckOptions, rules []compliance.Rule) 
 		return nil
 	}
 	finish = func() error { return report.Write(w, opts.format, res, report.Options{Color: opts.color}) }
-	return add, finish, false
+	return add, finish
 }
 
 // GC settings for a run of asset check (relaxGC).
@@ -258,219 +270,6 @@ func (g *gcSettings) restore() {
 	})
 }
 
-// validateCheckFlags checks the flags asset check and matrix export share.
-func validateCheckFlags(opts assetCheckOptions) error {
-	if opts.customerType != "" && opts.customerType != "DTC" && opts.customerType != "HCP" {
-		return usagef("--customer-type must be DTC or HCP")
-	}
-	if opts.channel != "" && !slices.Contains(compliance.Channels, opts.channel) {
-		return usagef("--channel must be one of %s", strings.Join(compliance.Channels, ", "))
-	}
-	for _, pattern := range opts.exclude {
-		if _, err := filepath.Match(pattern, ""); err != nil {
-			return usagef("--exclude %q: %v", pattern, err)
-		}
-	}
-	return nil
-}
-
-// statRoots checks that every path exists: a usage error before any work
-// when one does not.
-func statRoots(paths []string) error {
-	for _, root := range paths {
-		if _, err := os.Stat(root); err != nil {
-			return usagef("%v", err)
-		}
-	}
-	return nil
-}
-
-// walkFiles calls emit with the files of paths (files, and folders
-// recursively, in lexical order), skipping hidden entries and --exclude
-// matches. A folder that cannot be read is passed to emit with its error,
-// and the walk goes on.
-func walkFiles(paths, exclude []string, emit func(path string, err error)) error {
-	excluded := func(root, p, name string) bool {
-		if len(exclude) == 0 {
-			return false
-		}
-		rel, _ := filepath.Rel(root, p)
-		for _, pat := range exclude {
-			if m, _ := filepath.Match(pat, name); m {
-				return true
-			}
-			if m, _ := filepath.Match(pat, rel); m {
-				return true
-			}
-		}
-		return false
-	}
-	for _, root := range paths {
-		st, err := os.Stat(root)
-		if err != nil {
-			return usagef("%v", err)
-		}
-		if !st.IsDir() {
-			emit(root, nil)
-			continue
-		}
-		err = filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
-			if err != nil {
-				emit(p, err)
-				return nil // a folder: its contents are skipped
-			}
-			name := d.Name()
-			if p != root && (strings.HasPrefix(name, ".") || excluded(root, p, name)) {
-				if d.IsDir() {
-					return filepath.SkipDir
-				}
-				return nil
-			}
-			if d.Type().IsRegular() {
-				emit(p, nil)
-			}
-			return nil
-		})
-		if err != nil {
-			return usagef("reading %s: %v", root, err)
-		}
-	}
-	return nil
-}
-
-// walkAndCheck checks the files of paths (as walkFiles lists them) on
-// --jobs workers while the folders are still being walked, and passes
-// each result to emit in the walk's order as soon as it and every earlier
-// one are ready. Folders that cannot be read, and files not checked when
-// ctx ends, are emitted as error results. A path that does not exist is a
-// usage error before anything is checked; an error from emit ends the run
-// and is returned.
-func walkAndCheck(ctx context.Context, paths []string, rules []compliance.Rule, opts assetCheckOptions, prog *progress, gc *gcSettings, spare <-chan []compliance.Issue, emit func(report.AssetResult) error) error {
-	if err := statRoots(paths); err != nil {
-		return err
-	}
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	type job struct {
-		i    int
-		path string
-	}
-	type result struct {
-		i   int
-		res report.AssetResult
-	}
-	jobs := make(chan job, 256)
-	results := make(chan result, 64)
-	analyze := checkWith(ctx, compliance.NewRuleSet(rules), spare)
-	var workers sync.WaitGroup
-	for range max(1, opts.jobs) {
-		workers.Go(func() {
-			for j := range jobs {
-				results <- result{j.i, checkFile(j.path, opts, analyze)}
-				prog.step()
-			}
-		})
-	}
-	walkErr := make(chan error, 1)
-	go func() {
-		n := 0
-		walkErr <- walkFiles(paths, opts.exclude, func(p string, err error) {
-			i := n
-			n++
-			if n > relaxedGCMaxFiles {
-				gc.restore() // a long run: let the collector reuse the memory
-			}
-			prog.found()
-			switch {
-			case err != nil:
-				results <- result{i, report.ErrorResult(p, err)}
-				prog.step()
-			case ctx.Err() != nil:
-				results <- result{i, report.ErrorResult(p, errors.New("not checked: interrupted"))}
-				prog.step()
-			default:
-				jobs <- job{i, p}
-			}
-		})
-		close(jobs)
-		workers.Wait()
-		close(results)
-	}()
-	// Results arrive in any order; pending holds those that wait for an
-	// earlier one (most arrive in order and never wait).
-	pending := map[int]report.AssetResult{}
-	next := 0
-	var emitErr error
-	for r := range results {
-		if emitErr != nil {
-			continue // drain: the walk and the workers are stopping
-		}
-		if r.i != next {
-			pending[r.i] = r.res
-			continue
-		}
-		emitErr = emit(r.res)
-		for next++; emitErr == nil; next++ {
-			a, ok := pending[next]
-			if !ok {
-				break
-			}
-			delete(pending, next)
-			emitErr = emit(a)
-		}
-		if emitErr != nil {
-			cancel()
-		}
-	}
-	prog.done()
-	if err := <-walkErr; err != nil {
-		return err
-	}
-	return emitErr
-}
-
-// collectResults is walkAndCheck keeping every result.
-func collectResults(ctx context.Context, paths []string, rules []compliance.Rule, opts assetCheckOptions) ([]report.AssetResult, error) {
-	var all []report.AssetResult
-	err := walkAndCheck(ctx, paths, rules, opts, newProgress(io.Discard, false, 0), &gcSettings{}, nil, func(a report.AssetResult) error {
-		all = append(all, a)
-		return nil
-	})
-	return all, err
-}
-
-// checkWith returns what checks an asset against rules. With spare, the
-// issues of results already written come back through it, and their
-// memory is reused.
-func checkWith(ctx context.Context, rules *compliance.RuleSet, spare <-chan []compliance.Issue) func(compliance.Asset) compliance.Analysis {
-	if spare == nil {
-		return func(a compliance.Asset) compliance.Analysis { return rules.Check(ctx, a, compliance.Options{}) }
-	}
-	return func(a compliance.Asset) compliance.Analysis {
-		var issues []compliance.Issue
-		select {
-		case issues = <-spare:
-		default:
-		}
-		return rules.CheckInto(issues, ctx, a, compliance.Options{})
-	}
-}
-
-// checkFile probes one file, extracts document text and checks it.
-func checkFile(path string, opts assetCheckOptions, analyze func(compliance.Asset) compliance.Analysis) report.AssetResult {
-	info, err := media.ProbeFile(path)
-	if err != nil {
-		return report.ErrorResult(path, err)
-	}
-	a := compliance.Asset{Path: path, Info: info, CustomerType: opts.customerType, Channel: opts.channel}
-	if info.Kind == media.KindDocument {
-		// Without text (an encrypted document) the text rules report a
-		// manual review instead of passing.
-		a.Text, _, _ = pipeline.DocumentText(path, info)
-	}
-	return report.NewAssetResult(a, analyze(a))
-}
-
 // writeFileAtomic writes a file through a temporary sibling and a rename.
 func writeFileAtomic(path string, write func(io.Writer) error) error {
 	tmp, err := os.CreateTemp(filepath.Dir(path), ".pharmaops-*")
@@ -491,11 +290,8 @@ func writeFileAtomic(path string, write func(io.Writer) error) error {
 // progress draws "checked n/N" on a terminal's stderr once a run has taken
 // longer than a moment; it draws nothing in CI logs.
 type progress struct {
-	mu      sync.Mutex
 	w       io.Writer
 	on      bool
-	total   int
-	n       int
 	start   time.Time
 	last    time.Time
 	visible bool
@@ -503,39 +299,27 @@ type progress struct {
 
 const progressDelay = 500 * time.Millisecond
 
-func newProgress(w io.Writer, on bool, total int) *progress {
-	return &progress{w: w, on: on, total: total, start: time.Now()}
+func newProgress(w io.Writer, on bool) *progress {
+	return &progress{w: w, on: on, start: time.Now()}
 }
 
-func (p *progress) step() {
-	if !p.on {
+// draw shows p, at most every 100 ms (scan calls it one call at a time).
+func (b *progress) draw(p scan.Progress) {
+	if !b.on {
 		return
 	}
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	p.n++
 	now := time.Now()
-	if now.Sub(p.start) < progressDelay || now.Sub(p.last) < 100*time.Millisecond {
+	if now.Sub(b.start) < progressDelay || now.Sub(b.last) < 100*time.Millisecond {
 		return
 	}
-	p.last, p.visible = now, true
+	b.last, b.visible = now, true
 	const width = 30
-	filled := width * p.n / max(1, p.total)
-	fmt.Fprintf(p.w, "\r[%s%s] %d/%d assets", strings.Repeat("█", filled), strings.Repeat("·", width-filled), p.n, p.total)
+	filled := width * p.Checked / max(1, p.Found)
+	fmt.Fprintf(b.w, "\r[%s%s] %d/%d assets", strings.Repeat("█", filled), strings.Repeat("·", width-filled), p.Checked, p.Found)
 }
 
-// found adds a file to the total while the walk finds them.
-func (p *progress) found() {
-	if !p.on {
-		return
-	}
-	p.mu.Lock()
-	p.total++
-	p.mu.Unlock()
-}
-
-func (p *progress) done() {
-	if p.on && p.visible {
-		fmt.Fprint(p.w, "\r\033[K")
+func (b *progress) done() {
+	if b.on && b.visible {
+		fmt.Fprint(b.w, "\r\033[K")
 	}
 }

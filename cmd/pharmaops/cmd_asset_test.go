@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"testing"
 )
@@ -110,5 +111,44 @@ func TestAssetCheckWritesReportFiles(t *testing.T) {
 		if err != nil || !strings.Contains(string(raw), c.want) {
 			t.Errorf("%s report lacks %q: %s", c.format, c.want, raw)
 		}
+	}
+}
+
+// TestRelaxGCRestores checks that relaxGC's settings are put back, once,
+// and that GOGC in the environment is left alone.
+func TestRelaxGCRestores(t *testing.T) {
+	before := debug.SetGCPercent(100)
+	defer debug.SetGCPercent(before)
+	g := relaxGC()
+	if p := debug.SetGCPercent(relaxedGCPercent); p != relaxedGCPercent {
+		t.Errorf("relaxed GC percent %d", p)
+	}
+	g.restore()
+	debug.SetGCPercent(55)
+	g.restore() // once only: 55 stays
+	if p := debug.SetGCPercent(100); p != 55 {
+		t.Errorf("restore ran twice or not at all: GC percent %d", p)
+	}
+	t.Setenv("GOGC", "100")
+	g = relaxGC()
+	if p := debug.SetGCPercent(100); p != 100 {
+		t.Errorf("GOGC set, GC percent %d", p)
+	}
+	g.restore()
+}
+
+// TestAssetCheckInterrupted checks that a run stopped by Ctrl-C exits 130
+// .
+func TestAssetCheckInterrupted(t *testing.T) {
+	dir := assetDir(t, map[string]string{"b.png": "png_rgb_300x250.png"})
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, format := range []string{"json", "table"} {
+		if _, err := run(ctx, "asset", "check", "--format", format, "--fail-on", "none", dir); exitCode(err) != exitInterrupted {
+			t.Errorf("%s: interrupted run: exit %d (%v), want %d", format, exitCode(err), err, exitInterrupted)
+		}
+	}
+	if _, err := run(ctx, "matrix", "export", "-o", filepath.Join(t.TempDir(), "m.csv"), dir); exitCode(err) != exitInterrupted {
+		t.Errorf("matrix export: exit %d (%v), want %d", exitCode(err), err, exitInterrupted)
 	}
 }

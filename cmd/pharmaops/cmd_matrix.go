@@ -17,6 +17,7 @@ import (
 	"github.com/pharmaops/pharmaops/pkg/export"
 	"github.com/pharmaops/pharmaops/pkg/matrix"
 	"github.com/pharmaops/pharmaops/pkg/report"
+	"github.com/pharmaops/pharmaops/pkg/scan"
 	"github.com/pharmaops/pharmaops/pkg/store"
 	"github.com/pharmaops/pharmaops/pkg/store/bolt"
 )
@@ -122,16 +123,16 @@ func runMatrixExport(ctx context.Context, g *globalOptions, opts matrixExportOpt
 
 // folderMatrix checks the assets of the paths and generates their matrix.
 func folderMatrix(ctx context.Context, opts matrixExportOptions, paths []string) (matrix.Matrix, error) {
-	if err := validateCheckFlags(opts.check); err != nil {
-		return matrix.Matrix{}, err
-	}
-	rules, err := loadRules(opts.check.rulesFile, opts.check.profile)
+	job, err := opts.check.job(paths)
 	if err != nil {
 		return matrix.Matrix{}, err
 	}
-	results, err := collectResults(ctx, paths, rules, opts.check)
+	results, err := scan.Collect(ctx, job)
 	if err != nil {
 		return matrix.Matrix{}, err
+	}
+	if err := ctx.Err(); err != nil {
+		return matrix.Matrix{}, err // interrupted: no half-checked matrix
 	}
 	var summaries []matrix.AssetSummary
 	var unreadable []string

@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/pharmaops/pharmaops/pkg/app"
+	"github.com/pharmaops/pharmaops/pkg/scan"
 	"github.com/pharmaops/pharmaops/pkg/store"
 )
 
@@ -23,6 +24,9 @@ const (
 	exitFailure = 1 // the command ran and found failures, or failed at run time
 	exitUsage   = 2 // bad flags or arguments, or unreadable input
 	exitLocked  = 3 // the data directory is in use by another pharmaops process
+	// exitInterrupted is the shell's code for a process ended by SIGINT
+	// (128 + 2): Ctrl-C, or SIGTERM, stopped the command.
+	exitInterrupted = 130
 )
 
 // exitCodesHelp is appended to every command's long help.
@@ -31,7 +35,8 @@ Exit codes:
   0  success
   1  failures found, or the command failed while running
   2  usage error or unreadable input
-  3  the database is locked by another pharmaops process`
+  3  the database is locked by another pharmaops process
+  130  interrupted (Ctrl-C)`
 
 // usageError marks an error as the caller's mistake (exit code 2).
 type usageError struct{ err error }
@@ -59,9 +64,11 @@ func exitCode(err error) int {
 		return exitOK
 	case errors.As(err, &ee):
 		return ee.code
+	case errors.Is(err, context.Canceled):
+		return exitInterrupted
 	case errors.Is(err, store.ErrLocked):
 		return exitLocked
-	case errors.As(err, &ue), errors.Is(err, app.ErrInvalid):
+	case errors.As(err, &ue), errors.As(err, new(*scan.PathError)), errors.Is(err, app.ErrInvalid):
 		return exitUsage
 	case strings.HasPrefix(err.Error(), "unknown command "):
 		// cobra reports an unknown subcommand as a plain error.
@@ -86,7 +93,10 @@ func main() {
 	cmd := newRootCommand()
 	err := cmd.ExecuteContext(ctx)
 	var ee exitError
-	if err != nil && !(errors.As(err, &ee) && ee.msg == "") {
+	switch {
+	case errors.Is(err, context.Canceled):
+		fmt.Fprintln(os.Stderr, "pharmaops: interrupted")
+	case err != nil && !(errors.As(err, &ee) && ee.msg == ""):
 		fmt.Fprintln(os.Stderr, "pharmaops:", err)
 	}
 	os.Exit(exitCode(err))

@@ -267,36 +267,3 @@ func TestRuleSetReuse(t *testing.T) {
 		}
 	}
 }
-
-func TestRuleSetCheckInto(t *testing.T) {
-	rules, err := compliance.Profile("spec")
-	if err != nil {
-		t.Fatal(err)
-	}
-	set := compliance.NewRuleSet(rules)
-	first := img("Brand_HCP_300x250.png", 300, 250, 90*1024)
-	second := video("spot.mov", 1920, 1080, 8<<20, 45)
-	ctx := context.Background()
-
-	an := set.CheckInto(nil, ctx, first, compliance.Options{})
-	if !reflect.DeepEqual(an, set.Check(ctx, first, compliance.Options{})) {
-		t.Fatalf("CheckInto(nil) differs from Check")
-	}
-	if cap(an.Issues) < len(rules) {
-		t.Fatalf("new issues have room for %d, want one a rule (%d) so that they can be reused", cap(an.Issues), len(rules))
-	}
-	// The first analysis is done with: its memory holds the second.
-	reused := set.CheckInto(an.Issues, ctx, second, compliance.Options{})
-	if !reflect.DeepEqual(reused, set.Check(ctx, second, compliance.Options{})) {
-		t.Fatalf("CheckInto with reused memory differs from Check")
-	}
-	if &reused.Issues[0] != &an.Issues[:1][0] {
-		t.Errorf("the issues were not gathered in the memory passed back")
-	}
-	// Too little room: new memory, the small slice left alone.
-	small := make([]compliance.Issue, 1, 2)
-	small[0].Rule = "kept"
-	if got := set.CheckInto(small, ctx, first, compliance.Options{}); &got.Issues[0] == &small[0] || small[0].Rule != "kept" {
-		t.Errorf("a slice without room for every rule was written to")
-	}
-}

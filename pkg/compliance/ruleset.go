@@ -83,18 +83,6 @@ func (s *RuleSet) Check(ctx context.Context, a Asset, opts Options) Analysis {
 	return s.finish(append(make([]Issue, 0, len(found)), found...), skipped, &a, opts)
 }
 
-// CheckInto is Check with the issues gathered in dst's memory when it has
-// room for one issue a rule, or else in new memory with that room: a
-// caller done with an earlier analysis may pass its Issues back, so that a
-// run over many assets does not take fresh memory for every one.
-func (s *RuleSet) CheckInto(dst []Issue, ctx context.Context, a Asset, opts Options) Analysis {
-	if cap(dst) < len(s.rules) {
-		dst = make([]Issue, 0, len(s.rules))
-	}
-	found, skipped := s.gather(dst[:0], ctx, &a, opts)
-	return s.finish(found, skipped, &a, opts)
-}
-
 // gather appends the issues of the rules that apply to a to found, and
 // counts the others.
 func (s *RuleSet) gather(found []Issue, ctx context.Context, a *Asset, opts Options) ([]Issue, int) {
