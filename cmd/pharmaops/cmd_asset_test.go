@@ -8,25 +8,9 @@ import (
 	"runtime/debug"
 	"strings"
 	"testing"
-)
 
-// assetDir copies media fixtures into a temporary folder under new names.
-func assetDir(t *testing.T, files map[string]string) string {
-	t.Helper()
-	dir := t.TempDir()
-	for name, fixture := range files {
-		raw, err := os.ReadFile(filepath.Join("..", "..", "pkg", "media", "testdata", fixture))
-		if err != nil {
-			t.Fatal(err)
-		}
-		p := filepath.Join(dir, name)
-		_ = os.MkdirAll(filepath.Dir(p), 0o755)
-		if err := os.WriteFile(p, raw, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return dir
-}
+	"github.com/pharmaops/pharmaops/internal/mediatest"
+)
 
 func TestAssetCheckExitCodes(t *testing.T) {
 	good := map[string]string{"ok/banner_300x250.png": "png_rgb_300x250.png"}
@@ -47,7 +31,7 @@ func TestAssetCheckExitCodes(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			dir := assetDir(t, c.files)
+			dir := mediatest.Dir(t, c.files)
 			args := append([]string{"asset", "check", "--format", "json"}, c.args...)
 			_, err := run(context.Background(), append(args, dir)...)
 			if got := exitCode(err); got != c.want {
@@ -61,7 +45,7 @@ func TestAssetCheckExitCodes(t *testing.T) {
 }
 
 func TestAssetCheckJSONComesFromBytes(t *testing.T) {
-	dir := assetDir(t, map[string]string{
+	dir := mediatest.Dir(t, map[string]string{
 		"banner_300x250.png": "really_jpeg.png", // a 728x90 JPEG
 		"video/spot.mp4":     "mp4_moov_end_64x36.mp4",
 	})
@@ -96,7 +80,7 @@ func TestAssetCheckJSONComesFromBytes(t *testing.T) {
 }
 
 func TestAssetCheckWritesReportFiles(t *testing.T) {
-	dir := assetDir(t, map[string]string{"banner.png": "png_rgb_300x250.png"})
+	dir := mediatest.Dir(t, map[string]string{"banner.png": "png_rgb_300x250.png"})
 	for _, c := range []struct{ format, want string }{
 		{"junit", "<testsuites"},
 		{"sarif", `"version": "2.1.0"`},
@@ -140,7 +124,7 @@ func TestRelaxGCRestores(t *testing.T) {
 // TestAssetCheckInterrupted checks that a run stopped by Ctrl-C exits 130
 // .
 func TestAssetCheckInterrupted(t *testing.T) {
-	dir := assetDir(t, map[string]string{"b.png": "png_rgb_300x250.png"})
+	dir := mediatest.Dir(t, map[string]string{"b.png": "png_rgb_300x250.png"})
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	for _, format := range []string{"json", "table"} {

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/pharmaops/pharmaops/internal/mediatest"
 )
 
 func TestBRDParseFormats(t *testing.T) {
@@ -35,7 +37,7 @@ func TestBRDParseFormats(t *testing.T) {
 		}
 	}
 	// The rules feed asset check.
-	dir := assetDir(t, map[string]string{"a.png": "png_rgb_300x250.png"})
+	dir := mediatest.Dir(t, map[string]string{"a.png": "png_rgb_300x250.png"})
 	if _, err := run(context.Background(), "asset", "check", "--rules", out, "--fail-on", "none", "--format", "json", dir); err != nil {
 		t.Fatalf("asset check --rules: %v", err)
 	}

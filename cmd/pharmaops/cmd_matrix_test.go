@@ -7,10 +7,12 @@ import (
 	"testing"
 
 	"github.com/xuri/excelize/v2"
+
+	"github.com/pharmaops/pharmaops/internal/mediatest"
 )
 
 func TestMatrixExportFromFolder(t *testing.T) {
-	dir := assetDir(t, map[string]string{"a_300x250.png": "png_rgb_300x250.png", "b.jpg": "jpeg_baseline_728x90.jpg"})
+	dir := mediatest.Dir(t, map[string]string{"a_300x250.png": "png_rgb_300x250.png", "b.jpg": "jpeg_baseline_728x90.jpg"})
 	out := filepath.Join(t.TempDir(), "m.xlsx")
 	msg, err := run(context.Background(), "matrix", "export", dir, "--format", "xlsx", "-o", out, "--campaign-name", "Zeta Launch", "--advertiser", "Zeta Pharma")
 	if err != nil {
@@ -34,7 +36,7 @@ func TestMatrixExportFromFolder(t *testing.T) {
 }
 
 func TestMatrixExportUsage(t *testing.T) {
-	dir := assetDir(t, map[string]string{"a.png": "png_rgb_300x250.png"})
+	dir := mediatest.Dir(t, map[string]string{"a.png": "png_rgb_300x250.png"})
 	for _, args := range [][]string{
 		{"matrix", "export"},
 		{"matrix", "export", dir, "--format", "pdf"},

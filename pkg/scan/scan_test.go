@@ -14,27 +14,10 @@ import (
 	"testing"
 	"unsafe"
 
+	"github.com/pharmaops/pharmaops/internal/mediatest"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 	"github.com/pharmaops/pharmaops/pkg/report"
 )
-
-// assetDir copies media fixtures into a temporary folder under new names.
-func assetDir(t *testing.T, files map[string]string) string {
-	t.Helper()
-	dir := t.TempDir()
-	for name, fixture := range files {
-		raw, err := os.ReadFile(filepath.Join("..", "media", "testdata", fixture))
-		if err != nil {
-			t.Fatal(err)
-		}
-		p := filepath.Join(dir, name)
-		_ = os.MkdirAll(filepath.Dir(p), 0o755)
-		if err := os.WriteFile(p, raw, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return dir
-}
 
 // walkTree is a tree of assets in nested folders, with hidden and
 // excluded entries, more files than Run's channels hold.
@@ -52,7 +35,7 @@ func walkTree(t *testing.T) string {
 	for i := range 300 {
 		files[fmt.Sprintf("m/%03d/banner_%d_300x250.png", i%17, i)] = "png_rgb_300x250.png"
 	}
-	return assetDir(t, files)
+	return mediatest.Dir(t, files)
 }
 
 // listFiles is the walk alone: the files Run must report, in order.
