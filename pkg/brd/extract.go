@@ -45,6 +45,7 @@ type Stats struct {
 	Merged       int `json:"merged"`       // duplicate rules merged into others
 	AIRules      int `json:"aiRules"`      // rules added by the AI extractor
 	Rules        int `json:"rules"`
+	NeedsReview  int `json:"needsReview"` // rules Review disabled and flagged
 }
 
 // Result is the outcome of Extract.
@@ -92,6 +93,8 @@ func ExtractContext(ctx context.Context, doc doctext.Document, opts Options) Res
 			res.Warnings = append(res.Warnings, warns...)
 		}
 	}
+	res.Rules = Review(doc, res.Rules)
+	res.Stats.NeedsReview = NeedsReviewCount(res.Rules)
 	res.Stats.Rules = len(res.Rules)
 	return res
 }

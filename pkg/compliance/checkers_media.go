@@ -169,6 +169,9 @@ var checkDuration = preparedChecker(func(r Rule) checkFunc {
 			return out
 		}
 	}
+	if len(p.Allowed) > 0 && p.Min == nil && p.Max == nil {
+		return checkDurationAllowed(p)
+	}
 	b := boundsOf(p, durationUnitFactor, ptr(DefaultMinDurationSeconds), ptr(DefaultMaxDurationSeconds))
 	exp := b.expected("s", 2)
 	return func(_ context.Context, a *Asset, _ Options) Outcome {
@@ -190,6 +193,44 @@ var checkDuration = preparedChecker(func(r Rule) checkFunc {
 		return pass(label+" "+got+" within "+exp, got, exp)
 	}
 })
+
+// durationTolerance is how far a measured length may be from an allowed
+// spot length: a :15 spot encodes as 15.0 to 15.1 seconds.
+const durationTolerance = 0.5
+
+// checkDurationAllowed checks a duration against a list of spot lengths
+// (":15 / :30"), each with durationTolerance.
+func checkDurationAllowed(p Params) checkFunc {
+	f := 1.0
+	if v, ok := durationUnitFactor(p.Unit); ok {
+		f = v
+	}
+	var lengths []float64
+	var shown []string
+	for _, s := range p.Allowed {
+		if v, err := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(s), "s"), 64); err == nil {
+			lengths = append(lengths, v*f)
+			shown = append(shown, fmtNum(v*f, 2)+"s")
+		}
+	}
+	exp := "one of " + strings.Join(shown, ", ")
+	return func(_ context.Context, a *Asset, _ Options) Outcome {
+		if !hasDuration(a.Info) {
+			return skip()
+		}
+		d := a.Info.DurationSeconds
+		if d <= 0 {
+			return warn("Duration could not be measured", "", exp)
+		}
+		got := fmtNum(d, 2) + "s"
+		for _, l := range lengths {
+			if math.Abs(d-l) <= durationTolerance {
+				return pass("Duration "+got+" is an allowed length", got, exp)
+			}
+		}
+		return fail("Duration "+got+" is not an allowed length", got, exp)
+	}
+}
 
 // checkAnimationLoops checks an animation's loop count or its total play
 // time (one pass times the loops). LoopCount -1 means it loops forever; 0
@@ -345,11 +386,23 @@ func checkFrameRate(_ context.Context, a Asset, r Rule, _ Options) Outcome {
 	return fail("Frame rate "+got+" not in allowed frame rates", got, exp)
 }
 
+// Bitrate checks (Params.Check) of the bitrate field.
+const (
+	BitrateCheckVideo = ""      // the file's overall bitrate
+	BitrateCheckAudio = "audio" // the audio track's bitrate
+)
+
 func checkBitrate(ctx context.Context, a Asset, r Rule, opts Options) Outcome {
 	if a.Info.Kind != media.KindVideo {
 		return skip()
 	}
 	p := paramsOf(r)
+	if p.Check == BitrateCheckAudio {
+		// The probe does not measure the audio track's bitrate on its own,
+		// and the file's bitrate is the video's: the rule is not checked
+		// rather than checked against the wrong measurement.
+		return skip()
+	}
 	if p.Min == nil && p.Max == nil {
 		// The spec has no bitrate constant: without limits only a person
 		// (or the AI validator) can judge the rule's text.

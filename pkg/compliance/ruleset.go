@@ -18,6 +18,9 @@ type preparedRule struct {
 	// channel is the rule's channel as issues show it ("All" when empty).
 	channel string
 	check   checkFunc
+	// unchecked is set for a rule from a document that states no values
+	// for a field that needs them: it is never checked against defaults.
+	unchecked bool
 }
 
 // checkFunc checks a prepared rule against an asset.
@@ -68,6 +71,7 @@ func NewRuleSet(rules []Rule) *RuleSet {
 			anyChannel: everyChannel(r.Channel),
 			channel:    ch,
 			check:      prepare(r),
+			unchecked:  lacksValues(r),
 		})
 	}
 	return s
@@ -113,7 +117,8 @@ func (s *RuleSet) finish(issues []Issue, skipped int, a *Asset, opts Options) An
 // checkAsset checks the rule against a; false when it does not apply.
 func (p *preparedRule) checkAsset(ctx context.Context, a *Asset, opts Options) (Issue, bool) {
 	r := &p.rule
-	if !p.anyChannel && !ChannelApplies(r.Channel, *a) || !sizesApply(r.Params, a) || !customerTypesApply(r.Params, a) {
+	if p.unchecked || !p.anyChannel && !ChannelApplies(r.Channel, *a) || !kindsApply(r.Params, a) ||
+		!sizesApply(r.Params, a) || !customerTypesApply(r.Params, a) {
 		return Issue{}, false
 	}
 	out := p.check(ctx, a, opts)

@@ -148,6 +148,11 @@ func ValidateRule(r Rule) error {
 			return bad("bad size %q (want WxH)", s)
 		}
 	}
+	for _, k := range p.Kinds {
+		if !slices.Contains(AssetKinds, k) {
+			return bad("unknown asset kind %q (want one of %s)", k, strings.Join(AssetKinds, ", "))
+		}
+	}
 	for _, c := range p.CustomerTypes {
 		if u := strings.ToUpper(c); u != "DTC" && u != "HCP" {
 			return bad("bad customer type %q (want DTC or HCP)", c)
@@ -171,6 +176,7 @@ func ValidateRule(r Rule) error {
 		"fileSize": {SizeCheckFile, SizeCheckInitialLoad, SizeCheckSubload, SizeCheckTotal},
 		"metadata": MetadataChecks,
 		"codec":    {CodecCheckVideo, CodecCheckAudio},
+		"bitrate":  {BitrateCheckVideo, BitrateCheckAudio},
 		"duration": {DurationCheckPlay, DurationCheckLoops, DurationCheckTotalAnimation},
 	}
 	if p.Check != "" {

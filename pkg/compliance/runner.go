@@ -17,6 +17,10 @@ const (
 	MsgNoDuration         = "Cannot extract duration from this file type"
 	MsgValidationFailed   = "Validation failed"
 	msgCannotExtractField = "Cannot extract %s from this file type"
+	// MsgNoValues is the test result of a rule read from a document that
+	// states no values to check against: it needs review, and it is never
+	// tested against the spec's defaults.
+	MsgNoValues = "This rule states no values to check against; review it and add them"
 )
 
 // TestResult is the outcome of running one rule against one asset in the
@@ -49,6 +53,10 @@ func RunRuleTestContext(ctx context.Context, rule Rule, a Asset, opts Options) T
 	res := TestResult{RuleID: rule.ID}
 	if a.Name() == "" && a.Info.Size == 0 && a.Info.Kind == "" {
 		res.Status, res.Message = StatusFail, MsgSelectFile
+		return res
+	}
+	if lacksValues(rule) {
+		res.Status, res.Message = StatusWarning, MsgNoValues
 		return res
 	}
 	switch rule.Field {

@@ -1,0 +1,388 @@
+package brd
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
+	"github.com/pharmaops/pharmaops/pkg/compliance"
+	"github.com/pharmaops/pharmaops/pkg/doctext"
+)
+
+// Review is the extractor's self-check stage, run once on the finished
+// rules (after the AI merge) before they are offered to anyone. It makes
+// sure no rule can fail something the document allows:
+//
+//   - a rule that needs values to be checked (dimensions, sizes, formats…)
+//     but got none arrives disabled and flagged: the checkers would otherwise
+//     fill in built-in defaults the document never stated;
+//   - a permission ("additional files can be loaded as needed") is not a
+//     limit: disabled and flagged;
+//   - a recommendation ("recommended", "preferred", "should", "best
+//     practice", or a list introduced as recommendations) is never
+//     critical, and a recommended list of values is informational, never a
+//     whitelist that fails every other value;
+//   - a limit of one part of the creative (a privacy icon, a companion
+//     banner, an end card) is left for review, a backup image's limit is
+//     scoped to static images, and an audio track's codec or bitrate is
+//     measured on the audio, never on the video;
+//   - each rule's asset kinds are taken from the heading it was read under
+//     and its channel (a video section's limits are not a banner's);
+//   - every enabled rule is checked against the document's own examples
+//     (SelfCheck): one that would fail them is disabled and flagged.
+//
+// Flagged rules carry NeedsReview and a ReviewReason in words a reviewer
+// understands. Review returns the rules in the same order.
+func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
+	o := outlineOf(doc)
+	for i := range rules {
+		r := &rules[i]
+		at := o.locate(r)
+		reviewRule(r, at)
+	}
+	selfCheck(o, rules)
+	return rules
+}
+
+// NeedsReviewCount counts the flagged rules.
+func NeedsReviewCount(rules []compliance.Rule) int {
+	n := 0
+	for _, r := range rules {
+		if r.NeedsReview {
+			n++
+		}
+	}
+	return n
+}
+
+// flag disables a rule and says why a person must look at it.
+func flag(r *compliance.Rule, reason string) {
+	r.Enabled = false
+	r.NeedsReview = true
+	if r.ReviewReason == "" {
+		r.ReviewReason = reason
+	} else if !strings.Contains(r.ReviewReason, reason) {
+		r.ReviewReason += " " + reason
+	}
+}
+
+// paramFields are the fields whose checkers compare a measurement with
+// values: without values of their own they would use invented ones.
+var paramFields = map[string]bool{
+	"dimensions": true, "aspectRatio": true, "fileSize": true, "format": true,
+	"duration": true, "frameRate": true, "bitrate": true, "codec": true,
+}
+
+// hasValues reports whether params give a checker something to compare.
+func hasValues(p *compliance.Params) bool {
+	return p != nil && (len(p.Allowed) > 0 || p.Min != nil || p.Max != nil || strings.TrimSpace(p.Pattern) != "")
+}
+
+var (
+	// recommendationRe marks advice rather than a requirement.
+	recommendationRe = lazyregexp.New(`(?i)\b(?:recommend(?:ed|s|ation|ations)?|preferred|prefer|best[- ]practices?|should|ideally|suggested|optimal(?:ly)?|advis(?:ed|able))\b`)
+	// mandatoryRe overrides advice in the same sentence ("should … and must").
+	mandatoryRe = lazyregexp.New(`(?i)\b(?:must|shall|required|mandatory|may not|must not|cannot|prohibited)\b|req[’']d`)
+	// permissionRe marks a permission ("can be loaded as needed").
+	permissionRe = lazyregexp.New(`(?i)\b(?:can|may)\s+(?:also\s+)?(?:be\s+)?(?:loaded|added|included|used|served|requested|fetched|polite[- ]loaded)\b|\bas needed\b|\bif needed\b|\bis permitted\b|\bare permitted\b|\bare allowed\b|\bis allowed\b|\boptional(?:ly)?\b`)
+	// limitRe marks a limit in a sentence that also grants something.
+	limitRe = lazyregexp.New(`(?i)\b(?:max(?:imum)?|min(?:imum)?|at most|at least|up to|no more than|not exceed|must|shall|only|limit(?:ed)?)\b|≤|<=`)
+	// audioRe names the audio track.
+	audioRe = lazyregexp.New(`(?i)\baudio\b|\bsound\b|\bvoice[- ]?over\b|\b(?:aac|pcm|mp3|wav|ac-?3|khz)\b`)
+	// videoCodecRe names a video codec, so "audio" in the sentence is not
+	// about the whole rule ("H.264 video with AAC audio").
+	videoCodecRe = lazyregexp.New(`(?i)\b(?:h\.?26[45]|avc|hevc|prores|vp[89]|av1|mpeg-?4)\b`)
+	// backupRe names a static backup image.
+	backupRe = lazyregexp.New(`(?i)\bback[- ]?up\s+(?:img|images?|jpe?g|png|gif|files?)?\b|\bbackup\b`)
+)
+
+// creativeParts are parts of a creative whose limits are not the whole
+// creative's. They are left for review rather than guessed.
+var creativeParts = []struct {
+	name string
+	re   func() *regexp.Regexp
+}{
+	{"privacy icon", lazyregexp.New(`(?i)\b(?:privacy|adchoices|ad choices|daa)\s+(?:icon|logo|badge)\b|\bprivacy icon\b`)},
+	{"companion banner", lazyregexp.New(`(?i)\bcompanion(?:\s+(?:banners?|ads?|display))?\b`)},
+	{"end card", lazyregexp.New(`(?i)\bend[- ]?(?:card|slate|frame)s?\b`)},
+	{"logo", lazyregexp.New(`(?i)\blogos?\b`)},
+	{"thumbnail", lazyregexp.New(`(?i)\bthumbnails?\b|\bposter (?:frame|image)\b`)},
+	{"expanded panel", lazyregexp.New(`(?i)\bexpand(?:ed|able)?\s+(?:panel|state|size|unit)\b`)},
+}
+
+// reviewRule applies the sentence-level checks to one rule. at is where
+// the rule was read, when it could be found.
+func reviewRule(r *compliance.Rule, at *outlineBlock) {
+	quote := ""
+	if r.Source != nil {
+		quote = r.Source.Quote
+	}
+	context := ""
+	if at != nil {
+		context = at.leadIn + " " + strings.Join(at.headings, " ")
+	}
+	// Audio measurements are the audio track's.
+	if r.Field == "codec" && audioRe().MatchString(quote) && !videoCodecRe().MatchString(quote) {
+		setCheck(r, compliance.CodecCheckAudio)
+		setKinds(r, "video", "audio")
+	}
+	if r.Field == "bitrate" && audioRe().MatchString(quote) && !strings.Contains(strings.ToLower(quote), "video") {
+		setCheck(r, compliance.BitrateCheckAudio)
+		setKinds(r, "video", "audio")
+	}
+	if paramFields[r.Field] && !hasValues(r.Params) {
+		flag(r, "The document gives no value for this "+fieldWords(r.Field)+"; a rule without values is never checked against built-in ones.")
+	}
+	if permissionRe().MatchString(quote) && !limitRe().MatchString(stripPermission(quote)) {
+		flag(r, "The sentence grants a permission; it is not a limit.")
+	}
+	if paramFields[r.Field] {
+		for _, part := range creativeParts {
+			if part.re().MatchString(quote) {
+				flag(r, "This limit is for the "+part.name+", a part of the creative, not the whole creative.")
+				break
+			}
+		}
+		if backupRe().MatchString(quote) {
+			setKinds(r, "static")
+		}
+	}
+	// The sentence's own wording already set its severity; a list or
+	// section introduced as recommendations makes its rules advice too.
+	advice := r.Severity != compliance.SeverityCritical && recommendationRe().MatchString(quote) && !mandatoryRe().MatchString(quote)
+	inAdvice := !mandatoryRe().MatchString(quote) && (at != nil && at.recommendations || recommendationRe().MatchString(headingOnly(at)))
+	if advice || inAdvice {
+		if r.Severity == compliance.SeverityCritical {
+			r.Severity = compliance.SeverityWarning
+		}
+		if r.Params != nil && len(r.Params.Allowed) > 0 {
+			// A recommended list is advice: other values are reported, not failed.
+			r.Severity = compliance.SeverityInfo
+		}
+	}
+	if len(paramsOrEmpty(r).Kinds) == 0 && paramFields[r.Field] {
+		if kinds := kindsOf(quote, context, r.Channel); len(kinds) > 0 {
+			setKinds(r, kinds...)
+		}
+	}
+}
+
+// headingOnly is the heading path of a block, or "".
+func headingOnly(at *outlineBlock) string {
+	if at == nil {
+		return ""
+	}
+	return strings.Join(at.headings, " ")
+}
+
+// stripPermission removes the permission words so limitRe sees only the
+// rest of the sentence ("may" is not a limit).
+func stripPermission(s string) string { return permissionRe().ReplaceAllString(s, " ") }
+
+func fieldWords(field string) string {
+	switch field {
+	case "fileSize":
+		return "file size"
+	case "aspectRatio":
+		return "aspect ratio"
+	case "frameRate":
+		return "frame rate"
+	}
+	return field
+}
+
+func paramsOrEmpty(r *compliance.Rule) compliance.Params {
+	if r.Params == nil {
+		return compliance.Params{}
+	}
+	return *r.Params
+}
+
+func setCheck(r *compliance.Rule, check string) {
+	if r.Params == nil {
+		r.Params = &compliance.Params{}
+	}
+	r.Params.Check = check
+}
+
+func setKinds(r *compliance.Rule, kinds ...string) {
+	if r.Params == nil {
+		r.Params = &compliance.Params{}
+	}
+	r.Params.Kinds = kinds
+}
+
+// kindWords name asset kinds in headings and sentences.
+var kindWords = []struct {
+	kinds []string
+	re    func() *regexp.Regexp
+}{
+	{[]string{"video"}, lazyregexp.New(`(?i)\b(?:video|olv|pre-?roll|ctv|ott|connected tv|youtube|instream|in-stream|tv spots?|:\d\d spots?)\b`)},
+	{[]string{"html5"}, lazyregexp.New(`(?i)\bhtml ?5?\b|\brich media\b`)},
+	{[]string{"static"}, lazyregexp.New(`(?i)\bstatic\b|\bjpe?g\b|\bpng\b`)},
+	{[]string{"animated"}, lazyregexp.New(`(?i)\banimat(?:ed|ion)\b|\bgif\b`)},
+	{[]string{"audio"}, lazyregexp.New(`(?i)\baudio (?:ads?|spots?|creatives?)\b|\bpodcast\b|\bradio\b|\bstreaming audio\b`)},
+}
+
+// kindsOf infers the asset kinds a limit applies to: from the sentence
+// when it names kinds, else from the heading path, else from the channel.
+// Nothing is inferred when the words are ambiguous.
+func kindsOf(quote, headings, channel string) []string {
+	for _, text := range []string{quote, headings} {
+		var kinds []string
+		for _, kw := range kindWords {
+			if kw.re().MatchString(text) {
+				kinds = append(kinds, kw.kinds...)
+			}
+		}
+		if len(kinds) == 0 {
+			continue
+		}
+		if slices.Contains(kinds, "video") && len(kinds) > 1 {
+			return nil // "HTML5 and video": no single scope
+		}
+		if !slices.Contains(kinds, "video") && !slices.Contains(kinds, "audio") {
+			// Display words: a banner may be delivered static, animated or
+			// HTML5; a named format narrows only within display.
+			if slices.Contains(kinds, "html5") && (slices.Contains(kinds, "static") || slices.Contains(kinds, "animated")) {
+				return []string{"static", "animated", "html5"}
+			}
+		}
+		return kinds
+	}
+	switch strings.ToLower(channel) {
+	case "video":
+		return []string{"video"}
+	}
+	return nil
+}
+
+// outline is the document as blocks with their heading paths, for
+// finding where a rule was read and what the document says around it.
+type outline struct {
+	blocks []outlineBlock
+}
+
+// outlineBlock is a block of text and its context.
+type outlineBlock struct {
+	page     int
+	text     string
+	norm     string
+	headings []string
+	// leadIn is the paragraph ending in ':' that introduces a list item.
+	leadIn string
+	// recommendations is set on list items introduced as recommendations
+	// ("Follow these recommendations:").
+	recommendations bool
+	// negative is set when the block excludes what it names ("not
+	// accepted", "do not use").
+	negative bool
+}
+
+var negativeRe = lazyregexp.New(`(?i)\b(?:not|never|no longer|avoid|prohibited|forbidden|unsupported|rejected|don['’]t|do not)\b`)
+
+func outlineOf(doc doctext.Document) *outline {
+	o := &outline{}
+	type h struct {
+		level int
+		text  string
+	}
+	var path []h
+	leadIn := ""
+	for i, p := range doc.Pages {
+		n := p.Number
+		if n <= 0 {
+			n = i + 1
+		}
+		for _, b := range p.Blocks {
+			text := strings.Join(strings.Fields(b.Text), " ")
+			if text == "" && len(b.Cells) > 0 {
+				text = strings.Join(b.Cells, " | ")
+			}
+			if text == "" {
+				continue
+			}
+			if b.Kind == doctext.BlockHeading {
+				level := max(b.Level, 1)
+				for len(path) > 0 && path[len(path)-1].level >= level {
+					path = path[:len(path)-1]
+				}
+				path = append(path, h{level, text})
+				leadIn = ""
+				continue
+			}
+			ob := outlineBlock{page: n, text: text, norm: normQuote(text), negative: negativeRe().MatchString(text)}
+			for _, x := range path {
+				ob.headings = append(ob.headings, x.text)
+			}
+			switch {
+			case b.Kind == doctext.BlockListItem || b.Kind == doctext.BlockTableRow:
+				ob.leadIn = leadIn
+				ob.recommendations = leadIn != "" && recommendationRe().MatchString(leadIn) && !mandatoryRe().MatchString(leadIn)
+			case strings.HasSuffix(text, ":"):
+				leadIn = text
+			default:
+				leadIn = ""
+			}
+			o.blocks = append(o.blocks, ob)
+		}
+	}
+	return o
+}
+
+// normQuote folds spaces and case so quotes can be found in blocks.
+func normQuote(s string) string {
+	return strings.ToLower(strings.Join(strings.Fields(s), " "))
+}
+
+// locate finds the block a rule was read from: the first block holding
+// the start of its quote (a lead-in quote starts with the lead-in, a
+// table quote with a cell).
+func (o *outline) locate(r *compliance.Rule) *outlineBlock {
+	if r.Source == nil || strings.TrimSpace(r.Source.Quote) == "" {
+		return nil
+	}
+	q := normQuote(r.Source.Quote)
+	probes := []string{q}
+	if len(q) > 40 {
+		probes = append(probes, q[:40])
+	}
+	if head, _, ok := strings.Cut(q, " | "); ok {
+		probes = append(probes, head)
+	}
+	if head, rest, ok := strings.Cut(q, ":"); ok && len(head) > 3 {
+		probes = append(probes, head+":")
+		// A rule combined from a table column ("Dims: 300x250; 728x90")
+		// is found at its first value.
+		if first, _, _ := strings.Cut(rest, ";"); len(strings.TrimSpace(first)) > 2 {
+			probes = append(probes, strings.TrimSpace(first))
+		}
+	}
+	for _, p := range probes {
+		for i := range o.blocks {
+			b := &o.blocks[i]
+			if r.Source.Page > 0 && b.page != r.Source.Page {
+				continue
+			}
+			if strings.Contains(b.norm, p) || strings.Contains(p, b.norm) && len(b.norm) > 8 {
+				return b
+			}
+		}
+	}
+	return nil
+}
+
+// section is the top-level heading of a block: rules and examples under
+// the same one belong together.
+func (b *outlineBlock) section() string {
+	if b == nil || len(b.headings) == 0 {
+		return ""
+	}
+	// The title-like first heading of many BRDs is above every section:
+	// the deepest heading but one groups blocks best.
+	if len(b.headings) == 1 {
+		return b.headings[0]
+	}
+	return strings.Join(b.headings[:2], "/")
+}

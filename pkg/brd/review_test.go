@@ -1,0 +1,91 @@
+package brd_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/pharmaops/pharmaops/pkg/compliance"
+)
+
+// reviewed finds the rule of field whose quote contains quote.
+func reviewed(t *testing.T, src, field, quote string) compliance.Rule {
+	t.Helper()
+	res := extractText(src)
+	for _, r := range res.Rules {
+		if r.Field == field && strings.Contains(r.Source.Quote, quote) {
+			return r
+		}
+	}
+	t.Fatalf("no %s rule quoting %q in %s", field, quote, dump(res.Rules))
+	return compliance.Rule{}
+}
+
+func TestReviewFlagsRulesThatCouldFailAllowedAssets(t *testing.T) {
+	tests := []struct {
+		name, src, field, quote string
+		reason                  string // "" means not flagged
+	}{
+		{"rule without values", "# Display\nCreative dimensions must match the placement booked.", "dimensions", "placement booked", "no value"},
+		{"negated format without a list", "# Display\nNo Flash/SWF.", "format", "Flash", "no value"},
+		{"permission is not a limit", "# HTML5\nAdditional files can be loaded as needed after the initial load of 150 KB.", "fileSize", "Additional files", "permission"},
+		{"privacy icon weight", "# Display\nThe privacy icon must not exceed 5 KB.", "fileSize", "privacy icon", "privacy icon"},
+		{"companion banner size", "# Video\nVideo spots must be 1920x1080.\nThe companion banner must be 300x250.", "dimensions", "companion", "companion banner"},
+		{"sizes the section lists", "# Display\n| Unit | Dims |\n| MREC | 300x250 |\n| Leaderboard | 728x90 |\nBanners must be 300x250.", "dimensions", "Banners must", "728x90"},
+		{"example file name", "# Naming\nFiles must be named BRAND_[Size]_[Version].ext, for example BRAND_300x250_v1.zip.\nExample: brand-mrec-final.zip", "naming", "BRAND_", "brand-mrec-final.zip"},
+		{"example spot length", "# Video\nSpot lengths: :15 and :30.\nVideos must not exceed 20 seconds.", "duration", "20 seconds", "30s"},
+		{"a rule the examples pass", "# Display\n| Unit | Dims |\n| MREC | 300x250 |\nBanners must be 300x250.", "dimensions", "Banners must", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := reviewed(t, tt.src, tt.field, tt.quote)
+			if tt.reason == "" {
+				if r.NeedsReview || !r.Enabled {
+					t.Fatalf("flagged: %s", dump(r))
+				}
+				return
+			}
+			if !r.NeedsReview || r.Enabled || !strings.Contains(r.ReviewReason, tt.reason) {
+				t.Fatalf("want disabled and flagged for %q, got %s", tt.reason, dump(r))
+			}
+		})
+	}
+}
+
+func TestReviewKeepsRecommendationsAdvice(t *testing.T) {
+	tests := []struct {
+		name, src, field, quote string
+		want                    compliance.Severity
+	}{
+		{"recommended list is informational", "# Video\nRecommended formats are MP4 or MOV.", "format", "Recommended", compliance.SeverityInfo},
+		{"list introduced as recommendations", "# Best practices\nFollow these recommendations:\n- Use H.264 video.\n- Keep files under 10 MB.", "fileSize", "10 MB", compliance.SeverityWarning},
+		{"requirement stays critical", "# Video\nVideos must be MP4.", "format", "MP4", compliance.SeverityCritical},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := reviewed(t, tt.src, tt.field, tt.quote)
+			if r.Severity != tt.want {
+				t.Fatalf("severity %s, want %s: %s", r.Severity, tt.want, dump(r))
+			}
+		})
+	}
+}
+
+func TestReviewScopesRules(t *testing.T) {
+	tests := []struct {
+		name, src, field, quote string
+		kinds                   string
+		check                   string
+	}{
+		{"audio codec is the audio track's", "# Video\n| Spec | Value |\n| Audio | PCM or AAC |", "codec", "PCM", `["video","audio"]`, "audio"},
+		{"backup image limit", "# Display\nBackup images must not exceed 40 KB.", "fileSize", "Backup", `["static"]`, ""},
+		{"video section", "# Online video\nFiles must not exceed 500 MB.", "fileSize", "500 MB", `["video"]`, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := reviewed(t, tt.src, tt.field, tt.quote)
+			if r.Params == nil || dump(r.Params.Kinds) != tt.kinds || r.Params.Check != tt.check {
+				t.Fatalf("got %s, want kinds %s check %q", dump(r.Params), tt.kinds, tt.check)
+			}
+		})
+	}
+}

@@ -1,0 +1,210 @@
+package brd
+
+import (
+	"fmt"
+	"math"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
+	"github.com/pharmaops/pharmaops/pkg/compliance"
+	"github.com/pharmaops/pharmaops/pkg/doctext"
+)
+
+// SelfCheck checks each enabled rule against the examples the document
+// itself gives and disables and flags (NeedsReview) a rule that would fail
+// one: a size listed in the rule's section that its dimensions or aspect
+// ratios exclude, an example file name its naming pattern rejects, an
+// example duration outside its range. Review runs it; it is exported for
+// rules merged from elsewhere (an AI) after Review.
+func SelfCheck(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
+	selfCheck(outlineOf(doc), rules)
+	return rules
+}
+
+// example is a value the document gives and where.
+type example struct {
+	value string
+	page  int
+}
+
+var (
+	exampleSizeRe = lazyregexp.New(`(?i)\b([1-9][0-9]{1,4})\s*[x×]\s*([1-9][0-9]{1,4})\b`)
+	exampleNameRe = lazyregexp.New(`\b[A-Za-z0-9][A-Za-z0-9_.\-]*\.(?:jpe?g|png|gif|webp|zip|mp4|mov|webm|html?|pdf|mp3|wav)\b`)
+	namingTalkRe  = lazyregexp.New(`(?i)\be\.g\.|\bexamples?\b|\bfor instance\b|\bnaming\b|\bfile ?names?\b|\bnamed like\b`)
+	// durationTalkRe marks blocks that state creative lengths, so "the
+	// first 5 seconds" of a branding rule is not taken for a spot length.
+	durationTalkRe = lazyregexp.New(`(?i)\b(?:durations?|lengths?|spots?|runtime|running time|run time|cut(?:down)?s?|dur\.)\b`)
+	// secondsRe finds "15s", "15 sec", "15-second" (spotRe ":15").
+	secondsRe = lazyregexp.New(`(?i)\b([0-9]{1,3}(?:\.[0-9]+)?)\s*(?:-\s*)?(?:s|secs?|seconds?)\b`)
+)
+
+// selfCheck is SelfCheck on an outline.
+func selfCheck(o *outline, rules []compliance.Rule) {
+	for i := range rules {
+		r := &rules[i]
+		if !r.Enabled || r.Params == nil {
+			continue
+		}
+		at := o.locate(r)
+		switch r.Field {
+		case "dimensions":
+			if len(r.Params.Allowed) == 0 || len(r.Params.Sizes) > 0 {
+				continue
+			}
+			for _, ex := range o.sizes(at) {
+				if !slices.ContainsFunc(r.Params.Allowed, func(a string) bool { return sameSize(a, ex.value) }) {
+					flag(r, fmt.Sprintf("The document lists %s (page %d), which this rule's sizes (%s) would fail.", ex.value, ex.page, strings.Join(r.Params.Allowed, ", ")))
+					break
+				}
+			}
+		case "aspectRatio":
+			if len(r.Params.Allowed) == 0 {
+				continue
+			}
+			for _, ex := range o.sizes(at) {
+				if !ratioAllowed(ex.value, r.Params.Allowed) {
+					flag(r, fmt.Sprintf("The document lists %s (page %d), whose aspect ratio this rule (%s) would fail.", ex.value, ex.page, strings.Join(r.Params.Allowed, ", ")))
+					break
+				}
+			}
+		case "naming":
+			if strings.TrimSpace(r.Params.Pattern) == "" {
+				continue
+			}
+			re, err := regexp.Compile(r.Params.Pattern)
+			if err != nil {
+				flag(r, "The naming pattern could not be read: "+err.Error())
+				continue
+			}
+			for _, ex := range o.fileNames(at) {
+				if !re.MatchString(ex.value) {
+					flag(r, fmt.Sprintf("The document's example file name %s (page %d) does not match this rule's pattern.", ex.value, ex.page))
+					break
+				}
+			}
+		case "duration":
+			if r.Params.Check != "" {
+				continue
+			}
+			for _, ex := range o.durations(at) {
+				d, _ := strconv.ParseFloat(ex.value, 64)
+				if !durationAllowed(d, r.Params) {
+					flag(r, fmt.Sprintf("The document gives %ss (page %d) as a length, which this rule would fail.", ex.value, ex.page))
+					break
+				}
+			}
+		}
+	}
+}
+
+// sameSection lists the blocks that give examples for a rule read at at:
+// those under the same section that neither exclude what they name nor
+// describe a part of the creative. Without a location there are none: the
+// examples of another section say nothing about the rule.
+func (o *outline) sameSection(at *outlineBlock) []*outlineBlock {
+	var out []*outlineBlock
+	if at == nil {
+		return nil
+	}
+	sec := at.section()
+	for i := range o.blocks {
+		b := &o.blocks[i]
+		if b.section() != sec || b.negative || namesPart(b.text) {
+			continue
+		}
+		out = append(out, b)
+	}
+	return out
+}
+
+func namesPart(text string) bool {
+	for _, p := range creativeParts {
+		if p.re().MatchString(text) {
+			return true
+		}
+	}
+	return false
+}
+
+// sizes are the WxH sizes the rule's section lists.
+func (o *outline) sizes(at *outlineBlock) []example {
+	var out []example
+	for _, b := range o.sameSection(at) {
+		for _, m := range exampleSizeRe().FindAllStringSubmatch(b.text, -1) {
+			out = append(out, example{m[1] + "x" + m[2], b.page})
+		}
+	}
+	return out
+}
+
+// fileNames are the example file names: in the rule's own sentence and in
+// any block that talks about names or examples.
+func (o *outline) fileNames(at *outlineBlock) []example {
+	var out []example
+	for i := range o.blocks {
+		b := &o.blocks[i]
+		if b.negative || b != at && !namingTalkRe().MatchString(b.text) {
+			continue
+		}
+		for _, m := range exampleNameRe().FindAllString(b.text, -1) {
+			out = append(out, example{m, b.page})
+		}
+	}
+	return out
+}
+
+// durations are the spot lengths the rule's section gives, in seconds.
+func (o *outline) durations(at *outlineBlock) []example {
+	var out []example
+	for _, b := range o.sameSection(at) {
+		for _, m := range spotRe().FindAllStringSubmatch(b.text, -1) {
+			out = append(out, example{strings.TrimPrefix(m[1], ":"), b.page})
+		}
+		if !durationTalkRe().MatchString(b.text) {
+			continue
+		}
+		for _, m := range secondsRe().FindAllStringSubmatch(b.text, -1) {
+			out = append(out, example{m[1], b.page})
+		}
+	}
+	return out
+}
+
+func sameSize(a, b string) bool {
+	aw, ah, ok1 := compliance.ParseDimensions(a)
+	bw, bh, ok2 := compliance.ParseDimensions(b)
+	return ok1 && ok2 && aw == bw && ah == bh
+}
+
+func ratioAllowed(size string, allowed []string) bool {
+	w, h, ok := compliance.ParseDimensions(size)
+	if !ok {
+		return true
+	}
+	ratio := float64(w) / float64(h)
+	for _, a := range allowed {
+		if want, ok := compliance.ParseAspectRatio(a); ok && math.Abs(ratio/want-1) <= compliance.AspectRatioTolerance {
+			return true
+		}
+	}
+	return false
+}
+
+// durationAllowed reports whether a duration in seconds passes a duration
+// rule's values (its unit is seconds after extraction).
+func durationAllowed(d float64, p *compliance.Params) bool {
+	if len(p.Allowed) > 0 {
+		for _, a := range p.Allowed {
+			if v, err := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(a), "s"), 64); err == nil && math.Abs(v-d) < 0.5 {
+				return true
+			}
+		}
+		if p.Min == nil && p.Max == nil {
+			return false
+		}
+	}
+	return (p.Min == nil || d >= *p.Min-0.5) && (p.Max == nil || d <= *p.Max+0.5)
+}
