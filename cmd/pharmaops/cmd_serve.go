@@ -10,10 +10,12 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"time"
 
 	"github.com/spf13/cobra"
 
+	"github.com/pharmaops/pharmaops/internal/memlimit"
 	"github.com/pharmaops/pharmaops/pkg/ai"
 	"github.com/pharmaops/pharmaops/pkg/api"
 	"github.com/pharmaops/pharmaops/pkg/app"
@@ -55,7 +57,11 @@ backups through the server.
 	cmd.Flags().Bool("demo", true, "allow demo sign-in (config auth.demo, env PHARMAOPS_AUTH_DEMO)")
 	cmd.Flags().Duration("session-ttl", 7*24*time.Hour, "how long a sign-in lasts (config auth.session-ttl)")
 	cmd.Flags().Int64("max-upload-bytes", app.DefaultMaxUploadBytes, "largest accepted asset upload in bytes (config uploads.max-bytes)")
-	bindFlags(g.v, cmd, map[string]string{"addr": "addr", "demo": "auth.demo", "session-ttl": "auth.session-ttl", "max-upload-bytes": "uploads.max-bytes"})
+	cmd.Flags().Int64("memory-limit", 0, "soft memory limit in bytes; 0: 3/4 of the container's or machine's memory, -1: none (config server.memory-limit; GOMEMLIMIT wins)")
+	cmd.Flags().Int64("min-free-bytes", app.DefaultMinFreeBytes, "refuse writes and report degraded health below this much free space in the data directory (config storage.min-free-bytes)")
+	cmd.Flags().String("client-ip-header", "", "header of a trusted reverse proxy that carries the client address, e.g. X-Forwarded-For (config server.client-ip-header)")
+	bindFlags(g.v, cmd, map[string]string{"addr": "addr", "demo": "auth.demo", "session-ttl": "auth.session-ttl", "max-upload-bytes": "uploads.max-bytes",
+		"memory-limit": "server.memory-limit", "min-free-bytes": "storage.min-free-bytes", "client-ip-header": "server.client-ip-header"})
 	return cmd
 }
 
@@ -64,6 +70,7 @@ func runServe(ctx context.Context, g *globalOptions, opts serveOptions, logOut i
 	if err != nil {
 		return err
 	}
+	setMemoryLimit(g.v.GetInt64("server.memory-limit"), log)
 	st, err := bolt.Open(g.dataDir(), bolt.Options{LockTimeout: time.Second})
 	if err != nil {
 		return err
@@ -78,6 +85,8 @@ func runServe(ctx context.Context, g *globalOptions, opts serveOptions, logOut i
 		DemoEnabled:    g.v.GetBool("auth.demo"),
 		SessionTTL:     g.v.GetDuration("auth.session-ttl"),
 		MaxUploadBytes: g.v.GetInt64("uploads.max-bytes"),
+		DataDir:        g.dataDir(),
+		MinFreeBytes:   g.v.GetInt64("storage.min-free-bytes"),
 	}, log)
 	box, err := secrets.Open(g.dataDir(), g.v.GetString("secrets.key"))
 	if err != nil {
@@ -97,16 +106,22 @@ func runServe(ctx context.Context, g *globalOptions, opts serveOptions, logOut i
 	if err := core.StartProcessing(ctx, deps); err != nil {
 		return err
 	}
-	handler := api.NewRouter(core, api.Options{Version: version.Version, Log: log, UI: webui.Dist()})
+	limits := api.DefaultLimits()
+	limits.ClientIPHeader = g.v.GetString("server.client-ip-header")
+	handler := api.NewRouter(core, api.Options{Version: version.Version, Log: log, UI: webui.Dist(), Limits: &limits})
 
 	ln, err := net.Listen("tcp", opts.addr)
 	if err != nil {
 		return fmt.Errorf("listen on %s: %w", opts.addr, err)
 	}
+	// Bodies are timed by the API's minimum transfer rate (api.BodyRate), not
+	// by a ReadTimeout that would cut large uploads on slow links; a
+	// WriteTimeout would cut event streams and large downloads.
 	srv := &http.Server{
 		Handler:           handler,
 		ReadHeaderTimeout: 10 * time.Second,
 		IdleTimeout:       2 * time.Minute,
+		MaxHeaderBytes:    64 << 10,
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 	}
 	admin := startAdminSocket(filepath.Join(g.dataDir(), adminSocketName), st, log)
@@ -128,6 +143,24 @@ func runServe(ctx context.Context, g *globalOptions, opts serveOptions, logOut i
 		return err
 	}
 	return nil
+}
+
+// setMemoryLimit sets the runtime's soft memory limit: limit bytes, or by
+// default (0) a share of the container's or machine's memory, or none
+// (-1). A GOMEMLIMIT in the environment has been applied by the runtime
+// already and wins.
+func setMemoryLimit(limit int64, log *slog.Logger) {
+	if os.Getenv("GOMEMLIMIT") != "" || limit < 0 {
+		return
+	}
+	from := "config"
+	if limit == 0 {
+		limit, from = memlimit.Default()
+	}
+	if limit > 0 {
+		debug.SetMemoryLimit(limit)
+		log.Info("soft memory limit", "bytes", limit, "from", from)
+	}
 }
 
 // pruneSessions deletes expired sessions every hour until ctx ends.

@@ -27,6 +27,12 @@ type env struct {
 
 func newEnv(t *testing.T, cfg app.Config) *env {
 	t.Helper()
+	return newEnvWith(t, cfg, api.Options{})
+}
+
+// newEnvWith is newEnv with router options (limits, log).
+func newEnvWith(t *testing.T, cfg app.Config, opts api.Options) *env {
+	t.Helper()
 	st, err := bolt.Open(t.TempDir(), bolt.Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -47,7 +53,11 @@ func newEnv(t *testing.T, cfg app.Config) *env {
 		"index.html":         {Data: []byte("<!doctype html><title>pharmaops app</title>")},
 		"assets/app-1a2b.js": {Data: []byte("console.log(1)")},
 	}
-	srv := httptest.NewServer(api.NewRouter(core, api.Options{Version: "test", UI: ui, Log: slog.New(slog.DiscardHandler)}))
+	opts.Version, opts.UI = "test", ui
+	if opts.Log == nil {
+		opts.Log = slog.New(slog.DiscardHandler)
+	}
+	srv := httptest.NewServer(api.NewRouter(core, opts))
 	t.Cleanup(srv.Close)
 	return &env{t: t, srv: srv, app: core, st: st}
 }

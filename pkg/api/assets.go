@@ -6,7 +6,6 @@ import (
 	"io"
 	"mime"
 	"net/http"
-	"strconv"
 	"time"
 
 	"github.com/pharmaops/pharmaops/pkg/app"
@@ -112,7 +111,7 @@ type uploadError struct {
 // the stored assets and, per rejected file, why. Nothing of a rejected file
 // is kept. When no file could be stored the status is the first error's.
 func (s *Server) uploadAssets(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
-	mr, err := multipartReader(r, "Expected a multipart/form-data upload with files in the 'files' field")
+	mr, err := multipartReader(r, maxFilesPerUpload, "Expected a multipart/form-data upload with files in the 'files' field")
 	if err != nil {
 		return err
 	}
@@ -120,16 +119,13 @@ func (s *Server) uploadAssets(w http.ResponseWriter, r *http.Request, p *app.Pri
 	var stored []store.Asset
 	var rejected []uploadError
 	var firstErr error
-	for files := 1; ; files++ {
-		part, err := nextFile(mr, []string{"files", "file", "assets"}, values)
+	for {
+		part, err := mr.nextFile([]string{"files", "file", "assets"}, values)
 		if errors.Is(err, io.EOF) {
 			break
 		}
 		if err != nil {
 			return err
-		}
-		if files > maxFilesPerUpload {
-			return httpError(http.StatusRequestEntityTooLarge, "Too many files in one upload (at most "+strconv.Itoa(maxFilesPerUpload)+")")
 		}
 		a, err := s.app.UploadAsset(r.Context(), p, values["campaignId"], part.FileName(), part)
 		part.Close()
@@ -158,12 +154,12 @@ func (s *Server) uploadAssets(w http.ResponseWriter, r *http.Request, p *app.Pri
 // uploadZip stores the assets of an uploaded zip (field 'file', 'zip' or
 // 'files'; the campaign in 'campaignId' before it or in the query).
 func (s *Server) uploadZip(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
-	mr, err := multipartReader(r, "Expected a multipart/form-data upload with a zip in the 'file' field")
+	mr, err := multipartReader(r, 1, "Expected a multipart/form-data upload with a zip in the 'file' field")
 	if err != nil {
 		return err
 	}
 	values := map[string]string{"campaignId": r.URL.Query().Get("campaignId")}
-	part, err := nextFile(mr, []string{"file", "zip", "files"}, values)
+	part, err := mr.nextFile([]string{"file", "zip", "files"}, values)
 	if errors.Is(err, io.EOF) {
 		return app.Invalid("No zip in the upload (send it in the 'file' field)")
 	}

@@ -18,11 +18,11 @@ func (s *Server) bindBRD(mux *http.ServeMux) {
 // §7) and answers {success, message, data:{rules, document, stats}}. The
 // rules are not applied until the client saves the rule list.
 func (s *Server) parseBRD(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
-	mr, err := multipartReader(r, app.MsgBRDUploadFailed+": expected a multipart upload in the 'brdFile' field")
+	mr, err := multipartReader(r, 1, app.MsgBRDUploadFailed+": expected a multipart upload in the 'brdFile' field")
 	if err != nil {
 		return err
 	}
-	part, err := nextFile(mr, []string{"brdFile", "brd"}, nil)
+	part, err := mr.nextFile([]string{"brdFile", "brd"}, nil)
 	if errors.Is(err, io.EOF) {
 		return app.Invalid(app.MsgBRDUploadFailed + ": no file in the 'brdFile' field")
 	}

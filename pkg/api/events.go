@@ -3,6 +3,7 @@ package api
 import (
 	"encoding/json"
 	"net/http"
+	"strconv"
 	"time"
 
 	"github.com/pharmaops/pharmaops/pkg/app"
@@ -25,6 +26,12 @@ func (s *Server) campaignEvents(w http.ResponseWriter, r *http.Request, p *app.P
 			return err
 		}
 	}
+	closeStream, ok := s.budgets.openStream(p.User.ID)
+	if !ok {
+		return httpError(http.StatusTooManyRequests, "Too many open event streams for your account (at most "+
+			strconv.Itoa(s.budgets.limits.EventStreamsPerUser)+"); close other tabs of the app")
+	}
+	defer closeStream()
 	rc := http.NewResponseController(w)
 	events, cancel := s.app.Subscribe(p, id)
 	defer cancel()

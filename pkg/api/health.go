@@ -6,10 +6,18 @@ func (s *Server) bindHealth(mux *http.ServeMux) {
 	mux.HandleFunc("GET /health", s.health)
 }
 
-// health reports status, version and storage health; 503 when the store
-// does not answer.
+// health reports status, version, storage and disk health. It answers 503
+// when the store does not answer; "degraded" with 200 when the data
+// directory is below its free-space floor (reads work, writes answer 507).
 func (s *Server) health(w http.ResponseWriter, r *http.Request) {
-	data := map[string]string{"status": "ok", "version": s.opts.Version, "storage": "ok"}
+	data := map[string]any{"status": "ok", "version": s.opts.Version, "storage": "ok"}
+	if d, known := s.app.DiskSpace(); known {
+		data["disk"] = d
+		if d.Low {
+			data["status"] = "degraded"
+			data["message"] = "Free disk space is below the configured minimum; uploads and changes are refused until space is freed"
+		}
+	}
 	if err := s.app.Health(r.Context()); err != nil {
 		s.log.Error("health: storage", "err", err)
 		data["status"], data["storage"] = "degraded", "error"

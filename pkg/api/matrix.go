@@ -15,8 +15,10 @@ import (
 // maxTemplateBytes bounds an uploaded trafficking template.
 const maxTemplateBytes = 20 << 20
 
-// maxMatrixBody bounds a saved matrix (100,000 rows).
-const maxMatrixBody = 128 << 20
+// maxMatrixBody bounds a saved matrix: about 25,000 rows, far beyond a
+// real campaign's hundreds. The JSON decoder holds the whole body while it
+// decodes, so this bound is what one save can cost in memory.
+const maxMatrixBody = 8 << 20
 
 func (s *Server) bindMatrix(mux *http.ServeMux) {
 	mux.HandleFunc("GET /api/campaigns/{id}/matrix", s.authed(s.getMatrix))
@@ -104,11 +106,11 @@ func download(w http.ResponseWriter, ctype, name string, body []byte) {
 // parseTrafficking reads the headers of an uploaded template (multipart
 // field 'trafficking', .xlsx or .csv).
 func (s *Server) parseTrafficking(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
-	mr, err := multipartReader(r, "Failed to upload trafficking file: expected a multipart upload in the 'trafficking' field")
+	mr, err := multipartReader(r, 1, "Failed to upload trafficking file: expected a multipart upload in the 'trafficking' field")
 	if err != nil {
 		return err
 	}
-	part, err := nextFile(mr, []string{"trafficking"}, nil)
+	part, err := mr.nextFile([]string{"trafficking"}, nil)
 	if errors.Is(err, io.EOF) {
 		return app.Invalid("Failed to upload trafficking file: no file in the 'trafficking' field")
 	}

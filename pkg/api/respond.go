@@ -6,8 +6,10 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net"
 	"net/http"
 	"strings"
+	"syscall"
 
 	"github.com/pharmaops/pharmaops/pkg/app"
 )
@@ -59,8 +61,15 @@ func ok(w http.ResponseWriter, status int, data any) {
 // logged with the request ID.
 func fail(w http.ResponseWriter, r *http.Request, log *slog.Logger, err error) {
 	status, msg := classify(err)
-	if status >= 500 {
+	var cbe *ClientBodyError
+	switch {
+	case errors.As(err, &cbe):
+		log.Info("request body not received", "method", r.Method, "path", r.URL.Path, "requestId", requestID(r), "err", err)
+	case status >= 500:
 		log.Error("request failed", "method", r.Method, "path", r.URL.Path, "requestId", requestID(r), "err", err)
+	}
+	if status == http.StatusServiceUnavailable || status == http.StatusInsufficientStorage {
+		w.Header().Set("Retry-After", "30")
 	}
 	writeJSON(w, status, envelope{Success: false, Error: msg})
 }
@@ -73,6 +82,17 @@ func classify(err error) (int, string) {
 	var mbe *http.MaxBytesError
 	if errors.As(err, &mbe) {
 		return http.StatusRequestEntityTooLarge, fmt.Sprintf("Request body too large (limit %d bytes)", mbe.Limit)
+	}
+	var cbe *ClientBodyError
+	if errors.As(err, &cbe) {
+		var ne net.Error
+		if errors.As(err, &ne) && ne.Timeout() {
+			return http.StatusRequestTimeout, "The request body arrived too slowly and was cut off; try again on a faster connection"
+		}
+		return http.StatusBadRequest, "The request body was not received completely (the upload was aborted)"
+	}
+	if errors.Is(err, syscall.ENOSPC) {
+		return http.StatusInsufficientStorage, msgDiskFull
 	}
 	var ae *app.Error
 	msg := ""
@@ -102,9 +122,16 @@ func classify(err error) (int, string) {
 		return pick(http.StatusUnsupportedMediaType, "Unsupported file type")
 	case errors.Is(err, app.ErrUnavailable):
 		return pick(http.StatusServiceUnavailable, "Service unavailable")
+	case errors.Is(err, app.ErrUnprocessable):
+		return pick(http.StatusUnprocessableEntity, "The file is damaged")
+	case errors.Is(err, app.ErrDiskFull):
+		return pick(http.StatusInsufficientStorage, msgDiskFull)
 	}
 	return http.StatusInternalServerError, "Internal server error"
 }
+
+// msgDiskFull answers a write refused for want of disk space.
+const msgDiskFull = "The server is out of storage space; nothing was saved. Try again later or ask an administrator to free disk space"
 
 // decodeJSON reads a JSON body of at most limit bytes into v. An empty body
 // decodes as {}.

@@ -4,6 +4,7 @@
 package api
 
 import (
+	"errors"
 	"io/fs"
 	"log/slog"
 	"net/http"
@@ -18,6 +19,10 @@ type Options struct {
 	// UI is the built web app (webui.Dist()); nil or without index.html
 	// serves a page that says how to build it.
 	UI fs.FS
+	// Limits are the rate limits and other budgets; nil: DefaultLimits.
+	Limits *Limits
+	// BodyRate is the slowest accepted request body; zero: DefaultBodyRate.
+	BodyRate BodyRate
 }
 
 // maxJSONBody bounds JSON request bodies.
@@ -25,9 +30,10 @@ const maxJSONBody = 1 << 20
 
 // Server holds what the handlers share.
 type Server struct {
-	app  *app.App
-	opts Options
-	log  *slog.Logger
+	app     *app.App
+	opts    Options
+	log     *slog.Logger
+	budgets *budgets
 }
 
 // NewRouter returns the complete HTTP handler: API routes, JSON 404 for
@@ -37,7 +43,14 @@ func NewRouter(a *app.App, opts Options) http.Handler {
 	if opts.Log == nil {
 		opts.Log = slog.New(slog.DiscardHandler)
 	}
-	s := &Server{app: a, opts: opts, log: opts.Log}
+	limits := DefaultLimits()
+	if opts.Limits != nil {
+		limits = *opts.Limits
+	}
+	if opts.BodyRate == (BodyRate{}) {
+		opts.BodyRate = DefaultBodyRate
+	}
+	s := &Server{app: a, opts: opts, log: opts.Log, budgets: newBudgets(limits)}
 	mux := http.NewServeMux()
 	s.bindHealth(mux)
 	s.bindAuth(mux)
@@ -56,7 +69,7 @@ func NewRouter(a *app.App, opts Options) http.Handler {
 		writeJSON(w, http.StatusNotFound, envelope{Success: false, Error: "No API route for " + r.Method + " " + r.URL.Path})
 	})
 	mux.Handle("/", newSPAHandler(opts.UI))
-	return withSecurityHeaders(withRequestLog(opts.Log, withRecover(opts.Log, mux)))
+	return withSecurityHeaders(withRequestLog(opts.Log, withRecover(opts.Log, withBodyRate(opts.BodyRate, s.withBudgets(mux)))))
 }
 
 // handlerFunc is a handler that returns its error for one place to render.
@@ -75,12 +88,19 @@ func (s *Server) public(h handlerFunc) http.HandlerFunc {
 }
 
 // authed adapts an authedFunc: without a valid bearer session it answers
-// 401. The x-user-id header is never used for identity.
+// 401. The x-user-id header is never used for identity. An address that
+// sent too many invalid tokens lately waits (429).
 func (s *Server) authed(h authedFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		p, err := s.app.Authenticate(r.Context(), bearerToken(r))
+		token := bearerToken(r)
+		if token != "" && !s.checkBadTokens(w, r) {
+			return
+		}
+		p, err := s.app.Authenticate(r.Context(), token)
 		if err == nil {
 			err = h(w, r, p)
+		} else if token != "" && errors.Is(err, app.ErrUnauthenticated) {
+			s.noteBadToken(r)
 		}
 		if err != nil {
 			fail(w, r, s.log, err)

@@ -168,11 +168,11 @@ func (s *Server) ruleTestAsset(w http.ResponseWriter, r *http.Request, p *app.Pr
 // probeUpload measures the uploaded file of a multipart field without
 // storing it: it is spooled to a temporary file that is removed at once.
 func probeUpload(r *http.Request, field string) (*compliance.Asset, error) {
-	mr, err := multipartReader(r, "Malformed multipart body")
+	mr, err := multipartReader(r, 1, "Malformed multipart body")
 	if err != nil {
 		return nil, err
 	}
-	part, err := nextFile(mr, []string{field}, nil)
+	part, err := mr.nextFile([]string{field}, nil)
 	if errors.Is(err, io.EOF) {
 		return nil, app.Invalid(compliance.MsgSelectFile)
 	}

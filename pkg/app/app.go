@@ -19,6 +19,12 @@ type Config struct {
 	SessionTTL time.Duration
 	// MaxUploadBytes bounds one uploaded file (config uploads.max-bytes).
 	MaxUploadBytes int64
+	// DataDir is where the database and blobs live; its free space is
+	// watched when MinFreeBytes > 0.
+	DataDir string
+	// MinFreeBytes is the free-space floor of DataDir (config
+	// storage.min-free-bytes): below it writes answer ErrDiskFull.
+	MinFreeBytes int64
 }
 
 // DefaultMaxUploadBytes is the default upload limit: 2 GiB, above the

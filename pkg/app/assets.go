@@ -95,7 +95,11 @@ func (a *App) UploadAsset(ctx context.Context, p *Principal, campaignID, name st
 	if !ok {
 		return store.Asset{}, &Error{Kind: ErrUnsupportedType, Msg: name + " is not a supported asset type (accepted: image, video, PDF, DOC, DOCX, or a zipped HTML5 banner)"}
 	}
-	ref, err := a.blobs.Put(br, a.cfg.MaxUploadBytes)
+	bound, byDisk := a.roomFor(a.cfg.MaxUploadBytes)
+	ref, err := a.blobs.Put(br, bound)
+	if errors.Is(err, blob.ErrTooLarge) && byDisk {
+		return store.Asset{}, errDiskFull
+	}
 	if errors.Is(err, blob.ErrTooLarge) {
 		return store.Asset{}, &Error{Kind: ErrTooLarge, Msg: name + " is larger than the upload limit of " + formatBytes(a.cfg.MaxUploadBytes)}
 	}

@@ -19,6 +19,12 @@ var (
 	ErrUnavailable     = errors.New("unavailable")
 	ErrTooLarge        = errors.New("too large")
 	ErrUnsupportedType = errors.New("unsupported type")
+	// ErrUnprocessable is well-formed input that cannot be used: a damaged
+	// archive (a lying size, a bad checksum).
+	ErrUnprocessable = errors.New("unprocessable")
+	// ErrDiskFull is a write refused because the data directory is (nearly)
+	// out of space.
+	ErrDiskFull = errors.New("insufficient storage")
 )
 
 // Error is a domain error with a message that is safe to show the user.

@@ -1,0 +1,280 @@
+package api_test
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"io"
+	"log/slog"
+	"mime/multipart"
+	"net"
+	"net/http"
+	"net/url"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/pharmaops/pharmaops/pkg/api"
+	"github.com/pharmaops/pharmaops/pkg/app"
+	"github.com/pharmaops/pharmaops/pkg/ratelimit"
+)
+
+// tightLimits are small budgets so that tests reach them quickly.
+func tightLimits() *api.Limits {
+	l := api.DefaultLimits()
+	l.SignIn = ratelimit.Rule{Burst: 3, Every: time.Minute}
+	l.BadToken = ratelimit.Rule{Burst: 3, Every: time.Minute}
+	l.Upload = ratelimit.Rule{Burst: 2, Every: time.Minute}
+	l.BRDParse = ratelimit.Rule{Burst: 1, Every: time.Minute}
+	l.EventStreamsPerUser = 2
+	return &l
+}
+
+func TestRateLimits(t *testing.T) {
+	t.Run("sign-in flood answers 429 with Retry-After", func(t *testing.T) {
+		e := newEnvWith(t, app.Config{DemoEnabled: true}, api.Options{Limits: tightLimits()})
+		codes := map[int]int{}
+		var retry string
+		for range 10 {
+			status, h, body := e.do("POST", "/api/auth/demo", "", nil)
+			codes[status]++
+			if status == http.StatusTooManyRequests {
+				retry = h.Get("Retry-After")
+				if !strings.Contains(body, "Too many requests from your address") {
+					t.Fatalf("429 body %s", body)
+				}
+			}
+		}
+		if codes[200] != 3 || codes[429] != 7 {
+			t.Fatalf("statuses %v, want 3×200 and 7×429", codes)
+		}
+		if retry != "60" {
+			t.Fatalf("Retry-After %q, want 60 (one more call a minute)", retry)
+		}
+	})
+	t.Run("routes not bound yet share the sign-in budget", func(t *testing.T) {
+		e := newEnvWith(t, app.Config{DemoEnabled: true}, api.Options{Limits: tightLimits()})
+		for range 3 {
+			e.do("POST", "/api/auth/login", `{}`, nil)
+		}
+		if status, _, _ := e.do("POST", "/api/auth/demo", "", nil); status != http.StatusTooManyRequests {
+			t.Fatalf("demo after 3 logins: %d, want 429", status)
+		}
+	})
+	t.Run("invalid tokens are budgeted per address", func(t *testing.T) {
+		e := newEnvWith(t, app.Config{DemoEnabled: true}, api.Options{Limits: tightLimits()})
+		good := e.demoToken()
+		for i := range 3 {
+			if status, _, _ := e.do("GET", "/api/auth/me", "", bearer(fmt.Sprint("demo_guess", i))); status != 401 {
+				t.Fatalf("guess %d: %d, want 401", i, status)
+			}
+		}
+		status, h, body := e.do("GET", "/api/auth/me", "", bearer("demo_guess"))
+		if status != 429 || h.Get("Retry-After") == "" || !strings.Contains(body, "invalid session token") {
+			t.Fatalf("4th guess: %d %q %s, want 429 with Retry-After", status, h.Get("Retry-After"), body)
+		}
+		if status, _, _ := e.do("GET", "/api/auth/me", "", bearer(good)); status != 429 {
+			t.Fatalf("valid token from the guessing address: %d, want 429", status)
+		}
+		if status, _, _ := e.do("GET", "/api/auth/me", "", nil); status != 401 {
+			t.Fatalf("no token: %d, want 401 (nothing to guess)", status)
+		}
+	})
+	t.Run("uploads are budgeted per user", func(t *testing.T) {
+		e := newEnvWith(t, app.Config{DemoEnabled: true}, api.Options{Limits: tightLimits()})
+		token := e.demoToken()
+		body, ctype := multipartBody(t, "", upload{"a.txt", []byte("not an asset")})
+		h := bearer(token)
+		h["Content-Type"] = ctype
+		for range 2 {
+			if status, _, b := e.do("POST", "/api/assets/upload", body, h); status != 415 {
+				t.Fatalf("upload: %d %s, want 415", status, b)
+			}
+		}
+		status, hdr, b := e.do("POST", "/api/assets/upload", body, h)
+		if status != 429 || hdr.Get("Retry-After") != "60" || !strings.Contains(b, "for your account") {
+			t.Fatalf("3rd upload: %d %q %s, want 429 for the account", status, hdr.Get("Retry-After"), b)
+		}
+	})
+}
+
+// multipartFields is a form with n plain fields of size bytes each, then
+// one file.
+func multipartFields(n, size int) (string, string) {
+	var buf bytes.Buffer
+	mw := multipart.NewWriter(&buf)
+	for i := range n {
+		_ = mw.WriteField(fmt.Sprint("f", i), strings.Repeat("x", size))
+	}
+	w, _ := mw.CreateFormFile("files", "a.txt")
+	_, _ = w.Write([]byte("hello"))
+	_ = mw.Close()
+	return buf.String(), mw.FormDataContentType()
+}
+
+// manyFiles is a form with n small files.
+func manyFiles(n int) (string, string) {
+	var buf bytes.Buffer
+	mw := multipart.NewWriter(&buf)
+	for i := range n {
+		w, _ := mw.CreateFormFile("other", fmt.Sprint(i, ".txt"))
+		_, _ = w.Write([]byte("x"))
+	}
+	_ = mw.Close()
+	return buf.String(), mw.FormDataContentType()
+}
+
+func TestBodyLimits(t *testing.T) {
+	e := defaultEnv(t)
+	token := e.demoToken()
+	fields, fieldsType := multipartFields(33, 10)
+	long, longType := multipartFields(1, 2000)
+	wide, wideType := multipartFields(20, 1000)
+	files, filesType := manyFiles(201)
+	bigMatrix := `{"matrix":{"rows":[` + strings.Repeat(`{"id":"x"},`, 1<<20) + `{}]}}`
+	rows := []struct {
+		name, method, path, body, ctype string
+		status                          int
+		want                            string
+	}{
+		{"too many form fields", "POST", "/api/assets/upload", fields, fieldsType, 413, "Too many form fields (at most 32)"},
+		{"a form field too long", "POST", "/api/assets/upload", long, longType, 413, `Form field \"f0\" is too long (at most 1024 bytes)`},
+		{"form fields too large in total", "POST", "/api/assets/upload", wide, wideType, 413, "Form fields too large in total (at most 16384 bytes)"},
+		{"too many files, of any field", "POST", "/api/assets/upload", files, filesType, 413, "Too many files in one upload (at most 200)"},
+		{"two files to the zip route", "POST", "/api/campaigns/upload-zip", files, filesType, 413, "Too many files in one upload (at most 1)"},
+		{"matrix body over 8 MB", "PUT", "/api/campaigns/c1/matrix", bigMatrix, "application/json", 413, "Request body too large (limit 8388608 bytes)"},
+		{"campaign body over 1 MB", "POST", "/api/campaigns", `{"name":"` + strings.Repeat("x", 1<<20) + `"}`, "application/json", 413, "Request body too large (limit 1048576 bytes)"},
+	}
+	for _, tt := range rows {
+		t.Run(tt.name, func(t *testing.T) {
+			h := bearer(token)
+			h["Content-Type"] = tt.ctype
+			status, _, body := e.do(tt.method, tt.path, tt.body, h)
+			if status != tt.status || !strings.Contains(body, tt.want) {
+				t.Fatalf("%d %s; want %d with %q", status, body, tt.status, tt.want)
+			}
+		})
+	}
+}
+
+func TestEventStreamsPerUser(t *testing.T) {
+	e := newEnvWith(t, app.Config{DemoEnabled: true}, api.Options{Limits: tightLimits()})
+	token := e.demoToken()
+	open := func() *http.Response {
+		req, _ := http.NewRequest("GET", e.srv.URL+"/api/campaigns/no-campaign/events", nil)
+		req.Header.Set("Authorization", "Bearer "+token)
+		resp, err := e.srv.Client().Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return resp
+	}
+	first, second := open(), open()
+	third := open()
+	raw, _ := io.ReadAll(third.Body)
+	third.Body.Close()
+	if third.StatusCode != 429 || !strings.Contains(string(raw), "Too many open event streams for your account (at most 2)") {
+		t.Fatalf("third stream: %d %s, want 429", third.StatusCode, raw)
+	}
+	first.Body.Close()
+	// The closed stream's place frees once the server sees it gone.
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		r := open()
+		status := r.StatusCode
+		r.Body.Close()
+		if status == 200 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("stream after closing one: %d", status)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	second.Body.Close()
+}
+
+// syncBuffer is a log sink for tests.
+type syncBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *syncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *syncBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+// rawUpload sends the head of a multipart upload that declares more bytes
+// than it sends, then lets stop decide how it ends.
+func rawUpload(t *testing.T, e *env, token string, stop func(net.Conn)) {
+	t.Helper()
+	u, _ := url.Parse(e.srv.URL)
+	conn, err := net.Dial("tcp", u.Host)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	part := "--b\r\nContent-Disposition: form-data; name=\"files\"; filename=\"a.png\"\r\nContent-Type: image/png\r\n\r\n" + strings.Repeat("x", 5000)
+	fmt.Fprintf(conn, "POST /api/assets/upload HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer %s\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: 10000000\r\n\r\n%s", token, part)
+	stop(conn)
+}
+
+func TestAbortedAndSlowBodies(t *testing.T) {
+	logs := &syncBuffer{}
+	e := newEnvWith(t, app.Config{DemoEnabled: true}, api.Options{
+		Log:      slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelInfo})),
+		BodyRate: api.BodyRate{Window: 300 * time.Millisecond, MinBytes: 64 << 10},
+	})
+	token := e.demoToken()
+	t.Run("an aborted upload is a 400 logged at info", func(t *testing.T) {
+		rawUpload(t, e, token, func(c net.Conn) { c.(*net.TCPConn).CloseWrite(); time.Sleep(50 * time.Millisecond) })
+		deadline := time.Now().Add(5 * time.Second)
+		for !strings.Contains(logs.String(), "path=/api/assets/upload status=400") {
+			if time.Now().After(deadline) {
+				t.Fatalf("no 400 logged:\n%s", logs.String())
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+		if !strings.Contains(logs.String(), "level=INFO msg=\"request body not received\"") || strings.Contains(logs.String(), "level=ERROR") {
+			t.Fatalf("want the abort at info and no error:\n%s", logs.String())
+		}
+	})
+	t.Run("a stalled upload is cut with 408", func(t *testing.T) {
+		var resp string
+		rawUpload(t, e, token, func(c net.Conn) {
+			_ = c.SetReadDeadline(time.Now().Add(5 * time.Second))
+			r, _ := http.ReadResponse(bufio.NewReader(c), nil)
+			if r != nil {
+				raw, _ := io.ReadAll(r.Body)
+				resp = fmt.Sprint(r.StatusCode, " ", string(raw))
+			}
+		})
+		if !strings.HasPrefix(resp, "408 ") || !strings.Contains(resp, "arrived too slowly") {
+			t.Fatalf("stalled upload answered %q, want 408", resp)
+		}
+	})
+}
+
+func TestDiskFloor(t *testing.T) {
+	e := newEnv(t, app.Config{DemoEnabled: true, DataDir: t.TempDir(), MinFreeBytes: 1 << 62})
+	runScenarios(t, newEnv(t, app.Config{DemoEnabled: true}), []scenario{
+		{name: "health without a data dir has no disk figures", method: "GET", path: "/health", status: 200, excludes: []string{"freeBytes"}},
+	})
+	status, h, body := e.do("POST", "/api/auth/demo", "", nil)
+	if status != 507 || !strings.Contains(body, "out of storage space") || h.Get("Retry-After") == "" {
+		t.Fatalf("write below the floor: %d %s, want 507 with Retry-After", status, body)
+	}
+	status, _, body = e.do("GET", "/health", "", nil)
+	if status != 200 || !strings.Contains(body, `"status":"degraded"`) || !strings.Contains(body, `"freeBytes":`) {
+		t.Fatalf("health below the floor: %d %s, want degraded with the free space", status, body)
+	}
+}
