@@ -25,21 +25,36 @@ func (s *Server) saveCampaignDoc(kind string) authedFunc {
 		if err := decodeJSON(w, r, 2*maxJSONBody, &body); err != nil {
 			return err
 		}
-		if err := s.app.SaveCampaignDoc(r.Context(), p, r.PathValue("id"), kind, body[kind]); err != nil {
+		var bodyVersion *int64
+		if raw, ok := body["version"]; ok && string(raw) != "null" {
+			var v int64
+			if err := json.Unmarshal(raw, &v); err != nil {
+				return app.Invalid("version must be a number")
+			}
+			bodyVersion = &v
+		}
+		expected, err := expectedVersion(r, bodyVersion)
+		if err != nil {
 			return err
 		}
-		ok(w, http.StatusOK, map[string]json.RawMessage{kind: body[kind]})
+		v, err := s.app.SaveCampaignDoc(r.Context(), p, r.PathValue("id"), kind, body[kind], expected)
+		if err != nil {
+			return err
+		}
+		setETag(w, v)
+		ok(w, http.StatusOK, map[string]any{kind: body[kind], "version": v})
 		return nil
 	}
 }
 
 func (s *Server) getCampaignDoc(kind string) authedFunc {
 	return func(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
-		doc, err := s.app.CampaignDoc(r.Context(), p, r.PathValue("id"), kind)
+		doc, v, err := s.app.CampaignDoc(r.Context(), p, r.PathValue("id"), kind)
 		if err != nil {
 			return err
 		}
-		ok(w, http.StatusOK, map[string]json.RawMessage{kind: doc})
+		setETag(w, v)
+		ok(w, http.StatusOK, map[string]any{kind: doc, "version": v})
 		return nil
 	}
 }

@@ -55,6 +55,7 @@ func (s *Server) getCampaign(w http.ResponseWriter, r *http.Request, p *app.Prin
 	if err != nil {
 		return err
 	}
+	setETag(w, c.Version)
 	ok(w, http.StatusOK, map[string]any{"campaign": c})
 	return nil
 }
@@ -62,6 +63,7 @@ func (s *Server) getCampaign(w http.ResponseWriter, r *http.Request, p *app.Prin
 func (s *Server) updateCampaign(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
 	var body struct {
 		Updates *app.CampaignFields `json:"updates"`
+		Version *int64              `json:"version"`
 	}
 	if err := decodeJSON(w, r, maxJSONBody, &body); err != nil {
 		return err
@@ -69,10 +71,19 @@ func (s *Server) updateCampaign(w http.ResponseWriter, r *http.Request, p *app.P
 	if body.Updates == nil {
 		return app.Invalid("updates is required")
 	}
-	c, err := s.app.UpdateCampaign(r.Context(), p, r.PathValue("id"), *body.Updates)
+	u := *body.Updates
+	if u.Version == nil {
+		u.Version = body.Version
+	}
+	var err error
+	if u.Version, err = expectedVersion(r, u.Version); err != nil {
+		return err
+	}
+	c, err := s.app.UpdateCampaign(r.Context(), p, r.PathValue("id"), u)
 	if err != nil {
 		return err
 	}
+	setETag(w, c.Version)
 	ok(w, http.StatusOK, map[string]any{"campaign": c})
 	return nil
 }

@@ -39,13 +39,19 @@ func (s *Server) getMatrix(w http.ResponseWriter, r *http.Request, p *app.Princi
 	if err != nil {
 		return err
 	}
-	ok(w, http.StatusOK, map[string]any{"matrix": m, "fieldOptions": matrix.FieldOptions})
+	v, err := s.app.MatrixVersion(r.Context(), p, r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	setETag(w, v)
+	ok(w, http.StatusOK, map[string]any{"matrix": m, "fieldOptions": matrix.FieldOptions, "version": v})
 	return nil
 }
 
 func (s *Server) saveMatrix(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
 	var body struct {
-		Matrix *matrix.Matrix `json:"matrix"`
+		Matrix  *matrix.Matrix `json:"matrix"`
+		Version *int64         `json:"version"`
 	}
 	if err := decodeJSON(w, r, maxMatrixBody, &body); err != nil {
 		return err
@@ -53,11 +59,16 @@ func (s *Server) saveMatrix(w http.ResponseWriter, r *http.Request, p *app.Princ
 	if body.Matrix == nil {
 		return app.Invalid("matrix is required")
 	}
-	m, err := s.app.SaveMatrix(r.Context(), p, r.PathValue("id"), *body.Matrix)
+	expected, err := expectedVersion(r, body.Version)
 	if err != nil {
 		return err
 	}
-	ok(w, http.StatusOK, map[string]any{"matrix": m})
+	m, v, err := s.app.SaveMatrix(r.Context(), p, r.PathValue("id"), *body.Matrix, expected)
+	if err != nil {
+		return err
+	}
+	setETag(w, v)
+	ok(w, http.StatusOK, map[string]any{"matrix": m, "version": v})
 	return nil
 }
 
@@ -138,22 +149,33 @@ func (s *Server) getTraffickingHeaders(w http.ResponseWriter, r *http.Request, p
 	if err != nil {
 		return err
 	}
-	ok(w, http.StatusOK, map[string]any{"headers": headers})
+	v, err := s.app.TraffickingHeadersVersion(r.Context(), p)
+	if err != nil {
+		return err
+	}
+	setETag(w, v)
+	ok(w, http.StatusOK, map[string]any{"headers": headers, "version": v})
 	return nil
 }
 
 func (s *Server) saveTraffickingHeaders(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
 	var body struct {
 		Headers []string `json:"headers"`
+		Version *int64   `json:"version"`
 	}
 	if err := decodeJSON(w, r, maxJSONBody, &body); err != nil {
 		return err
 	}
-	headers, err := s.app.SaveTraffickingHeaders(r.Context(), p, body.Headers)
+	expected, err := expectedVersion(r, body.Version)
 	if err != nil {
 		return err
 	}
-	ok(w, http.StatusOK, map[string]any{"headers": headers})
+	headers, v, err := s.app.SaveTraffickingHeaders(r.Context(), p, body.Headers, expected)
+	if err != nil {
+		return err
+	}
+	setETag(w, v)
+	ok(w, http.StatusOK, map[string]any{"headers": headers, "version": v})
 	return nil
 }
 

@@ -71,7 +71,15 @@ func fail(w http.ResponseWriter, r *http.Request, log *slog.Logger, err error) {
 	if status == http.StatusServiceUnavailable || status == http.StatusInsufficientStorage {
 		w.Header().Set("Retry-After", "30")
 	}
-	writeJSON(w, status, envelope{Success: false, Error: msg})
+	var data any
+	var ce *app.ConflictError
+	if errors.As(err, &ce) {
+		// A stale write answers the record as it is now, for the client to
+		// reload or overwrite.
+		data = map[string]any{"current": ce.Current, "version": ce.Version}
+		setETag(w, ce.Version)
+	}
+	writeJSON(w, status, envelope{Success: false, Error: msg, Data: data})
 }
 
 func classify(err error) (int, string) {
@@ -95,9 +103,12 @@ func classify(err error) (int, string) {
 		return http.StatusInsufficientStorage, msgDiskFull
 	}
 	var ae *app.Error
+	var ce *app.ConflictError
 	msg := ""
 	if errors.As(err, &ae) {
 		msg = ae.Msg
+	} else if errors.As(err, &ce) {
+		msg = ce.Error()
 	}
 	pick := func(status int, fallback string) (int, string) {
 		if msg == "" {

@@ -98,7 +98,7 @@ func (s *Server) authed(h authedFunc) http.HandlerFunc {
 		}
 		p, err := s.app.Authenticate(r.Context(), token)
 		if err == nil {
-			err = h(w, r, p)
+			err = h(w, withChangeReason(r), p)
 		} else if token != "" && errors.Is(err, app.ErrUnauthenticated) {
 			s.noteBadToken(r)
 		}

@@ -83,6 +83,7 @@ func (s *Server) getRule(w http.ResponseWriter, r *http.Request, p *app.Principa
 	if err != nil {
 		return err
 	}
+	setETag(w, max(rule.Version, 1))
 	ok(w, http.StatusOK, map[string]any{"rule": rule})
 	return nil
 }
@@ -101,16 +102,25 @@ func (s *Server) updateRule(w http.ResponseWriter, r *http.Request, p *app.Princ
 	if body.Updates != nil {
 		u = *body.Updates
 	}
+	var err error
+	if u.Version, err = expectedVersion(r, u.Version); err != nil {
+		return err
+	}
 	rule, err := s.app.UpdateRule(r.Context(), p, r.PathValue("id"), u)
 	if err != nil {
 		return err
 	}
+	setETag(w, rule.Version)
 	ok(w, http.StatusOK, map[string]any{"rule": rule})
 	return nil
 }
 
 func (s *Server) deleteRule(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
-	if err := s.app.DeleteRule(r.Context(), p, r.PathValue("id")); err != nil {
+	expected, err := queryVersion(r)
+	if err != nil {
+		return err
+	}
+	if err := s.app.DeleteRule(r.Context(), p, r.PathValue("id"), expected); err != nil {
 		return err
 	}
 	ok(w, http.StatusOK, map[string]bool{"deleted": true})

@@ -48,6 +48,7 @@ func (s *Server) getWorkflow(w http.ResponseWriter, r *http.Request, p *app.Prin
 	if err != nil {
 		return err
 	}
+	setETag(w, wf.Version)
 	ok(w, http.StatusOK, map[string]any{"workflow": wf})
 	return nil
 }
@@ -65,6 +66,10 @@ func (s *Server) updateWorkflow(w http.ResponseWriter, r *http.Request, p *app.P
 	u := body.StageUpdate
 	if body.Updates != nil {
 		u = *body.Updates
+	}
+	var err error
+	if u.Version, err = expectedVersion(r, u.Version); err != nil {
+		return err
 	}
 	wf, err := s.app.UpdateWorkflow(r.Context(), p, r.PathValue("id"), u)
 	if err != nil {

@@ -70,15 +70,3 @@ func (a *App) Health(ctx context.Context) error { return a.store.Health(ctx) }
 
 // SetClock replaces the clock, for tests of expiry.
 func (a *App) SetClock(now func() time.Time) { a.now = now }
-
-// audit appends to the organization's trail. A failure is logged, not
-// returned: the change it records has already been committed.
-func (a *App) audit(ctx context.Context, p *Principal, action, target, old, new string) {
-	_, err := a.store.AppendAudit(ctx, p.Org.ID, store.AuditEntry{
-		ID: store.NewID(), At: a.now().UTC(), ActorID: p.User.ID,
-		Action: action, Target: target, Old: old, New: new,
-	})
-	if err != nil {
-		a.log.Error("audit append failed", "action", action, "target", target, "err", err)
-	}
-}

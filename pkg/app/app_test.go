@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/pharmaops/pharmaops/pkg/app"
+	"github.com/pharmaops/pharmaops/pkg/store"
 	"github.com/pharmaops/pharmaops/pkg/store/bolt"
 )
 
@@ -93,8 +94,8 @@ func TestChangesAreAudited(t *testing.T) {
 	if err := a.DeleteCampaign(ctx, p, c.ID); err != nil {
 		t.Fatal(err)
 	}
-	trail, _ := st.ListAudit(ctx, p.Org.ID)
-	if len(trail) != 2 || trail[0].Action != "campaign.create" || trail[1].Action != "campaign.delete" || trail[1].ActorID != p.User.ID {
+	trail, _ := st.ListAudit(ctx, p.Org.ID, store.AuditFilter{EntityType: "campaign"})
+	if len(trail) != 2 || trail[1].Action != "campaign.create" || trail[0].Action != "campaign.delete" || trail[0].ActorID != p.User.ID {
 		t.Fatalf("trail %+v", trail)
 	}
 }

@@ -3,12 +3,15 @@ package app
 import (
 	"bufio"
 	"context"
+	"encoding/json"
 	"errors"
 	"io"
 	"os"
 	"path"
+	"slices"
 	"strconv"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/pharmaops/pharmaops/pkg/blob"
@@ -70,58 +73,135 @@ func cleanFileName(name string) string {
 // processing. The type is sniffed from the bytes before anything is stored:
 // an unaccepted type or an oversized file stores nothing.
 func (a *App) UploadAsset(ctx context.Context, p *Principal, campaignID, name string, r io.Reader) (store.Asset, error) {
+	as, _, err := a.UploadAssetOnce(ctx, p, campaignID, name, r, "")
+	return as, err
+}
+
+// maxIdempotencyKey bounds an Idempotency-Key.
+const maxIdempotencyKey = 200
+
+// uploadAnswer is what an idempotency key remembers of an upload.
+type uploadAnswer struct {
+	AssetID string      `json:"assetId"`
+	Asset   store.Asset `json:"asset"`
+}
+
+func uploadKey(p *Principal, key string) string { return "upload\x00" + p.User.ID + "\x00" + key }
+
+// UploadAssetOnce is UploadAsset with an idempotency key (empty for none):
+// the key is stored with the asset in the same transaction, and a retry
+// with the key gets the first asset back (replayed true) without reading r
+// or storing anything. The asset, its campaign's counters and the audit
+// entry commit together; an upload into a campaign deleted meanwhile
+// stores nothing.
+func (a *App) UploadAssetOnce(ctx context.Context, p *Principal, campaignID, name string, r io.Reader, key string) (asset store.Asset, replayed bool, err error) {
 	if err := p.require(ActionManageCampaign); err != nil {
-		return store.Asset{}, err
+		return store.Asset{}, false, err
+	}
+	if len(key) > maxIdempotencyKey {
+		return store.Asset{}, false, Invalid("Idempotency-Key is too long (at most %d characters)", maxIdempotencyKey)
+	}
+	if key != "" {
+		if prev, ok, err := a.previousUpload(ctx, a.store, p, key); err != nil || ok {
+			return prev, ok, err
+		}
 	}
 	if campaignID == "" {
 		campaignID = store.NoCampaign
 	}
 	if campaignID != store.NoCampaign {
 		if _, err := a.GetCampaign(ctx, p, campaignID); err != nil {
-			return store.Asset{}, err
+			return store.Asset{}, false, err
 		}
 	}
 	name = cleanFileName(name)
 	br := bufio.NewReaderSize(r, sniffBytes)
 	head, err := br.Peek(sniffBytes)
 	if err != nil && !errors.Is(err, io.EOF) && !errors.Is(err, bufio.ErrBufferFull) {
-		return store.Asset{}, err
+		return store.Asset{}, false, err
 	}
 	if len(head) == 0 {
-		return store.Asset{}, Invalid("%s is empty", name)
+		return store.Asset{}, false, Invalid("%s is empty", name)
 	}
 	mime := media.SniffMime(head)
 	kind, ok := acceptedKind(mime)
 	if !ok {
-		return store.Asset{}, &Error{Kind: ErrUnsupportedType, Msg: name + " is not a supported asset type (accepted: image, video, PDF, DOC, DOCX, or a zipped HTML5 banner)"}
+		return store.Asset{}, false, &Error{Kind: ErrUnsupportedType, Msg: name + " is not a supported asset type (accepted: image, video, PDF, DOC, DOCX, or a zipped HTML5 banner)"}
 	}
 	bound, byDisk := a.roomFor(a.cfg.MaxUploadBytes)
 	ref, err := a.blobs.Put(br, bound)
 	if errors.Is(err, blob.ErrTooLarge) && byDisk {
-		return store.Asset{}, errDiskFull
+		return store.Asset{}, false, errDiskFull
 	}
 	if errors.Is(err, blob.ErrTooLarge) {
-		return store.Asset{}, &Error{Kind: ErrTooLarge, Msg: name + " is larger than the upload limit of " + formatBytes(a.cfg.MaxUploadBytes)}
+		return store.Asset{}, false, &Error{Kind: ErrTooLarge, Msg: name + " is larger than the upload limit of " + formatBytes(a.cfg.MaxUploadBytes)}
 	}
 	if err != nil {
-		return store.Asset{}, err
+		return store.Asset{}, false, err
 	}
 	now := a.now().UTC()
-	asset := store.Asset{
+	fresh := store.Asset{
 		ID: store.NewID(), OrganizationID: p.Org.ID, CampaignID: campaignID, Name: name,
 		Type: builderType(kind), MimeType: mime, Size: ref.Size, SHA256: ref.SHA256,
 		Status: store.AssetUploading, Progress: 5, ProcessingSteps: pendingSteps(),
 		UploadedBy: p.User.ID, UploadDate: now, LastModified: now,
 	}
-	if err := a.store.PutAsset(ctx, asset); err != nil {
-		a.releaseBlobsIfUnused(ctx, asset)
-		return store.Asset{}, err
+	err = a.inTx(ctx, func(tx store.Tx) error {
+		if key != "" { // a concurrent retry may have won
+			var err error
+			if asset, replayed, err = a.previousUpload(ctx, tx, p, key); err != nil || replayed {
+				return err
+			}
+		}
+		asset = fresh
+		if campaignID != store.NoCampaign {
+			if _, err := tx.GetCampaign(ctx, p.Org.ID, campaignID); errors.Is(err, store.ErrNotFound) {
+				return NotFound("campaign")
+			} else if err != nil {
+				return err
+			}
+		}
+		if err := tx.PutAsset(ctx, asset); err != nil {
+			return err
+		}
+		if err := a.campaignStatsTx(ctx, tx, p.Org.ID, campaignID); err != nil {
+			return err
+		}
+		if key != "" {
+			raw, _ := json.Marshal(uploadAnswer{AssetID: asset.ID, Asset: asset})
+			if err := tx.PutIdempotent(ctx, p.Org.ID, uploadKey(p, key), raw, now); err != nil {
+				return err
+			}
+		}
+		return a.record(ctx, tx, p, "asset.upload", "asset", asset.ID, nil, asset)
+	})
+	if err != nil || replayed {
+		a.releaseBlobsIfUnused(ctx, store.Asset{SHA256: ref.SHA256})
+		return asset, replayed, err
 	}
-	a.audit(ctx, p, "asset.upload", "asset/"+asset.ID, "", asset.Name)
 	a.publish(AssetEvent{Type: "asset.updated", Asset: asset})
-	a.refreshCampaignStats(ctx, p.Org.ID, campaignID)
 	a.enqueue(p.Org.ID, asset.ID)
-	return asset, nil
+	return asset, false, nil
+}
+
+// previousUpload returns the asset an earlier upload with the key stored:
+// as it is now, or as it was stored when it has been deleted since.
+func (a *App) previousUpload(ctx context.Context, tx store.Tx, p *Principal, key string) (store.Asset, bool, error) {
+	raw, err := tx.GetIdempotent(ctx, p.Org.ID, uploadKey(p, key))
+	if errors.Is(err, store.ErrNotFound) {
+		return store.Asset{}, false, nil
+	}
+	if err != nil {
+		return store.Asset{}, false, err
+	}
+	var ans uploadAnswer
+	if err := json.Unmarshal(raw, &ans); err != nil {
+		return store.Asset{}, false, err
+	}
+	if cur, err := tx.GetAsset(ctx, p.Org.ID, ans.AssetID); err == nil {
+		return cur, true, nil
+	}
+	return ans.Asset, true, nil
 }
 
 // releaseBlobsIfUnused deletes a just-stored blob that no record holds,
@@ -190,23 +270,36 @@ func (a *App) OpenAssetFile(ctx context.Context, p *Principal, id string, thumbn
 	return asset, f, err
 }
 
-// DeleteAsset deletes an asset and the bytes no other asset shares.
+// DeleteAsset deletes an asset and the bytes no other asset shares; the
+// record, its campaign's counters and the audit entry change together.
 func (a *App) DeleteAsset(ctx context.Context, p *Principal, id string) error {
 	if err := p.require(ActionManageCampaign); err != nil {
 		return err
 	}
-	asset, err := a.GetAsset(ctx, p, id)
-	if err != nil {
-		return err
-	}
-	orphans, err := a.store.DeleteAsset(ctx, p.Org.ID, id)
+	var asset store.Asset
+	var orphans []string
+	err := a.inTx(ctx, func(tx store.Tx) error {
+		var err error
+		asset, err = tx.GetAsset(ctx, p.Org.ID, id)
+		if errors.Is(err, store.ErrNotFound) {
+			return NotFound("asset")
+		}
+		if err != nil {
+			return err
+		}
+		if orphans, err = tx.DeleteAsset(ctx, p.Org.ID, id); err != nil {
+			return err
+		}
+		if err := a.campaignStatsTx(ctx, tx, p.Org.ID, asset.CampaignID); err != nil {
+			return err
+		}
+		return a.record(ctx, tx, p, "asset.delete", "asset", id, asset, nil)
+	})
 	if err != nil {
 		return err
 	}
 	a.deleteBlobs(orphans)
-	a.audit(ctx, p, "asset.delete", "asset/"+id, asset.Name, "")
 	a.publish(AssetEvent{Type: "asset.deleted", Asset: asset})
-	a.refreshCampaignStats(ctx, p.Org.ID, asset.CampaignID)
 	return nil
 }
 
@@ -272,28 +365,50 @@ func (a *App) ReviewIssue(ctx context.Context, p *Principal, id string, act Revi
 		return store.Asset{}, Invalid("the Required Fix text is too long (at most 5000 characters)")
 	}
 	now := a.now().UTC()
-	asset, err := a.store.UpdateAsset(ctx, p.Org.ID, id, func(as *store.Asset) error {
-		if !hasIssue(as, act.IssueKey) {
-			return NotFound("issue " + act.IssueKey)
+	var asset, old store.Asset
+	err := a.inTx(ctx, func(tx store.Tx) error {
+		var err error
+		asset, err = tx.UpdateAsset(ctx, p.Org.ID, id, func(as *store.Asset) error {
+			old = *as
+			old.Reviews = slices.Clone(as.Reviews)
+			return applyReview(as, p, act, now)
+		})
+		if err != nil {
+			return err
 		}
-		i := reviewIndex(as, act.IssueKey)
-		rv := &as.Reviews[i]
-		if act.Apply {
-			rv.Fix, rv.FixAppliedBy, rv.FixAppliedAt = strings.TrimSpace(act.Fix), reviewerName(p), &now
-		}
-		if act.Acknowledge {
-			rv.ReviewedBy, rv.ReviewedAt = reviewerName(p), &now
-		}
-		as.LastModified = now
-		return nil
+		return a.record(ctx, tx, p, "asset.review", "asset", id, reviewOf(old, act.IssueKey), reviewOf(asset, act.IssueKey))
 	})
 	if errors.Is(err, store.ErrNotFound) {
 		return asset, NotFound("asset")
 	}
-	if err == nil {
-		a.audit(ctx, p, "asset.review", "asset/"+id+"#"+act.IssueKey, "", jsonString(act))
-	}
 	return asset, err
+}
+
+// reviewOf returns the review of one issue of an asset, for the trail.
+func reviewOf(as store.Asset, key string) any {
+	for _, rv := range as.Reviews {
+		if rv.IssueKey == key {
+			return rv
+		}
+	}
+	return nil
+}
+
+// applyReview records the decision on the asset's issue.
+func applyReview(as *store.Asset, p *Principal, act ReviewAction, now time.Time) error {
+	if !hasIssue(as, act.IssueKey) {
+		return NotFound("issue " + act.IssueKey)
+	}
+	i := reviewIndex(as, act.IssueKey)
+	rv := &as.Reviews[i]
+	if act.Apply {
+		rv.Fix, rv.FixAppliedBy, rv.FixAppliedAt = strings.TrimSpace(act.Fix), reviewerName(p), &now
+	}
+	if act.Acknowledge {
+		rv.ReviewedBy, rv.ReviewedAt = reviewerName(p), &now
+	}
+	as.LastModified = now
+	return nil
 }
 
 // IssueKey identifies an issue within an asset's analysis.
@@ -333,17 +448,24 @@ func reviewerName(p *Principal) string {
 	return p.User.Email
 }
 
-// refreshCampaignStats recomputes a campaign's asset count and compliance
-// score (the mean of its scored assets) from its assets; clients cannot
-// set them.
-func (a *App) refreshCampaignStats(ctx context.Context, orgID, campaignID string) {
+// campaignStatsTx recomputes a campaign's asset count and compliance
+// score (the mean of its scored assets) from its assets, inside the
+// transaction that changed them; clients cannot set them. The campaign's
+// version stays: the counters are not an edit anyone could lose.
+func (a *App) campaignStatsTx(ctx context.Context, tx store.Tx, orgID, campaignID string) error {
 	if campaignID == "" || campaignID == store.NoCampaign {
-		return
+		return nil
 	}
-	assets, err := a.store.ListAssets(ctx, orgID, campaignID)
+	c, err := tx.GetCampaign(ctx, orgID, campaignID)
+	if errors.Is(err, store.ErrNotFound) {
+		return nil // deleted meanwhile
+	}
 	if err != nil {
-		a.log.Error("campaign stats", "campaign", campaignID, "err", err)
-		return
+		return err
+	}
+	assets, err := tx.ListAssets(ctx, orgID, campaignID)
+	if err != nil {
+		return err
 	}
 	sum, scored := 0, 0
 	for _, as := range assets {
@@ -356,20 +478,17 @@ func (a *App) refreshCampaignStats(ctx context.Context, orgID, campaignID string
 	if scored > 0 {
 		score = (sum + scored/2) / scored
 	}
-	c, err := a.store.GetCampaign(ctx, orgID, campaignID)
-	if err != nil {
-		return
-	}
 	c.AssetCount, c.ComplianceScore, c.UpdatedAt = len(assets), score, a.now().UTC()
-	if err := a.store.PutCampaign(ctx, c); err != nil {
-		a.log.Error("campaign stats", "campaign", campaignID, "err", err)
-	}
+	return tx.PutCampaign(ctx, c)
 }
 
 // RefreshCampaignStats is called by the pipeline when an asset's analysis
 // changes.
 func (a *App) RefreshCampaignStats(ctx context.Context, orgID, campaignID string) {
-	a.refreshCampaignStats(ctx, orgID, campaignID)
+	err := a.inTx(ctx, func(tx store.Tx) error { return a.campaignStatsTx(ctx, tx, orgID, campaignID) })
+	if err != nil {
+		a.log.Error("campaign stats", "campaign", campaignID, "err", err)
+	}
 }
 
 // formatBytes renders a byte count with one decimal: 1.5 GB, 200 MB, 150 KB.
@@ -402,27 +521,46 @@ func (a *App) AssignAsset(ctx context.Context, p *Principal, assetID, campaignID
 			return store.Asset{}, err
 		}
 	}
-	old, err := a.GetAsset(ctx, p, assetID)
-	if err != nil {
-		return old, err
-	}
 	running := false
-	asset, err := a.store.UpdateAsset(ctx, p.Org.ID, assetID, func(as *store.Asset) error {
-		as.CampaignID = campaignID
-		as.LastModified = a.now().UTC()
-		// A running pipeline sees the move when it finishes and runs again
-		// (see process); otherwise processing starts over here.
-		if running = notProcessing(as) != nil; !running {
-			as.Status, as.Progress, as.ProcessingSteps, as.Error = store.AssetUploading, 5, pendingSteps(), ""
+	var old, asset store.Asset
+	err := a.inTx(ctx, func(tx store.Tx) error {
+		if campaignID != store.NoCampaign {
+			if _, err := tx.GetCampaign(ctx, p.Org.ID, campaignID); errors.Is(err, store.ErrNotFound) {
+				return NotFound("campaign")
+			} else if err != nil {
+				return err
+			}
 		}
-		return nil
+		var err error
+		asset, err = tx.UpdateAsset(ctx, p.Org.ID, assetID, func(as *store.Asset) error {
+			old = *as
+			as.CampaignID = campaignID
+			as.LastModified = a.now().UTC()
+			// A running pipeline sees the move when it finishes and runs again
+			// (see process); otherwise processing starts over here.
+			if running = notProcessing(as) != nil; !running {
+				as.Status, as.Progress, as.ProcessingSteps, as.Error = store.AssetUploading, 5, pendingSteps(), ""
+			}
+			return nil
+		})
+		if errors.Is(err, store.ErrNotFound) {
+			return NotFound("asset")
+		}
+		if err != nil {
+			return err
+		}
+		if err := a.campaignStatsTx(ctx, tx, p.Org.ID, old.CampaignID); err != nil {
+			return err
+		}
+		if err := a.campaignStatsTx(ctx, tx, p.Org.ID, campaignID); err != nil {
+			return err
+		}
+		return a.record(ctx, tx, p, "asset.assign", "asset", assetID,
+			map[string]string{"campaignId": old.CampaignID}, map[string]string{"campaignId": campaignID})
 	})
 	if err != nil {
 		return asset, err
 	}
-	a.audit(ctx, p, "asset.assign", "asset/"+assetID, old.CampaignID, campaignID)
-	a.refreshCampaignStats(ctx, p.Org.ID, old.CampaignID)
-	a.refreshCampaignStats(ctx, p.Org.ID, campaignID)
 	if !running {
 		a.enqueue(p.Org.ID, assetID)
 	}

@@ -28,6 +28,9 @@ type Principal struct {
 	User    store.User
 	Org     store.Organization
 	Session store.Session
+	// TokenName names the API token the caller used, for machines; the
+	// audit trail records it as the actor.
+	TokenName string
 }
 
 // LoginResult is what a successful sign-in returns. Token is shown once and
@@ -59,26 +62,35 @@ func (a *App) DemoLogin(ctx context.Context) (LoginResult, error) {
 	if !a.cfg.DemoEnabled {
 		return LoginResult{}, Forbidden("demo sign-in is disabled on this server")
 	}
-	org, err := a.store.GetOrganization(ctx, DemoOrganizationID)
-	if errors.Is(err, store.ErrNotFound) {
-		org = store.Organization{
-			ID: DemoOrganizationID, Name: "Demo Organization", Domain: "pharmaops.local",
-			Status: "Active", Plan: "Enterprise", CreatedAt: a.now().UTC(),
+	var user store.User
+	err := a.inTx(ctx, func(tx store.Tx) error {
+		org, err := tx.GetOrganization(ctx, DemoOrganizationID)
+		if errors.Is(err, store.ErrNotFound) {
+			org = store.Organization{
+				ID: DemoOrganizationID, Name: "Demo Organization", Domain: "pharmaops.local",
+				Status: "Active", Plan: "Enterprise", CreatedAt: a.now().UTC(),
+			}
+			if err := tx.PutOrganization(ctx, org); err != nil {
+				return err
+			}
+		} else if err != nil {
+			return err
 		}
-		err = a.store.PutOrganization(ctx, org)
-	}
-	if err != nil {
-		return LoginResult{}, err
-	}
-	user, err := a.store.FindUserByEmail(ctx, "demo", demoEmail)
-	if errors.Is(err, store.ErrNotFound) {
+		user, err = tx.FindUserByEmail(ctx, "demo", demoEmail)
+		if !errors.Is(err, store.ErrNotFound) {
+			return err
+		}
 		user = store.User{
 			ID: store.NewID(), OrganizationID: org.ID, Email: demoEmail,
 			FirstName: "Demo", LastName: "User", Role: RoleAdmin, Provider: "demo",
 			Status: "active", CreatedAt: a.now().UTC(),
 		}
-		err = a.store.PutUser(ctx, user)
-	}
+		if err := tx.PutUser(ctx, user); err != nil {
+			return err
+		}
+		p := &Principal{User: user, Org: org}
+		return a.record(ctx, tx, p, "user.create", "user", user.ID, nil, user)
+	})
 	if err != nil {
 		return LoginResult{}, err
 	}
@@ -86,7 +98,8 @@ func (a *App) DemoLogin(ctx context.Context) (LoginResult, error) {
 }
 
 // StartSession signs the user in: a new session token (prefixed demo_ for
-// demo users) valid for the configured TTL.
+// demo users) valid for the configured TTL, stored with its auth.signin
+// audit entry in one transaction.
 func (a *App) StartSession(ctx context.Context, user store.User) (LoginResult, error) {
 	org, err := a.store.GetOrganization(ctx, user.OrganizationID)
 	if err != nil {
@@ -98,9 +111,15 @@ func (a *App) StartSession(ctx context.Context, user store.User) (LoginResult, e
 	}
 	token := newToken(prefix)
 	now := a.now().UTC()
-	err = a.store.PutSession(ctx, store.Session{
-		TokenHash: HashToken(token), UserID: user.ID, OrganizationID: org.ID,
-		Provider: user.Provider, CreatedAt: now, ExpiresAt: now.Add(a.cfg.SessionTTL),
+	err = a.inTx(ctx, func(tx store.Tx) error {
+		err := tx.PutSession(ctx, store.Session{
+			TokenHash: HashToken(token), UserID: user.ID, OrganizationID: org.ID,
+			Provider: user.Provider, CreatedAt: now, ExpiresAt: now.Add(a.cfg.SessionTTL),
+		})
+		if err != nil {
+			return err
+		}
+		return a.RecordSignInTx(ctx, tx, SignInEvent{OrganizationID: org.ID, UserID: user.ID, Email: user.Email, Provider: user.Provider, Success: true})
 	})
 	if err != nil {
 		return LoginResult{}, err

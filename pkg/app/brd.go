@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"strings"
 	"time"
@@ -123,10 +122,15 @@ func (a *App) ParseBRD(ctx context.Context, p *Principal, name string, src io.Re
 		}
 	}
 	raw, _ := json.Marshal(v)
-	if err := a.store.PutDoc(ctx, p.Org.ID, store.DocBRD, v.ID, raw); err != nil {
+	err = a.inTx(ctx, func(tx store.Tx) error {
+		if err := tx.PutDoc(ctx, p.Org.ID, store.DocBRD, v.ID, raw); err != nil {
+			return err
+		}
+		return a.record(ctx, tx, p, "brd.upload", "brd", v.ID, nil, v)
+	})
+	if err != nil {
 		return BRDParseResult{}, err
 	}
-	a.audit(ctx, p, "brd.upload", "brd/"+v.ID, "", fmt.Sprintf("%s v%d: %d rules", name, v.Version, len(res.Rules)))
 	rules := res.Rules
 	if rules == nil {
 		rules = []compliance.Rule{}

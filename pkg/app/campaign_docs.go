@@ -18,38 +18,53 @@ const maxDocBytes = 1 << 20
 // campaignDoc kinds a client may save on a campaign (spec §7).
 var campaignDocKinds = map[string]bool{store.DocConcept: true, store.DocResults: true}
 
-// SaveCampaignDoc stores a campaign's concept or results object.
-func (a *App) SaveCampaignDoc(ctx context.Context, p *Principal, campaignID, kind string, doc json.RawMessage) error {
+// SaveCampaignDoc stores a campaign's concept or results object and
+// returns its new version. With expected set, a document changed since
+// that version is not touched (a *ConflictError).
+func (a *App) SaveCampaignDoc(ctx context.Context, p *Principal, campaignID, kind string, doc json.RawMessage, expected *int64) (int64, error) {
 	if !campaignDocKinds[kind] {
-		return Invalid("unknown campaign document %q", kind)
+		return 0, Invalid("unknown campaign document %q", kind)
 	}
 	if err := p.require(ActionManageCampaign); err != nil {
-		return err
-	}
-	if _, err := a.GetCampaign(ctx, p, campaignID); err != nil {
-		return err
+		return 0, err
 	}
 	if err := checkDoc(doc, kind); err != nil {
-		return err
+		return 0, err
 	}
-	if err := a.store.PutDoc(ctx, p.Org.ID, kind, campaignID, doc); err != nil {
+	var v int64
+	err := a.inTx(ctx, func(tx store.Tx) error {
+		if _, err := tx.GetCampaign(ctx, p.Org.ID, campaignID); errors.Is(err, store.ErrNotFound) {
+			return NotFound("campaign")
+		} else if err != nil {
+			return err
+		}
+		var err error
+		v, err = a.saveDocTx(ctx, tx, p, docChange{kind: kind, id: campaignID, doc: doc, expected: expected,
+			what: kind, action: "campaign." + kind, entityType: "campaign", entityID: campaignID})
 		return err
-	}
-	a.audit(ctx, p, "campaign."+kind, "campaign/"+campaignID, "", string(doc))
-	return nil
+	})
+	return v, err
 }
 
 // CampaignDoc returns a campaign's concept or results object, or JSON null
-// when none was saved.
-func (a *App) CampaignDoc(ctx context.Context, p *Principal, campaignID, kind string) (json.RawMessage, error) {
+// when none was saved, with its version (0 for none).
+func (a *App) CampaignDoc(ctx context.Context, p *Principal, campaignID, kind string) (json.RawMessage, int64, error) {
 	if _, err := a.GetCampaign(ctx, p, campaignID); err != nil {
-		return nil, err
+		return nil, 0, err
 	}
-	doc, err := a.store.GetDoc(ctx, p.Org.ID, kind, campaignID)
-	if errors.Is(err, store.ErrNotFound) {
-		return json.RawMessage("null"), nil
-	}
-	return doc, err
+	var doc json.RawMessage
+	var v int64
+	err := a.store.View(ctx, func(tx store.Tx) error {
+		var err error
+		if doc, err = tx.GetDoc(ctx, p.Org.ID, kind, campaignID); errors.Is(err, store.ErrNotFound) {
+			doc = json.RawMessage("null")
+		} else if err != nil {
+			return err
+		}
+		v, err = tx.DocVersion(ctx, p.Org.ID, kind, campaignID)
+		return err
+	})
+	return doc, v, err
 }
 
 func checkDoc(doc json.RawMessage, what string) error {
@@ -99,7 +114,12 @@ func (a *App) SaveProcessingResult(ctx context.Context, p *Principal, r Processi
 	if len(raw) > maxDocBytes {
 		return r, Invalid("processing result is too large (at most 1 MB)")
 	}
-	return r, a.store.PutDoc(ctx, p.Org.ID, store.DocProcessingResults, r.ID, raw)
+	return r, a.inTx(ctx, func(tx store.Tx) error {
+		if err := tx.PutDoc(ctx, p.Org.ID, store.DocProcessingResults, r.ID, raw); err != nil {
+			return err
+		}
+		return a.record(ctx, tx, p, "processing-result.create", "processing-result", r.ID, nil, json.RawMessage(raw))
+	})
 }
 
 // ListProcessingResults returns the saved processing results, newest first.

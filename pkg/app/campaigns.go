@@ -36,6 +36,9 @@ type CampaignFields struct {
 	TherapeuticArea *string `json:"therapeuticArea"`
 	FDAFilingNumber *string `json:"fdaFilingNumber"`
 	DOFUExpiration  *string `json:"dofuExpiration"`
+	// Version is the campaign version the client read; when set, an update
+	// of a campaign changed since answers ErrConflict (409).
+	Version *int64 `json:"version"`
 }
 
 // CampaignFilter narrows ListCampaigns. Empty fields match everything.
@@ -98,13 +101,19 @@ func (a *App) CreateCampaign(ctx context.Context, p *Principal, f CampaignFields
 		ID: store.NewID(), OrganizationID: p.Org.ID, Status: "draft",
 		Channel: "Display", CustomerType: "DTC", CreatedBy: p.User.ID, CreatedAt: now, UpdatedAt: now,
 	}
+	c.Version = 1
 	if err := f.apply(&c); err != nil {
 		return store.Campaign{}, err
 	}
-	if err := a.store.PutCampaign(ctx, c); err != nil {
+	err := a.inTx(ctx, func(tx store.Tx) error {
+		if err := tx.PutCampaign(ctx, c); err != nil {
+			return err
+		}
+		return a.record(ctx, tx, p, "campaign.create", "campaign", c.ID, nil, c)
+	})
+	if err != nil {
 		return store.Campaign{}, err
 	}
-	a.audit(ctx, p, "campaign.create", "campaign/"+c.ID, "", jsonString(c))
 	return c, nil
 }
 
@@ -141,57 +150,93 @@ func (a *App) ListCampaigns(ctx context.Context, p *Principal, f CampaignFilter)
 	return out, nil
 }
 
-// UpdateCampaign changes the given fields of a campaign.
+// UpdateCampaign changes the given fields of a campaign. With f.Version
+// set, a campaign changed since that version is not touched: the answer is
+// a *ConflictError holding the current campaign.
 func (a *App) UpdateCampaign(ctx context.Context, p *Principal, id string, f CampaignFields) (store.Campaign, error) {
 	if err := p.require(ActionManageCampaign); err != nil {
 		return store.Campaign{}, err
 	}
-	old, err := a.GetCampaign(ctx, p, id)
+	var c store.Campaign
+	err := a.inTx(ctx, func(tx store.Tx) error {
+		old, err := tx.GetCampaign(ctx, p.Org.ID, id)
+		if errors.Is(err, store.ErrNotFound) {
+			return NotFound("campaign")
+		}
+		if err != nil {
+			return err
+		}
+		old.Version = max(old.Version, 1) // written before versions were kept
+		if err := checkVersion("campaign", f.Version, old.Version, old); err != nil {
+			return err
+		}
+		c = old
+		if err := f.apply(&c); err != nil {
+			return err
+		}
+		c.Version = old.Version + 1
+		c.UpdatedAt = a.now().UTC()
+		if err := tx.PutCampaign(ctx, c); err != nil {
+			return err
+		}
+		return a.record(ctx, tx, p, "campaign.update", "campaign", c.ID, old, c)
+	})
 	if err != nil {
-		return old, err
-	}
-	c := old
-	if err := f.apply(&c); err != nil {
 		return store.Campaign{}, err
 	}
-	c.UpdatedAt = a.now().UTC()
-	if err := a.store.PutCampaign(ctx, c); err != nil {
-		return store.Campaign{}, err
-	}
-	a.audit(ctx, p, "campaign.update", "campaign/"+c.ID, jsonString(old), jsonString(c))
 	return c, nil
 }
 
 // DeleteCampaign deletes a campaign with its assets, their bytes (unless
-// another asset shares them) and its concept and results.
+// another asset shares them) and its documents, in one transaction with
+// its audit entry. An upload racing the deletion either lands before it
+// (and is deleted with the campaign) or finds the campaign gone.
 func (a *App) DeleteCampaign(ctx context.Context, p *Principal, id string) error {
 	if err := p.require(ActionManageCampaign); err != nil {
 		return err
 	}
-	old, err := a.GetCampaign(ctx, p, id)
-	if err != nil {
-		return err
-	}
-	assets, err := a.store.ListAssets(ctx, p.Org.ID, id)
-	if err != nil {
-		return err
-	}
-	for _, as := range assets {
-		orphans, err := a.store.DeleteAsset(ctx, p.Org.ID, as.ID)
+	var deleted []store.Asset
+	var orphans []string
+	err := a.inTx(ctx, func(tx store.Tx) error {
+		old, err := tx.GetCampaign(ctx, p.Org.ID, id)
+		if errors.Is(err, store.ErrNotFound) {
+			return NotFound("campaign")
+		}
 		if err != nil {
 			return err
 		}
-		a.deleteBlobs(orphans)
-	}
-	for kind := range campaignDocKinds {
-		if err := a.store.DeleteDoc(ctx, p.Org.ID, kind, id); err != nil {
+		if deleted, err = tx.ListAssets(ctx, p.Org.ID, id); err != nil {
 			return err
 		}
-	}
-	if err := a.store.DeleteCampaign(ctx, p.Org.ID, id); err != nil {
+		for _, as := range deleted {
+			gone, err := tx.DeleteAsset(ctx, p.Org.ID, as.ID)
+			if err != nil {
+				return err
+			}
+			orphans = append(orphans, gone...)
+		}
+		for kind := range campaignDocKinds {
+			if err := tx.DeleteDoc(ctx, p.Org.ID, kind, id); err != nil {
+				return err
+			}
+		}
+		if err := tx.DeleteDoc(ctx, p.Org.ID, store.DocMatrix, id); err != nil {
+			return err
+		}
+		if err := tx.DeleteCampaign(ctx, p.Org.ID, id); err != nil {
+			return err
+		}
+		return a.record(ctx, tx, p, "campaign.delete", "campaign", id, old, nil)
+	})
+	if err != nil {
 		return err
 	}
-	a.audit(ctx, p, "campaign.delete", "campaign/"+id, jsonString(old), "")
+	// The bytes go only after the records that held them are gone; a crash
+	// in between leaves unreferenced blobs that the next start removes.
+	a.deleteBlobs(orphans)
+	for _, as := range deleted {
+		a.publish(AssetEvent{Type: "asset.deleted", Asset: as})
+	}
 	return nil
 }
 

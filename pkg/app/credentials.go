@@ -118,12 +118,23 @@ func (a *App) SaveCredentials(ctx context.Context, p *Principal, service, ctype 
 	}
 	rec := storedCredential{ServiceName: service, CredentialType: ctype, Sealed: sealed, UpdatedBy: p.User.ID, UpdatedAt: a.now().UTC()}
 	raw, _ := json.Marshal(rec)
-	if err := a.store.PutDoc(ctx, p.Org.ID, store.DocCredential, credentialKey(service, ctype), raw); err != nil {
+	view := viewCredential(rec, clean, fields)
+	err = a.inTx(ctx, func(tx store.Tx) error {
+		var old any
+		if prev, err := tx.GetDoc(ctx, p.Org.ID, store.DocCredential, credentialKey(service, ctype)); err == nil {
+			old = maskedCredential(prev, fields)
+		}
+		if err := tx.PutDoc(ctx, p.Org.ID, store.DocCredential, credentialKey(service, ctype), raw); err != nil {
+			return err
+		}
+		// The audit trail names the change and the non-secret fields, never
+		// a secret value.
+		return a.record(ctx, tx, p, "credentials.save", "credential", credentialKey(service, ctype), old, view)
+	})
+	if err != nil {
 		return CredentialView{}, err
 	}
-	// The audit trail names the change, never the values.
-	a.audit(ctx, p, "credentials.save", "credentials/"+credentialKey(service, ctype), "", "")
-	return viewCredential(rec, clean, fields), nil
+	return view, nil
 }
 
 // GetCredentials answers a service's credentials with secrets masked.
@@ -178,14 +189,35 @@ func (a *App) DeleteCredentials(ctx context.Context, p *Principal, service, ctyp
 	if _, err := checkCredentialTarget(service, ctype); err != nil {
 		return err
 	}
-	if _, err := a.store.GetDoc(ctx, p.Org.ID, store.DocCredential, credentialKey(service, ctype)); errors.Is(err, store.ErrNotFound) {
-		return NotFound("credentials")
+	fields := credentialServices[service]
+	return a.inTx(ctx, func(tx store.Tx) error {
+		prev, err := tx.GetDoc(ctx, p.Org.ID, store.DocCredential, credentialKey(service, ctype))
+		if errors.Is(err, store.ErrNotFound) {
+			return NotFound("credentials")
+		}
+		if err != nil {
+			return err
+		}
+		if err := tx.DeleteDoc(ctx, p.Org.ID, store.DocCredential, credentialKey(service, ctype)); err != nil {
+			return err
+		}
+		return a.record(ctx, tx, p, "credentials.delete", "credential", credentialKey(service, ctype), maskedCredential(prev, fields), nil)
+	})
+}
+
+// maskedCredential is a stored credential as the trail shows it: who
+// changed it and when, every field masked (the sealed values are never
+// opened for the trail).
+func maskedCredential(raw []byte, fields []credentialField) any {
+	var rec storedCredential
+	if json.Unmarshal(raw, &rec) != nil {
+		return nil
 	}
-	if err := a.store.DeleteDoc(ctx, p.Org.ID, store.DocCredential, credentialKey(service, ctype)); err != nil {
-		return err
+	v := CredentialView{ServiceName: rec.ServiceName, CredentialType: rec.CredentialType, HasCredentials: true, Fields: map[string]string{}, UpdatedAt: rec.UpdatedAt}
+	for _, f := range fields {
+		v.Fields[f.name] = SecretMask
 	}
-	a.audit(ctx, p, "credentials.delete", "credentials/"+credentialKey(service, ctype), "", "")
-	return nil
+	return v
 }
 
 // CredentialsStatus reports, per service, whether credentials are stored.

@@ -58,3 +58,34 @@ func Forbidden(format string, args ...any) error {
 func Unavailable(format string, args ...any) error {
 	return &Error{Kind: ErrUnavailable, Msg: fmt.Sprintf(format, args...)}
 }
+
+// ConflictError is a stale write: the record changed since the version the
+// client read. Current is the record as it is now, for the client to show
+// ("changed by someone else — reload or overwrite").
+type ConflictError struct {
+	What    string
+	Current any
+	Version int64
+}
+
+// MsgChangedBySomeoneElse is the message of a stale write.
+const MsgChangedBySomeoneElse = "changed by someone else — reload or overwrite"
+
+func (e *ConflictError) Error() string {
+	return "This " + e.What + " was " + MsgChangedBySomeoneElse
+}
+
+// Unwrap returns ErrConflict.
+func (e *ConflictError) Unwrap() error { return ErrConflict }
+
+// checkVersion refuses a write based on a version other than the current
+// one; no expected version means the client did not ask for the check.
+func checkVersion(what string, expected *int64, current int64, record any) error {
+	if expected == nil {
+		return nil
+	}
+	if *expected != current {
+		return &ConflictError{What: what, Current: record, Version: current}
+	}
+	return nil
+}

@@ -68,33 +68,44 @@ func (a *App) CampaignMatrix(ctx context.Context, p *Principal, campaignID strin
 	return matrix.Sync(saved, summaries), nil
 }
 
+// MatrixVersion returns the version of a campaign's saved matrix (0 while
+// none was saved).
+func (a *App) MatrixVersion(ctx context.Context, p *Principal, campaignID string) (int64, error) {
+	return a.docVersion(ctx, p, store.DocMatrix, campaignID)
+}
+
 // SaveMatrix stores the team's edits of a campaign's matrix after
-// validating every row.
-func (a *App) SaveMatrix(ctx context.Context, p *Principal, campaignID string, m matrix.Matrix) (matrix.Matrix, error) {
+// validating every row, and returns its new version. With expected set, a
+// matrix saved since that version is not touched (a *ConflictError).
+func (a *App) SaveMatrix(ctx context.Context, p *Principal, campaignID string, m matrix.Matrix, expected *int64) (matrix.Matrix, int64, error) {
 	if err := p.require(ActionManageCampaign); err != nil {
-		return m, err
-	}
-	if _, err := a.GetCampaign(ctx, p, campaignID); err != nil {
-		return m, err
+		return m, 0, err
 	}
 	if len(m.Rows) > 100_000 {
-		return m, Invalid("too many matrix rows (at most 100000)")
+		return m, 0, Invalid("too many matrix rows (at most 100000)")
 	}
 	for i := range m.Rows {
 		matrix.Refresh(&m.Rows[i])
 	}
 	if err := m.Validate(); err != nil {
-		return m, Invalid("%s", err.Error())
+		return m, 0, Invalid("%s", err.Error())
 	}
 	raw, err := json.Marshal(m)
 	if err != nil {
-		return m, err
+		return m, 0, err
 	}
-	if err := a.store.PutDoc(ctx, p.Org.ID, store.DocMatrix, campaignID, raw); err != nil {
-		return m, err
-	}
-	a.audit(ctx, p, "matrix.save", "campaign/"+campaignID, "", "")
-	return m, nil
+	var v int64
+	err = a.inTx(ctx, func(tx store.Tx) error {
+		if _, err := tx.GetCampaign(ctx, p.Org.ID, campaignID); errors.Is(err, store.ErrNotFound) {
+			return NotFound("campaign")
+		} else if err != nil {
+			return err
+		}
+		v, err = a.saveDocTx(ctx, tx, p, docChange{kind: store.DocMatrix, id: campaignID, doc: raw, expected: expected,
+			what: "matrix", action: "matrix.save", entityType: "campaign", entityID: campaignID})
+		return err
+	})
+	return m, v, err
 }
 
 // ExportMatrix writes the campaign's matrix as csv, html or xlsx and
@@ -121,24 +132,38 @@ func (a *App) TraffickingHeaders(ctx context.Context, p *Principal) ([]string, e
 	return headers, json.Unmarshal(raw, &headers)
 }
 
-// SaveTraffickingHeaders stores the organization's trafficking headers.
-func (a *App) SaveTraffickingHeaders(ctx context.Context, p *Principal, headers []string) ([]string, error) {
+// TraffickingHeadersVersion returns the version of the organization's
+// trafficking headers (0 while the spec's fallback applies).
+func (a *App) TraffickingHeadersVersion(ctx context.Context, p *Principal) (int64, error) {
+	return a.docVersion(ctx, p, store.DocSetting, settingTraffickingHeaders)
+}
+
+// SaveTraffickingHeaders stores the organization's trafficking headers and
+// returns their new version. With expected set, headers saved since that
+// version are not touched (a *ConflictError).
+func (a *App) SaveTraffickingHeaders(ctx context.Context, p *Principal, headers []string, expected *int64) ([]string, int64, error) {
 	if err := p.require(ActionManageCampaign); err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	headers = matrix.CleanHeaders(headers)
 	if len(headers) == 0 {
-		return nil, Invalid("headers is empty")
+		return nil, 0, Invalid("headers is empty")
 	}
 	if len(headers) > 500 {
-		return nil, Invalid("too many headers (at most 500)")
+		return nil, 0, Invalid("too many headers (at most 500)")
 	}
 	raw, _ := json.Marshal(headers)
-	if err := a.store.PutDoc(ctx, p.Org.ID, store.DocSetting, settingTraffickingHeaders, raw); err != nil {
-		return nil, err
+	var v int64
+	err := a.inTx(ctx, func(tx store.Tx) error {
+		var err error
+		v, err = a.saveDocTx(ctx, tx, p, docChange{kind: store.DocSetting, id: settingTraffickingHeaders, doc: raw, expected: expected,
+			what: "trafficking header list", action: "settings.update", entityType: "setting", entityID: settingTraffickingHeaders})
+		return err
+	})
+	if err != nil {
+		return nil, 0, err
 	}
-	a.audit(ctx, p, "settings.trafficking-headers", "settings", "", string(raw))
-	return headers, nil
+	return headers, v, nil
 }
 
 // ParseTraffickingTemplate reads the headers of an uploaded .xlsx or .csv

@@ -153,7 +153,7 @@ func (a *App) process(ctx context.Context, job processJob) {
 		return
 	}
 	if done {
-		a.refreshCampaignStats(ctx, job.orgID, asset.CampaignID)
+		a.RefreshCampaignStats(ctx, job.orgID, asset.CampaignID)
 	}
 }
 

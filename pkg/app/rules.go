@@ -39,9 +39,23 @@ func Effective(saved []compliance.Rule) EffectiveRules {
 
 // SaveRules replaces the organization's rule list (the client sends the
 // full list on every change). Rules without an ID get one. An invalid rule
-// rejects the whole list and the stored one stays as it was.
+// rejects the whole list and the stored one stays as it was. A rule sent
+// with a version that is no longer the stored one (changed or deleted by
+// someone else) refuses the whole list with a *ConflictError.
 func (a *App) SaveRules(ctx context.Context, p *Principal, rules []compliance.Rule) ([]compliance.Rule, error) {
-	return a.updateRules(ctx, p, "rules.replace", func([]compliance.Rule) ([]compliance.Rule, error) {
+	return a.updateRules(ctx, p, func(cur []compliance.Rule) ([]compliance.Rule, error) {
+		for _, r := range rules {
+			if r.Version == 0 || r.ID == "" {
+				continue
+			}
+			i := slices.IndexFunc(cur, func(c compliance.Rule) bool { return c.ID == r.ID })
+			if i < 0 {
+				return nil, &ConflictError{What: "rule list", Current: cur}
+			}
+			if v := r.Version; v != max(cur[i].Version, 1) {
+				return nil, &ConflictError{What: "rule list", Current: cur}
+			}
+		}
 		return rules, nil
 	})
 }
@@ -61,7 +75,7 @@ func (a *App) AddRule(ctx context.Context, p *Principal, r compliance.Rule) (com
 	}
 	r.ID = ""
 	var added compliance.Rule
-	_, err := a.updateRules(ctx, p, "rules.add", func(cur []compliance.Rule) ([]compliance.Rule, error) {
+	_, err := a.updateRules(ctx, p, func(cur []compliance.Rule) ([]compliance.Rule, error) {
 		if err := normaliseRule(&r); err != nil {
 			return nil, err
 		}
@@ -83,17 +97,23 @@ type RuleUpdate struct {
 	Params      *compliance.Params     `json:"params"`
 	Tests       *[]compliance.TestCase `json:"tests"`
 	Rationale   *string                `json:"rationale"`
+	// Version is the rule version the client read; when set, a rule changed
+	// since answers ErrConflict (409) with the current rule.
+	Version *int64 `json:"version"`
 }
 
 // UpdateRule changes one rule's fields.
 func (a *App) UpdateRule(ctx context.Context, p *Principal, id string, u RuleUpdate) (compliance.Rule, error) {
 	var updated compliance.Rule
-	_, err := a.updateRules(ctx, p, "rules.update", func(cur []compliance.Rule) ([]compliance.Rule, error) {
+	_, err := a.updateRules(ctx, p, func(cur []compliance.Rule) ([]compliance.Rule, error) {
 		i := slices.IndexFunc(cur, func(r compliance.Rule) bool { return r.ID == id })
 		if i < 0 {
 			return nil, NotFound("rule")
 		}
 		r := cur[i]
+		if err := checkVersion("rule", u.Version, max(r.Version, 1), r); err != nil {
+			return nil, err
+		}
 		setIf(&r.Rule, u.Rule)
 		setIf(&r.Description, u.Description)
 		setIf(&r.Severity, u.Severity)
@@ -123,12 +143,16 @@ func setIf[T any](dst *T, src *T) {
 	}
 }
 
-// DeleteRule removes one rule.
-func (a *App) DeleteRule(ctx context.Context, p *Principal, id string) error {
-	_, err := a.updateRules(ctx, p, "rules.delete", func(cur []compliance.Rule) ([]compliance.Rule, error) {
+// DeleteRule removes one rule. With expected set, a rule changed since
+// that version is kept (a *ConflictError).
+func (a *App) DeleteRule(ctx context.Context, p *Principal, id string, expected *int64) error {
+	_, err := a.updateRules(ctx, p, func(cur []compliance.Rule) ([]compliance.Rule, error) {
 		i := slices.IndexFunc(cur, func(r compliance.Rule) bool { return r.ID == id })
 		if i < 0 {
 			return nil, NotFound("rule")
+		}
+		if err := checkVersion("rule", expected, max(cur[i].Version, 1), cur[i]); err != nil {
+			return nil, err
 		}
 		return slices.Delete(slices.Clone(cur), i, i+1), nil
 	})
@@ -149,38 +173,104 @@ func (a *App) GetRule(ctx context.Context, p *Principal, id string) (compliance.
 }
 
 // updateRules applies change to the rule list in one transaction after
-// checking the role, validates every rule of the result and audits it.
-func (a *App) updateRules(ctx context.Context, p *Principal, action string, change func([]compliance.Rule) ([]compliance.Rule, error)) ([]compliance.Rule, error) {
+// checking the role, validates every rule of the result, counts up the
+// version of every rule that changed and appends one audit entry per
+// rule added, changed or removed, in the same transaction.
+func (a *App) updateRules(ctx context.Context, p *Principal, change func([]compliance.Rule) ([]compliance.Rule, error)) ([]compliance.Rule, error) {
 	if err := p.require(ActionManageRules); err != nil {
 		return nil, err
 	}
-	var old []compliance.Rule
-	saved, err := a.store.UpdateRules(ctx, p.Org.ID, func(cur []compliance.Rule) ([]compliance.Rule, error) {
-		old = cur
-		next, err := change(cur)
-		if err != nil {
-			return nil, err
-		}
-		if len(next) > maxRules {
-			return nil, Invalid("too many rules (at most %d)", maxRules)
-		}
-		seen := map[string]bool{}
-		for i := range next {
-			if err := normaliseRule(&next[i]); err != nil {
+	var saved []compliance.Rule
+	err := a.inTx(ctx, func(tx store.Tx) error {
+		var old []compliance.Rule
+		var err error
+		saved, err = tx.UpdateRules(ctx, p.Org.ID, func(cur []compliance.Rule) ([]compliance.Rule, error) {
+			old = cur
+			next, err := change(slices.Clone(cur))
+			if err != nil {
 				return nil, err
 			}
-			if seen[next[i].ID] {
-				return nil, Invalid("rule ID %q appears twice", next[i].ID)
+			if len(next) > maxRules {
+				return nil, Invalid("too many rules (at most %d)", maxRules)
 			}
-			seen[next[i].ID] = true
+			seen := map[string]bool{}
+			for i := range next {
+				if err := normaliseRule(&next[i]); err != nil {
+					return nil, err
+				}
+				if seen[next[i].ID] {
+					return nil, Invalid("rule ID %q appears twice", next[i].ID)
+				}
+				seen[next[i].ID] = true
+			}
+			return versionRules(old, next), nil
+		})
+		if err != nil {
+			return err
 		}
-		return next, nil
+		return a.recordRuleChanges(ctx, tx, p, old, saved)
 	})
 	if err != nil {
 		return nil, err
 	}
-	a.audit(ctx, p, action, "rules", jsonString(old), jsonString(saved))
 	return saved, nil
+}
+
+// versionRules sets each rule's version: 1 for a new rule, the stored one
+// for an unchanged rule, one more for a changed one.
+func versionRules(old, next []compliance.Rule) []compliance.Rule {
+	byID := make(map[string]compliance.Rule, len(old))
+	for _, r := range old {
+		byID[r.ID] = r
+	}
+	for i := range next {
+		prev, ok := byID[next[i].ID]
+		switch {
+		case !ok:
+			next[i].Version = 1
+		case sameRule(prev, next[i]):
+			next[i].Version = max(prev.Version, 1)
+		default:
+			next[i].Version = max(prev.Version, 1) + 1
+		}
+	}
+	return next
+}
+
+// sameRule compares two rules apart from their versions.
+func sameRule(x, y compliance.Rule) bool {
+	x.Version, y.Version = 0, 0
+	return jsonString(x) == jsonString(y)
+}
+
+// recordRuleChanges appends one entry per rule added, changed or removed.
+func (a *App) recordRuleChanges(ctx context.Context, tx store.Tx, p *Principal, old, next []compliance.Rule) error {
+	before := make(map[string]compliance.Rule, len(old))
+	for _, r := range old {
+		before[r.ID] = r
+	}
+	for _, r := range next {
+		prev, ok := before[r.ID]
+		delete(before, r.ID)
+		var err error
+		switch {
+		case !ok:
+			err = a.record(ctx, tx, p, "rule.create", "rule", r.ID, nil, r)
+		case r.Version != max(prev.Version, 1):
+			err = a.record(ctx, tx, p, "rule.update", "rule", r.ID, prev, r)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	for _, r := range old { // removed, in the list's order
+		if _, gone := before[r.ID]; gone {
+			if err := a.record(ctx, tx, p, "rule.delete", "rule", r.ID, r, nil); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // normaliseRule trims and validates one rule in place.

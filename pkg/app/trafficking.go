@@ -59,11 +59,18 @@ func (a *App) CreateTraffickingPackage(ctx context.Context, p *Principal, campai
 		CreatedBy: reviewerName(p), CreatedAt: a.now().UTC(),
 		FileName: export.TraffickingFileName(m.Options.CampaignName),
 	}
-	if err := a.putPackage(ctx, p, pkg); err != nil {
-		return pkg, err
-	}
-	a.audit(ctx, p, "trafficking.create", "trafficking/"+pkg.ID, "", pkg.CampaignID)
-	return pkg, nil
+	err = a.inTx(ctx, func(tx store.Tx) error {
+		if _, err := tx.GetCampaign(ctx, p.Org.ID, campaignID); errors.Is(err, store.ErrNotFound) {
+			return NotFound("campaign")
+		} else if err != nil {
+			return err
+		}
+		if err := putPackage(ctx, tx, p, pkg); err != nil {
+			return err
+		}
+		return a.record(ctx, tx, p, "trafficking.create", "trafficking-package", pkg.ID, nil, packageSummary(pkg))
+	})
+	return pkg, err
 }
 
 // SendTraffickingPackage marks a package sent; a sent package cannot be
@@ -72,26 +79,34 @@ func (a *App) SendTraffickingPackage(ctx context.Context, p *Principal, id strin
 	if err := p.require(ActionManageCampaign); err != nil {
 		return TraffickingPackage{}, err
 	}
-	pkg, err := a.GetTraffickingPackage(ctx, p, id)
-	if err != nil {
-		return pkg, err
-	}
-	if pkg.Status == PackageSent {
-		return pkg, &Error{Kind: ErrConflict, Msg: "this trafficking package was already sent on " + pkg.SentAt.Format("2006-01-02 15:04 MST") + " and cannot change"}
-	}
-	now := a.now().UTC()
-	pkg.Status, pkg.SentBy, pkg.SentAt = PackageSent, reviewerName(p), &now
-	if err := a.putPackage(ctx, p, pkg); err != nil {
-		return pkg, err
-	}
-	a.audit(ctx, p, "trafficking.send", "trafficking/"+pkg.ID, PackageDraft, PackageSent)
-	return pkg, nil
+	var pkg TraffickingPackage
+	err := a.inTx(ctx, func(tx store.Tx) error {
+		var err error
+		if pkg, err = getPackage(ctx, tx, p, id); err != nil {
+			return err
+		}
+		if pkg.Status == PackageSent {
+			return &Error{Kind: ErrConflict, Msg: "this trafficking package was already sent on " + pkg.SentAt.Format("2006-01-02 15:04 MST") + " and cannot change"}
+		}
+		old := packageSummary(pkg)
+		now := a.now().UTC()
+		pkg.Status, pkg.SentBy, pkg.SentAt = PackageSent, reviewerName(p), &now
+		if err := putPackage(ctx, tx, p, pkg); err != nil {
+			return err
+		}
+		return a.record(ctx, tx, p, "trafficking.send", "trafficking-package", pkg.ID, old, packageSummary(pkg))
+	})
+	return pkg, err
 }
 
 // GetTraffickingPackage returns one package.
 func (a *App) GetTraffickingPackage(ctx context.Context, p *Principal, id string) (TraffickingPackage, error) {
+	return getPackage(ctx, a.store, p, id)
+}
+
+func getPackage(ctx context.Context, tx store.Tx, p *Principal, id string) (TraffickingPackage, error) {
 	var pkg TraffickingPackage
-	raw, err := a.store.GetDoc(ctx, p.Org.ID, store.DocTrafficking, id)
+	raw, err := tx.GetDoc(ctx, p.Org.ID, store.DocTrafficking, id)
 	if errors.Is(err, store.ErrNotFound) {
 		return pkg, NotFound("trafficking package")
 	}
@@ -131,10 +146,17 @@ func (a *App) ExportTraffickingPackage(ctx context.Context, p *Principal, id str
 	return pkg, export.WriteTraffickingCSV(w, pkg.Headers, pkg.Rows)
 }
 
-func (a *App) putPackage(ctx context.Context, p *Principal, pkg TraffickingPackage) error {
+func putPackage(ctx context.Context, tx store.Tx, p *Principal, pkg TraffickingPackage) error {
 	raw, err := json.Marshal(pkg)
 	if err != nil {
 		return err
 	}
-	return a.store.PutDoc(ctx, p.Org.ID, store.DocTrafficking, pkg.ID, raw)
+	return tx.PutDoc(ctx, p.Org.ID, store.DocTrafficking, pkg.ID, raw)
+}
+
+// packageSummary is a package as the trail records it: everything but the
+// rows, which the package keeps.
+func packageSummary(pkg TraffickingPackage) TraffickingPackage {
+	pkg.Rows = nil
+	return pkg
 }

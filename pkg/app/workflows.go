@@ -47,6 +47,9 @@ type Workflow struct {
 	CreatedBy  string          `json:"createdBy"`
 	CreatedAt  time.Time       `json:"createdAt"`
 	UpdatedAt  time.Time       `json:"updatedAt"`
+	// Version counts the workflow's saved changes; a stage update based on
+	// an older version is refused.
+	Version int64 `json:"version"`
 }
 
 func (w *Workflow) deriveStatus() {
@@ -92,7 +95,7 @@ func (a *App) CreateWorkflow(ctx context.Context, p *Principal, in NewWorkflow) 
 		return Workflow{}, err
 	}
 	now := a.now().UTC()
-	w := Workflow{ID: store.NewID(), CampaignID: c.ID, Name: strings.TrimSpace(in.Name), CreatedBy: p.User.ID, CreatedAt: now, UpdatedAt: now}
+	w := Workflow{ID: store.NewID(), CampaignID: c.ID, Name: strings.TrimSpace(in.Name), CreatedBy: p.User.ID, CreatedAt: now, UpdatedAt: now, Version: 1}
 	if w.Name == "" {
 		w.Name = c.Name + " review"
 	}
@@ -115,10 +118,20 @@ func (a *App) CreateWorkflow(ctx context.Context, p *Principal, in NewWorkflow) 
 		return Workflow{}, Invalid("too many stages (at most 20)")
 	}
 	w.deriveStatus()
-	if err := a.putWorkflow(ctx, p, w); err != nil {
+	err = a.inTx(ctx, func(tx store.Tx) error {
+		if _, err := tx.GetCampaign(ctx, p.Org.ID, c.ID); errors.Is(err, store.ErrNotFound) {
+			return NotFound("campaign")
+		} else if err != nil {
+			return err
+		}
+		if err := putWorkflow(ctx, tx, p, w); err != nil {
+			return err
+		}
+		return a.record(ctx, tx, p, "workflow.create", "workflow", w.ID, nil, w)
+	})
+	if err != nil {
 		return Workflow{}, err
 	}
-	a.audit(ctx, p, "workflow.create", "workflow/"+w.ID, "", jsonString(w))
 	return w, nil
 }
 
@@ -128,6 +141,9 @@ type StageUpdate struct {
 	Status   *string `json:"status"`
 	Reviewer *string `json:"reviewer"`
 	Comment  *string `json:"comment"`
+	// Version is the workflow version the client read; when set, a
+	// workflow changed since answers ErrConflict (409).
+	Version *int64 `json:"version"`
 }
 
 // UpdateWorkflow changes a stage. A stage can be approved only after every
@@ -136,14 +152,35 @@ func (a *App) UpdateWorkflow(ctx context.Context, p *Principal, id string, u Sta
 	if err := p.require(ActionManageCampaign); err != nil {
 		return Workflow{}, err
 	}
-	w, err := a.GetWorkflow(ctx, p, id)
-	if err != nil {
-		return w, err
-	}
-	old := jsonString(w)
+	var w Workflow
+	err := a.inTx(ctx, func(tx store.Tx) error {
+		old, err := getWorkflow(ctx, tx, p, id)
+		if err != nil {
+			return err
+		}
+		old.Version = max(old.Version, 1)
+		if err := checkVersion("workflow", u.Version, old.Version, old); err != nil {
+			return err
+		}
+		w = old
+		w.Stages = slices.Clone(old.Stages)
+		if err := a.applyStageUpdate(&w, p, u); err != nil {
+			return err
+		}
+		w.Version++
+		if err := putWorkflow(ctx, tx, p, w); err != nil {
+			return err
+		}
+		return a.record(ctx, tx, p, "workflow.update", "workflow", w.ID, old, w)
+	})
+	return w, err
+}
+
+// applyStageUpdate changes the stage of w that u names.
+func (a *App) applyStageUpdate(w *Workflow, p *Principal, u StageUpdate) error {
 	i := slices.IndexFunc(w.Stages, func(s WorkflowStage) bool { return strings.EqualFold(s.Name, strings.TrimSpace(u.Stage)) })
 	if i < 0 {
-		return w, Invalid("workflow has no stage %q", u.Stage)
+		return Invalid("workflow has no stage %q", u.Stage)
 	}
 	st := &w.Stages[i]
 	if u.Reviewer != nil {
@@ -155,17 +192,17 @@ func (a *App) UpdateWorkflow(ctx context.Context, p *Principal, id string, u Sta
 	if u.Status != nil {
 		next := *u.Status
 		if !slices.Contains(stageStatuses, next) {
-			return w, Invalid("status must be one of %s", strings.Join(stageStatuses, ", "))
+			return Invalid("status must be one of %s", strings.Join(stageStatuses, ", "))
 		}
 		if next == StageApproved {
 			for _, prev := range w.Stages[:i] {
 				if prev.Status != StageApproved {
-					return w, &Error{Kind: ErrConflict, Msg: prev.Name + " must be approved before " + st.Name}
+					return &Error{Kind: ErrConflict, Msg: prev.Name + " must be approved before " + st.Name}
 				}
 			}
 		}
 		if next == StageChangesRequested && st.Comment == "" {
-			return w, Invalid("say what must change: a comment is required when requesting changes")
+			return Invalid("say what must change: a comment is required when requesting changes")
 		}
 		st.Status = next
 	}
@@ -173,24 +210,28 @@ func (a *App) UpdateWorkflow(ctx context.Context, p *Principal, id string, u Sta
 	st.UpdatedBy, st.UpdatedAt = reviewerName(p), &now
 	w.UpdatedAt = now
 	w.deriveStatus()
-	if err := a.putWorkflow(ctx, p, w); err != nil {
-		return w, err
-	}
-	a.audit(ctx, p, "workflow.update", "workflow/"+w.ID, old, jsonString(w))
-	return w, nil
+	return nil
 }
 
 // GetWorkflow returns one workflow.
 func (a *App) GetWorkflow(ctx context.Context, p *Principal, id string) (Workflow, error) {
+	return getWorkflow(ctx, a.store, p, id)
+}
+
+func getWorkflow(ctx context.Context, tx store.Tx, p *Principal, id string) (Workflow, error) {
 	var w Workflow
-	raw, err := a.store.GetDoc(ctx, p.Org.ID, store.DocWorkflow, id)
+	raw, err := tx.GetDoc(ctx, p.Org.ID, store.DocWorkflow, id)
 	if errors.Is(err, store.ErrNotFound) {
 		return w, NotFound("workflow")
 	}
 	if err != nil {
 		return w, err
 	}
-	return w, json.Unmarshal(raw, &w)
+	if err := json.Unmarshal(raw, &w); err != nil {
+		return w, err
+	}
+	w.Version = max(w.Version, 1)
+	return w, nil
 }
 
 // ListWorkflows returns the organization's workflows, of one campaign when
@@ -213,10 +254,10 @@ func (a *App) ListWorkflows(ctx context.Context, p *Principal, campaignID string
 	return out, nil
 }
 
-func (a *App) putWorkflow(ctx context.Context, p *Principal, w Workflow) error {
+func putWorkflow(ctx context.Context, tx store.Tx, p *Principal, w Workflow) error {
 	raw, err := json.Marshal(w)
 	if err != nil {
 		return err
 	}
-	return a.store.PutDoc(ctx, p.Org.ID, store.DocWorkflow, w.ID, raw)
+	return tx.PutDoc(ctx, p.Org.ID, store.DocWorkflow, w.ID, raw)
 }

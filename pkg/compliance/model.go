@@ -67,6 +67,9 @@ type Rule struct {
 	// Confidence is the extractor's confidence in the rule, 0..1 (0 when the
 	// rule was written by a person or comes from a profile).
 	Confidence float64 `json:"confidence,omitempty"`
+	// Version counts the saved edits of the rule; a write based on an
+	// older version is refused. The server keeps it.
+	Version int64 `json:"version,omitempty"`
 }
 
 // Params parameterise a rule. Units are canonical per field:

@@ -26,4 +26,9 @@ type Docs interface {
 	// ListDocs returns the kind's documents by ID, in ID order.
 	ListDocs(ctx context.Context, orgID, kind string) (map[string]json.RawMessage, []string, error)
 	DeleteDoc(ctx context.Context, orgID, kind, id string) error
+	// DocVersion returns the document's version: 0 when it does not exist,
+	// 1 after the first PutDoc, one more after each further PutDoc. A
+	// deletion resets it. Use cases compare it to the version a client
+	// read, to refuse a stale write.
+	DocVersion(ctx context.Context, orgID, kind, id string) (int64, error)
 }

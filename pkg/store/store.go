@@ -6,8 +6,12 @@ package store
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"io"
+	"strings"
 	"time"
 
 	"github.com/pharmaops/pharmaops/pkg/compliance"
@@ -57,42 +61,90 @@ type Session struct {
 
 // Campaign is a marketing campaign whose assets are checked and trafficked.
 type Campaign struct {
-	ID              string    `json:"id"`
-	OrganizationID  string    `json:"organizationId"`
-	Name            string    `json:"name"`
-	Description     string    `json:"description"`
-	Status          string    `json:"status"`
-	Channel         string    `json:"channel"`
-	CustomerType    string    `json:"customerType"`
-	Phase           string    `json:"phase,omitempty"`
-	Brand           string    `json:"brand"`
-	Product         string    `json:"product"`
-	Indication      string    `json:"indication"`
-	TherapeuticArea string    `json:"therapeuticArea"`
-	FDAFilingNumber string    `json:"fdaFilingNumber"`
-	DOFUExpiration  string    `json:"dofuExpiration"`
-	AssetCount      int       `json:"assetCount"`
-	ComplianceScore int       `json:"complianceScore"`
-	CreatedBy       string    `json:"createdBy,omitempty"`
-	CreatedAt       time.Time `json:"createdAt"`
-	UpdatedAt       time.Time `json:"updatedAt"`
+	ID              string `json:"id"`
+	OrganizationID  string `json:"organizationId"`
+	Name            string `json:"name"`
+	Description     string `json:"description"`
+	Status          string `json:"status"`
+	Channel         string `json:"channel"`
+	CustomerType    string `json:"customerType"`
+	Phase           string `json:"phase,omitempty"`
+	Brand           string `json:"brand"`
+	Product         string `json:"product"`
+	Indication      string `json:"indication"`
+	TherapeuticArea string `json:"therapeuticArea"`
+	FDAFilingNumber string `json:"fdaFilingNumber"`
+	DOFUExpiration  string `json:"dofuExpiration"`
+	AssetCount      int    `json:"assetCount"`
+	ComplianceScore int    `json:"complianceScore"`
+	// Version counts the edits people made; a write that read an older
+	// version is refused (asset counts and scores do not change it).
+	Version   int64     `json:"version"`
+	CreatedBy string    `json:"createdBy,omitempty"`
+	CreatedAt time.Time `json:"createdAt"`
+	UpdatedAt time.Time `json:"updatedAt"`
 }
 
 // AuditEntry is one line of an organization's append-only, hash-chained
-// audit trail. Hash is SHA-256 over the previous entry's hash and this
-// entry's content, so a removed or edited line breaks the chain.
+// audit trail (21 CFR Part 11 §11.10(e)). Seq numbers an organization's
+// entries from 1 without gaps; Hash is SHA-256 over the previous entry's
+// hash and this entry's content (see AuditHash), so a removed, inserted or
+// edited line breaks the chain. Nothing in the product edits or deletes an
+// entry.
 type AuditEntry struct {
-	ID       string    `json:"id"`
-	At       time.Time `json:"at"`
-	ActorID  string    `json:"actorId"`
-	Action   string    `json:"action"` // e.g. campaign.create
-	Target   string    `json:"target"` // e.g. campaign/{id}
-	Old      string    `json:"old,omitempty"`
-	New      string    `json:"new,omitempty"`
-	Reason   string    `json:"reason,omitempty"`
-	PrevHash string    `json:"prevHash"`
-	Hash     string    `json:"hash"`
+	Seq            uint64    `json:"seq"`
+	At             time.Time `json:"at"` // server time, UTC
+	OrganizationID string    `json:"organizationId"`
+	ActorID        string    `json:"actorId"`
+	ActorEmail     string    `json:"actorEmail,omitempty"`
+	// ActorToken is the name of the API token that acted, for machines.
+	ActorToken string `json:"actorToken,omitempty"`
+	Action     string `json:"action"`     // e.g. campaign.update
+	EntityType string `json:"entityType"` // e.g. campaign
+	EntityID   string `json:"entityId"`
+	// Old and New are the record before and after, as JSON with secrets
+	// redacted; empty for a creation or a deletion.
+	Old      json.RawMessage `json:"old,omitempty"`
+	New      json.RawMessage `json:"new,omitempty"`
+	Reason   string          `json:"reason,omitempty"`
+	PrevHash string          `json:"prevHash"`
+	Hash     string          `json:"hash"`
 }
+
+// AuditHash is the SHA-256, in hex, of the entry's JSON with Hash empty.
+// The JSON includes PrevHash, which chains the trail.
+func AuditHash(e AuditEntry) string {
+	e.Hash = ""
+	raw, _ := json.Marshal(e)
+	sum := sha256.Sum256(raw)
+	return hex.EncodeToString(sum[:])
+}
+
+// AuditFilter selects audit entries. Empty fields match everything.
+type AuditFilter struct {
+	EntityType, EntityID, ActorID, Action string
+	Since, Until                          time.Time
+	// BeforeSeq returns only entries older than this sequence number (the
+	// paging cursor); 0 starts at the newest.
+	BeforeSeq uint64
+	// Limit bounds the entries returned; 0 means all.
+	Limit int
+}
+
+// Match reports whether the entry passes the filter (BeforeSeq and Limit
+// aside).
+func (f AuditFilter) Match(e AuditEntry) bool {
+	return (f.EntityType == "" || e.EntityType == f.EntityType) &&
+		(f.EntityID == "" || e.EntityID == f.EntityID) &&
+		(f.ActorID == "" || e.ActorID == f.ActorID || e.ActorEmail == f.ActorID || e.ActorToken == f.ActorID) &&
+		(f.Action == "" || e.Action == f.Action || strings.HasPrefix(e.Action, f.Action+".")) &&
+		(f.Since.IsZero() || !e.At.Before(f.Since)) &&
+		(f.Until.IsZero() || e.At.Before(f.Until))
+}
+
+// SystemOrganization is the trail of events that belong to no known
+// organization, such as a failed sign-in with an unknown e-mail.
+const SystemOrganization = "_system"
 
 // Organizations stores organizations.
 type Organizations interface {
@@ -131,14 +183,38 @@ type Rules interface {
 	UpdateRules(ctx context.Context, orgID string, fn func([]compliance.Rule) ([]compliance.Rule, error)) ([]compliance.Rule, error)
 }
 
-// Audit appends to and reads an organization's audit trail.
+// Audit appends to and reads organizations' audit trails. There is no
+// way to change or remove an entry.
 type Audit interface {
-	AppendAudit(ctx context.Context, orgID string, e AuditEntry) (AuditEntry, error)
-	ListAudit(ctx context.Context, orgID string) ([]AuditEntry, error)
+	// AppendAudit numbers the entry, chains it to the last entry of
+	// e.OrganizationID's trail and stores it.
+	AppendAudit(ctx context.Context, e AuditEntry) (AuditEntry, error)
+	// ListAudit returns the organization's entries matching the filter,
+	// newest first.
+	ListAudit(ctx context.Context, orgID string, f AuditFilter) ([]AuditEntry, error)
+	// WalkAudit calls fn with every entry of the organization's trail,
+	// oldest first, with the stored bytes it was decoded from.
+	WalkAudit(ctx context.Context, orgID string, fn func(e AuditEntry, raw []byte) error) error
+	// AuditOrganizations returns the IDs of the organizations that have a trail.
+	AuditOrganizations(ctx context.Context) ([]string, error)
 }
 
-// Store is the whole persistence layer.
-type Store interface {
+// Idempotency remembers the answers to requests sent with an
+// Idempotency-Key header, so a retry gets the first answer and changes
+// nothing.
+type Idempotency interface {
+	// GetIdempotent returns the answer stored under the key, or ErrNotFound.
+	GetIdempotent(ctx context.Context, orgID, key string) (json.RawMessage, error)
+	// PutIdempotent stores the answer under the key.
+	PutIdempotent(ctx context.Context, orgID, key string, answer json.RawMessage, at time.Time) error
+	// DeleteIdempotentBefore forgets the answers stored before the time.
+	DeleteIdempotentBefore(ctx context.Context, before time.Time) (int, error)
+}
+
+// Tx is everything a use case may read and write in one transaction. A
+// change to several records and its audit entry go through one Tx, so they
+// commit together or not at all.
+type Tx interface {
 	Organizations
 	Users
 	Sessions
@@ -147,6 +223,20 @@ type Store interface {
 	Docs
 	Rules
 	Audit
+	Idempotency
+}
+
+// Store is the whole persistence layer. Its own methods each run in a
+// transaction of their own; WithTx runs several in one.
+type Store interface {
+	Tx
+	// WithTx runs fn in one read-write transaction: it commits when fn
+	// returns nil and rolls everything back when fn returns an error (which
+	// WithTx returns). fn must not call the Store's own methods, only tx's,
+	// and must not keep tx after it returns. Transactions are serialised.
+	WithTx(ctx context.Context, fn func(tx Tx) error) error
+	// View runs fn in one read-only transaction: a consistent snapshot.
+	View(ctx context.Context, fn func(tx Tx) error) error
 	// Backup writes a consistent snapshot of the database to w.
 	Backup(ctx context.Context, w io.Writer) (int64, error)
 	// SigningKey returns the server's secret for signed URLs.

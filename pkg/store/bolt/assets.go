@@ -11,9 +11,9 @@ import (
 )
 
 // ListAssets returns an organization's assets, of one campaign or all.
-func (s *Store) ListAssets(ctx context.Context, orgID, campaignID string) ([]store.Asset, error) {
+func (t txn) ListAssets(ctx context.Context, orgID, campaignID string) ([]store.Asset, error) {
 	var out []store.Asset
-	err := s.db.View(func(tx *bbolt.Tx) error {
+	err := t.run(func(tx *bbolt.Tx) error {
 		b, err := orgBucket(tx, bucketAssets, orgID, false)
 		if err != nil {
 			return err
@@ -34,9 +34,9 @@ func (s *Store) ListAssets(ctx context.Context, orgID, campaignID string) ([]sto
 }
 
 // GetAsset returns one asset of the organization.
-func (s *Store) GetAsset(ctx context.Context, orgID, id string) (store.Asset, error) {
+func (t txn) GetAsset(ctx context.Context, orgID, id string) (store.Asset, error) {
 	var a store.Asset
-	err := s.db.View(func(tx *bbolt.Tx) error {
+	err := t.run(func(tx *bbolt.Tx) error {
 		b, err := orgBucket(tx, bucketAssets, orgID, false)
 		if err != nil {
 			return err
@@ -48,11 +48,11 @@ func (s *Store) GetAsset(ctx context.Context, orgID, id string) (store.Asset, er
 
 // PutAsset creates or replaces an asset and moves blob references from the
 // old record's blobs to the new one's.
-func (s *Store) PutAsset(ctx context.Context, a store.Asset) error {
+func (t txn) PutAsset(ctx context.Context, a store.Asset) error {
 	if a.ID == "" {
 		return errors.New("asset ID is required")
 	}
-	return s.db.Update(func(tx *bbolt.Tx) error {
+	return t.run(func(tx *bbolt.Tx) error {
 		_, err := putAsset(tx, a)
 		return err
 	})
@@ -84,9 +84,9 @@ func putAsset(tx *bbolt.Tx, a store.Asset) ([]string, error) {
 }
 
 // UpdateAsset applies fn to the stored asset in one transaction.
-func (s *Store) UpdateAsset(ctx context.Context, orgID, id string, fn func(*store.Asset) error) (store.Asset, error) {
+func (t txn) UpdateAsset(ctx context.Context, orgID, id string, fn func(*store.Asset) error) (store.Asset, error) {
 	var a store.Asset
-	err := s.db.Update(func(tx *bbolt.Tx) error {
+	err := t.run(func(tx *bbolt.Tx) error {
 		b, err := orgBucket(tx, bucketAssets, orgID, false)
 		if err != nil {
 			return err
@@ -106,9 +106,9 @@ func (s *Store) UpdateAsset(ctx context.Context, orgID, id string, fn func(*stor
 
 // DeleteAsset removes an asset; it returns the blobs that no asset
 // references any more, for the caller to delete from disk.
-func (s *Store) DeleteAsset(ctx context.Context, orgID, id string) ([]string, error) {
+func (t txn) DeleteAsset(ctx context.Context, orgID, id string) ([]string, error) {
 	var orphans []string
-	err := s.db.Update(func(tx *bbolt.Tx) error {
+	err := t.run(func(tx *bbolt.Tx) error {
 		b, err := orgBucket(tx, bucketAssets, orgID, false)
 		if err != nil {
 			return err
@@ -127,9 +127,9 @@ func (s *Store) DeleteAsset(ctx context.Context, orgID, id string) ([]string, er
 
 // ListUnfinishedAssets scans every organization for assets still uploading
 // or analyzing (used once at start-up).
-func (s *Store) ListUnfinishedAssets(ctx context.Context) ([]store.Asset, error) {
+func (t txn) ListUnfinishedAssets(ctx context.Context) ([]store.Asset, error) {
 	var out []store.Asset
-	err := s.db.View(func(tx *bbolt.Tx) error {
+	err := t.run(func(tx *bbolt.Tx) error {
 		top := tx.Bucket(bucketAssets)
 		if top == nil {
 			return nil
@@ -178,9 +178,9 @@ func adjustRefs(tx *bbolt.Tx, sums []string, delta int64) ([]string, error) {
 }
 
 // BlobReferenced reports whether any asset holds the blob.
-func (s *Store) BlobReferenced(ctx context.Context, sum string) (bool, error) {
+func (t txn) BlobReferenced(ctx context.Context, sum string) (bool, error) {
 	found := false
-	err := s.db.View(func(tx *bbolt.Tx) error {
+	err := t.run(func(tx *bbolt.Tx) error {
 		if b := tx.Bucket(bucketBlobRefs); b != nil {
 			found = b.Get([]byte(sum)) != nil
 		}

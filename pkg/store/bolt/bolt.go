@@ -35,6 +35,11 @@ var (
 	bucketAssets    = []byte("assets")
 	bucketBlobRefs  = []byte("blob_refs")
 	bucketDocs      = []byte("documents")
+	// bucketDocVersions holds each document's version, per organization.
+	bucketDocVersions = []byte("document_versions")
+	// bucketIdempotency remembers the answers to requests that carried an
+	// Idempotency-Key, per organization.
+	bucketIdempotency = []byte("idempotency")
 )
 
 // Options configure Open.

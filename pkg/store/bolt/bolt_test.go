@@ -6,6 +6,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 	"time"
 
@@ -150,29 +151,114 @@ func TestUpdateRulesIsAtomic(t *testing.T) {
 	}
 }
 
-func TestAuditTrailIsHashChained(t *testing.T) {
+func TestAuditTrailIsNumberedAndHashChained(t *testing.T) {
 	st := open(t, t.TempDir())
 	ctx := context.Background()
 	for _, action := range []string{"campaign.create", "campaign.update", "campaign.delete"} {
-		if _, err := st.AppendAudit(ctx, "o1", store.AuditEntry{ID: store.NewID(), Action: action}); err != nil {
+		if _, err := st.AppendAudit(ctx, store.AuditEntry{OrganizationID: "o1", Action: action, EntityType: "campaign", EntityID: "c1"}); err != nil {
 			t.Fatal(err)
 		}
 	}
-	trail, err := st.ListAudit(ctx, "o1")
+	if _, err := st.AppendAudit(ctx, store.AuditEntry{OrganizationID: "o2", Action: "rule.update"}); err != nil {
+		t.Fatal(err)
+	}
+	trail, err := st.ListAudit(ctx, "o1", store.AuditFilter{})
 	if err != nil || len(trail) != 3 {
 		t.Fatalf("trail %d %v", len(trail), err)
 	}
+	slices.Reverse(trail) // newest first → oldest first
 	prev := ""
-	for _, e := range trail {
-		if e.PrevHash != prev || e.Hash != bolt.AuditHash(e) {
+	for i, e := range trail {
+		if e.Seq != uint64(i+1) || e.PrevHash != prev || e.Hash != store.AuditHash(e) || e.OrganizationID != "o1" {
 			t.Fatalf("chain broken at %+v", e)
 		}
 		prev = e.Hash
 	}
 	tampered := trail[1]
 	tampered.Action = "campaign.nothing"
-	if bolt.AuditHash(tampered) == trail[1].Hash {
+	if store.AuditHash(tampered) == trail[1].Hash {
 		t.Fatal("tampering does not change the hash")
+	}
+	// Paging: newest first, BeforeSeq is the cursor.
+	page, _ := st.ListAudit(ctx, "o1", store.AuditFilter{Limit: 2})
+	if len(page) != 2 || page[0].Seq != 3 || page[1].Seq != 2 {
+		t.Fatalf("first page %+v", page)
+	}
+	page, _ = st.ListAudit(ctx, "o1", store.AuditFilter{Limit: 2, BeforeSeq: 2})
+	if len(page) != 1 || page[0].Seq != 1 {
+		t.Fatalf("second page %+v", page)
+	}
+	page, _ = st.ListAudit(ctx, "o1", store.AuditFilter{Action: "campaign.update"})
+	if len(page) != 1 || page[0].Action != "campaign.update" {
+		t.Fatalf("filtered %+v", page)
+	}
+	orgs, _ := st.AuditOrganizations(ctx)
+	if !slices.Equal(orgs, []string{"o1", "o2"}) {
+		t.Fatalf("organizations %v", orgs)
+	}
+}
+
+func TestWithTxCommitsAllOrNothing(t *testing.T) {
+	st := open(t, t.TempDir())
+	ctx := context.Background()
+	refused := errors.New("refused")
+	err := st.WithTx(ctx, func(tx store.Tx) error {
+		if err := tx.PutCampaign(ctx, store.Campaign{ID: "c1", OrganizationID: "o1", Name: "Half"}); err != nil {
+			return err
+		}
+		if _, err := tx.AppendAudit(ctx, store.AuditEntry{OrganizationID: "o1", Action: "campaign.create"}); err != nil {
+			return err
+		}
+		return refused
+	})
+	if !errors.Is(err, refused) {
+		t.Fatalf("WithTx returned %v", err)
+	}
+	if _, err := st.GetCampaign(ctx, "o1", "c1"); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("rolled-back campaign is there: %v", err)
+	}
+	if trail, _ := st.ListAudit(ctx, "o1", store.AuditFilter{}); len(trail) != 0 {
+		t.Fatalf("rolled-back audit entry is there: %+v", trail)
+	}
+	err = st.WithTx(ctx, func(tx store.Tx) error {
+		if err := tx.PutCampaign(ctx, store.Campaign{ID: "c1", OrganizationID: "o1", Name: "Whole"}); err != nil {
+			return err
+		}
+		_, err := tx.AppendAudit(ctx, store.AuditEntry{OrganizationID: "o1", Action: "campaign.create"})
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c, err := st.GetCampaign(ctx, "o1", "c1"); err != nil || c.Name != "Whole" {
+		t.Fatalf("committed campaign: %+v %v", c, err)
+	}
+	if trail, _ := st.ListAudit(ctx, "o1", store.AuditFilter{}); len(trail) != 1 || trail[0].Seq != 1 {
+		t.Fatalf("committed trail %+v (the rolled-back entry must not use up a number)", trail)
+	}
+}
+
+func TestDocVersionsCountWrites(t *testing.T) {
+	st := open(t, t.TempDir())
+	ctx := context.Background()
+	if v, _ := st.DocVersion(ctx, "o1", store.DocConcept, "c1"); v != 0 {
+		t.Fatalf("missing doc version %d", v)
+	}
+	for want := int64(1); want <= 3; want++ {
+		if err := st.PutDoc(ctx, "o1", store.DocConcept, "c1", []byte(`{"n":1}`)); err != nil {
+			t.Fatal(err)
+		}
+		if v, _ := st.DocVersion(ctx, "o1", store.DocConcept, "c1"); v != want {
+			t.Fatalf("version %d, want %d", v, want)
+		}
+	}
+	docs, ids, _ := st.ListDocs(ctx, "o1", store.DocConcept)
+	if len(docs) != 1 || len(ids) != 1 {
+		t.Fatalf("versions leak into the list: %v", ids)
+	}
+	_ = st.DeleteDoc(ctx, "o1", store.DocConcept, "c1")
+	if v, _ := st.DocVersion(ctx, "o1", store.DocConcept, "c1"); v != 0 {
+		t.Fatalf("deleted doc version %d", v)
 	}
 }
 

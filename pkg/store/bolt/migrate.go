@@ -33,6 +33,15 @@ var migrations = []func(tx *bbolt.Tx) error{
 		_, err := tx.CreateBucketIfNotExists(bucketDocs)
 		return err
 	},
+	// 4: document versions and idempotency keys.
+	func(tx *bbolt.Tx) error {
+		for _, name := range [][]byte{bucketDocVersions, bucketIdempotency} {
+			if _, err := tx.CreateBucketIfNotExists(name); err != nil {
+				return err
+			}
+		}
+		return nil
+	},
 }
 
 // SchemaVersion is the version this build writes.

@@ -2,11 +2,10 @@ package bolt
 
 import (
 	"context"
-	"crypto/sha256"
 	"encoding/binary"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"time"
 
@@ -17,18 +16,18 @@ import (
 )
 
 // GetOrganization returns the organization with the ID.
-func (s *Store) GetOrganization(ctx context.Context, id string) (store.Organization, error) {
+func (t txn) GetOrganization(ctx context.Context, id string) (store.Organization, error) {
 	var o store.Organization
-	err := s.db.View(func(tx *bbolt.Tx) error { return getJSON(tx.Bucket(bucketOrgs), id, &o) })
+	err := t.run(func(tx *bbolt.Tx) error { return getJSON(tx.Bucket(bucketOrgs), id, &o) })
 	return o, err
 }
 
 // PutOrganization creates or replaces an organization.
-func (s *Store) PutOrganization(ctx context.Context, o store.Organization) error {
+func (t txn) PutOrganization(ctx context.Context, o store.Organization) error {
 	if o.ID == "" {
 		return errors.New("organization ID is required")
 	}
-	return s.db.Update(func(tx *bbolt.Tx) error { return putJSON(tx.Bucket(bucketOrgs), o.ID, o) })
+	return t.run(func(tx *bbolt.Tx) error { return putJSON(tx.Bucket(bucketOrgs), o.ID, o) })
 }
 
 func emailKey(provider, email string) string {
@@ -36,9 +35,9 @@ func emailKey(provider, email string) string {
 }
 
 // GetUser returns a user of the organization.
-func (s *Store) GetUser(ctx context.Context, orgID, id string) (store.User, error) {
+func (t txn) GetUser(ctx context.Context, orgID, id string) (store.User, error) {
 	var u store.User
-	err := s.db.View(func(tx *bbolt.Tx) error {
+	err := t.run(func(tx *bbolt.Tx) error {
 		b, err := orgBucket(tx, bucketUsers, orgID, false)
 		if err != nil {
 			return err
@@ -49,9 +48,9 @@ func (s *Store) GetUser(ctx context.Context, orgID, id string) (store.User, erro
 }
 
 // FindUserByEmail finds the user that signs in with the provider and e-mail.
-func (s *Store) FindUserByEmail(ctx context.Context, provider, email string) (store.User, error) {
+func (t txn) FindUserByEmail(ctx context.Context, provider, email string) (store.User, error) {
 	var u store.User
-	err := s.db.View(func(tx *bbolt.Tx) error {
+	err := t.run(func(tx *bbolt.Tx) error {
 		ref := tx.Bucket(bucketUserEmail).Get([]byte(emailKey(provider, email)))
 		if ref == nil {
 			return store.ErrNotFound
@@ -70,11 +69,11 @@ func (s *Store) FindUserByEmail(ctx context.Context, provider, email string) (st
 }
 
 // PutUser creates or replaces a user and its e-mail index entry.
-func (s *Store) PutUser(ctx context.Context, u store.User) error {
+func (t txn) PutUser(ctx context.Context, u store.User) error {
 	if u.ID == "" {
 		return errors.New("user ID is required")
 	}
-	return s.db.Update(func(tx *bbolt.Tx) error {
+	return t.run(func(tx *bbolt.Tx) error {
 		b, err := orgBucket(tx, bucketUsers, u.OrganizationID, true)
 		if err != nil {
 			return err
@@ -96,29 +95,29 @@ func (s *Store) PutUser(ctx context.Context, u store.User) error {
 }
 
 // PutSession stores a session under its token hash.
-func (s *Store) PutSession(ctx context.Context, sess store.Session) error {
+func (t txn) PutSession(ctx context.Context, sess store.Session) error {
 	if sess.TokenHash == "" {
 		return errors.New("session token hash is required")
 	}
-	return s.db.Update(func(tx *bbolt.Tx) error { return putJSON(tx.Bucket(bucketSessions), sess.TokenHash, sess) })
+	return t.run(func(tx *bbolt.Tx) error { return putJSON(tx.Bucket(bucketSessions), sess.TokenHash, sess) })
 }
 
 // GetSession returns the session with the token hash.
-func (s *Store) GetSession(ctx context.Context, tokenHash string) (store.Session, error) {
+func (t txn) GetSession(ctx context.Context, tokenHash string) (store.Session, error) {
 	var sess store.Session
-	err := s.db.View(func(tx *bbolt.Tx) error { return getJSON(tx.Bucket(bucketSessions), tokenHash, &sess) })
+	err := t.run(func(tx *bbolt.Tx) error { return getJSON(tx.Bucket(bucketSessions), tokenHash, &sess) })
 	return sess, err
 }
 
 // DeleteSession removes a session; removing a missing one is not an error.
-func (s *Store) DeleteSession(ctx context.Context, tokenHash string) error {
-	return s.db.Update(func(tx *bbolt.Tx) error { return tx.Bucket(bucketSessions).Delete([]byte(tokenHash)) })
+func (t txn) DeleteSession(ctx context.Context, tokenHash string) error {
+	return t.run(func(tx *bbolt.Tx) error { return tx.Bucket(bucketSessions).Delete([]byte(tokenHash)) })
 }
 
 // DeleteExpiredSessions removes sessions that expired before now.
-func (s *Store) DeleteExpiredSessions(ctx context.Context, now time.Time) (int, error) {
+func (t txn) DeleteExpiredSessions(ctx context.Context, now time.Time) (int, error) {
 	n := 0
-	err := s.db.Update(func(tx *bbolt.Tx) error {
+	err := t.run(func(tx *bbolt.Tx) error {
 		b := tx.Bucket(bucketSessions)
 		var expired [][]byte
 		err := b.ForEach(func(k, v []byte) error {
@@ -143,9 +142,9 @@ func (s *Store) DeleteExpiredSessions(ctx context.Context, now time.Time) (int, 
 }
 
 // ListCampaigns returns the organization's campaigns, oldest first.
-func (s *Store) ListCampaigns(ctx context.Context, orgID string) ([]store.Campaign, error) {
+func (t txn) ListCampaigns(ctx context.Context, orgID string) ([]store.Campaign, error) {
 	var out []store.Campaign
-	err := s.db.View(func(tx *bbolt.Tx) error {
+	err := t.run(func(tx *bbolt.Tx) error {
 		b, err := orgBucket(tx, bucketCampaigns, orgID, false)
 		if err != nil {
 			return err
@@ -157,9 +156,9 @@ func (s *Store) ListCampaigns(ctx context.Context, orgID string) ([]store.Campai
 }
 
 // GetCampaign returns one campaign of the organization.
-func (s *Store) GetCampaign(ctx context.Context, orgID, id string) (store.Campaign, error) {
+func (t txn) GetCampaign(ctx context.Context, orgID, id string) (store.Campaign, error) {
 	var c store.Campaign
-	err := s.db.View(func(tx *bbolt.Tx) error {
+	err := t.run(func(tx *bbolt.Tx) error {
 		b, err := orgBucket(tx, bucketCampaigns, orgID, false)
 		if err != nil {
 			return err
@@ -170,11 +169,11 @@ func (s *Store) GetCampaign(ctx context.Context, orgID, id string) (store.Campai
 }
 
 // PutCampaign creates or replaces a campaign.
-func (s *Store) PutCampaign(ctx context.Context, c store.Campaign) error {
+func (t txn) PutCampaign(ctx context.Context, c store.Campaign) error {
 	if c.ID == "" {
 		return errors.New("campaign ID is required")
 	}
-	return s.db.Update(func(tx *bbolt.Tx) error {
+	return t.run(func(tx *bbolt.Tx) error {
 		b, err := orgBucket(tx, bucketCampaigns, c.OrganizationID, true)
 		if err != nil {
 			return err
@@ -184,8 +183,8 @@ func (s *Store) PutCampaign(ctx context.Context, c store.Campaign) error {
 }
 
 // DeleteCampaign removes a campaign, or returns store.ErrNotFound.
-func (s *Store) DeleteCampaign(ctx context.Context, orgID, id string) error {
-	return s.db.Update(func(tx *bbolt.Tx) error {
+func (t txn) DeleteCampaign(ctx context.Context, orgID, id string) error {
+	return t.run(func(tx *bbolt.Tx) error {
 		b, err := orgBucket(tx, bucketCampaigns, orgID, false)
 		if err != nil {
 			return err
@@ -198,9 +197,9 @@ func (s *Store) DeleteCampaign(ctx context.Context, orgID, id string) error {
 }
 
 // GetRules returns the organization's rule list (empty when none was saved).
-func (s *Store) GetRules(ctx context.Context, orgID string) ([]compliance.Rule, error) {
+func (t txn) GetRules(ctx context.Context, orgID string) ([]compliance.Rule, error) {
 	rules := []compliance.Rule{}
-	err := s.db.View(func(tx *bbolt.Tx) error {
+	err := t.run(func(tx *bbolt.Tx) error {
 		err := getJSON(tx.Bucket(bucketRules), orgID, &rules)
 		if errors.Is(err, store.ErrNotFound) {
 			return nil
@@ -212,9 +211,9 @@ func (s *Store) GetRules(ctx context.Context, orgID string) ([]compliance.Rule, 
 
 // UpdateRules replaces the organization's rule list with fn's result in one
 // transaction; an error from fn leaves the list as it was.
-func (s *Store) UpdateRules(ctx context.Context, orgID string, fn func([]compliance.Rule) ([]compliance.Rule, error)) ([]compliance.Rule, error) {
+func (t txn) UpdateRules(ctx context.Context, orgID string, fn func([]compliance.Rule) ([]compliance.Rule, error)) ([]compliance.Rule, error) {
 	var next []compliance.Rule
-	err := s.db.Update(func(tx *bbolt.Tx) error {
+	err := t.run(func(tx *bbolt.Tx) error {
 		if orgID == "" {
 			return errors.New("organization ID is required")
 		}
@@ -236,68 +235,110 @@ func (s *Store) UpdateRules(ctx context.Context, orgID string, fn func([]complia
 	return next, err
 }
 
-// AppendAudit appends an entry to the organization's trail, chaining its
-// hash to the previous entry's.
-func (s *Store) AppendAudit(ctx context.Context, orgID string, e store.AuditEntry) (store.AuditEntry, error) {
-	err := s.db.Update(func(tx *bbolt.Tx) error {
-		b, err := orgBucket(tx, bucketAudit, orgID, true)
-		if err != nil {
-			return err
+// AppendAudit appends an entry to its organization's trail: the next
+// sequence number (also the key, big-endian) and the hash chained to the
+// previous entry's.
+func (t txn) AppendAudit(ctx context.Context, e store.AuditEntry) (store.AuditEntry, error) {
+	b, err := orgBucket(t.tx, bucketAudit, e.OrganizationID, true)
+	if err != nil {
+		return e, err
+	}
+	e.PrevHash = ""
+	if _, last := b.Cursor().Last(); last != nil {
+		var prev store.AuditEntry
+		if err := json.Unmarshal(last, &prev); err != nil {
+			return e, err
 		}
-		e.PrevHash = ""
-		if _, last := b.Cursor().Last(); last != nil {
-			var prev store.AuditEntry
-			if err := json.Unmarshal(last, &prev); err != nil {
-				return err
-			}
-			e.PrevHash = prev.Hash
-		}
-		e.Hash = ""
-		e.Hash = AuditHash(e)
-		seq, err := b.NextSequence()
-		if err != nil {
-			return err
-		}
-		var key [8]byte
-		binary.BigEndian.PutUint64(key[:], seq)
-		raw, err := json.Marshal(e)
-		if err != nil {
-			return err
-		}
-		return b.Put(key[:], raw)
-	})
-	return e, err
+		e.PrevHash = prev.Hash
+	}
+	if e.Seq, err = b.NextSequence(); err != nil {
+		return e, err
+	}
+	e.Hash = store.AuditHash(e)
+	return e, putJSON(b, string(auditKey(e.Seq)), e)
 }
 
-// ListAudit returns the organization's trail, oldest first.
-func (s *Store) ListAudit(ctx context.Context, orgID string) ([]store.AuditEntry, error) {
-	var out []store.AuditEntry
-	err := s.db.View(func(tx *bbolt.Tx) error {
-		b, err := orgBucket(tx, bucketAudit, orgID, false)
-		if err != nil {
-			return err
+func auditKey(seq uint64) []byte {
+	var key [8]byte
+	binary.BigEndian.PutUint64(key[:], seq)
+	return key[:]
+}
+
+// ListAudit returns the organization's entries matching f, newest first.
+func (t txn) ListAudit(ctx context.Context, orgID string, f store.AuditFilter) ([]store.AuditEntry, error) {
+	out := []store.AuditEntry{}
+	b, err := orgBucket(t.tx, bucketAudit, orgID, false)
+	if err != nil || b == nil {
+		return out, err
+	}
+	c := b.Cursor()
+	k, v := c.Last()
+	if f.BeforeSeq > 0 {
+		k, v = c.Seek(auditKey(f.BeforeSeq))
+		if k == nil {
+			k, v = c.Last()
+		} else {
+			k, v = c.Prev()
 		}
-		out, err = listJSON[store.AuditEntry](b)
+	}
+	for ; k != nil; k, v = c.Prev() {
+		if f.Limit > 0 && len(out) >= f.Limit {
+			break
+		}
+		var e store.AuditEntry
+		if err := json.Unmarshal(v, &e); err != nil {
+			return nil, fmt.Errorf("audit entry %d: %w", binary.BigEndian.Uint64(k), err)
+		}
+		if f.BeforeSeq > 0 && e.Seq >= f.BeforeSeq {
+			continue
+		}
+		if f.Match(e) {
+			out = append(out, e)
+		}
+	}
+	return out, nil
+}
+
+// WalkAudit calls fn with every entry of the organization's trail, oldest
+// first. An entry that does not decode is passed with its raw bytes and
+// Seq taken from the key, so a verifier can name it.
+func (t txn) WalkAudit(ctx context.Context, orgID string, fn func(e store.AuditEntry, raw []byte) error) error {
+	b, err := orgBucket(t.tx, bucketAudit, orgID, false)
+	if err != nil || b == nil {
 		return err
+	}
+	return b.ForEach(func(k, v []byte) error {
+		var e store.AuditEntry
+		if json.Unmarshal(v, &e) != nil || len(k) != 8 {
+			e = store.AuditEntry{}
+			if len(k) == 8 {
+				e.Seq = binary.BigEndian.Uint64(k)
+			}
+		}
+		return fn(e, v)
+	})
+}
+
+// AuditOrganizations returns the IDs of the organizations with a trail.
+func (t txn) AuditOrganizations(ctx context.Context) ([]string, error) {
+	var out []string
+	top := t.tx.Bucket(bucketAudit)
+	if top == nil {
+		return out, nil
+	}
+	err := top.ForEachBucket(func(k []byte) error {
+		out = append(out, string(k))
+		return nil
 	})
 	return out, err
-}
-
-// AuditHash is the SHA-256 of the entry's JSON with Hash empty; it covers
-// PrevHash, which chains the trail.
-func AuditHash(e store.AuditEntry) string {
-	e.Hash = ""
-	raw, _ := json.Marshal(e)
-	sum := sha256.Sum256(raw)
-	return hex.EncodeToString(sum[:])
 }
 
 // FindCampaign looks a campaign up by ID in every organization. Only the
 // local command line uses it (pharmaops matrix export --campaign); the API
 // always reads within the caller's organization.
-func (s *Store) FindCampaign(ctx context.Context, id string) (store.Campaign, error) {
+func (t txn) FindCampaign(ctx context.Context, id string) (store.Campaign, error) {
 	var c store.Campaign
-	err := s.db.View(func(tx *bbolt.Tx) error {
+	err := t.run(func(tx *bbolt.Tx) error {
 		top := tx.Bucket(bucketCampaigns)
 		found := false
 		err := top.ForEachBucket(func(org []byte) error {

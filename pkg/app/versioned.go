@@ -1,0 +1,56 @@
+package app
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+
+	"github.com/pharmaops/pharmaops/pkg/store"
+)
+
+// VersionedDoc is a stored document with its version, as a stale write's
+// conflict answers it.
+type VersionedDoc struct {
+	Version int64           `json:"version"`
+	Value   json.RawMessage `json:"value"`
+}
+
+// docChange is one versioned write of a document and how the trail names it.
+type docChange struct {
+	kind, id   string
+	doc        json.RawMessage
+	expected   *int64 // the version the client read; nil skips the check
+	what       string // for the conflict message: "concept", "matrix"…
+	action     string
+	entityType string
+	entityID   string
+}
+
+// saveDocTx writes a document in tx after checking the version the client
+// read, and appends its audit entry. It returns the new version.
+func (a *App) saveDocTx(ctx context.Context, tx store.Tx, p *Principal, c docChange) (int64, error) {
+	cur, err := tx.GetDoc(ctx, p.Org.ID, c.kind, c.id)
+	if err != nil && !errors.Is(err, store.ErrNotFound) {
+		return 0, err
+	}
+	v, err := tx.DocVersion(ctx, p.Org.ID, c.kind, c.id)
+	if err != nil {
+		return 0, err
+	}
+	if err := checkVersion(c.what, c.expected, v, VersionedDoc{Version: v, Value: cur}); err != nil {
+		return 0, err
+	}
+	if err := tx.PutDoc(ctx, p.Org.ID, c.kind, c.id, c.doc); err != nil {
+		return 0, err
+	}
+	var old any
+	if cur != nil {
+		old = cur
+	}
+	return v + 1, a.record(ctx, tx, p, c.action, c.entityType, c.entityID, old, c.doc)
+}
+
+// docVersion returns a document's version (0 when none was saved).
+func (a *App) docVersion(ctx context.Context, p *Principal, kind, id string) (int64, error) {
+	return a.store.DocVersion(ctx, p.Org.ID, kind, id)
+}

@@ -1,0 +1,249 @@
+package bolt
+
+import (
+	"context"
+	"encoding/json"
+	"time"
+
+	bbolt "go.etcd.io/bbolt"
+
+	"github.com/pharmaops/pharmaops/pkg/compliance"
+	"github.com/pharmaops/pharmaops/pkg/store"
+)
+
+// txn is store.Tx over one bbolt transaction. Every record method of the
+// store is written once, on txn; the Store's own methods run it in a
+// transaction of their own (see read and write below).
+type txn struct{ tx *bbolt.Tx }
+
+var _ store.Tx = txn{}
+
+// run calls fn with the transaction; it keeps the method bodies in the
+// shape of a db.View/db.Update callback.
+func (t txn) run(fn func(tx *bbolt.Tx) error) error { return fn(t.tx) }
+
+// WithTx runs fn in one bbolt read-write transaction (bbolt serialises
+// them): everything fn wrote commits together, or nothing does.
+func (s *Store) WithTx(ctx context.Context, fn func(tx store.Tx) error) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	return s.db.Update(func(tx *bbolt.Tx) error { return fn(txn{tx}) })
+}
+
+// View runs fn in one read-only transaction: a consistent snapshot.
+func (s *Store) View(ctx context.Context, fn func(tx store.Tx) error) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	return s.db.View(func(tx *bbolt.Tx) error { return fn(txn{tx}) })
+}
+
+func read[T any](s *Store, fn func(t txn) (T, error)) (T, error) {
+	var out T
+	err := s.db.View(func(tx *bbolt.Tx) error {
+		var err error
+		out, err = fn(txn{tx})
+		return err
+	})
+	return out, err
+}
+
+func write[T any](s *Store, fn func(t txn) (T, error)) (T, error) {
+	var out T
+	err := s.db.Update(func(tx *bbolt.Tx) error {
+		var err error
+		out, err = fn(txn{tx})
+		return err
+	})
+	return out, err
+}
+
+func write0(s *Store, fn func(t txn) error) error {
+	return s.db.Update(func(tx *bbolt.Tx) error { return fn(txn{tx}) })
+}
+
+// The Store's own methods: each one transaction.
+
+// GetOrganization returns the organization with the ID.
+func (s *Store) GetOrganization(ctx context.Context, id string) (store.Organization, error) {
+	return read(s, func(t txn) (store.Organization, error) { return t.GetOrganization(ctx, id) })
+}
+
+// PutOrganization creates or replaces an organization.
+func (s *Store) PutOrganization(ctx context.Context, o store.Organization) error {
+	return write0(s, func(t txn) error { return t.PutOrganization(ctx, o) })
+}
+
+// GetUser returns a user of the organization.
+func (s *Store) GetUser(ctx context.Context, orgID, id string) (store.User, error) {
+	return read(s, func(t txn) (store.User, error) { return t.GetUser(ctx, orgID, id) })
+}
+
+// FindUserByEmail finds the user that signs in with the provider and e-mail.
+func (s *Store) FindUserByEmail(ctx context.Context, provider, email string) (store.User, error) {
+	return read(s, func(t txn) (store.User, error) { return t.FindUserByEmail(ctx, provider, email) })
+}
+
+// PutUser creates or replaces a user and its e-mail index entry.
+func (s *Store) PutUser(ctx context.Context, u store.User) error {
+	return write0(s, func(t txn) error { return t.PutUser(ctx, u) })
+}
+
+// PutSession stores a session under its token hash.
+func (s *Store) PutSession(ctx context.Context, sess store.Session) error {
+	return write0(s, func(t txn) error { return t.PutSession(ctx, sess) })
+}
+
+// GetSession returns the session with the token hash.
+func (s *Store) GetSession(ctx context.Context, tokenHash string) (store.Session, error) {
+	return read(s, func(t txn) (store.Session, error) { return t.GetSession(ctx, tokenHash) })
+}
+
+// DeleteSession removes a session; removing a missing one is not an error.
+func (s *Store) DeleteSession(ctx context.Context, tokenHash string) error {
+	return write0(s, func(t txn) error { return t.DeleteSession(ctx, tokenHash) })
+}
+
+// DeleteExpiredSessions removes sessions that expired before now.
+func (s *Store) DeleteExpiredSessions(ctx context.Context, now time.Time) (int, error) {
+	return write(s, func(t txn) (int, error) { return t.DeleteExpiredSessions(ctx, now) })
+}
+
+// ListCampaigns returns the organization's campaigns, oldest first.
+func (s *Store) ListCampaigns(ctx context.Context, orgID string) ([]store.Campaign, error) {
+	return read(s, func(t txn) ([]store.Campaign, error) { return t.ListCampaigns(ctx, orgID) })
+}
+
+// GetCampaign returns one campaign of the organization.
+func (s *Store) GetCampaign(ctx context.Context, orgID, id string) (store.Campaign, error) {
+	return read(s, func(t txn) (store.Campaign, error) { return t.GetCampaign(ctx, orgID, id) })
+}
+
+// PutCampaign creates or replaces a campaign.
+func (s *Store) PutCampaign(ctx context.Context, c store.Campaign) error {
+	return write0(s, func(t txn) error { return t.PutCampaign(ctx, c) })
+}
+
+// DeleteCampaign removes a campaign, or returns store.ErrNotFound.
+func (s *Store) DeleteCampaign(ctx context.Context, orgID, id string) error {
+	return write0(s, func(t txn) error { return t.DeleteCampaign(ctx, orgID, id) })
+}
+
+// ListAssets returns an organization's assets, of one campaign or all.
+func (s *Store) ListAssets(ctx context.Context, orgID, campaignID string) ([]store.Asset, error) {
+	return read(s, func(t txn) ([]store.Asset, error) { return t.ListAssets(ctx, orgID, campaignID) })
+}
+
+// GetAsset returns one asset of the organization.
+func (s *Store) GetAsset(ctx context.Context, orgID, id string) (store.Asset, error) {
+	return read(s, func(t txn) (store.Asset, error) { return t.GetAsset(ctx, orgID, id) })
+}
+
+// PutAsset creates or replaces an asset, adjusting blob references.
+func (s *Store) PutAsset(ctx context.Context, a store.Asset) error {
+	return write0(s, func(t txn) error { return t.PutAsset(ctx, a) })
+}
+
+// UpdateAsset applies fn to the stored asset in one transaction.
+func (s *Store) UpdateAsset(ctx context.Context, orgID, id string, fn func(*store.Asset) error) (store.Asset, error) {
+	return write(s, func(t txn) (store.Asset, error) { return t.UpdateAsset(ctx, orgID, id, fn) })
+}
+
+// DeleteAsset removes an asset and returns the blobs no asset references any more.
+func (s *Store) DeleteAsset(ctx context.Context, orgID, id string) ([]string, error) {
+	return write(s, func(t txn) ([]string, error) { return t.DeleteAsset(ctx, orgID, id) })
+}
+
+// BlobReferenced reports whether any asset holds the blob.
+func (s *Store) BlobReferenced(ctx context.Context, sum string) (bool, error) {
+	return read(s, func(t txn) (bool, error) { return t.BlobReferenced(ctx, sum) })
+}
+
+// ListUnfinishedAssets returns the assets whose processing had not finished.
+func (s *Store) ListUnfinishedAssets(ctx context.Context) ([]store.Asset, error) {
+	return read(s, func(t txn) ([]store.Asset, error) { return t.ListUnfinishedAssets(ctx) })
+}
+
+// GetDoc returns one document.
+func (s *Store) GetDoc(ctx context.Context, orgID, kind, id string) (json.RawMessage, error) {
+	return read(s, func(t txn) (json.RawMessage, error) { return t.GetDoc(ctx, orgID, kind, id) })
+}
+
+// PutDoc creates or replaces a document and counts its version up.
+func (s *Store) PutDoc(ctx context.Context, orgID, kind, id string, doc json.RawMessage) error {
+	return write0(s, func(t txn) error { return t.PutDoc(ctx, orgID, kind, id, doc) })
+}
+
+// ListDocs returns every document of a kind.
+func (s *Store) ListDocs(ctx context.Context, orgID, kind string) (map[string]json.RawMessage, []string, error) {
+	var docs map[string]json.RawMessage
+	var ids []string
+	err := s.db.View(func(tx *bbolt.Tx) error {
+		var err error
+		docs, ids, err = txn{tx}.ListDocs(ctx, orgID, kind)
+		return err
+	})
+	return docs, ids, err
+}
+
+// DeleteDoc removes a document.
+func (s *Store) DeleteDoc(ctx context.Context, orgID, kind, id string) error {
+	return write0(s, func(t txn) error { return t.DeleteDoc(ctx, orgID, kind, id) })
+}
+
+// DocVersion returns a document's version.
+func (s *Store) DocVersion(ctx context.Context, orgID, kind, id string) (int64, error) {
+	return read(s, func(t txn) (int64, error) { return t.DocVersion(ctx, orgID, kind, id) })
+}
+
+// GetRules returns the organization's rule list.
+func (s *Store) GetRules(ctx context.Context, orgID string) ([]compliance.Rule, error) {
+	return read(s, func(t txn) ([]compliance.Rule, error) { return t.GetRules(ctx, orgID) })
+}
+
+// UpdateRules replaces the organization's rule list with fn's result.
+func (s *Store) UpdateRules(ctx context.Context, orgID string, fn func([]compliance.Rule) ([]compliance.Rule, error)) ([]compliance.Rule, error) {
+	return write(s, func(t txn) ([]compliance.Rule, error) { return t.UpdateRules(ctx, orgID, fn) })
+}
+
+// AppendAudit appends an entry to its organization's trail.
+func (s *Store) AppendAudit(ctx context.Context, e store.AuditEntry) (store.AuditEntry, error) {
+	return write(s, func(t txn) (store.AuditEntry, error) { return t.AppendAudit(ctx, e) })
+}
+
+// ListAudit returns the organization's entries matching f, newest first.
+func (s *Store) ListAudit(ctx context.Context, orgID string, f store.AuditFilter) ([]store.AuditEntry, error) {
+	return read(s, func(t txn) ([]store.AuditEntry, error) { return t.ListAudit(ctx, orgID, f) })
+}
+
+// WalkAudit calls fn with every entry of the organization's trail, oldest first.
+func (s *Store) WalkAudit(ctx context.Context, orgID string, fn func(e store.AuditEntry, raw []byte) error) error {
+	return s.db.View(func(tx *bbolt.Tx) error { return txn{tx}.WalkAudit(ctx, orgID, fn) })
+}
+
+// AuditOrganizations returns the IDs of the organizations with a trail.
+func (s *Store) AuditOrganizations(ctx context.Context) ([]string, error) {
+	return read(s, func(t txn) ([]string, error) { return t.AuditOrganizations(ctx) })
+}
+
+// GetIdempotent returns the answer stored under an idempotency key.
+func (s *Store) GetIdempotent(ctx context.Context, orgID, key string) (json.RawMessage, error) {
+	return read(s, func(t txn) (json.RawMessage, error) { return t.GetIdempotent(ctx, orgID, key) })
+}
+
+// PutIdempotent stores the answer under an idempotency key.
+func (s *Store) PutIdempotent(ctx context.Context, orgID, key string, answer json.RawMessage, at time.Time) error {
+	return write0(s, func(t txn) error { return t.PutIdempotent(ctx, orgID, key, answer, at) })
+}
+
+// DeleteIdempotentBefore forgets the answers stored before the time.
+func (s *Store) DeleteIdempotentBefore(ctx context.Context, before time.Time) (int, error) {
+	return write(s, func(t txn) (int, error) { return t.DeleteIdempotentBefore(ctx, before) })
+}
+
+// FindCampaign looks a campaign up by ID in every organization (the local
+// command line only).
+func (s *Store) FindCampaign(ctx context.Context, id string) (store.Campaign, error) {
+	return read(s, func(t txn) (store.Campaign, error) { return t.FindCampaign(ctx, id) })
+}
