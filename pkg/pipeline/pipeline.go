@@ -162,7 +162,7 @@ func (r *run) extract() (string, error) {
 	r.res.Info = info
 	detail := describe(info)
 	if info.Kind == media.KindImage {
-		thumb, err := Thumbnail(f, info)
+		thumb, err := Thumbnail(r.ctx, f, info)
 		if err != nil {
 			r.logf("thumbnail: %v", err)
 		} else {

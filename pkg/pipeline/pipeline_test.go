@@ -4,6 +4,9 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"encoding/binary"
+	"hash/crc32"
+	"image"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -135,7 +138,7 @@ func TestThumbnailFitsAndRefusesBombs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	thumb, err := pipeline.Thumbnail(f, info)
+	thumb, err := pipeline.Thumbnail(context.Background(), f, info)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -146,8 +149,71 @@ func TestThumbnailFitsAndRefusesBombs(t *testing.T) {
 	if b := img.Bounds(); b.Dx() != pipeline.ThumbnailSize || b.Dy() != 90*pipeline.ThumbnailSize/728 {
 		t.Fatalf("thumbnail %v", b)
 	}
-	info.Width, info.Height = 100_000, 100_000
-	if _, err := pipeline.Thumbnail(f, info); err == nil {
-		t.Fatal("a 10-gigapixel header was decoded")
+}
+
+// pngHeader is the start of a PNG (signature and IHDR) declaring an image
+// that is never sent: enough for the decoder to learn what it would cost.
+func pngHeader(w, h uint32, depth, colorType byte) []byte {
+	ihdr := binary.BigEndian.AppendUint32(nil, w)
+	ihdr = binary.BigEndian.AppendUint32(ihdr, h)
+	ihdr = append(ihdr, depth, colorType, 0, 0, 0)
+	chunk := append([]byte("IHDR"), ihdr...)
+	out := []byte("\x89PNG\r\n\x1a\n")
+	out = binary.BigEndian.AppendUint32(out, uint32(len(ihdr)))
+	out = append(out, chunk...)
+	out = binary.BigEndian.AppendUint32(out, crc32.ChecksumIEEE(chunk))
+	return append(out, make([]byte, 64)...)
+}
+
+func TestThumbnailDecodeBudget(t *testing.T) {
+	tests := []struct {
+		name            string
+		w, h            uint32
+		depth, colorTyp byte
+		wantCost        int64
+		refused         bool
+	}{
+		{"16-bit RGBA bomb: 7071x7071 x 8 bytes", 7071, 7071, 16, 6, 7071 * 7071 * 8, true},
+		{"the same size in 8-bit gray fits", 7071, 7071, 8, 0, 7071 * 7071, false},
+		{"4000x4000 8-bit RGBA fits", 4000, 4000, 8, 6, 4000 * 4000 * 4, false},
+		{"4000x4000 16-bit RGBA does not", 4000, 4000, 16, 6, 4000 * 4000 * 8, true},
+		{"6000x6000 8-bit RGB decodes to 4 bytes a pixel", 6000, 6000, 8, 2, 6000 * 6000 * 4, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			raw := pngHeader(tt.w, tt.h, tt.depth, tt.colorTyp)
+			cfg, format, err := image.DecodeConfig(bytes.NewReader(raw))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := pipeline.DecodeCost(cfg, format, false); got != tt.wantCost {
+				t.Fatalf("DecodeCost = %d, want %d", got, tt.wantCost)
+			}
+			info := media.Info{Kind: media.KindImage, Width: int(tt.w), Height: int(tt.h), Size: int64(len(raw))}
+			_, err = pipeline.Thumbnail(context.Background(), bytes.NewReader(raw), info)
+			if refused := errors.Is(err, pipeline.ErrDecodeBudget); refused != tt.refused {
+				t.Fatalf("refused = %v (%v), want %v", refused, err, tt.refused)
+			}
+			if tt.refused && !strings.Contains(err.Error(), "MB thumbnail budget") {
+				t.Fatalf("message %q does not say why", err)
+			}
+		})
+	}
+}
+
+func TestThumbnailOf16BitPNG(t *testing.T) {
+	src := image.NewNRGBA64(image.Rect(0, 0, 640, 320))
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, src); err != nil {
+		t.Fatal(err)
+	}
+	info := media.Info{Kind: media.KindImage, Width: 640, Height: 320, Size: int64(buf.Len())}
+	thumb, err := pipeline.Thumbnail(context.Background(), bytes.NewReader(buf.Bytes()), info)
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(thumb))
+	if err != nil || img.Bounds().Dx() != pipeline.ThumbnailSize || img.Bounds().Dy() != 160 {
+		t.Fatalf("thumbnail %v, %v", img.Bounds(), err)
 	}
 }
