@@ -23,6 +23,8 @@ type env struct {
 	srv *httptest.Server
 	app *app.App
 	st  *bolt.Store
+	// blobDir is the root of the blob store.
+	blobDir string
 }
 
 func newEnv(t *testing.T, cfg app.Config) *env {
@@ -38,7 +40,8 @@ func newEnvWith(t *testing.T, cfg app.Config, opts api.Options) *env {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	blobs, err := blob.Open(t.TempDir())
+	blobDir := t.TempDir()
+	blobs, err := blob.Open(blobDir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -59,7 +62,7 @@ func newEnvWith(t *testing.T, cfg app.Config, opts api.Options) *env {
 	}
 	srv := httptest.NewServer(api.NewRouter(core, opts))
 	t.Cleanup(srv.Close)
-	return &env{t: t, srv: srv, app: core, st: st}
+	return &env{t: t, srv: srv, app: core, st: st, blobDir: blobDir}
 }
 
 func defaultEnv(t *testing.T) *env { return newEnv(t, app.Config{DemoEnabled: true}) }

@@ -1,20 +1,27 @@
 package api_test
 
 import (
+	"archive/zip"
 	"bufio"
 	"bytes"
+	"compress/flate"
+	"errors"
 	"fmt"
+	"hash/crc32"
 	"io"
+	"io/fs"
 	"log/slog"
 	"mime/multipart"
 	"net"
 	"net/http"
 	"net/url"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	"github.com/pharmaops/pharmaops/internal/ziptest"
 	"github.com/pharmaops/pharmaops/pkg/api"
 	"github.com/pharmaops/pharmaops/pkg/app"
 	"github.com/pharmaops/pharmaops/pkg/ratelimit"
@@ -276,5 +283,92 @@ func TestDiskFloor(t *testing.T) {
 	status, _, body = e.do("GET", "/health", "", nil)
 	if status != 200 || !strings.Contains(body, `"status":"degraded"`) || !strings.Contains(body, `"freeBytes":`) {
 		t.Fatalf("health below the floor: %d %s, want degraded with the free space", status, body)
+	}
+}
+
+// rawZip is a zip of one entry written as given: content (deflated when
+// deflate) under a header that declares crc and size.
+func rawZip(t *testing.T, name string, content []byte, crc uint32, size uint64, deflate bool) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	data := content
+	method := zip.Store
+	if deflate {
+		var d bytes.Buffer
+		fw, _ := flate.NewWriter(&d, flate.BestCompression)
+		fw.Write(content)
+		fw.Close()
+		data, method = d.Bytes(), zip.Deflate
+	}
+	w, err := zw.CreateRaw(&zip.FileHeader{Name: name, Method: method, CRC32: crc,
+		CompressedSize64: uint64(len(data)), UncompressedSize64: size})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.Write(data)
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// blobFiles lists the stored blobs.
+func (e *env) blobFiles() []string {
+	e.t.Helper()
+	var out []string
+	err := filepath.WalkDir(filepath.Join(e.blobDir, "sha256"), func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			out = append(out, p)
+		}
+		return err
+	})
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		e.t.Fatal(err)
+	}
+	return out
+}
+
+func TestDamagedZipsAndBannerOnlyZips(t *testing.T) {
+	e := defaultEnv(t)
+	token := e.demoToken()
+	png := fixture(t, "png_rgb_300x250.png")
+	send := func(path, name string, data []byte) (int, string) {
+		var buf bytes.Buffer
+		mw := multipart.NewWriter(&buf)
+		fw, _ := mw.CreateFormFile("file", name)
+		fw.Write(data)
+		mw.Close()
+		s, _, b := e.do("POST", path, buf.String(), map[string]string{"Content-Type": mw.FormDataContentType(), "Authorization": "Bearer " + token})
+		return s, b
+	}
+	rows := []struct {
+		name, path, file string
+		data             []byte
+		status           int
+		want             string
+	}{
+		{"bad CRC is 422 with the reason", "/api/campaigns/upload-zip", "crc.zip",
+			rawZip(t, "a.png", png, crc32.ChecksumIEEE(png)^1, uint64(len(png)), false), 422,
+			"crc.zip is damaged: entry a.png: its checksum (CRC-32) does not match its content"},
+		{"a size that lies is 422 with the reason", "/api/campaigns/upload-zip", "lies.zip",
+			rawZip(t, "a.png", png, crc32.ChecksumIEEE(png), 100, true), 422,
+			"lies.zip is damaged: entry a.png: its content does not match the size its header declares"},
+		{"a zip of assets is no asset of its own", "/api/assets/upload", "assets.zip",
+			ziptest.Files(t, "a.png", string(png)), 415,
+			"assets.zip is not an HTML5 banner: a banner zip needs an index.html at its root"},
+		{"a banner zip is an asset", "/api/assets/upload", "banner.zip",
+			fixture(t, "html5_300x250.zip"), 201, `"type":"image"`},
+	}
+	for _, tt := range rows {
+		t.Run(tt.name, func(t *testing.T) {
+			status, body := send(tt.path, tt.file, tt.data)
+			if status != tt.status || !strings.Contains(body, tt.want) {
+				t.Fatalf("%d %s; want %d with %q", status, body, tt.status, tt.want)
+			}
+		})
+	}
+	if n := len(e.blobFiles()); n != 1 {
+		t.Fatalf("%d blobs stored, want only the banner's", n)
 	}
 }

@@ -139,6 +139,11 @@ func (a *App) UploadAssetOnce(ctx context.Context, p *Principal, campaignID, nam
 	if err != nil {
 		return store.Asset{}, false, err
 	}
+	if kind == media.KindHTML5 {
+		if err := a.requireBanner(ctx, name, ref.SHA256); err != nil {
+			return store.Asset{}, err
+		}
+	}
 	now := a.now().UTC()
 	fresh := store.Asset{
 		ID: store.NewID(), OrganizationID: p.Org.ID, CampaignID: campaignID, Name: name,
@@ -202,6 +207,28 @@ func (a *App) previousUpload(ctx context.Context, tx store.Tx, p *Principal, key
 		return cur, true, nil
 	}
 	return ans.Asset, true, nil
+}
+
+// requireBanner accepts a stored zip as an asset only when it is an HTML5
+// banner (an HTML file at its root); otherwise the bytes are released and
+// the upload refused. A zip of assets goes through UploadZip.
+func (a *App) requireBanner(ctx context.Context, name, sum string) error {
+	f, err := a.blobs.Open(sum)
+	if err != nil {
+		return err
+	}
+	st, err := f.Stat()
+	var info media.Info
+	if err == nil {
+		info, err = media.Probe(f, st.Size(), name)
+	}
+	f.Close()
+	if err == nil && info.HTML5 != nil && len(info.HTML5.EntryHTML) > 0 {
+		return nil
+	}
+	a.releaseBlobsIfUnused(ctx, store.Asset{SHA256: sum})
+	return &Error{Kind: ErrUnsupportedType, Msg: name + " is not an HTML5 banner: a banner zip needs an index.html at its root. " +
+		"To add the files of a zip as separate assets, upload it with Upload ZIP"}
 }
 
 // releaseBlobsIfUnused deletes a just-stored blob that no record holds,

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"archive/zip"
 	"context"
 	"errors"
 	"io"
@@ -47,11 +48,15 @@ func (a *App) UploadZip(ctx context.Context, p *Principal, campaignID, name stri
 		return []store.Asset{as}, nil, nil
 	}
 	z, err := safezip.Open(tmp, size, zipLimits)
-	if err != nil {
+	if errors.Is(err, safezip.ErrNotZip) {
 		return nil, nil, Invalid("%s is not a usable zip: %s", cleanFileName(name), err.Error())
+	}
+	if err != nil { // a zip, but damaged, hostile or too large
+		return nil, nil, &Error{Kind: ErrUnprocessable, Msg: cleanFileName(name) + " is not a usable zip: " + err.Error()}
 	}
 	var stored []store.Asset
 	var rejected []ZipRejection
+	var damaged error
 	for _, f := range z.Files() {
 		base := path.Base(f.Name)
 		if strings.HasSuffix(f.Name, "/") || strings.HasPrefix(f.Name, "__MACOSX/") || strings.HasPrefix(base, ".") {
@@ -62,20 +67,55 @@ func (a *App) UploadZip(ctx context.Context, p *Principal, campaignID, name stri
 			rejected = append(rejected, ZipRejection{Name: f.Name, Error: err.Error()})
 			continue
 		}
-		as, err := a.UploadAsset(ctx, p, campaignID, base, rc)
+		as, err := a.UploadAsset(ctx, p, campaignID, base, &entryReader{rc: rc, zip: cleanFileName(name), entry: f.Name})
 		rc.Close()
 		if err != nil {
 			var ae *Error
-			if !errors.As(err, &ae) {
+			if !errors.As(err, &ae) || errors.Is(err, ErrDiskFull) {
 				return stored, rejected, err
+			}
+			if errors.Is(err, ErrUnprocessable) && damaged == nil {
+				damaged = err
 			}
 			rejected = append(rejected, ZipRejection{Name: f.Name, Error: ae.Msg})
 			continue
 		}
 		stored = append(stored, as)
 	}
+	if len(stored) == 0 && damaged != nil {
+		return nil, rejected, damaged
+	}
 	if len(stored) == 0 {
 		return nil, rejected, Invalid("%s holds no supported assets", cleanFileName(name))
 	}
 	return stored, rejected, nil
+}
+
+// entryReader reads a zip entry; a failure to read it (a bad checksum, an
+// entry longer or shorter than its header says) is the archive's damage,
+// answered 422 with the reason rather than as a server error.
+type entryReader struct {
+	rc         io.Reader
+	zip, entry string
+}
+
+func (e *entryReader) Read(p []byte) (int, error) {
+	n, err := e.rc.Read(p)
+	if err != nil && !errors.Is(err, io.EOF) {
+		err = &Error{Kind: ErrUnprocessable, Msg: e.zip + " is damaged: entry " + e.entry + ": " + damageReason(err)}
+	}
+	return n, err
+}
+
+// damageReason says what is wrong with a zip entry in words.
+func damageReason(err error) string {
+	switch {
+	case errors.Is(err, zip.ErrChecksum):
+		return "its checksum (CRC-32) does not match its content"
+	case errors.Is(err, safezip.ErrTooLarge), errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, zip.ErrFormat):
+		return "its content does not match the size its header declares"
+	case errors.Is(err, safezip.ErrRatio):
+		return "it expands far more than real files do (a zip bomb)"
+	}
+	return err.Error()
 }
