@@ -54,7 +54,7 @@ func (o *assetCheckOptions) AddFlags(cmd *cobra.Command) {
 	f.StringVar(&o.channel, "channel", "", "the assets' channel (Display, Social, Video, Email, Print, Mobile, Web); rules for other channels are skipped")
 	f.StringVar(&o.customerType, "customer-type", "", "the assets' audience: DTC or HCP")
 	f.StringVar(&o.format, "format", "table", "output format: "+strings.Join(report.Formats, ", "))
-	f.StringVarP(&o.output, "output", "o", "", "write the report to FILE instead of standard output")
+	f.StringVarP(&o.output, "output", "o", "", "write the report to FILE instead of standard output ('-': standard output; a device or FIFO is written through)")
 	f.StringVar(&o.failOn, "fail-on", report.FailOnCritical, "exit 1 when a check fails at this level: critical, warning or none")
 	f.IntVar(&o.jobs, "jobs", runtime.NumCPU(), "assets checked in parallel")
 	f.StringSliceVar(&o.exclude, "exclude", nil, "skip files whose name or relative path matches this glob (repeatable)")
@@ -167,7 +167,7 @@ func runAssetCheck(ctx context.Context, opts assetCheckOptions, paths []string, 
 	if opts.output == "" {
 		err = check(stdout)
 	} else {
-		err = writeFileAtomic(opts.output, check)
+		err = writeOutput(opts.output, stdout, check)
 	}
 	switch {
 	case err != nil:
@@ -268,23 +268,6 @@ func (g *gcSettings) restore() {
 			debug.SetMemoryLimit(g.limit)
 		}
 	})
-}
-
-// writeFileAtomic writes a file through a temporary sibling and a rename.
-func writeFileAtomic(path string, write func(io.Writer) error) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".pharmaops-*")
-	if err != nil {
-		return usagef("cannot write %s: %v", path, err)
-	}
-	defer os.Remove(tmp.Name())
-	err = write(tmp)
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
 }
 
 // progress draws "checked n/N" on a terminal's stderr once a run has taken

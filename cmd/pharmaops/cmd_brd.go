@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 	"go.yaml.in/yaml/v3"
 
+	"github.com/pharmaops/pharmaops/internal/outfile"
 	"github.com/pharmaops/pharmaops/pkg/ai"
 	"github.com/pharmaops/pharmaops/pkg/app"
 	"github.com/pharmaops/pharmaops/pkg/brd"
@@ -60,7 +61,7 @@ parameters win on conflict.
 		},
 	}
 	cmd.Flags().StringVar(&opts.format, "format", "table", "output format: json, table or yaml")
-	cmd.Flags().StringVarP(&opts.output, "output", "o", "", "write to FILE instead of standard output")
+	cmd.Flags().StringVarP(&opts.output, "output", "o", "", "write to FILE instead of standard output (a device or FIFO is written through)")
 	cmd.Flags().BoolVar(&opts.useAI, "ai", false, "also ask the configured AI model for rules")
 	return cmd
 }
@@ -100,10 +101,10 @@ func runBRDParse(ctx context.Context, g *globalOptions, opts brdParseOptions, pa
 		fmt.Fprintln(stderr, "warning:", w)
 	}
 	write := func(w io.Writer) error { return writeRules(w, opts.format, res) }
-	if opts.output == "" {
+	if opts.output == "" || opts.output == outfile.Stdout {
 		return write(stdout)
 	}
-	if err := writeFileAtomic(opts.output, write); err != nil {
+	if err := writeOutput(opts.output, stdout, write); err != nil {
 		return err
 	}
 	fmt.Fprintf(stderr, "wrote %d rules to %s\n", len(res.Rules), opts.output)

@@ -13,6 +13,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/pharmaops/pharmaops/internal/outfile"
 	"github.com/pharmaops/pharmaops/pkg/app"
 	"github.com/pharmaops/pharmaops/pkg/export"
 	"github.com/pharmaops/pharmaops/pkg/matrix"
@@ -65,7 +66,7 @@ and xlsx (sheets 'Creative Matrix' and 'Summary').
 	}
 	f := cmd.Flags()
 	f.StringVar(&opts.check.format, "format", "csv", "export format: csv, html or xlsx")
-	f.StringVarP(&opts.check.output, "output", "o", "", "file to write (default: {campaign}_matrix.{format})")
+	f.StringVarP(&opts.check.output, "output", "o", "", "file to write (default: {campaign}_matrix.{format}; '-': standard output; a device or FIFO is written through)")
 	f.StringVar(&opts.check.rulesFile, "rules", "", "rules file for the compliance scores")
 	f.StringVar(&opts.check.profile, "profile", "spec", "built-in rule profile when --rules is not given")
 	f.StringVar(&opts.check.customerType, "customer-type", "", "the assets' audience: DTC or HCP")
@@ -114,8 +115,11 @@ func runMatrixExport(ctx context.Context, g *globalOptions, opts matrixExportOpt
 	if out == "" {
 		out = export.MatrixFileName(m.Options.CampaignName, format)
 	}
-	if err := writeFileAtomic(out, func(w io.Writer) error { return export.Write(w, format, export.FromMatrix(m)) }); err != nil {
+	if err := writeOutput(out, stdout, func(w io.Writer) error { return export.Write(w, format, export.FromMatrix(m)) }); err != nil {
 		return err
+	}
+	if out == outfile.Stdout {
+		return nil // standard output holds the export alone
 	}
 	_, err = fmt.Fprintf(stdout, "wrote %s: %d rows in %d concepts\n", out, len(m.Rows), len(m.Concepts()))
 	return err

@@ -141,7 +141,7 @@ func (a *App) UploadAssetOnce(ctx context.Context, p *Principal, campaignID, nam
 	}
 	if kind == media.KindHTML5 {
 		if err := a.requireBanner(ctx, name, ref.SHA256); err != nil {
-			return store.Asset{}, err
+			return store.Asset{}, false, err
 		}
 	}
 	now := a.now().UTC()
