@@ -144,13 +144,13 @@ func TestRulesScenarios(t *testing.T) {
 	e := defaultEnv(t)
 	rule := `{"id":"r1","rule":"Approved sizes","severity":"critical","field":"dimensions","section":"Display Requirements","description":"d","enabled":true,"isCustom":false,"params":{"allowed":["300x250"]}}`
 	runScenarios(t, e, []scenario{
-		{name: "empty at first", method: "GET", path: "/api/user-data/brd-rules", auth: true, status: 200,
-			contains: []string{`"rules":[]`, `"effective":{"source":"profile:spec","active":`}, excludes: []string{`"active":0`}},
+		{name: "the default profile's rules at first", method: "GET", path: "/api/user-data/brd-rules", auth: true, status: 200,
+			contains: []string{`"id":"spec.fda-filing-number"`, `"ruleSet":{"id":"organization","name":"Organization rules","version":0,"profile":"spec 2.0.0"}`, `"active":12`}},
 		{name: "save full list", method: "POST", path: "/api/user-data/brd-rules", auth: true, status: 200,
 			body:     `{"rules":[` + rule + `,{"rule":"Custom","severity":"warning","field":"customField","section":"Custom Rules","enabled":true,"isCustom":true}]}`,
 			contains: []string{`"id":"r1"`, `"channel":"All"`, `"id":"rule-`}},
 		{name: "reads back in order", method: "GET", path: "/api/user-data/brd-rules", auth: true, status: 200,
-			contains: []string{`"allowed":["300x250"]`, `"rule":"Custom"`, `"effective":{"source":"organization","active":2}`}},
+			contains: []string{`"allowed":["300x250"]`, `"rule":"Custom"`, `"version":1}`, `"active":2`}, excludes: []string{"spec.fda-filing-number"}},
 		{name: "rules required", method: "POST", path: "/api/user-data/brd-rules", auth: true, status: 400, body: `{}`,
 			contains: []string{"rules is required"}},
 		{name: "bad severity", method: "POST", path: "/api/user-data/brd-rules", auth: true, status: 400,

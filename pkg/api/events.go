@@ -59,7 +59,11 @@ func (s *Server) campaignEvents(w http.ResponseWriter, r *http.Request, p *app.P
 			if err != nil {
 				return nil
 			}
-			raw, _ := json.Marshal(map[string]any{"type": ev.Type, "asset": view})
+			msg := map[string]any{"type": ev.Type, "asset": view}
+			if ev.Recheck != nil {
+				msg["recheck"] = ev.Recheck
+			}
+			raw, _ := json.Marshal(msg)
 			if _, err := w.Write([]byte("event: asset\ndata: " + string(raw) + "\n\n")); err != nil {
 				return nil
 			}

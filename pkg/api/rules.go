@@ -30,11 +30,11 @@ func (s *Server) bindRules(mux *http.ServeMux) {
 }
 
 func (s *Server) listRules(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
-	rules, err := s.app.ListRules(r.Context(), p)
+	list, err := s.app.OrganizationRuleList(r.Context(), p)
 	if err != nil {
 		return err
 	}
-	ok(w, http.StatusOK, map[string]any{"rules": rules, "effective": app.Effective(rules)})
+	ok(w, http.StatusOK, list)
 	return nil
 }
 

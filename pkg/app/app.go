@@ -43,6 +43,10 @@ type App struct {
 	now     func() time.Time
 
 	events broker
+	// prepared holds one prepared rule set per rule set version.
+	prepared preparedRuleSets
+	// rechecks tracks the campaigns' running re-checks.
+	rechecks rechecks
 
 	keyMu sync.Mutex // guards key, the URL signing key loaded on first use
 	key   []byte

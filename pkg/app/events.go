@@ -11,6 +11,9 @@ import (
 type AssetEvent struct {
 	Type  string      `json:"type"` // asset.updated, asset.deleted
 	Asset store.Asset `json:"asset"`
+	// Recheck is the campaign's re-check progress when the event comes
+	// from a re-check.
+	Recheck *RecheckProgress `json:"recheck,omitempty"`
 }
 
 // broker fans asset events out to subscribers of a campaign. A slow

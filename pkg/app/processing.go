@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"time"
 	"unicode/utf8"
 
@@ -88,16 +89,21 @@ func (a *App) process(ctx context.Context, job processJob) {
 		a.failAsset(ctx, job.orgID, job.assetID, 0, errors.New("the stored file is missing"))
 		return
 	}
+	var campaign *store.Campaign
 	if asset.CampaignID != store.NoCampaign {
 		if c, err := a.store.GetCampaign(ctx, job.orgID, asset.CampaignID); err == nil {
+			campaign = &c
 			pj.Campaign = pipeline.Campaign{Name: c.Name, Channel: c.Channel, CustomerType: c.CustomerType,
 				FDAFilingNumber: c.FDAFilingNumber, Indication: c.Indication}
 		}
 	}
-	if pj.Rules, err = a.store.GetRules(ctx, job.orgID); err != nil {
-		a.failAsset(ctx, job.orgID, job.assetID, 3, err)
+	rules, ref, err := a.RulesFor(ctx, job.orgID, campaign)
+	if err != nil {
+		a.failAsset(ctx, job.orgID, job.assetID, pipeline.StepMatching, err)
 		return
 	}
+	pj.Rules = a.prepared.get(job.orgID, ref, rules)
+	pj.RuleSetName = fmt.Sprintf("%s v%d", ref.Name, ref.Version)
 	a.updateAsset(ctx, job, func(as *store.Asset) {
 		as.Status, as.Progress, as.ProcessingSteps, as.Error = store.AssetUploading, 5, pendingSteps(), ""
 	})
@@ -145,7 +151,7 @@ func (a *App) process(ctx context.Context, job processJob) {
 		as.Duration = info.DurationSeconds
 		as.TextExcerpt = excerpt(res.Text)
 		as.ThumbnailSHA256 = thumb
-		as.Analysis = analysisRecord(res, a.now().UTC())
+		as.Analysis = analysisRecord(res, ref, a.now().UTC())
 		as.Status, as.Progress = store.AssetComplete, 100
 	})
 	if moved {
@@ -157,20 +163,19 @@ func (a *App) process(ctx context.Context, job processJob) {
 	}
 }
 
-// analysisRecord turns the pipeline's result into the stored analysis.
-func analysisRecord(res pipeline.Result, at time.Time) *store.AssetAnalysis {
+// analysisRecord turns the pipeline's result into the stored analysis,
+// with the rule set version it was checked against.
+func analysisRecord(res pipeline.Result, ref store.RuleSetRef, at time.Time) *store.AssetAnalysis {
+	detected := res.Detected
 	rec := &store.AssetAnalysis{
 		Analysis: res.Analysis, CampaignName: res.Campaign.Name,
-		FDAFilingNumber: res.Campaign.FDAFilingNumber, CustomerType: res.Campaign.CustomerType,
+		Detected: &detected, RuleSet: &ref,
 		AIError: res.AIError, DebugLog: res.DebugLog, AnalyzedAt: at,
+		Frames: storedFrames(res.Frames),
 	}
+	recordDetections(rec, res.Checked)
 	if res.AI != nil {
 		rec.AIAnalysis = res.AI
-	}
-	for _, f := range res.Frames {
-		fr := store.Frame{Timestamp: f.Timestamp, Label: f.Label}
-		fr.Analysis.Issues = f.Issues
-		rec.Frames = append(rec.Frames, fr)
 	}
 	return rec
 }

@@ -12,29 +12,44 @@ import (
 // maxRules bounds an organization's rule list.
 const maxRules = 5000
 
-// ListRules returns the organization's BRD rules in their saved order.
+// ListRules returns the organization's BRD rules in their saved order;
+// until the organization saves its list, the default profile's rules,
+// which are the ones its assets are checked against.
 func (a *App) ListRules(ctx context.Context, p *Principal) ([]compliance.Rule, error) {
-	return a.store.GetRules(ctx, p.Org.ID)
+	rules, _, err := a.organizationRules(ctx, a.store, p.Org.ID)
+	return rules, err
 }
 
-// EffectiveRules says which rules the pipeline applies to new assets: the
-// organization's enabled rules, or, when it saved none, the enabled rules
-// of the built-in 'spec' profile.
-type EffectiveRules struct {
-	Source string `json:"source"` // "organization" or "profile:spec"
-	Active int    `json:"active"`
+// RuleList is the organization's rules with the rule set version they
+// are, how many are active and the pairs no asset can pass together.
+type RuleList struct {
+	Rules          []compliance.Rule          `json:"rules"`
+	RuleSet        store.RuleSetRef           `json:"ruleSet"`
+	Active         int                        `json:"active"`
+	Contradictions []compliance.Contradiction `json:"contradictions"`
 }
 
-// Effective computes the effective rules of a saved rule list.
-func Effective(saved []compliance.Rule) EffectiveRules {
-	rules, source := compliance.EffectiveRules(saved)
-	eff := EffectiveRules{Source: source}
+// RuleListOf describes a rule list of a rule set version.
+func RuleListOf(rules []compliance.Rule, ref store.RuleSetRef) RuleList {
+	l := RuleList{Rules: rules, RuleSet: ref, Contradictions: compliance.Contradictions(rules)}
+	if l.Contradictions == nil {
+		l.Contradictions = []compliance.Contradiction{}
+	}
 	for _, r := range rules {
 		if r.Enabled {
-			eff.Active++
+			l.Active++
 		}
 	}
-	return eff
+	return l
+}
+
+// OrganizationRuleList returns the organization's rules as a RuleList.
+func (a *App) OrganizationRuleList(ctx context.Context, p *Principal) (RuleList, error) {
+	rules, ref, err := a.organizationRules(ctx, a.store, p.Org.ID)
+	if err != nil {
+		return RuleList{}, err
+	}
+	return RuleListOf(rules, ref), nil
 }
 
 // SaveRules replaces the organization's rule list (the client sends the
@@ -56,7 +71,15 @@ func (a *App) SaveRules(ctx context.Context, p *Principal, rules []compliance.Ru
 				return nil, &ConflictError{What: "rule list", Current: cur}
 			}
 		}
-		return rules, nil
+		// Applying a BRD again must not make an asset fail twice for one
+		// problem: an enabled rule that checks what an earlier one checks
+		// is dropped.
+		valid, err := normaliseRuleList(rules)
+		if err != nil {
+			return nil, err
+		}
+		kept, _ := compliance.DropDuplicates(valid)
+		return kept, nil
 	})
 }
 
@@ -114,27 +137,36 @@ func (a *App) UpdateRule(ctx context.Context, p *Principal, id string, u RuleUpd
 		if err := checkVersion("rule", u.Version, max(r.Version, 1), r); err != nil {
 			return nil, err
 		}
-		setIf(&r.Rule, u.Rule)
-		setIf(&r.Description, u.Description)
-		setIf(&r.Severity, u.Severity)
-		setIf(&r.Section, u.Section)
-		setIf(&r.Field, u.Field)
-		setIf(&r.Channel, u.Channel)
-		setIf(&r.Enabled, u.Enabled)
-		setIf(&r.Rationale, u.Rationale)
-		if u.Params != nil {
-			params := *u.Params
-			r.Params = &params
-		}
-		if u.Tests != nil {
-			r.Tests = *u.Tests
-		}
+		u.applyTo(&r)
 		next := slices.Clone(cur)
 		next[i] = r
 		updated = r
 		return next, nil
 	})
 	return updated, err
+}
+
+// applyTo changes r's fields that u sets.
+func (u RuleUpdate) applyTo(r *compliance.Rule) {
+	setIf(&r.Rule, u.Rule)
+	setIf(&r.Description, u.Description)
+	setIf(&r.Severity, u.Severity)
+	setIf(&r.Section, u.Section)
+	setIf(&r.Field, u.Field)
+	setIf(&r.Channel, u.Channel)
+	setIf(&r.Enabled, u.Enabled)
+	setIf(&r.Rationale, u.Rationale)
+	if u.Params != nil {
+		params := *u.Params
+		r.Params = &params
+	}
+	if u.Tests != nil {
+		r.Tests = *u.Tests
+	}
+	if u.Enabled != nil && *u.Enabled || u.Params != nil {
+		// A person enabled or completed the rule: it has been reviewed.
+		r.NeedsReview, r.ReviewReason = false, ""
+	}
 }
 
 func setIf[T any](dst *T, src *T) {
@@ -184,24 +216,28 @@ func (a *App) updateRules(ctx context.Context, p *Principal, change func([]compl
 	err := a.inTx(ctx, func(tx store.Tx) error {
 		var old []compliance.Rule
 		var err error
+		// Until the organization saves its list it uses the default
+		// profile: the first change starts from the profile's rules, so
+		// disabling one of them keeps the others.
+		version, err := tx.GetRulesVersion(ctx, p.Org.ID)
+		if err != nil {
+			return err
+		}
 		saved, err = tx.UpdateRules(ctx, p.Org.ID, func(cur []compliance.Rule) ([]compliance.Rule, error) {
+			if version == 0 && len(cur) == 0 {
+				profile, err := compliance.Profile(compliance.DefaultProfile)
+				if err != nil {
+					return nil, err
+				}
+				cur = profile
+			}
 			old = cur
 			next, err := change(slices.Clone(cur))
 			if err != nil {
 				return nil, err
 			}
-			if len(next) > maxRules {
-				return nil, Invalid("too many rules (at most %d)", maxRules)
-			}
-			seen := map[string]bool{}
-			for i := range next {
-				if err := normaliseRule(&next[i]); err != nil {
-					return nil, err
-				}
-				if seen[next[i].ID] {
-					return nil, Invalid("rule ID %q appears twice", next[i].ID)
-				}
-				seen[next[i].ID] = true
+			if next, err = normaliseRuleList(next); err != nil {
+				return nil, err
 			}
 			return versionRules(old, next), nil
 		})

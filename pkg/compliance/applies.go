@@ -34,17 +34,3 @@ func AssetFromProperties(p AssetProperties) Asset {
 	a.Info.DurationSeconds = p.Duration
 	return a
 }
-
-// EffectiveRules returns the rules that apply given an organization's saved
-// list: the list itself, or the default profile's rules when it is empty,
-// with the source ("organization" or "profile:spec").
-func EffectiveRules(saved []Rule) ([]Rule, string) {
-	if len(saved) > 0 {
-		return saved, "organization"
-	}
-	rules, err := Profile(DefaultProfile)
-	if err != nil {
-		panic("compliance: the embedded default profile does not load: " + err.Error())
-	}
-	return rules, "profile:" + DefaultProfile
-}

@@ -24,6 +24,10 @@ type Asset struct {
 	// Channel is the campaign channel (Display, OLV, CTV, YouTube, Meta,
 	// Programmatic, Email, Print) or a rule channel; empty when unknown.
 	Channel string
+	// Detected is what the analysis of the asset (AI or offline) found in
+	// it. The checkers read it, and what the side panel shows as detected
+	// comes from the same functions (DetectFDAFiling, DetectCustomerType).
+	Detected DetectedElements
 
 	// customerType, set by Check, keeps DetectCustomerType's answer the
 	// first time a rule asks, for the other rules of the same check.

@@ -267,6 +267,24 @@ func fdaFilingFinder(pattern string) (func(a *Asset) (FDAFilingMatch, bool), err
 	}, nil
 }
 
+// DetectFDAFiling is the asset's FDA filing number and where it was found:
+// in its text, metadata or name, or else by the asset's analysis. The FDA
+// filing check and the side panel's detected information both use it.
+func DetectFDAFiling(a Asset) (FDAFilingMatch, bool) {
+	if m, ok, _ := FindFDAFilingNumber(a, ""); ok {
+		return m, true
+	}
+	return detectedFiling(&a)
+}
+
+// detectedFiling is the filing number the asset's analysis found.
+func detectedFiling(a *Asset) (FDAFilingMatch, bool) {
+	if n := strings.TrimSpace(a.Detected.FDAFilingNumber); n != "" {
+		return FDAFilingMatch{n, "asset analysis"}, true
+	}
+	return FDAFilingMatch{}, false
+}
+
 // hasLetterHyphenDigit reports whether s holds an ASCII capital letter, a
 // hyphen and a digit in a row, as every match of DefaultFDAFilingPattern
 // does.
@@ -305,6 +323,9 @@ var checkFDAFilingNumber = preparedChecker(func(r Rule) checkFunc {
 	const exp = "FDA filing number present"
 	return func(ctx context.Context, a *Asset, opts Options) Outcome {
 		m, ok := find(a)
+		if !ok {
+			m, ok = detectedFiling(a)
+		}
 		if !ok {
 			if opts.AI != nil && strings.TrimSpace(a.Text) == "" {
 				return perceptionChecker{}.Check(ctx, *a, r, opts)

@@ -54,7 +54,19 @@ func normalizeText(s string) string {
 	return strings.ToLower(spaceRe().ReplaceAllString(s, " "))
 }
 
+// DisclaimerCheckDOFU (Params.Check of the disclaimers field) checks the
+// DOFU (date of first use) expiration concern the asset's analysis raises
+// (spec §5 builder checks).
+const DisclaimerCheckDOFU = "dofuExpiration"
+
 func (c textChecker) Check(ctx context.Context, a Asset, r Rule, opts Options) Outcome {
+	if c.kind == textDisclaimers && paramsOf(r).Check == DisclaimerCheckDOFU {
+		const exp = "current and valid DOFU expiration date"
+		if dofuFlagged(a.Detected.PotentialIssues) {
+			return warn(MsgDOFU, strings.Join(a.Detected.PotentialIssues, "; "), exp)
+		}
+		return skip() // nothing to review: the spec's check adds no issue
+	}
 	spec := textSpecs[c.kind]
 	if strings.TrimSpace(a.Text) == "" {
 		return perceptionChecker{}.Check(ctx, a, r, opts)

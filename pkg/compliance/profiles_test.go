@@ -38,7 +38,7 @@ func TestProfiles(t *testing.T) {
 		}
 	}
 	def, err := compliance.Profile("")
-	if err != nil || len(def) != 8 {
+	if err != nil || len(def) != 12 {
 		t.Fatalf("default profile: %d rules, %v", len(def), err)
 	}
 	if _, err := compliance.Profile("nope"); err == nil || !strings.Contains(err.Error(), "html5-adserver, iab-display, spec") {
@@ -56,13 +56,29 @@ func TestSpecProfileValues(t *testing.T) {
 	rules, _ := compliance.Profile("spec")
 	byField := map[string]compliance.Rule{}
 	for _, r := range rules {
-		byField[r.Field] = r
+		if _, seen := byField[r.Field]; !seen {
+			byField[r.Field] = r
+		}
 	}
 	if got := byField["dimensions"].Params.Allowed; !slices.Equal(got, compliance.ApprovedDisplaySizes) {
 		t.Errorf("dimensions = %v", got)
 	}
 	if got := *byField["fileSize"].Params.Max; got != compliance.DefaultMaxFileSizeKB {
 		t.Errorf("fileSize max = %v", got)
+	}
+	// One file-size rule a kind: a heavy asset fails one size rule, once.
+	kinds := map[string]int{}
+	for _, r := range rules {
+		if r.Field == "fileSize" {
+			for _, k := range r.Params.Kinds {
+				kinds[k]++
+			}
+		}
+	}
+	for _, k := range []string{"static", "animated", "html5", "video"} {
+		if kinds[k] != 1 {
+			t.Errorf("%d file-size rules for %s, want 1", kinds[k], k)
+		}
 	}
 	if d := byField["duration"].Params; *d.Min != 6 || *d.Max != 30 {
 		t.Errorf("duration = %v-%v", *d.Min, *d.Max)

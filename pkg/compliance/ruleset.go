@@ -77,6 +77,9 @@ func NewRuleSet(rules []Rule) *RuleSet {
 	return s
 }
 
+// Len is the number of enabled rules in the set.
+func (s *RuleSet) Len() int { return len(s.rules) }
+
 // Check checks an asset against the rules (see the package function Check).
 func (s *RuleSet) Check(ctx context.Context, a Asset, opts Options) Analysis {
 	// One issue a rule at most, gathered on the stack when the rules are

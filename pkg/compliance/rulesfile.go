@@ -173,11 +173,12 @@ func ValidateRule(r Rule) error {
 		}
 	}
 	valid := map[string][]string{
-		"fileSize": {SizeCheckFile, SizeCheckInitialLoad, SizeCheckSubload, SizeCheckTotal},
-		"metadata": MetadataChecks,
-		"codec":    {CodecCheckVideo, CodecCheckAudio},
-		"bitrate":  {BitrateCheckVideo, BitrateCheckAudio},
-		"duration": {DurationCheckPlay, DurationCheckLoops, DurationCheckTotalAnimation},
+		"fileSize":    {SizeCheckFile, SizeCheckInitialLoad, SizeCheckSubload, SizeCheckTotal},
+		"metadata":    MetadataChecks,
+		"codec":       {CodecCheckVideo, CodecCheckAudio},
+		"bitrate":     {BitrateCheckVideo, BitrateCheckAudio},
+		"disclaimers": {"", DisclaimerCheckDOFU},
+		"duration":    {DurationCheckPlay, DurationCheckLoops, DurationCheckTotalAnimation},
 	}
 	if p.Check != "" {
 		if !slices.Contains(valid[r.Field], p.Check) {

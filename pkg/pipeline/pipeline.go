@@ -51,9 +51,10 @@ type Job struct {
 	Name     string
 	Path     string // the stored bytes
 	Campaign Campaign
-	// Rules are the organization's rules; when none are saved the built-in
-	// 'spec' profile applies.
-	Rules []compliance.Rule
+	// Rules are the prepared rules of the rule set the asset is checked
+	// against, and RuleSetName names it for the step details.
+	Rules       *compliance.RuleSet
+	RuleSetName string
 }
 
 // Deps are the pipeline's collaborators.
@@ -72,18 +73,19 @@ type Event struct {
 
 // Result is what processing learned.
 type Result struct {
-	Info       media.Info
-	Text       string
-	Thumbnail  []byte // PNG; nil when the asset has none
-	Analysis   compliance.Analysis
-	AI         *ai.Analysis
-	AIError    string
-	Campaign   Campaign
-	Detected   compliance.DetectedElements
-	RulesUsed  int
-	RuleSource string // "organization" or "profile:spec"
-	Frames     []Frame
-	DebugLog   []string
+	Info      media.Info
+	Text      string
+	Thumbnail []byte // PNG; nil when the asset has none
+	Analysis  compliance.Analysis
+	AI        *ai.Analysis
+	AIError   string
+	Campaign  Campaign
+	Detected  compliance.DetectedElements
+	// Checked is the input of the compliance check: what was measured,
+	// read and detected, with the campaign's audience and channel.
+	Checked  compliance.Asset
+	Frames   []Frame
+	DebugLog []string
 }
 
 // Frame is an analysed moment of a video: the browser draws it from the
@@ -132,12 +134,11 @@ func Run(ctx context.Context, job Job, deps Deps, onEvent func(Event)) (Result, 
 }
 
 type run struct {
-	ctx   context.Context
-	job   Job
-	deps  Deps
-	emit  func(Event)
-	res   Result
-	rules []compliance.Rule
+	ctx  context.Context
+	job  Job
+	deps Deps
+	emit func(Event)
+	res  Result
 }
 
 func (r *run) logf(format string, args ...any) {
@@ -244,33 +245,21 @@ func (r *run) elements() (string, error) {
 	return strings.Join(found, "; "), nil
 }
 
-// matching selects the enabled rules that apply to this asset.
+// matching names the rule set the asset is checked against.
 func (r *run) matching() (string, error) {
-	rules, source := compliance.EffectiveRules(r.job.Rules)
-	r.res.RuleSource = source
-	a := r.asset()
-	enabled := 0
-	for _, rule := range rules {
-		if !rule.Enabled {
-			continue
-		}
-		enabled++
-		if compliance.Applies(a, rule) {
-			r.rules = append(r.rules, rule)
-		}
+	if r.job.Rules == nil {
+		return "", errors.New("no rules to check against")
 	}
-	r.res.RulesUsed = len(r.rules)
-	return fmt.Sprintf("%d of %d enabled rules apply (%s rules)", len(r.rules), enabled, r.res.RuleSource), nil
+	return fmt.Sprintf("%d enabled rules of %s", r.job.Rules.Len(), r.job.RuleSetName), nil
 }
 
-// score checks the asset against the matched rules and the builder checks.
+// score checks the asset against the rules; rules that do not apply to
+// it (channel, kind, size, audience) are skipped.
 func (r *run) score() (string, error) {
-	opts := compliance.Options{
-		BuilderChecks: true, Detected: r.res.Detected,
-		AI: ai.WithImage(ai.ValidatorFor(r.deps.AI), r.res.Thumbnail, "image/png"),
-	}
-	r.res.Analysis = compliance.Check(r.ctx, r.asset(), r.rules, opts)
-	r.res.Frames = videoFrames(r.res.Info, r.res.Analysis.Issues)
+	opts := compliance.Options{AI: ai.WithImage(ai.ValidatorFor(r.deps.AI), r.res.Thumbnail, "image/png")}
+	r.res.Checked = r.asset()
+	r.res.Analysis = r.job.Rules.Check(r.ctx, r.res.Checked, opts)
+	r.res.Frames = VideoFrames(r.res.Info, r.res.Analysis.Issues)
 	s := r.res.Analysis.Summary
 	if r.res.Analysis.ComplianceScore == nil {
 		return "no checks applied", nil
@@ -283,6 +272,7 @@ func (r *run) asset() compliance.Asset {
 	return compliance.Asset{
 		Path: r.job.Path, FileName: r.job.Name, Info: r.res.Info, Text: r.res.Text,
 		CustomerType: r.res.Campaign.CustomerType, Channel: r.res.Campaign.Channel,
+		Detected: r.res.Detected,
 	}
 }
 
@@ -304,10 +294,10 @@ func describe(info media.Info) string {
 	return strings.Join(parts, ", ")
 }
 
-// videoFrames picks the moments of a video a reviewer looks at: the
+// VideoFrames picks the moments of a video a reviewer looks at: the
 // opening, the quarter points and the end card, where safety information
 // usually sits. Issues about the whole video go on the end card.
-func videoFrames(info media.Info, issues []compliance.Issue) []Frame {
+func VideoFrames(info media.Info, issues []compliance.Issue) []Frame {
 	if info.Kind != media.KindVideo || info.DurationSeconds <= 0 {
 		return nil
 	}

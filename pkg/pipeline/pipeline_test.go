@@ -3,8 +3,8 @@ package pipeline_test
 import (
 	"bytes"
 	"context"
-	"errors"
 	"encoding/binary"
+	"errors"
 	"hash/crc32"
 	"image"
 	"image/png"
@@ -38,9 +38,18 @@ type fakeOCR struct {
 
 func (f fakeOCR) Text(ctx context.Context, path string) (string, error) { return f.text, f.err }
 
+// specJob is a job checked against the spec profile's rules.
+func specJob(t *testing.T, name, path string) pipeline.Job {
+	rules, err := compliance.Profile("spec")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pipeline.Job{Name: name, Path: path, Rules: compliance.NewRuleSet(rules), RuleSetName: "spec profile"}
+}
+
 func TestRunStepsInOrder(t *testing.T) {
 	var events []pipeline.Event
-	res, err := pipeline.Run(context.Background(), pipeline.Job{Name: "banner.png", Path: fixture("png_rgb_300x250.png")},
+	res, err := pipeline.Run(context.Background(), specJob(t, "banner.png", fixture("png_rgb_300x250.png")),
 		pipeline.Deps{AI: offline(t)}, func(e pipeline.Event) { events = append(events, e) })
 	if err != nil {
 		t.Fatal(err)
@@ -56,7 +65,7 @@ func TestRunStepsInOrder(t *testing.T) {
 	if res.Info.Width != 300 || res.Info.Height != 250 || res.Thumbnail == nil {
 		t.Fatalf("result %+v", res.Info)
 	}
-	if res.RuleSource != "profile:spec" || res.Analysis.ComplianceScore == nil {
+	if res.Analysis.ComplianceScore == nil || !strings.Contains(events[7].Detail, "spec profile") {
 		t.Fatalf("no spec profile analysis: %+v", res)
 	}
 	if !strings.Contains(events[3].Detail, "OCR unavailable") {
@@ -68,12 +77,12 @@ func TestRunUsesOrganizationRulesAndOCR(t *testing.T) {
 	max := 1.0
 	rules := []compliance.Rule{{ID: "tiny", Rule: "Tiny files", Severity: compliance.SeverityCritical, Field: "fileSize",
 		Section: "Technical", Channel: "All", Enabled: true, Params: &compliance.Params{Max: &max, Unit: "KB"}}}
-	res, err := pipeline.Run(context.Background(), pipeline.Job{Name: "b.jpg", Path: fixture("jpeg_baseline_728x90.jpg"), Rules: rules},
+	res, err := pipeline.Run(context.Background(), pipeline.Job{Name: "b.jpg", Path: fixture("jpeg_baseline_728x90.jpg"), Rules: compliance.NewRuleSet(rules), RuleSetName: "test rules"},
 		pipeline.Deps{AI: offline(t), OCR: fakeOCR{text: "Important Safety Information US-ZET-1234"}}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.RuleSource != "organization" || res.RulesUsed != 1 || res.Text == "" {
+	if res.Analysis.Summary.TotalChecks != 1 || res.Text == "" {
 		t.Fatalf("%+v", res)
 	}
 	var failed bool
@@ -95,31 +104,31 @@ func TestRunFailsAtTheStepThatFailed(t *testing.T) {
 	bad := filepath.Join(dir, "x.png")
 	os.WriteFile(bad, []byte("not an image at all"), 0o644)
 	var last pipeline.Event
-	_, err := pipeline.Run(context.Background(), pipeline.Job{Name: "x.png", Path: bad}, pipeline.Deps{AI: offline(t)}, func(e pipeline.Event) { last = e })
+	_, err := pipeline.Run(context.Background(), specJob(t, "x.png", bad), pipeline.Deps{AI: offline(t)}, func(e pipeline.Event) { last = e })
 	var se *pipeline.StepError
 	if !errors.As(err, &se) || se.Step != pipeline.StepUpload || last.Status != "error" {
 		t.Fatalf("err %v, last %+v", err, last)
 	}
-	_, err = pipeline.Run(context.Background(), pipeline.Job{Name: "gone.png", Path: filepath.Join(dir, "gone.png")}, pipeline.Deps{AI: offline(t)}, nil)
+	_, err = pipeline.Run(context.Background(), specJob(t, "gone.png", filepath.Join(dir, "gone.png")), pipeline.Deps{AI: offline(t)}, nil)
 	if !errors.As(err, &se) || se.Step != pipeline.StepUpload {
 		t.Fatalf("missing file: %v", err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := pipeline.Run(ctx, pipeline.Job{Name: "b.png", Path: fixture("png_rgb_300x250.png")}, pipeline.Deps{AI: offline(t)}, nil); err == nil {
+	if _, err := pipeline.Run(ctx, specJob(t, "b.png", fixture("png_rgb_300x250.png")), pipeline.Deps{AI: offline(t)}, nil); err == nil {
 		t.Fatal("a cancelled run succeeded")
 	}
 }
 
 func TestRunVideoAndDocument(t *testing.T) {
-	res, err := pipeline.Run(context.Background(), pipeline.Job{Name: "spot.mp4", Path: fixture("mp4_moov_end_64x36.mp4")}, pipeline.Deps{AI: offline(t)}, nil)
+	res, err := pipeline.Run(context.Background(), specJob(t, "spot.mp4", fixture("mp4_moov_end_64x36.mp4")), pipeline.Deps{AI: offline(t)}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(res.Frames) != 5 || res.Frames[4].Label != "End card" || res.Frames[4].Timestamp >= res.Info.DurationSeconds {
 		t.Fatalf("frames %+v (duration %v)", res.Frames, res.Info.DurationSeconds)
 	}
-	res, err = pipeline.Run(context.Background(), pipeline.Job{Name: "doc.pdf", Path: fixture("pdf_letter_3pages.pdf")}, pipeline.Deps{AI: offline(t)}, nil)
+	res, err = pipeline.Run(context.Background(), specJob(t, "doc.pdf", fixture("pdf_letter_3pages.pdf")), pipeline.Deps{AI: offline(t)}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -47,10 +47,18 @@ type Frame struct {
 // AssetAnalysis is an asset's compliance analysis (spec §3 Analysis).
 type AssetAnalysis struct {
 	compliance.Analysis
-	CampaignName    string  `json:"campaignName"`
-	FDAFilingNumber string  `json:"fdaFilingNumber"`
-	CustomerType    string  `json:"customerType"`
-	Frames          []Frame `json:"frames,omitempty"`
+	CampaignName    string `json:"campaignName"`
+	FDAFilingNumber string `json:"fdaFilingNumber"`
+	CustomerType    string `json:"customerType"`
+	// FDAFilingWhere says where the FDA filing number was detected ("file
+	// name", "document text", "asset analysis"); the FDA check read the same.
+	FDAFilingWhere string `json:"fdaFilingWhere,omitempty"`
+	// Detected is what the analysis found in the asset, kept so that a
+	// re-check reads the same detections.
+	Detected *compliance.DetectedElements `json:"detected,omitempty"`
+	// RuleSet is the rule set and version the asset was checked against.
+	RuleSet *RuleSetRef `json:"ruleSet,omitempty"`
+	Frames  []Frame     `json:"frames,omitempty"`
 	// AIAnalysis is the analyzer's answer (spec §7 analyze-asset), as JSON.
 	AIAnalysis any `json:"aiAnalysis,omitempty"`
 	// AIError is set when the AI analysis was unavailable.
@@ -59,6 +67,16 @@ type AssetAnalysis struct {
 	DebugLog []string `json:"debugLog,omitempty"`
 	// AnalyzedAt is when the analysis finished.
 	AnalyzedAt time.Time `json:"analyzedAt"`
+}
+
+// RuleSetRef names one version of a rule set.
+type RuleSetRef struct {
+	ID      string `json:"id"`      // "organization" or a BRD rule set's ID
+	Name    string `json:"name"`    // e.g. "Organization rules", "Zynthera DTC BRD"
+	Version int    `json:"version"` // 0: the organization's built-in default
+	// Profile names the built-in profile and its version when the rules are
+	// a profile's, e.g. "spec 2.0.0".
+	Profile string `json:"profile,omitempty"`
 }
 
 // IssueReview is a reviewer's decision on one issue of an asset: the

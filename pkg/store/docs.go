@@ -16,6 +16,7 @@ const (
 	DocTrafficking       = "trafficking"        // trafficking packages, by ID
 	DocBRD               = "brd"                // uploaded BRD versions, by ID
 	DocCredential        = "credential"         // encrypted service credentials, by service/type
+	DocRuleSet           = "ruleset"            // named, versioned rule sets (from BRDs), by ID
 )
 
 // Docs stores small JSON documents per organization and kind: the records

@@ -79,7 +79,10 @@ type Campaign struct {
 	ComplianceScore int    `json:"complianceScore"`
 	// Version counts the edits people made; a write that read an older
 	// version is refused (asset counts and scores do not change it).
-	Version   int64     `json:"version"`
+	Version int64 `json:"version"`
+	// RuleSetID is the rule set the campaign's assets are checked against;
+	// empty means the organization's rules.
+	RuleSetID string    `json:"ruleSetId,omitempty"`
 	CreatedBy string    `json:"createdBy,omitempty"`
 	CreatedAt time.Time `json:"createdAt"`
 	UpdatedAt time.Time `json:"updatedAt"`
@@ -179,7 +182,11 @@ type Campaigns interface {
 // Rules stores an organization's BRD rule list, in its order.
 type Rules interface {
 	GetRules(ctx context.Context, orgID string) ([]compliance.Rule, error)
-	// UpdateRules replaces the list with what fn returns, atomically.
+	// GetRulesVersion returns the list's version: how many times it was
+	// saved, 0 when never (the organization then uses the default profile).
+	GetRulesVersion(ctx context.Context, orgID string) (int, error)
+	// UpdateRules replaces the list with what fn returns and increments its
+	// version, atomically.
 	UpdateRules(ctx context.Context, orgID string, fn func([]compliance.Rule) ([]compliance.Rule, error)) ([]compliance.Rule, error)
 }
 

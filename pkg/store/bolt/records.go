@@ -230,9 +230,31 @@ func (t txn) UpdateRules(ctx context.Context, orgID string, fn func([]compliance
 		if next == nil {
 			next = []compliance.Rule{}
 		}
+		version := 0
+		if err := getJSON(b, orgID+rulesVersionSuffix, &version); err != nil && !errors.Is(err, store.ErrNotFound) {
+			return err
+		}
+		if err := putJSON(b, orgID+rulesVersionSuffix, version+1); err != nil {
+			return err
+		}
 		return putJSON(b, orgID, next)
 	})
 	return next, err
+}
+
+// rulesVersionSuffix keys an organization's rule-list version beside its
+// list (organization IDs never hold '#').
+const rulesVersionSuffix = "#version"
+
+// GetRulesVersion returns how many times the organization's rule list was
+// saved (0 when never).
+func (t txn) GetRulesVersion(ctx context.Context, orgID string) (int, error) {
+	version := 0
+	err := getJSON(t.tx.Bucket(bucketRules), orgID+rulesVersionSuffix, &version)
+	if errors.Is(err, store.ErrNotFound) {
+		return 0, nil
+	}
+	return version, err
 }
 
 // AppendAudit appends an entry to its organization's trail: the next

@@ -202,6 +202,11 @@ func (s *Store) GetRules(ctx context.Context, orgID string) ([]compliance.Rule, 
 	return read(s, func(t txn) ([]compliance.Rule, error) { return t.GetRules(ctx, orgID) })
 }
 
+// GetRulesVersion returns how many times the organization's rule list was saved.
+func (s *Store) GetRulesVersion(ctx context.Context, orgID string) (int, error) {
+	return read(s, func(t txn) (int, error) { return t.GetRulesVersion(ctx, orgID) })
+}
+
 // UpdateRules replaces the organization's rule list with fn's result.
 func (s *Store) UpdateRules(ctx context.Context, orgID string, fn func([]compliance.Rule) ([]compliance.Rule, error)) ([]compliance.Rule, error) {
 	return write(s, func(t txn) ([]compliance.Rule, error) { return t.UpdateRules(ctx, orgID, fn) })

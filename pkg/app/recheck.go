@@ -1,0 +1,234 @@
+package app
+
+import (
+	"context"
+	"sync"
+
+	"github.com/pharmaops/pharmaops/pkg/ai"
+	"github.com/pharmaops/pharmaops/pkg/compliance"
+	"github.com/pharmaops/pharmaops/pkg/pipeline"
+	"github.com/pharmaops/pharmaops/pkg/store"
+)
+
+// RecheckProgress is how far a campaign's re-check got.
+type RecheckProgress struct {
+	Running bool `json:"running"`
+	Total   int  `json:"total"`
+	Done    int  `json:"done"`
+}
+
+// CampaignRuleStatus is the rule set a campaign uses and how many of its
+// assets were checked against an older version of it.
+type CampaignRuleStatus struct {
+	RuleSet store.RuleSetRef `json:"ruleSet"`
+	// Active counts the enabled rules.
+	Active int `json:"active"`
+	// Stale counts the checked assets whose results are of another rule
+	// set or version: "Rules changed — re-check N assets".
+	Stale   int             `json:"stale"`
+	Recheck RecheckProgress `json:"recheck"`
+}
+
+// rechecks tracks the running re-checks, one per campaign.
+type rechecks struct {
+	mu      sync.Mutex
+	running map[string]*RecheckProgress // org/campaign → progress
+}
+
+func (r *rechecks) get(key string) RecheckProgress {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if p := r.running[key]; p != nil {
+		return *p
+	}
+	return RecheckProgress{}
+}
+
+// start registers a re-check; false when one is already running.
+func (r *rechecks) start(key string, total int) bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.running == nil {
+		r.running = map[string]*RecheckProgress{}
+	}
+	if p := r.running[key]; p != nil && p.Running {
+		return false
+	}
+	r.running[key] = &RecheckProgress{Running: true, Total: total}
+	return true
+}
+
+// step records done of total assets re-checked and returns the progress.
+func (r *rechecks) step(key string, done, total int) RecheckProgress {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	p := r.running[key]
+	if p == nil { // a re-check not started by StartRecheck
+		p = &RecheckProgress{}
+	}
+	p.Done, p.Total, p.Running = done, total, done < total
+	return *p
+}
+
+func (r *rechecks) finish(key string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	delete(r.running, key)
+}
+
+// CampaignRules returns the rule set a campaign uses and how many of its
+// assets need a re-check.
+func (a *App) CampaignRules(ctx context.Context, p *Principal, campaignID string) (CampaignRuleStatus, error) {
+	c, err := a.GetCampaign(ctx, p, campaignID)
+	if err != nil {
+		return CampaignRuleStatus{}, err
+	}
+	rules, ref, err := a.RulesFor(ctx, p.Org.ID, &c)
+	if err != nil {
+		return CampaignRuleStatus{}, err
+	}
+	assets, err := a.store.ListAssets(ctx, p.Org.ID, c.ID)
+	if err != nil {
+		return CampaignRuleStatus{}, err
+	}
+	st := CampaignRuleStatus{RuleSet: ref, Active: RuleListOf(rules, ref).Active,
+		Stale: len(staleAssets(assets, ref)), Recheck: a.rechecks.get(topic(p.Org.ID, c.ID))}
+	return st, nil
+}
+
+// staleAssets are the checked assets whose results are not of ref.
+func staleAssets(assets []store.Asset, ref store.RuleSetRef) []store.Asset {
+	var out []store.Asset
+	for _, as := range assets {
+		if as.Status != store.AssetComplete || as.Analysis == nil || as.Info == nil {
+			continue
+		}
+		if rs := as.Analysis.RuleSet; rs == nil || rs.ID != ref.ID || rs.Version != ref.Version {
+			out = append(out, as)
+		}
+	}
+	return out
+}
+
+// StartRecheck re-checks, in the background, the campaign's assets whose
+// results are of another rule set version, and returns at once. Progress
+// is published on the campaign's events and kept for CampaignRules.
+func (a *App) StartRecheck(ctx context.Context, p *Principal, campaignID string) (CampaignRuleStatus, error) {
+	if err := p.require(ActionAnalyze); err != nil {
+		return CampaignRuleStatus{}, err
+	}
+	c, err := a.GetCampaign(ctx, p, campaignID)
+	if err != nil {
+		return CampaignRuleStatus{}, err
+	}
+	assets, err := a.store.ListAssets(ctx, p.Org.ID, c.ID)
+	if err != nil {
+		return CampaignRuleStatus{}, err
+	}
+	_, ref, err := a.RulesFor(ctx, p.Org.ID, &c)
+	if err != nil {
+		return CampaignRuleStatus{}, err
+	}
+	stale := staleAssets(assets, ref)
+	key := topic(p.Org.ID, c.ID)
+	if len(stale) > 0 && !a.rechecks.start(key, len(stale)) {
+		return CampaignRuleStatus{}, &Error{Kind: ErrConflict, Msg: "a re-check of this campaign is already running"}
+	}
+	if len(stale) > 0 {
+		err := a.inTx(ctx, func(tx store.Tx) error {
+			return a.record(ctx, tx, p, "campaign.recheck", "campaign", c.ID, nil,
+				map[string]any{"ruleSet": ref, "assets": len(stale)})
+		})
+		if err != nil {
+			a.rechecks.finish(key)
+			return CampaignRuleStatus{}, err
+		}
+		go func() {
+			bg := context.WithoutCancel(ctx)
+			defer a.rechecks.finish(key)
+			if _, err := a.Recheck(bg, p.Org.ID, c, stale); err != nil {
+				a.log.Error("re-check failed", "campaign", c.ID, "err", err)
+			}
+		}()
+	}
+	return a.CampaignRules(ctx, p, c.ID)
+}
+
+// Recheck checks the given assets of a campaign again against the
+// campaign's current rule set version, from what processing measured and
+// detected (no file is read again), with one prepared rule set for all of
+// them. Each result records the version. It returns how many assets it
+// updated.
+func (a *App) Recheck(ctx context.Context, orgID string, c store.Campaign, assets []store.Asset) (int, error) {
+	rules, ref, err := a.RulesFor(ctx, orgID, &c)
+	if err != nil {
+		return 0, err
+	}
+	set := a.prepared.get(orgID, ref, rules)
+	opts := compliance.Options{AI: ai.ValidatorFor(a.analyzer())}
+	key := topic(orgID, c.ID)
+	updated := 0
+	for i, stored := range assets {
+		if err := ctx.Err(); err != nil {
+			return updated, err
+		}
+		as, err := a.store.UpdateAsset(ctx, orgID, stored.ID, func(as *store.Asset) error {
+			if as.Status != store.AssetComplete || as.Analysis == nil || as.Info == nil || as.CampaignID != c.ID {
+				return nil // changed meanwhile: processing will record its own result
+			}
+			ca := checkedAsset(as, c)
+			an := set.Check(ctx, ca, opts)
+			as.Analysis.Analysis = an
+			as.Analysis.Frames = storedFrames(pipeline.VideoFrames(*as.Info, an.Issues))
+			recordDetections(as.Analysis, ca)
+			as.Analysis.RuleSet = &ref
+			as.Analysis.AnalyzedAt = a.now().UTC()
+			as.LastModified = a.now().UTC()
+			updated++
+			return nil
+		})
+		progress := a.rechecks.step(key, i+1, len(assets))
+		if err != nil {
+			continue // deleted meanwhile
+		}
+		a.publish(AssetEvent{Type: "asset.updated", Asset: as, Recheck: &progress})
+	}
+	a.RefreshCampaignStats(ctx, orgID, c.ID)
+	return updated, nil
+}
+
+// checkedAsset rebuilds the compliance input of a processed asset: what
+// the probe measured, the text read, what the analysis detected and the
+// campaign's audience and channel.
+func checkedAsset(as *store.Asset, c store.Campaign) compliance.Asset {
+	ca := compliance.Asset{FileName: as.Name, Info: *as.Info, Text: as.TextExcerpt,
+		CustomerType: c.CustomerType, Channel: c.Channel}
+	if d := as.Analysis.Detected; d != nil {
+		ca.Detected = *d
+		if ca.CustomerType == "" {
+			ca.CustomerType = d.TargetAudience
+		}
+	}
+	return ca
+}
+
+// recordDetections stores what the checks read as detected, so the side
+// panel shows what the FDA filing and audience checks saw.
+func recordDetections(rec *store.AssetAnalysis, ca compliance.Asset) {
+	rec.FDAFilingNumber, rec.FDAFilingWhere = "", ""
+	if m, ok := compliance.DetectFDAFiling(ca); ok {
+		rec.FDAFilingNumber, rec.FDAFilingWhere = m.Number, m.Where
+	}
+	rec.CustomerType, _ = compliance.DetectCustomerType(ca)
+}
+
+// storedFrames converts the pipeline's frames to stored ones.
+func storedFrames(frames []pipeline.Frame) []store.Frame {
+	var out []store.Frame
+	for _, f := range frames {
+		fr := store.Frame{Timestamp: f.Timestamp, Label: f.Label}
+		fr.Analysis.Issues = f.Issues
+		out = append(out, fr)
+	}
+	return out
+}
