@@ -166,6 +166,70 @@ export async function openJourney(chromium, base, name) {
     await page.getByRole('button', { name: 'Continue with Google' }).click()
     await expectPath('/campaigns')
   }
+  // layoutProblems reports what breaks a page at the current viewport: a
+  // document wider than the window (horizontal scroll), and visible
+  // controls that overlap each other (neither inside the other) or that
+  // reach past the right edge of the window.
+  j.layoutProblems = () =>
+    page.evaluate(() => {
+      const out = []
+      const doc = document.scrollingElement || document.documentElement
+      if (doc.scrollWidth > doc.clientWidth) {
+        const wide = [...document.querySelectorAll('body *')]
+          .filter((el) => el.getBoundingClientRect().right > doc.clientWidth + 1 && getComputedStyle(el).position !== 'fixed')
+          .slice(-3)
+          .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`)
+        out.push(`horizontal scroll: scrollWidth ${doc.scrollWidth} > clientWidth ${doc.clientWidth} (widest: ${wide.join(' | ')})`)
+      }
+      // visibleRect is the part of el not clipped away by a scrolling or
+      // clipping ancestor (a table that scrolls sideways, a list), or null.
+      const visibleRect = (el) => {
+        const r = el.getBoundingClientRect()
+        let { left, top, right, bottom } = r
+        for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+          const st = getComputedStyle(p)
+          if (st.overflowX !== 'visible' || st.overflowY !== 'visible') {
+            const c = p.getBoundingClientRect()
+            left = Math.max(left, c.left)
+            top = Math.max(top, c.top)
+            right = Math.min(right, c.right)
+            bottom = Math.min(bottom, c.bottom)
+          }
+        }
+        bottom = Math.min(bottom, innerHeight)
+        top = Math.max(top, 0)
+        return right - left >= 2 && bottom - top >= 2 ? { left, top, right, bottom } : null
+      }
+      // With a dialog open only its controls count: the page behind is inert.
+      const modal = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].at(-1)
+      const controls = []
+      for (const el of (modal ?? document).querySelectorAll('button, a[href], input, select, textarea, [role="tab"], [role="switch"], [role="combobox"]')) {
+        const st = getComputedStyle(el)
+        if (st.visibility === 'hidden' || st.opacity === '0' || el.classList.contains('sr-only') || el.closest('[aria-hidden="true"]')) continue
+        const r = visibleRect(el)
+        if (r) controls.push({ el, r })
+      }
+      const label = (el) => (el.getAttribute('aria-label') || el.textContent || el.getAttribute('placeholder') || el.tagName).trim().slice(0, 40)
+      for (const { el, r } of controls) {
+        if (r.right > doc.clientWidth + 1) out.push(`control past the right edge: "${label(el)}" (right ${Math.round(r.right)} > ${doc.clientWidth})`)
+      }
+      for (let i = 0; i < controls.length; i++) {
+        const { el: ea, r: a } = controls[i]
+        for (let k = i + 1; k < controls.length; k++) {
+          const { el: eb, r: b } = controls[k]
+          if (ea.contains(eb) || eb.contains(ea)) continue
+          const w = Math.min(a.right, b.right) - Math.max(a.left, b.left)
+          const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top)
+          if (w > 3 && h > 3) out.push(`overlapping controls: "${label(ea)}" and "${label(eb)}"`)
+        }
+      }
+      return out.slice(0, 8)
+    })
+  // expectGoodLayout fails the step when layoutProblems finds anything.
+  j.expectGoodLayout = async (where) => {
+    const problems = await j.layoutProblems()
+    check(problems.length === 0, `${where}: ${problems.join('; ')}`)
+  }
   j.close = async () => {
     await context.close().catch(() => {})
     rmSync(profile, { recursive: true, force: true })

@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router'
 import { LoginPage } from '@/features/auth/LoginPage'
 import { PublicOnly, RequireAuth } from '@/features/auth/guards'
 import { CampaignBuilderPage } from '@/features/builder/CampaignBuilderPage'
+import { EditCampaignPage } from '@/features/campaigns/EditCampaignPage'
 import { CampaignListPage } from '@/features/campaigns/CampaignListPage'
 import { NewCampaignPage } from '@/features/campaigns/NewCampaignPage'
 import { DashboardPage } from '@/features/dashboard/DashboardPage'
@@ -33,6 +34,7 @@ export function AppRoutes() {
         <Route path="campaigns" element={<CampaignListPage />} />
         <Route path="campaigns/new" element={<NewCampaignPage />} />
         <Route path="campaigns/:id" element={<CampaignBuilderPage />} />
+        <Route path="campaigns/:id/edit" element={<EditCampaignPage />} />
         <Route path="campaign-builder" element={<Navigate to="/campaigns" replace />} />
         <Route path="rules" element={<RulesPage />} />
         <Route path="settings" element={<SettingsPage />} />

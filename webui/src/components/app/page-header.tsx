@@ -17,11 +17,11 @@ export function PageHeader({ title, description, actions, documentTitle, classNa
   useDocumentTitle(documentTitle ?? title)
   return (
     <div className={cn('mb-6 flex flex-wrap items-start justify-between gap-4', className)}>
-      <div className="min-w-0">
+      <div className="min-w-0 flex-1 basis-64 [overflow-wrap:anywhere]">
         <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
-        {description ? <p className="mt-1 text-sm text-muted-foreground">{description}</p> : null}
+        {description ? <p className="mt-1 line-clamp-3 text-sm text-muted-foreground">{description}</p> : null}
       </div>
-      {actions ? <div className="flex items-center gap-2">{actions}</div> : null}
+      {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
     </div>
   )
 }

@@ -47,7 +47,7 @@ export function ErrorState({ title = 'Something went wrong', error, onRetry, cla
     <div role="alert" className={cn('flex flex-col items-center justify-center rounded-xl border border-danger/30 bg-danger/5 px-6 py-12 text-center', className)}>
       <AlertTriangle className="mb-3 size-8 text-danger" aria-hidden="true" />
       <h2 className="text-base font-semibold">{title}</h2>
-      {error !== undefined ? <p className="mt-1 max-w-lg text-sm break-words text-muted-foreground">{errorMessage(error)}</p> : null}
+      {error !== undefined ? <p className="mt-1 max-w-lg text-sm [overflow-wrap:anywhere] text-muted-foreground">{errorMessage(error)}</p> : null}
       {onRetry ? (
         <Button variant="outline" className="mt-5" onClick={onRetry}>
           <RotateCw /> Retry

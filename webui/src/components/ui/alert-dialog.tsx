@@ -13,7 +13,7 @@ export function AlertDialogContent({ className, ...props }: React.ComponentProps
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40" />
       <AlertDialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-card p-6 shadow-lg sm:max-w-md',
+          'fixed top-1/2 left-1/2 z-50 grid w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto overscroll-contain rounded-xl border bg-card p-6 shadow-lg [overflow-wrap:anywhere] max-h-[calc(100svh-2rem)] *:min-w-0 sm:max-w-md',
           className,
         )}
         {...props}

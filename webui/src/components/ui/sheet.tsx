@@ -9,14 +9,24 @@ export const Sheet = SheetPrimitive.Root
 /** SheetClose closes its Sheet. */
 export const SheetClose = SheetPrimitive.Close
 
-/** SheetContent is the right-hand panel of a Sheet, with its overlay and close button. */
-export function SheetContent({ className, children, ...props }: React.ComponentProps<typeof SheetPrimitive.Content>) {
+/** SheetContent is the panel of a Sheet (right-hand by default, or left), with its overlay and close button. */
+export function SheetContent({
+  className,
+  children,
+  side = 'right',
+  ...props
+}: React.ComponentProps<typeof SheetPrimitive.Content> & { side?: 'left' | 'right' }) {
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/30" />
       <SheetPrimitive.Content
         data-slot="sheet-content"
-        className={cn('fixed inset-y-0 right-0 z-50 flex h-full w-full flex-col border-l bg-card shadow-xl outline-none sm:max-w-[480px]', className)}
+        data-side={side}
+        className={cn(
+          'fixed inset-y-0 z-50 flex h-full w-full flex-col bg-card shadow-xl outline-none',
+          side === 'right' ? 'right-0 border-l md:max-w-[480px]' : 'left-0 max-w-[min(18rem,85vw)] border-r',
+          className,
+        )}
         {...props}
       >
         {children}

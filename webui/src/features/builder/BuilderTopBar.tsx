@@ -1,8 +1,9 @@
-import { ArrowLeft, CheckCircle2, Cloud, Info, LoaderCircle, LogOut, ShieldCheck, SlidersHorizontal } from 'lucide-react'
+import { ArrowLeft, CheckCircle2, Cloud, Info, LoaderCircle, LogOut, Pencil, ShieldCheck, SlidersHorizontal } from 'lucide-react'
 import { Link, useNavigate } from 'react-router'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
+import { CampaignStatusControl } from '@/features/campaigns/CampaignStatusControl'
 import type { Campaign } from '@/features/campaigns/types'
 import { useBrdRules } from './builderApi'
 import { useSaveIndicator } from './useSaveIndicator'
@@ -15,21 +16,33 @@ export function BuilderTopBar({ campaign, live, lastSaved }: { campaign: Campaig
   const sub = [campaign.brand, campaign.product, campaign.channel, campaign.customerType].filter((v): v is string => !!v)
   return (
     <div className="mb-5 flex flex-wrap items-start justify-between gap-4 border-b pb-5">
-      <div className="min-w-0">
+      <div className="min-w-0 flex-1 basis-72">
         <Button variant="ghost" size="sm" className="-ml-2 mb-1 text-muted-foreground" asChild>
           <Link to="/campaigns">
             <ArrowLeft /> Back to Campaigns
           </Link>
         </Button>
         <p className="text-xs font-medium tracking-wide text-brand uppercase">Creative Ad Trafficking System</p>
-        <h1 className="mt-0.5 truncate text-2xl font-semibold tracking-tight">{campaign.name}</h1>
+        <div className="mt-0.5 flex min-w-0 items-center gap-2">
+          <h1 className="truncate text-xl font-semibold tracking-tight sm:text-2xl" title={campaign.name}>
+            {campaign.name}
+          </h1>
+          <CampaignStatusControl campaign={campaign} />
+          <Button variant="ghost" size="icon-sm" asChild>
+            <Link to={`/campaigns/${encodeURIComponent(campaign.id)}/edit`} aria-label="Edit campaign details" title="Edit campaign details">
+              <Pencil />
+            </Link>
+          </Button>
+        </div>
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
           {sub.length > 0 ? (
-            <span className="inline-flex flex-wrap items-center gap-x-1.5">
+            <span className="inline-flex min-w-0 flex-wrap items-center gap-x-1.5">
               {sub.map((v, i) => (
                 <span key={`${i}-${v}`} className="inline-flex items-center gap-x-1.5">
                   {i > 0 ? <span aria-hidden="true">·</span> : null}
-                  <span>{v}</span>
+                  <span className="max-w-48 truncate" title={v}>
+                    {v}
+                  </span>
                 </span>
               ))}
             </span>

@@ -65,10 +65,10 @@ export function CampaignBuilderPage() {
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
           <TabsTrigger value="upload">
-            <UploadCloud /> Asset Upload &amp; Analysis
+            <UploadCloud className="max-sm:hidden" /> Asset Upload &amp; Analysis
           </TabsTrigger>
           <TabsTrigger value="matrix">
-            <Table2 /> Creative Matrix ({list.length * STANDARD_SIZES})
+            <Table2 className="max-sm:hidden" /> Creative Matrix ({list.length * STANDARD_SIZES})
           </TabsTrigger>
         </TabsList>
         <TabsContent value="upload" className="space-y-4">

@@ -101,11 +101,11 @@ export function CheckCard({ campaignId, assetId, issue, reviews, boxNumber }: Ch
           <dl className="grid grid-cols-2 gap-2 text-xs">
             <div className="rounded-md bg-muted/60 p-2">
               <dt className="text-muted-foreground">Current state</dt>
-              <dd className="mt-0.5 font-medium break-words">{issue.detectedValue || '—'}</dd>
+              <dd className="mt-0.5 font-medium [overflow-wrap:anywhere]">{issue.detectedValue || '—'}</dd>
             </div>
             <div className="rounded-md bg-muted/60 p-2">
               <dt className="text-muted-foreground">Expected state</dt>
-              <dd className="mt-0.5 font-medium break-words">{issue.expectedValue || '—'}</dd>
+              <dd className="mt-0.5 font-medium [overflow-wrap:anywhere]">{issue.expectedValue || '—'}</dd>
             </div>
           </dl>
           <p className="text-xs text-muted-foreground">

@@ -163,7 +163,7 @@ export function DetectedInformation({ asset }: { asset: BuilderAsset }) {
         {rows.map(([k, v]) => (
           <div key={k} className="contents">
             <dt className="text-muted-foreground">{k}</dt>
-            <dd className={cn('font-medium break-words', !v && 'font-normal text-muted-foreground')}>{v || 'Not detected'}</dd>
+            <dd className={cn('font-medium [overflow-wrap:anywhere]', !v && 'font-normal text-muted-foreground')}>{v || 'Not detected'}</dd>
           </div>
         ))}
       </dl>

@@ -1,4 +1,4 @@
-import { CheckCircle2, CircleAlert, FileImage, MinusCircle, Pencil, Trash2, TriangleAlert, XCircle } from 'lucide-react'
+import { Archive, CheckCircle2, CircleAlert, FileImage, MinusCircle, Pencil, Trash2, TriangleAlert, XCircle } from 'lucide-react'
 import { Link, useNavigate } from 'react-router'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -17,12 +17,18 @@ const TONE = {
 export function StatusBadge({ status }: { status: string }) {
   if (status === 'active')
     return (
-      <Badge variant="success" className="capitalize">
+      <Badge variant="success" className="shrink-0 capitalize">
         <CheckCircle2 aria-hidden="true" /> active
       </Badge>
     )
+  if (status === 'archived' || status === 'completed')
+    return (
+      <Badge variant="outline" className="shrink-0 capitalize text-muted-foreground">
+        <Archive aria-hidden="true" /> {status}
+      </Badge>
+    )
   return (
-    <Badge variant="secondary" className="capitalize">
+    <Badge variant="secondary" className="shrink-0 capitalize">
       <CircleAlert aria-hidden="true" /> {status || 'draft'}
     </Badge>
   )
@@ -38,6 +44,7 @@ export interface CampaignCardProps {
 export function CampaignCard({ campaign: c, onDelete }: CampaignCardProps) {
   const navigate = useNavigate()
   const open = () => navigate(`/campaigns/${encodeURIComponent(c.id)}`)
+  const edit = () => navigate(`/campaigns/${encodeURIComponent(c.id)}/edit`)
   const score = Math.max(0, Math.min(100, Math.round(c.complianceScore ?? 0)))
   // Without assets nothing was checked: show no score rather than a red 0%.
   const checked = (c.assetCount ?? 0) > 0
@@ -48,11 +55,11 @@ export function CampaignCard({ campaign: c, onDelete }: CampaignCardProps) {
     // users get the title link and the Edit button (no nested interactive roles).
     <article
       onClick={open}
-      className="group flex cursor-pointer flex-col rounded-xl border bg-card p-5 shadow-xs transition-all focus-within:border-brand/40 hover:border-brand/40 hover:shadow-md"
+      className="group flex min-w-0 cursor-pointer flex-col rounded-xl border bg-card p-5 shadow-xs transition-all focus-within:border-brand/40 hover:border-brand/40 hover:shadow-md"
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="truncate text-base font-semibold group-hover:text-brand">
+          <h3 className="truncate text-base font-semibold group-hover:text-brand" title={c.name}>
             <Link
               to={`/campaigns/${encodeURIComponent(c.id)}`}
               onClick={(e) => e.stopPropagation()}
@@ -61,7 +68,7 @@ export function CampaignCard({ campaign: c, onDelete }: CampaignCardProps) {
               {c.name}
             </Link>
           </h3>
-          <p className="mt-0.5 line-clamp-2 min-h-10 text-sm text-muted-foreground">{c.description || 'No description'}</p>
+          <p className="mt-0.5 line-clamp-2 min-h-10 text-sm [overflow-wrap:anywhere] text-muted-foreground">{c.description || 'No description'}</p>
         </div>
         <StatusBadge status={c.status} />
       </div>
@@ -74,11 +81,11 @@ export function CampaignCard({ campaign: c, onDelete }: CampaignCardProps) {
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         <div className="min-w-0">
           <dt className="text-xs text-muted-foreground">Brand</dt>
-          <dd className="truncate font-medium">{c.brand || '—'}</dd>
+          <dd className="truncate font-medium" title={c.brand}>{c.brand || '—'}</dd>
         </div>
         <div className="min-w-0">
           <dt className="text-xs text-muted-foreground">Product</dt>
-          <dd className="truncate font-medium">{c.product || '—'}</dd>
+          <dd className="truncate font-medium" title={c.product}>{c.product || '—'}</dd>
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">Assets</dt>
@@ -109,7 +116,7 @@ export function CampaignCard({ campaign: c, onDelete }: CampaignCardProps) {
       <div className="mt-4 flex items-center justify-between border-t pt-3">
         <span className="text-xs text-muted-foreground">Updated {formatDate(c.updatedAt)}</span>
         <div className="flex gap-1" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
-          <Button variant="ghost" size="icon-sm" aria-label={`Edit ${c.name}`} title="Edit" onClick={open}>
+          <Button variant="ghost" size="icon-sm" aria-label={`Edit ${c.name}`} title="Edit details" onClick={edit}>
             <Pencil />
           </Button>
           <Button variant="ghost" size="icon-sm" className="hover:text-danger" aria-label={`Delete ${c.name}`} title="Delete" onClick={() => onDelete(c)}>

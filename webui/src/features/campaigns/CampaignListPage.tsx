@@ -62,7 +62,7 @@ export function CampaignListPage() {
       />
 
       {query.isPending ? (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading campaigns">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading campaigns">
           {Array.from({ length: 6 }, (_, i) => (
             <div key={i} className="rounded-xl border bg-card p-5">
               <Skeleton className="h-5 w-2/3" />
@@ -97,7 +97,7 @@ export function CampaignListPage() {
           }}
         />
       ) : (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {visible.map((c) => (
             <CampaignCard key={c.id} campaign={c} onDelete={setToDelete} />
           ))}
@@ -110,7 +110,11 @@ export function CampaignListPage() {
         description={
           <>
             Are you sure you want to delete this campaign?
-            {toDelete ? <span className="mt-1 block font-medium text-foreground">{toDelete.name}</span> : null}
+            {toDelete ? (
+              <span className="mt-1 line-clamp-3 block font-medium text-foreground" title={toDelete.name}>
+                {toDelete.name}
+              </span>
+            ) : null}
           </>
         }
         pending={del.isPending}

@@ -51,6 +51,21 @@ export function useCreateCampaign() {
   })
 }
 
+/**
+ * useUpdateCampaign changes fields of one campaign (PUT /api/campaigns/{id})
+ * and puts the answer in the cache before refreshing the lists.
+ */
+export function useUpdateCampaign(id: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (updates: Partial<Campaign>) => campaignApi.update(id, updates),
+    onSuccess: (c) => {
+      if (c) qc.setQueryData(campaignKeys.detail(id), c)
+      return qc.invalidateQueries({ queryKey: campaignKeys.all })
+    },
+  })
+}
+
 /** useDeleteCampaign deletes a campaign and refreshes the lists. */
 export function useDeleteCampaign() {
   const qc = useQueryClient()

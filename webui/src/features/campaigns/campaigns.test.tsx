@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from '@/lib/storage'
 import { DEMO_USER, fakeServer, fail, ok } from '@/test/fetch'
 import { renderApp } from '@/test/renderApp'
+import { formFromCampaign, validateCampaignForm } from './validate'
 
 const location = () => screen.getByTestId('location').textContent
 
@@ -106,7 +107,6 @@ describe('campaign card navigation', () => {
   it.each([
     { name: 'the card', click: () => screen.getByText('Cardiozen').closest('article')! },
     { name: 'the title link', click: () => screen.getByRole('link', { name: 'Cardiozen Launch' }) },
-    { name: 'edit', click: () => screen.getByRole('button', { name: 'Edit Cardiozen Launch' }) },
   ])('clicking $name opens /campaigns/{id}', async ({ click }) => {
     fakeServer({
       'GET /api/campaigns': ok({ campaigns: CAMPAIGNS }),
@@ -118,10 +118,76 @@ describe('campaign card navigation', () => {
     await waitFor(() => expect(location()).toBe('/campaigns/c1'))
   })
 
+  it('the pencil opens the edit form', async () => {
+    fakeServer({
+      'GET /api/campaigns': ok({ campaigns: CAMPAIGNS }),
+      'GET /api/campaigns/c1': ok({ campaign: CAMPAIGNS[0] }),
+    })
+    renderApp('/campaigns')
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Cardiozen Launch' }))
+    await waitFor(() => expect(location()).toBe('/campaigns/c1/edit'))
+    expect(await screen.findByLabelText(/Campaign name/)).toHaveValue('Cardiozen Launch')
+  })
+
   it('shows not found for a missing campaign', async () => {
     fakeServer({ 'GET /api/campaigns/zz': fail(404, 'Not found') })
     renderApp('/campaigns/zz')
     expect(await screen.findByText('Campaign not found')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: /Back to Campaigns/ })).toHaveAttribute('href', '/campaigns')
+  })
+})
+
+describe('edit campaign', () => {
+  it('validates, sends the changed fields with PUT {updates} and returns to the builder', async () => {
+    let saved = { ...CAMPAIGNS[1] }
+    const { calls } = fakeServer({
+      'GET /api/campaigns/c2': () => ok({ campaign: saved }),
+      'PUT /api/campaigns/c2': (req) => {
+        saved = { ...saved, ...JSON.parse(req.body!).updates }
+        return ok({ campaign: saved })
+      },
+      'GET /api/campaigns/c2/assets': ok({ assets: [] }),
+    })
+    renderApp('/campaigns/c2/edit')
+    const name = await screen.findByLabelText(/Campaign name/)
+    expect(name).toHaveAttribute('maxLength', '200')
+    expect(name).toHaveAccessibleDescription('Up to 200 characters')
+    await userEvent.clear(name)
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }))
+    expect(await screen.findByText('Campaign name is required')).toBeInTheDocument()
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false)
+    await userEvent.type(name, 'Lumira HCP Fall')
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }))
+    await waitFor(() => expect(location()).toBe('/campaigns/c2'))
+    const put = calls.find((c) => c.method === 'PUT')!
+    expect(JSON.parse(put.body!).updates).toMatchObject({ name: 'Lumira HCP Fall', status: 'draft', channel: 'Email', customerType: 'HCP', brand: 'Lumira' })
+  })
+
+  it('shows the server refusal once, in the form', async () => {
+    fakeServer({
+      'GET /api/campaigns/c2': ok({ campaign: CAMPAIGNS[1] }),
+      'PUT /api/campaigns/c2': fail(400, 'status must be one of draft, active, completed, archived'),
+    })
+    renderApp('/campaigns/c2/edit')
+    await screen.findByLabelText(/Campaign name/)
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }))
+    expect(await screen.findByText('status must be one of draft, active, completed, archived')).toBeInTheDocument()
+    expect(location()).toBe('/campaigns/c2/edit')
+  })
+})
+
+describe('validateCampaignForm', () => {
+  const base = formFromCampaign({ name: 'A' })
+  it.each([
+    { name: 'valid', f: base, want: [] },
+    { name: 'blank name', f: { ...base, name: '  ' }, want: ['name'] },
+    { name: 'name over 200', f: { ...base, name: 'x'.repeat(201) }, want: ['name'] },
+    { name: 'name of 200', f: { ...base, name: 'x'.repeat(200) }, want: [] },
+    { name: 'impossible date', f: { ...base, dofuExpiration: '2027-02-30' }, want: ['dofuExpiration'] },
+    { name: 'real date', f: { ...base, dofuExpiration: '2027-02-28' }, want: [] },
+    { name: 'unknown status', f: { ...base, status: 'live' }, want: ['status'] },
+    { name: 'unknown channel', f: { ...base, channel: 'Radio' }, want: ['channel'] },
+  ])('$name', ({ f, want }) => {
+    expect(Object.keys(validateCampaignForm(f)).sort()).toEqual(want)
   })
 })

@@ -1,5 +1,38 @@
-/** CampaignStatus is a campaign's state; the spec names draft and active. */
-export type CampaignStatus = 'draft' | 'active' | (string & {})
+/** CampaignStatus is a campaign's state: draft, then active, then archived (the server also knows completed). */
+export type CampaignStatus = 'draft' | 'active' | 'archived' | (string & {})
+
+/** CAMPAIGN_STATUSES are the statuses the edit form offers, in lifecycle order. */
+export const CAMPAIGN_STATUSES = ['draft', 'active', 'archived'] as const
+
+/**
+ * LIMITS are the longest values, in characters, the server accepts for each
+ * campaign text field (pkg/app CampaignFields.apply); the form states and
+ * enforces the same.
+ */
+export const LIMITS = {
+  name: 200,
+  description: 5000,
+  brand: 200,
+  product: 200,
+  indication: 500,
+  therapeuticArea: 200,
+  fdaFilingNumber: 100,
+} as const
+
+/** CampaignFormFields are the values of the create and edit form. */
+export interface CampaignFormFields {
+  name: string
+  description: string
+  status: string
+  channel: string
+  customerType: string
+  brand: string
+  product: string
+  indication: string
+  therapeuticArea: string
+  fdaFilingNumber: string
+  dofuExpiration: string
+}
 
 /** Campaign is a campaign as the API returns it (spec §3). */
 export interface Campaign {
@@ -45,7 +78,7 @@ export const CAMPAIGN_CHANNELS = ['Display', 'OLV', 'CTV', 'YouTube', 'Meta', 'P
 export const CUSTOMER_TYPES = ['DTC', 'HCP'] as const
 
 /** STATUS_FILTERS are the list's status filter buttons. */
-export const STATUS_FILTERS = ['all', 'draft', 'active'] as const
+export const STATUS_FILTERS = ['all', 'draft', 'active', 'archived'] as const
 
 /** StatusFilter is one of STATUS_FILTERS. */
 export type StatusFilter = (typeof STATUS_FILTERS)[number]

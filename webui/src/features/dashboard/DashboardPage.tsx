@@ -30,7 +30,7 @@ export function DashboardPage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <p className="text-sm font-medium text-brand">Welcome{user?.firstName ? `, ${user.firstName}` : ''}</p>
-          <h1 className="mt-1 text-3xl font-semibold tracking-tight">Pharmaceutical Creative Operations</h1>
+          <h1 className="mt-1 text-2xl font-semibold tracking-tight sm:text-3xl">Pharmaceutical Creative Operations</h1>
           <p className="mt-2 max-w-2xl text-muted-foreground">
             Turn BRDs into compliance rules, check creative assets against them and build the trafficking sheet.
           </p>
@@ -63,7 +63,7 @@ export function DashboardPage() {
 
       <DashboardStatsPanel />
 
-      <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <RecentCampaigns />
         <HowItWorks />
       </div>

@@ -59,12 +59,18 @@ export function RecentCampaigns() {
                   className="flex items-center gap-3 rounded-md px-3 py-2.5 hover:bg-muted/60 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
                 >
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate font-medium">{c.name}</span>
+                    <span className="block truncate font-medium" title={c.name}>
+                      {c.name}
+                    </span>
                     <span className="block truncate text-xs text-muted-foreground">
                       {[c.brand, c.product].filter(Boolean).join(' · ') || 'No brand yet'} · updated {formatRelative(c.updatedAt)}
                     </span>
                   </span>
-                  {c.channel ? <Badge variant="brand">{c.channel}</Badge> : null}
+                  {c.channel ? (
+                    <Badge variant="brand" className="hidden sm:inline-flex">
+                      {c.channel}
+                    </Badge>
+                  ) : null}
                   <StatusBadge status={c.status} />
                   <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />
                 </Link>

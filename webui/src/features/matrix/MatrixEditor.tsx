@@ -124,7 +124,7 @@ export function MatrixEditor({ campaignId, assetCount, server, fieldOptions, onF
           <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm">
             <span className="flex min-w-0 items-center gap-2">
               <AlertTriangle className="size-4 shrink-0 text-destructive" aria-hidden="true" />
-              <span className="break-words">The matrix was not saved: {error}</span>
+              <span className="[overflow-wrap:anywhere]">The matrix was not saved: {error}</span>
             </span>
             {badRow && badRow.conceptNumber !== concept ? (
               <Button variant="outline" size="sm" onClick={() => setSelected(badRow.conceptNumber)}>

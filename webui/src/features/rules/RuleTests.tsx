@@ -156,7 +156,7 @@ export function RuleTests({ rule, onSaveTests }: RuleTestsProps) {
                 const o = outcomes?.[i]
                 return (
                   <tr key={`${i}-${t.input}`} className="align-top">
-                    <td className="py-1.5 pr-3 font-mono text-xs break-words">{t.input}</td>
+                    <td className="py-1.5 pr-3 font-mono text-xs [overflow-wrap:anywhere]">{t.input}</td>
                     <td className="py-1.5 pr-3">
                       <span className={cn('text-xs font-medium uppercase', t.expected === 'pass' ? 'text-success' : 'text-danger')}>{t.expected}</span>
                     </td>

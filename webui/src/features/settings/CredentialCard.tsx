@@ -156,7 +156,7 @@ export function CredentialCard({ service, status }: CredentialCardProps) {
             {button.state.kind === 'error' ? (
               <p role="alert" className="flex items-start gap-2 rounded-md border border-danger/30 bg-danger/5 px-3 py-2 text-sm text-danger">
                 <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                <span className="break-words">{button.state.message}</span>
+                <span className="[overflow-wrap:anywhere]">{button.state.message}</span>
               </p>
             ) : null}
           </CardContent>

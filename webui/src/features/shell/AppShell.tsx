@@ -13,8 +13,9 @@ function readCollapsed(): boolean {
   } catch {
     // storage unavailable: fall through to the screen-size default
   }
-  // Narrow screens start with the icon-only sidebar.
-  return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 767px)').matches
+  // Tablets start with the icon-only rail so the page keeps its width
+  // (phones use the menu sheet instead, see MobileNav).
+  return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 1023px)').matches
 }
 
 /** AppShell lays out the sidebar, the header and the current page. */
@@ -36,7 +37,7 @@ export function AppShell() {
       <Sidebar collapsed={collapsed} onToggle={toggle} />
       <div className="flex min-w-0 flex-1 flex-col">
         <Header />
-        <main className="mx-auto w-full max-w-7xl flex-1 px-6 py-6 lg:px-8">
+        <main className="mx-auto w-full max-w-7xl min-w-0 flex-1 px-4 py-5 sm:px-6 sm:py-6 lg:px-8">
           {/* Keyed by path so that navigating away from a crashed page recovers. */}
           <ErrorBoundary key={pathname}>
             <Outlet />

@@ -1,8 +1,10 @@
-import { FolderKanban, LayoutDashboard, LogOut, PanelLeftClose, PanelLeftOpen, Plus, Settings2 } from 'lucide-react'
-import { NavLink, useNavigate } from 'react-router'
+import { FolderKanban, LayoutDashboard, LogOut, Menu, PanelLeftClose, PanelLeftOpen, Plus, Settings2 } from 'lucide-react'
+import * as React from 'react'
+import { NavLink, useLocation, useNavigate } from 'react-router'
 import { BrandMark } from '@/components/app/brand'
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
+import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet'
 import { useAuth } from '@/features/auth/AuthContext'
 import { cn } from '@/lib/utils'
 import { displayName, initial } from './userDisplay'
@@ -19,21 +21,20 @@ export interface SidebarProps {
   onToggle: () => void
 }
 
-/** Sidebar is the application's main navigation with the user block and Sign Out. */
+/**
+ * Sidebar is the application's main navigation on screens 768 px and wider:
+ * a rail that the user collapses to icons. Narrower screens get the same
+ * navigation in a sheet (MobileNav).
+ */
 export function Sidebar({ collapsed, onToggle }: SidebarProps) {
-  const { user, logout } = useAuth()
-  const navigate = useNavigate()
-
-  async function signOut() {
-    await logout()
-    navigate('/auth', { replace: true })
-  }
-
   return (
     <aside
       aria-label="Sidebar"
       data-collapsed={collapsed}
-      className={cn('sticky top-0 flex h-svh shrink-0 flex-col border-r bg-sidebar transition-[width] duration-200', collapsed ? 'w-16' : 'w-60')}
+      className={cn(
+        'sticky top-0 hidden h-svh shrink-0 flex-col border-r bg-sidebar transition-[width] duration-200 md:flex',
+        collapsed ? 'w-16' : 'w-60',
+      )}
     >
       <div className={cn('flex h-14 items-center border-b', collapsed ? 'justify-center px-2' : 'justify-between px-4')}>
         <BrandMark compact={collapsed} />
@@ -43,6 +44,48 @@ export function Sidebar({ collapsed, onToggle }: SidebarProps) {
           </Button>
         )}
       </div>
+      <SidebarNav collapsed={collapsed} onToggle={onToggle} />
+    </aside>
+  )
+}
+
+/**
+ * MobileNav is the navigation below 768 px: a menu button in the header
+ * that opens the sidebar as a sheet from the left; choosing a page closes it.
+ */
+export function MobileNav() {
+  const [open, setOpen] = React.useState(false)
+  const { pathname } = useLocation()
+  React.useEffect(() => setOpen(false), [pathname])
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu" title="Menu" onClick={() => setOpen(true)}>
+        <Menu />
+      </Button>
+      <SheetContent side="left" aria-describedby={undefined} className="bg-sidebar">
+        <SheetTitle className="sr-only">Menu</SheetTitle>
+        <div className="flex h-14 items-center border-b px-4">
+          <BrandMark />
+        </div>
+        <SidebarNav collapsed={false} onNavigate={() => setOpen(false)} />
+      </SheetContent>
+    </Sheet>
+  )
+}
+
+/** SidebarNav is the body of the sidebar: Create Campaign, the pages, the user block and Sign Out. */
+function SidebarNav({ collapsed, onToggle, onNavigate }: { collapsed: boolean; onToggle?: () => void; onNavigate?: () => void }) {
+  const { user, logout } = useAuth()
+  const navigate = useNavigate()
+
+  async function signOut() {
+    onNavigate?.()
+    await logout()
+    navigate('/auth', { replace: true })
+  }
+
+  return (
+    <>
 
       <div className={cn('p-3', collapsed && 'px-2')}>
         <Button
@@ -80,7 +123,7 @@ export function Sidebar({ collapsed, onToggle }: SidebarProps) {
       </nav>
 
       <div className="mt-auto border-t p-3">
-        {collapsed ? (
+        {collapsed && onToggle ? (
           <Button variant="ghost" size="icon" className="mb-2 w-full" onClick={onToggle} aria-label="Expand sidebar" title="Expand sidebar">
             <PanelLeftOpen />
           </Button>
@@ -115,6 +158,6 @@ export function Sidebar({ collapsed, onToggle }: SidebarProps) {
           {collapsed ? null : 'Sign Out'}
         </Button>
       </div>
-    </aside>
+    </>
   )
 }
