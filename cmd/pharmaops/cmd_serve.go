@@ -19,6 +19,7 @@ import (
 	"github.com/pharmaops/pharmaops/pkg/ai"
 	"github.com/pharmaops/pharmaops/pkg/api"
 	"github.com/pharmaops/pharmaops/pkg/app"
+	"github.com/pharmaops/pharmaops/pkg/auth"
 	"github.com/pharmaops/pharmaops/pkg/blob"
 	"github.com/pharmaops/pharmaops/pkg/pipeline"
 	"github.com/pharmaops/pharmaops/pkg/secrets"
@@ -46,6 +47,13 @@ func newServeCommand(g *globalOptions) *cobra.Command {
 The database is the bbolt file pharmaops.db in --data-dir; only one process
 can use it at a time. While the server runs, 'pharmaops backup' takes hot
 backups through the server.
+
+By default the server listens on 127.0.0.1:8000, reachable only from this
+machine. To serve a team, pass --addr :8000 (or set addr in the config),
+put it behind HTTPS, and switch demo sign-in off (--demo=false): every demo
+visitor gets a sandbox organization of their own, deleted after
+--demo-ttl. Google sign-in needs google.client-id, google.client-secret and
+google.redirect-url (docs/configuration.md).
 ` + exitCodesHelp,
 		Args: args(cobra.NoArgs),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -53,14 +61,17 @@ backups through the server.
 			return runServe(cmd.Context(), g, opts, cmd.ErrOrStderr())
 		},
 	}
-	cmd.Flags().StringVar(&opts.addr, "addr", ":8000", "address to listen on (env PHARMAOPS_ADDR)")
-	cmd.Flags().Bool("demo", true, "allow demo sign-in (config auth.demo, env PHARMAOPS_AUTH_DEMO)")
-	cmd.Flags().Duration("session-ttl", 7*24*time.Hour, "how long a sign-in lasts (config auth.session-ttl)")
+	cmd.Flags().StringVar(&opts.addr, "addr", "127.0.0.1:8000", "address to listen on; :8000 opens it to the network (env PHARMAOPS_ADDR)")
+	cmd.Flags().Bool("demo", true, "allow demo sign-in, one sandbox organization per visitor (config auth.demo, env PHARMAOPS_AUTH_DEMO)")
+	cmd.Flags().Duration("demo-ttl", app.DefaultDemoTTL, "how long a demo sandbox lives before it is deleted (config auth.demo-ttl)")
+	cmd.Flags().Duration("session-ttl", 7*24*time.Hour, "how long a sign-in lasts at most (config auth.session-ttl)")
+	cmd.Flags().Duration("session-idle-ttl", 24*time.Hour, "how long an unused sign-in lasts (config auth.session-idle-ttl)")
 	cmd.Flags().Int64("max-upload-bytes", app.DefaultMaxUploadBytes, "largest accepted asset upload in bytes (config uploads.max-bytes)")
 	cmd.Flags().Int64("memory-limit", 0, "soft memory limit in bytes; 0: 3/4 of the container's or machine's memory, -1: none (config server.memory-limit; GOMEMLIMIT wins)")
 	cmd.Flags().Int64("min-free-bytes", app.DefaultMinFreeBytes, "refuse writes and report degraded health below this much free space in the data directory (config storage.min-free-bytes)")
 	cmd.Flags().String("client-ip-header", "", "header of a trusted reverse proxy that carries the client address, e.g. X-Forwarded-For (config server.client-ip-header)")
-	bindFlags(g.v, cmd, map[string]string{"addr": "addr", "demo": "auth.demo", "session-ttl": "auth.session-ttl", "max-upload-bytes": "uploads.max-bytes",
+	bindFlags(g.v, cmd, map[string]string{"addr": "addr", "demo": "auth.demo", "demo-ttl": "auth.demo-ttl", "session-ttl": "auth.session-ttl",
+		"session-idle-ttl": "auth.session-idle-ttl", "max-upload-bytes": "uploads.max-bytes",
 		"memory-limit": "server.memory-limit", "min-free-bytes": "storage.min-free-bytes", "client-ip-header": "server.client-ip-header"})
 	return cmd
 }
@@ -84,6 +95,8 @@ func runServe(ctx context.Context, g *globalOptions, opts serveOptions, logOut i
 	core := app.New(st, blobs, app.Config{
 		DemoEnabled:    g.v.GetBool("auth.demo"),
 		SessionTTL:     g.v.GetDuration("auth.session-ttl"),
+		SessionIdleTTL: g.v.GetDuration("auth.session-idle-ttl"),
+		DemoTTL:        g.v.GetDuration("auth.demo-ttl"),
 		MaxUploadBytes: g.v.GetInt64("uploads.max-bytes"),
 		DataDir:        g.dataDir(),
 		MinFreeBytes:   g.v.GetInt64("storage.min-free-bytes"),
@@ -93,6 +106,15 @@ func runServe(ctx context.Context, g *globalOptions, opts serveOptions, logOut i
 		return err
 	}
 	core.SetSecrets(box)
+	if gc := googleConfig(g); gc.Configured() {
+		google, err := auth.NewGoogle(ctx, gc)
+		if err != nil {
+			return usagef("Google sign-in configuration: %v", err)
+		}
+		core.SetGoogle(google)
+	} else if gc.ClientID != "" || gc.RedirectURL != "" {
+		return usagef("Google sign-in needs both google.client-id and google.redirect-url")
+	}
 	analyzer, err := ai.New(aiConfig(g))
 	if err != nil {
 		return usagef("AI configuration: %v", err)
@@ -126,9 +148,14 @@ func runServe(ctx context.Context, g *globalOptions, opts serveOptions, logOut i
 	}
 	admin := startAdminSocket(filepath.Join(g.dataDir(), adminSocketName), st, log)
 	defer admin.Close()
-	go pruneSessions(ctx, core, log)
+	go sweep(ctx, core, log)
 
-	log.Info("pharmaops serving", "addr", ln.Addr().String(), "dataDir", g.dataDir(), "version", version.Version, "ai", analyzer.Name())
+	log.Info("pharmaops serving", "addr", ln.Addr().String(), "dataDir", g.dataDir(), "version", version.Version, "ai", analyzer.Name(),
+		"demo", core.Config().DemoEnabled, "google", core.GoogleConfigured())
+	if core.Config().DemoEnabled && !isLoopback(ln.Addr()) {
+		log.Warn("demo sign-in is on and the server is reachable from the network: anyone who reaches it can create a demo sandbox; run with --demo=false to serve a team",
+			"addr", ln.Addr().String())
+	}
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	select {
@@ -163,15 +190,38 @@ func setMemoryLimit(limit int64, log *slog.Logger) {
 	}
 }
 
-// pruneSessions deletes expired sessions every hour until ctx ends.
-func pruneSessions(ctx context.Context, core *app.App, log *slog.Logger) {
-	t := time.NewTicker(time.Hour)
+// isLoopback reports whether a listening address is reachable only from
+// this machine.
+func isLoopback(addr net.Addr) bool {
+	tcp, ok := addr.(*net.TCPAddr)
+	return ok && tcp.IP.IsLoopback()
+}
+
+// googleConfig reads the google.* settings. The client secret is only ever
+// passed to the client, never logged.
+func googleConfig(g *globalOptions) auth.GoogleConfig {
+	return auth.GoogleConfig{
+		ClientID:     g.v.GetString("google.client-id"),
+		ClientSecret: g.v.GetString("google.client-secret"),
+		RedirectURL:  g.v.GetString("google.redirect-url"),
+		Issuer:       g.v.GetString("google.issuer"),
+		AuthURL:      g.v.GetString("google.auth-url"),
+		TokenURL:     g.v.GetString("google.token-url"),
+		JWKSURL:      g.v.GetString("google.jwks-url"),
+		UserInfoURL:  g.v.GetString("google.userinfo-url"),
+	}
+}
+
+// sweep deletes expired sessions, sign-in tickets and demo sandboxes every
+// ten minutes until ctx ends.
+func sweep(ctx context.Context, core *app.App, log *slog.Logger) {
+	t := time.NewTicker(10 * time.Minute)
 	defer t.Stop()
 	for {
-		if n, err := core.PruneSessions(ctx); err != nil {
-			log.Warn("pruning sessions", "err", err)
-		} else if n > 0 {
-			log.Info("pruned expired sessions", "count", n)
+		if sessions, tickets, sandboxes, err := core.Sweep(ctx); err != nil {
+			log.Warn("sweeping expired records", "err", err)
+		} else if sessions+tickets+sandboxes > 0 {
+			log.Info("swept expired records", "sessions", sessions, "tickets", tickets, "demoSandboxes", sandboxes)
 		}
 		select {
 		case <-ctx.Done():

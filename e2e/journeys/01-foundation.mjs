@@ -39,14 +39,9 @@ export default async function journey(j) {
     await expectText(today)
   })
 
-  await step('campaign list (empty on a fresh data dir)', async () => {
-    if (process.env.PHARMAOPS_URL) {
-      // A server we did not start may already hold campaigns.
-      await page.locator('article, :text-is("No campaigns yet")').first().waitFor()
-    } else {
-      await expectText('No campaigns yet')
-    }
-    await shot('03-campaigns-empty')
+  await step("campaign list: the demo sandbox's sample campaign", async () => {
+    await page.getByRole('heading', { name: 'Zetamab Spring Launch (sample)' }).waitFor()
+    await shot('03-campaigns-sample')
   })
 
   const name = `E2E Cardiozen Launch ${Date.now() % 100000}`
@@ -138,7 +133,7 @@ export default async function journey(j) {
     await shot('10-delete-confirm')
     await dialog.getByRole('button', { name: 'Delete' }).click()
     await page.getByRole('heading', { name }).waitFor({ state: 'detached' })
-    if (!process.env.PHARMAOPS_URL) await expectText('No campaigns yet')
+    await page.getByRole('heading', { name: 'Zetamab Spring Launch (sample)' }).waitFor()
   })
 
   await step('Sign Out returns to /auth and ends the session', async () => {

@@ -25,6 +25,9 @@ type env struct {
 	st  *bolt.Store
 	// blobDir is the root of the blob store.
 	blobDir string
+	// token is the env's demo visitor's session, made on first use: each
+	// demo sign-in is a sandbox of its own.
+	token string
 }
 
 func newEnv(t *testing.T, cfg app.Config) *env {
@@ -89,8 +92,19 @@ func (e *env) do(method, path, body string, headers map[string]string) (int, htt
 	return resp.StatusCode, resp.Header, string(raw)
 }
 
-// demoToken signs in as the demo user and returns the bearer token.
+// demoToken returns the bearer token of the env's demo visitor, signing in
+// on first use.
 func (e *env) demoToken() string {
+	e.t.Helper()
+	if e.token == "" {
+		e.token = e.newDemoVisitor()
+	}
+	return e.token
+}
+
+// newDemoVisitor signs in as a new demo visitor (a new sandbox) and
+// returns the bearer token.
+func (e *env) newDemoVisitor() string {
 	e.t.Helper()
 	status, _, body := e.do("POST", "/api/auth/demo", "", nil)
 	if status != http.StatusOK {
@@ -171,6 +185,8 @@ func TestFoundationScenarios(t *testing.T) {
 		{name: "x-user-id is not identity", method: "GET", path: "/api/auth/me", headers: map[string]string{"x-user-id": "demo@pharmaops.local"}, status: 401},
 		{name: "rules need a session", method: "GET", path: "/api/user-data/brd-rules", status: 401},
 		{name: "drive status needs a session", method: "GET", path: "/api/google-drive/status", status: 401},
+		{name: "providers are public", method: "GET", path: "/api/auth/providers", status: 200,
+			contains: []string{`"google":false`, `"demo":true`, `"password":true`}},
 		{name: "auth url is public and unconfigured", method: "GET", path: "/api/google-drive/auth-url", status: 503,
 			contains: []string{"Google sign-in is not configured"}},
 		{name: "unknown api path is JSON 404", method: "GET", path: "/api/x", status: 404,
@@ -186,7 +202,7 @@ func TestFoundationScenarios(t *testing.T) {
 		{name: "me", method: "GET", path: "/api/auth/me", auth: true, status: 200,
 			contains: []string{`"role":"admin"`, `"provider":"demo"`, `"plan":"Enterprise"`, `"status":"Active"`}},
 		{name: "organization", method: "GET", path: "/api/organizations/demo", auth: true, status: 200,
-			contains: []string{`"organizationId":"demo-org"`}},
+			contains: []string{`"organizationId":"demo-`, `"memberCount":1`, `"plan":"Enterprise"`}},
 		{name: "drive status", method: "GET", path: "/api/google-drive/status", auth: true, status: 200, contains: []string{`"connected":false`}},
 		{name: "malformed JSON", method: "POST", path: "/api/campaigns", body: `{"name":`, auth: true, status: 400,
 			contains: []string{"Malformed JSON body"}},
@@ -220,14 +236,14 @@ func TestDemoLogin(t *testing.T) {
 	if res.Data.User.Role != "admin" || res.Data.User.Provider != "demo" {
 		t.Fatalf("user %+v", res.Data.User)
 	}
-	// A second demo login is the same user with a different token.
-	second := e.demoToken()
+	// A second demo visitor gets a sandbox of their own.
+	second := e.newDemoVisitor()
 	if second == res.Data.Token {
 		t.Fatal("tokens repeat")
 	}
 	_, _, me := e.do("GET", "/api/auth/me", "", bearer(second))
-	if !strings.Contains(me, res.Data.User.Email) {
-		t.Fatalf("second login is another user: %s", me)
+	if strings.Contains(me, res.Data.User.Email) || strings.Contains(me, res.Data.User.OrganizationID) {
+		t.Fatalf("second visitor shares the first one's account or sandbox: %s", me)
 	}
 }
 
@@ -257,3 +273,5 @@ func jsonMarshal(v any) (string, error) {
 	raw, err := json.Marshal(v)
 	return string(raw), err
 }
+
+func jsonUnmarshal(s string, v any) error { return json.Unmarshal([]byte(s), v) }

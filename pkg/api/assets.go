@@ -111,6 +111,9 @@ type uploadError struct {
 // the stored assets and, per rejected file, why. Nothing of a rejected file
 // is kept. When no file could be stored the status is the first error's.
 func (s *Server) uploadAssets(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
+	if err := p.Require(app.ActionManageCampaign); err != nil {
+		return err // before reading the upload: a refused role sends no bytes to disk
+	}
 	mr, err := multipartReader(r, maxFilesPerUpload, "Expected a multipart/form-data upload with files in the 'files' field")
 	if err != nil {
 		return err
@@ -154,6 +157,9 @@ func (s *Server) uploadAssets(w http.ResponseWriter, r *http.Request, p *app.Pri
 // uploadZip stores the assets of an uploaded zip (field 'file', 'zip' or
 // 'files'; the campaign in 'campaignId' before it or in the query).
 func (s *Server) uploadZip(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
+	if err := p.Require(app.ActionManageCampaign); err != nil {
+		return err // before reading the upload
+	}
 	mr, err := multipartReader(r, 1, "Expected a multipart/form-data upload with a zip in the 'file' field")
 	if err != nil {
 		return err

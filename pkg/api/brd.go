@@ -18,6 +18,9 @@ func (s *Server) bindBRD(mux *http.ServeMux) {
 // §7) and answers {success, message, data:{rules, document, stats}}. The
 // rules are not applied until the client saves the rule list.
 func (s *Server) parseBRD(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
+	if err := p.Require(app.ActionManageRules); err != nil {
+		return err // before reading the upload
+	}
 	mr, err := multipartReader(r, 1, app.MsgBRDUploadFailed+": expected a multipart upload in the 'brdFile' field")
 	if err != nil {
 		return err

@@ -12,10 +12,16 @@ func (s *Server) bindDrive(mux *http.ServeMux) {
 	mux.HandleFunc("GET /api/google-drive/status", s.authed(s.driveStatus))
 }
 
-// driveAuthURL answers 503 until Google sign-in is configured; the web app
-// then enters demo mode as the spec says.
+// driveAuthURL answers {authUrl, accountsHost} to start a Google sign-in,
+// or 503 when Google is not configured (the login screen then offers the
+// other sign-ins, as the spec's demo fallback).
 func (s *Server) driveAuthURL(w http.ResponseWriter, r *http.Request) error {
-	return app.Unavailable("Google sign-in is not configured")
+	u, host, err := s.app.GoogleAuthURL(r.Context())
+	if err != nil {
+		return err
+	}
+	ok(w, http.StatusOK, map[string]string{"authUrl": u, "accountsHost": host})
+	return nil
 }
 
 // driveStatus reports the caller's Drive connection. No Drive account can be

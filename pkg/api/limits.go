@@ -67,7 +67,7 @@ type routeClass struct {
 func classifyRoute(r *http.Request) routeClass {
 	p := r.URL.Path
 	if r.Method != http.MethodPost && r.Method != http.MethodPut {
-		if r.Method == http.MethodGet && strings.HasPrefix(p, "/api/auth/google") {
+		if r.Method == http.MethodGet && (strings.HasPrefix(p, "/api/auth/google") || p == "/api/google-drive/auth-url") {
 			return routeClass{rule: "signin"}
 		}
 		if r.Method == http.MethodGet && (strings.HasSuffix(p, "/matrix/export") || strings.HasPrefix(p, "/api/trafficking/") && strings.HasSuffix(p, "/export")) {
@@ -76,7 +76,7 @@ func classifyRoute(r *http.Request) routeClass {
 		return routeClass{}
 	}
 	switch p {
-	case "/api/auth/login", "/api/auth/register", "/api/auth/refresh", "/api/auth/demo":
+	case "/api/auth/login", "/api/auth/register", "/api/auth/refresh", "/api/auth/demo", "/api/auth/exchange":
 		return routeClass{rule: "signin"}
 	case "/api/assets/upload", "/api/campaigns/upload-files":
 		return routeClass{rule: "upload", body: uploadBody}

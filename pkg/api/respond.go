@@ -61,6 +61,10 @@ func ok(w http.ResponseWriter, status int, data any) {
 // logged with the request ID.
 func fail(w http.ResponseWriter, r *http.Request, log *slog.Logger, err error) {
 	status, msg := classify(err)
+	var retry *app.RetryError
+	if errors.As(err, &retry) {
+		w.Header().Set("Retry-After", retryAfterSeconds(retry))
+	}
 	var cbe *ClientBodyError
 	switch {
 	case errors.As(err, &cbe):
@@ -102,6 +106,10 @@ func classify(err error) (int, string) {
 	if errors.Is(err, syscall.ENOSPC) {
 		return http.StatusInsufficientStorage, msgDiskFull
 	}
+	var retry *app.RetryError
+	if errors.As(err, &retry) {
+		return http.StatusTooManyRequests, retry.Msg
+	}
 	var ae *app.Error
 	var ce *app.ConflictError
 	msg := ""
@@ -131,6 +139,8 @@ func classify(err error) (int, string) {
 		return pick(http.StatusRequestEntityTooLarge, "Too large")
 	case errors.Is(err, app.ErrUnsupportedType):
 		return pick(http.StatusUnsupportedMediaType, "Unsupported file type")
+	case errors.Is(err, app.ErrTooManyRequests):
+		return pick(http.StatusTooManyRequests, "Too many requests")
 	case errors.Is(err, app.ErrUnavailable):
 		return pick(http.StatusServiceUnavailable, "Service unavailable")
 	case errors.Is(err, app.ErrUnprocessable):

@@ -54,6 +54,7 @@ func NewRouter(a *app.App, opts Options) http.Handler {
 	mux := http.NewServeMux()
 	s.bindHealth(mux)
 	s.bindAuth(mux)
+	s.bindOrganizations(mux)
 	s.bindDrive(mux)
 	s.bindCampaigns(mux)
 	s.bindAssets(mux)

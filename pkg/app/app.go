@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/pharmaops/pharmaops/pkg/auth"
 	"github.com/pharmaops/pharmaops/pkg/blob"
 	"github.com/pharmaops/pharmaops/pkg/secrets"
 	"github.com/pharmaops/pharmaops/pkg/store"
@@ -15,8 +16,13 @@ import (
 type Config struct {
 	// DemoEnabled allows POST /api/auth/demo (config auth.demo).
 	DemoEnabled bool
-	// SessionTTL is how long a session token stays valid.
+	// SessionTTL is how long a session lasts at most (config auth.session-ttl).
 	SessionTTL time.Duration
+	// SessionIdleTTL ends a session unused for that long (auth.session-idle-ttl).
+	SessionIdleTTL time.Duration
+	// DemoTTL is how long a demo sandbox lives before the sweep deletes it
+	// (auth.demo-ttl).
+	DemoTTL time.Duration
 	// MaxUploadBytes bounds one uploaded file (config uploads.max-bytes).
 	MaxUploadBytes int64
 	// DataDir is where the database and blobs live; its free space is
@@ -48,6 +54,11 @@ type App struct {
 	// rechecks tracks the campaigns' running re-checks.
 	rechecks rechecks
 
+	// throttle slows an account down after a burst of wrong passwords.
+	throttle *auth.Throttle
+	// google is the Google sign-in client; nil until SetGoogle.
+	google *auth.Google
+
 	keyMu sync.Mutex // guards key, the URL signing key loaded on first use
 	key   []byte
 }
@@ -60,10 +71,16 @@ func New(s store.Store, blobs *blob.Store, cfg Config, log *slog.Logger) *App {
 	if cfg.SessionTTL <= 0 {
 		cfg.SessionTTL = 7 * 24 * time.Hour
 	}
+	if cfg.SessionIdleTTL <= 0 || cfg.SessionIdleTTL > cfg.SessionTTL {
+		cfg.SessionIdleTTL = min(24*time.Hour, cfg.SessionTTL)
+	}
+	if cfg.DemoTTL <= 0 {
+		cfg.DemoTTL = DefaultDemoTTL
+	}
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	return &App{store: s, blobs: blobs, cfg: cfg, log: log, now: time.Now}
+	return &App{store: s, blobs: blobs, cfg: cfg, log: log, now: time.Now, throttle: auth.NewThrottle()}
 }
 
 // Config returns the core's settings.

@@ -94,7 +94,7 @@ func TestChangesAreAudited(t *testing.T) {
 	if err := a.DeleteCampaign(ctx, p, c.ID); err != nil {
 		t.Fatal(err)
 	}
-	trail, _ := st.ListAudit(ctx, p.Org.ID, store.AuditFilter{EntityType: "campaign"})
+	trail, _ := st.ListAudit(ctx, p.Org.ID, store.AuditFilter{EntityType: "campaign", EntityID: c.ID})
 	if len(trail) != 2 || trail[1].Action != "campaign.create" || trail[0].Action != "campaign.delete" || trail[0].ActorID != p.User.ID {
 		t.Fatalf("trail %+v", trail)
 	}

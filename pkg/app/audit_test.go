@@ -46,7 +46,9 @@ func newAuditEnv(t *testing.T) *auditEnv {
 	}
 	a.SetSecrets(box)
 	ctx := context.Background()
-	res, err := a.DemoLogin(ctx)
+	// A registered owner: an organization with no sample data (a demo
+	// sandbox comes seeded).
+	res, err := a.Register(ctx, app.Registration{Email: "auditor@acme-pharma.test", Password: "correct-violet-stapler-42", FirstName: "Audrey"}, "")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,25 +2,19 @@ package app
 
 import (
 	"context"
-	"crypto/rand"
-	"crypto/sha256"
-	"encoding/base64"
-	"encoding/hex"
 	"errors"
 	"strings"
+	"time"
 
+	"github.com/pharmaops/pharmaops/pkg/auth"
 	"github.com/pharmaops/pharmaops/pkg/store"
 )
 
 // DemoTokenPrefix starts every demo session token (spec §9).
 const DemoTokenPrefix = "demo_"
 
-// The demo identity (spec: role admin, provider demo, organization plan
-// Enterprise and status Active).
-const (
-	DemoOrganizationID = "demo-org"
-	demoEmail          = "demo@pharmaops.local"
-)
+// sessionTokenPrefix starts the session tokens of real accounts.
+const sessionTokenPrefix = "pos_"
 
 // Principal is the authenticated caller: a user, its organization and the
 // session it came with.
@@ -42,79 +36,39 @@ type LoginResult struct {
 }
 
 // HashToken returns the stored form of a session token.
-func HashToken(token string) string {
-	sum := sha256.Sum256([]byte(token))
-	return hex.EncodeToString(sum[:])
-}
+func HashToken(token string) string { return auth.HashToken(token) }
 
-// newToken returns prefix + 256 random bits, URL-safe.
-func newToken(prefix string) string {
-	var b [32]byte
-	if _, err := rand.Read(b[:]); err != nil {
-		panic("crypto/rand failed: " + err.Error())
-	}
-	return prefix + base64.RawURLEncoding.EncodeToString(b[:])
-}
-
-// DemoLogin signs in the demo user, creating the demo organization and user
-// on first use.
-func (a *App) DemoLogin(ctx context.Context) (LoginResult, error) {
-	if !a.cfg.DemoEnabled {
-		return LoginResult{}, Forbidden("demo sign-in is disabled on this server")
-	}
-	var user store.User
-	err := a.inTx(ctx, func(tx store.Tx) error {
-		org, err := tx.GetOrganization(ctx, DemoOrganizationID)
-		if errors.Is(err, store.ErrNotFound) {
-			org = store.Organization{
-				ID: DemoOrganizationID, Name: "Demo Organization", Domain: "pharmaops.local",
-				Status: "Active", Plan: "Enterprise", CreatedAt: a.now().UTC(),
-			}
-			if err := tx.PutOrganization(ctx, org); err != nil {
-				return err
-			}
-		} else if err != nil {
-			return err
-		}
-		user, err = tx.FindUserByEmail(ctx, "demo", demoEmail)
-		if !errors.Is(err, store.ErrNotFound) {
-			return err
-		}
-		user = store.User{
-			ID: store.NewID(), OrganizationID: org.ID, Email: demoEmail,
-			FirstName: "Demo", LastName: "User", Role: RoleAdmin, Provider: "demo",
-			Status: "active", CreatedAt: a.now().UTC(),
-		}
-		if err := tx.PutUser(ctx, user); err != nil {
-			return err
-		}
-		p := &Principal{User: user, Org: org}
-		return a.record(ctx, tx, p, "user.create", "user", user.ID, nil, user)
-	})
-	if err != nil {
-		return LoginResult{}, err
-	}
-	return a.StartSession(ctx, user)
-}
+// sessionTouchEvery is how stale LastSeenAt may get before a request writes
+// it again: idle expiry without a database write per request.
+const sessionTouchEvery = time.Minute
 
 // StartSession signs the user in: a new session token (prefixed demo_ for
-// demo users) valid for the configured TTL, stored with its auth.signin
-// audit entry in one transaction.
+// demo users), valid until the absolute expiry and renewed by use until the
+// idle expiry, stored with its auth.signin audit entry in one transaction.
+// Every sign-in gets a new token.
 func (a *App) StartSession(ctx context.Context, user store.User) (LoginResult, error) {
+	return a.startSession(ctx, user, "")
+}
+
+func (a *App) startSession(ctx context.Context, user store.User, userAgent string) (LoginResult, error) {
 	org, err := a.store.GetOrganization(ctx, user.OrganizationID)
 	if err != nil {
 		return LoginResult{}, err
 	}
-	prefix := "pos_"
-	if user.Provider == "demo" {
+	prefix := sessionTokenPrefix
+	if user.Provider == ProviderDemo {
 		prefix = DemoTokenPrefix
 	}
-	token := newToken(prefix)
+	token := auth.NewToken(prefix)
 	now := a.now().UTC()
+	if len(userAgent) > 200 {
+		userAgent = userAgent[:200]
+	}
 	err = a.inTx(ctx, func(tx store.Tx) error {
 		err := tx.PutSession(ctx, store.Session{
-			TokenHash: HashToken(token), UserID: user.ID, OrganizationID: org.ID,
-			Provider: user.Provider, CreatedAt: now, ExpiresAt: now.Add(a.cfg.SessionTTL),
+			ID: store.NewID(), TokenHash: HashToken(token), UserID: user.ID, OrganizationID: org.ID,
+			Provider: user.Provider, CreatedAt: now, LastSeenAt: now, UserAgent: userAgent,
+			ExpiresAt: now.Add(a.cfg.SessionTTL), IdleExpiresAt: now.Add(a.cfg.SessionIdleTTL),
 		})
 		if err != nil {
 			return err
@@ -128,7 +82,7 @@ func (a *App) StartSession(ctx context.Context, user store.User) (LoginResult, e
 }
 
 // Authenticate resolves a bearer token to its principal. Unknown, expired
-// and malformed tokens all give ErrUnauthenticated.
+// (absolute or idle) and malformed tokens all give ErrUnauthenticated.
 func (a *App) Authenticate(ctx context.Context, token string) (*Principal, error) {
 	token = strings.TrimSpace(token)
 	if token == "" || len(token) > 512 {
@@ -141,7 +95,8 @@ func (a *App) Authenticate(ctx context.Context, token string) (*Principal, error
 	if err != nil {
 		return nil, err
 	}
-	if !a.now().Before(sess.ExpiresAt) {
+	now := a.now()
+	if sess.Expired(now) {
 		_ = a.store.DeleteSession(ctx, sess.TokenHash)
 		return nil, ErrUnauthenticated
 	}
@@ -156,7 +111,38 @@ func (a *App) Authenticate(ctx context.Context, token string) (*Principal, error
 	if err != nil {
 		return nil, ErrUnauthenticated
 	}
+	if now.Sub(sess.LastSeenAt) >= sessionTouchEvery {
+		sess.LastSeenAt = now.UTC()
+		sess.IdleExpiresAt = sess.LastSeenAt.Add(a.cfg.SessionIdleTTL)
+		if err := a.store.PutSession(ctx, sess); err != nil {
+			a.log.Warn("renewing session idle expiry", "err", err)
+		}
+	}
 	return &Principal{User: user, Org: org, Session: sess}, nil
+}
+
+// Refresh rotates the principal's session token: a new token with the same
+// absolute expiry, and the old one stops working at once.
+func (a *App) Refresh(ctx context.Context, p *Principal) (LoginResult, error) {
+	token := auth.NewToken(sessionTokenPrefix)
+	if p.User.Provider == ProviderDemo {
+		token = auth.NewToken(DemoTokenPrefix)
+	}
+	now := a.now().UTC()
+	next := p.Session
+	next.TokenHash = HashToken(token)
+	next.LastSeenAt = now
+	next.IdleExpiresAt = now.Add(a.cfg.SessionIdleTTL)
+	err := a.inTx(ctx, func(tx store.Tx) error {
+		if err := tx.PutSession(ctx, next); err != nil {
+			return err
+		}
+		return tx.DeleteSession(ctx, p.Session.TokenHash)
+	})
+	if err != nil {
+		return LoginResult{}, err
+	}
+	return LoginResult{Token: token, User: p.User, Org: p.Org}, nil
 }
 
 // Logout ends the principal's session at once.
@@ -164,9 +150,62 @@ func (a *App) Logout(ctx context.Context, p *Principal) error {
 	return a.store.DeleteSession(ctx, p.Session.TokenHash)
 }
 
-// PruneSessions deletes expired sessions and reports how many.
-func (a *App) PruneSessions(ctx context.Context) (int, error) {
-	return a.store.DeleteExpiredSessions(ctx, a.now())
+// SessionView is one of the user's active sessions as listed to them.
+type SessionView struct {
+	ID         string    `json:"id"`
+	Provider   string    `json:"provider"`
+	UserAgent  string    `json:"userAgent,omitempty"`
+	CreatedAt  time.Time `json:"createdAt"`
+	LastSeenAt time.Time `json:"lastSeenAt"`
+	ExpiresAt  time.Time `json:"expiresAt"`
+	Current    bool      `json:"current"`
+}
+
+// ListSessions returns the principal's active sessions, newest first.
+func (a *App) ListSessions(ctx context.Context, p *Principal) ([]SessionView, error) {
+	all, err := a.store.ListUserSessions(ctx, p.User.ID)
+	if err != nil {
+		return nil, err
+	}
+	now := a.now()
+	out := []SessionView{}
+	for i := len(all) - 1; i >= 0; i-- {
+		s := all[i]
+		if s.Expired(now) {
+			continue
+		}
+		out = append(out, SessionView{ID: s.ID, Provider: s.Provider, UserAgent: s.UserAgent, CreatedAt: s.CreatedAt,
+			LastSeenAt: s.LastSeenAt, ExpiresAt: s.ExpiresAt, Current: s.TokenHash == p.Session.TokenHash})
+	}
+	return out, nil
+}
+
+// RevokeSession ends one of the principal's own sessions by its ID.
+func (a *App) RevokeSession(ctx context.Context, p *Principal, id string) error {
+	all, err := a.store.ListUserSessions(ctx, p.User.ID)
+	if err != nil {
+		return err
+	}
+	for _, s := range all {
+		if s.ID == id && id != "" {
+			return a.store.DeleteSession(ctx, s.TokenHash)
+		}
+	}
+	return NotFound("session")
+}
+
+// Sweep deletes expired sessions, sign-in tickets and demo sandboxes, and
+// reports how many of each; the server runs it periodically.
+func (a *App) Sweep(ctx context.Context) (sessions, tickets, sandboxes int, err error) {
+	now := a.now()
+	if sessions, err = a.store.DeleteExpiredSessions(ctx, now); err != nil {
+		return
+	}
+	if tickets, err = a.store.DeleteExpiredTickets(ctx, now); err != nil {
+		return
+	}
+	sandboxes, err = a.sweepDemoSandboxes(ctx, now)
+	return
 }
 
 // LocalPrincipal is the principal of the local command line acting on one

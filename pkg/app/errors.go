@@ -6,6 +6,7 @@ package app
 import (
 	"errors"
 	"fmt"
+	"time"
 )
 
 // The domain errors. The API maps them to HTTP statuses and the CLI to exit
@@ -89,3 +90,18 @@ func checkVersion(what string, expected *int64, current int64, record any) error
 	}
 	return nil
 }
+
+// ErrTooManyRequests is returned when a caller must wait before trying
+// again; the error is a *RetryError that says how long.
+var ErrTooManyRequests = errors.New("too many requests")
+
+// RetryError asks the caller to wait RetryAfter before trying again.
+type RetryError struct {
+	Msg        string
+	RetryAfter time.Duration
+}
+
+func (e *RetryError) Error() string { return e.Msg }
+
+// Unwrap returns ErrTooManyRequests.
+func (e *RetryError) Unwrap() error { return ErrTooManyRequests }

@@ -47,3 +47,7 @@ func (p *Principal) require(action Action) error {
 	}
 	return nil
 }
+
+// Require returns ErrForbidden unless the principal may perform the action.
+// Handlers call it before reading a large upload; use cases check again.
+func (p *Principal) Require(action Action) error { return p.require(action) }

@@ -21,6 +21,10 @@ import (
 // organization).
 var ErrNotFound = errors.New("not found")
 
+// ErrConflict is returned when a write would break a uniqueness rule (an
+// e-mail address already taken).
+var ErrConflict = errors.New("conflict")
+
 // ErrLocked is returned by Open when another process holds the database.
 var ErrLocked = errors.New("database is locked by another pharmaops process")
 
@@ -32,9 +36,14 @@ type Organization struct {
 	Status    string    `json:"status"`
 	Plan      string    `json:"plan"`
 	CreatedAt time.Time `json:"createdAt"`
+	// Demo marks a visitor's throwaway sandbox; it is deleted with all its
+	// data after ExpiresAt.
+	Demo      bool       `json:"demo,omitempty"`
+	ExpiresAt *time.Time `json:"expiresAt,omitempty"`
 }
 
-// User is a member of one organization.
+// User is a member of one organization. E-mail addresses are unique across
+// organizations: one person, one account.
 type User struct {
 	ID             string    `json:"id"`
 	OrganizationID string    `json:"organizationId"`
@@ -43,20 +52,59 @@ type User struct {
 	LastName       string    `json:"lastName"`
 	Picture        string    `json:"picture,omitempty"`
 	Role           string    `json:"role"`     // owner, admin, manager, analyst, viewer, user
-	Provider       string    `json:"provider"` // google or demo
+	Provider       string    `json:"provider"` // how the user last signed in: password, google or demo
 	Status         string    `json:"status"`
 	CreatedAt      time.Time `json:"createdAt"`
+	// PasswordHash is the argon2id hash (PHC string) of a password account.
+	PasswordHash string `json:"passwordHash,omitempty"`
+	// GoogleSubject is the Google account's stable ID (the sub claim).
+	GoogleSubject string `json:"googleSubject,omitempty"`
+	// GoogleRefreshToken is Google's refresh token sealed with pkg/secrets,
+	// for the Drive import.
+	GoogleRefreshToken []byte     `json:"googleRefreshToken,omitempty"`
+	LastSignInAt       *time.Time `json:"lastSignInAt,omitempty"`
 }
 
 // Session is a signed-in session. Only the SHA-256 hash of its token is
-// stored, so a copy of the database does not hand out live tokens.
+// stored, so a copy of the database does not hand out live tokens. A
+// session ends at ExpiresAt (absolute) or when unused until IdleExpiresAt.
 type Session struct {
+	ID             string    `json:"id"` // public handle for listing and revoking; not the token
 	TokenHash      string    `json:"tokenHash"`
 	UserID         string    `json:"userId"`
 	OrganizationID string    `json:"organizationId"`
 	Provider       string    `json:"provider"`
 	CreatedAt      time.Time `json:"createdAt"`
 	ExpiresAt      time.Time `json:"expiresAt"`
+	IdleExpiresAt  time.Time `json:"idleExpiresAt"`
+	LastSeenAt     time.Time `json:"lastSeenAt"`
+	UserAgent      string    `json:"userAgent,omitempty"`
+}
+
+// Expired reports whether the session has ended at now.
+func (s Session) Expired(now time.Time) bool {
+	return !now.Before(s.ExpiresAt) || (!s.IdleExpiresAt.IsZero() && !now.Before(s.IdleExpiresAt))
+}
+
+// Invite is a pending invitation: the e-mail joins the organization with
+// the role when it registers or signs in with Google.
+type Invite struct {
+	Email          string    `json:"email"`
+	Name           string    `json:"name"`
+	OrganizationID string    `json:"organizationId"`
+	Role           string    `json:"role"`
+	InvitedBy      string    `json:"invitedBy"` // the inviter's user ID
+	CreatedAt      time.Time `json:"createdAt"`
+}
+
+// Ticket is a short-lived, single-use record found by the hash of a secret
+// the client holds: an OAuth sign-in in progress (state) or a one-time
+// sign-in code. TakeTicket reads and deletes it in one step.
+type Ticket struct {
+	Kind      string          `json:"kind"`
+	KeyHash   string          `json:"keyHash"`
+	Data      json.RawMessage `json:"data"`
+	ExpiresAt time.Time       `json:"expiresAt"`
 }
 
 // Campaign is a marketing campaign whose assets are checked and trafficked.
@@ -153,22 +201,52 @@ const SystemOrganization = "_system"
 type Organizations interface {
 	GetOrganization(ctx context.Context, id string) (Organization, error)
 	PutOrganization(ctx context.Context, o Organization) error
+	ListOrganizations(ctx context.Context) ([]Organization, error)
+	// DeleteOrganization removes the organization and every record it owns
+	// (users, sessions, invites, campaigns, assets, documents, rules, audit)
+	// in one transaction and returns the blobs no other asset references.
+	DeleteOrganization(ctx context.Context, id string) (orphans []string, err error)
 }
 
-// Users stores users. Users are looked up by e-mail across organizations
-// only at sign-in, to find the account the identity belongs to.
+// Users stores users. FindUserByEmail looks across organizations, only at
+// sign-in, to find the account an identity belongs to.
 type Users interface {
 	GetUser(ctx context.Context, orgID, id string) (User, error)
-	FindUserByEmail(ctx context.Context, provider, email string) (User, error)
+	FindUserByEmail(ctx context.Context, email string) (User, error)
+	ListUsers(ctx context.Context, orgID string) ([]User, error)
+	// PutUser creates or replaces a user; ErrConflict when another user
+	// has the e-mail.
 	PutUser(ctx context.Context, u User) error
+	DeleteUser(ctx context.Context, orgID, id string) error
 }
 
 // Sessions stores sessions by token hash.
 type Sessions interface {
 	PutSession(ctx context.Context, s Session) error
 	GetSession(ctx context.Context, tokenHash string) (Session, error)
+	ListUserSessions(ctx context.Context, userID string) ([]Session, error)
 	DeleteSession(ctx context.Context, tokenHash string) error
+	// DeleteUserSessions ends every session of the user.
+	DeleteUserSessions(ctx context.Context, userID string) error
 	DeleteExpiredSessions(ctx context.Context, now time.Time) (int, error)
+}
+
+// Invites stores pending invitations by e-mail.
+type Invites interface {
+	PutInvite(ctx context.Context, inv Invite) error
+	GetInvite(ctx context.Context, email string) (Invite, error)
+	ListInvites(ctx context.Context, orgID string) ([]Invite, error)
+	DeleteInvite(ctx context.Context, email string) error
+}
+
+// Tickets stores single-use, expiring records (OAuth states, one-time
+// sign-in codes).
+type Tickets interface {
+	PutTicket(ctx context.Context, t Ticket) error
+	// TakeTicket returns and deletes the ticket; ErrNotFound when it does
+	// not exist, was taken, or expired.
+	TakeTicket(ctx context.Context, kind, keyHash string, now time.Time) (Ticket, error)
+	DeleteExpiredTickets(ctx context.Context, now time.Time) (int, error)
 }
 
 // Campaigns stores campaigns per organization.
@@ -225,6 +303,8 @@ type Tx interface {
 	Organizations
 	Users
 	Sessions
+	Invites
+	Tickets
 	Campaigns
 	Assets
 	Docs

@@ -40,6 +40,8 @@ var (
 	// bucketIdempotency remembers the answers to requests that carried an
 	// Idempotency-Key, per organization.
 	bucketIdempotency = []byte("idempotency")
+	bucketInvites     = []byte("invites")
+	bucketTickets     = []byte("tickets")
 )
 
 // Options configure Open.

@@ -100,18 +100,103 @@ func TestUserEmailIndexFollowsChanges(t *testing.T) {
 	if err := st.PutUser(ctx, u); err != nil {
 		t.Fatal(err)
 	}
-	if got, err := st.FindUserByEmail(ctx, "google", "ana@pharma.test"); err != nil || got.ID != "u1" {
+	if got, err := st.FindUserByEmail(ctx, "ana@pharma.test"); err != nil || got.ID != "u1" {
 		t.Fatalf("find: %+v %v", got, err)
 	}
 	u.Email = "ana.new@pharma.test"
 	if err := st.PutUser(ctx, u); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := st.FindUserByEmail(ctx, "google", "ana@pharma.test"); !errors.Is(err, store.ErrNotFound) {
+	if _, err := st.FindUserByEmail(ctx, "ana@pharma.test"); !errors.Is(err, store.ErrNotFound) {
 		t.Fatalf("old e-mail still finds the user: %v", err)
 	}
-	if _, err := st.FindUserByEmail(ctx, "demo", "ana.new@pharma.test"); !errors.Is(err, store.ErrNotFound) {
-		t.Fatalf("another provider finds the user: %v", err)
+	if got, err := st.FindUserByEmail(ctx, "ANA.new@pharma.test "); err != nil || got.ID != "u1" {
+		t.Fatalf("new e-mail: %+v %v", got, err)
+	}
+	// One account per address, across organizations.
+	other := store.User{ID: "u2", OrganizationID: "o2", Email: "ana.new@pharma.test", Provider: "password"}
+	if err := st.PutUser(ctx, other); !errors.Is(err, store.ErrConflict) {
+		t.Fatalf("second account with the address: %v, want ErrConflict", err)
+	}
+	if err := st.DeleteUser(ctx, "o1", "u1"); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.PutUser(ctx, other); err != nil {
+		t.Fatalf("address freed by the deletion: %v", err)
+	}
+}
+
+func TestTicketsAreTakenOnce(t *testing.T) {
+	st := open(t, t.TempDir())
+	ctx := context.Background()
+	now := time.Now()
+	_ = st.PutTicket(ctx, store.Ticket{Kind: "code", KeyHash: "h1", Data: []byte(`{"u":1}`), ExpiresAt: now.Add(time.Minute)})
+	_ = st.PutTicket(ctx, store.Ticket{Kind: "code", KeyHash: "old", Data: []byte(`{}`), ExpiresAt: now.Add(-time.Second)})
+	if _, err := st.TakeTicket(ctx, "state", "h1", now); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("another kind takes the ticket: %v", err)
+	}
+	got, err := st.TakeTicket(ctx, "code", "h1", now)
+	if err != nil || string(got.Data) != `{"u":1}` {
+		t.Fatalf("take: %+v %v", got, err)
+	}
+	if _, err := st.TakeTicket(ctx, "code", "h1", now); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("second take: %v, want ErrNotFound", err)
+	}
+	if _, err := st.TakeTicket(ctx, "code", "old", now); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("expired ticket taken: %v", err)
+	}
+	if n, err := st.DeleteExpiredTickets(ctx, now); err != nil || n != 1 {
+		t.Fatalf("sweep: %d %v, want 1", n, err)
+	}
+}
+
+func TestDeleteOrganizationRemovesEverything(t *testing.T) {
+	st := open(t, t.TempDir())
+	ctx := context.Background()
+	now := time.Now()
+	for _, org := range []string{"o1", "o2"} {
+		if err := st.PutOrganization(ctx, store.Organization{ID: org, Name: org}); err != nil {
+			t.Fatal(err)
+		}
+		u := store.User{ID: "u-" + org, OrganizationID: org, Email: org + "@pharma.test"}
+		_ = st.PutUser(ctx, u)
+		_ = st.PutSession(ctx, store.Session{TokenHash: "s-" + org, UserID: u.ID, OrganizationID: org, ExpiresAt: now.Add(time.Hour)})
+		_ = st.PutCampaign(ctx, store.Campaign{ID: "c-" + org, OrganizationID: org, Name: "c"})
+		_ = st.PutInvite(ctx, store.Invite{Email: "guest-" + org + "@pharma.test", OrganizationID: org})
+		_ = st.PutAsset(ctx, store.Asset{ID: "a-" + org, OrganizationID: org, CampaignID: "c-" + org, SHA256: "shared"})
+		_ = st.PutAsset(ctx, store.Asset{ID: "b-" + org, OrganizationID: org, CampaignID: "c-" + org, SHA256: "only-" + org})
+	}
+	orphans, err := st.DeleteOrganization(ctx, "o1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(orphans) != 1 || orphans[0] != "only-o1" {
+		t.Fatalf("orphans %v, want [only-o1] (the shared blob is still used by o2)", orphans)
+	}
+	if _, err := st.GetOrganization(ctx, "o1"); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("organization: %v", err)
+	}
+	if _, err := st.FindUserByEmail(ctx, "o1@pharma.test"); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("user: %v", err)
+	}
+	if _, err := st.GetSession(ctx, "s-o1"); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("session: %v", err)
+	}
+	if _, err := st.GetInvite(ctx, "guest-o1@pharma.test"); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("invite: %v", err)
+	}
+	if cs, _ := st.ListCampaigns(ctx, "o1"); len(cs) != 0 {
+		t.Fatalf("campaigns: %v", cs)
+	}
+	// The other organization is untouched.
+	if cs, _ := st.ListCampaigns(ctx, "o2"); len(cs) != 1 {
+		t.Fatalf("o2 campaigns: %v", cs)
+	}
+	if _, err := st.GetSession(ctx, "s-o2"); err != nil {
+		t.Fatalf("o2 session: %v", err)
+	}
+	if used, _ := st.BlobReferenced(ctx, "shared"); !used {
+		t.Fatal("shared blob lost its o2 reference")
 	}
 }
 

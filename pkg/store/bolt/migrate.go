@@ -2,9 +2,12 @@ package bolt
 
 import (
 	"encoding/binary"
+	"encoding/json"
 	"fmt"
 
 	bbolt "go.etcd.io/bbolt"
+
+	"github.com/pharmaops/pharmaops/pkg/store"
 )
 
 // migrations bring the file from schema version i to i+1. Append only:
@@ -41,6 +44,32 @@ var migrations = []func(tx *bbolt.Tx) error{
 			}
 		}
 		return nil
+	},
+	// 5: invitations and single-use tickets; the e-mail index becomes one
+	// account per address (it was keyed by provider and address).
+	func(tx *bbolt.Tx) error {
+		for _, name := range [][]byte{bucketInvites, bucketTickets} {
+			if _, err := tx.CreateBucketIfNotExists(name); err != nil {
+				return err
+			}
+		}
+		if err := tx.DeleteBucket(bucketUserEmail); err != nil {
+			return err
+		}
+		idx, err := tx.CreateBucket(bucketUserEmail)
+		if err != nil {
+			return err
+		}
+		users := tx.Bucket(bucketUsers)
+		return users.ForEachBucket(func(org []byte) error {
+			return users.Bucket(org).ForEach(func(k, v []byte) error {
+				var u store.User
+				if v == nil || json.Unmarshal(v, &u) != nil || u.Email == "" || idx.Get(emailKey(u.Email)) != nil {
+					return nil // the first account of an address keeps it
+				}
+				return idx.Put(emailKey(u.Email), []byte(u.OrganizationID+"/"+u.ID))
+			})
+		})
 	},
 }
 

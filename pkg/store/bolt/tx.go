@@ -65,51 +65,6 @@ func write0(s *Store, fn func(t txn) error) error {
 
 // The Store's own methods: each one transaction.
 
-// GetOrganization returns the organization with the ID.
-func (s *Store) GetOrganization(ctx context.Context, id string) (store.Organization, error) {
-	return read(s, func(t txn) (store.Organization, error) { return t.GetOrganization(ctx, id) })
-}
-
-// PutOrganization creates or replaces an organization.
-func (s *Store) PutOrganization(ctx context.Context, o store.Organization) error {
-	return write0(s, func(t txn) error { return t.PutOrganization(ctx, o) })
-}
-
-// GetUser returns a user of the organization.
-func (s *Store) GetUser(ctx context.Context, orgID, id string) (store.User, error) {
-	return read(s, func(t txn) (store.User, error) { return t.GetUser(ctx, orgID, id) })
-}
-
-// FindUserByEmail finds the user that signs in with the provider and e-mail.
-func (s *Store) FindUserByEmail(ctx context.Context, provider, email string) (store.User, error) {
-	return read(s, func(t txn) (store.User, error) { return t.FindUserByEmail(ctx, provider, email) })
-}
-
-// PutUser creates or replaces a user and its e-mail index entry.
-func (s *Store) PutUser(ctx context.Context, u store.User) error {
-	return write0(s, func(t txn) error { return t.PutUser(ctx, u) })
-}
-
-// PutSession stores a session under its token hash.
-func (s *Store) PutSession(ctx context.Context, sess store.Session) error {
-	return write0(s, func(t txn) error { return t.PutSession(ctx, sess) })
-}
-
-// GetSession returns the session with the token hash.
-func (s *Store) GetSession(ctx context.Context, tokenHash string) (store.Session, error) {
-	return read(s, func(t txn) (store.Session, error) { return t.GetSession(ctx, tokenHash) })
-}
-
-// DeleteSession removes a session; removing a missing one is not an error.
-func (s *Store) DeleteSession(ctx context.Context, tokenHash string) error {
-	return write0(s, func(t txn) error { return t.DeleteSession(ctx, tokenHash) })
-}
-
-// DeleteExpiredSessions removes sessions that expired before now.
-func (s *Store) DeleteExpiredSessions(ctx context.Context, now time.Time) (int, error) {
-	return write(s, func(t txn) (int, error) { return t.DeleteExpiredSessions(ctx, now) })
-}
-
 // ListCampaigns returns the organization's campaigns, oldest first.
 func (s *Store) ListCampaigns(ctx context.Context, orgID string) ([]store.Campaign, error) {
 	return read(s, func(t txn) ([]store.Campaign, error) { return t.ListCampaigns(ctx, orgID) })
