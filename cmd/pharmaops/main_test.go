@@ -159,3 +159,23 @@ func TestEnvironmentConfiguresDataDir(t *testing.T) {
 		t.Fatalf("PHARMAOPS_DATA_DIR not used: %v", err)
 	}
 }
+
+func TestCompactCommand(t *testing.T) {
+	dir := t.TempDir()
+	if _, err := run(context.Background(), "compact", "--data-dir", dir); exitCode(err) != exitFailure || !strings.Contains(err.Error(), "no database") {
+		t.Fatalf("compact without a database: %v", err)
+	}
+	st, err := bolt.Open(dir, bolt.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = run(context.Background(), "compact", "--data-dir", dir)
+	if exitCode(err) != exitLocked || !strings.Contains(err.Error(), "stop the server before compacting") {
+		t.Fatalf("compact of a database in use: exit %d, %v", exitCode(err), err)
+	}
+	st.Close()
+	out, err := run(context.Background(), "compact", "--data-dir", dir)
+	if err != nil || !strings.HasPrefix(out, "compacted "+dir+": ") {
+		t.Fatalf("compact: %v %q", err, out)
+	}
+}

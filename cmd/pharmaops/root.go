@@ -53,6 +53,7 @@ and builds the creative matrix and trafficking sheet.
   pharmaops matrix export the creative matrix as CSV, HTML or Excel
   pharmaops serve         the team web app and REST API on http://localhost:8000
   pharmaops backup        a consistent hot backup of the database
+  pharmaops compact       shrink the database file (with the server stopped)
   pharmaops version       the build version
 
 Configuration comes from flags, then PHARMAOPS_* environment variables, then
@@ -84,6 +85,7 @@ a pharmaops.yaml config file, then built-in defaults (see docs/configuration.md)
 		newBRDCommand(g),
 		newRulesCommand(),
 		newBackupCommand(g),
+		newCompactCommand(g),
 		newVersionCommand(),
 	)
 	return cmd
