@@ -4,11 +4,11 @@ import (
 	"context"
 	"errors"
 	"io"
-	"mime"
 	"net/http"
 	"time"
 
 	"github.com/pharmaops/pharmaops/pkg/app"
+	"github.com/pharmaops/pharmaops/pkg/export"
 	"github.com/pharmaops/pharmaops/pkg/store"
 )
 
@@ -251,6 +251,10 @@ func (s *Server) reviewAsset(w http.ResponseWriter, r *http.Request, p *app.Prin
 // URL, with the sniffed type and never as HTML: uploads are attacker
 // controlled, so the response is nosniff, sandboxed by CSP, and zips and
 // documents download as attachments.
+// assetCSP is the policy of served asset bytes: nothing runs, nothing loads
+// but this origin's images and media.
+const assetCSP = "default-src 'none'; img-src 'self'; media-src 'self'; sandbox"
+
 func (s *Server) assetFile(variant string) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		id := r.PathValue("id")
@@ -275,15 +279,15 @@ func (s *Server) assetFile(variant string) http.HandlerFunc {
 		h := w.Header()
 		h.Set("Content-Type", ctype)
 		h.Set("X-Content-Type-Options", "nosniff")
-		if a.MimeType != "application/pdf" { // the browser's PDF viewer does not run in a sandbox
-			h.Set("Content-Security-Policy", "default-src 'none'; img-src 'self'; media-src 'self'; sandbox")
-		}
+		// The same sandbox for every asset, PDFs included: a PDF's scripts
+		// and forms must not run with this origin's rights.
+		h.Set("Content-Security-Policy", assetCSP)
 		h.Set("Cache-Control", "private, max-age=3600")
 		disposition := "inline"
 		if a.Type == "document" && a.MimeType != "application/pdf" || a.MimeType == "application/zip" {
 			disposition = "attachment"
 		}
-		h.Set("Content-Disposition", mime.FormatMediaType(disposition, map[string]string{"filename": a.Name}))
+		h.Set("Content-Disposition", export.Disposition(disposition, a.Name))
 		http.ServeContent(w, r, "", time.Time{}, f)
 	}
 }

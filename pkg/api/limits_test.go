@@ -373,3 +373,113 @@ func TestDamagedZipsAndBannerOnlyZips(t *testing.T) {
 		t.Fatalf("%d blobs stored, want only the banner's", n)
 	}
 }
+
+// uploadOne uploads one file and returns its asset.
+func (e *env) uploadOne(token, name string, data []byte) assetJSON {
+	e.t.Helper()
+	body, ctype := multipartBody(e.t, "", upload{name, data})
+	status, _, resp := e.do("POST", "/api/assets/upload", body, map[string]string{"Content-Type": ctype, "Authorization": "Bearer " + token})
+	if status != http.StatusCreated {
+		e.t.Fatalf("upload %q: %d %s", name, status, resp)
+	}
+	return decodeData[struct{ Assets []assetJSON }](e.t, resp).Assets[0]
+}
+
+func TestStoredNamesAndServedAssets(t *testing.T) {
+	e := defaultEnv(t)
+	token := e.demoToken()
+	png := fixture(t, "png_rgb_300x250.png")
+	for _, c := range []struct{ sent, stored string }{
+		{"invoice\u202Egnp.exe", "invoicegnp.exe"},
+		{"a\u2066b\u2069c\u200f.png", "abc.png"},
+		{"..", "upload"},
+		{"...", "upload"},
+		{"dir/\u202E..", "upload"},
+	} {
+		a := e.uploadOne(token, c.sent, png)
+		if a.Name != c.stored {
+			t.Errorf("name %q stored as %q, want %q", c.sent, a.Name, c.stored)
+		}
+	}
+	t.Run("PDFs get the sandbox policy too", func(t *testing.T) {
+		a := e.uploadOne(token, "leaflet.pdf", fixture(t, "pdf_letter_3pages.pdf"))
+		status, h, _ := e.do("GET", "/api/assets/"+a.ID+"/file", "", bearer(token))
+		if status != 200 || !strings.Contains(h.Get("Content-Security-Policy"), "sandbox") || !strings.HasPrefix(h.Get("Content-Disposition"), "inline") {
+			t.Fatalf("%d CSP %q disposition %q", status, h.Get("Content-Security-Policy"), h.Get("Content-Disposition"))
+		}
+	})
+	t.Run("signed URLs end with their session", func(t *testing.T) {
+		session := e.demoToken()
+		a := e.uploadOne(session, "mine.png", png)
+		if status, _, _ := e.do("GET", a.URL, "", nil); status != 200 {
+			t.Fatalf("signed URL while signed in: %d", status)
+		}
+		if status, _, _ := e.do("POST", "/api/auth/logout", "", bearer(session)); status != 200 {
+			t.Fatalf("logout: %d", status)
+		}
+		if status, _, _ := e.do("GET", a.URL, "", nil); status != 401 {
+			t.Fatalf("signed URL after sign-out: %d, want 401", status)
+		}
+		if status, _, _ := e.do("GET", strings.Replace(a.URL, "sid=", "sid=x", 1), "", nil); status != 401 {
+			t.Fatalf("signed URL with another session: %d, want 401", status)
+		}
+	})
+}
+
+func TestRequestLogLevels(t *testing.T) {
+	logs := &syncBuffer{}
+	e := newEnvWith(t, app.Config{DemoEnabled: true}, api.Options{Log: slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelInfo}))})
+	token := e.demoToken()
+	a := e.uploadOne(token, "a.png", fixture(t, "png_rgb_300x250.png"))
+	for range 5 {
+		e.do("GET", a.URL, "", nil)
+		e.do("GET", "/assets/app-1a2b.js", "", nil)
+	}
+	e.do("GET", "/api/assets/nope/file", "", bearer(token))
+	out := logs.String()
+	if strings.Contains(out, "path=/assets/") || strings.Contains(out, "path=/api/assets/"+a.ID+"/file") {
+		t.Fatalf("asset bytes logged at info:\n%s", out)
+	}
+	for _, want := range []string{"path=/api/auth/demo status=200", "path=/api/assets/upload status=201", "path=/api/assets/nope/file status=404"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no info line with %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestExpensiveRequestsQueue(t *testing.T) {
+	l := api.DefaultLimits()
+	l.HeavySlots, l.HeavyQueue = 1, 0
+	e := newEnvWith(t, app.Config{DemoEnabled: true}, api.Options{Limits: &l})
+	token := e.demoToken()
+	// A BRD upload that holds the only slot: its body never ends.
+	pr, pw := io.Pipe()
+	defer pw.Close()
+	req, _ := http.NewRequest("POST", e.srv.URL+"/api/brd/parse", pr)
+	req.Header.Set("Authorization", "Bearer "+token)
+	req.Header.Set("Content-Type", "multipart/form-data; boundary=b")
+	go func() {
+		if resp, err := e.srv.Client().Do(req); err == nil {
+			resp.Body.Close()
+		}
+	}()
+	pw.Write([]byte("--b\r\nContent-Disposition: form-data; name=\"brdFile\"; filename=\"a.pdf\"\r\n\r\n%PDF-1.4\n"))
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		status, h, body := e.do("GET", "/api/campaigns/c1/matrix/export", "", bearer(token))
+		if status == 503 {
+			if h.Get("Retry-After") == "" || !strings.Contains(body, "busy with other large jobs") {
+				t.Fatalf("503 without Retry-After or message: %v %s", h, body)
+			}
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("export while the slot is taken: %d %s, want 503", status, body)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	// Cheap requests do not queue.
+	if status, _, _ := e.do("GET", "/api/campaigns", "", bearer(token)); status != 200 {
+		t.Fatalf("list while busy: %d", status)
+	}
+}

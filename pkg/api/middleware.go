@@ -70,12 +70,31 @@ func withRequestLog(log *slog.Logger, next http.Handler) http.Handler {
 		rec := &statusRecorder{ResponseWriter: w}
 		next.ServeHTTP(rec, r)
 		level := slog.LevelInfo
-		if rec.status >= 500 {
+		switch {
+		case rec.status >= 500:
 			level = slog.LevelError
+		case rec.status < 400 && bulkPath(r.URL.Path):
+			level = slog.LevelDebug
 		}
 		log.Log(r.Context(), level, "request", "method", r.Method, "path", r.URL.Path, "status", rec.status,
 			"bytes", rec.bytes, "durationMs", time.Since(start).Milliseconds(), "requestId", id)
 	})
+}
+
+// bulkPath reports whether a path is one of the many requests a page makes
+// for bytes (asset files and thumbnails, the app's static files) or a
+// long-lived event stream: their successes are logged at debug level so
+// that info keeps one line per request a person made.
+func bulkPath(p string) bool {
+	switch {
+	case strings.HasPrefix(p, "/assets/"), p == "/favicon.ico":
+		return true
+	case strings.HasPrefix(p, "/api/assets/"):
+		return strings.HasSuffix(p, "/file") || strings.HasSuffix(p, "/thumbnail")
+	case strings.HasPrefix(p, "/api/campaigns/"):
+		return strings.HasSuffix(p, "/events")
+	}
+	return false
 }
 
 // withRecover turns a panic into a 500 with the envelope and logs the stack.

@@ -15,6 +15,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/pharmaops/pharmaops/pkg/blob"
+	"github.com/pharmaops/pharmaops/pkg/export"
 	"github.com/pharmaops/pharmaops/pkg/media"
 	"github.com/pharmaops/pharmaops/pkg/store"
 )
@@ -48,17 +49,20 @@ func builderType(k media.Kind) string {
 	return "image"
 }
 
-// cleanFileName keeps the base name of a client-sent file name.
+// cleanFileName keeps the base name of a client-sent file name, without
+// control characters or bidirectional controls (which make
+// "x\u202Egnp.exe" read as "xexe.png"). A name of only dots (".", "..")
+// becomes "upload".
 func cleanFileName(name string) string {
 	name = strings.ReplaceAll(name, "\\", "/")
-	name = strings.TrimSpace(path.Base(name))
 	name = strings.Map(func(r rune) rune {
 		if r < 0x20 || r == 0x7f {
 			return -1
 		}
 		return r
-	}, name)
-	if name == "" || name == "." || name == "/" {
+	}, export.StripBidi(name))
+	name = strings.TrimSpace(path.Base(name))
+	if strings.Trim(name, ".") == "" || name == "/" {
 		name = "upload"
 	}
 	for utf8.RuneCountInString(name) > 255 {

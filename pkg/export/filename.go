@@ -84,9 +84,28 @@ func truncate(s string, n int) string {
 // downloads a file under the given name: attachment with the name quoted,
 // or RFC 2231-encoded when it is not plain ASCII.
 func ContentDisposition(fileName string) string {
-	v := mime.FormatMediaType("attachment", map[string]string{"filename": fileName})
+	return Disposition("attachment", fileName)
+}
+
+// Disposition returns a Content-Disposition header value ("inline" or
+// "attachment") for a file name, without bidirectional controls.
+func Disposition(disposition, fileName string) string {
+	v := mime.FormatMediaType(disposition, map[string]string{"filename": StripBidi(fileName)})
 	if v == "" { // a name mime cannot encode; fall back to a safe one
-		return `attachment; filename="export"`
+		return disposition + `; filename="download"`
 	}
 	return v
+}
+
+// StripBidi removes the Unicode bidirectional controls (U+202A-U+202E,
+// U+2066-U+2069, U+200E, U+200F, U+061C) from a file name: with them
+// "invoice\u202Efdp.exe" reads as "invoiceexe.pdf".
+func StripBidi(name string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069, r == 0x200E, r == 0x200F, r == 0x061C:
+			return -1
+		}
+		return r
+	}, name)
 }
