@@ -136,6 +136,13 @@ var leastRole = map[string]string{
 	"POST /api/workflows":                                       manager,
 	"GET /api/workflows/{id}":                                   viewer,
 	"PUT /api/workflows/{id}":                                   manager,
+	"POST /api/campaigns/{id}/recheck":                          analyst,
+	"GET /api/campaigns/{id}/rule-set":                          viewer,
+	"PUT /api/campaigns/{id}/rule-set":                          manager,
+	"GET /api/rule-sets":                                        viewer,
+	"POST /api/rule-sets":                                       manager,
+	"GET /api/rule-sets/{id}":                                   viewer,
+	"PUT /api/rule-sets/{id}/rules/{ruleId}":                    manager,
 }
 
 // bodies are request bodies that pass each route's input checks, so that
@@ -147,6 +154,7 @@ var bodies = map[string]string{
 	"PUT /api/campaigns/{id}":          `{"updates":{"name":"Renamed"}}`,
 	"PUT /api/campaigns/{id}/matrix":   `{"matrix":{"rows":[]}}`,
 	"POST /api/assets/{id}/review":     `{"issueKey":"naming","acknowledge":true}`,
+	"PUT /api/campaigns/{id}/rule-set": `{"ruleSetId":"missing-id"}`,
 	"PUT /api/campaigns/{id}/concept":  `{"concept":{"name":"c"}}`,
 	"POST /api/campaigns/{id}/results": `{"results":{"score":1}}`,
 }
@@ -222,7 +230,7 @@ func TestEveryRouteWithEveryRole(t *testing.T) {
 	for _, role := range roleOrder {
 		tokens[role] = e.member(orgID, role)
 	}
-	params := map[string]string{"id": "missing-id", "organizationId": orgID, "userId": "missing-user", "service": "s3", "type": "oauth"}
+	params := map[string]string{"id": "missing-id", "organizationId": orgID, "userId": "missing-user", "ruleId": "missing-rule", "service": "s3", "type": "oauth"}
 	for _, route := range boundRoutes(t) {
 		least := leastRole[route]
 		if least == public || route == "POST /api/auth/logout" || route == "POST /api/auth/refresh" {
@@ -307,7 +315,7 @@ func TestEveryRouteFromAnotherOrganization(t *testing.T) {
 			return wf.ID
 		case strings.HasPrefix(pattern, "/api/auth/sessions/"):
 			return sessionsA[0].ID
-		case strings.HasPrefix(pattern, "/api/trafficking/"):
+		case strings.HasPrefix(pattern, "/api/trafficking/"), strings.HasPrefix(pattern, "/api/rule-sets/"):
 			return wf.ID // no package exists in A; any A-side ID must be unknown to B too
 		}
 		return ""
@@ -318,7 +326,7 @@ func TestEveryRouteFromAnotherOrganization(t *testing.T) {
 		}
 		method, pattern, _ := strings.Cut(route, " ")
 		named := strings.Contains(pattern, "{")
-		path := concretePath(pattern, map[string]string{"id": idFor(pattern), "organizationId": orgA, "userId": usersA[0].ID, "service": "s3", "type": "oauth"})
+		path := concretePath(pattern, map[string]string{"id": idFor(pattern), "organizationId": orgA, "userId": usersA[0].ID, "ruleId": rule.ID, "service": "s3", "type": "oauth"})
 		t.Run(route, func(t *testing.T) {
 			status, _, body := e.do(method, path, bodyFor(route), bearer(ownerB))
 			if named && !strings.HasPrefix(pattern, "/api/settings/credentials/") && status != http.StatusNotFound {
