@@ -13,28 +13,41 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/pharmaops/pharmaops/pkg/backup"
+	"github.com/pharmaops/pharmaops/pkg/blob"
+	"github.com/pharmaops/pharmaops/pkg/secrets"
 	"github.com/pharmaops/pharmaops/pkg/store"
 	"github.com/pharmaops/pharmaops/pkg/store/bolt"
 )
 
 type backupOptions struct {
-	output string
+	output           string
+	includeSecretKey bool
 }
 
 func newBackupCommand(g *globalOptions) *cobra.Command {
 	var opts backupOptions
 	cmd := &cobra.Command{
 		Use:   "backup -o FILE",
-		Short: "Write a consistent backup of the database",
-		Long: `Write a consistent snapshot of the database in --data-dir to FILE.
+		Short: "Write one archive with the database and every stored file",
+		Long: `Write a backup of --data-dir to FILE: one tar archive holding a consistent
+snapshot of the database and every stored file (asset bytes, thumbnails,
+BRD documents) that snapshot references, each with its SHA-256.
 
 It works whether or not 'pharmaops serve' is running: when the server holds
-the database, the snapshot is taken by the server (through the Unix socket
-pharmaops.sock in the data directory) inside one read transaction, while it
-keeps serving. The backup is a complete pharmaops.db: restore it by stopping
-the server and copying it over pharmaops.db. FILE is written to a temporary
-name first and checked before it is renamed, so a failed backup leaves no
-partial file.
+the database, the server writes the archive (through the Unix socket
+pharmaops.sock in the data directory) while it keeps serving; files deleted
+during the backup are kept until it ends.
+
+FILE is written to a temporary name, fsynced, read back and checked (every
+hash, the database opens, no referenced file missing) before it is renamed
+into place, so a failed backup leaves no partial file.
+
+secret.key, which decrypts the stored service credentials, is included only
+with --include-secret-key: keep such a backup as secret as the key. Without
+it, restore the key separately (see docs/configuration.md).
+
+Restore with 'pharmaops restore FILE --data-dir DIR'.
 ` + exitCodesHelp,
 		Args: args(cobra.NoArgs),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -42,6 +55,7 @@ partial file.
 		},
 	}
 	cmd.Flags().StringVarP(&opts.output, "output", "o", "", "file to write the backup to (required)")
+	cmd.Flags().BoolVar(&opts.includeSecretKey, "include-secret-key", false, "also write secret.key, which decrypts stored credentials, into the archive")
 	return cmd
 }
 
@@ -55,47 +69,84 @@ func runBackup(ctx context.Context, g *globalOptions, opts backupOptions, out io
 		return usagef("cannot write in %s: %v", dir, err)
 	}
 	defer os.Remove(tmp.Name())
-	n, err := snapshot(ctx, g.dataDir(), tmp)
+	err = writeArchive(ctx, g.dataDir(), opts.includeSecretKey, tmp)
+	if err == nil {
+		err = tmp.Sync()
+	}
 	if cerr := tmp.Close(); err == nil {
 		err = cerr
 	}
 	if err != nil {
 		return err
 	}
-	if err := verifyBackup(tmp.Name()); err != nil {
+	f, err := os.Open(tmp.Name())
+	if err != nil {
+		return err
+	}
+	m, err := backup.Verify(f, dir)
+	f.Close()
+	if err != nil {
 		return fmt.Errorf("backup check failed: %w", err)
 	}
 	if err := os.Rename(tmp.Name(), opts.output); err != nil {
 		return err
 	}
-	_, err = fmt.Fprintf(out, "backup written to %s (%d bytes)\n", opts.output, n)
+	if err := syncDir(dir); err != nil {
+		return err
+	}
+	key := "without secret.key"
+	if m.SecretKey {
+		key = "with secret.key"
+	}
+	_, err = fmt.Fprintf(out, "backup written to %s: database %s, %d files, %s in all, %s (checked)\n",
+		opts.output, formatSize(m.Database.Size), len(m.Blobs), formatSize(m.Bytes()), key)
 	return err
 }
 
-// snapshot writes the database to w: directly when no server holds it,
-// otherwise through the running server's admin socket.
-func snapshot(ctx context.Context, dataDir string, w io.Writer) (int64, error) {
+// writeArchive writes the backup archive to w: directly when no server
+// holds the database, otherwise through the running server's admin socket.
+func writeArchive(ctx context.Context, dataDir string, includeKey bool, w io.Writer) error {
 	if _, err := os.Stat(filepath.Join(dataDir, bolt.FileName)); err != nil {
-		return 0, usagef("no database in %s", dataDir)
+		return usagef("no database in %s", dataDir)
 	}
 	st, err := bolt.Open(dataDir, bolt.Options{LockTimeout: 300 * time.Millisecond, ReadOnly: true})
 	if err == nil {
 		defer st.Close()
-		return st.Backup(ctx, w)
+		blobs, err := blob.Open(filepath.Join(dataDir, "blobs"))
+		if err != nil {
+			return err
+		}
+		_, err = backup.Write(ctx, w, backupSource(st, blobs, dataDir, includeKey))
+		return err
 	}
 	if !errors.Is(err, store.ErrLocked) {
-		return 0, err
+		return err
 	}
-	return snapshotFromServer(ctx, filepath.Join(dataDir, adminSocketName), w)
+	path := "/backup-archive"
+	if includeKey {
+		path += "?include-secret-key=1"
+	}
+	_, err = fromAdminSocket(ctx, filepath.Join(dataDir, adminSocketName), path, w)
+	return err
 }
 
+// backupSource is what a backup of the data directory reads.
+func backupSource(st *bolt.Store, blobs *blob.Store, dataDir string, includeKey bool) backup.Source {
+	return backup.Source{Store: st, Blobs: blobs, SecretKeyFile: filepath.Join(dataDir, secrets.KeyFileName), IncludeSecretKey: includeKey}
+}
+
+// snapshotFromServer copies the running server's database snapshot to w.
 func snapshotFromServer(ctx context.Context, socket string, w io.Writer) (int64, error) {
+	return fromAdminSocket(ctx, socket, "/backup", w)
+}
+
+func fromAdminSocket(ctx context.Context, socket, path string, w io.Writer) (int64, error) {
 	client := &http.Client{Transport: &http.Transport{
 		DialContext: func(ctx context.Context, _, _ string) (net.Conn, error) {
 			return (&net.Dialer{}).DialContext(ctx, "unix", socket)
 		},
 	}}
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, "http://pharmaops/backup", nil)
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, "http://pharmaops"+path, nil)
 	if err != nil {
 		return 0, err
 	}
@@ -110,20 +161,55 @@ func snapshotFromServer(ctx context.Context, socket string, w io.Writer) (int64,
 	return io.Copy(w, resp.Body)
 }
 
-// verifyBackup opens the written file as a database to prove it is whole.
-func verifyBackup(path string) error {
-	dir, err := os.MkdirTemp(filepath.Dir(path), ".pharmaops-verify-*")
+func newRestoreCommand(g *globalOptions) *cobra.Command {
+	return &cobra.Command{
+		Use:   "restore FILE --data-dir DIR",
+		Short: "Restore a backup archive into an empty data directory",
+		Long: `Restore a backup written by 'pharmaops backup' into --data-dir, which must be
+empty or not exist. Every stored file is checked against its SHA-256 as it is
+written, the database must open, and every file it references must be in the
+archive; on any failure the directory is left empty again.
+
+When the archive holds no secret.key, copy the original key into the data
+directory (or set secrets.key) before starting the server, or stored service
+credentials cannot be decrypted and must be entered again.
+` + exitCodesHelp,
+		Args: args(cobra.ExactArgs(1)),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runRestore(cmd.Context(), g, args[0], cmd.OutOrStdout())
+		},
+	}
+}
+
+func runRestore(ctx context.Context, g *globalOptions, file string, out io.Writer) error {
+	f, err := os.Open(file)
 	if err != nil {
-		return err
+		return usagef("cannot read %s: %v", file, err)
 	}
-	defer os.RemoveAll(dir)
-	if err := os.Link(path, filepath.Join(dir, bolt.FileName)); err != nil {
-		return err
+	defer f.Close()
+	m, err := backup.Restore(f, g.dataDir())
+	if errors.Is(err, backup.ErrNotEmpty) {
+		return usagef("%v: restore needs an empty directory", err)
 	}
-	st, err := bolt.Open(dir, bolt.Options{ReadOnly: true})
 	if err != nil {
-		return err
+		return fmt.Errorf("restore failed, nothing was kept: %w", err)
 	}
-	defer st.Close()
-	return st.Health(context.Background())
+	key := "secret.key restored"
+	if !m.SecretKey {
+		key = "no secret.key in the backup: copy the original key into the data directory before starting the server"
+	}
+	_, err = fmt.Fprintf(out, "restored %s into %s: database %s, %d files checked; %s\n",
+		file, g.dataDir(), formatSize(m.Database.Size), len(m.Blobs), key)
+	return err
+}
+
+// formatSize renders a byte count with one decimal: 1.5 GB, 200 MB, 150 KB.
+func formatSize(n int64) string {
+	switch {
+	case n >= 1<<30:
+		return fmt.Sprintf("%.1f GB", float64(n)/(1<<30))
+	case n >= 1<<20:
+		return fmt.Sprintf("%.1f MB", float64(n)/(1<<20))
+	}
+	return fmt.Sprintf("%.1f KB", float64(n)/(1<<10))
 }

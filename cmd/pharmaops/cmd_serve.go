@@ -20,6 +20,7 @@ import (
 	"github.com/pharmaops/pharmaops/pkg/api"
 	"github.com/pharmaops/pharmaops/pkg/app"
 	"github.com/pharmaops/pharmaops/pkg/auth"
+	"github.com/pharmaops/pharmaops/pkg/backup"
 	"github.com/pharmaops/pharmaops/pkg/blob"
 	"github.com/pharmaops/pharmaops/pkg/pipeline"
 	"github.com/pharmaops/pharmaops/pkg/secrets"
@@ -68,11 +69,13 @@ google.redirect-url (docs/configuration.md).
 	cmd.Flags().Duration("session-idle-ttl", 24*time.Hour, "how long an unused sign-in lasts (config auth.session-idle-ttl)")
 	cmd.Flags().Int64("max-upload-bytes", app.DefaultMaxUploadBytes, "largest accepted asset upload in bytes (config uploads.max-bytes)")
 	cmd.Flags().Int64("memory-limit", 0, "soft memory limit in bytes; 0: 3/4 of the container's or machine's memory, -1: none (config server.memory-limit; GOMEMLIMIT wins)")
+	cmd.Flags().Duration("orphan-grace", app.DefaultOrphanGrace, "remove temporary files and unreferenced stored files older than this, at start and hourly (config storage.orphan-grace)")
 	cmd.Flags().Int64("min-free-bytes", app.DefaultMinFreeBytes, "refuse writes and report degraded health below this much free space in the data directory (config storage.min-free-bytes)")
 	cmd.Flags().String("client-ip-header", "", "header of a trusted reverse proxy that carries the client address, e.g. X-Forwarded-For (config server.client-ip-header)")
 	bindFlags(g.v, cmd, map[string]string{"addr": "addr", "demo": "auth.demo", "demo-ttl": "auth.demo-ttl", "session-ttl": "auth.session-ttl",
 		"session-idle-ttl": "auth.session-idle-ttl", "max-upload-bytes": "uploads.max-bytes",
-		"memory-limit": "server.memory-limit", "min-free-bytes": "storage.min-free-bytes", "client-ip-header": "server.client-ip-header"})
+		"memory-limit": "server.memory-limit", "min-free-bytes": "storage.min-free-bytes", "orphan-grace": "storage.orphan-grace",
+		"client-ip-header": "server.client-ip-header"})
 	return cmd
 }
 
@@ -125,6 +128,9 @@ func runServe(ctx context.Context, g *globalOptions, opts serveOptions, logOut i
 	} else {
 		log.Info("tesseract not installed: OCR of images is unavailable")
 	}
+	// Before anything is served, so no upload is in flight: what a crash
+	// left behind goes now.
+	sweepStorage(ctx, core, g.v.GetDuration("storage.orphan-grace"), log)
 	if err := core.StartProcessing(ctx, deps); err != nil {
 		return err
 	}
@@ -146,9 +152,21 @@ func runServe(ctx context.Context, g *globalOptions, opts serveOptions, logOut i
 		MaxHeaderBytes:    64 << 10,
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 	}
-	admin := startAdminSocket(filepath.Join(g.dataDir(), adminSocketName), st, log)
+	admin := startAdminSocket(filepath.Join(g.dataDir(), adminSocketName), st, blobs, g.dataDir(), log)
 	defer admin.Close()
 	go sweep(ctx, core, log)
+	go func() {
+		t := time.NewTicker(time.Hour)
+		defer t.Stop()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-t.C:
+				sweepStorage(ctx, core, g.v.GetDuration("storage.orphan-grace"), log)
+			}
+		}
+	}()
 
 	log.Info("pharmaops serving", "addr", ln.Addr().String(), "dataDir", g.dataDir(), "version", version.Version, "ai", analyzer.Name(),
 		"demo", core.Config().DemoEnabled, "google", core.GoogleConfigured())
@@ -187,6 +205,17 @@ func setMemoryLimit(limit int64, log *slog.Logger) {
 	if limit > 0 {
 		debug.SetMemoryLimit(limit)
 		log.Info("soft memory limit", "bytes", limit, "from", from)
+	}
+}
+
+// sweepStorage removes temporary files and unreferenced blobs older than
+// grace and logs what it removed (see app.SweepStorage).
+func sweepStorage(ctx context.Context, core *app.App, grace time.Duration, log *slog.Logger) {
+	if rep, err := core.SweepStorage(ctx, grace); err != nil {
+		log.Warn("storage sweep", "err", err)
+	} else {
+		log.Info("storage sweep", "tempFiles", rep.TempFiles, "orphanBlobs", rep.OrphanBlobs,
+			"orphanBytes", rep.OrphanBytes, "keptUntilGrace", rep.KeptRecently, "grace", grace)
 	}
 }
 
@@ -231,14 +260,11 @@ func sweep(ctx context.Context, core *app.App, log *slog.Logger) {
 	}
 }
 
-// backupSource is what the admin socket needs from the store.
-type backupSource interface {
-	Backup(ctx context.Context, w io.Writer) (int64, error)
-}
-
-// startAdminSocket serves GET /backup on a Unix socket. Failure to listen
-// is logged and leaves hot backups unavailable; the server still runs.
-func startAdminSocket(path string, st backupSource, log *slog.Logger) io.Closer {
+// startAdminSocket serves GET /backup (the database snapshot) and GET
+// /backup-archive (the whole backup, see pkg/backup) on a Unix socket.
+// Failure to listen is logged and leaves hot backups unavailable; the
+// server still runs.
+func startAdminSocket(path string, st *bolt.Store, blobs *blob.Store, dataDir string, log *slog.Logger) io.Closer {
 	_ = os.Remove(path) // a stale socket from a crashed run; the database lock proves none is live
 	ln, err := net.Listen("unix", path)
 	if err != nil {
@@ -255,6 +281,16 @@ func startAdminSocket(path string, st backupSource, log *slog.Logger) io.Closer 
 			log.Error("backup over admin socket", "err", err)
 			panic(http.ErrAbortHandler) // cut the stream so the client sees a failure, not a short file
 		}
+	})
+	mux.HandleFunc("GET /backup-archive", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/x-tar")
+		src := backupSource(st, blobs, dataDir, r.URL.Query().Get("include-secret-key") == "1")
+		m, err := backup.Write(r.Context(), w, src)
+		if err != nil {
+			log.Error("backup over admin socket", "err", err)
+			panic(http.ErrAbortHandler)
+		}
+		log.Info("backup written", "files", len(m.Blobs), "bytes", m.Bytes(), "secretKey", m.SecretKey)
 	})
 	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}
 	go func() { _ = srv.Serve(ln) }()

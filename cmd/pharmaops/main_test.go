@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"net"
 	"net/http"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -112,7 +111,7 @@ func TestServeLockAndHotBackup(t *testing.T) {
 		t.Fatalf("second serve: %v (exit %d)", err, exitCode(err))
 	}
 
-	backup := filepath.Join(t.TempDir(), "backup.db")
+	backup := filepath.Join(t.TempDir(), "backup.tar")
 	out, err := run(context.Background(), "backup", "--data-dir", dir, "-o", backup)
 	if err != nil {
 		t.Fatalf("hot backup: %v %s", err, out)
@@ -126,9 +125,10 @@ func TestServeLockAndHotBackup(t *testing.T) {
 	}
 
 	// The backup holds the demo organization.
-	restoreDir := t.TempDir()
-	raw, _ := os.ReadFile(backup)
-	_ = os.WriteFile(filepath.Join(restoreDir, bolt.FileName), raw, 0o600)
+	restoreDir := filepath.Join(t.TempDir(), "restored")
+	if out, err := run(context.Background(), "restore", backup, "--data-dir", restoreDir); err != nil {
+		t.Fatalf("restore: %v %s", err, out)
+	}
 	st, err := bolt.Open(restoreDir, bolt.Options{})
 	if err != nil {
 		t.Fatal(err)

@@ -52,7 +52,9 @@ and builds the creative matrix and trafficking sheet.
   pharmaops rules test    run rule test cases, and rules against an asset
   pharmaops matrix export the creative matrix as CSV, HTML or Excel
   pharmaops serve         the team web app and REST API on http://localhost:8000
-  pharmaops backup        a consistent hot backup of the database
+  pharmaops backup        a consistent hot backup of the database and files
+  pharmaops restore       restore a backup into an empty data directory
+  pharmaops audit         verify and export the audit trail
   pharmaops compact       shrink the database file (with the server stopped)
   pharmaops version       the build version
 
@@ -86,6 +88,8 @@ a pharmaops.yaml config file, then built-in defaults (see docs/configuration.md)
 		newRulesCommand(),
 		newBackupCommand(g),
 		newCompactCommand(g),
+		newRestoreCommand(g),
+		newAuditCommand(g),
 		newVersionCommand(),
 	)
 	return cmd

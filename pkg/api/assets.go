@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"net/http"
+	"strconv"
 	"time"
 
 	"github.com/pharmaops/pharmaops/pkg/app"
@@ -105,11 +106,31 @@ type uploadError struct {
 	Error string `json:"error"`
 }
 
+// uploadOutcome is what became of one file of an upload, in the order
+// sent: "stored" (with the asset) or "rejected" (with why; nothing of it
+// was kept).
+type uploadOutcome struct {
+	Name    string `json:"name"`
+	Status  string `json:"status"`
+	AssetID string `json:"assetId,omitempty"`
+	Error   string `json:"error,omitempty"`
+	// Replayed is true when an earlier request with the same
+	// Idempotency-Key stored the asset.
+	Replayed bool `json:"replayed,omitempty"`
+}
+
+// IdempotencyKeyHeader makes an upload safe to retry: a retry with the same
+// key answers the assets the first request stored and stores nothing new.
+const IdempotencyKeyHeader = "Idempotency-Key"
+
 // uploadAssets streams a multipart upload: repeated 'files' fields, and the
 // campaign in 'campaignId' (a query parameter, or a form field before the
-// files). Each file is stored and processed on its own; the answer lists
-// the stored assets and, per rejected file, why. Nothing of a rejected file
-// is kept. When no file could be stored the status is the first error's.
+// files). Each file is stored whole (bytes, record, campaign counters and
+// audit entry together) or not at all. The answer lists every file's
+// outcome: 201 when all were stored, 207 when some were refused. A body
+// that breaks off, or more files than allowed, ends the upload there and
+// still answers what was stored before. When nothing could be stored the
+// status is the first error's.
 func (s *Server) uploadAssets(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
 	if err := p.Require(app.ActionManageCampaign); err != nil {
 		return err // before reading the upload: a refused role sends no bytes to disk
@@ -118,32 +139,54 @@ func (s *Server) uploadAssets(w http.ResponseWriter, r *http.Request, p *app.Pri
 	if err != nil {
 		return err
 	}
+	key := r.Header.Get(IdempotencyKeyHeader)
 	values := map[string]string{"campaignId": r.URL.Query().Get("campaignId")}
 	var stored []store.Asset
 	var rejected []uploadError
+	var outcomes []uploadOutcome
 	var firstErr error
-	for {
+	refuse := func(name string, err error) {
+		_, msg := classify(err)
+		rejected = append(rejected, uploadError{Name: name, Error: msg})
+		outcomes = append(outcomes, uploadOutcome{Name: name, Status: "rejected", Error: msg})
+		if firstErr == nil {
+			firstErr = err
+		}
+	}
+	for n := 1; ; n++ {
 		part, err := mr.nextFile([]string{"files", "file", "assets"}, values)
 		if errors.Is(err, io.EOF) {
 			break
 		}
-		if err != nil {
-			return err
+		if err != nil { // the body broke off or holds too much: stop here
+			if len(stored) == 0 {
+				return err
+			}
+			refuse("(rest of the upload)", err)
+			break
 		}
-		a, err := s.app.UploadAsset(r.Context(), p, values["campaignId"], part.FileName(), part)
+		fileKey := ""
+		if key != "" {
+			fileKey = key + "/" + strconv.Itoa(n)
+		}
+		a, replayed, err := s.app.UploadAssetOnce(r.Context(), p, values["campaignId"], part.FileName(), part, fileKey)
 		part.Close()
 		if err != nil {
-			status, msg := classify(err)
-			if status >= 500 || status == http.StatusForbidden || status == http.StatusNotFound {
-				return err // the whole request is wrong (or broken), not this file
+			status, _ := classify(err)
+			if len(stored) == 0 && (status == http.StatusForbidden || status == http.StatusNotFound) {
+				return err // the whole request is wrong, not this file
 			}
-			rejected = append(rejected, uploadError{Name: part.FileName(), Error: msg})
-			if firstErr == nil {
-				firstErr = err
+			if status >= 500 {
+				s.log.Error("upload of one file failed", "name", part.FileName(), "requestId", requestID(r), "err", err)
+			}
+			refuse(part.FileName(), err)
+			if status >= 500 || status == http.StatusNotFound || isBodyError(err) {
+				break // the rest would fail the same way
 			}
 			continue
 		}
 		stored = append(stored, a)
+		outcomes = append(outcomes, uploadOutcome{Name: part.FileName(), Status: "stored", AssetID: a.ID, Replayed: replayed})
 	}
 	if len(stored) == 0 && firstErr != nil {
 		return firstErr
@@ -151,11 +194,36 @@ func (s *Server) uploadAssets(w http.ResponseWriter, r *http.Request, p *app.Pri
 	if len(stored) == 0 {
 		return app.Invalid("No files in the upload (send them in the 'files' field)")
 	}
-	return s.writeAssets(w, r, p, uploadStatus(len(rejected)), stored, rejected)
+	return s.writeUpload(w, r, p, stored, rejected, outcomes)
+}
+
+// isBodyError reports whether err is the request body failing (cut off,
+// too slow or too large), after which nothing more can be read.
+func isBodyError(err error) bool {
+	var mbe *http.MaxBytesError
+	var cbe *ClientBodyError
+	return errors.As(err, &mbe) || errors.As(err, &cbe) || errors.Is(err, io.ErrUnexpectedEOF)
+}
+
+// writeUpload answers an upload: the stored assets, the rejected files and
+// every file's outcome.
+func (s *Server) writeUpload(w http.ResponseWriter, r *http.Request, p *app.Principal, stored []store.Asset, rejected []uploadError, outcomes []uploadOutcome) error {
+	views, err := s.viewAssets(r.Context(), p, stored)
+	if err != nil {
+		return err
+	}
+	data := map[string]any{"assets": views, "outcomes": outcomes}
+	if rejected != nil {
+		data["rejected"] = rejected
+	}
+	writeJSON(w, uploadStatus(len(rejected)), envelope{Success: true, Data: data})
+	return nil
 }
 
 // uploadZip stores the assets of an uploaded zip (field 'file', 'zip' or
-// 'files'; the campaign in 'campaignId' before it or in the query).
+// 'files'; the campaign in 'campaignId' before it or in the query). Each
+// entry is stored whole or not at all and has its outcome in the answer
+// (207 when some were refused); a bad entry never fails the others.
 func (s *Server) uploadZip(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
 	if err := p.Require(app.ActionManageCampaign); err != nil {
 		return err // before reading the upload
@@ -172,11 +240,21 @@ func (s *Server) uploadZip(w http.ResponseWriter, r *http.Request, p *app.Princi
 	if err != nil {
 		return err
 	}
-	stored, rejected, err := s.app.UploadZip(r.Context(), p, values["campaignId"], part.FileName(), part)
+	res, err := s.app.UploadZipOnce(r.Context(), p, values["campaignId"], part.FileName(), part, r.Header.Get(IdempotencyKeyHeader))
 	if err != nil {
 		return err
 	}
-	return s.writeAssets(w, r, p, uploadStatus(len(rejected)), stored, rejected)
+	var rejected []uploadError
+	var outcomes []uploadOutcome
+	for _, e := range res.Entries {
+		o := uploadOutcome{Name: e.Name, Status: "stored", AssetID: e.AssetID, Replayed: e.Replayed}
+		if e.Error != "" {
+			o.Status, o.Error = "rejected", e.Error
+			rejected = append(rejected, uploadError{Name: e.Name, Error: e.Error})
+		}
+		outcomes = append(outcomes, o)
+	}
+	return s.writeUpload(w, r, p, res.Stored, rejected, outcomes)
 }
 
 // assignAsset handles {asset:{id, campaignId?}}: it moves an uploaded asset

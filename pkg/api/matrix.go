@@ -128,7 +128,7 @@ func (s *Server) parseTrafficking(w http.ResponseWriter, r *http.Request, p *app
 	if err != nil {
 		return err
 	}
-	tmp, err := blob.Spool(part, maxTemplateBytes)
+	tmp, err := s.app.Spool(part, maxTemplateBytes)
 	if errors.Is(err, blob.ErrTooLarge) {
 		return &app.Error{Kind: app.ErrTooLarge, Msg: "Failed to process trafficking file: larger than 20 MB"}
 	}

@@ -67,6 +67,7 @@ func NewRouter(a *app.App, opts Options) http.Handler {
 	s.bindCredentials(mux)
 	s.bindRules(mux)
 	s.bindRuleSets(mux)
+	s.bindAudit(mux)
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusNotFound, envelope{Success: false, Error: "No API route for " + r.Method + " " + r.URL.Path})
 	})

@@ -145,7 +145,7 @@ func (s *Server) testRule(w http.ResponseWriter, r *http.Request, p *app.Princip
 
 func (s *Server) ruleTestAsset(w http.ResponseWriter, r *http.Request, p *app.Principal) (*compliance.Asset, error) {
 	if strings.HasPrefix(r.Header.Get("Content-Type"), "multipart/") {
-		return probeUpload(r, "file")
+		return s.probeUpload(r, "file")
 	}
 	var body struct {
 		TestData *struct {
@@ -177,7 +177,7 @@ func (s *Server) ruleTestAsset(w http.ResponseWriter, r *http.Request, p *app.Pr
 
 // probeUpload measures the uploaded file of a multipart field without
 // storing it: it is spooled to a temporary file that is removed at once.
-func probeUpload(r *http.Request, field string) (*compliance.Asset, error) {
+func (s *Server) probeUpload(r *http.Request, field string) (*compliance.Asset, error) {
 	mr, err := multipartReader(r, 1, "Malformed multipart body")
 	if err != nil {
 		return nil, err
@@ -189,7 +189,7 @@ func probeUpload(r *http.Request, field string) (*compliance.Asset, error) {
 	if err != nil {
 		return nil, err
 	}
-	tmp, err := blob.Spool(part, maxRuleTestFile)
+	tmp, err := s.app.Spool(part, maxRuleTestFile)
 	if errors.Is(err, blob.ErrTooLarge) {
 		return nil, &app.Error{Kind: app.ErrTooLarge, Msg: part.FileName() + " is too large to test (limit 512 MB)"}
 	}

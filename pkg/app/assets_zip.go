@@ -18,77 +18,125 @@ import (
 // total than a banner zip, the same protection against bombs.
 var zipLimits = safezip.Limits{MaxEntries: 2000, MaxTotalSize: 4 << 30, MaxFileSize: 2 << 30, MaxRatio: 100}
 
-// ZipRejection names an entry of a zip that was not stored and why.
-type ZipRejection struct {
-	Name  string `json:"name"`
-	Error string `json:"error"`
+// ZipEntry is the outcome of one entry of an uploaded zip: stored (with
+// the asset's ID) or refused (Error says why; nothing of it was kept).
+type ZipEntry struct {
+	Name     string `json:"name"`
+	AssetID  string `json:"assetId,omitempty"`
+	Error    string `json:"error,omitempty"`
+	Replayed bool   `json:"replayed,omitempty"`
 }
 
-// UploadZip stores a zip of assets: an HTML5 banner zip (one entry HTML)
-// becomes one asset; any other zip is unpacked safely and each file becomes
-// an asset. Entries that are not supported assets are reported, not stored.
-func (a *App) UploadZip(ctx context.Context, p *Principal, campaignID, name string, src io.Reader) ([]store.Asset, []ZipRejection, error) {
+// ZipResult is what an uploaded zip gave: the stored assets and every
+// entry's outcome in the zip's order.
+type ZipResult struct {
+	Stored  []store.Asset
+	Entries []ZipEntry
+}
+
+// UploadZip stores a zip of assets (see UploadZipOnce) without an
+// idempotency key.
+func (a *App) UploadZip(ctx context.Context, p *Principal, campaignID, name string, src io.Reader) (ZipResult, error) {
+	return a.UploadZipOnce(ctx, p, campaignID, name, src, "")
+}
+
+// UploadZipOnce stores a zip of assets: an HTML5 banner zip (one entry
+// HTML) becomes one asset; any other zip is unpacked safely and each file
+// becomes an asset, each entry whole or not at all. An entry that cannot
+// be stored is reported with why and never fails the others. With a key,
+// each entry is stored once however often the zip is sent.
+func (a *App) UploadZipOnce(ctx context.Context, p *Principal, campaignID, name string, src io.Reader, key string) (ZipResult, error) {
+	var res ZipResult
 	if err := p.require(ActionManageCampaign); err != nil {
-		return nil, nil, err
+		return res, err
 	}
-	tmp, err := blob.Spool(src, a.cfg.MaxUploadBytes)
+	bound, byDisk := a.roomFor(a.cfg.MaxUploadBytes)
+	tmp, err := a.Spool(src, bound)
+	if errors.Is(err, blob.ErrTooLarge) && byDisk {
+		return res, errDiskFull
+	}
 	if errors.Is(err, blob.ErrTooLarge) {
-		return nil, nil, &Error{Kind: ErrTooLarge, Msg: cleanFileName(name) + " is larger than the upload limit of " + formatBytes(a.cfg.MaxUploadBytes)}
+		return res, &Error{Kind: ErrTooLarge, Msg: cleanFileName(name) + " is larger than the upload limit of " + formatBytes(a.cfg.MaxUploadBytes)}
 	}
 	if err != nil {
-		return nil, nil, err
+		return res, err
 	}
 	defer tmp.Remove()
 	size := tmp.Size
-	if info, err := media.Probe(tmp, size, name); err == nil && info.Kind == media.KindHTML5 && info.HTML5 != nil && len(info.HTML5.EntryHTML) > 0 {
-		as, err := a.UploadAsset(ctx, p, campaignID, name, io.NewSectionReader(tmp, 0, size))
-		if err != nil {
-			return nil, nil, err
+	entryKey := func(entry string) string {
+		if key == "" {
+			return ""
 		}
-		return []store.Asset{as}, nil, nil
+		return key + "/" + entry
+	}
+	if info, err := media.Probe(tmp, size, name); err == nil && info.Kind == media.KindHTML5 && info.HTML5 != nil && len(info.HTML5.EntryHTML) > 0 {
+		as, replayed, err := a.UploadAssetOnce(ctx, p, campaignID, name, io.NewSectionReader(tmp, 0, size), entryKey(""))
+		if err != nil {
+			return res, err
+		}
+		res.Stored = []store.Asset{as}
+		res.Entries = []ZipEntry{{Name: cleanFileName(name), AssetID: as.ID, Replayed: replayed}}
+		return res, nil
 	}
 	z, err := safezip.Open(tmp, size, zipLimits)
 	if errors.Is(err, safezip.ErrNotZip) {
-		return nil, nil, Invalid("%s is not a usable zip: %s", cleanFileName(name), err.Error())
+		return res, Invalid("%s is not a usable zip: %s", cleanFileName(name), err.Error())
 	}
 	if err != nil { // a zip, but damaged, hostile or too large
-		return nil, nil, &Error{Kind: ErrUnprocessable, Msg: cleanFileName(name) + " is not a usable zip: " + err.Error()}
+		return res, &Error{Kind: ErrUnprocessable, Msg: cleanFileName(name) + " is not a usable zip: " + err.Error()}
 	}
-	var stored []store.Asset
-	var rejected []ZipRejection
 	var damaged error
 	for _, f := range z.Files() {
 		base := path.Base(f.Name)
 		if strings.HasSuffix(f.Name, "/") || strings.HasPrefix(f.Name, "__MACOSX/") || strings.HasPrefix(base, ".") {
 			continue
 		}
-		rc, err := z.OpenFile(f.Name, zipLimits.MaxFileSize)
+		entry := ZipEntry{Name: f.Name}
+		as, replayed, err := a.uploadZipEntry(ctx, p, campaignID, cleanFileName(name), z, f.Name, entryKey(f.Name))
 		if err != nil {
-			rejected = append(rejected, ZipRejection{Name: f.Name, Error: err.Error()})
-			continue
-		}
-		as, err := a.UploadAsset(ctx, p, campaignID, base, &entryReader{rc: rc, zip: cleanFileName(name), entry: f.Name})
-		rc.Close()
-		if err != nil {
-			var ae *Error
-			if !errors.As(err, &ae) || errors.Is(err, ErrDiskFull) {
-				return stored, rejected, err
+			if errors.Is(err, ErrNotFound) || errors.Is(err, ErrDiskFull) || ctx.Err() != nil {
+				return res, err // the campaign is gone, the disk is full or the client left: the rest would fail the same way
 			}
 			if errors.Is(err, ErrUnprocessable) && damaged == nil {
 				damaged = err
 			}
-			rejected = append(rejected, ZipRejection{Name: f.Name, Error: ae.Msg})
-			continue
+			entry.Error = a.entryError(f.Name, err)
+		} else {
+			entry.AssetID, entry.Replayed = as.ID, replayed
+			res.Stored = append(res.Stored, as)
 		}
-		stored = append(stored, as)
+		res.Entries = append(res.Entries, entry)
 	}
-	if len(stored) == 0 && damaged != nil {
-		return nil, rejected, damaged
+	if len(res.Stored) == 0 && damaged != nil {
+		return res, damaged
 	}
-	if len(stored) == 0 {
-		return nil, rejected, Invalid("%s holds no supported assets", cleanFileName(name))
+	if len(res.Stored) == 0 {
+		if len(res.Entries) > 0 {
+			return res, Invalid("%s holds no asset that could be stored (first: %s: %s)", cleanFileName(name), res.Entries[0].Name, res.Entries[0].Error)
+		}
+		return res, Invalid("%s holds no supported assets", cleanFileName(name))
 	}
-	return stored, rejected, nil
+	return res, nil
+}
+
+func (a *App) uploadZipEntry(ctx context.Context, p *Principal, campaignID, zipName string, z *safezip.Reader, name, key string) (store.Asset, bool, error) {
+	rc, err := z.OpenFile(name, zipLimits.MaxFileSize)
+	if err != nil {
+		return store.Asset{}, false, Invalid("%s", err.Error())
+	}
+	defer rc.Close()
+	return a.UploadAssetOnce(ctx, p, campaignID, path.Base(name), &entryReader{rc: rc, zip: zipName, entry: name}, key)
+}
+
+// entryError is the safe message of a zip entry that was not stored; an
+// unexpected cause is logged, never sent.
+func (a *App) entryError(name string, err error) string {
+	var ae *Error
+	if errors.As(err, &ae) {
+		return ae.Msg
+	}
+	a.log.Error("zip entry not stored", "entry", name, "err", err)
+	return "could not be stored (a server error; the entry was not kept)"
 }
 
 // entryReader reads a zip entry; a failure to read it (a bad checksum, an

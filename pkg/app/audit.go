@@ -5,7 +5,6 @@ import (
 	"encoding/base64"
 	"encoding/binary"
 	"encoding/json"
-	"errors"
 	"strings"
 	"time"
 
@@ -187,19 +186,18 @@ func (a *App) ListAudit(ctx context.Context, p *Principal, q AuditQuery) (AuditP
 }
 
 // EntityHistory returns a page of the trail of one campaign, asset or rule:
-// its History view, readable by anyone who may read the entity.
+// its History view, readable by anyone who may read the entity. A deleted
+// entity keeps its history; an ID the organization never had is not found.
 func (a *App) EntityHistory(ctx context.Context, p *Principal, entityType, entityID string, q AuditQuery) (AuditPage, error) {
-	switch entityType {
-	case "campaign":
-		if _, err := a.GetCampaign(ctx, p, entityID); err != nil && !errors.Is(err, ErrNotFound) {
-			return AuditPage{}, err
-		}
-	case "asset", "rule":
-	default:
+	if entityType != "campaign" && entityType != "asset" && entityType != "rule" {
 		return AuditPage{}, Invalid("no history for %q (campaign, asset or rule)", entityType)
 	}
 	q.EntityType, q.EntityID = entityType, entityID
-	return a.auditPage(ctx, p, q)
+	page, err := a.auditPage(ctx, p, q)
+	if err == nil && len(page.Entries) == 0 && q.Cursor == "" {
+		return page, NotFound(entityType)
+	}
+	return page, err
 }
 
 func (a *App) auditPage(ctx context.Context, p *Principal, q AuditQuery) (AuditPage, error) {

@@ -20,7 +20,9 @@ const (
 )
 
 // Docs stores small JSON documents per organization and kind: the records
-// the spec leaves open (concepts, results, workflows, settings).
+// the spec leaves open (concepts, results, workflows, settings). A document
+// with a top-level "sha256" field holds that blob (an uploaded BRD file):
+// backups include it and the start-up sweep keeps it.
 type Docs interface {
 	GetDoc(ctx context.Context, orgID, kind, id string) (json.RawMessage, error)
 	PutDoc(ctx context.Context, orgID, kind, id string, doc json.RawMessage) error

@@ -282,6 +282,10 @@ type Audit interface {
 	WalkAudit(ctx context.Context, orgID string, fn func(e AuditEntry, raw []byte) error) error
 	// AuditOrganizations returns the IDs of the organizations that have a trail.
 	AuditOrganizations(ctx context.Context) ([]string, error)
+	// AuditHead returns the sequence number and hash of the organization's
+	// last entry as recorded when it was appended (kept apart from the
+	// entries, so cutting entries off the end is found too).
+	AuditHead(ctx context.Context, orgID string) (seq uint64, hash string, err error)
 }
 
 // Idempotency remembers the answers to requests sent with an
@@ -324,6 +328,8 @@ type Store interface {
 	WithTx(ctx context.Context, fn func(tx Tx) error) error
 	// View runs fn in one read-only transaction: a consistent snapshot.
 	View(ctx context.Context, fn func(tx Tx) error) error
+	// ReferencedBlobs returns every blob a record holds, sorted.
+	ReferencedBlobs(ctx context.Context) ([]string, error)
 	// Backup writes a consistent snapshot of the database to w.
 	Backup(ctx context.Context, w io.Writer) (int64, error)
 	// SigningKey returns the server's secret for signed URLs.

@@ -3,7 +3,11 @@ package bolt
 import (
 	"context"
 	"encoding/binary"
+	"encoding/json"
 	"errors"
+	"io"
+	"maps"
+	"slices"
 
 	bbolt "go.etcd.io/bbolt"
 
@@ -187,4 +191,58 @@ func (t txn) BlobReferenced(ctx context.Context, sum string) (bool, error) {
 		return nil
 	})
 	return found, err
+}
+
+// referencedBlobs returns every blob a record holds: the assets' blobs
+// (their reference counts) and the blobs documents name in a top-level
+// "sha256" field (uploaded BRD files).
+func referencedBlobs(tx *bbolt.Tx) ([]string, error) {
+	seen := map[string]bool{}
+	if b := tx.Bucket(bucketBlobRefs); b != nil {
+		if err := b.ForEach(func(k, _ []byte) error { seen[string(k)] = true; return nil }); err != nil {
+			return nil, err
+		}
+	}
+	if docs := tx.Bucket(bucketDocs); docs != nil {
+		err := docs.ForEachBucket(func(org []byte) error {
+			return docs.Bucket(org).ForEachBucket(func(kind []byte) error {
+				return docs.Bucket(org).Bucket(kind).ForEach(func(_, v []byte) error {
+					var d struct {
+						SHA256 string `json:"sha256"`
+					}
+					if json.Unmarshal(v, &d) == nil && len(d.SHA256) == 64 {
+						seen[d.SHA256] = true
+					}
+					return nil
+				})
+			})
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	return slices.Sorted(maps.Keys(seen)), nil
+}
+
+// ReferencedBlobs returns every blob a record holds, sorted.
+func (s *Store) ReferencedBlobs(ctx context.Context) ([]string, error) {
+	var out []string
+	err := s.db.View(func(tx *bbolt.Tx) error {
+		var err error
+		out, err = referencedBlobs(tx)
+		return err
+	})
+	return out, err
+}
+
+// Snapshot calls fn inside one read transaction with the database's size,
+// a writer of its consistent copy and the blobs that copy references.
+func (s *Store) Snapshot(ctx context.Context, fn func(size int64, db io.WriterTo, blobs []string) error) error {
+	return s.db.View(func(tx *bbolt.Tx) error {
+		blobs, err := referencedBlobs(tx)
+		if err != nil {
+			return err
+		}
+		return fn(tx.Size(), tx, blobs)
+	})
 }

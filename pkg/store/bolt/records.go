@@ -149,7 +149,28 @@ func (t txn) AppendAudit(ctx context.Context, e store.AuditEntry) (store.AuditEn
 		return e, err
 	}
 	e.Hash = store.AuditHash(e)
-	return e, putJSON(b, string(auditKey(e.Seq)), e)
+	if err := putJSON(b, string(auditKey(e.Seq)), e); err != nil {
+		return e, err
+	}
+	return e, putJSON(t.tx.Bucket(bucketMeta), auditHeadKey(e.OrganizationID), auditHead{e.Seq, e.Hash})
+}
+
+// auditHead is the last entry of a trail, kept in the meta bucket.
+type auditHead struct {
+	Seq  uint64 `json:"seq"`
+	Hash string `json:"hash"`
+}
+
+func auditHeadKey(orgID string) string { return "audit_head/" + orgID }
+
+// AuditHead returns the recorded last entry of the organization's trail.
+func (t txn) AuditHead(ctx context.Context, orgID string) (uint64, string, error) {
+	var h auditHead
+	err := getJSON(t.tx.Bucket(bucketMeta), auditHeadKey(orgID), &h)
+	if errors.Is(err, store.ErrNotFound) {
+		return 0, "", nil
+	}
+	return h.Seq, h.Hash, err
 }
 
 func auditKey(seq uint64) []byte {

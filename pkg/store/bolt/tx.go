@@ -187,6 +187,18 @@ func (s *Store) AuditOrganizations(ctx context.Context) ([]string, error) {
 	return read(s, func(t txn) ([]string, error) { return t.AuditOrganizations(ctx) })
 }
 
+// AuditHead returns the recorded last entry of the organization's trail.
+func (s *Store) AuditHead(ctx context.Context, orgID string) (uint64, string, error) {
+	var seq uint64
+	var hash string
+	err := s.db.View(func(tx *bbolt.Tx) error {
+		var err error
+		seq, hash, err = txn{tx}.AuditHead(ctx, orgID)
+		return err
+	})
+	return seq, hash, err
+}
+
 // GetIdempotent returns the answer stored under an idempotency key.
 func (s *Store) GetIdempotent(ctx context.Context, orgID, key string) (json.RawMessage, error) {
 	return read(s, func(t txn) (json.RawMessage, error) { return t.GetIdempotent(ctx, orgID, key) })

@@ -1,0 +1,78 @@
+package app
+
+import (
+	"context"
+	"io"
+	"time"
+
+	"github.com/pharmaops/pharmaops/pkg/blob"
+)
+
+// DefaultOrphanGrace is how old an unreferenced blob or temporary file
+// must be before a sweep removes it: long enough for any upload in flight
+// to commit the record that holds its blob.
+const DefaultOrphanGrace = 15 * time.Minute
+
+// SweepReport counts what a storage sweep removed.
+type SweepReport struct {
+	TempFiles    int   `json:"tempFiles"`
+	OrphanBlobs  int   `json:"orphanBlobs"`
+	OrphanBytes  int64 `json:"orphanBytes"`
+	KeptRecently int   `json:"keptRecently"` // unreferenced, younger than the grace
+}
+
+// SweepStorage removes what a crash leaves behind: temporary upload and
+// spool files, and blobs no record references (an upload whose record
+// never committed, or bytes whose record was deleted just before the
+// process died), each once older than grace. The server runs it at start
+// and then every hour.
+func (a *App) SweepStorage(ctx context.Context, grace time.Duration) (SweepReport, error) {
+	var rep SweepReport
+	if a.blobs == nil {
+		return rep, nil
+	}
+	var err error
+	if rep.TempFiles, err = a.blobs.SweepTemp(grace); err != nil {
+		return rep, err
+	}
+	refs, err := a.store.ReferencedBlobs(ctx)
+	if err != nil {
+		return rep, err
+	}
+	held := make(map[string]bool, len(refs))
+	for _, sum := range refs {
+		held[sum] = true
+	}
+	cutoff := a.now().Add(-grace)
+	err = a.blobs.Walk(func(sum string, size int64, mod time.Time) error {
+		if held[sum] {
+			return nil
+		}
+		if mod.After(cutoff) {
+			rep.KeptRecently++
+			return nil
+		}
+		// Checked again one by one: a record may have taken the blob since
+		// the list was read.
+		if used, err := a.store.BlobReferenced(ctx, sum); err != nil || used {
+			return err
+		}
+		if err := a.blobs.Delete(sum); err != nil {
+			return err
+		}
+		rep.OrphanBlobs++
+		rep.OrphanBytes += size
+		return nil
+	})
+	return rep, err
+}
+
+// Spool copies at most max bytes of r into a temporary file on the data
+// disk (under the blob store, swept after a crash), for parsers that need
+// random access.
+func (a *App) Spool(r io.Reader, max int64) (*blob.TempFile, error) {
+	if a.blobs == nil {
+		return blob.Spool(r, max)
+	}
+	return a.blobs.Spool(r, max)
+}
