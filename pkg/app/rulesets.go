@@ -57,7 +57,7 @@ type RuleSetSummary struct {
 	// Kind is "organization", "brd" or "profile" (built-in, read-only).
 	Kind        string `json:"kind"`
 	Description string `json:"description,omitempty"`
-	Rules       int    `json:"rules"`
+	Rules       int    `json:"ruleCount"`
 	Enabled     int    `json:"enabled"`
 	NeedsReview int    `json:"needsReview"`
 	// Campaigns lists the IDs of the campaigns that use the set.

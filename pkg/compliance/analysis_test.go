@@ -157,17 +157,17 @@ func TestRunRuleTest(t *testing.T) {
 		message string
 	}{
 		{"no file", rule("dimensions", nil), compliance.Asset{}, "fail", "Please select a file first"},
-		{"dimensions pass", rule("dimensions", nil), img("a.png", 728, 90, 1), "pass", "Expected one of 160x600, 300x250, 728x90, 300x600 but got 728x90"},
+		{"dimensions pass", rule("dimensions", nil), img("a.png", 728, 90, 1), "pass", "Got 728x90, as expected (one of 160x600, 300x250, 728x90, 300x600)"},
 		{"dimensions fail", rule("dimensions", nil), img("a.png", 970, 250, 1), "fail", "Expected one of 160x600, 300x250, 728x90, 300x600 but got 970x250"},
 		{"dimensions of a pdf", rule("dimensions", nil), pdf("a.pdf", ""), "fail", "Cannot extract dimensions from this file type"},
 		{"duration of an image", rule("duration", nil), img("a.png", 1, 1, 1), "fail", "Cannot extract duration from this file type"},
 		{"duration fail", rule("duration", nil), video("v.mp4", 1, 1, 1, 31), "fail", "Expected 6-30s but got 31s"},
 		{"fileSize", rule("fileSize", nil), img("a.png", 1, 1, 151*1024), "fail", "Expected at most 150KB but got 151KB"},
-		{"format", rule("format", nil), compliance.Asset{FileName: "a.bmp", Info: img("", 1, 1, 1).Info}, "pass", "Expected one of JPG, JPEG, PNG, GIF, MP4, MOV but got PNG"},
+		{"format", rule("format", nil), compliance.Asset{FileName: "a.bmp", Info: img("", 1, 1, 1).Info}, "pass", "Got PNG, as expected (one of JPG, JPEG, PNG, GIF, MP4, MOV)"},
 		{"naming", rule("naming", nil), img("a b.png", 1, 1, 1), "fail", "Expected matches ^[A-Za-z0-9_-]+\\.[A-Za-z0-9]+$ but got a b.png"},
 		{"codec on image", rule("codec", nil), img("a.png", 1, 1, 1), "fail", "Cannot extract codec from this file type"},
 		{"perception", rule("brandGuidelines", nil), img("a.png", 1, 1, 1), "warning", "Manual review required"},
-		{"disabled and off-channel rules still test", func() compliance.Rule { r := rule("dimensions", nil); r.Enabled = false; r.Channel = "Video"; return r }(), img("a.png", 300, 250, 1), "pass", "Expected one of 160x600, 300x250, 728x90, 300x600 but got 300x250"},
+		{"disabled and off-channel rules still test", func() compliance.Rule { r := rule("dimensions", nil); r.Enabled = false; r.Channel = "Video"; return r }(), img("a.png", 300, 250, 1), "pass", "Got 300x250, as expected (one of 160x600, 300x250, 728x90, 300x600)"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -82,9 +82,12 @@ func RunRuleTestContext(ctx context.Context, rule Rule, a Asset, opts Options) T
 	}
 	res.Status, res.Passed = out.Status, out.Status == StatusPass
 	res.Expected, res.Actual, res.Detail = out.Expected, out.Detected, out.Message
-	if out.Expected != "" && out.Detected != "" {
+	switch {
+	case out.Expected != "" && out.Detected != "" && res.Passed:
+		res.Message = "Got " + out.Detected + ", as expected (" + out.Expected + ")"
+	case out.Expected != "" && out.Detected != "":
 		res.Message = "Expected " + out.Expected + " but got " + out.Detected
-	} else {
+	default:
 		res.Message = out.Message
 	}
 	return res

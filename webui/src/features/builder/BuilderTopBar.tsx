@@ -1,11 +1,12 @@
-import { ArrowLeft, CheckCircle2, Cloud, Info, LoaderCircle, LogOut, Pencil, ShieldCheck, SlidersHorizontal } from 'lucide-react'
+import { ArrowLeft, CheckCircle2, Cloud, Info, LoaderCircle, LogOut, Pencil, RefreshCw, ShieldCheck, SlidersHorizontal } from 'lucide-react'
 import { Link, useNavigate } from 'react-router'
+import { toast } from 'sonner'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
 import { CampaignStatusControl } from '@/features/campaigns/CampaignStatusControl'
 import type { Campaign } from '@/features/campaigns/types'
-import { useBrdRules } from './builderApi'
+import { ruleSetLabel, useCampaignRules, useRecheck } from '@/features/rules/ruleSets'
 import { useSaveIndicator } from './useSaveIndicator'
 import type { LiveState } from './useCampaignEvents'
 
@@ -52,7 +53,7 @@ export function BuilderTopBar({ campaign, live, lastSaved }: { campaign: Campaig
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <RulesBadge />
+        <RulesBadge campaignId={campaign.id} />
         <Button variant="outline" asChild>
           <Link to="/rules">
             <SlidersHorizontal /> Manage Rules
@@ -86,9 +87,14 @@ function LiveBadge({ live }: { live: LiveState }) {
   )
 }
 
-/** RulesBadge shows '{n} Rules Active': the rules the server applies to new assets. */
-function RulesBadge() {
-  const q = useBrdRules()
+/**
+ * RulesBadge shows '{n} Rules Active' and the rule set and version the
+ * campaign's assets are checked against; after the rules change it offers
+ * "Rules changed — re-check N assets" and shows the re-check's progress.
+ */
+function RulesBadge({ campaignId }: { campaignId: string }) {
+  const q = useCampaignRules(campaignId)
+  const recheck = useRecheck(campaignId)
   if (q.isPending) return <Badge variant="outline">Loading rules…</Badge>
   if (q.isError)
     return (
@@ -96,26 +102,47 @@ function RulesBadge() {
         Rules unavailable
       </Badge>
     )
-  const { rules, effective } = q.data
-  const enabled = effective.active
-  const builtIn = effective.source !== 'organization'
+  const { ruleSet, active, stale, recheck: progress } = q.data
+  const label = ruleSetLabel(ruleSet)
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <button type="button" className="rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none" aria-label={`${enabled} Rules Active${builtIn ? ' (built-in spec profile applies)' : ''}`}>
-          <Badge variant={enabled > 0 ? 'success' : builtIn ? 'brand' : 'warning'} className="h-9 px-3 text-sm">
-            <ShieldCheck /> {enabled} Rules Active
-            {builtIn ? <Info aria-hidden="true" /> : null}
-          </Badge>
-        </button>
-      </TooltipTrigger>
-      <TooltipContent>
-        {builtIn
-          ? "Your organization has no saved BRD rules, so the server checks assets against its built-in 'spec' profile (the specification's default checks). Upload a BRD in Manage Rules to use your own."
-          : enabled === 0
-            ? 'Every saved BRD rule is disabled, so no rule is checked. Enable rules in Manage Rules.'
-            : `${enabled} of ${rules.length} BRD rules are enabled; only enabled rules are applied to new and re-run assets.`}
-      </TooltipContent>
-    </Tooltip>
+    <>
+      {progress.running ? (
+        <Badge variant="brand" className="h-9 px-3 text-sm" role="status" aria-live="polite">
+          <LoaderCircle className="animate-spin" aria-hidden="true" /> Re-checking {progress.done} of {progress.total}…
+        </Badge>
+      ) : stale > 0 ? (
+        <Button
+          variant="outline"
+          className="border-warning/50 bg-warning/10 hover:bg-warning/20"
+          disabled={recheck.isPending}
+          onClick={() =>
+            recheck.mutate(undefined, {
+              onError: (err) => toast.error('Could not start the re-check', { description: err instanceof Error ? err.message : String(err) }),
+            })
+          }
+        >
+          <RefreshCw className={recheck.isPending ? 'animate-spin' : undefined} aria-hidden="true" />
+          Rules changed — re-check {stale} asset{stale === 1 ? '' : 's'}
+        </Button>
+      ) : null}
+      <Tooltip>
+        <TooltipTrigger asChild>
+          <button type="button" className="rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none" aria-label={`${active} Rules Active, ${label}`}>
+            <Badge variant={active > 0 ? 'success' : 'warning'} className="h-9 max-w-[18rem] px-3 text-sm">
+              <ShieldCheck /> {active} Rules Active
+              <span className="truncate font-normal opacity-80" data-testid="rule-set-label">
+                · {label}
+              </span>
+              <Info aria-hidden="true" />
+            </Badge>
+          </button>
+        </TooltipTrigger>
+        <TooltipContent className="max-w-xs">
+          {active === 0
+            ? `Every rule of ${label} is disabled, so no rule is checked. Enable rules in Manage Rules.`
+            : `This campaign's assets are checked against ${label}: ${active} enabled rules. Each result records the version it was checked against.`}
+        </TooltipContent>
+      </Tooltip>
+    </>
   )
 }

@@ -1,3 +1,4 @@
+import { ruleSetLabel } from '@/features/rules/ruleSets'
 import { AlertTriangle, CheckCircle2, CircleX, FileText, ExternalLink } from 'lucide-react'
 import type * as React from 'react'
 import { cn } from '@/lib/utils'
@@ -145,8 +146,10 @@ export function DetectedInformation({ asset }: { asset: BuilderAsset }) {
   const an = asset.analysis
   const rows: [string, string | undefined][] = [
     ['Campaign', an?.campaignName],
-    ['FDA filing', an?.fdaFilingNumber],
+    // The same detections the FDA filing and audience checks read.
+    ['FDA filing', an?.fdaFilingNumber ? `${an.fdaFilingNumber}${an.fdaFilingWhere ? ` (${an.fdaFilingWhere})` : ''}` : undefined],
     ['Audience', an?.customerType],
+    ['Checked against', an?.ruleSet ? ruleSetLabel(an.ruleSet) : undefined],
   ]
   return (
     <div className="space-y-2">

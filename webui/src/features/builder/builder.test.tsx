@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from '@/lib/storage'
@@ -130,13 +130,14 @@ describe('CampaignBuilderPage', () => {
       'GET /api/auth/me': ok({ user: DEMO_USER }),
       'GET /api/campaigns/c1': ok({ campaign: { id: 'c1', name: 'Q3 Launch', status: 'draft', brand: 'Cardiozen' } }),
       'GET /api/campaigns/c1/assets': ok({ assets: ASSETS }),
-      'GET /api/user-data/brd-rules': ok({ rules: [{ id: 'r1', rule: 'A', enabled: true }, { id: 'r2', rule: 'B', enabled: true }, { id: 'r3', rule: 'C', enabled: false }] }),
+      'GET /api/campaigns/c1/rule-set': ok({ ruleSet: { id: 'rs-1', name: 'Cardiozen BRD', version: 3 }, active: 2, stale: 0, recheck: { running: false, total: 0, done: 0 } }),
       'GET /api/campaigns': ok({ campaigns: [] }),
     })
     renderApp('/campaigns/c1')
     expect(await screen.findByRole('heading', { name: 'Q3 Launch' })).toBeInTheDocument()
     expect(screen.getByText('Creative Ad Trafficking System')).toBeInTheDocument()
-    expect(await screen.findByRole('button', { name: '2 Rules Active' })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: '2 Rules Active, Cardiozen BRD v3' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Rules changed/ })).not.toBeInTheDocument()
     expect(await screen.findByRole('tab', { name: /Creative Matrix \(10\)/ })).toBeInTheDocument()
     const stats = screen.getByLabelText('Campaign statistics')
     expect(within(stats).getByText('Total Assets').nextSibling).toHaveTextContent('2')
@@ -189,10 +190,36 @@ describe('CampaignBuilderPage', () => {
       'GET /api/auth/me': ok({ user: DEMO_USER }),
       'GET /api/campaigns/c1': ok({ campaign: { id: 'c1', name: 'Q3 Launch', status: 'draft' } }),
       'GET /api/campaigns/c1/assets': () => new Promise(() => {}),
-      'GET /api/user-data/brd-rules': ok({ rules: [], effective: { source: 'profile:spec', active: 6 } }),
+      'GET /api/campaigns/c1/rule-set': ok({
+        ruleSet: { id: 'organization', name: 'Organization rules', version: 0, profile: 'spec 2.0.0' },
+        active: 12,
+        stale: 0,
+        recheck: { running: false, total: 0, done: 0 },
+      }),
     })
     renderApp('/campaigns/c1')
     expect(await screen.findByText('Loading Campaign Assets')).toBeInTheDocument()
-    expect(await screen.findByRole('button', { name: /^6 Rules Active \(built-in spec profile applies\)/ })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: '12 Rules Active, Organization rules (spec 2.0.0)' })).toBeInTheDocument()
+  })
+
+  it('offers a re-check when the rules changed and shows its progress', async () => {
+    let status = { ruleSet: { id: 'rs-1', name: 'Zynthera BRD', version: 2 }, active: 9, stale: 3, recheck: { running: false, total: 0, done: 0 } }
+    const { calls } = fakeServer({
+      'GET /api/auth/me': ok({ user: DEMO_USER }),
+      'GET /api/campaigns/c1': ok({ campaign: { id: 'c1', name: 'Q3 Launch', status: 'draft' } }),
+      'GET /api/campaigns/c1/assets': ok({ assets: ASSETS }),
+      'GET /api/campaigns/c1/rule-set': () => ok(status),
+      'POST /api/campaigns/c1/recheck': () => {
+        status = { ...status, stale: 2, recheck: { running: true, total: 3, done: 1 } }
+        return ok(status)
+      },
+    })
+    renderApp('/campaigns/c1')
+    fireEvent.click(await screen.findByRole('button', { name: 'Rules changed — re-check 3 assets' }))
+    expect(await screen.findByText('Re-checking 1 of 3…')).toBeInTheDocument()
+    expect(calls.filter((c) => c.path === '/api/campaigns/c1/recheck')).toHaveLength(1)
+    status = { ...status, stale: 0, recheck: { running: false, total: 0, done: 0 } }
+    await waitFor(() => expect(screen.queryByText(/Re-checking/)).not.toBeInTheDocument(), { timeout: 3000 })
+    expect(screen.queryByRole('button', { name: /Rules changed/ })).not.toBeInTheDocument()
   })
 })

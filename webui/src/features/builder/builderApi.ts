@@ -3,12 +3,11 @@ import { api } from '@/lib/api'
 import { campaignKeys } from '@/features/campaigns/campaignApi'
 import { isZip } from './assetLogic'
 import { postForm, type UploadProgress } from './upload'
-import type { BrdRule, BuilderAsset, UploadResult } from './types'
+import type { BuilderAsset, UploadResult } from './types'
 
 /** builderKeys are the TanStack Query keys of the builder's data. */
 export const builderKeys = {
   assets: (campaignId: string) => ['builder', 'assets', campaignId] as const,
-  rules: ['builder', 'brd-rules'] as const,
 }
 
 const enc = encodeURIComponent
@@ -42,11 +41,6 @@ export const builderApi = {
   classify: (id: string) => api.post<unknown>(`/api/assets/${enc(id)}/classify`),
   review: async (id: string, body: { issueKey: string; apply?: boolean; fix?: string; acknowledge?: boolean }) =>
     (await api.post<{ asset: BuilderAsset }>(`/api/assets/${enc(id)}/review`, body)).asset,
-  rules: async (): Promise<RuleSet> => {
-    const data = await api.get<{ rules?: BrdRule[] | null; effective?: EffectiveRules | null }>('/api/user-data/brd-rules')
-    const rules = data?.rules ?? []
-    return { rules, effective: data?.effective ?? { source: rules.length ? 'organization' : 'profile:spec', active: rules.filter((r) => r.enabled).length } }
-  },
 }
 
 /** useCampaignAssets loads a campaign's assets. */
@@ -57,23 +51,6 @@ export function useCampaignAssets(campaignId: string) {
     enabled: !!campaignId,
     structuralSharing: (old, fresh) => mergeAssets(old as BuilderAsset[] | undefined, fresh as BuilderAsset[]),
   })
-}
-
-/** EffectiveRules says which rules the server applies: the organization's enabled rules, or its built-in 'spec' profile when none are saved. */
-export interface EffectiveRules {
-  source: 'organization' | 'profile:spec' | string
-  active: number
-}
-
-/** RuleSet is the saved rule list and the rules in effect. */
-export interface RuleSet {
-  rules: BrdRule[]
-  effective: EffectiveRules
-}
-
-/** useBrdRules loads the organization's BRD rules and the rules in effect. */
-export function useBrdRules() {
-  return useQuery({ queryKey: builderKeys.rules, queryFn: builderApi.rules })
 }
 
 /** modifiedAt is an asset's lastModified in ms, or 0 when unknown. */

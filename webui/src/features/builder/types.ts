@@ -64,6 +64,10 @@ export interface Analysis {
   skipped?: number
   campaignName?: string
   fdaFilingNumber?: string
+  /** fdaFilingWhere says where the FDA filing check found the number (file name, document text, asset analysis). */
+  fdaFilingWhere?: string
+  /** ruleSet is the rule set and version the asset was checked against. */
+  ruleSet?: { id: string; name: string; version: number; profile?: string }
   customerType?: string
   frames?: Frame[] | null
   aiAnalysis?: unknown

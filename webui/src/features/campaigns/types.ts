@@ -52,6 +52,8 @@ export interface Campaign {
   therapeuticArea?: string
   fdaFilingNumber?: string
   dofuExpiration?: string
+  /** ruleSetId is the rule set the campaign's assets are checked against; empty means the organization's. */
+  ruleSetId?: string
 }
 
 /** NewCampaignInput is the form body of POST /api/campaigns. */

@@ -1,14 +1,18 @@
-import { FileText, Loader2, UploadCloud } from 'lucide-react'
+import { FileText, Loader2, TriangleAlert, UploadCloud } from 'lucide-react'
 import * as React from 'react'
 import { toast } from 'sonner'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Label } from '@/components/ui/label'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { useCampaigns } from '@/features/campaigns/campaignApi'
 import { cn } from '@/lib/utils'
 import { BRD_ACCEPT, checkBrdDrop } from './drop'
 import { mergeCounts } from './merge'
 import { formatSize } from './size'
 import { RuleParamChips, RuleSourceQuote } from './RuleDetails'
+import { reviewFirst, useRuleSets } from './ruleSets'
 import { isUploadFailure, rulesApi, serverDetail, type BrdParseAnswer } from './rulesApi'
 import { SeverityBadge } from './severity'
 import type { BrdRule } from './types'
@@ -19,9 +23,25 @@ export interface BrdUploadDialogProps {
   onOpenChange: (open: boolean) => void
   /** current is the rule list the extracted rules will be merged into. */
   current: readonly BrdRule[]
-  /** onApply merges and saves the extracted rules; a rejection keeps the dialog open. */
-  onApply: (extracted: BrdRule[]) => Promise<void>
+  /**
+   * onApply saves the reviewed rules: merged into the organization's list
+   * without a target, or as a new version of the campaign's rule set. A
+   * rejection keeps the dialog open.
+   */
+  onApply: (extracted: BrdRule[], target?: BrdTarget) => Promise<void>
 }
+
+/** BrdTarget is the campaign a BRD is for, and the rule set it becomes a version of. */
+export interface BrdTarget {
+  campaignId: string
+  document: string
+  /** ruleSetId is the campaign's BRD rule set, when it has one: the BRD becomes its next version. */
+  ruleSetId?: string
+  /** name names a new rule set. */
+  name?: string
+}
+
+const ORGANIZATION = '__organization__'
 
 type Phase = { kind: 'idle' } | { kind: 'processing'; file: File } | { kind: 'done'; file: File; answer: BrdParseAnswer }
 
@@ -35,6 +55,9 @@ export function BrdUploadDialog({ open, onOpenChange, current, onApply }: BrdUpl
   const [problem, setProblem] = React.useState<string | null>(null)
   const [dragging, setDragging] = React.useState(false)
   const [applying, setApplying] = React.useState(false)
+  const [campaignId, setCampaignId] = React.useState(ORGANIZATION)
+  const campaigns = useCampaigns()
+  const sets = useRuleSets()
   const inputRef = React.useRef<HTMLInputElement>(null)
   const abortRef = React.useRef<AbortController | null>(null)
 
@@ -96,7 +119,7 @@ export function BrdUploadDialog({ open, onOpenChange, current, onApply }: BrdUpl
     if (phase.kind !== 'done') return
     setApplying(true)
     try {
-      await onApply(phase.answer.rules)
+      await onApply(phase.answer.rules, target(phase.file.name))
       toast.success(phase.answer.message)
       close()
     } catch (err) {
@@ -106,7 +129,17 @@ export function BrdUploadDialog({ open, onOpenChange, current, onApply }: BrdUpl
     }
   }
 
-  const rules = phase.kind === 'done' ? phase.answer.rules : []
+  /** target is where the rules go: the chosen campaign's rule set, or the organization's list. */
+  function target(document: string): BrdTarget | undefined {
+    if (campaignId === ORGANIZATION) return undefined
+    const c = campaigns.data?.find((x) => x.id === campaignId)
+    const own = sets.data?.find((s) => s.kind === 'brd' && s.campaigns.includes(campaignId))
+    if (own) return { campaignId, document, ruleSetId: own.id }
+    return { campaignId, document, name: `${c?.brand || c?.name || 'Campaign'} BRD` }
+  }
+
+  const rules = phase.kind === 'done' ? reviewFirst(phase.answer.rules) : []
+  const flagged = rules.filter((r) => r.needsReview).length
   const counts = mergeCounts(current, rules)
   const existing = new Set(current.map((r) => r.id))
 
@@ -180,9 +213,32 @@ export function BrdUploadDialog({ open, onOpenChange, current, onApply }: BrdUpl
                   {phase.answer.stats.requirements === 1 ? '' : 's'}
                 </span>
               ) : null}
-              <span className="text-muted-foreground">
-                {counts.added} new · {counts.replaced} already in your list
-              </span>
+              {campaignId === ORGANIZATION ? (
+                <span className="text-muted-foreground">
+                  {counts.added} new · {counts.replaced} already in your list
+                </span>
+              ) : null}
+              {flagged > 0 ? (
+                <Badge variant="warning">
+                  <TriangleAlert aria-hidden="true" /> {flagged} need{flagged === 1 ? 's' : ''} review
+                </Badge>
+              ) : null}
+            </div>
+            <div className="grid gap-1.5 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-center sm:gap-3">
+              <Label htmlFor="brd-target">Apply to</Label>
+              <Select value={campaignId} onValueChange={setCampaignId}>
+                <SelectTrigger id="brd-target" aria-label="Apply to">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={ORGANIZATION}>The organization’s rules (every campaign without a rule set)</SelectItem>
+                  {(campaigns.data ?? []).map((c) => (
+                    <SelectItem key={c.id} value={c.id}>
+                      Campaign: {c.name}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
             </div>
             {phase.answer.warnings?.length ? (
               <ul className="rounded-md border border-warning/30 bg-warning/10 px-3 py-2 text-xs text-[oklch(0.45_0.11_70)]">
@@ -198,12 +254,16 @@ export function BrdUploadDialog({ open, onOpenChange, current, onApply }: BrdUpl
                 </li>
               ) : (
                 rules.map((r) => (
-                  <li key={r.id} className="grid gap-1.5 px-4 py-3">
+                  <li key={r.id} className={cn('grid gap-1.5 px-4 py-3', r.needsReview && 'bg-warning/5')} data-needs-review={r.needsReview ? 'true' : undefined}>
                     <div className="flex flex-wrap items-center gap-2">
                       <SeverityBadge severity={r.severity} />
-                      <span className="font-medium">{r.rule}</span>
+                      <span className="font-medium [overflow-wrap:anywhere]">{r.rule}</span>
                       <span className="font-mono text-xs text-muted-foreground">{r.field}</span>
-                      {existing.has(r.id) ? (
+                      {r.needsReview ? (
+                        <Badge variant="warning" className="ml-auto">
+                          <TriangleAlert aria-hidden="true" /> Needs review · off
+                        </Badge>
+                      ) : campaignId !== ORGANIZATION ? null : existing.has(r.id) ? (
                         <Badge variant="outline" className="ml-auto">
                           Updates existing
                         </Badge>
@@ -213,8 +273,9 @@ export function BrdUploadDialog({ open, onOpenChange, current, onApply }: BrdUpl
                         </Badge>
                       )}
                     </div>
+                    {r.needsReview && r.reviewReason ? <p className="text-xs font-medium text-[oklch(0.45_0.11_70)]">{r.reviewReason}</p> : null}
                     <RuleParamChips rule={r} />
-                    <RuleSourceQuote rule={r} />
+                    <RuleSourceQuote rule={r} highlight={r.needsReview} />
                   </li>
                 ))
               )}
@@ -235,7 +296,7 @@ export function BrdUploadDialog({ open, onOpenChange, current, onApply }: BrdUpl
           {phase.kind === 'done' ? (
             <Button variant="brand" onClick={() => void apply()} disabled={applying || rules.length === 0}>
               {applying ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              Apply {rules.length} rule{rules.length === 1 ? '' : 's'}
+              {campaignId === ORGANIZATION ? `Apply ${rules.length} rule${rules.length === 1 ? '' : 's'}` : `Save as the campaign’s rule set`}
             </Button>
           ) : null}
         </DialogFooter>

@@ -17,8 +17,8 @@ export function RuleParamChips({ rule }: { rule: BrdRule }) {
   )
 }
 
-/** RuleSourceQuote shows the BRD sentence a rule came from, with its document and page. */
-export function RuleSourceQuote({ rule }: { rule: BrdRule }) {
+/** RuleSourceQuote shows the BRD sentence a rule came from, with its document and page; highlight marks it for review. */
+export function RuleSourceQuote({ rule, highlight = false }: { rule: BrdRule; highlight?: boolean }) {
   const s = rule.source
   if (!s?.quote && !s?.document) return null
   const where = [s.document, s.page ? `p. ${s.page}` : '', s.section].filter(Boolean).join(' · ')
@@ -26,7 +26,15 @@ export function RuleSourceQuote({ rule }: { rule: BrdRule }) {
     <figure className="flex gap-2 text-xs text-muted-foreground">
       <Quote className="mt-0.5 size-3 shrink-0 text-brand/70" aria-hidden="true" />
       <div className="min-w-0">
-        {s.quote ? <blockquote className="line-clamp-2 italic text-foreground/75">“{s.quote}”</blockquote> : null}
+        {s.quote ? (
+          highlight ? (
+            <blockquote className="italic text-foreground/90 [overflow-wrap:anywhere]">
+              <mark className="rounded bg-warning/25 px-0.5 text-inherit">“{s.quote}”</mark>
+            </blockquote>
+          ) : (
+            <blockquote className="line-clamp-2 italic text-foreground/75 [overflow-wrap:anywhere]">“{s.quote}”</blockquote>
+          )
+        ) : null}
         {where ? <figcaption className="mt-0.5">{where}</figcaption> : null}
       </div>
     </figure>

@@ -15,23 +15,25 @@ import { CHANNELS, CUSTOM_FIELD, FIELD_TYPES, SECTIONS, SEVERITIES, type BrdRule
 export interface RuleEditDialogProps {
   /** rule is the rule being edited; null closes the dialog. */
   rule: BrdRule | null
+  /** adding is set for a new rule: it is created only when saved. */
+  adding?: boolean
   onClose: () => void
   /** onSave saves the edited rule; a rejection keeps the dialog open with the server's reason. */
   onSave: (rule: BrdRule) => Promise<void>
 }
 
 /** RuleEditDialog edits a rule's title, description, severity, section, field, channel and parameters. */
-export function RuleEditDialog({ rule, onClose, onSave }: RuleEditDialogProps) {
+export function RuleEditDialog({ rule, adding = false, onClose, onSave }: RuleEditDialogProps) {
   return (
     <Dialog open={rule !== null} onOpenChange={(o) => !o && onClose()}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-        {rule ? <RuleEditForm key={rule.id} rule={rule} onClose={onClose} onSave={onSave} /> : null}
+        {rule ? <RuleEditForm key={rule.id} rule={rule} adding={adding} onClose={onClose} onSave={onSave} /> : null}
       </DialogContent>
     </Dialog>
   )
 }
 
-function RuleEditForm({ rule, onClose, onSave }: { rule: BrdRule; onClose: () => void; onSave: (rule: BrdRule) => Promise<void> }) {
+function RuleEditForm({ rule, adding, onClose, onSave }: { rule: BrdRule; adding: boolean; onClose: () => void; onSave: (rule: BrdRule) => Promise<void> }) {
   const [title, setTitle] = React.useState(rule.rule)
   const [description, setDescription] = React.useState(rule.description ?? '')
   const [severity, setSeverity] = React.useState<string>(rule.severity || 'warning')
@@ -88,8 +90,10 @@ function RuleEditForm({ rule, onClose, onSave }: { rule: BrdRule; onClose: () =>
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
       <DialogHeader>
-        <DialogTitle>Edit rule</DialogTitle>
-        <DialogDescription>Changes are saved to your organization’s rule list and apply to the next asset checks.</DialogDescription>
+        <DialogTitle>{adding ? 'Add custom rule' : 'Edit rule'}</DialogTitle>
+        <DialogDescription>
+          {adding ? 'The rule is added when you save it; Cancel adds nothing.' : 'Changes make a new version of the rule set; assets checked before are offered a re-check.'}
+        </DialogDescription>
       </DialogHeader>
 
       <Field id="rule-title" label="Title" error={errors.title}>

@@ -215,7 +215,7 @@ export function RuleTests({ rule, onSaveTests }: RuleTestsProps) {
         </form>
       </section>
 
-      <section aria-label={`Test ${rule.rule} against a file`} className="grid content-start gap-2 rounded-lg border bg-card p-3">
+      <section aria-label={`Test ${rule.rule} against a file`} className="grid min-w-0 content-start gap-2 overflow-hidden rounded-lg border bg-card p-3">
         <h3 className="text-sm font-semibold">Test against a file</h3>
         <p className="text-xs text-muted-foreground">Measures the file’s real bytes (dimensions, size, format, duration) and checks this rule.</p>
         <div className="flex items-center gap-2">
@@ -270,12 +270,12 @@ function FileOutcome({ result }: { result: RuleTestResult }) {
     <div
       role="status"
       className={cn(
-        'flex items-start gap-2 rounded-md border px-3 py-2 text-xs',
+        'flex min-w-0 items-start gap-2 rounded-md border px-3 py-2 text-xs break-words',
         result.passed ? 'border-success/30 bg-success/10 text-success' : 'border-danger/30 bg-danger/5 text-danger',
       )}
     >
       {result.passed ? <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" /> : <XCircle className="size-4 shrink-0" aria-hidden="true" />}
-      <div>
+      <div className="min-w-0 [overflow-wrap:anywhere]">
         <div className="font-semibold">{result.passed ? 'Pass' : 'Fail'}</div>
         {result.message ? <div className="text-foreground/80">{result.message}</div> : null}
         {result.detail && result.detail !== result.message ? <div className="mt-0.5 text-muted-foreground">{result.detail}</div> : null}

@@ -118,14 +118,20 @@ describe('RulesPage', () => {
     expect(await screen.findByRole('switch', { name: 'Disable Static file weight' })).toBeChecked()
   })
 
-  it('adds a custom rule with the spec defaults and opens it for editing', async () => {
+  it('adds a custom rule only when its dialog is saved', async () => {
     const { calls } = fakeServer({ 'GET /api/user-data/brd-rules': ok({ rules: [] }), 'POST /api/user-data/brd-rules': echoSave, ...HEADERS })
     renderApp('/rules')
     await screen.findByText('No rules yet — upload a BRD or add a custom rule')
     fireEvent.click(screen.getAllByRole('button', { name: /Add Custom Rule/ })[0]!)
+    const dialog = await screen.findByRole('dialog', { name: 'Add custom rule' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(savedRules(calls)).toHaveLength(0)
+    expect(screen.queryByText('New custom rule')).not.toBeInTheDocument()
+    fireEvent.click(screen.getAllByRole('button', { name: /Add Custom Rule/ })[0]!)
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Add custom rule' })).getByRole('button', { name: 'Save rule' }))
     await waitFor(() => expect(savedRules(calls)).toHaveLength(1))
     expect(savedRules(calls)[0]![0]).toMatchObject({ severity: 'warning', section: 'Custom Rules', field: 'customField', isCustom: true, enabled: true })
-    expect(await screen.findByRole('dialog', { name: 'Edit rule' })).toBeInTheDocument()
   })
 
   it('edits a parameter, validates it and saves', async () => {
@@ -218,7 +224,7 @@ describe('RulesPage', () => {
           : ok({
               rule: RULES[0],
               passed: true,
-              cases: [{ testCase: RULES[0]!.tests![0], passed: true, result: { status: 'pass', passed: true, message: 'Expected one of 300x250, 728x90 but got 300x250' } }],
+              cases: [{ testCase: RULES[0]!.tests![0], passed: true, result: { status: 'pass', passed: true, message: 'Got 300x250, as expected (one of 300x250, 728x90)' } }],
             }),
       ...HEADERS,
     })
@@ -227,7 +233,7 @@ describe('RulesPage', () => {
     fireEvent.click(within(row).getByRole('button', { name: /Tests/ }))
     fireEvent.click(within(row).getByRole('button', { name: 'Run tests' }))
     expect(await within(row).findByText('1 of 1 passed')).toBeInTheDocument()
-    expect(within(row).getByText(/but got 300x250/)).toBeInTheDocument()
+    expect(within(row).getByText(/Got 300x250, as expected/)).toBeInTheDocument()
     expect(within(row).getByText('Passed: got pass as expected')).toBeInTheDocument()
     fireEvent.click(within(row).getByRole('button', { name: 'Test file' }))
     expect(await within(row).findByText('Please select a file first')).toBeInTheDocument()

@@ -1,4 +1,5 @@
 import { AlertOctagon, CheckCircle2, FileText, Info, ListChecks, Plus, TriangleAlert, Upload, type LucideIcon } from 'lucide-react'
+import { useQueryClient } from '@tanstack/react-query'
 import * as React from 'react'
 import { toast } from 'sonner'
 import { ListToolbar, NoMatchesState } from '@/components/app/list-toolbar'
@@ -15,6 +16,8 @@ import { filterRules, summarizeRules } from './filter'
 import { mergeExtractedRules, newCustomRule } from './merge'
 import { RuleEditDialog } from './RuleEditDialog'
 import { RuleRow } from './RuleRow'
+import { ContradictionsNote, RuleSetBar } from './RuleSetBar'
+import { ORGANIZATION_RULE_SET, reviewFirst, ruleSetKeys, ruleSetsApi, useRuleSet, useRuleSets, useUpdateSetRule } from './ruleSets'
 import { serverDetail, useRules, useSaveRules, type RuleListChange } from './rulesApi'
 import { TraffickingTemplateCard } from './TraffickingTemplateCard'
 import { SEVERITY_FILTERS, type BrdRule, type SeverityFilter } from './types'
@@ -33,8 +36,18 @@ const PAGE_SIZE = 100
  */
 export function RulesPage() {
   const { user } = useAuth()
-  const q = useRules()
+  const qc = useQueryClient()
+  const [setId, setSetId] = React.useState(ORGANIZATION_RULE_SET)
+  const sets = useRuleSets()
+  const details = useRuleSet(setId)
+  const setRule = useUpdateSetRule(setId)
+  const orgQ = useRules()
+  const isOrg = setId === ORGANIZATION_RULE_SET
+  const kind = sets.data?.find((x) => x.id === setId)?.kind
+  const readOnly = kind === 'profile'
+  const q = isOrg ? orgQ : details
   const { save } = useSaveRules()
+  const [adding, setAdding] = React.useState<BrdRule | null>(null)
   const [search, setSearchText] = React.useState('')
   const [severity, setSeverityFilter] = React.useState<SeverityFilter>('all')
   const [editing, setEditing] = React.useState<BrdRule | null>(null)
@@ -53,7 +66,7 @@ export function RulesPage() {
     setLimit(PAGE_SIZE)
   }
 
-  const rules = React.useMemo(() => q.data ?? [], [q.data])
+  const rules = React.useMemo(() => reviewFirst((isOrg ? orgQ.data : details.data?.rules) ?? []), [isOrg, orgQ.data, details.data])
   const summary = summarizeRules(rules)
   const visible = React.useMemo(() => filterRules(rules, severity, search), [rules, severity, search])
   const demo = !user || user.provider === 'demo'
@@ -65,9 +78,12 @@ export function RulesPage() {
         await save(fn)
       } catch (err) {
         throw new Error(serverDetail(err))
+      } finally {
+        // A change makes a new version: its counts and contradictions change.
+        void qc.invalidateQueries({ queryKey: ruleSetKeys.all })
       }
     },
-    [save],
+    [save, qc],
   )
 
   /** quietly saves a change and reports a refusal in a toast. */
@@ -77,15 +93,18 @@ export function RulesPage() {
 
   const replaceRule = (updated: BrdRule): RuleListChange => (cur) => cur.map((r) => (r.id === updated.id ? updated : r))
 
+  // A custom rule is created only when its dialog is saved.
   function addCustomRule() {
-    const rule = newCustomRule(rules)
-    change((cur) => [...cur, rule])
-      .then(() => {
-        setSearch('')
-        setSeverity('all')
-        setEditing(rule)
-      })
-      .catch((err: Error) => toast.error('Could not add the rule', { description: err.message }))
+    setAdding(newCustomRule(rules))
+  }
+
+  /** changeSetRule changes one rule of a BRD rule set (a new version). */
+  async function changeSetRule(ruleId: string, updates: Partial<BrdRule>) {
+    try {
+      await setRule.mutateAsync({ ruleId, updates })
+    } catch (err) {
+      throw new Error(serverDetail(err))
+    }
   }
 
   async function confirmDelete() {
@@ -120,7 +139,7 @@ export function RulesPage() {
         description="The compliance rules your assets are checked against, extracted from your BRD."
         actions={
           <>
-            <Button variant="outline" onClick={addCustomRule} disabled={!q.isSuccess}>
+            <Button variant="outline" onClick={addCustomRule} disabled={!q.isSuccess || !isOrg} title={isOrg ? undefined : 'Custom rules are added to the organization’s rule set'}>
               <Plus /> Add Custom Rule
             </Button>
             <Button variant="brand" onClick={() => setUploadOpen(true)} disabled={!q.isSuccess}>
@@ -139,12 +158,16 @@ export function RulesPage() {
         </div>
       ) : null}
 
-      <div className="mb-5 grid grid-cols-2 gap-3 sm:grid-cols-5">
+      <RuleSetBar sets={sets.data ?? []} loading={sets.isPending} selected={setId} onSelect={setSetId} />
+      <ContradictionsNote items={details.data?.contradictions ?? []} />
+
+      <div className="mb-5 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         <Stat label="Total" value={summary.total} icon={ListChecks} loading={q.isPending} />
         <Stat label="Enabled" value={summary.enabled} icon={CheckCircle2} tone="text-success" loading={q.isPending} />
         <Stat label="Critical" value={summary.critical} icon={AlertOctagon} tone="text-danger" loading={q.isPending} />
         <Stat label="Warning" value={summary.warning} icon={TriangleAlert} tone="text-[oklch(0.55_0.13_70)]" loading={q.isPending} />
         <Stat label="Minor" value={summary.minor} icon={Info} tone="text-muted-foreground" loading={q.isPending} />
+        <Stat label="Info" value={summary.info} icon={Info} tone="text-slate-500" loading={q.isPending} />
       </div>
 
       <ListToolbar
@@ -209,10 +232,17 @@ export function RulesPage() {
                 rule={r}
                 expanded={expanded.has(r.id)}
                 onToggleExpanded={() => toggleExpanded(r.id)}
-                onToggleEnabled={(enabled) => quietly(replaceRule({ ...r, enabled }), enabled ? 'enable the rule' : 'disable the rule')}
-                onEdit={() => setEditing(r)}
-                onDelete={() => setToDelete(r)}
-                onSaveTests={(tests) => change((cur) => cur.map((x) => (x.id === r.id ? { ...x, tests } : x)))}
+                readOnly={readOnly}
+                onToggleEnabled={(enabled) =>
+                  isOrg
+                    ? quietly(replaceRule({ ...r, enabled }), enabled ? 'enable the rule' : 'disable the rule')
+                    : changeSetRule(r.id, { enabled }).catch((err: Error) => toast.error('Could not change the rule', { description: err.message }))
+                }
+                onEdit={readOnly ? undefined : () => setEditing(r)}
+                onDelete={isOrg ? () => setToDelete(r) : undefined}
+                onSaveTests={
+                  readOnly ? undefined : isOrg ? (tests) => change((cur) => cur.map((x) => (x.id === r.id ? { ...x, tests } : x))) : (tests) => changeSetRule(r.id, { tests })
+                }
               />
             ))}
           </ul>
@@ -237,12 +267,39 @@ export function RulesPage() {
         onSave={async (updated) => {
           // Only the fields the modal edits change: a toggle or test case saved meanwhile stays.
           const { rule, description, severity: sev, section, field, channel, params } = updated
-          await change((cur) => cur.map((r) => (r.id === updated.id ? { ...r, rule, description, severity: sev, section, field, channel, params } : r)))
+          if (isOrg) await change((cur) => cur.map((r) => (r.id === updated.id ? { ...r, rule, description, severity: sev, section, field, channel, params } : r)))
+          else await changeSetRule(updated.id, { rule, description, severity: sev, section, field, channel, params })
           toast.success(`Saved “${updated.rule}”`)
         }}
       />
 
-      <BrdUploadDialog open={uploadOpen} onOpenChange={setUploadOpen} current={rules} onApply={(extracted) => change((cur) => mergeExtractedRules(cur, extracted))} />
+      <RuleEditDialog
+        rule={adding}
+        adding
+        onClose={() => setAdding(null)}
+        onSave={async (created) => {
+          await change((cur) => [...cur, created])
+          setSearch('')
+          setSeverity('all')
+          toast.success(`Added “${created.rule}”`)
+        }}
+      />
+
+      <BrdUploadDialog
+        open={uploadOpen}
+        onOpenChange={setUploadOpen}
+        current={isOrg ? rules : []}
+        onApply={async (extracted, target) => {
+          if (!target) return change((cur) => mergeExtractedRules(cur, extracted))
+          try {
+            const res = await ruleSetsApi.saveVersion({ ...target, rules: extracted })
+            await qc.invalidateQueries({ queryKey: ruleSetKeys.all })
+            setSetId(res.ruleSet.id)
+          } catch (err) {
+            throw new Error(serverDetail(err))
+          }
+        }}
+      />
 
       <ConfirmDeleteDialog
         open={toDelete !== null}

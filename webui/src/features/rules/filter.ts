@@ -7,16 +7,20 @@ export interface RuleSummary {
   critical: number
   warning: number
   minor: number
+  info: number
+  needsReview: number
 }
 
-/** summarizeRules counts all, enabled, and critical/warning/minor rules. */
+/** summarizeRules counts all, enabled, flagged, and critical/warning/minor/info rules. */
 export function summarizeRules(rules: readonly BrdRule[]): RuleSummary {
-  const s: RuleSummary = { total: rules.length, enabled: 0, critical: 0, warning: 0, minor: 0 }
+  const s: RuleSummary = { total: rules.length, enabled: 0, critical: 0, warning: 0, minor: 0, info: 0, needsReview: 0 }
   for (const r of rules) {
     if (r.enabled) s.enabled++
+    if (r.needsReview) s.needsReview++
     if (r.severity === 'critical') s.critical++
     else if (r.severity === 'warning') s.warning++
     else if (r.severity === 'minor') s.minor++
+    else if (r.severity === 'info') s.info++
   }
   return s
 }

@@ -25,9 +25,9 @@ const RULES: BrdRule[] = [
 
 describe('summarizeRules', () => {
   it.each([
-    { name: 'mixed list', rules: RULES, want: { total: 4, enabled: 3, critical: 1, warning: 1, minor: 1 } },
-    { name: 'empty', rules: [], want: { total: 0, enabled: 0, critical: 0, warning: 0, minor: 0 } },
-    { name: 'all disabled', rules: RULES.map((r) => ({ ...r, enabled: false })), want: { total: 4, enabled: 0, critical: 1, warning: 1, minor: 1 } },
+    { name: 'mixed list', rules: RULES, want: { total: 4, enabled: 3, critical: 1, warning: 1, minor: 1, info: 1, needsReview: 0 } },
+    { name: 'empty', rules: [], want: { total: 0, enabled: 0, critical: 0, warning: 0, minor: 0, info: 0, needsReview: 0 } },
+    { name: 'all disabled', rules: RULES.map((r) => ({ ...r, enabled: false })), want: { total: 4, enabled: 0, critical: 1, warning: 1, minor: 1, info: 1, needsReview: 0 } },
   ])('$name', ({ rules, want }) => {
     expect(summarizeRules(rules)).toEqual(want)
   })

@@ -5,7 +5,7 @@ import { CUSTOM_FIELD, CUSTOM_SECTION, type BrdRule } from './types'
  * list: a rule whose ID is already there replaces it in place (IDs are stable
  * per BRD sentence, so re-uploading a BRD updates its rules), new IDs are
  * appended in the order extracted. Uploaded rules are enabled and not custom
- * (spec §4); a replaced rule keeps the test cases the user attached to it
+ * (spec §4), except those flagged for review, which stay disabled; a replaced rule keeps the test cases the user attached to it
  * when the extraction brings none.
  */
 export function mergeExtractedRules(current: readonly BrdRule[], extracted: readonly BrdRule[]): BrdRule[] {
@@ -13,7 +13,8 @@ export function mergeExtractedRules(current: readonly BrdRule[], extracted: read
   const index = new Map<string, number>()
   out.forEach((r, i) => index.set(r.id, i))
   for (const x of extracted) {
-    const rule: BrdRule = { ...x, enabled: true, isCustom: false }
+    // A rule the extractor flagged for review stays off until a person enables it.
+    const rule: BrdRule = { ...x, enabled: !x.needsReview, isCustom: false }
     const at = index.get(x.id)
     if (at === undefined) {
       index.set(x.id, out.length)

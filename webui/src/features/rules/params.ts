@@ -133,5 +133,6 @@ export function describeParams(p: RuleParams | undefined): string[] {
   if (p.check) out.push(`Measures: ${p.check}`)
   if (p.sizes?.length) out.push(`Sizes: ${p.sizes.join(', ')}`)
   if (p.customerTypes?.length) out.push(`Audience: ${p.customerTypes.join(', ')}`)
+  if (p.kinds?.length) out.push(`Applies to: ${p.kinds.join(', ')}`)
   return out
 }

@@ -5,7 +5,7 @@ export type Severity = 'critical' | 'warning' | 'minor' | 'info'
 export const SEVERITIES: readonly Severity[] = ['critical', 'warning', 'minor', 'info']
 
 /** SEVERITY_FILTERS are the severity filter buttons of the /rules screen (spec §2). */
-export const SEVERITY_FILTERS = ['all', 'critical', 'warning', 'minor'] as const
+export const SEVERITY_FILTERS = ['all', 'critical', 'warning', 'minor', 'info'] as const
 
 /** SeverityFilter is one of SEVERITY_FILTERS. */
 export type SeverityFilter = (typeof SEVERITY_FILTERS)[number]
@@ -66,6 +66,8 @@ export interface RuleParams {
   check?: string
   sizes?: string[]
   customerTypes?: string[]
+  /** kinds limits the rule to asset kinds: static, animated, html5, video, audio, document. */
+  kinds?: string[]
 }
 
 /** RuleSource says where in which BRD a rule came from. */
@@ -99,6 +101,12 @@ export interface BrdRule {
   source?: RuleSource
   rationale?: string
   tests?: RuleTestCase[]
+  /** needsReview marks a rule a person must look at before it is trusted; it arrives disabled. */
+  needsReview?: boolean
+  /** reviewReason says why, in words a reviewer understands. */
+  reviewReason?: string
+  /** version counts the rule's edits (409 on a stale write). */
+  version?: number
 }
 
 /** RuleTestResult is the rule test runner's outcome for one input. */
@@ -131,6 +139,6 @@ export interface RuleTestReport {
 export interface BrdParseResult {
   rules: BrdRule[]
   document?: { id: string; name: string; version: number; format: string; size: number; pages: number; rulesFound: number }
-  stats?: { pages: number; requirements: number; rules: number; merged: number; unclassified: number }
+  stats?: { pages: number; requirements: number; rules: number; merged: number; unclassified: number; needsReview?: number }
   warnings?: string[]
 }
