@@ -339,13 +339,24 @@ func (a *App) ReprocessAsset(ctx context.Context, p *Principal, id string) (stor
 	if err := p.require(ActionAnalyze); err != nil {
 		return store.Asset{}, err
 	}
-	asset, err := a.store.UpdateAsset(ctx, p.Org.ID, id, func(as *store.Asset) error {
-		if err := notProcessing(as); err != nil {
+	var asset store.Asset
+	err := a.inTx(ctx, func(tx store.Tx) error {
+		var old store.Asset
+		var err error
+		asset, err = tx.UpdateAsset(ctx, p.Org.ID, id, func(as *store.Asset) error {
+			if err := notProcessing(as); err != nil {
+				return err
+			}
+			old = *as
+			as.Status, as.Progress, as.ProcessingSteps, as.Error = store.AssetUploading, 5, pendingSteps(), ""
+			as.LastModified = a.now().UTC()
+			return nil
+		})
+		if err != nil {
 			return err
 		}
-		as.Status, as.Progress, as.ProcessingSteps, as.Error = store.AssetUploading, 5, pendingSteps(), ""
-		as.LastModified = a.now().UTC()
-		return nil
+		return a.record(ctx, tx, p, "asset.reprocess", "asset", id,
+			map[string]string{"status": old.Status}, map[string]string{"status": asset.Status})
 	})
 	if errors.Is(err, store.ErrNotFound) {
 		return asset, NotFound("asset")

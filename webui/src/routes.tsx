@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router'
+import { AuditPage } from '@/features/audit/AuditPage'
 import { LoginPage } from '@/features/auth/LoginPage'
 import { PublicOnly, RequireAuth } from '@/features/auth/guards'
 import { CampaignBuilderPage } from '@/features/builder/CampaignBuilderPage'
@@ -37,6 +38,7 @@ export function AppRoutes() {
         <Route path="campaigns/:id/edit" element={<EditCampaignPage />} />
         <Route path="campaign-builder" element={<Navigate to="/campaigns" replace />} />
         <Route path="rules" element={<RulesPage />} />
+        <Route path="rules/audit" element={<AuditPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="trafficking/preview" element={<TraffickingPreviewPage />} />
         <Route path="*" element={<Navigate to="/" replace />} />

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, api, apiRequest, onUnauthorized, queryString, userIdHeader } from '@/lib/api'
+import { ApiError, api, apiRequest, conflictOf, onUnauthorized, queryString, reasonHeaders, userIdHeader } from '@/lib/api'
 import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from '@/lib/storage'
 import { fakeServer, fail, ok } from '@/test/fetch'
 
@@ -182,5 +182,20 @@ describe('notifyUnauthorized', () => {
     off()
     notifyUnauthorized(401)
     expect(calls).toBe(1)
+  })
+})
+
+describe('conflicts and reasons', () => {
+  it('reads the current record of a 409', () => {
+    const err = new ApiError(409, JSON.stringify({ success: false, error: 'changed', data: { current: { id: 'c1', version: 3 }, version: 3 } }))
+    expect(conflictOf(err)).toEqual({ message: 'changed', current: { id: 'c1', version: 3 }, version: 3 })
+    expect(conflictOf(new ApiError(409, JSON.stringify({ success: false, error: 'already sent' })))).toBeNull()
+    expect(conflictOf(new ApiError(400, '{}'))).toBeNull()
+    expect(conflictOf(new Error('x'))).toBeNull()
+  })
+  it('percent-encodes a reason and sends none when empty', () => {
+    expect(reasonHeaders('  Médical — ok ')).toEqual({ 'X-Change-Reason': encodeURIComponent('Médical — ok') })
+    expect(reasonHeaders('  ')).toEqual({})
+    expect(reasonHeaders()).toEqual({})
   })
 })

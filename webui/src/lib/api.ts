@@ -156,3 +156,36 @@ export function queryString(params: Record<string, string | number | undefined |
   const s = q.toString()
   return s ? `?${s}` : ''
 }
+
+/** Conflict is a 409 answer to a stale write: the record as it is now and its version. */
+export interface Conflict<T = unknown> {
+  message: string
+  current: T
+  version: number
+}
+
+/**
+ * conflictOf returns the server's current record when err is a stale write
+ * (409 with data.current), else null: the record was changed by someone
+ * else since it was read.
+ */
+export function conflictOf<T = unknown>(err: unknown): Conflict<T> | null {
+  if (!(err instanceof ApiError) || err.status !== 409) return null
+  try {
+    const env = JSON.parse(err.body) as Envelope<{ current?: T; version?: number }>
+    if (!env.data || env.data.current === undefined) return null
+    return { message: env.error ?? '', current: env.data.current, version: env.data.version ?? 0 }
+  } catch {
+    return null
+  }
+}
+
+/** CHANGE_REASON_HEADER carries the optional reason for a change to the audit trail. */
+export const CHANGE_REASON_HEADER = 'X-Change-Reason'
+
+/** reasonHeaders returns the header that records a reason on the change's audit entry (none for an empty reason). */
+export function reasonHeaders(reason?: string): Record<string, string> {
+  const r = reason?.trim()
+  // Headers are Latin-1: the reason travels percent-encoded.
+  return r ? { [CHANGE_REASON_HEADER]: encodeURIComponent(r) } : {}
+}

@@ -2,6 +2,7 @@ import { Grid3x3, Lightbulb, TerminalSquare } from 'lucide-react'
 import { useState } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
+import { HistoryButton } from '@/features/audit/HistoryDialog'
 import { Switch } from '@/components/ui/switch'
 import { boxNumbers, formatKB, stepsOf, typeBadge } from './assetLogic'
 import { CheckCard } from './CheckCard'
@@ -42,11 +43,14 @@ function PanelBody({ campaignId, asset: a }: { campaignId: string; asset: Builde
   const markers = isImage || (badge === 'IMG' && a.thumbnailLink) ? boxNumbers(issues) : new Map<Issue, number>()
   return (
     <>
-      <div className="border-b px-5 py-4 pr-12">
-        <SheetTitle>Analysis Details</SheetTitle>
-        <SheetDescription className="mt-0.5 truncate" title={a.name}>
-          {a.name} · {formatKB(a.size)}
-        </SheetDescription>
+      <div className="flex items-start gap-3 border-b px-5 py-4 pr-12">
+        <div className="min-w-0 flex-1">
+          <SheetTitle>Analysis Details</SheetTitle>
+          <SheetDescription className="mt-0.5 truncate" title={a.name}>
+            {a.name} · {formatKB(a.size)}
+          </SheetDescription>
+        </div>
+        <HistoryButton type="asset" id={a.id} name={a.name} />
       </div>
       <div className="flex-1 space-y-6 overflow-y-auto px-5 py-4">
         <PanelSection

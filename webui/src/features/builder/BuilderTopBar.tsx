@@ -4,6 +4,7 @@ import { toast } from 'sonner'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
+import { HistoryButton } from '@/features/audit/HistoryDialog'
 import { CampaignStatusControl } from '@/features/campaigns/CampaignStatusControl'
 import type { Campaign } from '@/features/campaigns/types'
 import { ruleSetLabel, useCampaignRules, useRecheck } from '@/features/rules/ruleSets'
@@ -54,6 +55,7 @@ export function BuilderTopBar({ campaign, live, lastSaved }: { campaign: Campaig
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <RulesBadge campaignId={campaign.id} />
+        <HistoryButton type="campaign" id={campaign.id} name={campaign.name} />
         <Button variant="outline" asChild>
           <Link to="/rules">
             <SlidersHorizontal /> Manage Rules

@@ -54,6 +54,8 @@ export interface Campaign {
   dofuExpiration?: string
   /** ruleSetId is the rule set the campaign's assets are checked against; empty means the organization's. */
   ruleSetId?: string
+  /** version counts the campaign's saved edits; an edit based on an older one is refused (409). */
+  version?: number
 }
 
 /** NewCampaignInput is the form body of POST /api/campaigns. */

@@ -18,8 +18,8 @@ export interface RuleEditDialogProps {
   /** adding is set for a new rule: it is created only when saved. */
   adding?: boolean
   onClose: () => void
-  /** onSave saves the edited rule; a rejection keeps the dialog open with the server's reason. */
-  onSave: (rule: BrdRule) => Promise<void>
+  /** onSave saves the edited rule with the optional reason for the change; a rejection keeps the dialog open with the server's reason. */
+  onSave: (rule: BrdRule, reason: string) => Promise<void>
 }
 
 /** RuleEditDialog edits a rule's title, description, severity, section, field, channel and parameters. */
@@ -33,7 +33,8 @@ export function RuleEditDialog({ rule, adding = false, onClose, onSave }: RuleEd
   )
 }
 
-function RuleEditForm({ rule, adding, onClose, onSave }: { rule: BrdRule; adding: boolean; onClose: () => void; onSave: (rule: BrdRule) => Promise<void> }) {
+function RuleEditForm({ rule, adding, onClose, onSave }: { rule: BrdRule; adding: boolean; onClose: () => void; onSave: (rule: BrdRule, reason: string) => Promise<void> }) {
+  const [reason, setReason] = React.useState('')
   const [title, setTitle] = React.useState(rule.rule)
   const [description, setDescription] = React.useState(rule.description ?? '')
   const [severity, setSeverity] = React.useState<string>(rule.severity || 'warning')
@@ -66,7 +67,7 @@ function RuleEditForm({ rule, adding, onClose, onSave }: { rule: BrdRule; adding
     setSaving(true)
     setServerError(null)
     try {
-      await onSave(updated)
+      await onSave(updated, reason)
       onClose()
     } catch (err) {
       setServerError(err instanceof Error ? err.message : String(err))
@@ -151,6 +152,10 @@ function RuleEditForm({ rule, adding, onClose, onSave }: { rule: BrdRule; adding
           <Input id="rule-pattern" value={params.pattern} onChange={setParam('pattern')} aria-invalid={!!errors.pattern} className="font-mono text-xs" placeholder="None" />
         </Field>
       </fieldset>
+
+      <Field id="rule-reason" label="Reason for the change (optional)" hint="Stored with the change in the audit trail.">
+        <Input id="rule-reason" value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} placeholder="e.g. Legal review of 12 March" />
+      </Field>
 
       {serverError ? (
         <p role="alert" className="rounded-md border border-danger/30 bg-danger/5 px-3 py-2 text-sm text-danger">

@@ -2,6 +2,7 @@ import { ChevronDown, FlaskConical, Pencil, Trash2, TriangleAlert } from 'lucide
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Switch } from '@/components/ui/switch'
+import { HistoryButton } from '@/features/audit/HistoryDialog'
 import { cn } from '@/lib/utils'
 import { RuleParamChips, RuleSourceQuote } from './RuleDetails'
 import { RuleTests } from './RuleTests'
@@ -68,6 +69,7 @@ export function RuleRow({ rule, expanded, onToggleExpanded, onToggleEnabled, onE
               <ChevronDown className={cn('transition-transform', expanded && 'rotate-180')} aria-hidden="true" />
             </Button>
           ) : null}
+          <HistoryButton type="rule" id={rule.id} name={rule.rule} iconOnly />
           {onEdit ? (
             <Button size="icon-sm" variant="ghost" aria-label={`Edit ${rule.rule}`} onClick={onEdit}>
               <Pencil />

@@ -161,6 +161,43 @@ describe('RulesPage', () => {
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Alt text on every banner' })).not.toBeInTheDocument())
   })
 
+  it('sends the reason for a deletion to the audit trail', async () => {
+    const { calls } = fakeServer({ 'GET /api/user-data/brd-rules': ok({ rules: RULES }), 'POST /api/user-data/brd-rules': echoSave, ...HEADERS })
+    renderApp('/rules')
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Alt text on every banner' }))
+    const confirm = await screen.findByRole('alertdialog')
+    fireEvent.change(within(confirm).getByLabelText('Reason (optional)'), { target: { value: 'Légal: duplicate of r1' } })
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(savedRules(calls)).toHaveLength(1))
+    const save = calls.find((c) => c.method === 'POST' && c.path === '/api/user-data/brd-rules')!
+    expect(decodeURIComponent(save.headers.get('X-Change-Reason')!)).toBe('Légal: duplicate of r1')
+  })
+
+  it('shows a stale save as changed by someone else and overwrites on request', async () => {
+    const theirs = RULES.map((r) => (r.id === 'r1' ? { ...r, rule: 'Sizes (their edit)', version: 2 } : { ...r, version: 1 }))
+    let attempt = 0
+    const { calls } = fakeServer({
+      'GET /api/user-data/brd-rules': ok({ rules: RULES.map((r) => ({ ...r, version: 1 })) }),
+      'POST /api/user-data/brd-rules': (req) => {
+        attempt++
+        if (attempt === 1) return { status: 409, body: { success: false, error: 'This rule list was changed by someone else — reload or overwrite', data: { current: theirs, version: 0 } } }
+        return echoSave(req)
+      },
+      ...HEADERS,
+    })
+    renderApp('/rules')
+    fireEvent.click(await screen.findByRole('switch', { name: 'Disable Static file weight' }))
+    const dialog = await screen.findByRole('alertdialog')
+    expect(within(dialog).getByText(/changed by someone else — reload or overwrite/)).toBeInTheDocument()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Overwrite' }))
+    await waitFor(() => expect(savedRules(calls)).toHaveLength(2))
+    const second = savedRules(calls)[1]!
+    // Their edit of r1 stays; my change of r2 is applied on top, at their versions.
+    expect(second.find((r) => r.id === 'r1')).toMatchObject({ rule: 'Sizes (their edit)', version: 2 })
+    expect(second.find((r) => r.id === 'r2')).toMatchObject({ enabled: false, version: 1 })
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+  })
+
   it('uploads a BRD, lists the extracted rules and applies them', async () => {
     const extracted: BrdRule[] = [
       { ...RULES[0]!, rule: 'Approved display sizes (v2)', enabled: true, tests: undefined },

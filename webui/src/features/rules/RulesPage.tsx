@@ -6,10 +6,13 @@ import { ListToolbar, NoMatchesState } from '@/components/app/list-toolbar'
 import { PageHeader } from '@/components/app/page-header'
 import { EmptyState, ErrorState } from '@/components/app/states'
 import { ConfirmDeleteDialog } from '@/components/app/confirm-delete-dialog'
+import { ConflictDialog } from '@/components/app/conflict-dialog'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useAuth } from '@/features/auth/AuthContext'
+import { ConfigurationNav } from '@/features/shell/ConfigurationNav'
+import { conflictOf } from '@/lib/api'
 import { cn } from '@/lib/utils'
 import { BrdUploadDialog } from './BrdUploadDialog'
 import { filterRules, summarizeRules } from './filter'
@@ -18,7 +21,7 @@ import { RuleEditDialog } from './RuleEditDialog'
 import { RuleRow } from './RuleRow'
 import { ContradictionsNote, RuleSetBar } from './RuleSetBar'
 import { ORGANIZATION_RULE_SET, reviewFirst, ruleSetKeys, ruleSetsApi, useRuleSet, useRuleSets, useUpdateSetRule } from './ruleSets'
-import { serverDetail, useRules, useSaveRules, type RuleListChange } from './rulesApi'
+import { ruleKeys, serverDetail, useRules, useSaveRules, type RuleListChange } from './rulesApi'
 import { TraffickingTemplateCard } from './TraffickingTemplateCard'
 import { SEVERITY_FILTERS, type BrdRule, type SeverityFilter } from './types'
 
@@ -48,6 +51,10 @@ export function RulesPage() {
   const q = isOrg ? orgQ : details
   const { save } = useSaveRules()
   const [adding, setAdding] = React.useState<BrdRule | null>(null)
+  // A save refused because someone else changed the list: the change to
+  // apply again on top of theirs (Overwrite) or to drop (Reload).
+  const [conflict, setConflict] = React.useState<{ fn: RuleListChange; reason?: string; current: BrdRule[] } | null>(null)
+  const [overwriting, setOverwriting] = React.useState(false)
   const [search, setSearchText] = React.useState('')
   const [severity, setSeverityFilter] = React.useState<SeverityFilter>('all')
   const [editing, setEditing] = React.useState<BrdRule | null>(null)
@@ -71,12 +78,18 @@ export function RulesPage() {
   const visible = React.useMemo(() => filterRules(rules, severity, search), [rules, severity, search])
   const demo = !user || user.provider === 'demo'
 
-  /** change saves a change of the full list; the server's reason is thrown as the error message. */
+  /**
+   * change saves a change of the full list with the optional reason for the
+   * audit trail; the server's reason is thrown as the error message. A
+   * conflict (someone else changed the list) also opens the conflict dialog.
+   */
   const change = React.useCallback(
-    async (fn: RuleListChange) => {
+    async (fn: RuleListChange, reason?: string) => {
       try {
-        await save(fn)
+        await save(fn, reason)
       } catch (err) {
+        const c = conflictOf<BrdRule[]>(err)
+        if (c && Array.isArray(c.current)) setConflict({ fn, reason, current: c.current })
         throw new Error(serverDetail(err))
       } finally {
         // A change makes a new version: its counts and contradictions change.
@@ -85,6 +98,36 @@ export function RulesPage() {
     },
     [save, qc],
   )
+
+  function reloadAfterConflict() {
+    setConflict(null)
+    setEditing(null)
+    setToDelete(null)
+    void qc.invalidateQueries({ queryKey: ruleKeys.rules })
+  }
+
+  /** overwrite applies the refused change again on top of the list as it is now. */
+  async function overwrite() {
+    if (!conflict) return
+    setOverwriting(true)
+    qc.setQueryData(ruleKeys.rules, conflict.current)
+    try {
+      await save(conflict.fn, conflict.reason)
+      toast.success('Your change was saved over the other one')
+      setConflict(null)
+      setEditing(null)
+      setToDelete(null)
+    } catch (err) {
+      const c = conflictOf<BrdRule[]>(err)
+      if (c && Array.isArray(c.current)) setConflict({ ...conflict, current: c.current })
+      else {
+        setConflict(null)
+        toast.error('Could not save the rules', { description: serverDetail(err) })
+      }
+    } finally {
+      setOverwriting(false)
+    }
+  }
 
   /** quietly saves a change and reports a refusal in a toast. */
   function quietly(fn: RuleListChange, what: string) {
@@ -107,12 +150,12 @@ export function RulesPage() {
     }
   }
 
-  async function confirmDelete() {
+  async function confirmDelete(reason: string) {
     if (!toDelete) return
     const r = toDelete
     setDeleting(true)
     try {
-      await change((cur) => cur.filter((x) => x.id !== r.id))
+      await change((cur) => cur.filter((x) => x.id !== r.id), reason)
       toast.success(`Deleted “${r.rule}”`)
       setToDelete(null)
     } catch (err) {
@@ -148,6 +191,7 @@ export function RulesPage() {
           </>
         }
       />
+      <ConfigurationNav />
 
       {demo ? (
         <div role="note" className="mb-4 flex items-center gap-2 rounded-lg border border-warning/30 bg-warning/10 px-4 py-2.5 text-sm text-[oklch(0.45_0.11_70)]">
@@ -264,10 +308,10 @@ export function RulesPage() {
       <RuleEditDialog
         rule={editing}
         onClose={() => setEditing(null)}
-        onSave={async (updated) => {
+        onSave={async (updated, reason) => {
           // Only the fields the modal edits change: a toggle or test case saved meanwhile stays.
           const { rule, description, severity: sev, section, field, channel, params } = updated
-          if (isOrg) await change((cur) => cur.map((r) => (r.id === updated.id ? { ...r, rule, description, severity: sev, section, field, channel, params } : r)))
+          if (isOrg) await change((cur) => cur.map((r) => (r.id === updated.id ? { ...r, rule, description, severity: sev, section, field, channel, params } : r)), reason)
           else await changeSetRule(updated.id, { rule, description, severity: sev, section, field, channel, params })
           toast.success(`Saved “${updated.rule}”`)
         }}
@@ -277,8 +321,8 @@ export function RulesPage() {
         rule={adding}
         adding
         onClose={() => setAdding(null)}
-        onSave={async (created) => {
-          await change((cur) => [...cur, created])
+        onSave={async (created, reason) => {
+          await change((cur) => [...cur, created], reason)
           setSearch('')
           setSeverity('all')
           toast.success(`Added “${created.rule}”`)
@@ -311,9 +355,12 @@ export function RulesPage() {
           </>
         }
         pending={deleting}
+        askReason
         onClose={() => setToDelete(null)}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={(reason) => void confirmDelete(reason)}
       />
+
+      <ConflictDialog open={conflict !== null} what="The rule list" pending={overwriting} onReload={reloadAfterConflict} onOverwrite={() => void overwrite()} />
     </>
   )
 }

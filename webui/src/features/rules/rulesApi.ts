@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { API_BASE_URL, ApiError, api, buildHeaders, type Envelope } from '@/lib/api'
+import { API_BASE_URL, ApiError, api, buildHeaders, reasonHeaders, type Envelope } from '@/lib/api'
 import type { BrdParseResult, BrdRule, RuleTestReport } from './types'
 
 /** ruleKeys are the TanStack Query keys of rule data. */
@@ -17,8 +17,14 @@ export interface BrdParseAnswer extends BrdParseResult {
 /** rulesApi holds the calls of the /rules screen (spec §7). */
 export const rulesApi = {
   list: async () => (await api.get<{ rules?: BrdRule[] | null }>('/api/user-data/brd-rules'))?.rules ?? [],
-  /** save replaces the organization's list with the full list sent and returns the saved list. */
-  save: async (rules: BrdRule[]) => (await api.post<{ rules?: BrdRule[] | null }>('/api/user-data/brd-rules', { rules }))?.rules ?? [],
+  /**
+   * save replaces the organization's list with the full list sent and returns
+   * the saved list. Each rule carries the version it was read at: a rule
+   * changed by someone else since answers 409 with the current list. The
+   * optional reason is stored on the audit entries of the change.
+   */
+  save: async (rules: BrdRule[], reason?: string) =>
+    (await api.post<{ rules?: BrdRule[] | null }>('/api/user-data/brd-rules', { rules }, { headers: reasonHeaders(reason) }))?.rules ?? [],
   /** parseBrd uploads a BRD in the multipart field brdFile and returns the extracted rules with the server's message. */
   parseBrd: async (file: File, signal?: AbortSignal): Promise<BrdParseAnswer> => {
     const body = new FormData()
@@ -103,30 +109,43 @@ export type RuleListChange = (current: BrdRule[]) => BrdRule[]
  */
 export function useSaveRules() {
   const qc = useQueryClient()
+  // The versions this client's own saves produced: a change queued behind
+  // another one is sent with them, so one client never conflicts with itself.
+  const saved = React.useRef(new Map<string, number>())
   const m = useMutation({
     scope: { id: 'brd-rules-save' },
-    mutationFn: ({ next }: { next: BrdRule[]; previous: BrdRule[] }) => rulesApi.save(next),
+    mutationFn: ({ next, reason }: { next: BrdRule[]; previous: BrdRule[]; reason?: string }) =>
+      rulesApi.save(withNewerVersions(next, saved.current), reason),
     onError: (_err, { previous }) => {
       qc.setQueryData(ruleKeys.rules, previous)
       void qc.invalidateQueries({ queryKey: ruleKeys.rules })
     },
-    onSuccess: (saved, { next }) => {
+    onSuccess: (list, { next }) => {
+      for (const r of list) if (r.version) saved.current.set(r.id, r.version)
       // A later change may already show on top of this one: keep it.
-      if (qc.getQueryData(ruleKeys.rules) === next) qc.setQueryData(ruleKeys.rules, saved)
+      if (qc.getQueryData(ruleKeys.rules) === next) qc.setQueryData(ruleKeys.rules, list)
     },
   })
   const { mutateAsync } = m
   const save = React.useCallback(
-    (change: RuleListChange) => {
+    (change: RuleListChange, reason?: string) => {
       const previous = qc.getQueryData<BrdRule[]>(ruleKeys.rules) ?? []
       const next = change(previous)
       void qc.cancelQueries({ queryKey: ruleKeys.rules })
       qc.setQueryData(ruleKeys.rules, next)
-      return mutateAsync({ next, previous })
+      return mutateAsync({ next, previous, reason })
     },
     [qc, mutateAsync],
   )
   return { save, isSaving: m.isPending }
+}
+
+/** withNewerVersions gives each rule the newer of its version and the one this client's last save produced. */
+export function withNewerVersions(rules: BrdRule[], saved: ReadonlyMap<string, number>): BrdRule[] {
+  return rules.map((r) => {
+    const v = saved.get(r.id)
+    return v !== undefined && v > (r.version ?? 0) ? { ...r, version: v } : r
+  })
 }
 
 /** useTraffickingHeaders loads the saved trafficking headers. */
