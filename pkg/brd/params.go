@@ -1,6 +1,7 @@
 package brd
 
 import (
+	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -12,7 +13,7 @@ import (
 
 // Parameter families: each yields the Params of one field type.
 var (
-	dimRe = lazyregexp.New(`(?:^|[^\w.])(\d{2,5})\s*(?:x|×|by|\*)\s*(\d{2,5})(?:\s*(?:px|pixels?))?\b`)
+	dimRe = lazyregexp.New(`(?:^|[^\w.])(?P<w>\d{2,5})\s*(?:x|×|by|\*)\s*(?P<h>\d{2,5})(?:\s*(?:px|pixels?))?\b`)
 	// pageOf catches "page 300 of 250" style phrases that are not sizes.
 	dimNegBefore = lazyregexp.New(`\b(?:page|pages|pp?\.|slide|step|item|figure|fig\.|table|section)\s*$`)
 
@@ -41,7 +42,7 @@ var (
 		}
 		return 0, false
 	})
-	spotRe = lazyregexp.New(`(?:^|[\s(/,])(:\d{2})\b`)
+	spotRe = lazyregexp.New(`(?:^|[\s(/,])(?P<spot>:\d{2})\b`)
 
 	fpsFamily = newUnitFamily(`fps|frames per second|frames/second|frames/sec|frames/s|frames a second`, func(v float64, _ string) (float64, bool) {
 		return v, v > 0 && v <= 240
@@ -55,16 +56,16 @@ var (
 	pointFamily   = newUnitFamily(`pt|points|point|px|pixels`, func(v float64, _ string) (float64, bool) { return v, v > 0 && v < 500 })
 	percentFamily = newUnitFamily(`%|percent|per cent`, func(v float64, _ string) (float64, bool) { return v, v >= 0 && v <= 100 })
 
-	ratioRe     = lazyregexp.New(`(?:^|[^\w.:])(\d{1,2}(?:\.\d{1,2})?)\s*:\s*(\d{1,2})(?:[^\w:]|$)`)
+	ratioRe     = lazyregexp.New(`(?:^|[^\w.:])(?P<a>\d{1,2}(?:\.\d{1,2})?)\s*:\s*(?P<b>\d{1,2})(?:[^\w:]|$)`)
 	ratioNotAft = lazyregexp.New(`^\s*(?:am|pm|a\.m|p\.m)\b`)
 	ratioKw     = lazyregexp.New(`\b(?:aspect|ratios?|orientation|vertical|square|landscape|portrait|horizontal|widescreen)\b`)
 	knownRatios = map[string]bool{"16:9": true, "9:16": true, "1:1": true, "4:5": true, "5:4": true, "4:3": true, "3:4": true, "2:3": true, "3:2": true, "21:9": true, "1.91:1": true, "2:1": true, "1:2": true, "2.35:1": true, "2.39:1": true}
-	widthRe     = lazyregexp.New(`\bwidth(?: of|:|\s)\s*(\d{2,5})\s*(?:px|pixels)\b|\b(\d{2,5})\s*(?:px|pixels)\s+wide\b|\bheight(?: of|:|\s)\s*(\d{2,5})\s*(?:px|pixels)\b|\b(\d{2,5})\s*(?:px|pixels)\s+(?:high|tall)\b`)
-	contrastRe  = lazyregexp.New(`(\d+(?:\.\d+)?)\s*:\s*1\b`)
+	widthRe     = lazyregexp.New(`\bwidth(?: of|:|\s)\s*(?P<w1>\d{2,5})\s*(?:px|pixels)\b|\b(?P<w2>\d{2,5})\s*(?:px|pixels)\s+wide\b|\bheight(?: of|:|\s)\s*(?P<h1>\d{2,5})\s*(?:px|pixels)\b|\b(?P<h2>\d{2,5})\s*(?:px|pixels)\s+(?:high|tall)\b`)
+	contrastRe  = lazyregexp.New(`(?P<v>\d+(?:\.\d+)?)\s*:\s*1\b`)
 	contrastKw  = lazyregexp.New(`\bcontrast\b`)
 
-	formatRe = lazyregexp.New(`\b(jpeg|jpg|png|gif|mp4|m4v|mov|webp|html5|html|pdf|svg|webm|avi|wmv|zip|psd|eps|tiff|tif|mxf|srt|webvtt|vtt|scc|docx|pptx|wav|mp3|mpeg-4|mpeg4)\b`)
-	codecRe  = lazyregexp.New(`\b(h\.?\s?264|h\.?\s?265|hevc|avc|prores(?:\s?422(?:\s?hq)?)?|vp8|vp9|av1|aac|mp3)\b`)
+	formatRe = lazyregexp.New(`\b(?P<fmt>jpeg|jpg|png|gif|mp4|m4v|mov|webp|html5|html|pdf|svg|webm|avi|wmv|zip|psd|eps|tiff|tif|mxf|srt|webvtt|vtt|scc|docx|pptx|wav|mp3|mpeg-4|mpeg4)\b`)
+	codecRe  = lazyregexp.New(`\b(?P<codec>h\.?\s?264|h\.?\s?265|hevc|avc|prores(?:\s?422(?:\s?hq)?)?|vp8|vp9|av1|aac|mp3)\b`)
 )
 
 // families holds the parameters found in one text, per field type.
@@ -140,125 +141,211 @@ func ExtractParams(text string) map[string]*compliance.Params {
 	return scanFamilies(text).byField
 }
 
+// familyScan is the state shared by the family scanners of one text: the
+// text, its ASCII lower-case copy (same byte offsets) and a masked copy in
+// which every value already read is blanked, so that a later family does
+// not read the same digits again ("300x250" is no "250 s").
+type familyScan struct {
+	text, lower string
+	masked      []byte
+	f           families
+}
+
+// familyScanners run in this order: dimensions first, then the templates
+// (codes, names) whose digits are no values, then ratios and spot lengths,
+// then numbers with units, then formats, codecs and measures.
+var familyScanners = []func(*familyScan){
+	scanDimensions,
+	scanCodeTemplates,
+	scanNamingTemplates,
+	scanSingleSide,
+	scanContrast,
+	scanAspectRatios,
+	scanSpotLengths,
+	scanUnitQuantities,
+	scanFormats,
+	scanCodecs,
+	scanMeasures,
+}
+
 // scanFamilies does the work of ExtractParams.
 func scanFamilies(text string) families {
-	var f families
-	masked := []byte(text)
-	// lower is text with ASCII letters lower-cased (same byte offsets); the
-	// patterns below are lower-case and run on it.
-	lower := asciiLower(text)
+	s := &familyScan{text: text, lower: asciiLower(text), masked: []byte(text)}
+	for _, scan := range familyScanners {
+		scan(s)
+	}
+	s.f.finish()
+	return s.f
+}
 
-	// Dimensions first; their numbers must not be read as anything else.
-	for _, m := range dimRe().FindAllStringSubmatchIndex(lower, -1) {
-		if dimNegBefore().MatchString(lower[:m[2]]) || strings.HasPrefix(strings.TrimSpace(text[m[2]-0:m[1]]), "0") {
-			blank(masked, m[2], m[1])
+// group returns the text of the named group of match m of re, or "" and -1.
+func group(re *regexp.Regexp, text string, m []int, name string) (string, int) {
+	i := re.SubexpIndex(name)
+	if i < 0 || m[2*i] < 0 {
+		return "", -1
+	}
+	return text[m[2*i]:m[2*i+1]], m[2*i]
+}
+
+// scanDimensions reads "300x250", "1920 × 1080 px", "728 by 90".
+func scanDimensions(s *familyScan) {
+	re := dimRe()
+	for _, m := range re.FindAllStringSubmatchIndex(s.lower, -1) {
+		w, ws := group(re, s.text, m, "w")
+		h, _ := group(re, s.text, m, "h")
+		he := m[2*re.SubexpIndex("h")+1]
+		if dimNegBefore().MatchString(s.lower[:ws]) || strings.HasPrefix(w, "0") || negatedAt(s.text, ws, he) {
+			blank(s.masked, ws, m[1])
 			continue
 		}
-		if negatedAt(text, m[2], m[5]) {
-			blank(masked, m[2], m[1])
+		wi, _ := strconv.Atoi(w)
+		hi, _ := strconv.Atoi(h)
+		if wi < 10 || hi < 10 {
 			continue
 		}
-		w, _ := strconv.Atoi(text[m[2]:m[3]])
-		h, _ := strconv.Atoi(text[m[4]:m[5]])
-		if w < 10 || h < 10 {
-			continue
-		}
-		addAllowed(f.get("dimensions", m[2]), strconv.Itoa(w)+"x"+strconv.Itoa(h))
-		blank(masked, m[2], m[1])
+		addAllowed(s.f.get("dimensions", ws), strconv.Itoa(wi)+"x"+strconv.Itoa(hi))
+		blank(s.masked, ws, m[1])
 	}
+}
 
-	// Code templates ("HAL-NEX-####", "CAL-ORV-YYYY-NNNN") and example
-	// codes ("e.g. US-SOL-2400123") describe approval or job codes.
-	if pat, a, b := codePattern(text); pat != "" {
-		f.get("fdaFilingNumber", a).Pattern = pat
-		blank(masked, a, b)
+// scanCodeTemplates reads code templates ("HAL-NEX-####",
+// "CAL-ORV-YYYY-NNNN") and example codes ("e.g. US-SOL-2400123"), which
+// describe approval or job codes.
+func scanCodeTemplates(s *familyScan) {
+	if pat, a, b := codePattern(s.text); pat != "" {
+		s.f.get("fdaFilingNumber", a).Pattern = pat
+		blank(s.masked, a, b)
 	}
+}
 
-	// Naming templates carry sizes and versions that are not values.
-	if pat, a, b := namingPattern(text); pat != "" {
-		f.get("naming", a).Pattern = pat
-		blank(masked, a, b)
+// scanNamingTemplates reads file-name templates; their sizes and versions
+// are not values.
+func scanNamingTemplates(s *familyScan) {
+	if pat, a, b := namingPattern(s.text); pat != "" {
+		s.f.get("naming", a).Pattern = pat
+		blank(s.masked, a, b)
 	}
+}
 
-	// A width or height alone ("built at a width of 600 px") becomes a
-	// dimensions pattern.
-	for _, m := range widthRe().FindAllStringSubmatchIndex(lower, -1) {
-		if boundOf(text, m[0], m[1]) != boundExact {
+// scanSingleSide reads a width or height alone ("built at a width of
+// 600 px") as a dimensions pattern.
+func scanSingleSide(s *familyScan) {
+	re := widthRe()
+	for _, m := range re.FindAllStringSubmatchIndex(s.lower, -1) {
+		if boundOf(s.text, m[0], m[1]) != boundExact {
 			continue
 		}
 		n, a := "", m[0]
-		for g := 2; g < len(m); g += 2 {
-			if m[g] >= 0 {
-				n = text[m[g]:m[g+1]]
-				a = m[g]
+		width := false
+		for _, name := range []string{"w1", "w2", "h1", "h2"} {
+			if v, at := group(re, s.text, m, name); at >= 0 {
+				n, a, width = v, at, name[0] == 'w'
 				break
 			}
 		}
-		p := f.get("dimensions", a)
+		p := s.f.get("dimensions", a)
 		if p.Pattern == "" && len(p.Allowed) == 0 {
-			if m[2] >= 0 || m[4] >= 0 {
+			if width {
 				p.Pattern = `^` + n + `x\d+$`
 			} else {
 				p.Pattern = `^\d+x` + n + `$`
 			}
 		}
-		blank(masked, m[0], m[1])
+		blank(s.masked, m[0], m[1])
 	}
+}
 
-	// Contrast ratios (4.5:1) before aspect ratios.
-	if contrastKw().MatchString(lower) {
-		for _, m := range contrastRe().FindAllStringSubmatchIndex(string(masked), -1) {
-			v, ok := parseNum(text[m[2]:m[3]])
-			if !ok {
-				continue
-			}
-			p := f.get("contrast", m[0])
-			p.Unit = "ratio"
-			if p.Min == nil { // the first ratio is the body-text requirement
-				setMin(p, v)
-			}
-			blank(masked, m[0], m[1])
-		}
+// scanContrast reads contrast ratios ("4.5:1") before aspect ratios can.
+func scanContrast(s *familyScan) {
+	if !contrastKw().MatchString(s.lower) {
+		return
 	}
-	hasRatioKw := ratioKw().MatchString(lower)
-	for _, m := range ratioRe().FindAllStringSubmatchIndex(string(masked), -1) {
-		r := text[m[2]:m[3]] + ":" + text[m[4]:m[5]]
-		if ratioNotAft().MatchString(lower[m[5]:]) {
+	re := contrastRe()
+	masked := string(s.masked)
+	for _, m := range re.FindAllStringSubmatchIndex(masked, -1) {
+		num, _ := group(re, s.text, m, "v")
+		v, ok := parseNum(num)
+		if !ok {
 			continue
 		}
-		if !knownRatios[r] && !hasRatioKw {
+		p := s.f.get("contrast", m[0])
+		p.Unit = "ratio"
+		if p.Min == nil { // the first ratio is the body-text requirement
+			setMin(p, v)
+		}
+		blank(s.masked, m[0], m[1])
+	}
+}
+
+// scanAspectRatios reads known ratios ("16:9", "1.91:1"), and any ratio
+// when the text talks about aspect or orientation.
+func scanAspectRatios(s *familyScan) {
+	re := ratioRe()
+	hasRatioKw := ratioKw().MatchString(s.lower)
+	for _, m := range re.FindAllStringSubmatchIndex(string(s.masked), -1) {
+		a, as := group(re, s.text, m, "a")
+		b, _ := group(re, s.text, m, "b")
+		be := m[2*re.SubexpIndex("b")+1]
+		r := a + ":" + b
+		if ratioNotAft().MatchString(s.lower[be:]) || !knownRatios[r] && !hasRatioKw {
 			continue
 		}
-		addAllowed(f.get("aspectRatio", m[2]), r)
-		blank(masked, m[2], m[5])
+		addAllowed(s.f.get("aspectRatio", as), r)
+		blank(s.masked, as, be)
 	}
-	// Spot lengths ":15", ":30".
-	for _, m := range spotRe().FindAllStringSubmatchIndex(string(masked), -1) {
-		v, _ := strconv.Atoi(text[m[2]+1 : m[3]])
+}
+
+// scanSpotLengths reads broadcast spot lengths (":15", ":30").
+func scanSpotLengths(s *familyScan) {
+	re := spotRe()
+	for _, m := range re.FindAllStringSubmatchIndex(string(s.masked), -1) {
+		spot, at := group(re, s.text, m, "spot")
+		v, _ := strconv.Atoi(spot[1:])
 		if v == 0 {
 			continue
 		}
-		p := f.get("duration", m[2])
+		p := s.f.get("duration", at)
 		p.Unit = "s"
 		addAllowed(p, strconv.Itoa(v))
-		blank(masked, m[2], m[3])
+		blank(s.masked, at, at+len(spot))
 	}
+}
 
-	mtext := string(masked)
-	apply := func(field, unit string, fam *unitFamily, defaultMax bool, accept func(q quantity) bool) {
-		for _, q := range fam.scan(mtext) {
-			if accept != nil && !accept(q) {
+// unitQuantities are the families read as numbers with units, in order.
+var unitQuantities = []struct {
+	field, unit string
+	fam         *unitFamily
+	defaultMax  bool // a bare "150 KB" is a maximum
+	accept      func(q quantity, after string) bool
+}{
+	{"fileSize", "KB", sizeFamily, true, func(q quantity, after string) bool {
+		// "100k" is a weight; "4K video" and "10k impressions" are not.
+		return q.unit != "k" || q.values[0] >= 10 && !kResolution().MatchString(asciiLower(after))
+	}},
+	{"bitrate", "kbps", bitrateFamily, false, nil},
+	{"frameRate", "fps", fpsFamily, false, nil},
+	{"duration", "s", durationFamily, false, nil},
+}
+
+// scanUnitQuantities reads file sizes, bitrates, frame rates and durations
+// with their bounds: a range gives min and max, "at most" a max, "at
+// least" a min, and a list of exact values the allowed set.
+func scanUnitQuantities(s *familyScan) {
+	mtext := string(s.masked)
+	for _, u := range unitQuantities {
+		for _, q := range u.fam.scan(mtext) {
+			if u.accept != nil && !u.accept(q, mtext[q.end:min(len(mtext), q.end+20)]) {
 				continue
 			}
-			p := f.get(field, q.start)
-			p.Unit = unit
+			p := s.f.get(u.field, q.start)
+			p.Unit = u.unit
 			if q.isRange {
 				setMin(p, q.values[0])
 				setMax(p, q.values[1])
 				continue
 			}
 			switch b := boundOf(mtext, q.start, q.end); {
-			case b == boundMax || (b == boundExact && defaultMax && len(q.values) == 1):
+			case b == boundMax || (b == boundExact && u.defaultMax && len(q.values) == 1):
 				setMax(p, slices.Max(q.values))
 			case b == boundMin:
 				setMin(p, slices.Min(q.values))
@@ -271,41 +358,45 @@ func scanFamilies(text string) families {
 			}
 		}
 	}
-	apply("fileSize", "KB", sizeFamily, true, func(q quantity) bool {
-		if q.unit == "k" {
-			return q.values[0] >= 10 && !kResolution().MatchString(asciiLower(mtext[q.end:min(len(mtext), q.end+20)]))
-		}
-		return true
-	})
-	apply("bitrate", "kbps", bitrateFamily, false, nil)
-	apply("frameRate", "fps", fpsFamily, false, nil)
-	apply("duration", "s", durationFamily, false, func(q quantity) bool {
-		// "30 min" is a duration; a bare "s" must touch or nearly touch its number.
-		return true
-	})
+}
 
-	// Formats and codecs: upper-case, as written (JPEG and JPG both listed).
-	for _, m := range formatRe().FindAllStringSubmatchIndex(lower, -1) {
-		if negatedAt(text, m[2], m[3]) {
+// scanFormats reads file formats, upper-case as written (JPEG and JPG both
+// listed); negated ones ("no GIF") are left out.
+func scanFormats(s *familyScan) {
+	re := formatRe()
+	for _, m := range re.FindAllStringSubmatchIndex(s.lower, -1) {
+		tok, at := group(re, s.text, m, "fmt")
+		if negatedAt(s.text, at, at+len(tok)) {
 			continue
 		}
-		tok := strings.ToUpper(text[m[2]:m[3]])
+		tok = strings.ToUpper(tok)
 		switch tok {
 		case "WEBVTT":
 			tok = "VTT"
 		case "MPEG-4", "MPEG4":
 			tok = "MP4"
 		}
-		addAllowed(f.get("format", m[2]), tok)
+		addAllowed(s.f.get("format", at), tok)
 	}
-	for _, m := range codecRe().FindAllStringSubmatchIndex(lower, -1) {
-		if negatedAt(text, m[2], m[3]) {
+}
+
+// scanCodecs reads codecs in the model's spelling ("h264").
+func scanCodecs(s *familyScan) {
+	re := codecRe()
+	for _, m := range re.FindAllStringSubmatchIndex(s.lower, -1) {
+		tok, at := group(re, s.text, m, "codec")
+		if negatedAt(s.text, at, at+len(tok)) {
 			continue
 		}
-		addAllowed(f.get("codec", m[2]), canonicalCodec(text[m[2]:m[3]]))
+		addAllowed(s.f.get("codec", at), canonicalCodec(tok))
 	}
+}
 
-	// Measures (pt, px, %) for typography, ISI and logo rules.
+// scanMeasures reads pt, px or % measures for typography, ISI and logo
+// rules (families.extra). The first unit wins: "8 pt in print and 12 px on
+// screen" keeps the points.
+func scanMeasures(s *familyScan) {
+	mtext := string(s.masked)
 	var extra compliance.Params
 	for _, fam := range []struct {
 		fam  *unitFamily
@@ -323,7 +414,7 @@ func scanFamilies(text string) families {
 			if u := fam.unit(q.unit); extra.Unit == "" {
 				extra.Unit = u
 			} else if u != extra.Unit {
-				continue // "8 pt in print and 12 px on screen": the first unit wins
+				continue
 			}
 			switch boundOf(mtext, q.start, q.end) {
 			case boundMax:
@@ -340,10 +431,8 @@ func scanFamilies(text string) families {
 		}
 	}
 	if extra.Unit != "" {
-		f.extra = &extra
+		s.f.extra = &extra
 	}
-	f.finish()
-	return f
 }
 
 // canonicalCodec maps codec spellings to the model's values ("h264").
