@@ -115,7 +115,11 @@ type extractor struct {
 	opts     Options
 	stats    Stats
 	warnings []string
+	cands    []candidate // stage 2's output
 	drafts   []draft
+	legend   map[string]legendEntry // the document's marks (see readLegend)
+	// legendDefault is the severity the legend gives unmarked lines.
+	legendDefault legendEntry
 	path     []heading
 	skipAt   int  // level of the skipped heading, 0 when not skipping
 	inferred bool // headings were inferred; their levels are guesses
@@ -143,50 +147,46 @@ func (x *extractor) warnf(format string, args ...any) {
 }
 
 func (x *extractor) run(doc doctext.Document) {
-	var blocks []flatBlock
 	x.stats.Pages = len(doc.Pages)
-	for i, p := range doc.Pages {
-		n := p.Number
-		if n <= 0 {
-			n = i + 1
-		}
-		for _, b := range p.Blocks {
-			b.Text = strings.Join(strings.Fields(b.Text), " ")
-			if b.Text == "" && len(b.Cells) == 0 {
-				continue
-			}
-			blocks = append(blocks, flatBlock{page: n, Block: b})
+	flat, inferred := flatBlocks(doc)
+	x.stats.Blocks = len(flat)
+	x.inferred = inferred
+	x.findCandidates(groupBlocks(flat))
+	for _, c := range x.cands {
+		if x.addDrafts(c) == 0 && c.column == nil {
+			x.stats.Unclassified++
 		}
 	}
-	x.stats.Blocks = len(blocks)
-	blocks = joinContinuations(blocks)
-	x.inferred = inferHeadings(blocks)
+}
 
+// findCandidates is stage 2: it walks the blocks with their context (the
+// heading path, a lead-in, a table's header, the document's legend) and
+// collects one candidate per requirement sentence, list item or table row
+// in x.cands.
+func (x *extractor) findCandidates(blocks []Block) {
 	for i := 0; i < len(blocks); i++ {
 		if x.stats.Sentences >= x.maxSentences() {
 			x.warnf("document too long: only the first %d sentences were read", x.maxSentences())
 			break
 		}
 		b := blocks[i]
-		if b.Kind == doctext.BlockHeading {
+		if b.Kind == KindHeading {
 			x.enterHeading(b)
 			continue
 		}
 		if x.skipAt > 0 {
 			continue
 		}
+		x.readLegend(b)
 		switch b.Kind {
-		case doctext.BlockTableRow:
-			j := i
-			for j < len(blocks) && blocks[j].Kind == doctext.BlockTableRow {
-				j++
-			}
-			x.table(blocks[i:j])
-			i = j - 1
+		case KindTable:
+			x.table(b.Table)
+		case KindHeadingValue:
+			x.headingValue(b)
 		default:
-			if strings.HasSuffix(b.Text, ":") && i+1 < len(blocks) && isListLike(blocks[i+1]) {
+			if strings.HasSuffix(b.Text, ":") && i+1 < len(blocks) && isListLikeBlock(blocks[i+1]) {
 				j := i + 1
-				for j < len(blocks) && isListLike(blocks[j]) {
+				for j < len(blocks) && isListLikeBlock(blocks[j]) {
 					j++
 				}
 				x.leadInList(b, blocks[i+1:j])
@@ -198,7 +198,14 @@ func (x *extractor) run(doc doctext.Document) {
 	}
 }
 
-func (x *extractor) enterHeading(b flatBlock) {
+// headingValue reads a heading/value pair ("Frame rate" then "30fps") as
+// the specification line "Frame rate: 30fps".
+func (x *extractor) headingValue(b Block) {
+	line := strings.TrimSuffix(b.Label, ":") + ": " + b.Text
+	x.prose(Block{Kind: KindParagraph, Page: b.Page, Text: line}, "")
+}
+
+func (x *extractor) enterHeading(b Block) {
 	level := b.Level
 	if level <= 0 {
 		level = 1
@@ -217,14 +224,14 @@ func (x *extractor) enterHeading(b flatBlock) {
 
 // prose reads a paragraph or list item sentence by sentence. context is a
 // lead-in whose normative wording applies to the block.
-func (x *extractor) prose(b flatBlock, context string) {
+func (x *extractor) prose(b Block, context string) {
 	for _, sentence := range SplitSentences(b.Text) {
 		if x.stats.Sentences >= x.maxSentences() {
 			return
 		}
 		x.stats.Sentences++
 		if len(sentence) > MaxSentenceBytes {
-			x.warnf("page %d: skipped a %d-byte run of text without sentence breaks", b.page, len(sentence))
+			x.warnf("page %d: skipped a %d-byte run of text without sentence breaks", b.Page, len(sentence))
 			continue
 		}
 		if strings.HasSuffix(sentence, "?") {
@@ -315,7 +322,7 @@ func subjectStealsValues(clauses []string, hasTech []bool) bool {
 
 // requirement reads one sentence (or clause s of sentence) as a possible
 // requirement.
-func (x *extractor) requirement(b flatBlock, s, sentence, context string) {
+func (x *extractor) requirement(b Block, s, sentence, context string) {
 	lower := asciiLower(s)
 	if contractTerm(s, lower) {
 		return // a definition, the client's duty, an interpretation clause
@@ -344,12 +351,9 @@ func (x *extractor) requirement(b flatBlock, s, sentence, context string) {
 	if context != "" && ClassifyField(classify) == "" && len(ExtractParams(classify)) == 0 {
 		classify = context + " " + classify
 	}
-	n := x.addDrafts(candidate{
-		text: classify, quote: s, page: b.page, severity: sev, sevWord: sevWord, leadIn: context,
+	x.addCandidate(candidate{
+		text: classify, quote: s, page: b.Page, severity: sev, sevWord: sevWord, leadIn: context,
 	})
-	if n == 0 {
-		x.stats.Unclassified++
-	}
 }
 
 var onlyRe = lazyregexp.New(`(?i)\b(?:only|exclusively)\b`)
@@ -379,8 +383,12 @@ func onlyNearField(s string) bool {
 const maxLeadInItems = 50
 
 // leadInList reads "The approved sizes are:" followed by list items.
-func (x *extractor) leadInList(lead flatBlock, items []flatBlock) {
+func (x *extractor) leadInList(lead Block, items []Block) {
 	sev, sevWord, ok := severityWithWord(lead.Text)
+	if !ok && isPropertyLabel(lead.Text) {
+		// "Sizes:" then values: a specification list.
+		sev, sevWord, ok = compliance.SeverityCritical, "specification list", true
+	}
 	bare := ok && len(items) <= maxLeadInItems && len(lead.Text) <= MaxSentenceBytes
 	var fam string
 	for _, it := range items {
@@ -398,7 +406,7 @@ func (x *extractor) leadInList(lead flatBlock, items []flatBlock) {
 	}
 	if !bare {
 		if _, _, leadOK := severityWithWord(lead.Text); leadOK || strings.TrimSpace(lead.Text) != "" {
-			x.prose(flatBlock{page: lead.page, Block: doctext.Block{Kind: doctext.BlockParagraph, Text: strings.TrimSuffix(lead.Text, ":") + "."}}, "")
+			x.prose(Block{Kind: KindParagraph, Page: lead.Page, Text: strings.TrimSuffix(lead.Text, ":") + "."}, "")
 		}
 		for _, it := range items {
 			x.prose(it, lead.Text)
@@ -412,9 +420,7 @@ func (x *extractor) leadInList(lead flatBlock, items []flatBlock) {
 	quote := lead.Text + " " + strings.Join(texts, "; ")
 	x.stats.Sentences++
 	x.stats.Requirements++
-	if x.addDrafts(candidate{text: quote, quote: quote, page: lead.page, severity: sev, sevWord: sevWord}) == 0 {
-		x.stats.Unclassified++
-	}
+	x.addCandidate(candidate{text: quote, quote: quote, page: lead.Page, severity: sev, sevWord: sevWord})
 }
 
 // severityWithWord is Severity plus the word that decided it.

@@ -57,7 +57,34 @@ func paramsKey(p *compliance.Params) string {
 		b.WriteString(strconv.FormatFloat(*p.Max, 'g', -1, 64))
 	}
 	b.WriteString("|" + p.Unit + "|" + p.Pattern)
+	if scope := scopeKey(p); scope != "" {
+		b.WriteString("|" + scope)
+	}
 	return b.String()
+}
+
+// scopeKey renders a rule's measurement and scope canonically; "" when it
+// has neither (the field's default measurement, every asset).
+func scopeKey(p *compliance.Params) string {
+	if p == nil || p.Check == "" && len(p.Sizes) == 0 && len(p.Kinds) == 0 && len(p.CustomerTypes) == 0 {
+		return ""
+	}
+	sorted := func(v []string) string {
+		v = slices.Clone(v)
+		slices.Sort(v)
+		return strings.Join(v, ",")
+	}
+	return p.Check + "/" + sorted(p.Sizes) + "/" + sorted(p.Kinds) + "/" + sorted(p.CustomerTypes)
+}
+
+// ruleID is RuleID for a rule, told apart from another rule of the same
+// sentence by its measurement and scope ("first load no more than 100k;
+// after user interaction up to 1 MB").
+func ruleID(r compliance.Rule) string {
+	if scope := scopeKey(r.Params); scope != "" {
+		return RuleID(r.Field+"\x00"+scope, r.Source.Quote)
+	}
+	return RuleID(r.Field, r.Source.Quote)
 }
 
 var severityRank = map[compliance.Severity]int{
@@ -76,7 +103,7 @@ func (x *extractor) merge() []compliance.Rule {
 	bySynthetic := map[string]int{} // field and params, any channel
 	var kept []draft
 	for _, d := range x.drafts {
-		d.rule.ID = RuleID(d.rule.Field, d.rule.Source.Quote)
+		d.rule.ID = ruleID(d.rule)
 		pk, sk := "", ""
 		if k := paramsKey(d.rule.Params); k != "" && (technicalFields[d.rule.Field] || d.rule.Field == "naming") {
 			// Same section and part of the document too: "MP4 or MOV" for

@@ -19,6 +19,24 @@ type candidate struct {
 	leadIn     string
 	labelField string // field named by a table row's first cell
 	valueCell  string // a table row's first value cell
+
+	// Context, set by addCandidate.
+	headings    []string // the heading path
+	part        string   // the top-level heading (see draft.part)
+	tableHeader string   // a table row's header, cells joined by " | "
+	legend      string   // the legend entry that set the severity
+	// sizes scopes the candidate to these sizes (a per-size limit).
+	sizes []string
+	// column is a rule already built from a specification table's column
+	// (see columnRules); classification passes it through.
+	column *compliance.Rule
+}
+
+// addCandidate records c with its context (stage 2).
+func (x *extractor) addCandidate(c candidate) {
+	c.headings = x.headings()
+	c.part = x.part()
+	x.cands = append(x.cands, c)
 }
 
 // draft is a rule before IDs are assigned and duplicates merged.
@@ -100,6 +118,10 @@ const minEvidence = 2
 // addDrafts classifies a candidate into zero or more draft rules and
 // returns how many it added.
 func (x *extractor) addDrafts(c candidate) int {
+	if c.column != nil {
+		x.drafts = append(x.drafts, draft{rule: *c.column, pages: []int{c.page}, synthetic: true, part: c.part})
+		return 1
+	}
 	fams := scanFamilies(c.text)
 	scores, first := fieldScoresAt(c.text)
 	primary := c.labelField
@@ -119,7 +141,7 @@ func (x *extractor) addDrafts(c candidate) int {
 		primary = "naming"
 	}
 	tech := dropConditions(techOrderScores(fams, scores), c.text)
-	headings := x.headings()
+	headings := c.headings
 	channel := Channel(c.text, headings)
 
 	type out struct {
@@ -209,7 +231,7 @@ func (x *extractor) addDrafts(c candidate) int {
 		}
 		r.Rule = Title(r)
 		r.Rationale = rationale(headings, cc, o.field)
-		x.drafts = append(x.drafts, draft{rule: r, pages: []int{c.page}, part: x.part()})
+		x.drafts = append(x.drafts, draft{rule: r, pages: []int{c.page}, part: c.part})
 	}
 	return len(outs)
 }

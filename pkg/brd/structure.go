@@ -77,6 +77,14 @@ func isListLike(b flatBlock) bool {
 	return b.Kind == doctext.BlockParagraph && b.Text != "" && len(b.Text) <= 80 && !strings.ContainsAny(b.Text[len(b.Text)-1:], ".!?:")
 }
 
+// isListLikeBlock is isListLike for stage-1 blocks.
+func isListLikeBlock(b Block) bool {
+	if b.Kind == KindListItem {
+		return true
+	}
+	return b.Kind == KindParagraph && b.Text != "" && len(b.Text) <= 80 && !strings.ContainsAny(b.Text[len(b.Text)-1:], ".!?:")
+}
+
 var (
 	headingNumber = lazyregexp.New(`^(\d{1,2}(?:\.\d{1,2})*)\.?\s+[A-Za-z]{2,}`)
 	sentenceEnd   = lazyregexp.New(`[.!?:;,]$`)

@@ -7,7 +7,6 @@ import (
 
 	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
-	"github.com/pharmaops/pharmaops/pkg/doctext"
 )
 
 var (
@@ -29,46 +28,36 @@ var (
 //     minimum and the highest maximum (see columnRules).
 //
 // Rows whose first cell names no property are inventory and make no rule.
-func (x *extractor) table(rows []flatBlock) {
-	var header []string
-	for i, r := range rows {
-		cells := make([]string, 0, len(r.Cells))
-		for _, c := range r.Cells {
-			cells = append(cells, strings.Join(strings.Fields(c), " "))
-		}
-		if len(cells) == 0 {
-			for _, c := range strings.Split(r.Text, "|") {
-				cells = append(cells, strings.TrimSpace(c))
-			}
-		}
+func (x *extractor) table(t *Table) {
+	header := t.Header
+	if header != nil && len(t.Rows) > 0 && x.columnRules(t) {
+		return
+	}
+	if x.sizeColumns(t) {
+		return
+	}
+	for i, cells := range t.Rows {
+		page := t.Pages[i]
 		if len(cells) < 2 {
-			x.prose(r, "")
+			x.prose(Block{Kind: KindParagraph, Page: page, Text: strings.Join(cells, " ")}, "")
 			continue
 		}
-		if len(r.Text) > MaxSentenceBytes {
-			x.warnf("page %d: skipped a %d-byte table row", r.page, len(r.Text))
+		if text := strings.Join(cells, " | "); len(text) > MaxSentenceBytes {
+			x.warnf("page %d: skipped a %d-byte table row", page, len(text))
 			continue
-		}
-		if i == 0 && !digitRe().MatchString(r.Text) {
-			if _, _, ok := severityWithWord(r.Text); !ok || len(rows) > 1 {
-				header = cells
-				if x.columnRules(header, rows[1:]) {
-					return
-				}
-				continue
-			}
 		}
 		reqTable := len(cells) == 2 && (header == nil || len(header) == 2) ||
 			len(header) >= 2 && requirementHeader().MatchString(header[1])
 		for _, seg := range rowSegments(cells) {
-			x.tableRow(r.page, seg, strings.Join(header, " | "), reqTable)
+			x.tableRow(page, seg, strings.Join(header, " | "), reqTable)
 		}
 	}
 }
 
 // columnRules handles a specification matrix (see table) and reports
 // whether the table was one.
-func (x *extractor) columnRules(header []string, rows []flatBlock) bool {
+func (x *extractor) columnRules(t *Table) bool {
+	header, rows := t.Header, t.Rows
 	if len(header) < 2 || ClassifyField(header[0]) != "" || len(rows) == 0 {
 		return false
 	}
@@ -89,11 +78,7 @@ func (x *extractor) columnRules(header []string, rows []flatBlock) bool {
 	if len(cols) == 0 {
 		return false
 	}
-	for _, r := range rows {
-		cells := r.Cells
-		if len(cells) == 0 {
-			cells = strings.Split(r.Text, " | ")
-		}
+	for _, cells := range rows {
 		for _, c := range cols {
 			if c.index >= len(cells) {
 				continue
@@ -144,12 +129,12 @@ func (x *extractor) columnRules(header []string, rows []flatBlock) bool {
 			Description: fmt.Sprintf("%s column of the specification table (%s).", header[c.index], strings.Join(c.labels, ", ")),
 			Enabled:     true,
 			Params:      p,
-			Source:      &compliance.Source{Document: x.opts.DocumentName, Page: rows[0].page, Quote: quote},
+			Source:      &compliance.Source{Document: x.opts.DocumentName, Page: t.Pages[0], Quote: quote},
 		}
 		r.Rule = Title(r)
 		r.Rationale = rationale(headings, candidate{severity: r.Severity, sevWord: "specification table"}, c.field) +
 			" Values combined from the rows of the table's " + header[c.index] + " column."
-		x.drafts = append(x.drafts, draft{rule: r, pages: []int{rows[0].page}, synthetic: true, part: x.part()})
+		x.addCandidate(candidate{quote: quote, page: t.Pages[0], severity: r.Severity, sevWord: "specification table", column: &r})
 	}
 	return true
 }
@@ -193,7 +178,7 @@ func (x *extractor) tableRow(page int, cells []string, header string, reqTable b
 			// requirement cell is prose; later cells (priority) give the
 			// severity when it has none of its own.
 			ctx := strings.Join(cells[2:], " ")
-			b := flatBlock{page: page, Block: doctext.Block{Kind: doctext.BlockParagraph, Text: cells[1]}}
+			b := Block{Kind: KindParagraph, Page: page, Text: cells[1]}
 			for _, s := range SplitSentences(cells[1]) {
 				x.stats.Sentences++
 				x.requirement(b, s, s, ctx)
@@ -225,9 +210,7 @@ func (x *extractor) tableRow(page int, cells []string, header string, reqTable b
 	}
 	x.stats.Sentences++
 	x.stats.Requirements++
-	if x.addDrafts(candidate{text: text, quote: quote, page: page, severity: sev, sevWord: sevWord, labelField: field, valueCell: cells[1]}) == 0 {
-		x.stats.Unclassified++
-	}
+	x.addCandidate(candidate{text: text, quote: quote, page: page, severity: sev, sevWord: sevWord, labelField: field, valueCell: cells[1], tableHeader: header})
 }
 
 var (
@@ -253,4 +236,114 @@ func withLabelUnit(label, values string) string {
 		}
 		return n + " " + unit
 	})
+}
+
+// sizeColumns reads a transposed table: its columns are placements or
+// sizes (a row whose value cells each name one size, "Size | 728x90 |
+// 300x250 | 160x600") and each further row gives a property per column
+// ("Weight cap (KB) | 100 | 100 | 180"). A row whose values differ by column
+// gives one rule per value, scoped to the sizes of its columns. It reports
+// whether the table was one.
+func (x *extractor) sizeColumns(t *Table) bool {
+	sizeRow := -1
+	var sizes []string
+	rows := t.Rows
+	if t.Header != nil {
+		rows = append([][]string{t.Header}, rows...)
+	}
+	for i, r := range rows {
+		if i > 1 {
+			break
+		}
+		if s, ok := columnSizes(r); ok {
+			sizeRow, sizes = i, s
+			break
+		}
+	}
+	if sizeRow < 0 {
+		return false
+	}
+	pageOf := func(i int) int {
+		if t.Header != nil {
+			i--
+		}
+		return t.Pages[max(0, min(i, len(t.Pages)-1))]
+	}
+	for i, r := range rows {
+		if i == sizeRow || len(r) != len(sizes)+1 {
+			continue
+		}
+		label := r[0]
+		field := ClassifyField(label)
+		if !technicalFields[field] || field == "dimensions" {
+			if i > sizeRow {
+				x.tableRow(pageOf(i), r, "", false)
+			}
+			continue
+		}
+		// Group the columns by the parameters their cell gives.
+		type group struct {
+			key          string
+			sizes, cells []string
+		}
+		var groups []*group
+		for k, cell := range r[1:] {
+			p := ExtractParams(label + ": " + withLabelUnit(label, cell))[field]
+			key := paramsKey(cleanParams(p))
+			if key == "" {
+				continue
+			}
+			var g *group
+			for _, have := range groups {
+				if have.key == key {
+					g = have
+				}
+			}
+			if g == nil {
+				g = &group{key: key}
+				groups = append(groups, g)
+			}
+			g.sizes = append(g.sizes, sizes[k])
+			g.cells = append(g.cells, cell)
+		}
+		sev, sevWord, ok := severityWithWord(label)
+		if !ok {
+			sev, sevWord = compliance.SeverityCritical, "specification table"
+		}
+		for _, g := range groups {
+			var scoped []string
+			if len(groups) > 1 {
+				scoped = g.sizes
+			}
+			var parts []string
+			for k, s := range g.sizes {
+				parts = append(parts, s+": "+g.cells[k])
+			}
+			quote := label + " | " + strings.Join(parts, " | ")
+			x.stats.Sentences++
+			x.stats.Requirements++
+			x.addCandidate(candidate{
+				text: label + ": " + withLabelUnit(label, g.cells[0]), quote: quote, page: pageOf(i),
+				severity: sev, sevWord: sevWord, labelField: field, valueCell: g.cells[0], sizes: scoped,
+			})
+		}
+	}
+	return true
+}
+
+// columnSizes reads a row whose value cells each name one size ("Size |
+// 728x90 | 300x250", "Placement | Leaderboard 728x90 | MPU 300x250").
+func columnSizes(r []string) ([]string, bool) {
+	if len(r) < 3 {
+		return nil, false
+	}
+	var sizes []string
+	for _, c := range r[1:] {
+		p := ExtractParams(c)["dimensions"]
+		if p == nil || len(p.Allowed) != 1 {
+			return nil, false
+		}
+		sizes = append(sizes, p.Allowed[0])
+	}
+	return sizes, true
 }

@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"github.com/pharmaops/pharmaops/internal/lazyregexp"
-	"github.com/pharmaops/pharmaops/pkg/doctext"
 )
 
 // Spec sheets state requirements without verbs: "Feed: 1080x1080, 1:1",
@@ -32,13 +31,13 @@ const maxTerseWords = 25
 // a measurable value, or a labelled line or list item about a field that
 // says where or on what it applies. The caller has found no normative
 // wording in it.
-func terseSpec(b flatBlock, s string) bool {
+func terseSpec(b Block, s string) bool {
 	words := strings.Fields(s)
 	if len(words) == 0 || len(words) > maxTerseWords {
 		return false
 	}
 	labelled := specLabel().MatchString(s)
-	if !labelled && b.Kind != doctext.BlockListItem {
+	if !labelled && b.Kind != KindListItem {
 		return false
 	}
 	body := s

@@ -1,0 +1,373 @@
+package brd
+
+import (
+	"strings"
+
+	"github.com/pharmaops/pharmaops/pkg/doctext"
+)
+
+// Stage 1 of extraction: the document's blocks. doctext gives pages of
+// headings, paragraphs, list items and single table rows; ReadBlocks turns
+// them into the blocks a reader sees: tables with their resolved header
+// (two header rows joined, a spanning header cell repeated over the columns
+// it spans, a merged cell's value repeated down, a wrapped cell joined back
+// to its row), heading/value pairs ("Frame rate" then "30fps"), and run-on
+// paragraphs split back into the items they were.
+
+// BlockKind is the kind of a Block.
+type BlockKind string
+
+// The kinds of blocks.
+const (
+	KindHeading      BlockKind = "heading"
+	KindParagraph    BlockKind = "paragraph"
+	KindListItem     BlockKind = "listItem"
+	KindTable        BlockKind = "table"
+	KindHeadingValue BlockKind = "headingValue" // a short label and its value on the next line
+)
+
+// Block is one block of the document as the extractor reads it.
+type Block struct {
+	Kind  BlockKind `json:"kind"`
+	Page  int       `json:"page"`
+	Level int       `json:"level,omitempty"` // headings: 1 = top
+	// Text is the block's text; for a heading/value pair, the value.
+	Text string `json:"text,omitempty"`
+	// Label is a heading/value pair's label ("Frame rate").
+	Label string `json:"label,omitempty"`
+	Table *Table `json:"table,omitempty"`
+	// Split is set on list items recovered from a run-on paragraph (items
+	// printed without bullet glyphs).
+	Split bool `json:"split,omitempty"`
+}
+
+// Table is a table with its header resolved.
+type Table struct {
+	// Header holds one name per column, or nothing when the first row
+	// already carries values. Two header rows are joined ("Max weight
+	// (KB) Initial load").
+	Header []string   `json:"header,omitempty"`
+	Rows   [][]string `json:"rows"`
+	// Pages holds the page of each row.
+	Pages []int `json:"pages"`
+}
+
+// ReadBlocks is stage 1: the document's blocks (see BlockKind).
+func ReadBlocks(doc doctext.Document) []Block {
+	flat, _ := flatBlocks(doc)
+	return groupBlocks(flat)
+}
+
+// flatBlocks flattens the pages into blocks with their page numbers,
+// normalising white space, joining wrapped lines that came out as headings
+// and inferring headings when the extraction has none. inferred reports
+// the latter (heading levels are then guesses).
+func flatBlocks(doc doctext.Document) (blocks []flatBlock, inferred bool) {
+	for i, p := range doc.Pages {
+		n := p.Number
+		if n <= 0 {
+			n = i + 1
+		}
+		for _, b := range p.Blocks {
+			b.Text = strings.Join(strings.Fields(b.Text), " ")
+			if b.Text == "" && len(b.Cells) == 0 {
+				continue
+			}
+			blocks = append(blocks, flatBlock{page: n, Block: b})
+		}
+	}
+	blocks = joinContinuations(blocks)
+	inferred = inferHeadings(blocks)
+	return blocks, inferred
+}
+
+// groupBlocks turns flat blocks into stage-1 blocks.
+func groupBlocks(flat []flatBlock) []Block {
+	var out []Block
+	for i := 0; i < len(flat); i++ {
+		b := flat[i]
+		switch b.Kind {
+		case doctext.BlockTableRow:
+			j := i
+			for j < len(flat) && flat[j].Kind == doctext.BlockTableRow {
+				j++
+			}
+			out = append(out, Block{Kind: KindTable, Page: b.page, Table: readTable(flat[i:j])})
+			i = j - 1
+		case doctext.BlockHeading:
+			if isValuePair(flat, i) {
+				out = append(out, Block{Kind: KindHeadingValue, Page: b.page, Label: b.Text, Text: flat[i+1].Text})
+				i++
+				continue
+			}
+			out = append(out, Block{Kind: KindHeading, Page: b.page, Level: max(b.Level, 1), Text: b.Text})
+			if isPropertyLabel(b.Text) && i+2 < len(flat) && isListLike(flat[i+1]) && isListLike(flat[i+2]) {
+				// "Sizes" then a list of values: the heading is the list's
+				// lead-in too.
+				out = append(out, Block{Kind: KindParagraph, Page: b.page, Text: strings.TrimSuffix(b.Text, ":") + ":"})
+			}
+		case doctext.BlockListItem:
+			out = append(out, Block{Kind: KindListItem, Page: b.page, Text: b.Text})
+		default:
+			if !strings.HasSuffix(b.Text, ":") && isValuePair(flat, i) {
+				out = append(out, Block{Kind: KindHeadingValue, Page: b.page, Label: b.Text, Text: flat[i+1].Text})
+				i++
+				continue
+			}
+			if items := splitRunOn(b.Text); len(items) > 1 {
+				for _, it := range items {
+					out = append(out, Block{Kind: KindListItem, Page: b.page, Text: it, Split: true})
+				}
+				continue
+			}
+			out = append(out, Block{Kind: KindParagraph, Page: b.page, Text: b.Text})
+		}
+	}
+	return out
+}
+
+// isPropertyLabel reports whether a line is a bare property label
+// ("Loop limit", "Frame rate", "Max file size:"): short, no digits, no
+// sentence punctuation, and naming a rule field.
+func isPropertyLabel(s string) bool {
+	s = strings.TrimSuffix(strings.TrimSpace(s), ":")
+	if s == "" || len(strings.Fields(s)) > 5 || digitRe().MatchString(s) || strings.ContainsAny(s, ".!?;,") || finiteVerb().MatchString(s) {
+		return false
+	}
+	return ClassifyField(s) != ""
+}
+
+// isValuePair reports whether flat[i] and flat[i+1] are a label and its one
+// value (not the first item of a list).
+func isValuePair(flat []flatBlock, i int) bool {
+	if i+1 >= len(flat) || !isValueLine(flat[i].Text, flat[i+1]) {
+		return false
+	}
+	return i+2 >= len(flat) || !isListLike(flat[i+2]) || isPropertyLabel(flat[i+2].Text)
+}
+
+// isValueLine reports whether next is the value of label: a short line of
+// values ("2x", "30fps", "JPG, PNG, GIF") under a label that names a field.
+func isValueLine(label string, next flatBlock) bool {
+	if next.Kind != doctext.BlockParagraph && next.Kind != doctext.BlockListItem {
+		return false
+	}
+	if !isPropertyLabel(label) || len(next.Text) > 60 || len(strings.Fields(next.Text)) > 8 {
+		return false
+	}
+	if _, _, ok := severityWithWord(next.Text); ok && !digitRe().MatchString(next.Text) {
+		return false // a sentence, not a value
+	}
+	return len(ExtractParams(label+": "+next.Text)) > 0 || digitRe().MatchString(next.Text)
+}
+
+// readTable resolves a run of table rows into a Table.
+func readTable(rows []flatBlock) *Table {
+	t := &Table{}
+	for _, r := range rows {
+		cells := make([]string, 0, len(r.Cells))
+		for _, c := range r.Cells {
+			cells = append(cells, strings.Join(strings.Fields(c), " "))
+		}
+		if len(cells) == 0 {
+			for _, c := range strings.Split(r.Text, "|") {
+				cells = append(cells, strings.TrimSpace(c))
+			}
+		}
+		t.Rows = append(t.Rows, cells)
+		t.Pages = append(t.Pages, r.page)
+	}
+	t.resolveHeader()
+	t.joinWrapped()
+	t.fillMerged()
+	return t
+}
+
+// isHeaderRow reports whether cells read as column names: two or more
+// cells without digits.
+func isHeaderRow(cells []string) bool {
+	if len(cells) < 2 {
+		return false
+	}
+	for _, c := range cells {
+		if digitRe().MatchString(c) {
+			return false
+		}
+	}
+	return true
+}
+
+// resolveHeader takes the header off the rows. A first row without values
+// is a header (unless it is the only row, or a single requirement
+// sentence). A second such row under a header with a spanning cell (fewer
+// cells, or an empty one) is its second header row: "Max weight (KB)"
+// spanning "Initial load" and "Subload" names two columns "Max weight (KB)
+// Initial load" and "Max weight (KB) Subload".
+func (t *Table) resolveHeader() {
+	if len(t.Rows) == 0 || !isHeaderRow(t.Rows[0]) {
+		return
+	}
+	top := t.Rows[0]
+	if _, _, ok := severityWithWord(strings.Join(top, " | ")); ok && len(t.Rows) == 1 {
+		return
+	}
+	t.Header, t.Rows, t.Pages = top, t.Rows[1:], t.Pages[1:]
+	if len(t.Rows) < 2 || !isHeaderRow(t.Rows[0]) {
+		return
+	}
+	sub := t.Rows[0]
+	width := len(t.Rows[1])
+	spanning := len(top) < width || len(sub) < width || hasEmpty(top) || sub[0] == ""
+	if !spanning || len(sub) > width || len(top) > width {
+		return
+	}
+	top = spreadSpans(top, width)
+	sub = alignRight(sub, width)
+	header := make([]string, width)
+	for k := range header {
+		switch {
+		case sub[k] == "" || sub[k] == top[k]:
+			header[k] = top[k]
+		case top[k] == "":
+			header[k] = sub[k]
+		default:
+			header[k] = top[k] + " " + sub[k]
+		}
+	}
+	t.Header, t.Rows, t.Pages = header, t.Rows[1:], t.Pages[1:]
+}
+
+func hasEmpty(cells []string) bool {
+	for _, c := range cells {
+		if c == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// spreadSpans widens a top header row to width columns: an empty cell takes
+// the name of the spanning cell to its left, and when the row has fewer
+// cells than columns its last cell spans the rest.
+func spreadSpans(top []string, width int) []string {
+	out := make([]string, 0, width)
+	for i, c := range top {
+		if c == "" && i > 0 {
+			c = out[len(out)-1]
+		}
+		out = append(out, c)
+	}
+	for len(out) < width {
+		out = append(out, out[len(out)-1])
+	}
+	return out
+}
+
+// alignRight pads a second header row on the left: its cells name the
+// spanned columns at the right ("Initial load | Subload" under a table
+// whose first column has a one-row header).
+func alignRight(sub []string, width int) []string {
+	if len(sub) >= width {
+		return sub
+	}
+	return append(make([]string, width-len(sub)), sub...)
+}
+
+// joinWrapped joins a row that continues the one above (its first cell is
+// empty and its other cells continue the above's text) back into it: a cell
+// that wrapped onto a second line in a PDF.
+func (t *Table) joinWrapped() {
+	var rows [][]string
+	var pages []int
+	for i, r := range t.Rows {
+		if len(rows) > 0 && len(r) > 1 && r[0] == "" && len(r) == len(rows[len(rows)-1]) && isContinuationRow(r) {
+			prev := rows[len(rows)-1]
+			for k, c := range r {
+				if c != "" {
+					prev[k] = strings.TrimSpace(prev[k] + " " + c)
+				}
+			}
+			continue
+		}
+		rows = append(rows, r)
+		pages = append(pages, t.Pages[i])
+	}
+	t.Rows, t.Pages = rows, pages
+}
+
+// isContinuationRow reports whether a row with an empty first cell is the
+// wrapped tail of the row above rather than a row of a merged label: its
+// text starts in lower case or with a unit or bracket.
+func isContinuationRow(r []string) bool {
+	for _, c := range r[1:] {
+		if c == "" {
+			continue
+		}
+		ch := c[0]
+		if 'a' <= ch && ch <= 'z' || ch == '(' || ch == '/' || ch == '&' || ch == '+' {
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+// fillMerged repeats a vertically merged first cell (a label that spans
+// several rows comes out as empty cells below it).
+func (t *Table) fillMerged() {
+	for i := 1; i < len(t.Rows); i++ {
+		r, above := t.Rows[i], t.Rows[i-1]
+		if len(r) > 1 && r[0] == "" && above[0] != "" && len(r) == len(above) {
+			r[0] = above[0]
+		}
+	}
+}
+
+// splitRunOn splits a paragraph that is really several list items printed
+// without bullet glyphs and merged by the text extraction ("Max file size
+// 150KB Frame rate 30fps Loop limit 2x (recommended)"). It splits before a
+// capitalised word that follows a value (a token with a digit, or a closing
+// bracket), when the paragraph has no sentence punctuation and every piece
+// talks about a field. Anything else is returned whole.
+func splitRunOn(text string) []string {
+	if strings.ContainsAny(text, ".;!?") && !decimalOnly(text) {
+		return nil
+	}
+	words := strings.Fields(text)
+	if len(words) < 4 {
+		return nil
+	}
+	var items []string
+	start := 0
+	for i := 1; i < len(words); i++ {
+		prev, w := words[i-1], words[i]
+		if !(digitRe().MatchString(prev) || strings.HasSuffix(prev, ")")) || w[0] < 'A' || w[0] > 'Z' {
+			continue
+		}
+		items = append(items, strings.Join(words[start:i], " "))
+		start = i
+	}
+	items = append(items, strings.Join(words[start:], " "))
+	if len(items) < 2 {
+		return nil
+	}
+	for _, it := range items {
+		if ClassifyField(it) == "" || !digitRe().MatchString(it) {
+			return nil
+		}
+	}
+	return items
+}
+
+// decimalOnly reports whether every full stop of text is a decimal point.
+func decimalOnly(text string) bool {
+	if strings.ContainsAny(text, ";!?") {
+		return false
+	}
+	for i := 0; i < len(text); i++ {
+		if text[i] == '.' && (i == 0 || i+1 >= len(text) || text[i-1] < '0' || text[i-1] > '9' || text[i+1] < '0' || text[i+1] > '9') {
+			return false
+		}
+	}
+	return true
+}

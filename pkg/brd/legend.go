@@ -1,0 +1,101 @@
+package brd
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
+	"github.com/pharmaops/pharmaops/pkg/compliance"
+)
+
+// A document's legend says what its marks mean: "M = mandatory, R =
+// recommended", "Pref. = preferred; Opt. = optional", "Unmarked lines are
+// mandatory." readLegend learns the marks; a requirement carrying one takes
+// its severity from the legend, and a terse line without a mark takes the
+// legend's default.
+
+// legendEntry is one mark of a document's legend.
+type legendEntry struct {
+	mark     string
+	severity compliance.Severity
+	word     string // the legend's own word ("preferred")
+	re       *regexp.Regexp
+}
+
+var (
+	// legendPair is "Pref. = preferred", "M: mandatory", "(O) optional".
+	legendPair = lazyregexp.New(`(?:^|[\s,;(\[])(?P<mark>[A-Z][A-Za-z]{0,5}\.?|\([A-Z][A-Za-z]{0,4}\.?\)|\[[A-Z][A-Za-z]{0,4}\.?\]|[*†‡]{1,2})\s*(?:=|:|–|—|means|-)\s*(?P<word>mandatory|required|must|critical|recommended|preferred|should|advisory|optional|nice to have|informational|info)\b`)
+	// legendDefault is "unmarked lines are mandatory", "lines without a
+	// mark are required", "everything else is mandatory".
+	legendDefault = lazyregexp.New(`(?i)\b(?:unmarked|un-marked|without (?:a |any )?(?:mark|marker|flag|label)|not marked|no mark(?:er)?)\b[^.]{0,40}?\b(?P<word>mandatory|required|recommended|optional)\b`)
+)
+
+// legendSeverity maps a legend's word to a severity.
+func legendSeverity(word string) compliance.Severity {
+	switch strings.ToLower(word) {
+	case "mandatory", "required", "must", "critical":
+		return compliance.SeverityCritical
+	case "recommended", "preferred", "should", "advisory":
+		return compliance.SeverityWarning
+	case "optional", "nice to have":
+		return compliance.SeverityMinor
+	}
+	return compliance.SeverityInfo
+}
+
+// readLegend learns the marks a block defines, if it is a legend (a block
+// that says "legend" or "key", or that defines two or more marks).
+func (x *extractor) readLegend(b Block) {
+	text := b.Text
+	if b.Kind == KindTable && b.Table != nil {
+		var rows []string
+		for _, r := range b.Table.Rows {
+			rows = append(rows, strings.Join(r, " = "))
+		}
+		text = strings.Join(rows, "; ")
+	}
+	if len(text) > 400 {
+		return
+	}
+	lower := strings.ToLower(text)
+	re := legendPair()
+	ms := re.FindAllStringSubmatch(text, -1)
+	abbreviations := len(ms) >= 2
+	for _, m := range ms {
+		mark := m[re.SubexpIndex("mark")]
+		if len(mark) > 2 && !strings.HasSuffix(mark, ".") && !strings.ContainsAny(mark[:1], "([") {
+			abbreviations = false // "Logo: required; Font: preferred" are requirements
+		}
+	}
+	isLegend := strings.Contains(lower, "legend") || strings.HasPrefix(lower, "key:") || abbreviations
+	if m := legendDefault().FindStringSubmatch(text); m != nil {
+		x.legendDefault = legendEntry{severity: legendSeverity(m[legendDefault().SubexpIndex("word")]), word: m[0]}
+		isLegend = true
+	}
+	if !isLegend {
+		return
+	}
+	for _, m := range ms {
+		mark := strings.Trim(m[re.SubexpIndex("mark")], "()[]")
+		word := m[re.SubexpIndex("word")]
+		if x.legend == nil {
+			x.legend = map[string]legendEntry{}
+		}
+		quoted := regexp.QuoteMeta(mark)
+		pat := `(?:^|[\s(\[,;])` + quoted
+		if !strings.HasSuffix(mark, ".") {
+			pat += `(?:[\s)\],;:]|$)`
+		}
+		x.legend[mark] = legendEntry{mark: mark, severity: legendSeverity(word), word: word, re: regexp.MustCompile(pat)}
+	}
+}
+
+// legendMark returns the legend entry whose mark s carries.
+func (x *extractor) legendMark(s string) (legendEntry, bool) {
+	for _, e := range x.legend {
+		if e.re.MatchString(s) {
+			return e, true
+		}
+	}
+	return legendEntry{}, false
+}
