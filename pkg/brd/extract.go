@@ -120,9 +120,9 @@ type extractor struct {
 	legend   map[string]legendEntry // the document's marks (see readLegend)
 	// legendDefault is the severity the legend gives unmarked lines.
 	legendDefault legendEntry
-	path     []heading
-	skipAt   int  // level of the skipped heading, 0 when not skipping
-	inferred bool // headings were inferred; their levels are guesses
+	path          []heading
+	skipAt        int  // level of the skipped heading, 0 when not skipping
+	inferred      bool // headings were inferred; their levels are guesses
 }
 
 func (x *extractor) maxSentences() int {
