@@ -97,6 +97,31 @@ func paramAtoms(p *compliance.Params) []string {
 	if p.Pattern != "" {
 		out = append(out, "pattern="+p.Pattern)
 	}
+	// The measurement and scope are facts too: a weight limit on the
+	// initial load is not one on the file, a limit for 300x250 is not one
+	// for every size.
+	if p.Check != "" {
+		out = append(out, "check="+p.Check)
+	}
+	for _, s := range p.Sizes {
+		out = append(out, "size="+s)
+	}
+	for _, c := range p.CustomerTypes {
+		out = append(out, "customerType="+c)
+	}
+	return out
+}
+
+// kindAtoms are the asset kinds of p, compared only when the key states
+// them (the older keys predate scopes).
+func kindAtoms(p *compliance.Params) []string {
+	if p == nil {
+		return nil
+	}
+	var out []string
+	for _, k := range p.Kinds {
+		out = append(out, "kind="+k)
+	}
 	return out
 }
 
@@ -156,6 +181,9 @@ func score(rules []compliance.Rule, key answerKey) scores {
 				s.notes = append(s.notes, fmt.Sprintf("severity %s, want %s: %q", r.Severity, k.Severity, k.Quote))
 			}
 			got, want := paramAtoms(r.Params), paramAtoms(k.Params)
+			if k.Params != nil && len(k.Params.Kinds) > 0 {
+				got, want = append(got, kindAtoms(r.Params)...), append(want, kindAtoms(k.Params)...)
+			}
 			s.paramGot += len(got)
 			s.paramWant += len(want)
 			common := 0

@@ -117,7 +117,9 @@ type extractor struct {
 	warnings []string
 	cands    []candidate // stage 2's output
 	drafts   []draft
-	legend   map[string]legendEntry // the document's marks (see readLegend)
+	// exclusions are values sentences exclude (see applyExclusions).
+	exclusions []exclusion
+	legend     map[string]legendEntry // the document's marks (see readLegend)
 	// legendDefault is the severity the legend gives unmarked lines.
 	legendDefault legendEntry
 	path          []heading
@@ -157,6 +159,7 @@ func (x *extractor) run(doc doctext.Document) {
 			x.stats.Unclassified++
 		}
 	}
+	x.applyExclusions()
 }
 
 // findCandidates is stage 2: it walks the blocks with their context (the

@@ -54,8 +54,8 @@ func TestExtractRule(t *testing.T) {
 		quote                   string
 	}{
 		{"display size limit", "# 4. Display Specifications\n## 4.2 File Weight\nThe initial load of each HTML5 banner must not exceed 150 KB.",
-			"fileSize", "Display Requirements", "Display", compliance.SeverityCritical, "Maximum file size 150 KB",
-			&compliance.Params{Max: f(150), Unit: "KB"}, "The initial load of each HTML5 banner must not exceed 150 KB."},
+			"fileSize", "Display Requirements", "Display", compliance.SeverityCritical, "Maximum initial load 150 KB",
+			&compliance.Params{Max: f(150), Unit: "KB", Check: compliance.SizeCheckInitialLoad}, "The initial load of each HTML5 banner must not exceed 150 KB."},
 		{"approved sizes", "Approved display dimensions for this campaign are 300x250, 728x90 and 160x600.",
 			"dimensions", "Display Requirements", "Display", compliance.SeverityCritical, "Approved display dimensions",
 			&compliance.Params{Allowed: []string{"300x250", "728x90", "160x600"}}, ""},

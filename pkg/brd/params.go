@@ -74,6 +74,12 @@ type families struct {
 	order   []string // fields in order of first appearance
 	pos     map[string]int
 	extra   *compliance.Params // pt/px/% measures, attached to non-technical rules
+	// measured are quantities that make rules of their own with a
+	// measurement (loops, file count, loudness, character counts…).
+	measured []measured
+	// excluded lists values a text excludes per field ("23.976 fps is not
+	// accepted").
+	excluded map[string][]string
 }
 
 func (f *families) get(field string, at int) *compliance.Params {
@@ -162,6 +168,7 @@ var familyScanners = []func(*familyScan){
 	scanContrast,
 	scanAspectRatios,
 	scanSpotLengths,
+	scanMeasured,
 	scanUnitQuantities,
 	scanFormats,
 	scanCodecs,
@@ -335,6 +342,16 @@ func scanUnitQuantities(s *familyScan) {
 	for _, u := range unitQuantities {
 		for _, q := range u.fam.scan(mtext) {
 			if u.accept != nil && !u.accept(q, mtext[q.end:min(len(mtext), q.end+20)]) {
+				continue
+			}
+			if !q.isRange && boundOf(mtext, q.start, q.end) == boundExact && negatedAt(s.text, q.start, q.end) {
+				// "23.976 fps is not accepted": excluded, not allowed.
+				if s.f.excluded == nil {
+					s.f.excluded = map[string][]string{}
+				}
+				for _, v := range q.values {
+					s.f.excluded[u.field] = append(s.f.excluded[u.field], fmtNum(round3(v)))
+				}
 				continue
 			}
 			p := s.f.get(u.field, q.start)

@@ -3,6 +3,7 @@ package brd
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/pharmaops/pharmaops/internal/lazyregexp"
@@ -147,6 +148,7 @@ func (x *extractor) addDrafts(c candidate) int {
 	type out struct {
 		field  string
 		params *compliance.Params
+		pos    int // where a measured quantity was read, or 0
 	}
 	var outs []out
 	switch {
@@ -175,17 +177,17 @@ func (x *extractor) addDrafts(c candidate) int {
 				p = &compliance.Params{Allowed: allowed}
 			}
 		}
-		outs = append(outs, out{primary, p})
+		outs = append(outs, out{primary, p, 0})
 	case len(tech) > 0 && c.labelField != "" && technicalFields[primary]:
 		// A table row states the property its label names, nothing else
 		// ("Minimum bitrate | 15 Mbps | H.264 only" is not a codec rule),
 		// except other measures in its value cell ("1920x1080 (16:9)").
-		outs = append(outs, out{primary, fams.byField[primary]})
+		outs = append(outs, out{primary, fams.byField[primary], 0})
 		if c.valueCell != "" {
 			vf := scanFamilies(c.valueCell)
 			for _, f := range techOrder(vf, c.valueCell) {
 				if f != primary && (f == "aspectRatio" || f == "dimensions" || f == "frameRate" || f == "duration") {
-					outs = append(outs, out{f, vf.byField[f]})
+					outs = append(outs, out{f, vf.byField[f], 0})
 				}
 			}
 		}
@@ -195,23 +197,59 @@ func (x *extractor) addDrafts(c candidate) int {
 			tech = append([]string{primary}, remove(tech, primary)...)
 		}
 		for _, f := range tech {
-			outs = append(outs, out{f, fams.byField[f]})
+			outs = append(outs, out{f, fams.byField[f], 0})
 		}
 	case primary != "":
 		var p *compliance.Params
 		if !technicalFields[primary] {
 			p = fams.extra
 		}
-		outs = append(outs, out{primary, p})
+		outs = append(outs, out{primary, p, 0})
+	}
+	// Quantities with a measurement of their own (loops, file count,
+	// loudness, character counts…) are rules of their own; one replaces a
+	// rule of its field that found no value ("may loop up to 3 times").
+	for _, m := range fams.measured {
+		outs = slices.DeleteFunc(outs, func(o out) bool { return o.field == m.field && cleanParams(o.params) == nil })
+		p := *m.params
+		p.Check = m.check
+		outs = append(outs, out{m.field, &p, m.pos + 1})
 	}
 	if len(outs) == 1 && cleanParams(outs[0].params) == nil && c.labelField == "" && scores[outs[0].field] < minEvidence {
 		// One weak keyword ("animation") and no value is not enough.
 		return 0
 	}
+	if len(outs) == 0 && len(fams.excluded) > 0 {
+		// "23.976 fps is not accepted": the values leave the allowed sets
+		// of the rules before it.
+		x.exclusions = append(x.exclusions, exclusion{values: fams.excluded, part: c.part, upTo: len(x.drafts)})
+		return 1
+	}
 	for _, o := range outs {
 		p := cleanParams(o.params)
+		field := o.field
+		if p != nil && p.Check == "" {
+			var check string
+			field, check = measurementOf(field, c.text)
+			if check != "" {
+				p.Check = check
+			}
+		}
+		if p != nil && len(c.sizes) > 0 && field != "dimensions" {
+			p.Sizes = slices.Clone(c.sizes)
+		}
+		if field == "safetyInfo" || field == "fairBalance" || field == "indication" {
+			p = withCustomerScope(p, c.text)
+		}
+		if field == "customerType" && placementCondition().MatchString(c.text) && !audienceWords().MatchString(c.text) {
+			continue // "may not run on physician portals": where it runs, not who it is for
+		}
 		sev, sevWord := c.severity, c.sevWord
-		if pos, ok := fams.pos[o.field]; ok && c.labelField == "" && p != nil && technicalFields[o.field] {
+		pos, ok := fams.pos[o.field]
+		if o.pos > 0 {
+			pos, ok = o.pos-1, true
+		}
+		if ok && c.labelField == "" && p != nil && (technicalFields[o.field] || o.pos > 0) {
 			if s, w, ok := clauseSeverity(c.text, pos); ok {
 				sev, sevWord = s, w
 			}
@@ -220,8 +258,8 @@ func (x *extractor) addDrafts(c candidate) int {
 		cc.severity, cc.sevWord = sev, sevWord
 		r := compliance.Rule{
 			Severity:    sev,
-			Field:       o.field,
-			Section:     Section(headings, o.field, channel),
+			Field:       field,
+			Section:     Section(headings, field, channel),
 			Channel:     channel,
 			Description: c.quote,
 			Enabled:     true,
@@ -230,7 +268,7 @@ func (x *extractor) addDrafts(c candidate) int {
 			Source:      &compliance.Source{Document: x.opts.DocumentName, Page: c.page, Quote: c.quote},
 		}
 		r.Rule = Title(r)
-		r.Rationale = rationale(headings, cc, o.field)
+		r.Rationale = rationale(headings, cc, field)
 		x.drafts = append(x.drafts, draft{rule: r, pages: []int{c.page}, part: c.part})
 	}
 	return len(outs)
@@ -300,4 +338,77 @@ func (x *extractor) part() string {
 		return ""
 	}
 	return x.path[0].text
+}
+
+var (
+	// consumerScope says a requirement is for consumer-facing units only.
+	consumerScope = lazyregexp.New(`(?i)\b(?:consumer[- ]facing|dtc|direct[- ]to[- ]consumer|patient[- ]facing|for (?:consumers|patients))\b`)
+	// professionalScope says a requirement is for HCP units only.
+	professionalScope = lazyregexp.New(`(?i)\b(?:hcp[- ]facing|professional[- ]facing|for (?:hcps|health ?care professionals|physicians)|hcp (?:units|creatives?|assets|materials))\b`)
+	// placementCondition is about where a creative runs, not whom it
+	// addresses ("may not run on physician portals").
+	placementCondition = lazyregexp.New(`(?i)\b(?:run|runs|running|appear|appears|served|serve|placed|trafficked|shown|display(?:ed)?)\s+(?:on|in|across|within)\b|\b(?:portals?|sites?|websites?|inventory|networks?|publishers?|apps?)\b`)
+)
+
+// audienceWords say whom a creative is for ("intended for consumers",
+// "HCP only", "Audience:").
+var audienceWords = lazyregexp.New(`(?i)\b(?:intended for|aimed at|directed (?:to|at)|targeted (?:to|at)|for use (?:by|with)|audiences?|target(?:ing)?:|only\b)`)
+
+// withCustomerScope scopes a safety-information rule to consumer or HCP
+// units when its sentence says so ("every consumer-facing unit must carry
+// the safety information").
+func withCustomerScope(p *compliance.Params, text string) *compliance.Params {
+	var types []string
+	if consumerScope().MatchString(text) {
+		types = append(types, "DTC")
+	}
+	if professionalScope().MatchString(text) {
+		types = append(types, "HCP")
+	}
+	if len(types) != 1 {
+		return p
+	}
+	if p == nil {
+		p = &compliance.Params{}
+	}
+	p.CustomerTypes = types
+	return p
+}
+
+// exclusion is a sentence that only excludes values ("23.976 fps is not
+// accepted"): they leave the allowed sets of the rules read before it in
+// the same part of the document.
+type exclusion struct {
+	values map[string][]string // per field
+	part   string
+	upTo   int // drafts before this index
+}
+
+// applyExclusions removes excluded values from the drafts they follow.
+func (x *extractor) applyExclusions() {
+	for _, e := range x.exclusions {
+		for i := range x.drafts[:e.upTo] {
+			d := &x.drafts[i]
+			p := d.rule.Params
+			vals := e.values[d.rule.Field]
+			if d.part != e.part || p == nil || len(p.Allowed) == 0 || len(vals) == 0 {
+				continue
+			}
+			kept := slices.DeleteFunc(slices.Clone(p.Allowed), func(a string) bool { return slices.Contains(vals, a) })
+			if len(kept) == len(p.Allowed) || len(kept) == 0 {
+				continue
+			}
+			p.Allowed = kept
+			if p.Min != nil || p.Max != nil {
+				p.Min, p.Max = nil, nil
+				for _, a := range kept {
+					if v, ok := parseNum(a); ok {
+						setMin(p, v)
+						setMax(p, v)
+					}
+				}
+			}
+			d.rule.Rationale += " Values the document excludes later were removed."
+		}
+	}
 }

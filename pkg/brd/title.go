@@ -22,6 +22,8 @@ var fieldLabels = map[string]string{
 	"fdaFilingNumber": "FDA filing number", "customerType": "Customer type",
 	"brandGuidelines": "Brand guidelines", "accessibility": "Accessibility", "naming": "File naming convention",
 	"metadata": "Metadata",
+	"audioLoudness": "Audio loudness", "audioSampleRate": "Audio sample rate", "audioChannels": "Audio channels",
+	"characterCount": "Character count", "endCardDuration": "End card duration",
 }
 
 // Title builds a short human title for a rule from its field, channel and
@@ -29,7 +31,58 @@ var fieldLabels = map[string]string{
 // "Duration 6–30 s", "Allowed formats: JPG, PNG". Rules without parameters
 // get the field's name and the start of their sentence.
 func Title(r compliance.Rule) string {
+	t := title(r)
+	if r.Params != nil && len(r.Params.Sizes) > 0 {
+		t += " (" + strings.Join(r.Params.Sizes, ", ") + ")"
+	}
+	return t
+}
+
+// measuredTitle titles a rule of a measurement or a measured field type;
+// ok is false for the fields' default measurements.
+func measuredTitle(field string, p *compliance.Params) (string, bool) {
+	count := func(v float64) string { return fmtNum(v) }
+	switch {
+	case field == "fileSize" && p.Check == compliance.SizeCheckInitialLoad:
+		return rangeTitle("initial load", p, sizeText), true
+	case field == "fileSize" && (p.Check == compliance.SizeCheckSubload || p.Check == compliance.SizeCheckTotal):
+		return rangeTitle("subload", p, sizeText), true
+	case field == "duration" && p.Check == compliance.DurationCheckLoops:
+		return rangeTitle("loops", p, count), true
+	case field == "duration" && p.Check == compliance.DurationCheckTotalAnimation:
+		return rangeTitle("total animation time", p, func(v float64) string { return fmtNum(v) + " s" }), true
+	case field == "metadata" && p.Check == compliance.MetaCheckFileCount:
+		return rangeTitle("files in the package", p, count), true
+	case field == "audioLoudness" && p.Check == compliance.LoudnessCheckTruePeak:
+		return rangeTitle("true peak", p, func(v float64) string { return fmtNum(v) + " dBTP" }), true
+	case field == "audioLoudness":
+		return rangeTitle("integrated loudness", p, func(v float64) string { return fmtNum(v) + " LUFS" }), true
+	case field == "audioSampleRate":
+		if len(p.Allowed) > 0 {
+			return "Audio sample rate " + joinOr(p.Allowed) + " Hz", true
+		}
+		return rangeTitle("audio sample rate", p, func(v float64) string { return fmtNum(v) + " Hz" }), true
+	case field == "audioChannels":
+		return "Audio channels " + joinOr(p.Allowed), true
+	case field == "characterCount":
+		name := "characters"
+		if p.Check != "" {
+			name = p.Check + " characters"
+		}
+		return rangeTitle(name, p, count), true
+	case field == "endCardDuration":
+		return rangeTitle("end card duration", p, func(v float64) string { return fmtNum(v) + " s" }), true
+	}
+	return "", false
+}
+
+func title(r compliance.Rule) string {
 	p := r.Params
+	if p != nil {
+		if t, ok := measuredTitle(r.Field, p); ok {
+			return t
+		}
+	}
 	ch := ""
 	if r.Channel != "" && r.Channel != "All" {
 		ch = strings.ToLower(r.Channel) + " "

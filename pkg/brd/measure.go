@@ -1,0 +1,289 @@
+package brd
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
+	"github.com/pharmaops/pharmaops/pkg/compliance"
+)
+
+// Measurements: which quantity of a field a sentence limits. A file size
+// can be the initial load or the subload of an HTML5 banner; a duration the
+// length of one play, the loop count or the end card; a size in "files"
+// the number of files in the zip. Some quantities have fields of their own
+// beyond the spec's 20 (audio loudness, sample rate, channels, character
+// counts: see compliance.MeasuredFieldTypes). scanMeasured reads them as
+// their own rules; measurementOf picks the check of a rule of a spec field.
+
+// measured is a rule-making quantity found in a text: a field, the check
+// that measures it and its parameters.
+type measured struct {
+	field, check string
+	params       *compliance.Params
+	pos          int
+}
+
+var (
+	// loopsRe: "loop up to 3 times", "may loop twice at most", "max 3
+	// loops", "Loop limit: 2x", "stops after 20 seconds or two loops".
+	loopsRe = lazyregexp.New(`(?i)\bloop(?:s|ing)?\b(?:\s+(?:limit|count|max(?:imum)?\.?))?\s*[:=]?\s*(?:(?:up to|at most|no more than|not more than|max(?:imum)?\.?|a maximum of|limited to)\s+)?(?P<n1>\d{1,2}|once|twice|one|two|three|four|five)\s*(?:x|×|times)?\b|(?P<n2>\d{1,2}|one|two|three|four|five)\s*(?:x|×)?\s+(?:loops|plays|loop cycles)\b|(?:play|loop|run)s?\s+(?P<n3>once|twice|three times|\d{1,2}\s*(?:x|times))`)
+	// noLoopRe: "must not loop", "no looping", "play once".
+	noLoopRe = lazyregexp.New(`(?i)\b(?:must not|may not|cannot|should not|do not|does not|never)\s+loop\b|\bno loop(?:s|ing)?\b`)
+	// fileCountRe: "no more than 10 files", "file count: max 15", "max 20
+	// files in the zip".
+	fileCountRe = lazyregexp.New(`(?i)(?:\b(?:file count|number of files|files? per (?:zip|package|bundle|unit)|max(?:imum)? files)\b[^.;\d]{0,25}(?P<n1>\d{1,3})\b|(?P<n2>\d{1,3})\s+(?:files|assets|http requests|requests|file requests)\b)`)
+	// loudnessRe: "-23 LUFS", "−24 LKFS ±2", "-14 LUFS integrated".
+	loudnessRe = lazyregexp.New(`(?i)(?P<v>[-−–]\s?\d{1,2}(?:\.\d)?|\b\d{1,2}(?:\.\d)?)\s*(?:lufs|lkfs)\b(?:\s*\(?\s*(?:±|\+/-|\+/−|plus or minus)\s*(?P<tol>\d(?:\.\d)?)\s*(?:lu|db)?)?`)
+	// loudnessTolRe finds a tolerance stated before the target ("±1 LU of -23 LUFS").
+	loudnessTolRe = lazyregexp.New(`(?i)(?:±|\+/-|\+/−|plus or minus)\s*(?P<tol>\d(?:\.\d)?)\s*(?:lu|db)\b`)
+	// truePeakRe: "-1 dBTP", "true peak -2 dB", "true peak: max -1 dBFS".
+	truePeakRe = lazyregexp.New(`(?i)(?P<v1>[-−–]\s?\d{1,2}(?:\.\d)?)\s*(?:dbtp|db\s?tp)\b|\btrue[- ]peaks?\b[^.;\d−–-]{0,30}(?P<v2>[-−–]\s?\d{1,2}(?:\.\d)?)\s*(?:dbfs|db)\b`)
+	// sampleRateRe: "48 kHz", "44.1kHz".
+	sampleRateRe = lazyregexp.New(`(?i)\b(?P<v>\d{2}(?:\.\d{1,3})?)\s*khz\b`)
+	// channelsRe: "stereo", "mono", "5.1", "2-channel".
+	channelsRe = lazyregexp.New(`(?i)\b(?P<c>stereo|mono|dual[- ]mono|5\.1|7\.1|(?:two|2)[- ]channel|(?:six|6)[- ]channel)\b`)
+	// charactersRe: "40 characters", "max. 125 chars".
+	charactersRe = lazyregexp.New(`(?i)\b(?P<n>\d{1,4})\s*(?:characters?|chars?)\b`)
+	// copyPartRe names the piece of copy a character count limits.
+	copyPartRe = lazyregexp.New(`(?i)\b(?P<part>subject(?: lines?)?|pre-?header(?: text)?|preview text|headlines?|titles?|primary text|body(?: copy| text)?|descriptions?|captions?|cta|call[- ]to[- ]action|button(?: text)?|post copy|social copy|ad copy|tweets?|display url|link description|sponsored by|headers?)\b`)
+	// endCardRe names an end card or slate.
+	endCardRe = lazyregexp.New(`(?i)\bend[- ]?(?:card|slate|frame|screen)s?\b`)
+	// audioTalk says a sentence is about sound (so "stereo" or "48 kHz" is
+	// not about something else).
+	audioTalk = lazyregexp.New(`(?i)\baudio\b|\bsound\b|\bloudness\b|\blufs\b|\blkfs\b|\bkhz\b|\bstereo\b|\bmono\b|\bmix\b|\bvoice[- ]?over\b|\bvo\b`)
+)
+
+// countWord parses "2", "twice", "three times", "4x".
+func countWord(s string) (int, bool) {
+	s = strings.ToLower(strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(strings.TrimSpace(s), "times"), "x")))
+	switch s {
+	case "once":
+		return 1, true
+	case "twice":
+		return 2, true
+	}
+	if n, err := strconv.Atoi(s); err == nil {
+		return n, n > 0
+	}
+	return wordNumber(s)
+}
+
+// firstGroup returns the first non-empty named group of m among names.
+func firstGroup(re *regexp.Regexp, text string, m []int, names ...string) (string, int) {
+	for _, n := range names {
+		if v, at := group(re, text, m, n); at >= 0 {
+			return v, at
+		}
+	}
+	return "", -1
+}
+
+// signedNum parses "-23", "− 24", "–1.5".
+func signedNum(s string) (float64, bool) {
+	s = strings.Join(strings.Fields(s), "")
+	neg := false
+	for _, p := range []string{"-", "−", "–"} {
+		if strings.HasPrefix(s, p) {
+			s, neg = s[len(p):], true
+		}
+	}
+	v, err := strconv.ParseFloat(s, 64)
+	if neg {
+		v = -v
+	}
+	return v, err == nil
+}
+
+// scanMeasured finds the quantities that make rules of their own.
+func scanMeasured(s *familyScan) {
+	text := s.text
+	if m := loopsRe().FindStringSubmatchIndex(text); m != nil {
+		if n, at := firstGroup(loopsRe(), text, m, "n1", "n2", "n3"); at >= 0 {
+			if v, ok := countWord(n); ok && v <= 20 {
+				p := &compliance.Params{}
+				setMax(p, float64(v))
+				s.f.measured = append(s.f.measured, measured{"duration", compliance.DurationCheckLoops, p, at})
+				blank(s.masked, m[0], m[1])
+			}
+		}
+	} else if m := noLoopRe().FindStringIndex(text); m != nil {
+		p := &compliance.Params{}
+		setMax(p, 1)
+		s.f.measured = append(s.f.measured, measured{"duration", compliance.DurationCheckLoops, p, m[0]})
+	}
+	if m := fileCountRe().FindStringSubmatchIndex(text); m != nil {
+		n, at := firstGroup(fileCountRe(), text, m, "n1", "n2")
+		v, _ := strconv.Atoi(n)
+		if b := boundOf(text, at, at+len(n)); v > 0 && (b == boundMax || m[2] >= 0) {
+			p := &compliance.Params{}
+			setMax(p, float64(v))
+			s.f.measured = append(s.f.measured, measured{"metadata", compliance.MetaCheckFileCount, p, at})
+			blank(s.masked, at, at+len(n))
+		}
+	}
+	if m := loudnessRe().FindStringSubmatchIndex(text); m != nil {
+		vs, at := group(loudnessRe(), text, m, "v")
+		if v, ok := signedNum(vs); ok {
+			if v > 0 {
+				v = -v // "23 LUFS" is always meant as -23
+			}
+			p := &compliance.Params{Unit: "LUFS"}
+			tol, tat := group(loudnessRe(), text, m, "tol")
+			if tat < 0 {
+				if t := loudnessTolRe().FindStringSubmatch(text); t != nil {
+					tol = t[1]
+				}
+			}
+			switch b := boundOf(text, at, m[1]); {
+			case tol != "":
+				d, _ := strconv.ParseFloat(tol, 64)
+				setMin(p, v-d)
+				setMax(p, v+d)
+			case b == boundMax:
+				setMax(p, v)
+			case b == boundMin:
+				setMin(p, v)
+			default:
+				setMin(p, v)
+				setMax(p, v)
+			}
+			s.f.measured = append(s.f.measured, measured{"audioLoudness", compliance.LoudnessCheckIntegrated, p, at})
+			blank(s.masked, m[0], m[1])
+		}
+	}
+	if m := truePeakRe().FindStringSubmatchIndex(text); m != nil {
+		vs, at := firstGroup(truePeakRe(), text, m, "v1", "v2")
+		if v, ok := signedNum(vs); ok {
+			p := &compliance.Params{Unit: "dBTP"}
+			setMax(p, v)
+			s.f.measured = append(s.f.measured, measured{"audioLoudness", compliance.LoudnessCheckTruePeak, p, at})
+			blank(s.masked, m[0], m[1])
+		}
+	}
+	if ms := sampleRateRe().FindAllStringSubmatchIndex(text, -1); ms != nil {
+		p := &compliance.Params{Unit: "Hz"}
+		for _, m := range ms {
+			vs, at := group(sampleRateRe(), text, m, "v")
+			v, _ := strconv.ParseFloat(vs, 64)
+			hz := round3(v * 1000)
+			switch boundOf(text, at, m[1]) {
+			case boundMin:
+				setMin(p, hz)
+			case boundMax:
+				setMax(p, hz)
+			default:
+				addAllowed(p, fmtNum(hz))
+			}
+			blank(s.masked, m[0], m[1])
+		}
+		s.f.measured = append(s.f.measured, measured{"audioSampleRate", "", p, ms[0][0]})
+	}
+	if audioTalk().MatchString(text) {
+		if ms := channelsRe().FindAllStringSubmatchIndex(text, -1); ms != nil {
+			p := &compliance.Params{}
+			for _, m := range ms {
+				c, at := group(channelsRe(), text, m, "c")
+				if negatedAt(text, at, at+len(c)) {
+					continue
+				}
+				addAllowed(p, channelCount(c))
+			}
+			if len(p.Allowed) > 0 {
+				s.f.measured = append(s.f.measured, measured{"audioChannels", "", p, ms[0][0]})
+			}
+		}
+	}
+	for _, m := range charactersRe().FindAllStringSubmatchIndex(text, -1) {
+		n, at := group(charactersRe(), text, m, "n")
+		v, _ := strconv.Atoi(n)
+		if v == 0 {
+			continue
+		}
+		p := &compliance.Params{Unit: "chars"}
+		if boundOf(text, at, m[1]) == boundMin {
+			setMin(p, float64(v))
+		} else {
+			setMax(p, float64(v))
+		}
+		s.f.measured = append(s.f.measured, measured{"characterCount", copyPart(text[:at]), p, at})
+		blank(s.masked, m[0], m[1])
+	}
+}
+
+// channelCount maps a channel word to a count.
+func channelCount(c string) string {
+	switch l := strings.ToLower(c); {
+	case l == "mono":
+		return "1"
+	case l == "5.1" || strings.HasPrefix(l, "six") || strings.HasPrefix(l, "6"):
+		return "6"
+	case l == "7.1":
+		return "8"
+	}
+	return "2" // stereo, dual mono, 2-channel
+}
+
+// copyPart names the piece of copy the last copy word before a character
+// count refers to ("Subject lines: 50 characters" → "subject").
+func copyPart(before string) string {
+	ms := copyPartRe().FindAllString(before, -1)
+	if len(ms) == 0 {
+		return ""
+	}
+	l := strings.ToLower(ms[len(ms)-1])
+	switch {
+	case strings.HasPrefix(l, "subject"):
+		return compliance.CopyCheckSubject
+	case strings.HasPrefix(l, "pre") || strings.HasPrefix(l, "preview"):
+		return compliance.CopyCheckPreheader
+	case strings.HasPrefix(l, "headline") || strings.HasPrefix(l, "title") || strings.HasPrefix(l, "header"):
+		return compliance.CopyCheckHeadline
+	case strings.HasPrefix(l, "cta") || strings.HasPrefix(l, "call") || strings.HasPrefix(l, "button"):
+		return compliance.CopyCheckCTA
+	case strings.HasPrefix(l, "description") || strings.HasPrefix(l, "link description"):
+		return compliance.CopyCheckDescription
+	}
+	return compliance.CopyCheckBody
+}
+
+var (
+	initialLoadRe = lazyregexp.New(`(?i)\binitial(?:[- ](?:load|file load|download|weight|size))?\b|\bfirst[- ]load\b|\bpre-?load\b|\bat load\b|\bbefore (?:any )?(?:user )?interaction\b|\bon load\b`)
+	subloadRe     = lazyregexp.New(`(?i)\bsub-?loads?\b|\bpolite(?:[- ]load(?:ed|ing)?)?\b|\bafter (?:the )?(?:user )?(?:interaction|click|engagement|expansion)\b|\badditional load\b|\bexpanded (?:weight|size|load)\b|\bhost-initiated\b|\buser-initiated\b`)
+	// totalLoadRe is a subload only for HTML5 banners (an email's "total
+	// weight" is its file).
+	totalLoadRe = lazyregexp.New(`(?i)\btotal (?:load|weight|download)\b|\bmax(?:imum)? load\b|\bfull load\b`)
+	html5Talk   = lazyregexp.New(`(?i)\bhtml ?5\b|\brich[- ]media\b|\bbanners?\b|\bzip\b|\binitial\b`)
+	totalPlayRe   = lazyregexp.New(`(?i)\b(?:including|incl\.?|with)\s+(?:all\s+)?loops\b|\btotal (?:animation|run ?time|play(?:ing)? time)\b|\bacross all loops\b|\bwhichever (?:is|comes) (?:sooner|first)\b|\b(?:stop|end|cease|finish)(?:s|ed)?\s+(?:animating\s+)?(?:after|by|at|within)\b`)
+)
+
+// measurementOf picks the measurement of a rule of a spec field from the
+// words of its clause: an HTML5 file size is the initial load or the
+// subload, an animation's length with its loops is the total animation
+// time, and a duration of an end card is an endCardDuration rule.
+func measurementOf(field, text string) (string, string) {
+	switch field {
+	case "fileSize":
+		i, s := initialLoadRe().FindStringIndex(text), subloadRe().FindStringIndex(text)
+		if s == nil && html5Talk().MatchString(text) {
+			s = totalLoadRe().FindStringIndex(text)
+		}
+		switch {
+		case i != nil && (s == nil || i[0] < s[0]):
+			return field, compliance.SizeCheckInitialLoad
+		case s != nil:
+			return field, compliance.SizeCheckSubload
+		}
+	case "duration":
+		switch {
+		case endCardRe().MatchString(text):
+			return "endCardDuration", ""
+		case totalPlayRe().MatchString(text) && animationTalk().MatchString(text):
+			return field, compliance.DurationCheckTotalAnimation
+		}
+	}
+	return field, ""
+}
+
+var animationTalk = lazyregexp.New(`(?i)\banimat(?:ion|ions|ed|e|es)\b|\bloops?\b|\bbanners?\b|\bgifs?\b|\bhtml5\b`)

@@ -1,0 +1,33 @@
+package compliance
+
+import "slices"
+
+// MeasuredFieldTypes are field types beyond the spec's 20 (FieldTypes, kept
+// as the spec has them) for what real specifications limit and the 20
+// cannot say: audio loudness, sample rate and channels, character counts of
+// copy, and the length of a video's end card. Their checkers read the
+// asset's bytes (checkers_audio.go, checkers_copy.go, checkers_endcard.go).
+var MeasuredFieldTypes = []string{"audioLoudness", "audioSampleRate", "audioChannels", "characterCount", "endCardDuration"}
+
+// IsFieldType reports whether field is one of the spec's 20 field types or
+// a measured field type.
+func IsFieldType(field string) bool {
+	return slices.Contains(FieldTypes, field) || slices.Contains(MeasuredFieldTypes, field)
+}
+
+// Loudness checks (Params.Check) of the audioLoudness field.
+const (
+	LoudnessCheckIntegrated = ""         // integrated loudness, ITU-R BS.1770 (LUFS = LKFS); Params.Min/Max
+	LoudnessCheckTruePeak   = "truePeak" // true peak in dBTP (4x oversampled); Params.Max
+)
+
+// Copy checks (Params.Check) of the characterCount field: which piece of
+// the copy is counted.
+const (
+	CopyCheckBody        = ""            // the longest line of copy
+	CopyCheckHeadline    = "headline"    // a headline or title
+	CopyCheckSubject     = "subject"     // an email subject line
+	CopyCheckPreheader   = "preheader"   // an email preheader (preview text)
+	CopyCheckCTA         = "cta"         // a call to action (button text)
+	CopyCheckDescription = "description" // a description or link description
+)
