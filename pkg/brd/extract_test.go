@@ -102,7 +102,7 @@ func TestExtractRule(t *testing.T) {
 			if tt.quote != "" && r.Source.Quote != tt.quote {
 				t.Errorf("quote %q, want %q", r.Source.Quote, tt.quote)
 			}
-			if r.Enabled == r.NeedsReview || r.IsCustom || r.Source.Document != "test.pdf" || r.Source.Page != 1 || !idRe.MatchString(r.ID) {
+			if r.Enabled == r.NeedsReview || r.Confidence <= 0 || r.IsCustom || r.Source.Document != "test.pdf" || r.Source.Page != 1 || !idRe.MatchString(r.ID) {
 				t.Errorf("bad rule envelope: %s", dump(r))
 			}
 			if r.Description == "" || r.Rationale == "" {

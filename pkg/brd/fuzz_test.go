@@ -43,7 +43,7 @@ func FuzzExtract(f *testing.F) {
 			default:
 				t.Fatalf("bad severity %q", r.Severity)
 			}
-			if !r.Enabled && !r.NeedsReview || r.IsCustom || r.Source == nil || r.Source.Quote == "" || r.Rule == "" {
+			if r.Enabled == r.NeedsReview || (r.NeedsReview && r.ReviewReason == "") || r.IsCustom || r.Source == nil || r.Source.Quote == "" || r.Rule == "" {
 				t.Fatalf("bad rule: %s", dump(r))
 			}
 			if p := r.Params; p != nil && p.Min != nil && p.Max != nil && *p.Min > *p.Max && r.Field != "typography" {

@@ -2,7 +2,9 @@ package brd
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 )
@@ -100,15 +102,24 @@ func templateRegex(tok string) (string, int) {
 	for i, s := range segs {
 		name := strings.Trim(s, "[]{}<>")
 		lname := strings.ToLower(name)
-		isPh := name != s || placeholderNames[lname]
-		if isPh {
+		inner := strings.Trim(s, "[]{}<>") != s && strings.ContainsAny(name, "[]{}<>")
+		switch {
+		case inner || strings.Contains(s, "#") && placeholderRegex[lname] == "":
+			// "r[NN]", "V##", "[Brand]-[Size]": literal letters with
+			// placeholders inside one segment.
+			re, n := segmentRegex(s)
+			parts[i] = re
+			placeholders += n
+		case name != s || placeholderNames[lname] || placeholderRegex[lname] != "":
 			placeholders++
 			if re, ok := placeholderRegex[lname]; ok {
+				parts[i] = re
+			} else if re, ok := shapeRegex(name); ok {
 				parts[i] = re
 			} else {
 				parts[i] = `[A-Za-z0-9]+`
 			}
-		} else {
+		default:
 			parts[i] = regexp.QuoteMeta(s)
 		}
 	}
@@ -141,4 +152,56 @@ func templateRegex(tok string) (string, int) {
 	}
 	b.WriteString("$")
 	return b.String(), placeholders
+}
+
+var (
+	// bracketed is one placeholder inside a segment.
+	bracketed = lazyregexp.New(`\[[^\]]*\]|\{[^}]*\}|<[^>]*>|#+`)
+	// digitShape is a placeholder made of digit markers: "NN", "###",
+	// "999", "YYMMDD", "YYYY", "MM", "DD", "XX" when all digits.
+	digitShape = lazyregexp.New(`^(?i:n+|#+|9+|0+|(?:yy|yyyy|mm|dd|hh)+)$`)
+)
+
+// shapeRegex reads a placeholder by its shape: "NN" and "##" are so many
+// digits, "YYMMDD" a date of that many digits.
+func shapeRegex(name string) (string, bool) {
+	if digitShape().MatchString(name) {
+		return `\d{` + strconv.Itoa(len(name)) + `}`, true
+	}
+	return "", false
+}
+
+// segmentRegex converts a segment with placeholders inside it ("r[NN]",
+// "V##", "v[X]") into a regex: the literal letters quoted, each
+// placeholder by its name or shape. It counts the placeholders.
+func segmentRegex(s string) (string, int) {
+	var b strings.Builder
+	n, last := 0, 0
+	for _, m := range bracketed().FindAllStringIndex(s, -1) {
+		b.WriteString(caseFold(s[last:m[0]]))
+		name := strings.Trim(s[m[0]:m[1]], "[]{}<>")
+		switch re, ok := placeholderRegex[strings.ToLower(name)]; {
+		case ok && !strings.HasPrefix(name, "#"):
+			b.WriteString(re)
+		default:
+			if re, ok := shapeRegex(name); ok {
+				b.WriteString(re)
+			} else {
+				b.WriteString(`[A-Za-z0-9]+`)
+			}
+		}
+		n++
+		last = m[1]
+	}
+	b.WriteString(caseFold(s[last:]))
+	return b.String(), n
+}
+
+// caseFold quotes a literal part of a segment; a single letter before a
+// number placeholder ("v", "r") matches either case, as file names vary.
+func caseFold(lit string) string {
+	if len(lit) == 1 && unicode.IsLetter(rune(lit[0])) {
+		return "[" + strings.ToUpper(lit) + strings.ToLower(lit) + "]"
+	}
+	return regexp.QuoteMeta(lit)
 }

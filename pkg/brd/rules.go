@@ -269,6 +269,10 @@ func (x *extractor) addDrafts(c candidate) int {
 		}
 		r.Rule = Title(r)
 		r.Rationale = rationale(headings, cc, field)
+		applyConfidence(&r, evidence{
+			field: field, params: p, score: scores[o.field], labelled: c.labelField != "" || c.sevWord == "specification line",
+			fromLeadIn: c.leadIn != "" && ClassifyField(c.quote) == "", sevWord: sevWord, measured: o.pos > 0,
+		})
 		x.drafts = append(x.drafts, draft{rule: r, pages: []int{c.page}, part: c.part})
 	}
 	return len(outs)

@@ -125,7 +125,7 @@ func sentenceEndsAt(text string, dot, end int) bool {
 // clipped word: letters only and at most four of them. Such a word followed
 // by a value ("anim. 15s", "Dims. 300x250") does not end a sentence.
 func looksAbbreviated(lw string) bool {
-	if lw == "" || utf8.RuneCountInString(lw) > 4 {
+	if lw == "" || utf8.RuneCountInString(lw) > 4 || shortWords[lw] {
 		return false
 	}
 	for _, r := range lw {
@@ -134,6 +134,15 @@ func looksAbbreviated(lw string) bool {
 		}
 	}
 	return true
+}
+
+// shortWords are whole words of four letters or fewer that end sentences
+// before a value ("constant only. 23.976 fps is not accepted").
+var shortWords = map[string]bool{
+	"only": true, "also": true, "here": true, "each": true, "none": true, "both": true,
+	"them": true, "this": true, "that": true, "once": true, "well": true, "used": true,
+	"all": true, "any": true, "too": true, "yes": true, "else": true, "ok": true,
+	"size": true, "file": true, "unit": true, "ads": true, "one": true, "two": true,
 }
 
 // isInitials reports whether word is a single letter or dotted letters such

@@ -134,6 +134,7 @@ func (x *extractor) columnRules(t *Table) bool {
 		r.Rule = Title(r)
 		r.Rationale = rationale(headings, candidate{severity: r.Severity, sevWord: "specification table"}, c.field) +
 			" Values combined from the rows of the table's " + header[c.index] + " column."
+		applyConfidence(&r, evidence{field: c.field, params: p, labelled: true, sevWord: "specification table"})
 		x.addCandidate(candidate{quote: quote, page: t.Pages[0], severity: r.Severity, sevWord: "specification table", column: &r})
 	}
 	return true
