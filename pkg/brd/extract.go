@@ -117,6 +117,9 @@ type extractor struct {
 	warnings []string
 	cands    []candidate // stage 2's output
 	drafts   []draft
+	// prevSentence is the sentence read before, whose values "one of
+	// these" refers to.
+	prevSentence string
 	// exclusions are values sentences exclude (see applyExclusions).
 	exclusions []exclusion
 	legend     map[string]legendEntry // the document's marks (see readLegend)
@@ -180,7 +183,9 @@ func (x *extractor) findCandidates(blocks []Block) {
 		if x.skipAt > 0 {
 			continue
 		}
-		x.readLegend(b)
+		if x.readLegend(b) {
+			continue // the legend says what marks mean; it states no requirement
+		}
 		switch b.Kind {
 		case KindTable:
 			x.table(b.Table)
@@ -209,6 +214,7 @@ func (x *extractor) headingValue(b Block) {
 }
 
 func (x *extractor) enterHeading(b Block) {
+	x.prevSentence = ""
 	level := b.Level
 	if level <= 0 {
 		level = 1
@@ -229,6 +235,13 @@ func (x *extractor) enterHeading(b Block) {
 // lead-in whose normative wording applies to the block.
 func (x *extractor) prose(b Block, context string) {
 	for _, sentence := range SplitSentences(b.Text) {
+		prev := x.prevSentence
+		x.prevSentence = sentence
+		if prev != "" && anaphora().MatchString(sentence) && len(ExtractParams(sentence)) == 0 {
+			// ":10 and :20 cutdowns. Every cutdown must be one of these.":
+			// the values are the previous sentence's.
+			sentence = prev + " " + sentence
+		}
 		if x.stats.Sentences >= x.maxSentences() {
 			return
 		}
@@ -337,20 +350,27 @@ func (x *extractor) requirement(b Block, s, sentence, context string) {
 	if !ok && context != "" {
 		sev, sevWord, ok = severityWithWord(context)
 	}
-	if !ok && terseSpec(b, s) {
+	if e, marked := x.legendMark(s); marked {
+		// The document's legend says what its mark means ("(Pref.)").
+		sev, sevWord, ok = e.severity, "legend: "+e.word, true
+	}
+	if !ok && terseSpec(b, withDefaultUnit(s)) {
 		sev, sevWord, ok = compliance.SeverityCritical, "specification line", true
+		if x.legendDefault.word != "" {
+			sev, sevWord = x.legendDefault.severity, "legend: "+x.legendDefault.word
+		}
 	}
 	if !ok {
 		return
 	}
-	if fams := scanFamilies(s); context == "" && limitOnly(s) && len(fams.byField) == 0 && fams.extra == nil && !onlyNearField(s) {
+	if fams := scanFamilies(withDefaultUnit(s)); context == "" && limitOnly(s) && len(fams.byField) == 0 && len(fams.measured) == 0 && len(fams.excluded) == 0 && fams.extra == nil && !onlyNearField(s) {
 		return // "in the U.S. only": a limit word without a value
 	}
 	if sev == compliance.SeverityMinor && partyMay().MatchString(s) {
 		return // "Publishers may reject…": about people, not assets
 	}
 	x.stats.Requirements++
-	classify := legalNeutral(s, lower)
+	classify := withDefaultUnit(legalNeutral(s, lower))
 	if context != "" && ClassifyField(classify) == "" && len(ExtractParams(classify)) == 0 {
 		classify = context + " " + classify
 	}
@@ -358,6 +378,10 @@ func (x *extractor) requirement(b Block, s, sentence, context string) {
 		text: classify, quote: s, page: b.Page, severity: sev, sevWord: sevWord, leadIn: context,
 	})
 }
+
+// anaphora refers to values stated before ("one of these", "the sizes
+// above", "as listed").
+var anaphora = lazyregexp.New(`(?i)\b(?:one of (?:these|those|the above|them)|(?:these|those|the above|the listed|the following) (?:sizes|values|lengths|durations|formats|rates|options|specs|dimensions|cutdowns|versions)|as (?:listed|stated|specified) above|listed above|the above)\b`)
 
 var onlyRe = lazyregexp.New(`(?i)\b(?:only|exclusively)\b`)
 

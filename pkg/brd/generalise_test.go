@@ -170,7 +170,7 @@ func TestExtractTableShorthand(t *testing.T) {
 		{"note cell stays a note", "# CTV\n| Spec | Requirement | Notes |\n| Minimum bitrate | 15 Mbps | H.264 only |",
 			[]string{`bitrate {"min":15000,"unit":"kbps"}`}},
 		{"abbreviated matrix headers", "# Display\n| Unit | Dims | Max. wt. |\n| MREC | 300x250 | 150KB |\n| HPU | 300x600 | 200KB |",
-			[]string{`dimensions {"allowed":["300x250","300x600"]}`, `fileSize {"max":200,"unit":"KB"}`}},
+			[]string{`dimensions {"allowed":["300x250","300x600"]}`, `fileSize {"max":150,"unit":"KB","sizes":["300x250"]}`, `fileSize {"max":200,"unit":"KB","sizes":["300x600"]}`}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -1,7 +1,9 @@
 package brd
 
 import (
+	"maps"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/pharmaops/pharmaops/internal/lazyregexp"
@@ -44,8 +46,9 @@ func legendSeverity(word string) compliance.Severity {
 }
 
 // readLegend learns the marks a block defines, if it is a legend (a block
-// that says "legend" or "key", or that defines two or more marks).
-func (x *extractor) readLegend(b Block) {
+// that says "legend" or "key", or that defines two or more marks), and
+// reports whether it was one.
+func (x *extractor) readLegend(b Block) bool {
 	text := b.Text
 	if b.Kind == KindTable && b.Table != nil {
 		var rows []string
@@ -55,7 +58,7 @@ func (x *extractor) readLegend(b Block) {
 		text = strings.Join(rows, "; ")
 	}
 	if len(text) > 400 {
-		return
+		return false
 	}
 	lower := strings.ToLower(text)
 	re := legendPair()
@@ -73,7 +76,7 @@ func (x *extractor) readLegend(b Block) {
 		isLegend = true
 	}
 	if !isLegend {
-		return
+		return false
 	}
 	for _, m := range ms {
 		mark := strings.Trim(m[re.SubexpIndex("mark")], "()[]")
@@ -88,14 +91,20 @@ func (x *extractor) readLegend(b Block) {
 		}
 		x.legend[mark] = legendEntry{mark: mark, severity: legendSeverity(word), word: word, re: regexp.MustCompile(pat)}
 	}
+	return true
 }
 
-// legendMark returns the legend entry whose mark s carries.
+// legendMark returns the legend entry whose mark s carries (the last one
+// in s when it carries several: marks follow what they qualify).
 func (x *extractor) legendMark(s string) (legendEntry, bool) {
-	for _, e := range x.legend {
-		if e.re.MatchString(s) {
-			return e, true
+	best, at := legendEntry{}, -1
+	for _, mark := range slices.Sorted(maps.Keys(x.legend)) {
+		e := x.legend[mark]
+		for _, m := range e.re.FindAllStringIndex(s, -1) {
+			if m[0] > at {
+				best, at = e, m[0]
+			}
 		}
 	}
-	return legendEntry{}, false
+	return best, at >= 0
 }

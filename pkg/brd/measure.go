@@ -33,7 +33,7 @@ var (
 	noLoopRe = lazyregexp.New(`(?i)\b(?:must not|may not|cannot|should not|do not|does not|never)\s+loop\b|\bno loop(?:s|ing)?\b`)
 	// fileCountRe: "no more than 10 files", "file count: max 15", "max 20
 	// files in the zip".
-	fileCountRe = lazyregexp.New(`(?i)(?:\b(?:file count|number of files|files? per (?:zip|package|bundle|unit)|max(?:imum)? files)\b[^.;\d]{0,25}(?P<n1>\d{1,3})\b|(?P<n2>\d{1,3})\s+(?:files|assets|http requests|requests|file requests)\b)`)
+	fileCountRe = lazyregexp.New(`(?i)(?:\b(?:file count|number of files|files? per (?:zip|package|bundle|unit)|max(?:imum)?\.?\s+(?:number of\s+)?files)\b[^.;\d]{0,25}(?P<n1>\d{1,3})\b|(?P<n2>\d{1,3})\s+(?:files|assets|http requests|requests|file requests)\b)`)
 	// loudnessRe: "-23 LUFS", "−24 LKFS ±2", "-14 LUFS integrated".
 	loudnessRe = lazyregexp.New(`(?i)(?P<v>[-−–]\s?\d{1,2}(?:\.\d)?|\b\d{1,2}(?:\.\d)?)\s*(?:lufs|lkfs)\b(?:\s*\(?\s*(?:±|\+/-|\+/−|plus or minus)\s*(?P<tol>\d(?:\.\d)?)\s*(?:lu|db)?)?`)
 	// loudnessTolRe finds a tolerance stated before the target ("±1 LU of -23 LUFS").
@@ -47,7 +47,7 @@ var (
 	// charactersRe: "40 characters", "max. 125 chars".
 	charactersRe = lazyregexp.New(`(?i)\b(?P<n>\d{1,4})\s*(?:characters?|chars?)\b`)
 	// copyPartRe names the piece of copy a character count limits.
-	copyPartRe = lazyregexp.New(`(?i)\b(?P<part>subject(?: lines?)?|pre-?header(?: text)?|preview text|headlines?|titles?|primary text|body(?: copy| text)?|descriptions?|captions?|cta|call[- ]to[- ]action|button(?: text)?|post copy|social copy|ad copy|tweets?|display url|link description|sponsored by|headers?)\b`)
+	copyPartRe = lazyregexp.New(`(?i)\b(?P<part>subject(?: lines?)?|subjects|pre-?headers?(?: text)?|preview texts?|headlines?|titles?|primary texts?|body(?: copy| text)?|descriptions?|captions?|ctas?|calls?[- ]to[- ]action|buttons?(?: text)?|post copy|social copy|ad copy|tweets?|display urls?|link descriptions?|headers?)\b`)
 	// endCardRe names an end card or slate.
 	endCardRe = lazyregexp.New(`(?i)\bend[- ]?(?:card|slate|frame|screen)s?\b`)
 	// audioTalk says a sentence is about sound (so "stereo" or "48 kHz" is
@@ -285,5 +285,9 @@ func measurementOf(field, text string) (string, string) {
 	}
 	return field, ""
 }
+
+// brandWords name brand elements an end card carries ("logo + URL end
+// slate"): such a sentence is about the brand, not the end card's length.
+var brandWords = lazyregexp.New(`(?i)\blogos?\b|\burl\b|\bbrand(?:ing)?\b|\btagline\b|\bpackshot\b|\bisi\b|\bsafety\b`)
 
 var animationTalk = lazyregexp.New(`(?i)\banimat(?:ion|ions|ed|e|es)\b|\bloops?\b|\bbanners?\b|\bgifs?\b|\bhtml5\b`)

@@ -12,7 +12,7 @@ import (
 var (
 	// namingToken is a file-name template or example: segments joined by "_"
 	// (or "-"), optionally bracketed, optionally with an extension.
-	namingToken = lazyregexp.New(`[\[{<]?[A-Za-z0-9#]+[\]}>]?(?:[_-][\[{<]?[A-Za-z0-9#]+[\]}>]?){2,}(?:\.(?:[\[{<]?[A-Za-z0-9]+[\]}>]?))?`)
+	namingToken = lazyregexp.New(`(?:[A-Za-z0-9#]|[\[{<][A-Za-z0-9#]+[\]}>])+(?:[_-](?:[A-Za-z0-9#]|[\[{<][A-Za-z0-9#]+[\]}>])+){2,}(?:\.(?:[\[{<]?[A-Za-z0-9]+[\]}>]?))?`)
 	namingKw    = lazyregexp.New(`(?i)\b(?:naming|file ?names?|named|nomenclature|name (?:all |every |each |the |your )?(?:\w+ )?(?:files?|assets?|creatives?|videos?|images?|deliverables?)|same (?:file )?name)\b`)
 	wxhSeg      = lazyregexp.New(`^\d+[xX]\d+$`)
 	versionSeg  = lazyregexp.New(`^[Vv]\d+$`)
@@ -110,7 +110,7 @@ func templateRegex(tok string) (string, int) {
 			re, n := segmentRegex(s)
 			parts[i] = re
 			placeholders += n
-		case name != s || placeholderNames[lname] || placeholderRegex[lname] != "":
+		case name != s || placeholderNames[lname]:
 			placeholders++
 			if re, ok := placeholderRegex[lname]; ok {
 				parts[i] = re

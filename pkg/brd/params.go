@@ -64,7 +64,7 @@ var (
 	contrastRe  = lazyregexp.New(`(?P<v>\d+(?:\.\d+)?)\s*:\s*1\b`)
 	contrastKw  = lazyregexp.New(`\bcontrast\b`)
 
-	formatRe = lazyregexp.New(`\b(?P<fmt>jpeg|jpg|png|gif|mp4|m4v|mov|webp|html5|html|pdf|svg|webm|avi|wmv|zip|psd|eps|tiff|tif|mxf|srt|webvtt|vtt|scc|docx|pptx|wav|mp3|mpeg-4|mpeg4)\b`)
+	formatRe = lazyregexp.New(`\b(?P<fmt>jpeg|jpg|png|gif|mp4|m4v|mov|webp|html5|html|pdf|svg|webm|avi|wmv|zip|psd|eps|tiff|tif|mxf|srt|webvtt|vtt|scc|docx|pptx|wav|mp3|mpeg-4|mpeg4|mpeg-2|mpeg2|mpg|mpeg)\b`)
 	codecRe  = lazyregexp.New(`\b(?P<codec>h\.?\s?264|h\.?\s?265|hevc|avc|prores(?:\s?422(?:\s?hq)?)?|vp8|vp9|av1|aac|mp3)\b`)
 )
 
@@ -201,7 +201,8 @@ func scanDimensions(s *familyScan) {
 		w, ws := group(re, s.text, m, "w")
 		h, _ := group(re, s.text, m, "h")
 		he := m[2*re.SubexpIndex("h")+1]
-		if dimNegBefore().MatchString(s.lower[:ws]) || strings.HasPrefix(w, "0") || negatedAt(s.text, ws, he) {
+		tight := he-ws == len(w)+1+len(h) // "300x600", never "page 3 by 4"
+		if !tight && dimNegBefore().MatchString(s.lower[:ws]) || strings.HasPrefix(w, "0") || negatedAt(s.text, ws, he) {
 			blank(s.masked, ws, m[1])
 			continue
 		}
@@ -392,6 +393,8 @@ func scanFormats(s *familyScan) {
 			tok = "VTT"
 		case "MPEG-4", "MPEG4":
 			tok = "MP4"
+		case "MPEG-2", "MPEG2", "MPEG":
+			tok = "MPG"
 		}
 		addAllowed(s.f.get("format", at), tok)
 	}

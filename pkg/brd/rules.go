@@ -142,6 +142,17 @@ func (x *extractor) addDrafts(c candidate) int {
 		primary = "naming"
 	}
 	tech := dropConditions(techOrderScores(fams, scores), c.text)
+	if len(fams.measured) > 0 && scores["format"] == 0 {
+		// "Max. files in the zip: 10": the zip is where files are counted.
+		tech = remove(tech, "format")
+	}
+	if primary == "customerType" && (consumerScope().MatchString(c.text) || professionalScope().MatchString(c.text)) {
+		// "Every consumer-facing unit must carry the safety information":
+		// the audience scopes a rule of another field.
+		if next := classifyScores(withoutField(scores, "customerType"), withoutField(first, "customerType")); next != "" {
+			primary = next
+		}
+	}
 	headings := c.headings
 	channel := Channel(c.text, headings)
 
@@ -219,7 +230,7 @@ func (x *extractor) addDrafts(c candidate) int {
 		// One weak keyword ("animation") and no value is not enough.
 		return 0
 	}
-	if len(outs) == 0 && len(fams.excluded) > 0 {
+	if len(fams.excluded) > 0 && !slices.ContainsFunc(outs, func(o out) bool { return cleanParams(o.params) != nil }) {
 		// "23.976 fps is not accepted": the values leave the allowed sets
 		// of the rules before it.
 		x.exclusions = append(x.exclusions, exclusion{values: fams.excluded, part: c.part, upTo: len(x.drafts)})
@@ -234,6 +245,11 @@ func (x *extractor) addDrafts(c candidate) int {
 			if check != "" {
 				p.Check = check
 			}
+		}
+		if p != nil && p.Unit == "s" && field == "brandGuidelines" && endCardRe().MatchString(c.text) && !brandWords().MatchString(c.text) {
+			// "The end card must be held for at least 3 seconds": the end
+			// card's length, not a brand element.
+			field = "endCardDuration"
 		}
 		if p != nil && len(c.sizes) > 0 && field != "dimensions" {
 			p.Sizes = slices.Clone(c.sizes)
@@ -415,4 +431,15 @@ func (x *extractor) applyExclusions() {
 			d.rule.Rationale += " Values the document excludes later were removed."
 		}
 	}
+}
+
+// withoutField is scores without one field.
+func withoutField(scores map[string]int, field string) map[string]int {
+	out := make(map[string]int, len(scores))
+	for f, v := range scores {
+		if f != field {
+			out[f] = v
+		}
+	}
+	return out
 }

@@ -143,6 +143,9 @@ var shortWords = map[string]bool{
 	"them": true, "this": true, "that": true, "once": true, "well": true, "used": true,
 	"all": true, "any": true, "too": true, "yes": true, "else": true, "ok": true,
 	"size": true, "file": true, "unit": true, "ads": true, "one": true, "two": true,
+	// Units: "… 29.97 fps. 23.976 fps is not accepted."
+	"fps": true, "kb": true, "mb": true, "gb": true, "px": true, "pt": true, "kbps": true, "mbps": true,
+	"hz": true, "khz": true, "lufs": true, "lkfs": true, "dbtp": true, "ms": true,
 }
 
 // isInitials reports whether word is a single letter or dotted letters such

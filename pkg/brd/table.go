@@ -33,7 +33,7 @@ func (x *extractor) table(t *Table) {
 	if header != nil && len(t.Rows) > 0 && x.columnRules(t) {
 		return
 	}
-	if x.sizeColumns(t) {
+	if x.sizeColumns(t) || x.crossTable(t) {
 		return
 	}
 	for i, cells := range t.Rows {
@@ -58,86 +58,179 @@ func (x *extractor) table(t *Table) {
 // whether the table was one.
 func (x *extractor) columnRules(t *Table) bool {
 	header, rows := t.Header, t.Rows
-	if len(header) < 2 || ClassifyField(header[0]) != "" || len(rows) == 0 {
+	if len(header) < 2 || len(rows) == 0 {
 		return false
 	}
-	type column struct {
-		index  int
-		field  string
-		params compliance.Params
-		values []string
-		labels []string
+	first := 1
+	if f := ClassifyField(header[0]); f != "" {
+		// "Ad size | Max weight (KB) | …" with a size in each row's first
+		// cell: the first column names the rows and is a column of the
+		// matrix too. Otherwise the table is a property table.
+		if !technicalFields[f] || !keyColumn(rows, f) {
+			return false
+		}
+		first = 0
 	}
-	var cols []*column
+	var cols []*matrixColumn
 	for k := 1; k < len(header); k++ {
-		f := ClassifyField(header[k])
-		if technicalFields[f] {
-			cols = append(cols, &column{index: k, field: f})
+		if f := ClassifyField(header[k]); technicalFields[f] {
+			cols = append(cols, &matrixColumn{index: k, field: f})
 		}
 	}
 	if len(cols) == 0 {
 		return false
 	}
+	if first == 0 {
+		cols = append([]*matrixColumn{{index: 0, field: ClassifyField(header[0])}}, cols...)
+	}
+	var sizes []string // each row's size, when a column gives one
 	for _, cells := range rows {
+		size := ""
 		for _, c := range cols {
 			if c.index >= len(cells) {
+				c.rows, c.cells = append(c.rows, nil), append(c.cells, "")
 				continue
 			}
 			v := strings.Join(strings.Fields(cells[c.index]), " ")
-			p := ExtractParams(header[c.index] + ": " + v)[c.field]
+			p := ExtractParams(header[c.index] + ": " + withLabelUnit(header[c.index], v))[c.field]
+			c.rows, c.cells = append(c.rows, p), append(c.cells, v)
 			if p == nil {
 				continue
 			}
-			for _, a := range p.Allowed {
-				addAllowed(&c.params, a)
+			if c.field == "dimensions" && len(p.Allowed) == 1 {
+				size = p.Allowed[0]
 			}
-			if p.Min != nil {
-				setMin(&c.params, *p.Min)
-			}
-			if p.Max != nil {
-				setMax(&c.params, *p.Max)
-			}
-			if p.Unit != "" {
-				c.params.Unit = p.Unit
-			}
-			if p.Pattern != "" && c.params.Pattern == "" {
-				c.params.Pattern = p.Pattern
-			}
-			if !slices.Contains(c.values, v) {
-				c.values = append(c.values, v)
-			}
-			if len(cells) > 0 {
-				c.labels = append(c.labels, strings.TrimSpace(cells[0]))
-			}
+			c.add(p, v, strings.TrimSpace(cells[0]))
 		}
+		sizes = append(sizes, size)
 	}
-	headings := x.headings()
+	made := false
 	for _, c := range cols {
-		p := cleanParams(&c.params)
-		if p == nil || len(c.labels) < 2 {
+		if len(c.labels) < 2 {
 			continue // one row is no matrix (often a table the extraction broke)
 		}
-		quote := header[c.index] + ": " + strings.Join(c.values, "; ")
-		channel := Channel(strings.Join(header, " ")+" "+strings.Join(c.labels, " "), headings)
-		x.stats.Sentences++
-		x.stats.Requirements++
-		r := compliance.Rule{
-			Severity:    compliance.SeverityCritical,
-			Field:       c.field,
-			Section:     Section(headings, c.field, channel),
-			Channel:     channel,
-			Description: fmt.Sprintf("%s column of the specification table (%s).", header[c.index], strings.Join(c.labels, ", ")),
-			Enabled:     true,
-			Params:      p,
-			Source:      &compliance.Source{Document: x.opts.DocumentName, Page: t.Pages[0], Quote: quote},
+		if groups := c.perSize(sizes); len(groups) > 1 {
+			// "300x250 | 150 KB", "300x600 | 200 KB": one limit per size.
+			for _, g := range groups {
+				x.columnRule(t, c, g.params, g.sizes, header[c.index]+" ("+strings.Join(g.sizes, ", ")+"): "+strings.Join(g.values, "; "))
+			}
+			made = true
+			continue
 		}
-		r.Rule = Title(r)
-		r.Rationale = rationale(headings, candidate{severity: r.Severity, sevWord: "specification table"}, c.field) +
-			" Values combined from the rows of the table's " + header[c.index] + " column."
-		applyConfidence(&r, evidence{field: c.field, params: p, labelled: true, sevWord: "specification table"})
-		x.addCandidate(candidate{quote: quote, page: t.Pages[0], severity: r.Severity, sevWord: "specification table", column: &r})
+		if p := cleanParams(&c.params); p != nil {
+			x.columnRule(t, c, p, nil, header[c.index]+": "+strings.Join(c.values, "; "))
+			made = true
+		}
+	}
+	return made
+}
+
+// matrixColumn gathers one column of a specification matrix.
+type matrixColumn struct {
+	index  int
+	field  string
+	params compliance.Params    // all rows combined
+	rows   []*compliance.Params // each row's own
+	cells  []string             // each row's cell
+	values []string
+	labels []string
+}
+
+// add combines one row's parameters into the column's.
+func (c *matrixColumn) add(p *compliance.Params, value, label string) {
+	for _, a := range p.Allowed {
+		addAllowed(&c.params, a)
+	}
+	if p.Min != nil {
+		setMin(&c.params, *p.Min)
+	}
+	if p.Max != nil {
+		setMax(&c.params, *p.Max)
+	}
+	if p.Unit != "" {
+		c.params.Unit = p.Unit
+	}
+	if p.Pattern != "" && c.params.Pattern == "" {
+		c.params.Pattern = p.Pattern
+	}
+	if !slices.Contains(c.values, value) {
+		c.values = append(c.values, value)
+	}
+	c.labels = append(c.labels, label)
+}
+
+// sizeGroup is the rows of a column that share a limit.
+type sizeGroup struct {
+	params        *compliance.Params
+	sizes, values []string
+}
+
+// perSize groups a bounded column's rows by their limit, when each row has
+// a size and the limits differ; otherwise it returns nil.
+func (c *matrixColumn) perSize(sizes []string) []sizeGroup {
+	if c.field != "fileSize" && c.field != "duration" && c.field != "bitrate" {
+		return nil
+	}
+	var groups []sizeGroup
+	for i, p := range c.rows {
+		if p == nil {
+			continue
+		}
+		if sizes[i] == "" {
+			return nil
+		}
+		k := slices.IndexFunc(groups, func(g sizeGroup) bool { return paramsKey(g.params) == paramsKey(p) })
+		if k < 0 {
+			groups = append(groups, sizeGroup{params: p})
+			k = len(groups) - 1
+		}
+		groups[k].sizes = append(groups[k].sizes, sizes[i])
+		if v := c.cells[i]; !slices.Contains(groups[k].values, v) {
+			groups[k].values = append(groups[k].values, v)
+		}
+	}
+	return groups
+}
+
+// keyColumn reports whether every row's first cell gives a value of field
+// (the sizes of a "Ad size | …" matrix).
+func keyColumn(rows [][]string, field string) bool {
+	for _, r := range rows {
+		if len(r) == 0 || ExtractParams(r[0])[field] == nil {
+			return false
+		}
 	}
 	return true
+}
+
+// columnRule adds the rule of one matrix column (or of the rows of one
+// size) as a candidate.
+func (x *extractor) columnRule(t *Table, c *matrixColumn, p *compliance.Params, sizes []string, quote string) {
+	header := t.Header
+	headings := x.headings()
+	p = cleanParams(p)
+	if _, check := measurementOf(c.field, header[c.index]); check != "" {
+		p.Check = check
+	}
+	p.Sizes = sizes
+	channel := Channel(strings.Join(header, " ")+" "+strings.Join(c.labels, " "), headings)
+	x.stats.Sentences++
+	x.stats.Requirements++
+	r := compliance.Rule{
+		Severity:    compliance.SeverityCritical,
+		Field:       c.field,
+		Section:     Section(headings, c.field, channel),
+		Channel:     channel,
+		Description: fmt.Sprintf("%s column of the specification table (%s).", header[c.index], strings.Join(c.labels, ", ")),
+		Enabled:     true,
+		Params:      p,
+		Source:      &compliance.Source{Document: x.opts.DocumentName, Page: t.Pages[0], Quote: quote},
+	}
+	r.Rule = Title(r)
+	r.Rationale = rationale(headings, candidate{severity: r.Severity, sevWord: "specification table"}, c.field) +
+		" Values combined from the rows of the table's " + header[c.index] + " column."
+	applyConfidence(&r, evidence{field: c.field, params: p, labelled: true, sevWord: "specification table"})
+	x.addCandidate(candidate{quote: quote, page: t.Pages[0], severity: r.Severity, sevWord: "specification table", column: &r, sizes: sizes})
 }
 
 // rowSegments splits a row into label/value groups: at empty cells, and
@@ -218,6 +311,9 @@ var (
 	// labelUnit finds the unit a table label names: "fps", "Bitrate
 	// (Mbps)", "Max size (KB)", "Length (sec)".
 	labelUnit = lazyregexp.New(`(?i)(?:^|[\s(])(fps|kbps|mbps|kb|mb|gb|secs?|seconds|s|px)\)?\s*$`)
+	// labelUnitParen finds a unit in brackets anywhere in a label: "Max
+	// weight (KB) Initial load".
+	labelUnitParen = lazyregexp.New(`(?i)[(\[](fps|kbps|mbps|kb|mb|gb|secs?|seconds|s|px|hz|khz)[)\]]`)
 	// bareNumber is a number with no unit after it.
 	bareNumber = lazyregexp.New(`\d+(?:\.\d+)?(?:\s*[A-Za-z%:x×]+)?`)
 )
@@ -227,6 +323,9 @@ var (
 // 29.97 fps").
 func withLabelUnit(label, values string) string {
 	m := labelUnit().FindStringSubmatch(label)
+	if m == nil {
+		m = labelUnitParen().FindStringSubmatch(label)
+	}
 	if m == nil {
 		return values
 	}
@@ -348,3 +447,56 @@ func columnSizes(r []string) ([]string, bool) {
 	}
 	return sizes, true
 }
+
+// crossTable reads a table whose rows name properties and whose columns
+// name what the value is for: a measurement ("Spec | Initial load |
+// Subload"), an asset kind ("Static | HTML5 | Video") or a severity
+// ("Requirement | Mandatory | Advisory"). Each filled cell of a property row
+// is a requirement of its own, read with its column's name ("Weight (KB) |
+// Initial load: 200"). It reports whether the table was one.
+func (x *extractor) crossTable(t *Table) bool {
+	h := t.Header
+	if len(h) < 3 {
+		return false
+	}
+	for _, name := range h[1:] {
+		if !crossColumn().MatchString(name) {
+			return false
+		}
+	}
+	made := false
+	for i, r := range t.Rows {
+		if len(r) != len(h) {
+			continue
+		}
+		label := r[0]
+		field := ClassifyField(label)
+		if field == "" {
+			continue
+		}
+		for k := 1; k < len(r); k++ {
+			cell := r[k]
+			if cell == "" || cell == "-" || cell == "–" || strings.EqualFold(cell, "n/a") {
+				continue
+			}
+			text := label + " " + h[k] + ": " + withLabelUnit(label, withLabelUnit(h[k], cell))
+			sev, sevWord, ok := severityWithWord(h[k])
+			if !ok {
+				if sev, sevWord, ok = severityWithWord(label + ": " + cell); !ok {
+					sev, sevWord = compliance.SeverityCritical, "specification table"
+				}
+			}
+			x.stats.Sentences++
+			x.stats.Requirements++
+			x.addCandidate(candidate{
+				text: text, quote: label + " | " + h[k] + ": " + cell, page: t.Pages[i],
+				severity: sev, sevWord: sevWord, labelField: field, valueCell: cell, tableHeader: strings.Join(h, " | "),
+			})
+			made = true
+		}
+	}
+	return made
+}
+
+// crossColumn names a column of a cross table (see crossTable).
+var crossColumn = lazyregexp.New(`(?i)^(?:[\w./ ()-]*\s)?(?:initial(?: load)?|sub-?load|polite(?: load)?|total(?: load)?|max(?:imum)? load|static|html ?5|rich[- ]media|animated|gif|video|audio|display|mobile|desktop|ctv|olv|social|email|mandatory|required|must|advisory|recommended|preferred|optional|should|hcp|dtc|consumer|professional)(?:\s[\w./ ()-]*)?$`)

@@ -47,14 +47,74 @@ func terseSpec(b Block, s string) bool {
 	if finiteVerb().MatchString(body) {
 		return false
 	}
-	if labelled {
+	fams := scanFamilies(s)
+	if labelled && (len(fams.measured) > 0 || hasSpecValue(fams)) {
 		// "Feed: 1080x1080, 1:1": a label and its values. An unlabelled
 		// item with values only ("- Leaderboard 728x90") is inventory.
-		for f := range ExtractParams(s) {
-			if technicalFields[f] || f == "naming" || f == "fdaFilingNumber" {
-				return true
-			}
-		}
+		return true
+	}
+	if !labelled && b.Kind == KindListItem && namedValue(s, fams) {
+		// "Frame rate 24fps", "Loop limit 2x": an item that names a
+		// field and gives its value.
+		return true
 	}
 	return ClassifyField(s) != "" && scopeWords().MatchString(s)
+}
+
+// hasSpecValue reports whether a text states a technical, naming or code
+// value.
+func hasSpecValue(f families) bool {
+	for fld := range f.byField {
+		if technicalFields[fld] || fld == "naming" || fld == "fdaFilingNumber" {
+			return true
+		}
+	}
+	return false
+}
+
+// namedValue reports whether an item opens by naming a field and then
+// gives a value of it ("Frame rate 24fps", "Max file size 150KB"), unlike
+// inventory that names a unit ("Medium Rectangle 300x250").
+func namedValue(s string, f families) bool {
+	i := strings.IndexFunc(s, func(r rune) bool { return r >= '0' && r <= '9' })
+	if i <= 0 {
+		return false
+	}
+	field := ClassifyField(s[:i])
+	if field == "" {
+		return false
+	}
+	if f.byField[field] != nil {
+		return true
+	}
+	for _, m := range f.measured {
+		if m.field == field {
+			return true
+		}
+	}
+	return false
+}
+
+// labelDefaultUnits are the units bare numbers take on a specification line
+// whose label names the field ("Frame rate: 24 / 30" is in fps). File sizes
+// and bitrates have no default: "150" could be KB or MB.
+var labelDefaultUnits = map[string]string{"frameRate": "fps", "duration": "s"}
+
+// withDefaultUnit appends the unit of a labelled line's field to its bare
+// numbers ("Frame rate: 24 / 30" reads "24 fps / 30 fps").
+func withDefaultUnit(s string) string {
+	i := strings.Index(s, ":")
+	if i <= 0 || !specLabel().MatchString(s) {
+		return s
+	}
+	label := s[:i]
+	unit := labelDefaultUnits[ClassifyField(label)]
+	if unit == "" || labelUnit().MatchString(label) {
+		return s
+	}
+	f := scanFamilies(s[i+1:])
+	if f.byField[ClassifyField(label)] != nil {
+		return s // the values carry their unit
+	}
+	return label + ":" + withLabelUnit(unit, s[i+1:])
 }

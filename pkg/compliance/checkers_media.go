@@ -113,6 +113,10 @@ func normalizeFormat(f string) string {
 		return "MOV"
 	case "M4V":
 		return "MP4"
+	case "MPEG", "MPEG1", "MPEG2", "MPEG-1", "MPEG-2", "MPE", "M2P", "VOB":
+		return "MPG" // program streams (media reports MPG)
+	case "WAVE":
+		return "WAV"
 	}
 	return f
 }

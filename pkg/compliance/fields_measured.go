@@ -31,3 +31,9 @@ const (
 	CopyCheckCTA         = "cta"         // a call to action (button text)
 	CopyCheckDescription = "description" // a description or link description
 )
+
+// LoudnessChecks and CopyChecks list the checks of the measured fields.
+var (
+	LoudnessChecks = []string{LoudnessCheckIntegrated, LoudnessCheckTruePeak}
+	CopyChecks     = []string{CopyCheckBody, CopyCheckHeadline, CopyCheckSubject, CopyCheckPreheader, CopyCheckCTA, CopyCheckDescription}
+)

@@ -117,8 +117,8 @@ func ValidateRule(r Rule) error {
 	if strings.TrimSpace(r.Rule) == "" {
 		return bad("rule title is empty")
 	}
-	if !slices.Contains(FieldTypes, r.Field) && r.Field != CustomField {
-		return bad("unknown field type %q (want one of %s)", r.Field, strings.Join(FieldTypes, ", "))
+	if !IsFieldType(r.Field) && r.Field != CustomField {
+		return bad("unknown field type %q (want one of %s)", r.Field, strings.Join(append(slices.Clone(FieldTypes), MeasuredFieldTypes...), ", "))
 	}
 	if !slices.Contains(Severities, r.Severity) {
 		return bad("bad severity %q (want critical, warning, minor or info)", r.Severity)
@@ -179,6 +179,9 @@ func ValidateRule(r Rule) error {
 		"bitrate":     {BitrateCheckVideo, BitrateCheckAudio},
 		"disclaimers": {"", DisclaimerCheckDOFU},
 		"duration":    {DurationCheckPlay, DurationCheckLoops, DurationCheckTotalAnimation},
+		// The measured field types (fields_measured.go).
+		"audioLoudness":  LoudnessChecks,
+		"characterCount": CopyChecks,
 	}
 	if p.Check != "" {
 		if !slices.Contains(valid[r.Field], p.Check) {

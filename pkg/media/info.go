@@ -13,6 +13,7 @@ const (
 	KindVideo    Kind = "video"
 	KindDocument Kind = "document"
 	KindHTML5    Kind = "html5"
+	KindAudio    Kind = "audio" // an audio file (WAV)
 	KindUnknown  Kind = "unknown"
 )
 
@@ -42,6 +43,8 @@ type Info struct {
 	VideoCodec      string  `json:"videoCodec,omitempty"` // e.g. avc1, hvc1, mp4v
 	AudioCodec      string  `json:"audioCodec,omitempty"` // e.g. mp4a
 	BitrateKbps     float64 `json:"bitrateKbps,omitempty"`
+	// Audio describes the first audio track (or the audio file).
+	Audio *AudioInfo `json:"audio,omitempty"`
 
 	// Documents.
 	PageCount  int     `json:"pageCount,omitempty"`

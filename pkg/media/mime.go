@@ -19,6 +19,8 @@ const (
 	MimeDOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
 	MimeDOC  = "application/msword"
 	MimeZip  = "application/zip"
+	MimeWAV  = "audio/wav"
+	MimeMPEG = "video/mpeg"
 	// MimeOctetStream is what SniffMime answers for unknown bytes.
 	MimeOctetStream = "application/octet-stream"
 )
@@ -64,6 +66,10 @@ func SniffMime(head []byte) string {
 		return MimeZip
 	case fmtOLE:
 		return MimeDOC
+	case fmtWAV:
+		return MimeWAV
+	case fmtMPEGPS:
+		return MimeMPEG
 	}
 	return MimeOctetStream
 }
@@ -81,6 +87,8 @@ func KindFromMime(m string) Kind {
 		return KindImage
 	case strings.HasPrefix(m, "video/"):
 		return KindVideo
+	case strings.HasPrefix(m, "audio/"):
+		return KindAudio
 	}
 	switch m {
 	case MimePDF, MimeDOC, MimeDOCX, "application/rtf", "text/plain",

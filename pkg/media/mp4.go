@@ -121,6 +121,8 @@ type track struct {
 	samples       uint64
 	sampleTime    uint64 // sum of stts sample deltas
 	rotation      int
+	// Audio sample entries: channel count, sample size and rate.
+	channels, sampleBits, sampleRate int
 }
 
 // parseMoov reads mvhd and every trak of moov into info. It returns the
@@ -205,6 +207,8 @@ func parseMoov(b []byte, moov box, info *Info) ([]*track, error) {
 	}
 	if audio != nil {
 		info.AudioCodec = audio.codec
+		info.Audio = &AudioInfo{Codec: audio.codec, SampleRate: audio.sampleRate, Channels: audio.channels, BitsPerSample: audio.sampleBits}
+		info.Audio.LoudnessNote = "loudness is measured from PCM audio (WAV); " + audio.codec + " audio would need decoding"
 	}
 	return tracks, nil
 }

@@ -105,6 +105,9 @@ func parseStsd(b []byte, stsd box, t *track) {
 			t.codec = string(e[i+4 : i+8])
 		}
 	}
+	if t.handler == "soun" {
+		parseAudioEntry(b[entry.payload:entry.end], t)
+	}
 	// Visual sample entry: 6 reserved + 2 data ref + 16 pre-defined and
 	// reserved, then 16-bit width and height.
 	if t.handler == "vide" || entry.typ == "encv" {

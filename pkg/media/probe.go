@@ -84,6 +84,10 @@ func probe(r io.ReaderAt, size int64) (Info, error) {
 		return probeZip(r, size)
 	case fmtOLE:
 		return probeOLE(r, size)
+	case fmtWAV:
+		return probeWAV(r, size)
+	case fmtMPEGPS:
+		return probeMPEGPS(r, size)
 	}
 	return Info{}, unsupported("%s", describeUnknown(head))
 }

@@ -21,6 +21,8 @@ const (
 	fmtPDF
 	fmtZip
 	fmtOLE
+	fmtWAV
+	fmtMPEGPS
 )
 
 // sniffLen is how many leading bytes sniffing looks at (PDF allows up to
@@ -48,6 +50,10 @@ func sniff(head []byte) format {
 		return fmtZip
 	case bytes.HasPrefix(head, []byte{0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1}):
 		return fmtOLE
+	case len(head) >= 12 && string(head[:4]) == "RIFF" && string(head[8:12]) == "WAVE":
+		return fmtWAV
+	case bytes.HasPrefix(head, []byte{0, 0, 1, 0xBA}):
+		return fmtMPEGPS
 	}
 	return fmtUnknown
 }

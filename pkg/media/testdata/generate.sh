@@ -90,3 +90,8 @@ cp png_rgba_120x60.png "$tmp/banner/img/bg.png"
 find "$tmp/banner" -exec touch -d 2024-01-01T00:00:00Z {} +
 rm -f html5_300x250.zip
 (cd "$tmp/banner" && zip -q -X -r - index.html style.css main.js img) > html5_300x250.zip
+
+# MPEG program streams (.mpg): MPEG-2 video with MPEG audio in a DVD-style
+# (MPEG-2) pack layer, and MPEG-1 system stream.
+ffmpeg -nostdin -loglevel error -y -f lavfi -i testsrc=size=64x36:rate=25 -f lavfi -i sine=frequency=1000:sample_rate=48000 -t 2 -c:v mpeg2video -b:v 200k -c:a mp2 -ac 2 -b:a 64k -f vob mpeg2_64x36.mpg
+ffmpeg -nostdin -loglevel error -y -f lavfi -i testsrc=size=64x48:rate=30 -f lavfi -i sine=frequency=440:sample_rate=44100 -t 1 -c:v mpeg1video -c:a mp2 -ac 1 -f mpeg mpeg1_64x48.mpg

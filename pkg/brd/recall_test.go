@@ -1,0 +1,116 @@
+package brd_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/pharmaops/pharmaops/pkg/brd"
+	"github.com/pharmaops/pharmaops/pkg/doctext"
+)
+
+// TestExtractRecallKinds covers the kinds of requirement issue 12 lists as
+// missed, each with wording none of the corpus documents use.
+func TestExtractRecallKinds(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      []string
+	}{
+		{"two limits in one sentence", "# Display\nFirst load no more than 100k; after user interaction up to 1 MB.",
+			[]string{`fileSize {"max":100,"unit":"KB","check":"initialLoad"}`, `fileSize {"max":1024,"unit":"KB","check":"subload"}`}},
+		{"loop count in words", "# Display\nThe banner may loop twice at most.",
+			[]string{`duration {"max":2,"check":"loops"}`}},
+		{"animation cap with loops", "# Display\nAnimation stops after 20 seconds or two loops, whichever is sooner.",
+			[]string{`duration {"max":2,"check":"loops"}`, `duration {"max":20,"unit":"s","check":"totalAnimation"}`}},
+		{"file count", "# HTML5\nA zip may contain no more than 15 files.",
+			[]string{`metadata {"max":15,"check":"fileCount"}`}},
+		{"negation removes a value", "# Video\nFrame rate: 23.976, 25 or 29.97 fps. 23.976 fps is not accepted.",
+			[]string{`frameRate {"allowed":["25","29.97"],"min":25,"max":29.97,"unit":"fps"}`}},
+		{"values from the sentence before", "# Video\n:15 and :30 spots. Every spot must be one of these.",
+			[]string{`duration {"allowed":["15","30"],"unit":"s"}`}},
+		{"terse line without a unit", "# Video\nFrame rate: 25 / 50 — progressive only.",
+			[]string{`frameRate {"allowed":["25","50"],"min":25,"max":50,"unit":"fps"}`}},
+		{"heading then value", "# Video\n## Frame rate\n25fps",
+			[]string{`frameRate {"allowed":["25"],"min":25,"max":25,"unit":"fps"}`}},
+		{"label then value lines", "Max file size\n200KB\nLoop limit\n3x",
+			[]string{`duration {"max":3,"check":"loops"}`, `fileSize {"max":200,"unit":"KB"}`}},
+		{"bulletless items", "# Specs\nMax file size 150KB Frame rate 24fps Loop limit 2x (recommended)",
+			[]string{`duration {"max":2,"check":"loops"}`, `fileSize {"max":150,"unit":"KB"}`, `frameRate {"allowed":["24"],"min":24,"max":24,"unit":"fps"}`}},
+		{"audience scopes safety information", "# Compliance\nEach patient-facing banner shall include the Important Safety Information.",
+			[]string{`safetyInfo {"customerTypes":["DTC"]}`}},
+		{"placement condition", "# Media\nCreatives must not run on pharmacy websites or physician portals.", nil},
+		{"loudness with tolerance", "# Audio\nMix to -23 LUFS (±1 LU) with true peaks at or below -1 dBTP.",
+			[]string{`audioLoudness {"max":-1,"unit":"dBTP","check":"truePeak"}`, `audioLoudness {"min":-24,"max":-22,"unit":"LUFS"}`}},
+		{"sample rate and channels", "# Audio\nDeliver audio at 48 kHz, stereo.",
+			[]string{`audioChannels {"allowed":["2"]}`, `audioSampleRate {"allowed":["48000"],"unit":"Hz"}`}},
+		{"character count", "# Email\nSubject lines must be no longer than 45 characters; preheaders 85 characters max.",
+			[]string{`characterCount {"max":45,"unit":"chars","check":"subject"}`, `characterCount {"max":85,"unit":"chars","check":"preheader"}`}},
+		{"end card", "# Video\nThe end card must be held for at least 3 seconds.",
+			[]string{`endCardDuration {"min":3,"unit":"s"}`}},
+		{"legend marks", "# Key\nLegend: R = required, A = advisory.\n# Specs\n- Frame rate 30 fps (A)\n- Max file size 2 MB (R)",
+			[]string{`fileSize {"max":2048,"unit":"KB"}`, `frameRate {"allowed":["30"],"min":30,"max":30,"unit":"fps"}`}},
+		{"naming template with literal prefixes", "# Naming\nFile names: ACM_[Market]_[WxH]_v[NN]_[YYMMDD], e.g. ACM_DE_300x250_v02_260315.zip",
+			[]string{`naming {"pattern":"^ACM_[A-Za-z0-9]+_\\d+x\\d+_[Vv]\\d{2}_\\d{6}(?:\\.[A-Za-z0-9]+)?$"}`}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := fieldParams(extractText(tt.src).Rules)
+			if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
+				t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
+			}
+		})
+	}
+}
+
+// TestExtractLegendSeverity: a mark from the document's legend decides the
+// severity of its line.
+func TestExtractLegendSeverity(t *testing.T) {
+	res := extractText("# Key\nLegend: R = required, A = advisory.\n# Specs\n- Frame rate 30 fps (A)\n- Max file size 2 MB (R)")
+	sev := map[string]string{}
+	for _, r := range res.Rules {
+		sev[r.Field] = string(r.Severity)
+	}
+	if sev["frameRate"] != "warning" || sev["fileSize"] != "critical" {
+		t.Errorf("severities %v", sev)
+	}
+}
+
+// TestExtractTables covers table layouts of real specifications.
+func TestExtractTables(t *testing.T) {
+	row := func(cells ...string) doctext.Block {
+		return doctext.Block{Kind: doctext.BlockTableRow, Text: strings.Join(cells, " | "), Cells: cells}
+	}
+	tests := []struct {
+		name string
+		rows []doctext.Block
+		want []string
+	}{
+		{"transposed, per-size limits", []doctext.Block{
+			row("Placement", "Leaderboard 728x90", "MPU 300x250", "Half page 300x600"),
+			row("Weight cap (KB)", "100", "100", "180"),
+		}, []string{`fileSize {"max":100,"unit":"KB","sizes":["728x90","300x250"]}`, `fileSize {"max":180,"unit":"KB","sizes":["300x600"]}`}},
+		{"two-row header with a spanning cell", []doctext.Block{
+			row("Ad size", "Max weight (KB)"),
+			row("", "Initial load", "Subload"),
+			row("300x250", "150", "1000"),
+			row("728x90", "150", "1000"),
+		}, []string{`dimensions {"allowed":["300x250","728x90"]}`, `fileSize {"max":1000,"unit":"KB","check":"subload"}`, `fileSize {"max":150,"unit":"KB","check":"initialLoad"}`}},
+		{"wrapped cells", []doctext.Block{
+			row("Property", "Requirement"),
+			row("Maximum file", "150 KB for every"),
+			row("", "unit"),
+		}, []string{`fileSize {"max":150,"unit":"KB"}`}},
+		{"mandatory and advisory columns", []doctext.Block{
+			row("Spec", "Mandatory", "Advisory"),
+			row("File weight", "200 KB", "150 KB"),
+		}, []string{`fileSize {"max":150,"unit":"KB"}`, `fileSize {"max":200,"unit":"KB"}`}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc := doctext.Document{Pages: []doctext.Page{{Number: 1, Blocks: tt.rows}}}
+			got := fieldParams(brd.Extract(doc, brd.Options{}).Rules)
+			if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
+				t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
+			}
+		})
+	}
+}

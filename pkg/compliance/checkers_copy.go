@@ -1,0 +1,129 @@
+package compliance
+
+import (
+	"context"
+	"fmt"
+	"html"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
+)
+
+// The characterCount checker counts the characters of a piece of copy in
+// the asset's text (Asset.Text: the document text, an email's HTML, a
+// social post's copy deck). It finds the piece by its label ("Headline:",
+// "Subject line:", "Primary text:") or, in HTML, by its element (<title>
+// for an email's subject, <h1> for a headline, an element whose class or
+// id says "preheader" or "cta"). Without such a piece, the body check counts
+// the longest line.
+
+func init() {
+	checkers["characterCount"] = CheckerFunc(checkCharacterCount)
+}
+
+// copyLabels find a labelled piece of copy, per check.
+var copyLabels = map[string]func() *regexp.Regexp{
+	CopyCheckHeadline:    lazyregexp.New(`(?im)^\s*(?:headline|title|header)s?\s*\d*\s*[:\-–]\s*(.+)$`),
+	CopyCheckSubject:     lazyregexp.New(`(?im)^\s*subject(?: line)?s?\s*\d*\s*[:\-–]\s*(.+)$`),
+	CopyCheckPreheader:   lazyregexp.New(`(?im)^\s*(?:pre-?header|preview text)\s*\d*\s*[:\-–]\s*(.+)$`),
+	CopyCheckCTA:         lazyregexp.New(`(?im)^\s*(?:cta|call to action|button(?: text)?)\s*\d*\s*[:\-–]\s*(.+)$`),
+	CopyCheckDescription: lazyregexp.New(`(?im)^\s*(?:description|link description)\s*\d*\s*[:\-–]\s*(.+)$`),
+	CopyCheckBody:        lazyregexp.New(`(?im)^\s*(?:primary text|body(?: copy| text)?|post copy|caption|ad copy)\s*\d*\s*[:\-–]\s*(.+)$`),
+}
+
+// copyElements find a piece of copy in HTML, per check.
+var copyElements = map[string]func() *regexp.Regexp{
+	CopyCheckHeadline:  lazyregexp.New(`(?is)<h1\b[^>]*>(.*?)</h1>|<[a-z0-9]+\b[^>]*(?:class|id)="[^"]*headline[^"]*"[^>]*>(.*?)</[a-z0-9]+>`),
+	CopyCheckSubject:   lazyregexp.New(`(?is)<title\b[^>]*>(.*?)</title>`),
+	CopyCheckPreheader: lazyregexp.New(`(?is)<[a-z0-9]+\b[^>]*(?:class|id)="[^"]*pre-?header[^"]*"[^>]*>(.*?)</[a-z0-9]+>`),
+	CopyCheckCTA:       lazyregexp.New(`(?is)<(?:a|button)\b[^>]*(?:class|id)="[^"]*(?:cta|button|btn)[^"]*"[^>]*>(.*?)</(?:a|button)>`),
+}
+
+var (
+	htmlTag   = lazyregexp.New(`(?s)<[^>]*>`)
+	looksHTML = lazyregexp.New(`(?i)<(?:html|body|table|div|p|h1|title)\b`)
+)
+
+// copyPieces returns the pieces of copy of a check found in text.
+func copyPieces(text, check string) []string {
+	var out []string
+	clean := func(s string) string {
+		return strings.Join(strings.Fields(html.UnescapeString(htmlTag().ReplaceAllString(s, " "))), " ")
+	}
+	if looksHTML().MatchString(text) {
+		if re, ok := copyElements[check]; ok {
+			for _, m := range re().FindAllStringSubmatch(text, 50) {
+				for _, g := range m[1:] {
+					if s := clean(g); s != "" {
+						out = append(out, s)
+					}
+				}
+			}
+		}
+	}
+	if re, ok := copyLabels[check]; ok {
+		for _, m := range re().FindAllStringSubmatch(text, 50) {
+			if s := clean(m[1]); s != "" {
+				out = append(out, s)
+			}
+		}
+	}
+	if len(out) == 0 && check == CopyCheckBody {
+		// The longest line of the copy.
+		body := text
+		if looksHTML().MatchString(text) {
+			body = htmlTag().ReplaceAllString(text, "\n")
+		}
+		longest := ""
+		for _, line := range strings.Split(body, "\n") {
+			if s := clean(line); utf8.RuneCountInString(s) > utf8.RuneCountInString(longest) {
+				longest = s
+			}
+		}
+		if longest != "" {
+			out = append(out, longest)
+		}
+	}
+	return out
+}
+
+func checkCharacterCount(_ context.Context, a Asset, r Rule, _ Options) Outcome {
+	p := paramsOf(r)
+	what := "copy"
+	if p.Check != "" {
+		what = p.Check
+	}
+	if _, ok := copyLabels[p.Check]; !ok {
+		return warn(fmt.Sprintf("Unknown characterCount check %q", p.Check), "", "")
+	}
+	_, exp := within(p, 0, 0, " characters")
+	if strings.TrimSpace(a.Text) == "" {
+		return warn("No copy text to count the "+what+" characters of", "", exp)
+	}
+	pieces := copyPieces(a.Text, p.Check)
+	if len(pieces) == 0 {
+		return warn("No "+what+" found in the asset's text", "", exp)
+	}
+	longest, n := "", 0
+	for _, s := range pieces {
+		if c := utf8.RuneCountInString(s); c > n {
+			longest, n = s, c
+		}
+	}
+	got := strconv.Itoa(n) + " characters"
+	if ok, exp := within(p, float64(n), 0, " characters"); !ok {
+		return fail(fmt.Sprintf("The %s %q has %s, not %s", what, shortCopy(longest), got, exp), got, exp)
+	}
+	return pass(fmt.Sprintf("The %s has %s (%s)", what, got, exp), got, exp)
+}
+
+// shortCopy cuts copy for a message.
+func shortCopy(s string) string {
+	if utf8.RuneCountInString(s) <= 60 {
+		return s
+	}
+	return string([]rune(s)[:57]) + "…"
+}
