@@ -255,7 +255,7 @@ var (
 	// weight" is its file).
 	totalLoadRe = lazyregexp.New(`(?i)\btotal (?:load|weight|download)\b|\bmax(?:imum)? load\b|\bfull load\b`)
 	html5Talk   = lazyregexp.New(`(?i)\bhtml ?5\b|\brich[- ]media\b|\bbanners?\b|\bzip\b|\binitial\b`)
-	totalPlayRe   = lazyregexp.New(`(?i)\b(?:including|incl\.?|with)\s+(?:all\s+)?loops\b|\btotal (?:animation|run ?time|play(?:ing)? time)\b|\bacross all loops\b|\bwhichever (?:is|comes) (?:sooner|first)\b|\b(?:stop|end|cease|finish)(?:s|ed)?\s+(?:animating\s+)?(?:after|by|at|within)\b`)
+	totalPlayRe = lazyregexp.New(`(?i)\b(?:including|incl\.?|with)\s+(?:all\s+)?loops\b|\btotal (?:animation|run ?time|play(?:ing)? time)\b|\bacross all loops\b|\bwhichever (?:is|comes) (?:sooner|first)\b|\b(?:stop|end|cease|finish)(?:s|ed)?\s+(?:animating\s+)?(?:after|by|at|within)\b`)
 )
 
 // measurementOf picks the measurement of a rule of a spec field from the

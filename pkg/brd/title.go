@@ -21,7 +21,7 @@ var fieldLabels = map[string]string{
 	"fairBalance": "Fair balance", "indication": "Indication", "disclaimers": "Disclaimers",
 	"fdaFilingNumber": "FDA filing number", "customerType": "Customer type",
 	"brandGuidelines": "Brand guidelines", "accessibility": "Accessibility", "naming": "File naming convention",
-	"metadata": "Metadata",
+	"metadata":      "Metadata",
 	"audioLoudness": "Audio loudness", "audioSampleRate": "Audio sample rate", "audioChannels": "Audio channels",
 	"characterCount": "Character count", "endCardDuration": "End card duration",
 }

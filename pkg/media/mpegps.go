@@ -97,10 +97,10 @@ func packSCR(b []byte, i int) (uint64, bool) {
 }
 
 var (
-	mpaRates   = [4][3]int{{44100, 48000, 32000}, {22050, 24000, 16000}, {11025, 12000, 8000}}
-	ac3Rates   = [3]int{48000, 44100, 32000}
-	ac3Chans   = [8]int{2, 1, 2, 3, 3, 4, 4, 5}
-	lpcmRates  = [4]int{48000, 96000, 44100, 32000}
+	mpaRates  = [4][3]int{{44100, 48000, 32000}, {22050, 24000, 16000}, {11025, 12000, 8000}}
+	ac3Rates  = [3]int{48000, 44100, 32000}
+	ac3Chans  = [8]int{2, 1, 2, 3, 3, 4, 4, 5}
+	lpcmRates = [4]int{48000, 96000, 44100, 32000}
 )
 
 // psAudio reads the first audio packet: an MPEG audio stream (0xC0-0xDF)
