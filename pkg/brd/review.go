@@ -219,7 +219,7 @@ var kindWords = []struct {
 	re    func() *regexp.Regexp
 }{
 	{[]string{"video"}, lazyregexp.New(`(?i)\b(?:video|olv|pre-?roll|ctv|ott|connected tv|youtube|instream|in-stream|tv spots?|:\d\d spots?)\b`)},
-	{[]string{"html5"}, lazyregexp.New(`(?i)\bhtml ?5?\b|\brich media\b`)},
+	{[]string{"html5"}, lazyregexp.New(`(?i)\bhtml ?5?\b|\brich[- ]media\b`)},
 	{[]string{"static"}, lazyregexp.New(`(?i)\bstatic\b|\bjpe?g\b|\bpng\b`)},
 	{[]string{"animated"}, lazyregexp.New(`(?i)\banimat(?:ed|ion)\b|\bgif\b`)},
 	{[]string{"audio"}, lazyregexp.New(`(?i)\baudio (?:ads?|spots?|creatives?)\b|\bpodcast\b|\bradio\b|\bstreaming audio\b`)},

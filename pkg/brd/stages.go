@@ -1,6 +1,8 @@
 package brd
 
 import (
+	"slices"
+
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 	"github.com/pharmaops/pharmaops/pkg/doctext"
 )
@@ -19,11 +21,12 @@ import (
 //     the words and the context, parameters from the families
 //     (scanFamilies), confidence and its reason;
 //  4. merge of restatements and exclusions;
-//  5. review and self-check against the document's own examples, then the
-//     rules with their evidence (Source, Rationale, Confidence).
+//  5. review and self-check against the document's own examples (Review,
+//     SelfCheck), then the rules with their evidence (Source, Rationale,
+//     Confidence, NeedsReview and ReviewReason).
 //
-// Trace runs stages 1 to 4 and keeps each stage's output, for tests and for
-// explaining a result.
+// TraceExtract runs the offline stages and keeps each stage's output, for
+// tests and for explaining a result.
 
 // Candidate is a requirement before classification (stage 2).
 type Candidate struct {
@@ -50,6 +53,7 @@ type Trace struct {
 	Candidates []Candidate       `json:"candidates"`
 	Drafts     []compliance.Rule `json:"drafts"` // classified, with parameters, before merging
 	Rules      []compliance.Rule `json:"rules"`  // merged
+	Reviewed   []compliance.Rule `json:"reviewed"`
 }
 
 // TraceExtract runs the offline extraction and returns each stage's output.
@@ -69,6 +73,7 @@ func TraceExtract(doc doctext.Document, opts Options) Trace {
 		t.Drafts = append(t.Drafts, d.rule)
 	}
 	t.Rules = x.merge()
+	t.Reviewed = Review(doc, slices.Clone(t.Rules))
 	return t
 }
 

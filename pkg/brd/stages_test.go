@@ -26,7 +26,7 @@ func TestStagesGolden(t *testing.T) {
 				t.Fatal(err)
 			}
 			tr := brd.TraceExtract(parseSource(string(src)), brd.Options{DocumentName: name})
-			for stage, v := range map[string]any{"1-blocks": tr.Blocks, "2-candidates": tr.Candidates, "3-drafts": tr.Drafts, "4-rules": tr.Rules} {
+			for stage, v := range map[string]any{"1-blocks": tr.Blocks, "2-candidates": tr.Candidates, "3-drafts": tr.Drafts, "4-rules": tr.Rules, "5-reviewed": tr.Reviewed} {
 				got, err := json.MarshalIndent(v, "", "  ")
 				if err != nil {
 					t.Fatal(err)

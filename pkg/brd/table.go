@@ -30,11 +30,9 @@ var (
 // Rows whose first cell names no property are inventory and make no rule.
 func (x *extractor) table(t *Table) {
 	header := t.Header
-	if header != nil && len(t.Rows) > 0 && x.columnRules(t) {
-		return
-	}
-	if x.sizeColumns(t) || x.crossTable(t) {
-		return
+	made, matrix := x.columnRules(t)
+	if made || x.sizeColumns(t) || x.crossTable(t) || matrix {
+		return // a matrix of one row is inventory (or a table the extraction broke)
 	}
 	for i, cells := range t.Rows {
 		page := t.Pages[i]
@@ -54,12 +52,13 @@ func (x *extractor) table(t *Table) {
 	}
 }
 
-// columnRules handles a specification matrix (see table) and reports
-// whether the table was one.
-func (x *extractor) columnRules(t *Table) bool {
+// columnRules handles a specification matrix (see table). made reports
+// whether it gave rules, matrix whether the header names properties per
+// column (a matrix of one row gives none).
+func (x *extractor) columnRules(t *Table) (made, matrix bool) {
 	header, rows := t.Header, t.Rows
 	if len(header) < 2 || len(rows) == 0 {
-		return false
+		return false, false
 	}
 	first := 1
 	if f := ClassifyField(header[0]); f != "" {
@@ -67,7 +66,7 @@ func (x *extractor) columnRules(t *Table) bool {
 		// cell: the first column names the rows and is a column of the
 		// matrix too. Otherwise the table is a property table.
 		if !technicalFields[f] || !keyColumn(rows, f) {
-			return false
+			return false, false
 		}
 		first = 0
 	}
@@ -78,7 +77,7 @@ func (x *extractor) columnRules(t *Table) bool {
 		}
 	}
 	if len(cols) == 0 {
-		return false
+		return false, false
 	}
 	if first == 0 {
 		cols = append([]*matrixColumn{{index: 0, field: ClassifyField(header[0])}}, cols...)
@@ -104,7 +103,6 @@ func (x *extractor) columnRules(t *Table) bool {
 		}
 		sizes = append(sizes, size)
 	}
-	made := false
 	for _, c := range cols {
 		if len(c.labels) < 2 {
 			continue // one row is no matrix (often a table the extraction broke)
@@ -122,7 +120,7 @@ func (x *extractor) columnRules(t *Table) bool {
 			made = true
 		}
 	}
-	return made
+	return made, true
 }
 
 // matrixColumn gathers one column of a specification matrix.
