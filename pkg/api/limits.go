@@ -17,9 +17,13 @@ import (
 // Limits are the API's resource budgets (docs/security.md explains each).
 // The zero value of a rule turns it off.
 type Limits struct {
-	// SignIn budgets sign-in, registration, token refresh and demo
-	// sign-in per client address.
+	// SignIn budgets sign-in, registration, token refresh and code
+	// exchange per client address.
 	SignIn ratelimit.Rule
+	// Demo budgets demo sign-ins, each of which creates a sandbox
+	// organization with sample data: per client address, and DemoAll for
+	// all addresses together, so that a flood cannot grow the database.
+	Demo, DemoAll ratelimit.Rule
 	// BadToken budgets requests with an unknown or expired bearer token
 	// per client address; past it even valid tokens from that address
 	// wait, so guessing tokens is slow.
@@ -43,6 +47,8 @@ type Limits struct {
 func DefaultLimits() Limits {
 	return Limits{
 		SignIn:              ratelimit.Rule{Burst: 20, Every: 3 * time.Second},
+		Demo:                ratelimit.Rule{Burst: 10, Every: 30 * time.Second},
+		DemoAll:             ratelimit.Rule{Burst: 60, Every: 20 * time.Second},
 		BadToken:            ratelimit.Rule{Burst: 20, Every: 3 * time.Second},
 		Upload:              ratelimit.Rule{Burst: 60, Every: time.Second},
 		BRDParse:            ratelimit.Rule{Burst: 10, Every: 6 * time.Second},
@@ -55,7 +61,7 @@ func DefaultLimits() Limits {
 
 // routeClass is what budgets a request draws on.
 type routeClass struct {
-	rule  string // "signin", "upload", "brd", "ai" or "" (no rate limit)
+	rule  string // "signin", "demo", "upload", "brd", "ai" or "" (no rate limit)
 	heavy bool   // runs in the bounded queue of expensive requests
 	// body bounds the whole request body (0: the handler bounds it).
 	body func(s *Server) int64
@@ -76,8 +82,10 @@ func classifyRoute(r *http.Request) routeClass {
 		return routeClass{}
 	}
 	switch p {
-	case "/api/auth/login", "/api/auth/register", "/api/auth/refresh", "/api/auth/demo", "/api/auth/exchange":
+	case "/api/auth/login", "/api/auth/register", "/api/auth/refresh", "/api/auth/exchange":
 		return routeClass{rule: "signin"}
+	case "/api/auth/demo":
+		return routeClass{rule: "demo"}
 	case "/api/assets/upload", "/api/campaigns/upload-files":
 		return routeClass{rule: "upload", body: uploadBody}
 	case "/api/campaigns/upload-zip":
@@ -114,6 +122,7 @@ type budgets struct {
 	limits   Limits
 	perAddr  map[string]*ratelimit.Limiter
 	perUser  map[string]*ratelimit.Limiter
+	global   map[string]*ratelimit.Limiter // one bucket for all clients
 	badToken *ratelimit.Limiter
 	heavy    *ratelimit.Queue
 
@@ -123,8 +132,10 @@ type budgets struct {
 
 func newBudgets(l Limits) *budgets {
 	b := &budgets{limits: l, perAddr: map[string]*ratelimit.Limiter{}, perUser: map[string]*ratelimit.Limiter{},
-		badToken: ratelimit.New(l.BadToken), streams: map[string]int{}}
+		global: map[string]*ratelimit.Limiter{}, badToken: ratelimit.New(l.BadToken), streams: map[string]int{}}
 	b.perAddr["signin"] = ratelimit.New(l.SignIn)
+	b.perAddr["demo"] = ratelimit.New(l.Demo)
+	b.global["demo"] = ratelimit.New(l.DemoAll)
 	for name, rule := range map[string]ratelimit.Rule{"upload": l.Upload, "brd": l.BRDParse, "ai": l.AI} {
 		b.perUser[name] = ratelimit.New(rule)
 		// An address may hold several users (an office behind one NAT).
@@ -161,6 +172,11 @@ func (s *Server) withBudgets(next http.Handler) http.Handler {
 			if ok, wait := s.budgets.perAddr[class.rule].Allow(addr); !ok {
 				s.log.Info("rate limited", "rule", class.rule, "by", "address", "path", r.URL.Path, "requestId", requestID(r))
 				tooMany(w, wait, "Too many requests from your address; try again in "+waitText(wait))
+				return
+			}
+			if ok, wait := s.budgets.global[class.rule].Allow(""); !ok {
+				s.log.Warn("rate limited for all clients", "rule", class.rule, "path", r.URL.Path, "requestId", requestID(r))
+				tooMany(w, wait, "Too many requests of this kind right now; try again in "+waitText(wait))
 				return
 			}
 			if lim := s.budgets.perUser[class.rule]; lim != nil {

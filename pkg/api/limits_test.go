@@ -31,6 +31,7 @@ import (
 func tightLimits() *api.Limits {
 	l := api.DefaultLimits()
 	l.SignIn = ratelimit.Rule{Burst: 3, Every: time.Minute}
+	l.Demo = ratelimit.Rule{Burst: 3, Every: time.Minute}
 	l.BadToken = ratelimit.Rule{Burst: 3, Every: time.Minute}
 	l.Upload = ratelimit.Rule{Burst: 2, Every: time.Minute}
 	l.BRDParse = ratelimit.Rule{Burst: 1, Every: time.Minute}
@@ -60,13 +61,27 @@ func TestRateLimits(t *testing.T) {
 			t.Fatalf("Retry-After %q, want 60 (one more call a minute)", retry)
 		}
 	})
-	t.Run("routes not bound yet share the sign-in budget", func(t *testing.T) {
+	t.Run("sign-in routes share one budget", func(t *testing.T) {
 		e := newEnvWith(t, app.Config{DemoEnabled: true}, api.Options{Limits: tightLimits()})
-		for range 3 {
-			e.do("POST", "/api/auth/login", `{}`, nil)
+		for _, path := range []string{"/api/auth/login", "/api/auth/register", "/api/auth/exchange"} {
+			if status, _, _ := e.do("POST", path, `{}`, nil); status == http.StatusTooManyRequests {
+				t.Fatalf("%s within the budget: 429", path)
+			}
 		}
-		if status, _, _ := e.do("POST", "/api/auth/demo", "", nil); status != http.StatusTooManyRequests {
-			t.Fatalf("demo after 3 logins: %d, want 429", status)
+		if status, _, _ := e.do("POST", "/api/auth/refresh", "", nil); status != http.StatusTooManyRequests {
+			t.Fatalf("refresh after 3 sign-in calls: %d, want 429", status)
+		}
+	})
+	t.Run("demo sandboxes are budgeted for all clients together", func(t *testing.T) {
+		l := tightLimits()
+		l.Demo = ratelimit.Rule{}
+		l.DemoAll = ratelimit.Rule{Burst: 2, Every: time.Hour}
+		e := newEnvWith(t, app.Config{DemoEnabled: true}, api.Options{Limits: l})
+		e.newDemoVisitor()
+		e.newDemoVisitor()
+		status, _, body := e.do("POST", "/api/auth/demo", "", nil)
+		if status != http.StatusTooManyRequests || !strings.Contains(body, "Too many requests of this kind right now") {
+			t.Fatalf("third sandbox: %d %s, want 429", status, body)
 		}
 	})
 	t.Run("invalid tokens are budgeted per address", func(t *testing.T) {
@@ -409,7 +424,7 @@ func TestStoredNamesAndServedAssets(t *testing.T) {
 		}
 	})
 	t.Run("signed URLs end with their session", func(t *testing.T) {
-		session := e.demoToken()
+		session := e.newDemoVisitor()
 		a := e.uploadOne(session, "mine.png", png)
 		if status, _, _ := e.do("GET", a.URL, "", nil); status != 200 {
 			t.Fatalf("signed URL while signed in: %d", status)
