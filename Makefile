@@ -8,7 +8,7 @@ LDFLAGS := -s -w -X github.com/pharmaops/pharmaops/pkg/version.Version=$(VERSION
 BIN     := bin/pharmaops
 GO_TEST_FLAGS ?=
 
-.PHONY: run build webui go-build test test-go test-webui e2e bench fuzz deps clean
+.PHONY: run build webui go-build test test-go test-webui e2e bench bench-security fuzz deps clean
 
 ## run: build the web UI and the binary, then serve on :8000 with data in ./data
 run: build
@@ -53,6 +53,10 @@ bench: go-build
 	go test -run '^$$' -bench . -benchtime 3x -benchmem ./pkg/...
 	PHARMAOPS_BIN=$(CURDIR)/$(BIN) bash bench/asset-check.sh
 	bash bench/brd-parse.sh
+
+## bench-security: replay the resource-exhaustion findings on loopback (figures go to docs/security.md; BEFORE_REF=c3be308 adds a before column; the full-disk case needs root)
+bench-security:
+	bash bench/security.sh
 
 ## fuzz: run every fuzz target for a short while (FUZZTIME, default 30s each)
 # Minimising a new interesting input may take all of FUZZTIME at Go's

@@ -8,16 +8,20 @@ import (
 
 // DefaultMinFreeBytes is the default free-space floor of the data
 // directory (config storage.min-free-bytes): below it writes are refused
-// with 507 and /health reports degraded, so the disk never fills up
-// completely.
+// with 507, so the disk never fills up completely; below twice the floor
+// /health reports degraded.
 const DefaultMinFreeBytes = 256 << 20
 
 // DiskSpace is the free space of the data directory against its floor.
 type DiskSpace struct {
 	FreeBytes    int64 `json:"freeBytes"`
 	MinFreeBytes int64 `json:"minFreeBytes"`
-	// Low is true when FreeBytes is below MinFreeBytes.
+	// Low is true when FreeBytes is below twice MinFreeBytes: health
+	// reports degraded while some writes still fit, before Full.
 	Low bool `json:"low"`
+	// Full is true when FreeBytes is below MinFreeBytes: every write is
+	// refused.
+	Full bool `json:"full"`
 }
 
 // DiskSpace reports the data directory's free space; ok is false when it
@@ -34,13 +38,14 @@ func (a *App) DiskSpace() (DiskSpace, bool) {
 		}
 		return DiskSpace{}, false
 	}
-	return DiskSpace{FreeBytes: free, MinFreeBytes: a.cfg.MinFreeBytes, Low: free < a.cfg.MinFreeBytes}, true
+	floor := a.cfg.MinFreeBytes
+	return DiskSpace{FreeBytes: free, MinFreeBytes: floor, Low: free/2 < floor, Full: free < floor}, true
 }
 
 // CheckDiskSpace refuses a write, with ErrDiskFull, when the data
 // directory is below its free-space floor.
 func (a *App) CheckDiskSpace() error {
-	if d, ok := a.DiskSpace(); ok && d.Low {
+	if d, ok := a.DiskSpace(); ok && d.Full {
 		return errDiskFull
 	}
 	return nil

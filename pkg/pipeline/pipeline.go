@@ -139,6 +139,9 @@ type run struct {
 	deps Deps
 	emit func(Event)
 	res  Result
+	// tooLarge is why the image is over the decode budget ("" when it is
+	// not): then neither a thumbnail nor OCR decodes it.
+	tooLarge string
 }
 
 func (r *run) logf(format string, args ...any) {
@@ -164,8 +167,12 @@ func (r *run) extract() (string, error) {
 	detail := describe(info)
 	if info.Kind == media.KindImage {
 		thumb, err := Thumbnail(r.ctx, f, info)
+		if errors.Is(err, ErrDecodeBudget) {
+			r.tooLarge = err.Error()
+		}
 		if err != nil {
 			r.logf("thumbnail: %v", err)
+			detail += "; no thumbnail (" + err.Error() + ")"
 		} else {
 			r.res.Thumbnail = thumb
 		}
@@ -188,6 +195,9 @@ func (r *run) text() (string, error) {
 	case media.KindImage:
 		if r.deps.OCR == nil {
 			return "OCR unavailable: install tesseract (Debian package tesseract-ocr) to read text in images", nil
+		}
+		if r.tooLarge != "" {
+			return "OCR skipped: " + r.tooLarge + "; text rules need a manual review", nil
 		}
 		txt, err := r.deps.OCR.Text(r.ctx, r.job.Path)
 		if err != nil {
