@@ -86,7 +86,7 @@ export default async function journey(j) {
     await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Dashboard' }).click()
     await expectPath('/')
     await expectText('Pharmaceutical Creative Operations')
-    for (const t of ['System Active', 'AI Ready']) await expectText(t)
+    for (const t of ['System Active', 'AI offline']) await expectText(t) // the real AI mode: no model is configured in the journeys
     for (const t of ['View Campaigns', 'Settings']) await page.getByRole('main').getByRole('link', { name: new RegExp(t) }).waitFor()
     await shot('02-dashboard')
   })

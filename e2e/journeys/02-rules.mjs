@@ -172,6 +172,11 @@ export default async function journey(j) {
   await step('trafficking template: headers read from an .xlsx workbook', async () => {
     await page.getByLabel('Trafficking template file').setInputFiles(XLSX_TEMPLATE)
     await expectText('Trafficking matrix processed! Found 6 fields.')
+    const confirm = page.getByRole('dialog', { name: 'Use these trafficking headers?' })
+    await confirm.getByRole('list', { name: 'Headers read from the template' }).getByText('CTA 1', { exact: true }).waitFor()
+    await shot('02-rules-template-confirm')
+    await confirm.getByRole('button', { name: 'Use 6 headers' }).click()
+    await confirm.waitFor({ state: 'detached' })
     const headers = page.getByRole('list', { name: 'Trafficking headers' })
     for (const h of ['Country', 'Indicación', '2024', 'CTA 1']) await headers.getByText(h, { exact: true }).waitFor()
     await shot('02-rules-template-xlsx')
@@ -184,11 +189,30 @@ export default async function journey(j) {
     try {
       await page.getByLabel('Trafficking template file').setInputFiles(csv)
       await expectText('Trafficking matrix processed! Found 6 fields.')
+      await page.getByRole('dialog', { name: 'Use these trafficking headers?' }).getByRole('button', { name: 'Use 6 headers' }).click()
       await page.getByRole('list', { name: 'Trafficking headers' }).getByText('E2E Column', { exact: true }).waitFor()
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
     await page.reload()
     await page.getByRole('list', { name: 'Trafficking headers' }).getByText('E2E Column', { exact: true }).waitFor()
+  })
+
+  await step('trafficking template: a file that is not a header row is refused with the reason; Reset to defaults', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pharmaops-e2e-tpl-'))
+    const hello = join(dir, 'hello.csv')
+    writeFileSync(hello, 'hello\n')
+    try {
+      await page.getByLabel('Trafficking template file').setInputFiles(hello)
+      await page.getByText(/Failed to process trafficking file: .*at least two columns; found one, "hello"/).waitFor()
+      check((await page.getByRole('dialog').count()) === 0, 'a refused file opened the confirmation')
+      await page.getByRole('list', { name: 'Trafficking headers' }).getByText('E2E Column', { exact: true }).waitFor()
+      await shot('02-rules-template-refused')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+    await page.getByRole('button', { name: 'Reset to defaults' }).click()
+    await page.getByText('Current headers (18) · the default list').waitFor()
+    check((await page.getByRole('button', { name: 'Reset to defaults' }).count()) === 0, 'Reset to defaults still offered on the default list')
   })
 }

@@ -55,14 +55,36 @@ export default async function journey(j) {
       { timeout: 60_000 },
     )
     for (const f of FILES) {
+      // A finished asset shows one status; the steps are one click away.
+      await row(f).getByTestId('steps-summary').waitFor()
+      await row(f).getByRole('button', { name: 'Show steps' }).click()
       const chips = row(f).locator('[data-step-status]')
       check((await chips.count()) === 5, `${f}: ${await chips.count()} step chips, want 5`)
-      check((await row(f).locator('[data-step-status="done"]').count()) === 5, `${f}: not every step is done`)
+      const done = await row(f).locator('[data-step-status="done"]').count()
+      const skipped = row(f).locator('[data-step-status="skipped"]')
+      check(done + (await skipped.count()) === 5, `${f}: not every step is done or skipped`)
+      // A step that could not run says skipped, with the reason, in the page and in the API.
+      for (let i = 0; i < (await skipped.count()); i++) {
+        check(/skipped/.test(await skipped.nth(i).innerText()) && /: .+/.test((await skipped.nth(i).getAttribute('title')) ?? ''), `${f}: a skipped step gives no reason`)
+      }
       await row(f).getByText('Complete', { exact: true }).waitFor()
+    }
+    const apiAssets = await page.evaluate(async (id) => {
+      const res = await fetch(`/api/campaigns/${id}/assets`, { headers: { Authorization: `Bearer ${localStorage.getItem('auth_token')}` } })
+      return (await res.json()).data.assets
+    }, decodeURIComponent(new URL(page.url()).pathname.split('/').pop()))
+    for (const a of apiAssets) {
+      const shown = await row(a.name).locator('[data-step-status]').evaluateAll((els) => els.map((e) => e.getAttribute('data-step-status')))
+      const api = a.processingSteps.map((s) => s.status)
+      check(JSON.stringify(shown) === JSON.stringify(api), `${a.name}: the page shows steps ${shown}, the API says ${api}`)
+      for (const s of a.processingSteps) if (s.status === 'skipped') check(!!s.detail, `${a.name}: the API gives no reason for skipping ${s.label}`)
     }
     await page.waitForFunction(() => !/Saving/.test(document.querySelector('[data-testid="save-indicator"]')?.textContent ?? ''))
     check(/^Saved /.test(await page.getByTestId('save-indicator').innerText()), 'the save indicator did not report the upload as saved')
-    await page.getByRole('tab', { name: `Creative Matrix (${FILES.length * 5})` }).waitFor()
+    // One row per creative at its real size, not five per asset: the PNG and
+    // the JPEG each start a concept with 4 missing planned sizes (5 rows
+    // each), the video is one row, the PDF is not a creative.
+    await page.getByRole('tab', { name: 'Creative Matrix (11)' }).waitFor()
   })
 
   await step('dimensions, durations and pages come from the bytes', async () => {
@@ -205,14 +227,15 @@ export default async function journey(j) {
     await shot('36-builder-delete-asset')
     await dialog.getByRole('button', { name: 'Delete' }).click()
     await row('html5_300x250.zip').waitFor({ state: 'detached' })
-    await page.getByRole('tab', { name: 'Creative Matrix (25)' }).waitFor()
+    // 11 rows, plus the 120x60 PNG's concept: itself and 5 missing planned sizes.
+    await page.getByRole('tab', { name: 'Creative Matrix (17)' }).waitFor()
   })
 
   await step('the dashboard shows the statistics', async () => {
     await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Dashboard' }).click()
     await expectPath('/')
     await expectText('Pharmaceutical Creative Operations')
-    for (const t of ['System Active', 'AI Ready', 'Compliance bands', 'Most-failed rules', 'Average compliance', 'Assets needing fixes']) await expectText(t)
+    for (const t of ['System Active', 'AI offline', 'Compliance bands', 'Most-failed rules', 'Average compliance', 'Assets needing fixes']) await expectText(t)
     await page.getByRole('img', { name: /^Compliant: \d+ assets/ }).waitFor()
     await page.evaluate(() => document.querySelector('main')?.scrollTo(0, 0) ?? window.scrollTo(0, 0))
     await page.getByRole('heading', { name: 'Pharmaceutical Creative Operations' }).scrollIntoViewIfNeeded()

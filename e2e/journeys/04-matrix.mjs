@@ -63,8 +63,17 @@ export default async function journey(j) {
       check(await page.getByRole('button', { name: b, exact: true }).isEnabled(), `${b} is not enabled`)
     }
     await expectText('Applied BRD Rules')
-    await page.getByRole('tab', { name: 'Concept 1' }).waitFor()
+    await page.getByRole('tab', { name: /^Concept 1\b/ }).waitFor()
     await page.getByLabel('Country').waitFor()
+  })
+
+  await step("one real row at the image's real size; the plan's other sizes are missing creatives", async () => {
+    const counts = (await page.getByTestId('matrix-counts').innerText()).trim()
+    check(counts === '1 creative, 4 missing across 1 concept', `matrix counts: ${counts}`)
+    check((await page.locator('tr[data-missing]').count()) === 4, 'want 4 missing-creative rows')
+    const real = page.locator('tr:not([data-missing])', { hasText: 'Spring_Hero_300x250.png' })
+    check((await real.count()) === 1, `the asset appears in ${await real.count()} rows, want 1`)
+    check((await real.locator('td').first().innerText()).startsWith('300x250'), 'the asset row is not at its real size')
   })
 
   await step('edit a cell: language of the 300x600 row → SPA, and a CTA with quotes', async () => {
@@ -93,7 +102,11 @@ export default async function journey(j) {
     for (const t of ['Country', 'Advertiser Name/ID', 'Phase 1', 'Phase 2', 'Phase 3', 'Concept Number', 'Creative Status', 'Activation Team', 'CTA/Button Description', 'CTA 2', 'URL 2', 'FDA Filing Number', 'Creative Agency', 'Campaign Type', 'Creative Name', 'Version', 'Creative Size', 'CoLab CfID', 'Taxonomy String']) {
       await expectText(t)
     }
-    await page.getByText('HTML5 Banner (HTML BAN)').first().waitFor()
+    // A static PNG reads as a static banner, as its taxonomy (STATBAN) says.
+    await page.getByText('Static Banner (STAT BAN)').first().waitFor()
+    check((await page.getByText('HTML5 Banner (HTML BAN)').count()) === 0, 'a static banner row says HTML5 Banner')
+    check((await page.getByTestId('preview-counts').innerText()).trim() === '1 creative · 4 missing', `preview counts: ${await page.getByTestId('preview-counts').innerText()}`)
+    check((await page.locator('tr[data-missing]').count()) === 4, 'the preview does not mark the 4 missing creatives')
     await page.getByText('Example', { exact: true }).first().waitFor()
     check((await page.getByRole('figure').count()) === 4, 'want preview tiles for the first 4 rows only')
     await page.getByRole('button', { name: 'Back', exact: true }).waitFor()
@@ -102,10 +115,16 @@ export default async function journey(j) {
     await page.screenshot({ path: join(repo, 'e2e/screenshots/04-trafficking-preview-full.png'), fullPage: true })
   })
 
-  await step('a reload keeps the preview', async () => {
+  await step('a reload keeps the preview and its counts', async () => {
     await page.reload()
     await expectText('Display Creative Matrix PREVIEW')
     await expectText('Creative Inventory')
+    check((await page.getByTestId('preview-counts').innerText()).trim() === '1 creative · 4 missing', `preview counts after reload: ${await page.getByTestId('preview-counts').innerText()}`)
+    // A bare link (no handed-over state) loads the package and counts the same.
+    const url = page.url()
+    await page.evaluate(() => sessionStorage.clear())
+    await page.goto(url)
+    check((await page.getByTestId('preview-counts').innerText()).trim() === '1 creative · 4 missing', 'preview counts from a bare link differ')
   })
 
   await step('Download CSV gives the trafficking CSV, every field quoted', async () => {
@@ -142,6 +161,10 @@ export default async function journey(j) {
     check(download.suggestedFilename().endsWith('_matrix.csv'), `CSV file is named ${download.suggestedFilename()}`)
     const text = (await readDownload(download)).toString('utf8').replace(/^\uFEFF/, '')
     check(text.startsWith('"Asset Name","Format","Dimensions"'), `matrix CSV starts ${text.slice(0, 60)}`)
+    const lines = text.split('\r\n').filter(Boolean)
+    check(lines.length === 6, `matrix CSV has ${lines.length} lines, want header + 1 creative + 4 missing`)
+    check(lines.filter((l) => l.startsWith('"Spring_Hero_300x250.png","PNG","300x250"')).length === 1, 'the PNG is not one row at 300x250 in the CSV')
+    check(lines.filter((l) => l.startsWith('"Missing creative: ')).length === 4, 'the CSV does not list the 4 missing creatives')
   })
 
   await step('HTML Preview opens the printable matrix in a new tab', async () => {
@@ -154,20 +177,22 @@ export default async function journey(j) {
     await tab.close()
   })
 
-  await step('Add Concept adds a concept with one row per standard size, saved', async () => {
+  await step('Add Concept adds a concept of missing creatives, one per standard size, saved', async () => {
     await page.getByRole('button', { name: 'Add Concept' }).click()
-    const tab2 = page.getByRole('tab', { name: 'Concept 2' })
+    const tab2 = page.getByRole('tab', { name: /^Concept 2\b/ })
     await tab2.waitFor()
     check((await tab2.getAttribute('aria-selected')) === 'true', 'the new concept is not selected')
     await expectText('All changes saved')
-    await expectText('10 rows across 2 concepts. Edits save automatically.')
+    const counts = async () => (await page.getByTestId('matrix-counts').innerText()).trim()
+    check((await counts()) === '1 creative, 9 missing across 2 concepts', `matrix counts: ${await counts()}`)
     await page.reload()
-    await page.getByRole('tab', { name: /Creative Matrix/ }).click()
-    await page.getByRole('tab', { name: 'Concept 2' }).waitFor()
+    await page.getByRole('tab', { name: /Creative Matrix \(10\)/ }).click()
+    await page.getByRole('tab', { name: /^Concept 2\b/ }).waitFor()
+    check((await counts()) === '1 creative, 9 missing across 2 concepts', `matrix counts after reload: ${await counts()}`)
   })
 
   await step('a row whose DOFU date has passed is flagged and suggested for Remove', async () => {
-    await page.getByRole('tab', { name: 'Concept 1' }).click()
+    await page.getByRole('tab', { name: /^Concept 1\b/ }).click()
     await page.getByLabel('DOFU Expiration 320x50').fill('2020-01-31')
     await expectText('All changes saved')
     await page.reload()

@@ -154,7 +154,8 @@ func (s *Server) getTraffickingHeaders(w http.ResponseWriter, r *http.Request, p
 		return err
 	}
 	setETag(w, v)
-	ok(w, http.StatusOK, map[string]any{"headers": headers, "version": v})
+	// defaults is the spec's fallback list, which "Reset to defaults" saves.
+	ok(w, http.StatusOK, map[string]any{"headers": headers, "version": v, "defaults": matrix.DefaultHeaders, "isDefault": v == 0})
 	return nil
 }
 

@@ -81,6 +81,10 @@ func TestMatrixAndTraffickingScenarios(t *testing.T) {
 		{name: "save headers", method: "POST", path: "/api/settings/trafficking-headers", auth: true, status: 200,
 			body: `{"headers":["Country"," Creative Name ","Creative Size","Taxonomy String","Country"]}`, contains: []string{`["Country","Creative Name","Creative Size","Taxonomy String"]`}},
 		{name: "empty headers", method: "POST", path: "/api/settings/trafficking-headers", auth: true, status: 400, body: `{"headers":[" "]}`},
+		{name: "one word is not a header row", method: "POST", path: "/api/settings/trafficking-headers", auth: true, status: 400, body: `{"headers":["hello"]}`,
+			contains: []string{"at least two columns"}},
+		{name: "the saved headers survive a refused save", method: "GET", path: "/api/settings/trafficking-headers", auth: true, status: 200,
+			contains: []string{`"headers":["Country","Creative Name","Creative Size","Taxonomy String"]`, `"defaults":["Country","Language"`, `"isDefault":false`}},
 		{name: "package of an empty campaign", method: "POST", path: "/api/trafficking", auth: true, status: 400, body: `{"campaignId":"` + empty + `"}`},
 	})
 
@@ -131,6 +135,15 @@ func TestTraffickingTemplateParse(t *testing.T) {
 	}
 	if s, b := send("template.xlsx", []byte{0, 1, 2, 3, 0xff}, "trafficking"); s != 400 || !strings.Contains(b, "Failed to process trafficking file") {
 		t.Fatalf("binary junk: %d %s", s, b)
+	}
+	for _, tt := range []struct{ name, data, reason string }{
+		{"hello.csv", "hello\n", "at least two columns"},
+		{"rows.csv", "USA,12345,300x250,https://x.example/a\n", "looks like a data row"},
+		{"words.csv", "apples,pears,plums\n", "none of its 3 columns"},
+	} {
+		if s, b := send(tt.name, []byte(tt.data), "trafficking"); s != 400 || !strings.Contains(b, "Failed to process trafficking file") || !strings.Contains(b, tt.reason) {
+			t.Errorf("%s: %d %s, want 400 saying %q", tt.name, s, b, tt.reason)
+		}
 	}
 	if s, _ := send("template.csv", []byte("a,b"), "other"); s != 400 {
 		t.Fatalf("wrong field: %d", s)

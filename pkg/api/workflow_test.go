@@ -26,7 +26,7 @@ func TestCampaignDocsDashboardAndAIScenarios(t *testing.T) {
 		{name: "processing result score range", method: "POST", path: "/api/user-data/processing-results", auth: true, status: 400, body: `{"assetId":"a","complianceScore":500}`},
 		{name: "processing results list", method: "GET", path: "/api/user-data/processing-results", auth: true, status: 200, contains: []string{`"assetId":"a1"`}},
 		{name: "dashboard", method: "GET", path: "/api/dashboard/stats", auth: true, status: 200,
-			contains: []string{`"campaigns":2`, `"campaignsByStatus":{"draft":2}`, `"mostFailedRules":[]`, `"averageCompliance":null`}}, // the sandbox's sample campaign and this one
+			contains: []string{`"campaigns":2`, `"campaignsByStatus":{"draft":2}`, `"mostFailedRules":[]`, `"averageCompliance":null`, `"aiMode":"offline"`, `"aiAvailable":false`}}, // the sandbox's sample campaign and this one
 		{name: "analyze stub", method: "POST", path: "/api/ai-analysis/analyze-asset", auth: true, status: 200,
 			body:     `{"asset":{"name":"Zeta_HCP_300x250_US-ZET-1234.png","mimeType":"image/png","size":1000}}`,
 			contains: []string{`"analysis":{`, `"detectedContent"`, `"campaignSuggestions"`, "US-ZET-1234"}},

@@ -150,6 +150,11 @@ type DashboardStats struct {
 	MostFailedRules    []RuleFailures `json:"mostFailedRules"`
 	ActiveRules        int            `json:"activeRules"`
 	AssetsNeedingFixes int            `json:"assetsNeedingFixes"`
+	// AIMode is the configured analyzer ("offline" or "openai") and
+	// AIAvailable whether a model stands behind it, so the dashboard shows
+	// the real AI state rather than a fixed "AI Ready".
+	AIMode      string `json:"aiMode"`
+	AIAvailable bool   `json:"aiAvailable"`
 }
 
 // RuleFailures counts the assets failing one rule (an asset counts once
@@ -165,6 +170,8 @@ type RuleFailures struct {
 func (a *App) Dashboard(ctx context.Context, p *Principal) (DashboardStats, error) {
 	st := DashboardStats{CampaignsByStatus: map[string]int{}, AssetsByStatus: map[string]int{},
 		Bands: map[string]int{"Compliant": 0, "Review": 0, "Non-Compliant": 0}, MostFailedRules: []RuleFailures{}}
+	an := a.analyzer()
+	st.AIMode, st.AIAvailable = an.Name(), an.Available()
 	campaigns, err := a.store.ListCampaigns(ctx, p.Org.ID)
 	if err != nil {
 		return st, err

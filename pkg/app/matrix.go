@@ -152,6 +152,9 @@ func (a *App) SaveTraffickingHeaders(ctx context.Context, p *Principal, headers 
 	if len(headers) > 500 {
 		return nil, 0, Invalid("too many headers (at most 500)")
 	}
+	if err := matrix.CheckHeaderRow(headers); err != nil {
+		return nil, 0, Invalid("%s", err.Error())
+	}
 	raw, _ := json.Marshal(headers)
 	var v int64
 	err := a.inTx(ctx, func(tx store.Tx) error {
@@ -167,9 +170,14 @@ func (a *App) SaveTraffickingHeaders(ctx context.Context, p *Principal, headers 
 }
 
 // ParseTraffickingTemplate reads the headers of an uploaded .xlsx or .csv
-// trafficking template.
+// trafficking template, and refuses, with the reason, a file whose first row
+// does not look like a header row (matrix.CheckHeaderRow). Nothing is saved:
+// the client shows the headers for confirmation, then saves them.
 func (a *App) ParseTraffickingTemplate(r io.ReaderAt, size int64, name string) ([]string, error) {
 	headers, err := matrix.ParseHeaders(r, size, name)
+	if err == nil {
+		err = matrix.CheckHeaderRow(headers)
+	}
 	if err != nil {
 		return nil, Invalid("Failed to process trafficking file: %s", err.Error())
 	}

@@ -54,7 +54,7 @@ func TestWriteMatrixCSVGolden(t *testing.T) {
 }
 
 func TestWriteTraffickingCSVGolden(t *testing.T) {
-	m := matrix.Generate([]matrix.AssetSummary{{ID: "a1", Name: `Hero "A", v1.jpg`, Kind: "image", Format: "JPG", SizeBytes: 2048, Status: "complete"}},
+	m := matrix.Generate([]matrix.AssetSummary{{ID: "a1", Name: `Hero "A", v1.jpg`, Kind: "image", Format: "JPG", Width: 300, Height: 600, SizeBytes: 2048, Status: "complete"}},
 		matrix.Options{CampaignName: "Spring, \"Launch\"", Advertiser: "Acmé Pharma", Today: exportDate})
 	if err := m.Set("c1-300x600", "ctaDescription", `Learn "More", today`); err != nil {
 		t.Fatal(err)

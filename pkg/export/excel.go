@@ -168,6 +168,7 @@ func writeSummarySheet(xw *xlsx.Writer, st excelStyles, m Matrix, s Summary) err
 	row(header("Totals"), header("Value"))
 	row(xlsx.Text("Total Rows"), count(s.Rows))
 	row(xlsx.Text("Assets"), count(s.Assets))
+	row(xlsx.Text("Missing Creatives"), count(s.Missing))
 	row(xlsx.Text("Scored Rows"), count(s.Scored))
 	average := xlsx.Empty()
 	if s.Scored > 0 {

@@ -71,7 +71,7 @@ func TestWriteDispatch(t *testing.T) {
 
 func TestFromMatrixAndSummary(t *testing.T) {
 	m := matrix.Generate([]matrix.AssetSummary{
-		{ID: "a1", Name: "hero.png", Kind: "image", Format: "png", SizeBytes: 10240, ComplianceScore: score(85), PreviewURL: "https://x/p.png"},
+		{ID: "a1", Name: "hero.png", Kind: "image", Format: "png", Width: 300, Height: 250, SizeBytes: 10240, ComplianceScore: score(85), PreviewURL: "https://x/p.png"},
 	}, matrix.Options{CampaignName: "Spring", Today: exportDate, Indication: "Asthma"})
 	m = matrix.AddConcept(m)
 	e := export.FromMatrix(m)
@@ -83,16 +83,22 @@ func TestFromMatrixAndSummary(t *testing.T) {
 		r.Indication != "Asthma" || r.CustomerType != "DTC" || *r.ComplianceScore != 85 || r.PreviewURL != "https://x/p.png" || r.Status != "Adding" {
 		t.Errorf("row from asset = %+v", r)
 	}
+	for i, want := range []string{"Missing creative: Spring_hero_C01_300x600_V1", "hero.png", "Missing creative: Spring_hero_C01_160x600_V1"} {
+		if e.Rows[i].FileName != want {
+			t.Errorf("row %d is %q, want %q (one real row at the asset's size, the plan's other sizes missing)", i, e.Rows[i].FileName, want)
+		}
+	}
 	added := e.Rows[5]
-	if added.FileName != "Spring_Concept-2_C02_300x600_V1" || added.Format != "HTML5" || added.ComplianceScore != nil {
+	if added.FileName != "Missing creative: Spring_Concept-2_C02_300x600_V1" || added.Format != "HTML5" || added.ComplianceScore != nil ||
+		added.Status != export.StatusMissing || added.Dimensions != "300x600" {
 		t.Errorf("row without asset = %+v", added)
 	}
 
 	s := export.Summarize(e.Rows)
-	if s.Rows != 10 || s.Assets != 6 || s.Scored != 5 || s.AverageScore != 85 {
+	if s.Rows != 10 || s.Assets != 1 || s.Missing != 9 || s.Scored != 1 || s.AverageScore != 85 {
 		t.Errorf("summary = %+v", s)
 	}
-	if s.Bands[0].Count != 5 || s.Bands[0].Share != 0.5 || s.Bands[3].Count != 5 {
+	if s.Bands[0].Count != 1 || s.Bands[0].Share != 0.1 || s.Bands[3].Count != 9 {
 		t.Errorf("bands = %+v", s.Bands)
 	}
 	if len(s.Channels) != 1 || s.Channels[0] != (export.ChannelCount{Channel: "Display", Count: 10}) {

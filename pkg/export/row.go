@@ -73,26 +73,22 @@ func orDefault(v, def string) string {
 	return v
 }
 
-// FromMatrix turns a creative matrix into export rows, one per matrix row:
-// the source asset's name and format (for a row without an asset, its
-// creative name and HTML5 or Static), the asset's file size, the row's creative size as the dimensions, its
+// FromMatrix turns a creative matrix into export rows, one per matrix row,
+// so that the exports, the trafficking sheet and the matrix editor list the
+// same creatives: the source asset's name and format, its file size, the
+// row's creative size (the asset's real size) as the dimensions, its
 // channel, indication and customer type, the asset's compliance score and
-// preview URL, and the row's creative status.
+// preview URL, and the row's creative status. A missing-creative row is
+// named "Missing creative: {creative name}", has the planned format (HTML5
+// or Static) and the status StatusMissing; a creative whose size could not
+// be read says "unknown" rather than taking the spec's 300x250 default.
 func FromMatrix(m matrix.Matrix) Matrix {
 	out := Matrix{Campaign: m.Options.CampaignName, Generated: m.Options.Today, Rows: make([]Row, len(m.Rows))}
 	for i, r := range m.Rows {
-		name := r.AssetName
-		if name == "" {
-			name = r.CreativeName
-		}
-		format := r.Format
-		if format == "" && r.AssetID == "" {
-			format = plannedFormat(r.CreativeType)
-		}
-		out.Rows[i] = Row{
-			FileName:        name,
-			Format:          format,
-			Dimensions:      r.CreativeSize,
+		row := Row{
+			FileName:        r.AssetName,
+			Format:          r.Format,
+			Dimensions:      cmp.Or(r.CreativeSize, "unknown"),
 			FileSizeKB:      r.FileSizeKB,
 			Channel:         r.Channel,
 			Indication:      r.Indication,
@@ -100,10 +96,19 @@ func FromMatrix(m matrix.Matrix) Matrix {
 			ComplianceScore: r.ComplianceScore,
 			PreviewURL:      r.PreviewURL,
 			Status:          r.CreativeStatus,
-		}.WithDefaults()
+		}
+		if r.Missing || r.AssetID == "" && r.AssetName == "" {
+			row.FileName = "Missing creative: " + r.CreativeName
+			row.Format = cmp.Or(r.Format, plannedFormat(r.CreativeType))
+			row.Status = StatusMissing
+		}
+		out.Rows[i] = row.WithDefaults()
 	}
 	return out
 }
+
+// StatusMissing is the status of a missing-creative row in the exports.
+const StatusMissing = "Missing creative"
 
 // plannedFormat names the format of a planned creative that has no file
 // yet: HTML5 for an HTML5 banner, Static for a static banner.
@@ -146,7 +151,8 @@ type ChannelCount struct {
 // Summary totals a matrix export for the 'Summary' sheet and the HTML page.
 type Summary struct {
 	Rows         int
-	Assets       int     // distinct file names
+	Assets       int     // distinct file names of real creatives
+	Missing      int     // missing-creative rows
 	Scored       int     // rows with a compliance score
 	AverageScore float64 // mean score of the scored rows, 0 when none
 	Bands        []BandCount
@@ -173,7 +179,11 @@ func Summarize(rows []Row) Summary {
 	for _, r := range rows {
 		bands[BandOf(r.ComplianceScore)]++
 		channels[orDefault(r.Channel, DefaultChannel)]++
-		names[maphash.String(seed, strings.TrimSpace(r.FileName))] = struct{}{}
+		if r.Status == StatusMissing {
+			s.Missing++
+		} else {
+			names[maphash.String(seed, strings.TrimSpace(r.FileName))] = struct{}{}
+		}
 		if r.ComplianceScore != nil {
 			s.Scored++
 			total += *r.ComplianceScore

@@ -9,25 +9,20 @@ import (
 	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 )
 
-// Generate builds the creative matrix of a campaign (spec §4): each asset
-// becomes one concept (concept numbers 1, 2, … in the order given) with one
-// row per standard size, filled with the spec's defaults, the campaign's
-// options and what the analysis detected in the asset. Rows whose DOFU date
-// has already passed are flagged and start with creative status "Remove".
-// No assets give an empty matrix.
+// Generate builds the creative matrix of a campaign (spec §4) from its
+// assets, as Sync does for a matrix with no rows yet: each banner, HTML5 or
+// video asset is one row at its real size and type, the assets of one idea
+// share a concept, and a size the concept plan needs that no asset provides
+// is a missing-creative row. Documents are not creatives and get no row. No
+// assets give an empty matrix.
 func Generate(assets []AssetSummary, opts Options) Matrix {
-	opts = opts.WithDefaults()
-	m := Matrix{Options: opts, Rows: make([]Row, 0, len(assets)*len(StandardSizes))}
-	ids := map[string]bool{}
-	for i, a := range assets {
-		m.Rows = appendConcept(m.Rows, ids, i+1, opts, &a)
-	}
-	return m
+	return Sync(Matrix{Options: opts}, assets)
 }
 
 // AddConcept returns a copy of m with one more concept: the next concept
-// number after the highest in use, one row per standard size, the spec's
-// defaults and m's options, and no source asset. m itself is not changed.
+// number after the highest in use, with one missing-creative row per planned
+// size (the spec's standard sizes unless the options plan others), waiting
+// for its assets. m itself is not changed.
 func AddConcept(m Matrix) Matrix {
 	opts := m.Options.WithDefaults()
 	next := 1
@@ -36,28 +31,27 @@ func AddConcept(m Matrix) Matrix {
 		next = max(next, r.ConceptNumber+1)
 		ids[r.ID] = true
 	}
-	rows := make([]Row, len(m.Rows), len(m.Rows)+len(StandardSizes))
+	rows := make([]Row, len(m.Rows), len(m.Rows)+len(opts.PlannedSizes))
 	copy(rows, m.Rows)
-	return Matrix{Options: opts, Rows: appendConcept(rows, ids, next, opts, nil)}
+	for _, size := range opts.PlannedSizes {
+		rows = append(rows, missingRow(next, size, DefaultCreativeType, fmt.Sprintf("Concept %d", next), opts, ids))
+	}
+	return Matrix{Options: opts, Rows: rows}
 }
 
-// appendConcept appends one row per standard size for concept n, taking
-// asset facts from a when it is not nil.
-func appendConcept(rows []Row, ids map[string]bool, n int, opts Options, a *AssetSummary) []Row {
-	for _, size := range StandardSizes {
-		r := newRow(n, size, opts)
-		if a != nil {
-			fillFromAsset(&r, a)
-		}
-		r.ID = uniqueID(ids, fmt.Sprintf("c%d-%s", n, size))
-		Refresh(&r)
-		CheckDOFU(&r, opts.Today)
-		if r.Expired {
-			r.CreativeStatus = StatusRemove
-		}
-		rows = append(rows, r)
-	}
-	return rows
+// missingRow is the placeholder of a creative the concept plan needs and no
+// asset provides yet: concept n, the planned size, the concept's creative
+// type and content name, no source asset.
+func missingRow(n int, size, creativeType, content string, opts Options, ids map[string]bool) Row {
+	r := newRow(n, size, opts)
+	r.CreativeType = creativeType
+	r.CreativeContentName = content
+	r.Missing = true
+	r.Status = StatusMissing
+	r.ID = uniqueID(ids, fmt.Sprintf("c%d-%s", n, size))
+	Refresh(&r)
+	CheckDOFU(&r, opts.Today)
+	return r
 }
 
 // newRow returns a row of concept n and the given size with the spec's
@@ -96,7 +90,9 @@ func fillFromAsset(r *Row, a *AssetSummary) {
 	r.Format = strings.ToUpper(strings.TrimSpace(a.Format))
 	if a.Width > 0 && a.Height > 0 {
 		r.Dimensions = fmt.Sprintf("%dx%d", a.Width, a.Height)
+		r.CreativeSize = r.Dimensions
 	}
+	r.Missing = false
 	if a.SizeBytes > 0 {
 		r.FileSizeKB = math.Round(float64(a.SizeBytes)/1024*10) / 10
 	}
@@ -124,16 +120,19 @@ func fillFromAsset(r *Row, a *AssetSummary) {
 	}
 }
 
-// creativeTypeOf says whether an asset is an HTML5 or a static banner: a
-// zipped HTML5 banner, or any asset named html/html5, is HTML5; a still
-// image otherwise is static. Everything else keeps the spec's default.
+// creativeTypeOf says what kind of creative an asset is: a zipped HTML5
+// banner, or any image named html/html5, is an HTML5 banner; another still
+// image is a static banner; a video is a video. Everything else keeps the
+// spec's default.
 func creativeTypeOf(a *AssetSummary) string {
 	name := strings.ToLower(a.Name)
 	switch {
-	case strings.EqualFold(a.Kind, "html5"), strings.Contains(name, "html"):
+	case strings.EqualFold(a.Kind, "html5"), strings.EqualFold(a.Kind, "image") && strings.Contains(name, "html"):
 		return CreativeTypeHTML5
 	case strings.EqualFold(a.Kind, "image"):
 		return CreativeTypeStatic
+	case strings.EqualFold(a.Kind, "video"):
+		return CreativeTypeVideo
 	}
 	return DefaultCreativeType
 }

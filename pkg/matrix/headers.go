@@ -267,3 +267,76 @@ func sniffDelimiter(text []byte) rune {
 	}
 	return ','
 }
+
+// ErrNotHeaderRow is returned by CheckHeaderRow for a row that does not look
+// like the header row of a trafficking template.
+var ErrNotHeaderRow = errors.New("this does not look like a trafficking template's header row")
+
+// maxHeaderLength is the longest column name CheckHeaderRow accepts; longer
+// cells are sentences or data, not column names.
+const maxHeaderLength = 80
+
+// CheckHeaderRow reports, wrapping ErrNotHeaderRow with the reason, when
+// headers do not look like a trafficking template's header row: fewer than
+// two columns, a cell longer than a column name, cells that look like data
+// (numbers, dates, sizes, URLs, e-mail addresses) rather than names, or no
+// column the trafficking sheet knows how to fill (see KnownHeader). A file
+// containing only "hello" is refused rather than replacing every column.
+func CheckHeaderRow(headers []string) error {
+	if len(headers) < 2 {
+		found := "none"
+		if len(headers) == 1 {
+			found = fmt.Sprintf("one, %q", headers[0])
+		}
+		return fmt.Errorf("%w: a header row has at least two columns; found %s", ErrNotHeaderRow, found)
+	}
+	data, known := 0, 0
+	for _, h := range headers {
+		if utf8.RuneCountInString(h) > maxHeaderLength {
+			return fmt.Errorf("%w: %q is longer than a column name (at most %d characters)", ErrNotHeaderRow, truncate(h, 40), maxHeaderLength)
+		}
+		if looksLikeData(h) {
+			data++
+		}
+		if KnownHeader(h) {
+			known++
+		}
+	}
+	if data*2 >= len(headers) {
+		return fmt.Errorf("%w: %d of its %d cells are values (numbers, dates, sizes, links), so it looks like a data row; put the column names in the first row", ErrNotHeaderRow, data, len(headers))
+	}
+	if known == 0 {
+		return fmt.Errorf("%w: none of its %d columns is one the trafficking sheet fills (for example Creative Name, Creative Size, Campaign Name, Country)", ErrNotHeaderRow, len(headers))
+	}
+	return nil
+}
+
+// looksLikeData reports whether a cell is a value rather than a column name:
+// a number, a date, a WxH size, a link or an e-mail address.
+func looksLikeData(s string) bool {
+	s = strings.TrimSpace(s)
+	if strings.Contains(s, "://") || strings.HasPrefix(strings.ToLower(s), "www.") || strings.Contains(s, "@") && strings.Contains(s, ".") {
+		return true
+	}
+	if sizePattern().MatchString(s) {
+		return true
+	}
+	if _, err := ParseDate(s); err == nil {
+		return true
+	}
+	letters := 0
+	for _, c := range s {
+		if unicode.IsLetter(c) {
+			letters++
+		}
+	}
+	return letters == 0
+}
+
+// truncate shortens s to at most n runes, marking the cut with an ellipsis.
+func truncate(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	return string([]rune(s)[:n]) + "…"
+}

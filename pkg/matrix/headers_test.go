@@ -193,3 +193,33 @@ func FuzzParseHeaders(f *testing.F) {
 		}
 	})
 }
+
+func TestCheckHeaderRow(t *testing.T) {
+	tests := []struct {
+		name    string
+		headers []string
+		reason  string // "" means accepted
+	}{
+		{"the spec's fallback list", matrix.DefaultHeaders, ""},
+		{"a short real template", []string{"Placement", "Creative Size", "Click URL"}, ""},
+		{"one word", []string{"hello"}, "at least two columns; found one, \"hello\""},
+		{"nothing", nil, "found none"},
+		{"a data row", []string{"USA", "12345", "300x250", "https://acme.example/", "2026-03-01"}, "looks like a data row"},
+		{"no known column", []string{"apples", "pears"}, "none of its 2 columns"},
+		{"a sentence", []string{"Country", "This template lists every creative we plan to run in the third quarter of the year for the brand"}, "longer than a column name"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := matrix.CheckHeaderRow(tt.headers)
+			if tt.reason == "" {
+				if err != nil {
+					t.Fatalf("refused: %v", err)
+				}
+				return
+			}
+			if !errors.Is(err, matrix.ErrNotHeaderRow) || !strings.Contains(err.Error(), tt.reason) {
+				t.Fatalf("err = %v, want ErrNotHeaderRow saying %q", err, tt.reason)
+			}
+		})
+	}
+}

@@ -2,6 +2,7 @@ package matrix_test
 
 import (
 	"errors"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -32,15 +33,95 @@ func sampleOptions() matrix.Options {
 	}
 }
 
+// layout lists a matrix's rows as "concept size type", with "missing" for a
+// missing-creative row.
+func layout(m matrix.Matrix) []string {
+	out := make([]string, len(m.Rows))
+	for i, r := range m.Rows {
+		out[i] = fmt.Sprintf("%d %s %s", r.ConceptNumber, r.CreativeSize, r.CreativeType)
+		if r.Missing {
+			out[i] += " missing"
+		}
+	}
+	return out
+}
+
+func TestGenerateRealSizes(t *testing.T) {
+	img := func(id, name string, w, h int) matrix.AssetSummary {
+		return matrix.AssetSummary{ID: id, Name: name, Kind: "image", Format: "PNG", Width: w, Height: h, Status: "complete"}
+	}
+	tests := []struct {
+		name   string
+		assets []matrix.AssetSummary
+		plan   []string
+		want   []string
+	}{
+		{"one PNG at 300x250 is one real row; the plan's other sizes are missing", []matrix.AssetSummary{img("a", "Hero_300x250.png", 300, 250)}, nil, []string{
+			"1 300x600 Static Banner missing", "1 300x250 Static Banner", "1 160x600 Static Banner missing", "1 728x90 Static Banner missing", "1 320x50 Static Banner missing",
+		}},
+		{"one idea in three sizes is one concept; an unplanned size comes last", []matrix.AssetSummary{
+			img("a", "Hero_120x60.png", 120, 60), img("b", "Hero_728x90.gif", 728, 90), img("c", "hero-300X250.png", 300, 250),
+		}, nil, []string{
+			"1 300x600 Static Banner missing", "1 300x250 Static Banner", "1 160x600 Static Banner missing", "1 728x90 Static Banner", "1 320x50 Static Banner missing", "1 120x60 Static Banner",
+		}},
+		{"two ideas are two concepts", []matrix.AssetSummary{img("a", "Hero_300x250.png", 300, 250), img("b", "Promo_300x250.png", 300, 250)}, []string{"300x250", "728x90"}, []string{
+			"1 300x250 Static Banner", "1 728x90 Static Banner missing", "2 300x250 Static Banner", "2 728x90 Static Banner missing",
+		}},
+		{"the size comes from the bytes, not the name", []matrix.AssetSummary{img("a", "Hero_300x600.png", 300, 250)}, []string{"300x250"}, []string{"1 300x250 Static Banner"}},
+		{"a video is a video at its size, without a size plan; a document is not a creative", []matrix.AssetSummary{
+			{ID: "v", Name: "Spot_15s.mp4", Kind: "video", Format: "MP4", Width: 1920, Height: 1080},
+			{ID: "d", Name: "Leave_behind.pdf", Kind: "document", Format: "PDF"},
+		}, nil, []string{"1 1920x1080 Video"}},
+		{"an HTML5 zip makes an HTML5 concept", []matrix.AssetSummary{{ID: "h", Name: "Launch_300x250.zip", Kind: "html5", Format: "ZIP", Width: 300, Height: 250}}, []string{"300x250", "160x600"}, []string{
+			"1 300x250 HTML5 Banner", "1 160x600 HTML5 Banner missing",
+		}},
+		{"a static and an HTML5 creative of one idea", []matrix.AssetSummary{img("a", "Launch_728x90.png", 728, 90), {ID: "h", Name: "Launch_300x250.zip", Kind: "html5", Format: "ZIP", Width: 300, Height: 250}}, []string{"300x250", "728x90", "320x50"}, []string{
+			"1 300x250 HTML5 Banner", "1 728x90 Static Banner", "1 320x50 HTML5 Banner missing",
+		}},
+		{"an empty plan has no missing rows", []matrix.AssetSummary{img("a", "Hero_300x250.png", 300, 250)}, []string{}, []string{"1 300x250 Static Banner"}},
+		{"a size unknown from the bytes stays empty", []matrix.AssetSummary{{ID: "h", Name: "Teaser.zip", Kind: "html5", Format: "ZIP"}}, []string{"300x250"}, []string{
+			"1 300x250 HTML5 Banner missing", "1  HTML5 Banner",
+		}},
+		{"no assets, no rows", nil, nil, []string{}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			opts := sampleOptions()
+			opts.PlannedSizes = tt.plan
+			m := matrix.Generate(tt.assets, opts)
+			if got := layout(m); !reflect.DeepEqual(got, tt.want) {
+				t.Fatalf("rows:\n got %q\nwant %q", got, tt.want)
+			}
+			if err := m.Validate(); err != nil {
+				t.Fatalf("generated matrix invalid: %v", err)
+			}
+			for _, r := range m.Rows {
+				if r.Missing != (r.AssetID == "") || (r.Missing && (r.AssetName != "" || r.Status != matrix.StatusMissing)) {
+					t.Errorf("row %s: missing %v but asset %q status %q", r.ID, r.Missing, r.AssetID, r.Status)
+				}
+				if !r.Missing && r.Dimensions != "" && r.CreativeSize != r.Dimensions {
+					t.Errorf("row %s: creative size %s for a %s asset", r.ID, r.CreativeSize, r.Dimensions)
+				}
+			}
+			// A reload syncs the saved matrix with the same assets: nothing changes.
+			if again := matrix.Sync(m, tt.assets); !reflect.DeepEqual(layout(again), layout(m)) {
+				t.Errorf("after a sync:\n got %q\nwant %q", layout(again), layout(m))
+			}
+		})
+	}
+}
+
 func TestGenerateRowsPerSizeAndConcept(t *testing.T) {
 	m := matrix.Generate(sampleAssets(), sampleOptions())
-	if got, want := len(m.Rows), 2*len(matrix.StandardSizes); got != want {
+	// Concept 1: the 300x250 JPEG and four missing sizes; concept 2: the
+	// HTML5 zip (size unknown) after its five missing planned sizes.
+	if got, want := len(m.Rows), 11; got != want {
 		t.Fatalf("rows = %d, want %d", got, want)
 	}
 	if got := m.Concepts(); !reflect.DeepEqual(got, []int{1, 2}) {
 		t.Fatalf("concepts = %v", got)
 	}
-	for i, r := range m.Rows {
+	for i, r := range m.Rows[:10] {
 		wantConcept := i/5 + 1
 		if r.ConceptNumber != wantConcept || r.CreativeSize != matrix.StandardSizes[i%5] {
 			t.Errorf("row %d: concept %d size %s, want %d %s", i, r.ConceptNumber, r.CreativeSize, wantConcept, matrix.StandardSizes[i%5])
@@ -52,7 +133,7 @@ func TestGenerateRowsPerSizeAndConcept(t *testing.T) {
 	if err := m.Validate(); err != nil {
 		t.Fatalf("matrix invalid: %v", err)
 	}
-	if got := len(m.ConceptRows(2)); got != 5 {
+	if got := len(m.ConceptRows(2)); got != 6 {
 		t.Errorf("ConceptRows(2) = %d rows", got)
 	}
 
@@ -94,7 +175,7 @@ func TestGenerateRowsPerSizeAndConcept(t *testing.T) {
 		t.Errorf("asset facts: size %v score %v", r.FileSizeKB, r.ComplianceScore)
 	}
 
-	r2 := m.Rows[5] // concept 2
+	r2 := m.Rows[10] // concept 2, the HTML5 zip
 	if r2.CreativeType != "HTML5 Banner" || r2.Channel != "Programmatic" || r2.FDAFilingNumber != "US-XYZ-0001" || r2.CustomerType != "DTC" {
 		t.Errorf("concept 2 row: %+v", r2)
 	}
@@ -404,8 +485,11 @@ func TestTraffickingRows(t *testing.T) {
 			t.Errorf("%q = %q (present %v), want %q", k, got, ok, w)
 		}
 	}
-	if got := rows[5]["Processing Status"]; got != "pending" {
+	if got := rows[10]["Processing Status"]; got != "pending" {
 		t.Errorf("asset without status: Processing Status = %q", got)
+	}
+	if got := rows[5]["Processing Status"]; got != matrix.StatusMissing {
+		t.Errorf("missing creative: Processing Status = %q", got)
 	}
 	if !matrix.KnownHeader("Advertiser Name / ID") || matrix.KnownHeader("Placement Budget") {
 		t.Error("KnownHeader")

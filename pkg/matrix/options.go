@@ -1,6 +1,7 @@
 package matrix
 
 import (
+	"slices"
 	"strings"
 	"time"
 )
@@ -15,7 +16,7 @@ var (
 	CreativeStatuses     = []string{StatusAdding, StatusExisting, StatusRemove}
 	ActivationTeams      = []string{"Programmatic", "Partner Direct"}
 	Languages            = []string{"ENG", "SPA"}
-	CreativeTypes        = []string{CreativeTypeHTML5, CreativeTypeStatic}
+	CreativeTypes        = []string{CreativeTypeHTML5, CreativeTypeStatic, CreativeTypeVideo}
 	CampaignTypes        = []string{"Branded (BR)", "Unbranded (UB)"}
 	ReutilizationOptions = []string{"N", "R"}
 	AdChoicesOptions     = []string{"Y", "N"}
@@ -31,11 +32,17 @@ const (
 	StatusRemove   = "Remove"
 )
 
-// The creative types.
+// The creative types: the spec's two banner types, and video for the
+// video assets a campaign trafficks.
 const (
 	CreativeTypeHTML5  = "HTML5 Banner"
 	CreativeTypeStatic = "Static Banner"
+	CreativeTypeVideo  = "Video"
 )
+
+// StatusMissing is the processing status of a missing-creative row: a size
+// the concept plan needs that no asset provides.
+const StatusMissing = "missing"
 
 // The spec's matrix defaults (§9) and this package's own defaults for values
 // the spec leaves open.
@@ -93,6 +100,10 @@ type Options struct {
 	DOFUExpiration string `json:"dofuExpiration"`
 	// LandingURL is the default click-through URL of every row.
 	LandingURL string `json:"url"`
+	// PlannedSizes are the sizes every banner concept needs; a planned size
+	// no asset of the concept provides is a missing-creative row. Nil means
+	// the spec's standard sizes; an empty list plans nothing.
+	PlannedSizes []string `json:"plannedSizes"`
 	// Today is the date DOFU expiry is judged against and the trafficking
 	// sheet's export date. Zero means the current UTC date.
 	Today time.Time `json:"today"`
@@ -122,6 +133,9 @@ func (o Options) WithDefaults() Options {
 	o.Agency = strings.TrimSpace(o.Agency)
 	o.LandingURL = strings.TrimSpace(o.LandingURL)
 	o.DOFUExpiration = strings.TrimSpace(o.DOFUExpiration)
+	if o.PlannedSizes == nil {
+		o.PlannedSizes = slices.Clone(StandardSizes)
+	}
 	if v, ok := canonical(CustomerTypes, o.CustomerType); ok {
 		o.CustomerType = v
 	} else {

@@ -2,8 +2,9 @@ package matrix
 
 import "slices"
 
-// Row is one line of the creative matrix: one creative size of one concept
-// (spec §3 "Matrix row"). The spec's fields come first, then the trafficking
+// Row is one line of the creative matrix: one creative of one concept at its
+// real size, or a missing creative the concept plan needs (spec §3 "Matrix
+// row"). The spec's fields come first, then the trafficking
 // values the spec reads from rows (country, advertiser, channel, CTA 2,
 // URL 2), the derived names, the source asset and the DOFU flags.
 type Row struct {
@@ -50,6 +51,10 @@ type Row struct {
 	ComplianceScore *int    `json:"complianceScore,omitempty"`
 	PreviewURL      string  `json:"previewUrl,omitempty"`
 	Status          string  `json:"status,omitempty"`
+
+	// Missing marks a missing-creative row: a size the concept plan needs
+	// that no asset provides. It has no source asset.
+	Missing bool `json:"missing,omitempty"`
 
 	// Expired is set when the DOFU date has passed; Flags say why a row
 	// needs attention and SuggestedStatus is the creative status the team

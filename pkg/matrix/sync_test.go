@@ -20,7 +20,7 @@ func TestSync(t *testing.T) {
 	// Asset a1 re-analysed with a new score, a2 deleted, a3 uploaded.
 	assets[0].ComplianceScore = score(55)
 	assets[0].Status = "complete"
-	now := []matrix.AssetSummary{assets[0], {ID: "a3", Name: "new_wave.png", Kind: "image", Format: "PNG"}}
+	now := []matrix.AssetSummary{assets[0], {ID: "a3", Name: "new_wave.png", Kind: "image", Format: "PNG", Width: 320, Height: 50}}
 	s := matrix.Sync(m, now)
 
 	if err := s.Validate(); err != nil {
@@ -36,8 +36,11 @@ func TestSync(t *testing.T) {
 	if s.Row("c3-728x90").Version != "V4" {
 		t.Error("added concept's edit lost")
 	}
-	if s.Row("c2-300x600") != nil {
-		t.Error("row of a deleted asset kept")
+	if s.Row("c2-300x600") != nil || len(s.ConceptRows(2)) != 0 {
+		t.Error("concept of a deleted asset kept")
+	}
+	if got := len(s.ConceptRows(3)); got != len(matrix.StandardSizes) {
+		t.Errorf("the added concept has %d rows, want one missing creative per standard size", got)
 	}
 	if r := s.Row("c4-320x50"); r == nil || r.AssetID != "a3" || r.CreativeContentName != "new wave" {
 		t.Errorf("new asset row = %+v", r)

@@ -84,6 +84,8 @@ func CreativeTypeCode(creativeType string) string {
 		return "HTMLBAN"
 	case strings.EqualFold(strings.TrimSpace(creativeType), CreativeTypeStatic):
 		return "STATBAN"
+	case strings.EqualFold(strings.TrimSpace(creativeType), CreativeTypeVideo):
+		return "VID"
 	}
 	return strings.TrimSpace(creativeType)
 }
@@ -94,6 +96,8 @@ func CreativeTypeLabel(creativeType string) string {
 	switch {
 	case strings.EqualFold(strings.TrimSpace(creativeType), CreativeTypeStatic):
 		return "Static Banner (STAT BAN)"
+	case strings.EqualFold(strings.TrimSpace(creativeType), CreativeTypeVideo):
+		return "Video (VID)"
 	case strings.EqualFold(strings.TrimSpace(creativeType), CreativeTypeHTML5),
 		strings.EqualFold(strings.TrimSpace(creativeType), "Display"),
 		strings.TrimSpace(creativeType) == "":

@@ -9,13 +9,15 @@ import (
 )
 
 // TraffickingKeys are the spec's trafficking row keys (§3), the columns the
-// trafficking preview reads. Every row from TraffickingRows has them all.
+// trafficking preview reads, plus the creative type and processing status it
+// needs to name a row's type as its taxonomy does and to tell a missing
+// creative from a real one. Every row from TraffickingRows has them all.
 var TraffickingKeys = []string{
 	"Country", "Advertiser ID", "Creative Status", "Activation Team",
 	"Customer Type", "Language", "CTA/Button Description", "URL", "CTA 2",
 	"URL 2", "Channel", "FDA Filing Number", "Creative Agency",
 	"Campaign Type", "Creative Name", "Creative Version", "Creative Size",
-	"Taxonomy String", "HTML5 Preview Frames",
+	"Taxonomy String", "HTML5 Preview Frames", "Creative Type", "Processing Status",
 }
 
 // DefaultHeaders is the spec's fallback trafficking header list (§3), used

@@ -81,7 +81,7 @@ var fields = map[string]field{
 	"version":              {ptr: func(r *Row) *string { return &r.Version }, required: true, check: checkVersion},
 	"indication":           {ptr: func(r *Row) *string { return &r.Indication }},
 	"dofuExpiration":       {ptr: func(r *Row) *string { return &r.DOFUExpiration }, check: checkDate},
-	"creativeSize":         {ptr: func(r *Row) *string { return &r.CreativeSize }, required: true, check: checkSize},
+	"creativeSize":         {ptr: func(r *Row) *string { return &r.CreativeSize }, check: checkSize}, // empty: size unknown
 	"colabCfID":            {ptr: func(r *Row) *string { return &r.ColabCfID }},
 	"colabCreativeName":    {ptr: func(r *Row) *string { return &r.ColabCreativeName }},
 	"country":              {ptr: func(r *Row) *string { return &r.Country }, required: true},

@@ -96,6 +96,16 @@ type Frame struct {
 	Issues    []compliance.Issue
 }
 
+// SkipError is what a step returns when it could not run for this asset
+// (OCR unavailable, text not extractable): the step is "skipped" with the
+// reason, and processing goes on.
+type SkipError struct{ Reason string }
+
+func (e *SkipError) Error() string { return "skipped: " + e.Reason }
+
+// skipped returns a *SkipError with the reason.
+func skipped(reason string) (string, error) { return "", &SkipError{Reason: reason} }
+
 // StepError is a failure of one step.
 type StepError struct {
 	Step int
@@ -123,6 +133,11 @@ func Run(ctx context.Context, job Job, deps Deps, onEvent func(Event)) (Result, 
 		}
 		onEvent(Event{Step: i, Status: "active"})
 		detail, err := step()
+		if skip, ok := err.(*SkipError); ok {
+			r.logf("%s: skipped: %s", Labels[i], skip.Reason)
+			onEvent(Event{Step: i, Status: "skipped", Detail: skip.Reason})
+			continue
+		}
 		if err != nil {
 			onEvent(Event{Step: i, Status: "error", Detail: err.Error()})
 			return r.res, &StepError{Step: i, Err: err}
@@ -188,20 +203,20 @@ func (r *run) text() (string, error) {
 		txt, pages, err := DocumentText(r.job.Path, info)
 		if err != nil {
 			// The asset is still checkable: text rules then ask for a review.
-			return "text unavailable (" + err.Error() + "); text rules need a manual review", nil
+			return skipped("text unavailable (" + err.Error() + "); text rules need a manual review")
 		}
 		r.res.Text = txt
 		return fmt.Sprintf("%d characters of text from %d pages", utf8.RuneCountInString(txt), pages), nil
 	case media.KindImage:
 		if r.deps.OCR == nil {
-			return "OCR unavailable: install tesseract (Debian package tesseract-ocr) to read text in images", nil
+			return skipped("OCR unavailable: install tesseract (Debian package tesseract-ocr) to read text in images")
 		}
 		if r.tooLarge != "" {
 			return "OCR skipped: " + r.tooLarge + "; text rules need a manual review", nil
 		}
 		txt, err := r.deps.OCR.Text(r.ctx, r.job.Path)
 		if err != nil {
-			return "OCR failed: " + err.Error(), nil // a failed OCR leaves the asset checkable
+			return skipped("OCR failed: " + err.Error()) // a failed OCR leaves the asset checkable
 		}
 		r.res.Text = truncate(txt, maxTextRunes)
 		return fmt.Sprintf("OCR read %d characters", utf8.RuneCountInString(r.res.Text)), nil

@@ -25,6 +25,9 @@ const (
 	StepActive  = "active"
 	StepDone    = "done"
 	StepError   = "error"
+	// StepSkipped is a step that could not run for this asset (OCR
+	// unavailable, text not extractable); its Detail says why.
+	StepSkipped = "skipped"
 )
 
 // ProcessingStep is one of the five processing steps of an asset.

@@ -85,7 +85,6 @@ describe('route table', () => {
     }
     expect(screen.getByText('Using demo mode (not logged in)')).toBeInTheDocument()
     expect(screen.getByText('System Active')).toBeInTheDocument()
-    expect(screen.getByText('AI Ready')).toBeInTheDocument()
     expect(document.title).toContain('Dashboard')
   })
 })

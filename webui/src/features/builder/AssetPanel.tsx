@@ -1,9 +1,11 @@
-import { Grid3x3, Lightbulb, TerminalSquare } from 'lucide-react'
+import { ChevronRight, Grid3x3, Lightbulb, TerminalSquare } from 'lucide-react'
+import * as React from 'react'
 import { useState } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
 import { HistoryButton } from '@/features/audit/HistoryDialog'
 import { Switch } from '@/components/ui/switch'
+import { cn } from '@/lib/utils'
 import { boxNumbers, formatKB, stepsOf, typeBadge } from './assetLogic'
 import { CheckCard } from './CheckCard'
 import { ImagePreview } from './ImagePreview'
@@ -13,6 +15,38 @@ import type { BuilderAsset, Issue } from './types'
 import { VideoPreview } from './VideoPreview'
 
 const ORDER: Record<string, number> = { fail: 0, warning: 1, pass: 2 }
+
+/** CHECK_GROUPS order the side panel's checks: Failed, then Needs review, then Passed (collapsed). */
+const CHECK_GROUPS = [
+  { title: 'Failed', statuses: ['fail'], collapsed: false },
+  { title: 'Needs review', statuses: ['warning'], collapsed: false },
+  { title: 'Passed', statuses: ['pass'], collapsed: true },
+] as const satisfies readonly { title: string; statuses: readonly string[]; collapsed: boolean }[]
+
+/** CheckGroup is one titled group of check cards; a collapsed group opens with one click. */
+function CheckGroup({ title, count, collapsed, children }: { title: string; count: number; collapsed: boolean; children: React.ReactNode }) {
+  const [open, setOpen] = React.useState(!collapsed)
+  const id = React.useId()
+  return (
+    <section aria-label={`${title} checks`} data-testid={`check-group-${title.toLowerCase().replace(/\s+/g, '-')}`}>
+      <button
+        type="button"
+        className="mb-2 flex w-full items-center gap-1.5 rounded-sm text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <ChevronRight className={cn('size-3.5 transition-transform', open && 'rotate-90')} aria-hidden="true" />
+        {title} ({count})
+      </button>
+      {open ? (
+        <div id={id} className="space-y-2">
+          {children}
+        </div>
+      ) : null}
+    </section>
+  )
+}
 
 /** sortIssues puts failed checks first, then warnings, then passed ones. */
 export function sortIssues(issues: Issue[]): Issue[] {
@@ -81,6 +115,13 @@ function PanelBody({ campaignId, asset: a }: { campaignId: string; asset: Builde
 
         <PanelSection title="Compliance Analysis">
           <ComplianceAnalysis asset={a} />
+          {steps
+            .filter((s) => s.status === 'skipped')
+            .map((s) => (
+              <p key={s.label} className="rounded-md border border-dashed bg-muted/40 px-3 py-2 text-xs text-muted-foreground" data-testid="skipped-step">
+                <span className="font-medium text-foreground">{s.label} skipped</span>: {s.detail || 'this step could not run for this asset'}
+              </p>
+            ))}
         </PanelSection>
 
         <PanelSection title={`Compliance Checks (${issues.length})`}>
@@ -89,10 +130,19 @@ function PanelBody({ campaignId, asset: a }: { campaignId: string; asset: Builde
               {a.status === 'complete' ? 'No enabled rule applies to this asset.' : 'Checks appear when processing finishes.'}
             </p>
           ) : (
-            <div className="space-y-2">
-              {issues.map((i, n) => (
-                <CheckCard key={`${a.id}-${i.ruleId || i.rule}-${i.field}-${n}`} campaignId={campaignId} assetId={a.id} issue={i} reviews={a.reviews} boxNumber={markers.get(i)} />
-              ))}
+            <div className="space-y-4">
+              {CHECK_GROUPS.map((g) => {
+                const group = issues.filter((i) => (g.statuses as readonly string[]).includes(i.status))
+                if (group.length === 0) return null
+                const card = (i: Issue, n: number) => (
+                  <CheckCard key={`${a.id}-${i.ruleId || i.rule}-${i.field}-${n}`} campaignId={campaignId} assetId={a.id} issue={i} reviews={a.reviews} boxNumber={markers.get(i)} />
+                )
+                return (
+                  <CheckGroup key={g.title} title={g.title} count={group.length} collapsed={g.collapsed}>
+                    {group.map(card)}
+                  </CheckGroup>
+                )
+              })}
             </div>
           )}
         </PanelSection>

@@ -1,12 +1,13 @@
 import { AlertTriangle, CheckCircle2, CircleX, MoreHorizontal, RotateCw, Trash2 } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
+import * as React from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Progress } from '@/components/ui/progress'
 import { cn } from '@/lib/utils'
 import { checkCounts, complianceBand, formatDuration, formatKB, isProcessing, stepsOf, typeBadge } from './assetLogic'
 import { StepChips } from './StepChips'
-import type { BuilderAsset } from './types'
+import type { BuilderAsset, ProcessingStep } from './types'
 
 const BADGE_TONE = {
   IMG: 'bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-200',
@@ -43,6 +44,8 @@ export function AssetRow({ asset: a, onOpen, onDelete, onReprocess }: AssetRowPr
   const score = a.analysis?.complianceScore
   const band = complianceBand(score)
   const facts = assetFacts(a)
+  // Once processing is done one status says it; the five steps stay one click away.
+  const [showSteps, setShowSteps] = React.useState(false)
   return (
     <li className="group relative flex items-start gap-3 px-4 py-3 hover:bg-muted/40" data-asset-id={a.id} data-status={a.status}>
       <span className={cn('mt-0.5 inline-flex w-10 shrink-0 justify-center rounded-md py-1 text-[11px] font-bold tracking-wide', BADGE_TONE[badge])}>{badge}</span>
@@ -72,7 +75,11 @@ export function AssetRow({ asset: a, onOpen, onDelete, onReprocess }: AssetRowPr
               <StatusText status={a.status} />
             </span>
           </div>
-          <StepChips steps={stepsOf(a)} />
+          {a.status === 'complete' && !showSteps ? (
+            <StepsSummary steps={stepsOf(a)} controls={`steps-${a.id}`} onShow={() => setShowSteps(true)} />
+          ) : (
+            <StepChips steps={stepsOf(a)} id={`steps-${a.id}`} />
+          )}
         </div>
         {a.status === 'error' && a.error ? <p className="mt-1.5 text-xs text-danger">{a.error}</p> : null}
       </div>
@@ -113,9 +120,28 @@ export function AssetRow({ asset: a, onOpen, onDelete, onReprocess }: AssetRowPr
   )
 }
 
+/** StepsSummary replaces the five chips of a finished asset: 'All 5 steps done' or which could not run, and a button to show them. */
+function StepsSummary({ steps, controls, onShow }: { steps: ProcessingStep[]; controls: string; onShow: () => void }) {
+  const skipped = steps.filter((s) => s.status === 'skipped')
+  return (
+    <span className="relative z-10 inline-flex items-center gap-1.5 text-xs text-muted-foreground" data-testid="steps-summary">
+      {skipped.length === 0 ? (
+        <>All {steps.length} steps done</>
+      ) : (
+        <span title={skipped.map((s) => `${s.label}: ${s.detail ?? 'skipped'}`).join('\n')}>
+          {steps.length - skipped.length} of {steps.length} steps done · {skipped.map((s) => s.label).join(', ')} skipped
+        </span>
+      )}
+      <button type="button" className="rounded-sm font-medium text-foreground underline-offset-2 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none" aria-expanded={false} aria-controls={controls} onClick={onShow}>
+        Show steps
+      </button>
+    </span>
+  )
+}
+
 function Count({ icon: Icon, n, label, tone }: { icon: typeof CircleX; n: number; label: string; tone: string }) {
   return (
-    <span className={cn('inline-flex items-center gap-0.5 rounded-md border px-1.5 py-0.5', n > 0 ? tone : 'text-muted-foreground')} title={`${n} ${label}`}>
+    <span className={cn('inline-flex items-center gap-0.5 rounded-md border px-1.5 py-0.5', n > 0 ? tone : 'border-transparent text-muted-foreground/70')} title={`${n} ${label}`}>
       <Icon className="size-3" aria-hidden="true" />
       {n}
       <span className="sr-only"> {label}</span>

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { useCampaign } from '@/features/campaigns/campaignApi'
+import { useMatrix } from '@/features/matrix/matrixApi'
 import { MatrixTab } from '@/features/matrix/MatrixTab'
 import { useDocumentTitle } from '@/hooks/useDocumentTitle'
 import { ApiError } from '@/lib/api'
@@ -18,15 +19,14 @@ import { StatsStrip } from './StatsStrip'
 import { UploadPanel } from './UploadPanel'
 import { useCampaignEvents } from './useCampaignEvents'
 
-/** STANDARD_SIZES is how many matrix rows each asset yields (spec §9 standard creative sizes). */
-export const STANDARD_SIZES = 5
-
 /** CampaignBuilderPage is the campaign builder at /campaigns/{id}, 'Creative Ad Trafficking System'. */
 export function CampaignBuilderPage() {
   const { id = '' } = useParams()
   const campaign = useCampaign(id)
   const assets = useCampaignAssets(id)
   const live = useCampaignEvents(campaign.isSuccess ? id : '')
+  // The tab counts the matrix's rows: real creatives and missing ones, as the editor and exports list them.
+  const matrix = useMatrix(id, campaign.isSuccess)
   const [tab, setTab] = useState('upload')
   const [openId, setOpenId] = useState<string | null>(null)
   useDocumentTitle(campaign.data?.name ?? 'Campaign')
@@ -61,14 +61,14 @@ export function CampaignBuilderPage() {
   return (
     <div>
       <BuilderTopBar campaign={campaign.data} live={live} lastSaved={lastUserSave(list)} />
-      <StatsStrip stats={stats} />
+      <StatsStrip stats={stats} loading={assets.isPending} />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
           <TabsTrigger value="upload">
             <UploadCloud className="max-sm:hidden" /> Asset Upload &amp; Analysis
           </TabsTrigger>
           <TabsTrigger value="matrix">
-            <Table2 className="max-sm:hidden" /> Creative Matrix ({list.length * STANDARD_SIZES})
+            <Table2 className="max-sm:hidden" /> Creative Matrix ({matrix.data?.matrix.rows.length ?? 0})
           </TabsTrigger>
         </TabsList>
         <TabsContent value="upload" className="space-y-4">

@@ -81,7 +81,10 @@ export function CheckCard({ campaignId, assetId, issue, reviews, boxNumber }: Ch
           <span className="block text-sm font-medium">{issue.rule}</span>
           <span className="mt-1 flex flex-wrap items-center gap-1">
             <span className={cn('text-xs font-medium', st.tone)}>{st.label}</span>
-            <Badge variant={severityVariant(issue.severity)}>{issue.severity}</Badge>
+            {/* A passed check is not alarming: its severity is shown without colour. */}
+            <Badge variant={issue.status === 'pass' ? 'outline' : severityVariant(issue.severity)} className={issue.status === 'pass' ? 'text-muted-foreground' : undefined}>
+              {issue.severity}
+            </Badge>
             {issue.channel ? <Badge variant="outline">{issue.channel}</Badge> : null}
             {boxNumber ? (
               <Badge variant="outline" title={`Marked ${boxNumber} on the preview${issue.gridLocation ? `, grid ${issue.gridLocation}` : ''}`}>

@@ -1,4 +1,5 @@
 import { AlertTriangle, CheckCircle2, CircleX, Files, LoaderCircle, ShieldAlert, ShieldCheck, type LucideIcon } from 'lucide-react'
+import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/utils'
 import type { BuilderStats } from './assetLogic'
 
@@ -9,8 +10,8 @@ interface Tile {
   tone: string
 }
 
-/** StatsStrip shows the builder's counts: assets by state and checks by outcome. */
-export function StatsStrip({ stats }: { stats: BuilderStats }) {
+/** StatsStrip shows the builder's counts: assets by state and checks by outcome; skeletons while the assets load. */
+export function StatsStrip({ stats, loading = false }: { stats: BuilderStats; loading?: boolean }) {
   const tiles: Tile[] = [
     { label: 'Total Assets', value: stats.total, icon: Files, tone: 'text-foreground' },
     { label: 'Complete', value: stats.complete, icon: CheckCircle2, tone: 'text-success' },
@@ -25,10 +26,17 @@ export function StatsStrip({ stats }: { stats: BuilderStats }) {
       {tiles.map(({ label, value, icon: Icon, tone }) => (
         <div key={label} className="bg-card px-4 py-3">
           <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
-            <Icon className={cn('size-3.5', tone)} aria-hidden="true" />
+            <Icon className={cn('size-3.5', value > 0 ? tone : 'text-muted-foreground')} aria-hidden="true" />
             {label}
           </dt>
-          <dd className={cn('mt-1 text-2xl font-semibold tabular-nums', tone)}>{value}</dd>
+          {/* A zero is neutral grey: nothing failed, nothing to look at. */}
+          {loading ? (
+            <dd className="mt-1.5" aria-busy="true">
+              <Skeleton className="h-7 w-10" />
+            </dd>
+          ) : (
+          <dd className={cn('mt-1 text-2xl font-semibold tabular-nums', value > 0 ? tone : 'text-muted-foreground')}>{value}</dd>
+          )}
         </div>
       ))}
     </dl>

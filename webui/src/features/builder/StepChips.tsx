@@ -1,4 +1,4 @@
-import { Check, Circle, LoaderCircle, X } from 'lucide-react'
+import { Check, Circle, CircleSlash, LoaderCircle, X } from 'lucide-react'
 import { cn } from '@/lib/utils'
 import type { ProcessingStep } from './types'
 
@@ -6,15 +6,16 @@ const STYLE: Record<string, string> = {
   pending: 'border-border bg-muted/50 text-muted-foreground',
   active: 'border-brand/40 bg-brand-soft text-brand',
   done: 'border-success/30 bg-success/10 text-success',
+  skipped: 'border-dashed border-border bg-muted/40 text-muted-foreground',
   error: 'border-danger/30 bg-danger/10 text-danger',
 }
 
-/** StepChips shows the five processing steps, each pending, active, done or error (colour, icon and text). */
-export function StepChips({ steps }: { steps: ProcessingStep[] }) {
+/** StepChips shows the five processing steps, each pending, active, done, skipped (with why) or error (colour, icon and text). */
+export function StepChips({ steps, id }: { steps: ProcessingStep[]; id?: string }) {
   return (
-    <ol className="flex flex-wrap gap-1" aria-label="Processing steps">
+    <ol className="flex flex-wrap gap-1" aria-label="Processing steps" id={id}>
       {steps.map((s) => {
-        const Icon = s.status === 'done' ? Check : s.status === 'active' ? LoaderCircle : s.status === 'error' ? X : Circle
+        const Icon = s.status === 'done' ? Check : s.status === 'active' ? LoaderCircle : s.status === 'error' ? X : s.status === 'skipped' ? CircleSlash : Circle
         return (
           <li
             key={s.label}
@@ -24,7 +25,7 @@ export function StepChips({ steps }: { steps: ProcessingStep[] }) {
           >
             <Icon className={cn('size-3', s.status === 'active' && 'animate-spin', s.status === 'pending' && 'size-2.5')} aria-hidden="true" />
             {s.label}
-            <span className="sr-only"> ({s.status})</span>
+            {s.status === 'skipped' ? <span> · skipped</span> : <span className="sr-only"> ({s.status})</span>}
           </li>
         )
       })}

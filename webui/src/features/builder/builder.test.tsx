@@ -132,13 +132,15 @@ describe('CampaignBuilderPage', () => {
       'GET /api/campaigns/c1/assets': ok({ assets: ASSETS }),
       'GET /api/campaigns/c1/rule-set': ok({ ruleSet: { id: 'rs-1', name: 'Cardiozen BRD', version: 3 }, active: 2, stale: 0, recheck: { running: false, total: 0, done: 0 } }),
       'GET /api/campaigns': ok({ campaigns: [] }),
+      // The tab counts the server's matrix rows (one per real creative, plus missing ones), not assets × 5.
+      'GET /api/campaigns/c1/matrix': ok({ matrix: { options: {}, rows: [{ id: 'x', conceptNumber: 1 }, { id: 'y', conceptNumber: 1, missing: true }, { id: 'z', conceptNumber: 2 }] }, fieldOptions: {} }),
     })
     renderApp('/campaigns/c1')
     expect(await screen.findByRole('heading', { name: 'Q3 Launch' })).toBeInTheDocument()
     expect(screen.getByText('Creative Ad Trafficking System')).toBeInTheDocument()
     expect(await screen.findByRole('button', { name: '2 Rules Active, Cardiozen BRD v3' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /Rules changed/ })).not.toBeInTheDocument()
-    expect(await screen.findByRole('tab', { name: /Creative Matrix \(10\)/ })).toBeInTheDocument()
+    expect(await screen.findByRole('tab', { name: /Creative Matrix \(3\)/ })).toBeInTheDocument()
     const stats = screen.getByLabelText('Campaign statistics')
     expect(within(stats).getByText('Total Assets').nextSibling).toHaveTextContent('2')
     expect(within(stats).getByText('Processing').nextSibling).toHaveTextContent('1')
@@ -148,6 +150,10 @@ describe('CampaignBuilderPage', () => {
     expect(within(row).getByText('2.1 KB')).toBeInTheDocument()
     expect(within(row).getByTestId('asset-facts')).toHaveTextContent('JPG · 728x90')
     expect(within(row).getByText('80% Compliant')).toBeInTheDocument()
+    // A finished asset shows one status; its five steps are one click away.
+    expect(within(row).getByTestId('steps-summary')).toHaveTextContent('All 5 steps done')
+    expect(row.querySelectorAll('[data-step-status]')).toHaveLength(0)
+    await userEvent.click(within(row).getByRole('button', { name: 'Show steps' }))
     expect(row.querySelectorAll('[data-step-status="done"]')).toHaveLength(5)
     const video = screen.getByRole('button', { name: 'Open analysis of spot.mp4' }).closest('li')!
     expect(within(video).getByText('VID')).toBeInTheDocument()

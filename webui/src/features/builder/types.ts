@@ -1,5 +1,5 @@
-/** StepStatus is the state of one processing step (spec §4). */
-export type StepStatus = 'pending' | 'active' | 'done' | 'error'
+/** StepStatus is the state of one processing step (spec §4); 'skipped' is a step that could not run, with the reason in its detail. */
+export type StepStatus = 'pending' | 'active' | 'done' | 'skipped' | 'error'
 
 /** AssetStatus is an asset's processing state (spec §4). */
 export type AssetStatus = 'uploading' | 'analyzing' | 'complete' | 'error' | 'processing' | (string & {})

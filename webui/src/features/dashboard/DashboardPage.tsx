@@ -2,7 +2,9 @@ import { Activity, ArrowRight, FolderKanban, Plus, Settings, Sparkles, type Luci
 import { Link } from 'react-router'
 import { useDocumentTitle } from '@/hooks/useDocumentTitle'
 import { useAuth } from '@/features/auth/AuthContext'
+import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/utils'
+import { aiIndicator, useDashboardStats } from './dashboardApi'
 import { DashboardStatsPanel } from './DashboardStatsPanel'
 import { HowItWorks } from './HowItWorks'
 import { RecentCampaigns } from './RecentCampaigns'
@@ -25,6 +27,7 @@ const ACTIONS: Action[] = [
 export function DashboardPage() {
   useDocumentTitle('Dashboard')
   const { user } = useAuth()
+  const ai = aiIndicator(useDashboardStats().data)
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -37,7 +40,7 @@ export function DashboardPage() {
         </div>
         <div className="flex items-center gap-2">
           <Indicator icon={Activity} label="System Active" />
-          <Indicator icon={Sparkles} label="AI Ready" />
+          {ai ? <Indicator icon={Sparkles} label={ai.label} on={ai.on} title={ai.title} /> : <Skeleton className="h-7 w-24 rounded-full" />}
         </div>
       </div>
 
@@ -71,14 +74,14 @@ export function DashboardPage() {
   )
 }
 
-function Indicator({ icon: Icon, label }: { icon: LucideIcon; label: string }) {
+function Indicator({ icon: Icon, label, on = true, title }: { icon: LucideIcon; label: string; on?: boolean; title?: string }) {
   return (
-    <span className="inline-flex items-center gap-2 rounded-full border bg-card px-3 py-1.5 text-xs font-medium">
+    <span className="inline-flex items-center gap-2 rounded-full border bg-card px-3 py-1.5 text-xs font-medium" title={title} data-state={on ? 'on' : 'off'}>
       <span className="relative flex size-2">
-        <span className="absolute inline-flex size-full animate-ping rounded-full bg-success opacity-60" />
-        <span className="relative inline-flex size-2 rounded-full bg-success" />
+        {on ? <span className="absolute inline-flex size-full animate-ping rounded-full bg-success opacity-60" /> : null}
+        <span className={cn('relative inline-flex size-2 rounded-full', on ? 'bg-success' : 'bg-muted-foreground/50')} />
       </span>
-      <Icon className="size-3.5 text-success" aria-hidden="true" />
+      <Icon className={cn('size-3.5', on ? 'text-success' : 'text-muted-foreground')} aria-hidden="true" />
       {label}
     </span>
   )

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from '@/lib/storage'
 import { DEMO_USER, fail, fakeServer, ok } from '@/test/fetch'
 import { renderApp } from '@/test/renderApp'
-import { bandBars } from './dashboardApi'
+import { aiIndicator, bandBars } from './dashboardApi'
 
 describe('bandBars', () => {
   it.each([
@@ -43,6 +43,8 @@ describe('dashboard statistics', () => {
         bands: { Compliant: 3, Review: 2, 'Non-Compliant': 1 },
         mostFailedRules: [{ rule: 'FDA Filing Number required', field: 'fdaFilingNumber', severity: 'critical', failures: 5 }],
         assetsNeedingFixes: 4,
+        aiMode: 'openai',
+        aiAvailable: true,
       }),
     })
     renderApp('/')
@@ -68,6 +70,7 @@ describe('dashboard statistics', () => {
     expect(await screen.findAllByText('No scored assets yet')).toHaveLength(2)
     expect(screen.getByText('—')).toBeInTheDocument()
     expect(screen.getByText('No failed checks yet.')).toBeInTheDocument()
+    expect(screen.queryByText('AI Ready')).not.toBeInTheDocument() // the mode is not known: no claim
   })
 
   it('offers Retry when the statistics fail to load', async () => {
@@ -79,5 +82,19 @@ describe('dashboard statistics', () => {
     renderApp('/')
     expect(await screen.findByText('Could not load the statistics')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: /Retry/ })).toBeInTheDocument()
+  })
+})
+
+describe('aiIndicator', () => {
+  it.each([
+    { s: { aiMode: 'offline', aiAvailable: false }, want: 'AI offline', on: false },
+    { s: { aiMode: 'openai', aiAvailable: true }, want: 'AI Ready', on: true },
+    { s: { aiMode: 'openai', aiAvailable: false }, want: 'AI offline', on: false },
+  ])('$s.aiMode available=$s.aiAvailable → $want', ({ s, want, on }) => {
+    expect(aiIndicator(s)).toMatchObject({ label: want, on })
+  })
+  it('claims nothing before the server answered', () => {
+    expect(aiIndicator(undefined)).toBeUndefined()
+    expect(aiIndicator({})).toBeUndefined()
   })
 })

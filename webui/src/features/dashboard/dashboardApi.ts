@@ -20,6 +20,21 @@ export interface DashboardStats {
   mostFailedRules?: RuleFailures[] | null
   activeRules?: number
   assetsNeedingFixes: number
+  /** aiMode is the configured analyzer: 'offline' (heuristics) or 'openai' (a model server). */
+  aiMode?: string
+  /** aiAvailable is true when a model stands behind the analyzer. */
+  aiAvailable?: boolean
+}
+
+/** aiIndicator is the dashboard's AI indicator from the server's real AI mode; undefined while unknown. */
+export function aiIndicator(s: Pick<DashboardStats, 'aiMode' | 'aiAvailable'> | undefined): { label: string; on: boolean; title: string } | undefined {
+  if (!s || !s.aiMode) return undefined
+  if (s.aiAvailable) return { label: 'AI Ready', on: true, title: `Assets are analysed by the configured model (${s.aiMode}).` }
+  return {
+    label: 'AI offline',
+    on: false,
+    title: 'No AI model is configured: assets are analysed by built-in heuristics, and checks that need a model ask for a manual review.',
+  }
 }
 
 /** dashboardKeys are the TanStack Query keys of the dashboard. */

@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { savePreviewState } from '@/features/trafficking/preview'
 import { cn } from '@/lib/utils'
-import { MATRIX_DEFAULTS, addConcept, applySuggestedRemovals, conceptNumbers, expiredRows, setPhase, setRowField, setShared } from './concepts'
+import { MATRIX_DEFAULTS, addConcept, applySuggestedRemovals, conceptNumbers, expiredRows, isMissing, matrixCounts, setPhase, setRowField, setShared } from './concepts'
 import { previewState } from './handover'
 import { matrixApi, matrixKeys } from './matrixApi'
 import { MatrixTable } from './MatrixTable'
@@ -43,6 +43,7 @@ export function MatrixEditor({ campaignId, assetCount, server, fieldOptions, onF
   const concept = selected !== null && concepts.includes(selected) ? selected : (concepts[0] ?? null)
   const rows = concept === null ? [] : draft.rows.filter((r) => r.conceptNumber === concept)
   const expired = expiredRows(draft.rows)
+  const counts = matrixCounts(draft.rows)
   const phases = draft.options.phases ?? MATRIX_DEFAULTS.phases
   const bad = state === 'error' ? invalidCell(error) : null
   const badRow = bad ? draft.rows.find((r) => r.id === bad.rowId) : undefined
@@ -89,7 +90,11 @@ export function MatrixEditor({ campaignId, assetCount, server, fieldOptions, onF
             <TableProperties className="size-4 text-brand" aria-hidden="true" /> Creative Ad Trafficking Matrix
           </CardTitle>
           <CardDescription className="mt-1.5">
-            {draft.rows.length} {draft.rows.length === 1 ? 'row' : 'rows'} across {concepts.length} {concepts.length === 1 ? 'concept' : 'concepts'}. Edits save automatically.
+            <span data-testid="matrix-counts">
+              {counts.creatives} {counts.creatives === 1 ? 'creative' : 'creatives'}
+              {counts.missing > 0 ? `, ${counts.missing} missing` : ''} across {counts.concepts} {counts.concepts === 1 ? 'concept' : 'concepts'}
+            </span>
+            . Each row is one asset at its real size; a size the concept plan needs without an asset shows as a missing creative. Edits save automatically.
           </CardDescription>
         </div>
         <div className="flex flex-wrap items-center gap-3">
@@ -165,6 +170,7 @@ export function MatrixEditor({ campaignId, assetCount, server, fieldOptions, onF
             {concepts.map((n) => {
               const active = n === concept
               const hasExpired = draft.rows.some((r) => r.conceptNumber === n && r.expired)
+              const missing = draft.rows.filter((r) => r.conceptNumber === n && isMissing(r)).length
               return (
                 <button
                   key={n}
@@ -179,6 +185,11 @@ export function MatrixEditor({ campaignId, assetCount, server, fieldOptions, onF
                   )}
                 >
                   Concept {n}
+                  {missing > 0 ? (
+                    <span className="rounded-full bg-muted px-1.5 text-[11px] tabular-nums text-muted-foreground" title={`${missing} missing ${missing === 1 ? 'creative' : 'creatives'}`}>
+                      {missing} missing
+                    </span>
+                  ) : null}
                   {hasExpired ? <AlertTriangle className="size-3.5 text-danger" aria-label="has expired rows" /> : null}
                 </button>
               )

@@ -63,7 +63,7 @@ describe('MatrixTab', () => {
     })
     renderTab(1)
     expect(await screen.findByText('Creative Ad Trafficking Matrix')).toBeInTheDocument()
-    expect(screen.getByRole('tab', { name: 'Concept 1' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('tab', { name: /^Concept 1\b/ })).toHaveAttribute('aria-selected', 'true')
     expect(await screen.findByText('FDA Filing Number required')).toBeInTheDocument()
     expect(screen.queryByText('Disabled rule')).not.toBeInTheDocument()
     for (const b of ['CSV', 'HTML Preview', 'Excel']) expect(screen.getByRole('button', { name: b })).toBeEnabled()
@@ -84,7 +84,7 @@ describe('MatrixTab', () => {
     })
     renderTab(1)
     fireEvent.click(await screen.findByRole('button', { name: 'Add Concept' }))
-    expect(await screen.findByRole('tab', { name: 'Concept 2' })).toHaveAttribute('aria-selected', 'true')
+    expect(await screen.findByRole('tab', { name: /^Concept 2\b/ })).toHaveAttribute('aria-selected', 'true')
     await waitFor(() => expect(server.calls.some((c) => c.method === 'PUT')).toBe(true))
     const saved = JSON.parse(server.calls.find((c) => c.method === 'PUT')!.body ?? '{}').matrix as Matrix
     expect(saved.rows).toHaveLength(10)
@@ -132,11 +132,11 @@ describe('MatrixTab', () => {
       'GET /api/user-data/brd-rules': ok({ rules: [] }),
     })
     renderTab(1)
-    const first = await screen.findByRole('tab', { name: 'Concept 1' })
+    const first = await screen.findByRole('tab', { name: /^Concept 1\b/ })
     fireEvent.keyDown(first, { key: 'ArrowRight' })
-    expect(screen.getByRole('tab', { name: 'Concept 2' })).toHaveAttribute('aria-selected', 'true')
-    expect(screen.getByRole('tab', { name: 'Concept 2' })).toHaveFocus()
-    fireEvent.keyDown(screen.getByRole('tab', { name: 'Concept 2' }), { key: 'Home' })
+    expect(screen.getByRole('tab', { name: /^Concept 2\b/ })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('tab', { name: /^Concept 2\b/ })).toHaveFocus()
+    fireEvent.keyDown(screen.getByRole('tab', { name: /^Concept 2\b/ }), { key: 'Home' })
     expect(first).toHaveAttribute('aria-selected', 'true')
   })
 

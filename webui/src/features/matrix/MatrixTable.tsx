@@ -1,11 +1,11 @@
-import { AlertTriangle, Trash2 } from 'lucide-react'
+import { AlertTriangle, ImageOff, Trash2 } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { cn } from '@/lib/utils'
 import { FieldSelect } from './FieldSelect'
-import type { EditableField } from './concepts'
+import { isMissing, type EditableField } from './concepts'
 import type { FieldOptions, MatrixRow } from './types'
 
 /** Column is one editable column of the matrix table. */
@@ -69,11 +69,15 @@ export function MatrixTable({ rows, fieldOptions, onChange, invalid }: MatrixTab
         </TableHeader>
         <TableBody>
           {rows.map((r) => (
-            <TableRow key={r.id} className={cn(r.expired && 'bg-danger/5')}>
-              <TableCell className={cn('sticky left-0 z-10 align-top font-medium', r.expired ? 'bg-[color-mix(in_oklch,var(--danger)_5%,var(--card))]' : 'bg-card')}>
+            <TableRow key={r.id} data-missing={isMissing(r) || undefined} className={cn(r.expired ? 'bg-danger/5' : isMissing(r) && 'bg-muted/40 text-muted-foreground')}>
+              <TableCell className={cn('sticky left-0 z-10 align-top font-medium', r.expired ? 'bg-[color-mix(in_oklch,var(--danger)_5%,var(--card))]' : isMissing(r) ? 'bg-muted' : 'bg-card')}>
                 <div className="flex flex-col gap-1">
-                  <span className="font-mono">{r.creativeSize}</span>
-                  {r.assetName ? (
+                  <span className="font-mono">{r.creativeSize || 'size unknown'}</span>
+                  {isMissing(r) ? (
+                    <Badge variant="outline" className="border-dashed text-[11px]" title={`The concept plan needs ${r.creativeSize}; no asset of this concept has that size yet.`}>
+                      <ImageOff aria-hidden="true" /> Missing creative
+                    </Badge>
+                  ) : r.assetName ? (
                     <span className="max-w-36 truncate text-[11px] font-normal text-muted-foreground" title={r.assetName}>
                       {r.assetName}
                     </span>

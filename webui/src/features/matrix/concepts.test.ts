@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { STANDARD_SIZES, addConcept, applySuggestedRemovals, conceptNumbers, expiredRows, setPhase, setRowField, setShared } from '@/features/matrix/concepts'
+import { STANDARD_SIZES, addConcept, applySuggestedRemovals, conceptGroups, conceptNumbers, expiredRows, isMissing, matrixCounts, setPhase, setRowField, setShared } from '@/features/matrix/concepts'
 import { usableOptions } from '@/features/matrix/FieldSelect'
 import type { Matrix, MatrixOptions, MatrixRow } from '@/features/matrix/types'
 
@@ -110,5 +110,59 @@ describe('editing', () => {
 describe('usableOptions', () => {
   it('drops empty and duplicate values (a Select item must not be empty)', () => {
     expect(usableOptions(['ENG', '', ' ', 'SPA', 'ENG'])).toEqual(['ENG', 'SPA'])
+  })
+})
+
+describe('matrix of real sizes', () => {
+  // A matrix as the server sends it: concept 1 is one idea in two real
+  // sizes plus an unplanned one, concept 2 an idea with one size, concept 3
+  // a video; the planned sizes no asset provides are missing creatives.
+  const real = (id: string, concept: number, size: string, name: string, extra: Partial<MatrixRow> = {}) =>
+    row(id, concept, { creativeSize: size, assetId: `asset-${id}`, assetName: name, dimensions: size, missing: undefined, status: 'complete', creativeContentName: name.replace(/_\d+x\d+\..*$/, ''), ...extra })
+  const missing = (id: string, concept: number, size: string) => row(id, concept, { creativeSize: size, missing: true, status: 'missing' })
+  const rows = [
+    missing('m1', 1, '300x600'),
+    real('a', 1, '300x250', 'Hero_300x250.png', { creativeType: 'Static Banner' }),
+    missing('m2', 1, '160x600'),
+    real('b', 1, '728x90', 'Hero_728x90.gif', { creativeType: 'Static Banner' }),
+    missing('m3', 1, '320x50'),
+    real('c', 1, '120x60', 'Hero_120x60.png', { creativeType: 'Static Banner' }),
+    missing('m4', 2, '300x600'),
+    real('d', 2, '300x250', 'Promo_300x250.zip', { creativeType: 'HTML5 Banner' }),
+    real('v', 3, '1920x1080', 'Spot_1920x1080.mp4', { creativeType: 'Video' }),
+  ]
+
+  it.each([
+    { concept: 1, name: 'Hero', creatives: ['300x250', '728x90', '120x60'], missing: ['300x600', '160x600', '320x50'] },
+    { concept: 2, name: 'Promo', creatives: ['300x250'], missing: ['300x600'] },
+    { concept: 3, name: 'Spot', creatives: ['1920x1080'], missing: [] },
+  ])('concept $concept groups the creatives of one idea at their real sizes', ({ concept, name, creatives, missing: want }) => {
+    const g = conceptGroups(rows).find((x) => x.concept === concept)!
+    expect(g.name).toBe(name)
+    expect(g.creatives.map((r) => r.creativeSize)).toEqual(creatives)
+    expect(g.missing.map((r) => r.creativeSize)).toEqual(want)
+    // Every creative is a real asset whose size is its own; no missing row has an asset.
+    for (const r of g.creatives) expect(r.creativeSize).toBe(r.dimensions)
+    for (const r of g.missing) expect(r.assetId).toBeUndefined()
+  })
+
+  it('counts creatives, missing creatives and concepts the same way for every view', () => {
+    expect(matrixCounts(rows)).toEqual({ rows: 9, creatives: 5, missing: 4, concepts: 3 })
+    expect(matrixCounts([])).toEqual({ rows: 0, creatives: 0, missing: 0, concepts: 0 })
+  })
+
+  it('treats a row without an asset from an older matrix as missing', () => {
+    const legacy = { ...row('x', 1), missing: undefined, assetId: undefined }
+    expect(isMissing(legacy)).toBe(true)
+    expect(matrixCounts([legacy]).missing).toBe(1)
+  })
+
+  it('adds a concept as missing creatives of the planned sizes, never as fabricated assets', () => {
+    const { matrix, concept } = addConcept({ options: { ...options, plannedSizes: ['300x250', '728x90'] }, rows })
+    const g = conceptGroups(matrix.rows).find((x) => x.concept === concept)!
+    expect(concept).toBe(4)
+    expect(g.creatives).toEqual([])
+    expect(g.missing.map((r) => r.creativeSize)).toEqual(['300x250', '728x90'])
+    expect(g.missing.every((r) => r.status === 'missing' && !r.assetName)).toBe(true)
   })
 })

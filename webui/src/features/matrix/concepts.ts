@@ -68,17 +68,73 @@ function newConceptRow(n: number, size: string, o: MatrixOptions, id: string): M
   }
 }
 
+/** plannedSizes are the sizes every banner concept of m needs: the options' plan, or the standard sizes. */
+export function plannedSizes(o: MatrixOptions): readonly string[] {
+  return o.plannedSizes ?? STANDARD_SIZES
+}
+
 /**
  * addConcept returns a copy of m with one more concept, as pkg/matrix
- * AddConcept does: the next number after the highest in use, one row per
- * standard size with the spec's defaults and m's options, and no source
- * asset. The server fills the derived names when the matrix is saved.
+ * AddConcept does: the next number after the highest in use, with one
+ * missing-creative row per planned size (the spec's defaults and m's
+ * options, no source asset) waiting for its assets. The server fills the
+ * derived names when the matrix is saved.
  */
 export function addConcept(m: Matrix): { matrix: Matrix; concept: number } {
   const next = m.rows.reduce((n, r) => Math.max(n, r.conceptNumber + 1), 1)
   const taken = new Set(m.rows.map((r) => r.id))
-  const added = STANDARD_SIZES.map((size) => newConceptRow(next, size, m.options, uniqueId(taken, `c${next}-${size}`)))
+  const added = plannedSizes(m.options).map((size) => ({
+    ...newConceptRow(next, size, m.options, uniqueId(taken, `c${next}-${size}`)),
+    missing: true,
+    status: 'missing',
+  }))
   return { matrix: { ...m, rows: [...m.rows, ...added] }, concept: next }
+}
+
+/** ConceptGroup is one concept of a matrix: the creatives of one idea and the planned sizes no asset provides. */
+export interface ConceptGroup {
+  concept: number
+  /** name is the concept's content name, e.g. 'Spring Hero'. */
+  name: string
+  /** creatives are the rows of real assets, each at its real size. */
+  creatives: MatrixRow[]
+  /** missing are the missing-creative rows: planned sizes no asset provides. */
+  missing: MatrixRow[]
+}
+
+/** isMissing reports whether a row is a missing creative (older matrices mark it only by having no asset). */
+export function isMissing(r: MatrixRow): boolean {
+  return r.missing ?? !r.assetId
+}
+
+/** conceptGroups groups the rows by concept, in concept order, keeping each concept's row order. */
+export function conceptGroups(rows: readonly MatrixRow[]): ConceptGroup[] {
+  const byNumber = new Map<number, ConceptGroup>()
+  for (const r of rows) {
+    let g = byNumber.get(r.conceptNumber)
+    if (!g) {
+      g = { concept: r.conceptNumber, name: '', creatives: [], missing: [] }
+      byNumber.set(r.conceptNumber, g)
+    }
+    if (isMissing(r)) g.missing.push(r)
+    else g.creatives.push(r)
+    if (!g.name || (!isMissing(r) && g.creatives.length === 1)) g.name = r.creativeContentName
+  }
+  return [...byNumber.values()].sort((a, b) => a.concept - b.concept)
+}
+
+/** MatrixCounts are the numbers the matrix editor, the builder tab and the trafficking preview show. */
+export interface MatrixCounts {
+  rows: number
+  creatives: number
+  missing: number
+  concepts: number
+}
+
+/** matrixCounts counts a matrix's rows, real creatives, missing creatives and concepts. */
+export function matrixCounts(rows: readonly MatrixRow[]): MatrixCounts {
+  const missing = rows.filter(isMissing).length
+  return { rows: rows.length, creatives: rows.length - missing, missing, concepts: new Set(rows.map((r) => r.conceptNumber)).size }
 }
 
 /** SHARED_FIELDS are the row fields that also live in the options and apply to every row. */

@@ -11,10 +11,12 @@ export interface MatrixOptions {
   channel: string
   dofuExpiration: string
   url: string
+  /** plannedSizes are the sizes every banner concept needs (default: the standard sizes). */
+  plannedSizes?: string[]
   today?: string
 }
 
-/** MatrixRow is one line of the creative matrix: one size of one concept (spec §3 'Matrix row'). */
+/** MatrixRow is one line of the creative matrix: one creative of one concept at its real size, or a missing creative (spec §3 'Matrix row'). */
 export interface MatrixRow {
   id: string
   conceptNumber: number
@@ -53,6 +55,8 @@ export interface MatrixRow {
   complianceScore?: number
   previewUrl?: string
   status?: string
+  /** missing marks a size the concept plan needs that no asset provides (no source asset). */
+  missing?: boolean
   expired?: boolean
   flags?: string[]
   suggestedStatus?: string

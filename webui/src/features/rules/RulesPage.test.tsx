@@ -292,19 +292,68 @@ describe('RulesPage', () => {
     expect(await within(row).findByText('too heavy')).toBeInTheDocument()
   })
 
-  it('reads a trafficking template and saves its headers', async () => {
+  it('reads a trafficking template, shows its headers and saves them once confirmed', async () => {
     const { calls } = fakeServer({
       'GET /api/user-data/brd-rules': ok({ rules: RULES }),
       'POST /api/trafficking/parse': ok({ headers: ['Country', 'Creative Name', 'Creative Size'] }),
-      'POST /api/settings/trafficking-headers': ({ body }) => ok(JSON.parse(body!)),
-      ...HEADERS,
+      'POST /api/settings/trafficking-headers': ({ body }) => ok({ ...JSON.parse(body!), version: 4 }),
+      'GET /api/settings/trafficking-headers': ok({ headers: ['Country', 'Language'], version: 3, defaults: ['Country', 'Language', 'Channel'], isDefault: false }),
     })
     renderApp('/rules')
     await screen.findByText('Language')
     fireEvent.change(screen.getByLabelText('Trafficking template file'), { target: { files: [new File(['a,b'], 'sheet.csv', { type: 'text/csv' })] } })
     expect(await screen.findByText('Trafficking matrix processed! Found 3 fields.')).toBeInTheDocument()
-    expect(await screen.findByText('Creative Size')).toBeInTheDocument()
-    const save = calls.find((c) => c.path === '/api/settings/trafficking-headers' && c.method === 'POST')!
-    expect(JSON.parse(save.body!)).toEqual({ headers: ['Country', 'Creative Name', 'Creative Size'] })
+    const dialog = await screen.findByRole('dialog', { name: 'Use these trafficking headers?' })
+    expect(within(within(dialog).getByRole('list', { name: 'Headers read from the template' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Country',
+      'Creative Name',
+      'Creative Size',
+    ])
+    const posts = () => calls.filter((c) => c.path === '/api/settings/trafficking-headers' && c.method === 'POST')
+    expect(posts()).toHaveLength(0) // nothing is saved before the confirmation
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Use 3 headers' }))
+    await waitFor(() => expect(posts()).toHaveLength(1))
+    expect(JSON.parse(posts()[0]!.body!)).toEqual({ headers: ['Country', 'Creative Name', 'Creative Size'], version: 3 })
+  })
+
+  it('cancelling the preview keeps the current headers', async () => {
+    const { calls } = fakeServer({
+      'GET /api/user-data/brd-rules': ok({ rules: RULES }),
+      'POST /api/trafficking/parse': ok({ headers: ['Country', 'Creative Size'] }),
+      ...HEADERS,
+    })
+    renderApp('/rules')
+    await screen.findByText('Language')
+    fireEvent.change(screen.getByLabelText('Trafficking template file'), { target: { files: [new File(['a,b'], 'sheet.csv', { type: 'text/csv' })] } })
+    const dialog = await screen.findByRole('dialog', { name: 'Use these trafficking headers?' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/settings/trafficking-headers')).toBe(false)
+  })
+
+  it('shows the reason a file is refused, once', async () => {
+    fakeServer({
+      'GET /api/user-data/brd-rules': ok({ rules: RULES }),
+      'POST /api/trafficking/parse': fail(400, "Failed to process trafficking file: this does not look like a trafficking template's header row: a header row has at least two columns; found one, \"hello\""),
+      ...HEADERS,
+    })
+    renderApp('/rules')
+    await screen.findByText('Language')
+    fireEvent.change(screen.getByLabelText('Trafficking template file'), { target: { files: [new File(['hello'], 'hello.csv', { type: 'text/csv' })] } })
+    expect(await screen.findAllByText(/a header row has at least two columns; found one, "hello"/)).toHaveLength(1)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('Reset to defaults saves the default list', async () => {
+    const { calls } = fakeServer({
+      'GET /api/user-data/brd-rules': ok({ rules: RULES }),
+      'GET /api/settings/trafficking-headers': ok({ headers: ['hello'], version: 2, defaults: ['Country', 'Language'], isDefault: false }),
+      'POST /api/settings/trafficking-headers': ({ body }) => ok({ ...JSON.parse(body!), version: 3 }),
+    })
+    renderApp('/rules')
+    fireEvent.click(await screen.findByRole('button', { name: 'Reset to defaults' }))
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/settings/trafficking-headers')).toBe(true))
+    const post = calls.find((c) => c.method === 'POST' && c.path === '/api/settings/trafficking-headers')!
+    expect(JSON.parse(post.body!)).toEqual({ headers: ['Country', 'Language'], version: 2 })
   })
 })

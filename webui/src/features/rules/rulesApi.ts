@@ -48,9 +48,15 @@ export const rulesApi = {
     body.append('trafficking', file, file.name)
     return (await api.post<{ headers?: string[] | null }>('/api/trafficking/parse', body))?.headers ?? []
   },
-  traffickingHeaders: async () => (await api.get<{ headers?: string[] | null }>('/api/settings/trafficking-headers'))?.headers ?? [],
-  saveTraffickingHeaders: async (headers: string[]) =>
-    (await api.post<{ headers?: string[] | null }>('/api/settings/trafficking-headers', { headers }))?.headers ?? headers,
+  traffickingHeaders: async (): Promise<TraffickingHeaders> => {
+    const d = await api.get<Partial<TraffickingHeaders> | null>('/api/settings/trafficking-headers')
+    return { headers: d?.headers ?? [], version: d?.version, defaults: d?.defaults ?? [], isDefault: d?.isDefault ?? false }
+  },
+  /** saveTraffickingHeaders saves the organization's headers; with version, a change by someone else since then answers 409. */
+  saveTraffickingHeaders: async (headers: string[], version?: number): Promise<TraffickingHeaders> => {
+    const d = await api.post<Partial<TraffickingHeaders> | null>('/api/settings/trafficking-headers', version === undefined ? { headers } : { headers, version })
+    return { headers: d?.headers ?? headers, version: d?.version, defaults: [], isDefault: false }
+  },
 }
 
 /**
@@ -146,6 +152,16 @@ export function withNewerVersions(rules: BrdRule[], saved: ReadonlyMap<string, n
     const v = saved.get(r.id)
     return v !== undefined && v > (r.version ?? 0) ? { ...r, version: v } : r
   })
+}
+
+/** TraffickingHeaders are the organization's trafficking headers with their version and the spec's default list. */
+export interface TraffickingHeaders {
+  headers: string[]
+  version?: number
+  /** defaults is the spec's fallback list, which "Reset to defaults" saves. */
+  defaults: string[]
+  /** isDefault is true while no template was saved (the defaults apply). */
+  isDefault: boolean
 }
 
 /** useTraffickingHeaders loads the saved trafficking headers. */

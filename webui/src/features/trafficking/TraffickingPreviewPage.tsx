@@ -15,6 +15,7 @@ import {
   COLAB_PLACEHOLDER,
   PREVIEW_TILE_LIMIT,
   creativeTypeLabel,
+  isMissingRow,
   loadPreviewState,
   orDefault,
   previewAdvertiser,
@@ -22,6 +23,7 @@ import {
   previewPhases,
   readPreviewState,
   savePreviewState,
+  sheetCounts,
   traffickingCsv,
   traffickingFileName,
   type PreviewTile,
@@ -119,7 +121,8 @@ export function TraffickingPreviewPage() {
 function Preview({ data, onBack }: { data: TraffickingPreviewState; onBack: () => void }) {
   const [downloading, setDownloading] = useState(false)
   const { rows } = data
-  const assetCount = data.assetCount ?? rows.length
+  // Counted from the rows, so a reload (rows from the server) shows what the editor showed.
+  const counts = sheetCounts(rows)
   const campaign = data.campaignName || rows[0]?.['Campaign Name'] || 'Untitled campaign'
   const phases = previewPhases(data.phases)
   const shown = rows.slice(0, PREVIEW_ROW_LIMIT)
@@ -160,8 +163,16 @@ function Preview({ data, onBack }: { data: TraffickingPreviewState; onBack: () =
         documentTitle="Trafficking preview"
         description={
           <>
-            <span className="font-medium text-foreground">{assetCount}</span> {assetCount === 1 ? 'asset' : 'assets'} · {rows.length}{' '}
-            {rows.length === 1 ? 'creative' : 'creatives'} · <span className="font-medium text-foreground">{campaign}</span>
+            <span data-testid="preview-counts">
+              <span className="font-medium text-foreground">{counts.creatives}</span> {counts.creatives === 1 ? 'creative' : 'creatives'}
+              {counts.missing > 0 ? (
+                <>
+                  {' '}
+                  · <span className="font-medium text-foreground">{counts.missing}</span> missing
+                </>
+              ) : null}
+            </span>{' '}
+            · <span className="font-medium text-foreground">{campaign}</span>
           </>
         }
         actions={
@@ -268,8 +279,11 @@ function Preview({ data, onBack }: { data: TraffickingPreviewState; onBack: () =
             </TableHeader>
             <TableBody>
               {shown.map((r, i) => (
-                <TableRow key={i}>
-                  <TableCell className="font-mono">{orDefault(r, 'Creative Size', '—')}</TableCell>
+                <TableRow key={i} data-missing={isMissingRow(r) || undefined} className={isMissingRow(r) ? 'bg-muted/40 text-muted-foreground' : undefined}>
+                  <TableCell className="font-mono whitespace-nowrap">
+                    {orDefault(r, 'Creative Size', '—')}
+                    {isMissingRow(r) ? <span className="ml-2 rounded border border-dashed px-1 font-sans text-[11px]">Missing creative</span> : null}
+                  </TableCell>
                   <TableCell className="text-muted-foreground italic">{orDefault(r, 'CoLab CfID', COLAB_PLACEHOLDER)}</TableCell>
                   <TableCell className="font-mono text-[11px] break-all whitespace-normal">{orDefault(r, 'Taxonomy String', '—')}</TableCell>
                 </TableRow>

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import {
   DISPLAY_CREATIVE_TYPE,
   creativeTypeLabel,
+  isMissingRow,
+  sheetCounts,
   csvField,
   loadPreviewState,
   previewAdvertiser,
@@ -27,9 +29,17 @@ describe('derived preview values', () => {
     { row: { Channel: 'display' }, want: 'HTML5 Banner (HTML BAN)' },
     { row: {}, want: 'HTML5 Banner (HTML BAN)' },
     { row: { Channel: 'OLV' }, want: 'OLV' },
-    { row: { Channel: 'Meta', 'Creative Type': 'Static Banner' }, want: 'Static Banner' },
+    { row: { Channel: 'Meta', 'Creative Type': 'Static Banner' }, want: 'Static Banner (STAT BAN)' },
+    { row: { Channel: 'Display', 'Creative Type': 'Static Banner' }, want: 'Static Banner (STAT BAN)' },
+    { row: { Channel: 'Display', 'Creative Type': 'HTML5 Banner' }, want: DISPLAY_CREATIVE_TYPE },
+    { row: { Channel: 'OLV', 'Creative Type': 'Video' }, want: 'Video (VID)' },
   ])('creative type of $row', ({ row, want }) => {
     expect(creativeTypeLabel(row)).toBe(want)
+  })
+
+  it('counts real and missing creatives from the processing status', () => {
+    expect(sheetCounts([{ 'Processing Status': 'complete' }, { 'Processing Status': 'missing' }, { 'Processing Status': 'Missing' }, {}])).toEqual({ creatives: 2, missing: 2 })
+    expect(isMissingRow({ 'Processing Status': 'processing' })).toBe(false)
   })
 
   it('defaults missing phase labels', () => {

@@ -106,9 +106,36 @@ export function orDefault(row: Record<string, string>, key: string, def: string)
 
 /** creativeTypeLabel is the details table's Creative Type: Display shows as 'HTML5 Banner (HTML BAN)'. */
 export function creativeTypeLabel(row: Record<string, string>): string {
+  // The matrix row's own type comes first, so a static banner whose
+  // taxonomy says STATBAN never reads 'HTML5 Banner'.
+  const type = value(row, 'Creative Type')
+  const known = CREATIVE_TYPE_LABELS[type.toLowerCase()]
+  if (known) return known
+  if (type) return type
   const channel = value(row, 'Channel')
   if (!channel || channel.toLowerCase() === 'display') return DISPLAY_CREATIVE_TYPE
-  return value(row, 'Creative Type') || channel
+  return channel
+}
+
+/** CREATIVE_TYPE_LABELS name the matrix's creative types as the preview shows them (pkg/matrix CreativeTypeLabel). */
+const CREATIVE_TYPE_LABELS: Record<string, string> = {
+  'html5 banner': DISPLAY_CREATIVE_TYPE,
+  'static banner': 'Static Banner (STAT BAN)',
+  video: 'Video (VID)',
+}
+
+/** MISSING_STATUS is the processing status of a missing-creative row (pkg/matrix StatusMissing). */
+export const MISSING_STATUS = 'missing'
+
+/** isMissingRow reports whether a trafficking row is a missing creative: a planned size no asset provides. */
+export function isMissingRow(row: Record<string, string>): boolean {
+  return value(row, 'Processing Status').toLowerCase() === MISSING_STATUS
+}
+
+/** sheetCounts counts a trafficking sheet's real and missing creatives, the same numbers the matrix editor shows. */
+export function sheetCounts(rows: readonly Record<string, string>[]): { creatives: number; missing: number } {
+  const missing = rows.filter(isMissingRow).length
+  return { creatives: rows.length - missing, missing }
 }
 
 /** previewPhases returns the three phase labels, defaulting any that are missing. */
