@@ -58,7 +58,7 @@ const VERBS: Record<string, string> = {
 
 /** actionLabel turns 'campaign.update' into 'changed campaign'. */
 export function actionLabel(action: string): string {
-  const [entity, verb = ''] = action.split('.', 2)
+  const [entity = '', verb = ''] = action.split('.', 2)
   if (entity === 'auth') return VERBS[verb] ?? action
   const v = VERBS[verb]
   return v ? `${v} ${entity.replace(/-/g, ' ')}` : action
