@@ -17,7 +17,6 @@ import (
 	"github.com/pharmaops/pharmaops/pkg/app"
 	"github.com/pharmaops/pharmaops/pkg/export"
 	"github.com/pharmaops/pharmaops/pkg/matrix"
-	"github.com/pharmaops/pharmaops/pkg/report"
 	"github.com/pharmaops/pharmaops/pkg/scan"
 	"github.com/pharmaops/pharmaops/pkg/store"
 	"github.com/pharmaops/pharmaops/pkg/store/bolt"
@@ -145,7 +144,7 @@ func folderMatrix(ctx context.Context, opts matrixExportOptions, paths []string)
 			unreadable = append(unreadable, r.Path+": "+r.Error)
 			continue
 		}
-		summaries = append(summaries, summaryOf(r))
+		summaries = append(summaries, matrix.ResultSummary(r))
 	}
 	if len(unreadable) > 0 {
 		return matrix.Matrix{}, usagef("%d files could not be read:\n  %s", len(unreadable), strings.Join(unreadable, "\n  "))
@@ -155,14 +154,6 @@ func folderMatrix(ctx context.Context, opts matrixExportOptions, paths []string)
 		FDAFilingNumber: opts.fdaFiling, Indication: opts.indication, CustomerType: opts.check.customerType,
 		Today: time.Now().UTC(),
 	}), nil
-}
-
-func summaryOf(r report.AssetResult) matrix.AssetSummary {
-	return matrix.AssetSummary{
-		ID: filepath.ToSlash(r.Path), Name: r.Name, Kind: string(r.Info.Kind), Format: r.Info.Format,
-		Width: r.Info.Width, Height: r.Info.Height, SizeBytes: r.Info.Size,
-		ComplianceScore: r.Analysis.ComplianceScore, Status: "complete",
-	}
 }
 
 // storedCampaignMatrix reads a campaign's matrix from the data directory.

@@ -51,6 +51,7 @@ and builds the creative matrix and trafficking sheet.
   pharmaops asset check   check creative assets against rules, for CI pipelines
   pharmaops rules test    run rule test cases, and rules against an asset
   pharmaops matrix export the creative matrix as CSV, HTML or Excel
+  pharmaops tui           review a batch of assets in the terminal
   pharmaops serve         the team web app and REST API on http://localhost:8000
   pharmaops backup        a consistent hot backup of the database and files
   pharmaops restore       restore a backup into an empty data directory
@@ -84,6 +85,7 @@ a pharmaops.yaml config file, then built-in defaults (see docs/configuration.md)
 		newServeCommand(g),
 		newAssetCommand(g),
 		newMatrixCommand(g),
+		newTUICommand(g),
 		newBRDCommand(g),
 		newRulesCommand(),
 		newBackupCommand(g),

@@ -220,3 +220,16 @@ func (a *App) LocalPrincipal(ctx context.Context, orgID string) (*Principal, err
 	p.User.ID, p.User.Role, p.User.Email = "cli", RoleViewer, "command line"
 	return p, nil
 }
+
+// LocalReviewer is the principal of a person reviewing one organization's
+// assets from the local command line (pharmaops tui --campaign): whoever
+// can open the data directory can change it, so the role is analyst, the
+// least that records reviews, and reviews and audit entries carry name.
+func (a *App) LocalReviewer(ctx context.Context, orgID, name string) (*Principal, error) {
+	p, err := a.LocalPrincipal(ctx, orgID)
+	if err != nil {
+		return nil, err
+	}
+	p.User.Role, p.User.Email = RoleAnalyst, name
+	return p, nil
+}
