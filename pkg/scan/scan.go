@@ -232,8 +232,16 @@ type checker struct {
 	customerType string
 }
 
-// check probes one file, extracts document text and checks it.
-func (c checker) check(ctx context.Context, path string) report.AssetResult {
+// check probes one file, extracts document text and checks it. A panic
+// while doing so (a bug that one file's bytes set off) becomes that file's
+// error result: the rest of the batch is still checked, and a terminal the
+// TUI holds is not left raw by a crash in a worker.
+func (c checker) check(ctx context.Context, path string) (res report.AssetResult) {
+	defer func() {
+		if r := recover(); r != nil {
+			res = report.ErrorResult(path, fmt.Errorf("internal error while checking this file: %v", r))
+		}
+	}()
 	info, err := media.ProbeFile(path)
 	if err != nil {
 		return report.ErrorResult(path, err)

@@ -31,6 +31,8 @@ type Options struct {
 	ExportDir string
 	// Frames, when set, records how long each update and frame took.
 	Frames *FrameStats
+	// Now is the clock (default time.Now); tests fix it.
+	Now func() time.Time
 }
 
 // tickEvery is how often the App takes what the feed has while loading.
@@ -65,6 +67,9 @@ func New(ctx context.Context, src tui.Source, opts Options) *App {
 	}
 	styles := tui.NewStyles(r)
 	d := newData(src, &styles, opts.Write, opts.ExportDir)
+	if opts.Now != nil {
+		d.now = opts.Now
+	}
 	bar := progress.New(progress.WithSolidFill("#6366F1"), progress.WithoutPercentage(), progress.WithColorProfile(r.ColorProfile()))
 	h := help.New()
 	h.Styles.ShortKey, h.Styles.FullKey = styles.Key, styles.Key
@@ -97,7 +102,7 @@ func Run(ctx context.Context, src tui.Source, opts Options, in io.Reader, out io
 
 // Init starts loading.
 func (a *App) Init() tea.Cmd {
-	a.d.Started = time.Now()
+	a.d.Started = a.d.now()
 	a.d.Source.Load(a.ctx, a.feed)
 	return tick()
 }
@@ -111,14 +116,20 @@ func (a *App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if a.frames != nil {
 		defer a.frames.update(time.Now())
 	}
+	return a, a.handle(msg)
+}
+
+// handle handles a message: the program's, the pages' requests (handled
+// at once, so that the keys after Enter go to the page Enter opened), and
+// the outcomes of work done off the event loop.
+func (a *App) handle(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		a.resize(msg.Width, msg.Height)
-		return a, nil
 	case tickMsg:
-		return a, a.take()
+		return a.take()
 	case tea.KeyMsg:
-		return a, a.key(msg)
+		return a.key(msg)
 	case openMsg:
 		a.open(msg.index)
 	case backMsg:
@@ -131,18 +142,18 @@ func (a *App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			a.setStatus("no more assets in this list", false)
 		}
 	case reviewMsg:
-		return a, a.review(msg)
+		return a.review(msg)
 	case reviewedMsg:
 		a.reviewed(msg)
 	case exportMsg:
-		a.setStatus(fmt.Sprintf("exporting %s assets…", components.Thousands(len(msg.rows))), false)
-		return a, a.export(msg)
+		a.setStatus(fmt.Sprintf("exporting %s…", count(len(msg.rows), "asset")), false)
+		return a.export(msg)
 	case exportedMsg:
 		a.exported(msg)
 	case statusMsg:
 		a.setStatus(msg.text, msg.err)
 	}
-	return a, nil
+	return nil
 }
 
 // key handles a key: prompts first, then the keys that work everywhere,
@@ -151,18 +162,12 @@ func (a *App) key(msg tea.KeyMsg) tea.Cmd {
 	k := tui.Keys
 	if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste && !a.prompting() {
 		// Keys typed faster than they are read (a slow SSH link) arrive
-		// together: each is a command of its own. When one starts work
-		// (opens an asset), the rest wait for its message.
-		for i, r := range msg.Runes {
-			if cmd := a.key(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}}); cmd != nil {
-				rest := tea.KeyMsg{Type: tea.KeyRunes, Runes: msg.Runes[i+1:]}
-				if len(rest.Runes) == 0 {
-					return cmd
-				}
-				return tea.Sequence(cmd, func() tea.Msg { return rest })
-			}
+		// together: each is a command of its own.
+		var cmds []tea.Cmd
+		for _, r := range msg.Runes {
+			cmds = append(cmds, a.key(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}}))
 		}
-		return nil
+		return tea.Batch(cmds...)
 	}
 	if key.Matches(msg, k.ForceQuit) {
 		a.interrupted = true
@@ -180,9 +185,9 @@ func (a *App) key(msg tea.KeyMsg) tea.Cmd {
 		a.status = ""
 	}
 	if a.onDetail {
-		return a.detail.Update(msg)
+		return a.handle(a.detail.Update(msg))
 	}
-	return a.list.Update(msg)
+	return a.handle(a.list.Update(msg))
 }
 
 // prompting reports whether a prompt of the page on screen takes the keys.
@@ -198,7 +203,7 @@ func (a *App) take() tea.Cmd {
 	assets, prog, done, err := a.feed.Take()
 	a.d.Progress = prog
 	if a.d.Loading {
-		a.d.Elapsed = time.Since(a.d.Started)
+		a.d.Elapsed = a.d.now().Sub(a.d.Started)
 	}
 	if len(assets) > 0 {
 		a.d.add(assets)
@@ -274,7 +279,7 @@ func (a *App) exported(msg exportedMsg) {
 		a.setStatus("export failed: "+msg.err.Error(), true)
 		return
 	}
-	text := fmt.Sprintf("wrote %s: %s assets, %s rows", msg.path, components.Thousands(msg.assets), components.Thousands(msg.rows))
+	text := fmt.Sprintf("wrote %s: %s, %s", msg.path, count(msg.assets, "asset"), count(msg.rows, "row"))
 	if msg.unreadable > 0 {
 		text += fmt.Sprintf(" (%d unreadable left out)", msg.unreadable)
 	}
@@ -324,6 +329,14 @@ func (a *App) View() string {
 		}
 	}
 	return strings.Join([]string{page, line, a.helpView()}, "\n")
+}
+
+// count writes "1 asset", "2,000 assets".
+func count(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return components.Thousands(n) + " " + noun + "s"
 }
 
 // when writes ", 2026-11-24 14:05 UTC", or nothing.

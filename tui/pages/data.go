@@ -31,11 +31,12 @@ type Data struct {
 	Elapsed  time.Duration
 
 	rules map[string]compliance.Rule
+	now   func() time.Time
 }
 
 // newData returns the data of a source.
 func newData(src tui.Source, styles *tui.Styles, write tui.WriteFileFunc, exportDir string) *Data {
-	d := &Data{Source: src, Styles: styles, Write: write, ExportDir: exportDir, Loading: true, rules: map[string]compliance.Rule{}}
+	d := &Data{Source: src, Styles: styles, Write: write, ExportDir: exportDir, Loading: true, rules: map[string]compliance.Rule{}, now: time.Now}
 	for _, r := range src.Rules() {
 		if r.ID != "" {
 			d.rules[r.ID] = r

@@ -89,8 +89,9 @@ func (p *Detail) issue() (compliance.Issue, bool) {
 // bodyHeight is the number of scrolling lines drawn under the header.
 func (p *Detail) bodyHeight() int { return max(1, p.height-2) }
 
-// Update handles a key.
-func (p *Detail) Update(msg tea.Msg) tea.Cmd {
+// Update handles a key and returns what the App is to do next (go back,
+// open another asset, record a review, show a status), or nil.
+func (p *Detail) Update(msg tea.Msg) tea.Msg {
 	km, ok := msg.(tea.KeyMsg)
 	if !ok {
 		return nil
@@ -100,7 +101,7 @@ func (p *Detail) Update(msg tea.Msg) tea.Cmd {
 		switch {
 		case key.Matches(km, k.Accept):
 			p.note.Close()
-			return p.review(app.ReviewAction{IssueKey: p.noteFor, Apply: true, Fix: p.note.Value()})
+			return p.review(app.ReviewAction{IssueKey: p.noteFor, Apply: true, Fix: strings.TrimSpace(p.note.Value())})
 		case key.Matches(km, k.Cancel):
 			p.note.Close()
 		default:
@@ -110,11 +111,11 @@ func (p *Detail) Update(msg tea.Msg) tea.Cmd {
 	}
 	switch {
 	case key.Matches(km, k.Back):
-		return func() tea.Msg { return backMsg{} }
+		return backMsg{}
 	case key.Matches(km, k.PrevAsset):
-		return func() tea.Msg { return stepMsg{delta: -1} }
+		return stepMsg{delta: -1}
 	case key.Matches(km, k.NextAsset):
-		return func() tea.Msg { return stepMsg{delta: 1} }
+		return stepMsg{delta: 1}
 	case key.Matches(km, k.Up):
 		p.select_(p.check - 1)
 	case key.Matches(km, k.Down):
@@ -124,8 +125,6 @@ func (p *Detail) Update(msg tea.Msg) tea.Cmd {
 		p.offset = 0
 	case key.Matches(km, k.Bottom):
 		p.select_(len(p.order) - 1)
-		p.offset = len(p.lines)
-		p.clamp()
 	case key.Matches(km, k.PageUp):
 		p.offset -= p.bodyHeight()
 		p.clamp()
@@ -158,12 +157,11 @@ func (p *Detail) Update(msg tea.Msg) tea.Cmd {
 }
 
 // review asks the App to record a decision.
-func (p *Detail) review(act app.ReviewAction) tea.Cmd {
+func (p *Detail) review(act app.ReviewAction) tea.Msg {
 	if ro := p.d.Source.ReadOnly(); ro != "" {
 		return status("read-only: "+ro, true)
 	}
-	index := p.index
-	return func() tea.Msg { return reviewMsg{index: index, act: act} }
+	return reviewMsg{index: p.index, act: act}
 }
 
 // select_ puts the cursor on check i and scrolls to it.
@@ -262,7 +260,9 @@ func (p *Detail) Rebuild() {
 	if recs := a.Analysis.Recommendations; len(recs) > 0 {
 		add("", st.Subtitle.Render("Recommendations"))
 		for _, r := range recs {
-			add(wrap(2, "- "+r)...)
+			item := wrap(4, r)
+			item[0] = "  - " + strings.TrimPrefix(item[0], "    ")
+			add(item...)
 		}
 	}
 	p.lines = lines

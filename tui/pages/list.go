@@ -124,8 +124,9 @@ func (l *List) scroll() {
 	l.offset = max(0, min(l.offset, len(l.rows)-h))
 }
 
-// Update handles a key.
-func (l *List) Update(msg tea.Msg) tea.Cmd {
+// Update handles a key and returns what the App is to do next (open an
+// asset, export, show a status), or nil.
+func (l *List) Update(msg tea.Msg) tea.Msg {
 	km, ok := msg.(tea.KeyMsg)
 	if !ok {
 		return nil
@@ -152,8 +153,7 @@ func (l *List) Update(msg tea.Msg) tea.Cmd {
 		l.move(len(l.rows))
 	case key.Matches(km, k.Open):
 		if l.cursor < len(l.rows) {
-			idx := l.rows[l.cursor]
-			return func() tea.Msg { return openMsg{index: idx} }
+			return openMsg{index: l.rows[l.cursor]}
 		}
 	case key.Matches(km, k.Sort):
 		l.sort = l.sort.Next()
@@ -181,7 +181,7 @@ func (l *List) Update(msg tea.Msg) tea.Cmd {
 
 // updateSearch edits the search; the list follows each key. Enter keeps
 // the search, Esc clears it.
-func (l *List) updateSearch(km tea.KeyMsg) tea.Cmd {
+func (l *List) updateSearch(km tea.KeyMsg) tea.Msg {
 	switch {
 	case key.Matches(km, tui.Keys.Accept):
 		l.search.Close()
@@ -199,7 +199,7 @@ func (l *List) updateSearch(km tea.KeyMsg) tea.Cmd {
 }
 
 // updateExport waits for the export's format.
-func (l *List) updateExport(km tea.KeyMsg) tea.Cmd {
+func (l *List) updateExport(km tea.KeyMsg) tea.Msg {
 	format := ""
 	switch {
 	case key.Matches(km, tui.Keys.ExportCSV):
@@ -213,8 +213,7 @@ func (l *List) updateExport(km tea.KeyMsg) tea.Cmd {
 		return nil
 	}
 	l.exporting = false
-	rows := append([]int(nil), l.rows...)
-	return func() tea.Msg { return exportMsg{format: format, rows: rows} }
+	return exportMsg{format: format, rows: append([]int(nil), l.rows...)}
 }
 
 // View draws the page at its size.
@@ -339,7 +338,5 @@ var (
 	clearSearch  = key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "clear search"))
 )
 
-// status returns a command that shows a status line.
-func status(text string, isErr bool) tea.Cmd {
-	return func() tea.Msg { return statusMsg{text: text, err: isErr} }
-}
+// status asks the App to show a status line.
+func status(text string, isErr bool) tea.Msg { return statusMsg{text: text, err: isErr} }
