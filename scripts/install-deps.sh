@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the system packages the test suite needs: Node.js/npm for the web UI,
-# Debian's Chromium for the browser journeys, xmllint for the JUnit schema test. As root on Debian it installs
+# Debian's Chromium for the browser journeys, xmllint for the JUnit schema test,
+# tmux for the end-to-end run of `pharmaops tui` in a real terminal. As root on Debian it installs
 # what is missing with apt-get; otherwise it lists exactly what to install.
 set -euo pipefail
 
@@ -9,6 +10,7 @@ command -v node >/dev/null 2>&1 || missing+=(nodejs)
 command -v npm >/dev/null 2>&1 || missing+=(npm)
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v xmllint >/dev/null 2>&1 || missing+=(libxml2-utils) # validates the JUnit reports against their XSD
+command -v tmux >/dev/null 2>&1 || missing+=(tmux)                 # runs the TUI in a terminal (cmd/pharmaops/cmd_tui_test.go)
 command -v go >/dev/null 2>&1 || { echo "install-deps: Go is not on PATH (expected /usr/local/go/bin/go)" >&2; exit 1; }
 
 if [ ${#missing[@]} -eq 0 ]; then

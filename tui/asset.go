@@ -29,6 +29,18 @@ type Asset struct {
 	Summary matrix.AssetSummary
 	// Reviews are the decisions on its issues, by issue key.
 	Reviews []store.IssueReview
+
+	// lowerName and lowerPath are Name and Path in lower case, for
+	// sorting and searching without allocating on every comparison.
+	lowerName, lowerPath string
+}
+
+// lower returns the lower-case name and path, working them out once.
+func (a *Asset) lower() (name, path string) {
+	if a.lowerName == "" && a.Name != "" {
+		a.lowerName, a.lowerPath = strings.ToLower(a.Name), strings.ToLower(a.Path)
+	}
+	return a.lowerName, a.lowerPath
 }
 
 // Outcome is what a review filter sorts an asset into.
@@ -148,7 +160,7 @@ func View(assets []Asset, f Filter, s Sort, search string) []int {
 		if !f.Keeps(a) {
 			continue
 		}
-		if search != "" && !strings.Contains(strings.ToLower(a.Path), search) && !strings.Contains(strings.ToLower(a.Name), search) {
+		if name, path := a.lower(); search != "" && !strings.Contains(path, search) && !strings.Contains(name, search) {
 			continue
 		}
 		out = append(out, i)
@@ -162,7 +174,9 @@ func View(assets []Asset, f Filter, s Sort, search string) []int {
 		case SortScore:
 			return cmp.Compare(scoreRank(a), scoreRank(b))
 		case SortName:
-			return cmp.Compare(strings.ToLower(a.Name), strings.ToLower(b.Name))
+			an, _ := a.lower()
+			bn, _ := b.lower()
+			return cmp.Compare(an, bn)
 		case SortSize:
 			return cmp.Compare(b.Info.Size, a.Info.Size)
 		}

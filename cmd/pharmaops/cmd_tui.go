@@ -89,7 +89,9 @@ Colours are off when NO_COLOR is set.
 	f.StringVar(&c.profile, "profile", "spec", "built-in rule profile when --rules is not given: "+strings.Join(compliance.ProfileNames(), ", "))
 	f.StringVar(&c.channel, "channel", "", "the assets' channel (Display, Social, Video, Email, Print, Mobile, Web); rules for other channels are skipped")
 	f.StringVar(&c.customerType, "customer-type", "", "the assets' audience: DTC or HCP")
-	f.IntVar(&c.jobs, "jobs", runtime.NumCPU(), "assets checked in parallel")
+	// One core is left to the screen, so that it answers at once while
+	// the checks run.
+	f.IntVar(&c.jobs, "jobs", max(1, runtime.NumCPU()-1), "assets checked in parallel (default: one fewer than the CPUs, leaving one to the screen)")
 	f.StringSliceVar(&c.exclude, "exclude", nil, "skip files whose name or relative path matches this glob (repeatable)")
 	f.StringVar(&opts.campaignID, "campaign", "", "open this stored campaign instead of checking files")
 	f.StringVar(&opts.server, "server", "", "open --campaign on this running server (e.g. http://localhost:8000)")

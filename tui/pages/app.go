@@ -114,7 +114,7 @@ func tick() tea.Cmd {
 // Update handles a message.
 func (a *App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if a.frames != nil {
-		defer a.frames.update(time.Now())
+		defer a.frames.update(time.Now(), msg)
 	}
 	return a, a.handle(msg)
 }

@@ -51,8 +51,13 @@ func (d *Data) Rule(is compliance.Issue) (compliance.Rule, bool) {
 	return r, ok
 }
 
-// add appends newly loaded assets.
+// add appends newly loaded assets. The list's memory is taken once for
+// every file the walk has found, not regrown as results arrive: copying
+// thousands of results on the event loop would stall a frame.
 func (d *Data) add(assets []tui.Asset) {
+	if want := max(d.Progress.Found, len(d.Assets)+len(assets)); cap(d.Assets) < want {
+		d.Assets = append(make([]tui.Asset, 0, want), d.Assets...)
+	}
 	for i := range assets {
 		d.Counts.Add(&assets[i])
 	}

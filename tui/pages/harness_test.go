@@ -127,7 +127,7 @@ func testRules() []compliance.Rule {
 
 // newTestApp returns an App over src at 80x24, without colour, with exports
 // going to a temporary folder.
-func newTestApp(t *testing.T, src *memSource) *App {
+func newTestApp(t testing.TB, src *memSource) *App {
 	t.Helper()
 	r := lipgloss.NewRenderer(io.Discard)
 	r.SetColorProfile(termenv.Ascii)
