@@ -97,7 +97,7 @@ func TestOpenAIValidateThroughCompliance(t *testing.T) {
 			f := newFakeServer(t, tc.reply)
 			a := newOpenAI(t, f, nil)
 			is, ok := compliance.CheckRule(context.Background(), compliance.Asset{FileName: "a.png"},
-				compliance.Rule{Rule: "Contrast", Field: "contrast", Severity: "warning", Enabled: true}, compliance.Options{AI: ai.ValidatorFor(a)})
+				compliance.Rule{Rule: "Contrast", Field: "contrast", Severity: "critical", Enabled: true}, compliance.Options{AI: ai.ValidatorFor(a)})
 			if !ok || is.Status != tc.status || is.Message != tc.msg {
 				t.Fatalf("issue %+v", is)
 			}

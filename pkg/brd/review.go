@@ -93,6 +93,10 @@ var (
 	// videoCodecRe names a video codec, so "audio" in the sentence is not
 	// about the whole rule ("H.264 video with AAC audio").
 	videoCodecRe = lazyregexp.New(`(?i)\b(?:h\.?26[45]|avc|hevc|prores|vp[89]|av1|mpeg-?4)\b`)
+	// audioCodecRe names audio codecs.
+	audioCodecRe = lazyregexp.New(`(?i)\b(?:aac|pcm|lpcm|mp3|opus|ac-?3|e-?ac-?3)\b`)
+	// exactRe says a value is meant exactly.
+	exactRe = lazyregexp.New(`(?i)\bexact(?:ly)?\b|\bprecisely\b`)
 	// backupRe names a static backup image.
 	backupRe = lazyregexp.New(`(?i)\bback[- ]?up\s+(?:img|images?|jpe?g|png|gif|files?)?\b|\bbackup\b`)
 )
@@ -118,9 +122,9 @@ func reviewRule(r *compliance.Rule, at *outlineBlock) {
 	if r.Source != nil {
 		quote = r.Source.Quote
 	}
-	context := ""
+	var context []string
 	if at != nil {
-		context = at.leadIn + " " + strings.Join(at.headings, " ")
+		context = append(slices.Clone(at.headings), at.leadIn)
 	}
 	// Audio measurements are the audio track's.
 	if r.Field == "codec" && audioRe().MatchString(quote) && !videoCodecRe().MatchString(quote) {
@@ -137,16 +141,31 @@ func reviewRule(r *compliance.Rule, at *outlineBlock) {
 	if permissionRe().MatchString(quote) && !limitRe().MatchString(stripPermission(quote)) {
 		flag(r, "The sentence grants a permission; it is not a limit.")
 	}
-	if paramFields[r.Field] {
+	if r.Field == "codec" && r.Params != nil && r.Params.Check == compliance.CodecCheckAudio {
+		// Every audio codec the sentence names is allowed ("PCM or AAC").
+		for _, m := range audioCodecRe().FindAllString(quote, -1) {
+			c := compliance.NormalizeCodec(m)
+			if !slices.ContainsFunc(r.Params.Allowed, func(a string) bool { return compliance.NormalizeCodec(a) == c }) {
+				r.Params.Allowed = append(r.Params.Allowed, c)
+			}
+		}
+	}
+	if r.Field == "duration" && r.Params != nil && r.Params.Check == "" && !slices.Contains(r.Params.Kinds, "video") &&
+		r.Params.Min != nil && r.Params.Max != nil && *r.Params.Min == *r.Params.Max && !exactRe().MatchString(quote) {
+		// A display animation's length in a spec ("Animation | 15 sec") is
+		// its longest: no one requires an animation of exactly that length.
+		r.Params.Min, r.Params.Allowed = nil, nil
+	}
+	if paramFields[r.Field] || hasValues(r.Params) {
 		for _, part := range creativeParts {
 			if part.re().MatchString(quote) {
 				flag(r, "This limit is for the "+part.name+", a part of the creative, not the whole creative.")
 				break
 			}
 		}
-		if backupRe().MatchString(quote) {
-			setKinds(r, "static")
-		}
+	}
+	if paramFields[r.Field] && backupRe().MatchString(quote) {
+		setKinds(r, "static")
 	}
 	// The sentence's own wording already set its severity; a list or
 	// section introduced as recommendations makes its rules advice too.
@@ -221,39 +240,43 @@ var kindWords = []struct {
 	{[]string{"video"}, lazyregexp.New(`(?i)\b(?:video|olv|pre-?roll|ctv|ott|connected tv|youtube|instream|in-stream|tv spots?|:\d\d spots?)\b`)},
 	{[]string{"html5"}, lazyregexp.New(`(?i)\bhtml ?5?\b|\brich[- ]media\b`)},
 	{[]string{"static"}, lazyregexp.New(`(?i)\bstatic\b|\bjpe?g\b|\bpng\b`)},
-	{[]string{"animated"}, lazyregexp.New(`(?i)\banimat(?:ed|ion)\b|\bgif\b`)},
+	{[]string{"animated"}, lazyregexp.New(`(?i)\banimat(?:ed|ions?)\b|\bgifs?\b`)},
 	{[]string{"audio"}, lazyregexp.New(`(?i)\baudio (?:ads?|spots?|creatives?)\b|\bpodcast\b|\bradio\b|\bstreaming audio\b`)},
 }
 
 // kindsOf infers the asset kinds a limit applies to: from the sentence
-// when it names kinds, else from the heading path, else from the channel.
-// Nothing is inferred when the words are ambiguous.
-func kindsOf(quote, headings, channel string) []string {
-	for _, text := range []string{quote, headings} {
+// when it names kinds, else from the nearest heading that does, else from
+// the channel. Nothing is inferred when the words are ambiguous.
+func kindsOf(quote string, headings []string, channel string) []string {
+	texts := []string{quote}
+	for _, h := range slices.Backward(headings) {
+		texts = append(texts, h)
+	}
+	for _, text := range texts {
 		var kinds []string
 		for _, kw := range kindWords {
 			if kw.re().MatchString(text) {
 				kinds = append(kinds, kw.kinds...)
 			}
 		}
-		if len(kinds) == 0 {
+		switch {
+		case len(kinds) == 0:
 			continue
-		}
-		if slices.Contains(kinds, "video") && len(kinds) > 1 {
-			return nil // "HTML5 and video": no single scope
-		}
-		if !slices.Contains(kinds, "video") && !slices.Contains(kinds, "audio") {
-			// Display words: a banner may be delivered static, animated or
-			// HTML5; a named format narrows only within display.
-			if slices.Contains(kinds, "html5") && (slices.Contains(kinds, "static") || slices.Contains(kinds, "animated")) {
-				return []string{"static", "animated", "html5"}
-			}
+		case len(kinds) > 1 && (slices.Contains(kinds, "video") || slices.Contains(kinds, "audio")):
+			// "Video and HTML5", a title naming every kind: no single
+			// scope here; a nearer or further text may say.
+			continue
+		case slices.Contains(kinds, "html5") && (slices.Contains(kinds, "static") || slices.Contains(kinds, "animated")):
+			// Display words: a banner may be delivered static, animated or HTML5.
+			return []string{"static", "animated", "html5"}
 		}
 		return kinds
 	}
 	switch strings.ToLower(channel) {
 	case "video":
 		return []string{"video"}
+	case "display":
+		return []string{"static", "animated", "html5"}
 	}
 	return nil
 }
@@ -278,6 +301,8 @@ type outlineBlock struct {
 	// negative is set when the block excludes what it names ("not
 	// accepted", "do not use").
 	negative bool
+	// kinds are the asset kinds its headings name; nil when they name none.
+	kinds []string
 }
 
 var negativeRe = lazyregexp.New(`(?i)\b(?:not|never|no longer|avoid|prohibited|forbidden|unsupported|rejected|don['’]t|do not)\b`)
@@ -316,6 +341,7 @@ func outlineOf(doc doctext.Document) *outline {
 			for _, x := range path {
 				ob.headings = append(ob.headings, x.text)
 			}
+			ob.kinds = kindsOf("", ob.headings, "")
 			switch {
 			case b.Kind == doctext.BlockListItem || b.Kind == doctext.BlockTableRow:
 				ob.leadIn = leadIn

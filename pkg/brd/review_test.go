@@ -89,3 +89,18 @@ func TestReviewScopesRules(t *testing.T) {
 		})
 	}
 }
+
+func TestReviewFixesValuesTheDocumentAllows(t *testing.T) {
+	codec := reviewed(t, "# Video\n| Spec | Value |\n| Audio codec | PCM or AAC |", "codec", "PCM")
+	if dump(codec.Params.Allowed) != `["aac","pcm"]` || codec.NeedsReview {
+		t.Errorf("audio codecs: %s", dump(codec))
+	}
+	anim := reviewed(t, "# Display\n| Unit | Dims | Animation |\n| MREC | 300x250 | 15 sec |\n| Leaderboard | 728x90 | 15 sec |", "duration", "15")
+	if p := anim.Params; p.Min != nil || p.Max == nil || *p.Max != 15 || len(p.Allowed) != 0 {
+		t.Errorf("an animation length in a table is a maximum: %s", dump(p))
+	}
+	spot := reviewed(t, "# Video\nSpot lengths are :15 and :30.\n# Best practice\nVideos should show the brand within 5 seconds.", "duration", "5 seconds")
+	if !spot.NeedsReview {
+		t.Errorf("a video length rule that fails the document's :30 spot: %s", dump(spot))
+	}
+}

@@ -54,7 +54,7 @@ func selfCheck(o *outline, rules []compliance.Rule) {
 			if len(r.Params.Allowed) == 0 || len(r.Params.Sizes) > 0 {
 				continue
 			}
-			for _, ex := range o.sizes(at) {
+			for _, ex := range o.sizes(at, r.Params.Kinds) {
 				if !slices.ContainsFunc(r.Params.Allowed, func(a string) bool { return sameSize(a, ex.value) }) {
 					flag(r, fmt.Sprintf("The document lists %s (page %d), which this rule's sizes (%s) would fail.", ex.value, ex.page, strings.Join(r.Params.Allowed, ", ")))
 					break
@@ -64,7 +64,7 @@ func selfCheck(o *outline, rules []compliance.Rule) {
 			if len(r.Params.Allowed) == 0 {
 				continue
 			}
-			for _, ex := range o.sizes(at) {
+			for _, ex := range o.sizes(at, r.Params.Kinds) {
 				if !ratioAllowed(ex.value, r.Params.Allowed) {
 					flag(r, fmt.Sprintf("The document lists %s (page %d), whose aspect ratio this rule (%s) would fail.", ex.value, ex.page, strings.Join(r.Params.Allowed, ", ")))
 					break
@@ -89,7 +89,8 @@ func selfCheck(o *outline, rules []compliance.Rule) {
 			if r.Params.Check != "" {
 				continue
 			}
-			for _, ex := range o.durations(at) {
+			video := slices.Contains(r.Params.Kinds, "video") || strings.EqualFold(r.Channel, "Video")
+			for _, ex := range o.durations(at, video) {
 				d, _ := strconv.ParseFloat(ex.value, 64)
 				if !durationAllowed(d, r.Params) {
 					flag(r, fmt.Sprintf("The document gives %ss (page %d) as a length, which this rule would fail.", ex.value, ex.page))
@@ -129,12 +130,31 @@ func namesPart(text string) bool {
 	return false
 }
 
-// sizes are the WxH sizes the rule's section lists.
-func (o *outline) sizes(at *outlineBlock) []example {
+// sizes are the WxH sizes the rule's section lists, and those of other
+// sections whose headings name asset kinds in the rule's scope (every kind
+// when it has none): a "Native" main image size must not fail the
+// banner sizes listed under "Display".
+func (o *outline) sizes(at *outlineBlock, kinds []string) []example {
 	var out []example
-	for _, b := range o.sameSection(at) {
+	add := func(b *outlineBlock) {
 		for _, m := range exampleSizeRe().FindAllStringSubmatch(b.text, -1) {
 			out = append(out, example{m[1] + "x" + m[2], b.page})
+		}
+	}
+	same := o.sameSection(at)
+	for _, b := range same {
+		add(b)
+	}
+	if at == nil {
+		return out
+	}
+	for i := range o.blocks {
+		b := &o.blocks[i]
+		if b.section() == at.section() || b.negative || namesPart(b.text) || len(b.kinds) == 0 {
+			continue
+		}
+		if len(kinds) == 0 || slices.ContainsFunc(b.kinds, func(k string) bool { return slices.Contains(kinds, k) }) {
+			add(b)
 		}
 	}
 	return out
@@ -156,12 +176,25 @@ func (o *outline) fileNames(at *outlineBlock) []example {
 	return out
 }
 
-// durations are the spot lengths the rule's section gives, in seconds.
-func (o *outline) durations(at *outlineBlock) []example {
+// durations are the lengths the rule's section gives, in seconds. For a
+// video rule, spot lengths written ":15" anywhere in the document count
+// too: that notation names nothing but a spot's length.
+func (o *outline) durations(at *outlineBlock, video bool) []example {
 	var out []example
+	if video {
+		for i := range o.blocks {
+			if b := &o.blocks[i]; !b.negative && !namesPart(b.text) {
+				for _, m := range spotRe().FindAllStringSubmatch(b.text, -1) {
+					out = append(out, example{strings.TrimPrefix(m[1], ":"), b.page})
+				}
+			}
+		}
+	}
 	for _, b := range o.sameSection(at) {
-		for _, m := range spotRe().FindAllStringSubmatch(b.text, -1) {
-			out = append(out, example{strings.TrimPrefix(m[1], ":"), b.page})
+		if !video {
+			for _, m := range spotRe().FindAllStringSubmatch(b.text, -1) {
+				out = append(out, example{strings.TrimPrefix(m[1], ":"), b.page})
+			}
 		}
 		if !durationTalkRe().MatchString(b.text) {
 			continue

@@ -158,9 +158,11 @@ func issueFrom(a *Asset, r *Rule, ch string, out Outcome) Issue {
 		DetectedValue: out.Detected,
 		ExpectedValue: out.Expected,
 	}
-	// An informational rule (spec §3: "informational only") never fails an
-	// asset: what it found is reported for review as a warning.
-	if r.Severity == SeverityInfo && is.Status == StatusFail {
+	// Only a critical rule ("must be fixed before deployment") fails an
+	// asset. What a warning, minor or informational rule finds is for
+	// review (spec §3: "should be reviewed", "nice to have",
+	// "informational only"), so a recommendation never fails anything.
+	if r.Severity != SeverityCritical && is.Status == StatusFail {
 		is.Status = StatusWarning
 	}
 	if out.WholeImage && out.Status != StatusPass && a.Info.Kind == media.KindImage {

@@ -454,6 +454,10 @@ func NormalizeCodec(c string) string {
 		return "opus"
 	case "apch", "apcn", "apcs", "apco", "ap4h", "ap4x", "prores":
 		return "prores"
+	case "pcm", "lpcm", "sowt", "twos", "ipcm", "in24", "in32", "fl32", "fl64", "raw":
+		return "pcm"
+	case "mp3", "mp4a6b", ".mp3", "mpeg1layer3":
+		return "mp3"
 	}
 	return c
 }

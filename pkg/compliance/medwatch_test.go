@@ -27,7 +27,9 @@ func TestMedWatchPhoneIsNotAFilingNumber(t *testing.T) {
 	}
 }
 
-func TestInformationalRulesNeverFail(t *testing.T) {
+// TestOnlyCriticalRulesFail: informational, minor and warning rules report
+// what they find as warnings; a critical rule fails.
+func TestOnlyCriticalRulesFail(t *testing.T) {
 	max := 1.0
 	rule := compliance.Rule{ID: "i", Rule: "Note on size", Severity: compliance.SeverityInfo, Field: "fileSize", Section: "Technical",
 		Channel: "All", Enabled: true, Params: &compliance.Params{Max: &max, Unit: "KB"}}
@@ -37,9 +39,16 @@ func TestInformationalRulesNeverFail(t *testing.T) {
 	if len(an.Issues) != 1 || an.Issues[0].Status != compliance.StatusWarning || an.Summary.Failed != 0 {
 		t.Fatalf("informational rule: %+v", an.Issues)
 	}
-	rule.Severity = compliance.SeverityMinor
+	for _, sev := range []compliance.Severity{compliance.SeverityMinor, compliance.SeverityWarning} {
+		rule.Severity = sev
+		an = compliance.Check(context.Background(), a, []compliance.Rule{rule}, compliance.Options{})
+		if an.Issues[0].Status != compliance.StatusWarning || an.Summary.Failed != 0 {
+			t.Fatalf("%s rule: %+v", sev, an.Issues)
+		}
+	}
+	rule.Severity = compliance.SeverityCritical
 	an = compliance.Check(context.Background(), a, []compliance.Rule{rule}, compliance.Options{})
 	if an.Issues[0].Status != compliance.StatusFail {
-		t.Fatalf("minor rule did not fail: %+v", an.Issues)
+		t.Fatalf("critical rule did not fail: %+v", an.Issues)
 	}
 }

@@ -119,7 +119,7 @@ func TestIABProfilePerSize(t *testing.T) {
 	}
 	// An odd size gets only the size warning.
 	got = check(img("a.png", 333, 333, 10))
-	if got["iab.standard-sizes"] != "fail" || len(got) != 2 { // standard sizes + format
+	if got["iab.standard-sizes"] != "warning" || len(got) != 2 { // standard sizes + format
 		t.Errorf("333x333: %v", got)
 	}
 }
