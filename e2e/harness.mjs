@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { startFakeIdP } from './fakeidp.mjs'
+
 export const here = dirname(fileURLToPath(import.meta.url))
 export const SHOTS = join(here, 'screenshots')
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
@@ -29,6 +31,9 @@ export class SetupError extends Error {}
 
 export const cleanups = []
 export let serverLog = ''
+// idp is the local identity provider the server's Google sign-in talks to
+// (null when the journeys run against a server we did not start).
+export let idp = null
 
 export function log(msg) {
   process.stdout.write(`${msg}\n`)
@@ -60,9 +65,16 @@ export async function startServer() {
   })
   const port = await freePort()
   const addr = `127.0.0.1:${port}`
+  idp = await startFakeIdP({ clientId: 'pharmaops-e2e.apps.example', clientSecret: 'e2e-secret' })
+  cleanups.push(() => idp.close())
   const child = spawn(bin, ['serve', '--addr', addr, '--data-dir', dataDir], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PHARMAOPS_LOG_LEVEL: process.env.PHARMAOPS_LOG_LEVEL || 'info' },
+    env: {
+      ...process.env,
+      ...idp.env,
+      PHARMAOPS_GOOGLE_REDIRECT_URL: `http://${addr}/api/auth/google/callback`,
+      PHARMAOPS_LOG_LEVEL: process.env.PHARMAOPS_LOG_LEVEL || 'info',
+    },
   })
   const keep = (b) => {
     serverLog += b.toString()
@@ -160,12 +172,14 @@ export async function openJourney(chromium, base, name) {
     await fn()
     log(`✓ [${name}] ${stepName}`)
   }
-  // demoSignIn signs in through the login screen's demo fallback.
+  // demoSignIn signs in through the login screen's Try the demo: a
+  // sandbox organization of the journey's own.
   j.demoSignIn = async () => {
     await page.goto(`${base}/auth`)
-    await page.getByRole('button', { name: 'Continue with Google' }).click()
+    await page.getByRole('button', { name: 'Try the demo' }).click()
     await expectPath('/campaigns')
   }
+  j.idp = idp
   // layoutProblems reports what breaks a page at the current viewport: a
   // document wider than the window (horizontal scroll), and visible
   // controls that overlap each other (neither inside the other) or that

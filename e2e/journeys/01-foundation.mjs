@@ -18,9 +18,8 @@ export default async function journey(j) {
     await shot('01-login')
   })
 
-  await step("'Continue with Google' enters demo mode and lands on /campaigns", async () => {
-    await page.getByRole('button', { name: 'Continue with Google' }).click()
-    await expectText('Google auth unavailable. Entering demo mode...')
+  await step("'Try the demo' opens a sandbox and lands on /campaigns", async () => {
+    await page.getByRole('button', { name: 'Try the demo' }).click()
     await expectPath('/campaigns')
     await expectText('Demo login successful!')
     const token = await page.evaluate(() => localStorage.getItem('auth_token'))

@@ -111,8 +111,8 @@ export default async function journey(j) {
 
   await step('Organization tab shows the organization details', async () => {
     await page.getByRole('tab', { name: 'Organization' }).click()
-    await expectText('Everything you create belongs to this organization.')
-    for (const t of ['Name', 'Domain', 'Status', 'Plan']) await expectText(t)
+    await expectText('Your private demo sandbox: it is deleted with its data after 24 hours.')
+    for (const t of ['Name', 'Domain', 'Status', 'Plan', 'Members', 'Demo Sandbox', 'Enterprise', 'Active']) await expectText(t)
     check(new URL(page.url()).search === '?tab=organization', `organization tab URL is ${page.url()}`)
     await shot('05-settings-organization')
   })

@@ -1,8 +1,7 @@
 import * as React from 'react'
 import { ApiError, onUnauthorized } from '@/lib/api'
 import { clearSession, readToken, readUser, saveSession, type User } from '@/lib/storage'
-import { authApi } from './authApi'
-import { decodeIdToken, googleUserFromEmail, synthesizeGoogleToken } from './googleAuth'
+import { authApi, type Registration, type SessionResponse } from './authApi'
 
 /** AuthContextValue is what useAuth returns. */
 export interface AuthContextValue {
@@ -11,12 +10,19 @@ export interface AuthContextValue {
   /** isLoading is true while the saved session is being restored. */
   isLoading: boolean
   isAuthenticated: boolean
-  /** loginDemo signs in through POST /api/auth/demo. */
+  /** loginDemo signs in through POST /api/auth/demo (a sandbox of one's own). */
   loginDemo: () => Promise<User>
-  /** loginWithToken signs in with the token (and e-mail) handed back by the sign-in redirect. */
+  /** loginWithPassword signs in through POST /api/auth/login. */
+  loginWithPassword: (email: string, password: string) => Promise<User>
+  /** register creates an account through POST /api/auth/register and signs it in. */
+  register: (r: Registration) => Promise<User>
+  /**
+   * loginWithToken signs in with the one-time code (and e-mail) handed back
+   * by the Google sign-in redirect: the code is exchanged for a session.
+   */
   loginWithToken: (token: string, email?: string) => Promise<User>
-  /** loginWithGoogle signs in from a Google identity token (claims sub, email, given_name, family_name, picture). */
-  loginWithGoogle: (credential: string) => User
+  /** refreshUser reloads the signed-in user from GET /api/auth/me (role changes, picture). */
+  refreshUser: () => Promise<void>
   /** logout calls POST /api/auth/logout, then clears the saved token and user. */
   logout: () => Promise<void>
 }
@@ -31,12 +37,19 @@ interface SessionState {
 }
 
 /**
- * AuthProvider restores the session in the spec's order (saved token and
- * user; otherwise the drive status, when connected with an e-mail, signs in
- * as a Google user) and provides the login and logout actions.
+ * AuthProvider restores the saved session (token and user from local
+ * storage, then the user refreshed from the server) and provides the
+ * sign-in and sign-out actions. A signed-out visit calls no endpoint that
+ * needs a session.
  */
 export function AuthProvider({ children }: { children: React.ReactNode }) {
-  const [state, setState] = React.useState<SessionState>({ user: null, token: null, isLoading: true })
+  const [state, setState] = React.useState<SessionState>(() => {
+    const token = readToken()
+    const user = readUser()
+    if (token && user) return { user, token, isLoading: false }
+    if (token || user) clearSession() // half a session is no session
+    return { user: null, token: null, isLoading: false }
+  })
 
   const setSession = React.useCallback((token: string, user: User) => {
     saveSession(token, user)
@@ -48,81 +61,50 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     setState({ user: null, token: null, isLoading: false })
   }, [])
 
-  React.useEffect(() => {
-    let cancelled = false
-    async function restore() {
-      const token = readToken()
-      const user = readUser()
-      if (token && user) {
-        setState({ user, token, isLoading: false })
-        return
-      }
-      if (token || user) clearSession() // half a session is no session
-      try {
-        const status = await authApi.driveStatus()
-        if (!cancelled && status?.connected && status.email) {
-          const u = googleUserFromEmail(status.email, status.picture ? { picture: status.picture } : {})
-          setSession(synthesizeGoogleToken(), u)
-          return
-        }
-      } catch {
-        // Not signed in anywhere: stay signed out.
-      }
-      if (!cancelled) setState({ user: null, token: null, isLoading: false })
-    }
-    void restore()
-    return () => {
-      cancelled = true
+  const refreshUser = React.useCallback(async () => {
+    const token = readToken()
+    if (!token) return
+    try {
+      const me = await authApi.me()
+      if (readToken() === token) setSession(token, me.user)
+    } catch {
+      // A 401 signs out through onUnauthorized; other failures (server
+      // unreachable) keep the saved user.
     }
   }, [setSession])
+
+  // The saved user may be stale (a role changed, a member removed, the
+  // session revoked): ask the server once, in the background, so the app
+  // shows at once and a revoked session signs out on the answer.
+  const hadSession = React.useRef(state.token !== null)
+  React.useEffect(() => {
+    if (hadSession.current) void refreshUser()
+  }, [refreshUser])
 
   // A 401 on a call that carried our token means the session is gone.
   React.useEffect(() => onUnauthorized(dropSession), [dropSession])
 
-  const loginDemo = React.useCallback(async () => {
-    const res = await authApi.demo()
-    if (!res?.token || !res.user) throw new Error('Demo login failed')
-    setSession(res.token, res.user)
-    return res.user
-  }, [setSession])
-
-  const loginWithToken = React.useCallback(
-    async (token: string, email?: string) => {
-      if (!token) throw new Error('Login failed. Please try again.')
-      saveSession(token, googleUserFromEmail(email ?? '')) // so /me carries the token
-      let user: User
-      try {
-        user = (await authApi.me()).user
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 401) {
-          clearSession()
-          throw err
-        }
-        if (!email) {
-          clearSession()
-          throw err
-        }
-        user = googleUserFromEmail(email) // server profile unavailable: keep what the redirect told us
-      }
-      setSession(token, user)
-      return user
+  const signIn = React.useCallback(
+    (res: SessionResponse | undefined, failure: string) => {
+      if (!res?.token || !res.user) throw new Error(failure)
+      setSession(res.token, res.user)
+      return res.user
     },
     [setSession],
   )
 
-  const loginWithGoogle = React.useCallback(
-    (credential: string) => {
-      const c = decodeIdToken(credential)
-      const user = googleUserFromEmail(c.email, {
-        id: c.sub,
-        firstName: c.given_name ?? c.email.split('@')[0] ?? '',
-        lastName: c.family_name ?? '',
-        ...(c.picture ? { picture: c.picture } : {}),
-      })
-      setSession(synthesizeGoogleToken(), user)
-      return user
+  const loginDemo = React.useCallback(async () => signIn(await authApi.demo(), 'Demo login failed'), [signIn])
+  const loginWithPassword = React.useCallback(
+    async (email: string, password: string) => signIn(await authApi.login(email, password), 'Login failed. Please try again.'),
+    [signIn],
+  )
+  const register = React.useCallback(async (r: Registration) => signIn(await authApi.register(r), 'Registration failed'), [signIn])
+  const loginWithToken = React.useCallback(
+    async (token: string) => {
+      if (!token) throw new Error('Login failed. Please try again.')
+      return signIn(await authApi.exchange(token), 'Login failed. Please try again.')
     },
-    [setSession],
+    [signIn],
   )
 
   const logout = React.useCallback(async () => {
@@ -142,11 +124,13 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       isLoading: state.isLoading,
       isAuthenticated: !!state.user && !!state.token,
       loginDemo,
+      loginWithPassword,
+      register,
       loginWithToken,
-      loginWithGoogle,
+      refreshUser,
       logout,
     }),
-    [state, loginDemo, loginWithToken, loginWithGoogle, logout],
+    [state, loginDemo, loginWithPassword, register, loginWithToken, refreshUser, logout],
   )
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
@@ -157,4 +141,11 @@ export function useAuth(): AuthContextValue {
   const ctx = React.useContext(AuthContext)
   if (!ctx) throw new Error('useAuth must be used within an AuthProvider')
   return ctx
+}
+
+/** authErrorMessage returns the server's message of a failed sign-in call, or the fallback. */
+export function authErrorMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiError) return err.serverMessage || fallback
+  if (err instanceof Error && err.message) return err.message
+  return fallback
 }

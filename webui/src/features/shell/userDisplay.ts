@@ -12,7 +12,9 @@ export function initial(user: Pick<User, 'firstName' | 'lastName' | 'email'>): s
   return (displayName(user).charAt(0) || '?').toUpperCase()
 }
 
-/** providerLabel returns 'Google' or 'Demo' for the user's sign-in provider. */
+const PROVIDER_LABELS: Record<string, string> = { google: 'Google', demo: 'Demo', password: 'Email' }
+
+/** providerLabel returns 'Google', 'Demo' or 'Email' for the user's sign-in provider. */
 export function providerLabel(provider: string): string {
-  return provider === 'google' ? 'Google' : provider === 'demo' ? 'Demo' : provider
+  return PROVIDER_LABELS[provider] ?? provider
 }
