@@ -89,7 +89,7 @@ func classifyRoute(r *http.Request) routeClass {
 	case "/api/assets/upload", "/api/campaigns/upload-files":
 		return routeClass{rule: "upload", body: uploadBody}
 	case "/api/campaigns/upload-zip":
-		return routeClass{rule: "upload", heavy: true, body: uploadBody}
+		return routeClass{rule: "upload", heavy: true, body: zipBody}
 	case "/api/trafficking/parse":
 		return routeClass{rule: "upload", heavy: true, body: fileBody(maxTemplateBytes)}
 	case "/api/brd/parse":
@@ -108,9 +108,14 @@ func classifyRoute(r *http.Request) routeClass {
 	return routeClass{}
 }
 
-// uploadBody bounds an asset upload request: the per-file limit, plus room
-// for the multipart framing and form fields.
-func uploadBody(s *Server) int64 { return s.app.Config().MaxUploadBytes + maxFormBytes + 1<<20 }
+// uploadBody bounds an asset upload request: several files of up to the
+// per-file limit each (the web app sends a whole selection in one request;
+// each file is bounded on its own, and the disk floor bounds them all),
+// plus room for the multipart framing and form fields.
+func uploadBody(s *Server) int64 { return 4*s.app.Config().MaxUploadBytes + maxFormBytes + 1<<20 }
+
+// zipBody bounds an uploaded zip: one file of up to the per-file limit.
+func zipBody(s *Server) int64 { return s.app.Config().MaxUploadBytes + maxFormBytes + 1<<20 }
 
 // fileBody bounds a request carrying one file of at most max bytes.
 func fileBody(max int64) func(*Server) int64 {
