@@ -13,6 +13,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/pharmaops/pharmaops/internal/outfile"
 	"github.com/pharmaops/pharmaops/pkg/backup"
 	"github.com/pharmaops/pharmaops/pkg/blob"
 	"github.com/pharmaops/pharmaops/pkg/secrets"
@@ -62,6 +63,13 @@ Restore with 'pharmaops restore FILE --data-dir DIR'.
 func runBackup(ctx context.Context, g *globalOptions, opts backupOptions, out io.Writer) error {
 	if opts.output == "" {
 		return usagef("backup needs -o FILE")
+	}
+	if outfile.Streams(opts.output) {
+		// A pipe, a device or standard output: there is no file to check
+		// before it replaces an old one, and /dev/null must never be replaced.
+		return writeOutput(opts.output, out, func(w io.Writer) error {
+			return writeArchive(ctx, g.dataDir(), opts.includeSecretKey, w)
+		})
 	}
 	dir := filepath.Dir(opts.output)
 	tmp, err := os.CreateTemp(dir, ".pharmaops-backup-*")

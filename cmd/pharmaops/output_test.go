@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/pharmaops/pharmaops/internal/mediatest"
+	"github.com/pharmaops/pharmaops/pkg/store/bolt"
 )
 
 // outputCommands are the commands with -o, each with what its output holds.
@@ -95,5 +96,53 @@ func TestOutputToCharDevice(t *testing.T) {
 				t.Fatalf("the device became %v", st.Mode())
 			}
 		})
+	}
+}
+
+// backup -o on a FIFO streams the archive to the reader and leaves the
+// FIFO in place; on a device node (as root) it leaves the device.
+func TestBackupToFIFOAndDevice(t *testing.T) {
+	dir := t.TempDir()
+	st, err := bolt.Open(dir, bolt.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	fifo := filepath.Join(t.TempDir(), "backup.fifo")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Skip("no FIFOs here:", err)
+	}
+	got := make(chan int, 1)
+	go func() {
+		f, err := os.Open(fifo)
+		if err != nil {
+			got <- -1
+			return
+		}
+		defer f.Close()
+		b, _ := io.ReadAll(f)
+		got <- len(b)
+	}()
+	if msg, err := run(context.Background(), "backup", "--data-dir", dir, "-o", fifo); err != nil {
+		t.Fatalf("backup -o FIFO: %v %s", err, msg)
+	}
+	if n := <-got; n < 1024 {
+		t.Fatalf("the FIFO's reader got %d bytes", n)
+	}
+	if st, _ := os.Lstat(fifo); st.Mode()&os.ModeNamedPipe == 0 {
+		t.Fatalf("the FIFO became %v", st.Mode())
+	}
+	if os.Geteuid() != 0 {
+		return
+	}
+	dev := filepath.Join(t.TempDir(), "null")
+	if err := syscall.Mknod(dev, syscall.S_IFCHR|0o666, 1<<8|3); err != nil {
+		t.Skip("cannot create a device node:", err)
+	}
+	if msg, err := run(context.Background(), "backup", "--data-dir", dir, "-o", dev); err != nil {
+		t.Fatalf("backup -o device: %v %s", err, msg)
+	}
+	if st, _ := os.Lstat(dev); st.Mode()&os.ModeCharDevice == 0 {
+		t.Fatalf("the device became %v", st.Mode())
 	}
 }

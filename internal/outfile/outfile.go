@@ -51,6 +51,17 @@ func Write(path string, stdout io.Writer, write func(io.Writer) error) error {
 	return err
 }
 
+// Streams reports whether Write would write path straight through (standard
+// output, a device, a FIFO) rather than replace a regular file; a caller
+// that checks a file before it replaces the old one cannot do so then.
+func Streams(path string) bool {
+	if path == Stdout {
+		return true
+	}
+	st, err := os.Stat(path)
+	return err == nil && !st.IsDir() && (!st.Mode().IsRegular() || deviceAlias(path))
+}
+
 // deviceAlias reports whether path is in a kernel filesystem, where a
 // "regular file" can be an alias of a descriptor (/dev/stdout redirected
 // to a file) that must be written, never replaced.

@@ -124,3 +124,17 @@ func TestWriteCharDevice(t *testing.T) {
 		t.Fatalf("the device became %v", st.Mode())
 	}
 }
+
+func TestStreams(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "f")
+	os.WriteFile(file, nil, 0o600)
+	for path, want := range map[string]bool{
+		"-": true, "/dev/null": true, "/dev/stdout": true,
+		file: false, dir: false, filepath.Join(dir, "new"): false,
+	} {
+		if got := outfile.Streams(path); got != want {
+			t.Errorf("Streams(%q) = %v, want %v", path, got, want)
+		}
+	}
+}
