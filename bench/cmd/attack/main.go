@@ -314,13 +314,18 @@ func parallel(n, workers int, deadline time.Duration, fn func(i int)) int {
 }
 
 // bombPNG is a PNG of 7071x7071 pixels at 16 bits per RGBA channel, all
-// zero: about 400 KB of file, 400 MB of pixels once decoded. It is
-// streamed through zlib, never held whole.
-func bombPNG() []byte {
-	const side = 7071
+// zero: about 400 KB of file, 400 MB of pixels once decoded.
+func bombPNG() []byte { return zeroPNG(7071, 16) }
+
+// smallPNG is a valid 2x2 PNG.
+func smallPNG() []byte { return zeroPNG(2, 8) }
+
+// zeroPNG is a square RGBA PNG of side pixels at depth bits per channel,
+// all zero. The pixel rows are streamed through zlib, never held whole.
+func zeroPNG(side, depth int) []byte {
 	var idat bytes.Buffer
 	zw, _ := zlib.NewWriterLevel(&idat, zlib.BestCompression)
-	row := make([]byte, 1+side*8)
+	row := make([]byte, 1+side*4*depth/8)
 	for range side {
 		zw.Write(row)
 	}
@@ -333,9 +338,9 @@ func bombPNG() []byte {
 		out.Write(c)
 		binary.Write(&out, binary.BigEndian, crc32.ChecksumIEEE(c))
 	}
-	ihdr := binary.BigEndian.AppendUint32(nil, side)
-	ihdr = binary.BigEndian.AppendUint32(ihdr, side)
-	chunk("IHDR", append(ihdr, 16, 6, 0, 0, 0))
+	ihdr := binary.BigEndian.AppendUint32(nil, uint32(side))
+	ihdr = binary.BigEndian.AppendUint32(ihdr, uint32(side))
+	chunk("IHDR", append(ihdr, byte(depth), 6, 0, 0, 0))
 	chunk("IDAT", idat.Bytes())
 	chunk("IEND", nil)
 	return out.Bytes()
@@ -654,26 +659,3 @@ func randomBytes(n int) []byte {
 	rand.Read(b)
 	return b
 }
-
-// smallPNG is a valid 2x2 PNG.
-func smallPNG() []byte {
-	var idat bytes.Buffer
-	zw := zlib.NewWriter(&idat)
-	zw.Write(make([]byte, 2*(1+2*4)))
-	zw.Close()
-	var out bytes.Buffer
-	out.WriteString("\x89PNG\r\n\x1a\n")
-	chunk := func(typ string, data []byte) {
-		binary.Write(&out, binary.BigEndian, uint32(len(data)))
-		c := append([]byte(typ), data...)
-		out.Write(c)
-		binary.Write(&out, binary.BigEndian, crc32.ChecksumIEEE(c))
-	}
-	ihdr := binary.BigEndian.AppendUint32(nil, 2)
-	ihdr = binary.BigEndian.AppendUint32(ihdr, 2)
-	chunk("IHDR", append(ihdr, 8, 6, 0, 0, 0))
-	chunk("IDAT", idat.Bytes())
-	chunk("IEND", nil)
-	return out.Bytes()
-}
-
