@@ -5,13 +5,17 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"net"
 	"net/http"
+	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/pharmaops/pharmaops/internal/memlimit"
 	"github.com/pharmaops/pharmaops/pkg/app"
 	"github.com/pharmaops/pharmaops/pkg/store"
 	"github.com/pharmaops/pharmaops/pkg/store/bolt"
@@ -177,5 +181,27 @@ func TestCompactCommand(t *testing.T) {
 	out, err := run(context.Background(), "compact", "--data-dir", dir)
 	if err != nil || !strings.HasPrefix(out, "compacted "+dir+": ") {
 		t.Fatalf("compact: %v %q", err, out)
+	}
+}
+
+func TestSetMemoryLimit(t *testing.T) {
+	if os.Getenv("GOMEMLIMIT") != "" {
+		t.Skip("GOMEMLIMIT is set: it wins")
+	}
+	old := debug.SetMemoryLimit(-1)
+	t.Cleanup(func() { debug.SetMemoryLimit(old) })
+	log := slog.New(slog.DiscardHandler)
+	setMemoryLimit(300<<20, log)
+	if got := debug.SetMemoryLimit(-1); got != 300<<20 {
+		t.Fatalf("configured limit: %d", got)
+	}
+	setMemoryLimit(0, log)
+	if want, _ := memlimit.Default(); want > 0 && debug.SetMemoryLimit(-1) != want {
+		t.Fatalf("default limit %d, want %d", debug.SetMemoryLimit(-1), want)
+	}
+	debug.SetMemoryLimit(old)
+	setMemoryLimit(-1, log)
+	if got := debug.SetMemoryLimit(-1); got != old {
+		t.Fatalf("-1 changed the limit to %d", got)
 	}
 }

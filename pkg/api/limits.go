@@ -63,11 +63,11 @@ func DefaultLimits() Limits {
 type routeClass struct {
 	rule  string // "signin", "demo", "upload", "brd", "ai" or "" (no rate limit)
 	heavy bool   // runs in the bounded queue of expensive requests
-	// body bounds the whole request body (0: the handler bounds it).
+	// body bounds the whole request body (nil: the handler bounds it).
 	body func(s *Server) int64
 }
 
-// classify maps a request to its budgets. It is keyed by method and path,
+// classifyRoute maps a request to its budgets. It is keyed by method and path,
 // not by the handler, so routes added later (the sign-in routes of the
 // identity work) are budgeted as soon as they exist.
 func classifyRoute(r *http.Request) routeClass {
