@@ -103,6 +103,19 @@ func TestRateLimits(t *testing.T) {
 			t.Fatalf("no token: %d, want 401 (nothing to guess)", status)
 		}
 	})
+	t.Run("BRD parse and AI calls are budgeted per user", func(t *testing.T) {
+		for _, path := range []string{"/api/brd/parse", "/api/ai-analysis/analyze-asset", "/api/assets/x/classify"} {
+			l := tightLimits()
+			l.AI = ratelimit.Rule{Burst: 1, Every: time.Minute}
+			e := newEnvWith(t, app.Config{DemoEnabled: true}, api.Options{Limits: l})
+			h := bearer(e.demoToken())
+			first, _, _ := e.do("POST", path, "", h)
+			status, hdr, body := e.do("POST", path, "", h)
+			if first == 429 || status != 429 || hdr.Get("Retry-After") == "" || !strings.Contains(body, "for your account") {
+				t.Fatalf("%s: %d then %d %s, want the second refused for the account", path, first, status, body)
+			}
+		}
+	})
 	t.Run("uploads are budgeted per user", func(t *testing.T) {
 		e := newEnvWith(t, app.Config{DemoEnabled: true}, api.Options{Limits: tightLimits()})
 		token := e.demoToken()
