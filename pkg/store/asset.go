@@ -117,6 +117,10 @@ type Asset struct {
 	UploadedBy      string           `json:"uploadedBy,omitempty"`
 	UploadDate      time.Time        `json:"uploadDate"`
 	LastModified    time.Time        `json:"lastModified"`
+	// Revision counts the writes of the record (the store raises it on
+	// every update). Live events and lists carry it, so a client keeps the
+	// newest state of an asset whatever order they arrive in.
+	Revision int64 `json:"revision"`
 }
 
 // BlobRefs returns the blobs the asset holds.

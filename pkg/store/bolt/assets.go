@@ -70,6 +70,7 @@ func putAsset(tx *bbolt.Tx, a store.Asset) ([]string, error) {
 	var old store.Asset
 	var orphans []string
 	if getJSON(b, a.ID, &old) == nil {
+		a.Revision = max(a.Revision, old.Revision+1) // a replaced record is newer
 		if orphans, err = adjustRefs(tx, old.BlobRefs(), -1); err != nil {
 			return nil, err
 		}
@@ -98,10 +99,12 @@ func (t txn) UpdateAsset(ctx context.Context, orgID, id string, fn func(*store.A
 		if err := getJSON(b, id, &a); err != nil {
 			return err
 		}
+		rev := a.Revision
 		if err := fn(&a); err != nil {
 			return err
 		}
 		a.ID, a.OrganizationID = id, orgID // fn cannot move the record
+		a.Revision = rev + 1
 		_, err = putAsset(tx, a)
 		return err
 	})

@@ -391,3 +391,32 @@ func TestBlobReferencesFollowAssets(t *testing.T) {
 		t.Fatal("blob still referenced")
 	}
 }
+
+func TestAssetRevisionsCountWrites(t *testing.T) {
+	st := open(t, t.TempDir())
+	ctx := context.Background()
+	if err := st.PutAsset(ctx, store.Asset{ID: "a", OrganizationID: "o", CampaignID: "c"}); err != nil {
+		t.Fatal(err)
+	}
+	var revs []int64
+	for range 3 {
+		a, err := st.UpdateAsset(ctx, "o", "a", func(a *store.Asset) error {
+			a.Progress += 10
+			a.Revision = 0 // a caller cannot turn the revision back
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		revs = append(revs, a.Revision)
+	}
+	if revs[0] < 1 || revs[1] != revs[0]+1 || revs[2] != revs[1]+1 {
+		t.Fatalf("revisions %v, want one more per update", revs)
+	}
+	if err := st.PutAsset(ctx, store.Asset{ID: "a", OrganizationID: "o", CampaignID: "c"}); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := st.GetAsset(ctx, "o", "a"); got.Revision != revs[2]+1 {
+		t.Fatalf("a replaced asset has revision %d, want %d", got.Revision, revs[2]+1)
+	}
+}

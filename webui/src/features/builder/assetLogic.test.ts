@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { acceptedFile, boxNumbers, builderStats, issueBoxes, lastUserSave, checkCounts, clampPercent, complianceBand, formatKB, formatSize, issueKey, isZip, stepsOf, typeBadge } from './assetLogic'
-import { mergeAssets, removeAsset, upsertAsset } from './builderApi'
+import { isOlder, mergeAssets, removeAsset, upsertAsset } from './builderApi'
 import { sortIssues } from './AssetPanel'
 import type { BuilderAsset, Issue } from './types'
 
@@ -106,6 +106,19 @@ describe('cache helpers', () => {
       ['2', 'complete'],
     ])
     expect(mergeAssets([asset({ id: 'gone' })], [])).toEqual([])
+  })
+  it('orders states of one millisecond by the server revision', () => {
+    // The bug of issue 15: "analyzing, 5 steps ticked" arrived after "complete" in the same millisecond and stuck.
+    const at = '2026-11-21T10:00:02.5Z'
+    const done = asset({ id: '1', status: 'complete', progress: 100, lastModified: at, revision: 12 })
+    const late = asset({ id: '1', status: 'analyzing', progress: 100, lastModified: at, revision: 11 })
+    expect(upsertAsset([done], late)[0]!.status).toBe('complete')
+    expect(upsertAsset([late], done)[0]!.status).toBe('complete')
+    expect(mergeAssets([done], [late])[0]!.status).toBe('complete')
+    expect(isOlder(late, done)).toBe(true)
+    expect(isOlder(done, late)).toBe(false)
+    // Without revisions the time decides.
+    expect(isOlder(asset({ lastModified: '2026-11-21T10:00:01Z' }), asset({ lastModified: '2026-11-21T10:00:02Z' }))).toBe(true)
   })
 })
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api'
 import { campaignKeys } from '@/features/campaigns/campaignApi'
-import { isZip } from './assetLogic'
+import { isProcessing, isZip } from './assetLogic'
 import { postForm, type UploadProgress } from './upload'
 import type { BuilderAsset, UploadResult } from './types'
 
@@ -43,6 +43,9 @@ export const builderApi = {
     (await api.post<{ asset: BuilderAsset }>(`/api/assets/${enc(id)}/review`, body)).asset,
 }
 
+/** PROCESSING_REFETCH_MS is how often the asset list is refetched while an asset is processing. */
+export const PROCESSING_REFETCH_MS = 4000
+
 /** useCampaignAssets loads a campaign's assets. */
 export function useCampaignAssets(campaignId: string) {
   return useQuery({
@@ -50,6 +53,9 @@ export function useCampaignAssets(campaignId: string) {
     queryFn: () => builderApi.listAssets(campaignId),
     enabled: !!campaignId,
     structuralSharing: (old, fresh) => mergeAssets(old as BuilderAsset[] | undefined, fresh as BuilderAsset[]),
+    // While anything is processing, refetch now and then: a live event that
+    // was lost (a slow stream drops events) cannot leave a row stuck.
+    refetchInterval: (q) => ((q.state.data ?? []).some(isProcessing) ? PROCESSING_REFETCH_MS : false),
   })
 }
 
@@ -57,6 +63,17 @@ export function useCampaignAssets(campaignId: string) {
 function modifiedAt(a: BuilderAsset): number {
   const t = a.lastModified ? Date.parse(a.lastModified) : NaN
   return Number.isFinite(t) ? t : 0
+}
+
+/**
+ * isOlder reports whether a is an older state of the same asset than b: by
+ * the server's per-asset revision (raised on every write) when both carry
+ * one, else by lastModified. Two writes in one millisecond are told apart
+ * only by the revision.
+ */
+export function isOlder(a: BuilderAsset, b: BuilderAsset): boolean {
+  if (typeof a.revision === 'number' && typeof b.revision === 'number') return a.revision < b.revision
+  return modifiedAt(a) < modifiedAt(b)
 }
 
 /**
@@ -68,7 +85,7 @@ export function upsertAsset(list: BuilderAsset[] | undefined, a: BuilderAsset): 
   const cur = list ?? []
   const i = cur.findIndex((x) => x.id === a.id)
   if (i < 0) return [...cur, a]
-  if (modifiedAt(cur[i]!) > modifiedAt(a)) return cur
+  if (isOlder(a, cur[i]!)) return cur
   const next = cur.slice()
   next[i] = a
   return next
@@ -83,7 +100,7 @@ export function mergeAssets(old: BuilderAsset[] | undefined, fresh: BuilderAsset
   const byId = new Map(old.map((a) => [a.id, a]))
   return fresh.map((a) => {
     const o = byId.get(a.id)
-    return o && modifiedAt(o) > modifiedAt(a) ? o : a
+    return o && isOlder(a, o) ? o : a
   })
 }
 

@@ -127,6 +127,8 @@ export interface BuilderAsset {
   uploadedBy?: string
   uploadDate?: string
   lastModified?: string
+  /** revision is raised by the server on every write of the asset; the newest state wins. */
+  revision?: number
   url?: string
   thumbnailLink?: string
 }

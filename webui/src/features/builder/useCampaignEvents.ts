@@ -41,7 +41,7 @@ export function useCampaignEvents(campaignId: string): LiveState {
       campaignTimer = setTimeout(() => {
         campaignTimer = undefined
         void qc.invalidateQueries({ queryKey: campaignKeys.all })
-        // The matrix has one row per standard size per asset: refetch it too.
+        // The matrix follows the assets (one row per creative): refetch it too.
         void qc.invalidateQueries({ queryKey: matrixKeys.campaign(campaignId) })
       }, 500)
     }

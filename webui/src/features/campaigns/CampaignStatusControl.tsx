@@ -1,6 +1,7 @@
 import { toast } from 'sonner'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { useAuth } from '@/features/auth/AuthContext'
+import { ApiError } from '@/lib/api'
 import { useUpdateCampaign } from './campaignApi'
 import { StatusBadge } from './CampaignCard'
 import { canManageCampaigns, statusLabel } from './status'
@@ -22,10 +23,11 @@ export function CampaignStatusControl({ campaign }: { campaign: Campaign }) {
       disabled={update.isPending}
       onValueChange={(next) =>
         update.mutate(
-          { status: next },
+          campaign.version === undefined ? { status: next } : { status: next, version: campaign.version },
           {
             onSuccess: () => toast.success(`Campaign is now ${statusLabel(next).toLowerCase()}`),
-            onError: () => toast.error('Failed to update campaign'),
+            onError: (err) =>
+              toast.error(err instanceof ApiError && err.status === 409 ? 'This campaign was changed by someone else — reload to see their changes' : 'Failed to update campaign'),
           },
         )
       }

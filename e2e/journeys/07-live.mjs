@@ -1,0 +1,85 @@
+// Journey of issue 15: live progress never sticks. Upload three files (an
+// image, a banner and a video) several times over; after each round, once
+// the API reports every asset finished, the page shows every row exactly as
+// the API does (status, progress, step states), without a reload.
+import { join } from 'node:path'
+import { here } from '../harness.mjs'
+
+export const name = 'live'
+
+const MEDIA = join(here, '..', 'pkg', 'media', 'testdata')
+const FILES = ['png_rgb_300x250.png', 'jpeg_baseline_728x90.jpg', 'mp4_moov_end_64x36.mp4']
+const ROUNDS = 4
+
+export default async function journey(j) {
+  const { base, page, step, shot, check } = j
+  let id = ''
+  const apiAssets = () =>
+    page.evaluate(async (cid) => {
+      const res = await fetch(`/api/campaigns/${cid}/assets`, { headers: { Authorization: `Bearer ${localStorage.getItem('auth_token')}` } })
+      return (await res.json()).data.assets.map((a) => ({ id: a.id, status: a.status, progress: a.progress, steps: (a.processingSteps ?? []).map((s) => s.status).join(',') }))
+    }, id)
+  const screenAssets = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('li[data-asset-id]')].map((li) => ({
+        id: li.getAttribute('data-asset-id'),
+        status: li.getAttribute('data-status'),
+        progress: Number(li.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') ?? NaN),
+      })),
+    )
+
+  await step('demo sign-in and a new campaign', async () => {
+    await j.demoSignIn()
+    await page.goto(`${base}/campaigns/new`)
+    await page.getByLabel('Campaign name').fill(`E2E Live ${Date.now() % 100000}`)
+    await page.locator('form').getByRole('button', { name: 'Create Campaign' }).click()
+    await j.expectPath(/^\/campaigns\/(?!new$)[^/]+$/)
+    id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop())
+  })
+
+  for (let round = 1; round <= ROUNDS; round++) {
+    await step(`round ${round}: upload ${FILES.length} files; the screen matches the API`, async () => {
+      await page.getByTestId('file-input').setInputFiles(FILES.map((f) => join(MEDIA, f)))
+      const want = round * FILES.length
+      // Wait for the server to finish everything (the API is the truth) …
+      const deadline = Date.now() + 60_000
+      let api = []
+      for (;;) {
+        api = await apiAssets()
+        if (api.length === want && api.every((a) => a.status === 'complete' || a.status === 'error')) break
+        check(Date.now() < deadline, `the API did not finish ${want} assets in 60 s: ${JSON.stringify(api.map((a) => a.status))}`)
+        await page.waitForTimeout(250)
+      }
+      // … then the page, without a reload, must show the same within a few seconds.
+      let mismatch = ''
+      for (let i = 0; i < 40; i++) {
+        const shown = new Map((await screenAssets()).map((a) => [a.id, a]))
+        mismatch = api
+          .map((a) => {
+            const s = shown.get(a.id)
+            if (!s) return `${a.id} missing from the page`
+            if (s.status !== a.status || s.progress !== a.progress) return `${a.id}: page ${s.status} ${s.progress}%, API ${a.status} ${a.progress}%`
+            return ''
+          })
+          .filter(Boolean)
+          .join('; ')
+        if (!mismatch && shown.size === api.length) break
+        await page.waitForTimeout(250)
+      }
+      check(!mismatch, `after round ${round} the page differs from the API: ${mismatch}`)
+      check((await page.getByText('Analyzing', { exact: true }).count()) === 0, 'a row still says Analyzing')
+    })
+  }
+
+  await step('the steps of every row match the API', async () => {
+    const api = await apiAssets()
+    for (const a of api) {
+      const row = page.locator(`li[data-asset-id="${a.id}"]`)
+      const more = row.getByRole('button', { name: 'Show steps' })
+      if (await more.count()) await more.click()
+      const shown = (await row.locator('[data-step-status]').evaluateAll((els) => els.map((e) => e.getAttribute('data-step-status')))).join(',')
+      check(shown === a.steps, `${a.id}: page steps ${shown}, API ${a.steps}`)
+    }
+    await shot('70-live-after-rounds')
+  })
+}
