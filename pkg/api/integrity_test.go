@@ -237,3 +237,19 @@ func TestUploadsAreIdempotentAndHonest(t *testing.T) {
 		t.Fatalf("zip with a bad entry: %d %s", status, resp)
 	}
 }
+
+func TestTooManyFilesStillAnswersWhatWasStored(t *testing.T) {
+	e := defaultEnv(t)
+	token := e.demoToken()
+	png := fixture(t, "png_rgb_300x250.png")
+	files := make([]upload, 201)
+	for i := range files {
+		files[i] = upload{"f.png", png}
+	}
+	body, ctype := multipartBody(t, "", files...)
+	status, _, resp := e.do("POST", "/api/assets/upload", body, map[string]string{"Authorization": "Bearer " + token, "Content-Type": ctype})
+	if status != http.StatusMultiStatus || strings.Count(resp, `"status":"stored"`) != 200 ||
+		!strings.Contains(resp, `"name":"(rest of the upload)","status":"rejected","error":"Too many files`) {
+		t.Fatalf("201 files: %d %.400s", status, resp)
+	}
+}

@@ -3,7 +3,7 @@ import * as React from 'react'
 import { Button } from '@/components/ui/button'
 import { formatRelative } from '@/lib/format'
 import { cn } from '@/lib/utils'
-import { actionLabel, actorLabel, changedFields } from './describe'
+import { actionLabel, actorLabel, changedFields, entityLabel } from './describe'
 import type { AuditEntry } from './types'
 
 /** AuditEntryListProps are the props of AuditEntryList. */
@@ -39,8 +39,8 @@ function AuditEntryRow({ entry: e, showEntity }: { entry: AuditEntry; showEntity
         </span>
         <span className={cn(e.action.endsWith('delete') || e.action.endsWith('failed') ? 'text-danger' : 'text-foreground/80')}>{actionLabel(e.action)}</span>
         {showEntity && e.entityId ? (
-          <span className="min-w-0 max-w-full truncate font-mono text-xs text-muted-foreground" title={`${e.entityType} ${e.entityId}`}>
-            {e.entityId}
+          <span className="min-w-0 max-w-full truncate text-muted-foreground" title={`${e.entityType} ${e.entityId}`}>
+            {entityLabel(e)}
           </span>
         ) : null}
         <time className="ml-auto shrink-0 text-xs text-muted-foreground" dateTime={e.at} title={new Date(e.at).toISOString()}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { actionLabel, actorLabel, changedFields, show } from './describe'
+import { actionLabel, actorLabel, changedFields, entityLabel, show } from './describe'
 
 describe('changedFields', () => {
   it('lists only the fields an update changed, without bookkeeping', () => {
@@ -35,5 +35,13 @@ describe('labels', () => {
     expect(actorLabel({ actorId: 'u1', actorEmail: 'a@b.c' })).toBe('a@b.c')
     expect(actorLabel({ actorId: 'u1', actorToken: 'ci' })).toBe('token “ci”')
     expect(show(null)).toBe('—')
+  })
+})
+
+describe('entityLabel', () => {
+  it('names the record by its name or title, else by type and ID', () => {
+    expect(entityLabel({ entityType: 'campaign', entityId: 'c1', new: { name: 'Spring launch' } })).toBe('Spring launch')
+    expect(entityLabel({ entityType: 'rule', entityId: 'r1', old: { rule: 'Max size' } })).toBe('Max size')
+    expect(entityLabel({ entityType: 'trafficking-package', entityId: 'p1', new: 'x' })).toBe('trafficking package p1')
   })
 })

@@ -69,3 +69,15 @@ export function actorLabel(e: Pick<AuditEntry, 'actorEmail' | 'actorToken' | 'ac
   if (e.actorToken) return `token “${e.actorToken}”`
   return e.actorEmail || e.actorId || 'system'
 }
+
+/** entityLabel names the changed record: its name or title from the entry's values, else its type and ID. */
+export function entityLabel(e: Pick<AuditEntry, 'entityType' | 'entityId' | 'old' | 'new'>): string {
+  for (const v of [e.new, e.old]) {
+    if (!isObject(v)) continue
+    for (const k of ['name', 'rule', 'email']) {
+      const n = v[k]
+      if (typeof n === 'string' && n.trim()) return n
+    }
+  }
+  return `${e.entityType.replace(/-/g, ' ')} ${e.entityId}`.trim()
+}
