@@ -149,13 +149,3 @@ func openSnapshot(ctx context.Context, dataDir string) (*bolt.Store, func(), err
 	}
 	return st, func() { st.Close(); os.RemoveAll(dir) }, nil
 }
-
-// syncDir fsyncs a directory so a rename in it survives a crash.
-func syncDir(dir string) error {
-	d, err := os.Open(dir)
-	if err != nil {
-		return err
-	}
-	defer d.Close()
-	return d.Sync()
-}

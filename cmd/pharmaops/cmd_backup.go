@@ -13,6 +13,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/pharmaops/pharmaops/internal/fsync"
 	"github.com/pharmaops/pharmaops/internal/outfile"
 	"github.com/pharmaops/pharmaops/pkg/backup"
 	"github.com/pharmaops/pharmaops/pkg/blob"
@@ -99,7 +100,7 @@ func runBackup(ctx context.Context, g *globalOptions, opts backupOptions, out io
 	if err := os.Rename(tmp.Name(), opts.output); err != nil {
 		return err
 	}
-	if err := syncDir(dir); err != nil {
+	if err := fsync.Dir(dir); err != nil {
 		return err
 	}
 	key := "without secret.key"

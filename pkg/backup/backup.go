@@ -29,6 +29,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/pharmaops/pharmaops/internal/fsync"
 	"github.com/pharmaops/pharmaops/pkg/blob"
 	"github.com/pharmaops/pharmaops/pkg/secrets"
 	"github.com/pharmaops/pharmaops/pkg/store/bolt"
@@ -416,7 +417,7 @@ func restore(r io.Reader, dataDir string) (Manifest, error) {
 	if err := checkDatabase(dataDir, rs.have); err != nil {
 		return m, err
 	}
-	return m, syncDir(dataDir)
+	return m, fsync.Dir(dataDir)
 }
 
 // cleanDir empties dir after a failed restore (it was empty before).
@@ -425,13 +426,4 @@ func cleanDir(dir string) {
 	for _, e := range entries {
 		os.RemoveAll(filepath.Join(dir, e.Name()))
 	}
-}
-
-func syncDir(dir string) error {
-	d, err := os.Open(dir)
-	if err != nil {
-		return err
-	}
-	defer d.Close()
-	return d.Sync()
 }

@@ -16,6 +16,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/pharmaops/pharmaops/internal/fsync"
 )
 
 // ErrTooLarge is returned by Put when the content exceeds the limit.
@@ -100,16 +102,7 @@ func (s *Store) Put(r io.Reader, max int64) (Ref, error) {
 	}
 	// The rename is durable once its directory is: an upload acknowledged
 	// after Put survives a crash of the machine, not only of the process.
-	return ref, syncDir(filepath.Dir(dst))
-}
-
-func syncDir(dir string) error {
-	d, err := os.Open(dir)
-	if err != nil {
-		return err
-	}
-	defer d.Close()
-	return d.Sync()
+	return ref, fsync.Dir(filepath.Dir(dst))
 }
 
 // Open opens a stored blob for reading.
