@@ -166,7 +166,7 @@ func openStoredCampaign(ctx context.Context, g *globalOptions, id string) (tui.S
 	closeAll := func() { st.Close() }
 	if errors.Is(err, store.ErrLocked) {
 		st, closeAll, err = openSnapshot(ctx, dir)
-		readOnly = "a pharmaops server holds the database; this is a snapshot. To review, open it through the server: --server URL --token TOKEN"
+		readOnly = "a server holds the database; review with --server URL --token TOKEN"
 	}
 	if err != nil {
 		return nil, nil, err

@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/spf13/viper"
+
 	"github.com/pharmaops/pharmaops/internal/mediatest"
 )
 
@@ -176,4 +178,38 @@ func TestTUIInTmux(t *testing.T) {
 	s.waitUntil("the shell's screen back", func(screen string) bool {
 		return !strings.Contains(screen, "pharmaops creatives") && !strings.Contains(screen, "Checks (") && strings.Contains(screen, "pharmaops: interrupted")
 	})
+}
+
+// TestTUIArguments checks that the TUI refuses to start without a
+// terminal and with arguments that do not go together, with a usage error
+// before any screen is drawn.
+func TestTUIArguments(t *testing.T) {
+	dir := mediatest.Dir(t, map[string]string{"a.png": "png_rgb_300x250.png"})
+	if _, err := run(context.Background(), "tui", dir); exitCode(err) != exitUsage || !strings.Contains(err.Error(), "needs a terminal") {
+		t.Errorf("without a terminal: %v", err)
+	}
+	g := &globalOptions{v: viper.New()}
+	cases := []struct {
+		name  string
+		opts  tuiOptions
+		paths []string
+		want  string
+	}{
+		{"nothing to open", tuiOptions{}, nil, "needs asset paths"},
+		{"paths and a campaign", tuiOptions{campaignID: "c1"}, []string{dir}, "not both"},
+		{"server without campaign", tuiOptions{server: "http://localhost:1"}, nil, "--server needs --campaign"},
+		{"missing path", tuiOptions{check: assetCheckOptions{profile: "spec"}}, []string{filepath.Join(dir, "missing")}, "no such file"},
+		{"bad profile", tuiOptions{check: assetCheckOptions{profile: "nope"}}, []string{dir}, "profiles:"},
+		{"no database", tuiOptions{campaignID: "c1"}, nil, "no database"},
+		{"server without token", tuiOptions{campaignID: "c1", server: "http://127.0.0.1:1"}, nil, "needs a session token"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g.v.Set("data-dir", t.TempDir())
+			_, _, err := openTUISource(context.Background(), g, c.opts, c.paths)
+			if exitCode(err) != exitUsage || !strings.Contains(err.Error(), c.want) {
+				t.Errorf("%v (exit %d), want a usage error with %q", err, exitCode(err), c.want)
+			}
+		})
+	}
 }

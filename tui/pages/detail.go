@@ -117,14 +117,14 @@ func (p *Detail) Update(msg tea.Msg) tea.Msg {
 	case key.Matches(km, k.NextAsset):
 		return stepMsg{delta: 1}
 	case key.Matches(km, k.Up):
-		p.select_(p.check - 1)
+		p.choose(p.check - 1)
 	case key.Matches(km, k.Down):
-		p.select_(p.check + 1)
+		p.choose(p.check + 1)
 	case key.Matches(km, k.Top):
-		p.select_(0)
+		p.choose(0)
 		p.offset = 0
 	case key.Matches(km, k.Bottom):
-		p.select_(len(p.order) - 1)
+		p.choose(len(p.order) - 1)
 	case key.Matches(km, k.PageUp):
 		p.offset -= p.bodyHeight()
 		p.clamp()
@@ -164,8 +164,8 @@ func (p *Detail) review(act app.ReviewAction) tea.Msg {
 	return reviewMsg{index: p.index, act: act}
 }
 
-// select_ puts the cursor on check i and scrolls to it.
-func (p *Detail) select_(i int) {
+// choose puts the cursor on check i and scrolls to it.
+func (p *Detail) choose(i int) {
 	if len(p.order) == 0 {
 		return
 	}
