@@ -2,6 +2,7 @@ package pages
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -89,7 +90,9 @@ func Run(ctx context.Context, src tui.Source, opts Options, in io.Reader, out io
 	p := tea.NewProgram(a, tea.WithContext(ctx), tea.WithAltScreen(), tea.WithInput(in), tea.WithOutput(out))
 	final, err := p.Run()
 	if err != nil {
-		if ctx.Err() != nil {
+		// A signal (SIGINT, SIGTERM, SIGHUP) ends the program either
+		// through ctx or through Bubble Tea's own handler.
+		if ctx.Err() != nil || errors.Is(err, tea.ErrInterrupted) {
 			return context.Canceled
 		}
 		return err
