@@ -64,7 +64,7 @@ func (t AssetTable) Row(a *tui.Asset, selected bool) string {
 	}
 	b.WriteString(mark)
 	badge := Fit(TypeBadge(a), badgeW)
-	name := Fit(a.Name, t.nameWidth())
+	name := FitMiddle(a.Name, t.nameWidth())
 	if selected {
 		// The cursor row is drawn in reverse video as a whole; inner colours
 		// would end it early.

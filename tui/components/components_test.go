@@ -33,6 +33,9 @@ func TestCells(t *testing.T) {
 		{components.Fit("ab", 4), "ab  "},
 		{components.Fit("日本語テキスト", 6), "日本… "}, // wide runes: padded to the width
 		{components.FitRight("ab", 4), "  ab"},
+		{components.FitMiddle("Zeta_HCP_Display_Launch_v12.png", 20), "Zeta_HCP_Dis…v12.png"},
+		{components.FitMiddle("short.png", 20), "short.png           "},
+		{components.FitMiddle("日本語のバナー_300x250.png", 16), "日本語の…50.png "},
 	}
 	for i, c := range cases {
 		if c.got != c.want {

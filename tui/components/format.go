@@ -106,6 +106,18 @@ func Fit(s string, width int) string {
 	return s + strings.Repeat(" ", width-ansi.StringWidth(s))
 }
 
+// FitMiddle cuts s to width cells by taking out its middle, or pads it:
+// long file names differ at their ends (a size, a version, an extension).
+func FitMiddle(s string, width int) string {
+	w := ansi.StringWidth(s)
+	if w <= width || width < 8 {
+		return Fit(s, width)
+	}
+	tail := (width - 1) * 2 / 5
+	head := width - 1 - tail
+	return Fit(ansi.Truncate(s, head, "")+"…"+ansi.TruncateLeft(s, w-tail, ""), width)
+}
+
 // FitRight cuts s to width cells, or pads it on the left to width.
 func FitRight(s string, width int) string {
 	if ansi.StringWidth(s) > width {

@@ -86,8 +86,8 @@ func (p *Detail) issue() (compliance.Issue, bool) {
 	return a.Analysis.Issues[p.order[p.check]], true
 }
 
-// bodyHeight is the number of scrolling lines drawn under the header.
-func (p *Detail) bodyHeight() int { return max(1, p.height-2) }
+// bodyHeight is the number of scrolling lines drawn under the title.
+func (p *Detail) bodyHeight() int { return max(1, p.height-1) }
 
 // Update handles a key and returns what the App is to do next (go back,
 // open another asset, record a review, show a status), or nil.
@@ -210,6 +210,10 @@ func (p *Detail) Rebuild() {
 			out[i] = pad + out[i]
 		}
 		return out
+	}
+	// The whole path, however long: the title line may cut the name.
+	for _, l := range strings.Split(ansi.Wrap(a.Path, max(10, w), "/_-"), "\n") {
+		add(st.Muted.Render(l))
 	}
 	add(metaLines(a, w)...)
 	if a.Error != "" {
@@ -428,7 +432,7 @@ func (p *Detail) View() string {
 	nav := fmt.Sprintf("‹ %d/%d ›", p.position+1, p.total)
 	head := st.Title.Render("pharmaops") + " " + st.Subtitle.Render(components.Fit(a.Name, max(1, p.width-len(nav)-12))) + " " + st.Muted.Render(nav)
 	out := make([]string, 0, p.height)
-	out = append(out, head, st.Muted.Render(components.Fit(a.Path, p.width)))
+	out = append(out, head)
 	end := min(len(p.lines), p.offset+p.bodyHeight())
 	out = append(out, p.lines[p.offset:end]...)
 	for len(out) < p.height {

@@ -286,7 +286,7 @@ func (l *List) progressLine() string {
 		return l.bar.ViewAs(float64(p.Checked)/float64(max(1, p.Found))) +
 			fmt.Sprintf("  %s/%s checked  %s", components.Thousands(p.Checked), total, elapsed(d.Elapsed))
 	}
-	line := fmt.Sprintf("%s assets, %s", components.Thousands(len(d.Assets)), elapsed(d.Elapsed))
+	line := count(len(d.Assets), "asset") + ", " + elapsed(d.Elapsed)
 	if ro := d.Source.ReadOnly(); ro != "" {
 		return st.Notice.Render(components.Fit("Read-only: "+ro, l.width))
 	}
