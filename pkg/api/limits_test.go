@@ -511,3 +511,28 @@ func TestExpensiveRequestsQueue(t *testing.T) {
 		t.Fatalf("list while busy: %d", status)
 	}
 }
+
+func TestClientAddressFromTrustedProxy(t *testing.T) {
+	l := tightLimits()
+	l.ClientIPHeader = "X-Forwarded-For"
+	e := newEnvWith(t, app.Config{DemoEnabled: true}, api.Options{Limits: l})
+	from := func(addr string) map[string]string { return map[string]string{"X-Forwarded-For": "203.0.113.9, " + addr} }
+	for range 3 {
+		e.do("POST", "/api/auth/login", `{}`, from("198.51.100.1"))
+	}
+	if status, _, _ := e.do("POST", "/api/auth/login", `{}`, from("198.51.100.1")); status != 429 {
+		t.Fatalf("4th from one client: %d, want 429", status)
+	}
+	// The proxy's last entry is the client it vouches for; the first is
+	// whatever the client claimed.
+	if status, _, _ := e.do("POST", "/api/auth/login", `{}`, from("198.51.100.2")); status == 429 {
+		t.Fatal("another client behind the proxy shares the budget")
+	}
+	// IPv6 clients count per /64.
+	for range 3 {
+		e.do("POST", "/api/auth/login", `{}`, from("2001:db8:1:2::1"))
+	}
+	if status, _, _ := e.do("POST", "/api/auth/login", `{}`, from("2001:db8:1:2::ffff")); status != 429 {
+		t.Fatalf("same /64: %d, want 429", status)
+	}
+}
