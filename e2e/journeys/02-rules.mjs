@@ -22,6 +22,8 @@ export default async function journey(j) {
   const { base, page, step, shot, expectText, expectPath, check } = j
   const count = async (label) => Number(await page.getByTestId(`rules-count-${label}`).innerText())
   const ruleRow = (title) => page.getByRole('list', { name: 'Rules' }).getByRole('listitem', { name: title, exact: true })
+  // The BRD's dimensions rule, not the default profile's of the same name.
+  const dimsRow = () => ruleRow(DIMENSIONS_RULE).filter({ hasText: 'dtc-display.docx' })
 
   await step('demo sign-in, then /rules', async () => {
     await j.demoSignIn()
@@ -30,9 +32,10 @@ export default async function journey(j) {
     await page.getByRole('heading', { name: 'BRD Rules', exact: true }).waitFor()
     await page.getByText(/^Demo mode\./).waitFor()
     if (!process.env.PHARMAOPS_URL) {
-      await expectText('No rules yet — upload a BRD or add a custom rule')
-      check((await count('total')) === 0, 'a fresh organization should have no rules')
-      await shot('02-rules-empty')
+      // A fresh organization is checked against the default profile, and sees its rules.
+      await page.getByTestId('rules-count-total').filter({ hasText: '12' }).waitFor()
+      await page.getByLabel('Rule set').getByText('Organization rules (spec 2.0.0)').waitFor()
+      await shot('02-rules-fresh')
     }
   })
 
@@ -57,10 +60,11 @@ export default async function journey(j) {
     const found = Number(/Found (\d+) rules/.exec(toast)[1])
     check(found === n, `toast says ${found} rules, the dialog listed ${n}`)
     await dialog.waitFor({ state: 'hidden' })
-    await ruleRow(DIMENSIONS_RULE).waitFor()
+    await dimsRow().waitFor()
     total = await count('total')
     check(total >= before + 1 && total <= before + n, `total ${total} after applying ${n} rules to ${before}`)
-    check((await count('enabled')) === total || process.env.PHARMAOPS_URL, 'every applied rule should be enabled')
+    const flagged = await page.getByRole('list', { name: 'Rules' }).getByText('Needs review', { exact: true }).count()
+    check((await count('enabled')) === total - flagged || process.env.PHARMAOPS_URL, 'every applied rule but those flagged for review should be enabled')
     check((await count('critical')) > 0, 'the DTC display BRD has critical rules')
     await shot('02-rules-list')
   })
@@ -86,7 +90,7 @@ export default async function journey(j) {
   })
 
   await step('edit a rule: severity and allowed dimensions', async () => {
-    await ruleRow(DIMENSIONS_RULE).getByRole('button', { name: `Edit ${DIMENSIONS_RULE}` }).click()
+    await dimsRow().getByRole('button', { name: `Edit ${DIMENSIONS_RULE}` }).click()
     const dialog = page.getByRole('dialog', { name: 'Edit rule' })
     await dialog.waitFor()
     await dialog.getByLabel('Severity').click()
@@ -98,18 +102,18 @@ export default async function journey(j) {
     await shot('02-rules-edit-modal')
     await dialog.getByRole('button', { name: 'Save rule' }).click()
     await dialog.waitFor({ state: 'hidden' })
-    await ruleRow(DIMENSIONS_RULE).getByText('Allowed: 300x250, 160x600, 300x600').waitFor()
+    await dimsRow().getByText('Allowed: 300x250, 160x600, 300x600').waitFor()
   })
 
   await step('the edit persists after a reload', async () => {
     await page.reload()
-    const row = ruleRow(DIMENSIONS_RULE)
+    const row = dimsRow()
     await row.getByText('Allowed: 300x250, 160x600, 300x600').waitFor()
     await row.getByText('warning', { exact: true }).waitFor()
   })
 
   await step('add a test case and run it', async () => {
-    const row = ruleRow(DIMENSIONS_RULE)
+    const row = dimsRow()
     await row.getByRole('button', { name: /Tests/ }).click()
     await row.getByText('No test cases yet', { exact: false }).waitFor()
     await row.getByLabel('Input').fill('728x90')
@@ -125,7 +129,7 @@ export default async function journey(j) {
   })
 
   await step('test the rule against a real file', async () => {
-    const row = ruleRow(DIMENSIONS_RULE)
+    const row = dimsRow()
     await row.getByRole('button', { name: 'Test file' }).click()
     await row.getByText('Please select a file first').waitFor()
     await row.getByLabel(`File to test ${DIMENSIONS_RULE} against`).setInputFiles(REALLY_JPEG)
@@ -139,18 +143,18 @@ export default async function journey(j) {
 
   await step('toggle a rule off', async () => {
     const enabled = await count('enabled')
-    await ruleRow(DIMENSIONS_RULE).getByRole('switch', { name: `Disable ${DIMENSIONS_RULE}` }).click()
-    await ruleRow(DIMENSIONS_RULE).getByRole('switch', { name: `Enable ${DIMENSIONS_RULE}` }).waitFor()
+    await dimsRow().getByRole('switch', { name: `Disable ${DIMENSIONS_RULE}` }).click()
+    await dimsRow().getByRole('switch', { name: `Enable ${DIMENSIONS_RULE}` }).waitFor()
     await page.waitForFunction((want) => document.querySelector('[data-testid="rules-count-enabled"]')?.textContent === String(want), enabled - 1)
     await page.reload()
-    await ruleRow(DIMENSIONS_RULE).getByRole('switch', { name: `Enable ${DIMENSIONS_RULE}` }).waitFor()
+    await dimsRow().getByRole('switch', { name: `Enable ${DIMENSIONS_RULE}` }).waitFor()
   })
 
   const custom = `E2E custom rule ${Date.now() % 100000}`
   await step('add a custom rule, then delete it', async () => {
     const before = await count('total')
     await page.getByRole('button', { name: 'Add Custom Rule' }).first().click()
-    const dialog = page.getByRole('dialog', { name: 'Edit rule' })
+    const dialog = page.getByRole('dialog', { name: 'Add custom rule' })
     await dialog.waitFor()
     check((await dialog.getByLabel('Section').innerText()).includes('Custom Rules'), 'a new custom rule belongs to Custom Rules')
     check((await dialog.getByLabel('Field').innerText()).includes('customField'), 'a new custom rule has field customField')

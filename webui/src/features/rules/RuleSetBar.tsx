@@ -46,7 +46,7 @@ export function RuleSetBar({
         <p className="text-xs text-muted-foreground" data-testid="rule-set-info">
           {current.kind === 'profile'
             ? 'Read-only: a new organization is checked against the spec profile until it changes its own rules.'
-            : `${current.enabled} of ${current.ruleCount} rules on · ${current.campaigns.length} campaign${current.campaigns.length === 1 ? '' : 's'} use it · ${current.versions} version${current.versions === 1 ? '' : 's'} kept`}
+            : `${current.enabled} of ${current.ruleCount} rules on · ${current.campaigns.length === 1 ? '1 campaign uses' : `${current.campaigns.length} campaigns use`} it · ${current.versions} version${current.versions === 1 ? '' : 's'} kept`}
           {current.kind === 'organization' && current.profile ? ` · from the built-in ${current.profile} profile` : ''}
         </p>
       ) : null}
