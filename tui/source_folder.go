@@ -136,7 +136,7 @@ func (s *FolderSource) key(path string) string {
 
 // Review records the decision and rewrites the review file.
 func (s *FolderSource) Review(ctx context.Context, a *Asset, act app.ReviewAction) ([]store.IssueReview, error) {
-	if err := validReview(act); err != nil {
+	if err := act.Validate(); err != nil {
 		return nil, err
 	}
 	s.mu.Lock()
@@ -175,20 +175,4 @@ func (s *FolderSource) Review(ctx context.Context, a *Asset, act app.ReviewActio
 	}
 	s.reviews = next
 	return reviews, nil
-}
-
-// validReview applies the server's rules for a review (app.ReviewIssue)
-// to one kept in a file.
-func validReview(act app.ReviewAction) error {
-	switch {
-	case act.IssueKey == "":
-		return errors.New("no issue to review")
-	case !act.Apply && !act.Acknowledge:
-		return errors.New("nothing to record")
-	case act.Apply && strings.TrimSpace(act.Fix) == "":
-		return errors.New("the fix note is empty")
-	case len([]rune(act.Fix)) > 5000:
-		return errors.New("the fix note is too long (at most 5000 characters)")
-	}
-	return nil
 }

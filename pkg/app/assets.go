@@ -387,6 +387,23 @@ type ReviewAction struct {
 	Acknowledge bool `json:"acknowledge"`
 }
 
+// Validate checks a review decision: an issue, something to record, and
+// a fix text that is not empty and at most 5000 characters when applied.
+// The TUI's review file applies the same rules.
+func (act ReviewAction) Validate() error {
+	switch {
+	case strings.TrimSpace(act.IssueKey) == "":
+		return Invalid("issueKey is required")
+	case !act.Apply && !act.Acknowledge:
+		return Invalid("nothing to record: set apply or acknowledge")
+	case act.Apply && strings.TrimSpace(act.Fix) == "":
+		return Invalid("the Required Fix text is empty")
+	case utf8.RuneCountInString(act.Fix) > 5000:
+		return Invalid("the Required Fix text is too long (at most 5000 characters)")
+	}
+	return nil
+}
+
 // ReviewIssue records Apply Fix and Mark as Reviewed decisions on one of an
 // asset's issues, with who and when.
 func (a *App) ReviewIssue(ctx context.Context, p *Principal, id string, act ReviewAction) (store.Asset, error) {
@@ -394,17 +411,8 @@ func (a *App) ReviewIssue(ctx context.Context, p *Principal, id string, act Revi
 		return store.Asset{}, err
 	}
 	act.IssueKey = strings.TrimSpace(act.IssueKey)
-	if act.IssueKey == "" {
-		return store.Asset{}, Invalid("issueKey is required")
-	}
-	if !act.Apply && !act.Acknowledge {
-		return store.Asset{}, Invalid("nothing to record: set apply or acknowledge")
-	}
-	if act.Apply && strings.TrimSpace(act.Fix) == "" {
-		return store.Asset{}, Invalid("the Required Fix text is empty")
-	}
-	if utf8.RuneCountInString(act.Fix) > 5000 {
-		return store.Asset{}, Invalid("the Required Fix text is too long (at most 5000 characters)")
+	if err := act.Validate(); err != nil {
+		return store.Asset{}, err
 	}
 	now := a.now().UTC()
 	var asset, old store.Asset
