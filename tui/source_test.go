@@ -306,3 +306,26 @@ func TestServerSource(t *testing.T) {
 		}
 	}
 }
+
+// TestStoredAsset checks how stored assets that have no result yet, or
+// whose processing failed, are listed.
+func TestStoredAsset(t *testing.T) {
+	info := media.Info{Kind: media.KindImage, Format: "PNG", Size: 10, Width: 300, Height: 250}
+	cases := []struct {
+		as        store.Asset
+		wantError string
+	}{
+		{store.Asset{ID: "1", Name: "a.png", Status: store.AssetAnalyzing, Info: &info}, "not checked yet (analyzing)"},
+		{store.Asset{ID: "2", Name: "b.png", Status: store.AssetError, Error: "unsupported file type"}, "unsupported file type"},
+		{store.Asset{ID: "3", Name: "c.png", Status: store.AssetComplete, Info: &info, Analysis: &store.AssetAnalysis{}}, ""},
+	}
+	for _, c := range cases {
+		a := tui.StoredAsset(c.as)
+		if a.Error != c.wantError || a.ID != c.as.ID || a.Name != c.as.Name {
+			t.Errorf("%s: %+v", c.as.Name, a)
+		}
+		if c.as.Info != nil && a.Info.Width != 300 {
+			t.Errorf("%s: info %+v", c.as.Name, a.Info)
+		}
+	}
+}
