@@ -7,6 +7,7 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/pharmaops/pharmaops/internal/ziptest"
 	"github.com/pharmaops/pharmaops/pkg/app"
@@ -251,5 +252,35 @@ func TestTooManyFilesStillAnswersWhatWasStored(t *testing.T) {
 	if status != http.StatusMultiStatus || strings.Count(resp, `"status":"stored"`) != 200 ||
 		!strings.Contains(resp, `"name":"(rest of the upload)","status":"rejected","error":"Too many files`) {
 		t.Fatalf("201 files: %d %.400s", status, resp)
+	}
+}
+
+func TestFinishedAnalysisIsAuditedWithItsCampaignCounters(t *testing.T) {
+	e := defaultEnv(t)
+	e.startProcessing()
+	token := e.demoToken()
+	p, _ := e.app.Authenticate(context.Background(), token)
+	status, _, body := e.do("POST", "/api/campaigns", `{"name":"Analysed"}`, bearer(token))
+	if status != http.StatusCreated {
+		t.Fatal(body)
+	}
+	var created struct {
+		CampaignID string `json:"campaignId"`
+	}
+	dataInto(t, body, &created)
+	form, ctype := multipartBody(t, created.CampaignID, upload{"banner_300x250.png", fixture(t, "png_rgb_300x250.png")})
+	if status, _, body := e.do("POST", "/api/assets/upload", form, map[string]string{"Authorization": "Bearer " + token, "Content-Type": ctype}); status != http.StatusCreated {
+		t.Fatalf("upload: %d %s", status, body)
+	}
+	var analysed []store.AuditEntry
+	for deadline := time.Now().Add(10 * time.Second); len(analysed) == 0 && time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		analysed, _ = e.st.ListAudit(context.Background(), p.Org.ID, store.AuditFilter{Action: "asset.analyze"})
+	}
+	if len(analysed) != 1 || analysed[0].ActorID != "system" || !strings.Contains(string(analysed[0].New), `"complianceScore"`) {
+		t.Fatalf("analysis entries %+v", analysed)
+	}
+	c, _ := e.st.GetCampaign(context.Background(), p.Org.ID, created.CampaignID)
+	if c.AssetCount != 1 {
+		t.Fatalf("asset count %d", c.AssetCount)
 	}
 }

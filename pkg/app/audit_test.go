@@ -28,7 +28,7 @@ type auditEnv struct {
 	p  *app.Principal
 }
 
-func newAuditEnv(t *testing.T) *auditEnv {
+func newAuditEnv(t testing.TB) *auditEnv {
 	t.Helper()
 	st, err := bolt.Open(t.TempDir(), bolt.Options{})
 	if err != nil {
@@ -60,7 +60,7 @@ func newAuditEnv(t *testing.T) *auditEnv {
 }
 
 // trail returns the organization's entries, oldest first.
-func (e *auditEnv) trail(t *testing.T) []store.AuditEntry {
+func (e *auditEnv) trail(t testing.TB) []store.AuditEntry {
 	t.Helper()
 	var out []store.AuditEntry
 	err := e.st.WalkAudit(context.Background(), e.p.Org.ID, func(en store.AuditEntry, _ []byte) error {

@@ -137,29 +137,68 @@ func (a *App) process(ctx context.Context, job processJob) {
 		}
 	}
 	moved := false
-	done := a.updateAsset(ctx, job, func(as *store.Asset) {
-		if as.CampaignID != asset.CampaignID {
-			// Moved to another campaign while processing: its audience and
-			// filing number were not the ones checked, so run again.
-			moved = true
-			as.Status, as.Progress, as.ProcessingSteps = store.AssetUploading, 5, pendingSteps()
-			return
+	var done store.Asset
+	// The analysis, the campaign's counters and the audit entry commit
+	// together.
+	err = a.inTx(context.WithoutCancel(ctx), func(tx store.Tx) error {
+		var err error
+		done, err = tx.UpdateAsset(ctx, job.orgID, job.assetID, func(as *store.Asset) error {
+			as.LastModified = a.now().UTC()
+			if as.CampaignID != asset.CampaignID {
+				// Moved to another campaign while processing: its audience and
+				// filing number were not the ones checked, so run again.
+				moved = true
+				as.Status, as.Progress, as.ProcessingSteps = store.AssetUploading, 5, pendingSteps()
+				return nil
+			}
+			info := res.Info
+			as.Info, as.Format, as.MimeType = &info, info.Format, info.MimeType
+			as.Type = builderType(info.Kind)
+			as.Duration = info.DurationSeconds
+			as.TextExcerpt = excerpt(res.Text)
+			as.ThumbnailSHA256 = thumb
+			as.Analysis = analysisRecord(res, ref, a.now().UTC())
+			as.Status, as.Progress = store.AssetComplete, 100
+			return nil
+		})
+		if err != nil || moved {
+			return err
 		}
-		info := res.Info
-		as.Info, as.Format, as.MimeType = &info, info.Format, info.MimeType
-		as.Type = builderType(info.Kind)
-		as.Duration = info.DurationSeconds
-		as.TextExcerpt = excerpt(res.Text)
-		as.ThumbnailSHA256 = thumb
-		as.Analysis = analysisRecord(res, ref, a.now().UTC())
-		as.Status, as.Progress = store.AssetComplete, 100
+		if err := a.campaignStatsTx(ctx, tx, job.orgID, asset.CampaignID); err != nil {
+			return err
+		}
+		return a.record(ctx, tx, systemPrincipal(job.orgID), "asset.analyze", "asset", job.assetID, nil, analysisSummary(done))
 	})
-	if moved {
-		a.enqueue(job.orgID, job.assetID)
+	if err != nil {
+		if !errors.Is(err, store.ErrNotFound) {
+			a.log.Error("storing the analysis", "asset", job.assetID, "err", err)
+		}
 		return
 	}
-	if done {
-		a.RefreshCampaignStats(ctx, job.orgID, asset.CampaignID)
+	a.publish(AssetEvent{Type: "asset.updated", Asset: done})
+	if moved {
+		a.enqueue(job.orgID, job.assetID)
+	}
+}
+
+// systemPrincipal is the actor of changes the server makes on its own
+// (the processing pipeline), for the audit trail.
+func systemPrincipal(orgID string) *Principal {
+	p := &Principal{Org: store.Organization{ID: orgID}}
+	p.User.ID = "system"
+	return p
+}
+
+// analysisSummary is what the trail keeps of an analysis: the outcome, not
+// the whole record (frames, debug log).
+func analysisSummary(as store.Asset) any {
+	if as.Analysis == nil {
+		return nil
+	}
+	an := as.Analysis
+	return map[string]any{
+		"name": as.Name, "status": as.Status, "complianceScore": an.ComplianceScore, "band": an.Band,
+		"summary": an.Summary, "ruleSet": an.RuleSet, "analyzedAt": an.AnalyzedAt,
 	}
 }
 
