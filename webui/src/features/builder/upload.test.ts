@@ -8,6 +8,9 @@ class FakeXHR {
   static status = 201
   static body = ''
   static last: FakeXHR | null = null
+  /** failures is how many of the next sends end in a network error. */
+  static failures = 0
+  static sentKeys: string[] = []
   headers: Record<string, string> = {}
   method = ''
   url = ''
@@ -31,6 +34,12 @@ class FakeXHR {
   send(body: unknown) {
     this.sent = body
     FakeXHR.last = this
+    FakeXHR.sentKeys.push(this.headers['idempotency-key'] ?? '')
+    if (FakeXHR.failures > 0) {
+      FakeXHR.failures--
+      queueMicrotask(() => this.onerror?.())
+      return
+    }
     queueMicrotask(() => {
       this.upload.onprogress?.({ loaded: 50, total: 100, lengthComputable: true })
       this.upload.onprogress?.({ loaded: 100, total: 100, lengthComputable: true })
@@ -77,6 +86,25 @@ describe('postForm', () => {
     expect(err).toBeInstanceOf(ApiError)
     expect((err as ApiError).message).toBe(`HTTP error! status: ${status}, message: ${body}`)
     expect((err as ApiError).serverMessage).toBe(msg)
+  })
+
+  it('sends the upload again with the same Idempotency-Key after a network failure, once', async () => {
+    FakeXHR.status = 201
+    FakeXHR.body = JSON.stringify({ success: true, data: { assets: [{ id: 'a1' }] } })
+    FakeXHR.sentKeys = []
+    FakeXHR.failures = 1
+    const out = await postForm<{ assets: { id: string }[] }>('/api/campaigns/upload-files', new FormData())
+    expect(out.assets[0]!.id).toBe('a1')
+    expect(FakeXHR.sentKeys).toHaveLength(2)
+    expect(FakeXHR.sentKeys[0]).toBeTruthy()
+    expect(FakeXHR.sentKeys[1]).toBe(FakeXHR.sentKeys[0])
+    FakeXHR.sentKeys = []
+    FakeXHR.failures = 2
+    await expect(postForm('/api/campaigns/upload-files', new FormData())).rejects.toThrow('Network error')
+    expect(FakeXHR.sentKeys).toHaveLength(2)
+    // A new upload gets a new key.
+    await postForm('/api/campaigns/upload-files', new FormData())
+    expect(FakeXHR.sentKeys[2]).not.toBe(FakeXHR.sentKeys[0])
   })
 
   it('rejects a body that is not JSON', async () => {

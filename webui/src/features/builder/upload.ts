@@ -6,21 +6,47 @@ export interface UploadProgress {
   total: number
 }
 
+/** NETWORK_ATTEMPTS is how often an upload is sent when the connection fails before an answer. */
+const NETWORK_ATTEMPTS = 2
+
+/** NetworkError is a failure before the server answered: the upload may or may not have been stored. */
+class NetworkError extends Error {}
+
 /**
  * postForm sends a multipart form with XMLHttpRequest (fetch cannot report
  * upload progress), with the same headers as the API client, and returns
  * the envelope's data. Non-OK answers throw ApiError like apiRequest does;
- * a network failure or abort throws an Error.
+ * an abort throws an Error. Every upload carries an Idempotency-Key: when
+ * the connection fails before an answer it is sent once more with the same
+ * key, and the server answers what the first attempt stored instead of
+ * storing the files twice.
  */
-export function postForm<T>(path: string, form: FormData, onProgress?: (p: UploadProgress) => void, signal?: AbortSignal): Promise<T> {
+export async function postForm<T>(path: string, form: FormData, onProgress?: (p: UploadProgress) => void, signal?: AbortSignal): Promise<T> {
+  const key = idempotencyKey()
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await sendForm<T>(path, form, key, onProgress, signal)
+    } catch (err) {
+      if (!(err instanceof NetworkError) || attempt >= NETWORK_ATTEMPTS || signal?.aborted) throw err
+    }
+  }
+}
+
+/** idempotencyKey is a new random key for one upload. */
+function idempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+}
+
+function sendForm<T>(path: string, form: FormData, idemKey: string, onProgress?: (p: UploadProgress) => void, signal?: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest()
     xhr.open('POST', `${API_BASE_URL}${path}`)
-    buildHeaders(undefined, form).forEach((value, key) => xhr.setRequestHeader(key, value))
+    buildHeaders({ 'Idempotency-Key': idemKey }, form).forEach((value, name) => xhr.setRequestHeader(name, value))
     if (onProgress) {
       xhr.upload.onprogress = (e) => onProgress({ loaded: e.loaded, total: e.lengthComputable ? e.total : 0 })
     }
-    xhr.onerror = () => reject(new Error('Network error: the upload did not reach the server'))
+    xhr.onerror = () => reject(new NetworkError('Network error: the upload did not reach the server'))
     xhr.onabort = () => reject(new Error('Upload cancelled'))
     xhr.onload = () => {
       const text = xhr.responseText ?? ''
