@@ -47,8 +47,8 @@ type Limits struct {
 func DefaultLimits() Limits {
 	return Limits{
 		SignIn:              ratelimit.Rule{Burst: 20, Every: 3 * time.Second},
-		Demo:                ratelimit.Rule{Burst: 10, Every: 30 * time.Second},
-		DemoAll:             ratelimit.Rule{Burst: 30, Every: time.Minute},
+		Demo:                ratelimit.Rule{Burst: 20, Every: 30 * time.Second},
+		DemoAll:             ratelimit.Rule{Burst: 60, Every: time.Minute},
 		BadToken:            ratelimit.Rule{Burst: 20, Every: 3 * time.Second},
 		Upload:              ratelimit.Rule{Burst: 60, Every: time.Second},
 		BRDParse:            ratelimit.Rule{Burst: 10, Every: 6 * time.Second},
