@@ -40,7 +40,9 @@ func withBodyRate(rate BodyRate, next http.Handler) http.Handler {
 		}
 		b := &rateBody{ReadCloser: r.Body, rate: rate, rc: http.NewResponseController(w)}
 		b.startWindow(time.Now())
-		defer b.clearDeadline()
+		// The deadline stays when the handler returns before the end of the
+		// body, so that the server's draining of the rest stays bounded;
+		// the next request on the connection gets the server's deadlines.
 		r.Body = b
 		next.ServeHTTP(w, r)
 	})
@@ -62,9 +64,9 @@ func (b *rateBody) startWindow(now time.Time) {
 	}
 }
 
-// clearDeadline lifts the read deadline once the body is read (or the
-// handler is done), so that it cannot cut what follows: a long response,
-// an event stream, the next request on the connection.
+// clearDeadline lifts the read deadline once the body is read: the server
+// then watches the connection in the background for the client going
+// away, and a deadline there would cancel a long handler's context.
 func (b *rateBody) clearDeadline() {
 	if !b.done {
 		b.done = true

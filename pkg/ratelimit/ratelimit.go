@@ -55,18 +55,10 @@ func New(rule Rule) *Limiter {
 // SetClock replaces the clock, for tests.
 func (l *Limiter) SetClock(now func() time.Time) { l.now = now }
 
-// Rule returns the limiter's budget.
-func (l *Limiter) Rule() Rule { return l.rule }
-
 // Allow takes one call from key's budget. When the budget is spent it
 // takes nothing and returns false and how long until the next call is
 // allowed (at least a second, whole seconds, as Retry-After counts).
 func (l *Limiter) Allow(key string) (bool, time.Duration) {
-	return l.AllowN(key, 1)
-}
-
-// AllowN takes n calls from key's budget, or none (see Allow).
-func (l *Limiter) AllowN(key string, n int) (bool, time.Duration) {
 	if l == nil || l.rule.Off() {
 		return true, 0
 	}
@@ -80,13 +72,11 @@ func (l *Limiter) AllowN(key string, n int) (bool, time.Duration) {
 		l.buckets[key] = b
 	}
 	b.refill(now, l.rule)
-	if b.tokens >= float64(n) {
-		b.tokens -= float64(n)
+	if b.tokens >= 1 {
+		b.tokens--
 		return true, 0
 	}
-	missing := float64(n) - b.tokens
-	wait := time.Duration(math.Ceil(missing*float64(l.rule.Every)/float64(time.Second))) * time.Second
-	return false, max(wait, time.Second)
+	return false, b.wait(l.rule)
 }
 
 // Peek reports whether key could take one call now, without taking it.
@@ -105,8 +95,14 @@ func (l *Limiter) Peek(key string) (bool, time.Duration) {
 	if b.tokens >= 1 {
 		return true, 0
 	}
-	wait := time.Duration(math.Ceil((1-b.tokens)*float64(l.rule.Every)/float64(time.Second))) * time.Second
-	return false, max(wait, time.Second)
+	return false, b.wait(l.rule)
+}
+
+// wait is how long until the bucket holds one call, in whole seconds (at
+// least one), as Retry-After counts.
+func (b *bucket) wait(r Rule) time.Duration {
+	wait := time.Duration(math.Ceil((1-b.tokens)*float64(r.Every)/float64(time.Second))) * time.Second
+	return max(wait, time.Second)
 }
 
 func (b *bucket) refill(now time.Time, r Rule) {
