@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"log/slog"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -12,6 +13,9 @@ import (
 	"github.com/spf13/viper"
 
 	"github.com/pharmaops/pharmaops/internal/mediatest"
+	"github.com/pharmaops/pharmaops/pkg/app"
+	"github.com/pharmaops/pharmaops/pkg/blob"
+	"github.com/pharmaops/pharmaops/pkg/store/bolt"
 )
 
 // tmuxSession is pharmaops running in a tmux pane of its own tmux server.
@@ -211,5 +215,67 @@ func TestTUIArguments(t *testing.T) {
 				t.Errorf("%v (exit %d), want a usage error with %q", err, exitCode(err), c.want)
 			}
 		})
+	}
+}
+
+// TestTUIStoredCampaign checks that --campaign opens a stored campaign
+// for review, and read-only from the server's snapshot while a server
+// holds the database.
+func TestTUIStoredCampaign(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	st, err := bolt.Open(dir, bolt.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	blobs, err := blob.Open(filepath.Join(dir, "blobs"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	core := app.New(st, blobs, app.Config{DemoEnabled: true}, nil)
+	login, err := core.DemoLogin(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := core.Authenticate(ctx, login.Token)
+	if err != nil {
+		t.Fatal(err)
+	}
+	name := "Zeta Launch"
+	c, err := core.CreateCampaign(ctx, p, app.CampaignFields{Name: &name})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := &globalOptions{v: viper.New()}
+	g.v.Set("data-dir", dir)
+
+	// A server holds the database: a snapshot, read-only.
+	admin := startAdminSocket(filepath.Join(dir, adminSocketName), st, blobs, dir, slog.New(slog.DiscardHandler))
+	src, closeSrc, err := openTUISource(ctx, g, tuiOptions{campaignID: c.ID}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if src.Title() != "campaign Zeta Launch" || !strings.Contains(src.ReadOnly(), "a server holds the database") {
+		t.Errorf("while the server runs: %q, read-only %q", src.Title(), src.ReadOnly())
+	}
+	closeSrc()
+	admin.Close()
+	st.Close()
+
+	// Without a server: the database itself, open for reviews.
+	src, closeSrc, err = openTUISource(ctx, g, tuiOptions{campaignID: c.ID}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if src.ReadOnly() != "" {
+		t.Errorf("without a server: read-only %q", src.ReadOnly())
+	}
+	// The TUI holds the database while it is open.
+	if _, _, err := openTUISource(ctx, g, tuiOptions{campaignID: c.ID}, nil); exitCode(err) != exitLocked {
+		t.Errorf("a second open while the first holds the database: %v (exit %d), want exit %d", err, exitCode(err), exitLocked)
+	}
+	closeSrc()
+	if _, _, err := openTUISource(ctx, g, tuiOptions{campaignID: "missing"}, nil); exitCode(err) != exitUsage || !strings.Contains(err.Error(), "no campaign missing") {
+		t.Errorf("a missing campaign: %v", err)
 	}
 }
