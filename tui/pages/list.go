@@ -53,7 +53,7 @@ func (l *List) SetSize(w, h int) {
 // Rows are the indexes in Data.Assets of the assets on screen, in order.
 func (l *List) Rows() []int { return l.rows }
 
-// Filter, Sort and Query say what the list shows.
+// Filter is the list's filter.
 func (l *List) Filter() tui.Filter { return l.filter }
 
 // Sort is the list's order.
@@ -277,7 +277,7 @@ func (l *List) progressLine() string {
 	case d.Loading:
 		p := d.Progress
 		if p.Found == 0 {
-			return st.Muted.Render(fmt.Sprintf("Loading… %s", components.Thousands(len(d.Assets))))
+			return st.Muted.Render("Loading…")
 		}
 		total := components.Thousands(p.Found)
 		if !p.Walked {
