@@ -267,7 +267,7 @@ func (x *extractor) prose(b Block, context string) {
 // required for social") stay one rule.
 func splitConflictingClauses(s string) []string {
 	if !strings.Contains(s, ";") {
-		return []string{s}
+		return splitBoundsAtCommas(s)
 	}
 	clauses := strings.Split(s, ";")
 	bounded := map[string]int{}
@@ -306,6 +306,31 @@ func splitConflictingClauses(s string) []string {
 		return []string{s}
 	}
 	return trimmedClauses(clauses)
+}
+
+// splitBoundsAtCommas splits a sentence at commas when each part bounds
+// the same quantity ("Weight ≤ 150k initial, ≤ 500k polite"): each part is
+// its own rule. Lists ("15, 30 or 60 s") have no bound in each part and
+// stay whole.
+func splitBoundsAtCommas(s string) []string {
+	parts := strings.Split(s, ",")
+	if len(parts) < 2 || len(parts) > 4 {
+		return []string{s}
+	}
+	field := ""
+	for _, p := range parts {
+		bounded := ""
+		for f, pp := range ExtractParams(p) {
+			if technicalFields[f] && len(pp.Allowed) == 0 && (pp.Min != nil || pp.Max != nil) {
+				bounded = f
+			}
+		}
+		if bounded == "" || field != "" && bounded != field {
+			return []string{s}
+		}
+		field = bounded
+	}
+	return trimmedClauses(parts)
 }
 
 // trimmedClauses trims clauses and drops empty ones.

@@ -132,7 +132,7 @@ func TestExtractContractStyle(t *testing.T) {
 		{"interpretation", "1.3 References to clauses are to clauses of this Schedule, and headings shall not affect interpretation.", nil},
 		{"regulations are no filing number", "4.1 Without prejudice to clause 2.1, the Agency shall ensure that every Deliverable complies with the FDA requirements for prescription drug promotion.", nil},
 		{"proviso keeps the main limit", "3.1.2 The initial file load of each HTML5 Deliverable shall not exceed 200 KB, provided that polite-loaded assets may total up to 1 MB.",
-			[]string{`fileSize {"max":200,"unit":"KB","check":"initialLoad"}`}},
+			[]string{`fileSize {"max":1024,"unit":"KB","check":"subload"}`, `fileSize {"max":200,"unit":"KB","check":"initialLoad"}`}},
 		{"proviso with its own value stays", "Videos shall be MP4, provided that CTV masters may be 1920x1080 MOV.",
 			[]string{`dimensions {"allowed":["1920x1080"]}`, `format {"allowed":["MP4","MOV"]}`}},
 		{"spelled numbers", "3.2.5 Each video Deliverable shall have a duration of not less than six (6) seconds and not more than sixty (60) seconds.",

@@ -45,7 +45,7 @@ var (
 	// channelsRe: "stereo", "mono", "5.1", "2-channel".
 	channelsRe = lazyregexp.New(`(?i)\b(?P<c>stereo|mono|dual[- ]mono|5\.1|7\.1|(?:two|2)[- ]channel|(?:six|6)[- ]channel)\b`)
 	// charactersRe: "40 characters", "max. 125 chars".
-	charactersRe = lazyregexp.New(`(?i)\b(?P<n>\d{1,4})\s*(?:characters?|chars?)\b`)
+	charactersRe = lazyregexp.New(`(?i)\b(?:(?P<lo>\d{1,4})\s*(?:-|–|to)\s*)?(?P<n>\d{1,4})\s*(?:characters?|chars?)\b`)
 	// copyPartRe names the piece of copy a character count limits.
 	copyPartRe = lazyregexp.New(`(?i)\b(?P<part>subject(?: lines?)?|subjects|pre-?headers?(?: text)?|preview texts?|headlines?|titles?|primary texts?|body(?: copy| text)?|descriptions?|captions?|ctas?|calls?[- ]to[- ]action|buttons?(?: text)?|post copy|social copy|ad copy|tweets?|display urls?|link descriptions?|headers?)\b`)
 	// endCardRe names an end card or slate.
@@ -202,7 +202,12 @@ func scanMeasured(s *familyScan) {
 			continue
 		}
 		p := &compliance.Params{Unit: "chars"}
-		if boundOf(text, at, m[1]) == boundMin {
+		if lo, lat := group(charactersRe(), text, m, "lo"); lat >= 0 {
+			l, _ := strconv.Atoi(lo)
+			setMin(p, float64(l))
+			setMax(p, float64(v))
+			at = lat
+		} else if boundOf(text, at, m[1]) == boundMin {
 			setMin(p, float64(v))
 		} else {
 			setMax(p, float64(v))
@@ -254,6 +259,7 @@ var (
 	// totalLoadRe is a subload only for HTML5 banners (an email's "total
 	// weight" is its file).
 	totalLoadRe = lazyregexp.New(`(?i)\btotal (?:load|weight|download)\b|\bmax(?:imum)? load\b|\bfull load\b`)
+	afterInitial = lazyregexp.New(`(?i)\b(?:after|beyond|following|on top of)\s+(?:the\s+)?initial(?:[- ]load)?\b`)
 	html5Talk   = lazyregexp.New(`(?i)\bhtml ?5\b|\brich[- ]media\b|\bbanners?\b|\bzip\b|\binitial\b`)
 	totalPlayRe = lazyregexp.New(`(?i)\b(?:including|incl\.?|with)\s+(?:all\s+)?loops\b|\btotal (?:animation|run ?time|play(?:ing)? time)\b|\bacross all loops\b|\bwhichever (?:is|comes) (?:sooner|first)\b|\b(?:stop|end|cease|finish)(?:s|ed)?\s+(?:animating\s+)?(?:after|by|at|within)\b`)
 )
@@ -265,6 +271,9 @@ var (
 func measurementOf(field, text string) (string, string) {
 	switch field {
 	case "fileSize":
+		if afterInitial().MatchString(text) {
+			return field, compliance.SizeCheckSubload // "assets loaded after the initial load"
+		}
 		i, s := initialLoadRe().FindStringIndex(text), subloadRe().FindStringIndex(text)
 		if s == nil && html5Talk().MatchString(text) {
 			s = totalLoadRe().FindStringIndex(text)

@@ -265,7 +265,7 @@ func (x *extractor) tableRow(page int, cells []string, header string, reqTable b
 	label := cells[0]
 	field := ClassifyField(label)
 	if field == "" && reqTable {
-		if _, _, ok := severityWithWord(cells[1]); ok {
+		if _, _, ok := severityWithWord(cells[1]); ok && len(strings.Fields(cells[1])) > 5 {
 			// "REQ-05 | Every page MUST display the ISI. | Must have": the
 			// requirement cell is prose; later cells (priority) give the
 			// severity when it has none of its own.
@@ -278,7 +278,7 @@ func (x *extractor) tableRow(page int, cells []string, header string, reqTable b
 			return
 		}
 	}
-	if field == "" && (!reqTable || len(ExtractParams(strings.Join(cells[1:], "; "))) == 0) {
+	if field == "" && (!reqTable || !statesValues(strings.Join(cells[1:], "; "))) {
 		return
 	}
 	values := strings.Join(cells[1:], "; ")
@@ -290,7 +290,7 @@ func (x *extractor) tableRow(page int, cells []string, header string, reqTable b
 	// Severity from the label and the requirement cell; later cells are
 	// notes ("MOV preferred for mezzanine") that qualify one option.
 	sev, sevWord, ok := severityWithWord(label + ": " + cells[1])
-	hasParams := len(ExtractParams(text)) > 0
+	hasParams := statesValues(text)
 	if !ok {
 		if !hasParams {
 			return
@@ -498,3 +498,9 @@ func (x *extractor) crossTable(t *Table) bool {
 
 // crossColumn names a column of a cross table (see crossTable).
 var crossColumn = lazyregexp.New(`(?i)^(?:[\w./ ()-]*\s)?(?:initial(?: load)?|sub-?load|polite(?: load)?|total(?: load)?|max(?:imum)? load|static|html ?5|rich[- ]media|animated|gif|video|audio|display|mobile|desktop|ctv|olv|social|email|mandatory|required|must|advisory|recommended|preferred|optional|should|hcp|dtc|consumer|professional)(?:\s[\w./ ()-]*)?$`)
+
+// statesValues reports whether text states parameters of any family.
+func statesValues(text string) bool {
+	f := scanFamilies(text)
+	return len(f.byField) > 0 || len(f.measured) > 0
+}

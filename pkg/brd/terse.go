@@ -14,7 +14,7 @@ import (
 
 var (
 	// specLabel is a short label ending in a colon at the start of a line.
-	specLabel = lazyregexp.New(`^\s*[^:.;!?]{1,40}:\s+\S`)
+	specLabel = lazyregexp.New(`^\s*(?:[^:.;!?]|\.\S|\.$|[A-Za-z]\.\s?){1,40}:\s+\S`)
 	// scopeWords say that something applies to every asset or at a fixed
 	// place ("on every asset", "in each unit", "on final frame").
 	scopeWords = lazyregexp.New(`(?i)\b(?:every|each|all)\s+\w+|\b(?:first|final|last|end|opening|closing)\s+(?:frames?|cards?|slates?|screens?|pages?|slides?)\b`)
@@ -37,7 +37,10 @@ func terseSpec(b Block, s string) bool {
 		return false
 	}
 	labelled := specLabel().MatchString(s)
-	if !labelled && b.Kind != KindListItem {
+	// A list item, or a short line without a verb (a slide's bullet whose
+	// glyph was a picture).
+	item := b.Kind == KindListItem || len(words) <= 12 && !finiteVerb().MatchString(s)
+	if !labelled && !item {
 		return false
 	}
 	body := s
@@ -53,13 +56,29 @@ func terseSpec(b Block, s string) bool {
 		// item with values only ("- Leaderboard 728x90") is inventory.
 		return true
 	}
-	if !labelled && b.Kind == KindListItem && namedValue(s, fams) {
+	if !labelled && item && (namedValue(s, fams) || valuesOnly(s, fams)) {
 		// "Frame rate 24fps", "Loop limit 2x": an item that names a
 		// field and gives its value.
 		return true
 	}
 	return ClassifyField(s) != "" && scopeWords().MatchString(s)
 }
+
+// valuesOnly reports whether a line is nothing but values of two or more
+// technical families ("1920×1080, 16:9"): a specification, where a single
+// value ("300x250") is more often inventory.
+func valuesOnly(s string, f families) bool {
+	n := 0
+	for fld := range f.byField {
+		if technicalFields[fld] {
+			n++
+		}
+	}
+	return n >= 2 && !wordRe().MatchString(s)
+}
+
+// wordRe finds a word of three letters or more that is not a unit.
+var wordRe = lazyregexp.New(`(?i)\b(?:[a-z]{3,})\b`)
 
 // hasSpecValue reports whether a text states a technical, naming or code
 // value.
@@ -79,6 +98,9 @@ func namedValue(s string, f families) bool {
 	i := strings.IndexFunc(s, func(r rune) bool { return r >= '0' && r <= '9' })
 	if i <= 0 {
 		return false
+	}
+	if len(f.measured) > 0 && strings.TrimSpace(s[:i]) != "" {
+		return true // "Loudness -23 LUFS", "Headline 40 characters"
 	}
 	field := ClassifyField(s[:i])
 	if field == "" {

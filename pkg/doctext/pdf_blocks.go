@@ -251,6 +251,8 @@ func pageBlocks(p pdfPage, st docStats, seed *pdfLine) pageResult {
 				newBlock = endsSentence(cur.Text) || prevX1 < right-0.15*(right-itemX0) || l.x0 < itemX0-0.8*size
 			case prevX1 < right-0.15*(right-curLeft) && endsSentence(cur.Text):
 				newBlock = true
+			case deliberateBreak(p, lines, l, prevX1, cur.Text, left0):
+				newBlock = true // list items printed without bullet glyphs
 			}
 		}
 		if newBlock {
@@ -396,4 +398,77 @@ func cellOf(row pdfLine, x, tol float64) int {
 		}
 	}
 	return -1
+}
+
+// deliberateBreak reports whether line l starts a new block although the
+// line before it (ending at prevX1, with the block's text so far) neither
+// ended a sentence nor was indented: l starts with a capital letter or a
+// digit, the text before does not run on (no trailing comma, hyphen or
+// "and"), and l's first word would have fitted on the line before. Text
+// wrapped by the layout never leaves room for the next word, so the break
+// was the author's: list items printed without bullet glyphs, or label
+// and value lines ("Loop limit" then "3x").
+func deliberateBreak(p pdfPage, lines []pdfLine, l pdfLine, prevX1 float64, text string, left0 float64) bool {
+	if len(l.words) == 0 || text == "" {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(l.text)
+	if !unicode.IsUpper(r) && !unicode.IsDigit(r) {
+		return false
+	}
+	last, _ := utf8.DecodeLastRuneInString(text)
+	if strings.ContainsRune(",;-–—/&(+", last) || runOnWord().MatchString(text) {
+		return false
+	}
+	w := l.words[0]
+	need := (w.x1 - w.x0) + 0.35*max(l.size, 1)
+	size := max(l.size, 1)
+	colMax, room, setEnd, lengths := columnExtent(p, lines, l, left0)
+	switch {
+	case setEnd > 0:
+		// Justified text: lines end at one edge.
+		return prevX1+need < setEnd-0.5*size
+	case colMax-l.x0 < 0.85*(room-l.x0) && lengths > 1:
+		// A column of lines all well short of their room and of
+		// different lengths (a slide's items): each line is its own.
+		return prevX1+need < room
+	}
+	// Ragged text wraps when the next word would pass the widest line.
+	return prevX1+need < colMax-0.5*size
+}
+
+// runOnWord: text ending in a word that needs what follows.
+var runOnWord = lazyregexp.New(`(?i)\b(?:and|or|the|a|an|of|to|for|with|in|on|at|by|from|per|than|is|are|must|should|may|be)$`)
+
+// columnExtent measures the column of line l: where its lines end at the
+// most (colMax), the room they have (the left edge of a column to the
+// right, or the page's right margin, the left margin mirrored), the edge
+// three or more lines end at when the text is justified (setEnd, else 0)
+// and how many distinct line ends it has.
+func columnExtent(p pdfPage, lines []pdfLine, l pdfLine, left0 float64) (colMax, room, setEnd float64, lengths int) {
+	for _, m := range lines {
+		room = max(room, m.x1)
+	}
+	if p.width > 0 && p.width-left0 > room {
+		room = p.width - left0
+	}
+	size := max(l.size, 1)
+	for _, m := range lines {
+		if m.x0 > l.x0+0.25*(room-left0) && m.x0 > l.x1 && m.x0 < room {
+			room = m.x0 - size
+		}
+	}
+	ends := map[int]int{} // line ends by half-size bucket
+	for _, m := range lines {
+		if math.Abs(m.x0-l.x0) < 2*size && m.x1 <= room+1 {
+			colMax = max(colMax, m.x1)
+			ends[int(m.x1/(0.5*size))]++
+		}
+	}
+	for b, n := range ends {
+		if end := float64(b) * 0.5 * size; n >= 3 && end > setEnd {
+			setEnd = end
+		}
+	}
+	return colMax, room, setEnd, len(ends)
 }

@@ -56,7 +56,9 @@ func TestPDFLayout(t *testing.T) {
 			name: "words positioned by TJ offsets without spaces",
 			pages: []string{"BT /F1 10 Tf 72 700 Td [(Ban)-20(ners)-350(must)-350(be)-350(300)-10(x250.)] TJ ET\n" +
 				"BT /F1 10 Tf 72 688 Td [(Max)-400(150KB)] TJ ET"},
-			want: []string{"paragraph: Banners must be 300x250. Max 150KB"},
+			// Two short lines, the second of which would have fitted on the
+			// first: the author broke the line (see deliberateBreak).
+			want: []string{"paragraph: Banners must be 300x250.", "paragraph: Max 150KB"},
 		},
 		{
 			name:  "words positioned by Td moves",
