@@ -35,9 +35,13 @@ var renderings = []string{"brd.txt", "groff.pdf", "gs.pdf", "docx", "doc", "chro
 // allowedAsset is an asset the document allows, described by what
 // media.Probe would measure.
 type allowedAsset struct {
-	Name string     `json:"name"`
-	Text string     `json:"text,omitempty"`
-	Info media.Info `json:"info"`
+	Name string `json:"name"`
+	// Text is the asset's text (its copy, ISI, approval code) and
+	// CustomerType the campaign's audience, as asset check gets them.
+	Text         string     `json:"text,omitempty"`
+	CustomerType string     `json:"customerType,omitempty"`
+	Channel      string     `json:"channel,omitempty"`
+	Info         media.Info `json:"info"`
 }
 
 // corpusKey is an answer key with the assets the document allows.
@@ -97,7 +101,7 @@ func harmfulRules(rules []compliance.Rule, assets []allowedAsset) []string {
 	}
 	var out []string
 	for _, a := range assets {
-		asset := compliance.Asset{FileName: a.Name, Info: a.Info, Text: a.Text}
+		asset := compliance.Asset{FileName: a.Name, Info: a.Info, Text: a.Text, CustomerType: a.CustomerType, Channel: a.Channel}
 		an := compliance.Check(context.Background(), asset, enabled, compliance.Options{})
 		for _, is := range an.Issues {
 			if is.Status == compliance.StatusFail {

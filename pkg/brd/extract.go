@@ -120,6 +120,7 @@ type extractor struct {
 	// prevSentence is the sentence read before, whose values "one of
 	// these" refers to.
 	prevSentence string
+	prevCands    int // len(cands) before prevSentence was read
 	// exclusions are values sentences exclude (see applyExclusions).
 	exclusions []exclusion
 	legend     map[string]legendEntry // the document's marks (see readLegend)
@@ -235,12 +236,14 @@ func (x *extractor) enterHeading(b Block) {
 // lead-in whose normative wording applies to the block.
 func (x *extractor) prose(b Block, context string) {
 	for _, sentence := range SplitSentences(b.Text) {
-		prev := x.prevSentence
-		x.prevSentence = sentence
+		prev, prevCands := x.prevSentence, x.prevCands
+		x.prevSentence, x.prevCands = sentence, len(x.cands)
 		if prev != "" && anaphora().MatchString(sentence) && len(ExtractParams(sentence)) == 0 {
 			// ":10 and :20 cutdowns. Every cutdown must be one of these.":
-			// the values are the previous sentence's.
+			// the values are the previous sentence's, and the requirement
+			// is this one (the previous sentence's own reading goes).
 			sentence = prev + " " + sentence
+			x.cands = x.cands[:prevCands]
 		}
 		if x.stats.Sentences >= x.maxSentences() {
 			return
@@ -271,6 +274,7 @@ func splitConflictingClauses(s string) []string {
 	}
 	clauses := strings.Split(s, ";")
 	bounded := map[string]int{}
+	listed := map[string]int{} // clauses that list allowed values
 	sevs := map[string]map[compliance.Severity]bool{}
 	hasTech := make([]bool, len(clauses))
 	for i, c := range clauses {
@@ -282,6 +286,8 @@ func splitConflictingClauses(s string) []string {
 			hasTech[i] = true
 			if len(p.Allowed) == 0 && (p.Min != nil || p.Max != nil) {
 				bounded[field]++
+			} else if len(p.Allowed) > 0 {
+				listed[field]++
 			}
 			if ok {
 				if sevs[field] == nil {
@@ -292,8 +298,10 @@ func splitConflictingClauses(s string) []string {
 		}
 	}
 	split := false
-	for _, n := range bounded {
-		if n > 1 {
+	for f, n := range bounded {
+		if n > 1 || n == 1 && listed[f] > 0 {
+			// Two bounds, or a value and a bound ("stereo audio at 192
+			// kbps; the video bitrate at least 10 Mbps"), are two rules.
 			split = true
 		}
 	}
@@ -313,7 +321,7 @@ func splitConflictingClauses(s string) []string {
 // its own rule. Lists ("15, 30 or 60 s") have no bound in each part and
 // stay whole.
 func splitBoundsAtCommas(s string) []string {
-	parts := strings.Split(s, ",")
+	parts := boundJoin().Split(s, -1)
 	if len(parts) < 2 || len(parts) > 4 {
 		return []string{s}
 	}
@@ -332,6 +340,10 @@ func splitBoundsAtCommas(s string) []string {
 	}
 	return trimmedClauses(parts)
 }
+
+// boundJoin separates the parts of a sentence that may each bound a
+// quantity: commas, and "and" ("200 KB initial and 1 MB total").
+var boundJoin = lazyregexp.New(`,\s*|\s+and\s+`)
 
 // trimmedClauses trims clauses and drops empty ones.
 func trimmedClauses(clauses []string) []string {
@@ -396,13 +408,20 @@ func (x *extractor) requirement(b Block, s, sentence, context string) {
 	}
 	x.stats.Requirements++
 	classify := withDefaultUnit(legalNeutral(s, lower))
+	classify = conditionClause().ReplaceAllString(classify, " ")
 	if context != "" && ClassifyField(classify) == "" && len(ExtractParams(classify)) == 0 {
 		classify = context + " " + classify
 	}
 	x.addCandidate(candidate{
 		text: classify, quote: s, page: b.Page, severity: sev, sevWord: sevWord, leadIn: context,
+		sizes: clauseSizeScope(s, sentence),
 	})
 }
+
+// conditionClause is a relative clause that says which assets a rule is
+// for ("Ads that mention a product name and an indication must include fair
+// balance"): what it names is the condition, not the requirement.
+var conditionClause = lazyregexp.New(`(?i)\b(?:that|which|when they|if they)\s+(?:mention|name|include|contain|show|reference|promote|feature|make)s?\b[^,;]*?\s(?:must|shall|should|need to|are required to)\b`)
 
 // anaphora refers to values stated before ("one of these", "the sizes
 // above", "as listed").
@@ -538,3 +557,41 @@ func documentText(doc doctext.Document) string {
 
 // maxAIText bounds the text sent to an AI extractor.
 const maxAIText = 200_000
+
+// sizeScopeRe is a limit's size scope: "for the mobile 320x50", "for
+// 300x250 and 728x90 units".
+var sizeScopeRe = lazyregexp.New(`(?i)\bfor\s+(?:the\s+|each\s+|all\s+|a\s+)?(?:[a-z-]+\s+){0,3}?(\d{2,4}\s*[x×]\s*\d{2,4}(?:\s*(?:,|and|or|/)\s*\d{2,4}\s*[x×]\s*\d{2,4})*)\b`)
+
+// clauseSizeScope is the size scope of clause s of sentence: its own, or
+// that of an earlier clause ("First load no more than 100k for the mobile
+// 320x50; after user interaction up to 500k").
+func clauseSizeScope(s, sentence string) []string {
+	if sizes := sizeScope(s); sizes != nil || s == sentence {
+		return sizes
+	}
+	i := strings.Index(sentence, s)
+	if i <= 0 {
+		return nil
+	}
+	if m := sizeScopeRe().FindStringIndex(sentence); m != nil && m[1] <= i {
+		return sizeScope(sentence[:i])
+	}
+	return nil
+}
+
+// sizeScope returns the sizes a sentence limits its weights or lengths to,
+// or nil.
+func sizeScope(sentence string) []string {
+	m := sizeScopeRe().FindStringSubmatch(sentence)
+	if m == nil {
+		return nil
+	}
+	f := scanFamilies(sentence)
+	if f.byField["fileSize"] == nil && f.byField["duration"] == nil && f.byField["bitrate"] == nil {
+		return nil
+	}
+	if p := ExtractParams(m[1])["dimensions"]; p != nil {
+		return p.Allowed
+	}
+	return nil
+}

@@ -299,4 +299,7 @@ func measurementOf(field, text string) (string, string) {
 // slate"): such a sentence is about the brand, not the end card's length.
 var brandWords = lazyregexp.New(`(?i)\blogos?\b|\burl\b|\bbrand(?:ing)?\b|\btagline\b|\bpackshot\b|\bisi\b|\bsafety\b`)
 
+// animationLength names the length of an animation (a cap), not a spot.
+var animationLength = lazyregexp.New(`(?i)\banimation(?:s)?\s+(?:length|duration|time|run ?time)\b|\banim\.?\s+(?:length|dur\.?)`)
+
 var animationTalk = lazyregexp.New(`(?i)\banimat(?:ion|ions|ed|e|es)\b|\bloops?\b|\bbanners?\b|\bgifs?\b|\bhtml5\b`)

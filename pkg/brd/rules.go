@@ -28,6 +28,9 @@ type candidate struct {
 	legend      string   // the legend entry that set the severity
 	// sizes scopes the candidate to these sizes (a per-size limit).
 	sizes []string
+	// preset holds parameters already combined from several cells (a row
+	// of placement columns); classification takes them as they are.
+	preset *compliance.Params
 	// column is a rule already built from a specification table's column
 	// (see columnRules); classification passes it through.
 	column *compliance.Rule
@@ -124,6 +127,10 @@ func (x *extractor) addDrafts(c candidate) int {
 		return 1
 	}
 	fams := scanFamilies(c.text)
+	if c.preset != nil && c.labelField != "" {
+		fams.byField = map[string]*compliance.Params{c.labelField: c.preset}
+		fams.order, fams.measured, fams.extra = []string{c.labelField}, nil, nil
+	}
 	scores, first := fieldScoresAt(c.text)
 	primary := c.labelField
 	if primary == "" {
@@ -226,6 +233,13 @@ func (x *extractor) addDrafts(c candidate) int {
 		p.Check = m.check
 		outs = append(outs, out{m.field, &p, m.pos + 1})
 	}
+	if len(c.sizes) > 0 && c.labelField == "" {
+		// "First load no more than 100k for the mobile 320x50": the size
+		// scopes the limit; it is no dimensions rule of its own.
+		outs = slices.DeleteFunc(outs, func(o out) bool {
+			return o.field == "dimensions" && o.params != nil && slices.Equal(o.params.Allowed, c.sizes)
+		})
+	}
 	if len(outs) == 1 && cleanParams(outs[0].params) == nil && c.labelField == "" && scores[outs[0].field] < minEvidence {
 		// One weak keyword ("animation") and no value is not enough.
 		return 0
@@ -250,6 +264,10 @@ func (x *extractor) addDrafts(c candidate) int {
 			// "The end card must be held for at least 3 seconds": the end
 			// card's length, not a brand element.
 			field = "endCardDuration"
+		}
+		if p != nil && field == "duration" && p.Check == "" && len(p.Allowed) == 1 && animationLength().MatchString(c.text) {
+			// "Animation length (sec) | 30": an animation's length is a cap.
+			p.Allowed, p.Min = nil, nil
 		}
 		if p != nil && len(c.sizes) > 0 && field != "dimensions" {
 			p.Sizes = slices.Clone(c.sizes)

@@ -20,6 +20,12 @@ import (
 func joinContinuations(blocks []flatBlock) []flatBlock {
 	out := blocks[:0:0]
 	for _, b := range blocks {
+		if b.Kind == doctext.BlockParagraph && len(out) > 0 && continuesParagraph(out[len(out)-1], b.Text) {
+			// A sentence that runs on at the top of the next column or
+			// page.
+			out[len(out)-1].Text += " " + b.Text
+			continue
+		}
 		if b.Kind == doctext.BlockHeading && len(out) > 0 && isContinuation(out[len(out)-1], b.Text) {
 			prev := &out[len(out)-1]
 			if prev.Kind == doctext.BlockTableRow && len(prev.Cells) > 0 {
@@ -41,6 +47,16 @@ func joinContinuations(blocks []flatBlock) []flatBlock {
 		out = append(out, b)
 	}
 	return out
+}
+
+// continuesParagraph reports whether paragraph text continues paragraph
+// prev: prev stops mid-sentence and text starts in lower case.
+func continuesParagraph(prev flatBlock, text string) bool {
+	if prev.Kind != doctext.BlockParagraph || sentenceEnd().MatchString(prev.Text) {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(text)
+	return unicode.IsLower(r)
 }
 
 // isContinuation reports whether heading text continues block prev.

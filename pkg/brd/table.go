@@ -136,25 +136,41 @@ type matrixColumn struct {
 
 // add combines one row's parameters into the column's.
 func (c *matrixColumn) add(p *compliance.Params, value, label string) {
-	for _, a := range p.Allowed {
-		addAllowed(&c.params, a)
-	}
-	if p.Min != nil {
-		setMin(&c.params, *p.Min)
-	}
-	if p.Max != nil {
-		setMax(&c.params, *p.Max)
-	}
-	if p.Unit != "" {
-		c.params.Unit = p.Unit
-	}
-	if p.Pattern != "" && c.params.Pattern == "" {
-		c.params.Pattern = p.Pattern
-	}
+	combineParams(&c.params, p)
 	if !slices.Contains(c.values, value) {
 		c.values = append(c.values, value)
 	}
 	c.labels = append(c.labels, label)
+}
+
+// combineParams widens dst to admit what p admits: the union of allowed
+// values, the lowest minimum and the highest maximum.
+func combineParams(dst, p *compliance.Params) {
+	for _, a := range p.Allowed {
+		addAllowed(dst, a)
+	}
+	if p.Min != nil {
+		setMin(dst, *p.Min)
+	}
+	if p.Max != nil {
+		setMax(dst, *p.Max)
+	}
+	if p.Unit != "" {
+		dst.Unit = p.Unit
+	}
+	if p.Pattern != "" && dst.Pattern == "" {
+		dst.Pattern = p.Pattern
+	}
+}
+
+// hasDuplicates reports whether a value repeats.
+func hasDuplicates(v []string) bool {
+	for i := range v {
+		if slices.Contains(v[i+1:], v[i]) {
+			return true
+		}
+	}
+	return false
 }
 
 // sizeGroup is the rows of a column that share a limit.
@@ -407,6 +423,24 @@ func (x *extractor) sizeColumns(t *Table) bool {
 		sev, sevWord, ok := severityWithWord(label)
 		if !ok {
 			sev, sevWord = compliance.SeverityCritical, "specification table"
+		}
+		if len(groups) > 1 && hasDuplicates(sizes) {
+			// Columns are placements of one size ("In-stream :15 |
+			// In-stream :30 | CTV :30", all 1920x1080): a size cannot tell
+			// them apart, so the row gives its most lenient value.
+			var all compliance.Params
+			for _, cell := range r[1:] {
+				if p := ExtractParams(label + ": " + withLabelUnit(label, cell))[field]; p != nil {
+					combineParams(&all, p)
+				}
+			}
+			x.stats.Sentences++
+			x.stats.Requirements++
+			x.addCandidate(candidate{
+				text: label + ": " + withLabelUnit(label, r[1]), quote: strings.Join(r, " | "), page: pageOf(i),
+				severity: sev, sevWord: sevWord, labelField: field, valueCell: r[1], preset: cleanParams(&all),
+			})
+			continue
 		}
 		for _, g := range groups {
 			var scoped []string

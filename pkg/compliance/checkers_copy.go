@@ -17,8 +17,9 @@ import (
 // social post's copy deck). It finds the piece by its label ("Headline:",
 // "Subject line:", "Primary text:") or, in HTML, by its element (<title>
 // for an email's subject, <h1> for a headline, an element whose class or
-// id says "preheader" or "cta"). Without such a piece, the body check counts
-// the longest line.
+// id says "preheader" or "cta"). Without such a piece there is nothing to
+// count: the safety information and other text of an asset is not its
+// limited copy.
 
 func init() {
 	checkers["characterCount"] = CheckerFunc(checkCharacterCount)
@@ -69,22 +70,6 @@ func copyPieces(text, check string) []string {
 			if s := clean(m[1]); s != "" {
 				out = append(out, s)
 			}
-		}
-	}
-	if len(out) == 0 && check == CopyCheckBody {
-		// The longest line of the copy.
-		body := text
-		if looksHTML().MatchString(text) {
-			body = htmlTag().ReplaceAllString(text, "\n")
-		}
-		longest := ""
-		for _, line := range strings.Split(body, "\n") {
-			if s := clean(line); utf8.RuneCountInString(s) > utf8.RuneCountInString(longest) {
-				longest = s
-			}
-		}
-		if longest != "" {
-			out = append(out, longest)
 		}
 	}
 	return out

@@ -224,6 +224,11 @@ func FindFDAFilingNumber(a Asset, pattern string) (FDAFilingMatch, bool, error) 
 // fdaFilingFinder compiles pattern (the default when empty) into a search
 // of an asset's text, metadata and file name for a filing number.
 func fdaFilingFinder(pattern string) (func(a *Asset) (FDAFilingMatch, bool), error) {
+	// A code's shape from a BRD is anchored ("^VLT-\\d{6}$"): the code
+	// stands among other text, so it is searched as a whole word.
+	if strings.HasPrefix(pattern, "^") && strings.HasSuffix(pattern, "$") && !strings.HasSuffix(pattern, `\$`) {
+		pattern = `\b(?:` + pattern[1:len(pattern)-1] + `)\b`
+	}
 	re, err := compilePattern(pattern, DefaultFDAFilingPattern)
 	if err != nil {
 		return nil, err

@@ -48,6 +48,7 @@ func TestMeasuredFieldCheckers(t *testing.T) {
 		{"cta in HTML", email, rule("characterCount", &compliance.Params{Max: f(20), Check: compliance.CopyCheckCTA}), compliance.StatusPass},
 		{"labelled headline", copyDeck, rule("characterCount", &compliance.Params{Max: f(40), Check: compliance.CopyCheckHeadline}), compliance.StatusPass},
 		{"labelled primary text over 40", copyDeck, rule("characterCount", &compliance.Params{Max: f(40)}), compliance.StatusFail},
+		{"unlabelled copy is not counted", pdf("ad.pdf", "Important Safety Information: a long paragraph of risks that runs well past forty characters."), rule("characterCount", &compliance.Params{Max: f(40)}), compliance.StatusWarning},
 		{"no preheader", copyDeck, rule("characterCount", &compliance.Params{Max: f(90), Check: compliance.CopyCheckPreheader}), compliance.StatusWarning},
 		{"no text at all", img("a.png", 300, 250, 1000), rule("characterCount", &compliance.Params{Max: f(40)}), compliance.StatusWarning},
 		{"end card longer than the video", video("short.mp4", 1920, 1080, 1<<20, 4), rule("endCardDuration", &compliance.Params{Min: f(5), Unit: "s"}), compliance.StatusFail},

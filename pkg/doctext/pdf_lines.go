@@ -39,7 +39,7 @@ type pdfLine struct {
 // Gap thresholds, as fractions of the font size.
 const (
 	wordGap = 0.15 // a gap wider than this between glyphs is a space
-	cellGap = 1.2  // a gap wider than this splits a line into segments
+	cellGap = 0.9  // a gap wider than this splits a line into segments
 )
 
 // buildLines groups glyphs into lines and words, in reading order: top to
@@ -309,8 +309,9 @@ func orderColumns(lines []pdfLine) []pdfLine {
 	}
 	gutter := lo + (float64(bestAt)+float64(bestLen)/2)*slotW
 	// Two columns: few lines cross the gutter, both sides carry a fair
-	// share of the lines, and most of those fill their column (short
-	// table cells do not). Baselines of the two columns need not align.
+	// share of the lines, and a good part of those fill their column
+	// (short table cells do not; short paragraphs and headings of a
+	// brief leave many lines short). Baselines of the two columns need not align.
 	cross, leftN, rightN, leftWide, rightWide := 0, 0, 0, 0, 0
 	for _, l := range lines {
 		hasLeft, hasRight, crosses := false, false, false
@@ -324,7 +325,7 @@ func orderColumns(lines []pdfLine) []pdfLine {
 				crosses = true
 			}
 		}
-		if crosses {
+		if crosses || wideRow(l, hasLeft, hasRight) {
 			cross++
 			continue
 		}
@@ -342,7 +343,7 @@ func orderColumns(lines []pdfLine) []pdfLine {
 		}
 	}
 	n := len(lines)
-	if cross*4 > n || leftN*4 < n || rightN*4 < n || leftWide*2 < leftN || rightWide*2 < rightN {
+	if cross*4 > n || leftN*4 < n || rightN*4 < n || leftWide*3 < leftN || rightWide*3 < rightN {
 		return lines
 	}
 	// Split lines at the gutter and read column by column between lines
@@ -366,7 +367,7 @@ func orderColumns(lines []pdfLine) []pdfLine {
 				crosses = true
 			}
 		}
-		if crosses {
+		if crosses || wideRow(l, len(lw) > 0, len(rw) > 0) {
 			flushCols()
 			out = append(out, l)
 			continue
@@ -382,6 +383,14 @@ func orderColumns(lines []pdfLine) []pdfLine {
 	}
 	flushCols()
 	return out
+}
+
+// wideRow reports whether a line with words on both sides of the gutter
+// is a row of a table spanning both columns (three cells or more), read
+// whole between the columns, rather than two column lines that share a
+// baseline.
+func wideRow(l pdfLine, hasLeft, hasRight bool) bool {
+	return hasLeft && hasRight && len(l.segs) >= 3
 }
 
 // lineSpan is the width covered by a line's words between a and b.
