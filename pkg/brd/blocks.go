@@ -92,7 +92,15 @@ func groupBlocks(flat []flatBlock) []Block {
 			for j < len(flat) && flat[j].Kind == doctext.BlockTableRow {
 				j++
 			}
-			out = append(out, Block{Kind: KindTable, Page: b.page, Table: readTable(flat[i:j])})
+			rows := flat[i:j]
+			if top, n := headerFragments(out, rows); n > 0 {
+				// Header cells printed on baselines of their own (a
+				// spanning cell above, cells spanning two rows between)
+				// came out as short lines before the table.
+				out = out[:len(out)-n]
+				rows = append([]flatBlock{top}, rows...)
+			}
+			out = append(out, Block{Kind: KindTable, Page: b.page, Table: readTable(rows)})
 			i = j - 1
 		case doctext.BlockHeading:
 			if isValuePair(flat, i) {
@@ -370,4 +378,44 @@ func decimalOnly(text string) bool {
 		}
 	}
 	return true
+}
+
+// headerFragments repairs a two-row header a PDF printed on three
+// baselines: the table's first row has empty leading cells ("| | Initial
+// load | Subload") and the one or two blocks before it are short labels
+// without values: the cells spanning both header rows ("Unit Size", one
+// word a cell) and, before them, the cell spanning the value columns ("Max
+// file weight (KB)"). It returns the rebuilt first header row and how
+// many blocks of out it used.
+func headerFragments(out []Block, rows []flatBlock) (flatBlock, int) {
+	if len(rows) < 2 || len(out) == 0 {
+		return flatBlock{}, 0
+	}
+	first := rows[0].Cells
+	lead := 0
+	for lead < len(first) && first[lead] == "" {
+		lead++
+	}
+	if lead == 0 || lead == len(first) {
+		return flatBlock{}, 0
+	}
+	fragment := func(b Block) bool {
+		return (b.Kind == KindParagraph || b.Kind == KindHeading) && len(strings.Fields(b.Text)) <= 6 &&
+			!strings.ContainsAny(b.Text, ".:;") && !digitRe().MatchString(strings.Trim(b.Text, "()"))
+	}
+	spanning := out[len(out)-1]
+	if !fragment(spanning) || len(strings.Fields(spanning.Text)) != lead {
+		return flatBlock{}, 0
+	}
+	cells := strings.Fields(spanning.Text)
+	used := 1
+	topText := ""
+	if len(out) >= 2 && fragment(out[len(out)-2]) {
+		topText = out[len(out)-2].Text
+		used = 2
+	}
+	for len(cells) < len(first) {
+		cells = append(cells, topText)
+	}
+	return flatBlock{page: rows[0].page, Block: doctext.Block{Kind: doctext.BlockTableRow, Text: strings.Join(cells, " | "), Cells: cells}}, used
 }

@@ -166,6 +166,9 @@ func scanMeasured(s *familyScan) {
 		p := &compliance.Params{Unit: "Hz"}
 		for _, m := range ms {
 			vs, at := group(sampleRateRe(), text, m, "v")
+			if negatedAt(text, at, m[1]) {
+				continue // "44.1 kHz is not accepted"
+			}
 			v, _ := strconv.ParseFloat(vs, 64)
 			hz := round3(v * 1000)
 			switch boundOf(text, at, m[1]) {
@@ -178,7 +181,9 @@ func scanMeasured(s *familyScan) {
 			}
 			blank(s.masked, m[0], m[1])
 		}
-		s.f.measured = append(s.f.measured, measured{"audioSampleRate", "", p, ms[0][0]})
+		if cleanParams(p) != nil {
+			s.f.measured = append(s.f.measured, measured{"audioSampleRate", "", p, ms[0][0]})
+		}
 	}
 	if audioTalk().MatchString(text) {
 		if ms := channelsRe().FindAllStringSubmatchIndex(text, -1); ms != nil {

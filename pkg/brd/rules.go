@@ -380,9 +380,9 @@ func (x *extractor) part() string {
 
 var (
 	// consumerScope says a requirement is for consumer-facing units only.
-	consumerScope = lazyregexp.New(`(?i)\b(?:consumer[- ]facing|dtc|direct[- ]to[- ]consumer|patient[- ]facing|for (?:consumers|patients))\b`)
+	consumerScope = lazyregexp.New(`(?i)\b(?:consumer[- ]facing|dtc|direct[- ]to[- ]consumer|patient[- ]facing|(?:for|to|at) (?:consumers|patients))\b`)
 	// professionalScope says a requirement is for HCP units only.
-	professionalScope = lazyregexp.New(`(?i)\b(?:hcp[- ]facing|professional[- ]facing|for (?:hcps|health ?care professionals|physicians)|hcp (?:units|creatives?|assets|materials))\b`)
+	professionalScope = lazyregexp.New(`(?i)\b(?:hcp[- ]facing|professional[- ]facing|(?:for|to|at) (?:hcps|health ?care professionals|physicians|prescribers)|hcp (?:units|creatives?|assets|materials))\b`)
 	// placementCondition is about where a creative runs, not whom it
 	// addresses ("may not run on physician portals").
 	placementCondition = lazyregexp.New(`(?i)\b(?:run|runs|running|appear|appears|served|serve|placed|trafficked|shown|display(?:ed)?)\s+(?:on|in|across|within)\b|\b(?:portals?|sites?|websites?|inventory|networks?|publishers?|apps?)\b`)

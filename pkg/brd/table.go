@@ -383,6 +383,11 @@ func (x *extractor) sizeColumns(t *Table) bool {
 		}
 		return t.Pages[max(0, min(i, len(t.Pages)-1))]
 	}
+	if label := rows[sizeRow][0]; ClassifyField(label) == "dimensions" {
+		// "Resolution | 1920x1080 | 1920x1080": the sizes are a
+		// requirement too.
+		x.tableRow(pageOf(sizeRow), rows[sizeRow], "", false)
+	}
 	for i, r := range rows {
 		if i == sizeRow || len(r) != len(sizes)+1 {
 			continue

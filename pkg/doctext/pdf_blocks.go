@@ -428,7 +428,7 @@ func deliberateBreak(p pdfPage, lines []pdfLine, l pdfLine, prevX1 float64, text
 	case setEnd > 0:
 		// Justified text: lines end at one edge.
 		return prevX1+need < setEnd-0.5*size
-	case colMax-l.x0 < 0.85*(room-l.x0) && lengths > 1:
+	case colMax-l.x0 < 0.85*(room-l.x0) && lengths > 1 && !atPageEdge(lines, prevX1, size):
 		// A column of lines all well short of their room and of
 		// different lengths (a slide's items): each line is its own.
 		return prevX1+need < room
@@ -439,6 +439,19 @@ func deliberateBreak(p pdfPage, lines []pdfLine, l pdfLine, prevX1 float64, text
 
 // runOnWord: text ending in a word that needs what follows.
 var runOnWord = lazyregexp.New(`(?i)\b(?:and|or|the|a|an|of|to|for|with|in|on|at|by|from|per|than|is|are|must|should|may|be)$`)
+
+// atPageEdge reports whether x is where three or more of the page's lines
+// end: the right margin of set text (a justified line never breaks on
+// purpose there, whatever the page's nominal width).
+func atPageEdge(lines []pdfLine, x, size float64) bool {
+	n := 0
+	for _, m := range lines {
+		if math.Abs(m.x1-x) < 0.5*size {
+			n++
+		}
+	}
+	return n >= 3
+}
 
 // columnExtent measures the column of line l: where its lines end at the
 // most (colMax), the room they have (the left edge of a column to the
@@ -466,7 +479,9 @@ func columnExtent(p pdfPage, lines []pdfLine, l pdfLine, left0 float64) (colMax,
 		}
 	}
 	for b, n := range ends {
-		if end := float64(b) * 0.5 * size; n >= 3 && end > setEnd {
+		// Justified text ends at the column's edge; a few short items of
+		// one length do not make it.
+		if end := float64(b) * 0.5 * size; n >= 3 && end > setEnd && colMax-end < 0.1*(colMax-l.x0) {
 			setEnd = end
 		}
 	}
