@@ -241,7 +241,6 @@ var kindWords = []struct {
 	{[]string{"html5"}, lazyregexp.New(`(?i)\bhtml ?5?\b|\brich[- ]media\b`)},
 	{[]string{"static"}, lazyregexp.New(`(?i)\bstatic\b|\bjpe?g\b|\bpng\b`)},
 	{[]string{"animated"}, lazyregexp.New(`(?i)\banimat(?:ed|ions?)\b|\bgifs?\b`)},
-	{[]string{"static", "animated"}, lazyregexp.New(`(?i)\b(?:images?|stills?|photos?|pictures?)\b`)},
 	{[]string{"audio"}, lazyregexp.New(`(?i)\baudio (?:ads?|spots?|creatives?)\b|\bpodcast\b|\bradio\b|\bstreaming audio\b`)},
 }
 
