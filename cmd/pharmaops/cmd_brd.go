@@ -3,11 +3,14 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 	"text/tabwriter"
+	"time"
 
 	"github.com/spf13/cobra"
 	"go.yaml.in/yaml/v3"
@@ -17,6 +20,8 @@ import (
 	"github.com/pharmaops/pharmaops/pkg/app"
 	"github.com/pharmaops/pharmaops/pkg/brd"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
+	"github.com/pharmaops/pharmaops/pkg/store"
+	"github.com/pharmaops/pharmaops/pkg/store/bolt"
 )
 
 func newBRDCommand(g *globalOptions) *cobra.Command {
@@ -31,9 +36,11 @@ func newBRDCommand(g *globalOptions) *cobra.Command {
 }
 
 type brdParseOptions struct {
-	format string
-	output string
-	useAI  bool
+	format   string
+	output   string
+	useAI    bool
+	campaign string // save the rules as this campaign's rule set
+	ruleSet  string // the name of a new rule set
 }
 
 func newBRDParseCommand(g *globalOptions) *cobra.Command {
@@ -52,6 +59,13 @@ stable: parsing the same BRD again gives the same IDs.
 --rules'. --ai also asks the configured model (ai.provider openai, see
 docs/configuration.md) for rules and merges them; the document's own
 parameters win on conflict.
+
+--campaign ID also saves the rules in the data directory (--data-dir) as the
+campaign's rule set: the next version of the BRD rule set the campaign uses,
+or a new one (named --rule-set NAME, or after the campaign's brand). Earlier
+versions are kept, the campaign's assets are offered a re-check, and no
+other campaign is affected. Rules the review stage flagged stay disabled
+until a person enables them. The server must not hold the database.
 ` + exitCodesHelp,
 		Example: `  pharmaops brd parse campaign-brd.pdf --format json -o rules.json
   pharmaops asset check --rules rules.json ./creatives`,
@@ -63,6 +77,8 @@ parameters win on conflict.
 	cmd.Flags().StringVar(&opts.format, "format", "table", "output format: json, table or yaml")
 	cmd.Flags().StringVarP(&opts.output, "output", "o", "", "write to FILE instead of standard output (a device or FIFO is written through)")
 	cmd.Flags().BoolVar(&opts.useAI, "ai", false, "also ask the configured AI model for rules")
+	cmd.Flags().StringVar(&opts.campaign, "campaign", "", "save the rules as this campaign's rule set in the data directory")
+	cmd.Flags().StringVar(&opts.ruleSet, "rule-set", "", "with --campaign: the name of a new rule set (default: the campaign's current one)")
 	return cmd
 }
 
@@ -99,6 +115,13 @@ func runBRDParse(ctx context.Context, g *globalOptions, opts brdParseOptions, pa
 	}
 	for _, w := range res.Warnings {
 		fmt.Fprintln(stderr, "warning:", w)
+	}
+	if opts.campaign != "" {
+		if err := saveCampaignRuleSet(ctx, g, opts, baseName(path), res.Rules, stderr); err != nil {
+			return err
+		}
+	} else if opts.ruleSet != "" {
+		return usagef("--rule-set needs --campaign")
 	}
 	write := func(w io.Writer) error { return writeRules(w, opts.format, res) }
 	if opts.output == "" || opts.output == outfile.Stdout {
@@ -174,4 +197,36 @@ func paramsText(p *compliance.Params) string {
 		return "-"
 	}
 	return strings.Join(parts, "; ")
+}
+
+// saveCampaignRuleSet stores rules as the next version of the campaign's
+// BRD rule set in the data directory.
+func saveCampaignRuleSet(ctx context.Context, g *globalOptions, opts brdParseOptions, document string, rules []compliance.Rule, stderr io.Writer) error {
+	dir := g.dataDir()
+	if _, err := os.Stat(filepath.Join(dir, bolt.FileName)); err != nil {
+		return usagef("no database in %s (set --data-dir)", dir)
+	}
+	st, err := bolt.Open(dir, bolt.Options{LockTimeout: 300 * time.Millisecond})
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	c, err := st.FindCampaign(ctx, opts.campaign)
+	if errors.Is(err, store.ErrNotFound) {
+		return usagef("no campaign %s in the database", opts.campaign)
+	}
+	if err != nil {
+		return err
+	}
+	core := app.New(st, nil, app.Config{}, nil)
+	p, err := core.LocalRuleEditor(ctx, c.OrganizationID, localUser()+" (command line)")
+	if err != nil {
+		return err
+	}
+	set, err := core.SaveRuleSetVersion(ctx, p, app.NewRuleSetVersion{CampaignID: c.ID, Document: document, Name: opts.ruleSet, Rules: rules})
+	if err != nil {
+		return usageError{err}
+	}
+	fmt.Fprintf(stderr, "saved %d rules as %s v%d for campaign %s (%d need review)\n", len(set.List), set.Name, set.Version, c.Name, set.NeedsReview)
+	return nil
 }

@@ -273,8 +273,10 @@ func (a *App) GetRuleSet(ctx context.Context, p *Principal, id string) (RuleSetD
 }
 
 // NewRuleSetVersion is a new version of a BRD rule set: the reviewed
-// rules of a parsed BRD. Without RuleSetID a new rule set is made, named
-// Name. With CampaignID the campaign uses the set from then on.
+// rules of a parsed BRD. Without RuleSetID and Name, a campaign that has a
+// BRD rule set gets its next version; otherwise a new rule set is made,
+// named Name (by default after the campaign's brand). With CampaignID the
+// campaign uses the set from then on.
 type NewRuleSetVersion struct {
 	RuleSetID  string            `json:"ruleSetId"`
 	Name       string            `json:"name"`
@@ -313,6 +315,9 @@ func (a *App) SaveRuleSetVersion(ctx context.Context, p *Principal, in NewRuleSe
 				return err
 			}
 		}
+		if in.RuleSetID == "" && in.Name == "" && c.RuleSetID != "" {
+			in.RuleSetID = c.RuleSetID // the campaign's BRD again: its next version
+		}
 		var s RuleSet
 		if in.RuleSetID != "" && in.RuleSetID != OrganizationRuleSetID {
 			if s, err = loadRuleSet(ctx, tx, p.Org.ID, in.RuleSetID); err != nil {
@@ -320,8 +325,10 @@ func (a *App) SaveRuleSetVersion(ctx context.Context, p *Principal, in NewRuleSe
 			}
 		} else {
 			name := strings.TrimSpace(in.Name)
-			if name == "" && c.ID != "" {
-				name = c.Name + " rules"
+			if name == "" && c.Brand != "" {
+				name = c.Brand + " BRD"
+			} else if name == "" && c.ID != "" {
+				name = c.Name + " BRD"
 			}
 			if name == "" {
 				name = strings.TrimSpace(in.Document)
@@ -484,4 +491,18 @@ func truncateRunes(s string, n int) string {
 		return s
 	}
 	return string(r[:n])
+}
+
+// LocalRuleEditor is the principal of a person at the command line who
+// saves a parsed BRD as a campaign's rule set (pharmaops brd parse
+// --campaign): whoever can open the data directory can change it, so the
+// role is manager, the least that manages rules; the audit entry carries
+// name.
+func (a *App) LocalRuleEditor(ctx context.Context, orgID, name string) (*Principal, error) {
+	p, err := a.LocalPrincipal(ctx, orgID)
+	if err != nil {
+		return nil, err
+	}
+	p.User.Role, p.User.Email = RoleManager, name
+	return p, nil
 }

@@ -12,7 +12,7 @@ import { BRD_ACCEPT, checkBrdDrop } from './drop'
 import { mergeCounts } from './merge'
 import { formatSize } from './size'
 import { RuleParamChips, RuleSourceQuote } from './RuleDetails'
-import { reviewFirst, useRuleSets } from './ruleSets'
+import { reviewFirst } from './ruleSets'
 import { isUploadFailure, rulesApi, serverDetail, type BrdParseAnswer } from './rulesApi'
 import { SeverityBadge } from './severity'
 import type { BrdRule } from './types'
@@ -31,14 +31,10 @@ export interface BrdUploadDialogProps {
   onApply: (extracted: BrdRule[], target?: BrdTarget) => Promise<void>
 }
 
-/** BrdTarget is the campaign a BRD is for, and the rule set it becomes a version of. */
+/** BrdTarget is the campaign a BRD is for: it becomes the next version of the campaign's BRD rule set, or a new one named after its brand. */
 export interface BrdTarget {
   campaignId: string
   document: string
-  /** ruleSetId is the campaign's BRD rule set, when it has one: the BRD becomes its next version. */
-  ruleSetId?: string
-  /** name names a new rule set. */
-  name?: string
 }
 
 const ORGANIZATION = '__organization__'
@@ -57,7 +53,6 @@ export function BrdUploadDialog({ open, onOpenChange, current, onApply }: BrdUpl
   const [applying, setApplying] = React.useState(false)
   const [campaignId, setCampaignId] = React.useState(ORGANIZATION)
   const campaigns = useCampaigns()
-  const sets = useRuleSets()
   const inputRef = React.useRef<HTMLInputElement>(null)
   const abortRef = React.useRef<AbortController | null>(null)
 
@@ -129,13 +124,9 @@ export function BrdUploadDialog({ open, onOpenChange, current, onApply }: BrdUpl
     }
   }
 
-  /** target is where the rules go: the chosen campaign's rule set, or the organization's list. */
+  /** target is where the rules go: the chosen campaign's rule set (its next version, or a new set), or the organization's list. */
   function target(document: string): BrdTarget | undefined {
-    if (campaignId === ORGANIZATION) return undefined
-    const c = campaigns.data?.find((x) => x.id === campaignId)
-    const own = sets.data?.find((s) => s.kind === 'brd' && s.campaigns.includes(campaignId))
-    if (own) return { campaignId, document, ruleSetId: own.id }
-    return { campaignId, document, name: `${c?.brand || c?.name || 'Campaign'} BRD` }
+    return campaignId === ORGANIZATION ? undefined : { campaignId, document }
   }
 
   const rules = phase.kind === 'done' ? reviewFirst(phase.answer.rules) : []
