@@ -139,7 +139,8 @@ type CampaignSuggestions struct {
 }
 
 // Detected returns the analysis as the detected elements the compliance
-// builder checks read (compliance.BuilderChecks).
+// checkers read (compliance.Asset.Detected: the FDA filing, audience and
+// DOFU checks).
 func (a Analysis) Detected() compliance.DetectedElements {
 	return compliance.DetectedElements{
 		ComplianceElements: append([]string(nil), a.DetectedContent.ComplianceElements...),

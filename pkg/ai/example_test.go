@@ -35,11 +35,13 @@ func Example() {
 	fmt.Println("audience:", an.DetectedContent.TargetAudience)
 	fmt.Println("filing:", an.DetectedContent.FDAFilingNumber)
 
-	rules := []compliance.Rule{{Rule: "Minimum font size", Field: "typography", Severity: "warning", Enabled: true}}
+	rules := []compliance.Rule{
+		{Rule: "Minimum font size", Field: "typography", Severity: "warning", Enabled: true},
+		{Rule: "FDA Filing Number", Field: "fdaFilingNumber", Severity: "critical", Enabled: true},
+	}
+	asset.Detected = an.Detected()
 	res := compliance.Check(context.Background(), asset, rules, compliance.Options{
-		AI:            ai.WithImage(ai.ValidatorFor(analyzer), nil, ""),
-		BuilderChecks: true,
-		Detected:      an.Detected(),
+		AI: ai.WithImage(ai.ValidatorFor(analyzer), nil, ""),
 	})
 	for _, is := range res.Issues {
 		if is.Field == "typography" || is.Field == "fdaFilingNumber" {
@@ -51,5 +53,5 @@ func Example() {
 	// audience: DTC
 	// filing: US-BRX-20931
 	// Minimum font size: warning (Manual review required)
-	// FDA Filing Number: pass (FDA filing information detected)
+	// FDA Filing Number: pass (FDA filing number US-BRX-20931 found in document text)
 }

@@ -240,8 +240,10 @@ func TestOfflineDates(t *testing.T) {
 					t.Errorf("unexpected issue %q in %q", s, issues)
 				}
 			}
-			// The spec's builder check fires on compliance/guideline issues only.
-			got := slices.ContainsFunc(compliance.BuilderChecks(compliance.Asset{FileName: "a.png"}, an.Detected()), func(is compliance.Issue) bool {
+			// The spec profile's DOFU rule fires on compliance/guideline issues only.
+			spec, _ := compliance.Profile("spec")
+			res := compliance.Check(context.Background(), compliance.Asset{FileName: "a.png", Detected: an.Detected()}, spec, compliance.Options{})
+			got := slices.ContainsFunc(res.Issues, func(is compliance.Issue) bool {
 				return is.Message == compliance.MsgDOFU
 			})
 			if got != tc.dofuWarn {

@@ -279,10 +279,11 @@ func TestOpenAIFilingElementNeedsANumber(t *testing.T) {
 	if containsIn(an.DetectedContent.ComplianceElements, "fda") {
 		t.Errorf("elements %q", an.DetectedContent.ComplianceElements)
 	}
-	is := compliance.BuilderChecks(compliance.Asset{FileName: "x.png"}, an.Detected())
-	for _, i := range is {
+	rules, _ := compliance.Profile("spec")
+	res := compliance.Check(context.Background(), compliance.Asset{FileName: "x.png", Detected: an.Detected()}, rules, compliance.Options{})
+	for _, i := range res.Issues {
 		if i.Field == "fdaFilingNumber" && i.Status != compliance.StatusFail {
-			t.Errorf("builder FDA check %+v", i)
+			t.Errorf("FDA filing check %+v", i)
 		}
 	}
 }

@@ -99,10 +99,6 @@ type Options struct {
 	// guidelines, accessibility, and text rules when there is no text).
 	// When nil those checks report "Manual review required".
 	AI AIValidator
-	// BuilderChecks adds the spec's builder checks (§5) to the analysis.
-	BuilderChecks bool
-	// Detected is what an AI analysis detected, for the builder checks.
-	Detected DetectedElements
 }
 
 // Check checks an asset against rules. Only enabled rules apply; rules whose

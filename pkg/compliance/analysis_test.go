@@ -73,10 +73,6 @@ func TestCheckAppliesOnlyEnabledAndApplicableRules(t *testing.T) {
 	if none.HasScore() || none.Band != "" || len(none.Issues) != 0 || none.Issues == nil || len(none.Recommendations) != 1 || none.Recommendations[0] != compliance.RecNoChecks {
 		t.Errorf("no rules: %+v", none)
 	}
-	withBuilder := compliance.Check(context.Background(), a, nil, compliance.Options{BuilderChecks: true})
-	if withBuilder.Summary.TotalChecks == 0 {
-		t.Error("builder checks not added")
-	}
 }
 
 type fakeAI struct {

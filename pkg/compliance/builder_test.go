@@ -1,13 +1,15 @@
 package compliance_test
 
 import (
+	"context"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 )
 
-// find returns the builder issue with a rule name.
+// find returns the issue of a rule name.
 func find(issues []compliance.Issue, rule string) (compliance.Issue, bool) {
 	for _, is := range issues {
 		if is.Rule == rule {
@@ -17,45 +19,46 @@ func find(issues []compliance.Issue, rule string) (compliance.Issue, bool) {
 	return compliance.Issue{}, false
 }
 
-func TestBuilderChecksSpecMessages(t *testing.T) {
+// TestSpecProfileBuilderMessages: the spec's builder checks (§5) are rules
+// of the 'spec' profile, listed and disable-able like any other, with the
+// spec's messages; each finding is one issue.
+func TestSpecProfileBuilderMessages(t *testing.T) {
+	rules, err := compliance.Profile("spec")
+	if err != nil {
+		t.Fatal(err)
+	}
 	const kb, mb = 1024, 1024 * 1024
-	hcp := compliance.DetectedElements{ComplianceElements: []string{"FDA filing number"}, TargetAudience: "HCP"}
+	withFiling := func(a compliance.Asset, d compliance.DetectedElements) compliance.Asset { a.Detected = d; return a }
+	hcp := compliance.DetectedElements{FDAFilingNumber: "US-ABC-1234", TargetAudience: "HCP"}
 	tests := []struct {
 		name     string
 		asset    compliance.Asset
-		detected compliance.DetectedElements
 		rule     string
 		status   compliance.Status
 		severity compliance.Severity
 		message  string
 		grid     string
 	}{
-		{"static over 100KB", img("banner.png", 300, 250, 120*kb), hcp, compliance.BuilderRuleStaticSize, "fail", "critical", "Static backup 120KB exceeds 100KB limit", ""},
-		{"static over with decimal", img("banner.png", 300, 250, 100*kb+300), hcp, compliance.BuilderRuleStaticSize, "fail", "critical", "Static backup 100.3KB exceeds 100KB limit", ""},
-		{"static at 100KB passes", img("banner.png", 300, 250, 100*kb), hcp, compliance.BuilderRuleStaticSize, "pass", "critical", "Static backup 100KB within 100KB limit", ""},
-		{"html5-named image 250KB passes", img("brand_html5_300x250.png", 300, 250, 250*kb), hcp, compliance.BuilderRuleHTML5Size, "pass", "critical", "HTML5 asset 250KB within 300KB limit", ""},
-		{"html-named image over 300KB", img("HTML_backup.jpg", 300, 250, 301*kb), hcp, compliance.BuilderRuleHTML5Size, "fail", "critical", "HTML5 asset 301KB exceeds 300KB limit", ""},
-		{"video over 200MB", video("spot.mp4", 1920, 1080, 250*mb, 30), hcp, compliance.BuilderRuleVideoSize, "fail", "critical", "Video file 250MB exceeds 200MB limit", ""},
-		{"video under 200MB", video("spot.mp4", 1920, 1080, 150*mb, 30), hcp, compliance.BuilderRuleVideoSize, "pass", "critical", "Video file 150MB within 200MB limit", ""},
-		{"youtube 500MB passes", video("spot_YouTube.mp4", 1920, 1080, 500*mb, 30), hcp, compliance.BuilderRuleYouTubeSize, "pass", "critical", "YouTube video 500MB within 1GB limit", ""},
-		{"youtube over 1GB", video("spot_youtube.mp4", 1920, 1080, 1100*mb, 30), hcp, compliance.BuilderRuleYouTubeSize, "fail", "critical", "YouTube video 1100MB exceeds 1GB limit", ""},
-		{"dimensions from pixels beat the name", img("ad_300x250.png", 728, 91, 10*kb), hcp, compliance.BuilderRuleDimensions, "fail", "critical", "Dimensions 728x91 not in approved BRD specifications", "A1-L12"},
-		{"dimensions from name fallback", img("ad_970x250.png", 0, 0, 10*kb), hcp, compliance.BuilderRuleDimensions, "fail", "critical", "Dimensions 970x250 not in approved BRD specifications", "A1-L12"},
-		{"dimensions approved", img("ad.png", 160, 600, 10*kb), hcp, compliance.BuilderRuleDimensions, "pass", "critical", "Dimensions 160x600 match approved BRD specifications", ""},
-		{"no FDA filing", img("ad.png", 300, 250, 10*kb), compliance.DetectedElements{TargetAudience: "DTC"}, compliance.BuilderRuleFDA, "fail", "critical", "No FDA filing information detected", ""},
-		{"FDA filing detected by AI", img("ad.png", 300, 250, 10*kb), hcp, compliance.BuilderRuleFDA, "pass", "critical", "FDA filing information detected", ""},
-		{"FDA filing from the name", img("ad_US-ABC-1234.png", 300, 250, 10*kb), compliance.DetectedElements{}, compliance.BuilderRuleFDA, "pass", "critical", "FDA filing information detected", ""},
-		{"customer type unclear", img("ad.png", 300, 250, 10*kb), compliance.DetectedElements{TargetAudience: "general public"}, compliance.BuilderRuleCustomerType, "warning", "warning", "Customer type not clearly identified", ""},
-		{"customer type HCP", img("ad.png", 300, 250, 10*kb), hcp, compliance.BuilderRuleCustomerType, "pass", "warning", "Customer type HCP identified", ""},
-		{"DOFU on compliance issue", img("ad.png", 300, 250, 10*kb), compliance.DetectedElements{PotentialIssues: []string{"Possible Compliance gap in footer"}}, compliance.BuilderRuleDOFU, "warning", "warning", "DOFU expiration date must be current and valid", ""},
-		{"DOFU on guideline issue", img("ad.png", 300, 250, 10*kb), compliance.DetectedElements{PotentialIssues: []string{"brand guideline colour"}}, compliance.BuilderRuleDOFU, "warning", "warning", "DOFU expiration date must be current and valid", ""},
+		{"static over 100KB", img("banner.png", 300, 250, 120*kb), "Static Backup File Size", "fail", "critical", "Static backup 120KB exceeds 100KB limit", ""},
+		{"static over with decimal", img("banner.png", 300, 250, 100*kb+300), "Static Backup File Size", "fail", "critical", "Static backup 100.3KB exceeds 100KB limit", ""},
+		{"static at 100KB passes", img("banner.png", 300, 250, 100*kb), "Static Backup File Size", "pass", "critical", "Static backup 100KB within limit (at most 100KB)", ""},
+		{"html5 zip within 300KB", html5("b.zip", goodHTML5()), "HTML5 File Size", "pass", "critical", "File size 120KB within limit (at most 300KB)", ""},
+		{"video over 200MB", video("spot.mp4", 1920, 1080, 250*mb, 30), "Video File Size", "fail", "critical", "Video file 250MB exceeds 200MB limit", ""},
+		{"video under 200MB", video("spot.mp4", 1920, 1080, 150*mb, 30), "Video File Size", "pass", "critical", "Video file 150MB within limit (at most 200MB)", ""},
+		{"dimensions from pixels beat the name", img("ad_300x250.png", 728, 91, 10*kb), "Approved display dimensions", "fail", "critical", "Dimensions 728x91 not in approved BRD specifications", "A1-L12"},
+		{"dimensions approved", img("ad.png", 160, 600, 10*kb), "Approved display dimensions", "pass", "critical", "Dimensions 160x600 match approved BRD specifications", ""},
+		{"no FDA filing", img("ad.png", 300, 250, 10*kb), "FDA Filing Number required", "fail", "critical", "No FDA filing information detected", ""},
+		{"FDA filing detected by the analysis", withFiling(img("ad.png", 300, 250, 10*kb), hcp), "FDA Filing Number required", "pass", "critical", "FDA filing number US-ABC-1234 found in asset analysis", ""},
+		{"FDA filing from the name", img("ad_US-ABC-1234.png", 300, 250, 10*kb), "FDA Filing Number required", "pass", "critical", "FDA filing number US-ABC-1234 found in file name", ""},
+		{"customer type unclear", img("ad.png", 300, 250, 10*kb), "Customer Type must be specified", "warning", "warning", "Customer type not clearly identified", ""},
+		{"DOFU on a compliance issue", withFiling(img("ad.png", 300, 250, 10*kb), compliance.DetectedElements{PotentialIssues: []string{"Possible Compliance gap in footer"}}), "DOFU Expiration", "warning", "warning", "DOFU expiration date must be current and valid", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			issues := compliance.BuilderChecks(tt.asset, tt.detected)
-			is, ok := find(issues, tt.rule)
+			an := compliance.Check(context.Background(), tt.asset, rules, compliance.Options{})
+			is, ok := find(an.Issues, tt.rule)
 			if !ok {
-				t.Fatalf("no %q issue in %+v", tt.rule, issues)
+				t.Fatalf("no %q issue in %+v", tt.rule, an.Issues)
 			}
 			if is.Status != tt.status || is.Severity != tt.severity || is.Message != tt.message {
 				t.Errorf("got %s/%s %q, want %s/%s %q", is.Status, is.Severity, is.Message, tt.status, tt.severity, tt.message)
@@ -63,34 +66,31 @@ func TestBuilderChecksSpecMessages(t *testing.T) {
 			if is.GridLocation != tt.grid {
 				t.Errorf("grid = %q, want %q", is.GridLocation, tt.grid)
 			}
+			fields := map[string]int{}
+			for _, is := range an.Issues {
+				fields[is.Field+"/"+strings.Join(paramsKinds(rules, is.RuleID), ",")]++
+			}
+			for k, n := range fields {
+				if n > 1 {
+					t.Errorf("%d issues for %s: one problem counted twice", n, k)
+				}
+			}
 		})
+	}
+	// No DOFU issue without a compliance or guideline concern.
+	an := compliance.Check(context.Background(), withFiling(img("ad.png", 300, 250, 1), compliance.DetectedElements{PotentialIssues: []string{"blurry"}}), rules, compliance.Options{})
+	if _, ok := find(an.Issues, "DOFU Expiration"); ok {
+		t.Error("DOFU warning without a concern")
 	}
 }
 
-func TestBuilderChecksScope(t *testing.T) {
-	// A video gets no image size or dimension checks; no DOFU without a
-	// compliance or guideline issue; a PDF gets only FDA and customer type.
-	v := compliance.BuilderChecks(video("v.mp4", 1, 1, 1, 10), compliance.DetectedElements{PotentialIssues: []string{"blurry"}})
-	for _, r := range []string{compliance.BuilderRuleStaticSize, compliance.BuilderRuleDimensions, compliance.BuilderRuleDOFU} {
-		if _, ok := find(v, r); ok {
-			t.Errorf("video has %q", r)
+func paramsKinds(rules []compliance.Rule, id string) []string {
+	for _, r := range rules {
+		if r.ID == id && r.Params != nil {
+			return r.Params.Kinds
 		}
 	}
-	d := compliance.BuilderChecks(pdf("a.pdf", "x"), compliance.DetectedElements{})
-	var rules []string
-	for _, is := range d {
-		rules = append(rules, is.Rule)
-	}
-	if !slices.Equal(rules, []string{compliance.BuilderRuleFDA, compliance.BuilderRuleCustomerType}) {
-		t.Errorf("pdf builder checks = %v", rules)
-	}
-	h := compliance.BuilderChecks(html5("b.zip", goodHTML5()), compliance.DetectedElements{})
-	if is, ok := find(h, compliance.BuilderRuleHTML5Size); !ok || is.Status != compliance.StatusPass {
-		t.Errorf("html5 zip size check = %+v", is)
-	}
-	if is, _ := find(h, compliance.BuilderRuleDimensions); is.GridLocation != "" {
-		t.Errorf("html5 issue has a grid location %q", is.GridLocation)
-	}
+	return nil
 }
 
 func TestDimensionsFromName(t *testing.T) {
@@ -160,13 +160,5 @@ func TestGridLocation(t *testing.T) {
 		if got := compliance.GridLocation(tt.c); got != tt.want {
 			t.Errorf("GridLocation(%+v) = %q, want %q", tt.c, got, tt.want)
 		}
-	}
-}
-
-func TestBuilderChecksRealDimsOnHTML5(t *testing.T) {
-	a := html5("banner_160x600.zip", goodHTML5()) // ad.size says 300x250
-	is, _ := find(compliance.BuilderChecks(a, compliance.DetectedElements{}), compliance.BuilderRuleDimensions)
-	if is.DetectedValue != "300x250" {
-		t.Errorf("detected %q, want the measured 300x250", is.DetectedValue)
 	}
 }

@@ -87,12 +87,28 @@ var checkFileSize = preparedChecker(func(r Rule) checkFunc {
 	default:
 		return always(warn(fmt.Sprintf("Unknown fileSize check %q", p.Check), "", ""))
 	}
+	if p.Check == SizeCheckFile {
+		// The spec's builder wording (§5) for its per-kind size rules.
+		switch {
+		case slices.Equal(p.Kinds, []string{"static"}):
+			label = "Static backup"
+		case slices.Equal(p.Kinds, []string{"video"}):
+			label = "Video file"
+		}
+	}
+	// Sizes show in the rule's own unit when it is MB ("Video file 250MB
+	// exceeds 200MB limit"), else in KB.
+	unit, per := "KB", 1.0
+	if strings.EqualFold(strings.TrimSpace(p.Unit), "MB") {
+		unit, per = "MB", 1024
+	}
 	b := boundsOf(p, sizeUnitFactor, nil, ptr(DefaultMaxFileSizeKB))
-	exp := b.expected("KB", 1)
+	b.min, b.max = b.min/per, b.max/per
+	exp := b.expected(unit, 1)
 	return func(_ context.Context, a *Asset, _ Options) Outcome {
-		kb := float64(measured(a)) / 1024
-		got := fmtNum(kb, 1) + "KB"
-		if out, bad := b.outOfRange(label, got, kb, "KB", 1, exp); bad {
+		v := float64(measured(a)) / 1024 / per
+		got := fmtNum(v, 1) + unit
+		if out, bad := b.outOfRange(label, got, v, unit, 1, exp); bad {
 			return out
 		}
 		return pass(label+" "+got+" within limit ("+exp+")", got, exp)

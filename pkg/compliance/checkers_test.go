@@ -43,7 +43,7 @@ func TestCheckers(t *testing.T) {
 		{name: "fileSize default pass", asset: img("a.png", 300, 250, 150*1024), rule: rule("fileSize", nil),
 			status: "pass", message: "File size 150KB within limit (at most 150KB)"},
 		{name: "fileSize MB unit", asset: video("v.mp4", 1, 1, 3*1024*1024, 10), rule: rule("fileSize", &compliance.Params{Max: f(2.5), Unit: "MB"}),
-			status: "fail", message: "File size 3072KB exceeds 2560KB limit"},
+			status: "fail", message: "File size 3MB exceeds 2.5MB limit"},
 		{name: "fileSize min", asset: img("a.png", 1, 1, 1024), rule: rule("fileSize", &compliance.Params{Min: f(2)}),
 			status: "fail", message: "File size 1KB below 2KB minimum"},
 		{name: "fileSize initial load html5", asset: html5("b.zip", goodHTML5()), rule: rule("fileSize", &compliance.Params{Max: f(80), Check: "initialLoad"}),

@@ -37,11 +37,3 @@ const (
 	// FrameRateTolerance is the relative tolerance of frame rate checks.
 	FrameRateTolerance = 0.01
 )
-
-// The spec's builder limits (§9).
-const (
-	StaticImageLimitKB  = 100
-	HTML5ImageLimitKB   = 300
-	VideoLimitMB        = 200
-	YouTubeVideoLimitMB = 1024
-)

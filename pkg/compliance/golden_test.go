@@ -67,7 +67,7 @@ func TestCheckIsSafeConcurrently(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			an := compliance.Check(context.Background(), goldenAssets()[0], rules, compliance.Options{BuilderChecks: true})
+			an := compliance.Check(context.Background(), goldenAssets()[0], rules, compliance.Options{})
 			scores[i] = *an.ComplianceScore
 		}()
 	}
@@ -96,7 +96,7 @@ func FuzzLoadRulesFile(f *testing.F) {
 			}
 			compliance.RunRuleTest(r, a)
 		}
-		compliance.Check(context.Background(), a, rules, compliance.Options{BuilderChecks: true})
+		compliance.Check(context.Background(), a, rules, compliance.Options{})
 	})
 }
 
@@ -123,6 +123,6 @@ func BenchmarkCheck(b *testing.B) {
 	a := compliance.Asset{Path: "x/Brand_HCP_US-ABC-1234_300x250.jpg", Info: media.Info{Kind: media.KindImage, Format: "JPG", Size: 90 * 1024, Width: 300, Height: 250}}
 	b.ReportAllocs()
 	for b.Loop() {
-		compliance.Check(context.Background(), a, rules, compliance.Options{BuilderChecks: true})
+		compliance.Check(context.Background(), a, rules, compliance.Options{})
 	}
 }

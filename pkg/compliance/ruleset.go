@@ -87,7 +87,7 @@ func (s *RuleSet) Check(ctx context.Context, a Asset, opts Options) Analysis {
 	// large, and a run over thousands of assets may keep them all.
 	var scratch [16]Issue
 	found, skipped := s.gather(scratch[:0], ctx, &a, opts)
-	return s.finish(append(make([]Issue, 0, len(found)), found...), skipped, &a, opts)
+	return Finish(append(make([]Issue, 0, len(found)), found...), skipped)
 }
 
 // gather appends the issues of the rules that apply to a to found, and
@@ -108,13 +108,6 @@ func (s *RuleSet) gather(found []Issue, ctx context.Context, a *Asset, opts Opti
 		found = append(found, is)
 	}
 	return found, skipped
-}
-
-func (s *RuleSet) finish(issues []Issue, skipped int, a *Asset, opts Options) Analysis {
-	if opts.BuilderChecks {
-		issues = append(issues, BuilderChecks(*a, opts.Detected)...)
-	}
-	return Finish(issues, skipped)
 }
 
 // checkAsset checks the rule against a; false when it does not apply.
