@@ -215,11 +215,17 @@ func (s *Server) withBudgets(next http.Handler) http.Handler {
 }
 
 // writes reports whether a request may store something: it is refused
-// when the disk is nearly full. Deletes and sign-out free space and pass.
+// when the disk is nearly full. Deletes pass (they free space), and so do
+// signing in and out, which write a session or less: the floor leaves room
+// for them, and an administrator must be able to sign in to delete.
 func writes(r *http.Request) bool {
 	switch r.Method {
 	case http.MethodPost, http.MethodPut, http.MethodPatch:
-		return r.URL.Path != "/api/auth/logout"
+		switch r.URL.Path {
+		case "/api/auth/login", "/api/auth/refresh", "/api/auth/exchange", "/api/auth/logout":
+			return false
+		}
+		return true
 	}
 	return false
 }

@@ -308,6 +308,10 @@ func TestDiskFloor(t *testing.T) {
 	if status != 507 || !strings.Contains(body, "out of storage space") || h.Get("Retry-After") == "" {
 		t.Fatalf("write below the floor: %d %s, want 507 with Retry-After", status, body)
 	}
+	// Signing in still works, so that an administrator can delete.
+	if status, _, body := e.do("POST", "/api/auth/login", `{"email":"a@example.com","password":"wrong password"}`, nil); status == 507 {
+		t.Fatalf("sign-in below the floor: %d %s", status, body)
+	}
 	status, _, body = e.do("GET", "/health", "", nil)
 	if status != 200 || !strings.Contains(body, `"status":"degraded"`) || !strings.Contains(body, `"freeBytes":`) {
 		t.Fatalf("health below the floor: %d %s, want degraded with the free space", status, body)
@@ -516,7 +520,9 @@ func TestClientAddressFromTrustedProxy(t *testing.T) {
 	l := tightLimits()
 	l.ClientIPHeader = "X-Forwarded-For"
 	e := newEnvWith(t, app.Config{DemoEnabled: true}, api.Options{Limits: l})
-	from := func(addr string) map[string]string { return map[string]string{"X-Forwarded-For": "203.0.113.9, " + addr} }
+	from := func(addr string) map[string]string {
+		return map[string]string{"X-Forwarded-For": "203.0.113.9, " + addr}
+	}
 	for range 3 {
 		e.do("POST", "/api/auth/login", `{}`, from("198.51.100.1"))
 	}
