@@ -36,7 +36,8 @@ export default async function journey(j) {
     await page.getByRole('button', { name: /Save & Exit/ }).waitFor()
     await page.getByRole('link', { name: /Manage Rules/ }).waitFor()
     await page.getByRole('button', { name: /\d+ Rules Active/ }).waitFor()
-    await expectText('Not saved yet')
+    // Creating the campaign saved it: the indicator follows the real last save (spec §4), never 'Not saved yet' here.
+    check(/^Saved (Just now|\d+s ago)$/.test((await page.getByTestId('save-indicator').innerText()).trim()), `save indicator after creation: ${await page.getByTestId('save-indicator').innerText()}`)
     await page.getByRole('tab', { name: /Asset Upload & Analysis/ }).waitFor()
     await page.getByRole('tab', { name: 'Creative Matrix (0)' }).waitFor()
     await expectText('No assets yet')

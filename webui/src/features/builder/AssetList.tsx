@@ -1,12 +1,41 @@
-import { Files } from 'lucide-react'
-import { useState } from 'react'
+import { CheckCheck, Files, Loader2, RotateCw, Trash2, X } from 'lucide-react'
+import { useMemo, useState } from 'react'
 import { toast } from 'sonner'
 import { ConfirmDeleteDialog } from '@/components/app/confirm-delete-dialog'
+import { NoMatchesState } from '@/components/app/list-toolbar'
 import { EmptyState, ErrorState, errorMessage } from '@/components/app/states'
+import { Button } from '@/components/ui/button'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Skeleton } from '@/components/ui/skeleton'
+import { cn } from '@/lib/utils'
+import { isProcessing } from './assetLogic'
+import { ASSET_SORTS, OUTCOME_FILTERS, openIssueKeys, outcomeCounts, visibleAssets, type AssetSort, type OutcomeFilter } from './assetOutcome'
 import { AssetRow } from './AssetRow'
-import { useDeleteAsset, useReprocessAsset } from './builderApi'
+import { useDeleteAsset, useReprocessAsset, useReviewIssue } from './builderApi'
 import type { BuilderAsset } from './types'
+
+/** BULK_CONCURRENCY is how many requests a bulk action runs at once. */
+const BULK_CONCURRENCY = 3
+
+/** runAll calls fn for every item, a few at a time, and counts the failures. */
+async function runAll<T>(items: readonly T[], fn: (item: T) => Promise<unknown>): Promise<{ failed: number; firstError?: unknown }> {
+  let next = 0
+  let failed = 0
+  let firstError: unknown
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++]!
+      try {
+        await fn(item)
+      } catch (e) {
+        failed++
+        firstError ??= e
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(BULK_CONCURRENCY, items.length) }, worker))
+  return { failed, firstError }
+}
 
 /** AssetListProps are the props of AssetList. */
 export interface AssetListProps {
@@ -21,8 +50,50 @@ export interface AssetListProps {
 /** AssetList lists the campaign's assets with their live progress, or its loading, error and empty states. */
 export function AssetList({ campaignId, assets, loading, error, onRetry, onOpen }: AssetListProps) {
   const [toDelete, setToDelete] = useState<BuilderAsset | null>(null)
+  const [filter, setFilter] = useState<OutcomeFilter>('all')
+  const [sort, setSort] = useState<AssetSort>('upload')
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+  const [bulk, setBulk] = useState<'recheck' | 'review' | 'delete' | null>(null)
+  const [confirmBulkDelete, setConfirmBulkDelete] = useState(false)
   const del = useDeleteAsset(campaignId)
   const rerun = useReprocessAsset(campaignId)
+  const review = useReviewIssue(campaignId)
+  const shown = useMemo(() => visibleAssets(assets ?? [], filter, sort), [assets, filter, sort])
+  const counts = useMemo(() => outcomeCounts(assets ?? []), [assets])
+  // Only assets that still exist count as selected.
+  const chosen = (assets ?? []).filter((a) => selected.has(a.id))
+  const allShownSelected = shown.length > 0 && shown.every((a) => selected.has(a.id))
+
+  const toggle = (id: string) =>
+    setSelected((s) => {
+      const n = new Set(s)
+      if (n.has(id)) n.delete(id)
+      else n.add(id)
+      return n
+    })
+
+  async function runBulk(kind: 'recheck' | 'review' | 'delete') {
+    setBulk(kind)
+    try {
+      if (kind === 'recheck') {
+        const todo = chosen.filter((a) => !isProcessing(a))
+        const r = await runAll(todo, (a) => rerun.mutateAsync(a.id))
+        report(r, `Re-checking ${todo.length} ${todo.length === 1 ? 'asset' : 'assets'}`, 'Could not re-check every asset')
+      } else if (kind === 'review') {
+        const todo = chosen.flatMap((a) => openIssueKeys(a).map((issueKey) => ({ assetId: a.id, issueKey })))
+        const r = await runAll(todo, (t) => review.mutateAsync({ ...t, acknowledge: true }))
+        report(r, todo.length === 0 ? 'Nothing to mark: every failed or warning check is already reviewed' : `Marked ${todo.length} ${todo.length === 1 ? 'check' : 'checks'} reviewed`, 'Could not mark every check reviewed')
+      } else {
+        const todo = chosen
+        const r = await runAll(todo, (a) => del.mutateAsync(a.id))
+        report(r, `Deleted ${todo.length} ${todo.length === 1 ? 'asset' : 'assets'}`, 'Could not delete every asset')
+        setSelected(new Set())
+      }
+    } finally {
+      setBulk(null)
+      setConfirmBulkDelete(false)
+    }
+  }
 
   if (loading)
     return (
@@ -40,17 +111,83 @@ export function AssetList({ campaignId, assets, loading, error, onRetry, onOpen 
   return (
     <>
       <div className="overflow-hidden rounded-xl border bg-card">
-        <div className="flex items-center justify-between border-b bg-muted/40 px-4 py-2 text-xs font-medium text-muted-foreground">
-          <span>
-            {assets.length} {assets.length === 1 ? 'asset' : 'assets'}
-          </span>
-          <span>Failed · Warnings · Passed</span>
+        <div className="flex flex-wrap items-center gap-2 border-b px-4 py-2.5" role="toolbar" aria-label="Filter and sort assets">
+          <div className="flex flex-wrap gap-1" role="group" aria-label="Filter by outcome">
+            {OUTCOME_FILTERS.map((f) =>
+              f.value === 'all' || counts[f.value] > 0 || filter === f.value ? (
+                <Button
+                  key={f.value}
+                  size="sm"
+                  variant={filter === f.value ? 'secondary' : 'ghost'}
+                  aria-pressed={filter === f.value}
+                  className="h-7 px-2 text-xs"
+                  onClick={() => setFilter(f.value)}
+                >
+                  {f.label} <span className="tabular-nums text-muted-foreground">{counts[f.value]}</span>
+                </Button>
+              ) : null,
+            )}
+          </div>
+          <Select value={sort} onValueChange={(v) => setSort(v as AssetSort)}>
+            <SelectTrigger aria-label="Sort assets" className="ml-auto h-7 w-auto gap-1.5 px-2 text-xs">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {ASSET_SORTS.map((s) => (
+                <SelectItem key={s.value} value={s.value}>
+                  {s.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
         </div>
+        <div className={cn('flex flex-wrap items-center gap-2 border-b px-4 py-2 text-xs font-medium text-muted-foreground', chosen.length > 0 ? 'bg-brand-soft/60' : 'bg-muted/40')}>
+          <label className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              className="size-4 accent-[var(--brand)]"
+              checked={allShownSelected}
+              onChange={() => setSelected(allShownSelected ? new Set() : new Set(shown.map((a) => a.id)))}
+              aria-label={allShownSelected ? 'Clear the selection' : `Select the ${shown.length} shown assets`}
+            />
+            {chosen.length > 0 ? (
+              <span className="text-foreground" data-testid="selection-count">
+                {chosen.length} selected
+              </span>
+            ) : (
+              <span>
+                {shown.length === assets.length ? `${assets.length} ${assets.length === 1 ? 'asset' : 'assets'}` : `${shown.length} of ${assets.length} assets`}
+              </span>
+            )}
+          </label>
+          {chosen.length > 0 ? (
+            <div className="flex flex-wrap items-center gap-1" role="group" aria-label="Bulk actions">
+              <Button size="sm" variant="outline" className="h-7 px-2 text-xs" disabled={bulk !== null} onClick={() => void runBulk('recheck')}>
+                {bulk === 'recheck' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <RotateCw />} Re-check
+              </Button>
+              <Button size="sm" variant="outline" className="h-7 px-2 text-xs" disabled={bulk !== null} onClick={() => void runBulk('review')}>
+                {bulk === 'review' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CheckCheck />} Mark reviewed
+              </Button>
+              <Button size="sm" variant="outline" className="h-7 px-2 text-xs hover:text-danger" disabled={bulk !== null} onClick={() => setConfirmBulkDelete(true)}>
+                <Trash2 /> Delete
+              </Button>
+              <Button size="sm" variant="ghost" className="h-7 px-2 text-xs" onClick={() => setSelected(new Set())}>
+                <X /> Clear
+              </Button>
+            </div>
+          ) : null}
+          <span className="ml-auto hidden sm:inline">Failed · Warnings · Passed</span>
+        </div>
+        {shown.length === 0 ? (
+          <NoMatchesState items="assets" hint="No asset has this outcome." onClear={() => setFilter('all')} />
+        ) : null}
         <ul className="divide-y" aria-label="Campaign assets">
-          {assets.map((a) => (
+          {shown.map((a) => (
             <AssetRow
               key={a.id}
               asset={a}
+              selected={selected.has(a.id)}
+              onSelect={() => toggle(a.id)}
               onOpen={() => onOpen(a.id)}
               onDelete={() => setToDelete(a)}
               onReprocess={() =>
@@ -79,6 +216,20 @@ export function AssetList({ campaignId, assets, loading, error, onRetry, onOpen 
           })
         }}
       />
+      <ConfirmDeleteDialog
+        open={confirmBulkDelete}
+        title={`Delete ${chosen.length} ${chosen.length === 1 ? 'asset' : 'assets'}?`}
+        description={<>Their files, analyses and review decisions are removed for good.</>}
+        pending={bulk === 'delete'}
+        onClose={() => setConfirmBulkDelete(false)}
+        onConfirm={() => void runBulk('delete')}
+      />
     </>
   )
+}
+
+/** report shows the outcome of a bulk action once: a success, or how many failed and why. */
+function report(r: { failed: number; firstError?: unknown }, done: string, failed: string) {
+  if (r.failed === 0) toast.success(done)
+  else toast.error(`${failed} (${r.failed} failed)`, { description: errorMessage(r.firstError) })
 }

@@ -31,13 +31,16 @@ export function assetFacts(a: BuilderAsset): string {
 /** AssetRowProps are the props of AssetRow. */
 export interface AssetRowProps {
   asset: BuilderAsset
+  /** selected and onSelect drive the row's checkbox for the bulk actions. */
+  selected?: boolean
+  onSelect?: () => void
   onOpen: () => void
   onDelete: () => void
   onReprocess: () => void
 }
 
 /** AssetRow is one asset in the upload tab: type badge, name, size, check counts, progress and the five steps. */
-export function AssetRow({ asset: a, onOpen, onDelete, onReprocess }: AssetRowProps) {
+export function AssetRow({ asset: a, selected = false, onSelect, onOpen, onDelete, onReprocess }: AssetRowProps) {
   const badge = typeBadge(a)
   const counts = checkCounts(a)
   const busy = isProcessing(a)
@@ -47,7 +50,16 @@ export function AssetRow({ asset: a, onOpen, onDelete, onReprocess }: AssetRowPr
   // Once processing is done one status says it; the five steps stay one click away.
   const [showSteps, setShowSteps] = React.useState(false)
   return (
-    <li className="group relative flex items-start gap-3 px-4 py-3 hover:bg-muted/40" data-asset-id={a.id} data-status={a.status}>
+    <li className={cn('group relative flex items-start gap-3 px-4 py-3 hover:bg-muted/40', selected && 'bg-brand-soft/40')} data-asset-id={a.id} data-status={a.status}>
+      {onSelect ? (
+        <input
+          type="checkbox"
+          className="relative z-10 mt-1.5 size-4 shrink-0 accent-[var(--brand)]"
+          checked={selected}
+          onChange={onSelect}
+          aria-label={`Select ${a.name}`}
+        />
+      ) : null}
       <span className={cn('mt-0.5 inline-flex w-10 shrink-0 justify-center rounded-md py-1 text-[11px] font-bold tracking-wide', BADGE_TONE[badge])}>{badge}</span>
       <div className="min-w-0 flex-1">
         <div className="flex items-center gap-3">

@@ -60,7 +60,7 @@ export function CampaignBuilderPage() {
   const open = openId ? (list.find((a) => a.id === openId) ?? null) : null
   return (
     <div>
-      <BuilderTopBar campaign={campaign.data} live={live} lastSaved={lastUserSave(list)} />
+      <BuilderTopBar campaign={campaign.data} live={live} lastSaved={lastUserSave(list, campaign.data.updatedAt)} />
       <StatsStrip stats={stats} loading={assets.isPending} />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList>

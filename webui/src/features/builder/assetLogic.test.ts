@@ -139,6 +139,11 @@ describe('issue boxes and saves', () => {
     ])
     expect(d?.toISOString()).toBe('2026-11-21T10:05:00.000Z')
   })
+  it('counts the campaign\'s own last save, so a saved campaign never reads "Not saved yet"', () => {
+    expect(lastUserSave([], '2026-11-21T09:47:00Z')?.toISOString()).toBe('2026-11-21T09:47:00.000Z')
+    expect(lastUserSave([asset({ uploadDate: '2026-11-21T10:00:00Z' })], '2026-11-21T09:47:00Z')?.toISOString()).toBe('2026-11-21T10:00:00.000Z')
+    expect(lastUserSave([], 'not a date')).toBeNull()
+  })
 })
 
 describe('files and issues', () => {

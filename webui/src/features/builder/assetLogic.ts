@@ -176,13 +176,16 @@ export function boxNumbers(issues: Issue[]): Map<Issue, number> {
 }
 
 /** lastUserSave is the latest save the user made on these assets (upload or review decision), or null. */
-export function lastUserSave(assets: BuilderAsset[]): Date | null {
+export function lastUserSave(assets: BuilderAsset[], campaignSavedAt?: string): Date | null {
   let best = 0
   const see = (iso?: string) => {
     if (!iso) return
     const t = Date.parse(iso)
     if (Number.isFinite(t) && t > best) best = t
   }
+  // The campaign's own last save (its creation at least) counts: a campaign
+  // saved 13 minutes ago reads 'Saved 13m ago', never 'Not saved yet'.
+  see(campaignSavedAt)
   for (const a of assets) {
     see(a.uploadDate)
     for (const r of a.reviews ?? []) {
