@@ -178,6 +178,10 @@ export default async function journey(j) {
     await expectText('Trafficking matrix processed! Found 6 fields.')
     const confirm = page.getByRole('dialog', { name: 'Use these trafficking headers?' })
     await confirm.getByRole('list', { name: 'Headers read from the template' }).getByText('CTA 1', { exact: true }).waitFor()
+    // The success toast must not cover the dialog's main button (toasts move to the top while a dialog is open).
+    const toast = await page.locator('[data-sonner-toast]').first().boundingBox()
+    const main = await confirm.getByRole('button', { name: 'Use 6 headers' }).boundingBox()
+    check(!toast || !main || toast.y + toast.height <= main.y || main.y + main.height <= toast.y || toast.x + toast.width <= main.x || main.x + main.width <= toast.x, `a toast covers the dialog's main button: ${JSON.stringify({ toast, main })}`)
     await shot('02-rules-template-confirm')
     await confirm.getByRole('button', { name: 'Use 6 headers' }).click()
     await confirm.waitFor({ state: 'detached' })

@@ -1,11 +1,11 @@
 import { AlertTriangle, CheckCircle2, CircleX, MoreHorizontal, RotateCw, Trash2 } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
 import * as React from 'react'
-import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Progress } from '@/components/ui/progress'
 import { cn } from '@/lib/utils'
 import { checkCounts, complianceBand, formatDuration, formatKB, isProcessing, stepsOf, typeBadge } from './assetLogic'
+import { ScoreRing } from './ScoreRing'
 import { StepChips } from './StepChips'
 import type { BuilderAsset, ProcessingStep } from './types'
 
@@ -101,11 +101,7 @@ export function AssetRow({ asset: a, selected = false, onSelect, onOpen, onDelet
           <Count icon={AlertTriangle} n={counts.warnings} label="warnings" tone="text-[oklch(0.55_0.13_70)]" />
           <Count icon={CheckCircle2} n={counts.passed} label="passed" tone="text-success" />
         </div>
-        {band && !busy ? (
-          <Badge variant={band.tone} className="tabular-nums">
-            {score}% {band.label}
-          </Badge>
-        ) : null}
+        {band && !busy && score != null ? <ScoreRing score={score} /> : null}
       </div>
       <DropdownMenu.Root>
         <DropdownMenu.Trigger asChild>
