@@ -53,6 +53,8 @@ export default async function journey(j) {
 
   const openMatrixTab = async () => {
     await page.goto(`${base}/campaigns/${id}`)
+    // The matrix rows take the size read from the bytes: wait until the image is analysed.
+    await page.locator('li[data-asset-id][data-status="complete"]').first().waitFor({ timeout: 30_000 })
     await page.getByRole('tab', { name: /Creative Matrix/ }).click()
     await expectText('Creative Ad Trafficking Matrix')
   }

@@ -89,3 +89,22 @@ func TestSetAll(t *testing.T) {
 		t.Errorf("SetAll DOFU: %v, expired %v", err, m.Rows[3].Expired)
 	}
 }
+
+// A matrix saved while an asset was still being analysed (size unknown)
+// takes the size once the bytes are read, and the missing-creative row of
+// that size goes away: counts settle, nothing is duplicated.
+func TestSyncAfterAnalysis(t *testing.T) {
+	pending := []matrix.AssetSummary{{ID: "a", Name: "Hero_300x250.png", Kind: "image", Status: "processing"}}
+	saved := matrix.Generate(pending, sampleOptions())
+	if got := len(saved.Rows); got != len(matrix.StandardSizes)+1 {
+		t.Fatalf("before analysis: %d rows, want the 5 planned sizes missing and the asset of unknown size", got)
+	}
+	done := []matrix.AssetSummary{{ID: "a", Name: "Hero_300x250.png", Kind: "image", Width: 300, Height: 250, Status: "complete"}}
+	s := matrix.Sync(saved, done)
+	if got := layout(s); len(got) != 5 || got[1] != "1 300x250 Static Banner" {
+		t.Fatalf("after analysis: %q", got)
+	}
+	if again := matrix.Sync(s, done); len(again.Rows) != 5 {
+		t.Fatalf("a second sync changed the count: %d", len(again.Rows))
+	}
+}
