@@ -147,20 +147,34 @@ var leastRole = map[string]string{
 	"POST /api/rule-sets":                                       manager,
 	"GET /api/rule-sets/{id}":                                   viewer,
 	"PUT /api/rule-sets/{id}/rules/{ruleId}":                    manager,
+	"GET /api/configurations":                                   viewer,
+	"POST /api/configurations":                                  manager,
+	"DELETE /api/configurations/{id}":                           manager,
+	"GET /api/configurations/fields":                            viewer,
+	"PUT /api/configurations/fields/{id}":                       admin,
+	"POST /api/configurations/validate":                         viewer,
+	"GET /api/settings":                                         viewer,
+	"POST /api/settings":                                        admin,
+	"PUT /api/settings/{key}":                                   admin,
 }
 
 // bodies are request bodies that pass each route's input checks, so that
 // the role and organization checks behind them are what answers.
 var bodies = map[string]string{
-	"POST /api/assets":                 `{"asset":{"id":"missing-id"},"campaignId":"missing-id"}`,
-	"POST /api/campaigns/{id}/assets":  `{"asset":{"id":"missing-id"}}`,
-	"POST /api/user-data/brd-rules":    `{"rules":[]}`,
-	"PUT /api/campaigns/{id}":          `{"updates":{"name":"Renamed"}}`,
-	"PUT /api/campaigns/{id}/matrix":   `{"matrix":{"rows":[]}}`,
-	"POST /api/assets/{id}/review":     `{"issueKey":"naming","acknowledge":true}`,
-	"PUT /api/campaigns/{id}/rule-set": `{"ruleSetId":"missing-id"}`,
-	"PUT /api/campaigns/{id}/concept":  `{"concept":{"name":"c"}}`,
-	"POST /api/campaigns/{id}/results": `{"results":{"score":1}}`,
+	"POST /api/assets":                    `{"asset":{"id":"missing-id"},"campaignId":"missing-id"}`,
+	"POST /api/campaigns/{id}/assets":     `{"asset":{"id":"missing-id"}}`,
+	"POST /api/user-data/brd-rules":       `{"rules":[]}`,
+	"PUT /api/campaigns/{id}":             `{"updates":{"name":"Renamed"}}`,
+	"PUT /api/campaigns/{id}/matrix":      `{"matrix":{"rows":[]}}`,
+	"POST /api/assets/{id}/review":        `{"issueKey":"naming","acknowledge":true}`,
+	"POST /api/configurations":            `{"name":"Preset","values":{"channel":"OLV"}}`,
+	"PUT /api/configurations/fields/{id}": `{"required":true}`,
+	"POST /api/configurations/validate":   `{"formData":{"name":"x"}}`,
+	"POST /api/settings":                  `{"settings":{"theme":"light"}}`,
+	"PUT /api/settings/{key}":             `{"value":true}`,
+	"PUT /api/campaigns/{id}/rule-set":    `{"ruleSetId":"missing-id"}`,
+	"PUT /api/campaigns/{id}/concept":     `{"concept":{"name":"c"}}`,
+	"POST /api/campaigns/{id}/results":    `{"results":{"score":1}}`,
 }
 
 func bodyFor(route string) string {
@@ -234,7 +248,7 @@ func TestEveryRouteWithEveryRole(t *testing.T) {
 	for _, role := range roleOrder {
 		tokens[role] = e.member(orgID, role)
 	}
-	params := map[string]string{"id": "missing-id", "organizationId": orgID, "userId": "missing-user", "ruleId": "missing-rule", "service": "s3", "type": "oauth"}
+	params := map[string]string{"id": "missing-id", "organizationId": orgID, "userId": "missing-user", "ruleId": "missing-rule", "key": "theme", "service": "s3", "type": "oauth"}
 	for _, route := range boundRoutes(t) {
 		least := leastRole[route]
 		if least == public || route == "POST /api/auth/logout" || route == "POST /api/auth/refresh" {
@@ -299,12 +313,16 @@ func TestEveryRouteFromAnotherOrganization(t *testing.T) {
 	if _, err := e.app.SaveCredentials(ctx, pA, "s3", "oauth", map[string]string{"accessKeyId": "AKIAALPHA", "secretAccessKey": "alpha-secret-key", "region": "us-east-1"}); err != nil {
 		t.Fatal(err)
 	}
+	preset, err := e.app.CreateConfiguration(ctx, pA, app.Configuration{Name: "Alpha secret preset", Values: map[string]string{"brand": "Alpha secret brand"}})
+	if err != nil {
+		t.Fatal(err)
+	}
 	usersA, _ := e.st.ListUsers(ctx, orgA)
 	sessionsA, _ := e.app.ListSessions(ctx, pA)
 
 	orgB := e.newOrganization("Beta Pharma")
 	ownerB := e.member(orgB, app.RoleOwner)
-	secrets := []string{c.ID, asset.ID, rule.ID, wf.ID, "Alpha secret", "alpha_secret", "AKIAALPHA", orgA, usersA[0].Email}
+	secrets := []string{c.ID, asset.ID, rule.ID, wf.ID, preset.ID, "Alpha secret", "alpha_secret", "AKIAALPHA", orgA, usersA[0].Email}
 
 	// The record each route's {id} names, per resource.
 	idFor := func(pattern string) string {
@@ -317,6 +335,10 @@ func TestEveryRouteFromAnotherOrganization(t *testing.T) {
 			return rule.ID
 		case strings.HasPrefix(pattern, "/api/workflows/"):
 			return wf.ID
+		case strings.HasPrefix(pattern, "/api/configurations/fields/"):
+			return "brand" // a field of every organization's form: B changes its own
+		case strings.HasPrefix(pattern, "/api/configurations/"):
+			return preset.ID
 		case strings.HasPrefix(pattern, "/api/auth/sessions/"):
 			return sessionsA[0].ID
 		case strings.HasPrefix(pattern, "/api/trafficking/"), strings.HasPrefix(pattern, "/api/rule-sets/"):
@@ -330,10 +352,13 @@ func TestEveryRouteFromAnotherOrganization(t *testing.T) {
 		}
 		method, pattern, _ := strings.Cut(route, " ")
 		named := strings.Contains(pattern, "{")
-		path := concretePath(pattern, map[string]string{"id": idFor(pattern), "organizationId": orgA, "userId": usersA[0].ID, "ruleId": rule.ID, "service": "s3", "type": "oauth"})
+		path := concretePath(pattern, map[string]string{"id": idFor(pattern), "organizationId": orgA, "userId": usersA[0].ID, "ruleId": rule.ID, "key": "theme", "service": "s3", "type": "oauth"})
 		t.Run(route, func(t *testing.T) {
 			status, _, body := e.do(method, path, bodyFor(route), bearer(ownerB))
-			if named && !strings.HasPrefix(pattern, "/api/settings/credentials/") && status != http.StatusNotFound {
+			// Credentials, settings and form fields are named by a key that
+			// every organization has: B reaches its own, never A's.
+			ownKey := strings.HasPrefix(pattern, "/api/settings/") || strings.HasPrefix(pattern, "/api/configurations/fields/")
+			if named && !ownKey && status != http.StatusNotFound {
 				t.Fatalf("%s %s as another organization: %d, want 404: %s", method, path, status, body)
 			}
 			for _, s := range secrets {

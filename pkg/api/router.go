@@ -55,6 +55,7 @@ func NewRouter(a *app.App, opts Options) http.Handler {
 	s.bindHealth(mux)
 	s.bindAuth(mux)
 	s.bindOrganizations(mux)
+	s.bindConfigurations(mux)
 	s.bindDrive(mux)
 	s.bindCampaigns(mux)
 	s.bindAssets(mux)

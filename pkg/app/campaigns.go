@@ -96,16 +96,24 @@ func (a *App) CreateCampaign(ctx context.Context, p *Principal, f CampaignFields
 	if err := p.require(ActionManageCampaign); err != nil {
 		return store.Campaign{}, err
 	}
+	fields, err := a.FormFields(ctx, p)
+	if err != nil {
+		return store.Campaign{}, err
+	}
 	now := a.now().UTC()
 	c := store.Campaign{
 		ID: store.NewID(), OrganizationID: p.Org.ID, Status: "draft",
-		Channel: "Display", CustomerType: "DTC", CreatedBy: p.User.ID, CreatedAt: now, UpdatedAt: now,
+		Channel: fieldDefault(fields, "channel"), CustomerType: fieldDefault(fields, "customerType"),
+		CreatedBy: p.User.ID, CreatedAt: now, UpdatedAt: now,
 	}
 	c.Version = 1
 	if err := f.apply(&c); err != nil {
 		return store.Campaign{}, err
 	}
-	err := a.inTx(ctx, func(tx store.Tx) error {
+	if err := checkCampaignForm(fields, c); err != nil {
+		return store.Campaign{}, err
+	}
+	err = a.inTx(ctx, func(tx store.Tx) error {
 		if err := tx.PutCampaign(ctx, c); err != nil {
 			return err
 		}

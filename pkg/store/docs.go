@@ -17,6 +17,8 @@ const (
 	DocBRD               = "brd"                // uploaded BRD versions, by ID
 	DocCredential        = "credential"         // encrypted service credentials, by service/type
 	DocRuleSet           = "ruleset"            // named, versioned rule sets (from BRDs), by ID
+	DocFormField         = "form-field"         // the organization's changes to a new-campaign form field, by field ID
+	DocConfiguration     = "configuration"      // saved new-campaign form presets, by ID
 )
 
 // Docs stores small JSON documents per organization and kind: the records

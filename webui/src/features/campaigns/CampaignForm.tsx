@@ -10,6 +10,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Textarea } from '@/components/ui/textarea'
 import { cn } from '@/lib/utils'
 import { CAMPAIGN_CHANNELS, CAMPAIGN_STATUSES, CUSTOMER_TYPES, LIMITS, type CampaignFormFields } from './types'
+import { configuredErrors, fieldById, type FormField } from './formConfig'
 import { statusLabel } from './status'
 import { validateCampaignForm, type CampaignFormErrors } from './validate'
 
@@ -24,6 +25,14 @@ export interface CampaignFormProps {
   onSubmit: (fields: CampaignFormFields) => void
   onChange?: () => void
   cancelTo: string
+  /**
+   * fields is the organization's configuration of the new-campaign form
+   * (labels, required fields, offered channels and customer types,
+   * patterns); without it the form has the spec's built-in fields.
+   */
+  fields?: FormField[]
+  /** serverErrors are the server's messages by field (POST /api/configurations/validate). */
+  serverErrors?: CampaignFormErrors
 }
 
 /**
@@ -32,10 +41,19 @@ export interface CampaignFormProps {
  * and Compliance. Each text field states its length limit, the same limits
  * the server enforces (LIMITS).
  */
-export function CampaignForm({ mode, initial, pending, submitError, onSubmit, onChange, cancelTo }: CampaignFormProps) {
+export function CampaignForm({ mode, initial, pending, submitError, onSubmit, onChange, cancelTo, fields, serverErrors }: CampaignFormProps) {
   const [form, setForm] = React.useState<CampaignFormFields>(initial)
   const [errors, setErrors] = React.useState<CampaignFormErrors>({})
   const edit = mode === 'edit'
+  const byId = fieldById(fields)
+  const label = (id: keyof CampaignFormFields, fallback: string) => byId[id]?.label ?? fallback
+  const required = (id: keyof CampaignFormFields) => byId[id]?.required ?? false
+  const channels: readonly string[] = byId.channel?.options ?? CAMPAIGN_CHANNELS
+  const customerTypes: readonly string[] = byId.customerType?.options ?? CUSTOMER_TYPES
+
+  React.useEffect(() => {
+    if (serverErrors && Object.keys(serverErrors).length > 0) setErrors((e) => ({ ...e, ...serverErrors }))
+  }, [serverErrors])
 
   const set = <K extends keyof CampaignFormFields>(k: K, v: CampaignFormFields[K]) => {
     setForm((f) => ({ ...f, [k]: v }))
@@ -45,7 +63,11 @@ export function CampaignForm({ mode, initial, pending, submitError, onSubmit, on
 
   function submit(e: React.FormEvent) {
     e.preventDefault()
-    const found = validateCampaignForm(form)
+    const found = { ...validateCampaignForm(form), ...configuredErrors(form, fields) }
+    if (fields) {
+      // The organization decides the channels and customer types on offer.
+      if (!found.channel && !channels.includes(form.channel)) found.channel = `Choose one of ${channels.join(', ')}`
+    }
     setErrors(found)
     const first = Object.keys(found)[0]
     if (first) {
@@ -55,9 +77,20 @@ export function CampaignForm({ mode, initial, pending, submitError, onSubmit, on
     onSubmit(form)
   }
 
-  const text = (k: keyof typeof LIMITS & keyof CampaignFormFields, id: string, label: string, placeholder?: string) => (
-    <TextField id={id} label={label} placeholder={placeholder} value={form[k]} max={LIMITS[k]} error={errors[k]} onChange={(v) => set(k, v)} />
+  const text = (k: keyof typeof LIMITS & keyof CampaignFormFields, id: string, fallback: string, placeholder?: string) => (
+    <TextField
+      id={id}
+      label={label(k, fallback)}
+      required={required(k)}
+      help={byId[k]?.help}
+      placeholder={placeholder}
+      value={form[k]}
+      max={Math.min(LIMITS[k], byId[k]?.maxLength ?? LIMITS[k])}
+      error={errors[k]}
+      onChange={(v) => set(k, v)}
+    />
   )
+  const optional = (...ids: (keyof CampaignFormFields)[]) => !ids.some(required)
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -67,7 +100,7 @@ export function CampaignForm({ mode, initial, pending, submitError, onSubmit, on
           <CardDescription>How your team will find this campaign.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          <Field id="campaign-name" label="Campaign name" required error={errors.name} hint={`Up to ${LIMITS.name} characters`} count={[form.name.length, LIMITS.name]}>
+          <Field id="campaign-name" label={label('name', 'Campaign name')} required error={errors.name} hint={`Up to ${LIMITS.name} characters`} count={[form.name.length, LIMITS.name]}>
             <Input
               id="campaign-name"
               placeholder="e.g. Cardiozen Q3 DTC Display"
@@ -79,7 +112,7 @@ export function CampaignForm({ mode, initial, pending, submitError, onSubmit, on
               autoFocus={!edit}
             />
           </Field>
-          <Field id="campaign-description" label="Description" error={errors.description} count={[form.description.length, LIMITS.description]}>
+          <Field id="campaign-description" label={label('description', 'Description')} required={required('description')} error={errors.description} count={[form.description.length, LIMITS.description]}>
             <Textarea
               id="campaign-description"
               placeholder="Goal, audience and timing of the campaign"
@@ -107,15 +140,15 @@ export function CampaignForm({ mode, initial, pending, submitError, onSubmit, on
         </CardContent>
       </Card>
 
-      <Section title="Campaign Details" description="Channel and audience" icon={Megaphone} defaultOpen>
+      <Section title="Campaign Details" description="Channel and audience" icon={Megaphone} defaultOpen optional={optional('channel', 'customerType')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="campaign-channel" label="Channel">
+          <Field id="campaign-channel" label={label('channel', 'Channel')} error={errors.channel}>
             <Select value={form.channel} onValueChange={(v) => set('channel', v)}>
               <SelectTrigger id="campaign-channel">
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                {CAMPAIGN_CHANNELS.map((c) => (
+                {channels.map((c) => (
                   <SelectItem key={c} value={c}>
                     {c}
                   </SelectItem>
@@ -123,13 +156,13 @@ export function CampaignForm({ mode, initial, pending, submitError, onSubmit, on
               </SelectContent>
             </Select>
           </Field>
-          <Field id="campaign-customer-type" label="Customer type">
+          <Field id="campaign-customer-type" label={label('customerType', 'Customer type')} error={errors.customerType}>
             <Select value={form.customerType} onValueChange={(v) => set('customerType', v)}>
               <SelectTrigger id="campaign-customer-type">
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                {CUSTOMER_TYPES.map((c) => (
+                {customerTypes.map((c) => (
                   <SelectItem key={c} value={c}>
                     {c === 'DTC' ? 'DTC (direct to consumer)' : 'HCP (healthcare professional)'}
                   </SelectItem>
@@ -140,7 +173,13 @@ export function CampaignForm({ mode, initial, pending, submitError, onSubmit, on
         </div>
       </Section>
 
-      <Section title="Product Information" description="Brand, product, indication, therapeutic area" icon={Package} defaultOpen={edit}>
+      <Section
+        title="Product Information"
+        description="Brand, product, indication, therapeutic area"
+        icon={Package}
+        defaultOpen={edit || !optional('brand', 'product', 'indication', 'therapeuticArea')}
+        optional={optional('brand', 'product', 'indication', 'therapeuticArea')}
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           {text('brand', 'campaign-brand', 'Brand')}
           {text('product', 'campaign-product', 'Product')}
@@ -149,10 +188,16 @@ export function CampaignForm({ mode, initial, pending, submitError, onSubmit, on
         </div>
       </Section>
 
-      <Section title="Compliance" description="FDA filing number and DOFU expiration" icon={ShieldCheck} defaultOpen={edit}>
+      <Section
+        title="Compliance"
+        description="FDA filing number and DOFU expiration"
+        icon={ShieldCheck}
+        defaultOpen={edit || !optional('fdaFilingNumber', 'dofuExpiration')}
+        optional={optional('fdaFilingNumber', 'dofuExpiration')}
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           {text('fdaFilingNumber', 'campaign-fda', 'FDA filing number', 'e.g. US-CZN-2026-0142')}
-          <Field id="campaign-dofu" label="DOFU expiration" error={errors.dofuExpiration}>
+          <Field id="campaign-dofu" label={label('dofuExpiration', 'DOFU expiration')} required={required('dofuExpiration')} error={errors.dofuExpiration}>
             <Input id="campaign-dofu" type="date" value={form.dofuExpiration} aria-invalid={!!errors.dofuExpiration} onChange={(e) => set('dofuExpiration', e.target.value)} />
           </Field>
         </div>
@@ -244,9 +289,19 @@ function Field({
   )
 }
 
-function TextField(props: { id: string; label: string; value: string; max: number; error?: string; onChange: (v: string) => void; placeholder?: string }) {
+function TextField(props: {
+  id: string
+  label: string
+  value: string
+  max: number
+  required?: boolean
+  help?: string
+  error?: string
+  onChange: (v: string) => void
+  placeholder?: string
+}) {
   return (
-    <Field id={props.id} label={props.label} error={props.error} hint={`Up to ${props.max} characters`}>
+    <Field id={props.id} label={props.label} required={props.required} error={props.error} hint={props.help || `Up to ${props.max} characters`}>
       <Input
         id={props.id}
         placeholder={props.placeholder}
@@ -260,7 +315,21 @@ function TextField(props: { id: string; label: string; value: string; max: numbe
   )
 }
 
-function Section({ title, description, icon: Icon, defaultOpen = false, children }: { title: string; description: string; icon: LucideIcon; defaultOpen?: boolean; children: React.ReactNode }) {
+function Section({
+  title,
+  description,
+  icon: Icon,
+  defaultOpen = false,
+  optional = true,
+  children,
+}: {
+  title: string
+  description: string
+  icon: LucideIcon
+  defaultOpen?: boolean
+  optional?: boolean
+  children: React.ReactNode
+}) {
   const [open, setOpen] = React.useState(defaultOpen)
   return (
     <Collapsible open={open} onOpenChange={setOpen} asChild>
@@ -271,7 +340,9 @@ function Section({ title, description, icon: Icon, defaultOpen = false, children
           </span>
           <span className="flex-1">
             <span className="block font-semibold">{title}</span>
-            <span className="block text-xs text-muted-foreground">{description} · optional</span>
+            <span className="block text-xs text-muted-foreground">
+              {description} · {optional ? 'optional' : 'has required fields'}
+            </span>
           </span>
           <ChevronDown className={cn('size-4 text-muted-foreground transition-transform', open && 'rotate-180')} aria-hidden="true" />
         </CollapsibleTrigger>

@@ -79,7 +79,7 @@ describe('new campaign', () => {
     expect(screen.queryByText('Campaign name is required')).not.toBeInTheDocument()
     await userEvent.click(screen.getAllByRole('button', { name: 'Create Campaign' }).at(-1)!)
     await waitFor(() => expect(location()).toBe('/campaigns/c9'))
-    const post = calls.find((c) => c.method === 'POST')!
+    const post = calls.find((c) => c.method === 'POST' && c.path === '/api/campaigns')!
     expect(JSON.parse(post.body!)).toMatchObject({ name: 'Q3 Launch', channel: 'Display', customerType: 'DTC', status: 'draft', assetCount: 0, complianceScore: 0 })
     expect(await screen.findByRole('heading', { name: 'Q3 Launch' })).toBeInTheDocument()
   })
@@ -91,6 +91,52 @@ describe('new campaign', () => {
     await userEvent.click(screen.getAllByRole('button', { name: 'Create Campaign' }).at(-1)!)
     expect(await screen.findByText('Failed to create campaign. Please try again.')).toBeInTheDocument()
     expect(location()).toBe('/campaigns/new')
+  })
+})
+
+describe('new campaign as the organization configured it', () => {
+  const FIELDS = [
+    { id: 'name', label: 'Campaign name', section: 'Basic Information', type: 'text', required: true, maxLength: 200, locked: true },
+    { id: 'description', label: 'Description', section: 'Basic Information', type: 'textarea', required: false, maxLength: 5000 },
+    { id: 'channel', label: 'Channel', section: 'Campaign Details', type: 'select', required: false, options: ['OLV', 'CTV'], defaultValue: 'CTV' },
+    { id: 'customerType', label: 'Customer type', section: 'Campaign Details', type: 'select', required: false, options: ['HCP'], defaultValue: 'HCP' },
+    { id: 'brand', label: 'Brand name', section: 'Product Information', type: 'text', required: true, maxLength: 200, help: 'As registered with the FDA' },
+    { id: 'fdaFilingNumber', label: 'FDA filing number', section: 'Compliance', type: 'text', required: false, pattern: '^US-', patternMessage: 'Starts with US-' },
+  ]
+
+  it('shows the configured labels, required fields, options and defaults, and checks them before creating', async () => {
+    const { calls } = fakeServer({
+      'GET /api/configurations/fields': ok({ fields: FIELDS }),
+      'GET /api/configurations': ok({ configurations: [{ id: 'p1', name: 'HCP OLV launch', values: { channel: 'OLV', brand: 'Zeta' } }] }),
+      'POST /api/configurations/validate': ok({ valid: false, errors: { fdaFilingNumber: 'The server says: Starts with US-' } }),
+      'POST /api/campaigns': ok({ campaignId: 'c9' }),
+    })
+    renderApp('/campaigns/new')
+    expect(await screen.findByText('As registered with the FDA')).toBeInTheDocument()
+    expect(screen.getByText('Product Information').nextSibling).toHaveTextContent('has required fields')
+    expect(screen.getByRole('combobox', { name: 'Channel' })).toHaveTextContent('CTV')
+    expect(screen.getByRole('combobox', { name: 'Customer type' })).toHaveTextContent('HCP')
+    await userEvent.type(screen.getByLabelText(/Campaign name/), 'Q4')
+    await userEvent.click(screen.getAllByRole('button', { name: 'Create Campaign' }).at(-1)!)
+    expect(await screen.findByText('Brand name is required')).toBeInTheDocument()
+    expect(calls.some((c) => c.method === 'POST')).toBe(false)
+
+    // A saved configuration fills the form.
+    await userEvent.click(screen.getByRole('combobox', { name: 'Start from a saved configuration' }))
+    await userEvent.click(await screen.findByRole('option', { name: 'HCP OLV launch' }))
+    expect(screen.getByLabelText(/Brand name/)).toHaveValue('Zeta')
+    expect(screen.getByRole('combobox', { name: 'Channel' })).toHaveTextContent('OLV')
+    await userEvent.type(screen.getByLabelText(/Campaign name/), 'Q4')
+    await userEvent.click(screen.getByRole('button', { name: /Compliance/ }))
+    await userEvent.type(screen.getByLabelText(/FDA filing number/), 'XX-1')
+    await userEvent.click(screen.getAllByRole('button', { name: 'Create Campaign' }).at(-1)!)
+    expect(await screen.findByText('Starts with US-')).toBeInTheDocument()
+    await userEvent.clear(screen.getByLabelText(/FDA filing number/))
+    await userEvent.type(screen.getByLabelText(/FDA filing number/), 'US-1')
+    await userEvent.click(screen.getAllByRole('button', { name: 'Create Campaign' }).at(-1)!)
+    expect(await screen.findByText('The server says: Starts with US-')).toBeInTheDocument()
+    expect(JSON.parse(calls.find((c) => c.path === '/api/configurations/validate')!.body!).formData).toMatchObject({ name: 'Q4', channel: 'OLV', brand: 'Zeta' })
+    expect(calls.some((c) => c.path === '/api/campaigns' && c.method === 'POST')).toBe(false)
   })
 })
 

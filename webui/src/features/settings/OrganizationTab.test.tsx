@@ -120,6 +120,31 @@ describe('Organization tab', () => {
   })
 })
 
+describe('New-campaign form card', () => {
+  it('lets an admin make a field required and drop a channel; the name stays required', async () => {
+    signInAs(OWNER)
+    const fields = [
+      { id: 'name', label: 'Campaign name', section: 'Basic Information', type: 'text', required: true, locked: true },
+      { id: 'channel', label: 'Channel', section: 'Campaign Details', type: 'select', required: false, options: ['Display', 'OLV'], choices: ['Display', 'OLV'], defaultValue: 'Display' },
+      { id: 'brand', label: 'Brand', section: 'Product Information', type: 'text', required: false },
+    ]
+    const { calls } = teamServer(OWNER, {
+      'GET /api/configurations/fields': () => ok({ fields }),
+      'PUT /api/configurations/fields/brand': (req) => ok({ field: { ...fields[2], ...JSON.parse(req.body!) } }),
+      'PUT /api/configurations/fields/channel': (req) => ok({ field: { ...fields[1], ...JSON.parse(req.body!) } }),
+    })
+    const user = userEvent.setup()
+    renderApp('/settings?tab=organization')
+    expect(await screen.findByRole('switch', { name: 'Campaign name required' })).toBeDisabled()
+    await user.click(screen.getByRole('switch', { name: 'Brand required' }))
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Brand required' })).toBeChecked())
+    expect(calls.find((c) => c.path === '/api/configurations/fields/brand')!.body).toBe('{"required":true}')
+    await user.click(within(screen.getByRole('group', { name: 'Channel options' })).getByRole('button', { name: 'OLV' }))
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/configurations/fields/channel')).toBe(true))
+    expect(calls.find((c) => c.path === '/api/configurations/fields/channel')!.body).toBe('{"options":["Display"]}')
+  })
+})
+
 describe('inviteFormError', () => {
   it.each([
     ['', '', 'Email and name are required'],

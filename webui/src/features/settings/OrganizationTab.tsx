@@ -14,6 +14,7 @@ import { authApi, type Organization } from '@/features/auth/authApi'
 import { displayName, initial, providerLabel } from '@/features/shell/userDisplay'
 import { formatDate, formatRelative } from '@/lib/format'
 import type { User } from '@/lib/storage'
+import { CampaignFormCard } from './CampaignFormCard'
 import { InviteUserDialog } from './InviteUserDialog'
 import { canAdminister, INVITE_ROLES, organizationApi, type Member } from './organizationApi'
 import { RoleBadge } from './RoleBadge'
@@ -22,7 +23,8 @@ import { RoleBadge } from './RoleBadge'
  * OrganizationTab is the settings' Organization panel (spec §2): the
  * signed-in user's profile, the organization's details with its member
  * count, the team list with role badges, the Invite User modal, role
- * changes and removal for admins, and the user's active sessions.
+ * changes and removal for admins, the new-campaign form's fields, and the
+ * user's active sessions.
  */
 export function OrganizationTab() {
   const q = useQuery({ queryKey: ['auth', 'me'], queryFn: authApi.me })
@@ -41,6 +43,7 @@ export function OrganizationTab() {
       <ProfileCard user={q.data.user} />
       <OrganizationCard organization={q.data.organization} />
       {q.data.organization ? <TeamCard organization={q.data.organization} me={q.data.user} /> : null}
+      <CampaignFormCard canEdit={canAdminister(q.data.user.role)} />
       <SessionsCard />
     </div>
   )
