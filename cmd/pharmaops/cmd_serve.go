@@ -214,7 +214,7 @@ func sweepStorage(ctx context.Context, core *app.App, grace time.Duration, log *
 	if rep, err := core.SweepStorage(ctx, grace); err != nil {
 		log.Warn("storage sweep", "err", err)
 	} else {
-		log.Info("storage sweep", "tempFiles", rep.TempFiles, "orphanBlobs", rep.OrphanBlobs,
+		log.Info("storage sweep", "tempFiles", rep.TempFiles, "orphanBlobs", rep.OrphanBlobs, "idempotencyKeys", rep.IdempotencyKeys,
 			"orphanBytes", rep.OrphanBytes, "keptUntilGrace", rep.KeptRecently, "grace", grace)
 	}
 }

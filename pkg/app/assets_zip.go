@@ -34,12 +34,6 @@ type ZipResult struct {
 	Entries []ZipEntry
 }
 
-// UploadZip stores a zip of assets (see UploadZipOnce) without an
-// idempotency key.
-func (a *App) UploadZip(ctx context.Context, p *Principal, campaignID, name string, src io.Reader) (ZipResult, error) {
-	return a.UploadZipOnce(ctx, p, campaignID, name, src, "")
-}
-
 // UploadZipOnce stores a zip of assets: an HTML5 banner zip (one entry
 // HTML) becomes one asset; any other zip is unpacked safely and each file
 // becomes an asset, each entry whole or not at all. An entry that cannot

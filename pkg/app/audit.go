@@ -194,8 +194,18 @@ func (a *App) EntityHistory(ctx context.Context, p *Principal, entityType, entit
 	}
 	q.EntityType, q.EntityID = entityType, entityID
 	page, err := a.auditPage(ctx, p, q)
-	if err == nil && len(page.Entries) == 0 && q.Cursor == "" {
-		return page, NotFound(entityType)
+	if err != nil || len(page.Entries) > 0 || q.Cursor != "" {
+		return page, err
+	}
+	// No entry: a record older than the trail has an empty history; an ID
+	// the organization does not have is not found.
+	switch entityType {
+	case "campaign":
+		_, err = a.GetCampaign(ctx, p, entityID)
+	case "asset":
+		_, err = a.GetAsset(ctx, p, entityID)
+	default:
+		_, err = a.GetRule(ctx, p, entityID)
 	}
 	return page, err
 }

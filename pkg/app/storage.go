@@ -13,25 +13,34 @@ import (
 // to commit the record that holds its blob.
 const DefaultOrphanGrace = 15 * time.Minute
 
+// IdempotencyTTL is how long an upload's Idempotency-Key is remembered: a
+// retry within it answers the first result.
+const IdempotencyTTL = 24 * time.Hour
+
 // SweepReport counts what a storage sweep removed.
 type SweepReport struct {
-	TempFiles    int   `json:"tempFiles"`
-	OrphanBlobs  int   `json:"orphanBlobs"`
-	OrphanBytes  int64 `json:"orphanBytes"`
-	KeptRecently int   `json:"keptRecently"` // unreferenced, younger than the grace
+	IdempotencyKeys int   `json:"idempotencyKeys"`
+	TempFiles       int   `json:"tempFiles"`
+	OrphanBlobs     int   `json:"orphanBlobs"`
+	OrphanBytes     int64 `json:"orphanBytes"`
+	KeptRecently    int   `json:"keptRecently"` // unreferenced, younger than the grace
 }
 
 // SweepStorage removes what a crash leaves behind: temporary upload and
 // spool files, and blobs no record references (an upload whose record
 // never committed, or bytes whose record was deleted just before the
-// process died), each once older than grace. The server runs it at start
-// and then every hour.
+// process died), each once older than grace; and it forgets idempotency
+// keys older than IdempotencyTTL. The server runs it at start and then
+// every hour.
 func (a *App) SweepStorage(ctx context.Context, grace time.Duration) (SweepReport, error) {
 	var rep SweepReport
+	var err error
+	if rep.IdempotencyKeys, err = a.store.DeleteIdempotentBefore(ctx, a.now().Add(-IdempotencyTTL)); err != nil {
+		return rep, err
+	}
 	if a.blobs == nil {
 		return rep, nil
 	}
-	var err error
 	if rep.TempFiles, err = a.blobs.SweepTemp(grace); err != nil {
 		return rep, err
 	}

@@ -420,3 +420,20 @@ func TestAssetRevisionsCountWrites(t *testing.T) {
 		t.Fatalf("a replaced asset has revision %d, want %d", got.Revision, revs[2]+1)
 	}
 }
+
+func TestIdempotentAnswersAreForgottenAfterTheirTime(t *testing.T) {
+	st := open(t, t.TempDir())
+	ctx := context.Background()
+	now := time.Now()
+	_ = st.PutIdempotent(ctx, "o1", "old", []byte(`{"a":1}`), now.Add(-48*time.Hour))
+	_ = st.PutIdempotent(ctx, "o2", "new", []byte(`{"a":2}`), now)
+	if n, err := st.DeleteIdempotentBefore(ctx, now.Add(-24*time.Hour)); n != 1 || err != nil {
+		t.Fatalf("deleted %d %v", n, err)
+	}
+	if _, err := st.GetIdempotent(ctx, "o1", "old"); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("old answer kept: %v", err)
+	}
+	if raw, err := st.GetIdempotent(ctx, "o2", "new"); err != nil || string(raw) != `{"a":2}` {
+		t.Fatalf("new answer: %s %v", raw, err)
+	}
+}
