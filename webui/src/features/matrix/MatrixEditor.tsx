@@ -3,6 +3,7 @@ import { AlertTriangle, Eye, Loader2, Plus, TableProperties } from 'lucide-react
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
+import { ConflictDialog } from '@/components/app/conflict-dialog'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
@@ -23,13 +24,15 @@ export interface MatrixEditorProps {
   assetCount: number
   server: Matrix
   fieldOptions: FieldOptions
+  /** serverVersion is the version of the saved matrix (0 before the first save). */
+  serverVersion?: number
   /** registerFlush lets the export bar save pending edits before exporting. */
   onFlushReady?: (flush: () => Promise<void>) => void
 }
 
 /** MatrixEditor is the 'Creative Ad Trafficking Matrix' editor (spec §2). */
-export function MatrixEditor({ campaignId, assetCount, server, fieldOptions, onFlushReady }: MatrixEditorProps) {
-  const { draft, edit, flush, state, error } = useMatrixDraft(campaignId, server)
+export function MatrixEditor({ campaignId, assetCount, server, serverVersion = 0, fieldOptions, onFlushReady }: MatrixEditorProps) {
+  const { draft, edit, flush, state, error, resolveConflict } = useMatrixDraft(campaignId, server, serverVersion)
   const [selected, setSelected] = useState<number | null>(null)
   const [previewing, setPreviewing] = useState(false)
   const navigate = useNavigate()
@@ -203,6 +206,12 @@ export function MatrixEditor({ campaignId, assetCount, server, fieldOptions, onF
           <p className="py-6 text-center text-sm text-muted-foreground">No matrix rows yet. Add a concept to start.</p>
         )}
       </CardContent>
+      <ConflictDialog
+        open={state === 'conflict'}
+        what="This campaign's matrix"
+        onReload={() => void resolveConflict('reload')}
+        onOverwrite={() => void resolveConflict('overwrite').catch(() => {})}
+      />
     </Card>
   )
 }

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { Toaster } from 'sonner'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -88,6 +88,31 @@ describe('MatrixTab', () => {
     await waitFor(() => expect(server.calls.some((c) => c.method === 'PUT')).toBe(true))
     const saved = JSON.parse(server.calls.find((c) => c.method === 'PUT')!.body ?? '{}').matrix as Matrix
     expect(saved.rows).toHaveLength(10)
+  })
+
+  it('sends the version it read; a stale save asks to reload or overwrite', async () => {
+    const theirs: Matrix = { ...matrix, rows: matrix.rows.map((r) => ({ ...r, ctaDescription: 'Their CTA' })) }
+    let puts = 0
+    const server = fakeServer({
+      'GET /api/campaigns/c1/matrix': ok({ matrix, fieldOptions, version: 4 }),
+      'PUT /api/campaigns/c1/matrix': (req) => {
+        puts++
+        const body = JSON.parse(req.body ?? '{}') as { matrix: Matrix; version: number }
+        if (body.version === 4) return { status: 409, body: { success: false, error: 'This matrix was changed by someone else — reload or overwrite', data: { current: { version: 5, value: theirs }, version: 5 } } }
+        return ok({ matrix: body.matrix, version: body.version + 1 })
+      },
+      'GET /api/user-data/brd-rules': ok({ rules: [] }),
+    })
+    renderTab(1)
+    fireEvent.change(await screen.findByLabelText('CTA/Button Description 300x250'), { target: { value: 'Mine' } })
+    const dialog = await screen.findByRole('alertdialog')
+    expect(within(dialog).getByText(/changed by someone else — reload or overwrite/)).toBeInTheDocument()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Overwrite' }))
+    await waitFor(() => expect(puts).toBe(2))
+    const second = JSON.parse(server.calls.filter((c) => c.method === 'PUT')[1]!.body ?? '{}') as { matrix: Matrix; version: number }
+    expect(second.version).toBe(5)
+    expect(second.matrix.rows.find((r) => r.creativeSize === '300x250')?.ctaDescription).toBe('Mine')
+    expect(await screen.findByText('All changes saved')).toBeInTheDocument()
   })
 
   it("shows the server's 400 message when a save is rejected", async () => {

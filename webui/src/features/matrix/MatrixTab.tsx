@@ -64,6 +64,7 @@ export function MatrixTab({ campaignId, assetCount, onUploadAssets }: MatrixTabP
           campaignId={campaignId}
           assetCount={assetCount}
           server={q.data.matrix}
+          serverVersion={q.data.version ?? 0}
           fieldOptions={q.data.fieldOptions ?? {}}
           onFlushReady={onFlushReady}
         />

@@ -15,7 +15,7 @@ export function SaveIndicator({ state, error }: { state: SaveState; error: strin
         <Check className="size-3.5" aria-hidden="true" /> All changes saved
       </span>
     )
-  if (state === 'error')
+  if (state === 'error' || state === 'conflict')
     return (
       <span className="inline-flex items-center gap-1.5 text-xs text-danger" title={error ?? undefined}>
         <AlertCircle className="size-3.5 shrink-0" aria-hidden="true" /> Not saved

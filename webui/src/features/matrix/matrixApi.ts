@@ -39,8 +39,9 @@ const enc = encodeURIComponent
 /** matrixApi holds the matrix and trafficking calls (docs/api.md). */
 export const matrixApi = {
   get: (campaignId: string) => api.get<MatrixResponse>(`/api/campaigns/${enc(campaignId)}/matrix`),
-  save: async (campaignId: string, matrix: Matrix) =>
-    (await api.put<{ matrix: Matrix }>(`/api/campaigns/${enc(campaignId)}/matrix`, { matrix })).matrix,
+  /** save stores the matrix based on the version it was read at and answers the new version; a stale version answers 409. */
+  save: (campaignId: string, matrix: Matrix, version: number) =>
+    api.put<{ matrix: Matrix; version: number }>(`/api/campaigns/${enc(campaignId)}/matrix`, { matrix, version }),
   brdRules: async () => (await api.get<{ rules?: BrdRule[] }>('/api/user-data/brd-rules'))?.rules ?? [],
   traffickingHeaders: async () => (await api.get<{ headers?: string[] }>('/api/settings/trafficking-headers'))?.headers ?? [],
   createPackage: async (campaignId: string) =>

@@ -75,6 +75,8 @@ export type FieldOptions = Record<string, string[]>
 export interface MatrixResponse {
   matrix: Matrix
   fieldOptions: FieldOptions
+  /** version counts the saved edits of the matrix (0 before the first save); a save based on an older one is refused (409). */
+  version?: number
 }
 
 /** ExportFormat is one of the matrix export formats. */
