@@ -1,13 +1,17 @@
 package export
 
 import (
+	"archive/zip"
+	"compress/flate"
 	"fmt"
 	"io"
 	"math"
+	"strconv"
+	"strings"
 	"time"
 	"unicode/utf8"
 
-	"github.com/pharmaops/pharmaops/pkg/xlsx"
+	"github.com/xuri/excelize/v2"
 )
 
 // The workbook's sheet names (spec §9).
@@ -24,7 +28,7 @@ var ExcelColumns = []string{
 
 // MaxExcelRows is the most matrix rows one worksheet holds: Excel's row
 // limit less the header row.
-const MaxExcelRows = xlsx.MaxRows - 1
+const MaxExcelRows = excelize.TotalRows - 1
 
 // Column width bounds, in Excel character units.
 const (
@@ -41,31 +45,49 @@ const (
 //     breakdown by band (Compliant ≥80, Review 60–79, Non-Compliant <60,
 //     Not Scored) with shares as percentages, and the row counts by channel.
 //
-// The workbook is streamed row by row, so memory does not grow with the
-// matrix.
+// Both sheets are written with excelize's StreamWriter, which keeps a few MB
+// of sheet XML in memory and spills the rest to a temporary file, so memory
+// stays bounded for large matrices.
 func WriteExcel(w io.Writer, m Matrix) error {
 	if len(m.Rows) > MaxExcelRows {
 		return fmt.Errorf("excel: %d rows do not fit one worksheet (at most %d); export as CSV", len(m.Rows), MaxExcelRows)
 	}
-	xw := xlsx.NewWriter(w)
-	st := excelStyles{
-		header:  xw.AddStyle(xlsx.Style{Bold: true, Color: "0F172A", Fill: "E2E8F0", BottomBorder: "94A3B8", VerticalCenter: true}),
-		title:   xw.AddStyle(xlsx.Style{Bold: true, Size: 14}),
-		label:   xw.AddStyle(xlsx.Style{Bold: true}),
-		kb:      xw.AddStyle(xlsx.Style{NumFmt: "0.0"}),
-		score:   xw.AddStyle(xlsx.Style{NumFmt: "0"}),
-		percent: xw.AddStyle(xlsx.Style{NumFmt: "0.00%"}),
+	f := excelize.NewFile()
+	defer f.Close()
+	f.SetZipWriter(fastZip)
+
+	st, err := newExcelStyles(f)
+	if err != nil {
+		return err
 	}
-	if err := writeMatrixSheet(xw, st, m.Rows); err != nil {
+	if err := f.SetSheetName("Sheet1", SheetMatrix); err != nil {
+		return fmt.Errorf("excel: %w", err)
+	}
+	if err := writeMatrixSheet(f, st, m.Rows); err != nil {
 		return fmt.Errorf("excel: %s sheet: %w", SheetMatrix, err)
 	}
-	if err := writeSummarySheet(xw, st, m, Summarize(m.Rows)); err != nil {
+	if _, err := f.NewSheet(SheetSummary); err != nil {
+		return fmt.Errorf("excel: %w", err)
+	}
+	if err := writeSummarySheet(f, st, m, Summarize(m.Rows)); err != nil {
 		return fmt.Errorf("excel: %s sheet: %w", SheetSummary, err)
 	}
-	if err := xw.Close(); err != nil {
+	f.SetActiveSheet(0)
+	if _, err := f.WriteTo(w); err != nil {
 		return fmt.Errorf("excel: writing workbook: %w", err)
 	}
 	return nil
+}
+
+// fastZip compresses the workbook with flate's best-speed level: at the
+// default level compression is over a third of a large export's CPU time,
+// and best speed makes the file only somewhat larger (docs/performance.md).
+func fastZip(w io.Writer) excelize.ZipWriter {
+	zw := zip.NewWriter(w)
+	zw.RegisterCompressor(zip.Deflate, func(out io.Writer) (io.WriteCloser, error) {
+		return flate.NewWriter(out, flate.BestSpeed)
+	})
+	return zw
 }
 
 // excelStyles are the cell styles the workbook uses.
@@ -73,47 +95,96 @@ type excelStyles struct {
 	header, title, kb, score, percent, label int
 }
 
-func writeMatrixSheet(xw *xlsx.Writer, st excelStyles, rows []Row) error {
-	// Number formats as column styles: the writer gives them to the
-	// column's cells that have no style of their own.
-	cols := make([]xlsx.Col, len(ExcelColumns))
-	for i, w := range columnWidths(rows) {
-		cols[i].Width = w
+func newExcelStyles(f *excelize.File) (excelStyles, error) {
+	var st excelStyles
+	var err error
+	add := func(id *int, s excelize.Style) {
+		if err == nil {
+			*id, err = f.NewStyle(&s)
+		}
 	}
-	cols[3].Style = st.kb
-	cols[7].Style = st.score
-	if err := xw.Sheet(SheetMatrix, xlsx.SheetOptions{Cols: cols, FreezeHeader: true, AutoFilter: true}); err != nil {
+	kbFormat := "0.0"
+	add(&st.header, excelize.Style{
+		Font:      &excelize.Font{Bold: true, Color: "0F172A"},
+		Fill:      excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"E2E8F0"}},
+		Border:    []excelize.Border{{Type: "bottom", Color: "94A3B8", Style: 1}},
+		Alignment: &excelize.Alignment{Vertical: "center"},
+	})
+	add(&st.title, excelize.Style{Font: &excelize.Font{Bold: true, Size: 14}})
+	add(&st.label, excelize.Style{Font: &excelize.Font{Bold: true}})
+	add(&st.kb, excelize.Style{CustomNumFmt: &kbFormat})
+	add(&st.score, excelize.Style{NumFmt: 1})    // 0
+	add(&st.percent, excelize.Style{NumFmt: 10}) // 0.00%
+	if err != nil {
+		return st, fmt.Errorf("excel: style: %w", err)
+	}
+	return st, nil
+}
+
+func writeMatrixSheet(f *excelize.File, st excelStyles, rows []Row) error {
+	sw, err := f.NewStreamWriter(SheetMatrix)
+	if err != nil {
 		return err
 	}
-	cells := make([]xlsx.Cell, len(ExcelColumns))
+	// Number formats as column styles: plain values then need no per-cell
+	// style, which keeps large exports light. Columns are set from the last
+	// to the first: excelize puts the column it last touched first, and
+	// Excel wants the <col> elements in ascending order.
+	colStyle := map[int]int{4: st.kb, 8: st.score}
+	widths := columnWidths(rows)
+	for col := len(widths); col >= 1; col-- {
+		if err := sw.SetColWidth(col, col, widths[col-1]); err != nil {
+			return err
+		}
+		if style, ok := colStyle[col]; ok {
+			if err := sw.SetColStyle(col, col, style); err != nil {
+				return err
+			}
+		}
+	}
+	if err := sw.SetPanes(&excelize.Panes{
+		Freeze: true, YSplit: 1, TopLeftCell: "A2", ActivePane: "bottomLeft",
+		Selection: []excelize.Selection{{SQRef: "A2", ActiveCell: "A2", Pane: "bottomLeft"}},
+	}); err != nil {
+		return err
+	}
+	header := make([]any, len(ExcelColumns))
 	for i, c := range ExcelColumns {
-		cells[i] = xlsx.Text(c).WithStyle(st.header)
+		header[i] = excelize.Cell{StyleID: st.header, Value: c}
 	}
-	if err := xw.Row(cells, xlsx.RowOptions{Height: 20}); err != nil {
+	if err := sw.SetRow("A1", header, excelize.RowOpts{Height: 20}); err != nil {
 		return err
 	}
+	values := make([]any, len(ExcelColumns))
 	for i := range rows {
-		r := rows[i].WithDefaults()
-		cells[0] = xlsx.Text(r.FileName)
-		cells[1] = xlsx.Text(r.Format)
-		cells[2] = xlsx.Text(r.Dimensions)
-		cells[3] = xlsx.Empty()
+		r := rows[i].WithDefaults() // defaults row by row, without a copy of the matrix
+		values[0] = cleanCell(r.FileName)
+		values[1] = cleanCell(r.Format)
+		values[2] = cleanCell(r.Dimensions)
+		values[3] = nil
 		if r.FileSizeKB > 0 {
-			cells[3] = xlsx.Number(r.FileSizeKB)
+			values[3] = r.FileSizeKB
 		}
-		cells[4] = xlsx.Text(r.Channel)
-		cells[5] = xlsx.Text(r.Indication)
-		cells[6] = xlsx.Text(r.CustomerType)
-		cells[7] = xlsx.Empty()
+		values[4] = cleanCell(r.Channel)
+		values[5] = cleanCell(r.Indication)
+		values[6] = cleanCell(r.CustomerType)
+		values[7] = nil
 		if r.ComplianceScore != nil {
-			cells[7] = xlsx.Number(float64(*r.ComplianceScore))
+			values[7] = *r.ComplianceScore
 		}
-		cells[8] = xlsx.Text(r.Status)
-		if err := xw.Row(cells, xlsx.RowOptions{}); err != nil {
+		values[8] = cleanCell(r.Status)
+		if err := sw.SetRow("A"+strconv.Itoa(i+2), values); err != nil {
 			return err
 		}
 	}
-	return nil
+	last, err := excelize.CoordinatesToCellName(len(ExcelColumns), len(rows)+1)
+	if err != nil {
+		return err
+	}
+	if err := f.AutoFilter(SheetMatrix, "A1:"+last, nil); err != nil {
+		return err
+	}
+	return sw.Flush()
 }
 
 // columnWidths fits each column to its longest value (header included),
@@ -145,52 +216,83 @@ func columnWidths(rows []Row) []float64 {
 	return out
 }
 
-func writeSummarySheet(xw *xlsx.Writer, st excelStyles, m Matrix, s Summary) error {
+// cleanCell makes a string safe for a worksheet cell: characters XML 1.0
+// does not allow are dropped (excelize would write them as U+FFFD) and the
+// text is cut to Excel's cell limit.
+func cleanCell(s string) string {
+	if strings.IndexFunc(s, func(c rune) bool { return !xmlChar(c) }) >= 0 {
+		s = strings.Map(func(c rune) rune {
+			if xmlChar(c) {
+				return c
+			}
+			return -1
+		}, s)
+	}
+	if len(s) > excelize.TotalCellChars && utf8.RuneCountInString(s) > excelize.TotalCellChars {
+		s = string([]rune(s)[:excelize.TotalCellChars])
+	}
+	return s
+}
+
+// xmlChar reports whether c may appear in an XML 1.0 document.
+func xmlChar(c rune) bool {
+	return c == '\t' || c == '\n' || c == '\r' ||
+		(c >= 0x20 && c <= 0xD7FF) || (c >= 0xE000 && c <= 0xFFFD) || (c >= 0x10000 && c <= 0x10FFFF)
+}
+
+func writeSummarySheet(f *excelize.File, st excelStyles, m Matrix, s Summary) error {
 	date := m.Generated
 	if date.IsZero() {
 		date = time.Now().UTC()
 	}
-	if err := xw.Sheet(SheetSummary, xlsx.SheetOptions{Cols: []xlsx.Col{{Width: 30}, {Width: 18}, {Width: 18}}}); err != nil {
+	sw, err := f.NewStreamWriter(SheetSummary)
+	if err != nil {
 		return err
 	}
-	var rows [][]xlsx.Cell
-	row := func(cells ...xlsx.Cell) { rows = append(rows, cells) }
-	label := func(s string) xlsx.Cell { return xlsx.Text(s).WithStyle(st.label) }
-	header := func(s string) xlsx.Cell { return xlsx.Text(s).WithStyle(st.header) }
-	count := func(n int) xlsx.Cell { return xlsx.Number(float64(n)) }
+	if err := sw.SetColWidth(2, 3, 18); err != nil { // before A: see writeMatrixSheet
+		return err
+	}
+	if err := sw.SetColWidth(1, 1, 30); err != nil {
+		return err
+	}
+	var rows [][]any
+	row := func(cells ...any) { rows = append(rows, cells) }
+	styled := func(v any, style int) excelize.Cell { return excelize.Cell{StyleID: style, Value: v} }
+	label := func(s string) excelize.Cell { return styled(s, st.label) }
+	header := func(s string) excelize.Cell { return styled(s, st.header) }
 
-	row(xlsx.Text("Creative Matrix Summary").WithStyle(st.title))
+	row(styled("Creative Matrix Summary", st.title))
 	row()
-	row(label("Campaign"), xlsx.Text(m.CampaignName()))
-	row(label("Export Date"), xlsx.Text(date.Format("2006-01-02")))
+	row(label("Campaign"), cleanCell(m.CampaignName()))
+	row(label("Export Date"), date.Format("2006-01-02"))
 	row()
 
 	row(header("Totals"), header("Value"))
-	row(xlsx.Text("Total Rows"), count(s.Rows))
-	row(xlsx.Text("Assets"), count(s.Assets))
-	row(xlsx.Text("Missing Creatives"), count(s.Missing))
-	row(xlsx.Text("Scored Rows"), count(s.Scored))
-	average := xlsx.Empty()
+	row("Total Rows", s.Rows)
+	row("Assets", s.Assets)
+	row("Missing Creatives", s.Missing)
+	row("Scored Rows", s.Scored)
+	var average any
 	if s.Scored > 0 {
-		average = xlsx.Number(math.Round(s.AverageScore*10) / 10).WithStyle(st.kb)
+		average = styled(math.Round(s.AverageScore*10)/10, st.kb)
 	}
-	row(xlsx.Text("Average Compliance Score"), average)
+	row("Average Compliance Score", average)
 	row()
 
 	row(header("Compliance Breakdown"), header("Rows"), header("Share"))
 	for _, b := range s.Bands {
-		row(xlsx.Text(b.Label), count(b.Count), xlsx.Number(b.Share).WithStyle(st.percent))
+		row(b.Label, b.Count, styled(b.Share, st.percent))
 	}
 	row()
 
 	row(header("Channel"), header("Rows"))
 	for _, c := range s.Channels {
-		row(xlsx.Text(c.Channel), count(c.Count))
+		row(cleanCell(c.Channel), c.Count)
 	}
-	for _, cells := range rows {
-		if err := xw.Row(cells, xlsx.RowOptions{}); err != nil {
+	for i, cells := range rows {
+		if err := sw.SetRow("A"+strconv.Itoa(i+1), cells); err != nil {
 			return err
 		}
 	}
-	return nil
+	return sw.Flush()
 }

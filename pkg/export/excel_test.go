@@ -103,10 +103,13 @@ func TestWriteExcelReadBack(t *testing.T) {
 			t.Errorf("sheet XML lacks number cell %s", num)
 		}
 	}
-	if !strings.Contains(sheetXML, `<autoFilter ref="A1:I6"/>`) {
+	if !strings.Contains(sheetXML, `<cols><col min="1" max="1" `) {
+		t.Errorf("<col> elements are not in ascending order")
+	}
+	if !strings.Contains(sheetXML, `<autoFilter ref="$A$1:$I$6"`) {
 		t.Errorf("no autofilter over the header and 5 rows in sheet XML")
 	}
-	if !strings.Contains(zipPart(t, b, "xl/workbook.xml"), `name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">'Creative Matrix'!$A$1:$I$6<`) {
+	if !strings.Contains(zipPart(t, b, "xl/workbook.xml"), `name="_xlnm._FilterDatabase">&#39;Creative Matrix&#39;!$A$1:$I$6<`) {
 		t.Errorf("no filter database name")
 	}
 

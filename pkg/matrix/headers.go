@@ -11,9 +11,8 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 
+	"github.com/xuri/excelize/v2"
 	"golang.org/x/text/encoding/charmap"
-
-	"github.com/pharmaops/pharmaops/pkg/xlsx"
 )
 
 // ErrNoHeaders is returned by ParseHeaders when a template has no non-empty
@@ -32,6 +31,11 @@ var ErrTemplateTooLarge = errors.New("trafficking template too large")
 const (
 	// MaxTemplateSize is the largest template ParseHeaders reads.
 	MaxTemplateSize = 20 << 20
+	// maxUnzipped caps the total uncompressed size of an .xlsx's parts;
+	// maxUnzippedXML is how much of one worksheet excelize keeps in memory
+	// before spilling to a temporary file.
+	maxUnzipped    = 100 << 20
+	maxUnzippedXML = 8 << 20
 	// maxHeaderScan is how much CSV text is read looking for the header row.
 	maxHeaderScan = 1 << 20
 	// maxRowsScanned is how many empty leading rows are skipped at most.
@@ -67,7 +71,7 @@ func ParseHeaders(r io.ReaderAt, size int64, name string) ([]string, error) {
 	var cells []string
 	switch {
 	case bytes.HasPrefix(magic, []byte("PK\x03\x04")):
-		cells, err = xlsxHeaderRow(r, size)
+		cells, err = xlsxHeaderRow(io.NewSectionReader(r, 0, size))
 	case bytes.HasPrefix(magic, []byte{0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1}):
 		err = fmt.Errorf("%w (legacy .xls or password-protected workbooks cannot be read; save it as .xlsx or .csv)", ErrUnsupportedTemplate)
 	default:
@@ -122,22 +126,44 @@ func label(name string) string {
 	return fmt.Sprintf("trafficking template %q", name)
 }
 
-// xlsxHeaderRow returns the first non-empty row of the first sheet.
-func xlsxHeaderRow(r io.ReaderAt, size int64) ([]string, error) {
-	cells, err := xlsx.FirstRow(r, size, maxRowsScanned, func(cells []string) bool {
-		return len(CleanHeaders(cells)) > 0
+// xlsxHeaderRow returns the first non-empty row of the first sheet, each
+// cell as Excel shows it (a date header reads as a date, not a serial
+// number).
+func xlsxHeaderRow(r io.Reader) ([]string, error) {
+	f, err := excelize.OpenReader(r, excelize.Options{
+		UnzipSizeLimit:    maxUnzipped,
+		UnzipXMLSizeLimit: maxUnzippedXML,
 	})
-	switch {
-	case errors.Is(err, xlsx.ErrTooLarge):
-		return nil, fmt.Errorf("%w (the workbook expands beyond %d MB)", ErrUnsupportedTemplate, xlsx.MaxUnzipped>>20)
-	case errors.Is(err, xlsx.ErrNoSheet):
-		return nil, ErrNoHeaders
-	case err != nil:
-		return nil, fmt.Errorf("%w (%v)", ErrUnsupportedTemplate, err)
-	case cells == nil:
+	if err != nil {
+		if strings.Contains(err.Error(), "unzip size exceeds") { // excelize has no sentinel for it
+			return nil, fmt.Errorf("%w (the workbook expands beyond %d MB)", ErrUnsupportedTemplate, maxUnzipped>>20)
+		}
+		// excelize's causes (EOF, XML syntax errors) say nothing to a user.
+		return nil, fmt.Errorf("%w (the zip is not an Excel workbook)", ErrUnsupportedTemplate)
+	}
+	defer f.Close()
+	sheets := f.GetSheetList()
+	if len(sheets) == 0 {
 		return nil, ErrNoHeaders
 	}
-	return cells, nil
+	rows, err := f.Rows(sheets[0])
+	if err != nil {
+		return nil, fmt.Errorf("%w (reading sheet %q: %v)", ErrUnsupportedTemplate, sheets[0], err)
+	}
+	defer rows.Close()
+	for i := 0; i < maxRowsScanned && rows.Next(); i++ {
+		cols, err := rows.Columns()
+		if err != nil {
+			return nil, fmt.Errorf("%w (reading sheet %q: %v)", ErrUnsupportedTemplate, sheets[0], err)
+		}
+		if len(CleanHeaders(cols)) > 0 {
+			return cols, nil
+		}
+	}
+	if err := rows.Error(); err != nil {
+		return nil, fmt.Errorf("%w (reading sheet %q: %v)", ErrUnsupportedTemplate, sheets[0], err)
+	}
+	return nil, ErrNoHeaders
 }
 
 // csvHeaderRow returns the first non-empty record of CSV text.

@@ -4,9 +4,12 @@ import (
 	"bytes"
 	"compress/flate"
 	"errors"
+	"os"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf16"
 
 	"github.com/xuri/excelize/v2"
@@ -84,6 +87,21 @@ func TestParseHeadersXLSX(t *testing.T) {
 			_ = f.SetCellValue("Sheet1", "A1", "   ")
 			_ = f.SetSheetRow("Sheet1", "C4", &[]any{" Country ", "", "Creative\nName", "country", 2026})
 		}, []string{"Country", "Creative Name", "2026"}},
+		{"a date header reads as Excel shows it, not as a serial number", func(f *excelize.File) {
+			date, _ := f.NewStyle(&excelize.Style{NumFmt: 14}) // m/d/yyyy
+			_ = f.SetSheetRow("Sheet1", "A1", &[]any{"Creative Name", time.Date(2026, 3, 1, 0, 0, 0, 0, time.UTC)})
+			_ = f.SetCellStyle("Sheet1", "B1", "B1", date)
+		}, []string{"Creative Name", "03-01-26"}},
+		{"rich text", func(f *excelize.File) {
+			_ = f.SetCellValue("Sheet1", "A1", "Country")
+			_ = f.SetCellRichText("Sheet1", "B1", []excelize.RichTextRun{{Text: "Creative ", Font: &excelize.Font{Bold: true}}, {Text: "Size"}})
+		}, []string{"Country", "Creative Size"}},
+		{"first sheet in workbook order, not file order", func(f *excelize.File) {
+			_, _ = f.NewSheet("Other")
+			_ = f.SetCellValue("Sheet1", "A1", "Wrong")
+			_ = f.SetSheetRow("Other", "A1", &[]any{"Country", "Creative Size"})
+			_ = f.MoveSheet("Other", "Sheet1")
+		}, []string{"Country", "Creative Size"}},
 		{"first sheet only", func(f *excelize.File) {
 			_ = f.SetSheetName("Sheet1", "Trafficking")
 			_, _ = f.NewSheet("Other")
@@ -94,6 +112,34 @@ func TestParseHeadersXLSX(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			got, err := parse(xlsxBytes(t, tt.build), "headers.csv") // sniffed, not named
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(got, tt.want) {
+				t.Fatalf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestParseHeadersLibreOffice reads workbooks saved by LibreOffice Calc
+// (testdata/README.md says how they were made).
+func TestParseHeadersLibreOffice(t *testing.T) {
+	tests := []struct {
+		file string
+		want []string
+	}{
+		{"libreoffice-template.xlsx", []string{"Country", "Advertiser ID", "Creative Status", "Indicación", "2024", "CTA 1"}},
+		{"libreoffice-template.csv", []string{"Country", "Advertiser ID", "Creative Status", "Indicación", "2024", "CTA 1"}},
+		{"libreoffice-resaved-export.xlsx", []string{"Asset Name", "Format", "Dimensions", "File Size (KB)", "Channel", "Indication", "Customer Type", "Compliance Score", "Status"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			b, err := os.ReadFile(filepath.Join("testdata", tt.file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := parse(b, tt.file)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -132,12 +178,12 @@ func TestParseHeadersErrors(t *testing.T) {
 		{"blank workbook", blankBook, matrix.ErrNoHeaders, ""},
 		{"binary", []byte("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR"), matrix.ErrUnsupportedTemplate, "binary"},
 		{"legacy xls", []byte{0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1, 0, 0}, matrix.ErrUnsupportedTemplate, ".xls"},
-		{"zip that is no workbook", ziptest.Files(t, "word/document.xml", strings.Repeat("\x00", 100)), matrix.ErrUnsupportedTemplate, "xlsx: not a workbook"},
+		{"zip that is no workbook", ziptest.Files(t, "word/document.xml", strings.Repeat("\x00", 100)), matrix.ErrUnsupportedTemplate, "not an Excel workbook"},
 		{"truncated zip", emptyBook[:len(emptyBook)/2], matrix.ErrUnsupportedTemplate, ""},
 		{"zip bomb", bombBytes(t, "xl/worksheets/sheet1.xml", 101<<20), matrix.ErrUnsupportedTemplate, "expands beyond"},
-		{"workbook without sheets", ziptest.Files(t, "xl/workbook.xml", "<workbook><sheets/></workbook>"), matrix.ErrNoHeaders, ""},
+		{"workbook without sheets", ziptest.Files(t, "xl/workbook.xml", "<workbook><sheets/></workbook>"), matrix.ErrUnsupportedTemplate, "not an Excel workbook"},
 		{"malformed sheet", ziptest.Files(t, "xl/workbook.xml", `<workbook><sheets><sheet name="S"/></sheets></workbook>`,
-			"xl/worksheets/sheet1.xml", "<worksheet><sheetData><row><c><v>1</c>"), matrix.ErrUnsupportedTemplate, "xlsx: not a workbook"},
+			"xl/worksheets/sheet1.xml", "<worksheet><sheetData><row><c><v>1</c>"), matrix.ErrUnsupportedTemplate, "not an Excel workbook"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
