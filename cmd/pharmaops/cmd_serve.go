@@ -115,6 +115,7 @@ func runServe(ctx context.Context, g *globalOptions, opts serveOptions, logOut i
 			return usagef("Google sign-in configuration: %v", err)
 		}
 		core.SetGoogle(google)
+		core.SetDriveBaseURL(g.v.GetString("drive.base-url"))
 	} else if gc.ClientID != "" || gc.RedirectURL != "" {
 		return usagef("Google sign-in needs both google.client-id and google.redirect-url")
 	}
@@ -238,6 +239,7 @@ func googleConfig(g *globalOptions) auth.GoogleConfig {
 		TokenURL:     g.v.GetString("google.token-url"),
 		JWKSURL:      g.v.GetString("google.jwks-url"),
 		UserInfoURL:  g.v.GetString("google.userinfo-url"),
+		RevokeURL:    g.v.GetString("google.revoke-url"),
 	}
 }
 

@@ -39,6 +39,12 @@ type Server struct {
 	Tamper func(claims map[string]any)
 	// Requests counts calls to each endpoint path.
 	Requests map[string]int
+	// RotateRefreshTokens makes each refresh hand out a new refresh token
+	// (and forget the old one), as providers that rotate them do.
+	RotateRefreshTokens bool
+
+	refreshTokens map[string]bool // live refresh tokens
+	accessTokens  map[string]bool // live access tokens
 }
 
 type grant struct {
@@ -55,11 +61,13 @@ func New(clientID, clientSecret string) *Server {
 	if err != nil {
 		panic(err)
 	}
-	s := &Server{ClientID: clientID, ClientSecret: clientSecret, key: key, codes: map[string]grant{}, Requests: map[string]int{}}
+	s := &Server{ClientID: clientID, ClientSecret: clientSecret, key: key, codes: map[string]grant{}, Requests: map[string]int{},
+		refreshTokens: map[string]bool{}, accessTokens: map[string]bool{}}
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /authorize", s.authorize)
 	mux.HandleFunc("POST /token", s.token)
 	mux.HandleFunc("GET /jwks", s.jwks)
+	mux.HandleFunc("POST /revoke", s.revoke)
 	s.Server = httptest.NewServer(countRequests(s, mux))
 	return s
 }
@@ -85,6 +93,73 @@ func (s *Server) Issuer() string   { return s.URL }
 func (s *Server) AuthURL() string  { return s.URL + "/authorize" }
 func (s *Server) TokenURL() string { return s.URL + "/token" }
 func (s *Server) JWKSURL() string  { return s.URL + "/jwks" }
+
+// RevokeURL is the provider's token revocation endpoint.
+func (s *Server) RevokeURL() string { return s.URL + "/revoke" }
+
+// AccessTokenValid reports whether the provider issued the access token
+// and it was not revoked (what a resource server such as Drive checks).
+func (s *Server) AccessTokenValid(tok string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.accessTokens[tok]
+}
+
+// ExpireAccessTokens forgets every access token issued so far, as if an
+// hour had passed: clients must refresh.
+func (s *Server) ExpireAccessTokens() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	clear(s.accessTokens)
+}
+
+// RefreshTokenLive reports whether a refresh token is still accepted.
+func (s *Server) RefreshTokenLive(tok string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.refreshTokens[tok]
+}
+
+// revoke forgets a refresh or access token (RFC 7009).
+func (s *Server) revoke(w http.ResponseWriter, r *http.Request) {
+	if err := r.ParseForm(); err != nil {
+		oauthError(w, "invalid_request")
+		return
+	}
+	tok := r.PostForm.Get("token")
+	s.mu.Lock()
+	known := s.refreshTokens[tok] || s.accessTokens[tok]
+	delete(s.refreshTokens, tok)
+	delete(s.accessTokens, tok)
+	s.mu.Unlock()
+	if !known {
+		oauthError(w, "invalid_token")
+		return
+	}
+	w.WriteHeader(http.StatusOK)
+}
+
+// refresh answers the refresh_token grant: a new access token, and a new
+// refresh token when RotateRefreshTokens is set.
+func (s *Server) refresh(w http.ResponseWriter, r *http.Request) {
+	old := r.PostForm.Get("refresh_token")
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !s.refreshTokens[old] {
+		oauthError(w, "invalid_grant")
+		return
+	}
+	res := map[string]any{"access_token": randomString(), "token_type": "Bearer", "expires_in": 3600}
+	s.accessTokens[res["access_token"].(string)] = true
+	if s.RotateRefreshTokens {
+		next := "fake-refresh-" + randomString()
+		delete(s.refreshTokens, old)
+		s.refreshTokens[next] = true
+		res["refresh_token"] = next
+	}
+	w.Header().Set("Content-Type", "application/json")
+	_ = json.NewEncoder(w).Encode(res)
+}
 
 func randomString() string {
 	var b [18]byte
@@ -141,6 +216,10 @@ func (s *Server) token(w http.ResponseWriter, r *http.Request) {
 		oauthError(w, "invalid_client")
 		return
 	}
+	if r.PostForm.Get("grant_type") == "refresh_token" {
+		s.refresh(w, r)
+		return
+	}
 	s.mu.Lock()
 	g, found := s.codes[r.PostForm.Get("code")]
 	delete(s.codes, r.PostForm.Get("code"))
@@ -167,10 +246,14 @@ func (s *Server) token(w http.ResponseWriter, r *http.Request) {
 	if tamper != nil {
 		tamper(claims)
 	}
+	access, refresh := randomString(), "fake-refresh-"+randomString()
+	s.mu.Lock()
+	s.accessTokens[access], s.refreshTokens[refresh] = true, true
+	s.mu.Unlock()
 	w.Header().Set("Content-Type", "application/json")
 	_ = json.NewEncoder(w).Encode(map[string]any{
-		"access_token": randomString(), "token_type": "Bearer", "expires_in": 3600,
-		"refresh_token": "fake-refresh-" + randomString(), "id_token": s.Sign(claims), "scope": g.scope,
+		"access_token": access, "token_type": "Bearer", "expires_in": 3600,
+		"refresh_token": refresh, "id_token": s.Sign(claims), "scope": g.scope,
 	})
 }
 

@@ -91,6 +91,7 @@ type assetJSON struct {
 		} `json:"issues"`
 	} `json:"analysis"`
 	Reviews []struct{ IssueKey, Fix, FixAppliedBy, ReviewedBy string }
+	Drive   *struct{ FileID, ModifiedTime, WebViewLink, ThumbnailLink string }
 }
 
 func decodeData[T any](t *testing.T, body string) T {

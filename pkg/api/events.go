@@ -55,6 +55,13 @@ func (s *Server) campaignEvents(w http.ResponseWriter, r *http.Request, p *app.P
 				return nil
 			}
 		case ev := <-events:
+			if ev.Import != nil {
+				raw, _ := json.Marshal(ev.Import)
+				if _, err := w.Write([]byte("event: import\ndata: " + string(raw) + "\n\n")); err != nil {
+					return nil
+				}
+				break
+			}
 			view, err := s.viewAsset(r.Context(), p, ev.Asset)
 			if err != nil {
 				return nil

@@ -58,6 +58,8 @@ type App struct {
 	throttle *auth.Throttle
 	// google is the Google sign-in client; nil until SetGoogle.
 	google *auth.Google
+	// drive is the Drive connection and the running imports.
+	drive driveState
 
 	keyMu sync.Mutex // guards key, the URL signing key loaded on first use
 	key   []byte

@@ -99,6 +99,18 @@ func uploadKey(p *Principal, key string) string { return "upload\x00" + p.User.I
 // entry commit together; an upload into a campaign deleted meanwhile
 // stores nothing.
 func (a *App) UploadAssetOnce(ctx context.Context, p *Principal, campaignID, name string, r io.Reader, key string) (asset store.Asset, replayed bool, err error) {
+	return a.uploadAsset(ctx, p, campaignID, name, r, key, uploadOrigin{action: "asset.upload"})
+}
+
+// uploadOrigin says where an upload comes from: the audit action, an ID
+// prefix ('gd-' for Drive imports) and the Drive file.
+type uploadOrigin struct {
+	action   string
+	idPrefix string
+	drive    *store.DriveSource
+}
+
+func (a *App) uploadAsset(ctx context.Context, p *Principal, campaignID, name string, r io.Reader, key string, origin uploadOrigin) (asset store.Asset, replayed bool, err error) {
 	if err := p.require(ActionManageCampaign); err != nil {
 		return store.Asset{}, false, err
 	}
@@ -150,7 +162,7 @@ func (a *App) UploadAssetOnce(ctx context.Context, p *Principal, campaignID, nam
 	}
 	now := a.now().UTC()
 	fresh := store.Asset{
-		ID: store.NewID(), OrganizationID: p.Org.ID, CampaignID: campaignID, Name: name,
+		ID: origin.idPrefix + store.NewID(), OrganizationID: p.Org.ID, CampaignID: campaignID, Name: name, Drive: origin.drive,
 		Type: builderType(kind), MimeType: mime, Size: ref.Size, SHA256: ref.SHA256,
 		Status: store.AssetUploading, Progress: 5, ProcessingSteps: pendingSteps(),
 		UploadedBy: p.User.ID, UploadDate: now, LastModified: now,
@@ -182,7 +194,7 @@ func (a *App) UploadAssetOnce(ctx context.Context, p *Principal, campaignID, nam
 				return err
 			}
 		}
-		return a.record(ctx, tx, p, "asset.upload", "asset", asset.ID, nil, asset)
+		return a.record(ctx, tx, p, origin.action, "asset", asset.ID, nil, asset)
 	})
 	if err != nil || replayed {
 		a.releaseBlobsIfUnused(ctx, store.Asset{SHA256: ref.SHA256})

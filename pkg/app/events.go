@@ -14,6 +14,9 @@ type AssetEvent struct {
 	// Recheck is the campaign's re-check progress when the event comes
 	// from a re-check.
 	Recheck *RecheckProgress `json:"recheck,omitempty"`
+	// Import is a Drive import's progress (type drive.import); Asset is
+	// then empty.
+	Import *DriveImport `json:"import,omitempty"`
 }
 
 // broker fans asset events out to subscribers of a campaign. A slow
@@ -55,10 +58,19 @@ func (a *App) Subscribe(p *Principal, campaignID string) (<-chan AssetEvent, fun
 }
 
 func (a *App) publish(ev AssetEvent) {
+	a.publishTo(topic(ev.Asset.OrganizationID, ev.Asset.CampaignID), ev)
+}
+
+// publishImport tells the campaign's subscribers how a Drive import goes.
+func (a *App) publishImport(job DriveImport) {
+	a.publishTo(topic(job.orgID, job.CampaignID), AssetEvent{Type: "drive.import", Import: &job})
+}
+
+func (a *App) publishTo(t string, ev AssetEvent) {
 	b := &a.events
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	for ch := range b.subs[topic(ev.Asset.OrganizationID, ev.Asset.CampaignID)] {
+	for ch := range b.subs[t] {
 		select {
 		case ch <- ev:
 		default:

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
+	"net/http"
 	"net/url"
 	"strings"
 	"time"
@@ -21,6 +23,7 @@ const (
 	GoogleTokenURL    = "https://oauth2.googleapis.com/token"
 	GoogleJWKSURL     = "https://www.googleapis.com/oauth2/v3/certs"
 	GoogleUserInfoURL = "https://openidconnect.googleapis.com/v1/userinfo"
+	GoogleRevokeURL   = "https://oauth2.googleapis.com/revoke"
 	// DriveReadOnlyScope lets the Drive import read the user's files.
 	DriveReadOnlyScope = "https://www.googleapis.com/auth/drive.readonly"
 )
@@ -37,6 +40,7 @@ type GoogleConfig struct {
 	TokenURL     string
 	JWKSURL      string
 	UserInfoURL  string
+	RevokeURL    string
 }
 
 // Configured reports whether a client is set up.
@@ -60,14 +64,18 @@ func (c GoogleConfig) withDefaults() GoogleConfig {
 	if c.UserInfoURL == "" {
 		c.UserInfoURL = GoogleUserInfoURL
 	}
+	if c.RevokeURL == "" {
+		c.RevokeURL = GoogleRevokeURL
+	}
 	return c
 }
 
 // Google is the OpenID Connect client of Google sign-in.
 type Google struct {
-	oauth    oauth2.Config
-	verifier *oidc.IDTokenVerifier
-	authHost string
+	oauth     oauth2.Config
+	verifier  *oidc.IDTokenVerifier
+	authHost  string
+	revokeURL string
 }
 
 // NewGoogle returns the client, or an error for an incomplete or malformed
@@ -77,7 +85,7 @@ func NewGoogle(ctx context.Context, cfg GoogleConfig) (*Google, error) {
 		return nil, errors.New("google.client-id and google.redirect-url are required")
 	}
 	cfg = cfg.withDefaults()
-	for name, raw := range map[string]string{"redirect-url": cfg.RedirectURL, "auth-url": cfg.AuthURL, "token-url": cfg.TokenURL, "jwks-url": cfg.JWKSURL} {
+	for name, raw := range map[string]string{"redirect-url": cfg.RedirectURL, "auth-url": cfg.AuthURL, "token-url": cfg.TokenURL, "jwks-url": cfg.JWKSURL, "revoke-url": cfg.RevokeURL} {
 		u, err := url.Parse(raw)
 		if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
 			return nil, fmt.Errorf("google.%s %q is not an http(s) URL", name, raw)
@@ -94,8 +102,9 @@ func NewGoogle(ctx context.Context, cfg GoogleConfig) (*Google, error) {
 			Endpoint: provider.Endpoint(),
 			Scopes:   []string{oidc.ScopeOpenID, "email", "profile", DriveReadOnlyScope},
 		},
-		verifier: provider.Verifier(&oidc.Config{ClientID: cfg.ClientID, SupportedSigningAlgs: []string{oidc.RS256}}),
-		authHost: authURL.Hostname(),
+		verifier:  provider.Verifier(&oidc.Config{ClientID: cfg.ClientID, SupportedSigningAlgs: []string{oidc.RS256}}),
+		authHost:  authURL.Hostname(),
+		revokeURL: cfg.RevokeURL,
 	}, nil
 }
 
@@ -193,4 +202,34 @@ func redactOAuthError(err error) string {
 		return "token endpoint refused: " + code
 	}
 	return err.Error()
+}
+
+// TokenSource returns access tokens for the Drive import, refreshed from
+// the user's refresh token at the provider's token endpoint. The provider
+// may rotate the refresh token: the new one is in the tokens returned.
+func (g *Google) TokenSource(ctx context.Context, refreshToken string) oauth2.TokenSource {
+	return g.oauth.TokenSource(ctx, &oauth2.Token{RefreshToken: refreshToken})
+}
+
+// Revoke revokes a token (and the grant behind it) at the provider. A
+// token the provider no longer knows counts as revoked.
+func (g *Google) Revoke(ctx context.Context, token string) error {
+	ctx, cancel := context.WithTimeout(ctx, 20*time.Second)
+	defer cancel()
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, g.revokeURL, strings.NewReader(url.Values{"token": {token}}.Encode()))
+	if err != nil {
+		return err
+	}
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	res, err := oauth2.NewClient(ctx, nil).Do(req)
+	if err != nil {
+		return fmt.Errorf("revoking the Google token: %w", err)
+	}
+	defer res.Body.Close()
+	_, _ = io.Copy(io.Discard, io.LimitReader(res.Body, 64<<10))
+	if res.StatusCode == http.StatusOK || res.StatusCode == http.StatusBadRequest {
+		// 400 invalid_token: already revoked or expired.
+		return nil
+	}
+	return fmt.Errorf("revoking the Google token: the provider answered %s", res.Status)
 }

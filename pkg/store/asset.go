@@ -115,12 +115,26 @@ type Asset struct {
 	Analysis        *AssetAnalysis   `json:"analysis,omitempty"`
 	Reviews         []IssueReview    `json:"reviews,omitempty"`
 	UploadedBy      string           `json:"uploadedBy,omitempty"`
-	UploadDate      time.Time        `json:"uploadDate"`
-	LastModified    time.Time        `json:"lastModified"`
+	// Drive is where an asset imported from Google Drive came from.
+	Drive        *DriveSource `json:"drive,omitempty"`
+	UploadDate   time.Time    `json:"uploadDate"`
+	LastModified time.Time    `json:"lastModified"`
 	// Revision counts the writes of the record (the store raises it on
 	// every update). Live events and lists carry it, so a client keeps the
 	// newest state of an asset whatever order they arrive in.
 	Revision int64 `json:"revision"`
+}
+
+// DriveSource is the Google Drive file an asset was imported from: its ID
+// and modified time (the same pair imported twice is a duplicate) and
+// Drive's links to view it and its thumbnail.
+type DriveSource struct {
+	FileID        string `json:"fileId"`
+	ModifiedTime  string `json:"modifiedTime"`
+	WebViewLink   string `json:"webViewLink,omitempty"`
+	ThumbnailLink string `json:"thumbnailLink,omitempty"`
+	// Demo marks a file of the built-in demo drive.
+	Demo bool `json:"demo,omitempty"`
 }
 
 // BlobRefs returns the blobs the asset holds.
