@@ -100,9 +100,9 @@ func TestDriveNotConnectedScenarios(t *testing.T) {
 		{name: "revoke needs a session", method: "POST", path: "/api/oauth/google-drive/revoke", status: 401},
 		{name: "status of a demo visitor", method: "GET", path: "/api/google-drive/status", auth: true, status: 200,
 			contains: []string{`"connected":false`, `"demo":true`, `"configured":false`}},
-		{name: "files without Google", method: "GET", path: "/api/google-drive/files", auth: true, status: 403,
+		{name: "files without Google", method: "GET", path: "/api/google-drive/files", auth: true, status: 409,
 			contains: []string{"Google Drive not connected. Please connect your account."}},
-		{name: "import without Google", method: "POST", path: "/api/assets/import-from-drive", auth: true, status: 403,
+		{name: "import without Google", method: "POST", path: "/api/assets/import-from-drive", auth: true, status: 409,
 			body: `{"fileIds":["abc"]}`, contains: []string{"Google Drive not connected"}},
 		{name: "import of nothing", method: "POST", path: "/api/assets/import-from-drive", auth: true, status: 400,
 			body: `{"fileIds":[]}`, contains: []string{"Select at least one file"}},
@@ -265,7 +265,7 @@ func TestDriveListingAgainstFakeDrive(t *testing.T) {
 		t.Fatalf("revocation calls at the provider: %d", e.idp.Requests["/revoke"])
 	}
 	status, _, body = e.do("GET", "/api/google-drive/files", "", bearer(token))
-	if status != 403 || !strings.Contains(body, "Google Drive not connected") {
+	if status != 409 || !strings.Contains(body, "Google Drive not connected") {
 		t.Fatalf("files after revoke: %d %s", status, body)
 	}
 	if _, _, body = e.do("GET", "/api/audit?limit=50", "", bearer(token)); !strings.Contains(body, "google-drive.revoke") {
@@ -285,7 +285,7 @@ func TestDriveRefusedRefreshIsNotConnected(t *testing.T) {
 	e.idp.ExpireAccessTokens()
 	forgetAllRefreshTokens(t, e)
 	status, _, body := e.do("GET", "/api/google-drive/files?parents=root", "", bearer(token))
-	if status != 403 || !strings.Contains(body, "Google Drive not connected. Please connect your account.") || strings.Contains(body, "fake-refresh") {
+	if status != 409 || !strings.Contains(body, "Google Drive not connected. Please connect your account.") || strings.Contains(body, "fake-refresh") {
 		t.Fatalf("refused refresh: %d %s", status, body)
 	}
 }

@@ -36,8 +36,9 @@ type driveState struct {
 func (a *App) SetDriveBaseURL(u string) { a.drive.baseURL = u }
 
 // errDriveNotConnected is the answer when the user has no Drive
-// authorization; its text is the spec's (§8).
-var errDriveNotConnected = &Error{Kind: ErrForbidden, Msg: "Google Drive not connected. Please connect your account."}
+// authorization; its text is the spec's (§8). It is a conflict with the
+// account's state (409), not a refusal of the role (403).
+var errDriveNotConnected = &Error{Kind: ErrConflict, Msg: "Google Drive not connected. Please connect your account."}
 
 // DriveStatus is the caller's Drive connection (spec §7 google-drive status).
 type DriveStatus struct {
