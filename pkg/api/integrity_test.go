@@ -269,12 +269,18 @@ func TestFinishedAnalysisIsAuditedWithItsCampaignCounters(t *testing.T) {
 	}
 	dataInto(t, body, &created)
 	form, ctype := multipartBody(t, created.CampaignID, upload{"banner_300x250.png", fixture(t, "png_rgb_300x250.png")})
-	if status, _, body := e.do("POST", "/api/assets/upload", form, map[string]string{"Authorization": "Bearer " + token, "Content-Type": ctype}); status != http.StatusCreated {
+	status, _, body = e.do("POST", "/api/assets/upload", form, map[string]string{"Authorization": "Bearer " + token, "Content-Type": ctype})
+	var up struct {
+		Assets []struct{ ID string } `json:"assets"`
+	}
+	dataInto(t, body, &up)
+	if status != http.StatusCreated || len(up.Assets) != 1 {
 		t.Fatalf("upload: %d %s", status, body)
 	}
+	// The demo sandbox's sample assets are analysed too: look at this one.
 	var analysed []store.AuditEntry
 	for deadline := time.Now().Add(10 * time.Second); len(analysed) == 0 && time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
-		analysed, _ = e.st.ListAudit(context.Background(), p.Org.ID, store.AuditFilter{Action: "asset.analyze"})
+		analysed, _ = e.st.ListAudit(context.Background(), p.Org.ID, store.AuditFilter{Action: "asset.analyze", EntityID: up.Assets[0].ID})
 	}
 	if len(analysed) != 1 || analysed[0].ActorID != "system" || !strings.Contains(string(analysed[0].New), `"complianceScore"`) {
 		t.Fatalf("analysis entries %+v", analysed)
