@@ -51,13 +51,13 @@ for f in groff gs; do
 	c_our=0
 	for _ in $(seq "$runs"); do
 		a=$(now); pdftotext "$pdf" "$tmp/$f.txt"; b=$(now)
-		"$tmp/brdcheck" -q "$pdf" > /dev/null; c=$(now)
+		"$tmp/brdcheck" -q -rules "$pdf" > /dev/null; c=$(now)
 		t_pop=$((t_pop + b - a))
 		t_our=$((t_our + c - b))
 		c_pop=$((c_pop + $(cpu pdftotext "$pdf" "$tmp/$f.txt")))
-		c_our=$((c_our + $(cpu "$tmp/brdcheck" -q "$pdf")))
+		c_our=$((c_our + $(cpu "$tmp/brdcheck" -q -rules "$pdf")))
 	done
-	line=$("$tmp/brdcheck" -key "$tmp/brd.key" -n "$runs" "$pdf") || status=1
+	line=$("$tmp/brdcheck" -rules -key "$tmp/brd.key" -n "$runs" "$pdf") || status=1
 	inproc=$(sed -n 's/.*ms_per_extract=\([0-9.]*\).*/\1/p' <<< "$line" | head -1)
 	ours=$(sed -n 's/.*recovered=\([0-9]*\/[0-9]*\).*/\1/p' <<< "$line" | head -1)
 	theirs=$("$tmp/brdcheck" -q -text -key "$tmp/brd.key" "$tmp/$f.txt" | sed -n 's/.*recovered=\([0-9]*\).*/\1/p' || true)
@@ -69,5 +69,6 @@ done
 # The same BRD as DOCX (written by the generator): recovery and in-process time.
 "$tmp/brdcheck" -key "$tmp/brd.key" -n "$runs" "$tmp/brd.docx" | sed "s|$tmp/||" || status=1
 echo "*_ms: wall time per file, one process per run (start-up included); *_cpu: user+system CPU ms of such a run."
-echo "doctext_inproc_ms: extraction alone, averaged in one process."
+echo "doctext_*: text extraction and rule extraction (pkg/doctext then pkg/brd), what brd parse does;"
+echo "doctext_inproc_ms: both, averaged in one process."
 exit $status

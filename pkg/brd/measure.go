@@ -98,8 +98,21 @@ func signedNum(s string) (float64, bool) {
 
 // scanMeasured finds the quantities that make rules of their own.
 func scanMeasured(s *familyScan) {
-	text := s.text
-	if m := loopsRe().FindStringSubmatchIndex(text); m != nil {
+	text, lower := s.text, s.lower
+	has := func(words ...string) bool {
+		for _, w := range words {
+			if strings.Contains(lower, w) {
+				return true
+			}
+		}
+		return false
+	}
+	if !has("loop", "play", "run", "repeat", "file", "asset", "request", "lufs", "lkfs", "peak", "dbtp", "khz", "stereo", "mono", "channel", "5.1", "7.1", "char") {
+		return // none of the measured quantities' words: the common case
+	}
+	if !has("loop", "play", "run", "repeat") {
+		// no loop count
+	} else if m := loopsRe().FindStringSubmatchIndex(text); m != nil {
 		if n, at := firstGroup(loopsRe(), text, m, "n1", "n2", "n3"); at >= 0 {
 			if v, ok := countWord(n); ok && v <= 20 {
 				p := &compliance.Params{}
@@ -113,7 +126,9 @@ func scanMeasured(s *familyScan) {
 		setMax(p, 1)
 		s.f.measured = append(s.f.measured, measured{"duration", compliance.DurationCheckLoops, p, m[0]})
 	}
-	if m := fileCountRe().FindStringSubmatchIndex(text); m != nil {
+	if !has("file", "asset", "request") {
+		// no file count
+	} else if m := fileCountRe().FindStringSubmatchIndex(text); m != nil {
 		n, at := firstGroup(fileCountRe(), text, m, "n1", "n2")
 		v, _ := strconv.Atoi(n)
 		if b := boundOf(text, at, at+len(n)); v > 0 && (b == boundMax || m[2] >= 0) {
@@ -123,7 +138,9 @@ func scanMeasured(s *familyScan) {
 			blank(s.masked, at, at+len(n))
 		}
 	}
-	if m := loudnessRe().FindStringSubmatchIndex(text); m != nil {
+	if !has("lufs", "lkfs") {
+		// no loudness
+	} else if m := loudnessRe().FindStringSubmatchIndex(text); m != nil {
 		vs, at := group(loudnessRe(), text, m, "v")
 		if v, ok := signedNum(vs); ok {
 			if v > 0 {
@@ -153,7 +170,9 @@ func scanMeasured(s *familyScan) {
 			blank(s.masked, m[0], m[1])
 		}
 	}
-	if m := truePeakRe().FindStringSubmatchIndex(text); m != nil {
+	if !has("peak", "dbtp") {
+		// no true peak
+	} else if m := truePeakRe().FindStringSubmatchIndex(text); m != nil {
 		vs, at := firstGroup(truePeakRe(), text, m, "v1", "v2")
 		if v, ok := signedNum(vs); ok {
 			p := &compliance.Params{Unit: "dBTP"}
@@ -162,7 +181,9 @@ func scanMeasured(s *familyScan) {
 			blank(s.masked, m[0], m[1])
 		}
 	}
-	if ms := sampleRateRe().FindAllStringSubmatchIndex(text, -1); ms != nil {
+	if !has("khz") {
+		// no sample rate
+	} else if ms := sampleRateRe().FindAllStringSubmatchIndex(text, -1); ms != nil {
 		p := &compliance.Params{Unit: "Hz"}
 		for _, m := range ms {
 			vs, at := group(sampleRateRe(), text, m, "v")
@@ -199,6 +220,9 @@ func scanMeasured(s *familyScan) {
 				s.f.measured = append(s.f.measured, measured{"audioChannels", "", p, ms[0][0]})
 			}
 		}
+	}
+	if !has("char") {
+		return
 	}
 	for _, m := range charactersRe().FindAllStringSubmatchIndex(text, -1) {
 		n, at := group(charactersRe(), text, m, "n")

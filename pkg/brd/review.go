@@ -303,6 +303,32 @@ type outlineBlock struct {
 	negative bool
 	// kinds are the asset kinds its headings name; nil when they name none.
 	kinds []string
+	// part is set when the block describes a part of the creative
+	// (namesPart), computed once: every rule's self-check asks.
+	part bool
+	// sizes, spots and names are the example sizes, spot lengths and file
+	// names the block gives, read on first use (readExamples).
+	sizes, spots, names []example
+	namingTalk          bool // the block talks about names or examples
+	read                bool
+}
+
+// readExamples reads the block's example sizes and spot lengths once.
+func (b *outlineBlock) readExamples() {
+	if b.read {
+		return
+	}
+	b.read = true
+	for _, m := range exampleSizeRe().FindAllStringSubmatch(b.text, -1) {
+		b.sizes = append(b.sizes, example{m[1] + "x" + m[2], b.page})
+	}
+	for _, m := range spotRe().FindAllStringSubmatch(b.text, -1) {
+		b.spots = append(b.spots, example{strings.TrimPrefix(m[1], ":"), b.page})
+	}
+	for _, m := range exampleNameRe().FindAllString(b.text, -1) {
+		b.names = append(b.names, example{m, b.page})
+	}
+	b.namingTalk = len(b.names) > 0 && namingTalkRe().MatchString(b.text)
 }
 
 var negativeRe = lazyregexp.New(`(?i)\b(?:not|never|no longer|avoid|prohibited|forbidden|unsupported|rejected|don['’]t|do not)\b`)
@@ -351,6 +377,7 @@ func outlineOf(doc doctext.Document) *outline {
 			default:
 				leadIn = ""
 			}
+			ob.part = namesPart(ob.text)
 			o.blocks = append(o.blocks, ob)
 		}
 	}

@@ -113,7 +113,7 @@ func (o *outline) sameSection(at *outlineBlock) []*outlineBlock {
 	sec := at.section()
 	for i := range o.blocks {
 		b := &o.blocks[i]
-		if b.section() != sec || b.negative || namesPart(b.text) {
+		if b.section() != sec || b.negative || b.part {
 			continue
 		}
 		out = append(out, b)
@@ -137,9 +137,8 @@ func namesPart(text string) bool {
 func (o *outline) sizes(at *outlineBlock, kinds []string) []example {
 	var out []example
 	add := func(b *outlineBlock) {
-		for _, m := range exampleSizeRe().FindAllStringSubmatch(b.text, -1) {
-			out = append(out, example{m[1] + "x" + m[2], b.page})
-		}
+		b.readExamples()
+		out = append(out, b.sizes...)
 	}
 	same := o.sameSection(at)
 	for _, b := range same {
@@ -150,7 +149,7 @@ func (o *outline) sizes(at *outlineBlock, kinds []string) []example {
 	}
 	for i := range o.blocks {
 		b := &o.blocks[i]
-		if b.section() == at.section() || b.negative || namesPart(b.text) || len(b.kinds) == 0 {
+		if b.section() == at.section() || b.negative || b.part || len(b.kinds) == 0 {
 			continue
 		}
 		if len(kinds) == 0 || slices.ContainsFunc(b.kinds, func(k string) bool { return slices.Contains(kinds, k) }) {
@@ -166,12 +165,14 @@ func (o *outline) fileNames(at *outlineBlock) []example {
 	var out []example
 	for i := range o.blocks {
 		b := &o.blocks[i]
-		if b.negative || b != at && !namingTalkRe().MatchString(b.text) {
+		if b.negative {
 			continue
 		}
-		for _, m := range exampleNameRe().FindAllString(b.text, -1) {
-			out = append(out, example{m, b.page})
+		b.readExamples()
+		if b != at && !b.namingTalk {
+			continue
 		}
+		out = append(out, b.names...)
 	}
 	return out
 }
@@ -183,18 +184,16 @@ func (o *outline) durations(at *outlineBlock, video bool) []example {
 	var out []example
 	if video {
 		for i := range o.blocks {
-			if b := &o.blocks[i]; !b.negative && !namesPart(b.text) {
-				for _, m := range spotRe().FindAllStringSubmatch(b.text, -1) {
-					out = append(out, example{strings.TrimPrefix(m[1], ":"), b.page})
-				}
+			if b := &o.blocks[i]; !b.negative && !b.part {
+				b.readExamples()
+				out = append(out, b.spots...)
 			}
 		}
 	}
 	for _, b := range o.sameSection(at) {
 		if !video {
-			for _, m := range spotRe().FindAllStringSubmatch(b.text, -1) {
-				out = append(out, example{strings.TrimPrefix(m[1], ":"), b.page})
-			}
+			b.readExamples()
+			out = append(out, b.spots...)
 		}
 		if !durationTalkRe().MatchString(b.text) {
 			continue

@@ -389,6 +389,12 @@ func (x *extractor) sizeColumns(t *Table) bool {
 		x.tableRow(pageOf(sizeRow), rows[sizeRow], "", false)
 	}
 	for i, r := range rows {
+		if i != sizeRow && spanningValue(r) {
+			// "Formats | HTML5 or GIF" across every column (a merged
+			// cell): one value for all sizes.
+			x.tableRow(pageOf(i), []string{r[0], r[1]}, "", true)
+			continue
+		}
 		if i == sizeRow || len(r) != len(sizes)+1 {
 			continue
 		}
@@ -542,4 +548,18 @@ var crossColumn = lazyregexp.New(`(?i)^(?:[\w./ ()-]*\s)?(?:initial(?: load)?|su
 func statesValues(text string) bool {
 	f := scanFamilies(text)
 	return len(f.byField) > 0 || len(f.measured) > 0
+}
+
+// spanningValue reports whether a row is a label and one value cell that
+// spans the other columns (a merged cell: the rest empty or missing).
+func spanningValue(r []string) bool {
+	if len(r) < 2 || r[0] == "" || r[1] == "" {
+		return false
+	}
+	for _, c := range r[2:] {
+		if c != "" {
+			return false
+		}
+	}
+	return true
 }

@@ -3,6 +3,8 @@
 //
 //	brdcheck -key brd.key -n 20 groff.pdf gs.pdf brd.docx
 //
+// With -rules it also extracts the rules from the text (pkg/brd), as
+// `brd parse` does, and the time covers both.
 // It prints one line per file (pages, blocks, recovered/total requirement
 // lines, milliseconds per extraction) and exits 1 if a line is missing.
 // With -text it checks a plain-text file instead (another extractor's
@@ -17,6 +19,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/pharmaops/pharmaops/pkg/brd"
 	"github.com/pharmaops/pharmaops/pkg/doctext"
 	"github.com/pharmaops/pharmaops/pkg/doctext/internal/brdgen"
 )
@@ -26,6 +29,7 @@ func main() {
 	n := flag.Int("n", 1, "extractions per file, for timing")
 	text := flag.Bool("text", false, "the files are plain text from another extractor")
 	quiet := flag.Bool("q", false, "do not list missing lines")
+	rules := flag.Bool("rules", false, "also extract the rules (pkg/brd), as brd parse does, and time both")
 	flag.Parse()
 	var key []string
 	if *keyFile != "" {
@@ -44,6 +48,7 @@ func main() {
 		var blocks []string
 		pages := 0
 		var elapsed time.Duration
+		nRules := 0
 		if *text {
 			blocks = []string{strings.Join(strings.Fields(string(data)), " ")}
 		} else {
@@ -53,6 +58,9 @@ func main() {
 				doc, err = doctext.Extract(bytes.NewReader(data), int64(len(data)))
 				if err != nil {
 					fail(fmt.Errorf("%s: %w", name, err))
+				}
+				if *rules {
+					nRules = len(brd.Extract(doc, brd.Options{DocumentName: name}).Rules)
 				}
 			}
 			elapsed = time.Since(start) / time.Duration(max(*n, 1))
@@ -64,8 +72,12 @@ func main() {
 			}
 		}
 		missing := brdgen.Missing(blocks, key)
-		fmt.Printf("%s: pages=%d blocks=%d recovered=%d/%d ms_per_extract=%.2f\n",
+		fmt.Printf("%s: pages=%d blocks=%d recovered=%d/%d ms_per_extract=%.2f",
 			name, pages, len(blocks), len(key)-len(missing), len(key), float64(elapsed.Microseconds())/1000)
+		if *rules {
+			fmt.Printf(" rules=%d", nRules)
+		}
+		fmt.Println()
 		if len(missing) > 0 {
 			ok = false
 			if !*quiet {
