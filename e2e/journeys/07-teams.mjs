@@ -118,6 +118,30 @@ export default async function journey(j) {
     await page.setViewportSize({ width: 1440, height: 900 })
   })
 
+  await step('Olga makes Brand required; the new-campaign form and the server both ask for it', async () => {
+    await page.goto(`${base}/settings?tab=organization`)
+    const brand = page.getByRole('switch', { name: 'Brand required' })
+    await brand.click()
+    await page.waitForFunction(() => document.querySelector('[aria-label="Brand required"]')?.getAttribute('aria-checked') === 'true')
+    await shot('78-form-fields')
+    const refused = await api('POST', '/api/campaigns', { name: `No brand ${stamp}` })
+    check(refused.status === 400 && /Brand is required/.test(refused.body.error), `create without a brand: ${refused.status} ${JSON.stringify(refused.body)}`)
+    await page.goto(`${base}/campaigns/new`)
+    await page.getByText('Product Information').waitFor()
+    await page.getByLabel(/Campaign name/).fill(`Branded ${stamp}`)
+    await page.locator('form').getByRole('button', { name: 'Create Campaign' }).click()
+    await expectText('Brand is required')
+    for (const vp of VIEWPORTS) {
+      await page.setViewportSize({ width: vp.width, height: vp.height })
+      await page.waitForTimeout(250)
+      await shot(`79-${vp.tag}-new-campaign-configured`)
+    }
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.getByLabel(/^Brand/).fill('Zeta')
+    await page.locator('form').getByRole('button', { name: 'Create Campaign' }).click()
+    await page.waitForURL((u) => /^\/campaigns\/[^/]+$/.test(u.pathname) && !u.pathname.endsWith('/new'))
+  })
+
   await step("Vic registers, joins Olga's organization as a viewer and sees her campaign", async () => {
     await signOut()
     await register('Vic', 'Viewer', vic)
