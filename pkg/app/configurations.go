@@ -198,19 +198,11 @@ func (a *App) UpdateFormField(ctx context.Context, p *Principal, id string, u Fo
 			return NotFound("form field")
 		}
 		old := fields[i]
-		var o formFieldOverride
-		if raw, err := tx.GetDoc(ctx, p.Org.ID, store.DocFormField, id); err == nil {
-			if err := json.Unmarshal(raw, &o); err != nil {
-				return err
-			}
-		} else if !errors.Is(err, store.ErrNotFound) {
+		out = old
+		if err := u.applyTo(&out); err != nil {
 			return err
 		}
-		merge(&o.FormFieldUpdate, u)
-		out = defaultFormFields()[slices.IndexFunc(defaultFormFields(), func(f FormField) bool { return f.ID == id })]
-		if err := o.FormFieldUpdate.applyTo(&out); err != nil {
-			return err
-		}
+		o := formFieldOverride{FormFieldUpdate: updateOf(out)}
 		o.UpdatedBy, o.UpdatedAt = p.User.ID, a.now().UTC()
 		raw, _ := json.Marshal(o)
 		if err := tx.PutDoc(ctx, p.Org.ID, store.DocFormField, id, raw); err != nil {
@@ -221,32 +213,20 @@ func (a *App) UpdateFormField(ctx context.Context, p *Principal, id string, u Fo
 	return out, err
 }
 
-// merge copies u's set members onto dst.
-func merge(dst *FormFieldUpdate, u FormFieldUpdate) {
-	if u.Label != nil {
-		dst.Label = u.Label
+// updateOf is the change that turns the built-in field into f: the
+// stored form of an organization's field.
+func updateOf(f FormField) FormFieldUpdate {
+	u := FormFieldUpdate{
+		Label: &f.Label, Required: &f.Required, DefaultValue: &f.DefaultValue,
+		Pattern: &f.Pattern, PatternMessage: &f.PatternMessage, Help: &f.Help,
 	}
-	if u.Required != nil {
-		dst.Required = u.Required
+	if f.Type == "select" {
+		u.Options = &f.Options
 	}
-	if u.Options != nil {
-		dst.Options = u.Options
+	if f.MaxLength > 0 {
+		u.MaxLength = &f.MaxLength
 	}
-	if u.DefaultValue != nil {
-		dst.DefaultValue = u.DefaultValue
-	}
-	if u.MaxLength != nil {
-		dst.MaxLength = u.MaxLength
-	}
-	if u.Pattern != nil {
-		dst.Pattern = u.Pattern
-	}
-	if u.PatternMessage != nil {
-		dst.PatternMessage = u.PatternMessage
-	}
-	if u.Help != nil {
-		dst.Help = u.Help
-	}
+	return u
 }
 
 // FormValidation is the answer of POST /api/configurations/validate.

@@ -27,7 +27,6 @@ describe('session restore', () => {
   it('asks nothing when signed out', async () => {
     const { fn } = fakeServer({})
     const { result } = renderHook(() => useAuth(), { wrapper })
-    expect(result.current.isLoading).toBe(false)
     expect(result.current.isAuthenticated).toBe(false)
     expect(fn).not.toHaveBeenCalled()
   })

@@ -7,8 +7,6 @@ import { authApi, type Registration, type SessionResponse } from './authApi'
 export interface AuthContextValue {
   user: User | null
   token: string | null
-  /** isLoading is true while the saved session is being restored. */
-  isLoading: boolean
   isAuthenticated: boolean
   /** loginDemo signs in through POST /api/auth/demo (a sandbox of one's own). */
   loginDemo: () => Promise<User>
@@ -33,7 +31,6 @@ export const AuthContext = React.createContext<AuthContextValue | null>(null)
 interface SessionState {
   user: User | null
   token: string | null
-  isLoading: boolean
 }
 
 /**
@@ -46,19 +43,19 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const [state, setState] = React.useState<SessionState>(() => {
     const token = readToken()
     const user = readUser()
-    if (token && user) return { user, token, isLoading: false }
+    if (token && user) return { user, token, }
     if (token || user) clearSession() // half a session is no session
-    return { user: null, token: null, isLoading: false }
+    return { user: null, token: null, }
   })
 
   const setSession = React.useCallback((token: string, user: User) => {
     saveSession(token, user)
-    setState({ user, token, isLoading: false })
+    setState({ user, token })
   }, [])
 
   const dropSession = React.useCallback(() => {
     clearSession()
-    setState({ user: null, token: null, isLoading: false })
+    setState({ user: null, token: null })
   }, [])
 
   const refreshUser = React.useCallback(async () => {
@@ -121,7 +118,6 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     () => ({
       user: state.user,
       token: state.token,
-      isLoading: state.isLoading,
       isAuthenticated: !!state.user && !!state.token,
       loginDemo,
       loginWithPassword,

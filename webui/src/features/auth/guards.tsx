@@ -1,7 +1,6 @@
 import * as React from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { useAuth } from './AuthContext'
-import { LoadingScreen } from './LoadingScreen'
 
 /** AUTH_PATH is the public login route. */
 export const AUTH_PATH = '/auth'
@@ -18,26 +17,25 @@ export function guardRedirect(pathname: string, isAuthenticated: boolean): strin
 }
 
 /**
- * RequireAuth renders its children for signed-in users, the loading screen
- * while the session is restored, and otherwise redirects to /auth.
+ * RequireAuth renders its children for signed-in users and otherwise
+ * redirects to /auth. The saved session is read synchronously, so there is
+ * no loading state to wait for; the sign-in return shows 'Signing you
+ * in...' while it works.
  */
 export function RequireAuth({ children }: { children: React.ReactNode }) {
-  const { isAuthenticated, isLoading } = useAuth()
+  const { isAuthenticated } = useAuth()
   const location = useLocation()
-  if (isLoading) return <LoadingScreen />
   const to = guardRedirect(location.pathname, isAuthenticated)
   if (to === AUTH_PATH) return <Navigate to={to} replace state={{ from: location.pathname }} />
   return <>{children}</>
 }
 
 /**
- * PublicOnly wraps the login screen: it shows the loading screen while the
- * session is restored. The login screen itself sends signed-in users on (to
- * / per guardRedirect, or to where a sign-in it started leads), so that a
- * sign-in in progress is never overtaken by the redirect to /.
+ * PublicOnly wraps the login screen. The login screen itself sends
+ * signed-in users on (to / per guardRedirect, or to where a sign-in it
+ * started leads), so that a sign-in in progress is never overtaken by the
+ * redirect to /.
  */
 export function PublicOnly({ children }: { children: React.ReactNode }) {
-  const { isLoading } = useAuth()
-  if (isLoading) return <LoadingScreen />
   return <>{children}</>
 }
