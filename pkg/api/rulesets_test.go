@@ -118,6 +118,9 @@ func TestRuleSetsPerCampaign(t *testing.T) {
 	}
 	_, parsed := brdUpload(t, e, token, "brdFile", "zynthera-brd.docx", raw)
 	rules := decodeData[struct{ Rules json.RawMessage }](t, parsed).Rules
+	if !strings.Contains(parsed, `"contradictions":[`) || !strings.Contains(parsed, `"needsReview":true`) {
+		t.Errorf("the parse answer lacks contradictions or flagged rules: %.300s", parsed)
+	}
 	status, _, created := e.do("POST", "/api/rule-sets", `{"campaignId":"`+zyn+`","document":"zynthera-brd.docx","name":"Zynthera BRD","rules":`+string(rules)+`}`, bearer(token))
 	if status != http.StatusCreated {
 		t.Fatalf("rule set: %d %s", status, created)

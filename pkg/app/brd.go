@@ -47,6 +47,9 @@ type BRDParseResult struct {
 	Rules    []compliance.Rule `json:"rules"`
 	Stats    brd.Stats         `json:"stats"`
 	Warnings []string          `json:"warnings,omitempty"`
+	// Contradictions are pairs of enabled extracted rules no asset can
+	// pass together, for the review dialog.
+	Contradictions []compliance.Contradiction `json:"contradictions"`
 }
 
 // ParseBRDFile extracts rules from a BRD file's bytes (PDF, DOCX or DOC,
@@ -135,7 +138,11 @@ func (a *App) ParseBRD(ctx context.Context, p *Principal, name string, src io.Re
 	if rules == nil {
 		rules = []compliance.Rule{}
 	}
-	return BRDParseResult{Document: v, Rules: rules, Stats: res.Stats, Warnings: res.Warnings}, nil
+	contradictions := compliance.Contradictions(rules)
+	if contradictions == nil {
+		contradictions = []compliance.Contradiction{}
+	}
+	return BRDParseResult{Document: v, Rules: rules, Stats: res.Stats, Warnings: res.Warnings, Contradictions: contradictions}, nil
 }
 
 // ListBRDs returns the uploaded BRD versions, oldest first.

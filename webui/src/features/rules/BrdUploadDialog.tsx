@@ -12,6 +12,7 @@ import { BRD_ACCEPT, checkBrdDrop } from './drop'
 import { mergeCounts } from './merge'
 import { formatSize } from './size'
 import { RuleParamChips, RuleSourceQuote } from './RuleDetails'
+import { ContradictionsNote } from './RuleSetBar'
 import { reviewFirst } from './ruleSets'
 import { isUploadFailure, rulesApi, serverDetail, type BrdParseAnswer } from './rulesApi'
 import { SeverityBadge } from './severity'
@@ -231,6 +232,7 @@ export function BrdUploadDialog({ open, onOpenChange, current, onApply }: BrdUpl
                 </SelectContent>
               </Select>
             </div>
+            <ContradictionsNote items={phase.answer.contradictions ?? []} />
             {phase.answer.warnings?.length ? (
               <ul className="rounded-md border border-warning/30 bg-warning/10 px-3 py-2 text-xs text-[oklch(0.45_0.11_70)]">
                 {phase.answer.warnings.map((w) => (

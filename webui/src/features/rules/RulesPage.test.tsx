@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { BrdRule } from '@/features/rules/types'
 import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from '@/lib/storage'
@@ -225,6 +226,40 @@ describe('RulesPage', () => {
     expect(sent.map((r) => r.id)).toEqual(['r1', 'r2', 'r3', 'n1'])
     expect(sent[0]!.rule).toBe('Approved display sizes (v2)')
     expect(sent[0]!.tests).toEqual(RULES[0]!.tests)
+  })
+
+  it("saves a BRD as a campaign's rule set, flagged rules first with their reason and the contradictions", async () => {
+    const extracted: BrdRule[] = [
+      { id: 'n1', rule: 'Banner sizes', severity: 'critical', field: 'dimensions', enabled: true, params: { allowed: ['300x250'] }, source: { document: 'brd.pdf', quote: 'Banners must be 300x250.' } },
+      { id: 'n2', rule: 'No Flash', severity: 'critical', field: 'format', enabled: false, needsReview: true, reviewReason: 'The document gives no value for this format.', source: { document: 'brd.pdf', quote: 'No Flash.' } },
+    ]
+    const contradictions = [{ ruleIds: ['n1', 'n3'], rules: ['Banner sizes', 'Leaderboard'], message: 'No asset can pass both: "Banner sizes" allows 300x250, "Leaderboard" allows 728x90.' }]
+    const { calls } = fakeServer({
+      'GET /api/user-data/brd-rules': ok({ rules: RULES }),
+      'GET /api/campaigns': ok({ campaigns: [{ id: 'c9', name: 'Zynthera DTC', status: 'draft', brand: 'Zynthera' }] }),
+      'POST /api/brd/parse': ok({ rules: extracted, contradictions }),
+      'POST /api/rule-sets': ok({ ruleSet: { id: 'rs-1', name: 'Zynthera BRD', version: 1, kind: 'brd', rules: extracted, contradictions: [], history: [] } }),
+      ...HEADERS,
+    })
+    const user = userEvent.setup()
+    renderApp('/rules')
+    await screen.findByRole('listitem', { name: 'Approved display sizes' })
+    fireEvent.click(screen.getByRole('button', { name: /Upload New BRD/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'Upload New BRD' })
+    fireEvent.change(within(dialog).getByLabelText('BRD file'), { target: { files: [new File(['%PDF-1.4'], 'brd.pdf', { type: 'application/pdf' })] } })
+    const list = await within(dialog).findByRole('list', { name: 'Extracted rules' })
+    const items = within(list).getAllByRole('listitem')
+    expect(items[0]).toHaveTextContent('No Flash')
+    expect(items[0]).toHaveTextContent('The document gives no value for this format.')
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('No asset can pass both')
+    await user.click(within(dialog).getByRole('combobox', { name: 'Apply to' }))
+    await user.click(await screen.findByRole('option', { name: 'Campaign: Zynthera DTC' }))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save as the campaign’s rule set' }))
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/rule-sets')).toBe(true))
+    const body = JSON.parse(calls.find((c) => c.method === 'POST' && c.path === '/api/rule-sets')!.body!) as { campaignId: string; document: string; rules: BrdRule[] }
+    expect(body).toMatchObject({ campaignId: 'c9', document: 'brd.pdf' })
+    expect(body.rules.find((r) => r.id === 'n2')!.enabled).toBe(false)
+    expect(savedRules(calls)).toHaveLength(0)
   })
 
   it('reports a BRD the server cannot process and clears the extraction', async () => {

@@ -141,4 +141,6 @@ export interface BrdParseResult {
   document?: { id: string; name: string; version: number; format: string; size: number; pages: number; rulesFound: number }
   stats?: { pages: number; requirements: number; rules: number; merged: number; unclassified: number; needsReview?: number }
   warnings?: string[]
+  /** contradictions are pairs of enabled extracted rules no asset can pass together. */
+  contradictions?: { ruleIds: [string, string]; rules: [string, string]; message: string }[]
 }
