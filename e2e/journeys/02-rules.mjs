@@ -15,7 +15,7 @@ const ROOT = join(here, '..')
 const BRD = join(ROOT, 'testdata/brd/dtc-display.docx')
 const REALLY_JPEG = join(ROOT, 'pkg/media/testdata/really_jpeg.png')
 // A template saved by LibreOffice Calc: two blank rows, then the headers.
-const XLSX_TEMPLATE = join(ROOT, 'pkg/xlsx/testdata/libreoffice-template.xlsx')
+const XLSX_TEMPLATE = join(ROOT, 'pkg/matrix/testdata/libreoffice-template.xlsx')
 const DIMENSIONS_RULE = 'Approved display dimensions'
 
 export default async function journey(j) {
