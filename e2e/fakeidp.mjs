@@ -13,6 +13,9 @@ export async function startFakeIdP({ clientId, clientSecret }) {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
   const jwk = publicKey.export({ format: 'jwk' })
   const codes = new Map()
+  // Live tokens: the fake Drive accepts only access tokens issued here.
+  const accessTokens = new Set()
+  const refreshTokens = new Set()
   let identity = { sub: 'g-e2e-1', email: 'gina@acme-pharma.com', given_name: 'Gina', family_name: 'Google' }
   let issuer = ''
 
@@ -54,13 +57,30 @@ export async function startFakeIdP({ clientId, clientSecret }) {
       const basic = (req.headers.authorization || '').replace(/^Basic /, '')
       const [id, secret] = basic ? Buffer.from(basic, 'base64').toString().split(':').map(decodeURIComponent) : [form.get('client_id'), form.get('client_secret')]
       if (id !== clientId || secret !== clientSecret) return json(res, 400, { error: 'invalid_client' })
+      if (form.get('grant_type') === 'refresh_token') {
+        if (!refreshTokens.has(form.get('refresh_token'))) return json(res, 400, { error: 'invalid_grant' })
+        const access = b64url(randomBytes(18))
+        accessTokens.add(access)
+        return json(res, 200, { access_token: access, token_type: 'Bearer', expires_in: 3600 })
+      }
       const grant = codes.get(form.get('code'))
       codes.delete(form.get('code'))
       const challenge = createHash('sha256').update(form.get('code_verifier') || '').digest('base64url')
       if (!grant || grant.challenge !== challenge || grant.redirectUri !== form.get('redirect_uri')) return json(res, 400, { error: 'invalid_grant' })
       const now = Math.floor(Date.now() / 1000)
       const claims = { iss: issuer, aud: clientId, iat: now, exp: now + 3600, nonce: grant.nonce, email_verified: true, ...grant.identity }
-      return json(res, 200, { access_token: b64url(randomBytes(18)), token_type: 'Bearer', expires_in: 3600, refresh_token: `e2e-refresh-${b64url(randomBytes(12))}`, id_token: sign(claims) })
+      const access = b64url(randomBytes(18))
+      const refresh = `e2e-refresh-${b64url(randomBytes(12))}`
+      accessTokens.add(access)
+      refreshTokens.add(refresh)
+      return json(res, 200, { access_token: access, token_type: 'Bearer', expires_in: 3600, refresh_token: refresh, id_token: sign(claims) })
+    }
+    if (req.method === 'POST' && url.pathname === '/revoke') {
+      let raw = ''
+      for await (const chunk of req) raw += chunk
+      const tok = new URLSearchParams(raw).get('token')
+      const known = refreshTokens.delete(tok) || accessTokens.delete(tok)
+      return known ? json(res, 200, {}) : json(res, 400, { error: 'invalid_token' })
     }
     res.writeHead(404)
     res.end()
@@ -77,7 +97,12 @@ export async function startFakeIdP({ clientId, clientSecret }) {
       PHARMAOPS_GOOGLE_AUTH_URL: `${issuer}/authorize`,
       PHARMAOPS_GOOGLE_TOKEN_URL: `${issuer}/token`,
       PHARMAOPS_GOOGLE_JWKS_URL: `${issuer}/jwks`,
+      PHARMAOPS_GOOGLE_REVOKE_URL: `${issuer}/revoke`,
     },
+    /** accessTokenValid reports whether the provider issued the access token and it was not revoked. */
+    accessTokenValid: (tok) => accessTokens.has(tok),
+    /** expireAccessTokens forgets the access tokens issued so far: clients must refresh. */
+    expireAccessTokens: () => accessTokens.clear(),
     /** signInAs sets who the next authorizations sign in. */
     signInAs(next) {
       identity = { ...next }

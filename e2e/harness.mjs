@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { startFakeDrive } from './fakedrive.mjs'
 import { startFakeIdP } from './fakeidp.mjs'
 
 export const here = dirname(fileURLToPath(import.meta.url))
@@ -67,11 +68,14 @@ export async function startServer() {
   const addr = `127.0.0.1:${port}`
   idp = await startFakeIdP({ clientId: 'pharmaops-e2e.apps.example', clientSecret: 'e2e-secret' })
   cleanups.push(() => idp.close())
+  const drive = await startFakeDrive({ tokenOK: idp.accessTokenValid })
+  cleanups.push(() => drive.close())
   const child = spawn(bin, ['serve', '--addr', addr, '--data-dir', dataDir], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       ...idp.env,
+      ...drive.env,
       PHARMAOPS_GOOGLE_REDIRECT_URL: `http://${addr}/api/auth/google/callback`,
       PHARMAOPS_LOG_LEVEL: process.env.PHARMAOPS_LOG_LEVEL || 'info',
     },

@@ -7,6 +7,7 @@ import { EditCampaignPage } from '@/features/campaigns/EditCampaignPage'
 import { CampaignListPage } from '@/features/campaigns/CampaignListPage'
 import { NewCampaignPage } from '@/features/campaigns/NewCampaignPage'
 import { DashboardPage } from '@/features/dashboard/DashboardPage'
+import { DrivePage } from '@/features/drive/DrivePage'
 import { RulesPage } from '@/features/rules/RulesPage'
 import { SettingsPage } from '@/features/settings/SettingsPage'
 import { AppShell } from '@/features/shell/AppShell'
@@ -40,6 +41,7 @@ export function AppRoutes() {
         <Route path="rules" element={<RulesPage />} />
         <Route path="rules/audit" element={<AuditPage />} />
         <Route path="settings" element={<SettingsPage />} />
+        <Route path="drive" element={<DrivePage />} />
         <Route path="trafficking/preview" element={<TraffickingPreviewPage />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>

@@ -1,52 +1,61 @@
 import { HardDrive } from 'lucide-react'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router'
+import { useState } from 'react'
+import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { api } from '@/lib/api'
+import { DriveBrowser } from '@/features/drive/DriveBrowser'
+import { ImportProgress } from '@/features/drive/ImportProgress'
+import { useStartImport } from '@/features/drive/driveApi'
+import { builderApi, builderKeys } from './builderApi'
 
 /**
- * DriveImportDialog is the Import from Drive modal. This server has no
- * Google Drive connection configured, so it says so plainly instead of
- * showing files that do not exist.
+ * DriveImportDialog is the builder's Import from Drive modal: the Drive
+ * browser with multi-select, importing into the open campaign, then the
+ * import's live progress file by file through the pipeline (the builder's
+ * event stream feeds both the job and the assets).
  */
-export function DriveImportDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (v: boolean) => void }) {
-  const status = useQuery({
-    queryKey: ['google-drive', 'status'],
-    queryFn: () => api.get<{ connected?: boolean; email?: string }>('/api/google-drive/status'),
-    enabled: open,
-  })
-  const connected = status.data?.connected === true
+export function DriveImportDialog({ campaignId, open, onOpenChange }: { campaignId: string; open: boolean; onOpenChange: (v: boolean) => void }) {
+  const [job, setJob] = useState<{ id: string; demo: boolean } | null>(null)
+  const assets = useQuery({ queryKey: builderKeys.assets(campaignId), queryFn: () => builderApi.listAssets(campaignId), enabled: open && !!job })
+  const again = useStartImport()
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+    <Dialog
+      open={open}
+      onOpenChange={(v) => {
+        onOpenChange(v)
+        if (!v) setJob(null)
+      }}
+    >
+      <DialogContent className="sm:max-w-3xl">
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
             <HardDrive className="size-5 text-brand" aria-hidden="true" /> Import from Google Drive
           </DialogTitle>
-          <DialogDescription>Pick creative assets from a Google Drive folder and check them here.</DialogDescription>
+          <DialogDescription>Select creative assets in Drive; they are imported into this campaign and checked like uploads.</DialogDescription>
         </DialogHeader>
-        <div role="status" className="rounded-lg border border-warning/40 bg-warning/10 p-4 text-sm">
-          {status.isPending ? (
-            'Checking the Google Drive connection…'
-          ) : connected ? (
-            <>Google Drive reports a connection{status.data?.email ? ` for ${status.data.email}` : ''}, but importing files from it is not available on this server yet. Download the files and use Select Files instead.</>
-          ) : (
-            <>
-              <p className="font-medium">Google Drive not connected.</p>
-              <p className="mt-1 text-muted-foreground">
-                Importing from Drive needs Google sign-in to be configured for this server by an administrator (a Google OAuth client). Until then, upload
-                files from your computer with Select Files or by dropping them on the page.
-              </p>
-            </>
-          )}
-        </div>
+        {job ? (
+          <ImportProgress
+            jobId={job.id}
+            assets={assets.data}
+            onReimport={(fileIds) =>
+              again.mutate(
+                { campaignId, fileIds, demo: job.demo, reimport: true },
+                { onSuccess: (res) => setJob({ id: res.import.id, demo: job.demo }), onError: () => toast.error('The import could not start') },
+              )
+            }
+          />
+        ) : (
+          <DriveBrowser campaignId={campaignId} onImportStarted={(j, demo) => setJob({ id: j.id, demo })} />
+        )}
         <DialogFooter>
-          <Button variant="outline" asChild>
-            <Link to="/settings">Open Settings</Link>
-          </Button>
+          {job ? (
+            <Button variant="outline" onClick={() => setJob(null)}>
+              Import more files
+            </Button>
+          ) : null}
           <DialogClose asChild>
-            <Button variant="brand">Close</Button>
+            <Button variant={job ? 'brand' : 'outline'}>{job ? 'Done' : 'Close'}</Button>
           </DialogClose>
         </DialogFooter>
       </DialogContent>

@@ -95,7 +95,7 @@ export function UploadPanel({ campaignId, compact = false }: { campaignId: strin
           e.target.value = ''
         }}
       />
-      <DriveImportDialog open={driveOpen} onOpenChange={setDriveOpen} />
+      <DriveImportDialog campaignId={campaignId} open={driveOpen} onOpenChange={setDriveOpen} />
     </div>
   )
 }

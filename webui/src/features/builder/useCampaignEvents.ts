@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react'
 import { API_BASE_URL, buildHeaders } from '@/lib/api'
 import { campaignKeys } from '@/features/campaigns/campaignApi'
 import { matrixKeys } from '@/features/matrix/matrixApi'
+import { type DriveImport, driveKeys } from '@/features/drive/driveApi'
+import { newestJob } from '@/features/drive/driveLogic'
 import { builderKeys, removeAsset, upsertAsset } from './builderApi'
 import { backoffDelay, SSEParser } from './sse'
 import type { BuilderAsset } from './types'
@@ -71,6 +73,16 @@ export function useCampaignEvents(campaignId: string): LiveState {
           const { value, done } = await reader.read()
           if (done) break
           for (const m of parser.push(value)) {
+            if (m.event === 'import') {
+              // A Drive import's progress: the import dialog reads the job from the cache.
+              try {
+                const job = JSON.parse(m.data) as DriveImport
+                if (job?.id) qc.setQueryData<DriveImport>(driveKeys.job(job.id), (prev) => newestJob(prev, job))
+              } catch (err) {
+                console.error('Bad import event', err)
+              }
+              continue
+            }
             if (m.event !== 'asset') continue
             try {
               apply(JSON.parse(m.data) as AssetEvent)

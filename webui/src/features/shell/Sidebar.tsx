@@ -1,4 +1,4 @@
-import { FolderKanban, LayoutDashboard, LogOut, Menu, PanelLeftClose, PanelLeftOpen, Plus, Settings2 } from 'lucide-react'
+import { FolderKanban, HardDrive, LayoutDashboard, LogOut, Menu, PanelLeftClose, PanelLeftOpen, Plus, Settings2 } from 'lucide-react'
 import * as React from 'react'
 import { NavLink, useLocation, useNavigate } from 'react-router'
 import { BrandMark } from '@/components/app/brand'
@@ -13,6 +13,7 @@ const NAV = [
   { to: '/', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/campaigns', label: 'Campaigns', icon: FolderKanban, end: false },
   { to: '/rules', label: 'Configuration', icon: Settings2, end: false },
+  { to: '/drive', label: 'Cloud Drive', icon: HardDrive, end: false },
 ]
 
 /** SidebarProps are the props of Sidebar. */
