@@ -1,4 +1,4 @@
-import { ArrowLeft, ChevronDown, CircleDot, Loader2, type LucideIcon, Megaphone, Package, ShieldCheck } from 'lucide-react'
+import { ArrowLeft, ChevronDown, Loader2, type LucideIcon, Megaphone, Package, ShieldCheck } from 'lucide-react'
 import * as React from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
@@ -130,7 +130,7 @@ export function CampaignForm({ mode, initial, pending, submitError, onSubmit, on
                 <SelectContent>
                   {CAMPAIGN_STATUSES.map((s) => (
                     <SelectItem key={s} value={s}>
-                      <CircleDot aria-hidden="true" /> {statusLabel(s)}
+                      {statusLabel(s)}
                     </SelectItem>
                   ))}
                 </SelectContent>

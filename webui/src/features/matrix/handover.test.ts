@@ -8,7 +8,7 @@ const options = { campaignName: 'C', phases: ['A', 'B', 'C'] } as MatrixOptions
 
 function twoConcepts(): Matrix {
   const m = addConcept(addConcept({ options, rows: [] }).matrix).matrix
-  m.rows = m.rows.map((r, i) => ({ ...r, assetId: r.conceptNumber === 1 ? 'a1' : undefined, creativeName: `N${i}` }))
+  m.rows = m.rows.map((r, i) => ({ ...r, assetId: r.conceptNumber === 1 ? 'a1' : undefined, missing: r.conceptNumber !== 1, creativeName: `N${i}` }))
   return m
 }
 
@@ -16,16 +16,16 @@ describe('previewTiles', () => {
   it('gives the first 4 rows only, with their asset thumbnails', () => {
     const tiles = previewTiles(twoConcepts(), [{ id: 'a1', name: 'x.png', type: 'image', thumbnailLink: '/t/a1', url: '/f/a1' }])
     expect(tiles).toEqual([
-      { name: 'N0', size: '300x600', imageUrl: '/t/a1' },
-      { name: 'N1', size: '300x250', imageUrl: '/t/a1' },
-      { name: 'N2', size: '160x600', imageUrl: '/t/a1' },
-      { name: 'N3', size: '728x90', imageUrl: '/t/a1' },
+      { name: 'N0', size: '300x600', imageUrl: '/t/a1', missing: false },
+      { name: 'N1', size: '300x250', imageUrl: '/t/a1', missing: false },
+      { name: 'N2', size: '160x600', imageUrl: '/t/a1', missing: false },
+      { name: 'N3', size: '728x90', imageUrl: '/t/a1', missing: false },
     ])
   })
 
   it('has no image for rows without an asset', () => {
     const m = addConcept({ options, rows: [] }).matrix
-    expect(previewTiles(m, []).every((t) => t.imageUrl === undefined)).toBe(true)
+    expect(previewTiles(m, []).every((t) => t.imageUrl === undefined && t.missing)).toBe(true)
   })
 })
 

@@ -1,5 +1,6 @@
 import { PREVIEW_TILE_LIMIT, type PreviewTile, type TraffickingPreviewState } from '@/features/trafficking/preview'
 import type { AssetThumb, TraffickingPackage } from './matrixApi'
+import { isMissing } from './concepts'
 import type { Matrix } from './types'
 
 /** previewTiles builds the preview tiles of the first rows: the creative, its size and its asset's image. */
@@ -8,7 +9,7 @@ export function previewTiles(m: Matrix, assets: readonly AssetThumb[]): PreviewT
   return m.rows.slice(0, PREVIEW_TILE_LIMIT).map((r) => {
     const a = r.assetId ? byId.get(r.assetId) : undefined
     const image = a && (a.type === 'image' || a.type === undefined) ? a.thumbnailLink || a.url : a?.thumbnailLink
-    return { name: r.creativeName || r.creativeContentName || r.assetName || r.id, size: r.creativeSize, imageUrl: image || r.previewUrl || undefined }
+    return { name: r.creativeName || r.creativeContentName || r.assetName || r.id, size: r.creativeSize, imageUrl: image || r.previewUrl || undefined, missing: isMissing(r) }
   })
 }
 

@@ -133,6 +133,7 @@ function Preview({ data, onBack }: { data: TraffickingPreviewState; onBack: () =
           name: r['Creative Name'] ?? '',
           size: r['Creative Size'] ?? '',
           imageUrl: /^(https?:|\/)/.test(r['HTML5 Preview Frames'] ?? '') ? r['HTML5 Preview Frames'] : undefined,
+          missing: isMissingRow(r),
         }))
 
   const download = async () => {
@@ -215,7 +216,10 @@ function Preview({ data, onBack }: { data: TraffickingPreviewState; onBack: () =
             <TableBody>
               {shown.map((r, i) => (
                 <TableRow key={i}>
-                  <TableCell>Example</TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    Example
+                    {isMissingRow(r) ? <span className="ml-2 rounded border border-dashed px-1 text-[11px] text-muted-foreground">Missing creative</span> : null}
+                  </TableCell>
                   <TableCell>{orDefault(r, 'Creative Status', 'Adding')}</TableCell>
                   <TableCell>{orDefault(r, 'Activation Team', 'Programmatic')}</TableCell>
                   <TableCell>{orDefault(r, 'Customer Type', '—')}</TableCell>
@@ -342,7 +346,7 @@ function Tile({ tile }: { tile: PreviewTile }) {
           </div>
         ) : (
           <span className="flex flex-col items-center gap-1 text-xs text-muted-foreground">
-            <ImageOff className="size-5" aria-hidden="true" /> No preview
+            <ImageOff className="size-5" aria-hidden="true" /> {tile.missing ? 'Missing creative' : 'No preview'}
           </span>
         )}
       </div>

@@ -3,6 +3,8 @@ export interface PreviewTile {
   name: string
   size: string
   imageUrl?: string
+  /** missing marks a planned size no asset provides yet. */
+  missing?: boolean
 }
 
 /** TraffickingPreviewState is the data the builder hands over to /trafficking/preview. */
@@ -59,7 +61,7 @@ export function readPreviewState(state: unknown): TraffickingPreviewState | null
   if (Array.isArray(s.tiles)) {
     out.tiles = s.tiles
       .filter((t): t is PreviewTile => !!t && typeof t === 'object')
-      .map((t) => ({ name: String(t.name ?? ''), size: String(t.size ?? ''), imageUrl: typeof t.imageUrl === 'string' ? t.imageUrl : undefined }))
+      .map((t) => ({ name: String(t.name ?? ''), size: String(t.size ?? ''), imageUrl: typeof t.imageUrl === 'string' ? t.imageUrl : undefined, missing: t.missing === true }))
   }
   return out
 }
