@@ -200,3 +200,31 @@ func TestGoogleStateWorksOnce(t *testing.T) {
 		t.Fatalf("replayed callback: %v", back)
 	}
 }
+
+func TestGoogleSignInJoinsTheInvitingOrganization(t *testing.T) {
+	e, idp := googleEnv(t)
+	owner := e.register("olga@acme-pharma.com", goodPassword, "Olga")
+	if s, _, b := e.do("POST", "/api/users/create", `{"email":"gus@gmail.com","name":"Gus","role":"manager"}`, bearer(owner.Token)); s != 201 {
+		t.Fatalf("invite: %d %s", s, b)
+	}
+	idp.SignInAs(fakeidp.Identity{Subject: "g-gus", Email: "gus@gmail.com", GivenName: "Gus", FamilyName: "Grant"})
+	back := finish(t, startGoogle(t, e))
+	_, _, body := e.do("POST", "/api/auth/exchange", `{"token":"`+back.Get("token")+`"}`, nil)
+	gus := decodeSession(t, body)
+	if gus.User.OrganizationID != owner.User.OrganizationID || gus.User.Role != "manager" || gus.User.Provider != "google" {
+		t.Fatalf("invited Google user: %+v, want manager of %s", gus.User, owner.User.OrganizationID)
+	}
+	// A password account with the same (verified) e-mail is the same person:
+	// Google sign-in links to it instead of making a second account.
+	idp.SignInAs(fakeidp.Identity{Subject: "g-olga", Email: "olga@acme-pharma.com", GivenName: "Olga"})
+	back = finish(t, startGoogle(t, e))
+	_, _, body = e.do("POST", "/api/auth/exchange", `{"token":"`+back.Get("token")+`"}`, nil)
+	if linked := decodeSession(t, body); linked.User.ID != owner.User.ID || linked.User.Role != "owner" {
+		t.Fatalf("Google sign-in of a password account: %+v, want the owner's account", linked.User)
+	}
+	// Another Google account claiming the linked e-mail is refused.
+	idp.SignInAs(fakeidp.Identity{Subject: "g-mallory", Email: "olga@acme-pharma.com"})
+	if back = finish(t, startGoogle(t, e)); back.Get("authenticated") != "false" || back.Get("token") != "" {
+		t.Fatalf("a second Google subject took over the account: %v", back)
+	}
+}
