@@ -197,7 +197,7 @@ export function RulesPage() {
         <div role="note" className="mb-4 flex items-center gap-2 rounded-lg border border-warning/30 bg-warning/10 px-4 py-2.5 text-sm text-[oklch(0.45_0.11_70)]">
           <Info className="size-4 shrink-0" aria-hidden="true" />
           <span>
-            <span className="font-medium">Demo mode.</span> You are not logged in: rules you upload or change here are saved to the shared demo organization.
+            <span className="font-medium">Demo mode.</span> You are not logged in: rules you upload or change here are saved to your private demo sandbox, deleted after 24 hours.
           </span>
         </div>
       ) : null}
