@@ -1,6 +1,7 @@
 package app
 
 import (
+	"bytes"
 	"context"
 	"encoding/base64"
 	"encoding/binary"
@@ -71,7 +72,9 @@ func auditJSON(v any) json.RawMessage {
 		return nil
 	}
 	var doc any
-	if json.Unmarshal(raw, &doc) != nil {
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber() // large integers stay exact
+	if dec.Decode(&doc) != nil {
 		return nil
 	}
 	out, _ := json.Marshal(redact(doc))
