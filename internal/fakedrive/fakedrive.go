@@ -38,6 +38,8 @@ type Server struct {
 
 	mu    sync.Mutex
 	files []File
+	// hold, when set, keeps downloads waiting until it is closed.
+	hold chan struct{}
 	// Queries records the q parameter of every files.list call.
 	Queries []string
 }
@@ -55,6 +57,16 @@ func New() *Server {
 
 // BaseURL is the API base URL to configure the client with.
 func (s *Server) BaseURL() string { return s.URL + "/" }
+
+// Hold keeps every download waiting until the returned release is called.
+func (s *Server) Hold() (release func()) {
+	ch := make(chan struct{})
+	s.mu.Lock()
+	s.hold = ch
+	s.mu.Unlock()
+	var once sync.Once
+	return func() { once.Do(func() { close(ch) }) }
+}
 
 // Add stores files.
 func (s *Server) Add(files ...File) {
@@ -279,6 +291,12 @@ func (s *Server) export(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) serve(w http.ResponseWriter, f File) {
+	s.mu.Lock()
+	hold := s.hold
+	s.mu.Unlock()
+	if hold != nil {
+		<-hold
+	}
 	if f.FailStatus != 0 {
 		apiError(w, f.FailStatus, f.FailReason, "The download of "+f.Name+" failed: "+f.FailReason+".")
 		return

@@ -488,3 +488,31 @@ func TestDemoDriveImportIsAnalysed(t *testing.T) {
 		t.Errorf("demo files gave %d distinct scores, want varied results", len(scores))
 	}
 }
+
+func TestDriveImportsRunningAtOnceAreBounded(t *testing.T) {
+	e := newDriveEnv(t)
+	token := e.signIn("bo@acme-pharma.com")
+	campaign := e.newCampaign(token, "Bounded")
+	e.drive.Add(fakedrive.File{ID: "p1", Name: "p1_300x250.png", MimeType: "image/png", ModifiedTime: "2026-02-01T08:00:00Z", Parents: []string{"root"}, Content: assetgen.PNG(300, 250)})
+	release := e.drive.Hold()
+	defer release()
+	body := `{"campaignId":"` + campaign + `","fileIds":["p1"],"reimport":true}`
+	for i := range 2 {
+		if status, _, answer := e.do("POST", "/api/assets/import-from-drive", body, bearer(token)); status != 202 {
+			t.Fatalf("import %d: %d %s", i+1, status, answer)
+		}
+	}
+	status, _, answer := e.do("POST", "/api/assets/import-from-drive", body, bearer(token))
+	if status != 429 || !strings.Contains(answer, "imports from Drive running") {
+		t.Fatalf("third import while two run: %d %s", status, answer)
+	}
+	release()
+	deadline := time.Now().Add(10 * time.Second)
+	for time.Now().Before(deadline) {
+		if status, _, _ = e.do("POST", "/api/assets/import-from-drive", body, bearer(token)); status == 202 {
+			return
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	t.Fatalf("imports were still refused after the running ones finished: %d", status)
+}

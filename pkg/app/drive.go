@@ -247,10 +247,12 @@ func (a *App) ListDriveFiles(ctx context.Context, p *Principal, params drive.Lis
 		return drive.Page{}, err
 	}
 	page, err := src.List(ctx, params)
+	err = driveError(err)
 	if err != nil {
+		// The classified error only: the token endpoint's answer is not logged.
 		a.log.Info("drive listing failed", "user", p.User.ID, "err", err)
 	}
-	return page, driveError(err)
+	return page, err
 }
 
 // RevokeDrive revokes the caller's Google authorization at Google and

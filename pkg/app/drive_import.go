@@ -14,6 +14,10 @@ import (
 // MaxDriveImportFiles bounds the files of one Drive import.
 const MaxDriveImportFiles = 200
 
+// MaxRunningDriveImports bounds the imports one user runs at once; more
+// answer 429 until one finishes.
+const MaxRunningDriveImports = 2
+
 // driveImportTimeout bounds one file's download.
 const driveImportTimeout = 10 * time.Minute
 
@@ -125,11 +129,18 @@ func (a *App) ImportFromDrive(ctx context.Context, p *Principal, req DriveImport
 	if d.jobs == nil {
 		d.jobs = map[string]*DriveImport{}
 	}
-	now := a.now()
+	now, running := a.now(), 0
 	for id, j := range d.jobs {
 		if j.FinishedAt != nil && now.Sub(*j.FinishedAt) > finishedImportTTL {
 			delete(d.jobs, id)
 		}
+		if !j.Done && j.userID == p.User.ID {
+			running++
+		}
+	}
+	if running >= MaxRunningDriveImports {
+		d.mu.Unlock()
+		return DriveImport{}, &Error{Kind: ErrTooManyRequests, Msg: "You already have imports from Drive running; wait until one finishes"}
 	}
 	d.jobs[job.ID] = job
 	d.mu.Unlock()

@@ -2,6 +2,7 @@ package drive_test
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/pharmaops/pharmaops/pkg/drive"
@@ -53,4 +54,53 @@ func TestListParamsCheck(t *testing.T) {
 			}
 		})
 	}
+}
+
+// FuzzQuerySearchStaysAValue reads the query back as Drive does: the
+// search text must come out whole as the one quoted value of the name
+// condition, with nothing after it.
+func FuzzQuerySearchStaysAValue(f *testing.F) {
+	for _, s := range []string{"banner", `it's`, `a\`, `' or trashed = true or name contains '`, `\\'\'`, "ünï 'x'"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, search string) {
+		q := drive.Query(search, "root")
+		want := strings.TrimSpace(search)
+		rest, ok := strings.CutPrefix(q, "trashed = false and 'root' in parents")
+		if !ok {
+			t.Fatalf("query %q lost its fixed conditions", q)
+		}
+		if want == "" {
+			if rest != "" {
+				t.Fatalf("empty search added %q", rest)
+			}
+			return
+		}
+		lit, ok := strings.CutPrefix(rest, " and name contains '")
+		if !ok {
+			t.Fatalf("query %q has no name condition", q)
+		}
+		var got strings.Builder
+		for i := 0; i < len(lit); i++ {
+			switch lit[i] {
+			case '\\':
+				i++
+				if i == len(lit) {
+					t.Fatalf("dangling escape in %q", q)
+				}
+				got.WriteByte(lit[i])
+			case '\'':
+				if i != len(lit)-1 {
+					t.Fatalf("the value ends early; %q follows as query syntax", lit[i+1:])
+				}
+				if got.String() != want {
+					t.Fatalf("value %q, want %q", got.String(), want)
+				}
+				return
+			default:
+				got.WriteByte(lit[i])
+			}
+		}
+		t.Fatalf("unterminated value in %q", q)
+	})
 }
