@@ -84,6 +84,7 @@ export default async function journey(j) {
     const byField = {}
     for (const is of issues) byField[is.field] = (byField[is.field] ?? 0) + 1
     for (const f of ['fdaFilingNumber', 'customerType', 'dimensions', 'fileSize']) check(byField[f] === 1, `${byField[f]} ${f} checks, want 1`)
+    await openBuilder(ids.zyn)
     await page.getByRole('button', { name: 'Open analysis of png_rgb_300x250.png' }).click()
     const panel = page.getByRole('dialog', { name: 'Analysis Details' })
     await panel.waitFor()
