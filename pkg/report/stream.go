@@ -16,8 +16,7 @@ type Stream struct {
 	bw      *bufio.Writer
 	json    bool
 	summary Summary
-	buf     []byte
-	enc     jsonEncoder
+	enc     *json.Encoder // one asset per line: Encode ends each with a newline
 }
 
 // NewStream starts a report in format on w, writing its opening. Only
@@ -33,6 +32,7 @@ func NewStream(w io.Writer, format string) (*Stream, error) {
 		// assets costs more than checking them, and the lines keep it
 		// readable with grep and diff.
 		s.bw.WriteString("{\"assets\":[\n")
+		s.enc = json.NewEncoder(s.bw)
 	} else {
 		writeCSVRow(s.bw, CSVHeader)
 	}
@@ -45,16 +45,9 @@ func (s *Stream) Add(a AssetResult) error {
 		if s.summary.Assets > 0 {
 			s.bw.WriteByte(',')
 		}
-		ja := toJSONAsset(a)
-		var err error
-		if s.buf, err = s.enc.appendAsset(s.buf[:0], &ja); err != nil {
-			// A number JSON cannot hold: encoding/json says which.
-			if _, jerr := json.Marshal(ja); jerr != nil {
-				return jerr
-			}
-			return err
+		if err := s.enc.Encode(toJSONAsset(a)); err != nil {
+			return err // a number JSON cannot hold (NaN, ±Inf)
 		}
-		s.bw.Write(s.buf)
 	} else {
 		writeCSVAsset(s.bw, a)
 	}
@@ -66,7 +59,9 @@ func (s *Stream) Add(a AssetResult) error {
 func (s *Stream) Close() error {
 	if s.json {
 		s.bw.WriteString("],\n\"summary\":")
-		s.bw.Write(appendJSONSummary(s.buf[:0], s.summary))
+		if err := s.enc.Encode(s.summary); err != nil {
+			return err
+		}
 		s.bw.WriteString("}\n")
 	}
 	return s.bw.Flush()
