@@ -7,10 +7,8 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"runtime/debug"
 	"slices"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -140,15 +138,8 @@ func runAssetCheck(ctx context.Context, opts assetCheckOptions, paths []string, 
 	if err != nil {
 		return err
 	}
-	gc := relaxGC()
-	defer gc.restore()
 	bar := newProgress(stderr, opts.progress)
-	job.Progress = func(p scan.Progress) {
-		if p.Found > relaxedGCMaxFiles {
-			gc.restore() // a long run: let the collector reuse the memory
-		}
-		bar.draw(p)
-	}
+	job.Progress = bar.draw
 	var summary report.Summary
 	fails := false
 	check := func(w io.Writer) error {
@@ -220,54 +211,6 @@ func reportWriter(w io.Writer, opts assetCheckOptions, rules []compliance.Rule) 
 	}
 	finish = func() error { return report.Write(w, opts.format, res, report.Options{Color: opts.color}) }
 	return add, finish
-}
-
-// GC settings for a run of asset check (relaxGC).
-const (
-	// relaxedGCPercent lets the heap grow to 9 times the live data
-	// between collections instead of twice.
-	relaxedGCPercent = 800
-	// relaxedGCMaxFiles is the largest run that keeps relaxGC's settings:
-	// the results (a few KB a file) are most of the live heap.
-	relaxedGCMaxFiles = 20000
-	// relaxedGCMemoryLimit bounds the heap the relaxed setting may reach.
-	relaxedGCMemoryLimit = 256 << 20
-)
-
-// gcSettings are the garbage collector's settings before relaxGC.
-type gcSettings struct {
-	once    sync.Once
-	relaxed bool
-	percent int
-	limit   int64
-}
-
-// relaxGC makes the garbage collector run less often during a check;
-// restore puts its settings back. A check of a few thousand files keeps a
-// few MB of results and allocates a few tens of MB in short-lived
-// buffers; with Go's default GOGC=100 the collector ran seven times and
-// took about a quarter of the run's CPU time. GOGC or GOMEMLIMIT set in
-// the environment are left alone.
-func relaxGC() *gcSettings {
-	g := &gcSettings{}
-	if os.Getenv("GOGC") != "" || os.Getenv("GOMEMLIMIT") != "" {
-		return g
-	}
-	g.relaxed = true
-	g.limit = debug.SetMemoryLimit(relaxedGCMemoryLimit)
-	g.percent = debug.SetGCPercent(relaxedGCPercent)
-	return g
-}
-
-// restore puts the settings relaxGC changed back, once; it is called
-// early when a run turns out to have more than relaxedGCMaxFiles files.
-func (g *gcSettings) restore() {
-	g.once.Do(func() {
-		if g.relaxed {
-			debug.SetGCPercent(g.percent)
-			debug.SetMemoryLimit(g.limit)
-		}
-	})
 }
 
 // progress draws "checked n/N" on a terminal's stderr once a run has taken

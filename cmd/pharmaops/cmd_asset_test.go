@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
-	"runtime/debug"
 	"strings"
 	"testing"
 
@@ -98,31 +97,7 @@ func TestAssetCheckWritesReportFiles(t *testing.T) {
 	}
 }
 
-// TestRelaxGCRestores checks that relaxGC's settings are put back, once,
-// and that GOGC in the environment is left alone.
-func TestRelaxGCRestores(t *testing.T) {
-	before := debug.SetGCPercent(100)
-	defer debug.SetGCPercent(before)
-	g := relaxGC()
-	if p := debug.SetGCPercent(relaxedGCPercent); p != relaxedGCPercent {
-		t.Errorf("relaxed GC percent %d", p)
-	}
-	g.restore()
-	debug.SetGCPercent(55)
-	g.restore() // once only: 55 stays
-	if p := debug.SetGCPercent(100); p != 55 {
-		t.Errorf("restore ran twice or not at all: GC percent %d", p)
-	}
-	t.Setenv("GOGC", "100")
-	g = relaxGC()
-	if p := debug.SetGCPercent(100); p != 100 {
-		t.Errorf("GOGC set, GC percent %d", p)
-	}
-	g.restore()
-}
-
-// TestAssetCheckInterrupted checks that a run stopped by Ctrl-C exits 130
-// .
+// TestAssetCheckInterrupted checks that a run stopped by Ctrl-C exits 130.
 func TestAssetCheckInterrupted(t *testing.T) {
 	dir := mediatest.Dir(t, map[string]string{"b.png": "png_rgb_300x250.png"})
 	ctx, cancel := context.WithCancel(context.Background())
