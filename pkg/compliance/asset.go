@@ -28,16 +28,6 @@ type Asset struct {
 	// it. The checkers read it, and what the side panel shows as detected
 	// comes from the same functions (DetectFDAFiling, DetectCustomerType).
 	Detected DetectedElements
-
-	// customerType, set by Check, keeps DetectCustomerType's answer the
-	// first time a rule asks, for the other rules of the same check.
-	customerType *customerTypeMemo
-}
-
-// customerTypeMemo is a detected customer type and where it was found.
-type customerTypeMemo struct {
-	done         bool
-	value, where string
 }
 
 // Name is the asset's file name: FileName, or the base name of Path.

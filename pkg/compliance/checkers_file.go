@@ -347,18 +347,6 @@ var customerTypePhraseRe = lazyregexp.New(`(?i)\b(direct[- ]to[- ]consumers?|hea
 // its text or its file name, and says where it was found. Text that names
 // both types is ambiguous and identifies neither.
 func DetectCustomerType(a Asset) (string, string) {
-	m := a.customerType
-	if m == nil {
-		return detectCustomerType(a)
-	}
-	if !m.done {
-		m.value, m.where = detectCustomerType(a)
-		m.done = true
-	}
-	return m.value, m.where
-}
-
-func detectCustomerType(a Asset) (string, string) {
 	if ct := strings.ToUpper(strings.TrimSpace(a.CustomerType)); ct == "DTC" || ct == "HCP" {
 		return ct, "asset"
 	}

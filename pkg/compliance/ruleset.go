@@ -94,11 +94,7 @@ func (s *RuleSet) Check(ctx context.Context, a Asset, opts Options) Analysis {
 // counts the others.
 func (s *RuleSet) gather(found []Issue, ctx context.Context, a *Asset, opts Options) ([]Issue, int) {
 	skipped := 0
-	// Most checkers read the name, several the customer type: work them
-	// out once (the customer type when a rule first asks).
-	a.FileName = a.Name()
-	var customerType customerTypeMemo
-	a.customerType = &customerType
+	a.FileName = a.Name() // most checkers read the name: work it out once
 	for i := range s.rules {
 		is, ok := s.rules[i].checkAsset(ctx, a, opts)
 		if !ok {
