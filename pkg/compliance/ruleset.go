@@ -82,28 +82,18 @@ func (s *RuleSet) Len() int { return len(s.rules) }
 
 // Check checks an asset against the rules (see the package function Check).
 func (s *RuleSet) Check(ctx context.Context, a Asset, opts Options) Analysis {
-	// One issue a rule at most, gathered on the stack when the rules are
-	// few and then copied once into a slice of the right size: issues are
-	// large, and a run over thousands of assets may keep them all.
-	var scratch [16]Issue
-	found, skipped := s.gather(scratch[:0], ctx, &a, opts)
-	return Finish(append(make([]Issue, 0, len(found)), found...), skipped)
-}
-
-// gather appends the issues of the rules that apply to a to found, and
-// counts the others.
-func (s *RuleSet) gather(found []Issue, ctx context.Context, a *Asset, opts Options) ([]Issue, int) {
-	skipped := 0
 	a.FileName = a.Name() // most checkers read the name: work it out once
+	found := make([]Issue, 0, len(s.rules)) // one issue a rule at most
+	skipped := 0
 	for i := range s.rules {
-		is, ok := s.rules[i].checkAsset(ctx, a, opts)
+		is, ok := s.rules[i].checkAsset(ctx, &a, opts)
 		if !ok {
 			skipped++
 			continue
 		}
 		found = append(found, is)
 	}
-	return found, skipped
+	return Finish(found, skipped)
 }
 
 // checkAsset checks the rule against a; false when it does not apply.
