@@ -53,40 +53,17 @@ var checkNaming = preparedChecker(func(r Rule) checkFunc {
 		return always(warn("Invalid naming pattern in rule: "+err.Error(), "", p.Pattern))
 	}
 	exp := "matches " + re.String()
-	// The default pattern, which nearly every rule uses, is matched
-	// without the regexp engine: the engine took a sixth of a check.
-	match := re.MatchString
-	if re.String() == DefaultNamingPattern {
-		match = matchDefaultName
-	}
 	return func(_ context.Context, a *Asset, _ Options) Outcome {
 		name := a.Name()
 		if name == "" {
 			return fail("File name is missing", "", exp)
 		}
-		if match(name) {
+		if re.MatchString(name) {
 			return pass("File name "+name+" follows the naming convention", name, exp)
 		}
 		return fail("File name "+name+" does not follow the naming convention", name, exp)
 	}
 })
-
-// matchDefaultName reports whether name matches DefaultNamingPattern,
-// ^[A-Za-z0-9_-]+\.[A-Za-z0-9]+$.
-func matchDefaultName(name string) bool {
-	dot := strings.IndexByte(name, '.')
-	if dot <= 0 || dot == len(name)-1 {
-		return false
-	}
-	for i := 0; i < len(name); i++ {
-		c := name[i]
-		alnum := 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
-		if !alnum && (i > dot || i == dot && c != '.' || i < dot && c != '_' && c != '-') {
-			return false
-		}
-	}
-	return true
-}
 
 // Metadata checks (Params.Check) of the metadata field. The html5 ones apply
 // to zipped HTML5 banners only and cite the ad servers' upload rules.
