@@ -179,7 +179,8 @@ func (*Offline) Validate(ctx context.Context, props compliance.AssetProperties, 
 	if !ok || perceptionFields[rule.Field] {
 		return false, "", fmt.Errorf("%w (rule field %q)", ErrPerceptionUnavailable, rule.Field)
 	}
-	out := c.Check(ctx, assetFromProperties(props), rule, compliance.Options{})
+	asset := assetFromProperties(props)
+	out := c.Prepare(rule)(ctx, &asset, compliance.Options{})
 	switch {
 	case out.Skip:
 		return true, "Rule does not apply to this asset", nil

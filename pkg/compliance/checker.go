@@ -21,19 +21,32 @@ type Outcome struct {
 	WholeImage bool
 }
 
-// Checker checks one rule field type against an asset.
+// Checker checks one rule field type against assets, in two steps:
+// Prepare does the work that depends only on the rule (parsing its sizes,
+// compiling its pattern) and returns the check of an asset. A RuleSet
+// prepares each rule once per run.
 type Checker interface {
-	// Check checks rule r against asset a.
-	Check(ctx context.Context, a Asset, r Rule, opts Options) Outcome
+	Prepare(r Rule) CheckFunc
 }
 
-// CheckerFunc adapts a function to the Checker interface.
+// CheckFunc checks one prepared rule against an asset.
+type CheckFunc func(ctx context.Context, a *Asset, opts Options) Outcome
+
+// CheckerFunc is a checker with nothing to prepare: the function is called
+// with the rule for each asset.
 type CheckerFunc func(ctx context.Context, a Asset, r Rule, opts Options) Outcome
 
-// Check calls f.
-func (f CheckerFunc) Check(ctx context.Context, a Asset, r Rule, opts Options) Outcome {
-	return f(ctx, a, r, opts)
+// Prepare returns f's check of rule r.
+func (f CheckerFunc) Prepare(r Rule) CheckFunc {
+	return func(ctx context.Context, a *Asset, opts Options) Outcome { return f(ctx, *a, r, opts) }
 }
+
+// PreparedChecker is a checker written as its two steps: the function
+// prepares the rule and returns the check of an asset.
+type PreparedChecker func(r Rule) CheckFunc
+
+// Prepare calls p.
+func (p PreparedChecker) Prepare(r Rule) CheckFunc { return p(r) }
 
 // checkers maps each field type to its checker. Field types that need
 // perception (typography, contrast, brandGuidelines, accessibility) and any
@@ -50,15 +63,15 @@ var checkers = map[string]Checker{
 	"naming":          checkNaming,
 	"metadata":        CheckerFunc(checkMetadata),
 	"fdaFilingNumber": checkFDAFilingNumber,
-	"safetyInfo":      textChecker{kind: textSafetyInfo},
-	"fairBalance":     textChecker{kind: textFairBalance},
-	"indication":      textChecker{kind: textIndication},
-	"disclaimers":     textChecker{kind: textDisclaimers},
+	"safetyInfo":      CheckerFunc(textChecker{kind: textSafetyInfo}.Check),
+	"fairBalance":     CheckerFunc(textChecker{kind: textFairBalance}.Check),
+	"indication":      CheckerFunc(textChecker{kind: textIndication}.Check),
+	"disclaimers":     CheckerFunc(textChecker{kind: textDisclaimers}.Check),
 	"customerType":    checkCustomerType,
-	"typography":      perceptionChecker{},
-	"contrast":        perceptionChecker{},
-	"brandGuidelines": perceptionChecker{},
-	"accessibility":   perceptionChecker{},
+	"typography":      CheckerFunc(perceptionChecker{}.Check),
+	"contrast":        CheckerFunc(perceptionChecker{}.Check),
+	"brandGuidelines": CheckerFunc(perceptionChecker{}.Check),
+	"accessibility":   CheckerFunc(perceptionChecker{}.Check),
 }
 
 // CheckerFor returns the checker of a field type. Unknown fields (such as

@@ -46,7 +46,7 @@ func compilePattern(p, def string) (*regexp.Regexp, error) {
 	return re, nil
 }
 
-var checkNaming = preparedChecker(func(r Rule) checkFunc {
+var checkNaming = PreparedChecker(func(r Rule) CheckFunc {
 	p := paramsOf(r)
 	re, err := compilePattern(p.Pattern, DefaultNamingPattern)
 	if err != nil {
@@ -296,7 +296,7 @@ var notAFilingNumber = lazyregexp.New(`^(?:(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SE
 // and name. When it is not there and the asset has no text (an image or
 // video without OCR), an AI validator, if any, gets to look at the pixels;
 // without one the check fails, as the spec's builder check does.
-var checkFDAFilingNumber = preparedChecker(func(r Rule) checkFunc {
+var checkFDAFilingNumber = PreparedChecker(func(r Rule) CheckFunc {
 	p := paramsOf(r)
 	find, err := fdaFilingFinder(p.Pattern)
 	if err != nil {
@@ -379,7 +379,7 @@ func customerTypeIn(s string) string {
 	return ""
 }
 
-var checkCustomerType = preparedChecker(func(r Rule) checkFunc {
+var checkCustomerType = PreparedChecker(func(r Rule) CheckFunc {
 	allowed := paramsOf(r).Allowed
 	if len(allowed) == 0 {
 		allowed = []string{"DTC", "HCP"}

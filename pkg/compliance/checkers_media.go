@@ -22,7 +22,7 @@ func hasDuration(i media.Info) bool {
 	return i.Kind == media.KindVideo || (i.Kind == media.KindImage && isAnimated(i))
 }
 
-var checkDimensions = preparedChecker(func(r Rule) checkFunc {
+var checkDimensions = PreparedChecker(func(r Rule) CheckFunc {
 	allowed := paramsOf(r).Allowed
 	if len(allowed) == 0 {
 		allowed = ApprovedDisplaySizes
@@ -60,7 +60,7 @@ const (
 	SizeCheckTotal       = "totalSize"   // same as subload
 )
 
-var checkFileSize = preparedChecker(func(r Rule) checkFunc {
+var checkFileSize = PreparedChecker(func(r Rule) CheckFunc {
 	p := paramsOf(r)
 	label := "File size"
 	// measured is the size the rule checks: the file's, or for an HTML5
@@ -137,7 +137,7 @@ func normalizeFormat(f string) string {
 	return f
 }
 
-var checkFormat = preparedChecker(func(r Rule) checkFunc {
+var checkFormat = PreparedChecker(func(r Rule) CheckFunc {
 	allowed := paramsOf(r).Allowed
 	if len(allowed) == 0 {
 		allowed = DefaultFormats
@@ -169,7 +169,7 @@ const (
 // DefaultMaxLoops is the loop limit when a loops rule has no max.
 const DefaultMaxLoops = 3
 
-var checkDuration = preparedChecker(func(r Rule) checkFunc {
+var checkDuration = PreparedChecker(func(r Rule) CheckFunc {
 	p := paramsOf(r)
 	switch p.Check {
 	case DurationCheckPlay:
@@ -220,7 +220,7 @@ const durationTolerance = 0.5
 
 // checkDurationAllowed checks a duration against a list of spot lengths
 // (":15 / :30"), each with durationTolerance.
-func checkDurationAllowed(p Params) checkFunc {
+func checkDurationAllowed(p Params) CheckFunc {
 	f := 1.0
 	if v, ok := durationUnitFactor(p.Unit); ok {
 		f = v

@@ -17,42 +17,25 @@ type preparedRule struct {
 	anyChannel bool
 	// channel is the rule's channel as issues show it ("All" when empty).
 	channel string
-	check   checkFunc
+	check   CheckFunc
 	// unchecked is set for a rule from a document that states no values
 	// for a field that needs them: it is never checked against defaults.
 	unchecked bool
 }
 
-// checkFunc checks a prepared rule against an asset.
-type checkFunc func(ctx context.Context, a *Asset, opts Options) Outcome
-
-// preparedChecker is a checker written in two steps: the function does
-// the work that depends only on the rule and returns the check of an
-// asset. A RuleSet calls the first step once per run; Check (the Checker
-// method) both, for one asset.
-type preparedChecker func(r Rule) checkFunc
-
-// Check checks rule r against asset a.
-func (p preparedChecker) Check(ctx context.Context, a Asset, r Rule, opts Options) Outcome {
-	return p(r)(ctx, &a, opts)
-}
-
 // always is a check whose outcome does not depend on the asset, such as a
 // rule with a broken parameter.
-func always(out Outcome) checkFunc {
+func always(out Outcome) CheckFunc {
 	return func(context.Context, *Asset, Options) Outcome { return out }
 }
 
 // prepare returns the check of rule r.
-func prepare(r Rule) checkFunc {
+func prepare(r Rule) CheckFunc {
 	c, ok := CheckerFor(r.Field)
 	if !ok {
-		c = perceptionChecker{}
+		c = CheckerFunc(perceptionChecker{}.Check)
 	}
-	if p, ok := c.(preparedChecker); ok {
-		return p(r)
-	}
-	return func(ctx context.Context, a *Asset, opts Options) Outcome { return c.Check(ctx, *a, r, opts) }
+	return c.Prepare(r)
 }
 
 // NewRuleSet prepares the enabled rules of rules, in order.

@@ -71,11 +71,7 @@ func RunRuleTestContext(ctx context.Context, rule Rule, a Asset, opts Options) T
 			return res
 		}
 	}
-	c, ok := CheckerFor(rule.Field)
-	if !ok {
-		c = perceptionChecker{}
-	}
-	out := c.Check(ctx, a, rule, opts)
+	out := prepare(rule)(ctx, &a, opts)
 	if out.Skip {
 		res.Status, res.Message = StatusFail, fmt.Sprintf(msgCannotExtractField, rule.Field)
 		return res
