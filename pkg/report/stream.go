@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/pharmaops/pharmaops/internal/quotedcsv"
 )
 
 // Stream writes a report one asset at a time, for the formats whose bytes
@@ -13,8 +15,8 @@ import (
 // run over thousands of files writes each result as soon as it and every
 // earlier one are ready, and keeps none of them.
 type Stream struct {
-	bw      *bufio.Writer
-	json    bool
+	bw      *bufio.Writer     // json
+	csv     *quotedcsv.Writer // csv
 	summary Summary
 	enc     *json.Encoder // one asset per line: Encode ends each with a newline
 }
@@ -26,30 +28,33 @@ func NewStream(w io.Writer, format string) (*Stream, error) {
 	if f := strings.ToLower(format); f != "json" && f != "csv" {
 		return nil, fmt.Errorf("report format %q cannot be streamed", format)
 	}
-	s := &Stream{bw: bufio.NewWriterSize(w, 64<<10), json: strings.EqualFold(format, "json")}
-	if s.json {
+	s := &Stream{}
+	if strings.EqualFold(format, "json") {
+		s.bw = bufio.NewWriterSize(w, 64<<10)
 		// Compact, one asset per line: indenting a report of thousands of
 		// assets costs more than checking them, and the lines keep it
 		// readable with grep and diff.
 		s.bw.WriteString("{\"assets\":[\n")
 		s.enc = json.NewEncoder(s.bw)
 	} else {
-		writeCSVRow(s.bw, CSVHeader)
+		s.csv = quotedcsv.NewWriter(w)
+		s.csv.Record(CSVHeader...)
 	}
 	return s, nil
 }
 
 // Add writes one asset.
 func (s *Stream) Add(a AssetResult) error {
-	if s.json {
-		if s.summary.Assets > 0 {
-			s.bw.WriteByte(',')
-		}
-		if err := s.enc.Encode(toJSONAsset(a)); err != nil {
-			return err // a number JSON cannot hold (NaN, ±Inf)
-		}
-	} else {
-		writeCSVAsset(s.bw, a)
+	if s.csv != nil {
+		writeCSVAsset(s.csv, a)
+		s.summary.Add(a)
+		return nil
+	}
+	if s.summary.Assets > 0 {
+		s.bw.WriteByte(',')
+	}
+	if err := s.enc.Encode(toJSONAsset(a)); err != nil {
+		return err // a number JSON cannot hold (NaN, ±Inf)
 	}
 	s.summary.Add(a)
 	return nil
@@ -57,12 +62,13 @@ func (s *Stream) Add(a AssetResult) error {
 
 // Close ends the report (the JSON summary) and flushes it.
 func (s *Stream) Close() error {
-	if s.json {
-		s.bw.WriteString("],\n\"summary\":")
-		if err := s.enc.Encode(s.summary); err != nil {
-			return err
-		}
-		s.bw.WriteString("}\n")
+	if s.csv != nil {
+		return s.csv.Flush()
 	}
+	s.bw.WriteString("],\n\"summary\":")
+	if err := s.enc.Encode(s.summary); err != nil {
+		return err
+	}
+	s.bw.WriteString("}\n")
 	return s.bw.Flush()
 }
