@@ -108,9 +108,29 @@ export default async function journey(j) {
     await page.getByRole('combobox', { name: 'Sort assets' }).click()
     await page.getByRole('option', { name: 'Name' }).click()
     const rows = page.locator('li[data-asset-id]')
+    const analyzedAt = () =>
+      page.evaluate(async (cid) => {
+        const res = await fetch(`/api/campaigns/${cid}/assets`, { headers: { Authorization: `Bearer ${localStorage.getItem('auth_token')}` } })
+        return Object.fromEntries((await res.json()).data.assets.map((a) => [a.id, a.analysis?.analyzedAt]))
+      }, id)
+    const picked = [await rows.nth(0).getAttribute('data-asset-id'), await rows.nth(1).getAttribute('data-asset-id')]
+    const before = await analyzedAt()
     for (let i = 0; i < 2; i++) await rows.nth(i).getByRole('checkbox').check()
     await page.getByRole('group', { name: 'Bulk actions' }).getByRole('button', { name: 'Re-check' }).click()
     await page.getByText('Re-checking 2 assets', { exact: true }).waitFor()
+    // The server re-checked exactly the two chosen assets (POST /api/campaigns/{id}/recheck {assetIds}).
+    await page.waitForFunction(
+      async ({ cid, picked, before }) => {
+        const res = await fetch(`/api/campaigns/${cid}/assets`, { headers: { Authorization: `Bearer ${localStorage.getItem('auth_token')}` } })
+        const now = Object.fromEntries((await res.json()).data.assets.map((a) => [a.id, a.analysis?.analyzedAt]))
+        return picked.every((p) => now[p] !== before[p])
+      },
+      { cid: id, picked, before },
+      { timeout: 15_000, polling: 250 },
+    )
+    const after = await analyzedAt()
+    const others = Object.keys(before).filter((k) => !picked.includes(k) && after[k] !== before[k])
+    check(others.length === 0, `assets not chosen were re-checked: ${others.join(', ')}`)
     await page.waitForFunction(() => document.querySelectorAll('li[data-asset-id][data-status="complete"]').length === document.querySelectorAll('li[data-asset-id]').length, null, { timeout: 30_000 })
     await rows.nth(2).getByRole('checkbox').check()
     await page.getByTestId('selection-count').getByText('3 selected').waitFor()

@@ -93,10 +93,20 @@ func (s *Server) setCampaignRuleSet(w http.ResponseWriter, r *http.Request, p *a
 }
 
 // recheckCampaign re-checks the campaign's assets whose results are of an
-// older rule set version; progress arrives on the campaign's event stream
-// and in GET /api/campaigns/{id}/rule-set.
+// older rule set version, or the ones a body {assetIds} names; progress
+// arrives on the campaign's event stream and in GET
+// /api/campaigns/{id}/rule-set.
 func (s *Server) recheckCampaign(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
-	st, err := s.app.StartRecheck(r.Context(), p, r.PathValue("id"))
+	// An optional body {assetIds} re-checks those assets rather than the stale ones.
+	var body struct {
+		AssetIDs []string `json:"assetIds"`
+	}
+	if r.ContentLength > 0 {
+		if err := decodeJSON(w, r, maxJSONBody, &body); err != nil {
+			return err
+		}
+	}
+	st, err := s.app.StartRecheck(r.Context(), p, r.PathValue("id"), body.AssetIDs...)
 	if err != nil {
 		return err
 	}

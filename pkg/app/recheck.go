@@ -110,10 +110,30 @@ func staleAssets(assets []store.Asset, ref store.RuleSetRef) []store.Asset {
 	return out
 }
 
+// chosenAssets are the checked assets among ids, in the campaign's order.
+func chosenAssets(assets []store.Asset, ids []string) []store.Asset {
+	want := make(map[string]bool, len(ids))
+	for _, id := range ids {
+		want[id] = true
+	}
+	var out []store.Asset
+	for _, as := range assets {
+		if want[as.ID] && as.Status == store.AssetComplete && as.Analysis != nil && as.Info != nil {
+			out = append(out, as)
+		}
+	}
+	return out
+}
+
+// maxRecheckIDs bounds the assets one re-check request may name.
+const maxRecheckIDs = 10_000
+
 // StartRecheck re-checks, in the background, the campaign's assets whose
-// results are of another rule set version, and returns at once. Progress
-// is published on the campaign's events and kept for CampaignRules.
-func (a *App) StartRecheck(ctx context.Context, p *Principal, campaignID string) (CampaignRuleStatus, error) {
+// results are of another rule set version, or, when assetIDs are given,
+// those of them that were checked (the builder's bulk "Re-check"), and
+// returns at once. Progress is published on the campaign's events and kept
+// for CampaignRules.
+func (a *App) StartRecheck(ctx context.Context, p *Principal, campaignID string, assetIDs ...string) (CampaignRuleStatus, error) {
 	if err := p.require(ActionAnalyze); err != nil {
 		return CampaignRuleStatus{}, err
 	}
@@ -129,7 +149,13 @@ func (a *App) StartRecheck(ctx context.Context, p *Principal, campaignID string)
 	if err != nil {
 		return CampaignRuleStatus{}, err
 	}
+	if len(assetIDs) > maxRecheckIDs {
+		return CampaignRuleStatus{}, Invalid("too many assets to re-check at once (at most %d)", maxRecheckIDs)
+	}
 	stale := staleAssets(assets, ref)
+	if len(assetIDs) > 0 {
+		stale = chosenAssets(assets, assetIDs)
+	}
 	key := topic(p.Org.ID, c.ID)
 	if len(stale) > 0 && !a.rechecks.start(key, len(stale)) {
 		return CampaignRuleStatus{}, &Error{Kind: ErrConflict, Msg: "a re-check of this campaign is already running"}

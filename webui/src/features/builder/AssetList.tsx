@@ -8,10 +8,9 @@ import { Button } from '@/components/ui/button'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/utils'
-import { isProcessing } from './assetLogic'
 import { ASSET_SORTS, OUTCOME_FILTERS, openIssueKeys, outcomeCounts, visibleAssets, type AssetSort, type OutcomeFilter } from './assetOutcome'
 import { AssetRow } from './AssetRow'
-import { useDeleteAsset, useReprocessAsset, useReviewIssue } from './builderApi'
+import { builderApi, useDeleteAsset, useReprocessAsset, useReviewIssue } from './builderApi'
 import type { BuilderAsset } from './types'
 
 /** BULK_CONCURRENCY is how many requests a bulk action runs at once. */
@@ -76,9 +75,16 @@ export function AssetList({ campaignId, assets, loading, error, onRetry, onOpen 
     setBulk(kind)
     try {
       if (kind === 'recheck') {
-        const todo = chosen.filter((a) => !isProcessing(a))
-        const r = await runAll(todo, (a) => rerun.mutateAsync(a.id))
-        report(r, `Re-checking ${todo.length} ${todo.length === 1 ? 'asset' : 'assets'}`, 'Could not re-check every asset')
+        // Checked assets are re-checked on the server in one call against the
+        // current rules (their results arrive on the live stream); an asset
+        // whose processing failed is processed again.
+        const checked = chosen.filter((a) => a.status === 'complete').map((a) => a.id)
+        const failed = chosen.filter((a) => a.status === 'error')
+        const todo = checked.length + failed.length
+        const r = await runAll<null | BuilderAsset>([...(checked.length > 0 ? [null] : []), ...failed], (a) =>
+          a === null ? builderApi.recheck(campaignId, checked) : rerun.mutateAsync(a.id),
+        )
+        report(r, `Re-checking ${todo} ${todo === 1 ? 'asset' : 'assets'}`, 'Could not re-check every asset')
       } else if (kind === 'review') {
         const todo = chosen.flatMap((a) => openIssueKeys(a).map((issueKey) => ({ assetId: a.id, issueKey })))
         const r = await runAll(todo, (t) => review.mutateAsync({ ...t, acknowledge: true }))

@@ -39,6 +39,8 @@ export const builderApi = {
   },
   remove: (id: string) => api.delete<unknown>(`/api/assets/${enc(id)}`),
   classify: (id: string) => api.post<unknown>(`/api/assets/${enc(id)}/classify`),
+  /** recheck checks the named assets again against the campaign's current rules, from what processing measured (POST /api/campaigns/{id}/recheck). */
+  recheck: (campaignId: string, assetIds: string[]) => api.post<unknown>(`/api/campaigns/${enc(campaignId)}/recheck`, { assetIds }),
   review: async (id: string, body: { issueKey: string; apply?: boolean; fix?: string; acknowledge?: boolean }) =>
     (await api.post<{ asset: BuilderAsset }>(`/api/assets/${enc(id)}/review`, body)).asset,
 }
