@@ -76,9 +76,16 @@ func (s *StoreSource) MatrixOptions() matrix.Options {
 // Load reads the campaign's assets.
 func (s *StoreSource) Load(ctx context.Context, feed *Feed) {
 	go func() {
-		list, err := s.core.ListAssets(ctx, s.p, s.campaign.ID)
-		feed.Add(storedAssets(list)...)
-		feed.Finish(err)
+		pg := app.PageRequest{Limit: app.MaxPageSize}
+		for {
+			page, err := s.core.ListAssets(ctx, s.p, s.campaign.ID, pg)
+			feed.Add(storedAssets(page.Items)...)
+			if err != nil || page.NextCursor == "" {
+				feed.Finish(err)
+				return
+			}
+			pg.Cursor = page.NextCursor
+		}
 	}()
 }
 

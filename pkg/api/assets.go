@@ -290,11 +290,20 @@ func (s *Server) listCampaignAssets(w http.ResponseWriter, r *http.Request, p *a
 }
 
 func (s *Server) writeAssetList(w http.ResponseWriter, r *http.Request, p *app.Principal, campaignID string) error {
-	list, err := s.app.ListAssets(r.Context(), p, campaignID)
+	pg, err := pageRequest(r)
 	if err != nil {
 		return err
 	}
-	return s.writeAssets(w, r, p, http.StatusOK, list, nil)
+	page, err := s.app.ListAssets(r.Context(), p, campaignID, pg)
+	if err != nil {
+		return err
+	}
+	views, err := s.viewAssets(r.Context(), p, page.Items)
+	if err != nil {
+		return err
+	}
+	ok(w, http.StatusOK, pageData("assets", app.Page[assetView]{Items: views, NextCursor: page.NextCursor}))
+	return nil
 }
 
 func (s *Server) getAsset(w http.ResponseWriter, r *http.Request, p *app.Principal) error {

@@ -2,7 +2,6 @@ package api
 
 import (
 	"net/http"
-	"strconv"
 	"time"
 
 	"github.com/pharmaops/pharmaops/pkg/app"
@@ -19,14 +18,11 @@ func (s *Server) bindAudit(mux *http.ServeMux) {
 // action, since and until (RFC 3339), limit and cursor.
 func auditQuery(r *http.Request) (app.AuditQuery, error) {
 	q := r.URL.Query()
+	pg, err := pageRequest(r)
 	out := app.AuditQuery{EntityType: q.Get("entityType"), EntityID: q.Get("entityId"), Actor: q.Get("actor"),
-		Action: q.Get("action"), Cursor: q.Get("cursor")}
-	if l := q.Get("limit"); l != "" {
-		n, err := strconv.Atoi(l)
-		if err != nil || n < 1 {
-			return out, app.Invalid("limit must be a positive number")
-		}
-		out.Limit = n
+		Action: q.Get("action"), Cursor: pg.Cursor, Limit: pg.Limit}
+	if err != nil {
+		return out, err
 	}
 	for _, t := range []struct {
 		name string

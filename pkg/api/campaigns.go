@@ -16,13 +16,17 @@ func (s *Server) bindCampaigns(mux *http.ServeMux) {
 
 func (s *Server) listCampaigns(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
 	q := r.URL.Query()
-	list, err := s.app.ListCampaigns(r.Context(), p, app.CampaignFilter{
-		Status: q.Get("status"), CustomerType: q.Get("customerType"), Phase: q.Get("phase"), Query: q.Get("q"),
-	})
+	pg, err := pageRequest(r)
 	if err != nil {
 		return err
 	}
-	ok(w, http.StatusOK, map[string]any{"campaigns": list})
+	page, err := s.app.ListCampaigns(r.Context(), p, app.CampaignFilter{
+		Status: q.Get("status"), CustomerType: q.Get("customerType"), Phase: q.Get("phase"), Query: q.Get("q"),
+	}, pg)
+	if err != nil {
+		return err
+	}
+	ok(w, http.StatusOK, pageData("campaigns", page))
 	return nil
 }
 

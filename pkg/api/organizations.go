@@ -26,11 +26,15 @@ func (s *Server) currentOrganization(w http.ResponseWriter, r *http.Request, p *
 }
 
 func (s *Server) listMembers(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
-	members, err := s.app.ListMembers(r.Context(), p, r.PathValue("organizationId"))
+	pg, err := pageRequest(r)
 	if err != nil {
 		return err
 	}
-	ok(w, http.StatusOK, map[string]any{"users": members})
+	page, err := s.app.ListMembers(r.Context(), p, r.PathValue("organizationId"), pg)
+	if err != nil {
+		return err
+	}
+	ok(w, http.StatusOK, pageData("users", page))
 	return nil
 }
 

@@ -30,7 +30,11 @@ func (s *Server) bindRules(mux *http.ServeMux) {
 }
 
 func (s *Server) listRules(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
-	list, err := s.app.OrganizationRuleList(r.Context(), p)
+	pg, err := pageRequest(r)
+	if err != nil {
+		return err
+	}
+	list, err := s.app.OrganizationRuleList(r.Context(), p, pg)
 	if err != nil {
 		return err
 	}

@@ -273,15 +273,20 @@ func pendingSteps() []store.ProcessingStep {
 	return steps
 }
 
-// ListAssets returns the organization's assets of a campaign (all when
-// campaignID is empty).
-func (a *App) ListAssets(ctx context.Context, p *Principal, campaignID string) ([]store.Asset, error) {
+// ListAssets returns a page of the organization's assets of a campaign (all
+// when campaignID is empty), oldest first.
+func (a *App) ListAssets(ctx context.Context, p *Principal, campaignID string, pg PageRequest) (Page[store.Asset], error) {
 	if campaignID != "" && campaignID != store.NoCampaign {
 		if _, err := a.GetCampaign(ctx, p, campaignID); err != nil {
-			return nil, err
+			return Page[store.Asset]{}, err
 		}
 	}
-	return a.store.ListAssets(ctx, p.Org.ID, campaignID)
+	list, err := a.store.ListAssets(ctx, p.Org.ID, campaignID)
+	if err != nil {
+		return Page[store.Asset]{}, err
+	}
+	// IDs are time-ordered: ID order is upload order.
+	return pageByKey(list, pg, func(a store.Asset) string { return a.ID })
 }
 
 // GetAsset returns one asset of the caller's organization.

@@ -173,12 +173,6 @@ type AuditPage struct {
 	NextCursor string             `json:"nextCursor,omitempty"`
 }
 
-// Default and largest page sizes of lists.
-const (
-	DefaultPageSize = 50
-	MaxPageSize     = 500
-)
-
 // ListAudit returns a page of the organization's audit trail. Only admins
 // and owners read the whole trail.
 func (a *App) ListAudit(ctx context.Context, p *Principal, q AuditQuery) (AuditPage, error) {
@@ -214,11 +208,7 @@ func (a *App) EntityHistory(ctx context.Context, p *Principal, entityType, entit
 }
 
 func (a *App) auditPage(ctx context.Context, p *Principal, q AuditQuery) (AuditPage, error) {
-	limit := q.Limit
-	if limit <= 0 {
-		limit = DefaultPageSize
-	}
-	limit = min(limit, MaxPageSize)
+	limit := PageRequest{Limit: q.Limit}.limit()
 	before, err := decodeCursor(q.Cursor)
 	if err != nil {
 		return AuditPage{}, err

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"slices"
-	"sort"
 	"strings"
 	"unicode/utf8"
 
@@ -134,12 +133,12 @@ func (a *App) GetCampaign(ctx context.Context, p *Principal, id string) (store.C
 	return c, err
 }
 
-// ListCampaigns returns the organization's campaigns matching the filter,
-// most recently updated first.
-func (a *App) ListCampaigns(ctx context.Context, p *Principal, f CampaignFilter) ([]store.Campaign, error) {
+// ListCampaigns returns a page of the organization's campaigns matching the
+// filter, most recently updated first.
+func (a *App) ListCampaigns(ctx context.Context, p *Principal, f CampaignFilter, pg PageRequest) (Page[store.Campaign], error) {
 	all, err := a.store.ListCampaigns(ctx, p.Org.ID)
 	if err != nil {
-		return nil, err
+		return Page[store.Campaign]{}, err
 	}
 	q := strings.ToLower(strings.TrimSpace(f.Query))
 	out := make([]store.Campaign, 0, len(all))
@@ -154,8 +153,7 @@ func (a *App) ListCampaigns(ctx context.Context, p *Principal, f CampaignFilter)
 		}
 		out = append(out, c)
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].UpdatedAt.After(out[j].UpdatedAt) })
-	return out, nil
+	return pageByKey(out, pg, func(c store.Campaign) string { return newestFirst(c.UpdatedAt) + c.ID })
 }
 
 // UpdateCampaign changes the given fields of a campaign. With f.Version

@@ -85,8 +85,9 @@ func TestDemoSandboxesAreSeededAndSweptWithTheirData(t *testing.T) {
 		t.Fatal(err)
 	}
 	p, _ := a.Authenticate(ctx, first.Token)
-	campaigns, _ := a.ListCampaigns(ctx, p, app.CampaignFilter{})
-	assets, _ := a.ListAssets(ctx, p, "")
+	campaignPage, _ := a.ListCampaigns(ctx, p, app.CampaignFilter{}, app.PageRequest{})
+	assetPage, _ := a.ListAssets(ctx, p, "", app.PageRequest{})
+	campaigns, assets := campaignPage.Items, assetPage.Items
 	if len(campaigns) != 1 || len(assets) != 5 {
 		t.Fatalf("sandbox holds %d campaigns and %d assets, want 1 and 5", len(campaigns), len(assets))
 	}

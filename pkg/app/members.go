@@ -49,19 +49,19 @@ func (a *App) Organization(ctx context.Context, p *Principal) (OrganizationView,
 	return OrganizationView{Organization: p.Org, MemberCount: len(users)}, nil
 }
 
-// ListMembers returns the organization's members, then its pending
-// invitations.
-func (a *App) ListMembers(ctx context.Context, p *Principal, orgID string) ([]Member, error) {
+// ListMembers returns a page of the organization's members, then its
+// pending invitations.
+func (a *App) ListMembers(ctx context.Context, p *Principal, orgID string, pg PageRequest) (Page[Member], error) {
 	if err := p.ownOrganization(orgID); err != nil {
-		return nil, err
+		return Page[Member]{}, err
 	}
 	users, err := a.store.ListUsers(ctx, p.Org.ID)
 	if err != nil {
-		return nil, err
+		return Page[Member]{}, err
 	}
 	invites, err := a.store.ListInvites(ctx, p.Org.ID)
 	if err != nil {
-		return nil, err
+		return Page[Member]{}, err
 	}
 	out := make([]Member, 0, len(users)+len(invites))
 	for _, u := range users {
@@ -73,7 +73,13 @@ func (a *App) ListMembers(ctx context.Context, p *Principal, orgID string) ([]Me
 		out = append(out, Member{UserID: inviteMemberID(inv.Email), Name: inv.Name, Email: inv.Email, Role: inv.Role,
 			Status: "invited", JoinedAt: inv.CreatedAt})
 	}
-	return out, nil
+	// Members by user ID (creation order), then invitations by e-mail.
+	return pageByKey(out, pg, func(m Member) string {
+		if m.Status == "invited" {
+			return "i" + m.Email
+		}
+		return "m" + m.UserID
+	})
 }
 
 // invitePrefix marks the member ID of a pending invitation.

@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"strings"
 
@@ -27,6 +28,7 @@ type RuleList struct {
 	RuleSet        store.RuleSetRef           `json:"ruleSet"`
 	Active         int                        `json:"active"`
 	Contradictions []compliance.Contradiction `json:"contradictions"`
+	NextCursor     string                     `json:"nextCursor,omitempty"`
 }
 
 // RuleListOf describes a rule list of a rule set version.
@@ -44,12 +46,34 @@ func RuleListOf(rules []compliance.Rule, ref store.RuleSetRef) RuleList {
 }
 
 // OrganizationRuleList returns the organization's rules as a RuleList.
-func (a *App) OrganizationRuleList(ctx context.Context, p *Principal) (RuleList, error) {
+// A page holds the rules asked for in their saved order; active and
+// contradictions describe the whole list.
+func (a *App) OrganizationRuleList(ctx context.Context, p *Principal, pg PageRequest) (RuleList, error) {
 	rules, ref, err := a.organizationRules(ctx, a.store, p.Org.ID)
 	if err != nil {
 		return RuleList{}, err
 	}
-	return RuleListOf(rules, ref), nil
+	l := RuleListOf(rules, ref)
+	// The key is the rule's position: rules keep the order people gave
+	// them, and new rules are appended.
+	type positioned struct {
+		i int
+		r compliance.Rule
+	}
+	all := make([]positioned, len(rules))
+	for i, r := range rules {
+		all[i] = positioned{i, r}
+	}
+	page, err := pageByKey(all, pg, func(p positioned) string { return fmt.Sprintf("%08d", p.i) })
+	if err != nil {
+		return RuleList{}, err
+	}
+	l.Rules = make([]compliance.Rule, len(page.Items))
+	for i, p := range page.Items {
+		l.Rules[i] = p.r
+	}
+	l.NextCursor = page.NextCursor
+	return l, nil
 }
 
 // SaveRules replaces the organization's rule list (the client sends the

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, api, apiRequest, conflictOf, onUnauthorized, queryString, reasonHeaders, userIdHeader } from '@/lib/api'
+import { ApiError, MAX_PAGE_SIZE, api, apiRequest, conflictOf, getAllPages, onUnauthorized, queryString, reasonHeaders, userIdHeader } from '@/lib/api'
 import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from '@/lib/storage'
 import { fakeServer, fail, ok } from '@/test/fetch'
 
@@ -197,5 +197,32 @@ describe('conflicts and reasons', () => {
     expect(reasonHeaders('  Médical — ok ')).toEqual({ 'X-Change-Reason': encodeURIComponent('Médical — ok') })
     expect(reasonHeaders('  ')).toEqual({})
     expect(reasonHeaders()).toEqual({})
+  })
+})
+
+describe('getAllPages', () => {
+  it('asks once when the list fits one page, exactly as before paging', async () => {
+    const { calls } = fakeServer({ 'GET /api/campaigns': ok({ campaigns: [{ id: 'a' }] }) })
+    const data = await getAllPages<{ campaigns: { id: string }[] }>('/api/campaigns?status=active', 'campaigns')
+    expect(data).toEqual({ campaigns: [{ id: 'a' }] })
+    expect(calls.map((c) => c.path)).toEqual(['/api/campaigns?status=active'])
+  })
+
+  it('follows nextCursor to the last page and keeps the other fields of the first', async () => {
+    const pages: Record<string, unknown> = {
+      '': { rules: [{ id: 1 }, { id: 2 }], active: 3, nextCursor: 'c1' },
+      c1: { rules: [{ id: 3 }], active: 3, nextCursor: 'c/2' },
+      'c/2': { rules: [], active: 3 },
+    }
+    const { calls } = fakeServer({
+      'GET /api/rules': (req) => ok(pages[new URL(req.path, 'http://x').searchParams.get('cursor') ?? '']),
+    })
+    const data = await getAllPages<{ rules: { id: number }[]; active: number }>('/api/rules', 'rules')
+    expect(data).toEqual({ rules: [{ id: 1 }, { id: 2 }, { id: 3 }], active: 3 })
+    expect(calls.map((c) => c.path)).toEqual([
+      '/api/rules',
+      `/api/rules?limit=${MAX_PAGE_SIZE}&cursor=c1`,
+      `/api/rules?limit=${MAX_PAGE_SIZE}&cursor=c%2F2`,
+    ])
   })
 })

@@ -141,6 +141,33 @@ export const api = {
   delete: <T>(path: string, init?: RequestInit) => apiRequest<T>(path, { ...init, method: 'DELETE' }),
 }
 
+/**
+ * getAllPages reads a paged list (limit, cursor and nextCursor, docs/api.md):
+ * the first request is path as given, then it follows nextCursor in pages of
+ * the largest size until the last page. It answers the first page's data with
+ * the items of every page under key. A list that fits one page costs one
+ * request, exactly as before paging.
+ */
+export async function getAllPages<T extends object>(path: string, key: keyof T & string): Promise<T> {
+  type Paged = T & { nextCursor?: string }
+  const first = await api.get<Paged>(path)
+  if (!first || typeof first !== 'object' || Array.isArray(first)) return first
+  const items: unknown[] = [...(((first as Record<string, unknown>)[key] as unknown[] | undefined) ?? [])]
+  let next = first.nextCursor
+  const sep = path.includes('?') ? '&' : '?'
+  while (next) {
+    const page = await api.get<Paged>(`${path}${sep}limit=${MAX_PAGE_SIZE}&cursor=${encodeURIComponent(next)}`)
+    items.push(...(((page as Record<string, unknown>)[key] as unknown[] | undefined) ?? []))
+    next = page?.nextCursor
+  }
+  const out = { ...first, [key]: items } as Paged
+  delete out.nextCursor
+  return out
+}
+
+/** MAX_PAGE_SIZE is the server's largest page of a list. */
+export const MAX_PAGE_SIZE = 1000
+
 function encodeBody(body: unknown): BodyInit | undefined {
   if (body === undefined) return undefined
   if (typeof FormData !== 'undefined' && body instanceof FormData) return body

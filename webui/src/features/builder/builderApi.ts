@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { api } from '@/lib/api'
+import { api, getAllPages } from '@/lib/api'
 import { campaignKeys } from '@/features/campaigns/campaignApi'
 import { isProcessing, isZip } from './assetLogic'
 import { postForm, type UploadProgress } from './upload'
@@ -20,7 +20,7 @@ function unwrapAsset(item: BuilderAsset | { asset: BuilderAsset }): BuilderAsset
 /** builderApi holds the builder's calls (spec §7, docs/api.md). */
 export const builderApi = {
   listAssets: async (campaignId: string) => {
-    const data = await api.get<{ assets?: (BuilderAsset | { asset: BuilderAsset })[] }>(`/api/campaigns/${enc(campaignId)}/assets`)
+    const data = await getAllPages<{ assets?: (BuilderAsset | { asset: BuilderAsset })[] }>(`/api/campaigns/${enc(campaignId)}/assets`, 'assets')
     return (data?.assets ?? []).map(unwrapAsset)
   },
   /** uploadFiles sends the files with the campaign first, as the server streams the parts. */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { api, queryString } from '@/lib/api'
+import { api, getAllPages, queryString } from '@/lib/api'
 import type { Campaign, NewCampaignInput } from './types'
 
 /** campaignKeys are the TanStack Query keys of campaign data. */
@@ -20,7 +20,10 @@ export interface CampaignFilters {
 /** campaignApi holds the campaign calls of spec §7. */
 export const campaignApi = {
   list: async (filters: CampaignFilters = {}) => {
-    const data = await api.get<{ campaigns?: Campaign[] } | Campaign[]>(`/api/campaigns${queryString({ ...filters })}`)
+    const data: { campaigns?: Campaign[] } | Campaign[] = await getAllPages<{ campaigns?: Campaign[] }>(
+      `/api/campaigns${queryString({ ...filters })}`,
+      'campaigns',
+    )
     // One reading of the spec returns the array as data itself.
     if (Array.isArray(data)) return data
     return data?.campaigns ?? []

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { api } from '@/lib/api'
+import { api, getAllPages } from '@/lib/api'
 import type { BrdRule, Matrix, MatrixResponse } from './types'
 
 /**
@@ -42,13 +42,13 @@ export const matrixApi = {
   /** save stores the matrix based on the version it was read at and answers the new version; a stale version answers 409. */
   save: (campaignId: string, matrix: Matrix, version: number) =>
     api.put<{ matrix: Matrix; version: number }>(`/api/campaigns/${enc(campaignId)}/matrix`, { matrix, version }),
-  brdRules: async () => (await api.get<{ rules?: BrdRule[] }>('/api/user-data/brd-rules'))?.rules ?? [],
+  brdRules: async () => (await getAllPages<{ rules?: BrdRule[] }>('/api/user-data/brd-rules', 'rules'))?.rules ?? [],
   traffickingHeaders: async () => (await api.get<{ headers?: string[] }>('/api/settings/trafficking-headers'))?.headers ?? [],
   createPackage: async (campaignId: string) =>
     (await api.post<{ package: TraffickingPackage }>('/api/trafficking', { campaignId })).package,
   getPackage: async (id: string) => (await api.get<{ package: TraffickingPackage }>(`/api/trafficking/${enc(id)}`)).package,
   assets: async (campaignId: string): Promise<AssetThumb[]> => {
-    const data = await api.get<{ assets?: unknown[] }>(`/api/campaigns/${enc(campaignId)}/assets`)
+    const data = await getAllPages<{ assets?: unknown[] }>(`/api/campaigns/${enc(campaignId)}/assets`, 'assets')
     // Items may wrap the asset in a field 'asset' (spec §7).
     return (data?.assets ?? []).map((a) => {
       const o = (a && typeof a === 'object' && 'asset' in a ? (a as { asset: unknown }).asset : a) as AssetThumb

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { API_BASE_URL, ApiError, api, buildHeaders, reasonHeaders, type Envelope } from '@/lib/api'
+import { API_BASE_URL, ApiError, api, buildHeaders, getAllPages, reasonHeaders, type Envelope } from '@/lib/api'
 import type { BrdParseResult, BrdRule, RuleTestReport } from './types'
 
 /** ruleKeys are the TanStack Query keys of rule data. */
@@ -16,7 +16,7 @@ export interface BrdParseAnswer extends BrdParseResult {
 
 /** rulesApi holds the calls of the /rules screen (spec §7). */
 export const rulesApi = {
-  list: async () => (await api.get<{ rules?: BrdRule[] | null }>('/api/user-data/brd-rules'))?.rules ?? [],
+  list: async () => (await getAllPages<{ rules?: BrdRule[] | null }>('/api/user-data/brd-rules', 'rules'))?.rules ?? [],
   /**
    * save replaces the organization's list with the full list sent and returns
    * the saved list. Each rule carries the version it was read at: a rule

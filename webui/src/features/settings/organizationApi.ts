@@ -1,4 +1,4 @@
-import { api } from '@/lib/api'
+import { api, getAllPages } from '@/lib/api'
 
 /** MemberRole is a member's role; owner appears in lists but is not offered in invitations. */
 export type MemberRole = 'owner' | 'admin' | 'manager' | 'analyst' | 'viewer' | 'user'
@@ -32,7 +32,7 @@ export interface Invitation {
 
 /** organizationApi holds the organization calls of spec §7. */
 export const organizationApi = {
-  members: (orgId: string) => api.get<{ users: Member[] }>(`/api/organizations/${encodeURIComponent(orgId)}/users`),
+  members: (orgId: string) => getAllPages<{ users: Member[] }>(`/api/organizations/${encodeURIComponent(orgId)}/users`, 'users'),
   invite: (inv: Invitation) => api.post<{ user: Member }>('/api/users/create', inv),
   changeRole: (orgId: string, userId: string, role: string) =>
     api.put<{ user: Member }>(`/api/organizations/${encodeURIComponent(orgId)}/users/${encodeURIComponent(userId)}`, { role }),
