@@ -48,10 +48,25 @@ export function useCampaignEvents(campaignId: string): LiveState {
       }, 500)
     }
 
-    const apply = (ev: AssetEvent) => {
-      if (!ev || !ev.asset || !ev.asset.id) return
+    const put = (ev: AssetEvent) => {
       if (ev.type === 'asset.deleted') qc.setQueryData<BuilderAsset[]>(key, (l) => removeAsset(l, ev.asset.id))
       else qc.setQueryData<BuilderAsset[]>(key, (l) => upsertAsset(l, ev.asset))
+    }
+    // An event that arrives while the list is being read may be newer than
+    // the pages the server is still sending: it is applied again when they land.
+    let pending: AssetEvent[] = []
+    const unsubscribe = qc.getQueryCache().subscribe((e) => {
+      if (e.type !== 'updated' || e.action.type !== 'success' || e.action.manual) return
+      if (e.query.queryHash !== qc.getQueryCache().find({ queryKey: key, exact: true })?.queryHash) return
+      const replay = pending
+      pending = []
+      replay.forEach(put)
+    })
+
+    const apply = (ev: AssetEvent) => {
+      if (!ev || !ev.asset || !ev.asset.id) return
+      put(ev)
+      if (qc.getQueryState(key)?.fetchStatus === 'fetching') pending.push(ev)
       if (ev.type === 'asset.deleted' || ev.asset.status === 'complete' || ev.asset.status === 'error') refreshCampaign()
     }
 
@@ -102,6 +117,7 @@ export function useCampaignEvents(campaignId: string): LiveState {
     void connect()
     return () => {
       stopped = true
+      unsubscribe()
       ctrl?.abort()
       clearTimeout(timer)
       clearTimeout(campaignTimer)
