@@ -1,7 +1,10 @@
 package brd
 
 import (
+	"slices"
 	"strings"
+
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 
 	"github.com/pharmaops/pharmaops/pkg/doctext"
 )
@@ -50,6 +53,9 @@ type Table struct {
 	Rows   [][]string `json:"rows"`
 	// Pages holds the page of each row.
 	Pages []int `json:"pages"`
+	// Marks holds, per row, the severity word of the marker column ticked
+	// ("X" under "Mandatory" or "Advisory"), or "" (see takeMarkColumns).
+	Marks []string `json:"marks,omitempty"`
 }
 
 // ReadBlocks is stage 1: the document's blocks (see BlockKind).
@@ -188,7 +194,69 @@ func readTable(rows []flatBlock) *Table {
 	t.resolveHeader()
 	t.joinWrapped()
 	t.fillMerged()
+	t.takeMarkColumns()
 	return t
+}
+
+var (
+	// markHeader names a column of ticks that give a row's severity.
+	markHeader = lazyregexp.New(`(?i)^\s*(?:mandatory|required|must|advisory|recommended|preferred|optional|should|nice to have|m|a|o|r)\s*$`)
+	// markCell is a tick: "X", "✓", "☒", "Yes".
+	markCell = lazyregexp.New(`(?i)^\s*(?:x|✓|✔|☒|☑|■|●|yes|y)\s*$`)
+)
+
+// takeMarkColumns removes the header's tick columns ("… | Mandatory |
+// Advisory" with an "X" in one of them) and keeps each row's ticked
+// column name as its severity word (Marks).
+func (t *Table) takeMarkColumns() {
+	if len(t.Header) < 3 {
+		return
+	}
+	var cols []int
+	for k, h := range t.Header {
+		if k > 0 && markHeader().MatchString(h) {
+			cols = append(cols, k)
+		}
+	}
+	if len(cols) == 0 {
+		return
+	}
+	for _, r := range t.Rows {
+		for _, k := range cols {
+			if k < len(r) && r[k] != "" && !markCell().MatchString(r[k]) {
+				return // values, not ticks: a "Mandatory | Advisory" value table
+			}
+		}
+	}
+	t.Marks = make([]string, len(t.Rows))
+	for i, r := range t.Rows {
+		for _, k := range cols {
+			if k < len(r) && markCell().MatchString(r[k]) && t.Marks[i] == "" {
+				t.Marks[i] = t.Header[k]
+			}
+		}
+		t.Rows[i] = dropColumns(r, cols)
+	}
+	t.Header = dropColumns(t.Header, cols)
+}
+
+// mark is the severity word ticked for data row i, or "".
+func (t *Table) mark(i int) string {
+	if i < 0 || i >= len(t.Marks) {
+		return ""
+	}
+	return t.Marks[i]
+}
+
+// dropColumns returns cells without the columns at cols.
+func dropColumns(cells []string, cols []int) []string {
+	var out []string
+	for k, c := range cells {
+		if !slices.Contains(cols, k) {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // isHeaderRow reports whether cells read as column names: two or more

@@ -283,7 +283,7 @@ func copyPart(before string) string {
 }
 
 var (
-	initialLoadRe = lazyregexp.New(`(?i)\binitial(?:[- ](?:load|file load|download|weight|size))?\b|\bfirst[- ]load\b|\bpre-?load\b|\bat load\b|\bbefore (?:any )?(?:user )?interaction\b|\bon load\b`)
+	initialLoadRe = lazyregexp.New(`(?i)\binitial(?:[- ](?:load|file load|download|weight|size))?\b|\binit\.|\bfirst[- ]load\b|\bpre-?load\b|\bat load\b|\bbefore (?:any )?(?:user )?interaction\b|\bon load\b`)
 	subloadRe     = lazyregexp.New(`(?i)\bsub-?loads?\b|\bpolite(?:[- ]load(?:ed|ing)?)?\b|\bafter (?:the )?(?:user )?(?:interaction|click|engagement|expansion)\b|\badditional load\b|\bexpanded (?:weight|size|load)\b|\bhost-initiated\b|\buser-initiated\b`)
 	// totalLoadRe is a subload only for HTML5 banners (an email's "total
 	// weight" is its file).
@@ -304,8 +304,8 @@ func measurementOf(field, text string) (string, string) {
 			return field, compliance.SizeCheckSubload // "assets loaded after the initial load"
 		}
 		i, s := initialLoadRe().FindStringIndex(text), subloadRe().FindStringIndex(text)
-		if s == nil && html5Talk().MatchString(text) {
-			s = totalLoadRe().FindStringIndex(text)
+		if s == nil && html5Talk().MatchString(text) && totalLoadRe().MatchString(text) {
+			return field, compliance.SizeCheckTotal // "1 MB total", "max load"
 		}
 		switch {
 		case i != nil && (s == nil || i[0] < s[0]):

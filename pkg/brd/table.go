@@ -46,8 +46,12 @@ func (x *extractor) table(t *Table) {
 		}
 		reqTable := len(cells) == 2 && (header == nil || len(header) == 2) ||
 			len(header) >= 2 && requirementHeader().MatchString(header[1])
+		context := strings.Join(header, " | ")
+		if m := t.mark(i); m != "" {
+			context = m // "X" under "Advisory": the row's severity
+		}
 		for _, seg := range rowSegments(cells) {
-			x.tableRow(page, seg, strings.Join(header, " | "), reqTable)
+			x.tableRow(page, seg, context, reqTable)
 		}
 	}
 }
@@ -72,7 +76,11 @@ func (x *extractor) columnRules(t *Table) (made, matrix bool) {
 	}
 	var cols []*matrixColumn
 	for k := 1; k < len(header); k++ {
-		if f := ClassifyField(header[k]); technicalFields[f] {
+		f := ClassifyField(header[k])
+		if f == "" && !requirementHeader().MatchString(header[k]) && !labelsNameFields(rows) {
+			f = columnValuesField(rows, k) // "Init. ≤ | 150k": the values say
+		}
+		if technicalFields[f] {
 			cols = append(cols, &matrixColumn{index: k, field: f})
 		}
 	}
@@ -377,22 +385,25 @@ func (x *extractor) sizeColumns(t *Table) bool {
 	if sizeRow < 0 {
 		return false
 	}
-	pageOf := func(i int) int {
+	dataRow := func(i int) int {
 		if t.Header != nil {
-			i--
+			return i - 1
 		}
-		return t.Pages[max(0, min(i, len(t.Pages)-1))]
+		return i
+	}
+	pageOf := func(i int) int {
+		return t.Pages[max(0, min(dataRow(i), len(t.Pages)-1))]
 	}
 	if label := rows[sizeRow][0]; ClassifyField(label) == "dimensions" {
 		// "Resolution | 1920x1080 | 1920x1080": the sizes are a
 		// requirement too.
-		x.tableRow(pageOf(sizeRow), rows[sizeRow], "", false)
+		x.tableRow(pageOf(sizeRow), rows[sizeRow], t.mark(dataRow(sizeRow)), false)
 	}
 	for i, r := range rows {
 		if i != sizeRow && spanningValue(r) {
 			// "Formats | HTML5 or GIF" across every column (a merged
 			// cell): one value for all sizes.
-			x.tableRow(pageOf(i), []string{r[0], r[1]}, "", true)
+			x.tableRow(pageOf(i), []string{r[0], r[1]}, t.mark(dataRow(i)), true)
 			continue
 		}
 		if i == sizeRow || len(r) != len(sizes)+1 {
@@ -402,7 +413,7 @@ func (x *extractor) sizeColumns(t *Table) bool {
 		field := ClassifyField(label)
 		if !technicalFields[field] || field == "dimensions" {
 			if i > sizeRow {
-				x.tableRow(pageOf(i), r, "", false)
+				x.tableRow(pageOf(i), r, t.mark(dataRow(i)), false)
 			}
 			continue
 		}
@@ -433,6 +444,9 @@ func (x *extractor) sizeColumns(t *Table) bool {
 		}
 		sev, sevWord, ok := severityWithWord(label)
 		if !ok {
+			sev, sevWord, ok = severityWithWord(t.mark(dataRow(i)))
+		}
+		if !ok {
 			sev, sevWord = compliance.SeverityCritical, "specification table"
 		}
 		if len(groups) > 1 && hasDuplicates(sizes) {
@@ -455,7 +469,9 @@ func (x *extractor) sizeColumns(t *Table) bool {
 		}
 		for _, g := range groups {
 			var scoped []string
-			if len(groups) > 1 {
+			if len(groups) > 1 || len(g.sizes) < len(sizes) {
+				// Limits that differ by size, or a limit some sizes do not
+				// have ("static only", "n/a"), are scoped to their sizes.
 				scoped = g.sizes
 			}
 			var parts []string
@@ -562,4 +578,38 @@ func spanningValue(r []string) bool {
 		}
 	}
 	return true
+}
+
+// columnValuesField is the one technical field every filled cell of
+// column k gives values of, or "".
+func columnValuesField(rows [][]string, k int) string {
+	field := ""
+	for _, r := range rows {
+		if k >= len(r) || strings.TrimSpace(r[k]) == "" {
+			continue
+		}
+		var tech []string
+		for f := range ExtractParams(r[k]) {
+			if technicalFields[f] {
+				tech = append(tech, f)
+			}
+		}
+		if len(tech) != 1 || field != "" && tech[0] != field {
+			return ""
+		}
+		field = tech[0]
+	}
+	return field
+}
+
+// labelsNameFields reports whether some row's first cell names a field (a
+// property table, "Frame rate | 23.976 fps"), not an entity (a unit, a
+// size).
+func labelsNameFields(rows [][]string) bool {
+	for _, r := range rows {
+		if len(r) > 0 && ClassifyField(r[0]) != "" && ExtractParams(r[0])["dimensions"] == nil {
+			return true
+		}
+	}
+	return false
 }

@@ -45,8 +45,10 @@ func measuredTitle(field string, p *compliance.Params) (string, bool) {
 	switch {
 	case field == "fileSize" && p.Check == compliance.SizeCheckInitialLoad:
 		return rangeTitle("initial load", p, sizeText), true
-	case field == "fileSize" && (p.Check == compliance.SizeCheckSubload || p.Check == compliance.SizeCheckTotal):
+	case field == "fileSize" && p.Check == compliance.SizeCheckSubload:
 		return rangeTitle("subload", p, sizeText), true
+	case field == "fileSize" && p.Check == compliance.SizeCheckTotal:
+		return rangeTitle("total load", p, sizeText), true
 	case field == "duration" && p.Check == compliance.DurationCheckLoops:
 		return rangeTitle("loops", p, count), true
 	case field == "duration" && p.Check == compliance.DurationCheckTotalAnimation:

@@ -56,8 +56,8 @@ var checkDimensions = PreparedChecker(func(r Rule) CheckFunc {
 const (
 	SizeCheckFile        = ""            // the file itself (a zip's compressed size)
 	SizeCheckInitialLoad = "initialLoad" // HTML5: entry HTML and what it loads directly; other assets: the file
-	SizeCheckSubload     = "subload"     // HTML5: everything in the zip uncompressed; other assets: the file
-	SizeCheckTotal       = "totalSize"   // same as subload
+	SizeCheckSubload     = "subload"     // HTML5: what loads after the initial load (polite load); other assets: the file
+	SizeCheckTotal       = "totalSize"   // HTML5: everything in the zip uncompressed; other assets: the file
 )
 
 var checkFileSize = PreparedChecker(func(r Rule) CheckFunc {
@@ -76,7 +76,16 @@ var checkFileSize = PreparedChecker(func(r Rule) CheckFunc {
 			}
 			return a.Info.Size
 		}
-	case SizeCheckSubload, SizeCheckTotal:
+	case SizeCheckSubload:
+		// The IAB's subload: what a banner loads after its initial load.
+		label = "Subload"
+		measured = func(a *Asset) int64 {
+			if h := a.Info.HTML5; h != nil {
+				return max(h.TotalBytes-h.InitialLoadBytes, 0)
+			}
+			return a.Info.Size
+		}
+	case SizeCheckTotal:
 		label = "Total load"
 		measured = func(a *Asset) int64 {
 			if a.Info.HTML5 != nil {
