@@ -74,7 +74,22 @@ export const driveFiles = [
   { id: 'fd-doc-isi', name: 'Acme ISI copy deck', mimeType: GDOC, parents: ['root'],
     content: pdf(['ACME (acmezumab) copy deck', 'Important Safety Information', 'Serious infections can occur.', 'FDA filing number ACM-2026-0101']) },
   { id: 'fd-png-728x90', name: "Acme_DTC_728x90 'final'.png", mimeType: 'image/png', parents: ['root'], content: png(728, 90, [30, 120, 90]) },
-].map((f, i) => ({ ...f, modifiedTime: new Date(Date.UTC(2026, 2, 1, 9, i)).toISOString() }))
+  {
+    id: 'fd-png-long-name',
+    name: `Acme_DTC_${'Extremely_long_agency_delivery_name_'.repeat(7)}300x250.png`.slice(0, 300),
+    mimeType: 'image/png',
+    parents: ['fd-folder-agency'],
+    content: png(300, 250, [60, 60, 160]),
+  },
+  { id: 'fd-folder-bulk', name: 'Bulk delivery (1,200 files)', mimeType: FOLDER, parents: ['root'] },
+  ...Array.from({ length: 1200 }, (_, i) => ({
+    id: `fd-bulk-${i}`,
+    name: `Bulk_${String(i).padStart(4, '0')}_160x600.png`,
+    mimeType: 'image/png',
+    parents: ['fd-folder-bulk'],
+    content: png(16, 60, [i % 255, 80, 120]),
+  })),
+].map((f, i) => ({ ...f, modifiedTime: new Date(Date.UTC(2026, 2, 1, 9, i % 60)).toISOString() }))
 
 function literal(s) {
   if (s[0] !== "'") throw new Error(`expected a quoted string at ${s}`)

@@ -38,6 +38,8 @@ type assetView struct {
 	store.Asset
 	URL           string `json:"url"`
 	ThumbnailLink string `json:"thumbnailLink,omitempty"`
+	// WebViewLink opens a Drive import in Google Drive.
+	WebViewLink string `json:"webViewLink,omitempty"`
 }
 
 func (s *Server) viewAsset(ctx context.Context, p *app.Principal, a store.Asset) (assetView, error) {
@@ -48,6 +50,12 @@ func (s *Server) viewAsset(ctx context.Context, p *app.Principal, a store.Asset)
 	}
 	if a.ThumbnailSHA256 != "" {
 		v.ThumbnailLink, err = s.app.SignedAssetURL(ctx, p, a.ID, "thumbnail")
+	}
+	if a.Drive != nil {
+		v.WebViewLink = a.Drive.WebViewLink
+		if v.ThumbnailLink == "" { // Drive's own, for the files the pipeline draws no thumbnail of
+			v.ThumbnailLink = a.Drive.ThumbnailLink
+		}
 	}
 	return v, err
 }

@@ -77,6 +77,7 @@ type assetJSON struct {
 	Progress        int    `json:"progress"`
 	URL             string `json:"url"`
 	ThumbnailLink   string `json:"thumbnailLink"`
+	WebViewLink     string `json:"webViewLink"`
 	Error           string `json:"error"`
 	ProcessingSteps []struct{ Label, Status, Detail string }
 	Info            *struct {

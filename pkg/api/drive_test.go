@@ -436,8 +436,8 @@ func TestDriveImportFromFakeDrive(t *testing.T) {
 	}
 	assets := e.waitComplete(token, campaign, 2)
 	for _, a := range assets {
-		if a.Drive == nil || a.Drive.WebViewLink == "" || a.Drive.ThumbnailLink == "" {
-			t.Errorf("%s lost its Drive links: %+v", a.Name, a.Drive)
+		if a.Drive == nil || a.Drive.WebViewLink == "" || a.Drive.ThumbnailLink == "" || a.WebViewLink != a.Drive.WebViewLink || a.ThumbnailLink == "" {
+			t.Errorf("%s lost its Drive links: %+v (webViewLink %q, thumbnailLink %q)", a.Name, a.Drive, a.WebViewLink, a.ThumbnailLink)
 		}
 		if a.Name == "Zeta ISI copy.pdf" && a.MimeType != "application/pdf" {
 			t.Errorf("the Google Doc was not exported as PDF: %s", a.MimeType)

@@ -79,6 +79,7 @@ export function AssetInformation({ asset: a }: { asset: BuilderAsset }) {
     ['Size', formatSize(a.size)],
     ['Uploaded', a.uploadDate ? new Date(a.uploadDate).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : undefined],
     ['SHA-256', a.sha256 ? a.sha256.slice(0, 12) : undefined],
+    ['Source', a.drive ? (a.drive.demo ? 'Demo Drive' : 'Google Drive') : undefined],
   ]
   return (
     <dl className="grid grid-cols-[110px_1fr] gap-x-3 gap-y-1.5 rounded-lg border p-3 text-xs" data-testid="asset-information">
@@ -92,6 +93,16 @@ export function AssetInformation({ asset: a }: { asset: BuilderAsset }) {
             </dd>
           </div>
         ))}
+      {a.webViewLink ? (
+        <div className="contents">
+          <dt className="text-muted-foreground">Drive</dt>
+          <dd className="min-w-0 truncate font-medium">
+            <a className="text-brand underline-offset-4 hover:underline" href={a.webViewLink} target="_blank" rel="noopener noreferrer">
+              Open in Google Drive
+            </a>
+          </dd>
+        </div>
+      ) : null}
     </dl>
   )
 }

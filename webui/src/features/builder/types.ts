@@ -131,6 +131,10 @@ export interface BuilderAsset {
   revision?: number
   url?: string
   thumbnailLink?: string
+  /** webViewLink opens a Drive import in Google Drive. */
+  webViewLink?: string
+  /** drive is the Google Drive file an import came from. */
+  drive?: { fileId: string; modifiedTime: string; webViewLink?: string; thumbnailLink?: string; demo?: boolean } | null
 }
 
 /** UploadRejection names a file the server did not store and why. */
