@@ -8,6 +8,8 @@ import (
 	"unicode/utf16"
 
 	"github.com/ledongthuc/pdf"
+
+	"github.com/pharmaops/pharmaops/pkg/pdfsyntax"
 )
 
 // maxCMapBytes bounds a ToUnicode CMap read into memory; maxCMapEntries
@@ -393,36 +395,12 @@ func cmapTokens(data []byte) []string {
 	return toks
 }
 
+// hexBytes decodes a <hex> token with the PDF lexer's one hex decoder.
 func hexBytes(tok string) ([]byte, bool) {
 	if len(tok) < 2 || tok[0] != '<' || tok[len(tok)-1] != '>' {
 		return nil, false
 	}
-	var out []byte
-	var hi byte
-	half := false
-	for i := 1; i < len(tok)-1; i++ {
-		c := tok[i]
-		var v byte
-		switch {
-		case c >= '0' && c <= '9':
-			v = c - '0'
-		case c >= 'a' && c <= 'f':
-			v = c - 'a' + 10
-		case c >= 'A' && c <= 'F':
-			v = c - 'A' + 10
-		default:
-			continue
-		}
-		if half {
-			out = append(out, hi<<4|v)
-		} else {
-			hi = v
-		}
-		half = !half
-	}
-	if half {
-		out = append(out, hi<<4)
-	}
+	out, _, _ := pdfsyntax.Hex([]byte(tok), 1)
 	return out, true
 }
 
