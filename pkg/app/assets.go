@@ -17,11 +17,9 @@ import (
 	"github.com/pharmaops/pharmaops/pkg/blob"
 	"github.com/pharmaops/pharmaops/pkg/export"
 	"github.com/pharmaops/pharmaops/pkg/media"
+	"github.com/pharmaops/pharmaops/pkg/pipeline"
 	"github.com/pharmaops/pharmaops/pkg/store"
 )
-
-// StepLabels are the five processing steps of an asset (spec §4).
-var StepLabels = []string{"Upload/Extract", "OCR & Text", "Elements Detection", "BRD Matching", "Compliance Score"}
 
 // sniffBytes is how much of an upload is read to recognise its type
 // before anything is stored.
@@ -266,8 +264,8 @@ func (a *App) deleteBlobs(sums []string) {
 }
 
 func pendingSteps() []store.ProcessingStep {
-	steps := make([]store.ProcessingStep, len(StepLabels))
-	for i, l := range StepLabels {
+	steps := make([]store.ProcessingStep, len(pipeline.Labels))
+	for i, l := range pipeline.Labels {
 		steps[i] = store.ProcessingStep{Label: l, Status: store.StepPending}
 	}
 	return steps

@@ -157,5 +157,4 @@ export interface BrdRule {
   severity?: string
 }
 
-/** STEP_LABELS are the five processing steps (spec §4). */
-export const STEP_LABELS = ['Upload/Extract', 'OCR & Text', 'Elements Detection', 'BRD Matching', 'Compliance Score'] as const
+export { STEP_LABELS } from './steps.gen'
