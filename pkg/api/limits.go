@@ -103,7 +103,7 @@ func classifyRoute(r *http.Request) routeClass {
 	case strings.HasPrefix(p, "/api/campaigns/") && strings.HasSuffix(p, "/matrix"):
 		return routeClass{heavy: true}
 	case strings.HasPrefix(p, "/api/rules/") && strings.HasSuffix(p, "/test"):
-		return routeClass{body: fileBody(maxRuleTestFile)}
+		return routeClass{body: fileBody(app.MaxRuleTestFile)}
 	}
 	return routeClass{}
 }

@@ -7,16 +7,12 @@ import (
 	"strings"
 
 	"github.com/pharmaops/pharmaops/pkg/app"
-	"github.com/pharmaops/pharmaops/pkg/blob"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
-	"github.com/pharmaops/pharmaops/pkg/media"
 )
 
 // maxRulesBody bounds a full rule-list upload.
 const maxRulesBody = 8 << 20
 
-// maxRuleTestFile bounds a file uploaded to test a rule against.
-const maxRuleTestFile = 512 << 20
 
 func (s *Server) bindRules(mux *http.ServeMux) {
 	mux.HandleFunc("GET /api/user-data/brd-rules", s.authed(s.listRules))
@@ -135,11 +131,7 @@ func (s *Server) deleteRule(w http.ResponseWriter, r *http.Request, p *app.Princ
 // against a file: an upload in the multipart field 'file', a stored asset
 // ({testData:{assetId}}), or given properties ({testData:{properties}}).
 func (s *Server) testRule(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
-	asset, err := s.ruleTestAsset(w, r, p)
-	if err != nil {
-		return err
-	}
-	res, err := s.app.TestRule(r.Context(), p, r.PathValue("id"), asset)
+	res, err := s.runRuleTest(w, r, p, r.PathValue("id"))
 	if err != nil {
 		return err
 	}
@@ -147,9 +139,21 @@ func (s *Server) testRule(w http.ResponseWriter, r *http.Request, p *app.Princip
 	return nil
 }
 
-func (s *Server) ruleTestAsset(w http.ResponseWriter, r *http.Request, p *app.Principal) (*compliance.Asset, error) {
+func (s *Server) runRuleTest(w http.ResponseWriter, r *http.Request, p *app.Principal, id string) (app.RuleTestReport, error) {
+	ctx := r.Context()
 	if strings.HasPrefix(r.Header.Get("Content-Type"), "multipart/") {
-		return s.probeUpload(r, "file")
+		mr, err := multipartReader(r, 1, "Malformed multipart body")
+		if err != nil {
+			return app.RuleTestReport{}, err
+		}
+		part, err := mr.nextFile([]string{"file"}, nil)
+		if errors.Is(err, io.EOF) {
+			return app.RuleTestReport{}, app.Invalid(compliance.MsgSelectFile)
+		}
+		if err != nil {
+			return app.RuleTestReport{}, err
+		}
+		return s.app.TestRuleOnUpload(ctx, p, id, part.FileName(), part)
 	}
 	var body struct {
 		TestData *struct {
@@ -158,52 +162,14 @@ func (s *Server) ruleTestAsset(w http.ResponseWriter, r *http.Request, p *app.Pr
 		} `json:"testData"`
 	}
 	if err := decodeJSON(w, r, maxJSONBody, &body); err != nil {
-		return nil, err
+		return app.RuleTestReport{}, err
 	}
 	switch {
-	case body.TestData == nil:
-		return nil, nil // test cases only
-	case body.TestData.AssetID != "":
-		a, err := s.app.GetAsset(r.Context(), p, body.TestData.AssetID)
-		if err != nil {
-			return nil, err
-		}
-		if a.Info == nil {
-			return nil, app.Invalid("asset %s has not been processed yet", a.Name)
-		}
-		return &compliance.Asset{FileName: a.Name, Info: *a.Info, Text: a.TextExcerpt}, nil
-	case body.TestData.Properties != nil:
+	case body.TestData != nil && body.TestData.AssetID != "":
+		return s.app.TestRuleOnAsset(ctx, p, id, body.TestData.AssetID)
+	case body.TestData != nil && body.TestData.Properties != nil:
 		a := compliance.AssetFromProperties(*body.TestData.Properties)
-		return &a, nil
+		return s.app.TestRule(ctx, p, id, &a)
 	}
-	return nil, nil
-}
-
-// probeUpload measures the uploaded file of a multipart field without
-// storing it: it is spooled to a temporary file that is removed at once.
-func (s *Server) probeUpload(r *http.Request, field string) (*compliance.Asset, error) {
-	mr, err := multipartReader(r, 1, "Malformed multipart body")
-	if err != nil {
-		return nil, err
-	}
-	part, err := mr.nextFile([]string{field}, nil)
-	if errors.Is(err, io.EOF) {
-		return nil, app.Invalid(compliance.MsgSelectFile)
-	}
-	if err != nil {
-		return nil, err
-	}
-	tmp, err := s.app.Spool(part, maxRuleTestFile)
-	if errors.Is(err, blob.ErrTooLarge) {
-		return nil, &app.Error{Kind: app.ErrTooLarge, Msg: part.FileName() + " is too large to test (limit 512 MB)"}
-	}
-	if err != nil {
-		return nil, err
-	}
-	defer tmp.Remove()
-	info, err := media.Probe(tmp, tmp.Size, part.FileName())
-	if err != nil {
-		return nil, &app.Error{Kind: app.ErrUnsupportedType, Msg: part.FileName() + ": " + err.Error()}
-	}
-	return &compliance.Asset{FileName: part.FileName(), Info: info}, nil
+	return s.app.TestRule(ctx, p, id, nil) // test cases only
 }

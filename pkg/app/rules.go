@@ -2,11 +2,15 @@ package app
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io"
 	"slices"
 	"strings"
 
+	"github.com/pharmaops/pharmaops/pkg/blob"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
+	"github.com/pharmaops/pharmaops/pkg/media"
 	"github.com/pharmaops/pharmaops/pkg/store"
 )
 
@@ -367,6 +371,44 @@ type RuleTestReport struct {
 	// Passed is true when the result passed and every case met its
 	// expectation.
 	Passed bool `json:"passed"`
+}
+
+// MaxRuleTestFile bounds a file uploaded to test a rule against.
+const MaxRuleTestFile = 512 << 20
+
+// TestRuleOnUpload runs a rule's test cases and the rule test runner
+// against an uploaded file, measured from its bytes without storing it:
+// it is spooled to a temporary file that is removed at once.
+func (a *App) TestRuleOnUpload(ctx context.Context, p *Principal, id, name string, r io.Reader) (RuleTestReport, error) {
+	if err := p.require(ActionAnalyze); err != nil {
+		return RuleTestReport{}, err
+	}
+	tmp, err := a.Spool(r, MaxRuleTestFile)
+	if errors.Is(err, blob.ErrTooLarge) {
+		return RuleTestReport{}, &Error{Kind: ErrTooLarge, Msg: name + " is too large to test (limit 512 MB)"}
+	}
+	if err != nil {
+		return RuleTestReport{}, err
+	}
+	defer tmp.Remove()
+	info, err := media.Probe(tmp, tmp.Size, name)
+	if err != nil {
+		return RuleTestReport{}, &Error{Kind: ErrUnsupportedType, Msg: name + ": " + err.Error()}
+	}
+	return a.TestRule(ctx, p, id, &compliance.Asset{FileName: name, Info: info})
+}
+
+// TestRuleOnAsset runs a rule's test cases and the rule test runner
+// against a stored, processed asset.
+func (a *App) TestRuleOnAsset(ctx context.Context, p *Principal, id, assetID string) (RuleTestReport, error) {
+	asset, err := a.GetAsset(ctx, p, assetID)
+	if err != nil {
+		return RuleTestReport{}, err
+	}
+	if asset.Info == nil {
+		return RuleTestReport{}, Invalid("asset %s has not been processed yet", asset.Name)
+	}
+	return a.TestRule(ctx, p, id, &compliance.Asset{FileName: asset.Name, Info: *asset.Info, Text: asset.TextExcerpt})
 }
 
 // TestRule runs a rule's test cases and, when asset is set, the rule test
