@@ -11,7 +11,7 @@ import (
 var (
 	// codeToken is a hyphenated code or code template: "HAL-NEX-####",
 	// "CAL-ORV-YYYY-NNNN", "US-SOL-2400123".
-	codeToken = lazyregexp.New(`(?:^|[^\w-])([A-Z][A-Z0-9]{1,9}(?:-[A-Z0-9#]{2,12}){1,5})(?:[^\w-]|$)`)
+	codeToken = lazyregexp.New(`(?:^|[^\w-])([A-Z][A-Z0-9]{1,9}(?:-[A-Z0-9#]{1,12}){1,5})(?:[^\w-]|$)`)
 	// exampleIntro introduces an example value.
 	exampleIntro = lazyregexp.New(`(?i)(?:\be\.?g\.?|\bfor example|\bsuch as|\bi\.?e\.?|\blike)[,:]?\s*$`)
 )

@@ -331,4 +331,7 @@ var brandWords = lazyregexp.New(`(?i)\blogos?\b|\burl\b|\bbrand(?:ing)?\b|\btagl
 // animationLength names the length of an animation (a cap), not a spot.
 var animationLength = lazyregexp.New(`(?i)\banimation(?:s)?\s+(?:length|duration|time|run ?time)\b|\banim\.?\s+(?:length|dur\.?)`)
 
+// textSize says a pt or px measure is a size of text.
+var textSize = lazyregexp.New(`(?i)\b(?:text|copy|type|body|legal|disclaimer|footnote|characters?|letters?|lettering|print)\b`)
+
 var animationTalk = lazyregexp.New(`(?i)\banimat(?:ion|ions|ed|e|es)\b|\bloops?\b|\bbanners?\b|\bgifs?\b|\bhtml5\b`)

@@ -137,11 +137,15 @@ func (x *extractor) addDrafts(c candidate) int {
 		primary = classifyScores(scores, first)
 	}
 	if primary == "" {
-		for _, f := range []string{"naming", "contrast"} {
+		for _, f := range []string{"naming", "contrast", "fdaFilingNumber"} {
 			if fams.byField[f] != nil {
 				primary = f
 			}
 		}
+	}
+	if primary == "" && fams.extra != nil && (fams.extra.Unit == "pt" || fams.extra.Unit == "px") && len(fams.byField) == 0 && textSize().MatchString(c.text) {
+		// "Text should be at least 9 pt in print": a type size.
+		primary = "typography"
 	}
 	if fams.byField["naming"] != nil && placeholderTemplate().MatchString(c.text) && !technicalFields[c.labelField] {
 		// "Format: VLT_[Unit]_[Dims]_[Ver].ext": a template with
