@@ -2,7 +2,12 @@
 // machine-checkable compliance rules.
 //
 // The input is a doctext.Document (pages of headings, paragraphs, list items
-// and table rows); the output is a list of compliance.Rule values. Extraction
+// and table rows); the output is a list of compliance.Rule values. The work
+// runs in stages with their own types (stages.go, docs/brd.md): blocks
+// (blocks.go), candidates with their context, classification with
+// measurement, scope, severity and parameters (rules.go, params.go,
+// measure.go, confidence.go), merge, then review and self-check
+// (review.go, selfcheck.go). TraceExtract returns each stage's output. Extraction
 // is deterministic, offline and bounded (see Options.MaxSentences and
 // MaxSentenceBytes):
 //
