@@ -30,6 +30,10 @@ webui/node_modules/.installed: webui/package-lock.json
 webui: webui/node_modules/.installed
 	cd webui && npm run build
 
+## proto: regenerate pkg/rpc/gen from proto/ (protoc + the plugins pinned in go.mod)
+proto:
+	bash scripts/gen-proto.sh
+
 ## deps: install the system packages the tests need (as root on Debian), or say what is missing
 deps:
 	bash scripts/install-deps.sh

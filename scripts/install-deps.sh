@@ -11,6 +11,7 @@ command -v npm >/dev/null 2>&1 || missing+=(npm)
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v xmllint >/dev/null 2>&1 || missing+=(libxml2-utils) # validates the JUnit reports against their XSD
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)                 # runs the TUI in a terminal (cmd/pharmaops/cmd_tui_test.go)
+command -v protoc >/dev/null 2>&1 || missing+=(protobuf-compiler) # generates pkg/rpc/gen from proto/ (scripts/gen-proto.sh)
 command -v go >/dev/null 2>&1 || { echo "install-deps: Go is not on PATH (expected /usr/local/go/bin/go)" >&2; exit 1; }
 
 if [ ${#missing[@]} -eq 0 ]; then

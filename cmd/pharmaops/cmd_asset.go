@@ -16,6 +16,7 @@ import (
 
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 	"github.com/pharmaops/pharmaops/pkg/report"
+	pb "github.com/pharmaops/pharmaops/pkg/rpc/gen/pharmaops/v1"
 	"github.com/pharmaops/pharmaops/pkg/scan"
 )
 
@@ -43,6 +44,15 @@ type assetCheckOptions struct {
 	exclude      []string
 	progress     bool // decided from the terminal, not a flag
 	color        bool
+
+	// Team mode (teamserver.go).
+	server    string
+	campaign  string
+	noReport  bool
+	source    string
+	reference string
+	timeout   time.Duration
+	token     string // from PHARMAOPS_TOKEN, never a flag (flags show in process lists)
 }
 
 func (o *assetCheckOptions) AddFlags(cmd *cobra.Command) {
@@ -56,6 +66,12 @@ func (o *assetCheckOptions) AddFlags(cmd *cobra.Command) {
 	f.StringVar(&o.failOn, "fail-on", report.FailOnCritical, "exit 1 when a check fails at this level: critical, warning or none")
 	f.IntVar(&o.jobs, "jobs", runtime.NumCPU(), "assets checked in parallel")
 	f.StringSliceVar(&o.exclude, "exclude", nil, "skip files whose name or relative path matches this glob (repeatable)")
+	f.StringVar(&o.server, "server", "", "check against the rules of this pharmaops server and report the run to it (token in "+tokenEnv+")")
+	f.StringVar(&o.campaign, "campaign", "", "with --server: the campaign whose rules to use and to report the run to (default: the organization's rules, not reported)")
+	f.BoolVar(&o.noReport, "no-report", false, "with --server: fetch the rules but do not report the run")
+	f.StringVar(&o.source, "source", checkRunSource(), "with --server: what ran the check, as the campaign lists it")
+	f.StringVar(&o.reference, "ref", checkRunReference(), "with --server: the commit or pipeline run checked (default: from the CI's environment)")
+	f.DurationVar(&o.timeout, "timeout", 20*time.Second, "with --server: the longest wait for one call to the server (each call is tried up to 3 times while the server is unavailable)")
 }
 
 func newAssetCheckCommand(g *globalOptions) *cobra.Command {
@@ -74,6 +90,11 @@ Rules come from --rules FILE, or from a built-in profile (--profile): 'spec'
 (the product spec's defaults), 'iab-display' (IAB display creative
 guidelines) or 'html5-adserver' (HTML5 zip banners as ad servers accept them).
 
+Team mode: with --server URL and an API token in PHARMAOPS_TOKEN, the rules
+are the enabled rules of the campaign (--campaign ID) or of the organization
+on that pharmaops server; the assets are still checked here, and the run is
+reported back to the campaign unless --no-report is given.
+
 Report formats: table (default), json, junit (one testsuite per asset, one
 testcase per check), sarif (SARIF 2.1.0 for code-scanning UIs) and csv. The
 JSON shape is documented in docs/cli.md.
@@ -83,11 +104,13 @@ Exit codes:
   1  a check failed at or above --fail-on
   2  usage error, a path that does not exist, or a file that could not be
      read or is not a supported asset (it is still reported, and the run
-     goes on)
+     goes on); with --server: the server is unreachable or too slow, the
+     token is refused, or the run could not be reported
   3  the database is locked by another pharmaops process (not used here)`,
 		Example: `  pharmaops asset check ./creatives
   pharmaops asset check --rules rules.json --format junit -o report.xml ./creatives
-  pharmaops asset check --profile iab-display --fail-on warning banner_300x250.zip`,
+  pharmaops asset check --profile iab-display --fail-on warning banner_300x250.zip
+  PHARMAOPS_TOKEN=pat_… pharmaops asset check --server https://pharmaops.example.com --campaign ID ./creatives`,
 		Args: args(cobra.MinimumNArgs(1)),
 		RunE: func(cmd *cobra.Command, paths []string) error {
 			stderr := cmd.ErrOrStderr()
@@ -99,6 +122,7 @@ Exit codes:
 					opts.color = true
 				}
 			}
+			opts.token = os.Getenv(tokenEnv)
 			return runAssetCheck(cmd.Context(), opts, paths, cmd.OutOrStdout(), stderr)
 		},
 	}
@@ -138,6 +162,23 @@ func runAssetCheck(ctx context.Context, opts assetCheckOptions, paths []string, 
 	if err != nil {
 		return err
 	}
+	var team *teamServer
+	var ruleSet *pb.RuleSet
+	var results []report.AssetResult // kept only to report them
+	if opts.server != "" {
+		if opts.rulesFile != "" {
+			return usagef("--rules and --server cannot be used together: the server's rules are used")
+		}
+		if team, err = newTeamServer(opts.server, opts.token, opts.timeout); err != nil {
+			return err
+		}
+		if job.Rules, ruleSet, err = team.fetchRules(ctx, opts.campaign); err != nil {
+			return err
+		}
+	} else if opts.campaign != "" || opts.noReport {
+		return usagef("--campaign and --no-report go with --server")
+	}
+	reporting := team != nil && !opts.noReport && opts.campaign != ""
 	bar := newProgress(stderr, opts.progress)
 	job.Progress = bar.draw
 	var summary report.Summary
@@ -147,6 +188,9 @@ func runAssetCheck(ctx context.Context, opts assetCheckOptions, paths []string, 
 		err := scan.Run(ctx, job, func(a report.AssetResult) error {
 			summary.Add(a)
 			fails = fails || a.Fails(opts.failOn)
+			if reporting {
+				results = append(results, a)
+			}
 			return out(a)
 		})
 		bar.done()
@@ -159,6 +203,18 @@ func runAssetCheck(ctx context.Context, opts assetCheckOptions, paths []string, 
 		err = check(stdout)
 	} else {
 		err = writeOutput(opts.output, stdout, check)
+	}
+	if err == nil && ctx.Err() == nil && team != nil {
+		switch {
+		case reporting:
+			run, rerr := team.reportRun(ctx, checkRunRequest(opts, ruleSet, results))
+			if rerr != nil {
+				return rerr
+			}
+			printReported(stderr, team, run)
+		case !opts.noReport:
+			fmt.Fprintln(stderr, "not reported: give --campaign ID to list the run on a campaign")
+		}
 	}
 	switch {
 	case err != nil:

@@ -152,6 +152,7 @@ func runServe(ctx context.Context, g *globalOptions, opts serveOptions, logOut i
 		IdleTimeout:       2 * time.Minute,
 		MaxHeaderBytes:    64 << 10,
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+		Protocols:         serveProtocols(),
 	}
 	admin := startAdminSocket(filepath.Join(g.dataDir(), adminSocketName), st, blobs, g.dataDir(), log)
 	defer admin.Close()
@@ -297,6 +298,16 @@ func startAdminSocket(path string, st *bolt.Store, blobs *blob.Store, dataDir st
 	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}
 	go func() { _ = srv.Serve(ln) }()
 	return closerFunc(func() error { err := srv.Close(); _ = os.Remove(path); return err })
+}
+
+// serveProtocols are HTTP/1.1 and, for gRPC clients of the Connect
+// services (pkg/rpc), HTTP/2 without TLS (h2c): TLS is the job of the
+// proxy in front, as for the rest of the server.
+func serveProtocols() *http.Protocols {
+	p := new(http.Protocols)
+	p.SetHTTP1(true)
+	p.SetUnencryptedHTTP2(true)
+	return p
 }
 
 type closerFunc func() error

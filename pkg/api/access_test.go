@@ -160,6 +160,11 @@ var leastRole = map[string]string{
 	"GET /api/settings":                                         viewer,
 	"POST /api/settings":                                        admin,
 	"PUT /api/settings/{key}":                                   admin,
+	"GET /api/settings/tokens":                                  admin,
+	"POST /api/settings/tokens":                                 admin,
+	"DELETE /api/settings/tokens/{id}":                          admin,
+	"GET /api/campaigns/{id}/check-runs":                        viewer,
+	"GET /api/campaigns/{id}/check-runs/{runId}":                viewer,
 }
 
 // bodies are request bodies that pass each route's input checks, so that
@@ -173,6 +178,7 @@ var bodies = map[string]string{
 	"POST /api/assets/{id}/review":        `{"issueKey":"naming","acknowledge":true}`,
 	"POST /api/configurations":            `{"name":"Preset","values":{"channel":"OLV"}}`,
 	"PUT /api/configurations/fields/{id}": `{"required":true}`,
+	"POST /api/settings/tokens":           `{"name":"ci","role":"viewer"}`,
 	"POST /api/configurations/validate":   `{"formData":{"name":"x"}}`,
 	"POST /api/settings":                  `{"settings":{"theme":"light"}}`,
 	"PUT /api/settings/{key}":             `{"value":true}`,
@@ -321,12 +327,20 @@ func TestEveryRouteFromAnotherOrganization(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	tokenA, err := e.app.CreateAPIToken(ctx, pA, "Alpha secret pipeline", app.RoleAnalyst)
+	if err != nil {
+		t.Fatal(err)
+	}
+	run, err := e.app.ReportCheckRun(ctx, pA, app.CheckRunInput{CampaignID: c.ID, Source: "Alpha secret CI", Reference: "alpha"})
+	if err != nil {
+		t.Fatal(err)
+	}
 	usersA, _ := e.st.ListUsers(ctx, orgA)
 	sessionsA, _ := e.app.ListSessions(ctx, pA)
 
 	orgB := e.newOrganization("Beta Pharma")
 	ownerB := e.member(orgB, app.RoleOwner)
-	secrets := []string{c.ID, asset.ID, rule.ID, wf.ID, preset.ID, "Alpha secret", "alpha_secret", "AKIAALPHA", orgA, usersA[0].Email}
+	secrets := []string{c.ID, asset.ID, rule.ID, wf.ID, preset.ID, tokenA.ID, run.ID, "Alpha secret", "alpha_secret", "AKIAALPHA", orgA, usersA[0].Email}
 
 	// The record each route's {id} names, per resource.
 	idFor := func(pattern string) string {
@@ -343,6 +357,8 @@ func TestEveryRouteFromAnotherOrganization(t *testing.T) {
 			return "brand" // a field of every organization's form: B changes its own
 		case strings.HasPrefix(pattern, "/api/configurations/"):
 			return preset.ID
+		case strings.HasPrefix(pattern, "/api/settings/tokens/"):
+			return tokenA.ID
 		case strings.HasPrefix(pattern, "/api/auth/sessions/"):
 			return sessionsA[0].ID
 		case strings.HasPrefix(pattern, "/api/trafficking/"), strings.HasPrefix(pattern, "/api/rule-sets/"):
@@ -356,7 +372,7 @@ func TestEveryRouteFromAnotherOrganization(t *testing.T) {
 		}
 		method, pattern, _ := strings.Cut(route, " ")
 		named := strings.Contains(pattern, "{")
-		path := concretePath(pattern, map[string]string{"id": idFor(pattern), "organizationId": orgA, "userId": usersA[0].ID, "ruleId": rule.ID, "key": "theme", "service": "s3", "type": "oauth"})
+		path := concretePath(pattern, map[string]string{"id": idFor(pattern), "organizationId": orgA, "userId": usersA[0].ID, "ruleId": rule.ID, "runId": run.ID, "key": "theme", "service": "s3", "type": "oauth"})
 		t.Run(route, func(t *testing.T) {
 			status, _, body := e.do(method, path, bodyFor(route), bearer(ownerB))
 			// Credentials, settings and form fields are named by a key that

@@ -10,6 +10,7 @@ import (
 	"net/http"
 
 	"github.com/pharmaops/pharmaops/pkg/app"
+	"github.com/pharmaops/pharmaops/pkg/rpc"
 )
 
 // Options configure the router.
@@ -69,6 +70,9 @@ func NewRouter(a *app.App, opts Options) http.Handler {
 	s.bindRules(mux)
 	s.bindRuleSets(mux)
 	s.bindAudit(mux)
+	s.bindTokens(mux)
+	s.bindCheckRuns(mux)
+	rpc.Register(mux, a, opts.Log)
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusNotFound, envelope{Success: false, Error: "No API route for " + r.Method + " " + r.URL.Path})
 	})

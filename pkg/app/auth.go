@@ -88,6 +88,9 @@ func (a *App) Authenticate(ctx context.Context, token string) (*Principal, error
 	if token == "" || len(token) > 512 {
 		return nil, ErrUnauthenticated
 	}
+	if IsAPIToken(token) {
+		return a.authenticateAPIToken(ctx, token)
+	}
 	sess, err := a.store.GetSession(ctx, HashToken(token))
 	if errors.Is(err, store.ErrNotFound) {
 		return nil, ErrUnauthenticated

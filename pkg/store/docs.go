@@ -19,6 +19,8 @@ const (
 	DocRuleSet           = "ruleset"            // named, versioned rule sets (from BRDs), by ID
 	DocFormField         = "form-field"         // the organization's changes to a new-campaign form field, by field ID
 	DocConfiguration     = "configuration"      // saved new-campaign form presets, by ID
+	DocAPIToken          = "api-token"          // API tokens of machines (hashed), by ID
+	DocCheckRun          = "check-run"          // check runs CI reported for a campaign, by ID
 )
 
 // Docs stores small JSON documents per organization and kind: the records
