@@ -13,8 +13,14 @@ import (
 // DemoTokenPrefix starts every demo session token (spec §9).
 const DemoTokenPrefix = "demo_"
 
-// sessionTokenPrefix starts the session tokens of real accounts.
-const sessionTokenPrefix = "pos_"
+// tokenPrefix starts the session tokens of the provider's users: demo_
+// for demo visitors, pos_ for real accounts.
+func tokenPrefix(provider string) string {
+	if provider == ProviderDemo {
+		return DemoTokenPrefix
+	}
+	return "pos_"
+}
 
 // Principal is the authenticated caller: a user, its organization and the
 // session it came with.
@@ -35,9 +41,6 @@ type LoginResult struct {
 	Org   store.Organization
 }
 
-// HashToken returns the stored form of a session token.
-func HashToken(token string) string { return auth.HashToken(token) }
-
 // sessionTouchEvery is how stale LastSeenAt may get before a request writes
 // it again: idle expiry without a database write per request.
 const sessionTouchEvery = time.Minute
@@ -55,18 +58,14 @@ func (a *App) startSession(ctx context.Context, user store.User, userAgent strin
 	if err != nil {
 		return LoginResult{}, err
 	}
-	prefix := sessionTokenPrefix
-	if user.Provider == ProviderDemo {
-		prefix = DemoTokenPrefix
-	}
-	token := auth.NewToken(prefix)
+	token := auth.NewToken(tokenPrefix(user.Provider))
 	now := a.now().UTC()
 	if len(userAgent) > 200 {
 		userAgent = userAgent[:200]
 	}
 	err = a.inTx(ctx, func(tx store.Tx) error {
 		err := tx.PutSession(ctx, store.Session{
-			ID: store.NewID(), TokenHash: HashToken(token), UserID: user.ID, OrganizationID: org.ID,
+			ID: store.NewID(), TokenHash: auth.HashToken(token), UserID: user.ID, OrganizationID: org.ID,
 			Provider: user.Provider, CreatedAt: now, LastSeenAt: now, UserAgent: userAgent,
 			ExpiresAt: now.Add(a.cfg.SessionTTL), IdleExpiresAt: now.Add(a.cfg.SessionIdleTTL),
 		})
@@ -91,7 +90,7 @@ func (a *App) Authenticate(ctx context.Context, token string) (*Principal, error
 	if IsAPIToken(token) {
 		return a.authenticateAPIToken(ctx, token)
 	}
-	sess, err := a.store.GetSession(ctx, HashToken(token))
+	sess, err := a.store.GetSession(ctx, auth.HashToken(token))
 	if errors.Is(err, store.ErrNotFound) {
 		return nil, ErrUnauthenticated
 	}
@@ -127,13 +126,10 @@ func (a *App) Authenticate(ctx context.Context, token string) (*Principal, error
 // Refresh rotates the principal's session token: a new token with the same
 // absolute expiry, and the old one stops working at once.
 func (a *App) Refresh(ctx context.Context, p *Principal) (LoginResult, error) {
-	token := auth.NewToken(sessionTokenPrefix)
-	if p.User.Provider == ProviderDemo {
-		token = auth.NewToken(DemoTokenPrefix)
-	}
+	token := auth.NewToken(tokenPrefix(p.User.Provider))
 	now := a.now().UTC()
 	next := p.Session
-	next.TokenHash = HashToken(token)
+	next.TokenHash = auth.HashToken(token)
 	next.LastSeenAt = now
 	next.IdleExpiresAt = now.Add(a.cfg.SessionIdleTTL)
 	err := a.inTx(ctx, func(tx store.Tx) error {

@@ -86,7 +86,7 @@ func (a *App) CreateAPIToken(ctx context.Context, p *Principal, name, role strin
 		return NewAPIToken{}, Forbidden("your role (%s) cannot create a token with the role %s", p.User.Role, role)
 	}
 	token := apiTokenPrefix + p.Org.ID + "." + auth.NewToken("")
-	rec := APIToken{ID: store.NewID(), Name: name, Role: role, TokenHash: HashToken(token), CreatedBy: p.User.Email, CreatedAt: a.now().UTC()}
+	rec := APIToken{ID: store.NewID(), Name: name, Role: role, TokenHash: auth.HashToken(token), CreatedBy: p.User.Email, CreatedAt: a.now().UTC()}
 	err := a.inTx(ctx, func(tx store.Tx) error {
 		all, _, err := tx.ListDocs(ctx, p.Org.ID, store.DocAPIToken)
 		if err != nil {
@@ -184,7 +184,7 @@ func (a *App) authenticateAPIToken(ctx context.Context, token string) (*Principa
 	if err != nil {
 		return nil, err
 	}
-	hash := HashToken(token)
+	hash := auth.HashToken(token)
 	var found *APIToken
 	for i := range all {
 		if subtle.ConstantTimeCompare([]byte(all[i].TokenHash), []byte(hash)) == 1 {
