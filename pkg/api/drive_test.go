@@ -29,7 +29,12 @@ type driveEnv struct {
 
 func newDriveEnv(t *testing.T) *driveEnv {
 	t.Helper()
-	e := defaultEnv(t)
+	return newDriveEnvWith(t, app.Config{DemoEnabled: true})
+}
+
+func newDriveEnvWith(t *testing.T, cfg app.Config) *driveEnv {
+	t.Helper()
+	e := newEnv(t, cfg)
 	idp := fakeidp.New("pharmaops-test-client", "test-secret")
 	t.Cleanup(idp.Close)
 	g, err := auth.NewGoogle(context.Background(), auth.GoogleConfig{
@@ -515,4 +520,29 @@ func TestDriveImportsRunningAtOnceAreBounded(t *testing.T) {
 		time.Sleep(20 * time.Millisecond)
 	}
 	t.Fatalf("imports were still refused after the running ones finished: %d", status)
+}
+
+func TestDriveImportKeepsTheUploadSizeLimit(t *testing.T) {
+	e := newDriveEnvWith(t, app.Config{MaxUploadBytes: 4096})
+	token := e.signIn("lim@acme-pharma.com")
+	campaign := e.newCampaign(token, "Limits")
+	big := assetgen.JPEG(600, 500)
+	e.drive.Add(
+		fakedrive.File{ID: "big", Name: "Hero_600x500.jpg", MimeType: "image/jpeg", ModifiedTime: "2026-02-01T08:00:00Z", Parents: []string{"root"}, Content: big},
+		fakedrive.File{ID: "small", Name: "Tiny_300x250.png", MimeType: "image/png", ModifiedTime: "2026-02-01T08:00:00Z", Parents: []string{"root"}, Content: assetgen.PNG(30, 25)},
+	)
+	if len(big) <= 4096 {
+		t.Fatalf("the big file has %d bytes", len(big))
+	}
+	job, _ := e.importAndWait(token, campaign, `{"campaignId":"`+campaign+`","fileIds":["big","small"]}`)
+	if job.Files[0].Status != "failed" || !strings.Contains(job.Files[0].Error, "larger than the upload limit") {
+		t.Errorf("oversized file: %+v", job.Files[0])
+	}
+	if job.Files[1].Status != "imported" {
+		t.Errorf("the small file after the refused one: %+v", job.Files[1])
+	}
+	_, _, body := e.do("GET", "/api/campaigns/"+campaign+"/assets", "", bearer(token))
+	if strings.Contains(body, "Hero_600x500") {
+		t.Fatalf("the oversized file was stored: %.300s", body)
+	}
 }
