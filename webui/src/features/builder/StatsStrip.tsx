@@ -24,7 +24,7 @@ export function StatsStrip({ stats, loading = false }: { stats: BuilderStats; lo
   return (
     <dl className="mb-5 grid grid-cols-2 gap-px overflow-hidden rounded-xl border bg-border sm:grid-cols-4 lg:grid-cols-7" aria-label="Campaign statistics">
       {tiles.map(({ label, value, icon: Icon, tone }) => (
-        <div key={label} className="bg-card px-4 py-3">
+        <div key={label} className="bg-card px-4 py-3 last:col-span-2 lg:last:col-span-1">
           <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
             <Icon className={cn('size-3.5', value > 0 ? tone : 'text-muted-foreground')} aria-hidden="true" />
             {label}
