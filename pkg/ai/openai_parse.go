@@ -77,7 +77,7 @@ func jsonProblem(err error) string {
 type analysisAnswer struct {
 	DetectedContent *struct {
 		ComplianceElements *[]string `json:"complianceElements"`
-		TargetAudience     *string   `json:"targetAudience"`
+		TargetAudience     *string   `json:"targetAudience" enum:"HCP,DTC,"`
 		FDAFilingNumber    string    `json:"fdaFilingNumber"`
 		Indication         string    `json:"indication"`
 		Text               string    `json:"text"`

@@ -2,65 +2,85 @@ package ai
 
 import (
 	"encoding/json"
-	"maps"
-	"slices"
 	"sync"
+
+	"github.com/sashabaranov/go-openai/jsonschema"
 
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 )
 
-// The JSON schemas sent with response_format json_schema (strict mode:
-// every property required, no additional properties). The answers are
-// validated in Go whether or not the server enforced them.
-
-func obj(props map[string]any) map[string]any {
-	req := slices.Sorted(maps.Keys(props))
-	return map[string]any{"type": "object", "properties": props, "required": req, "additionalProperties": false}
-}
+// The JSON schemas sent with response_format json_schema are generated
+// from the types the answers are decoded into (analysisAnswer,
+// validationAnswer, rulesAnswer), so the two cannot drift apart. Strict
+// mode wants every property required and no additional properties, which
+// the generator gives every struct field without omitempty. The answers
+// are validated in Go whether or not the server enforced the schema.
+//
+// What struct tags cannot say is set after generation, by property name:
+// enumerations that come from the compliance package's lists, numbers that
+// may be null and integer properties.
 
 var (
-	str     = map[string]any{"type": "string"}
-	strList = map[string]any{"type": "array", "items": str}
+	analysisSchema = lazySchema(analysisAnswer{}, func(name string, p *jsonschema.Definition) {
+		if name == "score" {
+			p.Type = jsonschema.Integer
+		}
+	})
+	validationSchema = lazySchema(validationAnswer{}, nil)
+	rulesSchema      = lazySchema(rulesAnswer{}, func(name string, p *jsonschema.Definition) {
+		switch name {
+		case "severity":
+			p.Enum = severities()
+		case "field":
+			p.Enum = compliance.FieldTypes
+		case "section":
+			p.Enum = withEmpty(compliance.Sections)
+		case "channel":
+			p.Enum = withEmpty(compliance.Channels)
+		case "page":
+			p.Type = jsonschema.Integer
+		case "min", "max":
+			*p = jsonschema.Definition{AnyOf: []jsonschema.Definition{{Type: jsonschema.Number}, {Type: jsonschema.Null}}}
+		}
+	})
 )
 
-// lazySchema encodes a schema the first time it is sent: building and
-// encoding the nested maps at start-up cost every pharmaops command.
-func lazySchema(build func() map[string]any) func() json.RawMessage {
+// lazySchema generates and encodes the schema of an answer type the first
+// time it is sent, not at every command's start-up. refine, when set, is
+// called with every property, nested ones included.
+func lazySchema(answer any, refine func(name string, p *jsonschema.Definition)) func() json.RawMessage {
 	return sync.OnceValue(func() json.RawMessage {
-		b, err := json.Marshal(build())
+		def, err := jsonschema.GenerateSchemaForType(answer)
 		if err != nil {
-			panic(err) // static data
+			panic(err) // the answer types are static; TestSchemas generates each
+		}
+		if refine != nil {
+			refineProperties(def, refine)
+		}
+		b, err := json.Marshal(def)
+		if err != nil {
+			panic(err)
 		}
 		return b
 	})
 }
 
-var analysisSchema = lazySchema(func() map[string]any {
-	return obj(map[string]any{
-		"detectedContent": obj(map[string]any{
-			"complianceElements": strList,
-			"targetAudience":     map[string]any{"type": "string", "enum": []string{"HCP", "DTC", ""}},
-			"fdaFilingNumber":    str,
-			"indication":         str,
-			"text":               str,
-		}),
-		"qualityAssessment": obj(map[string]any{
-			"potentialIssues": strList,
-			"score":           map[string]any{"type": "integer", "minimum": 0, "maximum": 100},
-		}),
-		"campaignSuggestions": obj(map[string]any{
-			"campaignName": str,
-		}),
-	})
-})
-
-var validationSchema = lazySchema(func() map[string]any {
-	return obj(map[string]any{
-		"passed":       map[string]any{"type": "boolean"},
-		"determinable": map[string]any{"type": "boolean"},
-		"reasoning":    str,
-	})
-})
+// refineProperties calls refine with each property of d, its array items
+// and its definitions, depth first.
+func refineProperties(d *jsonschema.Definition, refine func(name string, p *jsonschema.Definition)) {
+	for name, p := range d.Properties {
+		refineProperties(&p, refine)
+		refine(name, &p)
+		d.Properties[name] = p
+	}
+	if d.Items != nil {
+		refineProperties(d.Items, refine)
+	}
+	for key, def := range d.Defs {
+		refineProperties(&def, refine)
+		d.Defs[key] = def
+	}
+}
 
 func withEmpty(vals []string) []string { return append(append([]string(nil), vals...), "") }
 
@@ -71,28 +91,3 @@ func severities() []string {
 	}
 	return out
 }
-
-var rulesSchema = lazySchema(func() map[string]any {
-	return obj(map[string]any{
-		"rules": map[string]any{
-			"type": "array",
-			"items": obj(map[string]any{
-				"rule":        str,
-				"severity":    map[string]any{"type": "string", "enum": severities()},
-				"field":       map[string]any{"type": "string", "enum": compliance.FieldTypes},
-				"section":     map[string]any{"type": "string", "enum": withEmpty(compliance.Sections)},
-				"channel":     map[string]any{"type": "string", "enum": withEmpty(compliance.Channels)},
-				"description": str,
-				"quote":       str,
-				"page":        map[string]any{"type": "integer", "minimum": 0},
-				"params": obj(map[string]any{
-					"allowed": strList,
-					"min":     map[string]any{"type": []string{"number", "null"}},
-					"max":     map[string]any{"type": []string{"number", "null"}},
-					"unit":    str,
-					"pattern": str,
-				}),
-			}),
-		},
-	})
-})
