@@ -1,4 +1,4 @@
-import { ArrowLeft, FolderX, Table2, UploadCloud } from 'lucide-react'
+import { ArrowLeft, FolderX, Server, Table2, UploadCloud } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { EmptyState, ErrorState } from '@/components/app/states'
@@ -14,6 +14,8 @@ import { AssetList } from './AssetList'
 import { AssetPanel } from './AssetPanel'
 import { builderStats, lastUserSave } from './assetLogic'
 import { BuilderTopBar } from './BuilderTopBar'
+import { useCheckRuns } from './checkRuns'
+import { CheckRunsTab } from './CheckRunsTab'
 import { useCampaignAssets } from './builderApi'
 import { StatsStrip } from './StatsStrip'
 import { UploadPanel } from './UploadPanel'
@@ -29,6 +31,7 @@ export function CampaignBuilderPage() {
   const matrix = useMatrix(id, campaign.isSuccess)
   const [tab, setTab] = useState('upload')
   const [openId, setOpenId] = useState<string | null>(null)
+  const checkRuns = useCheckRuns(id)
   useDocumentTitle(campaign.data?.name ?? 'Campaign')
 
   if (campaign.isPending)
@@ -70,6 +73,9 @@ export function CampaignBuilderPage() {
           <TabsTrigger value="matrix">
             <Table2 className="max-sm:hidden" /> Creative Matrix ({matrix.data?.matrix.rows.length ?? 0})
           </TabsTrigger>
+          <TabsTrigger value="ci">
+            <Server className="max-sm:hidden" /> CI Check Runs ({checkRuns.data?.length ?? 0})
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="upload" className="space-y-4">
           <UploadPanel campaignId={id} compact={list.length > 0} />
@@ -81,6 +87,9 @@ export function CampaignBuilderPage() {
             onRetry={() => void assets.refetch()}
             onOpen={setOpenId}
           />
+        </TabsContent>
+        <TabsContent value="ci">
+          <CheckRunsTab campaignId={id} />
         </TabsContent>
         <TabsContent value="matrix">
           <MatrixTab campaignId={id} assetCount={list.length} onUploadAssets={() => setTab('upload')} />

@@ -65,11 +65,11 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers())
 
 describe('settings tabs', () => {
-  it('shows only API Credentials and Organization, and the organization details', async () => {
+  it('shows API Credentials, Organization and API tokens, and the organization details', async () => {
     credentialServer()
     renderApp('/settings')
     const tabs = await screen.findAllByRole('tab')
-    expect(tabs.map((t) => t.textContent?.trim())).toEqual(['API Credentials', 'Organization'])
+    expect(tabs.map((t) => t.textContent?.trim())).toEqual(['API Credentials', 'Organization', 'API tokens'])
     expect(screen.queryByRole('tab', { name: /Profile|Preferences/ })).not.toBeInTheDocument()
     const user = userEvent.setup()
     await user.click(screen.getByRole('tab', { name: 'Organization' }))

@@ -1,12 +1,13 @@
-import { Building2, KeyRound } from 'lucide-react'
+import { Bot, Building2, KeyRound } from 'lucide-react'
 import { useSearchParams } from 'react-router'
 import { PageHeader } from '@/components/app/page-header'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { CredentialsTab } from './CredentialsTab'
 import { OrganizationTab } from './OrganizationTab'
+import { TokensTab } from './TokensTab'
 
 /** SETTINGS_TABS are the reachable settings tabs (spec §2); Profile and Preferences are not. */
-export const SETTINGS_TABS = ['credentials', 'organization'] as const
+export const SETTINGS_TABS = ['credentials', 'organization', 'tokens'] as const
 
 /** SettingsTab is one reachable settings tab. */
 export type SettingsTab = (typeof SETTINGS_TABS)[number]
@@ -32,7 +33,7 @@ export function SettingsPage() {
   }
   return (
     <>
-      <PageHeader title="Settings" description="Cloud service credentials, your profile and your organization." />
+      <PageHeader title="Settings" description="Cloud service credentials, your profile, your organization and API tokens for CI." />
       <Tabs value={tab} onValueChange={select}>
         <TabsList aria-label="Settings sections">
           <TabsTrigger value="credentials">
@@ -41,12 +42,18 @@ export function SettingsPage() {
           <TabsTrigger value="organization">
             <Building2 aria-hidden="true" /> Organization
           </TabsTrigger>
+          <TabsTrigger value="tokens">
+            <Bot aria-hidden="true" /> API tokens
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="credentials" forceMount hidden={tab !== 'credentials'}>
           <CredentialsTab />
         </TabsContent>
         <TabsContent value="organization" forceMount hidden={tab !== 'organization'}>
           <OrganizationTab />
+        </TabsContent>
+        <TabsContent value="tokens" hidden={tab !== 'tokens'}>
+          <TokensTab />
         </TabsContent>
       </Tabs>
     </>
