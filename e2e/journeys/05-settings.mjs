@@ -1,4 +1,4 @@
-// Journey of the Settings screen: the two reachable tabs, configuring Amazon
+// Journey of the Settings screen: the three reachable tabs, configuring Amazon
 // S3 credentials (required fields, show/hide, a server refusal, 'Saved!',
 // 'Configured'), the secret never coming back after a reload, deleting with
 // the spec confirmation, and the Organization tab.
@@ -15,11 +15,11 @@ export default async function journey(j) {
     await j.demoSignIn()
   })
 
-  await step('/settings shows the API Credentials and Organization tabs only', async () => {
+  await step('/settings shows the API Credentials, Organization and API tokens tabs', async () => {
     await page.goto(`${base}/settings`)
     await expectPath('/settings')
     const tabs = (await page.getByRole('tab').allTextContents()).map((t) => t.trim())
-    check(JSON.stringify(tabs) === JSON.stringify(['API Credentials', 'Organization']), `settings tabs are ${JSON.stringify(tabs)}`)
+    check(JSON.stringify(tabs) === JSON.stringify(['API Credentials', 'Organization', 'API tokens']), `settings tabs are ${JSON.stringify(tabs)}`)
     check((await page.getByRole('tab', { name: 'API Credentials' }).getAttribute('aria-selected')) === 'true', 'API Credentials is not the default tab')
     for (const t of ['Google Drive', 'SharePoint', 'Amazon S3']) await page.getByRole('region', { name: t }).waitFor()
     // The data dir is shared between journeys: start S3 from Not Configured.

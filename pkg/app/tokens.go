@@ -76,8 +76,8 @@ func (a *App) CreateAPIToken(ctx context.Context, p *Principal, name, role strin
 	if name == "" {
 		return NewAPIToken{}, Invalid("name is required")
 	}
-	if utf8.RuneCountInString(name) > 100 {
-		return NewAPIToken{}, Invalid("name must be at most 100 characters")
+	if utf8.RuneCountInString(name) > 300 {
+		return NewAPIToken{}, Invalid("name must be at most 300 characters")
 	}
 	if !slices.Contains(InviteRoles, role) {
 		return NewAPIToken{}, Invalid("role must be one of %s", strings.Join(InviteRoles, ", "))

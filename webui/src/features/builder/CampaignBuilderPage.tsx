@@ -74,7 +74,7 @@ export function CampaignBuilderPage() {
             <Table2 className="max-sm:hidden" /> Creative Matrix ({matrix.data?.matrix.rows.length ?? 0})
           </TabsTrigger>
           <TabsTrigger value="ci">
-            <Server className="max-sm:hidden" /> CI Check Runs ({checkRuns.data?.length ?? 0})
+            <Server className="max-sm:hidden" /> CI Runs ({checkRuns.data?.length ?? 0})
           </TabsTrigger>
         </TabsList>
         <TabsContent value="upload" className="space-y-4">

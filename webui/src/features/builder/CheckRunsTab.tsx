@@ -2,7 +2,7 @@ import { AlertTriangle, CheckCircle2, ChevronRight, GitCommitHorizontal, Server,
 import { useState } from 'react'
 import { EmptyState, ErrorState } from '@/components/app/states'
 import { Badge } from '@/components/ui/badge'
-import { Card, CardContent } from '@/components/ui/card'
+import { Card } from '@/components/ui/card'
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatDate, formatRelative } from '@/lib/format'

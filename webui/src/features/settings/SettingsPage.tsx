@@ -37,13 +37,13 @@ export function SettingsPage() {
       <Tabs value={tab} onValueChange={select}>
         <TabsList aria-label="Settings sections">
           <TabsTrigger value="credentials">
-            <KeyRound aria-hidden="true" /> API Credentials
+            <KeyRound className="max-sm:hidden" aria-hidden="true" /> API Credentials
           </TabsTrigger>
           <TabsTrigger value="organization">
-            <Building2 aria-hidden="true" /> Organization
+            <Building2 className="max-sm:hidden" aria-hidden="true" /> Organization
           </TabsTrigger>
           <TabsTrigger value="tokens">
-            <Bot aria-hidden="true" /> API tokens
+            <Bot className="max-sm:hidden" aria-hidden="true" /> API tokens
           </TabsTrigger>
         </TabsList>
         <TabsContent value="credentials" forceMount hidden={tab !== 'credentials'}>

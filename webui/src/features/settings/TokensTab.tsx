@@ -79,7 +79,7 @@ function CreateTokenCard({ onCreated }: { onCreated: (t: CreatedApiToken) => voi
         onSuccess: (t) => {
           setName('')
           onCreated(t)
-          toast.success(`Token "${t.name}" created`)
+          toast.success(`Token “${shorten(t.name)}” created`)
         },
         onError: (err) => toast.error(errorMessage(err)),
       },
@@ -100,7 +100,7 @@ function CreateTokenCard({ onCreated }: { onCreated: (t: CreatedApiToken) => voi
         <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
           <div className="grid min-w-0 flex-1 basis-56 gap-1.5">
             <Label htmlFor="token-name">Name</Label>
-            <Input id="token-name" value={name} maxLength={100} placeholder="e.g. GitHub Actions – creatives repo" onChange={(e) => setName(e.target.value)} />
+            <Input id="token-name" value={name} maxLength={300} placeholder="e.g. GitHub Actions – creatives repo" onChange={(e) => setName(e.target.value)} />
           </div>
           <div className="grid w-40 gap-1.5">
             <Label htmlFor="token-role">Role</Label>
@@ -140,9 +140,11 @@ function NewTokenCard({ token, onDone }: { token: CreatedApiToken; onDone: () =>
     <Card className="border-success/40" role="status" aria-label="New API token">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <CheckCircle2 className="size-4 text-success" aria-hidden="true" /> Copy the token of “<span className="min-w-0 truncate">{token.name}</span>” now
+          <CheckCircle2 className="size-4 shrink-0 text-success" aria-hidden="true" /> Copy your new token now
         </CardTitle>
-        <CardDescription>It is shown only this once: the server keeps only its hash. Store it as a secret of your pipeline.</CardDescription>
+        <CardDescription className="break-words">
+          “{token.name}” is shown only this once: the server keeps only its hash. Store it as a secret of your pipeline.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         <div className="flex gap-2">
@@ -160,6 +162,11 @@ function NewTokenCard({ token, onDone }: { token: CreatedApiToken; onDone: () =>
       </CardContent>
     </Card>
   )
+}
+
+/** shorten keeps a long token name readable in a toast. */
+function shorten(name: string): string {
+  return name.length > 60 ? `${name.slice(0, 59)}…` : name
 }
 
 function TokenList({ tokens }: { tokens: ApiToken[] }) {
@@ -203,14 +210,14 @@ function TokenList({ tokens }: { tokens: ApiToken[] }) {
       <ConfirmDeleteDialog
         open={confirm !== null}
         title="Revoke this API token?"
-        description={`Pipelines using “${confirm?.name ?? ''}” stop working at once. This cannot be undone.`}
+        description={`Pipelines using “${shorten(confirm?.name ?? '')}” stop working at once. This cannot be undone.`}
         pending={revoke.isPending}
         onClose={() => setConfirm(null)}
         onConfirm={() =>
           confirm &&
           revoke.mutate(confirm.id, {
             onSuccess: () => {
-              toast.success('Token revoked')
+              toast.success(`Token “${shorten(confirm.name)}” revoked`)
               setConfirm(null)
             },
             onError: (err) => toast.error(errorMessage(err)),
