@@ -1,6 +1,8 @@
 package media_test
 
 import (
+	"encoding/binary"
+	"math"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -41,9 +43,32 @@ func FuzzProbe(f *testing.F) {
 	}
 	f.Add(makePDFObjStm(f, ""))
 	f.Add(makeOLE("WordDocument"))
+	f.Add(tinyWAV()) // WAV: chunks, PCM decoding, loudness
 	f.Fuzz(func(t *testing.T, b []byte) {
 		if _, err := probeBytes(b, "fuzz.bin"); err != nil && strings.Contains(err.Error(), "internal error") {
 			t.Fatalf("parser panicked: %v", err)
 		}
 	})
+}
+
+// tinyWAV is half a second of 16-bit mono PCM at 8 kHz (a 440 Hz tone).
+func tinyWAV() []byte {
+	const rate, n = 8000, 4000
+	b := make([]byte, 44+2*n)
+	copy(b, "RIFF")
+	binary.LittleEndian.PutUint32(b[4:], uint32(36+2*n))
+	copy(b[8:], "WAVEfmt ")
+	binary.LittleEndian.PutUint32(b[16:], 16)
+	binary.LittleEndian.PutUint16(b[20:], 1) // PCM
+	binary.LittleEndian.PutUint16(b[22:], 1) // mono
+	binary.LittleEndian.PutUint32(b[24:], rate)
+	binary.LittleEndian.PutUint32(b[28:], 2*rate)
+	binary.LittleEndian.PutUint16(b[32:], 2)
+	binary.LittleEndian.PutUint16(b[34:], 16)
+	copy(b[36:], "data")
+	binary.LittleEndian.PutUint32(b[40:], 2*n)
+	for i := 0; i < n; i++ {
+		binary.LittleEndian.PutUint16(b[44+2*i:], uint16(int16(8000*math.Sin(2*math.Pi*440*float64(i)/rate))))
+	}
+	return b
 }

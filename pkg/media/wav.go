@@ -46,7 +46,7 @@ func probeWAV(r io.ReaderAt, size int64) (Info, error) {
 			}
 			haveFmt = true
 		case "data":
-			dataOff, dataLen = body, min(n, size-body)
+			dataOff, dataLen = body, max(0, min(n, size-body))
 		}
 		off = body + n + n%2
 		if dataLen > 0 && haveFmt {
@@ -68,6 +68,10 @@ func probeWAV(r io.ReaderAt, size int64) (Info, error) {
 	}
 	if format != 1 && format != 3 {
 		a.LoudnessNote = "loudness is measured from PCM or float samples only"
+		return info, nil
+	}
+	if channels > 64 || bits > 64 || rate > 768000 {
+		a.LoudnessNote = "unsupported sample layout"
 		return info, nil
 	}
 	if want := int64(maxWAVSeconds*rate) * frameBytes; dataLen > want {
