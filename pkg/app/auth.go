@@ -126,6 +126,9 @@ func (a *App) Authenticate(ctx context.Context, token string) (*Principal, error
 // Refresh rotates the principal's session token: a new token with the same
 // absolute expiry, and the old one stops working at once.
 func (a *App) Refresh(ctx context.Context, p *Principal) (LoginResult, error) {
+	if p.TokenName != "" {
+		return LoginResult{}, Invalid("an API token is not a session: it cannot be refreshed")
+	}
 	token := auth.NewToken(tokenPrefix(p.User.Provider))
 	now := a.now().UTC()
 	next := p.Session
@@ -146,6 +149,9 @@ func (a *App) Refresh(ctx context.Context, p *Principal) (LoginResult, error) {
 
 // Logout ends the principal's session at once.
 func (a *App) Logout(ctx context.Context, p *Principal) error {
+	if p.TokenName != "" {
+		return Invalid("an API token is not a session: an admin revokes it in Settings")
+	}
 	return a.store.DeleteSession(ctx, p.Session.TokenHash)
 }
 
