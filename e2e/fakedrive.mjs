@@ -8,8 +8,9 @@
 import { createServer } from 'node:http'
 import { deflateSync } from 'node:zlib'
 
-// png draws a w×h PNG with a vertical gradient (real bytes a probe measures).
-function png(w, h, [r, g, b]) {
+// png draws a w×h PNG with a vertical gradient (real bytes a probe measures);
+// the team-ci journey writes its folder of creatives with it too.
+export function png(w, h, [r, g, b]) {
   const row = Buffer.alloc(1 + w * 3)
   const rows = []
   for (let y = 0; y < h; y++) {
