@@ -95,6 +95,10 @@ type excelStyles struct {
 	header, title, kb, score, percent, label int
 }
 
+// bodyFont is the workbook's default font; a bold font must name it too,
+// or spreadsheet programs fall back to a font of their own.
+const bodyFont = "Calibri"
+
 func newExcelStyles(f *excelize.File) (excelStyles, error) {
 	var st excelStyles
 	var err error
@@ -105,13 +109,13 @@ func newExcelStyles(f *excelize.File) (excelStyles, error) {
 	}
 	kbFormat := "0.0"
 	add(&st.header, excelize.Style{
-		Font:      &excelize.Font{Bold: true, Color: "0F172A"},
+		Font:      &excelize.Font{Bold: true, Family: bodyFont, Size: 11, Color: "0F172A"},
 		Fill:      excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"E2E8F0"}},
 		Border:    []excelize.Border{{Type: "bottom", Color: "94A3B8", Style: 1}},
 		Alignment: &excelize.Alignment{Vertical: "center"},
 	})
-	add(&st.title, excelize.Style{Font: &excelize.Font{Bold: true, Size: 14}})
-	add(&st.label, excelize.Style{Font: &excelize.Font{Bold: true}})
+	add(&st.title, excelize.Style{Font: &excelize.Font{Bold: true, Family: bodyFont, Size: 14}})
+	add(&st.label, excelize.Style{Font: &excelize.Font{Bold: true, Family: bodyFont, Size: 11}})
 	add(&st.kb, excelize.Style{CustomNumFmt: &kbFormat})
 	add(&st.score, excelize.Style{NumFmt: 1})    // 0
 	add(&st.percent, excelize.Style{NumFmt: 10}) // 0.00%

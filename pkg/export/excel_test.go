@@ -91,7 +91,7 @@ func TestWriteExcelReadBack(t *testing.T) {
 	}
 	style, _ := f.GetCellStyle("Creative Matrix", "A1")
 	st, err := f.GetStyle(style)
-	if err != nil || st.Font == nil || !st.Font.Bold || len(st.Fill.Color) == 0 {
+	if err != nil || st.Font == nil || !st.Font.Bold || st.Font.Family != "Calibri" || len(st.Fill.Color) == 0 {
 		t.Errorf("header style = %+v, %v", st, err)
 	}
 	if w, _ := f.GetColWidth("Creative Matrix", "A"); w < 24 || w > 60 {
