@@ -42,7 +42,7 @@ export default async function journey(j) {
     await page.getByRole('tab', { name: 'Creative Matrix (0)' }).waitFor()
     await expectText('No assets yet')
     await page.getByRole('button', { name: /Import from Drive/ }).click()
-    await expectText('Google Drive not connected.')
+    await expectText('Google Drive not connected. Click "Connect Google Drive" or load Demo Files for the presentation.')
     await page.keyboard.press('Escape')
     await page.getByRole('dialog').waitFor({ state: 'detached' })
   })
