@@ -321,7 +321,7 @@ func TestHeldOut(t *testing.T) {
 	// which the asset descriptions mostly leave out: their failures are
 	// counted apart from the measurable ones.
 	textFields := map[string]bool{"customerType": true, "fdaFilingNumber": true, "safetyInfo": true, "fairBalance": true, "indication": true, "disclaimers": true}
-	type tally struct{ req, found, correct, harmful, textHarm, rules int }
+	type tally struct{ req, found, correct, enabledCorrect, harmful, textHarm, rules int }
 	var all tally
 	// The recorded figures of each rendering: a later run may not find or
 	// get right fewer entries, nor do more harm (-update-baseline records).
@@ -385,6 +385,9 @@ func TestHeldOut(t *testing.T) {
 					tl.found++
 					if bestOK {
 						tl.correct++
+						if res.Rules[best].Enabled {
+							tl.enabledCorrect++
+						}
 					} else {
 						notes = append(notes, fmt.Sprintf("wrong %s %q: %s", e.Field, e.Quote, why))
 					}
@@ -409,8 +412,8 @@ func TestHeldOut(t *testing.T) {
 					}
 				}
 			}
-			t.Logf("%-36s %-9s required %3d found %3d (%.0f%%) correct %3d (%.0f%%) harmful %d (+%d on text/audience) rules %d",
-				name, format, tl.req, tl.found, 100*ratio(tl.found, tl.req), tl.correct, 100*ratio(tl.correct, tl.req), tl.harmful, tl.textHarm, tl.rules)
+			t.Logf("%-36s %-9s required %3d found %3d (%.0f%%) correct %3d (%.0f%%, %d enabled) harmful %d (+%d on text/audience) rules %d",
+				name, format, tl.req, tl.found, 100*ratio(tl.found, tl.req), tl.correct, 100*ratio(tl.correct, tl.req), tl.enabledCorrect, tl.harmful, tl.textHarm, tl.rules)
 			for _, n := range notes {
 				t.Logf("    %s", n)
 			}
@@ -422,13 +425,14 @@ func TestHeldOut(t *testing.T) {
 			all.req += tl.req
 			all.found += tl.found
 			all.correct += tl.correct
+			all.enabledCorrect += tl.enabledCorrect
 			all.harmful += tl.harmful
 			all.textHarm += tl.textHarm
 			all.rules += tl.rules
 		}
 	}
-	t.Logf("ALL renderings: required %d found %d (%.1f%%) correct %d (%.1f%%) harmful %d (+%d on text/audience)",
-		all.req, all.found, 100*ratio(all.found, all.req), all.correct, 100*ratio(all.correct, all.req), all.harmful, all.textHarm)
+	t.Logf("ALL renderings: required %d found %d (%.1f%%) correct %d (%.1f%%, %d enabled) harmful %d (+%d on text/audience)",
+		all.req, all.found, 100*ratio(all.found, all.req), all.correct, 100*ratio(all.correct, all.req), all.enabledCorrect, all.harmful, all.textHarm)
 	if *updateBaseline {
 		data, _ := json.MarshalIndent(current, "", "  ")
 		if err := os.WriteFile(basePath, append(data, '\n'), 0o644); err != nil {

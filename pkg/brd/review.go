@@ -39,7 +39,7 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	for i := range rules {
 		r := &rules[i]
 		at := o.locate(r)
-		reviewRule(r, at)
+		reviewRule(r, at, o)
 	}
 	selfCheck(o, rules)
 	return rules
@@ -113,11 +113,12 @@ var creativeParts = []struct {
 	{"logo", lazyregexp.New(`(?i)\blogos?\b`)},
 	{"thumbnail", lazyregexp.New(`(?i)\bthumbnails?\b|\bposter (?:frame|image)\b`)},
 	{"expanded panel", lazyregexp.New(`(?i)\bexpand(?:ed|able)?\s+(?:panel|state|size|unit)\b`)},
+	{"caption file", lazyregexp.New(`(?i)\bsidecar\b|\b(?:caption|subtitle)\s+files?\b`)},
 }
 
 // reviewRule applies the sentence-level checks to one rule. at is where
 // the rule was read, when it could be found.
-func reviewRule(r *compliance.Rule, at *outlineBlock) {
+func reviewRule(r *compliance.Rule, at *outlineBlock, doc *outline) {
 	quote := ""
 	if r.Source != nil {
 		quote = r.Source.Quote
@@ -162,6 +163,9 @@ func reviewRule(r *compliance.Rule, at *outlineBlock) {
 				flag(r, "This limit is for the "+part.name+", a part of the creative, not the whole creative.")
 				break
 			}
+		}
+		if where, name := restriction(r, quote, at, doc); name != "" {
+			flag(r, "The "+where+" limits this rule to "+name+", which an asset's measurements cannot tell apart and no scope can state: it is left for review, not applied to every asset.")
 		}
 	}
 	if paramFields[r.Field] && backupRe().MatchString(quote) {
@@ -285,6 +289,9 @@ func kindsOf(quote string, headings []string, channel string) []string {
 // finding where a rule was read and what the document says around it.
 type outline struct {
 	blocks []outlineBlock
+	// title is the document's first heading: it names what the whole
+	// document is about.
+	title string
 }
 
 // outlineBlock is a block of text and its context.
@@ -360,6 +367,9 @@ func outlineOf(doc doctext.Document) *outline {
 					path = path[:len(path)-1]
 				}
 				path = append(path, h{level, text})
+				if o.title == "" {
+					o.title = text
+				}
 				leadIn = ""
 				continue
 			}

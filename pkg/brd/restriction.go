@@ -1,0 +1,67 @@
+package brd
+
+import (
+	"fmt"
+	"regexp"
+
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
+	"github.com/pharmaops/pharmaops/pkg/compliance"
+)
+
+// restrictions name where a creative runs or which part of it a limit is
+// for, when nothing an asset's measurements give can tell that placement,
+// platform or part from another and no scope field can state it: a limit
+// "for Instagram Stories" is also met by a feed video of the same size.
+// Such a limit is left for review instead of being applied to every asset.
+var restrictions = []struct {
+	what string
+	re   func() *regexp.Regexp
+}{
+	{"platform", lazyregexp.New(`(?i)\b(?:instagram|facebook|tiktok|linkedin|snapchat|pinterest|twitter|reddit|youtube shorts|veeva|ipad|iphone)\b`)},
+	{"placement", lazyregexp.New(`(?i)\b(?:stories|story ads?|reels|in-?feed|carousel|social|e-?mail|newsletters?|clm|e-?detail(?:ing|s)?|in-?app|mobile app|native (?:ads?|placements?|units?|formats?|display|creatives?|advertising)|dooh|billboards?|out-of-home)\b`)},
+	{"edition", lazyregexp.New(`(?i)\bprint(?: edition| ads?| version| issue| journal)?\b`)},
+}
+
+// everyRe marks a sentence about every asset ("all display and social
+// units"): the placement it names does not restrict it.
+var everyRe = lazyregexp.New(`(?i)\b(?:all|every|any|each)\b`)
+
+// restriction says where the rule's own sentence, its list lead-in or its
+// nearest heading restricts it to one placement, platform or creative
+// part that no scope can express, and to what; "" when nothing does. A
+// rule already scoped to sizes says where it applies; the document's
+// title names what the whole document is about, not a restriction.
+func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline) (where, name string) {
+	if len(paramsOrEmpty(r).Sizes) > 0 {
+		return "", ""
+	}
+	type text struct{ where, s string }
+	texts := []text{}
+	if !everyRe().MatchString(quote) {
+		texts = append(texts, text{"sentence", quote})
+	}
+	if at != nil {
+		texts = append(texts, text{"list lead-in", at.leadIn})
+		if n := len(at.headings); n > 0 && (n > 1 || at.headings[0] != o.title) {
+			texts = append(texts, text{"heading", at.headings[n-1]})
+		}
+	}
+	for _, t := range texts {
+		if t.s == "" {
+			continue
+		}
+		for _, p := range creativeParts {
+			if m := p.re().FindString(t.s); m != "" && t.where != "sentence" {
+				return fmt.Sprintf("%s (%q)", t.where, t.s), "the " + p.name + ", a part of the creative"
+			}
+		}
+		for _, rs := range restrictions {
+			m := rs.re().FindString(t.s)
+			if m == "" || t.where != "heading" && rs.re().MatchString(o.title) {
+				continue
+			}
+			return fmt.Sprintf("%s (%q)", t.where, t.s), fmt.Sprintf("one %s (%s)", rs.what, m)
+		}
+	}
+	return "", ""
+}
