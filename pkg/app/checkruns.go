@@ -34,7 +34,7 @@ type CheckRunInput struct {
 	Assets         []report.JSONAsset
 }
 
-// CheckRun is a reported run with its counts; Results are left out of lists.
+// CheckRun is a reported run with its counts; only GetCheckRun fills Results.
 type CheckRun struct {
 	ID             string             `json:"id"`
 	CampaignID     string             `json:"campaignId"`
@@ -88,7 +88,15 @@ func (a *App) ReportCheckRun(ctx context.Context, p *Principal, in CheckRunInput
 			run.Passed++
 		}
 	}
-	raw, err := json.Marshal(run)
+	// The counts and the results are kept apart, so that listing runs
+	// reads no results.
+	summary := run
+	summary.Results = nil
+	raw, err := json.Marshal(summary)
+	if err != nil {
+		return CheckRun{}, err
+	}
+	results, err := json.Marshal(in.Assets)
 	if err != nil {
 		return CheckRun{}, err
 	}
@@ -98,15 +106,18 @@ func (a *App) ReportCheckRun(ctx context.Context, p *Principal, in CheckRunInput
 			return err
 		}
 		for i := maxCheckRunsPerCampaign - 1; i < len(runs); i++ {
-			if err := tx.DeleteDoc(ctx, p.Org.ID, store.DocCheckRun, runs[i].ID); err != nil {
-				return err
+			for _, kind := range []string{store.DocCheckRun, store.DocCheckRunResults} {
+				if err := tx.DeleteDoc(ctx, p.Org.ID, kind, runs[i].ID); err != nil {
+					return err
+				}
 			}
 		}
 		if err := tx.PutDoc(ctx, p.Org.ID, store.DocCheckRun, run.ID, raw); err != nil {
 			return err
 		}
-		summary := run
-		summary.Results = nil
+		if err := tx.PutDoc(ctx, p.Org.ID, store.DocCheckRunResults, run.ID, results); err != nil {
+			return err
+		}
 		return a.record(ctx, tx, p, "checkrun.report", "campaign", in.CampaignID, nil, summary)
 	})
 	if err != nil {
@@ -121,11 +132,7 @@ func (a *App) ListCheckRuns(ctx context.Context, p *Principal, campaignID string
 	if _, err := a.GetCampaign(ctx, p, campaignID); err != nil {
 		return nil, err
 	}
-	runs, err := campaignCheckRuns(ctx, a.store, p.Org.ID, campaignID)
-	for i := range runs {
-		runs[i].Results = nil
-	}
-	return runs, err
+	return campaignCheckRuns(ctx, a.store, p.Org.ID, campaignID)
 }
 
 // GetCheckRun returns one run of the campaign with its per-asset results.
@@ -144,10 +151,15 @@ func (a *App) GetCheckRun(ctx context.Context, p *Principal, campaignID, id stri
 	if run.CampaignID != campaignID {
 		return CheckRun{}, NotFound("check run")
 	}
-	return run, nil
+	raw, err = a.store.GetDoc(ctx, p.Org.ID, store.DocCheckRunResults, id)
+	if err != nil {
+		return CheckRun{}, err
+	}
+	return run, json.Unmarshal(raw, &run.Results)
 }
 
-// campaignCheckRuns returns the campaign's runs, newest first.
+// campaignCheckRuns returns the campaign's runs, newest first, without
+// their results.
 func campaignCheckRuns(ctx context.Context, tx store.Tx, orgID, campaignID string) ([]CheckRun, error) {
 	docs, ids, err := tx.ListDocs(ctx, orgID, store.DocCheckRun)
 	if err != nil {

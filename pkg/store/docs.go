@@ -20,7 +20,8 @@ const (
 	DocFormField         = "form-field"         // the organization's changes to a new-campaign form field, by field ID
 	DocConfiguration     = "configuration"      // saved new-campaign form presets, by ID
 	DocAPIToken          = "api-token"          // API tokens of machines (hashed), by ID
-	DocCheckRun          = "check-run"          // check runs CI reported for a campaign, by ID
+	DocCheckRun          = "check-run"          // check runs CI reported for a campaign (counts), by ID
+	DocCheckRunResults   = "check-run-results"  // a check run's per-asset results, by the run's ID
 )
 
 // Docs stores small JSON documents per organization and kind: the records
