@@ -57,6 +57,7 @@ bench: go-build
 	go test -run '^$$' -bench . -benchtime 3x -benchmem ./pkg/...
 	PHARMAOPS_BIN=$(CURDIR)/$(BIN) bash bench/asset-check.sh
 	bash bench/brd-parse.sh
+	go run ./bench/cmd/ingest -bin $(CURDIR)/$(BIN) -sizes 200,2000 -batch 50
 
 ## bench-security: replay the resource-exhaustion findings on loopback (figures go to docs/security.md; BEFORE_REF=c3be308 adds a before column; the full-disk case needs root)
 bench-security:

@@ -359,7 +359,10 @@ func TestCampaignEventsStreamProgress(t *testing.T) {
 			break
 		}
 	}
-	for _, want := range []string{"uploading", "analyzing", "complete", "24", "100"} {
+	// The stream coalesces: the first change goes out at once, then each
+	// asset's latest state every 100 ms, so the steps of a small file
+	// processed within one window arrive as its final state.
+	for _, want := range []string{"uploading", "complete", "100"} {
 		if !seen[want] {
 			t.Errorf("stream never showed %s", want)
 		}

@@ -12,13 +12,18 @@ import (
 // sseHeartbeat keeps idle event streams open through proxies.
 const sseHeartbeat = 20 * time.Second
 
+// sseCoalesce is how often a stream sends the assets that changed: each
+// one once, in its latest state.
+const sseCoalesce = 100 * time.Millisecond
+
 func (s *Server) bindEvents(mux *http.ServeMux) {
 	mux.HandleFunc("GET /api/campaigns/{id}/events", s.authed(s.campaignEvents))
 }
 
 // campaignEvents streams the campaign's asset changes as Server-Sent
-// Events: one 'asset' event per change carrying the whole asset (with its
-// signed URLs), and a comment line as heartbeat.
+// Events: an 'asset' event carrying the whole asset (with its signed URLs)
+// each time it changed, coalesced to its latest state every sseCoalesce,
+// and a comment line as heartbeat.
 func (s *Server) campaignEvents(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
 	id := r.PathValue("id")
 	if id != "no-campaign" {
@@ -46,6 +51,14 @@ func (s *Server) campaignEvents(w http.ResponseWriter, r *http.Request, p *app.P
 	_ = rc.Flush()
 	tick := time.NewTicker(sseHeartbeat)
 	defer tick.Stop()
+	// Asset events are coalesced: the stream sends each changed asset's
+	// latest state at most every sseCoalesce, not every step of every
+	// asset, so a 2,000-asset upload stays readable for a browser.
+	flush := time.NewTicker(sseCoalesce)
+	defer flush.Stop()
+	pending := map[string]app.AssetEvent{}
+	var order []string
+	var sent time.Time
 	for {
 		select {
 		case <-r.Context().Done():
@@ -54,24 +67,36 @@ func (s *Server) campaignEvents(w http.ResponseWriter, r *http.Request, p *app.P
 			if _, err := w.Write([]byte(": heartbeat\n\n")); err != nil {
 				return nil
 			}
-		case ev := <-events:
-			if ev.Import != nil {
-				raw, _ := json.Marshal(ev.Import)
-				if _, err := w.Write([]byte("event: import\ndata: " + string(raw) + "\n\n")); err != nil {
+		case <-flush.C:
+			if len(order) == 0 {
+				continue
+			}
+			for _, id := range order {
+				if err := s.writeAssetEvent(w, r, p, pending[id]); err != nil {
 					return nil
 				}
+			}
+			clear(pending)
+			order = order[:0]
+			sent = time.Now()
+		case ev := <-events:
+			if ev.Import == nil && len(order) == 0 && time.Since(sent) >= sseCoalesce {
+				// The first change after a quiet spell goes out at once.
+				if err := s.writeAssetEvent(w, r, p, ev); err != nil {
+					return nil
+				}
+				sent = time.Now()
 				break
 			}
-			view, err := s.viewAsset(r.Context(), p, ev.Asset)
-			if err != nil {
-				return nil
+			if ev.Import == nil {
+				if _, seen := pending[ev.Asset.ID]; !seen {
+					order = append(order, ev.Asset.ID)
+				}
+				pending[ev.Asset.ID] = ev
+				continue
 			}
-			msg := map[string]any{"type": ev.Type, "asset": view}
-			if ev.Recheck != nil {
-				msg["recheck"] = ev.Recheck
-			}
-			raw, _ := json.Marshal(msg)
-			if _, err := w.Write([]byte("event: asset\ndata: " + string(raw) + "\n\n")); err != nil {
+			raw, _ := json.Marshal(ev.Import)
+			if _, err := w.Write([]byte("event: import\ndata: " + string(raw) + "\n\n")); err != nil {
 				return nil
 			}
 		}
@@ -79,4 +104,19 @@ func (s *Server) campaignEvents(w http.ResponseWriter, r *http.Request, p *app.P
 			return nil
 		}
 	}
+}
+
+// writeAssetEvent writes one asset event with the asset's signed URLs.
+func (s *Server) writeAssetEvent(w http.ResponseWriter, r *http.Request, p *app.Principal, ev app.AssetEvent) error {
+	view, err := s.viewAsset(r.Context(), p, ev.Asset)
+	if err != nil {
+		return err
+	}
+	msg := map[string]any{"type": ev.Type, "asset": view}
+	if ev.Recheck != nil {
+		msg["recheck"] = ev.Recheck
+	}
+	raw, _ := json.Marshal(msg)
+	_, err = w.Write([]byte("event: asset\ndata: " + string(raw) + "\n\n"))
+	return err
 }

@@ -183,7 +183,7 @@ func (a *App) uploadAsset(ctx context.Context, p *Principal, campaignID, name st
 		if err := tx.PutAsset(ctx, asset); err != nil {
 			return err
 		}
-		if err := a.campaignStatsTx(ctx, tx, p.Org.ID, campaignID); err != nil {
+		if err := a.campaignAssetChanged(ctx, tx, p.Org.ID, campaignID, nil, &asset); err != nil {
 			return err
 		}
 		if key != "" {
@@ -336,7 +336,7 @@ func (a *App) DeleteAsset(ctx context.Context, p *Principal, id string) error {
 		if orphans, err = tx.DeleteAsset(ctx, p.Org.ID, id); err != nil {
 			return err
 		}
-		if err := a.campaignStatsTx(ctx, tx, p.Org.ID, asset.CampaignID); err != nil {
+		if err := a.campaignAssetChanged(ctx, tx, p.Org.ID, asset.CampaignID, &asset, nil); err != nil {
 			return err
 		}
 		return a.record(ctx, tx, p, "asset.delete", "asset", id, asset, nil)
@@ -514,36 +514,83 @@ func reviewerName(p *Principal) string {
 }
 
 // campaignStatsTx recomputes a campaign's asset count and compliance
-// score (the mean of its scored assets) from its assets, inside the
+// score (the mean of its scored assets) from all its assets, inside the
 // transaction that changed them; clients cannot set them. The campaign's
 // version stays: the counters are not an edit anyone could lose.
 func (a *App) campaignStatsTx(ctx context.Context, tx store.Tx, orgID, campaignID string) error {
-	if campaignID == "" || campaignID == store.NoCampaign {
-		return nil
-	}
-	c, err := tx.GetCampaign(ctx, orgID, campaignID)
-	if errors.Is(err, store.ErrNotFound) {
-		return nil // deleted meanwhile
-	}
-	if err != nil {
+	c, found, err := campaignForStats(ctx, tx, orgID, campaignID)
+	if !found || err != nil {
 		return err
 	}
-	assets, err := tx.ListAssets(ctx, orgID, campaignID)
+	return a.recountCampaign(ctx, tx, c)
+}
+
+func (a *App) recountCampaign(ctx context.Context, tx store.Tx, c store.Campaign) error {
+	assets, err := tx.ListAssets(ctx, c.OrganizationID, c.ID)
 	if err != nil {
 		return err
 	}
 	sum, scored := 0, 0
 	for _, as := range assets {
-		if as.Analysis != nil && as.Analysis.ComplianceScore != nil {
-			sum += *as.Analysis.ComplianceScore
+		if s, ok := assetScore(&as); ok {
+			sum += s
 			scored++
 		}
 	}
-	score := 0
-	if scored > 0 {
-		score = (sum + scored/2) / scored
+	c.AssetCount, c.ScoreSum, c.ScoredAssets = len(assets), &sum, scored
+	return a.putCampaignStats(ctx, tx, c)
+}
+
+// campaignAssetChanged updates a campaign's counters for one asset that
+// changed from before to after (nil: not in the campaign), in the
+// transaction of the change: the cost does not grow with the campaign.
+func (a *App) campaignAssetChanged(ctx context.Context, tx store.Tx, orgID, campaignID string, before, after *store.Asset) error {
+	c, found, err := campaignForStats(ctx, tx, orgID, campaignID)
+	if !found || err != nil {
+		return err
 	}
-	c.AssetCount, c.ComplianceScore, c.UpdatedAt = len(assets), score, a.now().UTC()
+	if c.ScoreSum == nil {
+		return a.recountCampaign(ctx, tx, c)
+	}
+	sum := *c.ScoreSum
+	for sign, as := range map[int]*store.Asset{-1: before, 1: after} {
+		if as == nil {
+			continue
+		}
+		c.AssetCount += sign
+		if s, ok := assetScore(as); ok {
+			sum += sign * s
+			c.ScoredAssets += sign
+		}
+	}
+	c.ScoreSum = &sum
+	return a.putCampaignStats(ctx, tx, c)
+}
+
+func campaignForStats(ctx context.Context, tx store.Tx, orgID, campaignID string) (store.Campaign, bool, error) {
+	if campaignID == "" || campaignID == store.NoCampaign {
+		return store.Campaign{}, false, nil
+	}
+	c, err := tx.GetCampaign(ctx, orgID, campaignID)
+	if errors.Is(err, store.ErrNotFound) {
+		return c, false, nil // deleted meanwhile
+	}
+	return c, err == nil, err
+}
+
+func assetScore(as *store.Asset) (int, bool) {
+	if as.Analysis == nil || as.Analysis.ComplianceScore == nil {
+		return 0, false
+	}
+	return *as.Analysis.ComplianceScore, true
+}
+
+func (a *App) putCampaignStats(ctx context.Context, tx store.Tx, c store.Campaign) error {
+	c.ComplianceScore = 0
+	if c.ScoredAssets > 0 {
+		c.ComplianceScore = (*c.ScoreSum + c.ScoredAssets/2) / c.ScoredAssets
+	}
+	c.UpdatedAt = a.now().UTC()
 	return tx.PutCampaign(ctx, c)
 }
 
@@ -614,10 +661,14 @@ func (a *App) AssignAsset(ctx context.Context, p *Principal, assetID, campaignID
 		if err != nil {
 			return err
 		}
-		if err := a.campaignStatsTx(ctx, tx, p.Org.ID, old.CampaignID); err != nil {
-			return err
-		}
-		if err := a.campaignStatsTx(ctx, tx, p.Org.ID, campaignID); err != nil {
+		if old.CampaignID != campaignID {
+			if err := a.campaignAssetChanged(ctx, tx, p.Org.ID, old.CampaignID, &old, nil); err != nil {
+				return err
+			}
+			if err := a.campaignAssetChanged(ctx, tx, p.Org.ID, campaignID, nil, &asset); err != nil {
+				return err
+			}
+		} else if err := a.campaignAssetChanged(ctx, tx, p.Org.ID, campaignID, &old, &asset); err != nil {
 			return err
 		}
 		return a.record(ctx, tx, p, "asset.assign", "asset", assetID,

@@ -104,22 +104,25 @@ func (a *App) process(ctx context.Context, job processJob) {
 	}
 	pj.Rules = a.prepared.get(job.orgID, ref, rules)
 	pj.RuleSetName = fmt.Sprintf("%s v%d", ref.Name, ref.Version)
-	a.updateAsset(ctx, job, func(as *store.Asset) {
-		as.Status, as.Progress, as.ProcessingSteps, as.Error = store.AssetUploading, 5, pendingSteps(), ""
-	})
+	// Progress is streamed, not committed: the stored asset says
+	// "uploading" until its result commits in one transaction, so a
+	// restart processes it again from the start.
+	live := asset
+	live.Status, live.Progress, live.ProcessingSteps, live.Error = store.AssetUploading, 5, pendingSteps(), ""
+	a.publish(AssetEvent{Type: "asset.updated", Asset: live})
 	res, err := pipeline.Run(ctx, pj, a.proc.deps, func(ev pipeline.Event) {
-		a.updateAsset(ctx, job, func(as *store.Asset) {
-			if ev.Step < len(as.ProcessingSteps) {
-				as.ProcessingSteps[ev.Step].Status = ev.Status
-				as.ProcessingSteps[ev.Step].Detail = ev.Detail
+		if ev.Step < len(live.ProcessingSteps) {
+			live.ProcessingSteps[ev.Step].Status = ev.Status
+			live.ProcessingSteps[ev.Step].Detail = ev.Detail
+		}
+		if ev.Status == "active" {
+			live.Progress = min(100, 5+19*(ev.Step+1))
+			if ev.Step == pipeline.StepCount-1 {
+				live.Status = store.AssetAnalyzing
 			}
-			if ev.Status == "active" {
-				as.Progress = min(100, 5+19*(ev.Step+1))
-				if ev.Step == pipeline.StepCount-1 {
-					as.Status = store.AssetAnalyzing
-				}
-			}
-		})
+		}
+		live.LastModified = a.now().UTC()
+		a.publish(AssetEvent{Type: "asset.updated", Asset: live})
 	})
 	if err != nil {
 		step := -1
@@ -137,12 +140,13 @@ func (a *App) process(ctx context.Context, job processJob) {
 		}
 	}
 	moved := false
-	var done store.Asset
+	var before, done store.Asset
 	// The analysis, the campaign's counters and the audit entry commit
 	// together.
 	err = a.inTx(context.WithoutCancel(ctx), func(tx store.Tx) error {
 		var err error
 		done, err = tx.UpdateAsset(ctx, job.orgID, job.assetID, func(as *store.Asset) error {
+			before = *as
 			as.LastModified = a.now().UTC()
 			if as.CampaignID != asset.CampaignID {
 				// Moved to another campaign while processing: its audience and
@@ -159,12 +163,13 @@ func (a *App) process(ctx context.Context, job processJob) {
 			as.ThumbnailSHA256 = thumb
 			as.Analysis = analysisRecord(res, ref, a.now().UTC())
 			as.Status, as.Progress = store.AssetComplete, 100
+			as.ProcessingSteps = live.ProcessingSteps
 			return nil
 		})
 		if err != nil || moved {
 			return err
 		}
-		if err := a.campaignStatsTx(ctx, tx, job.orgID, asset.CampaignID); err != nil {
+		if err := a.campaignAssetChanged(ctx, tx, job.orgID, asset.CampaignID, &before, &done); err != nil {
 			return err
 		}
 		return a.record(ctx, tx, systemPrincipal(job.orgID), "asset.analyze", "asset", job.assetID, nil, analysisSummary(done))

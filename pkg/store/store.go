@@ -125,6 +125,12 @@ type Campaign struct {
 	DOFUExpiration  string `json:"dofuExpiration"`
 	AssetCount      int    `json:"assetCount"`
 	ComplianceScore int    `json:"complianceScore"`
+	// ScoreSum and ScoredAssets are the sum and number of the assets'
+	// compliance scores, so that an asset's change updates the campaign in
+	// its own transaction without reading the other assets. A nil ScoreSum
+	// (a record older than the counters) means they are counted afresh.
+	ScoreSum     *int `json:"scoreSum,omitempty"`
+	ScoredAssets int  `json:"scoredAssets,omitempty"`
 	// Version counts the edits people made; a write that read an older
 	// version is refused (asset counts and scores do not change it).
 	Version int64 `json:"version"`
