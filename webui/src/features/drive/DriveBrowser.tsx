@@ -203,7 +203,7 @@ export function DriveBrowser({ campaignId, onImportStarted, campaignPicker, clas
       ) : (
         <>
           <div className="flex flex-wrap items-center gap-2">
-            <nav aria-label="Breadcrumb" className="flex min-w-0 flex-1 items-center gap-1 text-sm">
+            <nav aria-label="Breadcrumb" className="flex w-full min-w-0 items-center gap-1 text-sm lg:w-auto lg:flex-1">
               {path.map((c, i) => (
                 <span key={c.id} className="flex min-w-0 items-center gap-1">
                   {i > 0 ? <ChevronRight className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" /> : null}
@@ -219,7 +219,7 @@ export function DriveBrowser({ campaignId, onImportStarted, campaignPicker, clas
                 </span>
               ))}
             </nav>
-            <div className="relative w-full sm:w-64">
+            <div className="relative min-w-0 flex-1 lg:w-64 lg:flex-none">
               <Search className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-muted-foreground" aria-hidden="true" />
               <Input value={searchText} onChange={(e) => setSearchText(e.target.value)} placeholder="Search files" aria-label="Search files" className="pl-8" maxLength={200} />
             </div>
@@ -364,7 +364,7 @@ function FileRow({ file, checked, onToggle, onOpen }: { file: DriveFile; checked
           {file.name}
         </span>
       )}
-      <span className="hidden w-20 shrink-0 text-xs text-muted-foreground md:block">{KIND_LABEL[kind]}</span>
+      <span className="hidden w-20 shrink-0 text-xs text-muted-foreground lg:block">{KIND_LABEL[kind]}</span>
       <span className="w-16 shrink-0 text-right text-xs tabular-nums text-muted-foreground sm:w-20">{formatDriveSize(file)}</span>
       <span className="hidden w-24 shrink-0 text-right text-xs text-muted-foreground sm:block" title={file.modifiedTime}>
         {formatRelative(file.modifiedTime)}
