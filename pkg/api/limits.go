@@ -285,6 +285,19 @@ func (s *Server) noteBadToken(r *http.Request) {
 	s.budgets.badToken.Allow(s.clientAddr(r))
 }
 
+// badTokenGuard lends the Connect services (pkg/rpc) the same budget of
+// invalid tokens per address.
+type badTokenGuard struct{ s *Server }
+
+func (g badTokenGuard) Refused(r *http.Request) time.Duration {
+	if ok, wait := g.s.budgets.badToken.Peek(g.s.clientAddr(r)); !ok {
+		return max(wait, time.Second)
+	}
+	return 0
+}
+
+func (g badTokenGuard) Note(r *http.Request) { g.s.noteBadToken(r) }
+
 // openStream counts an event stream of a user; false when the user has
 // EventStreamsPerUser open already. A true answer must be paired with a
 // call of the returned close.

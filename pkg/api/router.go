@@ -72,7 +72,7 @@ func NewRouter(a *app.App, opts Options) http.Handler {
 	s.bindAudit(mux)
 	s.bindTokens(mux)
 	s.bindCheckRuns(mux)
-	rpc.Register(mux, a, opts.Log)
+	rpc.Register(mux, a, opts.Log, badTokenGuard{s})
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusNotFound, envelope{Success: false, Error: "No API route for " + r.Method + " " + r.URL.Path})
 	})

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"log/slog"
 	"net/http"
 	"strings"
@@ -23,24 +24,49 @@ import (
 // with all their checks fits well within it.
 const maxMessageBytes = 32 << 20
 
-// Register mounts the Connect services on mux.
-func Register(mux *http.ServeMux, a *app.App, log *slog.Logger) {
+// BadTokenGuard is the REST API's budget of requests with an invalid
+// token per client address, shared so that guessing tokens over Connect
+// is throttled too.
+type BadTokenGuard interface {
+	// Refused returns how long the request's address must wait, or 0.
+	Refused(r *http.Request) time.Duration
+	// Note counts an invalid token against the request's address.
+	Note(r *http.Request)
+}
+
+// Register mounts the Connect services on mux. guard may be nil.
+func Register(mux *http.ServeMux, a *app.App, log *slog.Logger, guard BadTokenGuard) {
 	opts := connect.WithHandlerOptions(
-		connect.WithInterceptors(&authInterceptor{app: a, log: log}),
+		connect.WithInterceptors(&authInterceptor{app: a, log: log, guard: guard}),
 		connect.WithReadMaxBytes(maxMessageBytes),
 	)
 	svc := &service{app: a}
-	mux.Handle(pharmaopsv1connect.NewRuleServiceHandler(svc, opts))
-	mux.Handle(pharmaopsv1connect.NewCheckServiceHandler(svc, opts))
+	for _, mount := range []func() (string, http.Handler){
+		func() (string, http.Handler) { return pharmaopsv1connect.NewRuleServiceHandler(svc, opts) },
+		func() (string, http.Handler) { return pharmaopsv1connect.NewCheckServiceHandler(svc, opts) },
+	} {
+		path, h := mount()
+		mux.Handle(path, withHTTPRequest(h))
+	}
 }
 
 type principalKey struct{}
+type httpRequestKey struct{}
+
+// withHTTPRequest keeps the request in its context for the interceptor,
+// which sees only headers: the guard needs the client's address.
+func withHTTPRequest(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), httpRequestKey{}, r)))
+	})
+}
 
 // authInterceptor authenticates every call with the bearer token, as the
 // REST API does, and turns the use cases' errors into Connect codes.
 type authInterceptor struct {
-	app *app.App
-	log *slog.Logger
+	app   *app.App
+	log   *slog.Logger
+	guard BadTokenGuard
 }
 
 func (i *authInterceptor) WrapUnary(next connect.UnaryFunc) connect.UnaryFunc {
@@ -49,7 +75,17 @@ func (i *authInterceptor) WrapUnary(next connect.UnaryFunc) connect.UnaryFunc {
 		if token == "" {
 			return nil, connect.NewError(connect.CodeUnauthenticated, errors.New("an API token is required: Authorization: Bearer <token>"))
 		}
+		r, _ := ctx.Value(httpRequestKey{}).(*http.Request)
+		if i.guard != nil && r != nil {
+			if wait := i.guard.Refused(r); wait > 0 {
+				return nil, connect.NewError(connect.CodeResourceExhausted,
+					fmt.Errorf("too many requests with an invalid token; try again in %s", wait.Round(time.Second)))
+			}
+		}
 		p, err := i.app.Authenticate(ctx, token)
+		if errors.Is(err, app.ErrUnauthenticated) && i.guard != nil && r != nil {
+			i.guard.Note(r)
+		}
 		if err == nil {
 			var res connect.AnyResponse
 			res, err = next(context.WithValue(ctx, principalKey{}, p), req)
