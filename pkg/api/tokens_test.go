@@ -30,7 +30,7 @@ func TestAPITokens(t *testing.T) {
 	}
 	for _, c := range []struct {
 		name, token, body string
-		status           int
+		status            int
 	}{
 		{"a manager may not create tokens", manager, `{"name":"ci","role":"viewer"}`, 403},
 		{"no name", admin, `{"name":"  ","role":"analyst"}`, 400},
