@@ -5,8 +5,10 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/pharmaops/pharmaops/pkg/app"
+	"github.com/pharmaops/pharmaops/pkg/auth"
 )
 
 // session is a sign-in answer.
@@ -30,11 +32,36 @@ func decodeSession(t *testing.T, body string) session {
 
 func (e *env) register(email, password, first string) session {
 	e.t.Helper()
-	status, _, body := e.do("POST", "/api/auth/register", `{"email":"`+email+`","password":"`+password+`","firstName":"`+first+`","lastName":"Tester"}`, nil)
+	return e.registerInvited(email, password, first, "")
+}
+
+// registerInvited registers through an invitation link's code.
+func (e *env) registerInvited(email, password, first, code string) session {
+	e.t.Helper()
+	status, _, body := e.do("POST", "/api/auth/register", registration(email, first, code), nil)
 	if status != http.StatusCreated {
 		e.t.Fatalf("register %s: %d %s", email, status, body)
 	}
 	return decodeSession(e.t, body)
+}
+
+func registration(email, first, code string) string {
+	b, _ := json.Marshal(map[string]string{"email": email, "password": goodPassword, "firstName": first, "lastName": "Tester", "inviteCode": code})
+	return string(b)
+}
+
+// invite invites the e-mail as the token's user and returns the
+// invitation code and link.
+func (e *env) invite(token, email, role string) (code, link string) {
+	e.t.Helper()
+	status, _, body := e.do("POST", "/api/users/create", `{"email":"`+email+`","name":"Invitee","role":"`+role+`"}`, bearer(token))
+	var res struct {
+		Data struct{ InviteCode, InviteURL string }
+	}
+	if status != http.StatusCreated || json.Unmarshal([]byte(body), &res) != nil || res.Data.InviteCode == "" {
+		e.t.Fatalf("invite %s: %d %s", email, status, body)
+	}
+	return res.Data.InviteCode, res.Data.InviteURL
 }
 
 const goodPassword = "correct-violet-stapler-42"
@@ -166,8 +193,10 @@ func TestInviteJoinRolesAndLastOwner(t *testing.T) {
 		{name: "members with invitations", method: "GET", path: orgPath, headers: bearer(owner.Token), status: 200,
 			contains: []string{`"email":"olga@acme-pharma.com"`, `"role":"owner"`, `"email":"vic@acme-pharma.com"`, `"status":"invited"`}},
 	})
-	// The invited viewer registers and lands in Olga's organization as a viewer.
-	vic := e.register("vic@acme-pharma.com", goodPassword, "Vic")
+	// The invited viewer registers through a fresh link (inviting again
+	// replaces the code) and lands in Olga's organization as a viewer.
+	code, _ := e.invite(owner.Token, "vic@acme-pharma.com", "viewer")
+	vic := e.registerInvited("vic@acme-pharma.com", goodPassword, "Vic", code)
 	if vic.User.OrganizationID != owner.User.OrganizationID || vic.User.Role != app.RoleViewer {
 		t.Fatalf("invited registration: %+v", vic.User)
 	}
@@ -194,5 +223,60 @@ func TestInviteJoinRolesAndLastOwner(t *testing.T) {
 	status, _, body := e.do("GET", "/api/organizations/demo", "", bearer(owner.Token))
 	if status != 200 || !strings.Contains(body, `"memberCount":1`) {
 		t.Fatalf("organization after removal: %d %s", status, body)
+	}
+}
+
+// TestInvitationCode: a password registration joins an organization only
+// with the invitation's code, issued to the registering e-mail, unexpired
+// and unused; every refusal is a clear 403 and signs nobody in.
+func TestInvitationCode(t *testing.T) {
+	e := defaultEnv(t)
+	owner := e.register("olga@acme-pharma.com", goodPassword, "Olga")
+	code, link := e.invite(owner.Token, "vic@acme-pharma.com", "manager")
+	if !strings.HasPrefix(link, "/auth?") || !strings.Contains(link, "invite="+code) || !strings.Contains(link, "email=vic%40acme-pharma.com") {
+		t.Fatalf("invitation link %q", link)
+	}
+	otherCode, _ := e.invite(owner.Token, "al@acme-pharma.com", "admin")
+	refused := func(name, body, want string) scenario {
+		return scenario{name: name, method: "POST", path: "/api/auth/register", body: body, status: 403,
+			contains: []string{want}, excludes: []string{`"token"`}}
+	}
+	runScenarios(t, e, []scenario{
+		refused("invited e-mail without the code", registration("vic@acme-pharma.com", "Vic", ""), "Register through the invitation link"),
+		refused("wrong code", registration("vic@acme-pharma.com", "Vic", "pinv_guessed"), "not valid for this e-mail"),
+		refused("another invitation's code", registration("vic@acme-pharma.com", "Vic", otherCode), "not valid for this e-mail"),
+		refused("the code with another e-mail", registration("mallory@acme-pharma.com", "Mallory", code), "not valid for this e-mail"),
+	})
+	// The refusals created nobody: the invitation still works once.
+	vic := e.registerInvited("vic@acme-pharma.com", goodPassword, "Vic", code)
+	if vic.User.OrganizationID != owner.User.OrganizationID || vic.User.Role != app.RoleManager {
+		t.Fatalf("invited registration: %+v", vic.User)
+	}
+	if _, err := e.st.FindUserByEmail(t.Context(), "mallory@acme-pharma.com"); err == nil {
+		t.Fatal("a refused registration created an account")
+	}
+	runScenarios(t, e, []scenario{
+		refused("a used code with a new e-mail", registration("vic2@acme-pharma.com", "Vic", code), "not valid for this e-mail"),
+		{name: "a used code for the same e-mail", method: "POST", path: "/api/auth/register", body: registration("vic@acme-pharma.com", "Vic", code), status: 409,
+			excludes: []string{`"token"`}},
+	})
+	// An expired code is refused; withdrawing the invitation revokes it.
+	e.app.SetClock(func() time.Time { return time.Now().Add(app.InviteTTL + time.Minute) })
+	runScenarios(t, e, []scenario{refused("expired code", registration("al@acme-pharma.com", "Al", otherCode), "expired")})
+	e.app.SetClock(time.Now)
+	status, _, body := e.do("DELETE", "/api/organizations/"+owner.User.OrganizationID+"/users/invite:al@acme-pharma.com", "", bearer(owner.Token))
+	if status != 200 {
+		t.Fatalf("withdraw: %d %s", status, body)
+	}
+	runScenarios(t, e, []scenario{refused("withdrawn invitation", registration("al@acme-pharma.com", "Al", otherCode), "not valid for this e-mail")})
+	// An e-mail nobody invited registers without a code and owns a new organization.
+	solo := e.register("sam@other-pharma.com", goodPassword, "Sam")
+	if solo.User.OrganizationID == owner.User.OrganizationID || solo.User.Role != app.RoleOwner {
+		t.Fatalf("uninvited registration: %+v", solo.User)
+	}
+	// The audit trail never holds the code or its hash.
+	_, _, trail := e.do("GET", "/api/audit?limit=100", "", bearer(owner.Token))
+	if !strings.Contains(trail, "member.join") || strings.Contains(trail, code) || strings.Contains(trail, auth.HashToken(code)) {
+		t.Fatalf("audit trail: want member.join and no code or hash, got %s", trail)
 	}
 }

@@ -2,6 +2,7 @@ package api
 
 import (
 	"net/http"
+	"net/url"
 
 	"github.com/pharmaops/pharmaops/pkg/app"
 )
@@ -46,12 +47,21 @@ func (s *Server) inviteUser(w http.ResponseWriter, r *http.Request, p *app.Princ
 	if err := decodeJSON(w, r, 16<<10, &body); err != nil {
 		return err
 	}
-	m, err := s.app.InviteUser(r.Context(), p, body)
+	inv, err := s.app.InviteUser(r.Context(), p, body)
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusCreated, envelope{Success: true, Message: "Invitation sent to " + m.Email, Data: map[string]any{"user": m}})
+	writeJSON(w, http.StatusCreated, envelope{Success: true, Message: "Invitation sent to " + inv.Email, Data: map[string]any{
+		"user": inv.Member, "inviteCode": inv.Code, "inviteUrl": inviteURL(inv.Code, inv.Email), "expiresAt": inv.ExpiresAt}})
 	return nil
+}
+
+// inviteURL is the path of the login screen that registers with the
+// invitation code, relative to the server: the inviter's browser knows the
+// address its colleagues reach the server at. The product sends no e-mail;
+// the inviter shares this link.
+func inviteURL(code, email string) string {
+	return "/auth?" + url.Values{"invite": {code}, "email": {email}}.Encode()
 }
 
 func (s *Server) changeRole(w http.ResponseWriter, r *http.Request, p *app.Principal) error {

@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"crypto/subtle"
 	"errors"
 	"fmt"
 	"math"
@@ -24,6 +25,10 @@ type Registration struct {
 	Password  string `json:"password"`
 	FirstName string `json:"firstName"`
 	LastName  string `json:"lastName"`
+	// InviteCode is the code of the invitation link, when the person
+	// registers through one; without it the account never joins an
+	// organization (a password registration does not prove the e-mail).
+	InviteCode string `json:"inviteCode,omitempty"`
 }
 
 // normaliseEmail returns the address in lower case, or ErrInvalid.
@@ -53,9 +58,11 @@ func cleanName(field, raw string, required bool) (string, error) {
 	return v, nil
 }
 
-// Register creates a password account and signs it in. An e-mail with a
-// pending invitation joins the inviting organization with the invited role;
-// otherwise the user gets a new organization of which they are the owner.
+// Register creates a password account and signs it in. With a valid
+// invitation code issued to this e-mail the account joins the inviting
+// organization with the invited role; an e-mail with a pending invitation
+// but no code is refused (so nobody can take an invited address before its
+// owner); otherwise the user gets a new organization and is its owner.
 func (a *App) Register(ctx context.Context, r Registration, userAgent string) (LoginResult, error) {
 	email, err := normaliseEmail(r.Email)
 	if err != nil {
@@ -86,22 +93,65 @@ func (a *App) Register(ctx context.Context, r Registration, userAgent string) (L
 		ID: store.NewID(), Email: email, FirstName: first, LastName: last, Provider: ProviderPassword,
 		Status: "active", CreatedAt: now, PasswordHash: hash, LastSignInAt: &now,
 	}
-	if err := a.createAccount(ctx, &user); err != nil {
+	if err := a.createAccount(ctx, &user, joinWithCode(strings.TrimSpace(r.InviteCode))); err != nil {
 		return LoginResult{}, err
 	}
 	return a.startSession(ctx, user, userAgent)
 }
 
+// InviteTTL is how long an invitation code stays valid.
+const InviteTTL = 7 * 24 * time.Hour
+
+// joinRule decides whether a new account may use the pending invitation of
+// its e-mail (found is false when there is none). It returns whether to
+// join, or an error that refuses the registration.
+type joinRule func(inv store.Invite, found bool, now time.Time) (bool, error)
+
+// joinVerifiedEmail is Google's rule: the identity provider verified the
+// e-mail, so its pending invitation is its own.
+func joinVerifiedEmail(_ store.Invite, found bool, _ time.Time) (bool, error) { return found, nil }
+
+var (
+	errInviteCodeInvalid = Forbidden("This invitation link is not valid for this e-mail address: it may have been used, withdrawn or issued to another address. Ask your administrator for a new link.")
+	errInviteExpired     = Forbidden("This invitation link has expired. Ask your administrator for a new one.")
+	errInviteCodeMissing = Forbidden("This e-mail address has a pending invitation. Register through the invitation link your administrator shared with you.")
+)
+
+// joinWithCode is the password registration's rule: only the invitation
+// code proves the e-mail belongs to the invited person. An invited e-mail
+// without the code is refused rather than given its own organization, so
+// that nobody can take an invited address before its owner.
+func joinWithCode(code string) joinRule {
+	return func(inv store.Invite, found bool, now time.Time) (bool, error) {
+		switch {
+		case code == "" && !found:
+			return false, nil
+		case code == "":
+			return false, errInviteCodeMissing
+		case !found || inv.CodeHash == "" || subtle.ConstantTimeCompare([]byte(auth.HashToken(code)), []byte(inv.CodeHash)) != 1:
+			return false, errInviteCodeInvalid
+		case !now.Before(inv.ExpiresAt):
+			return false, errInviteExpired
+		}
+		return true, nil
+	}
+}
+
 // createAccount stores a new user, in one transaction with its audit
 // entries: into the organization that invited the e-mail, with the invited
-// role (the invitation is used up), or as the owner of a new organization.
-func (a *App) createAccount(ctx context.Context, user *store.User) error {
+// role (the invitation is used up), when join allows it, or as the owner of
+// a new organization.
+func (a *App) createAccount(ctx context.Context, user *store.User, join joinRule) error {
 	err := a.inTx(ctx, func(tx store.Tx) error {
 		inv, err := tx.GetInvite(ctx, user.Email)
 		if err != nil && !errors.Is(err, store.ErrNotFound) {
 			return err
 		}
-		if err == nil {
+		joining, err := join(inv, err == nil, a.now())
+		if err != nil {
+			return err
+		}
+		if joining {
 			org, err := tx.GetOrganization(ctx, inv.OrganizationID)
 			if err != nil {
 				return err
@@ -113,7 +163,7 @@ func (a *App) createAccount(ctx context.Context, user *store.User) error {
 			if err := tx.DeleteInvite(ctx, user.Email); err != nil {
 				return err
 			}
-			return a.record(ctx, tx, &Principal{User: *user, Org: org}, "member.join", "user", user.ID, inv, userRecord(*user))
+			return a.record(ctx, tx, &Principal{User: *user, Org: org}, "member.join", "user", user.ID, inviteRecord(inv), userRecord(*user))
 		}
 		org := newOrganization(*user, a.now().UTC())
 		user.OrganizationID, user.Role = org.ID, RoleOwner

@@ -156,7 +156,7 @@ func (a *App) googleAccount(ctx context.Context, id auth.Identity) (store.User, 
 		user.GoogleRefreshToken = sealed
 	}
 	if user.OrganizationID == "" {
-		return user, a.createAccount(ctx, &user)
+		return user, a.createAccount(ctx, &user, joinVerifiedEmail)
 	}
 	return user, a.store.PutUser(ctx, user)
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/pharmaops/pharmaops/pkg/auth"
 	"github.com/pharmaops/pharmaops/pkg/store"
 )
 
@@ -87,6 +88,16 @@ const invitePrefix = "invite:"
 
 func inviteMemberID(email string) string { return invitePrefix + email }
 
+// inviteCodePrefix starts every invitation code.
+const inviteCodePrefix = "pinv_"
+
+// inviteRecord is an invitation as the audit trail keeps it: without the
+// code's hash.
+func inviteRecord(inv store.Invite) store.Invite {
+	inv.CodeHash = ""
+	return inv
+}
+
 // Invitation is what POST /api/users/create carries. The inviter is always
 // the signed-in user, whatever the body says.
 type Invitation struct {
@@ -95,50 +106,64 @@ type Invitation struct {
 	Role  string `json:"role"`
 }
 
-// InviteUser records an invitation to the caller's organization: the
-// e-mail joins with the role (default analyst) when it registers or signs
-// in with Google. Admins and owners invite.
-func (a *App) InviteUser(ctx context.Context, p *Principal, in Invitation) (Member, error) {
+// SentInvitation is a new invitation with its code, which exists only here:
+// the store keeps its hash, so the inviter sees the code once.
+type SentInvitation struct {
+	Member
+	Code      string
+	ExpiresAt time.Time
+}
+
+// InviteUser records an invitation to the caller's organization with a new
+// single-use code valid for InviteTTL: the e-mail joins with the role
+// (default analyst) when it registers with the code or signs in with
+// Google. Inviting the same e-mail again replaces the code (the old link
+// stops working). Admins and owners invite.
+func (a *App) InviteUser(ctx context.Context, p *Principal, in Invitation) (SentInvitation, error) {
 	if err := p.require(ActionAdminister); err != nil {
-		return Member{}, err
+		return SentInvitation{}, err
 	}
 	if strings.TrimSpace(in.Email) == "" || strings.TrimSpace(in.Name) == "" {
-		return Member{}, Invalid("Email and name are required")
+		return SentInvitation{}, Invalid("Email and name are required")
 	}
 	email, err := normaliseEmail(in.Email)
 	if err != nil {
-		return Member{}, err
+		return SentInvitation{}, err
 	}
 	name, err := cleanName("Name", in.Name, true)
 	if err != nil {
-		return Member{}, err
+		return SentInvitation{}, err
 	}
 	role := strings.ToLower(strings.TrimSpace(in.Role))
 	if role == "" {
 		role = RoleAnalyst
 	}
 	if !slices.Contains(InviteRoles, role) {
-		return Member{}, Invalid("Role must be one of admin, manager, analyst or viewer")
+		return SentInvitation{}, Invalid("Role must be one of admin, manager, analyst or viewer")
 	}
 	if _, err := a.store.FindUserByEmail(ctx, email); err == nil {
-		return Member{}, &Error{Kind: ErrConflict, Msg: "A user with this e-mail already has an account"}
+		return SentInvitation{}, &Error{Kind: ErrConflict, Msg: "A user with this e-mail already has an account"}
 	} else if !errors.Is(err, store.ErrNotFound) {
-		return Member{}, err
+		return SentInvitation{}, err
 	}
 	if old, err := a.store.GetInvite(ctx, email); err == nil && old.OrganizationID != p.Org.ID {
-		return Member{}, &Error{Kind: ErrConflict, Msg: "This e-mail has a pending invitation to another organization"}
+		return SentInvitation{}, &Error{Kind: ErrConflict, Msg: "This e-mail has a pending invitation to another organization"}
 	}
-	inv := store.Invite{Email: email, Name: name, OrganizationID: p.Org.ID, Role: role, InvitedBy: p.User.ID, CreatedAt: a.now().UTC()}
+	now := a.now().UTC()
+	code := auth.NewToken(inviteCodePrefix)
+	inv := store.Invite{Email: email, Name: name, OrganizationID: p.Org.ID, Role: role, InvitedBy: p.User.ID, CreatedAt: now,
+		CodeHash: auth.HashToken(code), ExpiresAt: now.Add(InviteTTL)}
 	err = a.inTx(ctx, func(tx store.Tx) error {
 		if err := tx.PutInvite(ctx, inv); err != nil {
 			return err
 		}
-		return a.record(ctx, tx, p, "member.invite", "invite", email, nil, inv)
+		return a.record(ctx, tx, p, "member.invite", "invite", email, nil, inviteRecord(inv))
 	})
 	if err != nil {
-		return Member{}, err
+		return SentInvitation{}, err
 	}
-	return Member{UserID: inviteMemberID(email), Name: name, Email: email, Role: role, Status: "invited", JoinedAt: inv.CreatedAt}, nil
+	m := Member{UserID: inviteMemberID(email), Name: name, Email: email, Role: role, Status: "invited", JoinedAt: inv.CreatedAt}
+	return SentInvitation{Member: m, Code: code, ExpiresAt: inv.ExpiresAt}, nil
 }
 
 // ChangeRole sets a member's role (or a pending invitation's). Admins and
@@ -169,7 +194,7 @@ func (a *App) ChangeRole(ctx context.Context, p *Principal, orgID, memberID, rol
 			if err := tx.PutInvite(ctx, inv); err != nil {
 				return err
 			}
-			return a.record(ctx, tx, p, "member.role", "invite", email, old, inv)
+			return a.record(ctx, tx, p, "member.role", "invite", email, inviteRecord(old), inviteRecord(inv))
 		})
 		if err != nil {
 			return Member{}, err
@@ -226,7 +251,7 @@ func (a *App) RemoveMember(ctx context.Context, p *Principal, orgID, memberID st
 			if err := tx.DeleteInvite(ctx, email); err != nil {
 				return err
 			}
-			return a.record(ctx, tx, p, "member.uninvite", "invite", email, inv, nil)
+			return a.record(ctx, tx, p, "member.uninvite", "invite", email, inviteRecord(inv), nil)
 		})
 	}
 	u, err := a.store.GetUser(ctx, p.Org.ID, memberID)

@@ -87,7 +87,8 @@ func (s Session) Expired(now time.Time) bool {
 }
 
 // Invite is a pending invitation: the e-mail joins the organization with
-// the role when it registers or signs in with Google.
+// the role when it registers with the invitation code or signs in with
+// Google (which proves the e-mail).
 type Invite struct {
 	Email          string    `json:"email"`
 	Name           string    `json:"name"`
@@ -95,6 +96,10 @@ type Invite struct {
 	Role           string    `json:"role"`
 	InvitedBy      string    `json:"invitedBy"` // the inviter's user ID
 	CreatedAt      time.Time `json:"createdAt"`
+	// CodeHash is the hash (auth.HashToken) of the single-use invitation
+	// code; the code itself is shown once to the inviter and never stored.
+	CodeHash  string    `json:"codeHash,omitempty"`
+	ExpiresAt time.Time `json:"expiresAt"`
 }
 
 // Ticket is a short-lived, single-use record found by the hash of a secret
