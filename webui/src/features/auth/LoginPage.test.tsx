@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { AUTH_TOKEN_KEY } from '@/lib/storage'
 import { DEMO_USER, fakeServer, fail, ok, type Handler, type Reply } from '@/test/fetch'
 import { renderApp } from '@/test/renderApp'
+import { invitationFromParams } from './LoginPage'
 
 const location = () => screen.getByTestId('location').textContent
 const JANE = { ...DEMO_USER, id: 'u_jane', firstName: 'Jane', email: 'jane@acme.com', provider: 'password', role: 'owner' }
@@ -81,6 +82,38 @@ describe('e-mail and password', () => {
       firstName: 'Jane',
       lastName: 'Doe',
     })
+  })
+})
+
+describe('invitation link', () => {
+  it('opens the registration with the invited e-mail and sends the code', async () => {
+    const { calls } = server({ google: false, demo: false }, { 'POST /api/auth/register': { status: 201, body: { success: true, data: { token: 'pos_3', user: JANE } } } })
+    renderApp('/auth?email=jane%40acme.com&invite=pinv_abc')
+    expect(await screen.findByRole('tab', { name: 'Create account' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByText(/You were invited to join a team/)).toBeInTheDocument()
+    expect(screen.getByLabelText('Email')).toHaveValue('jane@acme.com')
+    await userEvent.type(screen.getByLabelText('First name'), 'Jane')
+    await userEvent.type(screen.getByLabelText('Password'), 'correct-violet-stapler-42')
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
+    await waitFor(() => expect(location()).toBe('/campaigns'))
+    expect(JSON.parse(calls.find((c) => c.path === '/api/auth/register')!.body!)).toMatchObject({ email: 'jane@acme.com', firstName: 'Jane', inviteCode: 'pinv_abc' })
+  })
+
+  it("shows the server's refusal of a used or expired link and stays signed out", async () => {
+    server({ google: false, demo: false }, { 'POST /api/auth/register': fail(403, 'This invitation link has expired. Ask your administrator for a new one.') })
+    renderApp('/auth?invite=pinv_old&email=jane%40acme.com')
+    await userEvent.type(await screen.findByLabelText('First name'), 'Jane')
+    await userEvent.type(screen.getByLabelText('Password'), 'correct-violet-stapler-42')
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
+    expect(await screen.findByText(/invitation link has expired/)).toBeInTheDocument()
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull()
+  })
+
+  it('reads the code and e-mail from the query', () => {
+    expect(invitationFromParams(new URLSearchParams('invite=pinv_x&email=a%40b.com'))).toEqual({ code: 'pinv_x', email: 'a@b.com' })
+    expect(invitationFromParams(new URLSearchParams('invite=pinv_x'))).toEqual({ code: 'pinv_x', email: '' })
+    expect(invitationFromParams(new URLSearchParams('email=a%40b.com'))).toBeNull()
+    expect(invitationFromParams(new URLSearchParams('invite=%20'))).toBeNull()
   })
 })
 

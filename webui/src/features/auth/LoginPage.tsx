@@ -34,6 +34,18 @@ export function isReturnFromGoogle(params: URLSearchParams): boolean {
   return params.get('provider') === 'google' && (params.get('authenticated') === 'true' || params.get('authenticated') === 'false')
 }
 
+/** Invitation is what an invitation link (/auth?invite=CODE&email=…) carries. */
+export interface InvitationLink {
+  code: string
+  email: string
+}
+
+/** invitationFromParams reads an invitation link's code and e-mail, or null without a code. */
+export function invitationFromParams(params: URLSearchParams): InvitationLink | null {
+  const code = params.get('invite')?.trim()
+  return code ? { code, email: params.get('email')?.trim() ?? '' } : null
+}
+
 /** useProviders asks the server which sign-ins it offers (a public call). */
 function useProviders(): Providers | null {
   const [providers, setProviders] = React.useState<Providers | null>(null)
@@ -62,6 +74,7 @@ export function LoginPage() {
   const providers = useProviders()
   const [params] = useSearchParams()
   const returning = isReturnFromGoogle(params) && params.get('authenticated') === 'true'
+  const invitation = React.useMemo(() => invitationFromParams(params), [params])
   const [busy, setBusy] = React.useState<null | 'google' | 'demo'>(null)
   const [error, setError] = React.useState<string | null>(() =>
     isReturnFromGoogle(params) && params.get('authenticated') === 'false'
@@ -189,7 +202,7 @@ export function LoginPage() {
               ) : (
                 <div className="mt-6" />
               )}
-              <PasswordForms onSignIn={() => setTarget(AFTER_LOGIN_PATH)} onError={setError} disabled={busy !== null} />
+              <PasswordForms invitation={invitation} onSignIn={() => setTarget(AFTER_LOGIN_PATH)} onError={setError} disabled={busy !== null} />
               {providers?.demo ? (
                 <div className="mt-6 rounded-lg border border-dashed p-4">
                   <Button variant="secondary" className="w-full" disabled={busy !== null} onClick={() => void enterDemo()}>
@@ -257,13 +270,24 @@ function Divider() {
 /**
  * PasswordForms are the e-mail and password sign-in and the registration,
  * as two tabs. Errors are the server's (one generic answer for a wrong
- * e-mail or password).
+ * e-mail or password). Opened from an invitation link, it starts on the
+ * registration with the invited e-mail and sends the link's code.
  */
-function PasswordForms({ onSignIn, onError, disabled }: { onSignIn: () => void; onError: (msg: string | null) => void; disabled: boolean }) {
+function PasswordForms({
+  invitation,
+  onSignIn,
+  onError,
+  disabled,
+}: {
+  invitation: InvitationLink | null
+  onSignIn: () => void
+  onError: (msg: string | null) => void
+  disabled: boolean
+}) {
   const { loginWithPassword, register } = useAuth()
-  const [tab, setTab] = React.useState<'signin' | 'register'>('signin')
+  const [tab, setTab] = React.useState<'signin' | 'register'>(invitation ? 'register' : 'signin')
   const [pending, setPending] = React.useState(false)
-  const [form, setForm] = React.useState({ email: '', password: '', firstName: '', lastName: '' })
+  const [form, setForm] = React.useState({ email: invitation?.email ?? '', password: '', firstName: '', lastName: '' })
   const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [k]: e.target.value }))
 
   async function submit(e: React.FormEvent) {
@@ -276,7 +300,13 @@ function PasswordForms({ onSignIn, onError, disabled }: { onSignIn: () => void; 
         const user = await loginWithPassword(form.email.trim(), form.password)
         toast.success(`Welcome ${user.firstName || user.email.split('@')[0]}!`)
       } else {
-        const user = await register({ email: form.email.trim(), password: form.password, firstName: form.firstName.trim(), lastName: form.lastName.trim() })
+        const user = await register({
+          email: form.email.trim(),
+          password: form.password,
+          firstName: form.firstName.trim(),
+          lastName: form.lastName.trim(),
+          inviteCode: invitation?.code,
+        })
         toast.success(`Welcome ${user.firstName}!`)
       }
     } catch (err) {
@@ -294,6 +324,11 @@ function PasswordForms({ onSignIn, onError, disabled }: { onSignIn: () => void; 
         <TabsTrigger value="register">Create account</TabsTrigger>
       </TabsList>
       <form onSubmit={(e) => void submit(e)} className="grid gap-3" aria-label={tab === 'signin' ? 'Sign in with e-mail' : 'Create an account'}>
+        {invitation && tab === 'register' ? (
+          <p role="note" className="mt-3 rounded-md border border-primary/30 bg-primary/5 px-3 py-2 text-sm">
+            You were invited to join a team. Create your account with the invited e-mail address to join it.
+          </p>
+        ) : null}
         <TabsContent value="register" className="grid grid-cols-2 gap-3">
           <div className="grid gap-1.5">
             <Label htmlFor="login-first">First name</Label>

@@ -38,6 +38,8 @@ export interface Registration {
   password: string
   firstName: string
   lastName: string
+  /** inviteCode is the invitation link's code: without it no account joins an organization. */
+  inviteCode?: string
 }
 
 /** ActiveSession is one of the user's sessions (GET /api/auth/sessions). */

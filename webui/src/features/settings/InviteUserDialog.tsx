@@ -1,4 +1,4 @@
-import { CheckCircle2, Loader2, Send } from 'lucide-react'
+import { Check, CheckCircle2, Copy, Loader2, Send } from 'lucide-react'
 import * as React from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
@@ -6,9 +6,9 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { ApiError } from '@/lib/api'
-import { DEFAULT_INVITE_ROLE, INVITE_ROLES, inviteFormError, organizationApi } from './organizationApi'
+import { absoluteInviteLink, DEFAULT_INVITE_ROLE, INVITE_ROLES, inviteFormError, organizationApi } from './organizationApi'
 
-/** INVITE_CLOSE_MS is how long the success view shows before the modal closes (spec §9). */
+/** INVITE_CLOSE_MS is how long after 'User Invited!' the team list refreshes (spec §9). */
 export const INVITE_CLOSE_MS = 1500
 
 const ROLE_HELP: Record<string, string> = {
@@ -21,9 +21,11 @@ const ROLE_HELP: Record<string, string> = {
 /**
  * InviteUserDialog is the Invite User modal (spec §2, §4): e-mail, name and
  * role (default analyst); Send stays disabled until e-mail and name are
- * filled; on success it shows 'User Invited!', then closes and refreshes
- * the team list after 1.5 s. Errors are the server's, or 'Failed to invite
- * user'.
+ * filled; on success it shows 'User Invited!' and refreshes the team list
+ * after 1.5 s. The product sends no e-mail, so the success view shows the
+ * invitation link once, to copy and share, and stays open until Done (a
+ * departure from the spec's auto-close: closing would lose the link).
+ * Errors are the server's, or 'Failed to invite user'.
  */
 export function InviteUserDialog({ open, organizationId, onClose, onInvited }: { open: boolean; organizationId: string; onClose: () => void; onInvited: () => void }) {
   const [email, setEmail] = React.useState('')
@@ -31,6 +33,8 @@ export function InviteUserDialog({ open, organizationId, onClose, onInvited }: {
   const [role, setRole] = React.useState<string>(DEFAULT_INVITE_ROLE)
   const [state, setState] = React.useState<'form' | 'sending' | 'done'>('form')
   const [error, setError] = React.useState<string | null>(null)
+  const [link, setLink] = React.useState('')
+  const [copied, setCopied] = React.useState(false)
 
   React.useEffect(() => {
     if (!open) {
@@ -39,17 +43,25 @@ export function InviteUserDialog({ open, organizationId, onClose, onInvited }: {
       setRole(DEFAULT_INVITE_ROLE)
       setState('form')
       setError(null)
+      setLink('')
+      setCopied(false)
     }
   }, [open])
 
   React.useEffect(() => {
     if (state !== 'done') return
-    const t = window.setTimeout(() => {
-      onInvited()
-      onClose()
-    }, INVITE_CLOSE_MS)
+    const t = window.setTimeout(onInvited, INVITE_CLOSE_MS)
     return () => window.clearTimeout(t)
-  }, [state, onInvited, onClose])
+  }, [state, onInvited])
+
+  async function copyLink() {
+    try {
+      await navigator.clipboard.writeText(link)
+      setCopied(true)
+    } catch {
+      setError('Copy failed: select the link and copy it by hand')
+    }
+  }
 
   async function send(e: React.FormEvent) {
     e.preventDefault()
@@ -61,7 +73,8 @@ export function InviteUserDialog({ open, organizationId, onClose, onInvited }: {
     setState('sending')
     setError(null)
     try {
-      await organizationApi.invite({ email: email.trim(), name: name.trim(), role, organizationId })
+      const sent = await organizationApi.invite({ email: email.trim(), name: name.trim(), role, organizationId })
+      setLink(absoluteInviteLink(sent.inviteUrl, window.location.origin))
       setState('done')
     } catch (err) {
       setError(err instanceof ApiError ? err.serverMessage || 'Failed to invite user' : 'Failed to invite user')
@@ -73,12 +86,39 @@ export function InviteUserDialog({ open, organizationId, onClose, onInvited }: {
     <Dialog open={open} onOpenChange={(o) => !o && state !== 'sending' && onClose()}>
       <DialogContent className="sm:max-w-md">
         {state === 'done' ? (
-          <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
-            <CheckCircle2 className="size-10 text-success" aria-hidden="true" />
-            <DialogTitle>User Invited!</DialogTitle>
-            <DialogDescription>
-              {name.trim()} ({email.trim()}) joins as {role} when they sign up or sign in with Google using this e-mail.
-            </DialogDescription>
+          <div className="flex min-w-0 flex-col gap-4 py-2">
+            <div role="status" className="flex flex-col items-center gap-3 text-center">
+              <CheckCircle2 className="size-10 text-success" aria-hidden="true" />
+              <DialogTitle>User Invited!</DialogTitle>
+              <DialogDescription className="break-words">
+                {name.trim()} ({email.trim()}) joins as {role} by creating an account through this link, or by signing in with Google with this
+                e-mail.
+              </DialogDescription>
+            </div>
+            <div className="grid min-w-0 gap-1.5">
+              <Label htmlFor="invite-link">Invitation link</Label>
+              <div className="flex min-w-0 gap-2">
+                <Input id="invite-link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} className="min-w-0 font-mono text-xs" />
+                <Button type="button" variant="outline" onClick={() => void copyLink()} aria-label="Copy invitation link">
+                  {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+                  {copied ? 'Copied' : 'Copy'}
+                </Button>
+              </div>
+              <p className="text-xs text-muted-foreground">
+                pharmaops sends no e-mail: share this link with {email.trim()} yourself. It is shown only now, works once, for that address only,
+                and expires in 7 days. Invite again for a new link.
+              </p>
+              {error ? (
+                <p role="alert" className="text-sm text-destructive">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+            <DialogFooter>
+              <Button type="button" onClick={onClose}>
+                Done
+              </Button>
+            </DialogFooter>
           </div>
         ) : (
           <form onSubmit={(e) => void send(e)} noValidate>

@@ -23,7 +23,8 @@ function teamServer(me = OWNER, overrides: Record<string, Handler> = {}) {
     'POST /api/users/create': (req) => {
       const b = JSON.parse(req.body!) as { email: string; name: string; role: string }
       members.push({ userId: `invite:${b.email}`, name: b.name, email: b.email, role: b.role, status: 'invited', joinedAt: new Date().toISOString() })
-      return { status: 201, body: { success: true, message: `Invitation sent to ${b.email}`, data: { user: members.at(-1) } } }
+      const inviteUrl = `/auth?email=${encodeURIComponent(b.email)}&invite=pinv_secret`
+      return { status: 201, body: { success: true, message: `Invitation sent to ${b.email}`, data: { user: members.at(-1), inviteCode: 'pinv_secret', inviteUrl, expiresAt: '2027-01-08T00:00:00Z' } } }
     },
     'PUT /api/organizations/org_acme/users/u_vic': (req) => {
       members[1]!.role = (JSON.parse(req.body!) as { role: string }).role
@@ -60,7 +61,7 @@ describe('Organization tab', () => {
     expect(screen.getByText(/Chrome on Linux/)).toBeInTheDocument()
   })
 
-  it('invites a user: send is disabled until e-mail and name are filled, then User Invited! closes and refreshes after 1.5 s', async () => {
+  it('invites a user: send is disabled until e-mail and name are filled, then User Invited! shows the link once and refreshes after 1.5 s', async () => {
     signInAs(OWNER)
     const { calls } = teamServer()
     const user = userEvent.setup()
@@ -77,9 +78,16 @@ describe('Organization tab', () => {
     await user.click(send)
     expect(await within(dialog).findByText('User Invited!')).toBeInTheDocument()
     expect(JSON.parse(calls.find((c) => c.path === '/api/users/create')!.body!)).toMatchObject({ email: 'al@acme-pharma.com', name: 'Al Analyst', role: 'analyst', organizationId: 'org_acme' })
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 })
-    expect(await screen.findByText('Al Analyst')).toBeInTheDocument()
+    const link = within(dialog).getByLabelText('Invitation link')
+    expect(link).toHaveValue(`${window.location.origin}/auth?email=al%40acme-pharma.com&invite=pinv_secret`)
+    expect(within(dialog).getByText(/sends no e-mail/)).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Copy invitation link' }))
+    expect(await navigator.clipboard.readText()).toBe((link as HTMLInputElement).value)
+    expect(await screen.findByText('Al Analyst', {}, { timeout: 3000 })).toBeInTheDocument()
     expect(screen.getByText('Invited')).toBeInTheDocument()
+    expect(screen.getByRole('dialog')).toBeInTheDocument()
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Done' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
   it("shows the server's refusal in the modal", async () => {

@@ -30,10 +30,24 @@ export interface Invitation {
   organizationId: string
 }
 
+/** SentInvitation is the answer to an invitation: the invitation link is shown once. */
+export interface SentInvitation {
+  user: Member
+  inviteCode: string
+  /** inviteUrl is the login screen's path with the code, relative to the server. */
+  inviteUrl: string
+  expiresAt: string
+}
+
+/** absoluteInviteLink makes the server's relative invitation path a link a colleague can open. */
+export function absoluteInviteLink(inviteUrl: string, origin: string): string {
+  return new URL(inviteUrl, origin).toString()
+}
+
 /** organizationApi holds the organization calls of spec §7. */
 export const organizationApi = {
   members: (orgId: string) => getAllPages<{ users: Member[] }>(`/api/organizations/${encodeURIComponent(orgId)}/users`, 'users'),
-  invite: (inv: Invitation) => api.post<{ user: Member }>('/api/users/create', inv),
+  invite: (inv: Invitation) => api.post<SentInvitation>('/api/users/create', inv),
   changeRole: (orgId: string, userId: string, role: string) =>
     api.put<{ user: Member }>(`/api/organizations/${encodeURIComponent(orgId)}/users/${encodeURIComponent(userId)}`, { role }),
   remove: (orgId: string, userId: string) =>
