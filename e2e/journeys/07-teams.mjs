@@ -1,6 +1,6 @@
 // Journey of issue 13, real teams: a signed-out visit that calls nothing
-// needing a session; password registration; inviting a colleague who
-// registers, sees the organization's campaigns with the invited role and is
+// needing a session; password registration; inviting a colleague, who is
+// refused without the invitation link and registers through it, sees the organization's campaigns with the invited role and is
 // refused what that role forbids; Google sign-in end to end against the
 // harness's local identity provider (and a replayed one-time code refused);
 // two demo visitors who never see each other's data. Screenshots of the
@@ -20,6 +20,7 @@ export default async function journey(j) {
   const olga = `olga.${stamp}@acme-pharma.com`
   const vic = `vic.${stamp}@acme-pharma.com`
   const campaign = `Olga's launch ${stamp}`
+  let inviteLink = ''
 
   // api calls the server from the page with the signed-in user's token.
   const api = (method, path, body) =>
@@ -107,7 +108,14 @@ export default async function journey(j) {
     await shot('72-invite-modal')
     await send.click()
     await dialog.getByText('User Invited!').waitFor()
+    inviteLink = await dialog.getByRole('textbox', { name: 'Invitation link' }).inputValue()
+    check(inviteLink.startsWith(`${base}/auth?`) && /[?&]invite=pinv_/.test(inviteLink), `invitation link: ${inviteLink}`)
     await shot('72-invite-done')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.waitForTimeout(250)
+    await shot('72-phone-invite-done')
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await dialog.getByRole('button', { name: 'Done' }).click()
     await dialog.waitFor({ state: 'detached', timeout: 5000 })
     await page.getByRole('list', { name: 'Team members' }).getByText('Vic Viewer').waitFor()
     for (const vp of VIEWPORTS) {
@@ -142,9 +150,24 @@ export default async function journey(j) {
     await page.waitForURL((u) => /^\/campaigns\/[^/]+$/.test(u.pathname) && !u.pathname.endsWith('/new'))
   })
 
-  await step("Vic registers, joins Olga's organization as a viewer and sees her campaign", async () => {
+  await step("Vic is refused without the link, registers through it, joins Olga's organization as a viewer and sees her campaign", async () => {
     await signOut()
-    await register('Vic', 'Viewer', vic)
+    await page.getByRole('tab', { name: 'Create account' }).click()
+    await page.getByLabel('First name').fill('Vic')
+    await page.getByLabel('Email').fill(vic)
+    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await page.getByText(/Register through the invitation link/).waitFor()
+    await expectPath('/auth')
+    await page.goto(inviteLink)
+    await page.getByText(/You were invited to join a team/).waitFor()
+    check((await page.getByLabel('Email').inputValue()) === vic, 'the invitation link does not pre-fill the e-mail')
+    await page.getByLabel('First name').fill('Vic')
+    await page.getByLabel('Last name').fill('Viewer')
+    await page.getByLabel('Password').fill(PASSWORD)
+    await shot('75-invited-register')
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await expectPath('/campaigns')
     await page.getByRole('heading', { name: campaign }).waitFor()
     await expectText(`${vic} · Email`)
     const me = await api('GET', '/api/auth/me')

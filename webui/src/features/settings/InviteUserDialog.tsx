@@ -48,11 +48,26 @@ export function InviteUserDialog({ open, organizationId, onClose, onInvited }: {
     }
   }, [open])
 
+  // The team list refreshes 1.5 s after 'User Invited!', or at once when
+  // the dialog is closed sooner.
+  const refreshed = React.useRef(false)
   React.useEffect(() => {
     if (state !== 'done') return
-    const t = window.setTimeout(onInvited, INVITE_CLOSE_MS)
+    refreshed.current = false
+    const t = window.setTimeout(() => {
+      refreshed.current = true
+      onInvited()
+    }, INVITE_CLOSE_MS)
     return () => window.clearTimeout(t)
   }, [state, onInvited])
+
+  const close = React.useCallback(() => {
+    if (state === 'done' && !refreshed.current) {
+      refreshed.current = true
+      onInvited()
+    }
+    onClose()
+  }, [state, onInvited, onClose])
 
   async function copyLink() {
     try {
@@ -83,7 +98,7 @@ export function InviteUserDialog({ open, organizationId, onClose, onInvited }: {
   }
 
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && state !== 'sending' && onClose()}>
+    <Dialog open={open} onOpenChange={(o) => !o && state !== 'sending' && close()}>
       <DialogContent className="sm:max-w-md">
         {state === 'done' ? (
           <div className="flex min-w-0 flex-col gap-4 py-2">
@@ -115,7 +130,7 @@ export function InviteUserDialog({ open, organizationId, onClose, onInvited }: {
               ) : null}
             </div>
             <DialogFooter>
-              <Button type="button" onClick={onClose}>
+              <Button type="button" onClick={close}>
                 Done
               </Button>
             </DialogFooter>

@@ -90,6 +90,21 @@ describe('Organization tab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
+  it('refreshes the team at once when the inviter closes with Done before 1.5 s', async () => {
+    signInAs(OWNER)
+    teamServer()
+    const user = userEvent.setup()
+    renderApp('/settings?tab=organization')
+    await user.click(await screen.findByRole('button', { name: 'Invite User' }))
+    const dialog = await screen.findByRole('dialog')
+    await user.type(within(dialog).getByLabelText('Email'), 'al@acme-pharma.com')
+    await user.type(within(dialog).getByLabelText('Name'), 'Al Analyst')
+    await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }))
+    await user.click(await within(dialog).findByRole('button', { name: 'Done' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(await screen.findByText('Al Analyst', {}, { timeout: 1000 })).toBeInTheDocument()
+  })
+
   it("shows the server's refusal in the modal", async () => {
     signInAs(OWNER)
     teamServer(OWNER, { 'POST /api/users/create': () => fail(409, 'A user with this e-mail already has an account') })
