@@ -387,6 +387,8 @@ func TestHeldOut(t *testing.T) {
 						tl.correct++
 						if res.Rules[best].Enabled {
 							tl.enabledCorrect++
+						} else {
+							notes = append(notes, fmt.Sprintf("disabled %s %q: %s", e.Field, e.Quote, res.Rules[best].ReviewReason))
 						}
 					} else {
 						notes = append(notes, fmt.Sprintf("wrong %s %q: %s", e.Field, e.Quote, why))

@@ -3,6 +3,7 @@ package brd
 import (
 	"fmt"
 	"regexp"
+	"slices"
 
 	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
@@ -26,13 +27,49 @@ var restrictions = []struct {
 // units"): the placement it names does not restrict it.
 var everyRe = lazyregexp.New(`(?i)\b(?:all|every|any|each)\b`)
 
+// everyPlacementRe marks a sentence about every placement ("images for all
+// social and display placements"): neither it nor its heading restricts it.
+var everyPlacementRe = lazyregexp.New(`(?i)\b(?:all|every|any)\s+(?:[\w-]+\s+){0,4}?(?:placements?|units?|creatives?|assets?|deliverables?|channels?|formats?)\b`)
+
+// onlyKinds reports whether the asset kinds a rule is scoped to tell its
+// section's assets from every other section's: no block outside the
+// section read at at names one of those kinds, in its text or headings,
+// except blocks that name the same restriction (a revision note "LinkedIn
+// video limits updated").
+// Then the kinds scope already states the restriction ("Video ads" under a
+// LinkedIn heading, in a document whose other sections are display).
+func (o *outline) onlyKinds(at *outlineBlock, kinds []string, same *regexp.Regexp) bool {
+	if at == nil || len(kinds) == 0 || len(at.headings) == 0 {
+		return false
+	}
+	own := at.headings[len(at.headings)-1]
+	for i := range o.blocks {
+		b := &o.blocks[i]
+		if len(b.headings) > 0 && b.headings[len(b.headings)-1] == own || same.MatchString(b.text) {
+			continue
+		}
+		context := append([]string{b.text}, b.headings...)
+		for _, kw := range kindWords {
+			if !slices.ContainsFunc(kw.kinds, func(k string) bool { return slices.Contains(kinds, k) }) {
+				continue
+			}
+			for _, t := range context {
+				if t != o.title && kw.re().MatchString(t) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
 // restriction says where the rule's own sentence, its list lead-in or its
 // nearest heading restricts it to one placement, platform or creative
 // part that no scope can express, and to what; "" when nothing does. A
 // rule already scoped to sizes says where it applies; the document's
 // title names what the whole document is about, not a restriction.
 func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline) (where, name string) {
-	if len(paramsOrEmpty(r).Sizes) > 0 {
+	if len(paramsOrEmpty(r).Sizes) > 0 || everyPlacementRe().MatchString(quote) {
 		return "", ""
 	}
 	type text struct{ where, s string }
@@ -51,13 +88,13 @@ func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline)
 			continue
 		}
 		for _, p := range creativeParts {
-			if m := p.re().FindString(t.s); m != "" && t.where != "sentence" {
+			if t.where != "sentence" && p.re().MatchString(t.s) {
 				return fmt.Sprintf("%s (%q)", t.where, t.s), "the " + p.name + ", a part of the creative"
 			}
 		}
 		for _, rs := range restrictions {
 			m := rs.re().FindString(t.s)
-			if m == "" || t.where != "heading" && rs.re().MatchString(o.title) {
+			if m == "" || t.where != "heading" && rs.re().MatchString(o.title) || o.onlyKinds(at, paramsOrEmpty(r).Kinds, rs.re()) {
 				continue
 			}
 			return fmt.Sprintf("%s (%q)", t.where, t.s), fmt.Sprintf("one %s (%s)", rs.what, m)

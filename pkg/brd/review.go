@@ -164,9 +164,6 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, doc *outline) {
 				break
 			}
 		}
-		if where, name := restriction(r, quote, at, doc); name != "" {
-			flag(r, "The "+where+" limits this rule to "+name+", which an asset's measurements cannot tell apart and no scope can state: it is left for review, not applied to every asset.")
-		}
 	}
 	if paramFields[r.Field] && backupRe().MatchString(quote) {
 		setKinds(r, "static")
@@ -187,6 +184,11 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, doc *outline) {
 	if len(paramsOrEmpty(r).Kinds) == 0 && paramFields[r.Field] {
 		if kinds := kindsOf(quote, context, r.Channel); len(kinds) > 0 {
 			setKinds(r, kinds...)
+		}
+	}
+	if paramFields[r.Field] || hasValues(r.Params) {
+		if where, name := restriction(r, quote, at, doc); name != "" {
+			flag(r, "The "+where+" limits this rule to "+name+", which an asset's measurements cannot tell apart and no scope can state: it is left for review, not applied to every asset.")
 		}
 	}
 }

@@ -34,6 +34,20 @@ func TestReviewFlagsRulesThatCouldFailAllowedAssets(t *testing.T) {
 		{"example file name", "# Naming\nFiles must be named BRAND_[Size]_[Version].ext, for example BRAND_300x250_v1.zip.\nExample: brand-mrec-final.zip", "naming", "BRAND_", "brand-mrec-final.zip"},
 		{"example spot length", "# Video\nSpot lengths: :15 and :30.\nVideos must not exceed 20 seconds.", "duration", "20 seconds", "30s"},
 		{"a rule the examples pass", "# Display\n| Unit | Dims |\n| MREC | 300x250 |\nBanners must be 300x250.", "dimensions", "Banners must", ""},
+		// A limit restricted to one placement, platform or creative part by
+		// its sentence, lead-in or nearest heading, in a document that also
+		// covers other placements of the same kind of asset.
+		{"heading names a platform", "# Campaign specs\n## Display\nStatic banners must not exceed 150 KB.\n## Instagram Stories\nImages must not exceed 30 MB.", "fileSize", "30 MB", "one platform (Instagram)"},
+		{"sentence names a placement", "# Campaign specs\n## Display\nStatic banners must not exceed 150 KB.\n## Social\nIn-feed images must not exceed 5 MB.", "fileSize", "5 MB", "placement"},
+		{"lead-in names a part", "# Video\nSpots must be MP4.\nFor the end card:\n- Images must be PNG.", "format", "PNG", "end card"},
+		{"heading names a part", "# Specs\n## Display\nBanners must be JPG or GIF.\n## Companion banner\nImages must be PNG.", "format", "PNG", "companion banner"},
+		{"print edition", "# Journal\n## Digital edition\nImages must not exceed 2 MB.\n## Print edition\nFiles must not exceed 50 MB.", "fileSize", "50 MB", "edition (Print edition)"},
+		{"caption sidecar", "# Video\n| Spec | Val. |\n| Container | MP4 |\n- CC: SRT or SCC sidecar req. Pref. burned-in for social.", "format", "SRT", "caption file"},
+		{"a rule for every placement", "# Campaign specs\n## Display\nStatic banners must not exceed 150 KB.\n## Social\nImages for all social and display placements must be JPG.", "format", "JPG", ""},
+		{"the title names the platform", "# LinkedIn campaign\nImages must not exceed 5 MB.\nVideos must be MP4.", "fileSize", "5 MB", ""},
+		{"kinds tell the placement apart", "# Campaign specs\n## Display\nStatic banners must not exceed 150 KB.\n## LinkedIn\nVideo ads must not exceed 200 MB.", "fileSize", "200 MB", ""},
+		{"example file of another format", "# Video\nMasters must be delivered as MOV files.\nFile naming, for example: BRAND_30s_v1.mp4", "format", "MOV", "BRAND_30s_v1.mp4"},
+		{"example files the formats pass", "# Display\nBanners must be HTML5 or JPG.\nFile naming, for example: BRAND_300x250_v1.zip, BRAND_728x90_v1.jpg", "format", "HTML5", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

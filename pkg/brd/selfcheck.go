@@ -3,6 +3,7 @@ package brd
 import (
 	"fmt"
 	"math"
+	"path"
 	"regexp"
 	"slices"
 	"strconv"
@@ -82,6 +83,20 @@ func selfCheck(o *outline, rules []compliance.Rule) {
 			for _, ex := range o.fileNames(at) {
 				if !re.MatchString(ex.value) {
 					flag(r, fmt.Sprintf("The document's example file name %s (page %d) does not match this rule's pattern.", ex.value, ex.page))
+					break
+				}
+			}
+		case "format":
+			if len(r.Params.Allowed) == 0 {
+				continue
+			}
+			for _, ex := range o.fileNames(at) {
+				format, kind := exampleFormat(ex.value)
+				if kind == "" || len(r.Params.Kinds) > 0 && !slices.Contains(r.Params.Kinds, kind) {
+					continue
+				}
+				if !slices.ContainsFunc(r.Params.Allowed, func(a string) bool { return compliance.NormalizeFormat(a) == format }) {
+					flag(r, fmt.Sprintf("The document's example file %s (page %d) is %s, which this rule's formats (%s) would fail.", ex.value, ex.page, format, strings.Join(r.Params.Allowed, ", ")))
 					break
 				}
 			}
@@ -203,6 +218,20 @@ func (o *outline) durations(at *outlineBlock, video bool) []example {
 		}
 	}
 	return out
+}
+
+// exampleKinds are the asset kinds of example files by extension.
+var exampleKinds = map[string]string{
+	"jpg": "static", "jpeg": "static", "png": "static", "webp": "static", "gif": "animated",
+	"zip": "html5", "html": "html5", "htm": "html5", "mp4": "video", "mov": "video", "webm": "video",
+	"mp3": "audio", "wav": "audio", "pdf": "document",
+}
+
+// exampleFormat is the format (as the format check names it) and the asset
+// kind of an example file name; kind is "" for an unknown extension.
+func exampleFormat(name string) (format, kind string) {
+	ext := strings.ToLower(strings.TrimPrefix(path.Ext(name), "."))
+	return compliance.NormalizeFormat(ext), exampleKinds[ext]
 }
 
 func sameSize(a, b string) bool {

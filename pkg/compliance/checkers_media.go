@@ -124,6 +124,10 @@ var checkFileSize = PreparedChecker(func(r Rule) CheckFunc {
 	}
 })
 
+// NormalizeFormat maps format spellings to the one name the format check
+// compares (JPEG→JPG, .png→PNG, HTML5→ZIP).
+func NormalizeFormat(f string) string { return normalizeFormat(f) }
+
 // normalizeFormat maps format spellings to one name (JPEG→JPG, .png→PNG).
 func normalizeFormat(f string) string {
 	f = strings.ToUpper(strings.TrimPrefix(strings.TrimSpace(f), "."))
