@@ -68,13 +68,13 @@ export function CampaignBuilderPage() {
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
           <TabsTrigger value="upload">
-            <UploadCloud className="max-sm:hidden" /> Asset Upload &amp; Analysis
+            <UploadCloud className="max-lg:hidden" /> Asset Upload &amp; Analysis
           </TabsTrigger>
           <TabsTrigger value="matrix">
-            <Table2 className="max-sm:hidden" /> Creative Matrix ({matrix.data?.matrix.rows.length ?? 0})
+            <Table2 className="max-lg:hidden" /> Creative Matrix ({matrix.data?.matrix.rows.length ?? 0})
           </TabsTrigger>
           <TabsTrigger value="ci">
-            <Server className="max-sm:hidden" /> CI Runs ({checkRuns.data?.length ?? 0})
+            <Server className="max-lg:hidden" /> CI Runs ({checkRuns.data?.length ?? 0})
           </TabsTrigger>
         </TabsList>
         <TabsContent value="upload" className="space-y-4">
