@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/pharmaops/pharmaops/internal/fakeidp"
+	"github.com/pharmaops/pharmaops/pkg/app"
 	"github.com/pharmaops/pharmaops/pkg/auth"
 	"github.com/pharmaops/pharmaops/pkg/store"
 )
@@ -214,6 +215,16 @@ func TestGoogleSignInJoinsTheInvitingOrganization(t *testing.T) {
 	if gus.User.OrganizationID != owner.User.OrganizationID || gus.User.Role != "manager" || gus.User.Provider != "google" {
 		t.Fatalf("invited Google user: %+v, want manager of %s", gus.User, owner.User.OrganizationID)
 	}
+	// An expired invitation is refused, not joined nor turned into an organization.
+	if s, _, b := e.do("POST", "/api/users/create", `{"email":"sue@gmail.com","name":"Sue"}`, bearer(owner.Token)); s != 201 {
+		t.Fatalf("invite: %d %s", s, b)
+	}
+	e.app.SetClock(func() time.Time { return time.Now().Add(app.InviteTTL + time.Minute) })
+	idp.SignInAs(fakeidp.Identity{Subject: "g-sue", Email: "sue@gmail.com", GivenName: "Sue"})
+	if back := finish(t, startGoogle(t, e)); back.Get("authenticated") != "false" || back.Get("token") != "" || !strings.Contains(back.Get("error"), "expired") {
+		t.Fatalf("expired invitation through Google: %v", back)
+	}
+	e.app.SetClock(time.Now)
 	// A password account with the same (verified) e-mail is the same person:
 	// Google sign-in links to it instead of making a second account.
 	idp.SignInAs(fakeidp.Identity{Subject: "g-olga", Email: "olga@acme-pharma.com", GivenName: "Olga"})

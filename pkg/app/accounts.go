@@ -108,12 +108,17 @@ const InviteTTL = 7 * 24 * time.Hour
 type joinRule func(inv store.Invite, found bool, now time.Time) (bool, error)
 
 // joinVerifiedEmail is Google's rule: the identity provider verified the
-// e-mail, so its pending invitation is its own.
-func joinVerifiedEmail(_ store.Invite, found bool, _ time.Time) (bool, error) { return found, nil }
+// e-mail, so its pending invitation is its own, until it expires.
+func joinVerifiedEmail(inv store.Invite, found bool, now time.Time) (bool, error) {
+	if found && !now.Before(inv.ExpiresAt) {
+		return false, errInviteExpired
+	}
+	return found, nil
+}
 
 var (
 	errInviteCodeInvalid = Forbidden("This invitation link is not valid for this e-mail address: it may have been used, withdrawn or issued to another address. Ask your administrator for a new link.")
-	errInviteExpired     = Forbidden("This invitation link has expired. Ask your administrator for a new one.")
+	errInviteExpired     = Forbidden("This invitation has expired. Ask your administrator for a new one.")
 	errInviteCodeMissing = Forbidden("This e-mail address has a pending invitation. Register through the invitation link your administrator shared with you.")
 )
 

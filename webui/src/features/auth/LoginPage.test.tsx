@@ -100,12 +100,12 @@ describe('invitation link', () => {
   })
 
   it("shows the server's refusal of a used or expired link and stays signed out", async () => {
-    server({ google: false, demo: false }, { 'POST /api/auth/register': fail(403, 'This invitation link has expired. Ask your administrator for a new one.') })
+    server({ google: false, demo: false }, { 'POST /api/auth/register': fail(403, 'This invitation has expired. Ask your administrator for a new one.') })
     renderApp('/auth?invite=pinv_old&email=jane%40acme.com')
     await userEvent.type(await screen.findByLabelText('First name'), 'Jane')
     await userEvent.type(screen.getByLabelText('Password'), 'correct-violet-stapler-42')
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
-    expect(await screen.findByText(/invitation link has expired/)).toBeInTheDocument()
+    expect(await screen.findByText(/This invitation has expired/)).toBeInTheDocument()
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull()
   })
 

@@ -61,6 +61,18 @@ describe('Organization tab', () => {
     expect(screen.getByText(/Chrome on Linux/)).toBeInTheDocument()
   })
 
+  // sendInvitation opens the Organization tab's Invite User modal and sends it.
+  async function sendInvitation(email: string, name: string) {
+    const user = userEvent.setup()
+    renderApp('/settings?tab=organization')
+    await user.click(await screen.findByRole('button', { name: 'Invite User' }))
+    const dialog = await screen.findByRole('dialog')
+    await user.type(within(dialog).getByLabelText('Email'), email)
+    await user.type(within(dialog).getByLabelText('Name'), name)
+    await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }))
+    return { user, dialog }
+  }
+
   it('invites a user: send is disabled until e-mail and name are filled, then User Invited! shows the link once and refreshes after 1.5 s', async () => {
     signInAs(OWNER)
     const { calls } = teamServer()
@@ -93,13 +105,7 @@ describe('Organization tab', () => {
   it('refreshes the team at once when the inviter closes with Done before 1.5 s', async () => {
     signInAs(OWNER)
     teamServer()
-    const user = userEvent.setup()
-    renderApp('/settings?tab=organization')
-    await user.click(await screen.findByRole('button', { name: 'Invite User' }))
-    const dialog = await screen.findByRole('dialog')
-    await user.type(within(dialog).getByLabelText('Email'), 'al@acme-pharma.com')
-    await user.type(within(dialog).getByLabelText('Name'), 'Al Analyst')
-    await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }))
+    const { user, dialog } = await sendInvitation('al@acme-pharma.com', 'Al Analyst')
     await user.click(await within(dialog).findByRole('button', { name: 'Done' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(await screen.findByText('Al Analyst', {}, { timeout: 1000 })).toBeInTheDocument()
@@ -108,13 +114,7 @@ describe('Organization tab', () => {
   it("shows the server's refusal in the modal", async () => {
     signInAs(OWNER)
     teamServer(OWNER, { 'POST /api/users/create': () => fail(409, 'A user with this e-mail already has an account') })
-    const user = userEvent.setup()
-    renderApp('/settings?tab=organization')
-    await user.click(await screen.findByRole('button', { name: 'Invite User' }))
-    const dialog = await screen.findByRole('dialog')
-    await user.type(within(dialog).getByLabelText('Email'), 'vic@acme-pharma.com')
-    await user.type(within(dialog).getByLabelText('Name'), 'Vic')
-    await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }))
+    const { dialog } = await sendInvitation('vic@acme-pharma.com', 'Vic')
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('already has an account')
   })
 
