@@ -106,11 +106,22 @@ func Thumbnail(ctx context.Context, r io.ReaderAt, info media.Info) ([]byte, err
 			w, h = max(1, w*ThumbnailSize/h), ThumbnailSize
 		}
 	}
+	if p, ok := src.(*image.Paletted); ok {
+		// The scaler has fast paths for RGBA, not for paletted (GIF)
+		// images: converting first halves the thumbnail's cost.
+		rgba := image.NewRGBA(b)
+		draw.Draw(rgba, b, p, b.Min, draw.Src)
+		src = rgba
+	}
 	dst := image.NewNRGBA(image.Rect(0, 0, w, h))
 	draw.CatmullRom.Scale(dst, dst.Bounds(), src, b, draw.Src, nil)
 	var buf bytes.Buffer
-	if err := png.Encode(&buf, dst); err != nil {
+	// Best speed: a thumbnail is small and written once per asset; the
+	// default level spent more CPU than the whole check of the asset.
+	if err := thumbnailEncoder.Encode(&buf, dst); err != nil {
 		return nil, err
 	}
 	return buf.Bytes(), nil
 }
+
+var thumbnailEncoder = png.Encoder{CompressionLevel: png.BestSpeed}

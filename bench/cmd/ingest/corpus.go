@@ -35,28 +35,23 @@ func writeCorpus(dir string, n int) ([]string, error) {
 	}
 	paths := make([]string, n)
 	for i := range n {
-		var name string
-		var raw []byte
-		if i%videoEvery == videoEvery-1 {
-			v := videos[(i/videoEvery)%len(videos)]
+		isVideo := i%videoEvery == videoEvery-1
+		v := videos[(i/videoEvery)%len(videos)]
+		size := bannerSizes[i%len(bannerSizes)]
+		ext := []string{"jpg", "png", "gif"}[i%3]
+		name := fmt.Sprintf("Zeta_HCP_Display_%dx%d_v%04d.%s", size[0], size[1], i, ext)
+		if isVideo {
 			name = fmt.Sprintf("Zeta_HCP_OLV_%dx%d_15s_v%04d.mp4", v.w, v.h, i)
-			raw = withFreeBox(v.raw, i)
-		} else {
-			size := bannerSizes[i%len(bannerSizes)]
-			ext := []string{"jpg", "png", "gif"}[i%3]
-			name = fmt.Sprintf("Zeta_HCP_Display_%dx%d_v%04d.%s", size[0], size[1], i, ext)
-			path := filepath.Join(dir, name)
-			paths[i] = path
-			if _, err := os.Stat(path); err == nil {
-				continue
-			}
-			if raw, err = banner(size[0], size[1], ext, uint64(i)); err != nil {
-				return nil, err
-			}
 		}
 		paths[i] = filepath.Join(dir, name)
 		if _, err := os.Stat(paths[i]); err == nil {
 			continue
+		}
+		raw := withFreeBox(v.raw, i)
+		if !isVideo {
+			if raw, err = banner(size[0], size[1], ext, uint64(i)); err != nil {
+				return nil, err
+			}
 		}
 		if err := os.WriteFile(paths[i]+".tmp", raw, 0o644); err != nil {
 			return nil, err

@@ -70,7 +70,12 @@ func Open(dataDir string, opts Options) (*Store, error) {
 		return nil, fmt.Errorf("create data directory: %w", err)
 	}
 	path := filepath.Join(dataDir, FileName)
-	db, err := bbolt.Open(path, 0o600, &bbolt.Options{Timeout: opts.LockTimeout, ReadOnly: opts.ReadOnly})
+	// The free-page list is not written on every commit (it grows with the
+	// database, and writing it made a commit's cost grow with the data);
+	// bbolt rebuilds it from the pages when the file is opened. The map
+	// form keeps finding free pages cheap in a large file.
+	db, err := bbolt.Open(path, 0o600, &bbolt.Options{Timeout: opts.LockTimeout, ReadOnly: opts.ReadOnly,
+		NoFreelistSync: true, FreelistType: bbolt.FreelistMapType})
 	if errors.Is(err, bolterrors.ErrTimeout) {
 		return nil, fmt.Errorf("%w (%s)", store.ErrLocked, path)
 	}
