@@ -32,12 +32,12 @@ var everyRe = lazyregexp.New(`(?i)\b(?:all|every|any|each)\b`)
 var everyPlacementRe = lazyregexp.New(`(?i)\b(?:all|every|any)\s+(?:[\w-]+\s+){0,4}?(?:placements?|units?|creatives?|assets?|deliverables?|channels?|formats?)\b`)
 
 // onlyKinds reports whether the asset kinds a rule is scoped to tell its
-// section's assets from every other section's: no block outside the
-// section read at at names one of those kinds, in its text or headings,
-// except blocks that name the same restriction (a revision note "LinkedIn
+// section's assets from every other section's, so that the kinds scope
+// already states the restriction ("Video ads" under a LinkedIn heading in
+// a document whose other sections are display): no block outside the
+// section read at at names one of those kinds in its text or headings,
+// blocks naming the same restriction aside (a revision note "LinkedIn
 // video limits updated").
-// Then the kinds scope already states the restriction ("Video ads" under a
-// LinkedIn heading, in a document whose other sections are display).
 func (o *outline) onlyKinds(at *outlineBlock, kinds []string, same *regexp.Regexp) bool {
 	if at == nil || len(kinds) == 0 || len(at.headings) == 0 {
 		return false

@@ -117,8 +117,8 @@ var creativeParts = []struct {
 }
 
 // reviewRule applies the sentence-level checks to one rule. at is where
-// the rule was read, when it could be found.
-func reviewRule(r *compliance.Rule, at *outlineBlock, doc *outline) {
+// the rule was read, when it could be found, in the document's outline o.
+func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 	quote := ""
 	if r.Source != nil {
 		quote = r.Source.Quote
@@ -187,7 +187,7 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, doc *outline) {
 		}
 	}
 	if paramFields[r.Field] || hasValues(r.Params) {
-		if where, name := restriction(r, quote, at, doc); name != "" {
+		if where, name := restriction(r, quote, at, o); name != "" {
 			flag(r, "The "+where+" limits this rule to "+name+", which an asset's measurements cannot tell apart and no scope can state: it is left for review, not applied to every asset.")
 		}
 	}
