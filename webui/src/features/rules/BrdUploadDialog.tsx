@@ -83,17 +83,16 @@ export function BrdUploadDialog({ open, onOpenChange, current, onApply }: BrdUpl
       setPhase({ kind: 'done', file, answer })
     } catch (err) {
       if (ctrl.signal.aborted) return
-      // The extracted rules are cleared on failure (spec §8).
+      // The extracted rules are cleared on failure (spec §8). The error is
+      // shown once, inline in the dialog the user is looking at, not also as a toast.
       setPhase({ kind: 'idle' })
       const detail = serverDetail(err)
       if (isUploadFailure(err) || detail.startsWith('Failed to upload BRD file')) {
         const rest = detail.replace(/^Failed to upload BRD file:?\s*/, '')
         setProblem(`Failed to upload BRD file${rest ? `: ${rest}` : ''}`)
-        toast.error('Failed to upload BRD file', { description: rest || undefined })
       } else {
         const rest = detail.replace(/^Failed to process BRD( file)?:?\s*/, '')
         setProblem(`Failed to process BRD${rest ? `: ${rest}` : ''}`)
-        toast.error('Failed to process BRD', { description: rest || undefined })
       }
     }
   }

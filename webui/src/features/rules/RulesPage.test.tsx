@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { toast } from 'sonner'
 import type { BrdRule } from '@/features/rules/types'
 import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from '@/lib/storage'
 import { DEMO_USER, fakeServer, fail, ok, type Call } from '@/test/fetch'
@@ -268,12 +269,16 @@ describe('RulesPage', () => {
       'POST /api/brd/parse': fail(415, 'Failed to process BRD file: notes.pdf is not a PDF, DOCX or DOC document'),
       ...HEADERS,
     })
+    const toastError = vi.spyOn(toast, 'error')
     renderApp('/rules')
     await screen.findByRole('listitem', { name: 'Approved display sizes' })
     fireEvent.click(screen.getByRole('button', { name: /Upload New BRD/ }))
     const dialog = await screen.findByRole('dialog', { name: 'Upload New BRD' })
     fireEvent.change(within(dialog).getByLabelText('BRD file'), { target: { files: [new File(['x'], 'notes.pdf', { type: 'application/pdf' })] } })
     expect(await within(dialog).findByText('Failed to process BRD: notes.pdf is not a PDF, DOCX or DOC document')).toBeInTheDocument()
+    // The error is shown once: inline, not also as a toast.
+    expect(toastError).not.toHaveBeenCalled()
+    toastError.mockRestore()
     expect(within(dialog).queryByRole('list', { name: 'Extracted rules' })).not.toBeInTheDocument()
   })
 
