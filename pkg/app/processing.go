@@ -142,9 +142,11 @@ func (a *App) process(ctx context.Context, job processJob) {
 	moved := false
 	var before, done store.Asset
 	// The analysis, the campaign's counters and the audit entry commit
-	// together.
-	err = a.inTx(context.WithoutCancel(ctx), func(tx store.Tx) error {
+	// together; several workers' results may share one commit (group
+	// commit), so the function only sets what it leaves outside tx.
+	err = a.store.WithBatchTx(context.WithoutCancel(ctx), func(tx store.Tx) error {
 		var err error
+		moved = false
 		done, err = tx.UpdateAsset(ctx, job.orgID, job.assetID, func(as *store.Asset) error {
 			before = *as
 			as.LastModified = a.now().UTC()

@@ -337,6 +337,11 @@ type Store interface {
 	// WithTx returns). fn must not call the Store's own methods, only tx's,
 	// and must not keep tx after it returns. Transactions are serialised.
 	WithTx(ctx context.Context, fn func(tx Tx) error) error
+	// WithBatchTx is WithTx for frequent small changes from concurrent
+	// callers: their transactions may commit together (one fsync for
+	// several), so fn may run more than once and must only set, never
+	// accumulate, state outside tx. An error of fn fails only its caller.
+	WithBatchTx(ctx context.Context, fn func(tx Tx) error) error
 	// View runs fn in one read-only transaction: a consistent snapshot.
 	View(ctx context.Context, fn func(tx Tx) error) error
 	// ReferencedBlobs returns every blob a record holds, sorted.

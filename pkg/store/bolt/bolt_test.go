@@ -437,3 +437,39 @@ func TestIdempotentAnswersAreForgottenAfterTheirTime(t *testing.T) {
 		t.Fatalf("new answer: %s %v", raw, err)
 	}
 }
+
+// TestBatchTxKeepsEachCallersChange: concurrent batched transactions all
+// commit, and one that fails leaves nothing and fails only its caller.
+func TestBatchTxKeepsEachCallersChange(t *testing.T) {
+	st := open(t, t.TempDir())
+	ctx := context.Background()
+	errBad := errors.New("bad change")
+	const n = 20
+	errs := make(chan error, n)
+	for i := range n {
+		go func() {
+			errs <- st.WithBatchTx(ctx, func(tx store.Tx) error {
+				c := store.Campaign{ID: store.NewID(), OrganizationID: "o1", Name: "c"}
+				if err := tx.PutCampaign(ctx, c); err != nil {
+					return err
+				}
+				if i == 7 {
+					return errBad
+				}
+				return nil
+			})
+		}()
+	}
+	failed := 0
+	for range n {
+		if err := <-errs; errors.Is(err, errBad) {
+			failed++
+		} else if err != nil {
+			t.Fatal(err)
+		}
+	}
+	list, _ := st.ListCampaigns(ctx, "o1")
+	if failed != 1 || len(list) != n-1 {
+		t.Fatalf("%d failed, %d campaigns stored; want 1 and %d", failed, len(list), n-1)
+	}
+}

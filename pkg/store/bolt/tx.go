@@ -31,6 +31,15 @@ func (s *Store) WithTx(ctx context.Context, fn func(tx store.Tx) error) error {
 	return s.db.Update(func(tx *bbolt.Tx) error { return fn(txn{tx}) })
 }
 
+// WithBatchTx runs fn with bbolt's Batch: concurrent callers' changes
+// commit in one transaction; a failing fn is run again on its own.
+func (s *Store) WithBatchTx(ctx context.Context, fn func(tx store.Tx) error) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	return s.db.Batch(func(tx *bbolt.Tx) error { return fn(txn{tx}) })
+}
+
 // View runs fn in one read-only transaction: a consistent snapshot.
 func (s *Store) View(ctx context.Context, fn func(tx store.Tx) error) error {
 	if err := ctx.Err(); err != nil {
