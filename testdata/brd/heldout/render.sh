@@ -2,18 +2,18 @@
 # render.sh: renders the held-out sources the way testdata/brd/generate.sh does.
 #   *.brd.txt -> NAME.groff.pdf, NAME.gs.pdf, NAME.docx (gen.go), NAME.doc (LibreOffice)
 #   *.html    -> NAME.pdf (Debian headless Chromium, browser header/footer kept as a browser prints)
-# Needs: go, groff, ghostscript, libreoffice-writer-nogui, chromium. gen.go is a copy of
-# testdata/brd/gen.go kept here so the held-out set renders without the repository.
+# Needs: go, groff, ghostscript, libreoffice-writer-nogui, chromium. The markup is rendered by the
+# corpus's own generator, ../gen.go.
 set -eu
 cd "$(dirname "$0")"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 for src in *.brd.txt; do
 	name=${src%.brd.txt}
-	go run gen.go -ms "$src" > "$tmp/$name.ms"
+	go run ../gen.go -ms "$src" > "$tmp/$name.ms"
 	groff -k -t -ms -Tpdf "$tmp/$name.ms" > "$name.groff.pdf"
 	groff -k -t -ms -Tps "$tmp/$name.ms" | ps2pdf -dPDFSETTINGS=/prepress - "$name.gs.pdf"
-	go run gen.go -docx "$src" "$name.docx"
+	go run ../gen.go -docx "$src" "$name.docx"
 	soffice --headless -env:UserInstallation="file://$tmp/lo" --convert-to doc --outdir "$tmp" "$name.docx" > /dev/null
 	mv "$tmp/$name.doc" "$name.doc"
 	echo "$name: $(wc -c < "$name.groff.pdf") $(wc -c < "$name.gs.pdf") $(wc -c < "$name.docx") $(wc -c < "$name.doc") bytes"
