@@ -98,6 +98,40 @@ func TestCampaignScenarios(t *testing.T) {
 	}
 }
 
+// TestCampaignStatusLifecycle walks one campaign through its statuses: each
+// row starts where the row before left it. Refused changes answer 409 with
+// the house envelope and leave the campaign as it was.
+func TestCampaignStatusLifecycle(t *testing.T) {
+	e := defaultEnv(t)
+	token := e.demoToken()
+	id := e.createCampaign(token, `{"name":"Lifecycle","status":"draft"}`)
+	put := func(name, body string, status int, contains ...string) scenario {
+		return scenario{name: name, method: "PUT", path: "/api/campaigns/" + id, auth: true, status: status,
+			body: `{"updates":` + body + `}`, contains: contains}
+	}
+	refused := func(from, to, next string) scenario {
+		return put(from+" to "+to+" refused", `{"status":"`+to+`","name":"Renamed by a refused change"}`, 409,
+			`"success":false`, "Campaign status cannot change from "+from+" to "+to+" (from "+from+" it can become "+next+")")
+	}
+	runScenarios(t, e, []scenario{
+		refused("draft", "archived", "active"),
+		refused("draft", "completed", "active"),
+		put("draft stays draft", `{"status":"draft","brand":"Zeta"}`, 200, `"status":"draft"`, `"brand":"Zeta"`),
+		put("unknown status is a bad request", `{"status":"launched"}`, 400, `"success":false`, "status must be one of"),
+		put("draft to active", `{"status":"active"}`, 200, `"status":"active"`),
+		put("active back to draft (a mistaken activation is undone)", `{"status":"draft"}`, 200, `"status":"draft"`),
+		put("draft to active again", `{"status":"active"}`, 200, `"status":"active"`),
+		refused("active", "completed", "draft or archived"),
+		put("active to archived", `{"status":"archived"}`, 200, `"status":"archived"`),
+		refused("archived", "draft", "active"),
+		put("archived stays archived while edited", `{"status":"archived","product":"zetamab"}`, 200, `"status":"archived"`, `"product":"zetamab"`),
+		put("an edit without status keeps it", `{"brand":"Zeta 2"}`, 200, `"status":"archived"`),
+		put("archived restored to active", `{"status":"active"}`, 200, `"status":"active"`),
+		{name: "refused changes changed nothing", method: "GET", path: "/api/campaigns/" + id, auth: true, status: 200,
+			contains: []string{`"name":"Lifecycle"`, `"status":"active"`}, excludes: []string{"Renamed"}},
+	})
+}
+
 func TestOrganizationsAreIsolated(t *testing.T) {
 	e := defaultEnv(t)
 	demo := e.demoToken()

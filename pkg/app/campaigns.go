@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -19,6 +20,33 @@ var CustomerTypes = []string{"DTC", "HCP"}
 
 // CampaignStatuses are the campaign statuses. New campaigns are drafts.
 var CampaignStatuses = []string{"draft", "active", "completed", "archived"}
+
+// campaignNextStatuses is the campaign lifecycle: the statuses each status
+// may change to (staying the same is always allowed). A campaign goes
+// draft → active → archived, and an archived campaign is restored to active.
+// Active → draft is allowed: status is a label people set with one click in
+// the builder header, nothing is locked or sent when a campaign becomes
+// active, so a campaign activated by mistake must be able to go back. An
+// archived campaign is restored to active, not draft: it has run. A draft is
+// not archived (delete it instead). "completed" is an older status the
+// server still accepts; it ends like active does.
+var campaignNextStatuses = map[string][]string{
+	"draft":     {"active"},
+	"active":    {"draft", "archived"},
+	"completed": {"active", "archived"},
+	"archived":  {"active"},
+}
+
+// checkStatusChange refuses a status change the lifecycle does not allow, a
+// conflict with the campaign's current state (409). An unknown status is
+// refused by apply (400) before this is asked.
+func checkStatusChange(from, to string) error {
+	next, known := campaignNextStatuses[from]
+	if from == to || !known || slices.Contains(next, to) {
+		return nil // a status from before the lifecycle may become any known status
+	}
+	return &Error{Kind: ErrConflict, Msg: fmt.Sprintf("Campaign status cannot change from %s to %s (from %s it can become %s)", from, to, from, strings.Join(next, " or "))}
+}
 
 // CampaignFields are the fields a client may set on a campaign. AssetCount,
 // ComplianceScore and the timestamps are kept by the server.
@@ -178,6 +206,9 @@ func (a *App) UpdateCampaign(ctx context.Context, p *Principal, id string, f Cam
 		}
 		c = old
 		if err := f.apply(&c); err != nil {
+			return err
+		}
+		if err := checkStatusChange(old.Status, c.Status); err != nil {
 			return err
 		}
 		c.Version = old.Version + 1
