@@ -11,7 +11,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { cn } from '@/lib/utils'
 import { CAMPAIGN_CHANNELS, CAMPAIGN_STATUSES, CUSTOMER_TYPES, LIMITS, type CampaignFormFields } from './types'
 import { configuredErrors, fieldById, type FormField } from './formConfig'
-import { statusLabel } from './status'
+import { statusChoices, statusLabel } from './status'
 import { validateCampaignForm, type CampaignFormErrors } from './validate'
 
 /** CampaignFormProps are the props of CampaignForm. */
@@ -122,13 +122,13 @@ export function CampaignForm({ mode, initial, pending, submitError, onSubmit, on
             />
           </Field>
           {edit ? (
-            <Field id="campaign-status" label="Status" hint="Draft while you prepare it, Active while it runs, Archived when it is over.">
+            <Field id="campaign-status" label="Status" hint="Draft while you prepare it, Active while it runs, Archived when it is over; an archived campaign is restored to Active.">
               <Select value={form.status} onValueChange={(v) => set('status', v)}>
                 <SelectTrigger id="campaign-status" aria-describedby="campaign-status-hint">
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  {CAMPAIGN_STATUSES.map((s) => (
+                  {statusChoices(initial.status, CAMPAIGN_STATUSES).map((s) => (
                     <SelectItem key={s} value={s}>
                       {statusLabel(s)}
                     </SelectItem>

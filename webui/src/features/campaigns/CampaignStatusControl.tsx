@@ -1,22 +1,22 @@
 import { toast } from 'sonner'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { useAuth } from '@/features/auth/AuthContext'
-import { ApiError } from '@/lib/api'
 import { useUpdateCampaign } from './campaignApi'
 import { StatusBadge } from './CampaignCard'
-import { canManageCampaigns, statusLabel } from './status'
+import { canManageCampaigns, statusChangeError, statusChoices, statusLabel } from './status'
 import { CAMPAIGN_STATUSES, type Campaign } from './types'
 
 /**
  * CampaignStatusControl shows a campaign's status; a manager (or above)
- * changes it in place (draft → active → archived) through the update call.
+ * changes it in place through the update call, to the statuses the
+ * lifecycle allows next (statusChoices).
  */
 export function CampaignStatusControl({ campaign }: { campaign: Campaign }) {
   const { user } = useAuth()
   const update = useUpdateCampaign(campaign.id)
   const status = campaign.status || 'draft'
   if (!canManageCampaigns(user?.role)) return <StatusBadge status={status} />
-  const options = (CAMPAIGN_STATUSES as readonly string[]).includes(status) ? CAMPAIGN_STATUSES : [status, ...CAMPAIGN_STATUSES]
+  const options = statusChoices(status, CAMPAIGN_STATUSES)
   return (
     <Select
       value={status}
@@ -26,8 +26,7 @@ export function CampaignStatusControl({ campaign }: { campaign: Campaign }) {
           campaign.version === undefined ? { status: next } : { status: next, version: campaign.version },
           {
             onSuccess: () => toast.success(`Campaign is now ${statusLabel(next).toLowerCase()}`),
-            onError: (err) =>
-              toast.error(err instanceof ApiError && err.status === 409 ? 'This campaign was changed by someone else — reload to see their changes' : 'Failed to update campaign'),
+            onError: (err) => toast.error(statusChangeError(err)),
           },
         )
       }

@@ -209,6 +209,23 @@ describe('edit campaign', () => {
     expect(JSON.parse(put.body!).updates).toMatchObject({ name: 'Lumira HCP Fall', status: 'draft', channel: 'Email', customerType: 'HCP', brand: 'Lumira' })
   })
 
+  it('offers an archived campaign only the statuses it may take, and restores it to active', async () => {
+    const archived = { ...CAMPAIGNS[1], status: 'archived', version: 4 }
+    const { calls } = fakeServer({
+      'GET /api/campaigns/c2': ok({ campaign: archived }),
+      'PUT /api/campaigns/c2': (req) => ok({ campaign: { ...archived, ...JSON.parse(req.body!).updates } }),
+      'GET /api/campaigns/c2/assets': ok({ assets: [] }),
+    })
+    const user = userEvent.setup()
+    renderApp('/campaigns/c2/edit')
+    await user.click(await screen.findByRole('combobox', { name: 'Status' }))
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Archived', 'Active'])
+    await user.click(screen.getByRole('option', { name: 'Active' }))
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    await waitFor(() => expect(location()).toBe('/campaigns/c2'))
+    expect(JSON.parse(calls.find((c) => c.method === 'PUT')!.body!).updates).toMatchObject({ status: 'active', version: 4 })
+  })
+
   it('shows the server refusal once, in the form', async () => {
     fakeServer({
       'GET /api/campaigns/c2': ok({ campaign: CAMPAIGNS[1] }),
