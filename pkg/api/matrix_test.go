@@ -3,8 +3,10 @@ package api_test
 import (
 	"bytes"
 	"encoding/csv"
+	"fmt"
 	"mime/multipart"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 
@@ -150,5 +152,49 @@ func TestTraffickingTemplateParse(t *testing.T) {
 	}
 	if s, _, _ := e.do("POST", "/api/trafficking/parse", `{}`, bearer(token)); s != http.StatusBadRequest {
 		t.Fatalf("json body: %d", s)
+	}
+}
+
+// TestMatrixPlanKeepsRemovedMissingCreativesOut saves a concept plan without
+// some sizes and their missing-creative rows, as the matrix editor does:
+// the next sync does not bring those rows back.
+func TestMatrixPlanKeepsRemovedMissingCreativesOut(t *testing.T) {
+	e := defaultEnv(t)
+	e.startProcessing()
+	token := e.demoToken()
+	cid := e.createCampaign(token, `{"name":"Plan"}`)
+	body, ctype := multipartBody(t, cid, upload{"zeta_300x250.png", fixture(t, "png_rgb_300x250.png")})
+	e.do("POST", "/api/campaigns/upload-files", body, map[string]string{"Content-Type": ctype, "Authorization": "Bearer " + token})
+	e.waitComplete(token, cid, 1)
+	type matrixDoc struct {
+		Options map[string]any   `json:"options"`
+		Rows    []map[string]any `json:"rows"`
+	}
+	get := func() matrixDoc {
+		_, _, resp := e.do("GET", "/api/campaigns/"+cid+"/matrix", "", bearer(token))
+		return decodeData[struct{ Matrix matrixDoc }](t, resp).Matrix
+	}
+	sizes := func(m matrixDoc) []string {
+		var out []string
+		for _, r := range m.Rows {
+			out = append(out, fmt.Sprint(r["creativeSize"], "/", r["missing"] == true))
+		}
+		return out
+	}
+	m := get()
+	m.Options["plannedSizes"] = []string{"300x250", "728x90"}
+	kept := m.Rows[:0]
+	for _, r := range m.Rows {
+		if r["missing"] != true || r["creativeSize"] == "728x90" {
+			kept = append(kept, r)
+		}
+	}
+	m.Rows = kept
+	saved, _ := jsonMarshal(map[string]any{"matrix": m})
+	if status, _, resp := e.do("PUT", "/api/campaigns/"+cid+"/matrix", saved, bearer(token)); status != 200 {
+		t.Fatalf("save: %d %s", status, resp)
+	}
+	if got, want := sizes(get()), []string{"300x250/false", "728x90/true"}; !slices.Equal(got, want) {
+		t.Fatalf("after the plan was saved the matrix has %v, want %v", got, want)
 	}
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { AlertTriangle, Eye, Loader2, Plus, TableProperties } from 'lucide-react'
+import { AlertTriangle, Check, Eye, Loader2, Plus, TableProperties } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { savePreviewState } from '@/features/trafficking/preview'
 import { cn } from '@/lib/utils'
-import { MATRIX_DEFAULTS, addConcept, applySuggestedRemovals, conceptNumbers, expiredRows, isMissing, matrixCounts, setPhase, setRowField, setShared } from './concepts'
+import { MATRIX_DEFAULTS, addConcept, applySuggestedRemovals, conceptNumbers, expiredRows, isMissing, matrixCounts, plannedSizeChoices, plannedSizes, setPhase, setPlannedSizes, setRowField, setShared } from './concepts'
 import { previewState } from './handover'
 import { matrixApi, matrixKeys } from './matrixApi'
 import { MatrixTable } from './MatrixTable'
@@ -128,6 +128,12 @@ export function MatrixEditor({ campaignId, assetCount, server, serverVersion = 0
           ))}
         </div>
 
+        <PlannedSizes
+          choices={plannedSizeChoices(draft.options)}
+          planned={plannedSizes(draft.options)}
+          onChange={(sizes) => edit((m) => setPlannedSizes(m, sizes), true)}
+        />
+
         {state === 'error' && error ? (
           <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm">
             <span className="flex min-w-0 items-center gap-2">
@@ -213,5 +219,43 @@ export function MatrixEditor({ campaignId, assetCount, server, serverVersion = 0
         onOverwrite={() => void resolveConflict('overwrite').catch(() => {})}
       />
     </Card>
+  )
+}
+
+/**
+ * PlannedSizes edits the concept plan: the sizes every banner concept
+ * needs. Unplanning a size removes its missing-creative rows for good (the
+ * saved plan keeps the next sync from bringing them back); planning one adds
+ * a missing creative to each banner concept without it.
+ */
+function PlannedSizes({ choices, planned, onChange }: { choices: string[]; planned: readonly string[]; onChange: (sizes: string[]) => void }) {
+  return (
+    <div role="group" aria-labelledby="matrix-plan-label" aria-describedby="matrix-plan-hint" className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      <span id="matrix-plan-label" className="text-sm font-medium">
+        Planned sizes
+      </span>
+      <div className="flex flex-wrap gap-1.5">
+        {choices.map((size) => {
+          const on = planned.includes(size)
+          return (
+            <Button
+              key={size}
+              type="button"
+              size="sm"
+              variant={on ? 'secondary' : 'outline'}
+              aria-pressed={on}
+              className={cn('h-7 px-2 text-xs tabular-nums', !on && 'border-dashed text-muted-foreground')}
+              onClick={() => onChange(on ? planned.filter((s) => s !== size) : [...planned, size])}
+            >
+              {on ? <Check aria-hidden="true" /> : null}
+              {size}
+            </Button>
+          )
+        })}
+      </div>
+      <p id="matrix-plan-hint" className="w-full text-xs text-muted-foreground sm:w-auto">
+        Every banner concept needs these sizes; a planned size without an asset is a missing creative.
+      </p>
+    </div>
   )
 }

@@ -90,6 +90,29 @@ describe('MatrixTab', () => {
     expect(saved.rows).toHaveLength(10)
   })
 
+  it('unplanning a size removes its missing creative and saves the plan with the version it read', async () => {
+    const server = fakeServer({
+      'GET /api/campaigns/c1/matrix': ok({ matrix, fieldOptions, version: 7 }),
+      'PUT /api/campaigns/c1/matrix': (req) => {
+        const body = JSON.parse(req.body ?? '{}') as { matrix: Matrix; version: number }
+        return ok({ matrix: body.matrix, version: body.version + 1 })
+      },
+      'GET /api/user-data/brd-rules': ok({ rules: [] }),
+    })
+    renderTab(1)
+    const plan = await screen.findByRole('group', { name: 'Planned sizes' })
+    expect(within(plan).getAllByRole('button', { pressed: true }).map((b) => b.textContent)).toEqual(['300x600', '300x250', '160x600', '728x90', '320x50'])
+    expect(screen.getByRole('tab', { name: /^Concept 1\b/ })).toHaveTextContent('5 missing')
+    fireEvent.click(within(plan).getByRole('button', { name: '320x50' }))
+    expect(within(plan).getByRole('button', { name: '320x50' })).toHaveAttribute('aria-pressed', 'false')
+    expect(screen.getByRole('tab', { name: /^Concept 1\b/ })).toHaveTextContent('4 missing')
+    await waitFor(() => expect(server.calls.some((c) => c.method === 'PUT')).toBe(true))
+    const saved = JSON.parse(server.calls.find((c) => c.method === 'PUT')!.body ?? '{}') as { matrix: Matrix; version: number }
+    expect(saved.version).toBe(7)
+    expect(saved.matrix.options.plannedSizes).toEqual(['300x600', '300x250', '160x600', '728x90'])
+    expect(saved.matrix.rows.map((r) => r.creativeSize)).toEqual(['300x600', '300x250', '160x600', '728x90'])
+  })
+
   it('sends the version it read; a stale save asks to reload or overwrite', async () => {
     const theirs: Matrix = { ...matrix, rows: matrix.rows.map((r) => ({ ...r, ctaDescription: 'Their CTA' })) }
     let puts = 0

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { STANDARD_SIZES, addConcept, applySuggestedRemovals, conceptGroups, conceptNumbers, expiredRows, isMissing, matrixCounts, setPhase, setRowField, setShared } from '@/features/matrix/concepts'
+import { STANDARD_SIZES, addConcept, applySuggestedRemovals, conceptGroups, conceptNumbers, expiredRows, isMissing, matrixCounts, plannedSizeChoices, setPhase, setPlannedSizes, setRowField, setShared } from '@/features/matrix/concepts'
 import { usableOptions } from '@/features/matrix/FieldSelect'
 import type { Matrix, MatrixOptions, MatrixRow } from '@/features/matrix/types'
 
@@ -164,5 +164,53 @@ describe('matrix of real sizes', () => {
     expect(g.creatives).toEqual([])
     expect(g.missing.map((r) => r.creativeSize)).toEqual(['300x250', '728x90'])
     expect(g.missing.every((r) => r.status === 'missing' && !r.assetName)).toBe(true)
+  })
+
+  describe('setPlannedSizes', () => {
+    const m: Matrix = { options, rows }
+    const sizesOf = (mm: Matrix, concept: number) => {
+      const g = conceptGroups(mm.rows).find((x) => x.concept === concept)!
+      return { creatives: g.creatives.map((r) => r.creativeSize), missing: g.missing.map((r) => r.creativeSize) }
+    }
+    it.each([
+      {
+        name: 'unplanning a size removes its missing creatives, never a real one',
+        plan: ['300x600', '300x250', '728x90', '320x50'],
+        want: { 1: { creatives: ['300x250', '728x90', '120x60'], missing: ['300x600', '320x50'] }, 2: { creatives: ['300x250'], missing: ['300x600', '728x90', '320x50'] } },
+      },
+      {
+        name: 'planning nothing leaves only real creatives',
+        plan: [],
+        want: { 1: { creatives: ['300x250', '728x90', '120x60'], missing: [] }, 2: { creatives: ['300x250'], missing: [] } },
+      },
+      {
+        name: 'a newly planned size becomes a missing creative of each banner concept lacking it',
+        plan: ['300x250', '160x600', '120x60'],
+        want: { 1: { creatives: ['300x250', '120x60', '728x90'], missing: ['160x600'] }, 2: { creatives: ['300x250'], missing: ['160x600', '120x60'] } },
+      },
+    ])('$name', ({ plan, want }) => {
+      const out = setPlannedSizes(m, plan)
+      expect(sizesOf(out, 1)).toEqual(want[1])
+      expect(sizesOf(out, 2)).toEqual(want[2])
+      // A video concept has no size plan; real rows are the same objects, untouched.
+      expect(sizesOf(out, 3)).toEqual({ creatives: ['1920x1080'], missing: [] })
+      expect(out.rows.filter((r) => !isMissing(r))).toEqual(expect.arrayContaining(rows.filter((r) => !isMissing(r))))
+      expect(out.rows.filter((r) => !isMissing(r))).toHaveLength(5)
+      expect(out.options.plannedSizes).toEqual(plan) // each plan here is already in the choices' order
+      expect(new Set(out.rows.map((r) => r.id)).size).toBe(out.rows.length)
+    })
+
+    it('gives a new missing creative its concept\'s name and banner type, with no asset', () => {
+      const r = setPlannedSizes(m, ['120x60']).rows.find((x) => x.conceptNumber === 2 && x.creativeSize === '120x60')!
+      expect(r).toMatchObject({ missing: true, status: 'missing', creativeContentName: 'Promo', creativeType: 'HTML5 Banner', id: 'c2-120x60' })
+      expect(r.assetId).toBeUndefined()
+    })
+
+    it('orders the plan by the choices and offers a planned size that is not standard', () => {
+      const out = setPlannedSizes(m, ['320x50', '970x250', '300x600'])
+      expect(out.options.plannedSizes).toEqual(['300x600', '320x50', '970x250'])
+      expect(plannedSizeChoices(out.options)).toEqual([...STANDARD_SIZES, '970x250'])
+      expect(plannedSizeChoices(options)).toEqual([...STANDARD_SIZES])
+    })
   })
 })

@@ -91,6 +91,53 @@ export function addConcept(m: Matrix): { matrix: Matrix; concept: number } {
   return { matrix: { ...m, rows: [...m.rows, ...added] }, concept: next }
 }
 
+/** VIDEO_TYPE is the creative type of a video (pkg/matrix CreativeTypeVideo): a video concept has no size plan. */
+const VIDEO_TYPE = 'Video'
+
+/**
+ * plannedSizeChoices are the sizes the plan editor offers: the standard
+ * sizes, then any other size the plan holds.
+ */
+export function plannedSizeChoices(o: MatrixOptions): string[] {
+  const std: readonly string[] = STANDARD_SIZES
+  return [...std, ...plannedSizes(o).filter((s) => !std.includes(s))]
+}
+
+/**
+ * setPlannedSizes returns a copy of m planning `sizes` for every banner
+ * concept, as the server's sync does with the saved plan (pkg/matrix
+ * planConcepts): a missing-creative row of a size no longer planned is
+ * removed for good (the next sync does not bring it back), and a banner
+ * concept that lacks a newly planned size gets a missing-creative row for
+ * it. Rows of real assets are never touched. Sizes keep the choices' order.
+ */
+export function setPlannedSizes(m: Matrix, sizes: readonly string[]): Matrix {
+  const order = plannedSizeChoices({ ...m.options, plannedSizes: [...sizes] })
+  const plan = order.filter((s) => sizes.includes(s))
+  const rows = m.rows.filter((r) => !isMissing(r) || plan.includes(r.creativeSize))
+  const taken = new Set(rows.map((r) => r.id))
+  const added: MatrixRow[] = []
+  for (const g of conceptGroups(rows)) {
+    if (g.creatives.some((r) => r.creativeType === VIDEO_TYPE)) continue
+    const has = new Set([...g.creatives, ...g.missing].map((r) => r.creativeSize))
+    const like = g.creatives.find((r) => r.creativeType === MATRIX_DEFAULTS.creativeType) ?? g.creatives[0]
+    for (const size of plan) {
+      if (has.has(size)) continue
+      added.push({
+        ...newConceptRow(g.concept, size, m.options, uniqueId(taken, `c${g.concept}-${size}`)),
+        creativeType: like?.creativeType ?? MATRIX_DEFAULTS.creativeType,
+        creativeContentName: g.name || `Concept ${g.concept}`,
+        missing: true,
+        status: 'missing',
+      })
+    }
+  }
+  // By concept, then planned sizes in plan order, then the other sizes (as the server orders them).
+  const rank = (size: string) => (plan.includes(size) ? plan.indexOf(size) : plan.length)
+  const all = [...rows, ...added].sort((a, b) => a.conceptNumber - b.conceptNumber || rank(a.creativeSize) - rank(b.creativeSize))
+  return { ...m, options: { ...m.options, plannedSizes: plan }, rows: all }
+}
+
 /** ConceptGroup is one concept of a matrix: the creatives of one idea and the planned sizes no asset provides. */
 export interface ConceptGroup {
   concept: number
