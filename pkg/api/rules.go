@@ -13,7 +13,6 @@ import (
 // maxRulesBody bounds a full rule-list upload.
 const maxRulesBody = 8 << 20
 
-
 func (s *Server) bindRules(mux *http.ServeMux) {
 	mux.HandleFunc("GET /api/user-data/brd-rules", s.authed(s.listRules))
 	mux.HandleFunc("POST /api/user-data/brd-rules", s.authed(s.saveRules))

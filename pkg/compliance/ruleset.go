@@ -65,7 +65,7 @@ func (s *RuleSet) Len() int { return len(s.rules) }
 
 // Check checks an asset against the rules (see the package function Check).
 func (s *RuleSet) Check(ctx context.Context, a Asset, opts Options) Analysis {
-	a.FileName = a.Name() // most checkers read the name: work it out once
+	a.FileName = a.Name()                   // most checkers read the name: work it out once
 	found := make([]Issue, 0, len(s.rules)) // one issue a rule at most
 	skipped := 0
 	for i := range s.rules {
