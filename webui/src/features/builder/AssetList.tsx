@@ -4,6 +4,7 @@ import { toast } from 'sonner'
 import { ConfirmDeleteDialog } from '@/components/app/confirm-delete-dialog'
 import { NoMatchesState } from '@/components/app/list-toolbar'
 import { EmptyState, ErrorState, errorMessage } from '@/components/app/states'
+import { WindowedList } from '@/components/app/windowed-list'
 import { Button } from '@/components/ui/button'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -12,6 +13,9 @@ import { ASSET_SORTS, OUTCOME_FILTERS, openIssueKeys, outcomeCounts, visibleAsse
 import { AssetRow } from './AssetRow'
 import { builderApi, useDeleteAsset, useReprocessAsset, useReviewIssue } from './builderApi'
 import type { BuilderAsset } from './types'
+
+/** ASSET_ROW_HEIGHT is an asset row's usual height on a wide screen, before it is measured. */
+const ASSET_ROW_HEIGHT = 88
 
 /** BULK_CONCURRENCY is how many requests a bulk action runs at once. */
 const BULK_CONCURRENCY = 3
@@ -187,10 +191,15 @@ export function AssetList({ campaignId, assets, loading, error, onRetry, onOpen 
         {shown.length === 0 ? (
           <NoMatchesState items="assets" hint="No asset has this outcome." onClear={() => setFilter('all')} />
         ) : null}
-        <ul className="divide-y" aria-label="Campaign assets">
-          {shown.map((a) => (
+        <WindowedList
+          className="divide-y"
+          aria-label="Campaign assets"
+          items={shown}
+          getKey={(a) => a.id}
+          estimateSize={ASSET_ROW_HEIGHT}
+          renderRow={(a, row) => (
             <AssetRow
-              key={a.id}
+              {...row}
               asset={a}
               selected={selected.has(a.id)}
               onSelect={() => toggle(a.id)}
@@ -203,8 +212,8 @@ export function AssetList({ campaignId, assets, loading, error, onRetry, onOpen 
                 })
               }
             />
-          ))}
-        </ul>
+          )}
+        />
       </div>
       <ConfirmDeleteDialog
         open={toDelete !== null}

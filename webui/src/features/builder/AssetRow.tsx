@@ -37,10 +37,13 @@ export interface AssetRowProps {
   onOpen: () => void
   onDelete: () => void
   onReprocess: () => void
+  /** index and ref let a windowed list measure the row (see WindowedList). */
+  index?: number
+  ref?: (el: Element | null) => void
 }
 
 /** AssetRow is one asset in the upload tab: type badge, name, size, check counts, progress and the five steps. */
-export function AssetRow({ asset: a, selected = false, onSelect, onOpen, onDelete, onReprocess }: AssetRowProps) {
+export function AssetRow({ asset: a, selected = false, onSelect, onOpen, onDelete, onReprocess, index, ref }: AssetRowProps) {
   const badge = typeBadge(a)
   const counts = checkCounts(a)
   const busy = isProcessing(a)
@@ -50,7 +53,7 @@ export function AssetRow({ asset: a, selected = false, onSelect, onOpen, onDelet
   // Once processing is done one status says it; the five steps stay one click away.
   const [showSteps, setShowSteps] = React.useState(false)
   return (
-    <li className={cn('group relative flex items-start gap-3 px-4 py-3 hover:bg-muted/40', selected && 'bg-brand-soft/40')} data-asset-id={a.id} data-status={a.status}>
+    <li ref={ref} data-index={index} className={cn('group relative flex items-start gap-3 px-4 py-3 hover:bg-muted/40', selected && 'bg-brand-soft/40')} data-asset-id={a.id} data-status={a.status}>
       {onSelect ? (
         <input
           type="checkbox"
