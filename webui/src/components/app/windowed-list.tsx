@@ -6,7 +6,7 @@ import * as React from 'react'
  * viewport. Shorter lists render every row, exactly as a plain list does, so
  * small campaigns look and behave as they always did (find in page, print).
  */
-export const WINDOW_FROM = 150
+export const WINDOW_FROM = 250
 
 /** WINDOW_OVERSCAN is how many rows are rendered above and below the viewport. */
 export const WINDOW_OVERSCAN = 10
