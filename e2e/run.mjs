@@ -15,6 +15,7 @@
 //   E2E_TIMEOUT_MS  per-step timeout (default 15000)
 //   E2E_KEEP        keep the temporary data directory (prints its path)
 //   E2E_ONLY        run only journeys whose file name contains this text
+//   E2E_DIR         the folder of journeys (default journeys; bench holds the slow UI timings of make bench)
 
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -50,10 +51,11 @@ async function main() {
     await httpChecks(base)
     const chromium = await loadChromium()
     const only = process.env.E2E_ONLY || ''
-    const files = readdirSync(join(here, 'journeys')).filter((f) => f.endsWith('.mjs') && f.includes(only)).sort()
+    const dir = process.env.E2E_DIR || 'journeys'
+    const files = readdirSync(join(here, dir)).filter((f) => f.endsWith('.mjs') && f.includes(only)).sort()
     check(files.length > 0, `no journey matches E2E_ONLY=${only}`)
     for (const file of files) {
-      const mod = await import(pathToFileURL(join(here, 'journeys', file)).href)
+      const mod = await import(pathToFileURL(join(here, dir, file)).href)
       const j = await openJourney(chromium, base, mod.name)
       try {
         await mod.default(j)

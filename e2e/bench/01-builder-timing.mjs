@@ -1,0 +1,170 @@
+// UI timing of issue 17 (make bench, not make test: the ingest takes a while).
+// A campaign of 2,000 real assets; the builder is opened cold at 1440×900 and
+// 390×844 and the Performance API records, in the page:
+//   - first contentful paint, and the time the first asset row is painted
+//     (a MutationObserver sees the row, the next animation frame is its paint);
+//   - how many rows are in the DOM (windowing keeps it near the viewport's);
+//   - a scroll from the top to the bottom of the list, a fixed distance per
+//     animation frame: frame intervals (median, p95, max), frames over 25 ms
+//     (a dropped frame at 60 Hz) and long tasks.
+// The figures are printed and written to e2e/screenshots/ui-timing.json;
+// docs/performance.md keeps them.
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { here, log, SHOTS } from '../harness.mjs'
+
+export const name = 'ui-timing'
+
+const MEDIA = join(here, '..', 'pkg', 'media', 'testdata')
+const ASSETS = Number(process.env.BENCH_UI_ASSETS || 2000)
+const BATCH = 100
+const VIEWPORTS = [
+  { tag: 'desktop', width: 1440, height: 900 },
+  { tag: 'phone', width: 390, height: 844 },
+]
+
+export default async function journey(j) {
+  const { base, page, step, shot, check } = j
+  let token = ''
+  let campaignId = ''
+  const api = async (method, path, body) => {
+    const res = await fetch(base + path, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, ...(body && !(body instanceof FormData) ? { 'Content-Type': 'application/json' } : {}) },
+      body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
+    })
+    return { status: res.status, body: await res.json() }
+  }
+  const finished = async () => {
+    let done = 0
+    let total = 0
+    let cursor = ''
+    do {
+      const r = await api('GET', `/api/campaigns/${encodeURIComponent(campaignId)}/assets?limit=1000${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)
+      check(r.status === 200, `list assets: ${r.status}`)
+      for (const a of r.body.data.assets) {
+        total++
+        if (a.status === 'complete' || a.status === 'error') done++
+      }
+      cursor = r.body.data.nextCursor ?? ''
+    } while (cursor)
+    return { done, total }
+  }
+
+  await step(`a campaign of ${ASSETS} real assets, uploaded in batches of ${BATCH}`, async () => {
+    await j.demoSignIn()
+    token = await page.evaluate(() => localStorage.getItem('auth_token'))
+    const c = await api('POST', '/api/campaigns', { name: `Bench ${ASSETS} assets ${Date.now() % 100000} ${'with a long name '.repeat(8)}`.slice(0, 200) })
+    check(c.status < 300, `create campaign: ${c.status} ${JSON.stringify(c.body).slice(0, 200)}`)
+    campaignId = c.body.data.id ?? c.body.data.campaign?.id
+    const png = readFileSync(join(MEDIA, 'png_rgb_300x250.png'))
+    const jpg = readFileSync(join(MEDIA, 'jpeg_baseline_728x90.jpg'))
+    for (let start = 0; start < ASSETS; start += BATCH) {
+      const form = new FormData()
+      for (let i = start; i < Math.min(ASSETS, start + BATCH); i++) {
+        const concept = `Concept${String(i).padStart(4, '0')}`
+        const long = i % 97 === 0 ? 'LongCreativeName'.repeat(15) + '_' : ''
+        form.append('files', new Blob([i % 2 ? png : jpg]), i % 2 ? `${long}${concept}_300x250.png` : `${long}${concept}_728x90.jpg`)
+      }
+      const up = await api('POST', `/api/campaigns/upload-files?campaignId=${encodeURIComponent(campaignId)}`, form)
+      check(up.status < 300, `upload: ${up.status} ${JSON.stringify(up.body).slice(0, 200)}`)
+    }
+    const deadline = Date.now() + 15 * 60_000
+    for (;;) {
+      const f = await finished()
+      if (f.total === ASSETS && f.done === ASSETS) break
+      check(Date.now() < deadline, `the server finished ${f.done} of ${f.total} assets in 15 minutes`)
+      await new Promise((r) => setTimeout(r, 2000))
+    }
+  })
+
+  // Installed before any page script: records when the first asset row enters the DOM.
+  await page.addInitScript(() => {
+    const seen = () => {
+      if (window.__firstRow !== undefined || !document.querySelector('li[data-asset-id]')) return false
+      const t = performance.now()
+      requestAnimationFrame(() => {
+        window.__firstRow = { inDom: t, painted: performance.now() }
+      })
+      return true
+    }
+    new MutationObserver((_, obs) => {
+      if (seen()) obs.disconnect()
+    }).observe(document, { childList: true, subtree: true })
+  })
+
+  const results = { assets: ASSETS, viewports: {} }
+  for (const vp of VIEWPORTS) {
+    await step(`${vp.tag} ${vp.width}×${vp.height}: first paint and scroll of the builder`, async () => {
+      await page.setViewportSize({ width: vp.width, height: vp.height })
+      await page.goto(`${base}/campaigns/${campaignId}`)
+      await page.waitForFunction(() => window.__firstRow !== undefined, null, { timeout: 60_000 })
+      await page.getByText(`${ASSETS} assets`, { exact: true }).waitFor({ timeout: 60_000 })
+      const paint = await page.evaluate(() => ({
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        firstRowInDom: window.__firstRow.inDom,
+        firstRowPainted: window.__firstRow.painted,
+        rowsInDom: document.querySelectorAll('li[data-asset-id]').length,
+      }))
+      await shot(`bench-${vp.tag}-builder-top`)
+      const scroll = await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const longTasks = []
+            const po = new PerformanceObserver((l) => longTasks.push(...l.getEntries().map((e) => e.duration)))
+            try {
+              po.observe({ type: 'longtask', buffered: false })
+            } catch {
+              /* not supported */
+            }
+            const doc = document.scrollingElement
+            const bottom = () => doc.scrollHeight - innerHeight
+            const perFrame = Math.max(40, Math.ceil(bottom() / 240)) // about 4 s at 60 Hz
+            const frames = []
+            let last = performance.now()
+            let maxRows = 0
+            window.scrollTo(0, 0)
+            const tick = (now) => {
+              frames.push(now - last)
+              last = now
+              maxRows = Math.max(maxRows, document.querySelectorAll('li[data-asset-id]').length)
+              // Rows measured while scrolling change the list's height: the bottom is read every frame.
+              if (doc.scrollTop >= bottom() - 1 || frames.length > 3000) {
+                po.disconnect()
+                const sorted = [...frames].slice(1).sort((a, b) => a - b)
+                const q = (p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]
+                resolve({
+                  distance: Math.round(doc.scrollTop),
+                  frames: sorted.length,
+                  medianMs: +q(0.5).toFixed(1),
+                  p95Ms: +q(0.95).toFixed(1),
+                  maxMs: +sorted[sorted.length - 1].toFixed(1),
+                  over25Ms: sorted.filter((d) => d > 25).length,
+                  longTasks: longTasks.length,
+                  longestTaskMs: longTasks.length ? Math.round(Math.max(...longTasks)) : 0,
+                  maxRowsInDom: maxRows,
+                })
+                return
+              }
+              window.scrollBy(0, perFrame)
+              requestAnimationFrame(tick)
+            }
+            requestAnimationFrame(tick)
+          }),
+      )
+      // At the bottom of the scroll the list's last row is rendered and on screen.
+      const last = await page.evaluate(() => {
+        const li = [...document.querySelectorAll('li[data-asset-id]')].at(-1)
+        const r = li?.getBoundingClientRect()
+        return { index: li?.getAttribute('data-index'), visible: !!r && r.bottom > 0 && r.top < innerHeight }
+      })
+      check(last.index === String(ASSETS - 1) && last.visible, `at the bottom, the last row is ${JSON.stringify(last)}, want index ${ASSETS - 1} on screen`)
+      await shot(`bench-${vp.tag}-builder-bottom`)
+      await page.evaluate(() => window.scrollTo(0, document.scrollingElement.scrollHeight / 2))
+      await shot(`bench-${vp.tag}-builder-middle`)
+      results.viewports[vp.tag] = { ...paint, scroll }
+      log(`  ${vp.tag}: ${JSON.stringify(results.viewports[vp.tag])}`)
+    })
+  }
+  writeFileSync(join(SHOTS, 'ui-timing.json'), JSON.stringify(results, null, 2) + '\n')
+}
