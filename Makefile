@@ -53,11 +53,12 @@ e2e: build
 	PHARMAOPS_BIN=$(CURDIR)/$(BIN) node e2e/run.mjs
 
 ## bench: the performance benchmarks (figures go to docs/performance.md); the scripts install their tools as root on Debian
-bench: go-build
+bench: build
 	go test -run '^$$' -bench . -benchtime 3x -benchmem ./pkg/...
 	PHARMAOPS_BIN=$(CURDIR)/$(BIN) bash bench/asset-check.sh
 	bash bench/brd-parse.sh
 	go run ./bench/cmd/ingest -bin $(CURDIR)/$(BIN) -sizes 200,2000 -batch 50
+	PHARMAOPS_BIN=$(CURDIR)/$(BIN) E2E_DIR=bench E2E_TIMEOUT_MS=120000 node e2e/run.mjs
 
 ## bench-security: replay the resource-exhaustion findings on loopback (figures go to docs/security.md; BEFORE_REF=c3be308 adds a before column; the full-disk case needs root)
 bench-security:
