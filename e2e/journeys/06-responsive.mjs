@@ -85,6 +85,44 @@ export default async function journey(j) {
       }
     })
 
+    await step(`${vp.tag}: asset rows keep their parts apart and the name readable`, async () => {
+      await page.goto(`${base}/campaigns/${campaignId}`)
+      await page.locator('li[data-asset-id][data-status="complete"]').first().waitFor()
+      // Within each row on screen: the name, the progress bar, the status, the
+      // check counts, the score ring and the actions menu never overlap, and
+      // the name's column keeps a readable width.
+      const problems = await page.evaluate(() => {
+        const out = []
+        const rows = [...document.querySelectorAll('li[data-asset-id]')].slice(0, 20)
+        for (const row of rows) {
+          const parts = {
+            name: row.querySelector('button[aria-label^="Open analysis of"]'),
+            progress: row.querySelector('[role="progressbar"]'),
+            status: row.querySelector('[data-testid="asset-status"]'),
+            counts: row.querySelector('[data-testid="asset-outcome"] > div'),
+            ring: row.querySelector('[data-testid="score-ring"]'),
+            menu: row.querySelector('button[aria-label^="Actions for"]'),
+          }
+          const boxes = Object.entries(parts).filter(([, el]) => el).map(([k, el]) => [k, el.getBoundingClientRect()])
+          for (let i = 0; i < boxes.length; i++) {
+            for (let k = i + 1; k < boxes.length; k++) {
+              const [an, a] = boxes[i]
+              const [bn, b] = boxes[k]
+              const w = Math.min(a.right, b.right) - Math.max(a.left, b.left)
+              const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top)
+              if (w > 1 && h > 1) out.push(`${row.dataset.assetId}: ${an} overlaps ${bn}`)
+            }
+          }
+          const column = parts.name?.parentElement?.getBoundingClientRect()
+          if (column && column.width < 150) out.push(`${row.dataset.assetId}: the name has ${Math.round(column.width)} px`)
+        }
+        return out
+      })
+      check(problems.length === 0, `asset rows at ${vp.width} px: ${problems.slice(0, 5).join('; ')}`)
+      await page.locator('li[data-asset-id]').first().scrollIntoViewIfNeeded()
+      await shot(`60-${vp.tag}-builder-rows`)
+    })
+
     await step(`${vp.tag}: the navigation is reachable`, async () => {
       await page.goto(`${base}/campaigns`)
       if (vp.width < 768) {

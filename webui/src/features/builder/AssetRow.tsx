@@ -53,7 +53,9 @@ export function AssetRow({ asset: a, selected = false, onSelect, onOpen, onDelet
   // Once processing is done one status says it; the five steps stay one click away.
   const [showSteps, setShowSteps] = React.useState(false)
   return (
-    <li ref={ref} data-index={index} className={cn('group relative flex items-start gap-3 px-4 py-3 hover:bg-muted/40', selected && 'bg-brand-soft/40')} data-asset-id={a.id} data-status={a.status}>
+    // On a phone the outcome (counts and score) wraps onto its own line under
+    // the name, so the name keeps the row's width instead of a few pixels.
+    <li ref={ref} data-index={index} className={cn('group relative flex flex-wrap items-start gap-3 px-4 py-3 hover:bg-muted/40 sm:flex-nowrap', selected && 'bg-brand-soft/40')} data-asset-id={a.id} data-status={a.status}>
       {onSelect ? (
         <input
           type="checkbox"
@@ -81,7 +83,7 @@ export function AssetRow({ asset: a, selected = false, onSelect, onOpen, onDelet
           <div className="flex items-center gap-3">
             <Progress
               value={a.progress}
-              className="h-1.5 w-28"
+              className="h-1.5 w-20 sm:w-28"
               aria-label={`Processing ${a.name}`}
               indicatorClassName={a.status === 'error' ? 'bg-danger' : a.status === 'complete' ? 'bg-success' : 'bg-brand'}
             />
@@ -98,7 +100,7 @@ export function AssetRow({ asset: a, selected = false, onSelect, onOpen, onDelet
         </div>
         {a.status === 'error' && a.error ? <p className="mt-1.5 text-xs text-danger">{a.error}</p> : null}
       </div>
-      <div className="flex shrink-0 flex-col items-end gap-2">
+      <div className={cn('flex shrink-0 items-center gap-3 max-sm:order-last max-sm:basis-full sm:flex-col sm:items-end sm:gap-2', onSelect ? 'max-sm:pl-20' : 'max-sm:pl-[3.25rem]')} data-testid="asset-outcome">
         <div className="flex items-center gap-1.5 text-xs tabular-nums">
           <Count icon={CircleX} n={counts.failed} label="failed" tone="text-danger" />
           <Count icon={AlertTriangle} n={counts.warnings} label="warnings" tone="text-[oklch(0.55_0.13_70)]" />
