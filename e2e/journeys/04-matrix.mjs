@@ -70,8 +70,12 @@ export default async function journey(j) {
   })
 
   await step("one real row at the image's real size; the plan's other sizes are missing creatives", async () => {
+    // The matrix follows the analysis: it may be read once more after the
+    // live stream opens, so give it a moment to settle before judging it.
+    const want = '1 creative, 4 missing across 1 concept'
+    await page.waitForFunction((w) => document.querySelector('[data-testid="matrix-counts"]')?.textContent?.trim() === w, want, { timeout: 10_000 }).catch(() => {})
     const counts = (await page.getByTestId('matrix-counts').innerText()).trim()
-    check(counts === '1 creative, 4 missing across 1 concept', `matrix counts: ${counts}`)
+    check(counts === want, `matrix counts: ${counts}`)
     check((await page.locator('tr[data-missing]').count()) === 4, 'want 4 missing-creative rows')
     const real = page.locator('tr:not([data-missing])', { hasText: 'Spring_Hero_300x250.png' })
     check((await real.count()) === 1, `the asset appears in ${await real.count()} rows, want 1`)

@@ -191,6 +191,23 @@ describe('CampaignBuilderPage', () => {
     expect(ev.headers.get('Authorization')).toBe('Bearer demo_t')
   })
 
+  it('reads the matrix again once the live stream is open (events sent before it are lost)', async () => {
+    const { calls } = fakeServer({
+      'GET /api/auth/me': ok({ user: DEMO_USER }),
+      'GET /api/campaigns/c1': ok({ campaign: { id: 'c1', name: 'Q3 Launch', status: 'draft' } }),
+      'GET /api/campaigns/c1/assets': ok({ assets: ASSETS }),
+      'GET /api/user-data/brd-rules': ok({ rules: [] }),
+      'GET /api/campaigns/c1/matrix': ok({ matrix: { options: {}, rows: [] }, version: 0 }),
+      'GET /api/campaigns/c1/events': { status: 200, body: ': connected\n\n' },
+    })
+    renderApp('/campaigns/c1')
+    await screen.findByRole('button', { name: 'Open analysis of spot.mp4' })
+    const matrixReads = () => calls.filter((c) => c.method === 'GET' && c.path === '/api/campaigns/c1/matrix').length
+    await waitFor(() => expect(matrixReads()).toBeGreaterThanOrEqual(1))
+    const first = matrixReads()
+    await waitFor(() => expect(matrixReads()).toBeGreaterThan(first), { timeout: 3000 })
+  })
+
   it("says 'Loading Campaign Assets' while the assets load", async () => {
     fakeServer({
       'GET /api/auth/me': ok({ user: DEMO_USER }),

@@ -82,6 +82,9 @@ export function useCampaignEvents(campaignId: string): LiveState {
         attempt = 0
         setState('live')
         void qc.invalidateQueries({ queryKey: key })
+        // Events sent before the stream was open are lost: the campaign and
+        // the matrix read before then may predate an analysis, so read them again.
+        refreshCampaign()
         const reader = res.body.pipeThrough(new TextDecoderStream()).getReader()
         const parser = new SSEParser()
         for (;;) {
