@@ -184,6 +184,20 @@ export async function openJourney(chromium, base, name) {
     await expectPath('/campaigns')
   }
   j.idp = idp
+  // api calls the REST API from inside the page with the signed-in
+  // session's token, answering { status, body } (body null when not JSON).
+  j.api = (method, path, body) =>
+    page.evaluate(
+      async ([method, path, body]) => {
+        const res = await fetch(path, {
+          method,
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('auth_token')}` },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        })
+        return { status: res.status, body: await res.json().catch(() => null) }
+      },
+      [method, path, body],
+    )
   // layoutProblems reports what breaks a page at the current viewport: a
   // document wider than the window (horizontal scroll), and visible
   // controls that overlap each other (neither inside the other) or that

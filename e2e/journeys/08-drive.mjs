@@ -19,18 +19,7 @@ export default async function journey(j) {
   const { base, page, step, shot, expectText, expectPath, check } = j
   const stamp = Date.now().toString(36)
 
-  const api = (method, path, body) =>
-    page.evaluate(
-      async ([method, path, body]) => {
-        const res = await fetch(path, {
-          method,
-          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('auth_token')}` },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        })
-        return { status: res.status, body: await res.json().catch(() => null) }
-      },
-      [method, path, body],
-    )
+  const { api } = j
   const newCampaign = async (name) => {
     const res = await api('POST', '/api/campaigns', { name })
     check(res.status === 201, `create campaign: ${res.status} ${JSON.stringify(res.body)}`)

@@ -25,18 +25,7 @@ export default async function journey(j) {
   let campaignId = ''
   let token = ''
 
-  const api = (method, path, body) =>
-    page.evaluate(
-      async ([method, path, body]) => {
-        const res = await fetch(path, {
-          method,
-          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('auth_token')}` },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        })
-        return { status: res.status, body: await res.json().catch(() => null) }
-      },
-      [method, path, body],
-    )
+  const { api } = j
 
   const atEachWidth = async (tag) => {
     for (const v of VIEWPORTS) {
