@@ -10,9 +10,9 @@ GO_TEST_FLAGS ?=
 
 .PHONY: run build webui go-build test test-go test-webui e2e bench bench-security fuzz deps clean
 
-## run: build the web UI and the binary, then serve on :8000 with data in ./data
+## run: build the web UI and the binary, then serve on 127.0.0.1:8000 (this machine only) with data in ./data
 run: build
-	./$(BIN) serve --addr :8000 --data-dir ./data
+	./$(BIN) serve --addr 127.0.0.1:8000 --data-dir ./data
 
 ## build: the web UI, embedded into the binary
 build: webui go-build
