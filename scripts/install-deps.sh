@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the system packages the test suite needs: Node.js/npm for the web UI,
 # Debian's Chromium for the browser journeys, xmllint for the JUnit schema test,
-# tmux for the end-to-end run of `pharmaops tui` in a real terminal. As root on Debian it installs
+# tmux for the end-to-end run of `pharmaops tui` in a real terminal, PostgreSQL's server binaries
+# for the store and API tests against PostgreSQL (internal/pgtest starts a throwaway server). As root on Debian it installs
 # what is missing with apt-get; otherwise it lists exactly what to install.
 set -euo pipefail
 
@@ -12,6 +13,8 @@ command -v npm >/dev/null 2>&1 || missing+=(npm)
 command -v xmllint >/dev/null 2>&1 || missing+=(libxml2-utils) # validates the JUnit reports against their XSD
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)                 # runs the TUI in a terminal (cmd/pharmaops/cmd_tui_test.go)
 command -v protoc >/dev/null 2>&1 || missing+=(protobuf-compiler) # generates pkg/rpc/gen from proto/ (scripts/gen-proto.sh)
+# internal/pgtest runs initdb and postgres from Debian's /usr/lib/postgresql/N/bin (no cluster is created).
+compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || command -v initdb >/dev/null 2>&1 || missing+=(postgresql)
 command -v go >/dev/null 2>&1 || { echo "install-deps: Go is not on PATH (expected /usr/local/go/bin/go)" >&2; exit 1; }
 
 if [ ${#missing[@]} -eq 0 ]; then
