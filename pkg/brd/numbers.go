@@ -191,8 +191,8 @@ var (
 	// pt" is a minimum, "not longer than 30 s" a maximum.
 	negMinBefore = lazyregexp.New(`\b(?:not|never|no)\s+(?:\w+\s+){0,2}?(?:below|under|less|shorter|smaller|lower|fewer)(?:\s+than)?\s*$`)
 	negMaxBefore = lazyregexp.New(`\b(?:not|never|no)\s+(?:\w+\s+){0,2}?(?:above|over|more|longer|larger|bigger|greater|higher|heavier)(?:\s+than)?\s*$`)
-	maxAfter     = lazyregexp.New(`^\s*\(?\s*(?:max(?:imum)?\b|or (?:less|under|smaller|shorter|lower|below)\b|limit\b|cap\b)`)
-	minAfter     = lazyregexp.New(`^\s*\(?\s*(?:min(?:imum)?\b|or (?:more|longer|greater|higher|above)\b)`)
+	maxAfter     = lazyregexp.New(`^\s*\(?\s*(?:max(?:imum)?\b|or (?:less|under|smaller|shorter|lower|below|fewer|lighter)\b|limit\b|cap\b)`)
+	minAfter     = lazyregexp.New(`^\s*\(?\s*(?:min(?:imum)?\b|or (?:more|longer|greater|higher|above|larger|bigger|taller|wider|over)\b)`)
 	// qualifierWord finds a qualifier anywhere in the clause before a number.
 	clauseMax = lazyregexp.New(`\b(?:at most|no more than|not exceed|must not exceed|maximum|max|up to|limited to|no (?:larger|longer|bigger|greater|heavier) than|not (?:be )?(?:larger|longer|bigger|greater|heavier) than)\b`)
 	clauseMin = lazyregexp.New(`\b(?:at least|minimum|min|no (?:shorter|smaller|less) than)\b`)

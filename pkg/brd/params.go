@@ -384,7 +384,7 @@ func scanFormats(s *familyScan) {
 	re := formatRe()
 	for _, m := range re.FindAllStringSubmatchIndex(s.lower, -1) {
 		tok, at := group(re, s.text, m, "fmt")
-		if negatedAt(s.text, at, at+len(tok)) {
+		if negatedAt(s.text, at, at+len(tok)) || fileNameExtension(s.text, at) {
 			continue
 		}
 		tok = strings.ToUpper(tok)
@@ -398,6 +398,17 @@ func scanFormats(s *familyScan) {
 		}
 		addAllowed(s.f.get("format", at), tok)
 	}
+}
+
+// fileNameExtension reports whether the format at text[at:] is the
+// extension of a file name ("BRX_US_JPG_728x90_r12.jpg", "index.html"):
+// an example's name, not a format the document asks for.
+func fileNameExtension(text string, at int) bool {
+	if at < 2 || text[at-1] != '.' {
+		return false
+	}
+	c := text[at-2]
+	return c == '_' || c == '-' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
 }
 
 // scanCodecs reads codecs in the model's spelling ("h264").

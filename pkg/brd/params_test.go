@@ -76,7 +76,9 @@ func TestExtractParams(t *testing.T) {
 		{"naming template", "Files must follow the naming convention Brand_Size_Version.", wantParams{"naming": {Pattern: `^[A-Za-z0-9]+_\d+x\d+_[Vv]\d+(?:\.[A-Za-z0-9]+)?$`}}},
 		{"naming brackets", "Name files [Brand]_[Campaign]_[WxH]_[Version].[ext]", wantParams{"naming": {Pattern: `^[A-Za-z0-9]+_[A-Za-z0-9]+_\d+x\d+_[Vv]\d+\.[A-Za-z0-9]+$`}}},
 		{"naming literal prefix", "File names must use ACME_[Size]_[Date].", wantParams{"naming": {Pattern: `^ACME_\d+x\d+_\d{8}(?:\.[A-Za-z0-9]+)?$`}}},
-		{"naming example", "Name files like ACME_DTC_300x250_V1.jpg.", wantParams{"naming": {Pattern: `^[A-Za-z0-9]+_[A-Za-z0-9]+_\d+x\d+_[Vv]\d+\.[A-Za-z0-9]+$`}, "format": {Allowed: []string{"JPG"}}}},
+		// An example name's extension is not a format the document asks for.
+		{"naming example", "Name files like ACME_DTC_300x250_V1.jpg.", wantParams{"naming": {Pattern: `^[A-Za-z0-9]+_[A-Za-z0-9]+_\d+x\d+_[Vv]\d+\.[A-Za-z0-9]+$`}}},
+		{"extension not a name", "Deliver .mp4 or .mov files.", wantParams{"format": {Allowed: []string{"MP4", "MOV"}}}},
 		// Prose.
 		{"no params", "The brand team will review all work.", wantParams{}},
 	}

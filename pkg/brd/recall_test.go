@@ -103,6 +103,11 @@ func TestExtractTables(t *testing.T) {
 			row("Spec", "Mandatory", "Advisory"),
 			row("File weight", "200 KB", "150 KB"),
 		}, []string{`fileSize {"max":150,"unit":"KB"}`, `fileSize {"max":200,"unit":"KB"}`}},
+		{"a ticked row without a modal verb", []doctext.Block{
+			row("ID", "Requirement", "Mandatory", "Advisory"),
+			row("GEN-02", "Static backup images are delivered as JPG or PNG.", "X", ""),
+			row("GEN-03", "Example names: BRX_US_JPG_728x90_r12.jpg, BRX_US_HTML5_300x250_r01.zip.", "X", ""),
+		}, []string{`format {"allowed":["JPG","PNG"]}`}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -186,6 +186,12 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 			setKinds(r, kinds...)
 		}
 	}
+	if r.Field == "frameRate" && r.Params != nil && len(r.Params.Kinds) > 0 && !slices.Contains(r.Params.Kinds, "video") &&
+		r.Params.Min != nil && r.Params.Max != nil && *r.Params.Min == *r.Params.Max && !exactRe().MatchString(quote) {
+		// A display unit's one frame rate ("Frame rate: 30fps") is its
+		// ceiling: a banner animated at 24 fps meets it.
+		r.Params.Min, r.Params.Allowed = nil, nil
+	}
 	if paramFields[r.Field] || hasValues(r.Params) {
 		if where, name := restriction(r, quote, at, o); name != "" {
 			flag(r, "The "+where+" limits this rule to "+name+", which an asset's measurements cannot tell apart and no scope can state: it is left for review, not applied to every asset.")

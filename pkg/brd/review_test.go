@@ -113,6 +113,14 @@ func TestReviewFixesValuesTheDocumentAllows(t *testing.T) {
 	if p := anim.Params; p.Min != nil || p.Max == nil || *p.Max != 15 || len(p.Allowed) != 0 {
 		t.Errorf("an animation length in a table is a maximum: %s", dump(p))
 	}
+	fps := reviewed(t, "# Display banners\nAnimated banners:\n- Frame rate: 30fps\n- Loop limit: 2x", "frameRate", "30fps")
+	if p := fps.Params; p.Min != nil || p.Max == nil || *p.Max != 30 || len(p.Allowed) != 0 {
+		t.Errorf("a display unit's one frame rate is a ceiling: %s", dump(p))
+	}
+	videoFPS := reviewed(t, "# Video\nVideo spots must be 25 fps.", "frameRate", "25 fps")
+	if p := videoFPS.Params; p.Min == nil || *p.Min != 25 {
+		t.Errorf("a video's one frame rate stays exact: %s", dump(p))
+	}
 	spot := reviewed(t, "# Video\nSpot lengths are :15 and :30.\n# Best practice\nVideos should show the brand within 5 seconds.", "duration", "5 seconds")
 	if !spot.NeedsReview {
 		t.Errorf("a video length rule that fails the document's :30 spot: %s", dump(spot))

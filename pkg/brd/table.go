@@ -289,11 +289,19 @@ func (x *extractor) tableRow(page int, cells []string, header string, reqTable b
 	label := cells[0]
 	field := ClassifyField(label)
 	if field == "" && reqTable {
-		if _, _, ok := severityWithWord(cells[1]); ok && len(strings.Fields(cells[1])) > 5 {
+		// A row ticked under "Mandatory" or "Advisory" is a requirement
+		// by its place in the table, whatever its verb ("Backups are
+		// delivered as JPG or PNG").
+		_, _, own := severityWithWord(cells[1])
+		ticked := markHeader().MatchString(header)
+		if (own || ticked) && len(strings.Fields(cells[1])) > 5 {
 			// "REQ-05 | Every page MUST display the ISI. | Must have": the
-			// requirement cell is prose; later cells (priority) give the
-			// severity when it has none of its own.
+			// requirement cell is prose; later cells (priority) or the
+			// ticked column give the severity when it has none of its own.
 			ctx := strings.Join(cells[2:], " ")
+			if ticked {
+				ctx = strings.TrimSpace(ctx + " " + header)
+			}
 			b := Block{Kind: KindParagraph, Page: page, Text: cells[1]}
 			for _, s := range SplitSentences(cells[1]) {
 				x.stats.Sentences++

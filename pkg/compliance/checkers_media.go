@@ -393,7 +393,13 @@ func checkFrameRate(_ context.Context, a Asset, r Rule, _ Options) Outcome {
 			return warn("Frame rate could not be measured", "", exp)
 		}
 		got := fmtNum(fr, 3) + "fps"
-		if out, bad := b.outOfRange("Frame rate", got, fr, "fps", 3, exp); bad {
+		// Bounds get the tolerance allowed values get: documents write
+		// 24000/1001 fps as "23.98" and 30000/1001 as "29.97".
+		tolerant := b
+		tolerant.min *= 1 - FrameRateTolerance
+		tolerant.max *= 1 + FrameRateTolerance
+		if tolerant.violation(fr) != "" {
+			out, _ := b.outOfRange("Frame rate", got, fr, "fps", 3, exp)
 			return out
 		}
 		return pass("Frame rate "+got+" within "+exp, got, exp)

@@ -88,6 +88,8 @@ func TestCheckers(t *testing.T) {
 		{name: "aspect unwieldy shown decimal", asset: img("a.png", 728, 90, 1), rule: rule("aspectRatio", &compliance.Params{Allowed: []string{"16:9"}}), status: "fail", message: "Aspect ratio 8.09:1 not in allowed ratios", grid: "A1-L12"},
 		// frame rate
 		{name: "frameRate default standard", asset: video("v.mp4", 1, 1, 1, 10), rule: rule("frameRate", nil), status: "pass", message: "Frame rate 29.97fps is allowed"},
+		{name: "frameRate 29.97 meets a minimum written 29.98", asset: video("v.mp4", 1, 1, 1, 10), rule: rule("frameRate", &compliance.Params{Min: f(29.98), Max: f(30)}), status: "pass", message: "Frame rate 29.97fps within 29.98-30fps"},
+		{name: "frameRate tolerance is not a loophole", asset: video("v.mp4", 1, 1, 1, 10), rule: rule("frameRate", &compliance.Params{Min: f(30.5)}), status: "fail", message: "Frame rate 29.97fps below 30.5fps minimum"},
 		{name: "frameRate max", asset: video("v.mp4", 1, 1, 1, 10), rule: rule("frameRate", &compliance.Params{Max: f(25)}), status: "fail", message: "Frame rate 29.97fps exceeds 25fps limit"},
 		{name: "frameRate animated gif computed", asset: animated, rule: rule("frameRate", &compliance.Params{Max: f(2)}), status: "fail", message: "Frame rate 3fps exceeds 2fps limit"},
 		{name: "frameRate skip still", asset: img("a.png", 1, 1, 1), rule: rule("frameRate", nil), skip: true},
