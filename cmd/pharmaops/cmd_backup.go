@@ -69,7 +69,7 @@ func runBackup(ctx context.Context, g *globalOptions, opts backupOptions, out io
 		// A pipe, a device or standard output: there is no file to check
 		// before it replaces an old one, and /dev/null must never be replaced.
 		return writeOutput(opts.output, out, func(w io.Writer) error {
-			return writeArchive(ctx, g.dataDir(), opts.includeSecretKey, w)
+			return writeArchive(ctx, g, g.dataDir(), opts.includeSecretKey, w)
 		})
 	}
 	dir := filepath.Dir(opts.output)
@@ -78,7 +78,7 @@ func runBackup(ctx context.Context, g *globalOptions, opts backupOptions, out io
 		return usagef("cannot write in %s: %v", dir, err)
 	}
 	defer os.Remove(tmp.Name())
-	err = writeArchive(ctx, g.dataDir(), opts.includeSecretKey, tmp)
+	err = writeArchive(ctx, g, g.dataDir(), opts.includeSecretKey, tmp)
 	if err == nil {
 		err = tmp.Sync()
 	}
@@ -114,14 +114,14 @@ func runBackup(ctx context.Context, g *globalOptions, opts backupOptions, out io
 
 // writeArchive writes the backup archive to w: directly when no server
 // holds the database, otherwise through the running server's admin socket.
-func writeArchive(ctx context.Context, dataDir string, includeKey bool, w io.Writer) error {
+func writeArchive(ctx context.Context, g *globalOptions, dataDir string, includeKey bool, w io.Writer) error {
 	if _, err := os.Stat(filepath.Join(dataDir, bolt.FileName)); err != nil {
 		return usagef("no database in %s", dataDir)
 	}
 	st, err := bolt.Open(dataDir, bolt.Options{LockTimeout: 300 * time.Millisecond, ReadOnly: true})
 	if err == nil {
 		defer st.Close()
-		blobs, err := blob.Open(filepath.Join(dataDir, "blobs"))
+		blobs, err := openBlobs(ctx, g, dataDir)
 		if err != nil {
 			return err
 		}
@@ -140,7 +140,7 @@ func writeArchive(ctx context.Context, dataDir string, includeKey bool, w io.Wri
 }
 
 // backupSource is what a backup of the data directory reads.
-func backupSource(st *bolt.Store, blobs *blob.Store, dataDir string, includeKey bool) backup.Source {
+func backupSource(st *bolt.Store, blobs blob.Store, dataDir string, includeKey bool) backup.Source {
 	return backup.Source{Store: st, Blobs: blobs, SecretKeyFile: filepath.Join(dataDir, secrets.KeyFileName), IncludeSecretKey: includeKey}
 }
 

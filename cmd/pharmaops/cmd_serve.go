@@ -91,7 +91,7 @@ func runServe(ctx context.Context, g *globalOptions, opts serveOptions, logOut i
 	}
 	defer st.Close()
 
-	blobs, err := blob.Open(filepath.Join(g.dataDir(), "blobs"))
+	blobs, err := openBlobs(ctx, g, g.dataDir())
 	if err != nil {
 		return err
 	}
@@ -267,7 +267,7 @@ func sweep(ctx context.Context, core *app.App, log *slog.Logger) {
 // /backup-archive (the whole backup, see pkg/backup) on a Unix socket.
 // Failure to listen is logged and leaves hot backups unavailable; the
 // server still runs.
-func startAdminSocket(path string, st *bolt.Store, blobs *blob.Store, dataDir string, log *slog.Logger) io.Closer {
+func startAdminSocket(path string, st *bolt.Store, blobs blob.Store, dataDir string, log *slog.Logger) io.Closer {
 	_ = os.Remove(path) // a stale socket from a crashed run; the database lock proves none is live
 	ln, err := net.Listen("unix", path)
 	if err != nil {

@@ -357,7 +357,7 @@ func TestKill9DuringUploadsLosesNothingAcknowledgedAndLeavesNoOrphan(t *testing.
 	// record holds.
 	blobs, _ := blob.Open(filepath.Join(dir, "blobs"))
 	os.WriteFile(filepath.Join(dir, "blobs", "tmp", "upload-crashed"), []byte("partial"), 0o600)
-	orphan, err := blobs.Put(bytes.NewReader(uniquePNG(99999)), 1<<20)
+	orphan, err := blobs.Put(context.Background(), bytes.NewReader(uniquePNG(99999)), 1<<20)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -397,7 +397,7 @@ func TestKill9DuringUploadsLosesNothingAcknowledgedAndLeavesNoOrphan(t *testing.
 	for _, r := range refs {
 		held[r] = true
 	}
-	err = blobs.Walk(func(sum string, _ int64, _ time.Time) error {
+	err = blobs.Walk(context.Background(), func(sum string, _ int64, _ time.Time) error {
 		if !held[sum] {
 			return fmt.Errorf("orphan blob %s survived the restart", sum)
 		}

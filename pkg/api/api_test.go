@@ -6,10 +6,12 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"strings"
 	"testing"
 	"testing/fstest"
 
+	"github.com/pharmaops/pharmaops/internal/s3test"
 	"github.com/pharmaops/pharmaops/pkg/api"
 	"github.com/pharmaops/pharmaops/pkg/app"
 	"github.com/pharmaops/pharmaops/pkg/blob"
@@ -23,8 +25,6 @@ type env struct {
 	srv *httptest.Server
 	app *app.App
 	st  *bolt.Store
-	// blobDir is the root of the blob store.
-	blobDir string
 	// token is the env's demo visitor's session, made on first use: each
 	// demo sign-in is a sandbox of its own.
 	token string
@@ -43,12 +43,7 @@ func newEnvWith(t *testing.T, cfg app.Config, opts api.Options) *env {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	blobDir := t.TempDir()
-	blobs, err := blob.Open(blobDir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	core := app.New(st, blobs, cfg, nil)
+	core := app.New(st, testBlobs(t), cfg, nil)
 	dataDir := t.TempDir()
 	box, err := secrets.Open(dataDir, "")
 	if err != nil {
@@ -65,7 +60,25 @@ func newEnvWith(t *testing.T, cfg app.Config, opts api.Options) *env {
 	}
 	srv := httptest.NewServer(api.NewRouter(core, opts))
 	t.Cleanup(srv.Close)
-	return &env{t: t, srv: srv, app: core, st: st, blobDir: blobDir}
+	return &env{t: t, srv: srv, app: core, st: st}
+}
+
+// testBlobStoreEnv names the blob driver of the test servers: the disk by
+// default, "s3" for a bucket on a local S3-compatible server
+// (TestAssetScenariosOnS3 sets it).
+const testBlobStoreEnv = "PHARMAOPS_TEST_BLOBS"
+
+// testBlobs returns an empty blob store of the driver testBlobStoreEnv names.
+func testBlobs(t *testing.T) blob.Store {
+	t.Helper()
+	if os.Getenv(testBlobStoreEnv) == "s3" {
+		return s3test.Start(t).Store(t, "blobs")
+	}
+	blobs, err := blob.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return blobs
 }
 
 func defaultEnv(t *testing.T) *env { return newEnv(t, app.Config{DemoEnabled: true}) }

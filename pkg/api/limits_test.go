@@ -5,17 +5,15 @@ import (
 	"bufio"
 	"bytes"
 	"compress/flate"
-	"errors"
+	"context"
 	"fmt"
 	"hash/crc32"
 	"io"
-	"io/fs"
 	"log/slog"
 	"mime/multipart"
 	"net"
 	"net/http"
 	"net/url"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
@@ -352,13 +350,11 @@ func rawZip(t *testing.T, name string, content []byte, crc uint32, size uint64, 
 func (e *env) blobFiles() []string {
 	e.t.Helper()
 	var out []string
-	err := filepath.WalkDir(filepath.Join(e.blobDir, "sha256"), func(p string, d fs.DirEntry, err error) error {
-		if err == nil && !d.IsDir() {
-			out = append(out, p)
-		}
-		return err
+	err := e.app.Blobs().Walk(context.Background(), func(sum string, _ int64, _ time.Time) error {
+		out = append(out, sum)
+		return nil
 	})
-	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+	if err != nil {
 		e.t.Fatal(err)
 	}
 	return out

@@ -2,12 +2,16 @@ package app
 
 import (
 	"context"
-	"os"
+	"io"
 
 	"github.com/pharmaops/pharmaops/pkg/ai"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 	"github.com/pharmaops/pharmaops/pkg/media"
 )
+
+// maxThumbnailBytes bounds a stored thumbnail read for the AI: they are
+// small PNGs (pipeline.Thumbnail), so more means a damaged blob.
+const maxThumbnailBytes = 8 << 20
 
 // analyzer returns the configured AI analyzer, or the offline one.
 func (a *App) analyzer() ai.Analyzer {
@@ -45,8 +49,10 @@ func (a *App) AnalyzeAsset(ctx context.Context, p *Principal, assetID string, st
 			in.Info = *as.Info
 		}
 		if as.ThumbnailSHA256 != "" {
-			if path, err := a.blobs.Path(as.ThumbnailSHA256); err == nil {
-				if raw, err := os.ReadFile(path); err == nil {
+			if f, err := a.blobs.Open(ctx, as.ThumbnailSHA256); err == nil {
+				raw, err := io.ReadAll(io.LimitReader(f, maxThumbnailBytes))
+				f.Close()
+				if err == nil {
 					in.ImageBytes, in.ImageMIME = raw, "image/png"
 				}
 			}

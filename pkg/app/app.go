@@ -40,7 +40,7 @@ const DefaultMaxUploadBytes = 2 << 30
 // App is the application core.
 type App struct {
 	store store.Store
-	blobs *blob.Store
+	blobs blob.Store // nil in the command line's cores, which hold no assets
 	proc  *processor // nil until StartProcessing
 	// secrets encrypts credentials at rest; nil until SetSecrets.
 	secrets *secrets.Box
@@ -66,7 +66,7 @@ type App struct {
 }
 
 // New returns the core over a store and a blob store.
-func New(s store.Store, blobs *blob.Store, cfg Config, log *slog.Logger) *App {
+func New(s store.Store, blobs blob.Store, cfg Config, log *slog.Logger) *App {
 	if cfg.MaxUploadBytes <= 0 {
 		cfg.MaxUploadBytes = DefaultMaxUploadBytes
 	}

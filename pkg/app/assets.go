@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
-	"os"
 	"path"
 	"slices"
 	"strconv"
@@ -26,7 +25,7 @@ import (
 const sniffBytes = 4096
 
 // Blobs returns the content-addressed store of asset bytes.
-func (a *App) Blobs() *blob.Store { return a.blobs }
+func (a *App) Blobs() blob.Store { return a.blobs }
 
 // acceptedKind reports whether a sniffed MIME type is an accepted asset:
 // image, video, PDF, DOC, DOCX (spec §2), or a zipped HTML5 banner.
@@ -143,7 +142,7 @@ func (a *App) uploadAsset(ctx context.Context, p *Principal, campaignID, name st
 		return store.Asset{}, false, &Error{Kind: ErrUnsupportedType, Msg: name + " is not a supported asset type (accepted: image, video, PDF, DOC, DOCX, or a zipped HTML5 banner)"}
 	}
 	bound, byDisk := a.roomFor(a.cfg.MaxUploadBytes)
-	ref, err := a.blobs.Put(br, bound)
+	ref, err := a.blobs.Put(ctx, br, bound)
 	if errors.Is(err, blob.ErrTooLarge) && byDisk {
 		return store.Asset{}, false, errDiskFull
 	}
@@ -227,16 +226,14 @@ func (a *App) previousUpload(ctx context.Context, tx store.Tx, p *Principal, key
 // banner (an HTML file at its root); otherwise the bytes are released and
 // the upload refused. A zip of assets goes through UploadZip.
 func (a *App) requireBanner(ctx context.Context, name, sum string) error {
-	f, err := a.blobs.Open(sum)
+	// A local file: the zip directory is read in many small pieces, which
+	// from a bucket would be as many requests.
+	path, release, err := a.blobs.Local(ctx, sum, a.cfg.MaxUploadBytes)
 	if err != nil {
 		return err
 	}
-	st, err := f.Stat()
-	var info media.Info
-	if err == nil {
-		info, err = media.Probe(f, st.Size(), name)
-	}
-	f.Close()
+	info, err := media.ProbeFile(path)
+	release()
 	if err == nil && info.HTML5 != nil && len(info.HTML5.EntryHTML) > 0 {
 		return nil
 	}
@@ -257,7 +254,7 @@ func (a *App) releaseBlobsIfUnused(ctx context.Context, asset store.Asset) {
 
 func (a *App) deleteBlobs(sums []string) {
 	for _, sum := range sums {
-		if err := a.blobs.Delete(sum); err != nil {
+		if err := a.blobs.Delete(context.Background(), sum); err != nil {
 			a.log.Warn("deleting blob", "sha256", sum, "err", err)
 		}
 	}
@@ -297,7 +294,7 @@ func (a *App) GetAsset(ctx context.Context, p *Principal, id string) (store.Asse
 }
 
 // OpenAssetFile opens the asset's stored bytes (or its thumbnail).
-func (a *App) OpenAssetFile(ctx context.Context, p *Principal, id string, thumbnail bool) (store.Asset, *os.File, error) {
+func (a *App) OpenAssetFile(ctx context.Context, p *Principal, id string, thumbnail bool) (store.Asset, blob.Object, error) {
 	asset, err := a.GetAsset(ctx, p, id)
 	if err != nil {
 		return asset, nil, err
@@ -309,7 +306,7 @@ func (a *App) OpenAssetFile(ctx context.Context, p *Principal, id string, thumbn
 		}
 		sum = asset.ThumbnailSHA256
 	}
-	f, err := a.blobs.Open(sum)
+	f, err := a.blobs.Open(ctx, sum)
 	if errors.Is(err, blob.ErrNotFound) {
 		return asset, nil, NotFound("asset file")
 	}

@@ -108,7 +108,7 @@ func (a *App) ParseBRD(ctx context.Context, p *Principal, name string, src io.Re
 	if _, err := tmp.Seek(0, io.SeekStart); err != nil {
 		return BRDParseResult{}, err
 	}
-	ref, err := a.blobs.Put(tmp, MaxBRDBytes)
+	ref, err := a.blobs.Put(ctx, tmp, MaxBRDBytes)
 	if err != nil {
 		return BRDParseResult{}, err
 	}

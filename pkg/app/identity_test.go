@@ -12,7 +12,7 @@ import (
 	"github.com/pharmaops/pharmaops/pkg/store/bolt"
 )
 
-func identityApp(t *testing.T, cfg app.Config) (*app.App, *bolt.Store, *blob.Store) {
+func identityApp(t *testing.T, cfg app.Config) (*app.App, *bolt.Store, *blob.Disk) {
 	t.Helper()
 	st, err := bolt.Open(t.TempDir(), bolt.Options{})
 	if err != nil {
@@ -96,7 +96,7 @@ func TestDemoSandboxesAreSeededAndSweptWithTheirData(t *testing.T) {
 		if as.Size == 0 || as.SHA256 == "" {
 			t.Fatalf("sample asset %s has no bytes", as.Name)
 		}
-		f, err := blobs.Open(as.SHA256)
+		f, err := blobs.Open(context.Background(), as.SHA256)
 		if err != nil {
 			t.Fatalf("sample asset %s: %v", as.Name, err)
 		}
@@ -129,7 +129,7 @@ func TestDemoSandboxesAreSeededAndSweptWithTheirData(t *testing.T) {
 	}
 	// The bytes both sandboxes share (same generated banners) stay for the second.
 	for _, as := range assets {
-		f, err := blobs.Open(as.SHA256)
+		f, err := blobs.Open(context.Background(), as.SHA256)
 		if err != nil {
 			t.Fatalf("blob of %s gone while the second sandbox holds it: %v", as.Name, err)
 		}
@@ -140,7 +140,7 @@ func TestDemoSandboxesAreSeededAndSweptWithTheirData(t *testing.T) {
 		t.Fatalf("second sweep removed %d sandboxes", n)
 	}
 	for _, as := range assets {
-		if f, err := blobs.Open(as.SHA256); err == nil {
+		if f, err := blobs.Open(context.Background(), as.SHA256); err == nil {
 			f.Close()
 			t.Fatalf("blob of %s kept after every sandbox holding it was deleted", as.Name)
 		}

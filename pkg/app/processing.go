@@ -8,6 +8,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/pharmaops/pharmaops/pkg/blob"
 	"github.com/pharmaops/pharmaops/pkg/pipeline"
 	"github.com/pharmaops/pharmaops/pkg/store"
 )
@@ -85,10 +86,19 @@ func (a *App) process(ctx context.Context, job processJob) {
 		return // deleted meanwhile
 	}
 	pj := pipeline.Job{Name: asset.Name}
-	if pj.Path, err = a.blobs.Path(asset.SHA256); err != nil {
+	// The probes read a local file: the blob's own on disk, a copy
+	// downloaded from a bucket (bounded like an upload, removed after).
+	path, release, err := a.blobs.Local(ctx, asset.SHA256, max(a.cfg.MaxUploadBytes, asset.Size))
+	if errors.Is(err, blob.ErrNotFound) {
 		a.failAsset(ctx, job.orgID, job.assetID, 0, errors.New("the stored file is missing"))
 		return
 	}
+	if err != nil {
+		a.failAsset(ctx, job.orgID, job.assetID, 0, fmt.Errorf("reading the stored file: %w", err))
+		return
+	}
+	defer release()
+	pj.Path = path
 	var campaign *store.Campaign
 	if asset.CampaignID != store.NoCampaign {
 		if c, err := a.store.GetCampaign(ctx, job.orgID, asset.CampaignID); err == nil {
@@ -135,7 +145,7 @@ func (a *App) process(ctx context.Context, job processJob) {
 	}
 	thumb := ""
 	if res.Thumbnail != nil {
-		if ref, err := a.blobs.Put(bytes.NewReader(res.Thumbnail), int64(len(res.Thumbnail))); err == nil {
+		if ref, err := a.blobs.Put(ctx, bytes.NewReader(res.Thumbnail), int64(len(res.Thumbnail))); err == nil {
 			thumb = ref.SHA256
 		}
 	}

@@ -53,7 +53,7 @@ func (a *App) SweepStorage(ctx context.Context, grace time.Duration) (SweepRepor
 		held[sum] = true
 	}
 	cutoff := a.now().Add(-grace)
-	err = a.blobs.Walk(func(sum string, size int64, mod time.Time) error {
+	err = a.blobs.Walk(ctx, func(sum string, size int64, mod time.Time) error {
 		if held[sum] {
 			return nil
 		}
@@ -66,7 +66,7 @@ func (a *App) SweepStorage(ctx context.Context, grace time.Duration) (SweepRepor
 		if used, err := a.store.BlobReferenced(ctx, sum); err != nil || used {
 			return err
 		}
-		if err := a.blobs.Delete(sum); err != nil {
+		if err := a.blobs.Delete(ctx, sum); err != nil {
 			return err
 		}
 		rep.OrphanBlobs++

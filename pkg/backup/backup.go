@@ -79,7 +79,7 @@ type Snapshotter interface {
 // Source is what a backup reads.
 type Source struct {
 	Store Snapshotter
-	Blobs *blob.Store
+	Blobs blob.Store
 	// SecretKeyFile is the path of secret.key, written into the archive
 	// only when IncludeSecretKey is set.
 	SecretKeyFile    string
@@ -113,15 +113,12 @@ func Write(ctx context.Context, w io.Writer, src Source) (Manifest, error) {
 		return m, fmt.Errorf("database snapshot: %w", err)
 	}
 	for _, sum := range sums {
-		p, err := src.Blobs.Path(sum)
+		o, err := src.Blobs.Open(ctx, sum)
 		if err != nil {
 			return m, fmt.Errorf("%w: %s", ErrMissingBlob, sum)
 		}
-		info, err := os.Stat(p)
-		if err != nil {
-			return m, fmt.Errorf("%w: %s", ErrMissingBlob, sum)
-		}
-		m.Blobs = append(m.Blobs, File{SHA256: sum, Size: info.Size()})
+		m.Blobs = append(m.Blobs, File{SHA256: sum, Size: o.Size()})
+		o.Close()
 	}
 	raw, _ := json.MarshalIndent(m, "", "  ")
 	if err := writeEntry(tw, entryManifest, raw, m.CreatedAt); err != nil {
@@ -131,7 +128,7 @@ func Write(ctx context.Context, w io.Writer, src Source) (Manifest, error) {
 		if err := ctx.Err(); err != nil {
 			return m, err
 		}
-		if err := copyBlob(tw, src.Blobs, b, m.CreatedAt); err != nil {
+		if err := copyBlob(ctx, tw, src.Blobs, b, m.CreatedAt); err != nil {
 			return m, err
 		}
 	}
@@ -159,8 +156,8 @@ func writeEntry(tw *tar.Writer, name string, data []byte, at time.Time) error {
 	return err
 }
 
-func copyBlob(tw *tar.Writer, blobs *blob.Store, b File, at time.Time) error {
-	f, err := blobs.Open(b.SHA256)
+func copyBlob(ctx context.Context, tw *tar.Writer, blobs blob.Store, b File, at time.Time) error {
+	f, err := blobs.Open(ctx, b.SHA256)
 	if err != nil {
 		return fmt.Errorf("%w: %s", ErrMissingBlob, b.SHA256)
 	}
@@ -361,14 +358,14 @@ func checkDatabase(dir string, blobs map[string]bool) error {
 // restorer writes an archive's files into a data directory.
 type restorer struct {
 	dataDir string
-	blobs   *blob.Store
+	blobs   blob.Store
 	have    map[string]bool
 }
 
 func (r *restorer) database(src io.Reader) error { return writeDatabase(r.dataDir, src) }
 
 func (r *restorer) blob(sum string, src io.Reader) error {
-	if _, err := r.blobs.Import(sum, src); err != nil {
+	if _, err := blob.Import(context.Background(), r.blobs, sum, src); err != nil {
 		return fmt.Errorf("blob %s in the backup is damaged: %w", sum, err)
 	}
 	r.have[sum] = true
