@@ -49,7 +49,7 @@ Exit code 1 names the first broken entry of each broken trail.
 }
 
 func runAuditVerify(ctx context.Context, g *globalOptions, out io.Writer) error {
-	st, done, err := openSnapshot(ctx, g.dataDir())
+	st, done, err := openAuditStore(ctx, g)
 	if err != nil {
 		return err
 	}
@@ -104,7 +104,7 @@ func runAuditExport(ctx context.Context, g *globalOptions, opts auditExportOptio
 	if opts.format != app.AuditFormatCSV && opts.format != app.AuditFormatJSON {
 		return usagef("--format must be csv or json")
 	}
-	st, done, err := openSnapshot(ctx, g.dataDir())
+	st, done, err := openAuditStore(ctx, g)
 	if err != nil {
 		return err
 	}
@@ -113,6 +113,17 @@ func runAuditExport(ctx context.Context, g *globalOptions, opts auditExportOptio
 		_, err := app.ExportAudit(ctx, st, opts.org, opts.format, w)
 		return err
 	})
+}
+
+// openAuditStore opens the configured store's audit trail: PostgreSQL
+// directly, or the data directory's bbolt snapshot.
+func openAuditStore(ctx context.Context, g *globalOptions) (store.Audit, func(), error) {
+	if pg, err := openPostgresIfSelected(ctx, g); err != nil {
+		return nil, nil, err
+	} else if pg != nil {
+		return pg, func() { pg.Close() }, nil
+	}
+	return openSnapshot(ctx, g.dataDir())
 }
 
 // openSnapshot opens the data directory's database read-only, or, while a

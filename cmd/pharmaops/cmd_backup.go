@@ -53,6 +53,9 @@ Restore with 'pharmaops restore FILE --data-dir DIR'.
 ` + exitCodesHelp,
 		Args: args(cobra.NoArgs),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := requireBolt(g, cmd, pgDumpAdvice); err != nil {
+				return err
+			}
 			return runBackup(cmd.Context(), g, opts, cmd.OutOrStdout())
 		},
 	}
@@ -185,6 +188,9 @@ credentials cannot be decrypted and must be entered again.
 ` + exitCodesHelp,
 		Args: args(cobra.ExactArgs(1)),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := requireBolt(g, cmd, pgDumpAdvice); err != nil {
+				return err
+			}
 			return runRestore(cmd.Context(), g, args[0], cmd.OutOrStdout())
 		},
 	}

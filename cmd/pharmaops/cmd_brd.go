@@ -202,13 +202,19 @@ func paramsText(p *compliance.Params) string {
 // saveCampaignRuleSet stores rules as the next version of the campaign's
 // BRD rule set in the data directory.
 func saveCampaignRuleSet(ctx context.Context, g *globalOptions, opts brdParseOptions, document string, rules []compliance.Rule, stderr io.Writer) error {
-	dir := g.dataDir()
-	if _, err := os.Stat(filepath.Join(dir, bolt.FileName)); err != nil {
-		return usagef("no database in %s (set --data-dir)", dir)
-	}
-	st, err := bolt.Open(dir, bolt.Options{LockTimeout: 300 * time.Millisecond})
-	if err != nil {
+	var st campaignStore
+	if pg, err := openPostgresIfSelected(ctx, g); err != nil {
 		return err
+	} else if pg != nil {
+		st = pg
+	} else {
+		dir := g.dataDir()
+		if _, err := os.Stat(filepath.Join(dir, bolt.FileName)); err != nil {
+			return usagef("no database in %s (set --data-dir)", dir)
+		}
+		if st, err = bolt.Open(dir, bolt.Options{LockTimeout: 300 * time.Millisecond}); err != nil {
+			return err
+		}
 	}
 	defer st.Close()
 	c, err := st.FindCampaign(ctx, opts.campaign)

@@ -29,6 +29,9 @@ copy, at most the size of the current file. Take a backup first
 ` + exitCodesHelp,
 		Args: args(cobra.NoArgs),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := requireBolt(g, cmd, "PostgreSQL reclaims space itself (autovacuum; VACUUM FULL to shrink tables)"); err != nil {
+				return err
+			}
 			return runCompact(cmd.Context(), g, cmd.OutOrStdout())
 		},
 	}

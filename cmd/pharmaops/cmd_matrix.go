@@ -158,17 +158,24 @@ func folderMatrix(ctx context.Context, opts matrixExportOptions, paths []string)
 
 // storedCampaignMatrix reads a campaign's matrix from the data directory.
 func storedCampaignMatrix(ctx context.Context, g *globalOptions, id string) (matrix.Matrix, error) {
-	if _, err := os.Stat(filepath.Join(g.dataDir(), bolt.FileName)); err != nil {
-		return matrix.Matrix{}, usagef("no database in %s", g.dataDir())
-	}
-	st, err := bolt.Open(g.dataDir(), bolt.Options{ReadOnly: true, LockTimeout: time.Second})
-	if err != nil {
+	var st campaignStore
+	where := g.dataDir()
+	if pg, err := openPostgresIfSelected(ctx, g); err != nil {
 		return matrix.Matrix{}, err
+	} else if pg != nil {
+		st, where = pg, "the PostgreSQL database"
+	} else {
+		if _, err := os.Stat(filepath.Join(g.dataDir(), bolt.FileName)); err != nil {
+			return matrix.Matrix{}, usagef("no database in %s", g.dataDir())
+		}
+		if st, err = bolt.Open(g.dataDir(), bolt.Options{ReadOnly: true, LockTimeout: time.Second}); err != nil {
+			return matrix.Matrix{}, err
+		}
 	}
 	defer st.Close()
 	c, err := st.FindCampaign(ctx, id)
 	if errors.Is(err, store.ErrNotFound) {
-		return matrix.Matrix{}, usagef("no campaign %s in %s", id, g.dataDir())
+		return matrix.Matrix{}, usagef("no campaign %s in %s", id, where)
 	}
 	if err != nil {
 		return matrix.Matrix{}, err

@@ -47,7 +47,9 @@ func newServeCommand(g *globalOptions) *cobra.Command {
 
 The database is the bbolt file pharmaops.db in --data-dir; only one process
 can use it at a time. While the server runs, 'pharmaops backup' takes hot
-backups through the server.
+backups through the server. With store.driver postgres and store.dsn
+(PHARMAOPS_STORE_DRIVER, PHARMAOPS_STORE_DSN) the records live in
+PostgreSQL instead, migrated at start (docs/scaling.md).
 
 By default the server listens on 127.0.0.1:8000, reachable only from this
 machine. To serve a team, pass --addr :8000 (or set addr in the config),
@@ -85,7 +87,7 @@ func runServe(ctx context.Context, g *globalOptions, opts serveOptions, logOut i
 		return err
 	}
 	setMemoryLimit(g.v.GetInt64("server.memory-limit"), log)
-	st, err := bolt.Open(g.dataDir(), bolt.Options{LockTimeout: time.Second})
+	st, err := openStore(ctx, g)
 	if err != nil {
 		return err
 	}
@@ -154,8 +156,12 @@ func runServe(ctx context.Context, g *globalOptions, opts serveOptions, logOut i
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 		Protocols:         serveProtocols(),
 	}
-	admin := startAdminSocket(filepath.Join(g.dataDir(), adminSocketName), st, blobs, g.dataDir(), log)
-	defer admin.Close()
+	if st.bolt != nil {
+		admin := startAdminSocket(filepath.Join(g.dataDir(), adminSocketName), st.bolt, blobs, g.dataDir(), log)
+		defer admin.Close()
+	} else {
+		log.Info("no admin socket: hot backups through pharmaops backup are for the bbolt store; " + pgDumpAdvice)
+	}
 	go sweep(ctx, core, log)
 	go func() {
 		t := time.NewTicker(time.Hour)
@@ -170,7 +176,7 @@ func runServe(ctx context.Context, g *globalOptions, opts serveOptions, logOut i
 		}
 	}()
 
-	log.Info("pharmaops serving", "addr", ln.Addr().String(), "dataDir", g.dataDir(), "version", version.Version, "ai", analyzer.Name(),
+	log.Info("pharmaops serving", "addr", ln.Addr().String(), "dataDir", g.dataDir(), "store", st.where, "version", version.Version, "ai", analyzer.Name(),
 		"demo", core.Config().DemoEnabled, "google", core.GoogleConfigured())
 	if core.Config().DemoEnabled && !isLoopback(ln.Addr()) {
 		log.Warn("demo sign-in is on and the server is reachable from the network: anyone who reaches it can create a demo sandbox; run with --demo=false to serve a team",

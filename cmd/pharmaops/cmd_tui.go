@@ -157,6 +157,16 @@ func statPaths(paths []string) error {
 // While a server holds the database, the campaign is read from a snapshot
 // the server takes (as 'pharmaops backup' does) and reviews are off.
 func openStoredCampaign(ctx context.Context, g *globalOptions, id string) (tui.Source, func(), error) {
+	if pg, err := openPostgresIfSelected(ctx, g); err != nil {
+		return nil, nil, err
+	} else if pg != nil {
+		src, err := storedCampaignSource(ctx, pg, id, "")
+		if err != nil {
+			pg.Close()
+			return nil, nil, err
+		}
+		return src, func() { pg.Close() }, nil
+	}
 	dir := g.dataDir()
 	if _, err := os.Stat(filepath.Join(dir, bolt.FileName)); err != nil {
 		return nil, nil, usagef("no database in %s", dir)
@@ -179,7 +189,7 @@ func openStoredCampaign(ctx context.Context, g *globalOptions, id string) (tui.S
 	return src, closeAll, nil
 }
 
-func storedCampaignSource(ctx context.Context, st *bolt.Store, id, readOnly string) (tui.Source, error) {
+func storedCampaignSource(ctx context.Context, st campaignStore, id, readOnly string) (tui.Source, error) {
 	c, err := st.FindCampaign(ctx, id)
 	if errors.Is(err, store.ErrNotFound) {
 		return nil, usagef("no campaign %s in the database", id)

@@ -23,19 +23,21 @@ import (
 
 	bbolt "go.etcd.io/bbolt"
 
+	"github.com/pharmaops/pharmaops/internal/pgtest"
 	"github.com/pharmaops/pharmaops/pkg/blob"
 	"github.com/pharmaops/pharmaops/pkg/store"
 	"github.com/pharmaops/pharmaops/pkg/store/bolt"
 )
 
 // TestMain lets a test run the real binary as a child process (the test
-// binary itself with PHARMAOPS_TEST_MAIN=1), to kill it with SIGKILL.
+// binary itself with PHARMAOPS_TEST_MAIN=1), to kill it with SIGKILL, and
+// stops the PostgreSQL server of the tests that start one.
 func TestMain(m *testing.M) {
 	if os.Getenv("PHARMAOPS_TEST_MAIN") == "1" {
 		main()
 		return
 	}
-	os.Exit(m.Run())
+	pgtest.Main(m)
 }
 
 // apiClient talks to a running server as the demo user.

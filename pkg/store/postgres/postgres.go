@@ -282,3 +282,13 @@ func isUniqueViolation(err error) bool {
 	var pgErr *pgconn.PgError
 	return errors.As(err, &pgErr) && pgErr.Code == "23505"
 }
+
+// Describe names the server and database a DSN points to, without its
+// password, for logs; an unparsable DSN is described as such.
+func Describe(dsn string) string {
+	cfg, err := pgx.ParseConfig(dsn)
+	if err != nil {
+		return "(unparsable store.dsn)"
+	}
+	return describe(cfg)
+}
