@@ -42,13 +42,14 @@ type App struct {
 	store store.Store
 	blobs blob.Store // nil in the command line's cores, which hold no assets
 	proc  *processor // nil until StartProcessing
+	queue Queue      // the processing queue; in-process unless SetQueue
 	// secrets encrypts credentials at rest; nil until SetSecrets.
 	secrets *secrets.Box
 	cfg     Config
 	log     *slog.Logger
 	now     func() time.Time
 
-	events broker
+	events Broker
 	// prepared holds one prepared rule set per rule set version.
 	prepared preparedRuleSets
 	// rechecks tracks the campaigns' running re-checks.
@@ -82,7 +83,7 @@ func New(s store.Store, blobs blob.Store, cfg Config, log *slog.Logger) *App {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	return &App{store: s, blobs: blobs, cfg: cfg, log: log, now: time.Now, throttle: auth.NewThrottle()}
+	return &App{store: s, blobs: blobs, cfg: cfg, log: log, now: time.Now, throttle: auth.NewThrottle(), events: &LocalBroker{}}
 }
 
 // Config returns the core's settings.

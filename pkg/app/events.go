@@ -19,22 +19,31 @@ type AssetEvent struct {
 	Import *DriveImport `json:"import,omitempty"`
 }
 
-// broker fans asset events out to subscribers of a campaign. A slow
-// subscriber misses events rather than blocking processing; every event
-// carries the whole asset, so the next one brings it up to date.
-type broker struct {
+// Broker carries asset events to the subscribers of a campaign: in this
+// process (LocalBroker, the default), or on every instance sharing a
+// database (pkg/cluster's PostgreSQL LISTEN/NOTIFY broker). Delivery is
+// best effort: a slow subscriber misses events rather than blocking
+// processing, and every event carries the whole asset, so the next one
+// brings it up to date.
+type Broker interface {
+	Publish(orgID, campaignID string, ev AssetEvent)
+	// Subscribe returns a channel of the campaign's events and a cancel
+	// function that must be called when the subscriber leaves.
+	Subscribe(orgID, campaignID string) (<-chan AssetEvent, func())
+}
+
+// LocalBroker fans asset events out to the subscribers in this process.
+type LocalBroker struct {
 	mu   sync.Mutex
 	subs map[string]map[chan AssetEvent]struct{} // org/campaign → subscribers
 }
 
 func topic(orgID, campaignID string) string { return orgID + "/" + campaignID }
 
-// Subscribe returns a channel of the campaign's asset events and a cancel
-// function that must be called when the subscriber leaves.
-func (a *App) Subscribe(p *Principal, campaignID string) (<-chan AssetEvent, func()) {
-	b := &a.events
+// Subscribe implements Broker.
+func (b *LocalBroker) Subscribe(orgID, campaignID string) (<-chan AssetEvent, func()) {
 	ch := make(chan AssetEvent, 64)
-	t := topic(p.Org.ID, campaignID)
+	t := topic(orgID, campaignID)
 	b.mu.Lock()
 	if b.subs == nil {
 		b.subs = map[string]map[chan AssetEvent]struct{}{}
@@ -57,23 +66,32 @@ func (a *App) Subscribe(p *Principal, campaignID string) (<-chan AssetEvent, fun
 	}
 }
 
-func (a *App) publish(ev AssetEvent) {
-	a.publishTo(topic(ev.Asset.OrganizationID, ev.Asset.CampaignID), ev)
-}
-
-// publishImport tells the campaign's subscribers how a Drive import goes.
-func (a *App) publishImport(job DriveImport) {
-	a.publishTo(topic(job.orgID, job.CampaignID), AssetEvent{Type: "drive.import", Import: &job})
-}
-
-func (a *App) publishTo(t string, ev AssetEvent) {
-	b := &a.events
+// Publish implements Broker.
+func (b *LocalBroker) Publish(orgID, campaignID string, ev AssetEvent) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	for ch := range b.subs[t] {
+	for ch := range b.subs[topic(orgID, campaignID)] {
 		select {
 		case ch <- ev:
 		default:
 		}
 	}
+}
+
+// SetBroker replaces the in-process broker, before the server starts.
+func (a *App) SetBroker(b Broker) { a.events = b }
+
+// Subscribe returns a channel of the campaign's asset events and a cancel
+// function that must be called when the subscriber leaves.
+func (a *App) Subscribe(p *Principal, campaignID string) (<-chan AssetEvent, func()) {
+	return a.events.Subscribe(p.Org.ID, campaignID)
+}
+
+func (a *App) publish(ev AssetEvent) {
+	a.events.Publish(ev.Asset.OrganizationID, ev.Asset.CampaignID, ev)
+}
+
+// publishImport tells the campaign's subscribers how a Drive import goes.
+func (a *App) publishImport(job DriveImport) {
+	a.events.Publish(job.orgID, job.CampaignID, AssetEvent{Type: "drive.import", Import: &job})
 }

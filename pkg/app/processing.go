@@ -20,24 +20,86 @@ const ProcessingWorkers = 3
 // processingTimeout bounds the processing of one asset.
 const processingTimeout = 10 * time.Minute
 
-// queueSize bounds the assets waiting for processing.
+// queueSize bounds the assets waiting in the in-process queue.
 const queueSize = 100_000
 
 // excerptRunes bounds the text kept on the asset record.
 const excerptRunes = 20_000
 
-type processJob struct{ orgID, assetID string }
+// Job is an asset to process. Lease is the queue's own mark of one claim
+// of it (empty for the in-process queue).
+type Job struct {
+	OrgID, AssetID string
+	Lease          string
+}
+
+// Queue holds the assets waiting for processing: in this process
+// (LocalQueue, the default: jobs of a crashed process are found again by
+// the start-up sweep), or in a PostgreSQL table that every instance claims
+// jobs from (pkg/cluster).
+type Queue interface {
+	// Add schedules an asset, again from the start if it is being
+	// processed (it changed meanwhile).
+	Add(ctx context.Context, orgID, assetID string) error
+	// Resume schedules an asset unless it is waiting or being processed
+	// already: the start-up sweep of unfinished assets.
+	Resume(ctx context.Context, orgID, assetID string) error
+	// Next waits for a job until ctx ends.
+	Next(ctx context.Context) (Job, error)
+	// Done ends a job Next returned, processed or given up.
+	Done(ctx context.Context, job Job) error
+}
+
+// LocalQueue is the in-process queue: a bounded channel.
+type LocalQueue chan Job
+
+// NewLocalQueue returns an in-process queue of at most size jobs.
+func NewLocalQueue(size int) LocalQueue { return make(LocalQueue, size) }
+
+// Add implements Queue; a full queue refuses the job.
+func (q LocalQueue) Add(_ context.Context, orgID, assetID string) error {
+	select {
+	case q <- Job{OrgID: orgID, AssetID: assetID}:
+		return nil
+	default:
+		return errors.New("the processing queue is full; try again later")
+	}
+}
+
+// Resume implements Queue: in one process nothing else holds the job.
+func (q LocalQueue) Resume(ctx context.Context, orgID, assetID string) error {
+	return q.Add(ctx, orgID, assetID)
+}
+
+// Next implements Queue.
+func (q LocalQueue) Next(ctx context.Context) (Job, error) {
+	select {
+	case <-ctx.Done():
+		return Job{}, ctx.Err()
+	case job := <-q:
+		return job, nil
+	}
+}
+
+// Done implements Queue; nothing to do in one process.
+func (LocalQueue) Done(context.Context, Job) error { return nil }
 
 // processor is the queue and workers of the processing pipeline.
 type processor struct {
-	queue chan processJob
+	queue Queue
 	deps  pipeline.Deps
 }
+
+// SetQueue replaces the in-process queue, before StartProcessing.
+func (a *App) SetQueue(q Queue) { a.queue = q }
 
 // StartProcessing starts the pipeline's workers, which run until ctx ends,
 // and re-queues the assets whose processing a previous run left unfinished.
 func (a *App) StartProcessing(ctx context.Context, deps pipeline.Deps) error {
-	a.proc = &processor{queue: make(chan processJob, queueSize), deps: deps}
+	if a.queue == nil {
+		a.queue = NewLocalQueue(queueSize)
+	}
+	a.proc = &processor{queue: a.queue, deps: deps}
 	for range ProcessingWorkers {
 		go a.processLoop(ctx)
 	}
@@ -47,7 +109,9 @@ func (a *App) StartProcessing(ctx context.Context, deps pipeline.Deps) error {
 	}
 	for _, as := range unfinished {
 		a.log.Info("resuming interrupted processing", "asset", as.ID)
-		a.enqueue(as.OrganizationID, as.ID)
+		if err := a.proc.queue.Resume(ctx, as.OrganizationID, as.ID); err != nil {
+			a.failAsset(ctx, as.OrganizationID, as.ID, -1, err)
+		}
 	}
 	return nil
 }
@@ -58,61 +122,70 @@ func (a *App) enqueue(orgID, assetID string) {
 	if a.proc == nil {
 		return
 	}
-	select {
-	case a.proc.queue <- processJob{orgID, assetID}:
-	default:
-		a.failAsset(context.Background(), orgID, assetID, -1, errors.New("the processing queue is full; try again later"))
+	if err := a.proc.queue.Add(context.Background(), orgID, assetID); err != nil {
+		a.failAsset(context.Background(), orgID, assetID, -1, err)
 	}
 }
 
 func (a *App) processLoop(ctx context.Context) {
 	for {
-		select {
-		case <-ctx.Done():
+		job, err := a.proc.queue.Next(ctx)
+		if ctx.Err() != nil {
 			return
-		case job := <-a.proc.queue:
-			jctx, cancel := context.WithTimeout(ctx, processingTimeout)
-			a.process(jctx, job)
-			cancel()
+		}
+		if err != nil {
+			a.log.Warn("processing queue", "err", err)
+			continue
+		}
+		jctx, cancel := context.WithTimeout(ctx, processingTimeout)
+		a.process(jctx, job)
+		cancel()
+		if err := a.proc.queue.Done(context.WithoutCancel(ctx), job); err != nil {
+			a.log.Warn("processing queue: ending a job", "asset", job.AssetID, "err", err)
 		}
 	}
 }
 
 // process runs the pipeline on one asset, persisting and publishing each
 // step's progress (spec §4 progress numbers).
-func (a *App) process(ctx context.Context, job processJob) {
-	asset, err := a.store.GetAsset(ctx, job.orgID, job.assetID)
+func (a *App) process(ctx context.Context, job Job) {
+	asset, err := a.store.GetAsset(ctx, job.OrgID, job.AssetID)
 	if err != nil {
 		return // deleted meanwhile
+	}
+	if asset.Status != store.AssetUploading && asset.Status != store.AssetAnalyzing {
+		// Finished already: a job claimed again after an instance stopped
+		// between storing the result and ending the job.
+		return
 	}
 	pj := pipeline.Job{Name: asset.Name}
 	// The probes read a local file: the blob's own on disk, a copy
 	// downloaded from a bucket (bounded like an upload, removed after).
 	path, release, err := a.blobs.Local(ctx, asset.SHA256, max(a.cfg.MaxUploadBytes, asset.Size))
 	if errors.Is(err, blob.ErrNotFound) {
-		a.failAsset(ctx, job.orgID, job.assetID, 0, errors.New("the stored file is missing"))
+		a.failAsset(ctx, job.OrgID, job.AssetID, 0, errors.New("the stored file is missing"))
 		return
 	}
 	if err != nil {
-		a.failAsset(ctx, job.orgID, job.assetID, 0, fmt.Errorf("reading the stored file: %w", err))
+		a.failAsset(ctx, job.OrgID, job.AssetID, 0, fmt.Errorf("reading the stored file: %w", err))
 		return
 	}
 	defer release()
 	pj.Path = path
 	var campaign *store.Campaign
 	if asset.CampaignID != store.NoCampaign {
-		if c, err := a.store.GetCampaign(ctx, job.orgID, asset.CampaignID); err == nil {
+		if c, err := a.store.GetCampaign(ctx, job.OrgID, asset.CampaignID); err == nil {
 			campaign = &c
 			pj.Campaign = pipeline.Campaign{Name: c.Name, Channel: c.Channel, CustomerType: c.CustomerType,
 				FDAFilingNumber: c.FDAFilingNumber, Indication: c.Indication}
 		}
 	}
-	rules, ref, err := a.RulesFor(ctx, job.orgID, campaign)
+	rules, ref, err := a.RulesFor(ctx, job.OrgID, campaign)
 	if err != nil {
-		a.failAsset(ctx, job.orgID, job.assetID, pipeline.StepMatching, err)
+		a.failAsset(ctx, job.OrgID, job.AssetID, pipeline.StepMatching, err)
 		return
 	}
-	pj.Rules = a.prepared.get(job.orgID, ref, rules)
+	pj.Rules = a.prepared.get(job.OrgID, ref, rules)
 	pj.RuleSetName = fmt.Sprintf("%s v%d", ref.Name, ref.Version)
 	// Progress is streamed, not committed: the stored asset says
 	// "uploading" until its result commits in one transaction, so a
@@ -140,7 +213,7 @@ func (a *App) process(ctx context.Context, job processJob) {
 		if errors.As(err, &se) {
 			step = se.Step
 		}
-		a.failAsset(ctx, job.orgID, job.assetID, step, err)
+		a.failAsset(ctx, job.OrgID, job.AssetID, step, err)
 		return
 	}
 	thumb := ""
@@ -157,7 +230,7 @@ func (a *App) process(ctx context.Context, job processJob) {
 	err = a.store.WithBatchTx(context.WithoutCancel(ctx), func(tx store.Tx) error {
 		var err error
 		moved = false
-		done, err = tx.UpdateAsset(ctx, job.orgID, job.assetID, func(as *store.Asset) error {
+		done, err = tx.UpdateAsset(ctx, job.OrgID, job.AssetID, func(as *store.Asset) error {
 			before = *as
 			as.LastModified = a.now().UTC()
 			if as.CampaignID != asset.CampaignID {
@@ -181,20 +254,20 @@ func (a *App) process(ctx context.Context, job processJob) {
 		if err != nil || moved {
 			return err
 		}
-		if err := a.campaignAssetChanged(ctx, tx, job.orgID, asset.CampaignID, &before, &done); err != nil {
+		if err := a.campaignAssetChanged(ctx, tx, job.OrgID, asset.CampaignID, &before, &done); err != nil {
 			return err
 		}
-		return a.record(ctx, tx, systemPrincipal(job.orgID), "asset.analyze", "asset", job.assetID, nil, analysisSummary(done))
+		return a.record(ctx, tx, systemPrincipal(job.OrgID), "asset.analyze", "asset", job.AssetID, nil, analysisSummary(done))
 	})
 	if err != nil {
 		if !errors.Is(err, store.ErrNotFound) {
-			a.log.Error("storing the analysis", "asset", job.assetID, "err", err)
+			a.log.Error("storing the analysis", "asset", job.AssetID, "err", err)
 		}
 		return
 	}
 	a.publish(AssetEvent{Type: "asset.updated", Asset: done})
 	if moved {
-		a.enqueue(job.orgID, job.assetID)
+		a.enqueue(job.OrgID, job.AssetID)
 	}
 }
 
@@ -238,15 +311,15 @@ func analysisRecord(res pipeline.Result, ref store.RuleSetRef, at time.Time) *st
 
 // updateAsset applies fn to the stored asset and publishes the result. It
 // reports false when the asset is gone.
-func (a *App) updateAsset(ctx context.Context, job processJob, fn func(*store.Asset)) bool {
-	as, err := a.store.UpdateAsset(context.WithoutCancel(ctx), job.orgID, job.assetID, func(as *store.Asset) error {
+func (a *App) updateAsset(ctx context.Context, job Job, fn func(*store.Asset)) bool {
+	as, err := a.store.UpdateAsset(context.WithoutCancel(ctx), job.OrgID, job.AssetID, func(as *store.Asset) error {
 		fn(as)
 		as.LastModified = a.now().UTC()
 		return nil
 	})
 	if err != nil {
 		if !errors.Is(err, store.ErrNotFound) {
-			a.log.Error("updating asset", "asset", job.assetID, "err", err)
+			a.log.Error("updating asset", "asset", job.AssetID, "err", err)
 		}
 		return false
 	}
@@ -257,7 +330,7 @@ func (a *App) updateAsset(ctx context.Context, job processJob, fn func(*store.As
 // failAsset marks the asset error with the failed step (spec §4).
 func (a *App) failAsset(ctx context.Context, orgID, assetID string, step int, cause error) {
 	a.log.Warn("asset processing failed", "asset", assetID, "step", step, "err", cause)
-	a.updateAsset(ctx, processJob{orgID, assetID}, func(as *store.Asset) {
+	a.updateAsset(ctx, Job{OrgID: orgID, AssetID: assetID}, func(as *store.Asset) {
 		as.Status, as.Error = store.AssetError, cause.Error()
 		if step >= 0 && step < len(as.ProcessingSteps) {
 			as.ProcessingSteps[step].Status = store.StepError
