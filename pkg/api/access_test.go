@@ -12,11 +12,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/pharmaops/pharmaops/pkg/app"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
-	"github.com/pharmaops/pharmaops/pkg/store"
 )
 
 // routePattern matches a route binding in the package's source.
@@ -201,6 +199,7 @@ func atLeast(role, least string) bool {
 }
 
 func TestEveryRouteHasAnAccessRow(t *testing.T) {
+	t.Parallel()
 	routes := boundRoutes(t)
 	for _, r := range routes {
 		if _, ok := leastRole[r]; !ok {
@@ -214,33 +213,6 @@ func TestEveryRouteHasAnAccessRow(t *testing.T) {
 	}
 }
 
-// member adds a user with the role to the organization and returns its
-// session token.
-func (e *env) member(orgID, role string) string {
-	e.t.Helper()
-	ctx := context.Background()
-	u := store.User{ID: store.NewID(), OrganizationID: orgID, Email: role + "-" + store.NewID() + "@acme.test", Role: role,
-		Provider: app.ProviderPassword, Status: "active", CreatedAt: time.Now()}
-	if err := e.st.PutUser(ctx, u); err != nil {
-		e.t.Fatal(err)
-	}
-	res, err := e.app.StartSession(ctx, u)
-	if err != nil {
-		e.t.Fatal(err)
-	}
-	return res.Token
-}
-
-// newOrganization creates an empty organization and returns its ID.
-func (e *env) newOrganization(name string) string {
-	e.t.Helper()
-	org := store.Organization{ID: store.NewID(), Name: name, Status: "Active", Plan: "Enterprise", CreatedAt: time.Now()}
-	if err := e.st.PutOrganization(context.Background(), org); err != nil {
-		e.t.Fatal(err)
-	}
-	return org.ID
-}
-
 // concretePath fills a route's path parameters.
 func concretePath(pattern string, values map[string]string) string {
 	return regexp.MustCompile(`\{(\w+)\}`).ReplaceAllStringFunc(pattern, func(m string) string {
@@ -252,6 +224,7 @@ func concretePath(pattern string, values map[string]string) string {
 // organization: a role below the route's least role gets 403, every other
 // role gets past the role check (any status but 401 and 403).
 func TestEveryRouteWithEveryRole(t *testing.T) {
+	t.Parallel()
 	e := defaultEnv(t)
 	orgID := e.newOrganization("Acme Pharma")
 	tokens := map[string]string{}
@@ -295,6 +268,7 @@ func pngBytes(t *testing.T, w, h int) []byte {
 // record of organization A as the owner of organization B: each answers
 // 404, and no answer of a list route carries A's records.
 func TestEveryRouteFromAnotherOrganization(t *testing.T) {
+	t.Parallel()
 	e := defaultEnv(t)
 	ctx := context.Background()
 	orgA := e.newOrganization("Alpha Pharma")

@@ -5,12 +5,9 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
 	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -21,114 +18,8 @@ import (
 	"github.com/pharmaops/pharmaops/pkg/pipeline"
 )
 
-// fixture reads a file of pkg/media's test set.
-func fixture(t *testing.T, name string) []byte {
-	t.Helper()
-	raw, err := os.ReadFile(filepath.Join("..", "media", "testdata", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return raw
-}
-
-type upload struct {
-	name string
-	data []byte
-}
-
-// multipartBody builds an upload form: campaignId first, then the files.
-func multipartBody(t *testing.T, campaignID string, files ...upload) (string, string) {
-	t.Helper()
-	var buf bytes.Buffer
-	mw := multipart.NewWriter(&buf)
-	if campaignID != "" {
-		_ = mw.WriteField("campaignId", campaignID)
-	}
-	for _, f := range files {
-		w, err := mw.CreateFormFile("files", f.name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, _ = w.Write(f.data)
-	}
-	_ = mw.Close()
-	return buf.String(), mw.FormDataContentType()
-}
-
-// startProcessing runs the pipeline with the offline analyzer and no OCR.
-func (e *env) startProcessing() {
-	e.t.Helper()
-	analyzer, err := ai.New(ai.Config{})
-	if err != nil {
-		e.t.Fatal(err)
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	e.t.Cleanup(cancel)
-	if err := e.app.StartProcessing(ctx, pipeline.Deps{AI: analyzer}); err != nil {
-		e.t.Fatal(err)
-	}
-}
-
-type assetJSON struct {
-	ID              string `json:"id"`
-	Name            string `json:"name"`
-	Type            string `json:"type"`
-	Format          string `json:"format"`
-	MimeType        string `json:"mimeType"`
-	Status          string `json:"status"`
-	Progress        int    `json:"progress"`
-	URL             string `json:"url"`
-	ThumbnailLink   string `json:"thumbnailLink"`
-	WebViewLink     string `json:"webViewLink"`
-	Error           string `json:"error"`
-	ProcessingSteps []struct{ Label, Status, Detail string }
-	Info            *struct {
-		Width, Height   int
-		DurationSeconds float64
-		PageCount       int
-	} `json:"info"`
-	Analysis *struct {
-		ComplianceScore *int `json:"complianceScore"`
-		Issues          []struct {
-			RuleID, Rule, Field, Status, Message string
-		} `json:"issues"`
-	} `json:"analysis"`
-	Reviews []struct{ IssueKey, Fix, FixAppliedBy, ReviewedBy string }
-	Drive   *struct{ FileID, ModifiedTime, WebViewLink, ThumbnailLink string }
-}
-
-func decodeData[T any](t *testing.T, body string) T {
-	t.Helper()
-	var env struct{ Data T }
-	if err := json.Unmarshal([]byte(body), &env); err != nil {
-		t.Fatalf("decode %s: %v", body, err)
-	}
-	return env.Data
-}
-
-// waitComplete polls until every asset of the campaign finished processing.
-func (e *env) waitComplete(token, campaignID string, n int) []assetJSON {
-	e.t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
-	for time.Now().Before(deadline) {
-		_, _, body := e.do("GET", "/api/campaigns/"+campaignID+"/assets", "", bearer(token))
-		list := decodeData[struct{ Assets []assetJSON }](e.t, body).Assets
-		done := 0
-		for _, a := range list {
-			if a.Status == "complete" || a.Status == "error" {
-				done++
-			}
-		}
-		if len(list) == n && done == n {
-			return list
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
-	e.t.Fatal("assets did not finish processing")
-	return nil
-}
-
 func TestUploadProcessesAssetsFromTheirBytes(t *testing.T) {
+	parallel(t)
 	e := defaultEnv(t)
 	e.startProcessing()
 	token := e.demoToken()
@@ -208,6 +99,7 @@ func TestUploadProcessesAssetsFromTheirBytes(t *testing.T) {
 }
 
 func TestUploadRejectsBadFilesAndKeepsNothing(t *testing.T) {
+	parallel(t)
 	e := defaultEnv(t)
 	token := e.demoToken()
 	cid := e.createCampaign(token, `{"name":"Bad uploads"}`)
@@ -247,6 +139,7 @@ func TestUploadRejectsBadFilesAndKeepsNothing(t *testing.T) {
 }
 
 func TestAssetsAreIsolatedAndServedSafely(t *testing.T) {
+	parallel(t)
 	e := defaultEnv(t)
 	token := e.demoToken()
 	body, ctype := multipartBody(t, "", upload{"no-campaign.png", fixture(t, "png_rgb_300x250.png")})
@@ -300,6 +193,7 @@ func TestAssetsAreIsolatedAndServedSafely(t *testing.T) {
 }
 
 func TestReviewDecisionsPersist(t *testing.T) {
+	t.Parallel()
 	e := defaultEnv(t)
 	e.startProcessing()
 	token := e.demoToken()
@@ -346,54 +240,8 @@ func TestReviewDecisionsPersist(t *testing.T) {
 	}
 }
 
-func TestCampaignEventsStreamProgress(t *testing.T) {
-	e := defaultEnv(t)
-	e.startProcessing()
-	token := e.demoToken()
-	cid := e.createCampaign(token, `{"name":"Events"}`)
-	req, _ := http.NewRequest("GET", e.srv.URL+"/api/campaigns/"+cid+"/events", nil)
-	req.Header.Set("Authorization", "Bearer "+token)
-	resp, err := e.srv.Client().Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	if resp.Header.Get("Content-Type") != "text/event-stream" {
-		t.Fatalf("content type %q", resp.Header.Get("Content-Type"))
-	}
-	body, ctype := multipartBody(t, cid, upload{"a.png", fixture(t, "png_rgb_300x250.png")})
-	go e.do("POST", "/api/campaigns/upload-files", body, map[string]string{"Content-Type": ctype, "Authorization": "Bearer " + token})
-	seen := map[string]bool{}
-	buf := make([]byte, 64<<10)
-	var stream strings.Builder
-	deadline := time.Now().Add(20 * time.Second)
-	for time.Now().Before(deadline) && !seen["complete"] {
-		n, err := resp.Body.Read(buf)
-		stream.Write(buf[:n])
-		for _, s := range []string{`"status":"uploading"`, `"status":"analyzing"`, `"status":"complete"`, `"progress":24`, `"progress":100`} {
-			if strings.Contains(stream.String(), s) {
-				seen[strings.Trim(strings.SplitN(s, ":", 2)[1], `"`)] = true
-			}
-		}
-		if err == io.EOF {
-			break
-		}
-	}
-	// The stream coalesces: the first change goes out at once, then each
-	// asset's latest state every 100 ms, so the steps of a small file
-	// processed within one window arrive as its final state.
-	for _, want := range []string{"uploading", "complete", "100"} {
-		if !seen[want] {
-			t.Errorf("stream never showed %s", want)
-		}
-	}
-	other := e.otherOrgToken("admin")
-	if status, _, _ := e.do("GET", "/api/campaigns/"+cid+"/events", "", bearer(other)); status != 404 {
-		t.Errorf("another organization subscribes: %d", status)
-	}
-}
-
 func TestUploadZip(t *testing.T) {
+	parallel(t)
 	e := defaultEnv(t)
 	token := e.demoToken()
 	cid := e.createCampaign(token, `{"name":"Zips"}`)
@@ -427,6 +275,7 @@ func TestUploadZip(t *testing.T) {
 }
 
 func TestAssignAsset(t *testing.T) {
+	t.Parallel()
 	e := defaultEnv(t)
 	token := e.demoToken()
 	cid := e.createCampaign(token, `{"name":"Target"}`)
@@ -446,6 +295,7 @@ func TestAssignAsset(t *testing.T) {
 }
 
 func TestInterruptedProcessingResumesAtStart(t *testing.T) {
+	parallel(t)
 	e := defaultEnv(t)
 	token := e.demoToken()
 	cid := e.createCampaign(token, `{"name":"Restart"}`)
@@ -464,6 +314,7 @@ func TestInterruptedProcessingResumesAtStart(t *testing.T) {
 }
 
 func TestFailingAIDoesNotBlockProcessing(t *testing.T) {
+	t.Parallel()
 	model := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, `{"error":{"message":"model overloaded"}}`, http.StatusInternalServerError)
 	}))
@@ -493,5 +344,74 @@ func TestFailingAIDoesNotBlockProcessing(t *testing.T) {
 	status, _, resp := e.do("POST", "/api/ai-analysis/analyze-asset", `{"assetId":"`+a.ID+`"}`, bearer(token))
 	if status != http.StatusServiceUnavailable || !strings.Contains(resp, "AI analysis unavailable: AI analysis endpoint not available or failed") {
 		t.Fatalf("analyze with a failing model: %d %s", status, resp)
+	}
+}
+
+func TestUploadsAreIdempotentAndHonest(t *testing.T) {
+	parallel(t)
+	e := defaultEnv(t)
+	token := e.demoToken()
+	png := fixture(t, "png_rgb_300x250.png")
+	p, _ := e.app.Authenticate(context.Background(), token)
+	before, _ := e.st.ListAssets(context.Background(), p.Org.ID, "")
+	body, ctype := multipartBody(t, "", upload{"a.png", png})
+	h := bearer(token)
+	h["Content-Type"] = ctype
+	h["Idempotency-Key"] = "retry-me"
+	var ids []string
+	for range 3 {
+		status, _, resp := e.do("POST", "/api/assets/upload", body, h)
+		var out struct {
+			Assets []struct{ ID string } `json:"assets"`
+		}
+		dataInto(t, resp, &out)
+		if status != http.StatusCreated || len(out.Assets) != 1 {
+			t.Fatalf("upload: %d %s", status, resp)
+		}
+		ids = append(ids, out.Assets[0].ID)
+	}
+	if ids[0] != ids[1] || ids[1] != ids[2] {
+		t.Fatalf("retries stored new assets: %v", ids)
+	}
+	if list, _ := e.st.ListAssets(context.Background(), p.Org.ID, ""); len(list) != len(before)+1 {
+		t.Fatalf("%d assets stored for one keyed upload", len(list)-len(before))
+	}
+
+	// One good file, one refused: 207 with each file's outcome.
+	body, ctype = multipartBody(t, "", upload{"b.png", png}, upload{"notes.txt", []byte("plain text")})
+	status, _, resp := e.do("POST", "/api/assets/upload", body, map[string]string{"Authorization": "Bearer " + token, "Content-Type": ctype})
+	if status != http.StatusMultiStatus || !strings.Contains(resp, `"status":"stored"`) || !strings.Contains(resp, `"name":"notes.txt","status":"rejected"`) {
+		t.Fatalf("mixed upload: %d %s", status, resp)
+	}
+
+	// A zip whose third entry is bad: the others are stored, never a 500.
+	zip := ziptest.Build(t,
+		ziptest.Entry{Name: "one.png", Body: string(png)},
+		ziptest.Entry{Name: "two.png", Body: string(png[:len(png)-1]) + "x"},
+		ziptest.Entry{Name: "three.png", Body: "not a png at all"},
+		ziptest.Entry{Name: "four.png", Body: string(png) + "tail"},
+	)
+	body, ctype = multipartBody(t, "", upload{"batch.zip", zip})
+	body = strings.Replace(body, `name="files"`, `name="file"`, 1)
+	status, _, resp = e.do("POST", "/api/campaigns/upload-zip", body, map[string]string{"Authorization": "Bearer " + token, "Content-Type": ctype})
+	if status != http.StatusMultiStatus || strings.Count(resp, `"status":"stored"`) != 3 || !strings.Contains(resp, `"name":"three.png","status":"rejected"`) {
+		t.Fatalf("zip with a bad entry: %d %s", status, resp)
+	}
+}
+
+func TestTooManyFilesStillAnswersWhatWasStored(t *testing.T) {
+	t.Parallel()
+	e := defaultEnv(t)
+	token := e.demoToken()
+	png := fixture(t, "png_rgb_300x250.png")
+	files := make([]upload, 201)
+	for i := range files {
+		files[i] = upload{"f.png", png}
+	}
+	body, ctype := multipartBody(t, "", files...)
+	status, _, resp := e.do("POST", "/api/assets/upload", body, map[string]string{"Authorization": "Bearer " + token, "Content-Type": ctype})
+	if status != http.StatusMultiStatus || strings.Count(resp, `"status":"stored"`) != 200 ||
+		!strings.Contains(resp, `"name":"(rest of the upload)","status":"rejected","error":"Too many files`) {
+		t.Fatalf("201 files: %d %.400s", status, resp)
 	}
 }

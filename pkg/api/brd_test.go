@@ -1,26 +1,14 @@
 package api_test
 
 import (
-	"bytes"
-	"mime/multipart"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 )
 
-func brdUpload(t *testing.T, e *env, token, field, name string, data []byte) (int, string) {
-	t.Helper()
-	var buf bytes.Buffer
-	mw := multipart.NewWriter(&buf)
-	fw, _ := mw.CreateFormFile(field, name)
-	fw.Write(data)
-	mw.Close()
-	s, _, b := e.do("POST", "/api/brd/parse", buf.String(), map[string]string{"Content-Type": mw.FormDataContentType(), "Authorization": "Bearer " + token})
-	return s, b
-}
-
 func TestBRDParse(t *testing.T) {
+	t.Parallel()
 	e := defaultEnv(t)
 	token := e.demoToken()
 	for _, name := range []string{"dtc-display.groff.pdf", "dtc-display.docx", "dtc-display.doc"} {

@@ -6,6 +6,7 @@ import (
 )
 
 func TestFormFieldsConfigureTheNewCampaignForm(t *testing.T) {
+	t.Parallel()
 	e := defaultEnv(t)
 	owner := e.register("fay@acme-pharma.com", goodPassword, "Fay")
 	h := bearer(owner.Token)
@@ -49,6 +50,7 @@ func TestFormFieldsConfigureTheNewCampaignForm(t *testing.T) {
 }
 
 func TestOrganizationSettings(t *testing.T) {
+	t.Parallel()
 	e := defaultEnv(t)
 	owner := e.register("sam@acme-pharma.com", goodPassword, "Sam")
 	h := bearer(owner.Token)

@@ -8,6 +8,7 @@ import (
 )
 
 func TestCredentialsAreMaskedAndEncrypted(t *testing.T) {
+	t.Parallel()
 	e := defaultEnv(t)
 	const secret = "wJalrXUtnFEMI-K7MDENG-bPxRfiCY-SECRET"
 	save := `{"serviceName":"s3","credentialType":"oauth","credentials":{"accessKeyId":"AKIAEXAMPLE","secretAccessKey":"` + secret + `","region":"us-east-1"}}`

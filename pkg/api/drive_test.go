@@ -98,6 +98,7 @@ func names(a driveFilesAnswer) []string {
 }
 
 func TestDriveNotConnectedScenarios(t *testing.T) {
+	t.Parallel()
 	e := defaultEnv(t)
 	runScenarios(t, e, []scenario{
 		{name: "files need a session", method: "GET", path: "/api/google-drive/files", status: 401},
@@ -140,6 +141,7 @@ func manyIDs(n int) string {
 }
 
 func TestDemoDriveHasTheSpecsFiles(t *testing.T) {
+	t.Parallel()
 	e := newDriveEnv(t)
 	token := e.demoToken()
 	all := e.files(token, "demo=true&pageSize=100")
@@ -177,6 +179,7 @@ func TestDemoDriveHasTheSpecsFiles(t *testing.T) {
 }
 
 func TestDriveListingAgainstFakeDrive(t *testing.T) {
+	t.Parallel()
 	e := newDriveEnv(t)
 	token := e.signIn("dana@acme-pharma.com")
 	status, _, body := e.do("GET", "/api/google-drive/status", "", bearer(token))
@@ -279,6 +282,7 @@ func TestDriveListingAgainstFakeDrive(t *testing.T) {
 }
 
 func TestDriveRefusedRefreshIsNotConnected(t *testing.T) {
+	t.Parallel()
 	e := newDriveEnv(t)
 	token := e.signIn("ravi@acme-pharma.com")
 	e.drive.Add(fakedrive.File{ID: "a1", Name: "a.png", MimeType: "image/png", Parents: []string{"root"}, Content: []byte("x")})
@@ -395,6 +399,7 @@ func (e *env) newCampaign(token, name string) string {
 }
 
 func TestDriveImportFromFakeDrive(t *testing.T) {
+	t.Parallel()
 	e := newDriveEnv(t)
 	e.startProcessing()
 	token := e.signIn("ivo@acme-pharma.com")
@@ -467,6 +472,7 @@ func TestDriveImportFromFakeDrive(t *testing.T) {
 }
 
 func TestDemoDriveImportIsAnalysed(t *testing.T) {
+	t.Parallel()
 	e := defaultEnv(t)
 	e.startProcessing()
 	token := e.demoToken()
@@ -495,6 +501,7 @@ func TestDemoDriveImportIsAnalysed(t *testing.T) {
 }
 
 func TestDriveImportsRunningAtOnceAreBounded(t *testing.T) {
+	t.Parallel()
 	e := newDriveEnv(t)
 	token := e.signIn("bo@acme-pharma.com")
 	campaign := e.newCampaign(token, "Bounded")
@@ -523,6 +530,7 @@ func TestDriveImportsRunningAtOnceAreBounded(t *testing.T) {
 }
 
 func TestDriveImportKeepsTheUploadSizeLimit(t *testing.T) {
+	t.Parallel()
 	e := newDriveEnvWith(t, app.Config{MaxUploadBytes: 4096})
 	token := e.signIn("lim@acme-pharma.com")
 	campaign := e.newCampaign(token, "Limits")

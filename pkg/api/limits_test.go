@@ -26,19 +26,8 @@ import (
 	"github.com/pharmaops/pharmaops/pkg/ratelimit"
 )
 
-// tightLimits are small budgets so that tests reach them quickly.
-func tightLimits() *api.Limits {
-	l := api.DefaultLimits()
-	l.SignIn = ratelimit.Rule{Burst: 3, Every: time.Minute}
-	l.Demo = ratelimit.Rule{Burst: 3, Every: time.Minute}
-	l.BadToken = ratelimit.Rule{Burst: 3, Every: time.Minute}
-	l.Upload = ratelimit.Rule{Burst: 2, Every: time.Minute}
-	l.BRDParse = ratelimit.Rule{Burst: 1, Every: time.Minute}
-	l.EventStreamsPerUser = 2
-	return &l
-}
-
 func TestRateLimits(t *testing.T) {
+	t.Parallel()
 	t.Run("sign-in flood answers 429 with Retry-After", func(t *testing.T) {
 		e := newEnvWith(t, app.Config{DemoEnabled: true}, api.Options{Limits: tightLimits()})
 		codes := map[int]int{}
@@ -162,6 +151,7 @@ func manyFiles(n int) (string, string) {
 }
 
 func TestBodyLimits(t *testing.T) {
+	t.Parallel()
 	e := defaultEnv(t)
 	token := e.demoToken()
 	fields, fieldsType := multipartFields(33, 10)
@@ -195,6 +185,7 @@ func TestBodyLimits(t *testing.T) {
 }
 
 func TestEventStreamsPerUser(t *testing.T) {
+	t.Parallel()
 	e := newEnvWith(t, app.Config{DemoEnabled: true}, api.Options{Limits: tightLimits()})
 	token := e.demoToken()
 	open := func() *http.Response {
@@ -265,6 +256,7 @@ func rawUpload(t *testing.T, e *env, token string, stop func(net.Conn)) {
 }
 
 func TestAbortedAndSlowBodies(t *testing.T) {
+	t.Parallel()
 	logs := &syncBuffer{}
 	e := newEnvWith(t, app.Config{DemoEnabled: true}, api.Options{
 		Log:      slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelInfo})),
@@ -301,6 +293,7 @@ func TestAbortedAndSlowBodies(t *testing.T) {
 }
 
 func TestDiskFloor(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t, app.Config{DemoEnabled: true, DataDir: t.TempDir(), MinFreeBytes: 1 << 62})
 	runScenarios(t, newEnv(t, app.Config{DemoEnabled: true}), []scenario{
 		{name: "health without a data dir has no disk figures", method: "GET", path: "/health", status: 200, excludes: []string{"freeBytes"}},
@@ -361,6 +354,7 @@ func (e *env) blobFiles() []string {
 }
 
 func TestDamagedZipsAndBannerOnlyZips(t *testing.T) {
+	parallel(t)
 	e := defaultEnv(t)
 	token := e.demoToken()
 	sandboxBlobs := len(e.blobFiles()) // the demo sandbox's sample banners
@@ -417,6 +411,7 @@ func (e *env) uploadOne(token, name string, data []byte) assetJSON {
 }
 
 func TestStoredNamesAndServedAssets(t *testing.T) {
+	t.Parallel()
 	e := defaultEnv(t)
 	token := e.demoToken()
 	png := fixture(t, "png_rgb_300x250.png")
@@ -458,6 +453,7 @@ func TestStoredNamesAndServedAssets(t *testing.T) {
 }
 
 func TestRequestLogLevels(t *testing.T) {
+	t.Parallel()
 	logs := &syncBuffer{}
 	e := newEnvWith(t, app.Config{DemoEnabled: true}, api.Options{Log: slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelInfo}))})
 	token := e.demoToken()
@@ -479,6 +475,7 @@ func TestRequestLogLevels(t *testing.T) {
 }
 
 func TestExpensiveRequestsQueue(t *testing.T) {
+	t.Parallel()
 	l := api.DefaultLimits()
 	l.HeavySlots, l.HeavyQueue = 1, 0
 	e := newEnvWith(t, app.Config{DemoEnabled: true}, api.Options{Limits: &l})
@@ -516,6 +513,7 @@ func TestExpensiveRequestsQueue(t *testing.T) {
 }
 
 func TestClientAddressFromTrustedProxy(t *testing.T) {
+	t.Parallel()
 	l := tightLimits()
 	l.ClientIPHeader = "X-Forwarded-For"
 	e := newEnvWith(t, app.Config{DemoEnabled: true}, api.Options{Limits: l})

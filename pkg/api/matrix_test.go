@@ -3,6 +3,7 @@ package api_test
 import (
 	"bytes"
 	"encoding/csv"
+	"encoding/json"
 	"fmt"
 	"mime/multipart"
 	"net/http"
@@ -13,7 +14,13 @@ import (
 	"github.com/xuri/excelize/v2"
 )
 
+func jsonMarshal(v any) (string, error) {
+	raw, err := json.Marshal(v)
+	return string(raw), err
+}
+
 func TestMatrixAndTraffickingScenarios(t *testing.T) {
+	t.Parallel()
 	e := defaultEnv(t)
 	e.startProcessing()
 	token := e.demoToken()
@@ -114,6 +121,7 @@ func TestMatrixAndTraffickingScenarios(t *testing.T) {
 }
 
 func TestTraffickingTemplateParse(t *testing.T) {
+	t.Parallel()
 	e := defaultEnv(t)
 	token := e.demoToken()
 	send := func(name string, data []byte, field string) (int, string) {
@@ -159,6 +167,7 @@ func TestTraffickingTemplateParse(t *testing.T) {
 // some sizes and their missing-creative rows, as the matrix editor does:
 // the next sync does not bring those rows back.
 func TestMatrixPlanKeepsRemovedMissingCreativesOut(t *testing.T) {
+	t.Parallel()
 	e := defaultEnv(t)
 	e.startProcessing()
 	token := e.demoToken()

@@ -86,6 +86,7 @@ func (e *env) pageAll(token, path string, limit int, between func()) (all []stri
 }
 
 func TestPagedLists(t *testing.T) {
+	t.Parallel()
 	e := defaultEnv(t)
 	ctx := context.Background()
 	org := e.newOrganization("Paging Pharma")

@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"connectrpc.com/connect"
-
 	"github.com/pharmaops/pharmaops/pkg/api"
 	"github.com/pharmaops/pharmaops/pkg/app"
 	pb "github.com/pharmaops/pharmaops/pkg/rpc/gen/pharmaops/v1"
@@ -16,6 +15,7 @@ import (
 // Guessing tokens over Connect spends the REST API's budget of invalid
 // tokens per address: after it, that address waits, over Connect and REST.
 func TestConnectBadTokensAreThrottled(t *testing.T) {
+	t.Parallel()
 	e := newEnvWith(t, app.Config{DemoEnabled: true}, api.Options{Limits: tightLimits()})
 	call := func(token string) error {
 		c := pharmaopsv1connect.NewRuleServiceClient(http.DefaultClient, e.srv.URL, connect.WithInterceptors(connect.UnaryInterceptorFunc(

@@ -58,6 +58,7 @@ func (e *env) campaignAssets(token, campaignID string) []assetRuleSet {
 // BRD becomes one campaign's versioned rule set, a rule change is offered
 // as a re-check, and a second campaign is not affected.
 func TestRuleSetsPerCampaign(t *testing.T) {
+	t.Parallel()
 	e := defaultEnv(t)
 	e.startProcessing()
 	token := e.demoToken()

@@ -1,6 +1,8 @@
 package api_test
 
-import "testing"
+import (
+	"testing"
+)
 
 // TestAssetScenariosOnS3 runs the scenarios that store, process, serve and
 // delete asset bytes again with the blobs in a bucket of a local

@@ -14,6 +14,7 @@ import (
 // stored hashed, what a token may do with its role, revocation, and its
 // use in the audit trail.
 func TestAPITokens(t *testing.T) {
+	t.Parallel()
 	e := defaultEnv(t)
 	org := e.newOrganization("Acme Pharma")
 	admin := e.member(org, app.RoleAdmin)
