@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime/debug"
+	"runtime/pprof"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -36,6 +37,9 @@ const adminSocketName = "pharmaops.sock"
 
 type serveOptions struct {
 	addr string
+	// cpuProfile is a file the server writes a pprof CPU profile to, from
+	// start to shutdown (for benchmarks such as bench/cmd/ingest).
+	cpuProfile string
 }
 
 func newServeCommand(g *globalOptions) *cobra.Command {
@@ -65,6 +69,8 @@ google.redirect-url (docs/configuration.md).
 		},
 	}
 	cmd.Flags().StringVar(&opts.addr, "addr", "127.0.0.1:8000", "address to listen on; :8000 opens it to the network (env PHARMAOPS_ADDR)")
+	cmd.Flags().StringVar(&opts.cpuProfile, "cpuprofile", "", "write a pprof CPU profile of the server to this file until it stops")
+	_ = cmd.Flags().MarkHidden("cpuprofile")
 	cmd.Flags().Bool("demo", true, "allow demo sign-in, one sandbox organization per visitor (config auth.demo, env PHARMAOPS_AUTH_DEMO)")
 	cmd.Flags().Duration("demo-ttl", app.DefaultDemoTTL, "how long a demo sandbox lives before it is deleted (config auth.demo-ttl)")
 	cmd.Flags().Duration("session-ttl", 7*24*time.Hour, "how long a sign-in lasts at most (config auth.session-ttl)")
@@ -87,6 +93,13 @@ func runServe(ctx context.Context, g *globalOptions, opts serveOptions, logOut i
 		return err
 	}
 	setMemoryLimit(g.v.GetInt64("server.memory-limit"), log)
+	if opts.cpuProfile != "" {
+		stop, err := startCPUProfile(opts.cpuProfile)
+		if err != nil {
+			return err
+		}
+		defer stop()
+	}
 	st, err := openStore(ctx, g)
 	if err != nil {
 		return err
@@ -196,6 +209,19 @@ func runServe(ctx context.Context, g *globalOptions, opts serveOptions, logOut i
 		return err
 	}
 	return nil
+}
+
+// startCPUProfile profiles the process's CPU into the file until stop.
+func startCPUProfile(path string) (stop func(), err error) {
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return func() { pprof.StopCPUProfile(); f.Close() }, nil
 }
 
 // setMemoryLimit sets the runtime's soft memory limit: limit bytes, or by

@@ -51,6 +51,9 @@ type options struct {
 	batch       int
 	timeout     time.Duration
 	perf        bool
+	// cpuProfile is where the server writes a pprof CPU profile of the
+	// largest size's run ("" for none).
+	cpuProfile string
 }
 
 func run(args []string, out io.Writer) error {
@@ -61,6 +64,7 @@ func run(args []string, out io.Writer) error {
 	fs.StringVar(&o.corpus, "corpus", filepath.Join(os.TempDir(), "pharmaops-ingest-corpus"), "folder of the generated assets (kept between runs)")
 	fs.IntVar(&o.batch, "batch", 50, "files per upload request")
 	fs.DurationVar(&o.timeout, "timeout", 15*time.Minute, "longest wait for one size")
+	fs.StringVar(&o.cpuProfile, "cpuprofile", "", "write a pprof CPU profile of the server during the largest size's run to this file")
 	fs.BoolVar(&o.perf, "perf", true, "count the server's fsync and fdatasync calls with perf when it is installed")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -87,7 +91,11 @@ func run(args []string, out io.Writer) error {
 	fmt.Fprintln(out, "|---|---|---|---|---|---|---|---|---|---|---|---|")
 	var firstPerAsset float64
 	for _, n := range o.sizes {
-		r, err := ingest(o, files[:n])
+		profile := ""
+		if n == largest {
+			profile = o.cpuProfile
+		}
+		r, err := ingest(o, files[:n], profile)
 		if err != nil {
 			return fmt.Errorf("%d assets: %w", n, err)
 		}
@@ -119,7 +127,7 @@ type result struct {
 	fsyncs, retries  int
 }
 
-func ingest(o options, files []string) (result, error) {
+func ingest(o options, files []string, cpuProfile string) (result, error) {
 	var r result
 	dir, err := os.MkdirTemp("", "pharmaops-ingest-data-")
 	if err != nil {
@@ -131,6 +139,11 @@ func ingest(o options, files []string) (result, error) {
 		return r, err
 	}
 	args := []string{o.bin, "--data-dir", dir, "serve", "--addr", addr}
+	if cpuProfile != "" {
+		// The profile covers the server's whole life: start-up, sign-up and
+		// shutdown are a few milliseconds of it.
+		args = append(args, "--cpuprofile", cpuProfile)
+	}
 	cmd := exec.Command(args[0], args[1:]...)
 	cmd.Env = append(os.Environ(), "PHARMAOPS_AUTH_DEMO=false")
 	var logs bytes.Buffer
