@@ -48,7 +48,7 @@ func (s *Server) viewAsset(ctx context.Context, p *app.Principal, a store.Asset)
 	if v.URL, err = s.app.SignedAssetURL(ctx, p, a.ID, "file"); err != nil {
 		return v, err
 	}
-	if a.ThumbnailSHA256 != "" {
+	if a.ThumbnailSHA256 != "" || a.ThumbnailOnRequest {
 		v.ThumbnailLink, err = s.app.SignedAssetURL(ctx, p, a.ID, "thumbnail")
 	}
 	if a.Drive != nil {

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"image/png"
 	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
@@ -73,6 +74,7 @@ func TestUploadProcessesAssetsFromTheirBytes(t *testing.T) {
 	if a := byName["banner_300x250.png"]; a.ThumbnailLink == "" {
 		t.Error("image has no thumbnail")
 	}
+	checkThumbnailOnRequest(t, e, token, byName["banner_300x250.png"].ID)
 	// The campaign keeps count and score (the rounded mean of its scored
 	// assets) itself, updated asset by asset; a deletion takes the asset out.
 	wantStats := func(assets []assetJSON) string {
@@ -413,5 +415,51 @@ func TestTooManyFilesStillAnswersWhatWasStored(t *testing.T) {
 	if status != http.StatusMultiStatus || strings.Count(resp, `"status":"stored"`) != 200 ||
 		!strings.Contains(resp, `"name":"(rest of the upload)","status":"rejected","error":"Too many files`) {
 		t.Fatalf("201 files: %d %.400s", status, resp)
+	}
+}
+
+// checkThumbnailOnRequest fetches an image's thumbnail, which processing
+// left to be made on the first request: it is a PNG that fits the
+// thumbnail size, the asset then holds it, and later requests get the same
+// bytes.
+func checkThumbnailOnRequest(t *testing.T, e *env, token, id string) {
+	t.Helper()
+	type thumbnailFields struct {
+		Asset struct {
+			ThumbnailSHA256    string `json:"thumbnailSha256"`
+			ThumbnailOnRequest bool   `json:"thumbnailOnRequest"`
+			ThumbnailLink      string `json:"thumbnailLink"`
+		} `json:"asset"`
+	}
+	getAsset := func() (thumbSum string, onRequest bool, link string) {
+		_, _, body := e.do("GET", "/api/assets/"+id, "", bearer(token))
+		a := decodeData[thumbnailFields](t, body).Asset
+		return a.ThumbnailSHA256, a.ThumbnailOnRequest, a.ThumbnailLink
+	}
+	sum, onRequest, link := getAsset()
+	if sum != "" || !onRequest || link == "" {
+		t.Fatalf("before the first request: thumbnail %q, on request %v, link %q", sum, onRequest, link)
+	}
+	var first string
+	for i := range 2 {
+		status, h, body := e.do("GET", link, "", bearer(token))
+		if status != 200 || h.Get("Content-Type") != "image/png" {
+			t.Fatalf("thumbnail request %d: %d %s", i+1, status, h.Get("Content-Type"))
+		}
+		img, err := png.Decode(strings.NewReader(body))
+		if err != nil {
+			t.Fatalf("thumbnail request %d: %v", i+1, err)
+		}
+		if b := img.Bounds(); b.Dx() != 300 || b.Dy() != 250 {
+			t.Errorf("thumbnail of a 300x250 banner is %v", b)
+		}
+		if i == 0 {
+			first = body
+		} else if body != first {
+			t.Error("the second request got other bytes")
+		}
+	}
+	if sum, onRequest, _ = getAsset(); sum == "" || onRequest {
+		t.Errorf("after the request: thumbnail %q, on request %v", sum, onRequest)
 	}
 }

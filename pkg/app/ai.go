@@ -48,6 +48,11 @@ func (a *App) AnalyzeAsset(ctx context.Context, p *Principal, assetID string, st
 		if as.Info != nil {
 			in.Info = *as.Info
 		}
+		if as.ThumbnailSHA256 == "" && as.ThumbnailOnRequest {
+			if made, err := a.makeThumbnail(ctx, as); err == nil {
+				as = made
+			}
+		}
 		if as.ThumbnailSHA256 != "" {
 			if f, err := a.blobs.Open(ctx, as.ThumbnailSHA256); err == nil {
 				raw, err := io.ReadAll(io.LimitReader(f, maxThumbnailBytes))

@@ -2,6 +2,7 @@ package app
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -301,6 +302,11 @@ func (a *App) OpenAssetFile(ctx context.Context, p *Principal, id string, thumbn
 	}
 	sum := asset.SHA256
 	if thumbnail {
+		if asset.ThumbnailSHA256 == "" && asset.ThumbnailOnRequest {
+			if asset, err = a.makeThumbnail(ctx, asset); err != nil {
+				return asset, nil, err
+			}
+		}
 		if asset.ThumbnailSHA256 == "" {
 			return asset, nil, NotFound("thumbnail")
 		}
@@ -311,6 +317,60 @@ func (a *App) OpenAssetFile(ctx context.Context, p *Principal, id string, thumbn
 		return asset, nil, NotFound("asset file")
 	}
 	return asset, f, err
+}
+
+// makeThumbnail makes and stores the thumbnail of an image that processing
+// left to be made on request (store.Asset.ThumbnailOnRequest). Requests
+// racing for one thumbnail make the same bytes, which are stored once. An
+// image the decoder refuses after all gets no thumbnail, and is not tried
+// again.
+func (a *App) makeThumbnail(ctx context.Context, asset store.Asset) (store.Asset, error) {
+	f, err := a.blobs.Open(ctx, asset.SHA256)
+	if errors.Is(err, blob.ErrNotFound) {
+		return asset, NotFound("asset file")
+	}
+	if err != nil {
+		return asset, err
+	}
+	defer f.Close()
+	var info media.Info
+	if asset.Info != nil {
+		info = *asset.Info
+	}
+	thumb, err := pipeline.Thumbnail(ctx, f, info)
+	if err != nil {
+		if ctx.Err() != nil {
+			return asset, ctx.Err()
+		}
+		a.log.Warn("no thumbnail of the image", "asset", asset.ID, "err", err)
+		asset, err = a.store.UpdateAsset(context.WithoutCancel(ctx), asset.OrganizationID, asset.ID, func(as *store.Asset) error {
+			as.ThumbnailOnRequest = false
+			return nil
+		})
+		if errors.Is(err, store.ErrNotFound) {
+			return asset, NotFound("asset")
+		}
+		return asset, err
+	}
+	ref, err := a.blobs.Put(ctx, bytes.NewReader(thumb), int64(len(thumb)))
+	if err != nil {
+		return asset, err
+	}
+	made, err := a.store.UpdateAsset(context.WithoutCancel(ctx), asset.OrganizationID, asset.ID, func(as *store.Asset) error {
+		if as.ThumbnailSHA256 == "" && as.SHA256 == asset.SHA256 {
+			as.ThumbnailSHA256 = ref.SHA256
+		}
+		as.ThumbnailOnRequest = false
+		return nil
+	})
+	if err != nil {
+		a.releaseBlobsIfUnused(ctx, store.Asset{SHA256: ref.SHA256})
+		if errors.Is(err, store.ErrNotFound) {
+			return asset, NotFound("asset")
+		}
+		return asset, err
+	}
+	return made, nil
 }
 
 // DeleteAsset deletes an asset and the bytes no other asset shares; the

@@ -245,7 +245,15 @@ func (a *App) process(ctx context.Context, job Job) {
 			as.Type = builderType(info.Kind)
 			as.Duration = info.DurationSeconds
 			as.TextExcerpt = excerpt(res.Text)
-			as.ThumbnailSHA256 = thumb
+			switch {
+			case thumb != "":
+				as.ThumbnailSHA256, as.ThumbnailOnRequest = thumb, false
+			case res.ThumbnailOnRequest:
+				// One made on an earlier request is of the same bytes: kept.
+				as.ThumbnailOnRequest = as.ThumbnailSHA256 == ""
+			default:
+				as.ThumbnailSHA256, as.ThumbnailOnRequest = "", false
+			}
 			as.Analysis = analysisRecord(res, ref, a.now().UTC())
 			as.Status, as.Progress = store.AssetComplete, 100
 			as.ProcessingSteps = live.ProcessingSteps

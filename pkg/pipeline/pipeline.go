@@ -10,6 +10,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"strings"
 	"time"
@@ -75,12 +76,15 @@ type Event struct {
 type Result struct {
 	Info      media.Info
 	Text      string
-	Thumbnail []byte // PNG; nil when the asset has none
-	Analysis  compliance.Analysis
-	AI        *ai.Analysis
-	AIError   string
-	Campaign  Campaign
-	Detected  compliance.DetectedElements
+	Thumbnail []byte // PNG; nil when the asset has none or it is made on request
+	// ThumbnailOnRequest says the image can have a thumbnail, to be made
+	// with Thumbnail when it is first asked for.
+	ThumbnailOnRequest bool
+	Analysis           compliance.Analysis
+	AI                 *ai.Analysis
+	AIError            string
+	Campaign           Campaign
+	Detected           compliance.DetectedElements
 	// Checked is the input of the compliance check: what was measured,
 	// read and detected, with the campaign's audience and channel.
 	Checked  compliance.Asset
@@ -181,18 +185,33 @@ func (r *run) extract() (string, error) {
 	r.res.Info = info
 	detail := describe(info)
 	if info.Kind == media.KindImage {
-		thumb, err := Thumbnail(r.ctx, f, info)
-		if errors.Is(err, ErrDecodeBudget) {
-			r.tooLarge = err.Error()
-		}
-		if err != nil {
+		if err := r.thumbnail(f, info); err != nil {
+			if errors.Is(err, ErrDecodeBudget) {
+				r.tooLarge = err.Error()
+			}
 			r.logf("thumbnail: %v", err)
 			detail += "; no thumbnail (" + err.Error() + ")"
-		} else {
-			r.res.Thumbnail = thumb
 		}
 	}
 	return detail, nil
+}
+
+// thumbnail makes the image's thumbnail when a model will look at it (the
+// analysis and the checks send it); otherwise it only checks from the
+// header that one can be made, and the thumbnail is made when it is
+// first asked for: decoding, scaling and encoding every image cost more
+// than half the CPU of an ingest, for pictures most of which nobody opens.
+func (r *run) thumbnail(f io.ReaderAt, info media.Info) error {
+	if r.deps.AI != nil && r.deps.AI.Available() {
+		thumb, err := Thumbnail(r.ctx, f, info)
+		r.res.Thumbnail = thumb
+		return err
+	}
+	if _, err := thumbnailCost(f, info); err != nil {
+		return err
+	}
+	r.res.ThumbnailOnRequest = true
+	return nil
 }
 
 // text extracts document text, or OCRs an image when OCR is available.

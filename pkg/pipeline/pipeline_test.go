@@ -67,8 +67,10 @@ func TestRunStepsInOrder(t *testing.T) {
 			t.Fatalf("step %d events %+v %+v, want %s", i, events[2*i], events[2*i+1], want)
 		}
 	}
-	if res.Info.Width != 300 || res.Info.Height != 250 || res.Thumbnail == nil {
-		t.Fatalf("result %+v", res.Info)
+	// No model looks at the image offline: its thumbnail is made when
+	// first asked for.
+	if res.Info.Width != 300 || res.Info.Height != 250 || res.Thumbnail != nil || !res.ThumbnailOnRequest {
+		t.Fatalf("result %+v, thumbnail %d bytes, on request %v", res.Info, len(res.Thumbnail), res.ThumbnailOnRequest)
 	}
 	if res.Analysis.ComplianceScore == nil || !strings.Contains(events[7].Detail, "spec profile") {
 		t.Fatalf("no spec profile analysis: %+v", res)
@@ -229,5 +231,32 @@ func TestThumbnailOf16BitPNG(t *testing.T) {
 	img, err := png.Decode(bytes.NewReader(thumb))
 	if err != nil || img.Bounds().Dx() != pipeline.ThumbnailSize || img.Bounds().Dy() != 160 {
 		t.Fatalf("thumbnail %v, %v", img.Bounds(), err)
+	}
+}
+
+// seeingAI stands for a model that takes images: the offline analyzer
+// claiming to be available.
+type seeingAI struct{ ai.Analyzer }
+
+func (seeingAI) Available() bool { return true }
+
+func TestThumbnailMadeWhenAModelLooks(t *testing.T) {
+	for _, tc := range []struct {
+		name          string
+		ai            ai.Analyzer
+		wantThumbnail bool
+	}{
+		{"offline: made on request", offline(t), false},
+		{"a model sees the image: made now", seeingAI{offline(t)}, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			res, err := pipeline.Run(context.Background(), specJob(t, "banner.png", fixture("png_rgb_300x250.png")), pipeline.Deps{AI: tc.ai}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if (res.Thumbnail != nil) != tc.wantThumbnail || res.ThumbnailOnRequest == tc.wantThumbnail {
+				t.Fatalf("thumbnail %d bytes, on request %v", len(res.Thumbnail), res.ThumbnailOnRequest)
+			}
+		})
 	}
 }

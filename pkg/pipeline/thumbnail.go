@@ -72,22 +72,32 @@ func bytesPerPixel(m color.Model) int64 {
 	return 4 // RGBA, NRGBA, CMYK, NYCbCrA
 }
 
+// thumbnailCost reads the image's header and returns what decoding it
+// costs; an image over MaxDecodeBytes gives ErrDecodeBudget.
+func thumbnailCost(r io.ReaderAt, info media.Info) (int64, error) {
+	if info.Width <= 0 || info.Height <= 0 {
+		return 0, errors.New("no dimensions")
+	}
+	cfg, format, err := image.DecodeConfig(io.NewSectionReader(r, 0, info.Size))
+	if err != nil {
+		return 0, err
+	}
+	cost := DecodeCost(cfg, format, info.Progressive)
+	if cost > MaxDecodeBytes {
+		return 0, fmt.Errorf("%w: %dx%d %s needs %d MB to decode, over the %d MB thumbnail budget",
+			ErrDecodeBudget, cfg.Width, cfg.Height, format, cost>>20, MaxDecodeBytes>>20)
+	}
+	return cost, nil
+}
+
 // Thumbnail decodes an image (the first frame of an animation) and scales
 // it to fit ThumbnailSize, as PNG. An image whose decode would cost more
 // than MaxDecodeBytes is refused with ErrDecodeBudget; otherwise it waits
 // for its share of the DecodeBudget (or ctx).
 func Thumbnail(ctx context.Context, r io.ReaderAt, info media.Info) ([]byte, error) {
-	if info.Width <= 0 || info.Height <= 0 {
-		return nil, errors.New("no dimensions")
-	}
-	cfg, format, err := image.DecodeConfig(io.NewSectionReader(r, 0, info.Size))
+	cost, err := thumbnailCost(r, info)
 	if err != nil {
 		return nil, err
-	}
-	cost := DecodeCost(cfg, format, info.Progressive)
-	if cost > MaxDecodeBytes {
-		return nil, fmt.Errorf("%w: %dx%d %s needs %d MB to decode, over the %d MB thumbnail budget",
-			ErrDecodeBudget, cfg.Width, cfg.Height, format, cost>>20, MaxDecodeBytes>>20)
 	}
 	if err := decodes.Acquire(ctx, cost); err != nil {
 		return nil, err
@@ -99,22 +109,30 @@ func Thumbnail(ctx context.Context, r io.ReaderAt, info media.Info) ([]byte, err
 	}
 	b := src.Bounds()
 	w, h := b.Dx(), b.Dy()
-	if w > ThumbnailSize || h > ThumbnailSize {
+	var dst *image.RGBA
+	if w <= ThumbnailSize && h <= ThumbnailSize {
+		// Small enough already (a 300x250 banner): only converted, since
+		// the PNG encoder is slow on YCbCr and paletted-with-alpha input.
+		dst = image.NewRGBA(image.Rect(0, 0, w, h))
+		draw.Draw(dst, dst.Bounds(), src, b.Min, draw.Src)
+	} else {
 		if w >= h {
 			w, h = ThumbnailSize, max(1, h*ThumbnailSize/w)
 		} else {
 			w, h = max(1, w*ThumbnailSize/h), ThumbnailSize
 		}
+		if p, ok := src.(*image.Paletted); ok {
+			// The scaler has fast paths for RGBA, not for paletted (GIF)
+			// images: converting first halves the thumbnail's cost.
+			rgba := image.NewRGBA(b)
+			draw.Draw(rgba, b, p, b.Min, draw.Src)
+			src = rgba
+		}
+		// An RGBA destination takes the scaler's fast path (an NRGBA one
+		// went through the generic one, at twice the cost).
+		dst = image.NewRGBA(image.Rect(0, 0, w, h))
+		draw.CatmullRom.Scale(dst, dst.Bounds(), src, b, draw.Src, nil)
 	}
-	if p, ok := src.(*image.Paletted); ok {
-		// The scaler has fast paths for RGBA, not for paletted (GIF)
-		// images: converting first halves the thumbnail's cost.
-		rgba := image.NewRGBA(b)
-		draw.Draw(rgba, b, p, b.Min, draw.Src)
-		src = rgba
-	}
-	dst := image.NewNRGBA(image.Rect(0, 0, w, h))
-	draw.CatmullRom.Scale(dst, dst.Bounds(), src, b, draw.Src, nil)
 	var buf bytes.Buffer
 	// Best speed: a thumbnail is small and written once per asset; the
 	// default level spent more CPU than the whole check of the asset.

@@ -123,6 +123,9 @@ type Asset struct {
 	// every update). Live events and lists carry it, so a client keeps the
 	// newest state of an asset whatever order they arrive in.
 	Revision int64 `json:"revision"`
+	// ThumbnailOnRequest says the image can have a thumbnail that is made
+	// when first asked for; then ThumbnailSHA256 is set and this cleared.
+	ThumbnailOnRequest bool `json:"thumbnailOnRequest,omitempty"`
 }
 
 // DriveSource is the Google Drive file an asset was imported from: its ID
