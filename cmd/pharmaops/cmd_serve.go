@@ -147,6 +147,9 @@ func runServe(ctx context.Context, g *globalOptions, opts serveOptions, logOut i
 	// Before anything is served, so no upload is in flight: what a crash
 	// left behind goes now.
 	sweepStorage(ctx, core, g.v.GetDuration("storage.orphan-grace"), log)
+	if err := joinCluster(ctx, g, st, core, log); err != nil {
+		return err
+	}
 	if err := core.StartProcessing(ctx, deps); err != nil {
 		return err
 	}

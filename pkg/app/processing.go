@@ -134,7 +134,14 @@ func (a *App) processLoop(ctx context.Context) {
 			return
 		}
 		if err != nil {
+			// A shared queue's database is unreachable: try again shortly
+			// rather than spin.
 			a.log.Warn("processing queue", "err", err)
+			select {
+			case <-ctx.Done():
+				return
+			case <-time.After(time.Second):
+			}
 			continue
 		}
 		jctx, cancel := context.WithTimeout(ctx, processingTimeout)
