@@ -57,6 +57,7 @@ and builds the creative matrix and trafficking sheet.
   pharmaops restore       restore a backup into an empty data directory
   pharmaops audit         verify and export the audit trail
   pharmaops compact       shrink the database file (with the server stopped)
+  pharmaops migrate       copy a bbolt data directory into PostgreSQL (and S3)
   pharmaops version       the build version
 
 Configuration comes from flags, then PHARMAOPS_* environment variables, then
@@ -92,6 +93,7 @@ a pharmaops.yaml config file, then built-in defaults (see docs/configuration.md)
 		newCompactCommand(g),
 		newRestoreCommand(g),
 		newAuditCommand(g),
+		newMigrateCommand(g),
 		newVersionCommand(),
 	)
 	return cmd
