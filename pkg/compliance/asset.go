@@ -24,6 +24,13 @@ type Asset struct {
 	// Channel is the campaign channel (Display, OLV, CTV, YouTube, Meta,
 	// Programmatic, Email, Print) or a rule channel; empty when unknown.
 	Channel string
+	// Platform, Placement and Part are what the campaign or the asset's
+	// metadata say it runs on, where, and which part of a creative it is
+	// (see Platforms, Placements, Parts); empty when unknown, when ScopeOf
+	// reads them from the file name.
+	Platform  string
+	Placement string
+	Part      string
 	// Detected is what the analysis of the asset (AI or offline) found in
 	// it. The checkers read it, and what the side panel shows as detected
 	// comes from the same functions (DetectFDAFiling, DetectCustomerType).

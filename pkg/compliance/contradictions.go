@@ -89,7 +89,8 @@ func disjoint(field string, x, y []string) bool {
 }
 
 // scopesOverlap reports whether some asset can be in both rules' scope:
-// their channels, asset kinds, sizes and customer types overlap.
+// their channels, asset kinds, sizes, customer types, platforms,
+// placements and parts overlap.
 func scopesOverlap(a, b *Rule) bool {
 	if !everyChannel(a.Channel) && !everyChannel(b.Channel) && !strings.EqualFold(strings.TrimSpace(a.Channel), strings.TrimSpace(b.Channel)) {
 		return false
@@ -97,7 +98,10 @@ func scopesOverlap(a, b *Rule) bool {
 	pa, pb := paramsOf(*a), paramsOf(*b)
 	return listsOverlap(pa.Kinds, pb.Kinds, strings.EqualFold) &&
 		listsOverlap(pa.Sizes, pb.Sizes, func(x, y string) bool { return sameDimensions(x, y) }) &&
-		listsOverlap(pa.CustomerTypes, pb.CustomerTypes, strings.EqualFold)
+		listsOverlap(pa.CustomerTypes, pb.CustomerTypes, strings.EqualFold) &&
+		listsOverlap(pa.Platforms, pb.Platforms, strings.EqualFold) &&
+		listsOverlap(pa.Placements, pb.Placements, strings.EqualFold) &&
+		listsOverlap(pa.Parts, pb.Parts, strings.EqualFold)
 }
 
 // listsOverlap: an empty list means "all", which overlaps everything.
@@ -153,6 +157,9 @@ func checkKey(p *Params) string {
 	c.Kinds = sorted(c.Kinds, strings.ToLower)
 	c.Sizes = sorted(c.Sizes, strings.ToLower)
 	c.CustomerTypes = sorted(c.CustomerTypes, strings.ToUpper)
+	c.Platforms = sorted(c.Platforms, strings.ToLower)
+	c.Placements = sorted(c.Placements, strings.ToLower)
+	c.Parts = sorted(c.Parts, strings.ToLower)
 	b, _ := json.Marshal(c)
 	return string(b)
 }

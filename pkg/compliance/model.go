@@ -96,6 +96,16 @@ type Params struct {
 	// Kinds limits the rule to these asset kinds (see AssetKinds): "static",
 	// "animated", "html5", "video", "audio", "document". Empty means all.
 	Kinds []string `json:"kinds,omitempty"`
+	// Platforms, Placements and Parts limit the rule to assets known to
+	// run on one of these platforms (see Platforms), in one of these
+	// placements (see Placements) or to be one of these parts of a
+	// creative (see Parts), e.g. a LinkedIn image limit or an end card's
+	// length. An asset whose platform, placement or part is not known
+	// (see ScopeOf) is not checked by such a rule, as an asset of unknown
+	// kind is not checked by a rule limited to kinds. Empty means all.
+	Platforms  []string `json:"platforms,omitempty"`
+	Placements []string `json:"placements,omitempty"`
+	Parts      []string `json:"parts,omitempty"`
 }
 
 // AssetKinds are the kinds of creative a rule's scope can name.

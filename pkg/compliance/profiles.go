@@ -111,6 +111,10 @@ func cloneRule(r Rule) Rule {
 		p.Allowed = append([]string(nil), p.Allowed...)
 		p.Sizes = append([]string(nil), p.Sizes...)
 		p.CustomerTypes = append([]string(nil), p.CustomerTypes...)
+		p.Kinds = append([]string(nil), p.Kinds...)
+		p.Platforms = append([]string(nil), p.Platforms...)
+		p.Placements = append([]string(nil), p.Placements...)
+		p.Parts = append([]string(nil), p.Parts...)
 		if p.Min != nil {
 			p.Min = ptr(*p.Min)
 		}

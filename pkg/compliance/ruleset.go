@@ -83,7 +83,7 @@ func (s *RuleSet) Check(ctx context.Context, a Asset, opts Options) Analysis {
 func (p *preparedRule) checkAsset(ctx context.Context, a *Asset, opts Options) (Issue, bool) {
 	r := &p.rule
 	if p.unchecked || !p.anyChannel && !ChannelApplies(r.Channel, *a) || !kindsApply(r.Params, a) ||
-		!sizesApply(r.Params, a) || !customerTypesApply(r.Params, a) {
+		!sizesApply(r.Params, a) || !customerTypesApply(r.Params, a) || !placementApplies(r.Params, a) {
 		return Issue{}, false
 	}
 	out := p.check(ctx, a, opts)

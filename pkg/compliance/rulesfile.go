@@ -153,6 +153,16 @@ func ValidateRule(r Rule) error {
 			return bad("unknown asset kind %q (want one of %s)", k, strings.Join(AssetKinds, ", "))
 		}
 	}
+	for _, scope := range []struct {
+		what          string
+		values, known []string
+	}{{"platform", p.Platforms, Platforms}, {"placement", p.Placements, Placements}, {"part", p.Parts, Parts}} {
+		for _, v := range scope.values {
+			if !slices.ContainsFunc(scope.known, func(k string) bool { return strings.EqualFold(k, v) }) {
+				return bad("unknown %s %q (want one of %s)", scope.what, v, strings.Join(scope.known, ", "))
+			}
+		}
+	}
 	for _, c := range p.CustomerTypes {
 		if u := strings.ToUpper(c); u != "DTC" && u != "HCP" {
 			return bad("bad customer type %q (want DTC or HCP)", c)

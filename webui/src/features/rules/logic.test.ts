@@ -154,6 +154,12 @@ describe('params editing', () => {
     expect(describeParams({ min: 6, max: 30, unit: 's' })).toEqual(['6–30 s'])
     expect(describeParams({ min: 24 })).toEqual(['≥ 24'])
     expect(describeParams(undefined)).toEqual([])
+    expect(describeParams({ max: 5120, unit: 'KB', platforms: ['linkedin'], placements: ['carousel'], parts: ['carouselCard'] })).toEqual([
+      '≤ 5120 KB',
+      'Platforms: linkedin',
+      'Placements: carousel',
+      'Parts: carouselCard',
+    ])
   })
 
   it('splits comma lists and checks patterns', () => {

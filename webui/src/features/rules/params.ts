@@ -67,7 +67,8 @@ export function patternError(pattern: string): string | undefined {
 /**
  * formToParams validates the modal's parameter fields for a rule field and
  * returns the parameters to save (undefined when all are empty), keeping the
- * original's other settings (check, sizes, customer types), or the errors.
+ * original's other settings (check, sizes, customer types, kinds, platforms,
+ * placements, parts), or the errors.
  */
 export function formToParams(field: string, form: ParamsForm, original?: RuleParams): { params?: RuleParams; errors: ParamsErrors } {
   const errors: ParamsErrors = {}
@@ -134,5 +135,8 @@ export function describeParams(p: RuleParams | undefined): string[] {
   if (p.sizes?.length) out.push(`Sizes: ${p.sizes.join(', ')}`)
   if (p.customerTypes?.length) out.push(`Audience: ${p.customerTypes.join(', ')}`)
   if (p.kinds?.length) out.push(`Applies to: ${p.kinds.join(', ')}`)
+  if (p.platforms?.length) out.push(`Platforms: ${p.platforms.join(', ')}`)
+  if (p.placements?.length) out.push(`Placements: ${p.placements.join(', ')}`)
+  if (p.parts?.length) out.push(`Parts: ${p.parts.join(', ')}`)
   return out
 }

@@ -68,6 +68,10 @@ export interface RuleParams {
   customerTypes?: string[]
   /** kinds limits the rule to asset kinds: static, animated, html5, video, audio, document. */
   kinds?: string[]
+  /** platforms, placements and parts limit the rule to assets known to be of one of them (docs/api.md, Rule scope). */
+  platforms?: string[]
+  placements?: string[]
+  parts?: string[]
 }
 
 /** RuleSource says where in which BRD a rule came from. */

@@ -1,0 +1,149 @@
+package compliance
+
+import (
+	"path"
+	"slices"
+	"strings"
+)
+
+// Platforms, Placements and Parts are the values a rule's platform,
+// placement and part scope can name (Params.Platforms, Params.Placements,
+// Params.Parts).
+var (
+	Platforms  = []string{"linkedin", "meta", "facebook", "instagram", "tiktok", "snapchat", "pinterest", "twitter", "reddit", "youtube", "ctv", "veeva", "ipad", "iphone"}
+	Placements = []string{"social", "feed", "stories", "reels", "carousel", "native", "email", "clm", "in-app", "dooh", "print"}
+	Parts      = []string{"privacyIcon", "companionBanner", "endCard", "logo", "thumbnail", "expandedPanel", "captionFile", "backup", "mainImage", "singleImage", "carouselCard"}
+)
+
+// socialPlatforms run social placements: a rule for "social" placements
+// applies to an asset known to run on one of them.
+var socialPlatforms = []string{"linkedin", "meta", "facebook", "instagram", "tiktok", "snapchat", "pinterest", "twitter", "reddit"}
+
+// platformFamilies name the platforms a platform covers: a rule for Meta
+// applies to an asset for Instagram, not the other way round (a Meta asset
+// may run on Facebook only).
+var platformFamilies = map[string][]string{"meta": {"facebook", "instagram"}}
+
+// nameTokens map file-name tokens (split at "_", "-", "." and spaces,
+// lower case) to the platform, placement or part they name. Agencies'
+// usual abbreviations are included ("LI", "TT", "CMP"); a token names
+// nothing unless it is one of these whole.
+var nameTokens = map[string]nameToken{
+	"linkedin": {platform: "linkedin"}, "li": {platform: "linkedin"},
+	"meta": {platform: "meta"}, "fb": {platform: "facebook"}, "facebook": {platform: "facebook"},
+	"ig": {platform: "instagram"}, "insta": {platform: "instagram"}, "instagram": {platform: "instagram"},
+	"tiktok": {platform: "tiktok"}, "tt": {platform: "tiktok"}, "snapchat": {platform: "snapchat"}, "snap": {platform: "snapchat"},
+	"pinterest": {platform: "pinterest"}, "twitter": {platform: "twitter"}, "reddit": {platform: "reddit"},
+	"youtube": {platform: "youtube"}, "yt": {platform: "youtube"}, "ctv": {platform: "ctv"}, "veeva": {platform: "veeva"},
+	"ipad": {platform: "ipad"}, "iphone": {platform: "iphone"},
+	"social": {placement: "social"}, "feed": {placement: "feed"}, "infeed": {placement: "feed"},
+	"stories": {placement: "stories"}, "story": {placement: "stories"}, "reels": {placement: "reels"}, "reel": {placement: "reels"},
+	"carousel": {placement: "carousel"}, "native": {placement: "native"}, "nat": {placement: "native"},
+	"email": {placement: "email"}, "eml": {placement: "email"}, "newsletter": {placement: "email"},
+	"clm": {placement: "clm"}, "edetail": {placement: "clm"}, "inapp": {placement: "in-app"}, "dooh": {placement: "dooh"}, "print": {placement: "print"},
+	"adchoices": {part: "privacyIcon"}, "privacy": {part: "privacyIcon"},
+	"companion": {part: "companionBanner"}, "cmp": {part: "companionBanner"},
+	"endcard": {part: "endCard"}, "endslate": {part: "endCard"}, "logo": {part: "logo"},
+	"thumb": {part: "thumbnail"}, "thumbnail": {part: "thumbnail"}, "expanded": {part: "expandedPanel"},
+	"backup": {part: "backup"}, "hero": {part: "mainImage"},
+}
+
+type nameToken struct{ platform, placement, part string }
+
+// canonicalScope is a platform, placement or part the caller gave, in the
+// model's spelling: one of known ("CTV" is "ctv"), the first of its words
+// that names one ("Stories/Reels" is "stories"), or else as given (ok
+// false).
+func canonicalScope(v string, known []string, of func(nameToken) string) (string, bool) {
+	v = strings.TrimSpace(v)
+	if v == "" {
+		return "", false
+	}
+	if i := slices.IndexFunc(known, func(k string) bool { return strings.EqualFold(k, v) }); i >= 0 {
+		return known[i], true
+	}
+	for _, tok := range strings.FieldsFunc(strings.ToLower(v), func(r rune) bool { return !('a' <= r && r <= 'z' || '0' <= r && r <= '9') }) {
+		if t, ok := nameTokens[tok]; ok && of(t) != "" {
+			return of(t), true
+		}
+	}
+	return strings.ToLower(v), false
+}
+
+// captionExtensions are the files of a caption sidecar.
+var captionExtensions = []string{".srt", ".vtt", ".scc", ".ttml", ".dfxp"}
+
+// ScopeOf is the platform, placement and part of an asset: what the
+// caller knows (Asset.Platform, Placement, Part: from the campaign or the
+// asset's metadata) and otherwise what the file name's tokens name
+// ("KLV_TT_30s_9x16_v1.mp4" is for TikTok, "ORV_CLM_IE_V12_thumb.jpg" a
+// CLM presentation's thumbnail). "" where neither says.
+func ScopeOf(a Asset) (platform, placement, part string) {
+	ofPlatform := func(t nameToken) string { return t.platform }
+	ofPlacement := func(t nameToken) string { return t.placement }
+	platform, _ = canonicalScope(a.Platform, Platforms, ofPlatform)
+	placement, _ = canonicalScope(a.Placement, Placements, ofPlacement)
+	part, _ = canonicalScope(a.Part, Parts, func(t nameToken) string { return t.part })
+	// A campaign channel that is a platform ("CTV", "Meta") or a
+	// placement ("Email", "Native").
+	if v, ok := canonicalScope(a.Channel, Platforms, ofPlatform); ok && platform == "" {
+		platform = v
+	}
+	if v, ok := canonicalScope(a.Channel, Placements, ofPlacement); ok && placement == "" {
+		placement = v
+	}
+	name := strings.ToLower(a.Name())
+	if slices.Contains(captionExtensions, path.Ext(name)) && part == "" {
+		part = "captionFile"
+	}
+	for _, tok := range strings.FieldsFunc(name, func(r rune) bool { return r == '_' || r == '-' || r == '.' || r == ' ' }) {
+		t, ok := nameTokens[tok]
+		if !ok {
+			continue
+		}
+		if platform == "" {
+			platform = t.platform
+		}
+		if placement == "" {
+			placement = t.placement
+		}
+		if part == "" {
+			part = t.part
+		}
+	}
+	return platform, placement, part
+}
+
+// PlacementApplies reports whether a rule limited to platforms, placements
+// or parts applies to the asset: only when the asset is known to be of one
+// of them.
+func PlacementApplies(p *Params, a Asset) bool { return placementApplies(p, &a) }
+
+// HasPlacementScope reports whether params limit a rule to platforms,
+// placements or parts.
+func HasPlacementScope(p *Params) bool {
+	return p != nil && (len(p.Platforms) > 0 || len(p.Placements) > 0 || len(p.Parts) > 0)
+}
+
+func placementApplies(p *Params, a *Asset) bool {
+	if !HasPlacementScope(p) {
+		return true
+	}
+	platform, placement, part := ScopeOf(*a)
+	if len(p.Platforms) > 0 && !slices.ContainsFunc(p.Platforms, func(want string) bool {
+		want = strings.ToLower(want)
+		return platform != "" && (want == platform || slices.Contains(platformFamilies[want], platform))
+	}) {
+		return false
+	}
+	if len(p.Placements) > 0 && !slices.ContainsFunc(p.Placements, func(want string) bool {
+		want = strings.ToLower(want)
+		return placement != "" && want == placement || want == "social" && slices.Contains(socialPlatforms, platform)
+	}) {
+		return false
+	}
+	if len(p.Parts) > 0 && !slices.ContainsFunc(p.Parts, func(want string) bool { return part != "" && strings.EqualFold(want, part) }) {
+		return false
+	}
+	return true
+}

@@ -1,0 +1,73 @@
+package compliance_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/pharmaops/pharmaops/pkg/compliance"
+)
+
+func TestScopeOf(t *testing.T) {
+	tests := []struct {
+		asset                     compliance.Asset
+		platform, placement, part string
+	}{
+		{compliance.Asset{FileName: "KLV_TT_30s_9x16_v1.mp4"}, "tiktok", "", ""},
+		{compliance.Asset{FileName: "SOL_LI_1200x627_20270315_v1.jpg"}, "linkedin", "", ""},
+		{compliance.Asset{FileName: "ORV_CLM_IE_270415_V12_thumb.jpg"}, "", "clm", "thumbnail"},
+		{compliance.Asset{FileName: "NUV_CMP_640x640_v1.png"}, "", "", "companionBanner"},
+		{compliance.Asset{FileName: "spot_30s.vtt"}, "", "", "captionFile"},
+		{compliance.Asset{FileName: "mrec_300x250.zip"}, "", "", ""},
+		{compliance.Asset{FileName: "TITLE_300x250.zip"}, "", "", ""}, // "title" is not "tt"
+		// What the campaign or metadata say wins over the name.
+		{compliance.Asset{FileName: "KLV_TT_30s.mp4", Platform: "Meta", Placement: "stories"}, "meta", "stories", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.asset.FileName, func(t *testing.T) {
+			pl, pc, pt := compliance.ScopeOf(tt.asset)
+			if pl != tt.platform || pc != tt.placement || pt != tt.part {
+				t.Errorf("got %q %q %q, want %q %q %q", pl, pc, pt, tt.platform, tt.placement, tt.part)
+			}
+		})
+	}
+}
+
+func TestPlacementScope(t *testing.T) {
+	max := func(v float64) *float64 { return &v }
+	rule := func(p compliance.Params) compliance.Rule {
+		p.Max, p.Unit = max(100), "KB"
+		return compliance.Rule{ID: "r", Rule: "r", Field: "fileSize", Severity: compliance.SeverityCritical, Enabled: true, Params: &p}
+	}
+	heavy := func(name string) compliance.Asset {
+		a := img(name, 300, 250, 200*1024)
+		return a
+	}
+	tests := []struct {
+		name    string
+		rule    compliance.Rule
+		asset   compliance.Asset
+		applies bool
+	}{
+		{"no scope applies to all", rule(compliance.Params{}), heavy("mrec_300x250.jpg"), true},
+		{"platform known and listed", rule(compliance.Params{Platforms: []string{"linkedin"}}), heavy("SOL_LI_300x250.jpg"), true},
+		{"platform known, another", rule(compliance.Params{Platforms: []string{"linkedin"}}), heavy("KLV_TT_300x250.jpg"), false},
+		{"platform unknown is not failed", rule(compliance.Params{Platforms: []string{"linkedin"}}), heavy("mrec_300x250.jpg"), false},
+		{"Meta covers Instagram", rule(compliance.Params{Platforms: []string{"meta"}}), heavy("BR_IG_300x250.jpg"), true},
+		{"Instagram does not cover every Meta asset", rule(compliance.Params{Platforms: []string{"instagram"}}), heavy("BR_META_300x250.jpg"), false},
+		{"social placement on a social platform", rule(compliance.Params{Placements: []string{"social"}}), heavy("BR_LI_300x250.jpg"), true},
+		{"placement from metadata", rule(compliance.Params{Placements: []string{"native"}}), compliance.Asset{FileName: "a.jpg", Placement: "native", Info: heavy("a.jpg").Info}, true},
+		{"part", rule(compliance.Params{Parts: []string{"companionBanner"}}), heavy("NUV_CMP_300x250.png"), true},
+		{"part unknown", rule(compliance.Params{Parts: []string{"companionBanner"}}), heavy("NUV_300x250.png"), false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := compliance.Applies(tt.asset, tt.rule); got != tt.applies {
+				t.Errorf("Applies = %v, want %v", got, tt.applies)
+			}
+			an := compliance.Check(context.Background(), tt.asset, []compliance.Rule{tt.rule}, compliance.Options{})
+			if failed := len(an.Issues) > 0 && an.Issues[0].Status == "fail"; failed != tt.applies {
+				t.Errorf("failed = %v, want %v (%+v)", failed, tt.applies, an.Issues)
+			}
+		})
+	}
+}
