@@ -67,7 +67,7 @@ func TestExtractRule(t *testing.T) {
 			&compliance.Params{Allowed: []string{"300x250", "728x90"}}, "The following sizes are approved: 300x250; 728x90"},
 		{"warning", "Email images should be under 1 MB.",
 			"fileSize", "Email", "Email", compliance.SeverityWarning, "Maximum file size 1 MB",
-			&compliance.Params{Max: f(1024), Unit: "KB"}, ""},
+			&compliance.Params{Max: f(1024), Unit: "KB", Placements: []string{"email"}}, ""},
 		{"isi", "# Compliance\nEvery banner must include the Important Safety Information.",
 			"safetyInfo", "Compliance", "Display", compliance.SeverityCritical, "Safety information: Every banner must include the Important Safety Information",
 			nil, ""},

@@ -250,6 +250,9 @@ type heldOutAsset struct {
 	TruePeakDBTP     *float64        `json:"truePeakDBTP"`
 	Text             json.RawMessage `json:"text"`
 	Channel          string          `json:"channel"`
+	Platform         string          `json:"platform"`
+	Placement        string          `json:"placement"`
+	Part             string          `json:"part"`
 	ExpectWarnings   []string        `json:"expectWarnings"`
 	NamingExempt     bool            `json:"namingExempt"`
 }
@@ -301,7 +304,9 @@ func (h heldOutAsset) asset() compliance.Asset {
 			_ = json.Unmarshal(h.Text, &text)
 		}
 	}
-	return compliance.Asset{FileName: h.File, Info: info, Text: text, Channel: h.Channel}
+	// The platform, placement and part are what a campaign's trafficking
+	// sheet or the asset's metadata would say.
+	return compliance.Asset{FileName: h.File, Info: info, Text: text, Channel: h.Channel, Platform: h.Platform, Placement: h.Placement, Part: h.Part}
 }
 
 func heldOutDir() string {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"strings"
 
 	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
@@ -18,7 +19,7 @@ var restrictions = []struct {
 	what string
 	re   func() *regexp.Regexp
 }{
-	{"platform", lazyregexp.New(`(?i)\b(?:instagram|facebook|tiktok|linkedin|snapchat|pinterest|twitter|reddit|youtube shorts|veeva|ipad|iphone)\b`)},
+	{"platform", lazyregexp.New(`(?i)\b(?:instagram|facebook|meta|tiktok|linkedin|snapchat|pinterest|twitter|reddit|youtube shorts|veeva|ipad|iphone)\b`)},
 	{"placement", lazyregexp.New(`(?i)\b(?:stories|story ads?|reels|in-?feed|carousel|social|e-?mail|newsletters?|clm|e-?detail(?:ing|s)?|in-?app|mobile app|native (?:ads?|placements?|units?|formats?|display|creatives?|advertising)|dooh|billboards?|out-of-home)\b`)},
 	{"edition", lazyregexp.New(`(?i)\bprint(?: edition| ads?| version| issue| journal)?\b`)},
 }
@@ -68,20 +69,26 @@ func (o *outline) onlyKinds(at *outlineBlock, kinds []string, same *regexp.Regex
 // part that no scope can express, and to what; "" when nothing does. A
 // rule already scoped to sizes says where it applies; the document's
 // title names what the whole document is about, not a restriction.
-func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline) (where, name string) {
+func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline) (where, name string, sc scope) {
 	if len(paramsOrEmpty(r).Sizes) > 0 || everyPlacementRe().MatchString(quote) {
-		return "", ""
+		return "", "", scope{}
 	}
 	type text struct{ where, s string }
-	texts := []text{}
-	if !everyRe().MatchString(quote) {
-		texts = append(texts, text{"sentence", quote})
-	}
+	texts := []text{{"sentence", quote}}
 	if at != nil {
 		texts = append(texts, text{"list lead-in", at.leadIn})
 		if n := len(at.headings); n > 0 && (n > 1 || at.headings[0] != o.title) {
 			texts = append(texts, text{"heading", at.headings[n-1]})
 		}
+	}
+	// Every restriction the sentence, lead-in and heading name adds to
+	// the scope ("every card … no more than 10 MB" under "LinkedIn" with
+	// "carousel format" in the sentence: LinkedIn's carousel).
+	hit := func(w, n string, s scope) {
+		if where == "" {
+			where, name = w, n
+		}
+		sc = sc.with(s)
 	}
 	for _, t := range texts {
 		if t.s == "" {
@@ -89,16 +96,102 @@ func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline)
 		}
 		for _, p := range creativeParts {
 			if t.where != "sentence" && p.re().MatchString(t.s) {
-				return fmt.Sprintf("%s (%q)", t.where, t.s), "the " + p.name + ", a part of the creative"
+				hit(fmt.Sprintf("%s (%q)", t.where, t.s), "the "+p.name+", a part of the creative", scope{parts: p.part})
+				break
 			}
 		}
 		for _, rs := range restrictions {
-			m := rs.re().FindString(t.s)
-			if m == "" || t.where != "heading" && rs.re().MatchString(o.title) || o.onlyKinds(at, paramsOrEmpty(r).Kinds, rs.re()) {
+			loc := rs.re().FindStringIndex(t.s)
+			if loc == nil || o.onlyKinds(at, paramsOrEmpty(r).Kinds, rs.re()) {
 				continue
 			}
-			return fmt.Sprintf("%s (%q)", t.where, t.s), fmt.Sprintf("one %s (%s)", rs.what, m)
+			m := t.s[loc[0]:loc[1]]
+			if t.where != "heading" && strings.Contains(strings.ToLower(o.title), strings.ToLower(m)) {
+				continue // the document is about that placement as a whole
+			}
+			if t.where == "sentence" && everyRe().MatchString(t.s[max(0, loc[0]-24):loc[0]]) {
+				continue // "all social and display units": every placement
+			}
+			hit(fmt.Sprintf("%s (%q)", t.where, t.s), fmt.Sprintf("one %s (%s)", rs.what, m), scopeOfRestriction(rs.what, m))
 		}
 	}
-	return "", ""
+	return where, name, sc
+}
+
+// scope is a platform, placement or part scope (compliance.Params).
+type scope struct{ platforms, placements, parts string }
+
+func (s scope) empty() bool { return s == scope{} }
+
+// with adds what o states and s does not.
+func (s scope) with(o scope) scope {
+	if s.platforms == "" {
+		s.platforms = o.platforms
+	}
+	if s.placements == "" {
+		s.placements = o.placements
+	}
+	if s.parts == "" {
+		s.parts = o.parts
+	}
+	return s
+}
+
+// apply adds the scope to the rule's parameters.
+func (s scope) apply(r *compliance.Rule) {
+	if r.Params == nil {
+		r.Params = &compliance.Params{}
+	}
+	add := func(list *[]string, v string) {
+		if v != "" && !slices.Contains(*list, v) {
+			*list = append(*list, v)
+		}
+	}
+	add(&r.Params.Platforms, s.platforms)
+	add(&r.Params.Placements, s.placements)
+	add(&r.Params.Parts, s.parts)
+	if s.parts != "" {
+		// The part says what asset the rule is for: a companion banner
+		// under a video heading is an image, not a video.
+		r.Params.Kinds = nil
+	}
+}
+
+// words says the scope as a reviewer reads it.
+func (s scope) words() string {
+	switch {
+	case s.platforms != "":
+		return "platform " + s.platforms
+	case s.placements != "":
+		return "placement " + s.placements
+	}
+	return "part " + s.parts
+}
+
+// scopeOfRestriction is the model's scope for a restriction's words: the
+// platform, placement or edition it names (compliance.Platforms,
+// compliance.Placements). Words none of them name give no scope.
+func scopeOfRestriction(what, words string) scope {
+	w := strings.ToLower(words)
+	if what == "platform" {
+		w = strings.TrimSuffix(w, " shorts")
+		if slices.Contains(compliance.Platforms, w) {
+			return scope{platforms: w}
+		}
+		return scope{}
+	}
+	if what == "edition" {
+		return scope{placements: "print"}
+	}
+	for _, p := range []struct{ prefix, placement string }{
+		{"stor", "stories"}, {"reel", "reels"}, {"in-feed", "feed"}, {"infeed", "feed"}, {"carousel", "carousel"},
+		{"social", "social"}, {"e-mail", "email"}, {"email", "email"}, {"newsletter", "email"}, {"clm", "clm"},
+		{"e-detail", "clm"}, {"edetail", "clm"}, {"in-app", "in-app"}, {"inapp", "in-app"}, {"mobile app", "in-app"},
+		{"native", "native"}, {"dooh", "dooh"}, {"billboard", "dooh"}, {"out-of-home", "dooh"},
+	} {
+		if strings.HasPrefix(w, p.prefix) {
+			return scope{placements: p.placement}
+		}
+	}
+	return scope{}
 }

@@ -74,6 +74,10 @@ var paramFields = map[string]bool{
 	"duration": true, "frameRate": true, "bitrate": true, "codec": true,
 }
 
+// partFields measure a part of the creative themselves (the end card's
+// length is read from the whole video): no part scope applies to them.
+var partFields = map[string]bool{"endCardDuration": true}
+
 // hasValues reports whether params give a checker something to compare.
 func hasValues(p *compliance.Params) bool {
 	return p != nil && (len(p.Allowed) > 0 || p.Min != nil || p.Max != nil || strings.TrimSpace(p.Pattern) != "")
@@ -97,6 +101,9 @@ var (
 	audioCodecRe = lazyregexp.New(`(?i)\b(?:aac|pcm|lpcm|mp3|opus|ac-?3|e-?ac-?3)\b`)
 	// exactRe says a value is meant exactly.
 	exactRe = lazyregexp.New(`(?i)\bexact(?:ly)?\b|\bprecisely\b`)
+	// clearAreaRe marks the size of an area to keep clear ("Keep a 20 × 20
+	// px area in that corner free of text"), not the asset's.
+	clearAreaRe = lazyregexp.New(`(?i)\b(?:area|space|zone|margin|region|corner)\b[^.;]{0,40}\b(?:free|clear|empty)\b`)
 	// backupRe names a static backup image.
 	backupRe = lazyregexp.New(`(?i)\bback[- ]?up\s+(?:img|images?|jpe?g|png|gif|files?)?\b|\bbackup\b`)
 )
@@ -104,16 +111,19 @@ var (
 // creativeParts are parts of a creative whose limits are not the whole
 // creative's. They are left for review rather than guessed.
 var creativeParts = []struct {
-	name string
-	re   func() *regexp.Regexp
+	name, part string // part: the compliance.Parts value
+	re         func() *regexp.Regexp
 }{
-	{"privacy icon", lazyregexp.New(`(?i)\b(?:privacy|adchoices|ad choices|daa)\s+(?:icon|logo|badge)\b|\bprivacy icon\b`)},
-	{"companion banner", lazyregexp.New(`(?i)\bcompanion(?:\s+(?:banners?|ads?|display))?\b`)},
-	{"end card", lazyregexp.New(`(?i)\bend[- ]?(?:card|slate|frame)s?\b`)},
-	{"logo", lazyregexp.New(`(?i)\blogos?\b`)},
-	{"thumbnail", lazyregexp.New(`(?i)\bthumbnails?\b|\bposter (?:frame|image)\b`)},
-	{"expanded panel", lazyregexp.New(`(?i)\bexpand(?:ed|able)?\s+(?:panel|state|size|unit)\b`)},
-	{"caption file", lazyregexp.New(`(?i)\bsidecar\b|\b(?:caption|subtitle)\s+files?\b`)},
+	{"privacy icon", "privacyIcon", lazyregexp.New(`(?i)\b(?:privacy|adchoices|ad choices|daa)\s+(?:icon|logo|badge)\b|\bprivacy icon\b`)},
+	{"companion banner", "companionBanner", lazyregexp.New(`(?i)\bcompanion(?:\s+(?:banners?|ads?|display))?\b`)},
+	{"end card", "endCard", lazyregexp.New(`(?i)\bend[- ]?(?:card|slate|frame)s?\b`)},
+	{"logo", "logo", lazyregexp.New(`(?i)\blogos?\b`)},
+	{"thumbnail", "thumbnail", lazyregexp.New(`(?i)\bthumbnails?\b|\bposter (?:frame|image)\b`)},
+	{"expanded panel", "expandedPanel", lazyregexp.New(`(?i)\bexpand(?:ed|able)?\s+(?:panel|state|size|unit)\b`)},
+	{"main image", "mainImage", lazyregexp.New(`(?i)\b(?:main|hero|primary)\s+images?\b`)},
+	{"single-image ad", "singleImage", lazyregexp.New(`(?i)\bsingle[- ]image\b`)},
+	{"carousel card", "carouselCard", lazyregexp.New(`(?i)\bcarousel\s+cards?\b`)},
+	{"caption file", "captionFile", lazyregexp.New(`(?i)\bsidecar\b|\b(?:caption|subtitle)\s+files?\b`)},
 }
 
 // reviewRule applies the sentence-level checks to one rule. at is where
@@ -139,6 +149,9 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 	if paramFields[r.Field] && !hasValues(r.Params) {
 		flag(r, "The document gives no value for this "+fieldWords(r.Field)+"; a rule without values is never checked against built-in ones.")
 	}
+	if (r.Field == "dimensions" || r.Field == "aspectRatio") && clearAreaRe().MatchString(quote) {
+		flag(r, "The size is of an area to keep clear, not of the asset.")
+	}
 	if permissionRe().MatchString(quote) && !limitRe().MatchString(stripPermission(quote)) {
 		flag(r, "The sentence grants a permission; it is not a limit.")
 	}
@@ -157,12 +170,20 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 		// its longest: no one requires an animation of exactly that length.
 		r.Params.Min, r.Params.Allowed = nil, nil
 	}
-	if paramFields[r.Field] || hasValues(r.Params) {
+	if (paramFields[r.Field] || hasValues(r.Params)) && !partFields[r.Field] {
 		for _, part := range creativeParts {
-			if part.re().MatchString(quote) {
-				flag(r, "This limit is for the "+part.name+", a part of the creative, not the whole creative.")
-				break
+			if !part.re().MatchString(quote) {
+				continue
 			}
+			if paramFields[r.Field] {
+				// A limit of one part applies to assets that are that part
+				// (a companion banner delivered on its own), never to the
+				// whole creative.
+				scope{parts: part.part}.apply(r)
+			} else {
+				flag(r, "This limit is for the "+part.name+", a part of the creative, not the whole creative.")
+			}
+			break
 		}
 	}
 	if paramFields[r.Field] && backupRe().MatchString(quote) {
@@ -192,9 +213,15 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 		// ceiling: a banner animated at 24 fps meets it.
 		r.Params.Min, r.Params.Allowed = nil, nil
 	}
-	if paramFields[r.Field] || hasValues(r.Params) {
-		if where, name := restriction(r, quote, at, o); name != "" {
-			flag(r, "The "+where+" limits this rule to "+name+", which an asset's measurements cannot tell apart and no scope can state: it is left for review, not applied to every asset.")
+	if (paramFields[r.Field] || hasValues(r.Params)) && !partFields[r.Field] {
+		if where, name, sc := restriction(r, quote, at, o); name != "" {
+			if sc.empty() {
+				flag(r, "The "+where+" limits this rule to "+name+", which no scope can state: it is left for review, not applied to every asset.")
+			} else {
+				// Scoped, the rule checks only the assets known to be of
+				// that platform, placement or part.
+				sc.apply(r)
+			}
 		}
 	}
 }

@@ -28,21 +28,11 @@ func TestReviewFlagsRulesThatCouldFailAllowedAssets(t *testing.T) {
 		{"rule without values", "# Display\nCreative dimensions must match the placement booked.", "dimensions", "placement booked", "no value"},
 		{"negated format without a list", "# Display\nNo Flash/SWF.", "format", "Flash", "no value"},
 		{"permission is not a limit", "# HTML5\nAdditional files can be loaded as needed after the initial load of 150 KB.", "fileSize", "Additional files", "permission"},
-		{"privacy icon weight", "# Display\nThe privacy icon must not exceed 5 KB.", "fileSize", "privacy icon", "privacy icon"},
-		{"companion banner size", "# Video\nVideo spots must be 1920x1080.\nThe companion banner must be 300x250.", "dimensions", "companion", "companion banner"},
 		{"sizes the section lists", "# Display\n| Unit | Dims |\n| MREC | 300x250 |\n| Leaderboard | 728x90 |\nBanners must be 300x250.", "dimensions", "Banners must", "728x90"},
+		{"an area to keep clear", "# Display\nBanners must be 300x250.\nKeep a 20 × 20 px area in the top corner free of text.", "dimensions", "20 × 20", "area to keep clear"},
 		{"example file name", "# Naming\nFiles must be named BRAND_[Size]_[Version].ext, for example BRAND_300x250_v1.zip.\nExample: brand-mrec-final.zip", "naming", "BRAND_", "brand-mrec-final.zip"},
 		{"example spot length", "# Video\nSpot lengths: :15 and :30.\nVideos must not exceed 20 seconds.", "duration", "20 seconds", "30s"},
 		{"a rule the examples pass", "# Display\n| Unit | Dims |\n| MREC | 300x250 |\nBanners must be 300x250.", "dimensions", "Banners must", ""},
-		// A limit restricted to one placement, platform or creative part by
-		// its sentence, lead-in or nearest heading, in a document that also
-		// covers other placements of the same kind of asset.
-		{"heading names a platform", "# Campaign specs\n## Display\nStatic banners must not exceed 150 KB.\n## Instagram Stories\nImages must not exceed 30 MB.", "fileSize", "30 MB", "one platform (Instagram)"},
-		{"sentence names a placement", "# Campaign specs\n## Display\nStatic banners must not exceed 150 KB.\n## Social\nIn-feed images must not exceed 5 MB.", "fileSize", "5 MB", "placement"},
-		{"lead-in names a part", "# Video\nSpots must be MP4.\nFor the end card:\n- Images must be PNG.", "format", "PNG", "end card"},
-		{"heading names a part", "# Specs\n## Display\nBanners must be JPG or GIF.\n## Companion banner\nImages must be PNG.", "format", "PNG", "companion banner"},
-		{"print edition", "# Journal\n## Digital edition\nImages must not exceed 2 MB.\n## Print edition\nFiles must not exceed 50 MB.", "fileSize", "50 MB", "edition (Print edition)"},
-		{"caption sidecar", "# Video\n| Spec | Val. |\n| Container | MP4 |\n- CC: SRT or SCC sidecar req. Pref. burned-in for social.", "format", "SRT", "caption file"},
 		{"a rule for every placement", "# Campaign specs\n## Display\nStatic banners must not exceed 150 KB.\n## Social\nImages for all social and display placements must be JPG.", "format", "JPG", ""},
 		{"the title names the platform", "# LinkedIn campaign\nImages must not exceed 5 MB.\nVideos must be MP4.", "fileSize", "5 MB", ""},
 		{"kinds tell the placement apart", "# Campaign specs\n## Display\nStatic banners must not exceed 150 KB.\n## LinkedIn\nVideo ads must not exceed 200 MB.", "fileSize", "200 MB", ""},
@@ -60,6 +50,35 @@ func TestReviewFlagsRulesThatCouldFailAllowedAssets(t *testing.T) {
 			}
 			if !r.NeedsReview || r.Enabled || !strings.Contains(r.ReviewReason, tt.reason) {
 				t.Fatalf("want disabled and flagged for %q, got %s", tt.reason, dump(r))
+			}
+		})
+	}
+}
+
+// TestReviewScopesPlacements: a limit restricted to one placement, platform
+// or creative part by its sentence, lead-in or nearest heading, in a
+// document that also covers other placements of the same kind of asset,
+// arrives enabled and scoped to it (compliance.Params Platforms,
+// Placements, Parts): it checks only assets known to be of it.
+func TestReviewScopesPlacements(t *testing.T) {
+	tests := []struct {
+		name, src, field, quote string
+		scope                   string
+	}{
+		{"privacy icon weight", "# Display\nThe privacy icon must not exceed 5 KB.", "fileSize", "privacy icon", `"parts":["privacyIcon"]`},
+		{"companion banner size", "# Video\nVideo spots must be 1920x1080.\nThe companion banner must be 300x250.", "dimensions", "companion", `"parts":["companionBanner"]`},
+		{"heading names a platform", "# Campaign specs\n## Display\nStatic banners must not exceed 150 KB.\n## Instagram Stories\nImages must not exceed 30 MB.", "fileSize", "30 MB", `"platforms":["instagram"],"placements":["stories"]`},
+		{"sentence names a placement", "# Campaign specs\n## Display\nStatic banners must not exceed 150 KB.\n## Social\nIn-feed images must not exceed 5 MB.", "fileSize", "5 MB", `"placements":["feed"]`},
+		{"lead-in names a part", "# Video\nSpots must be MP4.\nFor the end card:\n- Images must be PNG.", "format", "PNG", `"parts":["endCard"]`},
+		{"heading names a part", "# Specs\n## Display\nBanners must be JPG or GIF.\n## Companion banner\nImages must be PNG.", "format", "PNG", `"parts":["companionBanner"]`},
+		{"print edition", "# Journal\n## Digital edition\nImages must not exceed 2 MB.\n## Print edition\nFiles must not exceed 50 MB.", "fileSize", "50 MB", `"placements":["print"]`},
+		{"caption sidecar", "# Video\n| Spec | Val. |\n| Container | MP4 |\n- CC: SRT or SCC sidecar req. Pref. burned-in for social.", "format", "SRT", `"parts":["captionFile"]`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := reviewed(t, tt.src, tt.field, tt.quote)
+			if r.NeedsReview || !r.Enabled || !strings.Contains(dump(r.Params), tt.scope) {
+				t.Fatalf("want enabled and scoped %s, got %s", tt.scope, dump(r))
 			}
 		})
 	}

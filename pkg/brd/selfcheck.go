@@ -50,9 +50,23 @@ func selfCheck(o *outline, rules []compliance.Rule) {
 			continue
 		}
 		at := o.locate(r)
+		// A rule scoped to a platform, placement or part checks only
+		// assets known to be of it: the document's sizes and lengths are
+		// not known to be, its example file names only when their names
+		// say so.
+		scoped := compliance.HasPlacementScope(r.Params)
+		names := func() []example {
+			var out []example
+			for _, ex := range o.fileNames(at) {
+				if compliance.PlacementApplies(r.Params, compliance.Asset{FileName: ex.value}) {
+					out = append(out, ex)
+				}
+			}
+			return out
+		}
 		switch r.Field {
 		case "dimensions":
-			if len(r.Params.Allowed) == 0 || len(r.Params.Sizes) > 0 {
+			if len(r.Params.Allowed) == 0 || len(r.Params.Sizes) > 0 || scoped {
 				continue
 			}
 			for _, ex := range o.sizes(at, r.Params.Kinds) {
@@ -62,7 +76,7 @@ func selfCheck(o *outline, rules []compliance.Rule) {
 				}
 			}
 		case "aspectRatio":
-			if len(r.Params.Allowed) == 0 {
+			if len(r.Params.Allowed) == 0 || scoped {
 				continue
 			}
 			for _, ex := range o.sizes(at, r.Params.Kinds) {
@@ -80,7 +94,7 @@ func selfCheck(o *outline, rules []compliance.Rule) {
 				flag(r, "The naming pattern could not be read: "+err.Error())
 				continue
 			}
-			for _, ex := range o.fileNames(at) {
+			for _, ex := range names() {
 				if !re.MatchString(ex.value) {
 					flag(r, fmt.Sprintf("The document's example file name %s (page %d) does not match this rule's pattern.", ex.value, ex.page))
 					break
@@ -90,7 +104,7 @@ func selfCheck(o *outline, rules []compliance.Rule) {
 			if len(r.Params.Allowed) == 0 {
 				continue
 			}
-			for _, ex := range o.fileNames(at) {
+			for _, ex := range names() {
 				format, kind := exampleFormat(ex.value)
 				if kind == "" || len(r.Params.Kinds) > 0 && !slices.Contains(r.Params.Kinds, kind) {
 					continue
@@ -101,7 +115,7 @@ func selfCheck(o *outline, rules []compliance.Rule) {
 				}
 			}
 		case "duration":
-			if r.Params.Check != "" {
+			if r.Params.Check != "" || scoped {
 				continue
 			}
 			video := slices.Contains(r.Params.Kinds, "video") || strings.EqualFold(r.Channel, "Video")
