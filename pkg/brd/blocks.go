@@ -273,6 +273,25 @@ func isHeaderRow(cells []string) bool {
 	return true
 }
 
+// isSubHeaderRow reports whether the row under a header with a spanning
+// cell names columns too: two or more cells without numbers, digits inside
+// a name ("HTML5 initial") aside.
+func isSubHeaderRow(cells []string) bool {
+	if len(cells) < 2 {
+		return false
+	}
+	for _, c := range cells {
+		if numberInCell().MatchString(c) {
+			return false
+		}
+	}
+	return true
+}
+
+// numberInCell finds a number that is not part of a name: a digit not
+// right after a letter.
+var numberInCell = lazyregexp.New(`(?:^|[^A-Za-z0-9])\d`)
+
 // resolveHeader takes the header off the rows. A first row without values
 // is a header (unless it is the only row, or a single requirement
 // sentence). A second such row under a header with a spanning cell (fewer
@@ -288,7 +307,7 @@ func (t *Table) resolveHeader() {
 		return
 	}
 	t.Header, t.Rows, t.Pages = top, t.Rows[1:], t.Pages[1:]
-	if len(t.Rows) < 2 || !isHeaderRow(t.Rows[0]) {
+	if len(t.Rows) < 2 || !isSubHeaderRow(t.Rows[0]) {
 		return
 	}
 	sub := t.Rows[0]
@@ -297,7 +316,11 @@ func (t *Table) resolveHeader() {
 	if !spanning || len(sub) > width || len(top) > width {
 		return
 	}
-	top = spreadSpans(top, width)
+	if spread, ok := spreadOverSub(top, sub, width); ok {
+		top = spread
+	} else {
+		top = spreadSpans(top, width)
+	}
 	sub = alignRight(sub, width)
 	header := make([]string, width)
 	for k := range header {
@@ -337,6 +360,29 @@ func spreadSpans(top []string, width int) []string {
 		out = append(out, out[len(out)-1])
 	}
 	return out
+}
+
+// spreadOverSub widens a top header row to width columns by the second
+// row's layout: "Placement | Size | File weight (KB) | Notes" over " | |
+// Static | HTML5 initial | HTML5 polite | " (a Word cell spanning three
+// columns): an empty cell below takes the next top cell, a run of named
+// cells below shares one. ok is false when the rows do not line up so.
+func spreadOverSub(top, sub []string, width int) ([]string, bool) {
+	if len(top) >= width || len(sub) != width {
+		return nil, false
+	}
+	out := make([]string, 0, width)
+	next := 0
+	for k, c := range sub {
+		if c == "" || k == 0 || sub[k-1] == "" {
+			if next >= len(top) {
+				return nil, false
+			}
+			next++
+		}
+		out = append(out, top[next-1])
+	}
+	return out, next == len(top)
 }
 
 // alignRight pads a second header row on the left: its cells name the

@@ -103,6 +103,12 @@ func TestExtractTables(t *testing.T) {
 			row("Spec", "Mandatory", "Advisory"),
 			row("File weight", "200 KB", "150 KB"),
 		}, []string{`fileSize {"max":150,"unit":"KB"}`, `fileSize {"max":200,"unit":"KB"}`}},
+		{"a header cell spanning three named columns, in the middle", []doctext.Block{
+			row("Placement", "Size (px)", "File weight (KB)", "Notes"),
+			row("", "", "Static", "HTML5 initial", "HTML5 polite", ""),
+			row("Display", "300x250", "100", "150", "600", "Most inventory"),
+			row("Display", "728x90", "100", "150", "600", ""),
+		}, []string{`dimensions {"allowed":["300x250","728x90"]}`, `fileSize {"max":100,"unit":"KB"}`, `fileSize {"max":150,"unit":"KB","check":"initialLoad"}`, `fileSize {"max":600,"unit":"KB","check":"subload"}`}},
 		{"a ticked row without a modal verb", []doctext.Block{
 			row("ID", "Requirement", "Mandatory", "Advisory"),
 			row("GEN-02", "Static backup images are delivered as JPG or PNG.", "X", ""),
