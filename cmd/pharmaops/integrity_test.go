@@ -12,6 +12,7 @@ import (
 	"io"
 	"mime/multipart"
 	"net/http"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -81,12 +82,17 @@ func sha(b []byte) string {
 // upload sends one file; it returns the HTTP status and the stored asset
 // ID (empty unless stored). A transport error gives status 0.
 func (c *apiClient) upload(name string, data []byte, key string) (int, string) {
+	return c.uploadTo("", name, data, key)
+}
+
+// uploadTo is upload into a campaign (none when campaignID is empty).
+func (c *apiClient) uploadTo(campaignID, name string, data []byte, key string) (int, string) {
 	var body bytes.Buffer
 	mw := multipart.NewWriter(&body)
 	fw, _ := mw.CreateFormFile("files", name)
 	fw.Write(data)
 	mw.Close()
-	req, _ := http.NewRequest(http.MethodPost, c.base+"/api/assets/upload", &body)
+	req, _ := http.NewRequest(http.MethodPost, c.base+"/api/assets/upload?campaignId="+url.QueryEscape(campaignID), &body)
 	req.Header.Set("Content-Type", mw.FormDataContentType())
 	req.Header.Set("Authorization", "Bearer "+c.token)
 	if key != "" {
