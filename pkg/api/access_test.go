@@ -117,6 +117,7 @@ var leastRole = map[string]string{
 	"GET /api/campaigns/{id}/events":                            viewer,
 	"GET /api/campaigns/{id}/matrix":                            viewer,
 	"PUT /api/campaigns/{id}/matrix":                            manager,
+	"PATCH /api/campaigns/{id}/matrix":                          manager,
 	"GET /api/campaigns/{id}/matrix/export":                     viewer,
 	"POST /api/trafficking/parse":                               viewer,
 	"GET /api/settings/trafficking-headers":                     viewer,

@@ -79,6 +79,9 @@ func classifyRoute(r *http.Request) routeClass {
 		if r.Method == http.MethodGet && (strings.HasSuffix(p, "/matrix/export") || strings.HasPrefix(p, "/api/trafficking/") && strings.HasSuffix(p, "/export")) {
 			return routeClass{heavy: true}
 		}
+		if r.Method == http.MethodPatch && strings.HasPrefix(p, "/api/campaigns/") && strings.HasSuffix(p, "/matrix") {
+			return routeClass{heavy: true} // a patch saves the whole matrix
+		}
 		return routeClass{}
 	}
 	switch p {

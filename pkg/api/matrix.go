@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"net/http"
+	"strconv"
 
 	"github.com/pharmaops/pharmaops/pkg/app"
 	"github.com/pharmaops/pharmaops/pkg/blob"
@@ -23,6 +24,7 @@ const maxMatrixBody = 8 << 20
 func (s *Server) bindMatrix(mux *http.ServeMux) {
 	mux.HandleFunc("GET /api/campaigns/{id}/matrix", s.authed(s.getMatrix))
 	mux.HandleFunc("PUT /api/campaigns/{id}/matrix", s.authed(s.saveMatrix))
+	mux.HandleFunc("PATCH /api/campaigns/{id}/matrix", s.authed(s.patchMatrix))
 	mux.HandleFunc("GET /api/campaigns/{id}/matrix/export", s.authed(s.exportMatrix))
 	mux.HandleFunc("POST /api/trafficking/parse", s.authed(s.parseTrafficking))
 	mux.HandleFunc("GET /api/settings/trafficking-headers", s.authed(s.getTraffickingHeaders))
@@ -34,7 +36,14 @@ func (s *Server) bindMatrix(mux *http.ServeMux) {
 	mux.HandleFunc("GET /api/trafficking/{id}/export", s.authed(s.exportPackage))
 }
 
+// getMatrix answers the campaign's matrix. With limit, cursor or concept it
+// answers one page of rows (of that concept) in matrix.rows and nextCursor
+// unless it is the last page; summary always counts the whole matrix.
 func (s *Server) getMatrix(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
+	q := r.URL.Query()
+	if q.Has("limit") || q.Has("cursor") || q.Has("concept") {
+		return s.getMatrixPage(w, r, p)
+	}
 	m, err := s.app.CampaignMatrix(r.Context(), p, r.PathValue("id"))
 	if err != nil {
 		return err
@@ -44,7 +53,65 @@ func (s *Server) getMatrix(w http.ResponseWriter, r *http.Request, p *app.Princi
 		return err
 	}
 	setETag(w, v)
-	ok(w, http.StatusOK, map[string]any{"matrix": m, "fieldOptions": matrix.FieldOptions, "version": v})
+	ok(w, http.StatusOK, map[string]any{"matrix": m, "fieldOptions": matrix.FieldOptions, "version": v, "summary": app.MatrixSummaryOf(m)})
+	return nil
+}
+
+func (s *Server) getMatrixPage(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
+	pg, err := pageRequest(r)
+	if err != nil {
+		return err
+	}
+	q := app.MatrixRowsQuery{Page: pg}
+	if c := r.URL.Query().Get("concept"); c != "" {
+		n, err := strconv.Atoi(c)
+		if err != nil || n < 1 {
+			return app.Invalid("concept must be a concept number (1 or more)")
+		}
+		q.Concept = n
+	}
+	page, err := s.app.CampaignMatrixPage(r.Context(), p, r.PathValue("id"), q)
+	if err != nil {
+		return err
+	}
+	setETag(w, page.Version)
+	data := map[string]any{
+		"matrix":       matrix.Matrix{Options: page.Options, Rows: page.Rows.Items},
+		"fieldOptions": matrix.FieldOptions, "version": page.Version, "summary": page.Summary,
+	}
+	if page.Rows.NextCursor != "" {
+		data["nextCursor"] = page.Rows.NextCursor
+	}
+	ok(w, http.StatusOK, data)
+	return nil
+}
+
+// patchMatrix applies edits to the matrix without sending all of it (see
+// app.MatrixPatch): {version, cells, country, advertiser, phases,
+// plannedSizes, addConcept, applySuggestedRemovals}. It answers the new
+// version, the changed rows and the new counts.
+func (s *Server) patchMatrix(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
+	var body struct {
+		app.MatrixPatch
+		Version *int64 `json:"version"`
+	}
+	if err := decodeJSON(w, r, maxJSONBody, &body); err != nil {
+		return err
+	}
+	expected, err := expectedVersion(r, body.Version)
+	if err != nil {
+		return err
+	}
+	res, err := s.app.PatchMatrix(r.Context(), p, r.PathValue("id"), body.MatrixPatch, expected)
+	if err != nil {
+		return err
+	}
+	setETag(w, res.Version)
+	data := map[string]any{"version": res.Version, "rows": res.Rows, "summary": res.Summary}
+	if res.AddedConcept > 0 {
+		data["addedConcept"] = res.AddedConcept
+	}
+	ok(w, http.StatusOK, data)
 	return nil
 }
 
@@ -190,7 +257,8 @@ func (s *Server) listPackages(w http.ResponseWriter, r *http.Request, p *app.Pri
 }
 
 // createPackage snapshots a campaign's trafficking sheet: {campaignId,
-// headers?}.
+// headers?}. With ?limit the answer holds the first page of rows and
+// nextCursor (GET /api/trafficking/{id} pages on); without it, every row.
 func (s *Server) createPackage(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
 	var body struct {
 		CampaignID string   `json:"campaignId"`
@@ -199,21 +267,57 @@ func (s *Server) createPackage(w http.ResponseWriter, r *http.Request, p *app.Pr
 	if err := decodeJSON(w, r, maxJSONBody, &body); err != nil {
 		return err
 	}
+	paged := r.URL.Query().Has("limit")
+	pg, err := pageRequest(r)
+	if err != nil {
+		return err
+	}
 	pkg, err := s.app.CreateTraffickingPackage(r.Context(), p, body.CampaignID, body.Headers)
 	if err != nil {
 		return err
 	}
-	ok(w, http.StatusCreated, map[string]any{"package": pkg})
+	data := map[string]any{"package": pkg}
+	if paged {
+		page, next, err := s.app.TraffickingPackagePage(r.Context(), p, pkg.ID, pg)
+		if err != nil {
+			return err
+		}
+		data = packagePage(page, next)
+	}
+	ok(w, http.StatusCreated, data)
 	return nil
 }
 
+// getPackage answers a package with every row, or with limit or cursor
+// one page of them and nextCursor unless it is the last page.
 func (s *Server) getPackage(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
+	q := r.URL.Query()
+	if q.Has("limit") || q.Has("cursor") {
+		pg, err := pageRequest(r)
+		if err != nil {
+			return err
+		}
+		page, next, err := s.app.TraffickingPackagePage(r.Context(), p, r.PathValue("id"), pg)
+		if err != nil {
+			return err
+		}
+		ok(w, http.StatusOK, packagePage(page, next))
+		return nil
+	}
 	pkg, err := s.app.GetTraffickingPackage(r.Context(), p, r.PathValue("id"))
 	if err != nil {
 		return err
 	}
 	ok(w, http.StatusOK, map[string]any{"package": pkg})
 	return nil
+}
+
+func packagePage(pkg app.TraffickingPackage, next string) map[string]any {
+	data := map[string]any{"package": pkg}
+	if next != "" {
+		data["nextCursor"] = next
+	}
+	return data
 }
 
 func (s *Server) sendPackage(w http.ResponseWriter, r *http.Request, p *app.Principal) error {

@@ -50,6 +50,8 @@ type App struct {
 	now     func() time.Time
 
 	events Broker
+	// matrices keeps the prepared matrices of the campaigns paged last.
+	matrices matrixCache
 	// prepared holds one prepared rule set per rule set version.
 	prepared preparedRuleSets
 	// rechecks tracks the campaigns' running re-checks.

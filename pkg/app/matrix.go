@@ -44,16 +44,30 @@ func MatrixOptions(c store.Campaign, today time.Time) matrix.Options {
 // edited one brought up to date with the assets, or one generated from
 // the assets (spec §4).
 func (a *App) CampaignMatrix(ctx context.Context, p *Principal, campaignID string) (matrix.Matrix, error) {
+	m, _, _, err := a.campaignMatrix(ctx, p, campaignID)
+	return m, err
+}
+
+// campaignMatrix is CampaignMatrix with the campaign and the asset
+// summaries it was made of.
+func (a *App) campaignMatrix(ctx context.Context, p *Principal, campaignID string) (matrix.Matrix, store.Campaign, []matrix.AssetSummary, error) {
 	c, err := a.GetCampaign(ctx, p, campaignID)
 	if err != nil {
-		return matrix.Matrix{}, err
+		return matrix.Matrix{}, c, nil, err
 	}
 	assets, err := a.store.ListAssets(ctx, p.Org.ID, campaignID)
 	if err != nil {
-		return matrix.Matrix{}, err
+		return matrix.Matrix{}, c, nil, err
 	}
 	summaries := AssetSummaries(assets)
-	raw, err := a.store.GetDoc(ctx, p.Org.ID, store.DocMatrix, campaignID)
+	m, err := a.buildMatrix(ctx, p, c, summaries)
+	return m, c, summaries, err
+}
+
+// buildMatrix is the campaign's saved matrix synced with its assets, or
+// one generated from them.
+func (a *App) buildMatrix(ctx context.Context, p *Principal, c store.Campaign, summaries []matrix.AssetSummary) (matrix.Matrix, error) {
+	raw, err := a.store.GetDoc(ctx, p.Org.ID, store.DocMatrix, c.ID)
 	if errors.Is(err, store.ErrNotFound) {
 		return matrix.Generate(summaries, MatrixOptions(c, a.now().UTC())), nil
 	}

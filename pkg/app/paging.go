@@ -60,7 +60,7 @@ func pageByKey[T any](items []T, r PageRequest, key func(T) string) (Page[T], er
 	end := min(start+r.limit(), len(items))
 	p := Page[T]{Items: items[start:end]}
 	if end < len(items) {
-		p.NextCursor = base64.RawURLEncoding.EncodeToString([]byte(keys[end-1]))
+		p.NextCursor = encodeKeyCursor(keys[end-1])
 	}
 	return p, nil
 }
@@ -83,6 +83,11 @@ func newestFirst(t time.Time) string {
 	// Flipping the sign bit maps int64 order onto uint64 order; the
 	// complement reverses it.
 	return fmt.Sprintf("%016x", ^(uint64(t.UnixMicro()) ^ 1<<63))
+}
+
+// encodeKeyCursor makes an opaque cursor of an item's key.
+func encodeKeyCursor(key string) string {
+	return base64.RawURLEncoding.EncodeToString([]byte(key))
 }
 
 func decodeKeyCursor(c string) (string, error) {

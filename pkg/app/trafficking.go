@@ -4,7 +4,9 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
+	"strconv"
 	"time"
 
 	"github.com/pharmaops/pharmaops/pkg/export"
@@ -27,12 +29,19 @@ type TraffickingPackage struct {
 	CampaignName string              `json:"campaignName"`
 	Headers      []string            `json:"headers"`
 	Rows         []map[string]string `json:"rows"`
-	Status       string              `json:"status"`
-	CreatedBy    string              `json:"createdBy"`
-	CreatedAt    time.Time           `json:"createdAt"`
-	SentBy       string              `json:"sentBy,omitempty"`
-	SentAt       *time.Time          `json:"sentAt,omitempty"`
-	FileName     string              `json:"fileName"`
+	// RowCount is the number of rows of the sheet (Rows may hold one
+	// page of them).
+	RowCount  int        `json:"rowCount"`
+	Status    string     `json:"status"`
+	CreatedBy string     `json:"createdBy"`
+	CreatedAt time.Time  `json:"createdAt"`
+	SentBy    string     `json:"sentBy,omitempty"`
+	SentAt    *time.Time `json:"sentAt,omitempty"`
+	FileName  string     `json:"fileName"`
+
+	// inlineRows marks a package saved with its rows in its record, before
+	// rows were kept in chunks.
+	inlineRows bool
 }
 
 // CreateTraffickingPackage snapshots the campaign's trafficking sheet with
@@ -59,10 +68,14 @@ func (a *App) CreateTraffickingPackage(ctx context.Context, p *Principal, campai
 		CreatedBy: reviewerName(p), CreatedAt: a.now().UTC(),
 		FileName: export.TraffickingFileName(m.Options.CampaignName),
 	}
+	pkg.RowCount = len(pkg.Rows)
 	err = a.inTx(ctx, func(tx store.Tx) error {
 		if _, err := tx.GetCampaign(ctx, p.Org.ID, campaignID); errors.Is(err, store.ErrNotFound) {
 			return NotFound("campaign")
 		} else if err != nil {
+			return err
+		}
+		if err := putPackageRows(ctx, tx, p, pkg); err != nil {
 			return err
 		}
 		if err := putPackage(ctx, tx, p, pkg); err != nil {
@@ -99,9 +112,89 @@ func (a *App) SendTraffickingPackage(ctx context.Context, p *Principal, id strin
 	return pkg, err
 }
 
-// GetTraffickingPackage returns one package.
+// GetTraffickingPackage returns one package with all its rows.
 func (a *App) GetTraffickingPackage(ctx context.Context, p *Principal, id string) (TraffickingPackage, error) {
-	return getPackage(ctx, a.store, p, id)
+	pkg, err := getPackage(ctx, a.store, p, id)
+	if err != nil || pkg.Rows != nil {
+		return pkg, err
+	}
+	pkg.Rows, err = packageRows(ctx, a.store, p, pkg, 0, pkg.RowCount)
+	return pkg, err
+}
+
+// TraffickingPackagePage returns a package with one page of its rows
+// (the rows are a frozen snapshot, so a row's place never changes) and
+// the cursor of the next page.
+func (a *App) TraffickingPackagePage(ctx context.Context, p *Principal, id string, pg PageRequest) (TraffickingPackage, string, error) {
+	pkg, err := getPackage(ctx, a.store, p, id)
+	if err != nil {
+		return pkg, "", err
+	}
+	start := 0
+	if pg.Cursor != "" {
+		key, err := decodeKeyCursor(pg.Cursor)
+		if err != nil {
+			return pkg, "", err
+		}
+		n, err := strconv.Atoi(key)
+		if err != nil || n < 0 || n >= pkg.RowCount {
+			return pkg, "", Invalid("invalid cursor")
+		}
+		start = n + 1
+	}
+	end := min(start+pg.limit(), pkg.RowCount)
+	if pkg.Rows != nil { // a package saved with its rows inline
+		pkg.Rows = pkg.Rows[start:end]
+	} else if pkg.Rows, err = packageRows(ctx, a.store, p, pkg, start, end); err != nil {
+		return pkg, "", err
+	}
+	next := ""
+	if end < pkg.RowCount {
+		next = encodeKeyCursor(strconv.Itoa(end - 1))
+	}
+	return pkg, next, nil
+}
+
+// packageRowsChunk is how many rows one trafficking-rows document holds:
+// a page of rows reads one or two of them, not the whole sheet.
+const packageRowsChunk = 1000
+
+func rowsChunkID(pkgID string, chunk int) string { return fmt.Sprintf("%s/%06d", pkgID, chunk) }
+
+// putPackageRows stores a new package's rows in chunks.
+func putPackageRows(ctx context.Context, tx store.Tx, p *Principal, pkg TraffickingPackage) error {
+	for start := 0; start < len(pkg.Rows); start += packageRowsChunk {
+		raw, err := json.Marshal(pkg.Rows[start:min(start+packageRowsChunk, len(pkg.Rows))])
+		if err != nil {
+			return err
+		}
+		if err := tx.PutDoc(ctx, p.Org.ID, store.DocTraffickingRows, rowsChunkID(pkg.ID, start/packageRowsChunk), raw); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// packageRows reads rows [start, end) of a package whose rows are kept in
+// chunks.
+func packageRows(ctx context.Context, tx store.Tx, p *Principal, pkg TraffickingPackage, start, end int) ([]map[string]string, error) {
+	out := make([]map[string]string, 0, max(0, end-start))
+	for chunk := start / packageRowsChunk; chunk*packageRowsChunk < end; chunk++ {
+		raw, err := tx.GetDoc(ctx, p.Org.ID, store.DocTraffickingRows, rowsChunkID(pkg.ID, chunk))
+		if err != nil {
+			return nil, fmt.Errorf("trafficking package %s, rows from %d: %w", pkg.ID, chunk*packageRowsChunk, err)
+		}
+		var rows []map[string]string
+		if err := json.Unmarshal(raw, &rows); err != nil {
+			return nil, err
+		}
+		first := chunk * packageRowsChunk
+		lo, hi := max(start, first)-first, min(end, first+len(rows))-first
+		if lo < hi {
+			out = append(out, rows[lo:hi]...)
+		}
+	}
+	return out, nil
 }
 
 func getPackage(ctx context.Context, tx store.Tx, p *Principal, id string) (TraffickingPackage, error) {
@@ -113,7 +206,13 @@ func getPackage(ctx context.Context, tx store.Tx, p *Principal, id string) (Traf
 	if err != nil {
 		return pkg, err
 	}
-	return pkg, json.Unmarshal(raw, &pkg)
+	if err := json.Unmarshal(raw, &pkg); err != nil {
+		return pkg, err
+	}
+	if pkg.Rows != nil { // saved before rows were kept in chunks
+		pkg.RowCount, pkg.inlineRows = len(pkg.Rows), true
+	}
+	return pkg, nil
 }
 
 // ListTraffickingPackages returns the packages, of one campaign when
@@ -146,7 +245,12 @@ func (a *App) ExportTraffickingPackage(ctx context.Context, p *Principal, id str
 	return pkg, export.WriteTraffickingCSV(w, pkg.Headers, pkg.Rows)
 }
 
+// putPackage writes a package's record; its rows live in their chunks
+// (putPackageRows), unless it was saved with them inline before.
 func putPackage(ctx context.Context, tx store.Tx, p *Principal, pkg TraffickingPackage) error {
+	if !pkg.inlineRows {
+		pkg.Rows = nil
+	}
 	raw, err := json.Marshal(pkg)
 	if err != nil {
 		return err

@@ -24,7 +24,8 @@ import (
 //     per planned size (Options.PlannedSizes) that no asset of the concept
 //     provides; a new asset of that size takes over its row and its edits;
 //   - rows ordered by concept, then planned sizes in plan order, then other
-//     sizes as they came; DOFU expiry re-checked against m.Options.Today.
+//     sizes by row id (an order that keeps while rows are added, so a
+//     client can page through it); DOFU expiry re-checked against m.Options.Today.
 //
 // m itself is not changed.
 func Sync(m Matrix, assets []AssetSummary) Matrix {
@@ -147,7 +148,7 @@ func placeAsset(rows []Row, n int, a *AssetSummary, opts Options, ids map[string
 // planConcepts drops missing-creative rows whose size an asset of their
 // concept now provides, adds one for every planned size a banner concept
 // lacks, and orders the rows: by concept, then planned sizes in plan
-// order, then the other sizes in the order they came.
+// order, then the other sizes by row id.
 func planConcepts(rows []Row, opts Options, ids map[string]bool) []Row {
 	type concept struct {
 		sizes   map[string]bool // sizes real assets provide
@@ -208,7 +209,7 @@ func planConcepts(rows []Row, opts Options, ids map[string]bool) []Row {
 		return len(opts.PlannedSizes)
 	}
 	slices.SortStableFunc(rows, func(a, b Row) int {
-		return cmp.Or(cmp.Compare(a.ConceptNumber, b.ConceptNumber), cmp.Compare(rank(a.CreativeSize), rank(b.CreativeSize)))
+		return cmp.Or(cmp.Compare(a.ConceptNumber, b.ConceptNumber), cmp.Compare(rank(a.CreativeSize), rank(b.CreativeSize)), strings.Compare(a.ID, b.ID))
 	})
 	return rows
 }

@@ -14,6 +14,7 @@ const (
 	DocSetting           = "setting"            // organization settings, by key
 	DocMatrix            = "matrix"             // a campaign's edited creative matrix, by campaign ID
 	DocTrafficking       = "trafficking"        // trafficking packages, by ID
+	DocTraffickingRows   = "trafficking-rows"   // a trafficking package's rows, 1,000 a document, by package ID/chunk number
 	DocBRD               = "brd"                // uploaded BRD versions, by ID
 	DocCredential        = "credential"         // encrypted service credentials, by service/type
 	DocRuleSet           = "ruleset"            // named, versioned rule sets (from BRDs), by ID

@@ -1,0 +1,395 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/pharmaops/pharmaops/pkg/matrix"
+	"github.com/pharmaops/pharmaops/pkg/store"
+)
+
+// MatrixSummary counts a campaign's whole matrix, for a client that holds
+// only a page of its rows: the editor's counts, concept tabs and expiry
+// banner.
+type MatrixSummary struct {
+	Rows      int `json:"rows"`
+	Creatives int `json:"creatives"`
+	Missing   int `json:"missing"`
+	// Expired counts the rows whose DOFU date has passed and whose status
+	// is not Remove yet (what "Set all to Remove" would change).
+	Expired  int              `json:"expired"`
+	Concepts []ConceptSummary `json:"concepts"`
+}
+
+// ConceptSummary counts one concept's rows.
+type ConceptSummary struct {
+	Number  int `json:"number"`
+	Rows    int `json:"rows"`
+	Missing int `json:"missing"`
+	Expired int `json:"expired"`
+}
+
+// MatrixPage is one page of a campaign's matrix rows with what a client
+// needs beside them: the options, the version and the whole matrix's counts.
+type MatrixPage struct {
+	Options matrix.Options
+	Rows    Page[matrix.Row]
+	Summary MatrixSummary
+	Version int64
+}
+
+// MatrixRowsQuery asks for a page of matrix rows, of one concept when
+// Concept is above 0.
+type MatrixRowsQuery struct {
+	Concept int
+	Page    PageRequest
+}
+
+// preparedMatrix is a campaign's synced matrix ready to be paged: its rows
+// in page order with their keys, where each concept's rows start and end,
+// and its counts.
+type preparedMatrix struct {
+	m        matrix.Matrix
+	keys     []string
+	concepts map[int][2]int // concept → [first, end) in m.Rows
+	summary  MatrixSummary
+}
+
+// rowKey is a row's place in page order: by concept, then planned sizes in
+// plan order, then the other sizes, then by row id, which is unique and
+// never changes, so a cursor holding it stays valid while rows are added.
+// It is the order matrix.Sync gives the rows.
+func rowKey(r matrix.Row, rank int) string {
+	return fmt.Sprintf("%010d/%04d/%s", r.ConceptNumber, rank, r.ID)
+}
+
+func prepareMatrix(m matrix.Matrix) *preparedMatrix {
+	plan := m.Options.WithDefaults().PlannedSizes
+	rank := func(size string) int {
+		if i := slices.Index(plan, size); i >= 0 {
+			return i
+		}
+		return len(plan)
+	}
+	pm := &preparedMatrix{m: m, keys: make([]string, len(m.Rows)), concepts: map[int][2]int{}}
+	for i, r := range m.Rows {
+		pm.keys[i] = rowKey(r, rank(r.CreativeSize))
+	}
+	sort.Sort(byKey[matrix.Row]{m.Rows, pm.keys})
+	s := MatrixSummary{Rows: len(m.Rows), Concepts: []ConceptSummary{}}
+	for i, r := range m.Rows {
+		if n := len(s.Concepts); n == 0 || s.Concepts[n-1].Number != r.ConceptNumber {
+			s.Concepts = append(s.Concepts, ConceptSummary{Number: r.ConceptNumber})
+			pm.concepts[r.ConceptNumber] = [2]int{i, i}
+		}
+		c := &s.Concepts[len(s.Concepts)-1]
+		c.Rows++
+		span := pm.concepts[r.ConceptNumber]
+		pm.concepts[r.ConceptNumber] = [2]int{span[0], i + 1}
+		if r.Missing {
+			c.Missing++
+			s.Missing++
+		}
+		if r.Expired && r.CreativeStatus != matrix.StatusRemove {
+			c.Expired++
+			s.Expired++
+		}
+	}
+	s.Creatives = s.Rows - s.Missing
+	pm.summary = s
+	return pm
+}
+
+// page cuts one page of rows (of one concept when q.Concept > 0).
+func (pm *preparedMatrix) page(q MatrixRowsQuery) (Page[matrix.Row], error) {
+	lo, hi := 0, len(pm.m.Rows)
+	if q.Concept > 0 {
+		span, ok := pm.concepts[q.Concept]
+		if !ok {
+			span = [2]int{0, 0}
+		}
+		lo, hi = span[0], span[1]
+	}
+	after, err := decodeKeyCursor(q.Page.Cursor)
+	if err != nil {
+		return Page[matrix.Row]{}, err
+	}
+	keys := pm.keys[lo:hi]
+	start := 0
+	if q.Page.Cursor != "" {
+		start = sort.SearchStrings(keys, after)
+		if start < len(keys) && keys[start] == after {
+			start++
+		}
+	}
+	end := min(start+q.Page.limit(), len(keys))
+	p := Page[matrix.Row]{Items: slices.Clone(pm.m.Rows[lo+start : lo+end])}
+	if end < len(keys) {
+		p.NextCursor = encodeKeyCursor(keys[end-1])
+	}
+	return p, nil
+}
+
+// matrixCacheSize is how many campaigns' prepared matrices are kept. A
+// client paging through a large matrix asks for many pages in a row;
+// decoding and syncing a 100,000-row matrix for each one would take
+// seconds per page.
+const matrixCacheSize = 2
+
+// matrixCache keeps the prepared matrices of the campaigns read last. An
+// entry is used only while everything the matrix is made of is unchanged,
+// as the database tells it (instances sharing a database each keep their
+// own): the saved matrix (its version), the campaign (UpdatedAt), the
+// assets (every write raises an asset's revision) and the day (DOFU
+// expiry). Listing the assets is cheap next to decoding and syncing a
+// large matrix.
+type matrixCache struct {
+	mu      sync.Mutex
+	entries []*cachedMatrix // least recently used first
+}
+
+type cachedMatrix struct {
+	key   string // org/campaign
+	stamp matrixStamp
+	pm    *preparedMatrix
+}
+
+type matrixStamp struct {
+	docVersion int64
+	campaign   time.Time
+	assets     uint64 // FNV-1a over the assets' ids and revisions
+	day        string
+}
+
+func (c *matrixCache) get(key string, stamp matrixStamp) *preparedMatrix {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for i, e := range c.entries {
+		if e.key == key && e.stamp == stamp {
+			c.entries = append(slices.Delete(c.entries, i, i+1), e)
+			return e.pm
+		}
+	}
+	return nil
+}
+
+func (c *matrixCache) put(key string, stamp matrixStamp, pm *preparedMatrix) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.entries = slices.DeleteFunc(c.entries, func(e *cachedMatrix) bool { return e.key == key })
+	if len(c.entries) >= matrixCacheSize {
+		c.entries = c.entries[1:]
+	}
+	c.entries = append(c.entries, &cachedMatrix{key: key, stamp: stamp, pm: pm})
+}
+
+// assetsStamp sums up the assets' ids and revisions.
+func assetsStamp(assets []store.Asset) uint64 {
+	h := fnv.New64a()
+	for _, as := range assets {
+		fmt.Fprintf(h, "%s/%d;", as.ID, as.Revision)
+	}
+	return h.Sum64()
+}
+
+// preparedCampaignMatrix returns the campaign's synced matrix ready to be
+// paged, from the cache while nothing it is made of changed.
+func (a *App) preparedCampaignMatrix(ctx context.Context, p *Principal, campaignID string) (*preparedMatrix, int64, error) {
+	c, err := a.GetCampaign(ctx, p, campaignID)
+	if err != nil {
+		return nil, 0, err
+	}
+	v, err := a.MatrixVersion(ctx, p, campaignID)
+	if err != nil {
+		return nil, 0, err
+	}
+	assets, err := a.store.ListAssets(ctx, p.Org.ID, campaignID)
+	if err != nil {
+		return nil, 0, err
+	}
+	key := p.Org.ID + "/" + campaignID
+	stamp := matrixStamp{docVersion: v, campaign: c.UpdatedAt, assets: assetsStamp(assets), day: a.now().UTC().Format(time.DateOnly)}
+	if pm := a.matrices.get(key, stamp); pm != nil {
+		return pm, v, nil
+	}
+	m, err := a.buildMatrix(ctx, p, c, AssetSummaries(assets))
+	if err != nil {
+		return nil, 0, err
+	}
+	pm := prepareMatrix(m)
+	a.matrices.put(key, stamp, pm)
+	return pm, v, nil
+}
+
+// CampaignMatrixPage returns one page of the campaign's matrix rows (of one
+// concept when q.Concept is set) in page order (see rowKey), with the
+// options, the version and the whole matrix's counts.
+func (a *App) CampaignMatrixPage(ctx context.Context, p *Principal, campaignID string, q MatrixRowsQuery) (MatrixPage, error) {
+	pm, v, err := a.preparedCampaignMatrix(ctx, p, campaignID)
+	if err != nil {
+		return MatrixPage{}, err
+	}
+	page, err := pm.page(q)
+	if err != nil {
+		return MatrixPage{}, err
+	}
+	return MatrixPage{Options: pm.m.Options, Rows: page, Summary: pm.summary, Version: v}, nil
+}
+
+// MatrixSummaryOf counts a matrix as CampaignMatrixPage does.
+func MatrixSummaryOf(m matrix.Matrix) MatrixSummary {
+	m.Rows = slices.Clone(m.Rows)
+	return prepareMatrix(m).summary
+}
+
+// MatrixPatch is a set of edits of a campaign's matrix that a client
+// holding only some of its rows can make: cell changes of rows by id, the
+// shared country and advertiser (every row), the phase labels, the concept
+// plan, a new concept, and Remove on every expired row.
+type MatrixPatch struct {
+	Cells                  []MatrixCell `json:"cells"`
+	Country                *string      `json:"country"`
+	Advertiser             *string      `json:"advertiser"`
+	Phases                 *[3]string   `json:"phases"`
+	PlannedSizes           []string     `json:"plannedSizes"`
+	AddConcept             bool         `json:"addConcept"`
+	ApplySuggestedRemovals bool         `json:"applySuggestedRemovals"`
+}
+
+// MatrixCell is one changed field of one row.
+type MatrixCell struct {
+	RowID string `json:"rowId"`
+	Field string `json:"field"`
+	Value string `json:"value"`
+}
+
+// maxPatchCells bounds the cells of one patch.
+const maxPatchCells = 10_000
+
+// PatchMatrixResult is a patched matrix's new version, the rows the patch
+// changed (with their derived names) and the new counts; AddedConcept is
+// the number of the concept AddConcept added.
+type PatchMatrixResult struct {
+	Version      int64
+	Rows         []matrix.Row
+	Summary      MatrixSummary
+	AddedConcept int
+}
+
+// PatchMatrix applies a patch to the campaign's current matrix and saves
+// it (as SaveMatrix, with the same version check). Every cell is
+// validated; an invalid one changes nothing and names the row and field.
+func (a *App) PatchMatrix(ctx context.Context, p *Principal, campaignID string, patch MatrixPatch, expected *int64) (PatchMatrixResult, error) {
+	if err := p.require(ActionManageCampaign); err != nil {
+		return PatchMatrixResult{}, err
+	}
+	if len(patch.Cells) > maxPatchCells {
+		return PatchMatrixResult{}, Invalid("too many cells in one patch (at most %d)", maxPatchCells)
+	}
+	c, err := a.GetCampaign(ctx, p, campaignID)
+	if err != nil {
+		return PatchMatrixResult{}, err
+	}
+	stored, err := a.store.ListAssets(ctx, p.Org.ID, campaignID)
+	if err != nil {
+		return PatchMatrixResult{}, err
+	}
+	assets := AssetSummaries(stored)
+	m, err := a.buildMatrix(ctx, p, c, assets)
+	if err != nil {
+		return PatchMatrixResult{}, err
+	}
+	changed := map[string]bool{}
+	var problems []error
+	for _, c := range patch.Cells {
+		if err := m.Set(c.RowID, c.Field, c.Value); err != nil {
+			problems = append(problems, err)
+			continue
+		}
+		changed[c.RowID] = true
+	}
+	for key, v := range map[string]*string{"country": patch.Country, "advertiser": patch.Advertiser} {
+		if v != nil {
+			if err := m.SetAll(key, *v); err != nil {
+				problems = append(problems, err)
+			}
+		}
+	}
+	if err := errors.Join(problems...); err != nil {
+		if errors.Is(err, matrix.ErrRowNotFound) {
+			return PatchMatrixResult{}, &Error{Kind: ErrConflict, Msg: "the matrix changed since it was read: " + err.Error()}
+		}
+		return PatchMatrixResult{}, Invalid("%s", err.Error())
+	}
+	if patch.Phases != nil {
+		m.Options.Phases = *patch.Phases
+	}
+	if patch.PlannedSizes != nil {
+		if err := planSizes(&m, patch.PlannedSizes); err != nil {
+			return PatchMatrixResult{}, err
+		}
+	}
+	added := 0
+	if patch.AddConcept {
+		before := len(m.Rows)
+		m = matrix.AddConcept(m)
+		for _, r := range m.Rows[before:] {
+			added = r.ConceptNumber
+			changed[r.ID] = true
+		}
+	}
+	if patch.ApplySuggestedRemovals {
+		for i := range m.Rows {
+			if r := &m.Rows[i]; r.Expired && r.SuggestedStatus != "" && r.CreativeStatus != r.SuggestedStatus {
+				r.CreativeStatus = r.SuggestedStatus
+				matrix.Refresh(r)
+				changed[r.ID] = true
+			}
+		}
+	}
+	// The sync adds the missing creatives of a newly planned size.
+	m = matrix.Sync(m, assets)
+	saved, v, err := a.SaveMatrix(ctx, p, campaignID, m, expected)
+	if err != nil {
+		return PatchMatrixResult{}, err
+	}
+	pm := prepareMatrix(saved)
+	a.matrices.put(p.Org.ID+"/"+campaignID, matrixStamp{docVersion: v, campaign: c.UpdatedAt, assets: assetsStamp(stored), day: a.now().UTC().Format(time.DateOnly)}, pm)
+	out := PatchMatrixResult{Version: v, Summary: pm.summary, AddedConcept: added, Rows: []matrix.Row{}}
+	for _, r := range saved.Rows {
+		if changed[r.ID] {
+			out.Rows = append(out.Rows, r)
+		}
+	}
+	return out, nil
+}
+
+// planSizes sets the sizes every banner concept needs. A missing-creative
+// row of a size no longer planned is removed for good; the next sync adds
+// one for each newly planned size a banner concept lacks.
+func planSizes(m *matrix.Matrix, sizes []string) error {
+	plan := make([]string, 0, len(sizes))
+	for _, s := range sizes {
+		s = strings.ToLower(strings.TrimSpace(s))
+		probe := matrix.Row{}
+		if err := matrix.SetField(&probe, "creativeSize", s); err != nil || s == "" {
+			return Invalid("plannedSizes: %q is not a size like 300x250", s)
+		}
+		if !slices.Contains(plan, s) {
+			plan = append(plan, s)
+		}
+	}
+	if len(plan) > 100 {
+		return Invalid("plannedSizes: at most 100 sizes")
+	}
+	m.Options.PlannedSizes = plan
+	m.Rows = slices.DeleteFunc(m.Rows, func(r matrix.Row) bool { return r.Missing && !slices.Contains(plan, r.CreativeSize) })
+	return nil
+}
