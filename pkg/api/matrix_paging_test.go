@@ -78,6 +78,7 @@ func (e *env) patchMatrix(token, campaignID, body string) (int, string) {
 }
 
 func TestMatrixPages(t *testing.T) {
+	t.Parallel()
 	e := defaultEnv(t)
 	token := e.demoToken()
 	cid := e.createCampaign(token, `{"name":"Paged matrix"}`)
@@ -169,6 +170,7 @@ func TestMatrixPages(t *testing.T) {
 }
 
 func TestMatrixPagesFollowTheAssets(t *testing.T) {
+	t.Parallel()
 	e := defaultEnv(t)
 	e.startProcessing()
 	token := e.demoToken()
@@ -190,6 +192,7 @@ func TestMatrixPagesFollowTheAssets(t *testing.T) {
 }
 
 func TestMatrixPatch(t *testing.T) {
+	t.Parallel()
 	e := defaultEnv(t)
 	token := e.demoToken()
 	cid := e.createCampaign(token, `{"name":"Patched matrix"}`)
@@ -249,6 +252,7 @@ func TestMatrixPatch(t *testing.T) {
 }
 
 func TestTraffickingPackagePages(t *testing.T) {
+	t.Parallel()
 	e := defaultEnv(t)
 	token := e.demoToken()
 	cid := e.createCampaign(token, `{"name":"Paged sheet"}`)

@@ -44,24 +44,15 @@ func MatrixOptions(c store.Campaign, today time.Time) matrix.Options {
 // edited one brought up to date with the assets, or one generated from
 // the assets (spec §4).
 func (a *App) CampaignMatrix(ctx context.Context, p *Principal, campaignID string) (matrix.Matrix, error) {
-	m, _, _, err := a.campaignMatrix(ctx, p, campaignID)
-	return m, err
-}
-
-// campaignMatrix is CampaignMatrix with the campaign and the asset
-// summaries it was made of.
-func (a *App) campaignMatrix(ctx context.Context, p *Principal, campaignID string) (matrix.Matrix, store.Campaign, []matrix.AssetSummary, error) {
 	c, err := a.GetCampaign(ctx, p, campaignID)
 	if err != nil {
-		return matrix.Matrix{}, c, nil, err
+		return matrix.Matrix{}, err
 	}
 	assets, err := a.store.ListAssets(ctx, p.Org.ID, campaignID)
 	if err != nil {
-		return matrix.Matrix{}, c, nil, err
+		return matrix.Matrix{}, err
 	}
-	summaries := AssetSummaries(assets)
-	m, err := a.buildMatrix(ctx, p, c, summaries)
-	return m, c, summaries, err
+	return a.buildMatrix(ctx, p, c, AssetSummaries(assets))
 }
 
 // buildMatrix is the campaign's saved matrix synced with its assets, or
