@@ -1,40 +1,45 @@
 package doctext
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/ledongthuc/pdf"
+	"github.com/pharmaops/pharmaops/pkg/pdf"
 )
 
 // ExtractPDF extracts the text of a PDF document, rebuilding words, lines,
 // paragraphs, headings, list items and table rows from glyph positions.
-func ExtractPDF(r io.ReaderAt, size int64) (doc Document, err error) {
-	defer func() {
-		if x := recover(); x != nil {
-			doc = Document{}
-			err = fmt.Errorf("%w: PDF: %v", ErrCorrupt, x)
-		}
-	}()
-	ra, n, err := pdfView(r, size)
+func ExtractPDF(r io.ReaderAt, size int64) (Document, error) {
+	d, err := pdf.Open(r, size)
 	if err != nil {
-		return Document{}, err
+		return Document{}, pdfError(err)
 	}
-	if err := checkXref(ra, n); err != nil {
-		return Document{}, err
+	var doc Document
+	var extractErr error
+	if err := d.Do(func() { doc, extractErr = extractPDF(d) }); err != nil {
+		return Document{}, pdfError(err)
 	}
-	rd, err := pdf.NewReader(ra, n)
-	if err != nil {
-		if errors.Is(err, pdf.ErrInvalidPassword) || hasEncrypt(r, size) {
-			return Document{}, fmt.Errorf("%w: PDF", ErrEncrypted)
-		}
-		return Document{}, fmt.Errorf("%w: PDF: %v", ErrCorrupt, err)
+	return doc, extractErr
+}
+
+// pdfError maps the PDF layer's errors to the package's sentinels.
+func pdfError(err error) error {
+	switch {
+	case errors.Is(err, pdf.ErrNotPDF):
+		return fmt.Errorf("%w: no PDF header", ErrUnsupported)
+	case errors.Is(err, pdf.ErrEncrypted):
+		return fmt.Errorf("%w: PDF", ErrEncrypted)
+	case errors.Is(err, pdf.ErrCorrupt):
+		return fmt.Errorf("%w: %v", ErrCorrupt, err)
 	}
-	pages, err := pdfPages(rd)
+	return err
+}
+
+func extractPDF(d *pdf.Doc) (Document, error) {
+	pages, err := pdfPages(d)
 	if err != nil {
 		return Document{}, err
 	}
@@ -56,60 +61,10 @@ func ExtractPDF(r io.ReaderAt, size int64) (doc Document, err error) {
 	return lay.document(), nil
 }
 
-// pdfView returns a reader the pdf package accepts: it starts at the %PDF
-// header (some files carry a prefix) and presents PDF 2.0 headers as 1.7.
-func pdfView(r io.ReaderAt, size int64) (io.ReaderAt, int64, error) {
-	head := make([]byte, 1024)
-	n, _ := r.ReadAt(head, 0)
-	off := bytes.Index(head[:n], []byte("%PDF-"))
-	if off < 0 {
-		return nil, 0, fmt.Errorf("%w: no PDF header", ErrUnsupported)
-	}
-	if size-int64(off) < 16 {
-		return nil, 0, fmt.Errorf("%w: PDF: truncated file", ErrCorrupt)
-	}
-	hdr := head[off:min(n, off+16)]
-	ok := len(hdr) >= 9 && bytes.HasPrefix(hdr, []byte("%PDF-1.")) && hdr[7] >= '0' && hdr[7] <= '7' && (hdr[8] == '\r' || hdr[8] == '\n')
-	if off == 0 && ok {
-		return r, size, nil
-	}
-	return &pdfHeaderView{r: r, off: int64(off)}, size - int64(off), nil
-}
-
-// pdfHeaderView shifts a reader by off and rewrites the header line's first
-// nine bytes to "%PDF-1.7\n".
-type pdfHeaderView struct {
-	r   io.ReaderAt
-	off int64
-}
-
-// ReadAt reads the shifted file with the header rewritten.
-func (v *pdfHeaderView) ReadAt(p []byte, at int64) (int, error) {
-	n, err := v.r.ReadAt(p, at+v.off)
-	const hdr = "%PDF-1.7\n"
-	for i := 0; i < n; i++ {
-		if pos := at + int64(i); pos < int64(len(hdr)) {
-			p[i] = hdr[pos]
-		} else {
-			break
-		}
-	}
-	return n, err
-}
-
-// hasEncrypt reports whether the file's tail names an /Encrypt dictionary.
-func hasEncrypt(r io.ReaderAt, size int64) bool {
-	const tail = 64 << 10
-	start := max(size-tail, 0)
-	buf := make([]byte, size-start)
-	n, _ := r.ReadAt(buf, start)
-	return bytes.Contains(buf[:n], []byte("/Encrypt"))
-}
-
 // pdfPages walks the page tree with bounded depth and node count, so that
 // cyclic or lying trees cannot hang extraction.
-func pdfPages(rd *pdf.Reader) ([]pdf.Page, error) {
-	root := rd.Trailer().Key("Root").Key("Pages")
+func pdfPages(d *pdf.Doc) ([]pdf.Page, error) {
+	root := d.Trailer().Key("Root").Key("Pages")
 	if root.Kind() != pdf.Dict {
 		return nil, fmt.Errorf("%w: PDF has no page tree", ErrCorrupt)
 	}

@@ -5,7 +5,7 @@ import (
 	"io"
 	"math"
 
-	"github.com/ledongthuc/pdf"
+	"github.com/pharmaops/pharmaops/pkg/pdf"
 )
 
 // maxCoord bounds glyph coordinates, in points: PDF pages are at most
@@ -140,8 +140,7 @@ func readContent(v pdf.Value, budget *int64) ([]byte, error) {
 // errPageBudget when the page exceeds its budget.
 func (c *contentReader) run(data []byte, sc *scope, g textState, depth int) {
 	var stack []textState
-	lx := contentLexer{data: data}
-	lx.interpret(func(op string, args []operand) {
+	pdf.Interpret(data, func(op string, args []pdf.Operand) {
 		c.ops++
 		if c.ops > maxOpsPerPage {
 			panic(errPageBudget)
@@ -149,7 +148,7 @@ func (c *contentReader) run(data []byte, sc *scope, g textState, depth int) {
 		n := len(args)
 		num := func(i int) float64 {
 			if i < len(args) {
-				return args[i].num
+				return args[i].Num
 			}
 			return 0
 		}
@@ -181,7 +180,7 @@ func (c *contentReader) run(data []byte, sc *scope, g textState, depth int) {
 			g.trise = num(0)
 		case "Tf":
 			if n == 2 {
-				g.font = sc.font(args[0].str)
+				g.font = sc.font(args[0].Str)
 				g.tfs = num(1)
 			}
 		case "Td", "TD":
@@ -202,7 +201,7 @@ func (c *contentReader) run(data []byte, sc *scope, g textState, depth int) {
 			g.tm = g.tlm
 		case "Tj":
 			if n == 1 {
-				c.show(&g, args[0].str)
+				c.show(&g, args[0].Str)
 			}
 		case "'", "\"":
 			if op == "\"" && n == 3 {
@@ -212,18 +211,18 @@ func (c *contentReader) run(data []byte, sc *scope, g textState, depth int) {
 			g.tlm = affine{1, 0, 0, 1, 0, -g.tl}.mul(g.tlm)
 			g.tm = g.tlm
 			if len(args) == 1 {
-				c.show(&g, args[0].str)
+				c.show(&g, args[0].Str)
 			}
 		case "TJ":
 			if n != 1 {
 				return
 			}
-			for _, x := range args[0].arr {
-				switch x.kind {
+			for _, x := range args[0].Arr {
+				switch x.Kind {
 				case 's':
-					c.show(&g, x.str)
+					c.show(&g, x.Str)
 				case 'n':
-					tx := -x.num / 1000 * g.tfs * g.th
+					tx := -x.Num / 1000 * g.tfs * g.th
 					g.tm = affine{1, 0, 0, 1, tx, 0}.mul(g.tm)
 				}
 			}
@@ -231,7 +230,7 @@ func (c *contentReader) run(data []byte, sc *scope, g textState, depth int) {
 			if n != 1 || depth >= maxFormDepth {
 				return
 			}
-			xo := sc.res.Key("XObject").Key(args[0].str)
+			xo := sc.res.Key("XObject").Key(args[0].Str)
 			if xo.Kind() != pdf.Stream || xo.Key("Subtype").Name() != "Form" {
 				return
 			}

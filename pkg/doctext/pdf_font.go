@@ -7,9 +7,7 @@ import (
 	"strings"
 	"unicode/utf16"
 
-	"github.com/ledongthuc/pdf"
-
-	"github.com/pharmaops/pharmaops/pkg/pdfsyntax"
+	"github.com/pharmaops/pharmaops/pkg/pdf"
 )
 
 // maxCMapBytes bounds a ToUnicode CMap read into memory; maxCMapEntries
@@ -400,7 +398,7 @@ func hexBytes(tok string) ([]byte, bool) {
 	if len(tok) < 2 || tok[0] != '<' || tok[len(tok)-1] != '>' {
 		return nil, false
 	}
-	out, _, _ := pdfsyntax.Hex([]byte(tok), 1)
+	out, _, _ := pdf.Hex([]byte(tok), 1)
 	return out, true
 }
 

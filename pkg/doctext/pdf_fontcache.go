@@ -3,7 +3,7 @@ package doctext
 import (
 	"reflect"
 
-	"github.com/ledongthuc/pdf"
+	"github.com/pharmaops/pharmaops/pkg/pdf"
 )
 
 // fontKey identifies a font across the pages of one document, so that a

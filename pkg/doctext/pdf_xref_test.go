@@ -3,6 +3,7 @@ package doctext_test
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"testing"
 	"time"
 
@@ -12,7 +13,8 @@ import (
 // TestPDFHugeXref checks that cross-reference numbers far beyond what the
 // file could hold are rejected as corrupt at once, before the pdf package
 // sizes its object table from them (which took seconds and gigabytes, or
-// ended the process), while a sound file still reads.
+// ended the process), and so is a /Prev chain that loops (which the pdf
+// package followed forever), while a sound file still reads.
 func TestPDFHugeXref(t *testing.T) {
 	good := buildPDF(lines(72, 700, 12, "Banners must be 300x250."))
 	tamper := func(old, new string) []byte {
@@ -32,6 +34,7 @@ func TestPDFHugeXref(t *testing.T) {
 		{"trailer size far beyond the file", tamper("/Size ", "/Size 99999999"), true},
 		{"xref stream index far beyond the file", append(bytes.Clone(good), "\n<< /Type /XRef /Index [0 5 900000000 5] >>\n"...), true},
 		{"number too long for int64", tamper("/Size ", "/Size 99999999999999999999999"), true},
+		{"trailer /Prev pointing back at its own table", tamper("/Size ", fmt.Sprintf("/Prev %d /Size ", bytes.Index(good, []byte("xref\n")))), true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

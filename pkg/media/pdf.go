@@ -9,6 +9,7 @@ import (
 	"unicode/utf16"
 
 	"github.com/pharmaops/pharmaops/internal/lazyregexp"
+	"github.com/pharmaops/pharmaops/pkg/pdf"
 )
 
 // pdfInfoKeys are the Info dictionary entries copied into Metadata.
@@ -23,13 +24,13 @@ const (
 
 // probePDF reads the page count, the first page's size (MediaBox with
 // inheritance, swapped for /Rotate 90 or 270) and the Info dictionary
-// through a bounded cross-reference reader (tables, xref streams, object
-// streams; a broken table is rebuilt by scanning). If even that fails, a
-// bounded scan of the raw bytes counts page objects and finds a MediaBox.
+// through the PDF layer (pkg/pdf). If the file does not open, a bounded
+// scan of the raw bytes counts page objects and finds a MediaBox.
 func probePDF(r io.ReaderAt, size int64) (Info, error) {
 	info := Info{Kind: KindDocument, Format: "PDF", MimeType: MimePDF}
-	if doc, err := openPDF(r, size); err == nil {
-		readPDFInfo(doc, &info)
+	if doc, err := pdf.Open(r, size); err == nil {
+		// A damaged object keeps what was read before it.
+		_ = doc.Do(func() { readPDFInfo(doc, &info) })
 	}
 	if info.PageCount == 0 || info.PageWidth == 0 {
 		scan := Info{}
@@ -50,25 +51,25 @@ func probePDF(r io.ReaderAt, size int64) (Info, error) {
 }
 
 // readPDFInfo fills page count, first page size and metadata from doc.
-func readPDFInfo(doc *pdfDoc, info *Info) {
-	root := doc.dict(doc.trailer["Root"])
-	pages := doc.dict(root["Pages"])
-	if n, ok := doc.resolve(pages["Count"]).(int64); ok && n > 0 && n < 1<<31 {
-		info.PageCount = int(n)
+func readPDFInfo(doc *pdf.Doc, info *Info) {
+	trailer := doc.Trailer()
+	pages := trailer.Key("Root").Key("Pages")
+	if n := pages.Key("Count"); n.Kind() == pdf.Integer && n.Int64() > 0 && n.Int64() < 1<<31 {
+		info.PageCount = int(n.Int64())
 	}
-	if chain := firstPage(doc, pages); chain != nil {
-		info.PageWidth, info.PageHeight = pageSize(doc, chain)
+	if chain := firstPage(pages); chain != nil {
+		info.PageWidth, info.PageHeight = pageSize(chain)
 	}
-	if doc.trailer["Encrypt"] != nil {
+	if trailer.Key("Encrypt").Kind() != pdf.Null {
 		return // Info strings are encrypted
 	}
-	meta := doc.dict(doc.trailer["Info"])
+	meta := trailer.Key("Info")
 	for _, k := range pdfInfoKeys {
-		s, ok := doc.resolve(meta[pdfName(k)]).(pdfString)
-		if !ok {
+		v := meta.Key(k)
+		if v.Kind() != pdf.String {
 			continue
 		}
-		if t := strings.TrimSpace(pdfText(s)); t != "" {
+		if t := strings.TrimSpace(pdfText([]byte(v.RawString()))); t != "" {
 			if info.Metadata == nil {
 				info.Metadata = map[string]string{}
 			}
@@ -78,24 +79,24 @@ func readPDFInfo(doc *pdfDoc, info *Info) {
 }
 
 // firstPage walks the page tree down the first kid of every Pages node,
-// bounded in depth and cycle-checked. It returns the chain of nodes from
-// the root to the first page (for inherited attributes).
-func firstPage(doc *pdfDoc, root pdfDict) []pdfDict {
-	if root == nil {
+// bounded in depth (which also ends a cycle). It returns the chain of nodes
+// from the root to the first page (for inherited attributes).
+func firstPage(root pdf.Value) []pdf.Value {
+	if !isDict(root) {
 		return nil
 	}
-	chain := []pdfDict{root}
+	chain := []pdf.Value{root}
 	node := root
 	for depth := 0; depth < maxPageTreeDepth; depth++ {
-		kids, _ := doc.resolve(node["Kids"]).(pdfArray)
-		if len(kids) == 0 {
-			if node["Type"] == pdfName("Page") || node["MediaBox"] != nil {
+		kids := node.Key("Kids")
+		if kids.Kind() != pdf.Array || kids.Len() == 0 {
+			if node.Key("Type").Name() == "Page" || node.Key("MediaBox").Kind() != pdf.Null {
 				return chain
 			}
 			return nil
 		}
-		next := doc.dict(kids[0])
-		if next == nil {
+		next := kids.Index(0)
+		if !isDict(next) {
 			return nil
 		}
 		node = next
@@ -104,39 +105,37 @@ func firstPage(doc *pdfDoc, root pdfDict) []pdfDict {
 	return nil
 }
 
+// isDict reports whether v is a dictionary (a stream's dictionary counts).
+func isDict(v pdf.Value) bool { return v.Kind() == pdf.Dict || v.Kind() == pdf.Stream }
+
 // pageSize returns the page's width and height in points from the nearest
 // MediaBox (inherited from the page tree when the page has none), swapped
 // for a /Rotate of 90 or 270.
-func pageSize(doc *pdfDoc, chain []pdfDict) (float64, float64) {
-	var box pdfArray
+func pageSize(chain []pdf.Value) (float64, float64) {
+	var box pdf.Value
 	var rotate int64
 	rotSet := false
 	for i := len(chain) - 1; i >= 0; i-- {
-		if box == nil {
-			if b, ok := doc.resolve(chain[i]["MediaBox"]).(pdfArray); ok && len(b) == 4 {
+		if box.Kind() == pdf.Null {
+			if b := chain[i].Key("MediaBox"); b.Kind() == pdf.Array && b.Len() == 4 {
 				box = b
 			}
 		}
 		if !rotSet {
-			switch r := doc.resolve(chain[i]["Rotate"]).(type) {
-			case int64:
-				rotate, rotSet = r, true
-			case float64:
-				rotate, rotSet = int64(r), true
+			switch r := chain[i].Key("Rotate"); r.Kind() {
+			case pdf.Integer:
+				rotate, rotSet = r.Int64(), true
+			case pdf.Real:
+				rotate, rotSet = int64(r.Float64()), true
 			}
 		}
 	}
-	if box == nil {
+	if box.Kind() == pdf.Null {
 		return 0, 0
 	}
 	var v [4]float64
 	for i := range v {
-		switch n := doc.resolve(box[i]).(type) {
-		case int64:
-			v[i] = float64(n)
-		case float64:
-			v[i] = n
-		}
+		v[i] = box.Index(i).Float64() // 0 for anything but a number
 	}
 	wd, ht := math.Abs(v[2]-v[0]), math.Abs(v[3]-v[1])
 	if r := ((rotate % 360) + 360) % 360; r == 90 || r == 270 {
@@ -148,7 +147,7 @@ func pageSize(doc *pdfDoc, chain []pdfDict) (float64, float64) {
 // pdfText decodes a PDF text string: UTF-16BE with a byte-order mark,
 // UTF-8 with one (PDF 2.0), else PDFDocEncoding (read as Latin-1, which
 // it matches for printable characters outside 0x80–0x9F).
-func pdfText(s pdfString) string {
+func pdfText(s []byte) string {
 	switch {
 	case len(s) >= 2 && s[0] == 0xFE && s[1] == 0xFF:
 		u := make([]uint16, 0, len(s)/2)

@@ -1,24 +1,22 @@
-package doctext
+package pdf
 
 import (
 	"strconv"
 	"strings"
 	"sync"
-
-	"github.com/pharmaops/pharmaops/pkg/pdfsyntax"
 )
 
-// A content stream lexer. The pdf package's interpreter can loop forever on
-// a truncated content stream (an unterminated hex string at the end), so
+// The content-stream lexer. ledongthuc/pdf's interpreter can loop forever
+// on a truncated content stream (an unterminated hex string at the end), so
 // page content is tokenized here from bytes already read under a size
-// limit; the pdf package is used for the object graph only.
+// limit; the library is used for the object graph only.
 
-// operand is one content stream operand.
-type operand struct {
-	kind byte // 'n' number, 's' string, '/' name, 'a' array, 'd' dictionary or other
-	num  float64
-	str  string
-	arr  []operand
+// Operand is one content stream operand.
+type Operand struct {
+	Kind byte // 'n' number, 's' string, '/' name, 'a' array, 'd' dictionary or other
+	Num  float64
+	Str  string
+	Arr  []Operand
 }
 
 const maxOperands = 64
@@ -28,9 +26,16 @@ type contentLexer struct {
 	pos  int
 }
 
-// interpret calls do for every operator with its operands.
-func (lx *contentLexer) interpret(do func(op string, args []operand)) {
-	var stack []operand
+// Interpret tokenizes the content stream data and calls do for every
+// operator with its operands (at most 64; inline images are skipped). It
+// is bounded by len(data) and never panics.
+func Interpret(data []byte, do func(op string, args []Operand)) {
+	lx := contentLexer{data: data}
+	lx.interpret(do)
+}
+
+func (lx *contentLexer) interpret(do func(op string, args []Operand)) {
+	var stack []Operand
 	for {
 		v, op, ok := lx.next(0)
 		if !ok {
@@ -53,52 +58,37 @@ func (lx *contentLexer) interpret(do func(op string, args []operand)) {
 	}
 }
 
-func (lx *contentLexer) skipSpace() {
-	for lx.pos < len(lx.data) {
-		c := lx.data[lx.pos]
-		if pdfsyntax.IsSpace(c) {
-			lx.pos++
-			continue
-		}
-		if c == '%' {
-			for lx.pos < len(lx.data) && lx.data[lx.pos] != '\n' && lx.data[lx.pos] != '\r' {
-				lx.pos++
-			}
-			continue
-		}
-		return
-	}
-}
+func (lx *contentLexer) skipSpace() { lx.pos = skipSpaceAt(lx.data, lx.pos) }
 
 // next returns either an operand or an operator name; ok is false at the
 // end of the data.
-func (lx *contentLexer) next(depth int) (v operand, op string, ok bool) {
+func (lx *contentLexer) next(depth int) (v Operand, op string, ok bool) {
 	lx.skipSpace()
 	if lx.pos >= len(lx.data) {
-		return operand{}, "", false
+		return Operand{}, "", false
 	}
 	c := lx.data[lx.pos]
 	switch {
 	case c == '(':
 		lx.pos++
-		return operand{kind: 's', str: lx.literal()}, "", true
+		return Operand{Kind: 's', Str: lx.literal()}, "", true
 	case c == '<' && lx.pos+1 < len(lx.data) && lx.data[lx.pos+1] == '<':
 		lx.pos += 2
 		lx.skipDict()
-		return operand{kind: 'd'}, "", true
+		return Operand{Kind: 'd'}, "", true
 	case c == '<':
 		lx.pos++
-		return operand{kind: 's', str: lx.hex()}, "", true
+		return Operand{Kind: 's', Str: lx.hex()}, "", true
 	case c == '/':
 		lx.pos++
 		start := lx.pos
-		for lx.pos < len(lx.data) && !pdfsyntax.IsSpace(lx.data[lx.pos]) && !pdfsyntax.IsDelim(lx.data[lx.pos]) {
+		for lx.pos < len(lx.data) && !IsSpace(lx.data[lx.pos]) && !IsDelim(lx.data[lx.pos]) {
 			lx.pos++
 		}
-		return operand{kind: '/', str: string(lx.data[start:lx.pos])}, "", true
+		return Operand{Kind: '/', Str: string(lx.data[start:lx.pos])}, "", true
 	case c == '[':
 		lx.pos++
-		arr := operand{kind: 'a'}
+		arr := Operand{Kind: 'a'}
 		for {
 			lx.skipSpace()
 			if lx.pos >= len(lx.data) {
@@ -116,13 +106,13 @@ func (lx *contentLexer) next(depth int) (v operand, op string, ok bool) {
 			if !ok {
 				return arr, "", true
 			}
-			if eop == "" && len(arr.arr) < 1<<16 {
-				arr.arr = append(arr.arr, e)
+			if eop == "" && len(arr.Arr) < 1<<16 {
+				arr.Arr = append(arr.Arr, e)
 			}
 		}
 	case c == ']' || c == '>' || c == ')' || c == '{' || c == '}':
 		lx.pos++
-		return operand{kind: 'd'}, "", true
+		return Operand{Kind: 'd'}, "", true
 	case c == '+' || c == '-' || c == '.' || (c >= '0' && c <= '9'):
 		start := lx.pos
 		lx.pos++
@@ -134,15 +124,15 @@ func (lx *contentLexer) next(depth int) (v operand, op string, ok bool) {
 			}
 			break
 		}
-		return operand{kind: 'n', num: parseNumber(lx.data[start:lx.pos])}, "", true
+		return Operand{Kind: 'n', Num: parseNumber(lx.data[start:lx.pos])}, "", true
 	default:
 		start := lx.pos
-		for lx.pos < len(lx.data) && !pdfsyntax.IsSpace(lx.data[lx.pos]) && !pdfsyntax.IsDelim(lx.data[lx.pos]) {
+		for lx.pos < len(lx.data) && !IsSpace(lx.data[lx.pos]) && !IsDelim(lx.data[lx.pos]) {
 			lx.pos++
 		}
 		if lx.pos == start {
 			lx.pos++
-			return operand{kind: 'd'}, "", true
+			return Operand{Kind: 'd'}, "", true
 		}
 		word, known := operators()[string(lx.data[start:lx.pos])]
 		if !known {
@@ -150,23 +140,23 @@ func (lx *contentLexer) next(depth int) (v operand, op string, ok bool) {
 		}
 		switch word {
 		case "true", "false", "null":
-			return operand{kind: 'd'}, "", true
+			return Operand{Kind: 'd'}, "", true
 		}
-		return operand{}, word, true
+		return Operand{}, word, true
 	}
 }
 
 // literal reads a (string) body after the opening parenthesis; an
 // unclosed string keeps what was read.
 func (lx *contentLexer) literal() string {
-	out, next, _ := pdfsyntax.Literal(lx.data, lx.pos)
+	out, next, _ := Literal(lx.data, lx.pos)
 	lx.pos = next
 	return string(out)
 }
 
 // hex reads a <hex> string body after the opening bracket.
 func (lx *contentLexer) hex() string {
-	out, next, _ := pdfsyntax.Hex(lx.data, lx.pos)
+	out, next, _ := Hex(lx.data, lx.pos)
 	lx.pos = next
 	return string(out)
 }
@@ -200,15 +190,15 @@ func (lx *contentLexer) skipDict() {
 // skipInlineImage skips an inline image's dictionary and data up to EI.
 func (lx *contentLexer) skipInlineImage() {
 	for lx.pos+1 < len(lx.data) {
-		if lx.data[lx.pos] == 'I' && lx.data[lx.pos+1] == 'D' && lx.pos > 0 && pdfsyntax.IsSpace(lx.data[lx.pos-1]) {
+		if lx.data[lx.pos] == 'I' && lx.data[lx.pos+1] == 'D' && lx.pos > 0 && IsSpace(lx.data[lx.pos-1]) {
 			lx.pos += 3
 			break
 		}
 		lx.pos++
 	}
 	for lx.pos+2 < len(lx.data) {
-		if lx.data[lx.pos] == 'E' && lx.data[lx.pos+1] == 'I' && pdfsyntax.IsSpace(lx.data[lx.pos-1]) &&
-			(lx.pos+2 == len(lx.data) || pdfsyntax.IsSpace(lx.data[lx.pos+2])) {
+		if lx.data[lx.pos] == 'E' && lx.data[lx.pos+1] == 'I' && IsSpace(lx.data[lx.pos-1]) &&
+			(lx.pos+2 == len(lx.data) || IsSpace(lx.data[lx.pos+2])) {
 			lx.pos += 2
 			return
 		}

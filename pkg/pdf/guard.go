@@ -1,4 +1,4 @@
-package doctext
+package pdf
 
 import (
 	"bufio"
@@ -12,7 +12,7 @@ import (
 // limit in ISO 32000's implementation notes).
 const maxPDFObjectNumber = 8_388_607
 
-// checkXref rejects cross-reference data that would make the pdf package
+// checkXref rejects cross-reference data that would make the library
 // allocate without bound before reading a single object: a table
 // subsection ("xref\n0 99999999"), an xref stream /Size or /Index, or a
 // trailer /Size naming far more objects than the file could hold. The pdf
@@ -44,7 +44,7 @@ func checkXref(r io.ReaderAt, size int64) error {
 				}
 			case bytes.HasPrefix(rest, []byte("/Size")):
 				if nums := leadingInts(rest[5:], 1); len(nums) == 1 && nums[0] > limit+1 {
-					return fmt.Errorf("%w: PDF: /Size %d is larger than the file can hold", ErrCorrupt, nums[0])
+					return fmt.Errorf("%w: /Size %d is larger than the file can hold", ErrCorrupt, nums[0])
 				}
 			case bytes.HasPrefix(rest, []byte("/Index")):
 				t := bytes.TrimLeft(rest[6:], " \t\r\n")
@@ -52,7 +52,7 @@ func checkXref(r io.ReaderAt, size int64) error {
 					nums := leadingInts(t[1:], 64)
 					for k := 0; k+1 < len(nums); k += 2 {
 						if nums[k] > limit || nums[k+1] > limit || nums[k]+nums[k+1] > limit+1 {
-							return fmt.Errorf("%w: PDF: xref stream /Index is larger than the file can hold", ErrCorrupt)
+							return fmt.Errorf("%w: xref stream /Index is larger than the file can hold", ErrCorrupt)
 						}
 					}
 				}
@@ -93,18 +93,18 @@ func checkXrefTable(r io.ReaderAt, size, pos, limit int64) error {
 		t := token()
 		start, err1 := strconv.ParseInt(t, 10, 64)
 		if err1 != nil {
-			return nil // "trailer", the end of the file, or damage the pdf package reports
+			return nil // "trailer", the end of the file, or damage the library reports
 		}
 		count, err2 := strconv.ParseInt(token(), 10, 64)
 		if err2 != nil {
 			return nil
 		}
 		if start < 0 || count < 0 || start > limit || count > limit || start+count > limit+1 {
-			return fmt.Errorf("%w: PDF: xref subsection %d %d is larger than the file can hold", ErrCorrupt, start, count)
+			return fmt.Errorf("%w: xref subsection %d %d is larger than the file can hold", ErrCorrupt, start, count)
 		}
 		// The shortest entry is "0 0 n" plus a separator.
 		if count*6 > size-pos-read {
-			return fmt.Errorf("%w: PDF: xref subsection of %d entries runs past the end of the file", ErrCorrupt, count)
+			return fmt.Errorf("%w: xref subsection of %d entries runs past the end of the file", ErrCorrupt, count)
 		}
 		for e := int64(0); e < 3*count; e++ {
 			if token() == "" {
@@ -140,4 +140,85 @@ func leadingInts(b []byte, n int) []int64 {
 		i = j
 	}
 	return out
+}
+
+// checkPrevChain follows the cross-reference sections from the last
+// startxref along /Prev and rejects a chain that loops or runs past
+// maxPrevChain sections: the library follows /Prev without remembering
+// where it has been, so a section pointing back at itself never ends.
+// Damage of other kinds is left for the library to report.
+func checkPrevChain(r io.ReaderAt, size int64) error {
+	tail := min(size, 1024)
+	buf := make([]byte, tail)
+	n, _ := r.ReadAt(buf, size-tail)
+	buf = buf[:n]
+	i := bytes.LastIndex(buf, []byte("startxref"))
+	if i < 0 {
+		return nil
+	}
+	l := &pdfLexer{b: buf, pos: i + len("startxref")}
+	tok, _, _ := l.token()
+	off, ok := tok.(int64)
+	if !ok {
+		return nil
+	}
+	seen := map[int64]bool{}
+	for hops := 0; ; hops++ {
+		if seen[off] {
+			return fmt.Errorf("%w: the cross-reference /Prev chain loops", ErrCorrupt)
+		}
+		if hops >= maxPrevChain {
+			return fmt.Errorf("%w: more than %d cross-reference sections", ErrCorrupt, maxPrevChain)
+		}
+		seen[off] = true
+		prev, ok := sectionDict(r, size, off)["Prev"].(int64)
+		if !ok {
+			return nil
+		}
+		off = prev
+	}
+}
+
+// sectionDict returns the dictionary of the cross-reference section at off:
+// the trailer after a table, or an xref stream's own dictionary. It
+// returns nil when there is none to read.
+func sectionDict(r io.ReaderAt, size, off int64) pdfDict {
+	const chunk = 64 << 10
+	if off < 0 || off >= size {
+		return nil
+	}
+	buf := make([]byte, min(chunk, size-off))
+	n, _ := r.ReadAt(buf, off)
+	l := &pdfLexer{b: buf[:n]}
+	l.skipSpace()
+	if !bytes.HasPrefix(l.b[l.pos:], []byte("xref")) {
+		// An xref stream: "num gen obj << … >> stream".
+		for k := 0; k < 3; k++ {
+			if _, ok, err := l.token(); !ok || err != nil {
+				return nil
+			}
+		}
+		switch v, _ := l.object(0); v := v.(type) {
+		case pdfDict:
+			return v
+		case *pdfStream:
+			return v.dict
+		}
+		return nil
+	}
+	// A table: its trailer follows the entries, maybe many chunks on.
+	const keyword = "trailer"
+	for at := off; at < size; at += chunk - int64(len(keyword)) {
+		buf = buf[:min(chunk, size-at)]
+		n, _ := r.ReadAt(buf, at)
+		if i := bytes.Index(buf[:n], []byte(keyword)); i >= 0 {
+			buf = make([]byte, min(chunk, size-at-int64(i)))
+			n, _ := r.ReadAt(buf, at+int64(i))
+			l := &pdfLexer{b: buf[:n], pos: len(keyword)}
+			d, _ := l.object(0)
+			dict, _ := d.(pdfDict)
+			return dict
+		}
+	}
+	return nil
 }

@@ -1,9 +1,9 @@
-package pdfsyntax_test
+package pdf_test
 
 import (
 	"testing"
 
-	"github.com/pharmaops/pharmaops/pkg/pdfsyntax"
+	"github.com/pharmaops/pharmaops/pkg/pdf"
 )
 
 func TestLiteral(t *testing.T) {
@@ -25,7 +25,7 @@ func TestLiteral(t *testing.T) {
 		{`ends in \`, "ends in ", 9, false},
 	}
 	for _, c := range cases {
-		out, next, closed := pdfsyntax.Literal([]byte(c.in), 0)
+		out, next, closed := pdf.Literal([]byte(c.in), 0)
 		if string(out) != c.want || next != c.next || closed != c.closed {
 			t.Errorf("Literal(%q) = %q, %d, %v; want %q, %d, %v", c.in, out, next, closed, c.want, c.next, c.closed)
 		}
@@ -44,7 +44,7 @@ func TestHex(t *testing.T) {
 		{`4142`, "AB", false},
 	}
 	for _, c := range cases {
-		out, _, closed := pdfsyntax.Hex([]byte(c.in), 0)
+		out, _, closed := pdf.Hex([]byte(c.in), 0)
 		if string(out) != c.want || closed != c.closed {
 			t.Errorf("Hex(%q) = %q, %v; want %q, %v", c.in, out, closed, c.want, c.closed)
 		}
@@ -53,16 +53,16 @@ func TestHex(t *testing.T) {
 
 func TestClasses(t *testing.T) {
 	for _, c := range []byte(" \n\r\t\f\x00") {
-		if !pdfsyntax.IsSpace(c) || pdfsyntax.IsDelim(c) {
+		if !pdf.IsSpace(c) || pdf.IsDelim(c) {
 			t.Errorf("%q", c)
 		}
 	}
 	for _, c := range []byte("()<>[]{}/%") {
-		if !pdfsyntax.IsDelim(c) || pdfsyntax.IsSpace(c) {
+		if !pdf.IsDelim(c) || pdf.IsSpace(c) {
 			t.Errorf("%q", c)
 		}
 	}
-	if pdfsyntax.IsSpace('a') || pdfsyntax.IsDelim('a') {
+	if pdf.IsSpace('a') || pdf.IsDelim('a') {
 		t.Error("a")
 	}
 }
@@ -72,10 +72,10 @@ func FuzzLiteralAndHex(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, b []byte) {
-		if _, next, _ := pdfsyntax.Literal(b, 0); next > len(b) {
+		if _, next, _ := pdf.Literal(b, 0); next > len(b) {
 			t.Fatal("Literal ran past its input")
 		}
-		if _, next, _ := pdfsyntax.Hex(b, 0); next > len(b) {
+		if _, next, _ := pdf.Hex(b, 0); next > len(b) {
 			t.Fatal("Hex ran past its input")
 		}
 	})

@@ -1,8 +1,8 @@
-// Package pdfsyntax holds the lexical rules of PDF (ISO 32000-1 §7.2–7.3)
-// that both PDF readers of pharmaops share: the probe's object reader in
-// pkg/media and the content-stream tokenizer in pkg/doctext. Every
-// function is bounded by its input and never panics.
-package pdfsyntax
+// The lexical rules of PDF (ISO 32000-1 §7.2–7.3) shared by the object
+// lexer and the content-stream lexer. Every function is bounded by its
+// input and never panics.
+
+package pdf
 
 // IsSpace reports whether c is PDF white space.
 func IsSpace(c byte) bool {
@@ -16,6 +16,26 @@ func IsDelim(c byte) bool {
 		return true
 	}
 	return false
+}
+
+// skipSpaceAt returns the position of the first byte at or after pos that is
+// neither white space nor inside a comment.
+func skipSpaceAt(b []byte, pos int) int {
+	for pos < len(b) {
+		c := b[pos]
+		if IsSpace(c) {
+			pos++
+			continue
+		}
+		if c == '%' {
+			for pos < len(b) && b[pos] != '\n' && b[pos] != '\r' {
+				pos++
+			}
+			continue
+		}
+		return pos
+	}
+	return pos
 }
 
 // Literal decodes the body of a literal string that starts at b[pos], just

@@ -1,13 +1,14 @@
-package media
+package pdf
 
 import (
 	"bytes"
 	"errors"
 	"strconv"
-
-	"github.com/pharmaops/pharmaops/pkg/pdfsyntax"
 )
 
+// The object lexer of the cross-reference pre-scan (guard.go); the object
+// graph itself is read by ledongthuc/pdf.
+//
 // PDF object model of the bounded parser: nil (null), bool, int64,
 // float64, pdfName, pdfString, pdfArray, pdfDict, pdfRef and *pdfStream.
 type (
@@ -37,22 +38,7 @@ type pdfLexer struct {
 }
 
 // skipSpace skips white space and comments.
-func (l *pdfLexer) skipSpace() {
-	for l.pos < len(l.b) {
-		c := l.b[l.pos]
-		if pdfsyntax.IsSpace(c) {
-			l.pos++
-			continue
-		}
-		if c == '%' {
-			for l.pos < len(l.b) && l.b[l.pos] != '\n' && l.b[l.pos] != '\r' {
-				l.pos++
-			}
-			continue
-		}
-		return
-	}
-}
+func (l *pdfLexer) skipSpace() { l.pos = skipSpaceAt(l.b, l.pos) }
 
 // token returns the next token: a delimiter string ("<<", ">>", "[",
 // "]", "{", "}"), pdfName, pdfString, int64, float64, bool, nil or
@@ -86,7 +72,7 @@ func (l *pdfLexer) token() (tok any, ok bool, err error) {
 	case '/':
 		l.pos++
 		start := l.pos
-		for l.pos < len(l.b) && !pdfsyntax.IsSpace(l.b[l.pos]) && !pdfsyntax.IsDelim(l.b[l.pos]) {
+		for l.pos < len(l.b) && !IsSpace(l.b[l.pos]) && !IsDelim(l.b[l.pos]) {
 			l.pos++
 		}
 		return pdfName(unescapeName(l.b[start:l.pos])), true, nil
@@ -94,7 +80,7 @@ func (l *pdfLexer) token() (tok any, ok bool, err error) {
 		return nil, false, errPDFSyntax
 	}
 	start := l.pos
-	for l.pos < len(l.b) && !pdfsyntax.IsSpace(l.b[l.pos]) && !pdfsyntax.IsDelim(l.b[l.pos]) {
+	for l.pos < len(l.b) && !IsSpace(l.b[l.pos]) && !IsDelim(l.b[l.pos]) {
 		l.pos++
 	}
 	word := l.b[start:l.pos]
@@ -142,7 +128,7 @@ func unescapeName(b []byte) string {
 }
 
 func (l *pdfLexer) hexString() (pdfString, error) {
-	out, next, closed := pdfsyntax.Hex(l.b, l.pos+1) // after '<'
+	out, next, closed := Hex(l.b, l.pos+1) // after '<'
 	l.pos = next
 	if !closed {
 		return nil, errPDFSyntax
@@ -151,7 +137,7 @@ func (l *pdfLexer) hexString() (pdfString, error) {
 }
 
 func (l *pdfLexer) literalString() (pdfString, error) {
-	out, next, closed := pdfsyntax.Literal(l.b, l.pos+1) // after '('
+	out, next, closed := Literal(l.b, l.pos+1) // after '('
 	l.pos = next
 	if !closed {
 		return nil, errPDFSyntax
