@@ -11,6 +11,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"sync"
 	"time"
 
 	bbolt "go.etcd.io/bbolt"
@@ -56,6 +57,12 @@ type Options struct {
 // Store is the bbolt implementation of store.Store.
 type Store struct {
 	db *bbolt.DB
+	// commits feeds the committer of WithBatchTx (nil when read-only);
+	// closed stops it, and committerDone says it has stopped.
+	commits       chan groupCall
+	closed        chan struct{}
+	committerDone chan struct{}
+	closeOnce     sync.Once
 }
 
 var _ store.Store = (*Store)(nil)
@@ -82,18 +89,29 @@ func Open(dataDir string, opts Options) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("open database %s: %w", path, err)
 	}
-	s := &Store{db: db}
+	s := &Store{db: db, closed: make(chan struct{})}
 	if !opts.ReadOnly {
 		if err := s.migrate(); err != nil {
 			db.Close()
 			return nil, err
 		}
+		s.commits, s.committerDone = make(chan groupCall), make(chan struct{})
+		go s.commitGroups()
 	}
 	return s, nil
 }
 
-// Close closes the database file.
-func (s *Store) Close() error { return s.db.Close() }
+// Close stops the committer, once the group it is committing is done, and
+// closes the database file.
+func (s *Store) Close() error {
+	s.closeOnce.Do(func() {
+		close(s.closed)
+		if s.committerDone != nil {
+			<-s.committerDone
+		}
+	})
+	return s.db.Close()
+}
 
 // Health reads the schema version to prove the file is readable.
 func (s *Store) Health(ctx context.Context) error {

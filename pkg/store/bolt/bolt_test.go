@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
+	"sync"
 	"testing"
 	"time"
 
@@ -94,4 +96,55 @@ func TestBackupIsAnOpenableDatabase(t *testing.T) {
 // TestConformance runs pkg/store's shared suite on bbolt.
 func TestConformance(t *testing.T) {
 	storetest.Run(t, func(t *testing.T) store.Store { return open(t, t.TempDir()) })
+}
+
+// TestGroupCommitSurvivesAFailingOrPanickingChange: in one group commit, a
+// change that fails or panics fails only its caller, the others commit,
+// and the store keeps committing afterwards; after Close, a batched
+// change is refused rather than waiting forever.
+func TestGroupCommitSurvivesAFailingOrPanickingChange(t *testing.T) {
+	st := open(t, t.TempDir())
+	ctx := context.Background()
+	errBad := errors.New("bad change")
+	changes := []struct {
+		name    string
+		fail    func() error
+		wantErr string
+	}{
+		{"good", func() error { return nil }, ""},
+		{"fails", func() error { return errBad }, "bad change"},
+		{"panics", func() error { panic("boom") }, "panic in a transaction: boom"},
+		{"good too", func() error { return nil }, ""},
+	}
+	errs := make([]error, len(changes))
+	var wg sync.WaitGroup
+	for i, c := range changes {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs[i] = st.WithBatchTx(ctx, func(tx store.Tx) error {
+				if err := tx.PutCampaign(ctx, store.Campaign{ID: c.name, OrganizationID: "o1", Name: c.name}); err != nil {
+					return err
+				}
+				return c.fail()
+			})
+		}()
+	}
+	wg.Wait()
+	for i, c := range changes {
+		if got := fmt.Sprint(errs[i]); (c.wantErr == "" && errs[i] != nil) || (c.wantErr != "" && got != c.wantErr) {
+			t.Errorf("%s: error %v, want %q", c.name, errs[i], c.wantErr)
+		}
+		_, err := st.GetCampaign(ctx, "o1", c.name)
+		if stored := err == nil; stored != (c.wantErr == "") {
+			t.Errorf("%s: stored %v", c.name, stored)
+		}
+	}
+	if err := st.WithBatchTx(ctx, func(tx store.Tx) error { return tx.PutCampaign(ctx, store.Campaign{ID: "after", OrganizationID: "o1"}) }); err != nil {
+		t.Fatalf("a change after the failures: %v", err)
+	}
+	st.Close()
+	if err := st.WithBatchTx(ctx, func(tx store.Tx) error { return nil }); err == nil {
+		t.Fatal("a batched change after Close succeeded")
+	}
 }
