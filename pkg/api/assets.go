@@ -149,52 +149,61 @@ func (s *Server) uploadAssets(w http.ResponseWriter, r *http.Request, p *app.Pri
 	}
 	key := r.Header.Get(IdempotencyKeyHeader)
 	values := map[string]string{"campaignId": r.URL.Query().Get("campaignId")}
-	var stored []store.Asset
-	var rejected []uploadError
-	var outcomes []uploadOutcome
-	var firstErr error
-	refuse := func(name string, err error) {
-		_, msg := classify(err)
-		rejected = append(rejected, uploadError{Name: name, Error: msg})
-		outcomes = append(outcomes, uploadOutcome{Name: name, Status: "rejected", Error: msg})
-		if firstErr == nil {
-			firstErr = err
-		}
-	}
+	// Each file is read in turn; a small one is made durable and committed
+	// in the background while the next is read (app.UploadAssetAsync), and
+	// the answer waits for all of them.
+	var files []sentFile
 	for n := 1; ; n++ {
 		part, err := mr.nextFile([]string{"files", "file", "assets"}, values)
 		if errors.Is(err, io.EOF) {
 			break
 		}
 		if err != nil { // the body broke off or holds too much: stop here
-			if len(stored) == 0 {
-				return err
-			}
-			refuse("(rest of the upload)", err)
+			files = append(files, sentFile{name: "(rest of the upload)", err: err, rest: true})
 			break
 		}
 		fileKey := ""
 		if key != "" {
 			fileKey = key + "/" + strconv.Itoa(n)
 		}
-		a, replayed, err := s.app.UploadAssetOnce(r.Context(), p, values["campaignId"], part.FileName(), part, fileKey)
+		wait, err := s.app.UploadAssetAsync(r.Context(), p, values["campaignId"], part.FileName(), part, fileKey)
 		part.Close()
+		files = append(files, sentFile{name: part.FileName(), wait: wait, err: err})
 		if err != nil {
-			status, _ := classify(err)
-			if len(stored) == 0 && (status == http.StatusForbidden || status == http.StatusNotFound) {
-				return err // the whole request is wrong, not this file
-			}
-			if status >= 500 {
-				s.log.Error("upload of one file failed", "name", part.FileName(), "requestId", requestID(r), "err", err)
-			}
-			refuse(part.FileName(), err)
-			if status >= 500 || status == http.StatusNotFound || isBodyError(err) {
+			if status, _ := classify(err); status >= 500 || status == http.StatusNotFound || status == http.StatusForbidden || isBodyError(err) {
 				break // the rest would fail the same way
+			}
+		}
+	}
+	var stored []store.Asset
+	var rejected []uploadError
+	var outcomes []uploadOutcome
+	var firstErr error
+	for i, f := range files { // every file's outcome, in the order sent
+		var a store.Asset
+		var replayed bool
+		if f.wait != nil {
+			a, replayed, f.err = f.wait()
+		}
+		if f.err != nil {
+			status, _ := classify(f.err)
+			if len(stored) == 0 && (f.rest || status == http.StatusForbidden || status == http.StatusNotFound) {
+				waitAll(files[i+1:])
+				return f.err // the whole request is wrong, not this file
+			}
+			if status >= 500 && !f.rest {
+				s.log.Error("upload of one file failed", "name", f.name, "requestId", requestID(r), "err", f.err)
+			}
+			_, msg := classify(f.err)
+			rejected = append(rejected, uploadError{Name: f.name, Error: msg})
+			outcomes = append(outcomes, uploadOutcome{Name: f.name, Status: "rejected", Error: msg})
+			if firstErr == nil {
+				firstErr = f.err
 			}
 			continue
 		}
 		stored = append(stored, a)
-		outcomes = append(outcomes, uploadOutcome{Name: part.FileName(), Status: "stored", AssetID: a.ID, Replayed: replayed})
+		outcomes = append(outcomes, uploadOutcome{Name: f.name, Status: "stored", AssetID: a.ID, Replayed: replayed})
 	}
 	if len(stored) == 0 && firstErr != nil {
 		return firstErr
@@ -203,6 +212,26 @@ func (s *Server) uploadAssets(w http.ResponseWriter, r *http.Request, p *app.Pri
 		return app.Invalid("No files in the upload (send them in the 'files' field)")
 	}
 	return s.writeUpload(w, r, p, stored, rejected, outcomes)
+}
+
+// sentFile is a file of an upload: refused before anything was stored
+// (err), or being stored (wait). rest marks the failure of the body after
+// the last file read.
+type sentFile struct {
+	name string
+	wait app.UploadWait
+	err  error
+	rest bool
+}
+
+// waitAll waits for the files of an upload still being stored, so that
+// none is left running behind a request that has answered.
+func waitAll(files []sentFile) {
+	for _, f := range files {
+		if f.wait != nil {
+			f.wait()
+		}
+	}
 }
 
 // isBodyError reports whether err is the request body failing (cut off,

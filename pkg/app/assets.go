@@ -14,6 +14,8 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"golang.org/x/sync/semaphore"
+
 	"github.com/pharmaops/pharmaops/pkg/blob"
 	"github.com/pharmaops/pharmaops/pkg/export"
 	"github.com/pharmaops/pharmaops/pkg/media"
@@ -109,15 +111,35 @@ type uploadOrigin struct {
 }
 
 func (a *App) uploadAsset(ctx context.Context, p *Principal, campaignID, name string, r io.Reader, key string, origin uploadOrigin) (asset store.Asset, replayed bool, err error) {
+	up, err := a.receiveUpload(ctx, p, campaignID, name, r, key)
+	if err != nil || up.replayed {
+		return up.asset, up.replayed, err
+	}
+	return a.storeUpload(ctx, p, up, origin)
+}
+
+// receivedUpload is a file whose type is sniffed and whose bytes are yet
+// to be stored (or an idempotent retry's earlier answer: replayed).
+type receivedUpload struct {
+	campaignID, name, key, mime string
+	kind                        media.Kind
+	body                        io.Reader // from the first byte
+	replayed                    bool
+	asset                       store.Asset
+}
+
+// receiveUpload checks what an upload may do and sniffs its type; nothing
+// is stored yet.
+func (a *App) receiveUpload(ctx context.Context, p *Principal, campaignID, name string, r io.Reader, key string) (receivedUpload, error) {
 	if err := p.require(ActionManageCampaign); err != nil {
-		return store.Asset{}, false, err
+		return receivedUpload{}, err
 	}
 	if len(key) > maxIdempotencyKey {
-		return store.Asset{}, false, Invalid("Idempotency-Key is too long (at most %d characters)", maxIdempotencyKey)
+		return receivedUpload{}, Invalid("Idempotency-Key is too long (at most %d characters)", maxIdempotencyKey)
 	}
 	if key != "" {
 		if prev, ok, err := a.previousUpload(ctx, a.store, p, key); err != nil || ok {
-			return prev, ok, err
+			return receivedUpload{replayed: ok, asset: prev}, err
 		}
 	}
 	if campaignID == "" {
@@ -125,25 +147,34 @@ func (a *App) uploadAsset(ctx context.Context, p *Principal, campaignID, name st
 	}
 	if campaignID != store.NoCampaign {
 		if _, err := a.GetCampaign(ctx, p, campaignID); err != nil {
-			return store.Asset{}, false, err
+			return receivedUpload{}, err
 		}
 	}
 	name = cleanFileName(name)
 	br := bufio.NewReaderSize(r, sniffBytes)
 	head, err := br.Peek(sniffBytes)
 	if err != nil && !errors.Is(err, io.EOF) && !errors.Is(err, bufio.ErrBufferFull) {
-		return store.Asset{}, false, err
+		return receivedUpload{}, err
 	}
 	if len(head) == 0 {
-		return store.Asset{}, false, Invalid("%s is empty", name)
+		return receivedUpload{}, Invalid("%s is empty", name)
 	}
 	mime := media.SniffMime(head)
 	kind, ok := acceptedKind(mime)
 	if !ok {
-		return store.Asset{}, false, &Error{Kind: ErrUnsupportedType, Msg: name + " is not a supported asset type (accepted: image, video, PDF, DOC, DOCX, or a zipped HTML5 banner)"}
+		return receivedUpload{}, &Error{Kind: ErrUnsupportedType, Msg: name + " is not a supported asset type (accepted: image, video, PDF, DOC, DOCX, or a zipped HTML5 banner)"}
 	}
+	return receivedUpload{campaignID: campaignID, name: name, key: key, mime: mime, kind: kind, body: br}, nil
+}
+
+// storeUpload stores a received file's bytes, then its record, the
+// campaign's counters, the idempotency answer and the audit entry in one
+// transaction, which concurrent uploads and processing results may share
+// (group commit); then schedules its processing.
+func (a *App) storeUpload(ctx context.Context, p *Principal, up receivedUpload, origin uploadOrigin) (asset store.Asset, replayed bool, err error) {
+	name, campaignID, key := up.name, up.campaignID, up.key
 	bound, byDisk := a.roomFor(a.cfg.MaxUploadBytes)
-	ref, err := a.blobs.Put(ctx, br, bound)
+	ref, err := a.blobs.Put(ctx, up.body, bound)
 	if errors.Is(err, blob.ErrTooLarge) && byDisk {
 		return store.Asset{}, false, errDiskFull
 	}
@@ -153,7 +184,7 @@ func (a *App) uploadAsset(ctx context.Context, p *Principal, campaignID, name st
 	if err != nil {
 		return store.Asset{}, false, err
 	}
-	if kind == media.KindHTML5 {
+	if up.kind == media.KindHTML5 {
 		if err := a.requireBanner(ctx, name, ref.SHA256); err != nil {
 			return store.Asset{}, false, err
 		}
@@ -161,11 +192,14 @@ func (a *App) uploadAsset(ctx context.Context, p *Principal, campaignID, name st
 	now := a.now().UTC()
 	fresh := store.Asset{
 		ID: origin.idPrefix + store.NewID(), OrganizationID: p.Org.ID, CampaignID: campaignID, Name: name, Drive: origin.drive,
-		Type: builderType(kind), MimeType: mime, Size: ref.Size, SHA256: ref.SHA256,
+		Type: builderType(up.kind), MimeType: up.mime, Size: ref.Size, SHA256: ref.SHA256,
 		Status: store.AssetUploading, Progress: 5, ProcessingSteps: pendingSteps(),
 		UploadedBy: p.User.ID, UploadDate: now, LastModified: now,
 	}
-	err = a.inTx(ctx, func(tx store.Tx) error {
+	// A group commit may run fn more than once (again on its own when
+	// another change of the group failed): it sets everything it returns.
+	err = a.store.WithBatchTx(ctx, func(tx store.Tx) error {
+		replayed = false
 		if key != "" { // a concurrent retry may have won
 			var err error
 			if asset, replayed, err = a.previousUpload(ctx, tx, p, key); err != nil || replayed {
@@ -201,6 +235,68 @@ func (a *App) uploadAsset(ctx context.Context, p *Principal, campaignID, name st
 	a.publish(AssetEvent{Type: "asset.updated", Asset: asset})
 	a.enqueue(p.Org.ID, asset.ID)
 	return asset, false, nil
+}
+
+// Files of a multipart upload up to uploadInMemory bytes are read into
+// memory and stored in the background, at most uploadsInFlight at once in
+// the whole server (so at most 16 MB held), while the request's next
+// file is read: making a file durable (fsync of its bytes and directory)
+// and committing its record take several milliseconds of waiting on the
+// disk, which one file after the other made the ceiling of a large
+// upload. Larger files are stored as they stream in.
+const (
+	uploadInMemory  = 1 << 20
+	uploadsInFlight = 16
+)
+
+var uploadSlots = semaphore.NewWeighted(uploadsInFlight)
+
+// UploadWait returns the outcome of a file of UploadAssetAsync.
+type UploadWait func() (asset store.Asset, replayed bool, err error)
+
+// UploadAssetAsync is UploadAssetOnce for the files of one request. It
+// returns once the file is read from r, so the caller can read the next
+// one; what is refused before anything is stored (role, type, campaign,
+// empty file) is its error. A small file is stored in the background:
+// wait returns its outcome, and the caller answers the request only
+// after waiting for every file, so nothing is acknowledged before it is
+// durable.
+func (a *App) UploadAssetAsync(ctx context.Context, p *Principal, campaignID, name string, r io.Reader, key string) (UploadWait, error) {
+	origin := uploadOrigin{action: "asset.upload"}
+	up, err := a.receiveUpload(ctx, p, campaignID, name, r, key)
+	if err != nil {
+		return nil, err
+	}
+	if up.replayed {
+		return func() (store.Asset, bool, error) { return up.asset, true, nil }, nil
+	}
+	head, err := io.ReadAll(io.LimitReader(up.body, uploadInMemory+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(head) > uploadInMemory {
+		up.body = io.MultiReader(bytes.NewReader(head), up.body)
+		asset, replayed, err := a.storeUpload(ctx, p, up, origin)
+		return func() (store.Asset, bool, error) { return asset, replayed, err }, nil
+	}
+	up.body = bytes.NewReader(head)
+	if err := uploadSlots.Acquire(ctx, 1); err != nil {
+		return nil, err
+	}
+	var (
+		asset    store.Asset
+		replayed bool
+		done     = make(chan struct{})
+	)
+	go func() {
+		defer uploadSlots.Release(1)
+		defer close(done)
+		asset, replayed, err = a.storeUpload(ctx, p, up, origin)
+	}()
+	return func() (store.Asset, bool, error) {
+		<-done
+		return asset, replayed, err
+	}, nil
 }
 
 // previousUpload returns the asset an earlier upload with the key stored:
