@@ -202,7 +202,9 @@ func runRestore(ctx context.Context, g *globalOptions, file string, out io.Write
 		return usagef("cannot read %s: %v", file, err)
 	}
 	defer f.Close()
-	m, err := backup.Restore(f, g.dataDir())
+	// The files go where the server will look for them: blobs/ in the
+	// data directory, or the configured bucket.
+	m, err := backup.RestoreInto(f, g.dataDir(), func() (blob.Store, error) { return openBlobs(ctx, g, g.dataDir()) })
 	if errors.Is(err, backup.ErrNotEmpty) {
 		return usagef("%v: restore needs an empty directory", err)
 	}

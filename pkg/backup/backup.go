@@ -387,13 +387,24 @@ var ErrNotEmpty = errors.New("the data directory is not empty")
 // database must open and find all its blobs; on any failure what was
 // written is removed again.
 func Restore(r io.Reader, dataDir string) (Manifest, error) {
+	return RestoreInto(r, dataDir, nil)
+}
+
+// RestoreInto is Restore with the files going to the blob store openBlobs
+// returns (an S3 bucket), called once the data directory is checked empty;
+// nil means blobs/ in the data directory. On failure the files already
+// stored in such a store stay until its sweep of unreferenced files.
+func RestoreInto(r io.Reader, dataDir string, openBlobs func() (blob.Store, error)) (Manifest, error) {
 	if entries, err := os.ReadDir(dataDir); err == nil && len(entries) > 0 {
 		return Manifest{}, fmt.Errorf("%w: %s", ErrNotEmpty, dataDir)
 	}
 	if err := os.MkdirAll(dataDir, 0o700); err != nil {
 		return Manifest{}, err
 	}
-	m, err := restore(r, dataDir)
+	if openBlobs == nil {
+		openBlobs = func() (blob.Store, error) { return blob.Open(filepath.Join(dataDir, "blobs")) }
+	}
+	m, err := restore(r, dataDir, openBlobs)
 	if err != nil {
 		cleanDir(dataDir)
 		return m, err
@@ -401,8 +412,8 @@ func Restore(r io.Reader, dataDir string) (Manifest, error) {
 	return m, nil
 }
 
-func restore(r io.Reader, dataDir string) (Manifest, error) {
-	blobs, err := blob.Open(filepath.Join(dataDir, "blobs"))
+func restore(r io.Reader, dataDir string, openBlobs func() (blob.Store, error)) (Manifest, error) {
+	blobs, err := openBlobs()
 	if err != nil {
 		return Manifest{}, err
 	}
