@@ -56,6 +56,11 @@ type Table struct {
 	// Marks holds, per row, the severity word of the marker column ticked
 	// ("X" under "Mandatory" or "Advisory"), or "" (see takeMarkColumns).
 	Marks []string `json:"marks,omitempty"`
+	// ColumnLabels is set when the header came from a line of labels above
+	// a headerless table, one a column ("CTV YouTube" over a slide's two
+	// cards of specs): each cell is a requirement of its column's
+	// placement, not a label/value pair.
+	ColumnLabels bool `json:"columnLabels,omitempty"`
 }
 
 // ReadBlocks is stage 1: the document's blocks (see BlockKind).
@@ -106,7 +111,14 @@ func groupBlocks(flat []flatBlock) []Block {
 				out = out[:len(out)-n]
 				rows = append([]flatBlock{top}, rows...)
 			}
-			out = append(out, Block{Kind: KindTable, Page: b.page, Table: readTable(rows)})
+			t := readTable(rows)
+			if n := len(out); n > 0 && out[n-1].Kind == KindParagraph && t.Header == nil && len(t.Rows) > 0 {
+				if labels, ok := columnLabels(out[n-1].Text, t.Rows); ok {
+					t.Header, t.ColumnLabels = labels, true
+					out = out[:n-1]
+				}
+			}
+			out = append(out, Block{Kind: KindTable, Page: b.page, Table: t})
 			i = j - 1
 		case doctext.BlockHeading:
 			if isValuePair(flat, i) {
@@ -138,6 +150,44 @@ func groupBlocks(flat []flatBlock) []Block {
 		}
 	}
 	return out
+}
+
+// columnLabels reads a line above a headerless table as one short label a
+// column: "CTV YouTube" over two columns, "Meta (Facebook / Instagram)
+// TikTok" (a bracket, "/", "+" or "&" keeps words together). ok is false
+// unless the line has exactly as many labels as every row has cells, and
+// no digits or sentence punctuation.
+func columnLabels(line string, rows [][]string) ([]string, bool) {
+	width := len(rows[0])
+	for _, r := range rows {
+		if len(r) != width {
+			return nil, false
+		}
+	}
+	if width < 2 || digitRe().MatchString(line) || strings.ContainsAny(line, ".;:!?") {
+		return nil, false
+	}
+	var labels []string
+	depth, join := 0, false
+	for _, w := range strings.Fields(line) {
+		switch {
+		case len(labels) > 0 && (depth > 0 || join || strings.HasPrefix(w, "(") || w == "/" || w == "+" || w == "&"):
+			labels[len(labels)-1] += " " + w
+		default:
+			labels = append(labels, w)
+		}
+		depth += strings.Count(w, "(") - strings.Count(w, ")")
+		join = w == "/" || w == "+" || w == "&"
+	}
+	if len(labels) != width {
+		return nil, false
+	}
+	for _, l := range labels {
+		if len(strings.Fields(l)) > 5 {
+			return nil, false
+		}
+	}
+	return labels, true
 }
 
 // isPropertyLabel reports whether a line is a bare property label

@@ -90,7 +90,7 @@ func TestExtractSpecSheetLines(t *testing.T) {
 		want      []string
 	}{
 		{"label and values", "# Meta\nFeed: 1080x1080 static or video, 1:1.",
-			[]string{`aspectRatio {"allowed":["1:1"]}`, `dimensions {"allowed":["1080x1080"]}`}},
+			[]string{`aspectRatio {"allowed":["1:1"],"placements":["feed"]}`, `dimensions {"allowed":["1080x1080"],"placements":["feed"]}`}},
 		{"label with many values", "# CTV\nCTV spots: 1920x1080, 29.97 fps.",
 			[]string{`dimensions {"allowed":["1920x1080"]}`, `frameRate {"allowed":["29.97"],"min":29.97,"max":29.97,"unit":"fps"}`}},
 		{"abbreviated bullet", "# Display\n- Max. anim. 15s, max. 3 loops.",
@@ -134,7 +134,9 @@ func TestExtractContractStyle(t *testing.T) {
 		{"proviso keeps the main limit", "3.1.2 The initial file load of each HTML5 Deliverable shall not exceed 200 KB, provided that polite-loaded assets may total up to 1 MB.",
 			[]string{`fileSize {"max":1024,"unit":"KB","check":"subload"}`, `fileSize {"max":200,"unit":"KB","check":"initialLoad"}`}},
 		{"proviso with its own value stays", "Videos shall be MP4, provided that CTV masters may be 1920x1080 MOV.",
-			[]string{`dimensions {"allowed":["1920x1080"]}`, `format {"allowed":["MP4","MOV"]}`}},
+			// The proviso names CTV: the rule is scoped to it (the MP4 part
+			// for every video is not split off; scoped, it fails nothing).
+			[]string{`dimensions {"allowed":["1920x1080"],"platforms":["ctv"]}`, `format {"allowed":["MP4","MOV"],"platforms":["ctv"]}`}},
 		{"spelled numbers", "3.2.5 Each video Deliverable shall have a duration of not less than six (6) seconds and not more than sixty (60) seconds.",
 			[]string{`duration {"min":6,"max":60,"unit":"s"}`}},
 		{"spelled number before unit", "Any animation shall not exceed thirty seconds.",

@@ -108,7 +108,10 @@ func (x *extractor) merge() []compliance.Rule {
 		if k := paramsKey(d.rule.Params); k != "" && (technicalFields[d.rule.Field] || d.rule.Field == "naming") {
 			// Same section and part of the document too: "MP4 or MOV" for
 			// Meta and again for CTV are two rules, not a restatement.
-			pk = d.rule.Field + "\x00" + d.rule.Channel + "\x00" + d.rule.Section + "\x00" + d.part + "\x00" + k
+			// The platforms or placements the sentence names as well:
+			// "Stories: 1080x1920" for Meta and "9:16, 1080x1920" for
+			// TikTok side by side on one slide.
+			pk = d.rule.Field + "\x00" + d.rule.Channel + "\x00" + d.rule.Section + "\x00" + d.part + "\x00" + restrictionWords(d.rule.Source.Quote) + "\x00" + k
 			sk = d.rule.Field + "\x00" + k
 		}
 		idx, dup := byID[d.rule.ID]

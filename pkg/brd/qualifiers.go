@@ -18,6 +18,10 @@ var (
 // condition ("for H.264 deliveries", "on MP4 files") from tech when the
 // sentence states another technical value: the sentence bounds that value
 // for those files; it does not require the codec or format.
+// rateAfter is a bitrate right after a codec: "H.264 at 20 Mbps or
+// higher" bounds the bitrate of H.264 video, it does not require H.264.
+var rateAfter = lazyregexp.New(`^\s+at\s+(?:least\s+)?\d[\d.,]*\s*[km]b(?:ps|it/s|/s)`)
+
 func dropConditions(tech []string, text string) []string {
 	if len(tech) < 2 {
 		return tech
@@ -37,7 +41,8 @@ func dropConditions(tech []string, text string) []string {
 		}
 		all := true
 		for _, l := range locs {
-			if !conditionBefore().MatchString(lower[max(0, l[0]-20):l[0]]) {
+			if !conditionBefore().MatchString(lower[max(0, l[0]-20):l[0]]) &&
+				!(contains(tech, "bitrate") && rateAfter().MatchString(lower[l[1]:min(len(lower), l[1]+30)])) {
 				all = false
 				break
 			}

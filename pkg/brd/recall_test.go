@@ -109,6 +109,15 @@ func TestExtractTables(t *testing.T) {
 			row("Display", "300x250", "100", "150", "600", "Most inventory"),
 			row("Display", "728x90", "100", "150", "600", ""),
 		}, []string{`dimensions {"allowed":["300x250","728x90"]}`, `fileSize {"max":100,"unit":"KB"}`, `fileSize {"max":150,"unit":"KB","check":"initialLoad"}`, `fileSize {"max":600,"unit":"KB","check":"subload"}`}},
+		{"cards side by side under a line of column labels", []doctext.Block{
+			{Kind: doctext.BlockHeading, Level: 1, Text: "Campaign specs"},
+			{Kind: doctext.BlockHeading, Level: 2, Text: "Video specs at a glance"},
+			{Kind: doctext.BlockParagraph, Text: "CTV Meta (Facebook / Instagram)"},
+			row("1920x1080, 16:9", "Feed: 1080x1080 (1:1)"),
+			row("29.97 fps, progressive", "File size up to 500 MB"),
+		}, []string{`aspectRatio {"allowed":["16:9"],"platforms":["ctv"]}`, `aspectRatio {"allowed":["1:1"],"platforms":["meta"],"placements":["feed"]}`,
+			`dimensions {"allowed":["1080x1080"],"platforms":["meta"],"placements":["feed"]}`, `dimensions {"allowed":["1920x1080"],"platforms":["ctv"]}`,
+			`fileSize {"max":512000,"unit":"KB","platforms":["meta"]}`, `frameRate {"allowed":["29.97"],"min":29.97,"max":29.97,"unit":"fps","platforms":["ctv"]}`}},
 		{"a ticked row without a modal verb", []doctext.Block{
 			row("ID", "Requirement", "Mandatory", "Advisory"),
 			row("GEN-02", "Static backup images are delivered as JPG or PNG.", "X", ""),

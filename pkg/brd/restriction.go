@@ -19,8 +19,8 @@ var restrictions = []struct {
 	what string
 	re   func() *regexp.Regexp
 }{
-	{"platform", lazyregexp.New(`(?i)\b(?:instagram|facebook|meta|tiktok|linkedin|snapchat|pinterest|twitter|reddit|youtube shorts|veeva|ipad|iphone)\b`)},
-	{"placement", lazyregexp.New(`(?i)\b(?:stories|story ads?|reels|in-?feed|carousel|social|e-?mail|newsletters?|clm|e-?detail(?:ing|s)?|in-?app|mobile app|native (?:ads?|placements?|units?|formats?|display|creatives?|advertising)|dooh|billboards?|out-of-home)\b`)},
+	{"platform", lazyregexp.New(`(?i)\b(?:instagram|facebook|meta|tiktok|youtube|ctv|linkedin|snapchat|pinterest|twitter|reddit|veeva|ipad|iphone)\b`)},
+	{"placement", lazyregexp.New(`(?i)\b(?:stories|story ads?|reels|(?:in-?)?feed|carousel|social|e-?mail|newsletters?|clm|e-?detail(?:ing|s)?|in-?app|mobile app|native (?:ads?|placements?|units?|formats?|display|creatives?|advertising)|dooh|billboards?|out-of-home)\b`)},
 	{"edition", lazyregexp.New(`(?i)\bprint(?: edition| ads?| version| issue| journal)?\b`)},
 }
 
@@ -31,38 +31,6 @@ var everyRe = lazyregexp.New(`(?i)\b(?:all|every|any|each)\b`)
 // everyPlacementRe marks a sentence about every placement ("images for all
 // social and display placements"): neither it nor its heading restricts it.
 var everyPlacementRe = lazyregexp.New(`(?i)\b(?:all|every|any)\s+(?:[\w-]+\s+){0,4}?(?:placements?|units?|creatives?|assets?|deliverables?|channels?|formats?)\b`)
-
-// onlyKinds reports whether the asset kinds a rule is scoped to tell its
-// section's assets from every other section's, so that the kinds scope
-// already states the restriction ("Video ads" under a LinkedIn heading in
-// a document whose other sections are display): no block outside the
-// section read at at names one of those kinds in its text or headings,
-// blocks naming the same restriction aside (a revision note "LinkedIn
-// video limits updated").
-func (o *outline) onlyKinds(at *outlineBlock, kinds []string, same *regexp.Regexp) bool {
-	if at == nil || len(kinds) == 0 || len(at.headings) == 0 {
-		return false
-	}
-	own := at.headings[len(at.headings)-1]
-	for i := range o.blocks {
-		b := &o.blocks[i]
-		if len(b.headings) > 0 && b.headings[len(b.headings)-1] == own || same.MatchString(b.text) {
-			continue
-		}
-		context := append([]string{b.text}, b.headings...)
-		for _, kw := range kindWords {
-			if !slices.ContainsFunc(kw.kinds, func(k string) bool { return slices.Contains(kinds, k) }) {
-				continue
-			}
-			for _, t := range context {
-				if t != o.title && kw.re().MatchString(t) {
-					return false
-				}
-			}
-		}
-	}
-	return true
-}
 
 // restriction says where the rule's own sentence, its list lead-in or its
 // nearest heading restricts it to one placement, platform or creative
@@ -102,11 +70,11 @@ func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline)
 		}
 		for _, rs := range restrictions {
 			loc := rs.re().FindStringIndex(t.s)
-			if loc == nil || o.onlyKinds(at, paramsOrEmpty(r).Kinds, rs.re()) {
+			if loc == nil {
 				continue
 			}
 			m := t.s[loc[0]:loc[1]]
-			if t.where != "heading" && strings.Contains(strings.ToLower(o.title), strings.ToLower(m)) {
+			if t.where != "heading" && containsFold(o.title, m) {
 				continue // the document is about that placement as a whole
 			}
 			if t.where == "sentence" && everyRe().MatchString(t.s[max(0, loc[0]-24):loc[0]]) {
@@ -116,6 +84,22 @@ func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline)
 		}
 	}
 	return where, name, sc
+}
+
+// containsFold reports whether s contains sub, ASCII case folded.
+func containsFold(s, sub string) bool { return strings.Contains(asciiLower(s), asciiLower(sub)) }
+
+// restrictionWords lists the platforms, placements and editions a text
+// names, lower case, in a canonical order.
+func restrictionWords(text string) string {
+	var words []string
+	for _, rs := range restrictions {
+		for _, m := range rs.re().FindAllString(text, -1) {
+			words = append(words, strings.ToLower(m))
+		}
+	}
+	slices.Sort(words)
+	return strings.Join(slices.Compact(words), ",")
 }
 
 // scope is a platform, placement or part scope (compliance.Params).
@@ -184,7 +168,7 @@ func scopeOfRestriction(what, words string) scope {
 		return scope{placements: "print"}
 	}
 	for _, p := range []struct{ prefix, placement string }{
-		{"stor", "stories"}, {"reel", "reels"}, {"in-feed", "feed"}, {"infeed", "feed"}, {"carousel", "carousel"},
+		{"stor", "stories"}, {"reel", "reels"}, {"in-feed", "feed"}, {"infeed", "feed"}, {"feed", "feed"}, {"carousel", "carousel"},
 		{"social", "social"}, {"e-mail", "email"}, {"email", "email"}, {"newsletter", "email"}, {"clm", "clm"},
 		{"e-detail", "clm"}, {"edetail", "clm"}, {"in-app", "in-app"}, {"inapp", "in-app"}, {"mobile app", "in-app"},
 		{"native", "native"}, {"dooh", "dooh"}, {"billboard", "dooh"}, {"out-of-home", "dooh"},

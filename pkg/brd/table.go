@@ -29,6 +29,19 @@ var (
 //
 // Rows whose first cell names no property are inventory and make no rule.
 func (x *extractor) table(t *Table) {
+	if t.ColumnLabels {
+		// Cards of specs side by side: each cell is a requirement of its
+		// column's placement, read with the column's label ("CTV: 29.97
+		// fps, progressive") so the review scopes it.
+		for i, r := range t.Rows {
+			for k, cell := range r {
+				if strings.TrimSpace(cell) != "" {
+					x.prose(Block{Kind: KindParagraph, Page: t.Pages[i], Text: t.Header[k] + ": " + cell}, "")
+				}
+			}
+		}
+		return
+	}
 	header := t.Header
 	made, matrix := x.columnRules(t)
 	if made || x.sizeColumns(t) || x.crossTable(t) || matrix {
