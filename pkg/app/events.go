@@ -38,11 +38,20 @@ type LocalBroker struct {
 	subs map[string]map[chan AssetEvent]struct{} // org/campaign → subscribers
 }
 
+// subscriberBuffer is how many events a subscriber may fall behind
+// before it misses some: an ingest of 300 assets a second publishes about
+// 3,600 (each asset's steps), and an event stream writing a coalesced
+// batch under load stopped reading for long enough that 64 lost the last,
+// "complete" event of some assets, which then looked unfinished until the
+// next reload. 4,096 events of about 1 KB each are a few MB for a stream,
+// and streams are bounded per user.
+const subscriberBuffer = 4096
+
 func topic(orgID, campaignID string) string { return orgID + "/" + campaignID }
 
 // Subscribe implements Broker.
 func (b *LocalBroker) Subscribe(orgID, campaignID string) (<-chan AssetEvent, func()) {
-	ch := make(chan AssetEvent, 64)
+	ch := make(chan AssetEvent, subscriberBuffer)
 	t := topic(orgID, campaignID)
 	b.mu.Lock()
 	if b.subs == nil {
