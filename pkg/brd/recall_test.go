@@ -118,6 +118,10 @@ func TestExtractTables(t *testing.T) {
 		}, []string{`aspectRatio {"allowed":["16:9"],"platforms":["ctv"]}`, `aspectRatio {"allowed":["1:1"],"platforms":["meta"],"placements":["feed"]}`,
 			`dimensions {"allowed":["1080x1080"],"platforms":["meta"],"placements":["feed"]}`, `dimensions {"allowed":["1920x1080"],"platforms":["ctv"]}`,
 			`fileSize {"max":512000,"unit":"KB","platforms":["meta"]}`, `frameRate {"allowed":["29.97"],"min":29.97,"max":29.97,"unit":"fps","platforms":["ctv"]}`}},
+		{"a unit in the label names the field", []doctext.Block{
+			row("Placement", "Leaderboard 728x90", "MPU 300x250"),
+			row("Static backup cap (KB)", "60", "40"),
+		}, []string{`fileSize {"max":40,"unit":"KB","sizes":["300x250"]}`, `fileSize {"max":60,"unit":"KB","sizes":["728x90"]}`}},
 		{"a ticked row without a modal verb", []doctext.Block{
 			row("ID", "Requirement", "Mandatory", "Advisory"),
 			row("GEN-02", "Static backup images are delivered as JPG or PNG.", "X", ""),

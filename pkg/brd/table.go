@@ -89,7 +89,7 @@ func (x *extractor) columnRules(t *Table) (made, matrix bool) {
 	}
 	var cols []*matrixColumn
 	for k := 1; k < len(header); k++ {
-		f := ClassifyField(header[k])
+		f := labelField(header[k])
 		if f == "" && !requirementHeader().MatchString(header[k]) && !labelsNameFields(rows) {
 			f = columnValuesField(rows, k) // "Init. ≤ | 150k": the values say
 		}
@@ -300,7 +300,7 @@ func rowSegments(cells []string) [][]string {
 // property ("App icon | 1024 x 1024 PNG") is read from its values.
 func (x *extractor) tableRow(page int, cells []string, header string, reqTable bool) {
 	label := cells[0]
-	field := ClassifyField(label)
+	field := labelField(label)
 	if field == "" && reqTable {
 		// A row ticked under "Mandatory" or "Advisory" is a requirement
 		// by its place in the table, whatever its verb ("Backups are
@@ -360,6 +360,23 @@ var (
 	// bareNumber is a number with no unit after it.
 	bareNumber = lazyregexp.New(`\d+(?:\.\d+)?(?:\s*[A-Za-z%:x×]+)?`)
 )
+
+// unitFields are the fields a unit in a row label or column header names
+// when its words name none ("Static backup cap (KB)", "Length (sec)").
+var unitFields = map[string]string{"kb": "fileSize", "mb": "fileSize", "gb": "fileSize", "fps": "frameRate",
+	"kbps": "bitrate", "mbps": "bitrate", "sec": "duration", "secs": "duration", "seconds": "duration", "s": "duration"}
+
+// labelField is the field a table label or header names: its words'
+// field, or else its bracketed unit's.
+func labelField(label string) string {
+	if f := ClassifyField(label); f != "" {
+		return f
+	}
+	if m := labelUnitParen().FindStringSubmatch(label); m != nil {
+		return unitFields[strings.ToLower(m[1])]
+	}
+	return ""
+}
 
 // withLabelUnit appends the unit named in a row's label to the bare
 // numbers of its values ("fps | 23.976 or 29.97" reads as "23.976 fps or
@@ -431,7 +448,7 @@ func (x *extractor) sizeColumns(t *Table) bool {
 			continue
 		}
 		label := r[0]
-		field := ClassifyField(label)
+		field := labelField(label)
 		if !technicalFields[field] || field == "dimensions" {
 			if i > sizeRow {
 				x.tableRow(pageOf(i), r, t.mark(dataRow(i)), false)
@@ -550,7 +567,7 @@ func (x *extractor) crossTable(t *Table) bool {
 			continue
 		}
 		label := r[0]
-		field := ClassifyField(label)
+		field := labelField(label)
 		if field == "" {
 			continue
 		}
