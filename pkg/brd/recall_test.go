@@ -122,6 +122,12 @@ func TestExtractTables(t *testing.T) {
 			row("Placement", "Leaderboard 728x90", "MPU 300x250"),
 			row("Static backup cap (KB)", "60", "40"),
 		}, []string{`fileSize {"max":40,"unit":"KB","sizes":["300x250"]}`, `fileSize {"max":60,"unit":"KB","sizes":["728x90"]}`}},
+		{"a column with n/a for some sizes", []doctext.Block{
+			row("Unit", "WxH", "Polite ≤"),
+			row("MR", "300x250", "400k"),
+			row("HP", "300x600", "600k"),
+			row("Mob LB", "320x50", "n/a"),
+		}, []string{`dimensions {"allowed":["300x250","300x600","320x50"]}`, `fileSize {"max":400,"unit":"KB","check":"subload","sizes":["300x250"]}`, `fileSize {"max":600,"unit":"KB","check":"subload","sizes":["300x600"]}`}},
 		{"a ticked row without a modal verb", []doctext.Block{
 			row("ID", "Requirement", "Mandatory", "Advisory"),
 			row("GEN-02", "Static backup images are delivered as JPG or PNG.", "X", ""),

@@ -632,6 +632,9 @@ func columnValuesField(rows [][]string, k int) string {
 				tech = append(tech, f)
 			}
 		}
+		if len(tech) == 0 && !digitRe().MatchString(r[k]) {
+			continue // "n/a", "—": a size the limit does not apply to
+		}
 		if len(tech) != 1 || field != "" && tech[0] != field {
 			return ""
 		}
