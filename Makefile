@@ -8,7 +8,7 @@ LDFLAGS := -s -w -X github.com/pharmaops/pharmaops/pkg/version.Version=$(VERSION
 BIN     := bin/pharmaops
 GO_TEST_FLAGS ?=
 
-.PHONY: run build webui go-build test test-go test-webui e2e bench bench-security fuzz deps clean
+.PHONY: run build webui go-build test test-go test-postgres test-webui e2e bench bench-security fuzz deps clean
 
 ## run: build the web UI and the binary, then serve on 127.0.0.1:8000 (this machine only) with data in ./data
 run: build
@@ -38,12 +38,23 @@ proto:
 deps:
 	bash scripts/install-deps.sh
 
-## test: every test: Go (vet, unit, API scenarios), the web UI's Vitest suite, and the browser journey
-test: deps test-go test-webui e2e
+## test: every test: Go (vet, unit, API scenarios), the same API and app scenarios on PostgreSQL, the web UI's Vitest suite, and the browser journey
+test: deps test-go test-postgres test-webui e2e
 
 test-go:
 	go vet ./...
 	go test $(GO_TEST_FLAGS) ./...
+
+# The API and app scenarios again on PostgreSQL (a throwaway server from
+# Debian's postgresql package, see internal/pgtest); the store's own
+# PostgreSQL tests run in test-go. Skipped, saying so, without PostgreSQL.
+test-postgres:
+	@if [ -n "$$PHARMAOPS_PG_BINDIR" ] || compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || command -v initdb >/dev/null; then \
+	  echo "== API and app scenarios on PostgreSQL"; \
+	  PHARMAOPS_TEST_STORE=postgres go test $(GO_TEST_FLAGS) ./pkg/api ./pkg/app; \
+	else \
+	  echo "== SKIPPED: the API and app scenarios on PostgreSQL, and the store's PostgreSQL tests: no initdb (install Debian's postgresql package: scripts/install-deps.sh as root)"; \
+	fi
 
 test-webui: webui/node_modules/.installed
 	cd webui && npm test

@@ -522,7 +522,16 @@ func TestDriveImportsRunningAtOnceAreBounded(t *testing.T) {
 	deadline := time.Now().Add(10 * time.Second)
 	for time.Now().Before(deadline) {
 		if status, _, _ = e.do("POST", "/api/assets/import-from-drive", body, bearer(token)); status == 202 {
-			return
+			// The accepted import runs on: wait for its asset, so that it
+			// does not write into the test's blob directory as it is removed.
+			for time.Now().Before(deadline) {
+				_, _, list := e.do("GET", "/api/campaigns/"+campaign+"/assets", "", bearer(token))
+				if len(decodeData[struct{ Assets []assetJSON }](t, list).Assets) == 3 {
+					return
+				}
+				time.Sleep(20 * time.Millisecond)
+			}
+			t.Fatal("the third accepted import stored no asset")
 		}
 		time.Sleep(20 * time.Millisecond)
 	}

@@ -27,15 +27,16 @@ import (
 	"github.com/pharmaops/pharmaops/pkg/ratelimit"
 	"github.com/pharmaops/pharmaops/pkg/secrets"
 	"github.com/pharmaops/pharmaops/pkg/store"
-	"github.com/pharmaops/pharmaops/pkg/store/bolt"
+	"github.com/pharmaops/pharmaops/pkg/store/storetest"
 )
 
-// env is a server on a fresh temporary bbolt file.
+// env is a server on a fresh temporary store: a bbolt file, or a
+// PostgreSQL database with PHARMAOPS_TEST_STORE=postgres (storetest.Open).
 type env struct {
 	t   *testing.T
 	srv *httptest.Server
 	app *app.App
-	st  *bolt.Store
+	st  store.Store
 	// token is the env's demo visitor's session, made on first use: each
 	// demo sign-in is a sandbox of its own.
 	token string
@@ -49,11 +50,7 @@ func newEnv(t *testing.T, cfg app.Config) *env {
 // newEnvWith is newEnv with router options (limits, log).
 func newEnvWith(t *testing.T, cfg app.Config, opts api.Options) *env {
 	t.Helper()
-	st, err := bolt.Open(t.TempDir(), bolt.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := storetest.Open(t)
 	core := app.New(st, testBlobs(t), cfg, nil)
 	dataDir := t.TempDir()
 	box, err := secrets.Open(dataDir, "")

@@ -480,18 +480,39 @@ func TestExpensiveRequestsQueue(t *testing.T) {
 	l.HeavySlots, l.HeavyQueue = 1, 0
 	e := newEnvWith(t, app.Config{DemoEnabled: true}, api.Options{Limits: &l})
 	token := e.demoToken()
-	// A BRD upload that holds the only slot: its body never ends.
-	pr, pw := io.Pipe()
-	defer pw.Close()
-	req, _ := http.NewRequest("POST", e.srv.URL+"/api/brd/parse", pr)
-	req.Header.Set("Authorization", "Bearer "+token)
-	req.Header.Set("Content-Type", "multipart/form-data; boundary=b")
+	// A BRD upload that holds the only slot: its body never ends. An
+	// export of the loop below may hold the slot for a moment and turn the
+	// upload away (503), so it is sent again until it is not.
+	stop := make(chan struct{})
+	defer close(stop)
 	go func() {
-		if resp, err := e.srv.Client().Do(req); err == nil {
-			resp.Body.Close()
+		for {
+			pr, pw := io.Pipe()
+			req, _ := http.NewRequest("POST", e.srv.URL+"/api/brd/parse", pr)
+			req.Header.Set("Authorization", "Bearer "+token)
+			req.Header.Set("Content-Type", "multipart/form-data; boundary=b")
+			go pw.Write([]byte("--b\r\nContent-Disposition: form-data; name=\"brdFile\"; filename=\"a.pdf\"\r\n\r\n%PDF-1.4\n"))
+			answered := make(chan int, 1)
+			go func() {
+				status := 0
+				if resp, err := e.srv.Client().Do(req); err == nil {
+					status = resp.StatusCode
+					resp.Body.Close()
+				}
+				answered <- status
+			}()
+			select {
+			case <-stop:
+				pw.Close()
+				return
+			case status := <-answered:
+				pw.Close()
+				if status != http.StatusServiceUnavailable {
+					return
+				}
+			}
 		}
 	}()
-	pw.Write([]byte("--b\r\nContent-Disposition: form-data; name=\"brdFile\"; filename=\"a.pdf\"\r\n\r\n%PDF-1.4\n"))
 	deadline := time.Now().Add(5 * time.Second)
 	for {
 		status, h, body := e.do("GET", "/api/campaigns/c1/matrix/export", "", bearer(token))

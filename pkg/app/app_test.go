@@ -8,16 +8,12 @@ import (
 
 	"github.com/pharmaops/pharmaops/pkg/app"
 	"github.com/pharmaops/pharmaops/pkg/store"
-	"github.com/pharmaops/pharmaops/pkg/store/bolt"
+	"github.com/pharmaops/pharmaops/pkg/store/storetest"
 )
 
 func newApp(t *testing.T) *app.App {
 	t.Helper()
-	st, err := bolt.Open(t.TempDir(), bolt.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := storetest.Open(t)
 	return app.New(st, nil, app.Config{DemoEnabled: true, SessionTTL: time.Hour}, nil)
 }
 
@@ -74,11 +70,7 @@ func TestAuthenticateRejectsJunk(t *testing.T) {
 }
 
 func TestChangesAreAudited(t *testing.T) {
-	st, err := bolt.Open(t.TempDir(), bolt.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	st := storetest.Open(t)
 	a := app.New(st, nil, app.Config{DemoEnabled: true}, nil)
 	ctx := context.Background()
 	res, _ := a.DemoLogin(ctx)

@@ -17,24 +17,20 @@ import (
 	"github.com/pharmaops/pharmaops/pkg/matrix"
 	"github.com/pharmaops/pharmaops/pkg/secrets"
 	"github.com/pharmaops/pharmaops/pkg/store"
-	"github.com/pharmaops/pharmaops/pkg/store/bolt"
+	"github.com/pharmaops/pharmaops/pkg/store/storetest"
 )
 
-// auditEnv is a core with blobs and secrets over a fresh bbolt file, and
+// auditEnv is a core with blobs and secrets over a fresh store, and
 // the demo admin signed in.
 type auditEnv struct {
 	a  *app.App
-	st *bolt.Store
+	st store.Store
 	p  *app.Principal
 }
 
 func newAuditEnv(t testing.TB) *auditEnv {
 	t.Helper()
-	st, err := bolt.Open(t.TempDir(), bolt.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := storetest.Open(t)
 	blobs, err := blob.Open(t.TempDir())
 	if err != nil {
 		t.Fatal(err)

@@ -9,16 +9,12 @@ import (
 	"github.com/pharmaops/pharmaops/pkg/app"
 	"github.com/pharmaops/pharmaops/pkg/blob"
 	"github.com/pharmaops/pharmaops/pkg/store"
-	"github.com/pharmaops/pharmaops/pkg/store/bolt"
+	"github.com/pharmaops/pharmaops/pkg/store/storetest"
 )
 
-func identityApp(t *testing.T, cfg app.Config) (*app.App, *bolt.Store, *blob.Disk) {
+func identityApp(t *testing.T, cfg app.Config) (*app.App, store.Store, *blob.Disk) {
 	t.Helper()
-	st, err := bolt.Open(t.TempDir(), bolt.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := storetest.Open(t)
 	blobs, err := blob.Open(t.TempDir())
 	if err != nil {
 		t.Fatal(err)

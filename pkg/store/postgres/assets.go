@@ -154,7 +154,7 @@ func (t txn) GetDoc(ctx context.Context, orgID, kind, id string) (json.RawMessag
 		return nil, err
 	}
 	var raw []byte
-	err := t.q.QueryRow(ctx, `SELECT doc FROM documents WHERE org_id = $1 AND kind = $2 AND id = $3`, orgID, kind, id).Scan(&raw)
+	err := t.q.QueryRow(ctx, `SELECT doc FROM documents WHERE org_id = $1 AND kind = $2 AND id = $3`, orgID, []byte(kind), []byte(id)).Scan(&raw)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, store.ErrNotFound
 	}
@@ -175,7 +175,7 @@ func (t txn) PutDoc(ctx context.Context, orgID, kind, id string, doc json.RawMes
 	}
 	_, err := t.q.Exec(ctx, `INSERT INTO documents (org_id, kind, id, version, doc) VALUES ($1, $2, $3, 1, $4)
 		ON CONFLICT (org_id, kind, id) DO UPDATE SET version = documents.version + 1, doc = EXCLUDED.doc`,
-		orgID, kind, id, []byte(doc))
+		orgID, []byte(kind), []byte(id), []byte(doc))
 	return err
 }
 
@@ -185,20 +185,19 @@ func (t txn) ListDocs(ctx context.Context, orgID, kind string) (map[string]json.
 	if err := requireDocKey(orgID, kind); err != nil {
 		return docs, nil, err
 	}
-	rows, err := t.q.Query(ctx, `SELECT id, doc FROM documents WHERE org_id = $1 AND kind = $2 ORDER BY id`, orgID, kind)
+	rows, err := t.q.Query(ctx, `SELECT id, doc FROM documents WHERE org_id = $1 AND kind = $2 ORDER BY id`, orgID, []byte(kind))
 	if err != nil {
 		return docs, nil, err
 	}
 	defer rows.Close()
 	var ids []string
 	for rows.Next() {
-		var id string
-		var raw []byte
+		var id, raw []byte
 		if err := rows.Scan(&id, &raw); err != nil {
 			return docs, nil, err
 		}
-		ids = append(ids, id)
-		docs[id] = raw
+		ids = append(ids, string(id))
+		docs[string(id)] = raw
 	}
 	return docs, ids, rows.Err()
 }
@@ -209,7 +208,7 @@ func (t txn) DeleteDoc(ctx context.Context, orgID, kind, id string) error {
 	if err := requireDocKey(orgID, kind); err != nil {
 		return err
 	}
-	_, err := t.q.Exec(ctx, `DELETE FROM documents WHERE org_id = $1 AND kind = $2 AND id = $3`, orgID, kind, id)
+	_, err := t.q.Exec(ctx, `DELETE FROM documents WHERE org_id = $1 AND kind = $2 AND id = $3`, orgID, []byte(kind), []byte(id))
 	return err
 }
 
@@ -219,7 +218,7 @@ func (t txn) DocVersion(ctx context.Context, orgID, kind, id string) (int64, err
 		return 0, err
 	}
 	var v int64
-	err := t.q.QueryRow(ctx, `SELECT version FROM documents WHERE org_id = $1 AND kind = $2 AND id = $3`, orgID, kind, id).Scan(&v)
+	err := t.q.QueryRow(ctx, `SELECT version FROM documents WHERE org_id = $1 AND kind = $2 AND id = $3`, orgID, []byte(kind), []byte(id)).Scan(&v)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return 0, nil
 	}

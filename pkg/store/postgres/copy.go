@@ -108,7 +108,7 @@ func (t txn) importRecord(ctx context.Context, r store.Record) error {
 	case store.RecordBlobRef:
 		return exec(`INSERT INTO blob_refs (sha256, refs) VALUES ($1, $2)`, r.ID, r.Version)
 	case store.RecordDocument:
-		return exec(`INSERT INTO documents (org_id, kind, id, version, doc) VALUES ($1, $2, $3, $4, $5)`, r.OrgID, r.DocKind, r.ID, r.Version, raw)
+		return exec(`INSERT INTO documents (org_id, kind, id, version, doc) VALUES ($1, $2, $3, $4, $5)`, r.OrgID, []byte(r.DocKind), []byte(r.ID), r.Version, raw)
 	case store.RecordRules:
 		return exec(`INSERT INTO rules (org_id, rules, version) VALUES ($1, $2, $3)`, r.OrgID, raw, r.Version)
 	case store.RecordAudit:
@@ -120,7 +120,7 @@ func (t txn) importRecord(ctx context.Context, r store.Record) error {
 		}
 		return exec(`INSERT INTO audit_heads (org_id, seq, hash) VALUES ($1, $2, $3)`, r.OrgID, r.Version, hash)
 	case store.RecordIdempotency:
-		return exec(`INSERT INTO idempotency (org_id, key, at_ns, answer) VALUES ($1, $2, $3, $4)`, r.OrgID, r.ID, nanos(r.At), raw)
+		return exec(`INSERT INTO idempotency (org_id, key, at_ns, answer) VALUES ($1, $2, $3, $4)`, r.OrgID, []byte(r.ID), nanos(r.At), raw)
 	case store.RecordSigningKey:
 		var key []byte
 		if err := json.Unmarshal(raw, &key); err != nil {
@@ -160,7 +160,10 @@ func (t txn) exportRecords(ctx context.Context, fn func(store.Record) error) err
 			return rows.Scan(&r.ID, &r.Version)
 		}},
 		{store.RecordDocument, `SELECT org_id, kind, id, version, doc FROM documents ORDER BY org_id, kind, id`, func(rows pgx.Rows, r *store.Record) error {
-			return rows.Scan(&r.OrgID, &r.DocKind, &r.ID, &r.Version, &r.Raw)
+			var kind, id []byte
+			err := rows.Scan(&r.OrgID, &kind, &id, &r.Version, &r.Raw)
+			r.DocKind, r.ID = string(kind), string(id)
+			return err
 		}},
 		{store.RecordRules, `SELECT org_id, version, rules FROM rules ORDER BY org_id`, func(rows pgx.Rows, r *store.Record) error {
 			return rows.Scan(&r.OrgID, &r.Version, &r.Raw)
@@ -170,8 +173,9 @@ func (t txn) exportRecords(ctx context.Context, fn func(store.Record) error) err
 		}},
 		{store.RecordIdempotency, `SELECT org_id, key, at_ns, answer FROM idempotency ORDER BY org_id, key`, func(rows pgx.Rows, r *store.Record) error {
 			var ns int64
-			err := rows.Scan(&r.OrgID, &r.ID, &ns, &r.Raw)
-			r.At = time.Unix(0, ns)
+			var key []byte
+			err := rows.Scan(&r.OrgID, &key, &ns, &r.Raw)
+			r.ID, r.At = string(key), time.Unix(0, ns)
 			return err
 		}},
 		{store.RecordAuditHead, `SELECT org_id, seq, to_json(hash)::text FROM audit_heads ORDER BY org_id`, func(rows pgx.Rows, r *store.Record) error {

@@ -248,7 +248,7 @@ func listJSON[T any](ctx context.Context, q querier, sql string, args ...any) ([
 	return out, rows.Err()
 }
 
-// marshal encodes a record for a json or jsonb column.
+// marshal encodes a record for a json column.
 func marshal(v any) ([]byte, error) { return json.Marshal(v) }
 
 // requireOrg is the error of an organization-scoped call without an

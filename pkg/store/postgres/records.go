@@ -243,7 +243,7 @@ func (t txn) GetIdempotent(ctx context.Context, orgID, key string) (json.RawMess
 		return nil, err
 	}
 	var raw []byte
-	err := t.q.QueryRow(ctx, `SELECT answer FROM idempotency WHERE org_id = $1 AND key = $2`, orgID, key).Scan(&raw)
+	err := t.q.QueryRow(ctx, `SELECT answer FROM idempotency WHERE org_id = $1 AND key = $2`, orgID, []byte(key)).Scan(&raw)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, store.ErrNotFound
 	}
@@ -260,7 +260,7 @@ func (t txn) PutIdempotent(ctx context.Context, orgID, key string, answer json.R
 	}
 	_, err := t.q.Exec(ctx, `INSERT INTO idempotency (org_id, key, at_ns, answer) VALUES ($1, $2, $3, $4)
 		ON CONFLICT (org_id, key) DO UPDATE SET at_ns = EXCLUDED.at_ns, answer = EXCLUDED.answer`,
-		orgID, key, nanos(at), []byte(answer))
+		orgID, []byte(key), nanos(at), []byte(answer))
 	return err
 }
 

@@ -15,10 +15,14 @@ import (
 // by as columns beside them. Key columns use the "C" collation, so that
 // ORDER BY is byte order, as bbolt's keys are (IDs are time-ordered, so
 // that is creation order), whatever the database's default collation.
-// Typed records are jsonb (queryable by an operator); what the product
-// hands back byte for byte (documents, idempotent answers, tickets' data,
-// audit entries whose hash covers their bytes) is json, which keeps the
-// exact text.
+// Keys a caller makes up freely (document kinds and IDs, idempotency keys,
+// which pharmaops builds with NUL separators) are bytea: PostgreSQL's text
+// cannot hold a NUL byte, bbolt's keys can.
+//
+// Documents are json, not jsonb: json keeps the exact text (an audit
+// entry's hash covers its bytes; documents and idempotent answers are
+// handed back as stored), and it accepts every string Go's encoder writes,
+// where jsonb refuses \u0000. Operators can still query them (doc->>'name').
 var migrations = []string{
 	// 1: every aggregate of pkg/store.
 	`
@@ -28,13 +32,13 @@ CREATE TABLE meta (
 );
 CREATE TABLE organizations (
 	id  text COLLATE "C" PRIMARY KEY,
-	doc jsonb NOT NULL
+	doc json NOT NULL
 );
 CREATE TABLE users (
 	org_id    text COLLATE "C" NOT NULL,
 	id        text COLLATE "C" NOT NULL,
 	email_key text COLLATE "C", -- trimmed, lower case; one account per address
-	doc       jsonb NOT NULL,
+	doc       json NOT NULL,
 	PRIMARY KEY (org_id, id)
 );
 CREATE UNIQUE INDEX users_email_key ON users (email_key) WHERE email_key IS NOT NULL;
@@ -44,14 +48,14 @@ CREATE TABLE sessions (
 	org_id           text COLLATE "C" NOT NULL,
 	expires_ns       bigint NOT NULL, -- Unix nanoseconds: compared exactly as Session.Expired does
 	idle_expires_ns  bigint,          -- NULL: no idle expiry
-	doc              jsonb NOT NULL
+	doc              json NOT NULL
 );
 CREATE INDEX sessions_user ON sessions (user_id);
 CREATE INDEX sessions_org ON sessions (org_id);
 CREATE TABLE invites (
 	email_key text COLLATE "C" PRIMARY KEY,
 	org_id    text COLLATE "C" NOT NULL,
-	doc       jsonb NOT NULL
+	doc       json NOT NULL
 );
 CREATE INDEX invites_org ON invites (org_id, email_key);
 CREATE TABLE tickets (
@@ -64,7 +68,7 @@ CREATE TABLE tickets (
 CREATE TABLE campaigns (
 	org_id text COLLATE "C" NOT NULL,
 	id     text COLLATE "C" NOT NULL,
-	doc    jsonb NOT NULL,
+	doc    json NOT NULL,
 	PRIMARY KEY (org_id, id)
 );
 CREATE TABLE assets (
@@ -72,7 +76,7 @@ CREATE TABLE assets (
 	id          text COLLATE "C" NOT NULL,
 	campaign_id text COLLATE "C" NOT NULL,
 	status      text NOT NULL,
-	doc         jsonb NOT NULL,
+	doc         json NOT NULL,
 	PRIMARY KEY (org_id, id)
 );
 CREATE INDEX assets_campaign ON assets (org_id, campaign_id, id);
@@ -84,15 +88,15 @@ CREATE TABLE blob_refs (
 );
 CREATE TABLE documents (
 	org_id  text COLLATE "C" NOT NULL,
-	kind    text COLLATE "C" NOT NULL,
-	id      text COLLATE "C" NOT NULL,
+	kind    bytea NOT NULL,
+	id      bytea NOT NULL,
 	version bigint NOT NULL,
 	doc     json NOT NULL,
 	PRIMARY KEY (org_id, kind, id)
 );
 CREATE TABLE rules (
 	org_id  text COLLATE "C" PRIMARY KEY,
-	rules   jsonb NOT NULL,
+	rules   json NOT NULL,
 	version bigint NOT NULL
 );
 CREATE TABLE audit_entries (
@@ -110,7 +114,7 @@ CREATE TABLE audit_heads (
 );
 CREATE TABLE idempotency (
 	org_id text COLLATE "C" NOT NULL,
-	key    text COLLATE "C" NOT NULL,
+	key    bytea NOT NULL,
 	at_ns  bigint NOT NULL,
 	answer json NOT NULL,
 	PRIMARY KEY (org_id, key)

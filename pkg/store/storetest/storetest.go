@@ -9,13 +9,17 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
 	"slices"
 	"sync"
 	"testing"
 	"time"
 
+	"github.com/pharmaops/pharmaops/internal/pgtest"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 	"github.com/pharmaops/pharmaops/pkg/store"
+	"github.com/pharmaops/pharmaops/pkg/store/bolt"
+	"github.com/pharmaops/pharmaops/pkg/store/postgres"
 )
 
 // Opener opens a new, empty store for one test and closes it when the
@@ -50,6 +54,7 @@ func Run(t *testing.T, open Opener) {
 		{"ReferencedBlobsCoverAssetsAndDocuments", testReferencedBlobsCoverAssetsAndDocuments},
 		{"WalkAuditGivesTheHashedBytes", testWalkAuditGivesTheHashedBytes},
 		{"ListsAreOldestFirst", testListsAreOldestFirst},
+		{"KeysAndTextMayHoldNUL", testKeysAndTextMayHoldNUL},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.test(t, open) })
 	}
@@ -737,5 +742,88 @@ func testListsAreOldestFirst(t *testing.T, open Opener) {
 	}
 	if none, err := st.ListCampaigns(ctx, "o2"); err != nil || none == nil || len(none) != 0 {
 		t.Fatalf("another organization's list %v %v, want empty", none, err)
+	}
+}
+
+// StoreEnv names the store the tests of the packages above pkg/store run
+// on: "bolt" (the default) or "postgres" (a throwaway PostgreSQL database
+// per store, internal/pgtest; the package's TestMain must call pgtest.Main).
+const StoreEnv = "PHARMAOPS_TEST_STORE"
+
+// Open opens a new, empty store of the kind StoreEnv names, closed when
+// the test ends. With "postgres" and no PostgreSQL installed, the test is
+// skipped with what to install.
+func Open(t testing.TB) store.Store {
+	t.Helper()
+	var st store.Store
+	switch kind := os.Getenv(StoreEnv); kind {
+	case "", "bolt":
+		b, err := bolt.Open(t.TempDir(), bolt.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		st = b
+	case "postgres":
+		p, err := postgres.Open(context.Background(), pgtest.DSN(t))
+		if err != nil {
+			t.Fatal(err)
+		}
+		st = p
+	default:
+		t.Fatalf("%s=%q: the stores are bolt and postgres", StoreEnv, kind)
+	}
+	t.Cleanup(func() { st.Close() })
+	return st
+}
+
+// Dump returns every record of the store as stored, to check what a copy
+// of the database would reveal (secrets must be ciphertext).
+func Dump(t testing.TB, st store.Store) []byte {
+	t.Helper()
+	exp, ok := st.(interface {
+		ExportRecords(ctx context.Context, fn func(store.Record) error) error
+	})
+	if !ok {
+		t.Fatalf("%T cannot export its records", st)
+	}
+	var buf bytes.Buffer
+	err := exp.ExportRecords(context.Background(), func(r store.Record) error {
+		buf.Write(r.Raw)
+		buf.WriteByte('\n')
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// testKeysAndTextMayHoldNUL: keys pharmaops builds with NUL separators,
+// and a NUL in a record's text (JSON's \u0000), are stored and found.
+func testKeysAndTextMayHoldNUL(t *testing.T, open Opener) {
+	st := open(t)
+	ctx := context.Background()
+	key := "upload\x00u1\x00key-1"
+	if err := st.PutIdempotent(ctx, "o1", key, json.RawMessage(`{"a":1}`), time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.GetIdempotent(ctx, "o1", key); err != nil {
+		t.Fatalf("answer under a key with NUL: %v", err)
+	}
+	if _, err := st.GetIdempotent(ctx, "o1", "upload"); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("a prefix of the key finds the answer: %v", err)
+	}
+	if err := st.PutDoc(ctx, "o1", "kind\x00x", "id\x00y", json.RawMessage(`"v"`)); err != nil {
+		t.Fatal(err)
+	}
+	if _, ids, err := st.ListDocs(ctx, "o1", "kind\x00x"); err != nil || len(ids) != 1 || ids[0] != "id\x00y" {
+		t.Fatalf("document with NUL in its key: %q %v", ids, err)
+	}
+	name := "Launch\x00 (draft)"
+	if err := st.PutCampaign(ctx, store.Campaign{ID: "c1", OrganizationID: "o1", Name: name}); err != nil {
+		t.Fatal(err)
+	}
+	if c, err := st.GetCampaign(ctx, "o1", "c1"); err != nil || c.Name != name {
+		t.Fatalf("campaign name %q %v", c.Name, err)
 	}
 }
