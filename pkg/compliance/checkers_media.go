@@ -34,6 +34,9 @@ var checkDimensions = PreparedChecker(func(r Rule) CheckFunc {
 			sizes = append(sizes, [2]int{w, h})
 		}
 	}
+	if paramsOf(r).Check == DimensionsCheckTrimSize {
+		return trimSizeChecker(sizes, exp+" mm")
+	}
 	return func(_ context.Context, a *Asset, _ Options) Outcome {
 		if !hasPixels(a.Info.Kind) {
 			return skip()
@@ -51,6 +54,44 @@ var checkDimensions = PreparedChecker(func(r Rule) CheckFunc {
 		return o
 	}
 })
+
+// Dimension checks (Params.Check) of the dimensions field.
+const (
+	DimensionsCheckPixels   = ""         // an image's, video's or banner's pixels
+	DimensionsCheckTrimSize = "trimSize" // a print PDF's page, in mm ("210x297")
+)
+
+// MaxBleedMM is the widest bleed a print PDF's page may add to each side
+// of its trim size: without the PDF's TrimBox, a 216 x 303 mm page is an
+// A4 (210 x 297 mm) advertisement with 3 mm bleed, not a wrong size.
+const MaxBleedMM = 6
+
+// trimSizeChecker checks a PDF's first page against trim sizes in mm: a
+// page of the trim size, or larger by the same bleed of at most
+// MaxBleedMM on each side (1 mm tolerance), passes.
+func trimSizeChecker(sizes [][2]int, exp string) CheckFunc {
+	return func(_ context.Context, a *Asset, _ Options) Outcome {
+		if a.Info.Kind != media.KindDocument {
+			return skip()
+		}
+		if a.Info.PageWidth <= 0 || a.Info.PageHeight <= 0 {
+			return warn("Page size could not be measured", "", exp)
+		}
+		const mmPerPt = 25.4 / 72
+		w, h := a.Info.PageWidth*mmPerPt, a.Info.PageHeight*mmPerPt
+		got := fmt.Sprintf("%.0fx%.0f mm", w, h)
+		for _, sz := range sizes {
+			bw, bh := (w-float64(sz[0]))/2, (h-float64(sz[1]))/2
+			if bw > -1 && bh > -1 && bw < MaxBleedMM+1 && bh < MaxBleedMM+1 && math.Abs(bw-bh) < 1 {
+				if bw < 1 {
+					return pass("Page "+got+" is the trim size", got, exp)
+				}
+				return pass("Page "+got+" is the trim size with bleed", got, exp)
+			}
+		}
+		return fail("Page "+got+" is not an approved trim size", got, exp)
+	}
+}
 
 // Size checks (Params.Check) of the fileSize field.
 const (

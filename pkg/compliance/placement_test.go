@@ -71,3 +71,36 @@ func TestPlacementScope(t *testing.T) {
 		})
 	}
 }
+
+func TestTrimSize(t *testing.T) {
+	pt := func(mm float64) float64 { return mm * 72 / 25.4 }
+	page := func(w, h float64) compliance.Asset {
+		a := pdf("ad.pdf", "")
+		a.Info.PageWidth, a.Info.PageHeight = pt(w), pt(h)
+		return a
+	}
+	rule := compliance.Rule{ID: "t", Rule: "Trim", Field: "dimensions", Severity: compliance.SeverityCritical, Enabled: true,
+		Params: &compliance.Params{Allowed: []string{"210x297"}, Unit: "mm", Check: compliance.DimensionsCheckTrimSize}}
+	tests := []struct {
+		name   string
+		asset  compliance.Asset
+		status string
+	}{
+		{"the trim size", page(210, 297), "pass"},
+		{"with 3 mm bleed", page(216, 303), "pass"},
+		{"too small", page(186, 131), "fail"},
+		{"bleed on one side only", page(216, 297), "fail"},
+		{"unmeasured page", pdf("ad.pdf", ""), "warning"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			is, ok := compliance.CheckRule(context.Background(), tt.asset, rule, compliance.Options{})
+			if !ok || string(is.Status) != tt.status {
+				t.Errorf("got %v %q (%s), want %s", ok, is.Status, is.Message, tt.status)
+			}
+		})
+	}
+	if _, ok := compliance.CheckRule(context.Background(), img("a.png", 300, 250, 1), rule, compliance.Options{}); ok {
+		t.Error("a trim size applies to a print PDF only")
+	}
+}
