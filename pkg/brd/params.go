@@ -211,10 +211,25 @@ func scanDimensions(s *familyScan) {
 		if wi < 10 || hi < 10 {
 			continue
 		}
-		addAllowed(s.f.get("dimensions", ws), strconv.Itoa(wi)+"x"+strconv.Itoa(hi))
+		mm := mmAfter().MatchString(s.lower[m[1]:])
+		if mm && boundOf(s.text, ws, he) != boundExact {
+			// "accepted up to 297 × 210 mm": a bound of a physical size
+			// (an insert), not a page's trim size.
+			blank(s.masked, ws, m[1])
+			continue
+		}
+		p := s.f.get("dimensions", ws)
+		addAllowed(p, strconv.Itoa(wi)+"x"+strconv.Itoa(hi))
+		if mm {
+			// "210 × 297 mm": a print page's trim size.
+			p.Unit, p.Check = "mm", compliance.DimensionsCheckTrimSize
+		}
 		blank(s.masked, ws, m[1])
 	}
 }
+
+// mmAfter is "mm" right after a size: a print measure, not pixels.
+var mmAfter = lazyregexp.New(`^\s*mm\b`)
 
 // scanCodeTemplates reads code templates ("HAL-NEX-####",
 // "CAL-ORV-YYYY-NNNN") and example codes ("e.g. US-SOL-2400123"), which

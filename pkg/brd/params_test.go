@@ -78,6 +78,8 @@ func TestExtractParams(t *testing.T) {
 		{"naming literal prefix", "File names must use ACME_[Size]_[Date].", wantParams{"naming": {Pattern: `^ACME_\d+x\d+_\d{8}(?:\.[A-Za-z0-9]+)?$`}}},
 		// An example name's extension is not a format the document asks for.
 		{"naming example", "Name files like ACME_DTC_300x250_V1.jpg.", wantParams{"naming": {Pattern: `^[A-Za-z0-9]+_[A-Za-z0-9]+_\d+x\d+_[Vv]\d+\.[A-Za-z0-9]+$`}}},
+		{"trim size in mm", "Trim size: 210 × 297 mm.", wantParams{"dimensions": {Allowed: []string{"210x297"}, Unit: "mm", Check: "trimSize"}}},
+		{"a bound of a physical size is no trim size", "Inserts are accepted up to 297 × 210 mm.", wantParams{}},
 		{"extension not a name", "Deliver .mp4 or .mov files.", wantParams{"format": {Allowed: []string{"MP4", "MOV"}}}},
 		// Prose.
 		{"no params", "The brand team will review all work.", wantParams{}},

@@ -202,6 +202,9 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 			r.Severity = compliance.SeverityInfo
 		}
 	}
+	if r.Field == "dimensions" && paramsOrEmpty(r).Check == compliance.DimensionsCheckTrimSize {
+		setKinds(r, "document") // a trim size is a print PDF's page
+	}
 	if len(paramsOrEmpty(r).Kinds) == 0 && paramFields[r.Field] {
 		if kinds := kindsOf(quote, context, r.Channel); len(kinds) > 0 {
 			setKinds(r, kinds...)
@@ -361,8 +364,11 @@ func (b *outlineBlock) readExamples() {
 		return
 	}
 	b.read = true
-	for _, m := range exampleSizeRe().FindAllStringSubmatch(b.text, -1) {
-		b.sizes = append(b.sizes, example{m[1] + "x" + m[2], b.page})
+	for _, m := range exampleSizeRe().FindAllStringSubmatchIndex(b.text, -1) {
+		if mmAfter().MatchString(b.text[m[1]:]) {
+			continue // "210 × 297 mm": a print size, not pixels
+		}
+		b.sizes = append(b.sizes, example{b.text[m[2]:m[3]] + "x" + b.text[m[4]:m[5]], b.page})
 	}
 	for _, m := range spotRe().FindAllStringSubmatch(b.text, -1) {
 		b.spots = append(b.spots, example{strings.TrimPrefix(m[1], ":"), b.page})

@@ -66,7 +66,7 @@ func selfCheck(o *outline, rules []compliance.Rule) {
 		}
 		switch r.Field {
 		case "dimensions":
-			if len(r.Params.Allowed) == 0 || len(r.Params.Sizes) > 0 || scoped {
+			if len(r.Params.Allowed) == 0 || len(r.Params.Sizes) > 0 || scoped || r.Params.Check != "" {
 				continue
 			}
 			for _, ex := range o.sizes(at, r.Params.Kinds) {
