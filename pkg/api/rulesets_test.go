@@ -155,8 +155,10 @@ func TestRuleSetsPerCampaign(t *testing.T) {
 		if status, _, body := e.do("POST", "/api/campaigns/"+zyn+"/recheck", "", bearer(token)); status != http.StatusAccepted {
 			t.Fatalf("recheck: %d %s", status, body)
 		}
+		// Done when nothing is stale and the job has ended: the last asset's
+		// result commits before the job marks itself finished.
 		deadline := time.Now().Add(10 * time.Second)
-		for e.ruleStatus(token, zyn).Stale != 0 {
+		for st := e.ruleStatus(token, zyn); st.Stale != 0 || st.Recheck.Running; st = e.ruleStatus(token, zyn) {
 			if time.Now().After(deadline) {
 				t.Fatal("re-check did not finish")
 			}
