@@ -32,6 +32,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"sync"
@@ -50,7 +51,7 @@ type options struct {
 	sizes       []int
 	batch       int
 	timeout     time.Duration
-	perf        bool
+	perf, floor bool
 	// cpuProfile is where the server writes a pprof CPU profile of the
 	// largest size's run ("" for none).
 	cpuProfile string
@@ -65,6 +66,7 @@ func run(args []string, out io.Writer) error {
 	fs.IntVar(&o.batch, "batch", 50, "files per upload request")
 	fs.DurationVar(&o.timeout, "timeout", 15*time.Minute, "longest wait for one size")
 	fs.StringVar(&o.cpuProfile, "cpuprofile", "", "write a pprof CPU profile of the server during the largest size's run to this file")
+	fs.BoolVar(&o.floor, "floor", true, "measure the physical floor of the largest size's work outside the server (parsing, hashing, durable files, probing, commits)")
 	fs.BoolVar(&o.perf, "perf", true, "count the server's fsync and fdatasync calls with perf when it is installed")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -90,6 +92,21 @@ func run(args []string, out io.Writer) error {
 	fmt.Fprintln(out, "| assets | wall | uploads answered | assets/s | ms per asset | server CPU | CPU per asset | peak RSS | written | fsyncs | upload MB | 429s | `asset check` CPU |")
 	fmt.Fprintln(out, "|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 	var firstPerAsset float64
+	// The floor is measured first: a server run's data directory, removed
+	// after it, makes the next file creations slower for a while (ext4
+	// scans recently freed inodes), and the floor should not pay for it.
+	var floor []floorStep
+	if o.floor {
+		if floor, err = measureFloorIn(files[:largest], o.batch); err != nil {
+			return err
+		}
+	}
+	var lastCheck time.Duration
+	defer func() {
+		if o.floor && lastCheck > 0 {
+			printFloor(out, floor, largest, lastCheck)
+		}
+	}()
 	for _, n := range o.sizes {
 		profile := ""
 		if n == largest {
@@ -102,6 +119,9 @@ func run(args []string, out io.Writer) error {
 		check, err := checkCPU(o.bin, files[:n])
 		if err != nil {
 			return err
+		}
+		if n == largest {
+			lastCheck = check
 		}
 		perAsset := r.wall.Seconds() * 1000 / float64(n)
 		if firstPerAsset == 0 {
@@ -117,6 +137,48 @@ func run(args []string, out io.Writer) error {
 			fsyncs, float64(r.uploaded)/(1<<20), r.retries, check.Seconds())
 	}
 	return nil
+}
+
+// measureFloorIn runs measureFloor in a scratch directory beside the
+// server's data directories.
+func measureFloorIn(files []string, batch int) ([]floorStep, error) {
+	dir, err := os.MkdirTemp("", "pharmaops-ingest-floor-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	return measureFloor(files, batch, dir)
+}
+
+// printFloor prints the physical floor of ingesting n assets, with
+// `asset check`'s CPU for the checks, and the rate the CPU alone would
+// allow on the machine's cores.
+func printFloor(out io.Writer, steps []floorStep, assets int, check time.Duration) {
+	n := float64(assets)
+	steps = append(steps, floorStep{name: "probe and checks (`asset check --format json`)", cpu: ms(check) / n})
+	fmt.Fprintf(out, "\nPhysical floor at %d assets (this process, no server):\n\n", assets)
+	fmt.Fprintln(out, "| step | CPU per asset | wall per asset, one at a time | wall per asset, 16 at once |")
+	fmt.Fprintln(out, "|---|---|---|---|")
+	var cpu float64
+	for _, s := range steps {
+		if strings.Contains(s.name, "one per asset") || strings.HasPrefix(s.name, "probe (") {
+			// The grouped commit is the floor, and asset check probes too.
+			fmt.Fprintf(out, "| %s | %.3f ms | %.3f ms | |\n", s.name, s.cpu, s.wall)
+			continue
+		}
+		cpu += s.cpu
+		wall, concurrent := "", ""
+		if s.wall > 0 {
+			wall = fmt.Sprintf("%.3f ms", s.wall)
+		}
+		if s.concurrentMs > 0 {
+			concurrent = fmt.Sprintf("%.3f ms", s.concurrentMs)
+		}
+		fmt.Fprintf(out, "| %s | %.3f ms | %s | %s |\n", s.name, s.cpu, wall, concurrent)
+	}
+	cores := runtime.NumCPU()
+	fmt.Fprintf(out, "\nFloor CPU per asset (rows without the per-asset commit and the separate probe): %.3f ms, so at most %.0f assets/s on %d idle cores.\n",
+		cpu, float64(cores)*1000/cpu, cores)
 }
 
 // result is what one ingest measured.
