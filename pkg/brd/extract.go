@@ -562,6 +562,24 @@ const maxAIText = 200_000
 // 300x250 and 728x90 units".
 var sizeScopeRe = lazyregexp.New(`(?i)\bfor\s+(?:the\s+|each\s+|all\s+|a\s+)?(?:[a-z-]+\s+){0,3}?(\d{2,4}\s*[x×]\s*\d{2,4}(?:\s*(?:,|and|or|/)\s*\d{2,4}\s*[x×]\s*\d{2,4})*)\b`)
 
+// resolutionRe names a video resolution a bitrate is for: "@ 1080p",
+// "for UHD", "at 720p".
+var resolutionRe = lazyregexp.New(`(?i)(?:@|\bfor|\bat|\bin)\s+(?:the\s+)?(2160p|4k|uhd|1080p|full hd|fhd|720p)\b`)
+
+// resolutions are the frame sizes of the resolutions resolutionRe names.
+var resolutions = map[string]string{"2160p": "3840x2160", "4k": "3840x2160", "uhd": "3840x2160",
+	"1080p": "1920x1080", "full hd": "1920x1080", "fhd": "1920x1080", "720p": "1280x720"}
+
+// resolutionScope is the frame size a bitrate limit is for ("≥ 10 Mbps @
+// 1080p"), or nil: only a bitrate depends on the resolution this way.
+func resolutionScope(s string) []string {
+	m := resolutionRe().FindStringSubmatch(s)
+	if m == nil || scanFamilies(s).byField["bitrate"] == nil {
+		return nil
+	}
+	return []string{resolutions[strings.ToLower(m[1])]}
+}
+
 // clauseSizeScope is the size scope of clause s of sentence: its own, or
 // that of an earlier clause ("First load no more than 100k for the mobile
 // 320x50; after user interaction up to 500k").
@@ -584,7 +602,7 @@ func clauseSizeScope(s, sentence string) []string {
 func sizeScope(sentence string) []string {
 	m := sizeScopeRe().FindStringSubmatch(sentence)
 	if m == nil {
-		return nil
+		return resolutionScope(sentence)
 	}
 	f := scanFamilies(sentence)
 	if f.byField["fileSize"] == nil && f.byField["duration"] == nil && f.byField["bitrate"] == nil {

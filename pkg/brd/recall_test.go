@@ -128,6 +128,10 @@ func TestExtractTables(t *testing.T) {
 			row("HP", "300x600", "600k"),
 			row("Mob LB", "320x50", "n/a"),
 		}, []string{`dimensions {"allowed":["300x250","300x600","320x50"]}`, `fileSize {"max":400,"unit":"KB","check":"subload","sizes":["300x250"]}`, `fileSize {"max":600,"unit":"KB","check":"subload","sizes":["300x600"]}`}},
+		{"a bitrate per resolution", []doctext.Block{
+			row("Spec", "Val."),
+			row("Vid. bitrate", "≥ 10 Mbps @ 1080p; ≥ 5 Mbps @ 720p"),
+		}, []string{`bitrate {"min":10000,"unit":"kbps","sizes":["1920x1080"]}`, `bitrate {"min":5000,"unit":"kbps","sizes":["1280x720"]}`}},
 		{"a ticked row without a modal verb", []doctext.Block{
 			row("ID", "Requirement", "Mandatory", "Advisory"),
 			row("GEN-02", "Static backup images are delivered as JPG or PNG.", "X", ""),

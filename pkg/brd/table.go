@@ -345,6 +345,23 @@ func (x *extractor) tableRow(page int, cells []string, header string, reqTable b
 			sev, sevWord = s, w
 		}
 	}
+	if parts := strings.Split(cells[1], ";"); field == "bitrate" && len(parts) > 1 && len(cells) == 2 {
+		// "≥ 10 Mbps @ 1080p; ≥ 5 Mbps @ 720p": one limit per resolution.
+		scoped := true
+		for _, p := range parts {
+			scoped = scoped && resolutionScope(label+": "+p) != nil
+		}
+		if scoped {
+			for _, p := range parts {
+				p = strings.TrimSpace(p)
+				x.stats.Sentences++
+				x.stats.Requirements++
+				x.addCandidate(candidate{text: label + ": " + withLabelUnit(label, p), quote: label + " | " + p, page: page, severity: sev, sevWord: sevWord,
+					labelField: field, valueCell: p, tableHeader: header, sizes: resolutionScope(label+": "+p)})
+			}
+			return
+		}
+	}
 	x.stats.Sentences++
 	x.stats.Requirements++
 	x.addCandidate(candidate{text: text, quote: quote, page: page, severity: sev, sevWord: sevWord, labelField: field, valueCell: cells[1], tableHeader: header})
