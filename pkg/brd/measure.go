@@ -36,8 +36,9 @@ var (
 	fileCountRe = lazyregexp.New(`(?i)(?:\b(?:file count|number of files|files? per (?:zip|package|bundle|unit)|max(?:imum)?\.?\s+(?:number of\s+)?files)\b[^.;\d]{0,25}(?P<n1>\d{1,3})\b|(?P<n2>\d{1,3})\s+(?:files|assets|http requests|requests|file requests)\b)`)
 	// loudnessRe: "-23 LUFS", "−24 LKFS ±2", "-14 LUFS integrated".
 	loudnessRe = lazyregexp.New(`(?i)(?P<v>[-−–]\s?\d{1,2}(?:\.\d)?|\b\d{1,2}(?:\.\d)?)\s*(?:lufs|lkfs)\b(?:\s*\(?\s*(?:±|\+/-|\+/−|plus or minus)\s*(?P<tol>\d(?:\.\d)?)\s*(?:lu|db)?)?`)
-	// loudnessTolRe finds a tolerance stated before the target ("±1 LU of -23 LUFS").
-	loudnessTolRe = lazyregexp.New(`(?i)(?:±|\+/-|\+/−|plus or minus)\s*(?P<tol>\d(?:\.\d)?)\s*(?:lu|db)\b`)
+	// loudnessTolRe finds a tolerance stated apart from the target ("±1 LU
+	// of -23 LUFS", "-16 LUFS, within 1 LU").
+	loudnessTolRe = lazyregexp.New(`(?i)(?:±|\+/-|\+/−|plus or minus|within)\s*(?P<tol>\d(?:\.\d)?)\s*(?:lu|db)\b`)
 	// truePeakRe: "-1 dBTP", "true peak -2 dB", "true peak: max -1 dBFS".
 	truePeakRe = lazyregexp.New(`(?i)(?P<v1>[-−–]\s?\d{1,2}(?:\.\d)?)\s*(?:dbtp|db\s?tp)\b|\btrue[- ]peaks?\b[^.;\d−–-]{0,30}(?P<v2>[-−–]\s?\d{1,2}(?:\.\d)?)\s*(?:dbfs|db)\b`)
 	// sampleRateRe: "48 kHz", "44.1kHz".

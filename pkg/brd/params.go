@@ -370,6 +370,13 @@ func scanUnitQuantities(s *familyScan) {
 				}
 				continue
 			}
+			if u.field == "frameRate" {
+				for i, v := range q.values {
+					if v == 23.98 {
+						q.values[i] = 23.976 // 24000/1001 fps, written to two decimals
+					}
+				}
+			}
 			p := s.f.get(u.field, q.start)
 			p.Unit = u.unit
 			if q.isRange {

@@ -58,6 +58,7 @@ func TestExtractParams(t *testing.T) {
 		{"formats as given", "Static images as JPEG or JPG, video as MP4 or MOV; WebP and HTML5 are fine.", wantParams{"format": {Allowed: []string{"JPEG", "JPG", "MP4", "MOV", "WEBP", "HTML5"}}}},
 		// Frame rates.
 		{"fps list", "Frame rate 23.976, 25 or 29.97 fps.", wantParams{"frameRate": {Allowed: []string{"23.976", "25", "29.97"}, Min: f(23.976), Max: f(29.97), Unit: "fps"}}},
+		{"fps 23.98 is 24000/1001", "Frame rate 23.98 / 24 fps.", wantParams{"frameRate": {Allowed: []string{"23.976", "24"}, Min: f(23.976), Max: f(24), Unit: "fps"}}},
 		{"fps single", "Deliver at 30 fps.", wantParams{"frameRate": {Allowed: []string{"30"}, Min: f(30), Max: f(30), Unit: "fps"}}},
 		{"fps min", "at least 24 fps", wantParams{"frameRate": {Min: f(24), Unit: "fps"}}},
 		// Bitrates.

@@ -38,6 +38,8 @@ func TestExtractRecallKinds(t *testing.T) {
 		{"audience scopes safety information", "# Compliance\nEach patient-facing banner shall include the Important Safety Information.",
 			[]string{`safetyInfo {"customerTypes":["DTC"]}`}},
 		{"placement condition", "# Media\nCreatives must not run on pharmacy websites or physician portals.", nil},
+		{"loudness within a tolerance", "# Audio\nIntegrated loudness must be -16 LUFS, within 1 LU.",
+			[]string{`audioLoudness {"min":-17,"max":-15,"unit":"LUFS"}`}},
 		{"loudness with tolerance", "# Audio\nMix to -23 LUFS (±1 LU) with true peaks at or below -1 dBTP.",
 			[]string{`audioLoudness {"max":-1,"unit":"dBTP","check":"truePeak"}`, `audioLoudness {"min":-24,"max":-22,"unit":"LUFS"}`}},
 		{"sample rate and channels", "# Audio\nDeliver audio at 48 kHz, stereo.",
@@ -146,5 +148,25 @@ func TestExtractTables(t *testing.T) {
 				t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
 			}
 		})
+	}
+}
+
+// TestTickGivesSeverity: a row ticked under "Advisory" is advice even when
+// its sentence reads as an order ("Use no more than…").
+func TestTickGivesSeverity(t *testing.T) {
+	row := func(cells ...string) doctext.Block {
+		return doctext.Block{Kind: doctext.BlockTableRow, Text: strings.Join(cells, " | "), Cells: cells}
+	}
+	doc := doctext.Document{Pages: []doctext.Page{{Number: 1, Blocks: []doctext.Block{
+		row("ID", "Requirement", "Mandatory", "Advisory"),
+		row("GEN-07", "Use no more than two web font families per unit.", "", "X"),
+		row("GEN-08", "Every unit has a 1 px border on all four sides.", "X", ""),
+	}}}}
+	sev := map[string]string{}
+	for _, r := range brd.Extract(doc, brd.Options{}).Rules {
+		sev[r.Field] = string(r.Severity)
+	}
+	if sev["typography"] != "warning" || sev["brandGuidelines"] != "critical" {
+		t.Errorf("severities %v", sev)
 	}
 }

@@ -316,9 +316,17 @@ func (x *extractor) tableRow(page int, cells []string, header string, reqTable b
 				ctx = strings.TrimSpace(ctx + " " + header)
 			}
 			b := Block{Kind: KindParagraph, Page: page, Text: cells[1]}
+			from := len(x.cands)
 			for _, s := range SplitSentences(cells[1]) {
 				x.stats.Sentences++
 				x.requirement(b, s, s, ctx)
+			}
+			if sev, word, ok := severityWithWord(header); ticked && ok {
+				// The tick states the row's level whatever its verb ("Use
+				// no more than two web fonts" ticked Advisory).
+				for i := from; i < len(x.cands); i++ {
+					x.cands[i].severity, x.cands[i].sevWord = sev, "ticked "+word
+				}
 			}
 			return
 		}
