@@ -365,7 +365,7 @@ func (x *extractor) tableRow(page int, cells []string, header string, reqTable b
 				x.stats.Sentences++
 				x.stats.Requirements++
 				x.addCandidate(candidate{text: label + ": " + withLabelUnit(label, p), quote: label + " | " + p, page: page, severity: sev, sevWord: sevWord,
-					labelField: field, valueCell: p, tableHeader: header, sizes: resolutionScope(label+": "+p)})
+					labelField: field, valueCell: p, tableHeader: header, sizes: resolutionScope(label + ": " + p)})
 			}
 			return
 		}
