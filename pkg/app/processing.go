@@ -154,6 +154,15 @@ func (a *App) processLoop(ctx context.Context) {
 		jctx, cancel := context.WithTimeout(ctx, processingTimeout)
 		a.process(jctx, job)
 		cancel()
+		if ctx.Err() != nil {
+			// The server is stopping and cut the job short: queued again,
+			// it runs from the start on another instance, or here at the
+			// next start (the asset is still "uploading").
+			if err := a.proc.queue.Add(context.WithoutCancel(ctx), job.OrgID, job.AssetID); err != nil {
+				a.log.Info("processing queue: requeueing a job cut short by the stop", "asset", job.AssetID, "err", err)
+			}
+			return
+		}
 		if err := a.proc.queue.Done(context.WithoutCancel(ctx), job); err != nil {
 			a.log.Warn("processing queue: ending a job", "asset", job.AssetID, "err", err)
 		}
@@ -172,16 +181,23 @@ func (a *App) process(ctx context.Context, job Job) {
 		// between storing the result and ending the job.
 		return
 	}
+	// fail marks the asset failed, unless the server is stopping: a job
+	// cut short by the stop is no failure of the asset.
+	fail := func(step int, cause error) {
+		if !errors.Is(ctx.Err(), context.Canceled) {
+			a.failAsset(ctx, job.OrgID, job.AssetID, step, cause)
+		}
+	}
 	pj := pipeline.Job{Name: asset.Name}
 	// The probes read a local file: the blob's own on disk, a copy
 	// downloaded from a bucket (bounded like an upload, removed after).
 	path, release, err := a.blobs.Local(ctx, asset.SHA256, max(a.cfg.MaxUploadBytes, asset.Size))
 	if errors.Is(err, blob.ErrNotFound) {
-		a.failAsset(ctx, job.OrgID, job.AssetID, 0, errors.New("the stored file is missing"))
+		fail(0, errors.New("the stored file is missing"))
 		return
 	}
 	if err != nil {
-		a.failAsset(ctx, job.OrgID, job.AssetID, 0, fmt.Errorf("reading the stored file: %w", err))
+		fail(0, fmt.Errorf("reading the stored file: %w", err))
 		return
 	}
 	defer release()
@@ -196,7 +212,7 @@ func (a *App) process(ctx context.Context, job Job) {
 	}
 	rules, ref, err := a.RulesFor(ctx, job.OrgID, campaign)
 	if err != nil {
-		a.failAsset(ctx, job.OrgID, job.AssetID, pipeline.StepMatching, err)
+		fail(pipeline.StepMatching, err)
 		return
 	}
 	pj.Rules = a.prepared.get(job.OrgID, ref, rules)
@@ -221,13 +237,16 @@ func (a *App) process(ctx context.Context, job Job) {
 		live.LastModified = a.now().UTC()
 		a.publish(AssetEvent{Type: "asset.updated", Asset: live})
 	})
+	if errors.Is(ctx.Err(), context.Canceled) {
+		return // stopping: steps cut short (an AI call) would leave a lesser result
+	}
 	if err != nil {
 		step := -1
 		var se *pipeline.StepError
 		if errors.As(err, &se) {
 			step = se.Step
 		}
-		a.failAsset(ctx, job.OrgID, job.AssetID, step, err)
+		fail(step, err)
 		return
 	}
 	thumb := ""
