@@ -1,8 +1,11 @@
 package blob_test
 
 import (
+	"bytes"
 	"context"
 	"errors"
+	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -57,5 +60,34 @@ func TestSpool(t *testing.T) {
 	}
 	if _, err := blob.Spool(strings.NewReader("hello!"), 5); !errors.Is(err, blob.ErrTooLarge) {
 		t.Fatalf("oversized: %v", err)
+	}
+}
+
+// BenchmarkPutOpen1MiB stores and reads back 1 MiB on disk (each Put
+// fsyncs the file and its directory).
+func BenchmarkPutOpen1MiB(b *testing.B) {
+	s, err := blob.Open(b.TempDir())
+	if err != nil {
+		b.Fatal(err)
+	}
+	data := make([]byte, 1<<20)
+	ctx := context.Background()
+	b.SetBytes(int64(len(data)))
+	i := 0
+	for b.Loop() {
+		i++
+		copy(data, fmt.Sprint(i))
+		ref, err := s.Put(ctx, bytes.NewReader(data), int64(len(data)))
+		if err != nil {
+			b.Fatal(err)
+		}
+		o, err := s.Open(ctx, ref.SHA256)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := io.Copy(io.Discard, o); err != nil {
+			b.Fatal(err)
+		}
+		o.Close()
 	}
 }

@@ -377,3 +377,62 @@ func TestEncodeFitsTheNotificationLimit(t *testing.T) {
 		})
 	}
 }
+
+// BenchmarkEventAcrossInstances measures one event's trip from a publish
+// on one instance to a subscriber on another (NOTIFY, LISTEN, decode).
+func BenchmarkEventAcrossInstances(b *testing.B) {
+	cs := benchInstances(b, 2)
+	ch, cancel := cs[1].Broker().Subscribe("org", "camp")
+	defer cancel()
+	ev := app.AssetEvent{Type: "asset.updated", Asset: store.Asset{ID: "a1", OrganizationID: "org", CampaignID: "camp", Progress: 43}}
+	b.ResetTimer()
+	for b.Loop() {
+		cs[0].Broker().Publish("org", "camp", ev)
+		<-ch
+	}
+}
+
+// BenchmarkJobCycle measures queueing, claiming and ending one job.
+func BenchmarkJobCycle(b *testing.B) {
+	cs := benchInstances(b, 1)
+	q := cs[0].Queue()
+	ctx := context.Background()
+	i := 0
+	for b.Loop() {
+		i++
+		if err := q.Add(ctx, "org", fmt.Sprint(i)); err != nil {
+			b.Fatal(err)
+		}
+		job, err := q.Next(ctx)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := q.Done(ctx, job); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func benchInstances(b *testing.B, n int) []*Cluster {
+	b.Helper()
+	dsn := pgtest.DSN(b)
+	ctx, cancel := context.WithCancel(context.Background())
+	var wg sync.WaitGroup
+	b.Cleanup(func() { cancel(); wg.Wait() })
+	var out []*Cluster
+	for range n {
+		pool, err := pgxpool.New(ctx, dsn)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Cleanup(pool.Close)
+		c, err := New(ctx, pool, Options{LoadAsset: (&assets{}).load})
+		if err != nil {
+			b.Fatal(err)
+		}
+		wg.Go(func() { c.Run(ctx) })
+		<-c.Ready()
+		out = append(out, c)
+	}
+	return out
+}

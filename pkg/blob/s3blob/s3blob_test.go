@@ -1,8 +1,11 @@
 package s3blob_test
 
 import (
+	"bytes"
 	"context"
 	"errors"
+	"fmt"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"net/http/httputil"
@@ -106,5 +109,32 @@ func TestSecretKeyIsNotSent(t *testing.T) {
 	}
 	if leaked {
 		t.Fatal("the secret key was sent")
+	}
+}
+
+// BenchmarkPutOpen1MiB stores and reads back 1 MiB through the S3 driver
+// against the in-process test server (its memory backend: the figure is
+// the driver's and HTTP's cost, not a real service's).
+func BenchmarkPutOpen1MiB(b *testing.B) {
+	s := s3test.Start(b).Store(b, "")
+	data := make([]byte, 1<<20)
+	ctx := context.Background()
+	b.SetBytes(int64(len(data)))
+	i := 0
+	for b.Loop() {
+		i++
+		copy(data, fmt.Sprint(i)) // new bytes each time: no deduplication
+		ref, err := s.Put(ctx, bytes.NewReader(data), int64(len(data)))
+		if err != nil {
+			b.Fatal(err)
+		}
+		o, err := s.Open(ctx, ref.SHA256)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := io.Copy(io.Discard, o); err != nil {
+			b.Fatal(err)
+		}
+		o.Close()
 	}
 }
