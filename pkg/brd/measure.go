@@ -28,7 +28,7 @@ type measured struct {
 var (
 	// loopsRe: "loop up to 3 times", "may loop twice at most", "max 3
 	// loops", "Loop limit: 2x", "stops after 20 seconds or two loops".
-	loopsRe = lazyregexp.New(`(?i)\bloop(?:s|ing)?\b(?:\s+(?:limit|count|max(?:imum)?\.?))?\s*[:=]?\s*(?:(?:up to|at most|no more than|not more than|max(?:imum)?\.?|a maximum of|limited to)\s+)?(?P<n1>\d{1,2}|once|twice|one|two|three|four|five)\s*(?:x|×|times)?\b|(?P<n2>\d{1,2}|one|two|three|four|five)\s*(?:x|×)?\s+(?:loops|plays|loop cycles)\b|(?:play|loop|run)s?\s+(?P<n3>once|twice|three times|\d{1,2}\s*(?:x|times))`)
+	loopsRe = lazyregexp.New(`(?i)\bloop(?:s|ing)?\b(?:\s+(?:limit|count|max(?:imum)?\.?))?\s*[:=]?\s*(?:(?:up to|at most|no more than|not more than|more than|max(?:imum)?\.?|a maximum of|limited to)\s+)?(?P<n1>\d{1,2}|once|twice|one|two|three|four|five)\s*(?:x|×|times)?\b|(?P<n2>\d{1,2}|one|two|three|four|five)\s*(?:x|×)?\s+(?:loops|plays|loop cycles)\b|(?:play|loop|run)s?\s+(?P<n3>once|twice|three times|\d{1,2}\s*(?:x|times))`)
 	// noLoopRe: "must not loop", "no looping", "play once".
 	noLoopRe = lazyregexp.New(`(?i)\b(?:must not|may not|cannot|should not|do not|does not|never)\s+loop\b|\bno loop(?:s|ing)?\b`)
 	// fileCountRe: "no more than 10 files", "file count: max 15", "max 20
@@ -45,12 +45,16 @@ var (
 	sampleRateRe = lazyregexp.New(`(?i)\b(?P<v>\d{2}(?:\.\d{1,3})?)\s*khz\b`)
 	// channelsRe: "stereo", "mono", "5.1", "2-channel".
 	channelsRe = lazyregexp.New(`(?i)\b(?P<c>stereo|mono|dual[- ]mono|5\.1|7\.1|(?:two|2)[- ]channel|(?:six|6)[- ]channel)\b`)
-	// charactersRe: "40 characters", "max. 125 chars".
-	charactersRe = lazyregexp.New(`(?i)\b(?:(?P<lo>\d{1,4})\s*(?:-|–|to)\s*)?(?P<n>\d{1,4})\s*(?:characters?|chars?)\b`)
+	// charactersRe: "40 characters", "max. 125 chars", "between 40 and 90
+	// characters".
+	charactersRe = lazyregexp.New(`(?i)\b(?:(?:between\s+)?(?P<lo>\d{1,4})\s*(?:-|–|to|and)\s*)?(?P<n>\d{1,4})\s*(?:characters?|chars?)\b`)
 	// copyPartRe names the piece of copy a character count limits.
 	copyPartRe = lazyregexp.New(`(?i)\b(?P<part>subject(?: lines?)?|subjects|pre-?headers?(?: text)?|preview texts?|headlines?|titles?|primary texts?|body(?: copy| text)?|descriptions?|captions?|ctas?|calls?[- ]to[- ]action|buttons?(?: text)?|post copy|social copy|ad copy|tweets?|display urls?|link descriptions?|headers?)\b`)
 	// endCardRe names an end card or slate.
 	endCardRe = lazyregexp.New(`(?i)\bend[- ]?(?:card|slate|frame|screen)s?\b`)
+	// thenEndCardRe is an end card as the next step of a sequence ("≤ 2
+	// loops, then end frame"): the sentence is not about the end card.
+	thenEndCardRe = lazyregexp.New(`(?i)\bthen\s+(?:on\s+)?(?:an?\s+|the\s+)?(?:(?:static|final)\s+)?end[- ]?(?:card|slate|frame|screen)s?\b`)
 	// audioTalk says a sentence is about sound (so "stereo" or "48 kHz" is
 	// not about something else).
 	audioTalk = lazyregexp.New(`(?i)\baudio\b|\bsound\b|\bloudness\b|\blufs\b|\blkfs\b|\bkhz\b|\bstereo\b|\bmono\b|\bmix\b|\bvoice[- ]?over\b|\bvo\b`)
@@ -316,13 +320,22 @@ func measurementOf(field, text string) (string, string) {
 		}
 	case "duration":
 		switch {
-		case endCardRe().MatchString(text):
+		case endCardRe().MatchString(withoutThenEndCard(text)):
 			return "endCardDuration", ""
 		case totalPlayRe().MatchString(text) && animationTalk().MatchString(text):
 			return field, compliance.DurationCheckTotalAnimation
 		}
 	}
 	return field, ""
+}
+
+// withoutThenEndCard blanks an end card named as the next step of a
+// sequence (thenEndCardRe).
+func withoutThenEndCard(s string) string {
+	if !strings.Contains(asciiLower(s), "then") {
+		return s
+	}
+	return thenEndCardRe().ReplaceAllString(s, " ")
 }
 
 // brandWords name brand elements an end card carries ("logo + URL end

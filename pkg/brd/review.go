@@ -172,7 +172,7 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 	}
 	if (paramFields[r.Field] || hasValues(r.Params)) && !partFields[r.Field] {
 		for _, part := range creativeParts {
-			if !part.re().MatchString(quote) {
+			if !part.re().MatchString(withoutThenEndCard(quote)) {
 				continue
 			}
 			if paramFields[r.Field] {
