@@ -70,3 +70,25 @@ func TestConfigNeverPrintsTheKey(t *testing.T) {
 		t.Errorf("log %q", logged.String())
 	}
 }
+
+func TestTakesImages(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		cfg  ai.Config
+		want bool
+	}{
+		{"offline", ai.Config{}, false},
+		{"a text model", ai.Config{Provider: "openai", BaseURL: "http://localhost:11434", Model: "llama3.2"}, false},
+		{"a model that takes images", ai.Config{Provider: "openai", BaseURL: "http://localhost:11434", Model: "llava", SupportsImages: true}, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			a, err := ai.New(tc.cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := ai.TakesImages(a); got != tc.want {
+				t.Fatalf("TakesImages = %v, want %v", got, tc.want)
+			}
+		})
+	}
+}

@@ -11,6 +11,14 @@ type imageValidator interface {
 	ValidateImage(ctx context.Context, props compliance.AssetProperties, rule compliance.Rule, img []byte, mime string) (bool, string, error)
 }
 
+// TakesImages reports whether the analyzer sends the asset's image to a
+// model (the OpenAI analyzer with Config.SupportsImages), so that a caller
+// makes that image only when something will look at it.
+func TakesImages(a Analyzer) bool {
+	t, ok := a.(interface{ TakesImages() bool })
+	return ok && t.TakesImages()
+}
+
 // WithImage returns a validator that sends img (of type mime) with every
 // rule when v can look at images (the OpenAI analyzer with
 // Config.SupportsImages), and v itself otherwise. Use it to check one

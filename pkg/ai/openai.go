@@ -182,6 +182,10 @@ func factsOf(in AssetInput) assetFacts {
 }
 
 // image returns the image data: URL to send, or the reason none is sent.
+// TakesImages reports whether images are sent to the model
+// (Config.SupportsImages); see ai.TakesImages.
+func (o *OpenAI) TakesImages() bool { return o.cfg.SupportsImages }
+
 func (o *OpenAI) image(img []byte, mime string) (string, string) {
 	if len(img) == 0 {
 		return "", ""

@@ -197,12 +197,13 @@ func (r *run) extract() (string, error) {
 }
 
 // thumbnail makes the image's thumbnail when a model will look at it (the
-// analysis and the checks send it); otherwise it only checks from the
-// header that one can be made, and the thumbnail is made when it is
-// first asked for: decoding, scaling and encoding every image cost more
-// than half the CPU of an ingest, for pictures most of which nobody opens.
+// analysis and the checks send it to a model that takes images);
+// otherwise it only checks from the header that one can be made, and the
+// thumbnail is made when it is first asked for: decoding, scaling and
+// encoding every image cost more than half the CPU of an ingest, for
+// pictures most of which nobody opens.
 func (r *run) thumbnail(f io.ReaderAt, info media.Info) error {
-	if r.deps.AI != nil && r.deps.AI.Available() {
+	if ai.TakesImages(r.deps.AI) {
 		thumb, err := Thumbnail(r.ctx, f, info)
 		r.res.Thumbnail = thumb
 		return err

@@ -235,10 +235,10 @@ func TestThumbnailOf16BitPNG(t *testing.T) {
 }
 
 // seeingAI stands for a model that takes images: the offline analyzer
-// claiming to be available.
+// claiming to send them.
 type seeingAI struct{ ai.Analyzer }
 
-func (seeingAI) Available() bool { return true }
+func (seeingAI) TakesImages() bool { return true }
 
 func TestThumbnailMadeWhenAModelLooks(t *testing.T) {
 	for _, tc := range []struct {
