@@ -33,7 +33,7 @@ var (
 	noLoopRe = lazyregexp.New(`(?i)\b(?:must not|may not|cannot|should not|do not|does not|never)\s+loop\b|\bno loop(?:s|ing)?\b`)
 	// fileCountRe: "no more than 10 files", "file count: max 15", "max 20
 	// files in the zip".
-	fileCountRe = lazyregexp.New(`(?i)(?:\b(?:file count|number of files|files? per (?:zip|package|bundle|unit)|max(?:imum)?\.?\s+(?:number of\s+)?files)\b[^.;\d]{0,25}(?P<n1>\d{1,3})\b|(?P<n2>\d{1,3})\s+(?:files|assets|http requests|requests|file requests)\b)`)
+	fileCountRe = lazyregexp.New(`(?i)(?:\b(?:file count|number of files|files? (?:per|in(?: the)?) (?:zip|package|bundle|unit)|max(?:imum)?\.?\s+(?:number of\s+)?files)\b[^.;\d]{0,25}(?P<n1>\d{1,3})\b|(?P<n2>\d{1,3})\s+(?:files|assets|http requests|requests|file requests)\b)`)
 	// loudnessRe: "-23 LUFS", "−24 LKFS ±2", "-14 LUFS integrated".
 	loudnessRe = lazyregexp.New(`(?i)(?P<v>[-−–]\s?\d{1,2}(?:\.\d)?|\b\d{1,2}(?:\.\d)?)\s*(?:lufs|lkfs)\b(?:\s*\(?\s*(?:±|\+/-|\+/−|plus or minus)\s*(?P<tol>\d(?:\.\d)?)\s*(?:lu|db)?)?`)
 	// loudnessTolRe finds a tolerance stated apart from the target ("±1 LU

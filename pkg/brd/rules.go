@@ -116,6 +116,16 @@ func mentioned(text string, re *regexp.Regexp) bool {
 	return false
 }
 
+// countsFilesInZip reports whether the sentence counts the files of a zip
+// and names no format but the zip ("Files in zip ≤ 20").
+func countsFilesInZip(f families) bool {
+	p := f.byField["format"]
+	if p == nil || !slices.Equal(p.Allowed, []string{"ZIP"}) {
+		return false
+	}
+	return slices.ContainsFunc(f.measured, func(m measured) bool { return m.check == compliance.MetaCheckFileCount })
+}
+
 // minEvidence is the keyword score a rule without parameters needs.
 const minEvidence = 2
 
@@ -153,7 +163,7 @@ func (x *extractor) addDrafts(c candidate) int {
 		primary = "naming"
 	}
 	tech := dropConditions(techOrderScores(fams, scores), c.text)
-	if len(fams.measured) > 0 && scores["format"] == 0 {
+	if len(fams.measured) > 0 && (scores["format"] == 0 || countsFilesInZip(fams)) {
 		// "Max. files in the zip: 10": the zip is where files are counted.
 		tech = remove(tech, "format")
 	}
