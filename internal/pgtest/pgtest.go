@@ -1,7 +1,8 @@
 // Package pgtest runs a real, throwaway PostgreSQL server for tests, with the
 // binaries of Debian's postgresql package: initdb into a temporary
 // directory, the server listening only on a Unix socket in that directory
-// (no TCP), and a fresh database per test. Only tests import it.
+// (no TCP), and a fresh database per test. Only tests (and the ingest
+// benchmark, through StartServer) import it.
 //
 // A package's TestMain calls Main; tests call DSN. The server starts on the
 // first DSN, so a package whose selected tests need no database pays
@@ -118,7 +119,7 @@ func adminDSN(t testing.TB) string {
 			skipReason = err.Error()
 			return
 		}
-		srv, srvErr = start(bin)
+		srv, srvErr = start(bin, false)
 	})
 	if skipReason != "" {
 		t.Skip(skipReason)
@@ -189,10 +190,59 @@ func (s *server) dsn(db string) string {
 	return "postgres:///" + db + "?" + q.Encode()
 }
 
+// Server is a throwaway PostgreSQL server started outside a test, for a
+// benchmark (bench/cmd/ingest -store postgres).
+type Server struct{ s *server }
+
+// StartServer starts a server as the tests' (a temporary directory, a
+// socket only, stopped with the process at the latest); durable keeps
+// PostgreSQL's default fsync and commit settings, which the tests turn off,
+// so that a benchmark measures what a real server does.
+func StartServer(durable bool) (*Server, error) {
+	bin, err := BinDir()
+	if err != nil {
+		return nil, err
+	}
+	s, err := start(bin, durable)
+	if err != nil {
+		return nil, err
+	}
+	return &Server{s}, nil
+}
+
+// CreateDatabase creates a database and returns its DSN.
+func (s *Server) CreateDatabase(ctx context.Context, name string) (string, error) {
+	if err := exec1(ctx, s.s.dsn("postgres"), "CREATE DATABASE "+pgx.Identifier{name}.Sanitize()); err != nil {
+		return "", err
+	}
+	return s.s.dsn(name), nil
+}
+
+// WALSyncs is how many times the server has flushed its write-ahead log to
+// disk (pg_stat_wal): a commit waits for one, and commits that wait
+// together share one.
+func (s *Server) WALSyncs(ctx context.Context) (int64, error) {
+	conn, err := pgx.Connect(ctx, s.s.dsn("postgres"))
+	if err != nil {
+		return 0, err
+	}
+	defer conn.Close(context.Background())
+	var n int64
+	err = conn.QueryRow(ctx, `SELECT wal_sync FROM pg_stat_wal`).Scan(&n)
+	return n, err
+}
+
+// PID is the server's (postmaster's) process ID; the backends are its
+// children.
+func (s *Server) PID() int { return s.s.cmd.Process.Pid }
+
+// Stop stops the server and removes its directory.
+func (s *Server) Stop() error { return s.s.stop() }
+
 // start initialises a cluster in a new temporary directory and runs the
 // server on a socket there, as the test process's child (so it dies with
 // it: Pdeathsig), returning when it accepts connections.
-func start(bin string) (*server, error) {
+func start(bin string, durable bool) (*server, error) {
 	// A short path: a Unix socket's path is limited to 107 bytes.
 	dir, err := os.MkdirTemp("", "pgtest-")
 	if err != nil {
@@ -226,19 +276,20 @@ func start(bin string) (*server, error) {
 		return nil, err
 	}
 	defer logFile.Close()
-	// Durability is not under test: fsync off makes creating a database and
-	// committing cheap on a shared machine.
-	s.cmd = exec.Command(filepath.Join(bin, "postgres"), "-D", data,
+	args := []string{"-D", data,
 		"-c", "listen_addresses=",
-		"-c", "unix_socket_directories="+dir,
-		"-c", "port="+strconv.Itoa(port),
-		"-c", "fsync=off",
-		"-c", "synchronous_commit=off",
-		"-c", "full_page_writes=off",
+		"-c", "unix_socket_directories=" + dir,
+		"-c", "port=" + strconv.Itoa(port),
 		"-c", "max_connections=300",
 		"-c", "shared_buffers=32MB",
 		"-c", "dynamic_shared_memory_type=mmap",
-	)
+	}
+	if !durable {
+		// Durability is not under test: fsync off makes creating a
+		// database and committing cheap on a shared machine.
+		args = append(args, "-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off")
+	}
+	s.cmd = exec.Command(filepath.Join(bin, "postgres"), args...)
 	s.cmd.Dir = dir
 	s.cmd.Env = serverEnv()
 	s.cmd.Stdout = logFile

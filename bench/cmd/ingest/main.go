@@ -37,6 +37,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/pharmaops/pharmaops/internal/pgtest"
 )
 
 func main() {
@@ -55,6 +57,8 @@ type options struct {
 	// cpuProfile is where the server writes a pprof CPU profile of the
 	// largest size's run ("" for none).
 	cpuProfile string
+	// pg is the PostgreSQL server of -store postgres (nil: bbolt).
+	pg *pgtest.Server
 }
 
 func run(args []string, out io.Writer) error {
@@ -68,8 +72,21 @@ func run(args []string, out io.Writer) error {
 	fs.StringVar(&o.cpuProfile, "cpuprofile", "", "write a pprof CPU profile of the server during the largest size's run to this file")
 	fs.BoolVar(&o.floor, "floor", true, "measure the physical floor of the largest size's work outside the server (parsing, hashing, durable files, probing, commits)")
 	fs.BoolVar(&o.perf, "perf", true, "count the server's fsync and fdatasync calls with perf when it is installed")
+	storeKind := fs.String("store", "bolt", "the server's store: bolt, or postgres (a throwaway PostgreSQL server with its default, durable settings; a new database per size)")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	switch *storeKind {
+	case "bolt":
+	case "postgres":
+		pg, err := pgtest.StartServer(true)
+		if err != nil {
+			return fmt.Errorf("-store postgres: %w", err)
+		}
+		defer pg.Stop()
+		o.pg = pg
+	default:
+		return fmt.Errorf("-store: %q is not bolt or postgres", *storeKind)
 	}
 	for _, s := range strings.Split(*sizes, ",") {
 		n, err := strconv.Atoi(strings.TrimSpace(s))
@@ -89,8 +106,8 @@ func run(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(out, "| assets | wall | uploads answered | assets/s | ms per asset | server CPU | CPU per asset | peak RSS | written | fsyncs | upload MB | 429s | `asset check` CPU |")
-	fmt.Fprintln(out, "|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+	fmt.Fprintln(out, "| assets | wall | uploads answered | assets/s | ms per asset | server CPU | CPU per asset | peak RSS | written | fsyncs | upload MB | 429s | `asset check` CPU | PostgreSQL CPU, WAL syncs |")
+	fmt.Fprintln(out, "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 	var firstPerAsset float64
 	// The floor is measured first: a server run's data directory, removed
 	// after it, makes the next file creations slower for a while (ext4
@@ -131,10 +148,14 @@ func run(args []string, out io.Writer) error {
 		if r.fsyncs >= 0 {
 			fsyncs = strconv.Itoa(r.fsyncs)
 		}
-		fmt.Fprintf(out, "| %d | %.2f s | %.2f s | %.0f | %.2f ms (%.2f×) | %.2f s | %.2f ms | %.0f MB | %.0f MB | %s | %.0f | %d | %.3f s |\n",
+		dbCPU := "n/a"
+		if o.pg != nil {
+			dbCPU = fmt.Sprintf("%.2f s, %d WAL syncs", r.dbCPU.Seconds(), r.walSyncs)
+		}
+		fmt.Fprintf(out, "| %d | %.2f s | %.2f s | %.0f | %.2f ms (%.2f×) | %.2f s | %.2f ms | %.0f MB | %.0f MB | %s | %.0f | %d | %.3f s | %s |\n",
 			n, r.wall.Seconds(), r.uploadsDone.Seconds(), float64(n)/r.wall.Seconds(), perAsset, perAsset/firstPerAsset,
 			r.cpu.Seconds(), r.cpu.Seconds()*1000/float64(n), float64(r.peakRSS)/(1<<20), float64(r.written)/(1<<20),
-			fsyncs, float64(r.uploaded)/(1<<20), r.retries, check.Seconds())
+			fsyncs, float64(r.uploaded)/(1<<20), r.retries, check.Seconds(), dbCPU)
 	}
 	return nil
 }
@@ -188,6 +209,10 @@ type result struct {
 	peakRSS, written int64
 	uploaded         int64
 	fsyncs, retries  int
+	// dbCPU is the PostgreSQL server's CPU time and walSyncs its WAL
+	// flushes (-store postgres).
+	dbCPU    time.Duration
+	walSyncs int64
 }
 
 func ingest(o options, files []string, cpuProfile string) (result, error) {
@@ -209,6 +234,13 @@ func ingest(o options, files []string, cpuProfile string) (result, error) {
 	}
 	cmd := exec.Command(args[0], args[1:]...)
 	cmd.Env = append(os.Environ(), "PHARMAOPS_AUTH_DEMO=false")
+	if o.pg != nil {
+		dsn, err := o.pg.CreateDatabase(context.Background(), fmt.Sprintf("ingest_%d_%d", len(files), time.Now().UnixNano()))
+		if err != nil {
+			return r, err
+		}
+		cmd.Env = append(cmd.Env, "PHARMAOPS_STORE_DRIVER=postgres", "PHARMAOPS_STORE_DSN="+dsn)
+	}
 	var logs bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &logs, &logs
 	if err := cmd.Start(); err != nil {
@@ -252,6 +284,12 @@ func ingest(o options, files []string, cpuProfile string) (result, error) {
 	defer cancel()
 	cpu0, _ := procCPU(serverPID)
 	io0, _ := procWritten(serverPID)
+	var db0 time.Duration
+	var wal0 int64
+	if o.pg != nil {
+		db0 = treeCPU(o.pg.PID())
+		wal0, _ = o.pg.WALSyncs(context.Background())
+	}
 	start := time.Now()
 	complete := c.watch(ctx, campaign, len(files))
 	for i := 0; i < len(files); i += o.batch {
@@ -269,6 +307,11 @@ func ingest(o options, files []string, cpuProfile string) (result, error) {
 	r.wall = time.Since(start)
 	cpu1, _ := procCPU(serverPID)
 	io1, _ := procWritten(serverPID)
+	if o.pg != nil {
+		r.dbCPU = treeCPU(o.pg.PID()) - db0
+		wal1, _ := o.pg.WALSyncs(context.Background())
+		r.walSyncs = wal1 - wal0
+	}
 	r.cpu, r.written = cpu1-cpu0, io1-io0
 	r.peakRSS, _ = procHWM(serverPID)
 	if fsyncs != nil {
@@ -537,6 +580,39 @@ func procCPU(pid int) (time.Duration, error) {
 	ut, _ := strconv.ParseInt(f[11], 10, 64)
 	st, _ := strconv.ParseInt(f[12], 10, 64)
 	return time.Duration(ut+st) * time.Second / 100, nil // USER_HZ is 100 on Linux
+}
+
+// treeCPU is the CPU time of a process and its children: the PostgreSQL
+// server's postmaster and backends, with the backends that have exited
+// (counted in the postmaster's cutime and cstime).
+func treeCPU(pid int) time.Duration {
+	var total int64
+	entries, _ := os.ReadDir("/proc")
+	for _, e := range entries {
+		child, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		raw, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", child))
+		if err != nil {
+			continue
+		}
+		// After the command's closing parenthesis: state, ppid, …, utime
+		// (14th field of the line), stime, cutime, cstime.
+		f := strings.Fields(string(raw[bytes.LastIndexByte(raw, ')')+2:]))
+		ppid, _ := strconv.Atoi(f[1])
+		if child != pid && ppid != pid {
+			continue
+		}
+		for i, field := range f[11:15] {
+			if i >= 2 && child != pid {
+				break // a backend's own children's time: none
+			}
+			n, _ := strconv.ParseInt(field, 10, 64)
+			total += n
+		}
+	}
+	return time.Duration(total) * time.Second / 100 // USER_HZ is 100 on Linux
 }
 
 func procField(path, name string) (int64, error) {

@@ -2,6 +2,7 @@ package postgres_test
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -98,5 +99,35 @@ func TestBackupNamesPgDump(t *testing.T) {
 	_, err := st.Backup(context.Background(), nil)
 	if err == nil || !strings.Contains(err.Error(), "pg_dump") {
 		t.Fatalf("Backup: %v", err)
+	}
+}
+
+// A statement that fails inside a group commit undoes only its caller's
+// changes: the others in the batch commit.
+func TestBatchedCallFailingInSQLFailsOnlyItself(t *testing.T) {
+	ctx := context.Background()
+	st := open(t, pgtest.DSN(t))
+	const n = 12
+	errs := make(chan error, n)
+	for i := range n {
+		go func() {
+			errs <- st.WithBatchTx(ctx, func(tx store.Tx) error {
+				org := "o1"
+				if i == 5 {
+					org = "bad\x00org" // text cannot hold NUL: PostgreSQL refuses the statement
+				}
+				return tx.PutCampaign(ctx, store.Campaign{ID: fmt.Sprint("c", i), OrganizationID: org})
+			})
+		}()
+	}
+	failed := 0
+	for range n {
+		if err := <-errs; err != nil {
+			failed++
+		}
+	}
+	list, err := st.ListCampaigns(ctx, "o1")
+	if err != nil || failed != 1 || len(list) != n-1 {
+		t.Fatalf("%d failed, %d stored (%v); want 1 and %d", failed, len(list), err, n-1)
 	}
 }

@@ -141,13 +141,11 @@ func (t txn) AppendAudit(ctx context.Context, e store.AuditEntry) (store.AuditEn
 	if err != nil {
 		return e, err
 	}
-	if _, err := t.q.Exec(ctx, `INSERT INTO audit_entries (org_id, seq, entry) VALUES ($1, $2, $3)`,
-		e.OrganizationID, int64(e.Seq), raw); err != nil {
-		return e, err
-	}
-	_, err = t.q.Exec(ctx, `INSERT INTO audit_heads (org_id, seq, hash) VALUES ($1, $2, $3)
+	// The entry and the head in one statement.
+	_, err = t.q.Exec(ctx, `WITH entry AS (INSERT INTO audit_entries (org_id, seq, entry) VALUES ($1, $2, $3))
+		INSERT INTO audit_heads (org_id, seq, hash) VALUES ($1, $2, $4)
 		ON CONFLICT (org_id) DO UPDATE SET seq = EXCLUDED.seq, hash = EXCLUDED.hash`,
-		e.OrganizationID, int64(e.Seq), e.Hash)
+		e.OrganizationID, int64(e.Seq), raw, e.Hash)
 	return e, err
 }
 
