@@ -58,19 +58,26 @@ func fill(t *testing.T, st store.Store) {
 	must(err)
 }
 
-func TestCopyBoltToPostgresKeepsEverything(t *testing.T) {
-	ctx := context.Background()
+// openPair opens a filled bbolt store and an empty PostgreSQL one.
+func openPair(t *testing.T) (*bolt.Store, *postgres.Store) {
+	t.Helper()
 	src, err := bolt.Open(t.TempDir(), bolt.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer src.Close()
+	t.Cleanup(func() { src.Close() })
 	fill(t, src)
-	dst, err := postgres.Open(ctx, pgtest.DSN(t))
+	dst, err := postgres.Open(context.Background(), pgtest.DSN(t))
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer dst.Close()
+	t.Cleanup(func() { dst.Close() })
+	return src, dst
+}
+
+func TestCopyBoltToPostgresKeepsEverything(t *testing.T) {
+	ctx := context.Background()
+	src, dst := openPair(t)
 
 	rep, err := storecopy.Copy(ctx, src, dst)
 	if err != nil {
@@ -151,18 +158,8 @@ func mustKey(t *testing.T, st store.Store) []byte {
 // empty: an importer that drops one record and alters another.
 func TestCopyThatDiffersRollsBack(t *testing.T) {
 	ctx := context.Background()
-	src, err := bolt.Open(t.TempDir(), bolt.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer src.Close()
-	fill(t, src)
-	dst, err := postgres.Open(ctx, pgtest.DSN(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer dst.Close()
-	_, err = storecopy.Copy(ctx, src, lossy{dst})
+	src, dst := openPair(t)
+	_, err := storecopy.Copy(ctx, src, lossy{dst})
 	if err == nil || !strings.Contains(err.Error(), "campaign: 2 in the source, 1 in the copy") || !strings.Contains(err.Error(), "document: 2 records each, but their content differs") {
 		t.Fatalf("err = %v", err)
 	}
