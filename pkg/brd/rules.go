@@ -213,12 +213,14 @@ func (x *extractor) addDrafts(c candidate) int {
 	case len(tech) > 0 && c.labelField != "" && technicalFields[primary]:
 		// A table row states the property its label names, nothing else
 		// ("Minimum bitrate | 15 Mbps | H.264 only" is not a codec rule),
-		// except other measures in its value cell ("1920x1080 (16:9)").
+		// except other measures in its value cell ("1920x1080 (16:9)") and
+		// a container's codecs ("Container | MP4 (H.264) / MOV (ProRes)").
 		outs = append(outs, out{primary, fams.byField[primary], 0})
 		if c.valueCell != "" {
 			vf := scanFamilies(c.valueCell)
 			for _, f := range techOrder(vf, c.valueCell) {
-				if f != primary && (f == "aspectRatio" || f == "dimensions" || f == "frameRate" || f == "duration") {
+				if f != primary && (f == "aspectRatio" || f == "dimensions" || f == "frameRate" || f == "duration" ||
+					f == "codec" && primary == "format") {
 					outs = append(outs, out{f, vf.byField[f], 0})
 				}
 			}
