@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/pharmaops/pharmaops/pkg/ai"
+	"github.com/pharmaops/pharmaops/pkg/app"
 	"github.com/pharmaops/pharmaops/pkg/pipeline"
 )
 
@@ -40,10 +41,12 @@ func TestStopMidProcessingFailsNothing(t *testing.T) {
 	<-started // assets are in the middle of their processing
 	stop()
 
+	// The next start: a new core on the same store and files.
 	offline, _ := ai.New(ai.Config{})
 	ctx2, stop2 := context.WithCancel(context.Background())
 	defer stop2()
-	if err := e.app.StartProcessing(ctx2, pipeline.Deps{AI: offline}); err != nil {
+	restarted := app.New(e.st, e.app.Blobs(), app.Config{}, nil)
+	if err := restarted.StartProcessing(ctx2, pipeline.Deps{AI: offline}); err != nil {
 		t.Fatal(err)
 	}
 	var list []assetJSON

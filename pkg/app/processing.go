@@ -106,9 +106,10 @@ func (a *App) StartProcessing(ctx context.Context, deps pipeline.Deps) error {
 	if a.queue == nil {
 		a.queue = NewLocalQueue(queueSize)
 	}
-	a.proc = &processor{queue: a.queue, deps: deps}
+	proc := &processor{queue: a.queue, deps: deps}
+	a.proc = proc
 	for range ProcessingWorkers() {
-		go a.processLoop(ctx)
+		go a.processLoop(ctx, proc)
 	}
 	unfinished, err := a.store.ListUnfinishedAssets(ctx)
 	if err != nil {
@@ -116,7 +117,7 @@ func (a *App) StartProcessing(ctx context.Context, deps pipeline.Deps) error {
 	}
 	for _, as := range unfinished {
 		a.log.Info("resuming interrupted processing", "asset", as.ID)
-		if err := a.proc.queue.Resume(ctx, as.OrganizationID, as.ID); err != nil {
+		if err := proc.queue.Resume(ctx, as.OrganizationID, as.ID); err != nil {
 			a.failAsset(ctx, as.OrganizationID, as.ID, -1, err)
 		}
 	}
@@ -134,9 +135,9 @@ func (a *App) enqueue(orgID, assetID string) {
 	}
 }
 
-func (a *App) processLoop(ctx context.Context) {
+func (a *App) processLoop(ctx context.Context, proc *processor) {
 	for {
-		job, err := a.proc.queue.Next(ctx)
+		job, err := proc.queue.Next(ctx)
 		if ctx.Err() != nil {
 			return
 		}
@@ -152,18 +153,18 @@ func (a *App) processLoop(ctx context.Context) {
 			continue
 		}
 		jctx, cancel := context.WithTimeout(ctx, processingTimeout)
-		a.process(jctx, job)
+		a.process(jctx, proc, job)
 		cancel()
 		if ctx.Err() != nil {
 			// The server is stopping and cut the job short: queued again,
 			// it runs from the start on another instance, or here at the
 			// next start (the asset is still "uploading").
-			if err := a.proc.queue.Add(context.WithoutCancel(ctx), job.OrgID, job.AssetID); err != nil {
+			if err := proc.queue.Add(context.WithoutCancel(ctx), job.OrgID, job.AssetID); err != nil {
 				a.log.Info("processing queue: requeueing a job cut short by the stop", "asset", job.AssetID, "err", err)
 			}
 			return
 		}
-		if err := a.proc.queue.Done(context.WithoutCancel(ctx), job); err != nil {
+		if err := proc.queue.Done(context.WithoutCancel(ctx), job); err != nil {
 			a.log.Warn("processing queue: ending a job", "asset", job.AssetID, "err", err)
 		}
 	}
@@ -171,7 +172,7 @@ func (a *App) processLoop(ctx context.Context) {
 
 // process runs the pipeline on one asset, persisting and publishing each
 // step's progress (spec §4 progress numbers).
-func (a *App) process(ctx context.Context, job Job) {
+func (a *App) process(ctx context.Context, proc *processor, job Job) {
 	asset, err := a.store.GetAsset(ctx, job.OrgID, job.AssetID)
 	if err != nil {
 		return // deleted meanwhile
@@ -223,7 +224,7 @@ func (a *App) process(ctx context.Context, job Job) {
 	live := asset
 	live.Status, live.Progress, live.ProcessingSteps, live.Error = store.AssetUploading, 5, pendingSteps(), ""
 	a.publish(AssetEvent{Type: "asset.updated", Asset: live})
-	res, err := pipeline.Run(ctx, pj, a.proc.deps, func(ev pipeline.Event) {
+	res, err := pipeline.Run(ctx, pj, proc.deps, func(ev pipeline.Event) {
 		if ev.Step < len(live.ProcessingSteps) {
 			live.ProcessingSteps[ev.Step].Status = ev.Status
 			live.ProcessingSteps[ev.Step].Detail = ev.Detail
