@@ -338,6 +338,9 @@ func (x *extractor) tableRow(page int, cells []string, header string, reqTable b
 	if technicalFields[field] {
 		values = withLabelUnit(label, values)
 	}
+	if field == "bitrate" {
+		values = kBitrate().ReplaceAllString(values, "${1} kbps") // "Aud. bitrate | ≥ 192k"
+	}
 	text := label + ": " + values
 	quote := strings.Join(cells, " | ")
 	// Severity from the label and the requirement cell; later cells are
@@ -385,6 +388,10 @@ var (
 	// bareNumber is a number with no unit after it.
 	bareNumber = lazyregexp.New(`\d+(?:\.\d+)?(?:\s*[A-Za-z%:x×]+)?`)
 )
+
+// kBitrate is a bare "k" after a number, kilobits per second in a bitrate
+// row ("≥ 192k").
+var kBitrate = lazyregexp.New(`(\d)\s*k\b`)
 
 // unitFields are the fields a unit in a row label or column header names
 // when its words name none ("Static backup cap (KB)", "Length (sec)").
