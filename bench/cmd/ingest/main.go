@@ -106,8 +106,8 @@ func run(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(out, "| assets | wall | uploads answered | assets/s | ms per asset | server CPU | CPU per asset | peak RSS | written | fsyncs | upload MB | 429s | `asset check` CPU | PostgreSQL CPU, WAL syncs |")
-	fmt.Fprintln(out, "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+	fmt.Fprintln(out, "| assets | wall | uploads answered | assets/s | ms per asset | server CPU | CPU per asset | peak RSS | written | fsyncs | upload MB | 429s | `asset check` CPU | PostgreSQL CPU, WAL syncs | thumbnail's first request (wall, CPU) |")
+	fmt.Fprintln(out, "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 	var firstPerAsset float64
 	// The floor is measured first: a server run's data directory, removed
 	// after it, makes the next file creations slower for a while (ext4
@@ -152,10 +152,10 @@ func run(args []string, out io.Writer) error {
 		if o.pg != nil {
 			dbCPU = fmt.Sprintf("%.2f s, %d WAL syncs", r.dbCPU.Seconds(), r.walSyncs)
 		}
-		fmt.Fprintf(out, "| %d | %.2f s | %.2f s | %.0f | %.2f ms (%.2f×) | %.2f s | %.2f ms | %.0f MB | %.0f MB | %s | %.0f | %d | %.3f s | %s |\n",
+		fmt.Fprintf(out, "| %d | %.2f s | %.2f s | %.0f | %.2f ms (%.2f×) | %.2f s | %.2f ms | %.0f MB | %.0f MB | %s | %.0f | %d | %.3f s | %s | %.1f ms, %.1f ms |\n",
 			n, r.wall.Seconds(), r.uploadsDone.Seconds(), float64(n)/r.wall.Seconds(), perAsset, perAsset/firstPerAsset,
 			r.cpu.Seconds(), r.cpu.Seconds()*1000/float64(n), float64(r.peakRSS)/(1<<20), float64(r.written)/(1<<20),
-			fsyncs, float64(r.uploaded)/(1<<20), r.retries, check.Seconds(), dbCPU)
+			fsyncs, float64(r.uploaded)/(1<<20), r.retries, check.Seconds(), dbCPU, ms(r.thumbWall), ms(r.thumbCPU))
 	}
 	return nil
 }
@@ -213,6 +213,9 @@ type result struct {
 	// flushes (-store postgres).
 	dbCPU    time.Duration
 	walSyncs int64
+	// thumbWall and thumbCPU are a thumbnail's first request: wall time
+	// and server CPU.
+	thumbWall, thumbCPU time.Duration
 }
 
 func ingest(o options, files []string, cpuProfile string) (result, error) {
@@ -319,7 +322,55 @@ func ingest(o options, files []string, cpuProfile string) (result, error) {
 		_ = fsyncs.Wait()
 		r.fsyncs = countFsyncs(perfOut)
 	}
+	// Thumbnails are made on their first request, after the clock: what
+	// that first view costs, wall time and server CPU per thumbnail.
+	cpu2, _ := procCPU(serverPID)
+	t0 := time.Now()
+	n, err := c.firstThumbnails(campaign, thumbnailSample)
+	if err != nil {
+		return r, err
+	}
+	if n > 0 {
+		cpu3, _ := procCPU(serverPID)
+		r.thumbWall, r.thumbCPU = time.Since(t0)/time.Duration(n), (cpu3-cpu2)/time.Duration(n)
+	}
 	return r, nil
+}
+
+// thumbnailSample is how many thumbnails are asked for after an ingest.
+const thumbnailSample = 60
+
+// firstThumbnails asks for the thumbnails of up to n of the campaign's
+// images, one after the other, and returns how many it got.
+func (c *client) firstThumbnails(campaign string, n int) (int, error) {
+	var page struct {
+		Assets []struct{ Name, ThumbnailLink string }
+	}
+	if _, _, err := c.call("GET", "/api/campaigns/"+campaign+"/assets?limit=100", nil, "", &page); err != nil {
+		return 0, err
+	}
+	got := 0
+	for _, a := range page.Assets {
+		if a.ThumbnailLink == "" || got == n {
+			continue
+		}
+		req, err := http.NewRequest("GET", c.base+a.ThumbnailLink, nil)
+		if err != nil {
+			return got, err
+		}
+		req.Header.Set("Authorization", "Bearer "+c.token)
+		res, err := c.http.Do(req)
+		if err != nil {
+			return got, err
+		}
+		_, _ = io.Copy(io.Discard, res.Body)
+		res.Body.Close()
+		if res.StatusCode != http.StatusOK || res.Header.Get("Content-Type") != "image/png" {
+			return got, fmt.Errorf("thumbnail of %s: %d %s", a.Name, res.StatusCode, res.Header.Get("Content-Type"))
+		}
+		got++
+	}
+	return got, nil
 }
 
 // client talks to the server under test.
