@@ -243,17 +243,15 @@ func (s *Server) Stop() error { return s.s.stop() }
 // server on a socket there, as the test process's child (so it dies with
 // it: Pdeathsig), returning when it accepts connections.
 func start(bin string, durable bool) (*server, error) {
-	// A short path: a Unix socket's path is limited to 107 bytes.
-	dir, err := os.MkdirTemp("", "pgtest-")
+	cred, err := serverCredential()
+	if err != nil {
+		return nil, err
+	}
+	dir, err := os.MkdirTemp(tempBase(cred != nil), "pgtest-")
 	if err != nil {
 		return nil, err
 	}
 	s := &server{dir: dir}
-	cred, err := serverCredential()
-	if err != nil {
-		os.RemoveAll(dir)
-		return nil, err
-	}
 	if cred != nil {
 		if err := os.Chown(dir, int(cred.Uid), int(cred.Gid)); err != nil {
 			os.RemoveAll(dir)
@@ -349,6 +347,32 @@ func (s *server) stop() error {
 		_ = s.cmd.Process.Kill()
 		<-s.done
 		return errors.New("postgres did not stop within 30 s; killed")
+	}
+}
+
+// tempBase is where the server's directory goes: the temporary directory,
+// unless the socket's path would be too long there (a Unix socket's path
+// is limited to 107 bytes) or, when the server runs as another account,
+// that account could not reach it (a TMPDIR under /root): then /tmp.
+func tempBase(otherAccount bool) string {
+	base := os.TempDir()
+	if len(base)+len("/pgtest-0123456789/.s.PGSQL.5432") > 100 || otherAccount && !reachableByAll(base) {
+		return "/tmp"
+	}
+	return base
+}
+
+// reachableByAll reports whether every directory from / to dir can be
+// traversed by any account.
+func reachableByAll(dir string) bool {
+	for d := filepath.Clean(dir); ; d = filepath.Dir(d) {
+		fi, err := os.Stat(d)
+		if err != nil || fi.Mode()&0o001 == 0 {
+			return false
+		}
+		if d == filepath.Dir(d) {
+			return true
+		}
 	}
 }
 

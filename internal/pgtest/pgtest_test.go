@@ -3,6 +3,7 @@ package pgtest
 import (
 	"context"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -78,5 +79,33 @@ func TestFindBinDirNamesThePackageWhenMissing(t *testing.T) {
 	_, err := findBinDir([]string{t.TempDir(), "/nonexistent"})
 	if err == nil || !strings.Contains(err.Error(), "apt-get install postgresql") {
 		t.Fatalf("err = %v, want the install hint", err)
+	}
+}
+
+// The server's directory goes to /tmp when the temporary directory would
+// make the socket's path too long, or is out of another account's reach.
+func TestTempBase(t *testing.T) {
+	private := t.TempDir()
+	if err := os.Chmod(private, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	long := filepath.Join(t.TempDir(), strings.Repeat("x", 90))
+	if err := os.MkdirAll(long, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		tmpdir       string
+		otherAccount bool
+		want         string
+	}{
+		{"/tmp", true, "/tmp"},
+		{private, false, private},
+		{private, true, "/tmp"},
+		{long, false, "/tmp"},
+	} {
+		t.Setenv("TMPDIR", tc.tmpdir)
+		if got := tempBase(tc.otherAccount); got != tc.want {
+			t.Errorf("TMPDIR=%s, other account %v: %s, want %s", tc.tmpdir, tc.otherAccount, got, tc.want)
+		}
 	}
 }
