@@ -319,7 +319,9 @@ func (x *extractor) tableRow(page int, cells []string, header string, reqTable b
 			from := len(x.cands)
 			for _, s := range SplitSentences(cells[1]) {
 				x.stats.Sentences++
-				x.requirement(b, s, s, ctx)
+				for _, clause := range splitConflictingClauses(s) {
+					x.requirement(b, clause, s, ctx)
+				}
 			}
 			if sev, word, ok := severityWithWord(header); ticked && ok {
 				// The tick states the row's level whatever its verb ("Use
