@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { render, screen, waitFor } from '@testing-library/react'
+import * as React from 'react'
+import { describe, expect, it, vi } from 'vitest'
 import { measuredHeight, shouldWindow, spacers, WINDOW_FROM, WindowedList } from './windowed-list'
 
 describe('shouldWindow', () => {
@@ -72,5 +73,48 @@ describe('WindowedList', () => {
     // The rows not rendered are kept as space below, at the estimated height.
     expect(parseFloat(list.style.paddingTop)).toBe(0)
     expect(parseFloat(list.style.paddingBottom)).toBe((2000 - items.length) * 80)
+  })
+
+  it('windows a table body in a box of its own, the rows above and below kept as two empty rows', async () => {
+    const onNearEnd = vi.fn()
+    const Box = () => {
+      const [box, setBox] = React.useState<HTMLDivElement | null>(null)
+      // jsdom has no layout: the box is given a height of 400 px.
+      const boxRef = React.useCallback((el: HTMLDivElement | null) => {
+        if (el) Object.defineProperties(el, { offsetHeight: { value: 400 }, offsetWidth: { value: 800 }, clientHeight: { value: 400 } })
+        setBox(el)
+      }, [])
+      return (
+        <div ref={boxRef}>
+          <table>
+            <WindowedList
+              as="tbody"
+              aria-label="Sheet"
+              items={rows(2000)}
+              getKey={(r) => r.id}
+              estimateSize={40}
+              scrollElement={box}
+              onNearEnd={onNearEnd}
+              renderRow={(r, row) => (
+                <tr ref={row.ref} data-index={row.index}>
+                  <td>{r.name}</td>
+                </tr>
+              )}
+            />
+          </table>
+        </div>
+      )
+    }
+    const { container } = render(<Box />)
+    const body = container.querySelector('tbody')!
+    expect(body).toHaveAttribute('data-windowed', 'true')
+    await waitFor(() => expect(body.querySelectorAll('tr[data-index]').length).toBeGreaterThan(0))
+    const drawn = body.querySelectorAll('tr[data-index]')
+    expect(drawn.length).toBeLessThan(60)
+    const space = body.querySelectorAll('tr[aria-hidden="true"]')
+    expect(space).toHaveLength(1)
+    expect(parseFloat((space[0] as HTMLElement).style.height)).toBe((2000 - drawn.length) * 40)
+    // At the top of a long list there is no next page to fetch yet.
+    expect(onNearEnd).not.toHaveBeenCalled()
   })
 })

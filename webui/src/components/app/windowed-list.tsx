@@ -1,4 +1,4 @@
-import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual'
+import { useVirtualizer, useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual'
 import * as React from 'react'
 
 /**
@@ -39,58 +39,116 @@ export function measuredHeight(element: Element, estimate: number): number {
 }
 
 /** WindowedListProps are the props of WindowedList. */
-export interface WindowedListProps<T> extends Omit<React.HTMLAttributes<HTMLUListElement>, 'children'> {
+export interface WindowedListProps<T> extends Omit<React.HTMLAttributes<HTMLElement>, 'children'> {
   items: readonly T[]
   getKey: (item: T) => string
   /** estimateSize is a row's expected height in pixels before it is measured. */
   estimateSize: number
-  /** renderRow renders one row; the row's root <li> must take ref and data-index. */
+  /** renderRow renders one row; the row's root element (<li>, or <tr> in a tbody) must take ref and data-index. */
   renderRow: (item: T, row: { index: number; ref?: (el: Element | null) => void }) => React.ReactNode
+  /** as is the list element: a <ul> of <li> rows (the default), or a table's <tbody> of <tr> rows. */
+  as?: 'ul' | 'tbody'
+  /**
+   * scrollElement is the element the list scrolls in (a box of its own, as
+   * a table in a page of several; null until that element is mounted, so
+   * keep it in state through a callback ref); without it the list scrolls
+   * with the page.
+   */
+  scrollElement?: HTMLElement | null
+  /** onNearEnd is called when a windowed list renders its last rows: time to fetch the next page. */
+  onNearEnd?: () => void
 }
 
 /**
- * WindowedList is a <ul> of rows that scrolls with the page. From WINDOW_FROM
- * rows on it renders only the rows near the viewport (TanStack Virtual, rows
- * measured as they render, so rows of different heights work); below that it
- * renders every row.
+ * WindowedList is a list of rows (a <ul>, or a table's <tbody>) that scrolls
+ * with the page or in its own box. From WINDOW_FROM rows on it renders only
+ * the rows near the viewport (TanStack Virtual, rows measured as they render,
+ * so rows of different heights work); below that it renders every row.
  */
 export function WindowedList<T>(props: WindowedListProps<T>) {
-  return shouldWindow(props.items.length) ? <Windowed {...props} /> : <AllRows {...props} />
+  if (!shouldWindow(props.items.length)) return <AllRows {...props} />
+  return props.scrollElement !== undefined ? <WindowedInElement {...props} /> : <WindowedInPage {...props} />
 }
 
-function AllRows<T>({ items, getKey, estimateSize: _estimate, renderRow, ...ul }: WindowedListProps<T>) {
-  return <ul {...ul}>{items.map((item, index) => <React.Fragment key={getKey(item)}>{renderRow(item, { index })}</React.Fragment>)}</ul>
+function AllRows<T>({ items, getKey, estimateSize: _estimate, renderRow, as: As = 'ul', scrollElement: _scroll, onNearEnd: _near, ...rest }: WindowedListProps<T>) {
+  return <As {...rest}>{items.map((item, index) => <React.Fragment key={getKey(item)}>{renderRow(item, { index })}</React.Fragment>)}</As>
 }
 
-function Windowed<T>({ items, getKey, estimateSize, renderRow, style, ...ul }: WindowedListProps<T>) {
-  const listRef = React.useRef<HTMLUListElement>(null)
-  // The list's page offset moves when content above it changes height (the upload
-  // panel, the toolbar); it is read after every render and on resize.
-  const [scrollMargin, setScrollMargin] = React.useState(0)
+/** useListOffset reads the list's offset from the top of what scrolls (the page, or the box) after every render and on resize: content above it changes height. */
+function useListOffset(listRef: React.RefObject<HTMLElement | null>, box?: HTMLElement | null): number {
+  const [offset, setOffset] = React.useState(0)
   React.useLayoutEffect(() => {
     const read = () => {
       const el = listRef.current
-      if (el) setScrollMargin(Math.round(el.getBoundingClientRect().top + window.scrollY))
+      if (!el) return
+      const top = box ? el.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop : el.getBoundingClientRect().top + window.scrollY
+      setOffset(Math.round(top))
     }
     read()
     window.addEventListener('resize', read)
     return () => window.removeEventListener('resize', read)
   })
+  return offset
+}
+
+function WindowedInPage<T>(props: WindowedListProps<T>) {
+  const listRef = React.useRef<HTMLElement>(null)
+  const scrollMargin = useListOffset(listRef)
   const v = useWindowVirtualizer({
-    count: items.length,
-    estimateSize: () => estimateSize,
+    count: props.items.length,
+    estimateSize: () => props.estimateSize,
     overscan: WINDOW_OVERSCAN,
     scrollMargin,
-    getItemKey: (i) => getKey(items[i]!),
-    measureElement: (el) => measuredHeight(el, estimateSize),
+    getItemKey: (i) => props.getKey(props.items[i]!),
+    measureElement: (el) => measuredHeight(el, props.estimateSize),
   })
-  const rows = v.getVirtualItems()
-  const gap = spacers(rows, v.getTotalSize(), scrollMargin)
+  return <WindowRows {...props} listRef={listRef} rows={v.getVirtualItems()} totalSize={v.getTotalSize()} scrollMargin={scrollMargin} measure={v.measureElement} />
+}
+
+function WindowedInElement<T>(props: WindowedListProps<T>) {
+  const listRef = React.useRef<HTMLElement>(null)
+  const scrollMargin = useListOffset(listRef, props.scrollElement)
+  const v = useVirtualizer({
+    count: props.items.length,
+    getScrollElement: () => props.scrollElement ?? null,
+    estimateSize: () => props.estimateSize,
+    overscan: WINDOW_OVERSCAN,
+    scrollMargin,
+    getItemKey: (i) => props.getKey(props.items[i]!),
+    measureElement: (el) => measuredHeight(el, props.estimateSize),
+  })
+  return <WindowRows {...props} listRef={listRef} rows={v.getVirtualItems()} totalSize={v.getTotalSize()} scrollMargin={scrollMargin} measure={v.measureElement} />
+}
+
+interface WindowRowsProps<T> extends WindowedListProps<T> {
+  listRef: React.RefObject<HTMLElement | null>
+  rows: VirtualItem[]
+  totalSize: number
+  scrollMargin: number
+  measure: (el: Element | null) => void
+}
+
+/** WindowRows renders the rendered rows between the space of the rows above and below them. */
+function WindowRows<T>({ items, getKey: _key, estimateSize: _estimate, renderRow, as = 'ul', scrollElement: _scroll, onNearEnd, listRef, rows, totalSize, scrollMargin, measure, style, ...rest }: WindowRowsProps<T>) {
+  const gap = spacers(rows, totalSize, scrollMargin)
+  const lastRendered = rows.length > 0 ? rows[rows.length - 1]!.index : -1
+  React.useEffect(() => {
+    if (onNearEnd && lastRendered >= items.length - 1 - WINDOW_OVERSCAN) onNearEnd()
+  }, [onNearEnd, lastRendered, items.length])
+  const rendered = rows.map((r) => <React.Fragment key={r.key}>{renderRow(items[r.index]!, { index: r.index, ref: measure })}</React.Fragment>)
+  if (as === 'tbody') {
+    // A table body cannot take padding: the space is two empty rows.
+    return (
+      <tbody ref={listRef as React.RefObject<HTMLTableSectionElement>} {...rest} style={style} data-windowed="true">
+        {gap.top > 0 ? <tr aria-hidden="true" style={{ height: gap.top }} /> : null}
+        {rendered}
+        {gap.bottom > 0 ? <tr aria-hidden="true" style={{ height: gap.bottom }} /> : null}
+      </tbody>
+    )
+  }
   return (
-    <ul ref={listRef} {...ul} data-windowed="true" style={{ ...style, paddingTop: gap.top, paddingBottom: gap.bottom }}>
-      {rows.map((r) => (
-        <React.Fragment key={r.key}>{renderRow(items[r.index]!, { index: r.index, ref: v.measureElement })}</React.Fragment>
-      ))}
+    <ul ref={listRef as React.RefObject<HTMLUListElement>} {...rest} data-windowed="true" style={{ ...style, paddingTop: gap.top, paddingBottom: gap.bottom }}>
+      {rendered}
     </ul>
   )
 }
