@@ -146,9 +146,11 @@ export const api = {
  * the first request is path as given, then it follows nextCursor in pages of
  * the largest size until the last page. It answers the first page's data with
  * the items of every page under key. A list that fits one page costs one
- * request, exactly as before paging.
+ * request, exactly as before paging. onPage, when given, is told the items
+ * read so far after every page that is not the last, so a caller can show
+ * the first page while the others load.
  */
-export async function getAllPages<T extends object>(path: string, key: keyof T & string): Promise<T> {
+export async function getAllPages<T extends object>(path: string, key: keyof T & string, onPage?: (items: unknown[]) => void): Promise<T> {
   type Paged = T & { nextCursor?: string }
   const first = await api.get<Paged>(path)
   if (!first || typeof first !== 'object' || Array.isArray(first)) return first
@@ -156,6 +158,7 @@ export async function getAllPages<T extends object>(path: string, key: keyof T &
   let next = first.nextCursor
   const sep = path.includes('?') ? '&' : '?'
   while (next) {
+    onPage?.(items.slice())
     const page = await api.get<Paged>(`${path}${sep}limit=${MAX_PAGE_SIZE}&cursor=${encodeURIComponent(next)}`)
     items.push(...(((page as Record<string, unknown>)[key] as unknown[] | undefined) ?? []))
     next = page?.nextCursor

@@ -45,13 +45,15 @@ export interface AssetListProps {
   campaignId: string
   assets: BuilderAsset[] | undefined
   loading: boolean
+  /** loadingMore is set, to the campaign's asset count, while the pages after the first are still being read. */
+  loadingMore?: number
   error: unknown
   onRetry: () => void
   onOpen: (id: string) => void
 }
 
 /** AssetList lists the campaign's assets with their live progress, or its loading, error and empty states. */
-export function AssetList({ campaignId, assets, loading, error, onRetry, onOpen }: AssetListProps) {
+export function AssetList({ campaignId, assets, loading, loadingMore, error, onRetry, onOpen }: AssetListProps) {
   const [toDelete, setToDelete] = useState<BuilderAsset | null>(null)
   const [filter, setFilter] = useState<OutcomeFilter>('all')
   const [sort, setSort] = useState<AssetSort>('upload')
@@ -188,6 +190,12 @@ export function AssetList({ campaignId, assets, loading, error, onRetry, onOpen 
           ) : null}
           <span className="ml-auto hidden sm:inline">Failed · Warnings · Passed</span>
         </div>
+        {loadingMore !== undefined ? (
+          <p role="status" className="flex items-center gap-2 border-b px-4 py-2 text-xs text-muted-foreground" data-testid="assets-loading-more">
+            <Loader2 className="size-3.5 animate-spin" aria-hidden="true" />
+            Loading more assets: {assets.length.toLocaleString()} of {Math.max(loadingMore, assets.length).toLocaleString()} shown; filters, sorting and counts cover the loaded ones.
+          </p>
+        ) : null}
         {shown.length === 0 ? (
           <NoMatchesState items="assets" hint="No asset has this outcome." onClear={() => setFilter('all')} />
         ) : null}

@@ -83,6 +83,7 @@ export function CampaignBuilderPage() {
             campaignId={id}
             assets={assets.data}
             loading={assets.isPending}
+            loadingMore={assets.loadingMore ? campaign.data.assetCount : undefined}
             error={assets.isError ? assets.error : null}
             onRetry={() => void assets.refetch()}
             onOpen={setOpenId}

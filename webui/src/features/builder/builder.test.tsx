@@ -208,6 +208,28 @@ describe('CampaignBuilderPage', () => {
     await waitFor(() => expect(matrixReads()).toBeGreaterThan(first), { timeout: 3000 })
   })
 
+  it('draws the first page of assets before the next pages arrive, then the whole list', async () => {
+    let releaseSecond: () => void = () => {}
+    const second = new Promise<void>((r) => (releaseSecond = r))
+    fakeServer({
+      'GET /api/auth/me': ok({ user: DEMO_USER }),
+      'GET /api/campaigns/c1': ok({ campaign: { id: 'c1', name: 'Q3 Launch', status: 'draft', assetCount: 2 } }),
+      'GET /api/campaigns/c1/assets': async (req) => {
+        if (!req.path.includes('cursor=')) return ok({ assets: [ASSETS[0]], nextCursor: 'p2' })
+        await second
+        return ok({ assets: [ASSETS[1]] })
+      },
+    })
+    renderApp('/campaigns/c1')
+    expect(await screen.findByRole('button', { name: 'Open analysis of leaderboard_728x90.jpg' })).toBeInTheDocument()
+    expect(screen.getByTestId('assets-loading-more')).toHaveTextContent('Loading more assets: 1 of 2 shown')
+    expect(screen.queryByRole('button', { name: 'Open analysis of spot.mp4' })).not.toBeInTheDocument()
+    releaseSecond()
+    expect(await screen.findByRole('button', { name: 'Open analysis of spot.mp4' })).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByTestId('assets-loading-more')).not.toBeInTheDocument())
+    expect(screen.getByText('2 assets')).toBeInTheDocument()
+  })
+
   it("says 'Loading Campaign Assets' while the assets load", async () => {
     fakeServer({
       'GET /api/auth/me': ok({ user: DEMO_USER }),

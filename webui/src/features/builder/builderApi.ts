@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { api, getAllPages } from '@/lib/api'
 import { campaignKeys } from '@/features/campaigns/campaignApi'
 import { isProcessing, isZip } from './assetLogic'
@@ -19,8 +20,14 @@ function unwrapAsset(item: BuilderAsset | { asset: BuilderAsset }): BuilderAsset
 
 /** builderApi holds the builder's calls (spec §7, docs/api.md). */
 export const builderApi = {
-  listAssets: async (campaignId: string) => {
-    const data = await getAllPages<{ assets?: (BuilderAsset | { asset: BuilderAsset })[] }>(`/api/campaigns/${enc(campaignId)}/assets`, 'assets')
+  /** listAssets reads every page of the campaign's assets; onPage is told the assets read so far while more pages follow. */
+  listAssets: async (campaignId: string, onPage?: (assets: BuilderAsset[]) => void) => {
+    type Item = BuilderAsset | { asset: BuilderAsset }
+    const data = await getAllPages<{ assets?: Item[] }>(
+      `/api/campaigns/${enc(campaignId)}/assets`,
+      'assets',
+      onPage ? (items) => onPage((items as Item[]).map(unwrapAsset)) : undefined,
+    )
     return (data?.assets ?? []).map(unwrapAsset)
   },
   /** uploadFiles sends the files with the campaign first, as the server streams the parts. */
@@ -48,17 +55,42 @@ export const builderApi = {
 /** PROCESSING_REFETCH_MS is how often the asset list is refetched while an asset is processing. */
 export const PROCESSING_REFETCH_MS = 4000
 
-/** useCampaignAssets loads a campaign's assets. */
+/**
+ * useCampaignAssets loads a campaign's assets. The first load shows each
+ * page as it arrives (a large campaign's list draws its first rows before
+ * the rest is read); loadingMore is true until the last page is in. A
+ * refetch keeps the list it has until the new one is whole.
+ */
 export function useCampaignAssets(campaignId: string) {
-  return useQuery({
-    queryKey: builderKeys.assets(campaignId),
-    queryFn: () => builderApi.listAssets(campaignId),
+  const qc = useQueryClient()
+  const [loadingMore, setLoadingMore] = useState(false)
+  const key = builderKeys.assets(campaignId)
+  const query = useQuery({
+    queryKey: key,
+    queryFn: async () => {
+      const showPages = qc.getQueryData(key) === undefined
+      try {
+        return await builderApi.listAssets(
+          campaignId,
+          showPages
+            ? (assets) => {
+                // Live events may already hold newer versions of these assets.
+                qc.setQueryData<BuilderAsset[]>(key, (old) => mergeAssets(old, assets))
+                setLoadingMore(true)
+              }
+            : undefined,
+        )
+      } finally {
+        setLoadingMore(false)
+      }
+    },
     enabled: !!campaignId,
     structuralSharing: (old, fresh) => mergeAssets(old as BuilderAsset[] | undefined, fresh as BuilderAsset[]),
     // While anything is processing, refetch now and then: a live event that
     // was lost (a slow stream drops events) cannot leave a row stuck.
     refetchInterval: (q) => ((q.state.data ?? []).some(isProcessing) ? PROCESSING_REFETCH_MS : false),
   })
+  return { ...query, loadingMore }
 }
 
 /** modifiedAt is an asset's lastModified in ms, or 0 when unknown. */
