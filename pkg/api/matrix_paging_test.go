@@ -261,9 +261,9 @@ func TestTraffickingPackagePages(t *testing.T) {
 	}
 	type pkgPage struct {
 		Package struct {
-			ID       string
-			RowCount int
-			Rows     []map[string]string
+			ID                     string
+			RowCount, MissingCount int
+			Rows                   []map[string]string
 		}
 		NextCursor *string
 	}
@@ -272,7 +272,7 @@ func TestTraffickingPackagePages(t *testing.T) {
 		t.Fatalf("create: %d %s", status, body)
 	}
 	created := decodeData[pkgPage](t, body)
-	if created.Package.RowCount != 15 || len(created.Package.Rows) != 4 || created.NextCursor == nil {
+	if created.Package.RowCount != 15 || created.Package.MissingCount != 15 || len(created.Package.Rows) != 4 || created.NextCursor == nil {
 		t.Fatalf("created with ?limit=4: %d of %d rows, next %v", len(created.Package.Rows), created.Package.RowCount, created.NextCursor)
 	}
 	id := created.Package.ID

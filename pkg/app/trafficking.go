@@ -30,14 +30,15 @@ type TraffickingPackage struct {
 	Headers      []string            `json:"headers"`
 	Rows         []map[string]string `json:"rows"`
 	// RowCount is the number of rows of the sheet (Rows may hold one
-	// page of them).
-	RowCount  int        `json:"rowCount"`
-	Status    string     `json:"status"`
-	CreatedBy string     `json:"createdBy"`
-	CreatedAt time.Time  `json:"createdAt"`
-	SentBy    string     `json:"sentBy,omitempty"`
-	SentAt    *time.Time `json:"sentAt,omitempty"`
-	FileName  string     `json:"fileName"`
+	// page of them); MissingCount the missing creatives among them.
+	RowCount     int        `json:"rowCount"`
+	MissingCount int        `json:"missingCount"`
+	Status       string     `json:"status"`
+	CreatedBy    string     `json:"createdBy"`
+	CreatedAt    time.Time  `json:"createdAt"`
+	SentBy       string     `json:"sentBy,omitempty"`
+	SentAt       *time.Time `json:"sentAt,omitempty"`
+	FileName     string     `json:"fileName"`
 
 	// inlineRows marks a package saved with its rows in its record, before
 	// rows were kept in chunks.
@@ -69,6 +70,11 @@ func (a *App) CreateTraffickingPackage(ctx context.Context, p *Principal, campai
 		FileName: export.TraffickingFileName(m.Options.CampaignName),
 	}
 	pkg.RowCount = len(pkg.Rows)
+	for _, r := range m.Rows {
+		if r.Missing {
+			pkg.MissingCount++
+		}
+	}
 	err = a.inTx(ctx, func(tx store.Tx) error {
 		if _, err := tx.GetCampaign(ctx, p.Org.ID, campaignID); errors.Is(err, store.ErrNotFound) {
 			return NotFound("campaign")

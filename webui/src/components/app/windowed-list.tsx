@@ -41,7 +41,8 @@ export function measuredHeight(element: Element, estimate: number): number {
 /** WindowedListProps are the props of WindowedList. */
 export interface WindowedListProps<T> extends Omit<React.HTMLAttributes<HTMLElement>, 'children'> {
   items: readonly T[]
-  getKey: (item: T) => string
+  /** getKey names a row (index is its place in items, for rows without an id). */
+  getKey: (item: T, index: number) => string
   /** estimateSize is a row's expected height in pixels before it is measured. */
   estimateSize: number
   /** renderRow renders one row; the row's root element (<li>, or <tr> in a tbody) must take ref and data-index. */
@@ -71,7 +72,7 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
 }
 
 function AllRows<T>({ items, getKey, estimateSize: _estimate, renderRow, as: As = 'ul', scrollElement: _scroll, onNearEnd: _near, ...rest }: WindowedListProps<T>) {
-  return <As {...rest}>{items.map((item, index) => <React.Fragment key={getKey(item)}>{renderRow(item, { index })}</React.Fragment>)}</As>
+  return <As {...rest}>{items.map((item, index) => <React.Fragment key={getKey(item, index)}>{renderRow(item, { index })}</React.Fragment>)}</As>
 }
 
 /** useListOffset reads the list's offset from the top of what scrolls (the page, or the box) after every render and on resize: content above it changes height. */
@@ -99,7 +100,7 @@ function WindowedInPage<T>(props: WindowedListProps<T>) {
     estimateSize: () => props.estimateSize,
     overscan: WINDOW_OVERSCAN,
     scrollMargin,
-    getItemKey: (i) => props.getKey(props.items[i]!),
+    getItemKey: (i) => props.getKey(props.items[i]!, i),
     measureElement: (el) => measuredHeight(el, props.estimateSize),
   })
   return <WindowRows {...props} listRef={listRef} rows={v.getVirtualItems()} totalSize={v.getTotalSize()} scrollMargin={scrollMargin} measure={v.measureElement} />
@@ -114,7 +115,7 @@ function WindowedInElement<T>(props: WindowedListProps<T>) {
     estimateSize: () => props.estimateSize,
     overscan: WINDOW_OVERSCAN,
     scrollMargin,
-    getItemKey: (i) => props.getKey(props.items[i]!),
+    getItemKey: (i) => props.getKey(props.items[i]!, i),
     measureElement: (el) => measuredHeight(el, props.estimateSize),
   })
   return <WindowRows {...props} listRef={listRef} rows={v.getVirtualItems()} totalSize={v.getTotalSize()} scrollMargin={scrollMargin} measure={v.measureElement} />

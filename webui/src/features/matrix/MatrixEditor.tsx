@@ -71,7 +71,7 @@ export function MatrixEditor({ campaignId, assetCount, server, serverVersion = 0
       ])
       const st = previewState(pkg, draft, assets, assetCount)
       savePreviewState(st)
-      const to = `/trafficking/preview?package=${encodeURIComponent(pkg.id)}`
+      const to = `/trafficking/preview?package=${encodeURIComponent(pkg.package.id)}`
       try {
         navigate(to, { state: st })
       } catch {

@@ -41,12 +41,18 @@ describe('previewState', () => {
   })
 
   it('hands over the rows, the package and the phases', () => {
-    const st = previewState(pkg(10), twoConcepts(), [], 2)
+    const st = previewState({ package: pkg(10) }, twoConcepts(), [], 2)
     expect(st).toMatchObject({ campaignName: 'Cardio', campaignId: 'c1', packageId: 'p1', assetCount: 2, fileName: 'cardio_trafficking.csv', phases: ['A', 'B', 'C'] })
     expect(st.rows).toHaveLength(10)
   })
 
   it('hands a large sheet over by package id only', () => {
-    expect(previewState(pkg(HANDOVER_ROW_LIMIT + 1), twoConcepts(), [], 1).rows).toEqual([])
+    expect(previewState({ package: pkg(HANDOVER_ROW_LIMIT + 1) }, twoConcepts(), [], 1).rows).toEqual([])
+  })
+
+  it('hands a sheet of several pages over by package id only, whatever the size of the first', () => {
+    const st = previewState({ package: pkg(10), nextCursor: 'p2' }, twoConcepts(), [], 1)
+    expect(st.rows).toEqual([])
+    expect(st.packageId).toBe('p1')
   })
 })

@@ -1,5 +1,5 @@
 import { PREVIEW_TILE_LIMIT, type PreviewTile, type TraffickingPreviewState } from '@/features/trafficking/preview'
-import type { AssetThumb, TraffickingPackage } from './matrixApi'
+import type { AssetThumb, PackagePage } from './matrixApi'
 import { isMissing } from './concepts'
 import type { Matrix } from './types'
 
@@ -20,11 +20,16 @@ export function previewTiles(m: Matrix, assets: readonly AssetThumb[]): PreviewT
  */
 export const HANDOVER_ROW_LIMIT = 1000
 
-/** previewState is what the builder hands over to /trafficking/preview for a trafficking package. */
-export function previewState(pkg: TraffickingPackage, m: Matrix, assets: readonly AssetThumb[], assetCount: number): TraffickingPreviewState {
+/**
+ * previewState is what the builder hands over to /trafficking/preview for a
+ * trafficking package (its first page of rows): the rows when that page is
+ * the whole sheet and small, else none (the preview pages them from the server).
+ */
+export function previewState(page: PackagePage, m: Matrix, assets: readonly AssetThumb[], assetCount: number): TraffickingPreviewState {
+  const pkg = page.package
   return {
     headers: pkg.headers,
-    rows: pkg.rows.length > HANDOVER_ROW_LIMIT ? [] : pkg.rows,
+    rows: page.nextCursor || pkg.rows.length > HANDOVER_ROW_LIMIT ? [] : pkg.rows,
     campaignName: pkg.campaignName || m.options.campaignName,
     campaignId: pkg.campaignId,
     assetCount,

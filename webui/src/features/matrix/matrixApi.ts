@@ -20,10 +20,23 @@ export interface TraffickingPackage {
   campaignId: string
   campaignName: string
   headers: string[]
+  /** rows are every row, or one page of them (see PackagePage). */
   rows: Record<string, string>[]
+  /** rowCount and missingCount count the whole sheet (absent from older servers). */
+  rowCount?: number
+  missingCount?: number
   status: string
   fileName: string
 }
+
+/** PackagePage is a trafficking package with one page of its rows and the cursor of the next page. */
+export interface PackagePage {
+  package: TraffickingPackage
+  nextCursor?: string
+}
+
+/** PACKAGE_PAGE_SIZE is how many trafficking rows one request reads. */
+export const PACKAGE_PAGE_SIZE = 1000
 
 /** AssetThumb is what the matrix needs of an uploaded asset to show a preview tile. */
 export interface AssetThumb {
@@ -44,9 +57,11 @@ export const matrixApi = {
     api.put<{ matrix: Matrix; version: number }>(`/api/campaigns/${enc(campaignId)}/matrix`, { matrix, version }),
   brdRules: async () => (await getAllPages<{ rules?: BrdRule[] }>('/api/user-data/brd-rules', 'rules'))?.rules ?? [],
   traffickingHeaders: async () => (await api.get<{ headers?: string[] }>('/api/settings/trafficking-headers'))?.headers ?? [],
-  createPackage: async (campaignId: string) =>
-    (await api.post<{ package: TraffickingPackage }>('/api/trafficking', { campaignId })).package,
-  getPackage: async (id: string) => (await api.get<{ package: TraffickingPackage }>(`/api/trafficking/${enc(id)}`)).package,
+  /** createPackage snapshots the campaign's trafficking sheet and answers it with its first page of rows. */
+  createPackage: (campaignId: string) => api.post<PackagePage>(`/api/trafficking?limit=${PACKAGE_PAGE_SIZE}`, { campaignId }),
+  /** packagePage reads one page of a package's rows (the first without a cursor). */
+  packagePage: (id: string, cursor?: string) =>
+    api.get<PackagePage>(`/api/trafficking/${enc(id)}?limit=${PACKAGE_PAGE_SIZE}${cursor ? `&cursor=${enc(cursor)}` : ''}`),
   assets: async (campaignId: string): Promise<AssetThumb[]> => {
     const data = await getAllPages<{ assets?: unknown[] }>(`/api/campaigns/${enc(campaignId)}/assets`, 'assets')
     // Items may wrap the asset in a field 'asset' (spec §7).

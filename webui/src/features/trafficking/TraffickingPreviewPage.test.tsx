@@ -98,6 +98,26 @@ describe('TraffickingPreviewPage', () => {
     vi.unstubAllGlobals()
   })
 
+  it('pages a long sheet from the server into windowed tables, counted by the server', async () => {
+    window.sessionStorage.clear()
+    const page = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ ...row, 'Creative Size': `${from + i}x1` }))
+    const { calls } = fakeServer({
+      'GET /api/trafficking/big': (req) =>
+        req.path.includes('cursor=')
+          ? ok({ package: { id: 'big', campaignId: 'c1', campaignName: 'Big One', headers: ['Country'], rows: page(1000, 500), rowCount: 1500, missingCount: 300, fileName: 'big_one_trafficking.csv' } })
+          : ok({ package: { id: 'big', campaignId: 'c1', campaignName: 'Big One', headers: ['Country'], rows: page(0, 1000), rowCount: 1500, missingCount: 300, fileName: 'big_one_trafficking.csv' }, nextCursor: 'n1' }),
+    })
+    renderAt(null, '?package=big')
+    expect(await screen.findByTestId('preview-counts')).toHaveTextContent('1200 creatives · 300 missing')
+    expect(screen.getByTestId('preview-loading-more')).toHaveTextContent('1,000 of 1,500 rows loaded')
+    // Each of the three tables scrolls in its own box and renders only the rows near view.
+    expect(screen.getAllByTestId('sheet-scroll')).toHaveLength(3)
+    const sizes = screen.getByRole('table', { name: 'Sizes and Taxonomy' })
+    expect(sizes.querySelectorAll('tbody tr[data-index]').length).toBeLessThan(100)
+    expect(calls.filter((c) => c.path.startsWith('/api/trafficking/big'))).toHaveLength(1)
+    vi.unstubAllGlobals()
+  })
+
   it('reports a package that cannot be loaded, with Retry', async () => {
     window.sessionStorage.clear()
     fakeServer({ 'GET /api/trafficking/gone': fail(404, 'trafficking package not found') })

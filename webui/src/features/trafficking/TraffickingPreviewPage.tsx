@@ -1,6 +1,6 @@
 import { ArrowLeft, Download, ImageOff, Loader2, TableProperties } from 'lucide-react'
-import { useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo, useState } from 'react'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { PageHeader } from '@/components/app/page-header'
@@ -8,9 +8,11 @@ import { EmptyState, ErrorState } from '@/components/app/states'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { WindowedList, shouldWindow } from '@/components/app/windowed-list'
+import { TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { fetchFile, saveBlob } from '@/features/matrix/download'
 import { matrixApi } from '@/features/matrix/matrixApi'
+import { cn } from '@/lib/utils'
 import {
   COLAB_PLACEHOLDER,
   PREVIEW_TILE_LIMIT,
@@ -33,8 +35,16 @@ import {
 export { readPreviewState } from './preview'
 export type { TraffickingPreviewState } from './preview'
 
-/** PREVIEW_ROW_LIMIT bounds the rows each table renders; the CSV always has them all. */
-export const PREVIEW_ROW_LIMIT = 200
+/** PREVIEW_ROW_HEIGHT is a preview table row's usual height, before it is measured. */
+const PREVIEW_ROW_HEIGHT = 37
+
+/** SheetProgress is how much of a sheet the page holds when its rows come from the server page by page. */
+interface SheetProgress {
+  total: number
+  missing: number
+  loadingMore: boolean
+  loadMore: () => void
+}
 
 /** TraffickingPreviewPage is 'Display Creative Matrix PREVIEW' (spec §2): the trafficking sheet handed over by the builder. */
 export function TraffickingPreviewPage() {
@@ -57,23 +67,40 @@ export function TraffickingPreviewPage() {
   }, [location.state])
 
   // Large sheets are handed over without rows, and a bare link has only the
-  // package id: load the package's rows from the server then.
+  // package id: the package's rows are read from the server then, page by
+  // page as the tables scroll.
   const packageId = handed?.packageId || packageParam
   const needsFetch = !!packageId && (!handed || handed.rows.length === 0)
-  const pkg = useQuery({ queryKey: ['trafficking', 'package', packageId], queryFn: () => matrixApi.getPackage(packageId), enabled: needsFetch })
+  const pkg = useInfiniteQuery({
+    queryKey: ['trafficking', 'package', packageId, 'pages'],
+    queryFn: ({ pageParam }) => matrixApi.packagePage(packageId, pageParam || undefined),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor,
+    enabled: needsFetch,
+  })
   const data: TraffickingPreviewState | null = useMemo(() => {
     if (!needsFetch) return handed
-    if (!pkg.data) return null
+    const first = pkg.data?.pages[0]?.package
+    if (!first) return null
     return {
       ...handed,
-      headers: pkg.data.headers,
-      rows: pkg.data.rows,
-      campaignName: handed?.campaignName || pkg.data.campaignName,
-      campaignId: handed?.campaignId || pkg.data.campaignId,
-      packageId: pkg.data.id,
-      fileName: pkg.data.fileName,
+      headers: first.headers,
+      rows: pkg.data!.pages.flatMap((p) => p.package.rows),
+      campaignName: handed?.campaignName || first.campaignName,
+      campaignId: handed?.campaignId || first.campaignId,
+      packageId: first.id,
+      fileName: first.fileName,
     }
   }, [needsFetch, handed, pkg.data])
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pkg
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage()
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage])
+  const first = pkg.data?.pages[0]?.package
+  const progress: SheetProgress | undefined =
+    needsFetch && first && typeof first.rowCount === 'number'
+      ? { total: first.rowCount, missing: first.missingCount ?? 0, loadingMore: hasNextPage || isFetchingNextPage, loadMore }
+      : undefined
 
   const back = () => {
     if (data?.campaignId) navigate(`/campaigns/${encodeURIComponent(data.campaignId)}`)
@@ -115,17 +142,17 @@ export function TraffickingPreviewPage() {
       </>
     )
   }
-  return <Preview data={data} onBack={back} />
+  return <Preview data={data} progress={progress} onBack={back} />
 }
 
-function Preview({ data, onBack }: { data: TraffickingPreviewState; onBack: () => void }) {
+function Preview({ data, progress, onBack }: { data: TraffickingPreviewState; progress?: SheetProgress; onBack: () => void }) {
   const [downloading, setDownloading] = useState(false)
   const { rows } = data
-  // Counted from the rows, so a reload (rows from the server) shows what the editor showed.
-  const counts = sheetCounts(rows)
+  // Counted from the rows, so a reload (rows from the server) shows what the
+  // editor showed; a sheet read page by page is counted by the server.
+  const counts = progress ? { creatives: progress.total - progress.missing, missing: progress.missing } : sheetCounts(rows)
   const campaign = data.campaignName || rows[0]?.['Campaign Name'] || 'Untitled campaign'
   const phases = previewPhases(data.phases)
-  const shown = rows.slice(0, PREVIEW_ROW_LIMIT)
   const tiles: PreviewTile[] =
     data.tiles && data.tiles.length > 0
       ? data.tiles.slice(0, PREVIEW_TILE_LIMIT)
@@ -194,46 +221,40 @@ function Preview({ data, onBack }: { data: TraffickingPreviewState; onBack: () =
         <Fact label="Campaign" value={campaign} />
       </div>
 
-      {rows.length > PREVIEW_ROW_LIMIT ? (
-        <p className="mb-4 text-sm text-muted-foreground">
-          Showing the first {PREVIEW_ROW_LIMIT} of {rows.length} rows. Download CSV has every row.
+      {progress?.loadingMore ? (
+        <p role="status" className="mb-4 flex items-center gap-2 text-sm text-muted-foreground" data-testid="preview-loading-more">
+          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          {rows.length.toLocaleString()} of {progress.total.toLocaleString()} rows loaded; the tables read more as you scroll. Download CSV has every row.
         </p>
       ) : null}
 
       <PhaseBanner index={1} label={phases[0] ?? 'Phase 1'} title="Creative Inventory" />
-      <Card className="mb-8 overflow-hidden">
-        <div className="overflow-x-auto">
-          <Table className="text-xs">
-            <TableHeader>
-              <TableRow className="bg-muted/50">
-                {['Concept Number', 'Creative Status', 'Activation Team', 'Customer Type', 'Language', 'CTA/Button Description', 'URL', 'CTA 2', 'URL 2'].map((h) => (
-                  <TableHead key={h} className="whitespace-nowrap">
-                    {h}
-                  </TableHead>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {shown.map((r, i) => (
-                <TableRow key={i}>
-                  <TableCell className="whitespace-nowrap">
-                    Example
-                    {isMissingRow(r) ? <span className="ml-2 rounded border border-dashed px-1 text-[11px] text-muted-foreground">Missing creative</span> : null}
-                  </TableCell>
-                  <TableCell>{orDefault(r, 'Creative Status', 'Adding')}</TableCell>
-                  <TableCell>{orDefault(r, 'Activation Team', 'Programmatic')}</TableCell>
-                  <TableCell>{orDefault(r, 'Customer Type', '—')}</TableCell>
-                  <TableCell>{orDefault(r, 'Language', '—')}</TableCell>
-                  <TableCell>{orDefault(r, 'CTA/Button Description', '—')}</TableCell>
-                  <TableCell className="max-w-64 truncate">{orDefault(r, 'URL', '—')}</TableCell>
-                  <TableCell>{orDefault(r, 'CTA 2', '—')}</TableCell>
-                  <TableCell className="max-w-64 truncate">{orDefault(r, 'URL 2', '—')}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-      </Card>
+      <SheetTable
+        label="Creative Inventory"
+        rows={rows}
+        onNearEnd={progress?.loadMore}
+        head={['Concept Number', 'Creative Status', 'Activation Team', 'Customer Type', 'Language', 'CTA/Button Description', 'URL', 'CTA 2', 'URL 2'].map((h) => (
+          <TableHead key={h} className="whitespace-nowrap">
+            {h}
+          </TableHead>
+        ))}
+        renderRow={(r, row) => (
+          <TableRow ref={row.ref} data-index={row.index}>
+            <TableCell className="whitespace-nowrap">
+              Example
+              {isMissingRow(r) ? <span className="ml-2 rounded border border-dashed px-1 text-[11px] text-muted-foreground">Missing creative</span> : null}
+            </TableCell>
+            <TableCell>{orDefault(r, 'Creative Status', 'Adding')}</TableCell>
+            <TableCell>{orDefault(r, 'Activation Team', 'Programmatic')}</TableCell>
+            <TableCell>{orDefault(r, 'Customer Type', '—')}</TableCell>
+            <TableCell>{orDefault(r, 'Language', '—')}</TableCell>
+            <TableCell>{orDefault(r, 'CTA/Button Description', '—')}</TableCell>
+            <TableCell className="max-w-64 truncate">{orDefault(r, 'URL', '—')}</TableCell>
+            <TableCell>{orDefault(r, 'CTA 2', '—')}</TableCell>
+            <TableCell className="max-w-64 truncate">{orDefault(r, 'URL 2', '—')}</TableCell>
+          </TableRow>
+        )}
+      />
 
       <PhaseBanner index={2} label={phases[1] ?? 'Phase 2'} title="Creative Details" />
       <section aria-label="Preview tiles" className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -241,62 +262,95 @@ function Preview({ data, onBack }: { data: TraffickingPreviewState; onBack: () =
           <Tile key={i} tile={t} />
         ))}
       </section>
-      <Card className="mb-8 overflow-hidden">
-        <div className="overflow-x-auto">
-          <Table className="text-xs">
-            <TableHeader>
-              <TableRow className="bg-muted/50">
-                {['Creative Type', 'FDA Filing Number', 'Creative Agency', 'Campaign Type', 'Campaign Name', 'Creative Name', 'Version'].map((h) => (
-                  <TableHead key={h} className="whitespace-nowrap">
-                    {h}
-                  </TableHead>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {shown.map((r, i) => (
-                <TableRow key={i}>
-                  <TableCell className="whitespace-nowrap">{creativeTypeLabel(r)}</TableCell>
-                  <TableCell>{orDefault(r, 'FDA Filing Number', '—')}</TableCell>
-                  <TableCell>{orDefault(r, 'Creative Agency', '—')}</TableCell>
-                  <TableCell className="whitespace-nowrap">{orDefault(r, 'Campaign Type', '—')}</TableCell>
-                  <TableCell>{orDefault(r, 'Campaign Name', campaign)}</TableCell>
-                  <TableCell className="font-mono text-[11px]">{orDefault(r, 'Creative Name', '—')}</TableCell>
-                  <TableCell>{orDefault(r, 'Creative Version', orDefault(r, 'Version', 'V1'))}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-      </Card>
+      <SheetTable
+        label="Creative Details"
+        rows={rows}
+        onNearEnd={progress?.loadMore}
+        head={['Creative Type', 'FDA Filing Number', 'Creative Agency', 'Campaign Type', 'Campaign Name', 'Creative Name', 'Version'].map((h) => (
+          <TableHead key={h} className="whitespace-nowrap">
+            {h}
+          </TableHead>
+        ))}
+        renderRow={(r, row) => (
+          <TableRow ref={row.ref} data-index={row.index}>
+            <TableCell className="whitespace-nowrap">{creativeTypeLabel(r)}</TableCell>
+            <TableCell>{orDefault(r, 'FDA Filing Number', '—')}</TableCell>
+            <TableCell>{orDefault(r, 'Creative Agency', '—')}</TableCell>
+            <TableCell className="whitespace-nowrap">{orDefault(r, 'Campaign Type', '—')}</TableCell>
+            <TableCell>{orDefault(r, 'Campaign Name', campaign)}</TableCell>
+            <TableCell className="font-mono text-[11px]">{orDefault(r, 'Creative Name', '—')}</TableCell>
+            <TableCell>{orDefault(r, 'Creative Version', orDefault(r, 'Version', 'V1'))}</TableCell>
+          </TableRow>
+        )}
+      />
 
       <PhaseBanner index={3} label={phases[2] ?? 'Phase 3'} title="Sizes and Taxonomy" />
-      <Card className="mb-8 overflow-hidden">
-        <div className="overflow-x-auto">
-          <Table className="text-xs">
-            <TableHeader>
-              <TableRow className="bg-muted/50">
-                <TableHead>Creative Size</TableHead>
-                <TableHead>CoLab CfID</TableHead>
-                <TableHead>Taxonomy String</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {shown.map((r, i) => (
-                <TableRow key={i} data-missing={isMissingRow(r) || undefined} className={isMissingRow(r) ? 'bg-muted/40 text-muted-foreground' : undefined}>
-                  <TableCell className="font-mono whitespace-nowrap">
-                    {orDefault(r, 'Creative Size', '—')}
-                    {isMissingRow(r) ? <span className="ml-2 rounded border border-dashed px-1 font-sans text-[11px]">Missing creative</span> : null}
-                  </TableCell>
-                  <TableCell className="text-muted-foreground italic">{orDefault(r, 'CoLab CfID', COLAB_PLACEHOLDER)}</TableCell>
-                  <TableCell className="font-mono text-[11px] break-all whitespace-normal">{orDefault(r, 'Taxonomy String', '—')}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-      </Card>
+      <SheetTable
+        label="Sizes and Taxonomy"
+        rows={rows}
+        onNearEnd={progress?.loadMore}
+        head={
+          <>
+            <TableHead>Creative Size</TableHead>
+            <TableHead>CoLab CfID</TableHead>
+            <TableHead>Taxonomy String</TableHead>
+          </>
+        }
+        renderRow={(r, row) => (
+          <TableRow ref={row.ref} data-index={row.index} data-missing={isMissingRow(r) || undefined} className={isMissingRow(r) ? 'bg-muted/40 text-muted-foreground' : undefined}>
+            <TableCell className="font-mono whitespace-nowrap">
+              {orDefault(r, 'Creative Size', '—')}
+              {isMissingRow(r) ? <span className="ml-2 rounded border border-dashed px-1 font-sans text-[11px]">Missing creative</span> : null}
+            </TableCell>
+            <TableCell className="text-muted-foreground italic">{orDefault(r, 'CoLab CfID', COLAB_PLACEHOLDER)}</TableCell>
+            <TableCell className="font-mono text-[11px] break-all whitespace-normal">{orDefault(r, 'Taxonomy String', '—')}</TableCell>
+          </TableRow>
+        )}
+      />
     </>
+  )
+}
+
+/**
+ * SheetTable is one of the preview's tables. A long sheet scrolls in a box
+ * of its own (the three tables would otherwise stack a page of tens of
+ * thousands of rows each) and renders only the rows near view (WindowedList).
+ */
+function SheetTable({
+  label,
+  rows,
+  head,
+  renderRow,
+  onNearEnd,
+}: {
+  label: string
+  rows: readonly Record<string, string>[]
+  head: ReactNode
+  renderRow: (r: Record<string, string>, row: { index: number; ref?: (el: Element | null) => void }) => ReactNode
+  onNearEnd?: () => void
+}) {
+  const [box, setBox] = useState<HTMLDivElement | null>(null)
+  const long = shouldWindow(rows.length)
+  return (
+    <Card className="mb-8 overflow-hidden">
+      <div ref={setBox} className={cn('overflow-x-auto', long && 'max-h-[70vh] overflow-y-auto')} data-testid={long ? 'sheet-scroll' : undefined}>
+        <table className="w-full caption-bottom text-xs" aria-label={label}>
+          <TableHeader className={cn(long && 'sticky top-0 z-10')}>
+            <TableRow className="bg-muted">{head}</TableRow>
+          </TableHeader>
+          <WindowedList
+            as="tbody"
+            className="[&_tr:last-child]:border-0"
+            items={rows}
+            getKey={(_r, i) => String(i)}
+            estimateSize={PREVIEW_ROW_HEIGHT}
+            scrollElement={long ? box : undefined}
+            onNearEnd={onNearEnd}
+            renderRow={renderRow}
+          />
+        </table>
+      </div>
+    </Card>
   )
 }
 
