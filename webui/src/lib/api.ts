@@ -138,6 +138,8 @@ export const api = {
     apiRequest<T>(path, { ...init, method: 'POST', body: encodeBody(body) }),
   put: <T>(path: string, body?: unknown, init?: RequestInit) =>
     apiRequest<T>(path, { ...init, method: 'PUT', body: encodeBody(body) }),
+  patch: <T>(path: string, body?: unknown, init?: RequestInit) =>
+    apiRequest<T>(path, { ...init, method: 'PATCH', body: encodeBody(body) }),
   delete: <T>(path: string, init?: RequestInit) => apiRequest<T>(path, { ...init, method: 'DELETE' }),
 }
 

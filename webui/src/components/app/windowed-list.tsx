@@ -56,7 +56,7 @@ export interface WindowedListProps<T> extends Omit<React.HTMLAttributes<HTMLElem
    * with the page.
    */
   scrollElement?: HTMLElement | null
-  /** onNearEnd is called when a windowed list renders its last rows: time to fetch the next page. */
+  /** onNearEnd is called when the list renders its last rows (a short list always does): time to fetch the next page. */
   onNearEnd?: () => void
 }
 
@@ -71,7 +71,11 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
   return props.scrollElement !== undefined ? <WindowedInElement {...props} /> : <WindowedInPage {...props} />
 }
 
-function AllRows<T>({ items, getKey, estimateSize: _estimate, renderRow, as: As = 'ul', scrollElement: _scroll, onNearEnd: _near, ...rest }: WindowedListProps<T>) {
+function AllRows<T>({ items, getKey, estimateSize: _estimate, renderRow, as: As = 'ul', scrollElement: _scroll, onNearEnd, ...rest }: WindowedListProps<T>) {
+  // Every row is rendered, the last one too: a paged list reads on.
+  React.useEffect(() => {
+    onNearEnd?.()
+  }, [onNearEnd, items.length])
   return <As {...rest}>{items.map((item, index) => <React.Fragment key={getKey(item, index)}>{renderRow(item, { index })}</React.Fragment>)}</As>
 }
 

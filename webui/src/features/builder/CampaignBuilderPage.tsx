@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { useCampaign } from '@/features/campaigns/campaignApi'
-import { useMatrix } from '@/features/matrix/matrixApi'
+import { matrixRowCount, useMatrix } from '@/features/matrix/matrixApi'
 import { MatrixTab } from '@/features/matrix/MatrixTab'
 import { useDocumentTitle } from '@/hooks/useDocumentTitle'
 import { ApiError } from '@/lib/api'
@@ -71,7 +71,7 @@ export function CampaignBuilderPage() {
             <UploadCloud className="max-lg:hidden" /> Asset Upload &amp; Analysis
           </TabsTrigger>
           <TabsTrigger value="matrix">
-            <Table2 className="max-lg:hidden" /> Creative Matrix ({matrix.data?.matrix.rows.length ?? 0})
+            <Table2 className="max-lg:hidden" /> Creative Matrix ({matrixRowCount(matrix.data).toLocaleString()})
           </TabsTrigger>
           <TabsTrigger value="ci">
             <Server className="max-lg:hidden" /> CI Runs ({checkRuns.data?.length ?? 0})

@@ -195,4 +195,47 @@ describe('MatrixTab', () => {
     expect(screen.getByText('Add assets to enable export')).toBeInTheDocument()
     expect(server.calls).toHaveLength(0)
   })
+
+  it('pages a matrix larger than one page, counts it by the summary and sends edits as patches', async () => {
+    // Three concepts of five rows; the first page holds concept 1 only, as if it were the first of thousands.
+    const big = addConcept(addConcept(matrix).matrix).matrix
+    const summary = { rows: 15, creatives: 0, missing: 15, expired: 0, concepts: [1, 2, 3].map((n) => ({ number: n, rows: 5, missing: 5, expired: 0 })) }
+    const server = fakeServer({
+      'GET /api/campaigns/c1/matrix': (req) => {
+        const q = new URL(req.path, 'http://x').searchParams
+        if (q.get('concept') === '2') return ok({ matrix: { ...big, rows: big.rows.slice(5, 10) }, fieldOptions, version: 3, summary })
+        if (q.get('cursor')) return ok({ matrix: { ...big, rows: big.rows.slice(5) }, fieldOptions, version: 3, summary })
+        return ok({ matrix: { ...big, rows: big.rows.slice(0, 5) }, fieldOptions, version: 3, summary, nextCursor: 'n1' })
+      },
+      'PATCH /api/campaigns/c1/matrix': (req) => {
+        const body = JSON.parse(req.body ?? '{}') as { cells: { rowId: string; field: string; value: string }[] }
+        const row = { ...big.rows.find((r) => r.id === body.cells[0]!.rowId)!, [body.cells[0]!.field]: body.cells[0]!.value }
+        return ok({ version: 4, rows: [row], summary })
+      },
+      'GET /api/user-data/brd-rules': ok({ rules: [] }),
+    })
+    renderTab(1)
+    expect(await screen.findByTestId('matrix-counts')).toHaveTextContent('0 creatives, 15 missing across 3 concepts')
+    expect(screen.queryByRole('tab', { name: /^Concept 1\b/ })).not.toBeInTheDocument()
+    const show = screen.getByLabelText('Show')
+    expect(within(show).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All concepts (15 rows)',
+      'Concept 1 (5 rows, 5 missing)',
+      'Concept 2 (5 rows, 5 missing)',
+      'Concept 3 (5 rows, 5 missing)',
+    ])
+    // Every concept's rows, read page by page: the short table asks for the next page at once.
+    await waitFor(() => expect(server.calls.some((c) => c.path.includes('cursor=n1'))).toBe(true))
+    expect(await screen.findByTestId('matrix-loaded')).toHaveTextContent('15 rows')
+
+    fireEvent.change(screen.getAllByLabelText('CTA/Button Description 300x250')[0]!, { target: { value: 'Learn more' } })
+    await waitFor(() => expect(server.calls.some((c) => c.method === 'PATCH')).toBe(true))
+    const patch = JSON.parse(server.calls.find((c) => c.method === 'PATCH')!.body ?? '{}')
+    expect(patch).toEqual({ cells: [{ rowId: big.rows[1]!.id, field: 'ctaDescription', value: 'Learn more' }], version: 3 })
+    expect(server.calls.some((c) => c.method === 'PUT')).toBe(false)
+    expect(await screen.findByText('All changes saved')).toBeInTheDocument()
+
+    fireEvent.change(show, { target: { value: '2' } })
+    await waitFor(() => expect(server.calls.some((c) => c.path.includes('concept=2'))).toBe(true))
+  })
 })

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { AppliedRules } from './AppliedRules'
 import { ExportBar } from './ExportBar'
+import { LargeMatrixEditor } from './LargeMatrixEditor'
 import { MatrixEditor } from './MatrixEditor'
 import { useMatrix } from './matrixApi'
 
@@ -59,6 +60,9 @@ export function MatrixTab({ campaignId, assetCount, onUploadAssets }: MatrixTabP
         </div>
       ) : q.isError ? (
         <ErrorState title="Could not load the creative matrix" error={q.error} onRetry={() => void q.refetch()} />
+      ) : q.data.nextCursor ? (
+        // More rows than one page: read page by page and edited by patches.
+        <LargeMatrixEditor campaignId={campaignId} assetCount={assetCount} first={q.data} onFlushReady={onFlushReady} />
       ) : (
         <MatrixEditor
           campaignId={campaignId}

@@ -2,7 +2,8 @@ import { AlertTriangle, ImageOff, Trash2 } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { WindowedList } from '@/components/app/windowed-list'
+import { Table, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { cn } from '@/lib/utils'
 import { FieldSelect } from './FieldSelect'
 import { isMissing, type EditableField } from './concepts'
@@ -48,10 +49,20 @@ export interface MatrixTableProps {
   onChange: (rowId: string, field: EditableField, value: string) => void
   /** invalid marks the cell the server rejected. */
   invalid?: { rowId: string; field: string } | null
+  /** showConcept names each row's concept (a table of every concept's rows). */
+  showConcept?: boolean
+  /** onNearEnd is called when the last rows render: time to read the next page. */
+  onNearEnd?: () => void
 }
 
-/** MatrixTable is the editable table of one concept's rows. */
-export function MatrixTable({ rows, fieldOptions, onChange, invalid }: MatrixTableProps) {
+/** MATRIX_ROW_HEIGHT is a matrix row's usual height before it is measured. */
+const MATRIX_ROW_HEIGHT = 61
+
+/**
+ * MatrixTable is the editable table of matrix rows. From WINDOW_FROM rows on
+ * it renders only the rows near the viewport (WindowedList).
+ */
+export function MatrixTable({ rows, fieldOptions, onChange, invalid, showConcept, onNearEnd }: MatrixTableProps) {
   return (
     <div className="overflow-x-auto rounded-lg border">
       <Table className="text-xs">
@@ -67,11 +78,19 @@ export function MatrixTable({ rows, fieldOptions, onChange, invalid }: MatrixTab
             <TableHead className="whitespace-nowrap">Taxonomy String</TableHead>
           </TableRow>
         </TableHeader>
-        <TableBody>
-          {rows.map((r) => (
-            <TableRow key={r.id} data-missing={isMissing(r) || undefined} className={cn(r.expired ? 'bg-danger/5' : isMissing(r) && 'bg-muted/40 text-muted-foreground')}>
+        <WindowedList
+          as="tbody"
+          className="[&_tr:last-child]:border-0"
+          aria-label="Matrix rows"
+          items={rows}
+          getKey={(r) => r.id}
+          estimateSize={MATRIX_ROW_HEIGHT}
+          onNearEnd={onNearEnd}
+          renderRow={(r, row) => (
+            <TableRow ref={row.ref} data-index={row.index} data-row-id={r.id} data-missing={isMissing(r) || undefined} className={cn(r.expired ? 'bg-danger/5' : isMissing(r) && 'bg-muted/40 text-muted-foreground')}>
               <TableCell className={cn('sticky left-0 z-10 align-top font-medium', r.expired ? 'bg-[color-mix(in_oklch,var(--danger)_5%,var(--card))]' : isMissing(r) ? 'bg-muted' : 'bg-card')}>
                 <div className="flex flex-col gap-1">
+                  {showConcept ? <span className="text-[11px] font-normal text-muted-foreground">Concept {r.conceptNumber}</span> : null}
                   <span className="font-mono">{r.creativeSize || 'size unknown'}</span>
                   {isMissing(r) ? (
                     <Badge variant="outline" className="border-dashed text-[11px]" title={`The concept plan needs ${r.creativeSize}; no asset of this concept has that size yet.`}>
@@ -118,8 +137,8 @@ export function MatrixTable({ rows, fieldOptions, onChange, invalid }: MatrixTab
                 </span>
               </TableCell>
             </TableRow>
-          ))}
-        </TableBody>
+          )}
+        />
       </Table>
     </div>
   )

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { api, getAllPages } from '@/lib/api'
-import type { BrdRule, Matrix, MatrixResponse } from './types'
+import { api, getAllPages, queryString } from '@/lib/api'
+import type { BrdRule, Matrix, MatrixPatch, MatrixResponse, PatchAnswer } from './types'
 
 /**
  * matrixKeys are the TanStack Query keys of matrix data. Everything of one
@@ -10,6 +10,7 @@ import type { BrdRule, Matrix, MatrixResponse } from './types'
  */
 export const matrixKeys = {
   campaign: (campaignId: string) => ['matrix', campaignId] as const,
+  rows: (campaignId: string, concept: number | null) => ['matrix', campaignId, 'rows', concept ?? 'all'] as const,
   thumbnails: (campaignId: string) => ['matrix', campaignId, 'thumbnails'] as const,
   rules: ['matrix', 'brd-rules'] as const,
 }
@@ -49,9 +50,25 @@ export interface AssetThumb {
 
 const enc = encodeURIComponent
 
+/**
+ * MATRIX_FIRST_PAGE is how many rows the first read of a matrix asks for: a
+ * matrix that fits is read whole, as it always was, and edited as a whole;
+ * a larger one is paged (see LargeMatrixEditor).
+ */
+export const MATRIX_FIRST_PAGE = 1000
+
+/** MATRIX_PAGE is how many rows each further page of a large matrix reads. */
+export const MATRIX_PAGE = 500
+
 /** matrixApi holds the matrix and trafficking calls (docs/api.md). */
 export const matrixApi = {
-  get: (campaignId: string) => api.get<MatrixResponse>(`/api/campaigns/${enc(campaignId)}/matrix`),
+  /** get reads the matrix's first page of rows with its summary; without nextCursor that page is the whole matrix. */
+  get: (campaignId: string) => api.get<MatrixResponse>(`/api/campaigns/${enc(campaignId)}/matrix?limit=${MATRIX_FIRST_PAGE}`),
+  /** rows reads one page of rows, of one concept when concept is set. */
+  rows: (campaignId: string, concept: number | null, cursor?: string) =>
+    api.get<MatrixResponse>(`/api/campaigns/${enc(campaignId)}/matrix${queryString({ limit: MATRIX_PAGE, concept, cursor })}`),
+  /** patch applies edits without sending every row, based on the version it was read at (409 when stale, unless version is omitted). */
+  patch: (campaignId: string, body: MatrixPatch, version?: number) => api.patch<PatchAnswer>(`/api/campaigns/${enc(campaignId)}/matrix`, { ...body, version }),
   /** save stores the matrix based on the version it was read at and answers the new version; a stale version answers 409. */
   save: (campaignId: string, matrix: Matrix, version: number) =>
     api.put<{ matrix: Matrix; version: number }>(`/api/campaigns/${enc(campaignId)}/matrix`, { matrix, version }),
@@ -70,6 +87,12 @@ export const matrixApi = {
       return o
     })
   },
+}
+
+/** matrixRowCount is the number of rows of the matrix a useMatrix answer describes (the summary's when it holds one page). */
+export function matrixRowCount(data: MatrixResponse | undefined): number {
+  if (!data) return 0
+  return data.nextCursor && data.summary ? data.summary.rows : data.matrix.rows.length
 }
 
 /** useMatrix loads a campaign's matrix and the allowed values of its fields. */

@@ -71,12 +71,52 @@ export interface Matrix {
 /** FieldOptions are the allowed values of each enumerated row field, keyed by its JSON name. */
 export type FieldOptions = Record<string, string[]>
 
-/** MatrixResponse is the data of GET /api/campaigns/{id}/matrix. */
+/** ConceptSummary counts one concept's rows. */
+export interface ConceptSummary {
+  number: number
+  rows: number
+  missing: number
+  expired: number
+}
+
+/** MatrixSummary counts the whole matrix, for a client that holds only a page of its rows. */
+export interface MatrixSummary {
+  rows: number
+  creatives: number
+  missing: number
+  /** expired counts the rows whose DOFU date has passed and that are not Remove yet. */
+  expired: number
+  concepts: ConceptSummary[]
+}
+
+/** MatrixResponse is the data of GET /api/campaigns/{id}/matrix: the whole matrix, or one page of its rows when nextCursor is set. */
 export interface MatrixResponse {
   matrix: Matrix
   fieldOptions: FieldOptions
   /** version counts the saved edits of the matrix (0 before the first save); a save based on an older one is refused (409). */
   version?: number
+  summary?: MatrixSummary
+  /** nextCursor is set when matrix.rows is one page of a matrix with more rows. */
+  nextCursor?: string
+}
+
+/** MatrixPatch is a set of edits of a matrix the client holds only a page of (PATCH /api/campaigns/{id}/matrix). */
+export interface MatrixPatch {
+  cells?: { rowId: string; field: string; value: string }[]
+  country?: string
+  advertiser?: string
+  phases?: [string, string, string]
+  plannedSizes?: string[]
+  addConcept?: boolean
+  applySuggestedRemovals?: boolean
+}
+
+/** PatchAnswer is the data of a patch: the new version, the rows it changed and the new counts. */
+export interface PatchAnswer {
+  version: number
+  rows: MatrixRow[]
+  summary: MatrixSummary
+  addedConcept?: number
 }
 
 /** ExportFormat is one of the matrix export formats. */

@@ -1,0 +1,208 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { AlertTriangle, Eye, Loader2, Plus, TableProperties } from 'lucide-react'
+import { useEffect, useMemo, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { ConflictDialog } from '@/components/app/conflict-dialog'
+import { ErrorState } from '@/components/app/states'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { Skeleton } from '@/components/ui/skeleton'
+import { savePreviewState } from '@/features/trafficking/preview'
+import { MATRIX_DEFAULTS, plannedSizeChoices, plannedSizes } from './concepts'
+import { previewState } from './handover'
+import { matrixApi, matrixKeys } from './matrixApi'
+import { MatrixTable } from './MatrixTable'
+import { PlannedSizes } from './PlannedSizes'
+import { SaveIndicator } from './SaveIndicator'
+import type { MatrixResponse, MatrixSummary } from './types'
+import { usePagedRows, useMatrixPatch } from './usePagedMatrix'
+import { invalidCell, saveErrorMessage } from './useMatrixDraft'
+
+/** LargeMatrixEditorProps are the props of LargeMatrixEditor. */
+export interface LargeMatrixEditorProps {
+  campaignId: string
+  assetCount: number
+  /** first is the matrix's first page of rows, its options, version and summary. */
+  first: MatrixResponse
+  onFlushReady?: (flush: () => Promise<void>) => void
+}
+
+/**
+ * LargeMatrixEditor is the matrix editor of a matrix too large to read and
+ * save whole (more rows than one first page): the same fields and table,
+ * but the rows are read from the server page by page as the table scrolls
+ * (every concept, or one), the counts come from the server's summary, and
+ * edits are sent as patches (PATCH /api/campaigns/{id}/matrix).
+ */
+export function LargeMatrixEditor({ campaignId, assetCount, first, onFlushReady }: LargeMatrixEditorProps) {
+  const summary: MatrixSummary = first.summary ?? { rows: 0, creatives: 0, missing: 0, expired: 0, concepts: [] }
+  const [concept, setConcept] = useState<number | null>(null)
+  const paged = usePagedRows(campaignId, concept, first)
+  const edits = useMatrixPatch(campaignId, first.version ?? 0)
+  const [previewing, setPreviewing] = useState(false)
+  const navigate = useNavigate()
+  const qc = useQueryClient()
+  const { flush } = edits
+  useEffect(() => {
+    onFlushReady?.(flush)
+  }, [flush, onFlushReady])
+
+  const options = { ...first.matrix.options, ...edits.shared }
+  const phases = options.phases ?? MATRIX_DEFAULTS.phases
+  const rows = useMemo(
+    () => paged.rows.map((r) => (edits.overrides.has(r.id) ? { ...r, ...edits.overrides.get(r.id) } : r)),
+    [paged.rows, edits.overrides],
+  )
+  const bad = edits.state === 'error' ? invalidCell(edits.error) : null
+
+  const onAddConcept = async () => {
+    try {
+      const answer = await edits.structural({ addConcept: true })
+      if (answer?.addedConcept) setConcept(answer.addedConcept)
+    } catch {
+      // The save indicator and the alert show why.
+    }
+  }
+
+  const onPreview = async () => {
+    setPreviewing(true)
+    try {
+      await flush()
+      const [page, assets] = await Promise.all([
+        matrixApi.createPackage(campaignId),
+        qc.fetchQuery({ queryKey: matrixKeys.thumbnails(campaignId), queryFn: () => matrixApi.assets(campaignId) }).catch(() => []),
+      ])
+      const st = previewState(page, { options, rows: paged.rows }, assets, assetCount)
+      savePreviewState(st)
+      navigate(`/trafficking/preview?package=${encodeURIComponent(page.package.id)}`, { state: st })
+    } catch (err) {
+      toast.error(`Could not prepare the trafficking preview: ${saveErrorMessage(err)}`)
+    } finally {
+      setPreviewing(false)
+    }
+  }
+
+  const shown = concept === null ? summary.rows : (summary.concepts.find((c) => c.number === concept)?.rows ?? 0)
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3 border-b pb-4">
+        <div className="min-w-0">
+          <CardTitle className="flex items-center gap-2">
+            <TableProperties className="size-4 text-brand" aria-hidden="true" /> Creative Ad Trafficking Matrix
+          </CardTitle>
+          <CardDescription className="mt-1.5">
+            <span data-testid="matrix-counts">
+              {summary.creatives.toLocaleString()} {summary.creatives === 1 ? 'creative' : 'creatives'}
+              {summary.missing > 0 ? `, ${summary.missing.toLocaleString()} missing` : ''} across {summary.concepts.length.toLocaleString()}{' '}
+              {summary.concepts.length === 1 ? 'concept' : 'concepts'}
+            </span>
+            . Each row is one asset at its real size; a size the concept plan needs without an asset shows as a missing creative. Edits save automatically.
+          </CardDescription>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <SaveIndicator state={edits.state} error={edits.error} />
+          <Button variant="outline" size="sm" onClick={() => void onAddConcept()}>
+            <Plus aria-hidden="true" /> Add Concept
+          </Button>
+          <Button variant="brand" size="sm" onClick={() => void onPreview()} disabled={previewing || summary.rows === 0}>
+            {previewing ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Eye aria-hidden="true" />} Preview Trafficking
+          </Button>
+        </div>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          <div className="space-y-1.5">
+            <Label htmlFor="matrix-country">Country</Label>
+            <Input id="matrix-country" value={options.country ?? ''} placeholder="USA" onChange={(e) => edits.setShared({ country: e.target.value })} />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="matrix-advertiser">Advertiser Name/ID</Label>
+            <Input id="matrix-advertiser" value={options.advertiser ?? ''} placeholder="e.g. 123456" onChange={(e) => edits.setShared({ advertiser: e.target.value })} />
+          </div>
+          {([0, 1, 2] as const).map((i) => (
+            <div key={i} className="space-y-1.5">
+              <Label htmlFor={`matrix-phase-${i}`}>Phase {i + 1} label</Label>
+              <Input
+                id={`matrix-phase-${i}`}
+                value={phases[i] ?? ''}
+                placeholder={MATRIX_DEFAULTS.phases[i]}
+                onChange={(e) => {
+                  const next = [...phases] as [string, string, string]
+                  next[i] = e.target.value
+                  edits.setShared({ phases: next })
+                }}
+              />
+            </div>
+          ))}
+        </div>
+
+        <PlannedSizes
+          choices={plannedSizeChoices(options)}
+          planned={plannedSizes(options)}
+          onChange={(sizes) => void edits.structural({ plannedSizes: sizes }).catch(() => {})}
+        />
+
+        {(edits.state === 'error' || edits.state === 'conflict') && edits.error ? (
+          <div role="alert" className="flex items-center gap-2 rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm">
+            <AlertTriangle className="size-4 shrink-0 text-destructive" aria-hidden="true" />
+            <span className="[overflow-wrap:anywhere]">The matrix was not saved: {edits.error}</span>
+          </div>
+        ) : null}
+
+        {summary.expired > 0 ? (
+          <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-danger/30 bg-danger/5 px-4 py-3 text-sm">
+            <span className="flex items-center gap-2">
+              <AlertTriangle className="size-4 text-danger" aria-hidden="true" />
+              {summary.expired.toLocaleString()} {summary.expired === 1 ? 'row has' : 'rows have'} an expired DOFU date. Suggested creative status: Remove.
+            </span>
+            <Button variant="outline" size="sm" onClick={() => void edits.structural({ applySuggestedRemovals: true }).catch(() => {})}>
+              Set all to Remove
+            </Button>
+          </div>
+        ) : null}
+
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <Label htmlFor="matrix-concept">Show</Label>
+          {/* A native select: it stays quick with thousands of concepts. */}
+          <select
+            id="matrix-concept"
+            value={concept ?? ''}
+            onChange={(e) => setConcept(e.target.value ? Number(e.target.value) : null)}
+            className="h-8 max-w-full min-w-0 rounded-md border bg-background px-2 text-sm"
+          >
+            <option value="">All concepts ({summary.rows.toLocaleString()} rows)</option>
+            {summary.concepts.map((c) => (
+              <option key={c.number} value={c.number}>
+                Concept {c.number} ({c.rows} {c.rows === 1 ? 'row' : 'rows'}
+                {c.missing > 0 ? `, ${c.missing} missing` : ''}
+                {c.expired > 0 ? ', expired' : ''})
+              </option>
+            ))}
+          </select>
+          <span className="text-xs text-muted-foreground" data-testid="matrix-loaded" role="status">
+            {paged.loadingMore ? `${rows.length.toLocaleString()} of ${shown.toLocaleString()} rows loaded; more load as you scroll` : `${shown.toLocaleString()} rows`}
+          </span>
+        </div>
+
+        {paged.error ? (
+          <ErrorState title="Could not load the matrix rows" error={paged.error} onRetry={() => void paged.refetch()} />
+        ) : paged.loading ? (
+          <Skeleton className="h-40 w-full" />
+        ) : rows.length > 0 ? (
+          <MatrixTable rows={rows} fieldOptions={first.fieldOptions ?? {}} invalid={bad} showConcept={concept === null} onNearEnd={paged.loadMore} onChange={(id, field, v) => edits.setCell(id, field, v)} />
+        ) : (
+          <p className="py-6 text-center text-sm text-muted-foreground">No matrix rows yet. Add a concept to start.</p>
+        )}
+      </CardContent>
+      <ConflictDialog
+        open={edits.state === 'conflict'}
+        what="This campaign's matrix"
+        onReload={() => void edits.resolveConflict('reload')}
+        onOverwrite={() => void edits.resolveConflict('overwrite').catch(() => {})}
+      />
+    </Card>
+  )
+}
