@@ -213,6 +213,11 @@ func TestMatrixPatch(t *testing.T) {
 				if p.Matrix.Rows[0].Language != "SPA" {
 					t.Errorf("language %q, want SPA (the spec's spelling)", p.Matrix.Rows[0].Language)
 				}
+				// The trail records the cell and the value it replaced, not the whole matrix.
+				_, _, audit := e.do("GET", "/api/audit?limit=1", "", bearer(token))
+				if !strings.Contains(audit, `"`+row+`.language":"ENG"`) || !strings.Contains(audit, `"cells":[`) || strings.Contains(audit, "taxonomyString") {
+					t.Errorf("audit entry of a patch: %.600s", audit)
+				}
 			}},
 		{name: "an invalid value changes nothing", body: fmt.Sprintf(`{"cells":[{"rowId":%q,"field":"language","value":"FR"}],"addConcept":true}`, row), status: 400,
 			check: func(t *testing.T, p matrixPage) {

@@ -83,6 +83,12 @@ func (a *App) MatrixVersion(ctx context.Context, p *Principal, campaignID string
 // validating every row, and returns its new version. With expected set, a
 // matrix saved since that version is not touched (a *ConflictError).
 func (a *App) SaveMatrix(ctx context.Context, p *Principal, campaignID string, m matrix.Matrix, expected *int64) (matrix.Matrix, int64, error) {
+	return a.saveMatrix(ctx, p, campaignID, m, expected, "matrix.save", nil)
+}
+
+// saveMatrix is SaveMatrix with the trail's action and, when set, what it
+// records instead of the whole matrix before and after.
+func (a *App) saveMatrix(ctx context.Context, p *Principal, campaignID string, m matrix.Matrix, expected *int64, action string, audit *auditValues) (matrix.Matrix, int64, error) {
 	if err := p.require(ActionManageCampaign); err != nil {
 		return m, 0, err
 	}
@@ -107,7 +113,7 @@ func (a *App) SaveMatrix(ctx context.Context, p *Principal, campaignID string, m
 			return err
 		}
 		v, err = a.saveDocTx(ctx, tx, p, docChange{kind: store.DocMatrix, id: campaignID, doc: raw, expected: expected,
-			what: "matrix", action: "matrix.save", entityType: "campaign", entityID: campaignID})
+			what: "matrix", action: action, entityType: "campaign", entityID: campaignID, audit: audit})
 		return err
 	})
 	return m, v, err

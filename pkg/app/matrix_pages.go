@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"hash/fnv"
@@ -308,7 +309,16 @@ func (a *App) PatchMatrix(ctx context.Context, p *Principal, campaignID string, 
 	}
 	changed := map[string]bool{}
 	var problems []error
+	// The trail records the patch and the values it replaced, not the
+	// whole matrix twice (tens of megabytes for a large one).
+	before := map[string]any{}
 	for _, c := range patch.Cells {
+		if r := m.Row(c.RowID); r != nil {
+			probe := *r
+			if matrix.SetField(&probe, c.Field, c.Value) == nil {
+				before[c.RowID+"."+c.Field] = fieldValue(*r, c.Field)
+			}
+		}
 		if err := m.Set(c.RowID, c.Field, c.Value); err != nil {
 			problems = append(problems, err)
 			continue
@@ -317,6 +327,7 @@ func (a *App) PatchMatrix(ctx context.Context, p *Principal, campaignID string, 
 	}
 	for key, v := range map[string]*string{"country": patch.Country, "advertiser": patch.Advertiser} {
 		if v != nil {
+			before[key] = map[string]string{"country": m.Options.Country, "advertiser": m.Options.Advertiser}[key]
 			if err := m.SetAll(key, *v); err != nil {
 				problems = append(problems, err)
 			}
@@ -327,6 +338,11 @@ func (a *App) PatchMatrix(ctx context.Context, p *Principal, campaignID string, 
 			return PatchMatrixResult{}, &Error{Kind: ErrConflict, Msg: "the matrix changed since it was read: " + err.Error()}
 		}
 		return PatchMatrixResult{}, Invalid("%s", err.Error())
+	}
+	for key, was := range map[string]any{"phases": m.Options.Phases, "plannedSizes": m.Options.PlannedSizes} {
+		if (key == "phases" && patch.Phases != nil) || (key == "plannedSizes" && patch.PlannedSizes != nil) {
+			before[key] = was
+		}
 	}
 	if patch.Phases != nil {
 		m.Options.Phases = *patch.Phases
@@ -356,7 +372,7 @@ func (a *App) PatchMatrix(ctx context.Context, p *Principal, campaignID string, 
 	}
 	// The sync adds the missing creatives of a newly planned size.
 	m = matrix.Sync(m, assets)
-	saved, v, err := a.SaveMatrix(ctx, p, campaignID, m, expected)
+	saved, v, err := a.saveMatrix(ctx, p, campaignID, m, expected, "matrix.save", &auditValues{old: before, new: patch})
 	if err != nil {
 		return PatchMatrixResult{}, err
 	}
@@ -369,6 +385,19 @@ func (a *App) PatchMatrix(ctx context.Context, p *Principal, campaignID string, 
 		}
 	}
 	return out, nil
+}
+
+// fieldValue is a row's value of one field, by its JSON name, for the trail.
+func fieldValue(r matrix.Row, field string) any {
+	raw, _ := json.Marshal(r)
+	var all map[string]any
+	_ = json.Unmarshal(raw, &all)
+	for k, v := range all {
+		if strings.EqualFold(k, field) {
+			return v
+		}
+	}
+	return nil
 }
 
 // planSizes sets the sizes every banner concept needs. A missing-creative

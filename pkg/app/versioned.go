@@ -24,7 +24,13 @@ type docChange struct {
 	action     string
 	entityType string
 	entityID   string
+	// audit, when set, is what the trail records instead of the whole
+	// document before and after (a patch of a large matrix: its cells).
+	audit *auditValues
 }
+
+// auditValues are an audit entry's old and new values.
+type auditValues struct{ old, new any }
 
 // saveDocTx writes a document in tx after checking the version the client
 // read, and appends its audit entry. It returns the new version.
@@ -42,6 +48,9 @@ func (a *App) saveDocTx(ctx context.Context, tx store.Tx, p *Principal, c docCha
 	}
 	if err := tx.PutDoc(ctx, p.Org.ID, c.kind, c.id, c.doc); err != nil {
 		return 0, err
+	}
+	if c.audit != nil {
+		return v + 1, a.record(ctx, tx, p, c.action, c.entityType, c.entityID, c.audit.old, c.audit.new)
 	}
 	var old any
 	if cur != nil {
