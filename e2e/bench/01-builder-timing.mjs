@@ -1,12 +1,17 @@
 // UI timing of issue 17 (make bench, not make test: the ingest takes a while).
-// A campaign of 2,000 real assets; the builder is opened cold at 1440×900 and
-// 390×844 and the Performance API records, in the page:
+// A campaign of 2,000 real assets; the builder is opened cold at 1440×900,
+// 768×1024 and 390×844 and the Performance API records, in the page:
 //   - first contentful paint, and the time the first asset row is painted
 //     (a MutationObserver sees the row, the next animation frame is its paint);
 //   - how many rows are in the DOM (windowing keeps it near the viewport's);
 //   - a scroll from the top to the bottom of the list, a fixed distance per
 //     animation frame: frame intervals (median, p95, max), frames over 25 ms
 //     (a dropped frame at 60 Hz) and long tasks.
+// Then the campaign's concept plan is widened to 50 sizes through the API
+// (PATCH matrix), which makes its matrix 100,000 rows (2,000 concepts × 50
+// sizes, one real creative each), and the same figures are taken of the
+// matrix editor (the builder's Creative Matrix tab) and of the trafficking
+// preview of that matrix (three tables, each scrolling in its own box).
 // The figures are printed and written to e2e/screenshots/ui-timing.json;
 // docs/performance.md keeps them.
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -20,8 +25,12 @@ const ASSETS = Number(process.env.BENCH_UI_ASSETS || 2000)
 const BATCH = 100
 const VIEWPORTS = [
   { tag: 'desktop', width: 1440, height: 900 },
+  { tag: 'tablet', width: 768, height: 1024 },
   { tag: 'phone', width: 390, height: 844 },
 ]
+
+// PLAN is 50 sizes, the two the assets have among them: 2,000 concepts × 50 = 100,000 matrix rows.
+const PLAN = ['300x250', '728x90', ...Array.from({ length: 48 }, (_, i) => `${100 + i * 10}x${600 - i * 5}`)]
 
 export default async function journey(j) {
   const { base, page, step, shot, check } = j
@@ -63,7 +72,8 @@ export default async function journey(j) {
       const form = new FormData()
       for (let i = start; i < Math.min(ASSETS, start + BATCH); i++) {
         const concept = `Concept${String(i).padStart(4, '0')}`
-        const long = i % 97 === 0 ? 'LongCreativeName'.repeat(15) + '_' : ''
+        // Every 97th name is over 300 characters long.
+        const long = i % 97 === 0 ? 'LongCreativeName'.repeat(18) + '_' : ''
         form.append('files', new Blob([i % 2 ? png : jpg]), i % 2 ? `${long}${concept}_300x250.png` : `${long}${concept}_728x90.jpg`)
       }
       const up = await api('POST', `/api/campaigns/upload-files?campaignId=${encodeURIComponent(campaignId)}`, form)
@@ -78,10 +88,12 @@ export default async function journey(j) {
     }
   })
 
-  // Installed before any page script: records when the first asset row enters the DOM.
+  // Installed before any page script: records when the first row (window.__rowSelector,
+  // an asset row unless a step says otherwise) enters the DOM, and the frame after it.
   await page.addInitScript(() => {
+    const selector = () => sessionStorage.getItem('bench-row-selector') || 'li[data-asset-id]'
     const seen = () => {
-      if (window.__firstRow !== undefined || !document.querySelector('li[data-asset-id]')) return false
+      if (window.__firstRow !== undefined || !document.querySelector(selector())) return false
       const t = performance.now()
       requestAnimationFrame(() => {
         window.__firstRow = { inDom: t, painted: performance.now() }
@@ -107,51 +119,7 @@ export default async function journey(j) {
         rowsInDom: document.querySelectorAll('li[data-asset-id]').length,
       }))
       await shot(`bench-${vp.tag}-builder-top`)
-      const scroll = await page.evaluate(
-        () =>
-          new Promise((resolve) => {
-            const longTasks = []
-            const po = new PerformanceObserver((l) => longTasks.push(...l.getEntries().map((e) => e.duration)))
-            try {
-              po.observe({ type: 'longtask', buffered: false })
-            } catch {
-              /* not supported */
-            }
-            const doc = document.scrollingElement
-            const bottom = () => doc.scrollHeight - innerHeight
-            const perFrame = Math.max(40, Math.ceil(bottom() / 240)) // about 4 s at 60 Hz
-            const frames = []
-            let last = performance.now()
-            let maxRows = 0
-            window.scrollTo(0, 0)
-            const tick = (now) => {
-              frames.push(now - last)
-              last = now
-              maxRows = Math.max(maxRows, document.querySelectorAll('li[data-asset-id]').length)
-              // Rows measured while scrolling change the list's height: the bottom is read every frame.
-              if (doc.scrollTop >= bottom() - 1 || frames.length > 3000) {
-                po.disconnect()
-                const sorted = [...frames].slice(1).sort((a, b) => a - b)
-                const q = (p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]
-                resolve({
-                  distance: Math.round(doc.scrollTop),
-                  frames: sorted.length,
-                  medianMs: +q(0.5).toFixed(1),
-                  p95Ms: +q(0.95).toFixed(1),
-                  maxMs: +sorted[sorted.length - 1].toFixed(1),
-                  over25Ms: sorted.filter((d) => d > 25).length,
-                  longTasks: longTasks.length,
-                  longestTaskMs: longTasks.length ? Math.round(Math.max(...longTasks)) : 0,
-                  maxRowsInDom: maxRows,
-                })
-                return
-              }
-              window.scrollBy(0, perFrame)
-              requestAnimationFrame(tick)
-            }
-            requestAnimationFrame(tick)
-          }),
-      )
+      const scroll = await scrollFrames(page, { rows: 'li[data-asset-id]' })
       // At the bottom of the scroll the list's last row is rendered and on screen.
       const last = await page.evaluate(() => {
         const li = [...document.querySelectorAll('li[data-asset-id]')].at(-1)
@@ -166,5 +134,138 @@ export default async function journey(j) {
       log(`  ${vp.tag}: ${JSON.stringify(results.viewports[vp.tag])}`)
     })
   }
+  await step(`the plan widened to ${PLAN.length} sizes: a ${ASSETS * PLAN.length} row matrix`, async () => {
+    await page.goto(`${base}/campaigns/${campaignId}`)
+    token = await page.evaluate(() => localStorage.getItem('auth_token'))
+    const t0 = Date.now()
+    const r = await api('PATCH', `/api/campaigns/${encodeURIComponent(campaignId)}/matrix`, { plannedSizes: PLAN })
+    check(r.status === 200, `patch the plan: ${r.status} ${JSON.stringify(r.body).slice(0, 300)}`)
+    results.matrixRows = r.body.data.summary.rows
+    results.planPatchMs = Date.now() - t0
+    check(results.matrixRows === ASSETS * PLAN.length, `the matrix has ${results.matrixRows} rows, want ${ASSETS * PLAN.length}`)
+    log(`  matrix of ${results.matrixRows} rows saved in ${results.planPatchMs} ms`)
+  })
+
+  results.matrix = {}
+  for (const vp of VIEWPORTS) {
+    await step(`${vp.tag} ${vp.width}×${vp.height}: first paint and scroll of the ${results.matrixRows}-row matrix editor`, async () => {
+      await page.setViewportSize({ width: vp.width, height: vp.height })
+      await page.evaluate(() => sessionStorage.setItem('bench-row-selector', 'tr[data-row-id]'))
+      await page.goto(`${base}/campaigns/${campaignId}`)
+      // The tab is clicked as soon as it is there; first row painted is measured from the page's start.
+      const tab = page.getByRole('tab', { name: /Creative Matrix/ })
+      await tab.click()
+      await page.waitForFunction(() => window.__firstRow !== undefined, null, { timeout: 60_000 })
+      const paint = await page.evaluate(() => ({
+        firstRowInDom: window.__firstRow.inDom,
+        firstRowPainted: window.__firstRow.painted,
+        matrixRequestMs: Math.round(performance.getEntriesByType('resource').filter((e) => /\/matrix\?limit=/.test(e.name)).map((e) => e.responseEnd - e.startTime)[0] ?? -1),
+        rowsInDom: document.querySelectorAll('tr[data-row-id]').length,
+      }))
+      await page.getByTestId('matrix-counts').waitFor()
+      await shot(`bench-${vp.tag}-matrix-top`)
+      // 1,500 rows' worth of scrolling (past the first page of 1,000: the next pages load on the way).
+      const scroll = await scrollFrames(page, { rows: 'tr[data-row-id]', distance: 1500 * 61 })
+      await shot(`bench-${vp.tag}-matrix-scrolled`)
+      const loaded = await page.getByTestId('matrix-loaded').textContent()
+      results.matrix[vp.tag] = { ...paint, scroll, loaded }
+      log(`  matrix ${vp.tag}: ${JSON.stringify(results.matrix[vp.tag])}`)
+      await page.evaluate(() => sessionStorage.removeItem('bench-row-selector'))
+    })
+  }
+
+  let packageId = ''
+  await step('a trafficking package of the whole matrix', async () => {
+    const t0 = Date.now()
+    const r = await api('POST', '/api/trafficking?limit=1000', { campaignId })
+    check(r.status === 201, `create the package: ${r.status} ${JSON.stringify(r.body).slice(0, 300)}`)
+    packageId = r.body.data.package.id
+    results.packageRows = r.body.data.package.rowCount
+    results.packageCreateMs = Date.now() - t0
+    log(`  package of ${results.packageRows} rows made in ${results.packageCreateMs} ms`)
+  })
+
+  results.preview = {}
+  for (const vp of VIEWPORTS) {
+    await step(`${vp.tag} ${vp.width}×${vp.height}: first paint and scroll of the trafficking preview`, async () => {
+      await page.setViewportSize({ width: vp.width, height: vp.height })
+      await page.evaluate(() => {
+        sessionStorage.setItem('bench-row-selector', 'table[aria-label="Creative Inventory"] tbody tr[data-index]')
+        sessionStorage.removeItem('pharmaops.trafficking-preview')
+      })
+      await page.goto(`${base}/trafficking/preview?package=${encodeURIComponent(packageId)}`)
+      await page.waitForFunction(() => window.__firstRow !== undefined, null, { timeout: 60_000 })
+      const paint = await page.evaluate(() => ({
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        firstRowInDom: window.__firstRow.inDom,
+        firstRowPainted: window.__firstRow.painted,
+        rowsInDom: document.querySelectorAll('tbody tr[data-index]').length,
+      }))
+      await shot(`bench-${vp.tag}-preview-top`)
+      const scroll = await scrollFrames(page, { rows: 'table[aria-label="Creative Inventory"] tbody tr[data-index]', box: '[data-testid="sheet-scroll"]', distance: 1500 * 37 })
+      await page.getByRole('table', { name: 'Sizes and Taxonomy' }).scrollIntoViewIfNeeded()
+      await shot(`bench-${vp.tag}-preview-scrolled`)
+      results.preview[vp.tag] = { ...paint, scroll }
+      log(`  preview ${vp.tag}: ${JSON.stringify(results.preview[vp.tag])}`)
+      await page.evaluate(() => sessionStorage.removeItem('bench-row-selector'))
+    })
+  }
+  results.loadAverage = readFileSync('/proc/loadavg', 'utf8').trim()
   writeFileSync(join(SHOTS, 'ui-timing.json'), JSON.stringify(results, null, 2) + '\n')
+}
+
+/**
+ * scrollFrames scrolls the page (or the box matching box) by a fixed distance
+ * per animation frame, to the bottom or for distance pixels, and answers the
+ * frame intervals (median, p95, max), the frames over 25 ms (a dropped frame
+ * at 60 Hz), the long tasks and the most rows (matching rows) in the DOM.
+ */
+function scrollFrames(page, { rows, box, distance }) {
+  return page.evaluate(
+    ([rows, box, distance]) =>
+      new Promise((resolve) => {
+        const longTasks = []
+        const po = new PerformanceObserver((l) => longTasks.push(...l.getEntries().map((e) => e.duration)))
+        try {
+          po.observe({ type: 'longtask', buffered: false })
+        } catch {
+          /* not supported */
+        }
+        const el = box ? document.querySelector(box) : document.scrollingElement
+        const view = box ? el.clientHeight : innerHeight
+        // Rows measured while scrolling change the list's height: the bottom is read every frame.
+        const bottom = () => Math.min(el.scrollHeight - view, distance ?? Infinity)
+        const perFrame = Math.max(40, Math.ceil(bottom() / 240)) // about 4 s at 60 Hz
+        const frames = []
+        let last = performance.now()
+        let maxRows = 0
+        el.scrollTo(0, 0)
+        const tick = (now) => {
+          frames.push(now - last)
+          last = now
+          maxRows = Math.max(maxRows, document.querySelectorAll(rows).length)
+          if (el.scrollTop >= bottom() - 1 || frames.length > 3000) {
+            po.disconnect()
+            const sorted = [...frames].slice(1).sort((a, b) => a - b)
+            const q = (p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]
+            resolve({
+              distance: Math.round(el.scrollTop),
+              frames: sorted.length,
+              medianMs: +q(0.5).toFixed(1),
+              p95Ms: +q(0.95).toFixed(1),
+              maxMs: +sorted[sorted.length - 1].toFixed(1),
+              over25Ms: sorted.filter((d) => d > 25).length,
+              longTasks: longTasks.length,
+              longestTaskMs: longTasks.length ? Math.round(Math.max(...longTasks)) : 0,
+              maxRowsInDom: maxRows,
+            })
+            return
+          }
+          el.scrollBy(0, perFrame)
+          requestAnimationFrame(tick)
+        }
+        requestAnimationFrame(tick)
+      }),
+    [rows, box, distance],
+  )
 }
