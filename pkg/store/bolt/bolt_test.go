@@ -148,3 +148,12 @@ func TestGroupCommitSurvivesAFailingOrPanickingChange(t *testing.T) {
 		t.Fatal("a batched change after Close succeeded")
 	}
 }
+
+func BenchmarkAuditedWrites(b *testing.B) {
+	st, err := bolt.Open(b.TempDir(), bolt.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer st.Close()
+	storetest.BenchmarkAuditedWrites(b, st)
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/jackc/pgx/v5"
@@ -130,4 +131,33 @@ func TestBatchedCallFailingInSQLFailsOnlyItself(t *testing.T) {
 	if err != nil || failed != 1 || len(list) != n-1 {
 		t.Fatalf("%d failed, %d stored (%v); want 1 and %d", failed, len(list), err, n-1)
 	}
+}
+
+var durable struct {
+	once sync.Once
+	srv  *pgtest.Server
+	err  error
+	n    int
+}
+
+// BenchmarkAuditedWrites runs on a server with PostgreSQL's durable
+// defaults (the tests' server has fsync off), started once and stopped
+// with the test binary; each run gets a new database.
+func BenchmarkAuditedWrites(b *testing.B) {
+	ctx := context.Background()
+	durable.once.Do(func() { durable.srv, durable.err = pgtest.StartServer(true) })
+	if durable.err != nil {
+		b.Skip(durable.err)
+	}
+	durable.n++
+	dsn, err := durable.srv.CreateDatabase(ctx, fmt.Sprint("bench_", durable.n))
+	if err != nil {
+		b.Fatal(err)
+	}
+	st, err := postgres.Open(ctx, dsn)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer st.Close()
+	storetest.BenchmarkAuditedWrites(b, st)
 }

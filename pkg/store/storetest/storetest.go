@@ -827,3 +827,29 @@ func testKeysAndTextMayHoldNUL(t *testing.T, open Opener) {
 		t.Fatalf("campaign name %q %v", c.Name, err)
 	}
 }
+
+// BenchmarkAuditedWrites measures the commonest write of the product: a
+// record changed with its audit entry in one transaction (WithTx), from
+// b.RunParallel's goroutines (GOMAXPROCS × -cpu of them), in one
+// organization.
+func BenchmarkAuditedWrites(b *testing.B, st store.Store) {
+	ctx := context.Background()
+	b.ReportAllocs()
+	b.ResetTimer()
+	b.RunParallel(func(pb *testing.PB) {
+		for pb.Next() {
+			err := st.WithTx(ctx, func(tx store.Tx) error {
+				c := store.Campaign{ID: store.NewID(), OrganizationID: "o1", Name: "Benchmark"}
+				if err := tx.PutCampaign(ctx, c); err != nil {
+					return err
+				}
+				_, err := tx.AppendAudit(ctx, store.AuditEntry{OrganizationID: "o1", Action: "campaign.create", EntityType: "campaign", EntityID: c.ID})
+				return err
+			})
+			if err != nil {
+				b.Error(err)
+				return
+			}
+		}
+	})
+}
