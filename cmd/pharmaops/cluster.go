@@ -6,14 +6,16 @@ import (
 	"time"
 
 	"github.com/pharmaops/pharmaops/pkg/app"
+	"github.com/pharmaops/pharmaops/pkg/auth"
 	"github.com/pharmaops/pharmaops/pkg/cluster"
 	"github.com/pharmaops/pharmaops/pkg/store/postgres"
 )
 
 // joinCluster makes the core one of several instances when it runs on
 // PostgreSQL: its campaign events reach the browsers of every instance
-// (LISTEN/NOTIFY) and its processing jobs are claimed from a shared table
-// under a lease (cluster.job-lease). On bbolt, one process owns the
+// (LISTEN/NOTIFY), its processing jobs are claimed from a shared table
+// under a lease (cluster.job-lease), and wrong passwords are counted in a
+// shared table. On bbolt, one process owns the
 // database and the in-process broker and queue stay. It returns once the
 // instance listens, so no event of another instance is missed from the
 // first request on.
@@ -34,6 +36,7 @@ func joinCluster(ctx context.Context, g *globalOptions, st openedStore, core *ap
 	}
 	core.SetBroker(c.Broker())
 	core.SetQueue(c.Queue())
+	core.SetPasswordThrottle(c.Throttle(auth.NewThrottle()))
 	go c.Run(ctx)
 	select {
 	case <-c.Ready():

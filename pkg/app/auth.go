@@ -238,3 +238,16 @@ func (a *App) LocalReviewer(ctx context.Context, orgID, name string) (*Principal
 	p.User.Role, p.User.Email = RoleAnalyst, name
 	return p, nil
 }
+
+// PasswordThrottle slows an account down after wrong passwords: in this
+// process (auth.Throttle, the default) or shared by the instances on one
+// database (pkg/cluster), so that spreading guesses over instances gains
+// nothing.
+type PasswordThrottle interface {
+	Wait(account string, now time.Time) time.Duration
+	Fail(account string, now time.Time)
+	Succeed(account string)
+}
+
+// SetPasswordThrottle replaces the in-process throttle, before serving.
+func (a *App) SetPasswordThrottle(t PasswordThrottle) { a.throttle = t }

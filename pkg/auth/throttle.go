@@ -36,7 +36,12 @@ func NewThrottle() *Throttle {
 	return &Throttle{Free: 5, MaxDelay: 5 * time.Minute, Forget: time.Hour}
 }
 
-func throttleKey(account string) string { return strings.ToLower(strings.TrimSpace(account)) }
+func throttleKey(account string) string { return ThrottleKey(account) }
+
+// ThrottleKey is the key failures are counted under: the e-mail as typed,
+// lower-cased and trimmed (for stores of failures other than Throttle's
+// own map, such as one shared by several instances).
+func ThrottleKey(account string) string { return strings.ToLower(strings.TrimSpace(account)) }
 
 // Wait reports how long the account must still wait before a password may
 // be tried; zero means now.
@@ -44,14 +49,23 @@ func (t *Throttle) Wait(account string, now time.Time) time.Duration {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	rec, ok := t.failures[throttleKey(account)]
-	if !ok || rec.count < t.Free {
+	if !ok {
 		return 0
 	}
 	if now.Sub(rec.last) >= t.Forget {
 		delete(t.failures, throttleKey(account))
 		return 0
 	}
-	if wait := rec.last.Add(t.delay(rec.count)).Sub(now); wait > 0 {
+	return t.WaitAfter(rec.count, rec.last, now)
+}
+
+// WaitAfter is the policy: how long an account with count failures in a
+// row, the last at last, must still wait at now.
+func (t *Throttle) WaitAfter(count int, last, now time.Time) time.Duration {
+	if count < t.Free || now.Sub(last) >= t.Forget {
+		return 0
+	}
+	if wait := last.Add(t.delay(count)).Sub(now); wait > 0 {
 		return wait
 	}
 	return 0

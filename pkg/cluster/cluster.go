@@ -14,6 +14,7 @@ import (
 	"errors"
 	"log/slog"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -22,6 +23,7 @@ import (
 	"github.com/jackc/pgxlisten"
 
 	"github.com/pharmaops/pharmaops/pkg/app"
+	"github.com/pharmaops/pharmaops/pkg/auth"
 	"github.com/pharmaops/pharmaops/pkg/store"
 )
 
@@ -70,6 +72,8 @@ type Cluster struct {
 
 	ready     chan struct{} // closed once the first LISTEN is in place
 	readyOnce sync.Once
+
+	throttle atomic.Pointer[Throttle] // the password throttle, once made
 }
 
 // New creates the jobs table if needed and returns the instance's cluster
@@ -91,7 +95,7 @@ func New(ctx context.Context, pool *pgxpool.Pool, opts Options) (*Cluster, error
 		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1, 0)`, schemaLock); err != nil {
 			return err
 		}
-		_, err := tx.Exec(ctx, jobsSchema)
+		_, err := tx.Exec(ctx, jobsSchema+throttleSchema)
 		return err
 	})
 	if err != nil {
@@ -138,6 +142,7 @@ func (c *Cluster) Run(ctx context.Context) {
 	var wg sync.WaitGroup
 	wg.Go(func() { c.broker.send(ctx) })
 	wg.Go(func() { c.queue.heartbeat(ctx) })
+	wg.Go(func() { c.sweep(ctx) })
 	l := &pgxlisten.Listener{
 		Connect: func(ctx context.Context) (*pgx.Conn, error) {
 			return pgx.ConnectConfig(ctx, c.pool.Config().ConnConfig.Copy())
@@ -160,7 +165,28 @@ func (c *Cluster) Run(ctx context.Context) {
 	wg.Wait()
 }
 
+// sweep forgets idle wrong-password counts every ten minutes.
+func (c *Cluster) sweep(ctx context.Context) {
+	t := time.NewTicker(10 * time.Minute)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			forget := auth.NewThrottle().Forget
+			if t := c.throttle.Load(); t != nil {
+				forget = t.policy.Forget
+			}
+			if err := c.forget(ctx, forget); err != nil && ctx.Err() == nil {
+				c.log.Warn("cluster: forgetting old wrong passwords", "err", err)
+			}
+		}
+	}
+}
+
 var (
-	_ app.Broker = (*Broker)(nil)
-	_ app.Queue  = (*Queue)(nil)
+	_ app.Broker           = (*Broker)(nil)
+	_ app.PasswordThrottle = (*Throttle)(nil)
+	_ app.Queue            = (*Queue)(nil)
 )

@@ -13,6 +13,7 @@ import (
 
 	"github.com/pharmaops/pharmaops/internal/pgtest"
 	"github.com/pharmaops/pharmaops/pkg/app"
+	"github.com/pharmaops/pharmaops/pkg/auth"
 	"github.com/pharmaops/pharmaops/pkg/store"
 )
 
@@ -435,4 +436,39 @@ func benchInstances(b *testing.B, n int) []*Cluster {
 		out = append(out, c)
 	}
 	return out
+}
+
+// Wrong passwords count across instances: failures on A make B wait, and
+// a success on B clears A.
+func TestPasswordThrottleIsShared(t *testing.T) {
+	cs := instances(t, 2, time.Minute, &assets{})
+	policy := &auth.Throttle{Free: 3, MaxDelay: time.Minute, Forget: time.Hour}
+	a, b := cs[0].Throttle(policy), cs[1].Throttle(policy)
+	now := time.Date(2026, 11, 27, 2, 0, 0, 0, time.UTC)
+	steps := []struct {
+		name string
+		do   func()
+		at   time.Time
+		want time.Duration // b's wait at at
+	}{
+		{"free failures", func() { a.Fail("Ann@Example.com", now); b.Fail("ann@example.com", now) }, now, 0},
+		{"third failure: 1 s", func() { a.Fail(" ann@example.com ", now) }, now, time.Second},
+		{"fourth failure: 2 s", func() { b.Fail("ann@example.com", now) }, now.Add(500 * time.Millisecond), 1500 * time.Millisecond},
+		{"waited long enough", func() {}, now.Add(3 * time.Second), 0},
+		{"after Forget of quiet, a failure starts afresh", func() { a.Fail("ann@example.com", now.Add(2*time.Hour)) }, now.Add(2 * time.Hour), 0},
+		{"a success clears", func() {
+			a.Fail("ann@example.com", now.Add(2*time.Hour))
+			a.Fail("ann@example.com", now.Add(2*time.Hour))
+			b.Succeed("ANN@example.com")
+		}, now.Add(2 * time.Hour), 0},
+	}
+	for _, s := range steps {
+		s.do()
+		if got := b.Wait("ann@example.com", s.at); got != s.want {
+			t.Errorf("%s: wait %v, want %v", s.name, got, s.want)
+		}
+	}
+	if got := a.Wait("bob@example.com", now); got != 0 {
+		t.Errorf("another account waits %v", got)
+	}
 }
