@@ -38,6 +38,8 @@ func TestExtractRecallKinds(t *testing.T) {
 		{"audience scopes safety information", "# Compliance\nEach patient-facing banner shall include the Important Safety Information.",
 			[]string{`safetyInfo {"customerTypes":["DTC"]}`}},
 		{"placement condition", "# Media\nCreatives must not run on pharmacy websites or physician portals.", nil},
+		{"first N seconds is a ceiling", "# Video\nIndication statement on first frame / first 5s.",
+			[]string{`indication {"max":5,"unit":"s"}`}},
 		{"files in the zip", "# Display\n- Files in zip ≤ 20.",
 			[]string{`format null`, `metadata {"max":20,"check":"fileCount"}`}},
 		{"characters between two bounds", "# Email\nPre-header text should be between 40 and 90 characters.",
