@@ -175,7 +175,7 @@ func (t txn) PutDoc(ctx context.Context, orgID, kind, id string, doc json.RawMes
 	}
 	_, err := t.q.Exec(ctx, `INSERT INTO documents (org_id, kind, id, version, doc) VALUES ($1, $2, $3, 1, $4)
 		ON CONFLICT (org_id, kind, id) DO UPDATE SET version = documents.version + 1, doc = EXCLUDED.doc`,
-		orgID, []byte(kind), []byte(id), []byte(doc))
+		orgID, []byte(kind), []byte(id), string(doc))
 	return err
 }
 

@@ -60,9 +60,10 @@ func (t txn) importRecord(ctx context.Context, r store.Record) error {
 		return nil
 	}
 	raw := []byte(r.Raw)
+	doc := string(r.Raw) // JSON goes as text (see marshal)
 	switch r.Kind {
 	case store.RecordOrganization:
-		return exec(`INSERT INTO organizations (id, doc) VALUES ($1, $2)`, r.ID, raw)
+		return exec(`INSERT INTO organizations (id, doc) VALUES ($1, $2)`, r.ID, doc)
 	case store.RecordUser:
 		var u store.User
 		if err := json.Unmarshal(raw, &u); err != nil {
@@ -72,7 +73,7 @@ func (t txn) importRecord(ctx context.Context, r store.Record) error {
 		// (a file from before one account per address may hold two).
 		return exec(`INSERT INTO users (org_id, id, email_key, doc)
 			VALUES ($1, $2, CASE WHEN $3 = '' OR EXISTS (SELECT 1 FROM users WHERE email_key = $3) THEN NULL ELSE $3 END, $4)`,
-			r.OrgID, r.ID, emailKey(u.Email), raw)
+			r.OrgID, r.ID, emailKey(u.Email), doc)
 	case store.RecordSession:
 		var sess store.Session
 		if err := json.Unmarshal(raw, &sess); err != nil {
@@ -84,35 +85,35 @@ func (t txn) importRecord(ctx context.Context, r store.Record) error {
 			idle = &n
 		}
 		return exec(`INSERT INTO sessions (token_hash, user_id, org_id, expires_ns, idle_expires_ns, doc) VALUES ($1, $2, $3, $4, $5, $6)`,
-			r.ID, sess.UserID, sess.OrganizationID, nanos(sess.ExpiresAt), idle, raw)
+			r.ID, sess.UserID, sess.OrganizationID, nanos(sess.ExpiresAt), idle, doc)
 	case store.RecordInvite:
 		var inv store.Invite
 		if err := json.Unmarshal(raw, &inv); err != nil {
 			return fmt.Errorf("invite: %w", err)
 		}
-		return exec(`INSERT INTO invites (email_key, org_id, doc) VALUES ($1, $2, $3)`, r.ID, inv.OrganizationID, raw)
+		return exec(`INSERT INTO invites (email_key, org_id, doc) VALUES ($1, $2, $3)`, r.ID, inv.OrganizationID, doc)
 	case store.RecordTicket:
 		var tk store.Ticket
 		if err := json.Unmarshal(raw, &tk); err != nil {
 			return fmt.Errorf("ticket: %w", err)
 		}
-		return exec(`INSERT INTO tickets (kind, key_hash, expires_ns, doc) VALUES ($1, $2, $3, $4)`, tk.Kind, tk.KeyHash, nanos(tk.ExpiresAt), raw)
+		return exec(`INSERT INTO tickets (kind, key_hash, expires_ns, doc) VALUES ($1, $2, $3, $4)`, tk.Kind, tk.KeyHash, nanos(tk.ExpiresAt), doc)
 	case store.RecordCampaign:
-		return exec(`INSERT INTO campaigns (org_id, id, doc) VALUES ($1, $2, $3)`, r.OrgID, r.ID, raw)
+		return exec(`INSERT INTO campaigns (org_id, id, doc) VALUES ($1, $2, $3)`, r.OrgID, r.ID, doc)
 	case store.RecordAsset:
 		var a store.Asset
 		if err := json.Unmarshal(raw, &a); err != nil {
 			return fmt.Errorf("asset %s/%s: %w", r.OrgID, r.ID, err)
 		}
-		return exec(`INSERT INTO assets (org_id, id, campaign_id, status, doc) VALUES ($1, $2, $3, $4, $5)`, r.OrgID, r.ID, a.CampaignID, a.Status, raw)
+		return exec(`INSERT INTO assets (org_id, id, campaign_id, status, doc) VALUES ($1, $2, $3, $4, $5)`, r.OrgID, r.ID, a.CampaignID, a.Status, doc)
 	case store.RecordBlobRef:
 		return exec(`INSERT INTO blob_refs (sha256, refs) VALUES ($1, $2)`, r.ID, r.Version)
 	case store.RecordDocument:
-		return exec(`INSERT INTO documents (org_id, kind, id, version, doc) VALUES ($1, $2, $3, $4, $5)`, r.OrgID, []byte(r.DocKind), []byte(r.ID), r.Version, raw)
+		return exec(`INSERT INTO documents (org_id, kind, id, version, doc) VALUES ($1, $2, $3, $4, $5)`, r.OrgID, []byte(r.DocKind), []byte(r.ID), r.Version, doc)
 	case store.RecordRules:
-		return exec(`INSERT INTO rules (org_id, rules, version) VALUES ($1, $2, $3)`, r.OrgID, raw, r.Version)
+		return exec(`INSERT INTO rules (org_id, rules, version) VALUES ($1, $2, $3)`, r.OrgID, doc, r.Version)
 	case store.RecordAudit:
-		return exec(`INSERT INTO audit_entries (org_id, seq, entry) VALUES ($1, $2, $3)`, r.OrgID, r.Version, raw)
+		return exec(`INSERT INTO audit_entries (org_id, seq, entry) VALUES ($1, $2, $3)`, r.OrgID, r.Version, doc)
 	case store.RecordAuditHead:
 		var hash string
 		if err := json.Unmarshal(raw, &hash); err != nil {
@@ -120,7 +121,7 @@ func (t txn) importRecord(ctx context.Context, r store.Record) error {
 		}
 		return exec(`INSERT INTO audit_heads (org_id, seq, hash) VALUES ($1, $2, $3)`, r.OrgID, r.Version, hash)
 	case store.RecordIdempotency:
-		return exec(`INSERT INTO idempotency (org_id, key, at_ns, answer) VALUES ($1, $2, $3, $4)`, r.OrgID, []byte(r.ID), nanos(r.At), raw)
+		return exec(`INSERT INTO idempotency (org_id, key, at_ns, answer) VALUES ($1, $2, $3, $4)`, r.OrgID, []byte(r.ID), nanos(r.At), doc)
 	case store.RecordSigningKey:
 		var key []byte
 		if err := json.Unmarshal(raw, &key); err != nil {

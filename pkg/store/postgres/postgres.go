@@ -249,8 +249,14 @@ func listJSON[T any](ctx context.Context, q querier, sql string, args ...any) ([
 	return out, rows.Err()
 }
 
-// marshal encodes a record for a json column.
-func marshal(v any) ([]byte, error) { return json.Marshal(v) }
+// marshal encodes a record for a json column. JSON goes to PostgreSQL as
+// text (a string parameter), never as []byte: with the simple protocol
+// (default_query_exec_mode=simple_protocol, behind PgBouncer) pgx would
+// send []byte as a bytea literal.
+func marshal(v any) (string, error) {
+	raw, err := json.Marshal(v)
+	return string(raw), err
+}
 
 // requireOrg is the error of an organization-scoped call without an
 // organization, as bbolt's store answers.

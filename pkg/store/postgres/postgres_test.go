@@ -32,6 +32,15 @@ func TestConformance(t *testing.T) {
 	storetest.Run(t, func(t *testing.T) store.Store { return open(t, pgtest.DSN(t)) })
 }
 
+// TestConformanceOnSimpleProtocol runs the suite as behind PgBouncer in
+// transaction mode (docs/scaling.md): no prepared statements, every
+// parameter sent as text.
+func TestConformanceOnSimpleProtocol(t *testing.T) {
+	storetest.Run(t, func(t *testing.T) store.Store {
+		return open(t, pgtest.DSN(t)+"&default_query_exec_mode=simple_protocol")
+	})
+}
+
 func TestMigrationsRunOnceAndRefuseNewerSchemas(t *testing.T) {
 	ctx := context.Background()
 	dsn := pgtest.DSN(t)

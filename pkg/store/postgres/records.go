@@ -258,7 +258,7 @@ func (t txn) PutIdempotent(ctx context.Context, orgID, key string, answer json.R
 	}
 	_, err := t.q.Exec(ctx, `INSERT INTO idempotency (org_id, key, at_ns, answer) VALUES ($1, $2, $3, $4)
 		ON CONFLICT (org_id, key) DO UPDATE SET at_ns = EXCLUDED.at_ns, answer = EXCLUDED.answer`,
-		orgID, []byte(key), nanos(at), []byte(answer))
+		orgID, []byte(key), nanos(at), string(answer))
 	return err
 }
 
