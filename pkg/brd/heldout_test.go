@@ -19,9 +19,10 @@ import (
 // Held-out evaluation (issue 12): documents written by someone who never
 // saw the extractor, with keys in a richer format (scope, measurement
 // names of their own, extended fields). TestHeldOut scores every
-// rendering of every document in $PHARMAOPS_HELDOUT (or testdata/brd/heldout
-// when that is unset and the folder exists) and logs the figures
-// docs/brd.md reports. The method:
+// rendering of every document in $PHARMAOPS_HELDOUT, or else in each held-out
+// set under testdata/brd (heldout, heldout2, heldout3: each written blind and
+// first run on a frozen extractor), and logs the figures docs/brd.md
+// reports. The method:
 //
 //   - a rule matches a key entry when their fields agree (the key's
 //     extended fields and measurement names are mapped to the model's,
@@ -309,15 +310,24 @@ func (h heldOutAsset) asset() compliance.Asset {
 	return compliance.Asset{FileName: h.File, Info: info, Text: text, Channel: h.Channel, Platform: h.Platform, Placement: h.Placement, Part: h.Part}
 }
 
-func heldOutDir() string {
+// heldOutDirs are the held-out sets: $PHARMAOPS_HELDOUT alone when set (a
+// new set's first run), else every testdata/brd/heldout* folder.
+func heldOutDirs() []string {
 	if d := os.Getenv("PHARMAOPS_HELDOUT"); d != "" {
-		return d
+		return []string{d}
 	}
-	return filepath.Join(corpusDir, "heldout")
+	dirs, _ := filepath.Glob(filepath.Join(corpusDir, "heldout*"))
+	return dirs
 }
 
 func TestHeldOut(t *testing.T) {
-	dir := heldOutDir()
+	for _, dir := range heldOutDirs() {
+		t.Run(filepath.Base(dir), func(t *testing.T) { scoreHeldOut(t, dir) })
+	}
+}
+
+// scoreHeldOut scores one held-out set against its own baseline.json.
+func scoreHeldOut(t *testing.T, dir string) {
 	keys, _ := filepath.Glob(filepath.Join(dir, "*.key.json"))
 	if len(keys) == 0 {
 		t.Skip("no held-out documents in " + dir)
