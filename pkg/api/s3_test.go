@@ -16,6 +16,7 @@ func TestAssetScenariosOnS3(t *testing.T) {
 		{"upload and process", TestUploadProcessesAssetsFromTheirBytes},
 		{"refused uploads keep nothing", TestUploadRejectsBadFilesAndKeepsNothing},
 		{"served safely", TestAssetsAreIsolatedAndServedSafely},
+		{"thumbnail made on request", TestThumbnailIsMadeOnRequest},
 		{"zip of assets", TestUploadZip},
 		{"damaged and banner zips", TestDamagedZipsAndBannerOnlyZips},
 		{"idempotent uploads", TestUploadsAreIdempotentAndHonest},

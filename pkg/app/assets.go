@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"os"
 	"path"
 	"slices"
 	"strconv"
@@ -421,10 +422,17 @@ func (a *App) OpenAssetFile(ctx context.Context, p *Principal, id string, thumbn
 // image the decoder refuses after all gets no thumbnail, and is not tried
 // again.
 func (a *App) makeThumbnail(ctx context.Context, asset store.Asset) (store.Asset, error) {
-	f, err := a.blobs.Open(ctx, asset.SHA256)
+	// A local file: the decoder reads in small pieces, which from a bucket
+	// would be as many requests.
+	path, release, err := a.blobs.Local(ctx, asset.SHA256, max(a.cfg.MaxUploadBytes, asset.Size))
 	if errors.Is(err, blob.ErrNotFound) {
 		return asset, NotFound("asset file")
 	}
+	if err != nil {
+		return asset, err
+	}
+	defer release()
+	f, err := os.Open(path)
 	if err != nil {
 		return asset, err
 	}
