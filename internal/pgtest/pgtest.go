@@ -60,8 +60,14 @@ var (
 func Main(m *testing.M) {
 	mainCalled.Store(true)
 	code := m.Run()
-	if srv != nil {
-		if err := srv.stop(); err != nil {
+	startedMu.Lock()
+	servers := append(started, srv)
+	startedMu.Unlock()
+	for _, s := range servers {
+		if s == nil {
+			continue
+		}
+		if err := s.stop(); err != nil {
 			fmt.Fprintln(os.Stderr, "pgtest:", err)
 		}
 	}
@@ -175,9 +181,11 @@ func isExecutable(p string) bool {
 
 // server is a running postgres process.
 type server struct {
-	dir  string // the temporary directory: data/, the socket, the log
-	cmd  *exec.Cmd
-	done chan error // the process's exit
+	dir      string // the temporary directory: data/, the socket, the log
+	cmd      *exec.Cmd
+	done     chan error // the process's exit
+	stopOnce sync.Once
+	stopErr  error
 }
 
 const (
@@ -207,8 +215,18 @@ func StartServer(durable bool) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
+	startedMu.Lock()
+	started = append(started, s)
+	startedMu.Unlock()
 	return &Server{s}, nil
 }
+
+// started are the servers StartServer started, which Main stops (a
+// benchmark's, kept for all its runs) if nothing stopped them before.
+var (
+	startedMu sync.Mutex
+	started   []*server
+)
 
 // CreateDatabase creates a database and returns its DSN.
 func (s *Server) CreateDatabase(ctx context.Context, name string) (string, error) {
@@ -333,8 +351,13 @@ func (s *server) waitReady() error {
 }
 
 // stop shuts the server down (fast: disconnects clients) and removes its
-// directory.
+// directory; stopping a stopped server does nothing.
 func (s *server) stop() error {
+	s.stopOnce.Do(func() { s.stopErr = s.shutdown() })
+	return s.stopErr
+}
+
+func (s *server) shutdown() error {
 	defer os.RemoveAll(s.dir)
 	if s.cmd == nil || s.cmd.Process == nil {
 		return nil
