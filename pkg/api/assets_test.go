@@ -3,6 +3,8 @@ package api_test
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"image/png"
@@ -16,6 +18,7 @@ import (
 
 	"github.com/pharmaops/pharmaops/internal/ziptest"
 	"github.com/pharmaops/pharmaops/pkg/ai"
+	"github.com/pharmaops/pharmaops/pkg/app"
 	"github.com/pharmaops/pharmaops/pkg/pipeline"
 )
 
@@ -415,6 +418,45 @@ func TestTooManyFilesStillAnswersWhatWasStored(t *testing.T) {
 	if status != http.StatusMultiStatus || strings.Count(resp, `"status":"stored"`) != 200 ||
 		!strings.Contains(resp, `"name":"(rest of the upload)","status":"rejected","error":"Too many files`) {
 		t.Fatalf("201 files: %d %.400s", status, resp)
+	}
+}
+
+// TestUploadOutcomesKeepTheOrderSent: files of one upload are stored in
+// the background while the next is read, yet the answer lists every
+// file's outcome in the order sent, a file refused only when its bytes
+// are stored (over the size limit) among them, and that file leaves no
+// blob behind.
+func TestUploadOutcomesKeepTheOrderSent(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t, app.Config{DemoEnabled: true, MaxUploadBytes: 256 << 10})
+	token := e.demoToken()
+	png := fixture(t, "png_rgb_300x250.png")
+	big := append(append([]byte{}, png...), bytes.Repeat([]byte{0}, 300<<10)...) // over the limit, under 1 MB: stored in the background
+	files := []upload{{"one.png", png}, {"big.png", big}, {"notes.txt", []byte("plain text")}, {"two.png", append(append([]byte{}, png...), 'x')}}
+	body, ctype := multipartBody(t, "", files...)
+	status, _, resp := e.do("POST", "/api/assets/upload", body, map[string]string{"Authorization": "Bearer " + token, "Content-Type": ctype})
+	var out struct {
+		Outcomes []struct{ Name, Status, Error string } `json:"outcomes"`
+	}
+	dataInto(t, resp, &out)
+	want := []struct{ name, status, errHas string }{
+		{"one.png", "stored", ""},
+		{"big.png", "rejected", "larger than the upload limit"},
+		{"notes.txt", "rejected", "not a supported asset type"},
+		{"two.png", "stored", ""},
+	}
+	if status != http.StatusMultiStatus || len(out.Outcomes) != len(want) {
+		t.Fatalf("upload: %d %s", status, resp)
+	}
+	for i, w := range want {
+		o := out.Outcomes[i]
+		if o.Name != w.name || o.Status != w.status || !strings.Contains(o.Error, w.errHas) {
+			t.Errorf("outcome %d: %+v, want %s %s (%q)", i, o, w.name, w.status, w.errHas)
+		}
+	}
+	sum := sha256.Sum256(big)
+	if _, err := e.app.Blobs().Open(context.Background(), hex.EncodeToString(sum[:])); err == nil {
+		t.Error("the refused file's bytes were kept")
 	}
 }
 

@@ -287,16 +287,17 @@ func (a *App) UploadAssetAsync(ctx context.Context, p *Principal, campaignID, na
 	var (
 		asset    store.Asset
 		replayed bool
+		stored   error
 		done     = make(chan struct{})
 	)
 	go func() {
 		defer uploadSlots.Release(1)
 		defer close(done)
-		asset, replayed, err = a.storeUpload(ctx, p, up, origin)
+		asset, replayed, stored = a.storeUpload(ctx, p, up, origin)
 	}()
 	return func() (store.Asset, bool, error) {
 		<-done
-		return asset, replayed, err
+		return asset, replayed, stored
 	}, nil
 }
 
