@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, MAX_PAGE_SIZE, api, apiRequest, conflictOf, getAllPages, onUnauthorized, queryString, reasonHeaders, userIdHeader } from '@/lib/api'
+import { ApiError, MAX_PAGE_SIZE, api, apiEnvelope, apiRequest, conflictOf, getAllPages, onUnauthorized, queryString, reasonHeaders, userIdHeader } from '@/lib/api'
 import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from '@/lib/storage'
 import { fakeServer, fail, ok } from '@/test/fetch'
 
@@ -133,6 +133,34 @@ describe('api client responses', () => {
     off()
     await apiRequest('/api/x').catch(() => {})
     expect(listener).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('apiEnvelope', () => {
+  let errSpy: ReturnType<typeof vi.spyOn>
+  beforeEach(() => {
+    errSpy = vi.spyOn(console, 'error').mockImplementation(() => {})
+  })
+  afterEach(() => errSpy.mockRestore())
+
+  it('answers the whole envelope, the message beside data', async () => {
+    fakeServer({ 'POST /api/brd/parse': { status: 200, body: { success: true, data: { rules: [] }, message: 'Found 0 rules' } } })
+    const form = new FormData()
+    form.append('brdFile', new Blob(['%PDF-1.4']), 'brd.pdf')
+    await expect(apiEnvelope('/api/brd/parse', { method: 'POST', body: form })).resolves.toEqual({ success: true, data: { rules: [] }, message: 'Found 0 rules' })
+  })
+
+  it('signs the user out on a 401 like every other request (the BRD upload did not)', async () => {
+    const listener = vi.fn()
+    const off = onUnauthorized(listener)
+    localStorage.setItem(AUTH_TOKEN_KEY, 'demo_dead')
+    const srv = fakeServer({ 'POST /api/brd/parse': fail(401, 'Authentication required') })
+    const form = new FormData()
+    form.append('brdFile', new Blob(['%PDF-1.4']), 'brd.pdf')
+    await expect(apiEnvelope('/api/brd/parse', { method: 'POST', body: form })).rejects.toBeInstanceOf(ApiError)
+    expect(listener).toHaveBeenCalledTimes(1)
+    expect(srv.calls[0]?.headers.get('Content-Type')).toBeNull() // the browser sets the multipart boundary
+    off()
   })
 })
 

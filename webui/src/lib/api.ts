@@ -104,6 +104,30 @@ function isEnvelope(v: unknown): v is Envelope<unknown> {
  * then rethrown); an envelope with success:false throws its error text.
  */
 export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const parsed = await send(path, init)
+  if (isEnvelope(parsed)) return ('data' in parsed ? parsed.data : parsed) as T
+  return parsed as T
+}
+
+/**
+ * apiEnvelope is apiRequest answering the whole envelope, for the answers
+ * whose message sits beside data (the BRD parse). Errors are apiRequest's.
+ */
+export async function apiEnvelope<T>(path: string, init: RequestInit = {}): Promise<Envelope<T>> {
+  const parsed = await send(path, init)
+  if (!isEnvelope(parsed)) throw new Error(`No envelope from ${path}`)
+  return parsed as Envelope<T>
+}
+
+/**
+ * send is the one request path of the web app (uploads with progress use
+ * XMLHttpRequest in features/builder/upload.ts, with the same headers and
+ * 401 handling): the spec's headers, a 401 on a sent token signs the user
+ * out, non-OK statuses throw ApiError and an envelope with success:false
+ * throws its error text. It answers the parsed body, or undefined for an
+ * empty one.
+ */
+async function send(path: string, init: RequestInit): Promise<unknown> {
   const url = `${API_BASE_URL}${path}`
   const headers = buildHeaders(init.headers, init.body)
   try {
@@ -113,18 +137,15 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}): Promi
       if (headers.has('Authorization')) notifyUnauthorized(res.status)
       throw new ApiError(res.status, text)
     }
-    if (!text) return undefined as T
+    if (!text) return undefined
     let parsed: unknown
     try {
       parsed = JSON.parse(text)
     } catch {
       throw new Error(`Invalid JSON from ${path}`)
     }
-    if (isEnvelope(parsed)) {
-      if (parsed.success === false) throw new Error(parsed.error || parsed.message || 'Request failed')
-      return ('data' in parsed ? parsed.data : parsed) as T
-    }
-    return parsed as T
+    if (isEnvelope(parsed) && parsed.success === false) throw new Error(parsed.error || parsed.message || 'Request failed')
+    return parsed
   } catch (err) {
     console.error(`API request failed: ${init.method ?? 'GET'} ${path}`, err)
     throw err

@@ -56,3 +56,41 @@ export function ErrorState({ title = 'Something went wrong', error, onRetry, cla
     </div>
   )
 }
+
+/** QueryLike is what QueryState reads of a TanStack Query result. */
+export interface QueryLike {
+  isPending: boolean
+  isError: boolean
+  error: unknown
+  data?: unknown
+  refetch: () => unknown
+}
+
+/** QueryStateProps are the props of QueryState. */
+export interface QueryStateProps<Q extends QueryLike> {
+  /** query is the TanStack Query result the view draws. */
+  query: Q
+  /** loading is drawn until the first answer (a skeleton of the content). */
+  loading: React.ReactNode
+  /** errorTitle heads the ErrorState drawn when the query failed, with Retry. */
+  errorTitle: string
+  /** errorClassName is passed to that ErrorState. */
+  errorClassName?: string
+  /** isEmpty says the answer holds nothing to draw: empty is drawn instead. */
+  isEmpty?: boolean
+  empty?: React.ReactNode
+  /** children draws the answer; a function, so it runs only once there is one. */
+  children: (data: Exclude<Q['data'], undefined>) => React.ReactNode
+}
+
+/**
+ * QueryState is the one scaffold of a view over a query: the loading
+ * skeleton, then the error with Retry, the empty state, or the content.
+ */
+export function QueryState<Q extends QueryLike>({ query, loading, errorTitle, errorClassName, isEmpty, empty, children }: QueryStateProps<Q>) {
+  if (query.isPending) return <>{loading}</>
+  if (query.isError) return <ErrorState className={errorClassName} title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />
+  if (isEmpty && empty !== undefined) return <>{empty}</>
+  // Neither pending nor failed: TanStack Query has the answer in data.
+  return <>{children(query.data as Exclude<Q['data'], undefined>)}</>
+}

@@ -1,7 +1,7 @@
 import { Loader2, ScrollText, ShieldAlert } from 'lucide-react'
 import * as React from 'react'
 import { PageHeader } from '@/components/app/page-header'
-import { EmptyState, ErrorState } from '@/components/app/states'
+import { EmptyState, QueryState } from '@/components/app/states'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
@@ -113,37 +113,43 @@ export function AuditPage() {
         </div>
       </Card>
 
-      {q.isPending ? (
-        <Card className="divide-y" aria-busy="true" aria-label="Loading the audit trail">
-          {Array.from({ length: 6 }, (_, i) => (
-            <div key={i} className="flex gap-4 px-4 py-3">
-              <Skeleton className="h-4 w-10" />
-              <Skeleton className="h-4 flex-1" />
-              <Skeleton className="h-4 w-20" />
+      <QueryState
+        query={q}
+        loading={
+          <Card className="divide-y" aria-busy="true" aria-label="Loading the audit trail">
+            {Array.from({ length: 6 }, (_, i) => (
+              <div key={i} className="flex gap-4 px-4 py-3">
+                <Skeleton className="h-4 w-10" />
+                <Skeleton className="h-4 flex-1" />
+                <Skeleton className="h-4 w-20" />
+              </div>
+            ))}
+          </Card>
+        }
+        errorTitle="Could not load the audit trail"
+        isEmpty={entries.length === 0}
+        empty={
+          <EmptyState
+            icon={ScrollText}
+            title={filtered ? 'No entries match these filters' : 'No changes recorded yet'}
+            description={filtered ? 'Try another record type, action, person or dates.' : 'Changes to campaigns, assets, rules and settings appear here as they are made.'}
+          />
+        }
+      >
+        {() => (
+          <Card className="overflow-hidden">
+            <AuditEntryList entries={entries} showEntity />
+            <div className="flex items-center justify-center gap-3 border-t px-4 py-3 text-sm text-muted-foreground">
+              {entries.length} entr{entries.length === 1 ? 'y' : 'ies'} shown
+              {q.hasNextPage ? (
+                <Button size="sm" variant="outline" disabled={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>
+                  {q.isFetchingNextPage ? <Loader2 className="animate-spin" aria-hidden="true" /> : null} Load older entries
+                </Button>
+              ) : null}
             </div>
-          ))}
-        </Card>
-      ) : q.isError ? (
-        <ErrorState title="Could not load the audit trail" error={q.error} onRetry={() => void q.refetch()} />
-      ) : entries.length === 0 ? (
-        <EmptyState
-          icon={ScrollText}
-          title={filtered ? 'No entries match these filters' : 'No changes recorded yet'}
-          description={filtered ? 'Try another record type, action, person or dates.' : 'Changes to campaigns, assets, rules and settings appear here as they are made.'}
-        />
-      ) : (
-        <Card className="overflow-hidden">
-          <AuditEntryList entries={entries} showEntity />
-          <div className="flex items-center justify-center gap-3 border-t px-4 py-3 text-sm text-muted-foreground">
-            {entries.length} entr{entries.length === 1 ? 'y' : 'ies'} shown
-            {q.hasNextPage ? (
-              <Button size="sm" variant="outline" disabled={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>
-                {q.isFetchingNextPage ? <Loader2 className="animate-spin" aria-hidden="true" /> : null} Load older entries
-              </Button>
-            ) : null}
-          </div>
-        </Card>
-      )}
+          </Card>
+        )}
+      </QueryState>
     </>
   )
 }

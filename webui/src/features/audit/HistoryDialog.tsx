@@ -1,6 +1,6 @@
 import { History, Loader2 } from 'lucide-react'
 import * as React from 'react'
-import { ErrorState } from '@/components/app/states'
+import { QueryState } from '@/components/app/states'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -47,21 +47,27 @@ function HistoryDialog({ type, id, name, open, onOpenChange }: { type: HistoryEn
           <DialogTitle className="[overflow-wrap:anywhere]">History of {name}</DialogTitle>
           <DialogDescription>Every change from the audit trail, newest first: who, when, why, and what changed.</DialogDescription>
         </DialogHeader>
-        {q.isPending ? (
-          <div className="space-y-3" aria-busy="true" aria-label="Loading history">
-            <Skeleton className="h-10 w-full" />
-            <Skeleton className="h-10 w-full" />
-            <Skeleton className="h-10 w-full" />
-          </div>
-        ) : q.isError ? (
-          <ErrorState title="Could not load the history" error={q.error} onRetry={() => void q.refetch()} />
-        ) : entries.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted-foreground">No changes recorded yet.</p>
-        ) : (
-          <div className="-mx-2 rounded-lg border">
-            <AuditEntryList entries={entries} />
-          </div>
-        )}
+        <QueryState
+          query={q}
+          loading={
+            <div className="space-y-3" aria-busy="true" aria-label="Loading history">
+              <Skeleton className="h-10 w-full" />
+              <Skeleton className="h-10 w-full" />
+              <Skeleton className="h-10 w-full" />
+            </div>
+          }
+          errorTitle="Could not load the history"
+          isEmpty={entries.length === 0}
+          empty={
+            <p className="py-6 text-center text-sm text-muted-foreground">No changes recorded yet.</p>
+          }
+        >
+          {() => (
+            <div className="-mx-2 rounded-lg border">
+              <AuditEntryList entries={entries} />
+            </div>
+          )}
+        </QueryState>
         {q.hasNextPage ? (
           <Button variant="outline" size="sm" className="self-center" disabled={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>
             {q.isFetchingNextPage ? <Loader2 className="animate-spin" aria-hidden="true" /> : null} Load older changes

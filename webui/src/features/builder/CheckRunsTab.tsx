@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, ChevronRight, GitCommitHorizontal, Server, XCircle } from 'lucide-react'
 import { useState } from 'react'
-import { EmptyState, ErrorState } from '@/components/app/states'
+import { EmptyState, ErrorState, QueryState } from '@/components/app/states'
 import { Badge } from '@/components/ui/badge'
 import { Card } from '@/components/ui/card'
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible'
@@ -72,13 +72,17 @@ function RunRow({ campaignId, run }: { campaignId: string; run: CheckRun }) {
             </div>
           </CollapsibleTrigger>
           <CollapsibleContent className="border-t px-4 py-3">
-            {detail.isPending ? (
-              <Skeleton className="h-20" />
-            ) : detail.isError ? (
-              <ErrorState title="Could not load the run" error={detail.error} onRetry={() => void detail.refetch()} />
-            ) : (
-              <RunAssets assets={detail.data.results ?? []} />
-            )}
+            <QueryState
+              query={detail}
+              loading={
+                <Skeleton className="h-20" />
+              }
+              errorTitle="Could not load the run"
+            >
+              {(data) => (
+                <RunAssets assets={data.results ?? []} />
+              )}
+            </QueryState>
           </CollapsibleContent>
         </Collapsible>
       </Card>

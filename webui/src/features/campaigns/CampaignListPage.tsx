@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { ListToolbar, NoMatchesState } from '@/components/app/list-toolbar'
 import { PageHeader } from '@/components/app/page-header'
-import { EmptyState, ErrorState } from '@/components/app/states'
+import { EmptyState, QueryState } from '@/components/app/states'
 import { ConfirmDeleteDialog } from '@/components/app/confirm-delete-dialog'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -61,48 +61,56 @@ export function CampaignListPage() {
         count={query.isSuccess && campaigns.length > 0 ? `${visible.length} of ${campaigns.length} campaign${campaigns.length === 1 ? '' : 's'}` : undefined}
       />
 
-      {query.isPending ? (
-        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading campaigns">
-          {Array.from({ length: 6 }, (_, i) => (
-            <div key={i} className="rounded-xl border bg-card p-5">
-              <Skeleton className="h-5 w-2/3" />
-              <Skeleton className="mt-2 h-4 w-full" />
-              <Skeleton className="mt-6 h-4 w-1/3" />
-              <Skeleton className="mt-4 h-10 w-full" />
-            </div>
-          ))}
-        </div>
-      ) : query.isError ? (
-        <ErrorState title="Could not load campaigns" error={query.error} onRetry={() => void query.refetch()} />
-      ) : campaigns.length === 0 ? (
-        <EmptyState
-          icon={FolderKanban}
-          title="No campaigns yet"
-          description="Create your first campaign to upload creative assets and check them against your BRD rules."
-          action={
-            <Button variant="brand" asChild>
-              <Link to="/campaigns/new">
-                <Plus /> Create Campaign
-              </Link>
-            </Button>
-          }
-        />
-      ) : visible.length === 0 ? (
-        <NoMatchesState
-          items="campaigns"
-          hint="Try other words or another status filter."
-          onClear={() => {
-            setSearch('')
-            setStatus('all')
-          }}
-        />
-      ) : (
-        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {visible.map((c) => (
-            <CampaignCard key={c.id} campaign={c} onDelete={setToDelete} />
-          ))}
-        </div>
-      )}
+      <QueryState
+        query={query}
+        loading={
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading campaigns">
+            {Array.from({ length: 6 }, (_, i) => (
+              <div key={i} className="rounded-xl border bg-card p-5">
+                <Skeleton className="h-5 w-2/3" />
+                <Skeleton className="mt-2 h-4 w-full" />
+                <Skeleton className="mt-6 h-4 w-1/3" />
+                <Skeleton className="mt-4 h-10 w-full" />
+              </div>
+            ))}
+          </div>
+        }
+        errorTitle="Could not load campaigns"
+        isEmpty={campaigns.length === 0}
+        empty={
+          <EmptyState
+            icon={FolderKanban}
+            title="No campaigns yet"
+            description="Create your first campaign to upload creative assets and check them against your BRD rules."
+            action={
+              <Button variant="brand" asChild>
+                <Link to="/campaigns/new">
+                  <Plus /> Create Campaign
+                </Link>
+              </Button>
+            }
+          />
+        }
+      >
+        {() => (
+  visible.length === 0 ? (
+          <NoMatchesState
+            items="campaigns"
+            hint="Try other words or another status filter."
+            onClear={() => {
+              setSearch('')
+              setStatus('all')
+            }}
+          />
+        ) : (
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {visible.map((c) => (
+              <CampaignCard key={c.id} campaign={c} onDelete={setToDelete} />
+            ))}
+          </div>
+        )
+        )}
+      </QueryState>
 
       <ConfirmDeleteDialog
         open={toDelete !== null}

@@ -1,6 +1,6 @@
 import { LayoutGrid, UploadCloud } from 'lucide-react'
 import { useCallback, useRef } from 'react'
-import { EmptyState, ErrorState } from '@/components/app/states'
+import { EmptyState, QueryState } from '@/components/app/states'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { AppliedRules } from './AppliedRules'
@@ -52,27 +52,33 @@ export function MatrixTab({ campaignId, assetCount, onUploadAssets }: MatrixTabP
   return (
     <div className="space-y-4">
       <ExportBar campaignId={campaignId} campaignName={q.data?.matrix.options.campaignName} assetCount={assetCount} beforeExport={beforeExport} />
-      {q.isPending ? (
-        <div aria-busy="true" aria-label="Loading matrix" className="space-y-3 rounded-xl border bg-card p-5">
-          <Skeleton className="h-5 w-64" />
-          <Skeleton className="h-9 w-full" />
-          <Skeleton className="h-40 w-full" />
-        </div>
-      ) : q.isError ? (
-        <ErrorState title="Could not load the creative matrix" error={q.error} onRetry={() => void q.refetch()} />
-      ) : q.data.nextCursor ? (
-        // More rows than one page: read page by page and edited by patches.
-        <LargeMatrixEditor campaignId={campaignId} assetCount={assetCount} first={q.data} onFlushReady={onFlushReady} />
-      ) : (
-        <MatrixEditor
-          campaignId={campaignId}
-          assetCount={assetCount}
-          server={q.data.matrix}
-          serverVersion={q.data.version ?? 0}
-          fieldOptions={q.data.fieldOptions ?? {}}
-          onFlushReady={onFlushReady}
-        />
-      )}
+      <QueryState
+        query={q}
+        loading={
+          <div aria-busy="true" aria-label="Loading matrix" className="space-y-3 rounded-xl border bg-card p-5">
+            <Skeleton className="h-5 w-64" />
+            <Skeleton className="h-9 w-full" />
+            <Skeleton className="h-40 w-full" />
+          </div>
+        }
+        errorTitle="Could not load the creative matrix"
+      >
+        {(data) =>
+          data.nextCursor ? (
+            // More rows than one page: read page by page and edited by patches.
+            <LargeMatrixEditor campaignId={campaignId} assetCount={assetCount} first={data} onFlushReady={onFlushReady} />
+          ) : (
+            <MatrixEditor
+              campaignId={campaignId}
+              assetCount={assetCount}
+              server={data.matrix}
+              serverVersion={data.version ?? 0}
+              fieldOptions={data.fieldOptions ?? {}}
+              onFlushReady={onFlushReady}
+            />
+          )
+        }
+      </QueryState>
       <AppliedRules />
     </div>
   )

@@ -4,7 +4,7 @@ import * as React from 'react'
 import { toast } from 'sonner'
 import { ListToolbar, NoMatchesState } from '@/components/app/list-toolbar'
 import { PageHeader } from '@/components/app/page-header'
-import { EmptyState, ErrorState } from '@/components/app/states'
+import { EmptyState, QueryState } from '@/components/app/states'
 import { ConfirmDeleteDialog } from '@/components/app/confirm-delete-dialog'
 import { ConflictDialog } from '@/components/app/conflict-dialog'
 import { Button } from '@/components/ui/button'
@@ -227,79 +227,87 @@ export function RulesPage() {
         count={q.isSuccess && rules.length > 0 ? `${visible.length} of ${rules.length} rule${rules.length === 1 ? '' : 's'}` : undefined}
       />
 
-      {q.isPending ? (
-        <Card className="divide-y" aria-busy="true" aria-label="Loading rules">
-          {Array.from({ length: 5 }, (_, i) => (
-            <div key={i} className="flex gap-4 px-5 py-4">
-              <Skeleton className="h-5 w-9 rounded-full" />
-              <div className="flex-1 space-y-2">
-                <Skeleton className="h-4 w-1/3" />
-                <Skeleton className="h-3 w-1/2" />
-                <Skeleton className="h-3 w-2/3" />
+      <QueryState
+        query={q}
+        loading={
+          <Card className="divide-y" aria-busy="true" aria-label="Loading rules">
+            {Array.from({ length: 5 }, (_, i) => (
+              <div key={i} className="flex gap-4 px-5 py-4">
+                <Skeleton className="h-5 w-9 rounded-full" />
+                <div className="flex-1 space-y-2">
+                  <Skeleton className="h-4 w-1/3" />
+                  <Skeleton className="h-3 w-1/2" />
+                  <Skeleton className="h-3 w-2/3" />
+                </div>
               </div>
-            </div>
-          ))}
-        </Card>
-      ) : q.isError ? (
-        <ErrorState title="Could not load the rules" error={q.error} onRetry={() => void q.refetch()} />
-      ) : rules.length === 0 ? (
-        <EmptyState
-          icon={FileText}
-          title="No rules yet — upload a BRD or add a custom rule"
-          description="Upload your business requirements document (PDF, DOC or DOCX) and pharmaops extracts parameterised rules from its requirement sentences, each traced to the sentence it came from."
-          action={
-            <div className="flex gap-2">
-              <Button variant="brand" onClick={() => setUploadOpen(true)}>
-                <Upload /> Upload New BRD
-              </Button>
-              <Button variant="outline" onClick={addCustomRule}>
-                <Plus /> Add Custom Rule
-              </Button>
-            </div>
-          }
-        />
-      ) : visible.length === 0 ? (
-        <NoMatchesState
-          items="rules"
-          hint="Try other words or another severity."
-          onClear={() => {
-            setSearch('')
-            setSeverity('all')
-          }}
-        />
-      ) : (
-        <Card className="overflow-hidden">
-          <ul className="divide-y" aria-label="Rules">
-            {visible.slice(0, limit).map((r) => (
-              <RuleRow
-                key={r.id}
-                rule={r}
-                expanded={expanded.has(r.id)}
-                onToggleExpanded={() => toggleExpanded(r.id)}
-                readOnly={readOnly}
-                onToggleEnabled={(enabled) =>
-                  isOrg
-                    ? quietly(replaceRule({ ...r, enabled }), enabled ? 'enable the rule' : 'disable the rule')
-                    : changeSetRule(r.id, { enabled }).catch((err: Error) => toast.error('Could not change the rule', { description: err.message }))
-                }
-                onEdit={readOnly ? undefined : () => setEditing(r)}
-                onDelete={isOrg ? () => setToDelete(r) : undefined}
-                onSaveTests={
-                  readOnly ? undefined : isOrg ? (tests) => change((cur) => cur.map((x) => (x.id === r.id ? { ...x, tests } : x))) : (tests) => changeSetRule(r.id, { tests })
-                }
-              />
             ))}
-          </ul>
-          {visible.length > limit ? (
-            <div className="flex items-center justify-center gap-3 border-t px-5 py-3 text-sm text-muted-foreground">
-              Showing {limit} of {visible.length}
-              <Button size="sm" variant="outline" onClick={() => setLimit((l) => l + PAGE_SIZE)}>
-                Show {Math.min(PAGE_SIZE, visible.length - limit)} more
-              </Button>
-            </div>
-          ) : null}
-        </Card>
-      )}
+          </Card>
+        }
+        errorTitle="Could not load the rules"
+        isEmpty={rules.length === 0}
+        empty={
+          <EmptyState
+            icon={FileText}
+            title="No rules yet — upload a BRD or add a custom rule"
+            description="Upload your business requirements document (PDF, DOC or DOCX) and pharmaops extracts parameterised rules from its requirement sentences, each traced to the sentence it came from."
+            action={
+              <div className="flex gap-2">
+                <Button variant="brand" onClick={() => setUploadOpen(true)}>
+                  <Upload /> Upload New BRD
+                </Button>
+                <Button variant="outline" onClick={addCustomRule}>
+                  <Plus /> Add Custom Rule
+                </Button>
+              </div>
+            }
+          />
+        }
+      >
+        {() => (
+  visible.length === 0 ? (
+          <NoMatchesState
+            items="rules"
+            hint="Try other words or another severity."
+            onClear={() => {
+              setSearch('')
+              setSeverity('all')
+            }}
+          />
+        ) : (
+          <Card className="overflow-hidden">
+            <ul className="divide-y" aria-label="Rules">
+              {visible.slice(0, limit).map((r) => (
+                <RuleRow
+                  key={r.id}
+                  rule={r}
+                  expanded={expanded.has(r.id)}
+                  onToggleExpanded={() => toggleExpanded(r.id)}
+                  readOnly={readOnly}
+                  onToggleEnabled={(enabled) =>
+                    isOrg
+                      ? quietly(replaceRule({ ...r, enabled }), enabled ? 'enable the rule' : 'disable the rule')
+                      : changeSetRule(r.id, { enabled }).catch((err: Error) => toast.error('Could not change the rule', { description: err.message }))
+                  }
+                  onEdit={readOnly ? undefined : () => setEditing(r)}
+                  onDelete={isOrg ? () => setToDelete(r) : undefined}
+                  onSaveTests={
+                    readOnly ? undefined : isOrg ? (tests) => change((cur) => cur.map((x) => (x.id === r.id ? { ...x, tests } : x))) : (tests) => changeSetRule(r.id, { tests })
+                  }
+                />
+              ))}
+            </ul>
+            {visible.length > limit ? (
+              <div className="flex items-center justify-center gap-3 border-t px-5 py-3 text-sm text-muted-foreground">
+                Showing {limit} of {visible.length}
+                <Button size="sm" variant="outline" onClick={() => setLimit((l) => l + PAGE_SIZE)}>
+                  Show {Math.min(PAGE_SIZE, visible.length - limit)} more
+                </Button>
+              </div>
+            ) : null}
+          </Card>
+        )
+        )}
+      </QueryState>
 
       <div className="mt-6">
         <TraffickingTemplateCard />

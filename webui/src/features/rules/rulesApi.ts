@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { API_BASE_URL, ApiError, api, buildHeaders, getAllPages, reasonHeaders, type Envelope } from '@/lib/api'
+import { ApiError, api, apiEnvelope, getAllPages, reasonHeaders } from '@/lib/api'
 import type { BrdParseResult, BrdRule, RuleTestReport } from './types'
 
 /** ruleKeys are the TanStack Query keys of rule data. */
@@ -29,7 +29,7 @@ export const rulesApi = {
   parseBrd: async (file: File, signal?: AbortSignal): Promise<BrdParseAnswer> => {
     const body = new FormData()
     body.append('brdFile', file, file.name)
-    const env = await postMultipart<BrdParseResult>('/api/brd/parse', body, signal)
+    const env = await apiEnvelope<BrdParseResult>('/api/brd/parse', { method: 'POST', body, signal })
     const data = env.data ?? { rules: [] }
     const rules = data.rules ?? []
     return { ...data, rules, message: env.message || `BRD processed successfully! Found ${rules.length} rules.` }
@@ -57,30 +57,6 @@ export const rulesApi = {
     const d = await api.post<Partial<TraffickingHeaders> | null>('/api/settings/trafficking-headers', version === undefined ? { headers } : { headers, version })
     return { headers: d?.headers ?? headers, version: d?.version, defaults: [], isDefault: false }
   },
-}
-
-/**
- * postMultipart posts a form and returns the whole envelope (the BRD parse
- * answer's message sits beside data). Errors are those of apiRequest.
- */
-async function postMultipart<T>(path: string, body: FormData, signal?: AbortSignal): Promise<Envelope<T>> {
-  const headers = buildHeaders(undefined, body)
-  try {
-    const res = await fetch(`${API_BASE_URL}${path}`, { method: 'POST', body, headers, signal })
-    const text = await res.text()
-    if (!res.ok) throw new ApiError(res.status, text)
-    let env: Envelope<T>
-    try {
-      env = JSON.parse(text) as Envelope<T>
-    } catch {
-      throw new Error(`Invalid JSON from ${path}`)
-    }
-    if (!env || env.success === false) throw new Error(env?.error || 'Request failed')
-    return env
-  } catch (err) {
-    console.error(`API request failed: POST ${path}`, err)
-    throw err
-  }
 }
 
 /**

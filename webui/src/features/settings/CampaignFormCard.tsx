@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ListChecks } from 'lucide-react'
 import { toast } from 'sonner'
-import { ErrorState, errorMessage } from '@/components/app/states'
+import { errorMessage, QueryState } from '@/components/app/states'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -45,61 +45,65 @@ export function CampaignFormCard({ canEdit }: { canEdit: boolean }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {q.isPending ? (
-          <Skeleton className="h-40" />
-        ) : q.isError ? (
-          <ErrorState title="Could not load the form's fields" error={q.error} onRetry={() => void q.refetch()} />
-        ) : (
-          <ul className="divide-y rounded-lg border" aria-label="New-campaign form fields">
-            {q.data.map((f) => (
-              <li key={f.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 text-sm">
-                <div className="min-w-0 flex-1 basis-48">
-                  <div className="font-medium">{f.label}</div>
-                  <div className="text-xs text-muted-foreground">
-                    {f.section}
-                    {f.pattern ? ` · pattern ${f.pattern}` : ''}
+        <QueryState
+          query={q}
+          loading={
+            <Skeleton className="h-40" />
+          }
+          errorTitle="Could not load the form's fields"
+        >
+          {(data) => (
+            <ul className="divide-y rounded-lg border" aria-label="New-campaign form fields">
+              {data.map((f) => (
+                <li key={f.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 text-sm">
+                  <div className="min-w-0 flex-1 basis-48">
+                    <div className="font-medium">{f.label}</div>
+                    <div className="text-xs text-muted-foreground">
+                      {f.section}
+                      {f.pattern ? ` · pattern ${f.pattern}` : ''}
+                    </div>
                   </div>
-                </div>
-                {f.type === 'select' ? (
-                  <div className="flex flex-wrap gap-1.5" role="group" aria-label={`${f.label} options`}>
-                    {(f.choices ?? f.options ?? []).map((o) => {
-                      const on = (f.options ?? []).includes(o)
-                      return canEdit ? (
-                        <button
-                          key={o}
-                          type="button"
-                          aria-pressed={on}
-                          disabled={update.isPending || (on && (f.options ?? []).length === 1)}
-                          onClick={() => toggleOption(f, o)}
-                          className={cn(
-                            'rounded-md border px-2 py-0.5 text-xs font-medium transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none disabled:opacity-60',
-                            on ? 'border-brand/40 bg-brand-soft text-brand' : 'text-muted-foreground line-through hover:bg-muted',
-                          )}
-                        >
-                          {o}
-                          {o === f.defaultValue ? ' (default)' : ''}
-                        </button>
-                      ) : on ? (
-                        <Badge key={o} variant="secondary">
-                          {o}
-                        </Badge>
-                      ) : null
-                    })}
-                  </div>
-                ) : null}
-                <label className="flex items-center gap-2 text-xs text-muted-foreground">
-                  <Switch
-                    checked={f.required}
-                    disabled={!canEdit || f.locked || update.isPending}
-                    onCheckedChange={(required) => update.mutate({ f, change: { required } })}
-                    aria-label={`${f.label} required`}
-                  />
-                  Required
-                </label>
-              </li>
-            ))}
-          </ul>
-        )}
+                  {f.type === 'select' ? (
+                    <div className="flex flex-wrap gap-1.5" role="group" aria-label={`${f.label} options`}>
+                      {(f.choices ?? f.options ?? []).map((o) => {
+                        const on = (f.options ?? []).includes(o)
+                        return canEdit ? (
+                          <button
+                            key={o}
+                            type="button"
+                            aria-pressed={on}
+                            disabled={update.isPending || (on && (f.options ?? []).length === 1)}
+                            onClick={() => toggleOption(f, o)}
+                            className={cn(
+                              'rounded-md border px-2 py-0.5 text-xs font-medium transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none disabled:opacity-60',
+                              on ? 'border-brand/40 bg-brand-soft text-brand' : 'text-muted-foreground line-through hover:bg-muted',
+                            )}
+                          >
+                            {o}
+                            {o === f.defaultValue ? ' (default)' : ''}
+                          </button>
+                        ) : on ? (
+                          <Badge key={o} variant="secondary">
+                            {o}
+                          </Badge>
+                        ) : null
+                      })}
+                    </div>
+                  ) : null}
+                  <label className="flex items-center gap-2 text-xs text-muted-foreground">
+                    <Switch
+                      checked={f.required}
+                      disabled={!canEdit || f.locked || update.isPending}
+                      onCheckedChange={(required) => update.mutate({ f, change: { required } })}
+                      aria-label={`${f.label} required`}
+                    />
+                    Required
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   )

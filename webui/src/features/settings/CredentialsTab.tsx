@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react'
-import { ErrorState } from '@/components/app/states'
+import { QueryState } from '@/components/app/states'
 import { Skeleton } from '@/components/ui/skeleton'
 import { CredentialCard } from './CredentialCard'
 import { useCredentialsStatus } from './credentialsApi'
@@ -14,21 +14,25 @@ export function CredentialsTab() {
         <ShieldCheck className="size-4 text-brand" aria-hidden="true" />
         Secrets are write-only: after saving they are never shown or sent back to the browser.
       </p>
-      {q.isPending ? (
-        <div className="grid items-start gap-4 lg:grid-cols-3" aria-busy="true" aria-label="Loading credentials">
-          {SERVICES.map((s) => (
-            <Skeleton key={s.id} className="h-64" />
-          ))}
-        </div>
-      ) : q.isError ? (
-        <ErrorState title="Could not load credential status" error={q.error} onRetry={() => void q.refetch()} />
-      ) : (
-        <div className="grid items-start gap-4 lg:grid-cols-3">
-          {SERVICES.map((s) => (
-            <CredentialCard key={s.id} service={s} status={q.data[s.id]} />
-          ))}
-        </div>
-      )}
+      <QueryState
+        query={q}
+        loading={
+          <div className="grid items-start gap-4 lg:grid-cols-3" aria-busy="true" aria-label="Loading credentials">
+            {SERVICES.map((s) => (
+              <Skeleton key={s.id} className="h-64" />
+            ))}
+          </div>
+        }
+        errorTitle="Could not load credential status"
+      >
+        {(data) => (
+          <div className="grid items-start gap-4 lg:grid-cols-3">
+            {SERVICES.map((s) => (
+              <CredentialCard key={s.id} service={s} status={data[s.id]} />
+            ))}
+          </div>
+        )}
+      </QueryState>
     </div>
   )
 }

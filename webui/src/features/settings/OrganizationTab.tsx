@@ -3,7 +3,7 @@ import { Building2, Loader2, Monitor, UserMinus, UserPlus, UserRound, Users } fr
 import * as React from 'react'
 import { toast } from 'sonner'
 import { ConfirmDeleteDialog } from '@/components/app/confirm-delete-dialog'
-import { ErrorState, errorMessage } from '@/components/app/states'
+import { ErrorState, errorMessage, QueryState } from '@/components/app/states'
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -167,64 +167,68 @@ function TeamCard({ organization, me }: { organization: Organization; me: User }
         ) : null}
       </CardHeader>
       <CardContent>
-        {q.isPending ? (
-          <div className="grid gap-2" aria-busy="true" aria-label="Loading team members">
-            <Skeleton className="h-14" />
-            <Skeleton className="h-14" />
-          </div>
-        ) : q.isError ? (
-          <ErrorState title="Could not load the team" error={q.error} onRetry={() => void q.refetch()} />
-        ) : (
-          <ul className="divide-y rounded-lg border" aria-label="Team members">
-            {members.map((m) => {
-              const self = m.userId === me.id
-              return (
-                <li key={m.userId} className="flex flex-wrap items-center gap-3 px-4 py-3">
-                  <Avatar className="size-9">
-                    {m.picture ? <AvatarImage src={m.picture} alt="" /> : null}
-                    <AvatarFallback>{(m.name || m.email).charAt(0).toUpperCase()}</AvatarFallback>
-                  </Avatar>
-                  <div className="min-w-0 flex-1 basis-48">
-                    <div className="flex min-w-0 items-center gap-2">
-                      <span className="truncate font-medium" title={m.name || m.email}>
-                        {m.name || m.email.split('@')[0]}
-                      </span>
-                      {self ? <span className="text-xs text-muted-foreground">(you)</span> : null}
-                      {m.status === 'invited' ? <Badge variant="warning">Invited</Badge> : null}
+        <QueryState
+          query={q}
+          loading={
+            <div className="grid gap-2" aria-busy="true" aria-label="Loading team members">
+              <Skeleton className="h-14" />
+              <Skeleton className="h-14" />
+            </div>
+          }
+          errorTitle="Could not load the team"
+        >
+          {() => (
+            <ul className="divide-y rounded-lg border" aria-label="Team members">
+              {members.map((m) => {
+                const self = m.userId === me.id
+                return (
+                  <li key={m.userId} className="flex flex-wrap items-center gap-3 px-4 py-3">
+                    <Avatar className="size-9">
+                      {m.picture ? <AvatarImage src={m.picture} alt="" /> : null}
+                      <AvatarFallback>{(m.name || m.email).charAt(0).toUpperCase()}</AvatarFallback>
+                    </Avatar>
+                    <div className="min-w-0 flex-1 basis-48">
+                      <div className="flex min-w-0 items-center gap-2">
+                        <span className="truncate font-medium" title={m.name || m.email}>
+                          {m.name || m.email.split('@')[0]}
+                        </span>
+                        {self ? <span className="text-xs text-muted-foreground">(you)</span> : null}
+                        {m.status === 'invited' ? <Badge variant="warning">Invited</Badge> : null}
+                      </div>
+                      <div className="truncate text-sm text-muted-foreground" title={m.email}>
+                        {m.email}
+                        {m.status === 'active' ? ` · last sign-in ${m.lastSignInAt ? formatRelative(m.lastSignInAt) : 'never'}` : ''}
+                      </div>
                     </div>
-                    <div className="truncate text-sm text-muted-foreground" title={m.email}>
-                      {m.email}
-                      {m.status === 'active' ? ` · last sign-in ${m.lastSignInAt ? formatRelative(m.lastSignInAt) : 'never'}` : ''}
-                    </div>
-                  </div>
-                  {admin && !self && (m.role !== 'owner' || me.role === 'owner') ? (
-                    <div className="flex items-center gap-2">
-                      <Select value={m.role} onValueChange={(role) => role && role !== m.role && changeRole.mutate({ m, role })} disabled={changeRole.isPending}>
-                        <SelectTrigger className="h-8 w-32 capitalize" aria-label={`Role of ${m.name || m.email}`}>
-                          <SelectValue />
-                        </SelectTrigger>
-                        <SelectContent>
-                          {roles
-                            .filter((r) => m.status === 'active' || r !== 'owner')
-                            .map((r) => (
-                              <SelectItem key={r} value={r} className="capitalize">
-                                {r}
-                              </SelectItem>
-                            ))}
-                        </SelectContent>
-                      </Select>
-                      <Button variant="ghost" size="icon" aria-label={`Remove ${m.name || m.email}`} onClick={() => setRemoving(m)}>
-                        <UserMinus aria-hidden="true" />
-                      </Button>
-                    </div>
-                  ) : (
-                    <RoleBadge role={m.role} />
-                  )}
-                </li>
-              )
-            })}
-          </ul>
-        )}
+                    {admin && !self && (m.role !== 'owner' || me.role === 'owner') ? (
+                      <div className="flex items-center gap-2">
+                        <Select value={m.role} onValueChange={(role) => role && role !== m.role && changeRole.mutate({ m, role })} disabled={changeRole.isPending}>
+                          <SelectTrigger className="h-8 w-32 capitalize" aria-label={`Role of ${m.name || m.email}`}>
+                            <SelectValue />
+                          </SelectTrigger>
+                          <SelectContent>
+                            {roles
+                              .filter((r) => m.status === 'active' || r !== 'owner')
+                              .map((r) => (
+                                <SelectItem key={r} value={r} className="capitalize">
+                                  {r}
+                                </SelectItem>
+                              ))}
+                          </SelectContent>
+                        </Select>
+                        <Button variant="ghost" size="icon" aria-label={`Remove ${m.name || m.email}`} onClick={() => setRemoving(m)}>
+                          <UserMinus aria-hidden="true" />
+                        </Button>
+                      </div>
+                    ) : (
+                      <RoleBadge role={m.role} />
+                    )}
+                  </li>
+                )
+              })}
+            </ul>
+          )}
+        </QueryState>
       </CardContent>
       <InviteUserDialog open={inviting} organizationId={organization.organizationId} onClose={() => setInviting(false)} onInvited={refresh} />
       <ConfirmDeleteDialog
@@ -263,33 +267,37 @@ function SessionsCard() {
         <CardDescription>Sign out a browser you no longer use.</CardDescription>
       </CardHeader>
       <CardContent>
-        {q.isPending ? (
-          <Skeleton className="h-14" />
-        ) : q.isError ? (
-          <ErrorState title="Could not load your sessions" error={q.error} onRetry={() => void q.refetch()} />
-        ) : (
-          <ul className="divide-y rounded-lg border" aria-label="Active sessions">
-            {q.data.sessions.map((s) => (
-              <li key={s.id} className="flex flex-wrap items-center gap-3 px-4 py-2.5 text-sm">
-                <div className="min-w-0 flex-1 basis-48">
-                  <div className="truncate font-medium" title={s.userAgent}>
-                    {s.userAgent ? browserName(s.userAgent) : 'Unknown browser'} · {providerLabel(s.provider)}
-                    {s.current ? <Badge variant="success" className="ml-2">This browser</Badge> : null}
+        <QueryState
+          query={q}
+          loading={
+            <Skeleton className="h-14" />
+          }
+          errorTitle="Could not load your sessions"
+        >
+          {(data) => (
+            <ul className="divide-y rounded-lg border" aria-label="Active sessions">
+              {data.sessions.map((s) => (
+                <li key={s.id} className="flex flex-wrap items-center gap-3 px-4 py-2.5 text-sm">
+                  <div className="min-w-0 flex-1 basis-48">
+                    <div className="truncate font-medium" title={s.userAgent}>
+                      {s.userAgent ? browserName(s.userAgent) : 'Unknown browser'} · {providerLabel(s.provider)}
+                      {s.current ? <Badge variant="success" className="ml-2">This browser</Badge> : null}
+                    </div>
+                    <div className="text-muted-foreground">
+                      Signed in {formatRelative(s.createdAt)} · last active {formatRelative(s.lastSeenAt)}
+                    </div>
                   </div>
-                  <div className="text-muted-foreground">
-                    Signed in {formatRelative(s.createdAt)} · last active {formatRelative(s.lastSeenAt)}
-                  </div>
-                </div>
-                {s.current ? null : (
-                  <Button variant="outline" size="sm" disabled={revoke.isPending} onClick={() => revoke.mutate(s.id)}>
-                    {revoke.isPending && revoke.variables === s.id ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-                    Sign out
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+                  {s.current ? null : (
+                    <Button variant="outline" size="sm" disabled={revoke.isPending} onClick={() => revoke.mutate(s.id)}>
+                      {revoke.isPending && revoke.variables === s.id ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+                      Sign out
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   )

@@ -3,7 +3,7 @@ import { Ban, Bot, CheckCircle2, Copy, KeyRound, Loader2, Plus } from 'lucide-re
 import * as React from 'react'
 import { toast } from 'sonner'
 import { ConfirmDeleteDialog } from '@/components/app/confirm-delete-dialog'
-import { ErrorState, errorMessage } from '@/components/app/states'
+import { errorMessage, QueryState } from '@/components/app/states'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -49,17 +49,23 @@ export function TokensTab() {
           <CardDescription>Tokens act with their role in this organization; every use is in the audit trail.</CardDescription>
         </CardHeader>
         <CardContent>
-          {tokens.isPending ? (
-            <Skeleton className="h-24" aria-label="Loading API tokens" />
-          ) : tokens.isError ? (
-            <ErrorState title="Could not load API tokens" error={tokens.error} onRetry={() => void tokens.refetch()} />
-          ) : tokens.data.length === 0 ? (
-            <p className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
-              No API tokens yet. Create one above for your CI pipeline.
-            </p>
-          ) : (
-            <TokenList tokens={tokens.data} />
-          )}
+          <QueryState
+            query={tokens}
+            loading={
+              <Skeleton className="h-24" aria-label="Loading API tokens" />
+            }
+            errorTitle="Could not load API tokens"
+            isEmpty={tokens.data?.length === 0}
+            empty={
+              <p className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
+                No API tokens yet. Create one above for your CI pipeline.
+              </p>
+            }
+          >
+            {(data) => (
+              <TokenList tokens={data} />
+            )}
+          </QueryState>
         </CardContent>
       </Card>
     </div>
