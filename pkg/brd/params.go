@@ -1,11 +1,13 @@
 package brd
 
 import (
+	"maps"
 	"regexp"
 	"slices"
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
@@ -175,8 +177,79 @@ var familyScanners = []func(*familyScan){
 	scanMeasures,
 }
 
+// familiesCache remembers the families of texts read before: one sentence
+// is read by the clause splitter, the candidate reader, the classifier and
+// the review, and reading it is most of the extractor's time. Callers
+// change the parameters they get, so entries are copied in and out. The
+// cache is emptied when full.
+var familiesCache struct {
+	sync.Mutex
+	m map[string]families
+}
+
+const familiesCacheSize = 8192
+
 // scanFamilies does the work of ExtractParams.
 func scanFamilies(text string) families {
+	familiesCache.Lock()
+	f, ok := familiesCache.m[text]
+	familiesCache.Unlock()
+	if ok {
+		return f.clone()
+	}
+	f = readFamilies(text)
+	familiesCache.Lock()
+	if familiesCache.m == nil || len(familiesCache.m) >= familiesCacheSize {
+		familiesCache.m = make(map[string]families)
+	}
+	familiesCache.m[text] = f.clone()
+	familiesCache.Unlock()
+	return f
+}
+
+// clone is a deep copy of f.
+func (f families) clone() families {
+	out := families{order: slices.Clone(f.order), pos: maps.Clone(f.pos), extra: cloneParams(f.extra)}
+	if f.byField != nil {
+		out.byField = make(map[string]*compliance.Params, len(f.byField))
+		for k, p := range f.byField {
+			out.byField[k] = cloneParams(p)
+		}
+	}
+	for _, m := range f.measured {
+		m.params = cloneParams(m.params)
+		out.measured = append(out.measured, m)
+	}
+	if f.excluded != nil {
+		out.excluded = make(map[string][]string, len(f.excluded))
+		for k, v := range f.excluded {
+			out.excluded[k] = slices.Clone(v)
+		}
+	}
+	return out
+}
+
+// cloneParams is a deep copy of p.
+func cloneParams(p *compliance.Params) *compliance.Params {
+	if p == nil {
+		return nil
+	}
+	c := *p
+	c.Allowed, c.Sizes, c.Kinds, c.CustomerTypes = slices.Clone(p.Allowed), slices.Clone(p.Sizes), slices.Clone(p.Kinds), slices.Clone(p.CustomerTypes)
+	c.Platforms, c.Placements, c.Parts = slices.Clone(p.Platforms), slices.Clone(p.Placements), slices.Clone(p.Parts)
+	if p.Min != nil {
+		v := *p.Min
+		c.Min = &v
+	}
+	if p.Max != nil {
+		v := *p.Max
+		c.Max = &v
+	}
+	return &c
+}
+
+// readFamilies reads the families of one text.
+func readFamilies(text string) families {
 	s := &familyScan{text: text, lower: asciiLower(text), masked: []byte(text)}
 	for _, scan := range familyScanners {
 		scan(s)
