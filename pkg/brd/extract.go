@@ -496,27 +496,45 @@ func (x *extractor) leadInList(lead Block, items []Block) {
 
 // severityWithWord is Severity plus the word that decided it.
 func severityWithWord(text string) (compliance.Severity, string, bool) {
+	r := severityMemo.get(text, readSeverity)
+	return r.sev, r.word, r.ok
+}
+
+// severityReading is what severityWithWord reads of a text.
+type severityReading struct {
+	sev  compliance.Severity
+	word string
+	ok   bool
+}
+
+// severityMemo remembers the severity of texts read before (see memo).
+var severityMemo memo[severityReading]
+
+func readSeverity(text string) severityReading {
 	text = stripQuoted(text)
 	sev, ok := Severity(text)
 	if !ok {
-		return "", "", false
+		return severityReading{}
 	}
-	var w string
-	switch {
-	case sevCritical().MatchString(text):
-		w = sevCritical().FindString(text)
-	case sevWarning().MatchString(text):
+	// The first of the wordings that matches gives the word (none of
+	// them matches an empty string).
+	w := sevCritical().FindString(text)
+	if w == "" {
 		w = sevWarning().FindString(text)
-	case sev == compliance.SeverityInfo:
+	}
+	if w == "" && sev == compliance.SeverityInfo {
 		w = sevInfo().FindString(text)
-	case sevMinor().MatchString(text):
+	}
+	if w == "" {
 		w = sevMinor().FindString(text)
-	case limitWords().MatchString(text):
+	}
+	if w == "" {
 		w = limitWords().FindString(text)
-	default:
+	}
+	if w == "" {
 		w = prohibitionStart(text)
 	}
-	return sev, strings.ToLower(strings.TrimSpace(w)), true
+	return severityReading{sev, strings.ToLower(strings.TrimSpace(w)), true}
 }
 
 // documentText renders the document as plain text with page markers, the

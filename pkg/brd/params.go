@@ -7,7 +7,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
@@ -177,35 +176,11 @@ var familyScanners = []func(*familyScan){
 	scanMeasures,
 }
 
-// familiesCache remembers the families of texts read before: one sentence
-// is read by the clause splitter, the candidate reader, the classifier and
-// the review, and reading it is most of the extractor's time. Callers
-// change the parameters they get, so entries are copied in and out. The
-// cache is emptied when full.
-var familiesCache struct {
-	sync.Mutex
-	m map[string]families
-}
-
-const familiesCacheSize = 8192
+// familiesMemo remembers the families of texts read before (see memo).
+var familiesMemo = memo[families]{copy: families.clone}
 
 // scanFamilies does the work of ExtractParams.
-func scanFamilies(text string) families {
-	familiesCache.Lock()
-	f, ok := familiesCache.m[text]
-	familiesCache.Unlock()
-	if ok {
-		return f.clone()
-	}
-	f = readFamilies(text)
-	familiesCache.Lock()
-	if familiesCache.m == nil || len(familiesCache.m) >= familiesCacheSize {
-		familiesCache.m = make(map[string]families)
-	}
-	familiesCache.m[text] = f.clone()
-	familiesCache.Unlock()
-	return f
-}
+func scanFamilies(text string) families { return familiesMemo.get(text, readFamilies) }
 
 // clone is a deep copy of f.
 func (f families) clone() families {

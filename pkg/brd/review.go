@@ -389,6 +389,7 @@ func outlineOf(doc doctext.Document) *outline {
 	}
 	var path []h
 	leadIn := ""
+	headingKinds := map[string][]string{} // kindsOf of a heading path, read once
 	for i, p := range doc.Pages {
 		n := p.Number
 		if n <= 0 {
@@ -418,7 +419,11 @@ func outlineOf(doc doctext.Document) *outline {
 			for _, x := range path {
 				ob.headings = append(ob.headings, x.text)
 			}
-			ob.kinds = kindsOf("", ob.headings, "")
+			key := strings.Join(ob.headings, "\x00")
+			if _, ok := headingKinds[key]; !ok {
+				headingKinds[key] = kindsOf("", ob.headings, "")
+			}
+			ob.kinds = headingKinds[key]
 			switch {
 			case b.Kind == doctext.BlockListItem || b.Kind == doctext.BlockTableRow:
 				ob.leadIn = leadIn

@@ -150,7 +150,21 @@ func (o *outline) sameSection(at *outlineBlock) []*outlineBlock {
 	return out
 }
 
+// partWords are words one of which every creativeParts pattern needs: a
+// text with none of them names no part, and the patterns are not run.
+var partWords = []string{"privacy", "adchoices", "ad choices", "daa", "companion", "end", "logo", "thumbnail", "poster",
+	"expand", "sidecar", "caption", "subtitle", "image", "single", "carousel"}
+
+// mayNamePart reports whether text has one of partWords.
+func mayNamePart(text string) bool {
+	lower := asciiLower(text)
+	return slices.ContainsFunc(partWords, func(w string) bool { return strings.Contains(lower, w) })
+}
+
 func namesPart(text string) bool {
+	if !mayNamePart(text) {
+		return false
+	}
 	for _, p := range creativeParts {
 		if p.re().MatchString(text) {
 			return true
