@@ -3,6 +3,7 @@ package brd
 import (
 	"math"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/pharmaops/pharmaops/internal/lazyregexp"
@@ -234,7 +235,12 @@ var displayVerb = lazyregexp.New(`\b(?:must|should|shall|to|will|may|always|clea
 
 // channelsIn lists the channels named in text, in the order of
 // channelPatterns.
-func channelsIn(text string) []string {
+func channelsIn(text string) []string { return channelsMemo.get(text, readChannels) }
+
+// channelsMemo remembers the channels texts and headings name (see memo).
+var channelsMemo = memo[[]string]{copy: slices.Clone[[]string]}
+
+func readChannels(text string) []string {
 	text = strings.ToLower(text)
 	if strings.Contains(text, "display") {
 		text = displayVerb().ReplaceAllString(text, " ")
@@ -292,7 +298,13 @@ var sectionKeywords = []struct {
 
 // SectionForHeading maps one heading to a rule section, or "" if its words
 // name none.
-func SectionForHeading(heading string) string {
+func SectionForHeading(heading string) string { return sectionMemo.get(heading, sectionForHeading) }
+
+// sectionMemo remembers the sections of headings (see memo): every rule
+// under a heading asks for it.
+var sectionMemo memo[string]
+
+func sectionForHeading(heading string) string {
 	for _, s := range sectionKeywords {
 		if s.re().MatchString(heading) {
 			return s.section

@@ -511,30 +511,26 @@ type severityReading struct {
 var severityMemo memo[severityReading]
 
 func readSeverity(text string) severityReading {
+	// Severity's order, each wording read once: critical, warning, a note
+	// (also when the note says "may"), minor, then a limit or a leading
+	// "No" (critical). None of these patterns matches an empty string.
 	text = stripQuoted(text)
-	sev, ok := Severity(text)
-	if !ok {
-		return severityReading{}
+	for _, r := range []struct {
+		sev  compliance.Severity
+		find func(string) string
+	}{
+		{compliance.SeverityCritical, sevCritical().FindString},
+		{compliance.SeverityWarning, sevWarning().FindString},
+		{compliance.SeverityInfo, sevInfo().FindString},
+		{compliance.SeverityMinor, sevMinor().FindString},
+		{compliance.SeverityCritical, limitWords().FindString},
+		{compliance.SeverityCritical, prohibitionStart},
+	} {
+		if w := r.find(text); w != "" {
+			return severityReading{r.sev, strings.ToLower(strings.TrimSpace(w)), true}
+		}
 	}
-	// The first of the wordings that matches gives the word (none of
-	// them matches an empty string).
-	w := sevCritical().FindString(text)
-	if w == "" {
-		w = sevWarning().FindString(text)
-	}
-	if w == "" && sev == compliance.SeverityInfo {
-		w = sevInfo().FindString(text)
-	}
-	if w == "" {
-		w = sevMinor().FindString(text)
-	}
-	if w == "" {
-		w = limitWords().FindString(text)
-	}
-	if w == "" {
-		w = prohibitionStart(text)
-	}
-	return severityReading{sev, strings.ToLower(strings.TrimSpace(w)), true}
+	return severityReading{}
 }
 
 // documentText renders the document as plain text with page markers, the
