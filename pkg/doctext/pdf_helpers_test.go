@@ -1,9 +1,10 @@
 package doctext_test
 
 import (
-	"bytes"
 	"fmt"
 	"strings"
+
+	"github.com/pharmaops/pharmaops/internal/assetgen"
 )
 
 // buildPDF writes a minimal uncompressed PDF whose pages have the given
@@ -39,20 +40,7 @@ func buildPDF(pages ...string) []byte {
 	}
 	objs[0] = "<< /Type /Catalog /Pages 2 0 R >>"
 	objs[1] = fmt.Sprintf("<< /Type /Pages /Kids [%s] /Count %d >>", strings.Join(kids, " "), len(pages))
-	var b bytes.Buffer
-	b.WriteString("%PDF-1.4\n")
-	offsets := make([]int, len(objs))
-	for i, o := range objs {
-		offsets[i] = b.Len()
-		fmt.Fprintf(&b, "%d 0 obj\n%s\nendobj\n", i+1, o)
-	}
-	xref := b.Len()
-	fmt.Fprintf(&b, "xref\n0 %d\n0000000000 65535 f \n", len(objs)+1)
-	for _, off := range offsets {
-		fmt.Fprintf(&b, "%010d 00000 n \n", off)
-	}
-	fmt.Fprintf(&b, "trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(objs)+1, xref)
-	return b.Bytes()
+	return assetgen.PDF("%PDF-1.4", "", objs...)
 }
 
 // streamObj makes a stream object with extra dictionary entries.

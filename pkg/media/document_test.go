@@ -8,6 +8,7 @@ import (
 	"testing"
 	"unicode/utf16"
 
+	"github.com/pharmaops/pharmaops/internal/assetgen"
 	"github.com/pharmaops/pharmaops/internal/ziptest"
 	"github.com/pharmaops/pharmaops/pkg/media"
 )
@@ -134,24 +135,12 @@ func TestProbeOLE(t *testing.T) {
 // (object n is objs[n-1]); the trailer's Root is 1 and Info is info (0:
 // none).
 func makePDF(header string, info int, objs ...string) []byte {
-	var sb strings.Builder
-	sb.WriteString(header + "\n%\xe2\xe3\xcf\xd3\n")
-	offs := make([]int, len(objs))
-	for i, o := range objs {
-		offs[i] = sb.Len()
-		fmt.Fprintf(&sb, "%d 0 obj\n%s\nendobj\n", i+1, o)
-	}
-	xref := sb.Len()
-	fmt.Fprintf(&sb, "xref\n0 %d\n0000000000 65535 f \n", len(objs)+1)
-	for _, o := range offs {
-		fmt.Fprintf(&sb, "%010d 00000 n \n", o)
-	}
-	trailer := fmt.Sprintf("/Size %d /Root 1 0 R", len(objs)+1)
+	trailer := ""
 	if info > 0 {
-		trailer += fmt.Sprintf(" /Info %d 0 R", info)
+		trailer = fmt.Sprintf(" /Info %d 0 R", info)
 	}
-	fmt.Fprintf(&sb, "trailer\n<< %s >>\nstartxref\n%d\n%%%%EOF\n", trailer, xref)
-	return []byte(sb.String())
+	// The comment after the header marks the file as binary, as writers do.
+	return assetgen.PDF(header+"\n%\xe2\xe3\xcf\xd3", trailer, objs...)
 }
 
 func TestProbePDF(t *testing.T) {

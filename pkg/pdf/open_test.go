@@ -7,27 +7,13 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pharmaops/pharmaops/internal/assetgen"
 	"github.com/pharmaops/pharmaops/pkg/pdf"
 )
 
 // makePDF writes a classic PDF (one xref table) of the given objects,
 // numbered from 1, with the trailer entries extra.
-func makePDF(extra string, objs ...string) []byte {
-	var sb strings.Builder
-	sb.WriteString("%PDF-1.4\n")
-	offs := make([]int, len(objs))
-	for i, o := range objs {
-		offs[i] = sb.Len()
-		fmt.Fprintf(&sb, "%d 0 obj\n%s\nendobj\n", i+1, o)
-	}
-	xref := sb.Len()
-	fmt.Fprintf(&sb, "xref\n0 %d\n0000000000 65535 f \n", len(objs)+1)
-	for _, o := range offs {
-		fmt.Fprintf(&sb, "%010d 00000 n \n", o)
-	}
-	fmt.Fprintf(&sb, "trailer\n<< /Size %d /Root 1 0 R%s >>\nstartxref\n%d\n%%%%EOF\n", len(objs)+1, extra, xref)
-	return []byte(sb.String())
-}
+func makePDF(extra string, objs ...string) []byte { return assetgen.PDF("%PDF-1.4", extra, objs...) }
 
 var onePage = []string{
 	"<< /Type /Catalog /Pages 2 0 R >>",
