@@ -38,7 +38,7 @@ func (s *assets) load(_ context.Context, orgID, id string) (store.Asset, error) 
 // instances starts n cluster members on one fresh database, each on a
 // pool of its own as separate processes would be, and waits until each
 // listens.
-func instances(t *testing.T, n int, lease time.Duration, stored *assets) []*Cluster {
+func instances(t testing.TB, n int, lease time.Duration, stored *assets) []*Cluster {
 	t.Helper()
 	dsn := pgtest.DSN(t)
 	ctx, cancel := context.WithCancel(context.Background())
@@ -382,7 +382,7 @@ func TestEncodeFitsTheNotificationLimit(t *testing.T) {
 // BenchmarkEventAcrossInstances measures one event's trip from a publish
 // on one instance to a subscriber on another (NOTIFY, LISTEN, decode).
 func BenchmarkEventAcrossInstances(b *testing.B) {
-	cs := benchInstances(b, 2)
+	cs := instances(b, 2, time.Minute, &assets{})
 	ch, cancel := cs[1].Broker().Subscribe("org", "camp")
 	defer cancel()
 	ev := app.AssetEvent{Type: "asset.updated", Asset: store.Asset{ID: "a1", OrganizationID: "org", CampaignID: "camp", Progress: 43}}
@@ -395,7 +395,7 @@ func BenchmarkEventAcrossInstances(b *testing.B) {
 
 // BenchmarkJobCycle measures queueing, claiming and ending one job.
 func BenchmarkJobCycle(b *testing.B) {
-	cs := benchInstances(b, 1)
+	cs := instances(b, 1, time.Minute, &assets{})
 	q := cs[0].Queue()
 	ctx := context.Background()
 	i := 0
@@ -412,30 +412,6 @@ func BenchmarkJobCycle(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
-}
-
-func benchInstances(b *testing.B, n int) []*Cluster {
-	b.Helper()
-	dsn := pgtest.DSN(b)
-	ctx, cancel := context.WithCancel(context.Background())
-	var wg sync.WaitGroup
-	b.Cleanup(func() { cancel(); wg.Wait() })
-	var out []*Cluster
-	for range n {
-		pool, err := pgxpool.New(ctx, dsn)
-		if err != nil {
-			b.Fatal(err)
-		}
-		b.Cleanup(pool.Close)
-		c, err := New(ctx, pool, Options{LoadAsset: (&assets{}).load})
-		if err != nil {
-			b.Fatal(err)
-		}
-		wg.Go(func() { c.Run(ctx) })
-		<-c.Ready()
-		out = append(out, c)
-	}
-	return out
 }
 
 // Wrong passwords count across instances: failures on A make B wait, and
