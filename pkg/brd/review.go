@@ -30,7 +30,10 @@ import (
 //   - each rule's asset kinds are taken from the heading it was read under
 //     and its channel (a video section's limits are not a banner's);
 //   - every enabled rule is checked against the document's own examples
-//     (SelfCheck): one that would fail them is disabled and flagged.
+//     (SelfCheck): one that would fail them is disabled and flagged;
+//   - rules that hold only under a condition no measurement can tell, and
+//     rules of one measurement that contradict each other with no scope to
+//     tell them apart, are disabled and flagged (conflicts.go).
 //
 // Flagged rules carry NeedsReview and a ReviewReason in words a reviewer
 // understands. Review returns the rules in the same order.
@@ -42,6 +45,8 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 		reviewRule(r, at, o)
 	}
 	selfCheck(o, rules)
+	flagConditions(rules)
+	flagConflicts(rules)
 	return rules
 }
 

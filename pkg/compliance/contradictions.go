@@ -179,3 +179,19 @@ func DropDuplicates(rules []Rule) ([]Rule, []string) {
 	}
 	return kept, dropped
 }
+
+// ScopesOverlap reports whether some asset can be in both rules' scope
+// (channel, kinds, sizes, customer types, platforms, placements, parts).
+func ScopesOverlap(a, b Rule) bool { return scopesOverlap(&a, &b) }
+
+// AllowedDisjoint reports whether two lists of allowed dimensions, aspect
+// ratios, formats or codecs have no value in common (false for other
+// fields, whose values it cannot compare).
+func AllowedDisjoint(field string, x, y []string) bool { return disjoint(field, x, y) }
+
+// Bounds reads a rule's min and max in its field's canonical unit (KB,
+// seconds, kbps, fps; the stated unit for other fields).
+func Bounds(field string, p Params) (min, max float64, hasMin, hasMax bool) {
+	b := boundsOf(p, unitFactorFor(field), nil, nil)
+	return b.min, b.max, b.hasMin, b.hasMax
+}

@@ -1,0 +1,205 @@
+package brd
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
+	"github.com/pharmaops/pharmaops/pkg/compliance"
+)
+
+// The conflict stage is the last pass of Review, over the whole rule set.
+// A document often gives two values for one measurement meant for
+// different variants or parts ("mezzanine files: MOV or MXF, ProRes";
+// "delivery files: MP4, H.264"; static and rich-media weights; one limit
+// per programme type) without a word the rule model can scope them by.
+// Applied to every asset, each of those rules fails the assets the other
+// one is for. So:
+//
+//   - a rule whose words make it hold only under a condition no asset
+//     measurement can tell ("mono spots", "for stereo", "reminder ads",
+//     "spots with music beds") arrives disabled with the condition named;
+//   - enabled critical rules of the same field and measurement whose scopes
+//     overlap and whose values contradict (disjoint allowed sets, one's
+//     maximum below the other's minimum, different maxima or minima) arrive
+//     disabled, each naming the other: which applies to which asset is
+//     not stated, so a person decides.
+//
+// Both keep their values, so a reviewer enables the right one with a click.
+
+// conflictFields are measured from the asset's bytes: a contradiction
+// between two of their rules fails a real asset.
+var conflictFields = map[string]bool{
+	"dimensions": true, "aspectRatio": true, "fileSize": true, "format": true,
+	"duration": true, "frameRate": true, "bitrate": true, "codec": true,
+	"audioLoudness": true, "audioSampleRate": true, "audioChannels": true,
+	"characterCount": true, "endCardDuration": true,
+}
+
+// conditionRe finds a condition in a requirement's own words that an
+// asset's measurements cannot decide: a channel layout or programme type
+// named as the subject ("mono spots must", "for stereo") rather than as the
+// required value ("must be stereo").
+var conditionRe = lazyregexp.New(`(?i)\b(?:for|if|when|where|on)\s+(?:the\s+|a\s+)?(?:mono|stereo|voice[- ]only|music|speech|reminder|product[- ]claim|help[- ]seeking)\b[^.;,]{0,20}|\b(?:mono|stereo|voice[- ]only|reminder|product[- ]claim|help[- ]seeking)\s+(?:spots?|files?|ads?|versions?|creatives?|units?)\b|\b(?:spots?|files?|ads?|creatives?)\s+with\s+(?:a\s+)?music(?:\s+beds?)?\b`)
+
+// flagConditions disables measurable rules that hold only under a
+// condition the checker cannot tell.
+func flagConditions(rules []compliance.Rule) {
+	for i := range rules {
+		r := &rules[i]
+		if !r.Enabled || !conflictFields[r.Field] || r.Source == nil {
+			continue
+		}
+		m := conditionRe().FindString(r.Source.Quote)
+		if m == "" {
+			continue
+		}
+		flag(r, fmt.Sprintf("This limit holds only %q, which no measurement of an asset can tell: left for review.", strings.TrimSpace(m)))
+	}
+}
+
+// flagConflicts disables each enabled critical rule that contradicts
+// another of the same field, measurement and overlapping scope. When one
+// rule's scope lies inside the other's ("300x600: 200 KB" inside "all
+// units: 150 KB"), the narrower rule is the document's word for those
+// assets: only the broader one is flagged.
+func flagConflicts(rules []compliance.Rule) {
+	others := make([][]int, len(rules))
+	for i := range rules {
+		for j := i + 1; j < len(rules); j++ {
+			if !conflicting(rules[i], rules[j]) {
+				continue
+			}
+			iInJ, jInI := scopeWithin(rules[i], rules[j]), scopeWithin(rules[j], rules[i])
+			if !iInJ || jInI { // unless i is strictly narrower, i is in doubt
+				others[i] = append(others[i], j)
+			}
+			if !jInI || iInJ {
+				others[j] = append(others[j], i)
+			}
+		}
+	}
+	for i, js := range others {
+		if len(js) == 0 {
+			continue
+		}
+		var names []string
+		for _, j := range js {
+			names = append(names, ruleWhere(rules[j]))
+		}
+		flag(&rules[i], fmt.Sprintf("The document also gives %s for this measurement; which applies to which asset is not stated: left for review.", strings.Join(names, " and ")))
+	}
+}
+
+// scopeWithin reports whether every asset in a's scope is in b's: each of
+// b's scope lists is empty (all) or holds all of a's values.
+func scopeWithin(a, b compliance.Rule) bool {
+	allChannels := func(c string) bool { c = strings.TrimSpace(c); return c == "" || strings.EqualFold(c, "All") }
+	if !allChannels(b.Channel) && !strings.EqualFold(strings.TrimSpace(a.Channel), strings.TrimSpace(b.Channel)) {
+		return false
+	}
+	pa, pb := paramsOrEmpty(&a), paramsOrEmpty(&b)
+	within := func(x, y []string, eq func(u, v string) bool) bool {
+		if len(y) == 0 {
+			return true
+		}
+		if len(x) == 0 {
+			return false
+		}
+		for _, u := range x {
+			if !slices.ContainsFunc(y, func(v string) bool { return eq(u, v) }) {
+				return false
+			}
+		}
+		return true
+	}
+	return within(pa.Kinds, pb.Kinds, strings.EqualFold) && within(pa.Sizes, pb.Sizes, sameSize) &&
+		within(pa.CustomerTypes, pb.CustomerTypes, strings.EqualFold) && within(pa.Platforms, pb.Platforms, strings.EqualFold) &&
+		within(pa.Placements, pb.Placements, strings.EqualFold) && within(pa.Parts, pb.Parts, strings.EqualFold)
+}
+
+// ruleWhere names a rule and the page it was read on.
+func ruleWhere(r compliance.Rule) string {
+	s := strconv.Quote(r.Rule)
+	if r.Source != nil && r.Source.Page > 0 {
+		s += fmt.Sprintf(" (page %d)", r.Source.Page)
+	}
+	return s
+}
+
+// conflicting reports whether two rules would each fail assets the other
+// allows, for one measurement and an overlapping scope.
+func conflicting(a, b compliance.Rule) bool {
+	if !a.Enabled || !b.Enabled || a.Severity != compliance.SeverityCritical || b.Severity != compliance.SeverityCritical ||
+		a.Field != b.Field || !conflictFields[a.Field] || !compliance.ScopesOverlap(a, b) {
+		return false
+	}
+	pa, pb := paramsOrEmpty(&a), paramsOrEmpty(&b)
+	// A part's own limit (the end card, the companion banner) is not the
+	// whole creative's, whatever the whole's limit says.
+	if pa.Check != pb.Check || (len(pa.Parts) > 0) != (len(pb.Parts) > 0) {
+		return false
+	}
+	if len(pa.Allowed) > 0 && len(pb.Allowed) > 0 {
+		return allowedDisjoint(a.Field, pa.Allowed, pb.Allowed)
+	}
+	if len(pa.Allowed) > 0 || len(pb.Allowed) > 0 {
+		return false
+	}
+	if !sameUnitKind(a.Field, pa.Unit, pb.Unit) {
+		return false
+	}
+	amin, amax, aHasMin, aHasMax := compliance.Bounds(a.Field, pa)
+	bmin, bmax, bHasMin, bHasMax := compliance.Bounds(b.Field, pb)
+	switch {
+	case aHasMax && bHasMin && amax < bmin, bHasMax && aHasMin && bmax < amin:
+		return true // ranges that do not meet
+	case aHasMax && bHasMax && !near(amax, bmax), aHasMin && bHasMin && !near(amin, bmin):
+		return true // several maxima or minima, none scoped
+	}
+	return false
+}
+
+// sameUnitKind: fields without a unit conversion (loudness, sample rate,
+// characters) compare only rules stated in the same unit (LUFS is not
+// dBTP).
+func sameUnitKind(field, x, y string) bool {
+	switch field {
+	case "fileSize", "duration", "bitrate", "frameRate", "endCardDuration":
+		return true
+	}
+	return strings.EqualFold(strings.TrimSpace(x), strings.TrimSpace(y))
+}
+
+func near(x, y float64) bool { return math.Abs(x-y) <= 1e-9*math.Max(1, math.Abs(x)) }
+
+// allowedDisjoint compares two allowed lists: the checker's comparison for
+// dimensions, ratios, formats and codecs; numbers and words otherwise.
+func allowedDisjoint(field string, x, y []string) bool {
+	switch field {
+	case "dimensions", "aspectRatio", "format", "codec":
+		return compliance.AllowedDisjoint(field, x, y)
+	}
+	norm := func(v string) string {
+		v = strings.ToLower(strings.TrimSpace(v))
+		switch v {
+		case "mono":
+			return "1"
+		case "stereo":
+			return "2"
+		}
+		if f, err := strconv.ParseFloat(v, 64); err == nil {
+			return strconv.FormatFloat(f, 'f', -1, 64)
+		}
+		return v
+	}
+	for _, a := range x {
+		if slices.ContainsFunc(y, func(b string) bool { return norm(a) == norm(b) }) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,109 @@
+package brd
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/pharmaops/pharmaops/pkg/compliance"
+)
+
+func TestFlagConflicts(t *testing.T) {
+	num := func(v float64) *float64 { return &v }
+	rule := func(title, field string, p compliance.Params) compliance.Rule {
+		return compliance.Rule{Rule: title, Field: field, Severity: compliance.SeverityCritical, Enabled: true, Params: &p,
+			Source: &compliance.Source{Page: 2, Quote: title}}
+	}
+	tests := []struct {
+		name    string
+		rules   []compliance.Rule
+		flagged []bool
+	}{
+		{"disjoint formats (mezzanine MOV/MXF vs delivery MP4)", []compliance.Rule{
+			rule("Allowed formats: MOV, MXF", "format", compliance.Params{Allowed: []string{"MOV", "MXF"}}),
+			rule("Allowed formats: MP4", "format", compliance.Params{Allowed: []string{"MP4"}}),
+		}, []bool{true, true}},
+		{"overlapping formats are not a conflict", []compliance.Rule{
+			rule("Allowed formats: MOV, MP4", "format", compliance.Params{Allowed: []string{"MOV", "MP4"}}),
+			rule("Allowed formats: MP4", "format", compliance.Params{Allowed: []string{"MP4"}}),
+		}, []bool{false, false}},
+		{"a minimum above the other's maximum (50 vs 15-30 Mbps)", []compliance.Rule{
+			rule("Bitrate 50 Mbps", "bitrate", compliance.Params{Min: num(50), Max: num(50), Unit: "Mbps"}),
+			rule("Bitrate 15000-30000 kbps", "bitrate", compliance.Params{Min: num(15000), Max: num(30000), Unit: "kbps"}),
+		}, []bool{true, true}},
+		{"a minimum and a compatible maximum", []compliance.Rule{
+			rule("Bitrate at least 8 Mbps", "bitrate", compliance.Params{Min: num(8), Unit: "Mbps"}),
+			rule("Bitrate at most 30 Mbps", "bitrate", compliance.Params{Max: num(30), Unit: "Mbps"}),
+		}, []bool{false, false}},
+		{"several maxima with no scope (80/150/200 KB)", []compliance.Rule{
+			rule("Maximum file size 80 KB", "fileSize", compliance.Params{Max: num(80), Unit: "KB"}),
+			rule("Maximum file size 150 KB", "fileSize", compliance.Params{Max: num(150), Unit: "KB"}),
+			rule("Maximum file size 200 KB", "fileSize", compliance.Params{Max: num(200), Unit: "KB"}),
+		}, []bool{true, true, true}},
+		{"the same maximum in two units is no conflict", []compliance.Rule{
+			rule("Maximum file size 1 MB", "fileSize", compliance.Params{Max: num(1), Unit: "MB"}),
+			rule("Maximum file size 1024 KB", "fileSize", compliance.Params{Max: num(1024), Unit: "KB"}),
+		}, []bool{false, false}},
+		{"a per-size limit stands, the general one is flagged", []compliance.Rule{
+			rule("Maximum file size 150 KB", "fileSize", compliance.Params{Max: num(150), Unit: "KB"}),
+			rule("Maximum file size 200 KB (300x600)", "fileSize", compliance.Params{Max: num(200), Unit: "KB", Sizes: []string{"300x600"}}),
+		}, []bool{true, false}},
+		{"scopes that do not overlap (static vs html5)", []compliance.Rule{
+			rule("Maximum file size 80 KB", "fileSize", compliance.Params{Max: num(80), Unit: "KB", Kinds: []string{"static"}}),
+			rule("Maximum file size 250 KB", "fileSize", compliance.Params{Max: num(250), Unit: "KB", Kinds: []string{"html5"}}),
+		}, []bool{false, false}},
+		{"different measurements (initial load vs total)", []compliance.Rule{
+			rule("Maximum initial load 150 KB", "fileSize", compliance.Params{Max: num(150), Unit: "KB", Check: "initialLoad"}),
+			rule("Maximum file size 1 MB", "fileSize", compliance.Params{Max: num(1), Unit: "MB"}),
+		}, []bool{false, false}},
+		{"disjoint channel counts", []compliance.Rule{
+			rule("Audio channels 1", "audioChannels", compliance.Params{Allowed: []string{"mono"}}),
+			rule("Audio channels 2", "audioChannels", compliance.Params{Allowed: []string{"2"}}),
+		}, []bool{true, true}},
+		{"a recommendation contradicts nothing", []compliance.Rule{
+			rule("Allowed formats: MP4", "format", compliance.Params{Allowed: []string{"MP4"}}),
+			{Rule: "Preferred format MOV", Field: "format", Severity: compliance.SeverityWarning, Enabled: true, Params: &compliance.Params{Allowed: []string{"MOV"}}},
+		}, []bool{false, false}},
+		{"text fields are not compared", []compliance.Rule{
+			rule("ISI", "safetyInfo", compliance.Params{Max: num(1)}),
+			rule("ISI again", "safetyInfo", compliance.Params{Max: num(2)}),
+		}, []bool{false, false}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			flagConflicts(tc.rules)
+			for i, r := range tc.rules {
+				if r.NeedsReview != tc.flagged[i] || r.Enabled == tc.flagged[i] {
+					t.Errorf("%q: needsReview %v enabled %v, want flagged %v (%s)", r.Rule, r.NeedsReview, r.Enabled, tc.flagged[i], r.ReviewReason)
+				}
+				if tc.flagged[i] && !strings.Contains(r.ReviewReason, "(page 2)") {
+					t.Errorf("%q: the reason does not name the other rule and its page: %s", r.Rule, r.ReviewReason)
+				}
+			}
+		})
+	}
+}
+
+func TestFlagConditions(t *testing.T) {
+	tests := []struct {
+		field, quote string
+		flagged      bool
+	}{
+		{"audioLoudness", "Mono spots must be -19 LUFS, ±1 LU", true},
+		{"audioLoudness", "stereo spots must be -16 LUFS integrated, ±1 LU", true},
+		{"audioChannels", "spots with music beds must be stereo", true},
+		{"audioLoudness", "For stereo files the loudness is -16 LUFS", true},
+		{"duration", "Reminder ads must be 15 s", true},
+		{"audioChannels", "Audio must be stereo", false},
+		{"audioChannels", "5.1 or other surround mixes are not accepted; send a stereo mix", false},
+		{"audioLoudness", "Loudness -24 LUFS integrated", false},
+		{"indication", "Reminder spots must not mention the condition", false}, // a text rule: not a measurement
+	}
+	for _, tc := range tests {
+		rules := []compliance.Rule{{Rule: tc.quote, Field: tc.field, Severity: compliance.SeverityCritical, Enabled: true,
+			Source: &compliance.Source{Quote: tc.quote}}}
+		flagConditions(rules)
+		if rules[0].NeedsReview != tc.flagged || rules[0].Enabled == tc.flagged {
+			t.Errorf("%q: needsReview %v, want %v (%s)", tc.quote, rules[0].NeedsReview, tc.flagged, rules[0].ReviewReason)
+		}
+	}
+}
