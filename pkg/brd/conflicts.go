@@ -146,11 +146,14 @@ func conflicting(a, b compliance.Rule) bool {
 	if len(pa.Allowed) > 0 && len(pb.Allowed) > 0 {
 		return allowedDisjoint(a.Field, pa.Allowed, pb.Allowed)
 	}
-	if len(pa.Allowed) > 0 || len(pb.Allowed) > 0 {
-		return false
-	}
 	if !sameUnitKind(a.Field, pa.Unit, pb.Unit) {
 		return false
+	}
+	if len(pa.Allowed) > 0 {
+		return noneWithin(a.Field, pa, pb)
+	}
+	if len(pb.Allowed) > 0 {
+		return noneWithin(b.Field, pb, pa)
 	}
 	amin, amax, aHasMin, aHasMax := compliance.Bounds(a.Field, pa)
 	bmin, bmax, bHasMin, bHasMax := compliance.Bounds(b.Field, pb)
@@ -172,6 +175,26 @@ func sameUnitKind(field, x, y string) bool {
 		return true
 	}
 	return strings.EqualFold(strings.TrimSpace(x), strings.TrimSpace(y))
+}
+
+// noneWithin reports whether no value of list's allowed numbers lies in
+// the range of other ("50 Mbps" against "15 to 30 Mbps").
+func noneWithin(field string, list, other compliance.Params) bool {
+	lo, hi, hasLo, hasHi := compliance.Bounds(field, compliance.Params{Min: other.Min, Max: other.Max, Unit: other.Unit})
+	if !hasLo && !hasHi {
+		return false
+	}
+	for _, a := range list.Allowed {
+		f, err := strconv.ParseFloat(strings.TrimSpace(a), 64)
+		if err != nil {
+			return false // not a number: nothing to compare
+		}
+		v, _, _, _ := compliance.Bounds(field, compliance.Params{Min: &f, Unit: list.Unit})
+		if (!hasLo || v >= lo-1e-9) && (!hasHi || v <= hi+1e-9) {
+			return false
+		}
+	}
+	return true
 }
 
 func near(x, y float64) bool { return math.Abs(x-y) <= 1e-9*math.Max(1, math.Abs(x)) }

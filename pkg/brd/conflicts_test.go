@@ -30,6 +30,14 @@ func TestFlagConflicts(t *testing.T) {
 			rule("Bitrate 50 Mbps", "bitrate", compliance.Params{Min: num(50), Max: num(50), Unit: "Mbps"}),
 			rule("Bitrate 15000-30000 kbps", "bitrate", compliance.Params{Min: num(15000), Max: num(30000), Unit: "kbps"}),
 		}, []bool{true, true}},
+		{"an exact value outside the other's range (50 Mbps for XDCAM vs 15 to 30 Mbps)", []compliance.Rule{
+			rule("Bitrate 50000 kbps", "bitrate", compliance.Params{Allowed: []string{"50000"}, Unit: "kbps"}),
+			rule("Bitrate 15-30 Mbps", "bitrate", compliance.Params{Min: num(15), Max: num(30), Unit: "Mbps"}),
+		}, []bool{true, true}},
+		{"an exact value inside the other's range", []compliance.Rule{
+			rule("Frame rate 25 fps", "frameRate", compliance.Params{Allowed: []string{"25"}}),
+			rule("Frame rate 24 to 30 fps", "frameRate", compliance.Params{Min: num(24), Max: num(30)}),
+		}, []bool{false, false}},
 		{"a minimum and a compatible maximum", []compliance.Rule{
 			rule("Bitrate at least 8 Mbps", "bitrate", compliance.Params{Min: num(8), Unit: "Mbps"}),
 			rule("Bitrate at most 30 Mbps", "bitrate", compliance.Params{Max: num(30), Unit: "Mbps"}),
