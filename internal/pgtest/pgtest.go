@@ -60,6 +60,16 @@ var (
 func Main(m *testing.M) {
 	mainCalled.Store(true)
 	code := m.Run()
+	// Templates on a server of PHARMAOPS_TEST_POSTGRES_DSN outlive the
+	// run otherwise.
+	templates.Range(func(_, v any) bool {
+		if tmpl := v.(*template); tmpl.admin != "" {
+			ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+			defer cancel()
+			_ = exec1(ctx, tmpl.admin, "DROP DATABASE IF EXISTS "+pgx.Identifier{tmpl.db}.Sanitize()+" WITH (FORCE)")
+		}
+		return true
+	})
 	startedMu.Lock()
 	servers := append(started, srv)
 	startedMu.Unlock()
@@ -92,11 +102,85 @@ func Available() (bool, string) {
 // test when PostgreSQL is not installed.
 func DSN(t testing.TB) string {
 	t.Helper()
+	return newDatabase(t, "")
+}
+
+// templates are the template databases TemplateDSN prepared, by name.
+var templates sync.Map // name → *template
+
+type template struct {
+	once  sync.Once
+	admin string // the server's maintenance DSN
+	db    string
+	err   error
+}
+
+// TemplateDSN is DSN for a database that starts as a copy of a template:
+// the template database is created once per name (per test binary) and
+// prepare is called with its DSN (to create a schema; it must close its
+// connections before it returns). Copying a prepared database is cheaper
+// than preparing each one.
+func TemplateDSN(t testing.TB, name string, prepare func(dsn string) error) string {
+	t.Helper()
+	admin := adminDSN(t)
+	v, _ := templates.LoadOrStore(name, &template{})
+	tmpl := v.(*template)
+	tmpl.once.Do(func() {
+		tmpl.admin, tmpl.db = admin, fmt.Sprintf("template_%d_%s", os.Getpid(), name)
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		defer cancel()
+		if tmpl.err = exec1(ctx, admin, "CREATE DATABASE "+pgx.Identifier{tmpl.db}.Sanitize()); tmpl.err != nil {
+			return
+		}
+		if tmpl.err = prepare(withDatabase(admin, tmpl.db)); tmpl.err != nil {
+			return
+		}
+		tmpl.err = waitUnused(ctx, admin, tmpl.db)
+	})
+	if tmpl.err != nil {
+		t.Fatalf("pgtest: template %s: %v", name, tmpl.err)
+	}
+	return newDatabase(t, tmpl.db)
+}
+
+// waitUnused waits until no session is connected to the database: a
+// closed client's server process may still be exiting, and CREATE
+// DATABASE … TEMPLATE refuses a template in use.
+func waitUnused(ctx context.Context, admin, db string) error {
+	conn, err := pgx.Connect(ctx, admin)
+	if err != nil {
+		return err
+	}
+	defer conn.Close(context.Background())
+	for {
+		var n int
+		if err := conn.QueryRow(ctx, `SELECT count(*) FROM pg_stat_activity WHERE datname = $1`, db).Scan(&n); err != nil {
+			return err
+		}
+		if n == 0 {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("%d sessions still connected to %s: %w", n, db, ctx.Err())
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
+}
+
+// newDatabase creates the test's database (from template, when named)
+// and drops it when the test ends.
+func newDatabase(t testing.TB, template string) string {
+	t.Helper()
 	admin := adminDSN(t)
 	name := fmt.Sprintf("test_%d_%d", os.Getpid(), dbCounter.Add(1))
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	if err := exec1(ctx, admin, "CREATE DATABASE "+name); err != nil {
+	create := "CREATE DATABASE " + name
+	if template != "" {
+		create += " TEMPLATE " + pgx.Identifier{template}.Sanitize()
+	}
+	if err := exec1(ctx, admin, create); err != nil {
 		t.Fatalf("pgtest: create database: %v", err)
 	}
 	t.Cleanup(func() {

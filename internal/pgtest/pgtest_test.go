@@ -109,3 +109,41 @@ func TestTempBase(t *testing.T) {
 		}
 	}
 }
+
+// A template is prepared once; each database made from it starts with what
+// the preparation made, and is a database of its own.
+func TestTemplateDSNCopiesThePreparedDatabase(t *testing.T) {
+	ctx := context.Background()
+	prepared := 0
+	prepare := func(dsn string) error {
+		prepared++
+		conn, err := pgx.Connect(ctx, dsn)
+		if err != nil {
+			return err
+		}
+		defer conn.Close(ctx)
+		_, err = conn.Exec(ctx, "CREATE TABLE prepared (x int)")
+		return err
+	}
+	a, b := TemplateDSN(t, "pgtest", prepare), TemplateDSN(t, "pgtest", prepare)
+	if prepared != 1 || a == b {
+		t.Fatalf("prepared %d times; databases %q and %q", prepared, a, b)
+	}
+	conn, err := pgx.Connect(ctx, a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	if _, err := conn.Exec(ctx, "INSERT INTO prepared VALUES (1)"); err != nil {
+		t.Fatalf("the copy lacks the prepared table: %v", err)
+	}
+	connB, err := pgx.Connect(ctx, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer connB.Close(ctx)
+	var n int
+	if err := connB.QueryRow(ctx, "SELECT count(*) FROM prepared").Scan(&n); err != nil || n != 0 {
+		t.Fatalf("b sees a's row: %d %v", n, err)
+	}
+}

@@ -478,6 +478,9 @@ func TestExpensiveRequestsQueue(t *testing.T) {
 	t.Parallel()
 	l := api.DefaultLimits()
 	l.HeavySlots, l.HeavyQueue = 1, 0
+	// The upload below may be resent many times (see there): the BRD rate
+	// limit is not what is tested.
+	l.BRDParse = ratelimit.Rule{Burst: 1000, Every: time.Millisecond}
 	e := newEnvWith(t, app.Config{DemoEnabled: true}, api.Options{Limits: &l})
 	token := e.demoToken()
 	// A BRD upload that holds the only slot: its body never ends. An

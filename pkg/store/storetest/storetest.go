@@ -764,7 +764,7 @@ func Open(t testing.TB) store.Store {
 		}
 		st = b
 	case "postgres":
-		p, err := postgres.Open(context.Background(), pgtest.DSN(t))
+		p, err := postgres.Open(context.Background(), pgtest.TemplateDSN(t, "store", migrated))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -774,6 +774,16 @@ func Open(t testing.TB) store.Store {
 	}
 	t.Cleanup(func() { st.Close() })
 	return st
+}
+
+// migrated prepares the template of the stores Open makes: the schema,
+// migrated once per test binary rather than once per test.
+func migrated(dsn string) error {
+	st, err := postgres.Open(context.Background(), dsn)
+	if err != nil {
+		return err
+	}
+	return st.Close()
 }
 
 // Dump returns every record of the store as stored, to check what a copy
