@@ -61,6 +61,59 @@ func flagConditions(rules []compliance.Rule) {
 	}
 }
 
+// scopeSizeMentions reads a size named in a sentence that also sets another
+// limit ("a 320x50 unit shall not exceed 50 KB") as that limit's scope, not
+// as a dimensions rule of its own, when the document lists more sizes
+// elsewhere: the limit gets the sizes, the dimensions rule is left for
+// review (applied to every unit it would fail the document's other sizes).
+func scopeSizeMentions(rules []compliance.Rule) {
+	for i := range rules {
+		d := &rules[i]
+		pd := paramsOrEmpty(d)
+		if !d.Enabled || d.Field != "dimensions" || len(pd.Allowed) == 0 || pd.Check != "" || d.Source == nil ||
+			!sizeSubjectRe().MatchString(d.Source.Quote) {
+			continue
+		}
+		list := slices.IndexFunc(rules, func(l compliance.Rule) bool {
+			pl := paramsOrEmpty(&l)
+			return l.Field == "dimensions" && pl.Check == "" && len(pl.Allowed) > len(pd.Allowed) &&
+				compliance.ScopesOverlap(*d, l) && allSizesIn(pd.Allowed, pl.Allowed)
+		})
+		if list < 0 {
+			continue
+		}
+		var limits []int
+		for j := range rules {
+			r := &rules[j]
+			if j != i && r.Source != nil && r.Source.Quote == d.Source.Quote && r.Field != "dimensions" &&
+				conflictFields[r.Field] && hasValues(r.Params) && len(r.Params.Sizes) == 0 {
+				limits = append(limits, j)
+			}
+		}
+		if len(limits) == 0 {
+			continue
+		}
+		for _, j := range limits {
+			rules[j].Params.Sizes = slices.Clone(pd.Allowed)
+		}
+		flag(d, fmt.Sprintf("%s names the units the limit in the same sentence is for; the document's list of sizes is %s: left for review.",
+			strings.Join(pd.Allowed, ", "), ruleWhere(rules[list])))
+	}
+}
+
+// sizeSubjectRe finds a size named as the subject of a sentence ("a 320x50
+// unit", "for 300x600") rather than as a required value ("1920 × 1080").
+var sizeSubjectRe = lazyregexp.New(`(?i)\b(?:a|an|the|each|every|for|on|of)\s+\d{2,4}\s*[x×]\s*\d{2,4}\b|\b\d{2,4}\s*[x×]\s*\d{2,4}\s+(?:units?|banners?|ads?|creatives?|placements?|slots?)\b`)
+
+func allSizesIn(x, y []string) bool {
+	for _, a := range x {
+		if !slices.ContainsFunc(y, func(b string) bool { return sameSize(a, b) }) {
+			return false
+		}
+	}
+	return true
+}
+
 // flagConflicts disables each enabled critical rule that contradicts
 // another of the same field, measurement and overlapping scope. When one
 // rule's scope lies inside the other's ("300x600: 200 KB" inside "all
@@ -73,11 +126,10 @@ func flagConflicts(rules []compliance.Rule) {
 			if !conflicting(rules[i], rules[j]) {
 				continue
 			}
-			iInJ, jInI := scopeWithin(rules[i], rules[j]), scopeWithin(rules[j], rules[i])
-			if !iInJ || jInI { // unless i is strictly narrower, i is in doubt
+			if !narrower(rules[i], rules[j]) {
 				others[i] = append(others[i], j)
 			}
-			if !jInI || iInJ {
+			if !narrower(rules[j], rules[i]) {
 				others[j] = append(others[j], i)
 			}
 		}
@@ -92,6 +144,21 @@ func flagConflicts(rules []compliance.Rule) {
 		}
 		flag(&rules[i], fmt.Sprintf("The document also gives %s for this measurement; which applies to which asset is not stated: left for review.", strings.Join(names, " and ")))
 	}
+}
+
+// narrower reports whether a is stated for a strict part of b's assets by
+// an explicit scope (sizes, platforms, placements, customer types): then
+// a is the document's word for those assets. Asset kinds alone do not
+// count: they are guessed from the words ("backup image" → static) and
+// a guess does not outrank another rule.
+func narrower(a, b compliance.Rule) bool {
+	if !scopeWithin(a, b) || scopeWithin(b, a) {
+		return false
+	}
+	pa, pb := paramsOrEmpty(&a), paramsOrEmpty(&b)
+	pa.Kinds, pb.Kinds = nil, nil
+	a.Params, b.Params = &pa, &pb
+	return scopeWithin(a, b) && !scopeWithin(b, a)
 }
 
 // scopeWithin reports whether every asset in a's scope is in b's: each of

@@ -1,6 +1,7 @@
 package brd
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -55,6 +56,10 @@ func TestFlagConflicts(t *testing.T) {
 			rule("Maximum file size 150 KB", "fileSize", compliance.Params{Max: num(150), Unit: "KB"}),
 			rule("Maximum file size 200 KB (300x600)", "fileSize", compliance.Params{Max: num(200), Unit: "KB", Sizes: []string{"300x600"}}),
 		}, []bool{true, false}},
+		{"a narrower kind guessed from the words does not outrank the other", []compliance.Rule{
+			rule("Allowed display formats: JPG, PNG, GIF", "format", compliance.Params{Allowed: []string{"JPG", "PNG", "GIF"}, Kinds: []string{"static", "animated"}}),
+			rule("Allowed display formats: HTML5", "format", compliance.Params{Allowed: []string{"HTML5"}, Kinds: []string{"static"}}),
+		}, []bool{true, true}},
 		{"scopes that do not overlap (static vs html5)", []compliance.Rule{
 			rule("Maximum file size 80 KB", "fileSize", compliance.Params{Max: num(80), Unit: "KB", Kinds: []string{"static"}}),
 			rule("Maximum file size 250 KB", "fileSize", compliance.Params{Max: num(250), Unit: "KB", Kinds: []string{"html5"}}),
@@ -113,5 +118,37 @@ func TestFlagConditions(t *testing.T) {
 		if rules[0].NeedsReview != tc.flagged || rules[0].Enabled == tc.flagged {
 			t.Errorf("%q: needsReview %v, want %v (%s)", tc.quote, rules[0].NeedsReview, tc.flagged, rules[0].ReviewReason)
 		}
+	}
+}
+
+func TestScopeSizeMentions(t *testing.T) {
+	num := func(v float64) *float64 { return &v }
+	sizes := []string{"300x250", "728x90", "320x50"}
+	tests := []struct {
+		name, quote   string
+		wantScoped    bool // the limit gets the size, the dimensions rule is flagged
+		documentSizes []string
+	}{
+		{"a size as the subject of a weight limit", "Notwithstanding 3.2.1, a 320x50 unit shall not exceed 50 KB in total.", true, sizes},
+		{"a size as a required value", "Banners: 320x50, no more than 50 KB.", false, sizes},
+		{"no wider list of sizes in the document", "A 320x50 unit shall not exceed 50 KB.", false, []string{"320x50"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			src := &compliance.Source{Quote: tc.quote, Page: 1}
+			rules := []compliance.Rule{
+				{Rule: "Approved display dimensions", Field: "dimensions", Severity: compliance.SeverityCritical, Enabled: true,
+					Params: &compliance.Params{Allowed: tc.documentSizes}, Source: &compliance.Source{Quote: "Sizes", Page: 1}},
+				{Rule: "Display dimensions 320x50", Field: "dimensions", Severity: compliance.SeverityCritical, Enabled: true,
+					Params: &compliance.Params{Allowed: []string{"320x50"}}, Source: src},
+				{Rule: "Maximum file size 50 KB", Field: "fileSize", Severity: compliance.SeverityCritical, Enabled: true,
+					Params: &compliance.Params{Max: num(50), Unit: "KB"}, Source: src},
+			}
+			scopeSizeMentions(rules)
+			scoped := slices.Equal(rules[2].Params.Sizes, []string{"320x50"})
+			if scoped != tc.wantScoped || rules[1].NeedsReview != tc.wantScoped || rules[1].Enabled == tc.wantScoped {
+				t.Errorf("limit sizes %v, dimensions rule enabled %v (%s); want scoped %v", rules[2].Params.Sizes, rules[1].Enabled, rules[1].ReviewReason, tc.wantScoped)
+			}
+		})
 	}
 }
