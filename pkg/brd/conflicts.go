@@ -211,7 +211,9 @@ func conflicting(a, b compliance.Rule) bool {
 		return false
 	}
 	if len(pa.Allowed) > 0 && len(pb.Allowed) > 0 {
-		return allowedDisjoint(a.Field, pa.Allowed, pb.Allowed)
+		// Two different lists for one measurement: an asset allowed by
+		// the longer one fails the shorter one.
+		return !sameAllowed(a.Field, pa.Allowed, pb.Allowed)
 	}
 	if !sameUnitKind(a.Field, pa.Unit, pb.Unit) {
 		return false
@@ -288,6 +290,22 @@ func allowedDisjoint(field string, x, y []string) bool {
 	}
 	for _, a := range x {
 		if slices.ContainsFunc(y, func(b string) bool { return norm(a) == norm(b) }) {
+			return false
+		}
+	}
+	return true
+}
+
+// sameAllowed reports whether two allowed lists hold the same values.
+func sameAllowed(field string, x, y []string) bool {
+	in := func(v string, list []string) bool { return !allowedDisjoint(field, []string{v}, list) }
+	for _, a := range x {
+		if !in(a, y) {
+			return false
+		}
+	}
+	for _, b := range y {
+		if !in(b, x) {
 			return false
 		}
 	}

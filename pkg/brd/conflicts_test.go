@@ -23,9 +23,13 @@ func TestFlagConflicts(t *testing.T) {
 			rule("Allowed formats: MOV, MXF", "format", compliance.Params{Allowed: []string{"MOV", "MXF"}}),
 			rule("Allowed formats: MP4", "format", compliance.Params{Allowed: []string{"MP4"}}),
 		}, []bool{true, true}},
-		{"overlapping formats are not a conflict", []compliance.Rule{
+		{"a shorter list fails what the longer one allows", []compliance.Rule{
 			rule("Allowed formats: MOV, MP4", "format", compliance.Params{Allowed: []string{"MOV", "MP4"}}),
 			rule("Allowed formats: MP4", "format", compliance.Params{Allowed: []string{"MP4"}}),
+		}, []bool{true, true}},
+		{"the same list twice is no conflict", []compliance.Rule{
+			rule("Approved dimensions", "dimensions", compliance.Params{Allowed: []string{"300x250", "728x90"}}),
+			rule("Dimensions 728x90, 300x250", "dimensions", compliance.Params{Allowed: []string{"728 x 90", "300x250"}}),
 		}, []bool{false, false}},
 		{"a minimum above the other's maximum (50 vs 15-30 Mbps)", []compliance.Rule{
 			rule("Bitrate 50 Mbps", "bitrate", compliance.Params{Min: num(50), Max: num(50), Unit: "Mbps"}),
