@@ -361,7 +361,12 @@ type outlineBlock struct {
 	// names the block gives, read on first use (readExamples).
 	sizes, spots, names []example
 	namingTalk          bool // the block talks about names or examples
-	read                bool
+	// seconds are the lengths in seconds of a block that talks about
+	// creative lengths (durationTalkRe), read with the others.
+	seconds []example
+	read    bool
+	// sec is the block's section (see section), set with its headings.
+	sec string
 }
 
 // readExamples reads the block's example sizes and spot lengths once.
@@ -383,6 +388,11 @@ func (b *outlineBlock) readExamples() {
 		b.names = append(b.names, example{m, b.page})
 	}
 	b.namingTalk = len(b.names) > 0 && namingTalkRe().MatchString(b.text)
+	if durationTalkRe().MatchString(b.text) {
+		for _, m := range secondsRe().FindAllStringSubmatch(b.text, -1) {
+			b.seconds = append(b.seconds, example{m[1], b.page})
+		}
+	}
 }
 
 var negativeRe = lazyregexp.New(`(?i)\b(?:not|never|no longer|avoid|prohibited|forbidden|unsupported|rejected|don['’]t|do not)\b`)
@@ -430,6 +440,7 @@ func outlineOf(doc doctext.Document) *outline {
 				headingKinds[key] = kindsOf("", ob.headings, "")
 			}
 			ob.kinds = headingKinds[key]
+			ob.sec = sectionOf(ob.headings)
 			switch {
 			case b.Kind == doctext.BlockListItem || b.Kind == doctext.BlockTableRow:
 				ob.leadIn = leadIn
@@ -491,13 +502,21 @@ func (o *outline) locate(r *compliance.Rule) *outlineBlock {
 // section is the top-level heading of a block: rules and examples under
 // the same one belong together.
 func (b *outlineBlock) section() string {
-	if b == nil || len(b.headings) == 0 {
+	if b == nil {
 		return ""
 	}
-	// The title-like first heading of many BRDs is above every section:
-	// the deepest heading but one groups blocks best.
-	if len(b.headings) == 1 {
-		return b.headings[0]
+	return b.sec
+}
+
+// sectionOf is the section of a block under headings: the title-like
+// first heading of many BRDs is above every section, so the first two
+// headings group blocks best.
+func sectionOf(headings []string) string {
+	switch len(headings) {
+	case 0:
+		return ""
+	case 1:
+		return headings[0]
 	}
-	return strings.Join(b.headings[:2], "/")
+	return strings.Join(headings[:2], "/")
 }

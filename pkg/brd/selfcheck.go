@@ -234,16 +234,11 @@ func (o *outline) durations(at *outlineBlock, video bool) []example {
 		}
 	}
 	for _, b := range o.sameSection(at) {
+		b.readExamples()
 		if !video {
-			b.readExamples()
 			out = append(out, b.spots...)
 		}
-		if !durationTalkRe().MatchString(b.text) {
-			continue
-		}
-		for _, m := range secondsRe().FindAllStringSubmatch(b.text, -1) {
-			out = append(out, example{m[1], b.page})
-		}
+		out = append(out, b.seconds...)
 	}
 	return out
 }
