@@ -186,7 +186,11 @@ func (s *savingTokenSource) Token() (*oauth2.Token, error) {
 		}
 		s.refresh = t.RefreshToken
 	}
-	return t, nil
+	// A copy for each caller: the oauth2 transport that wraps this source
+	// writes to the token it is handed, and base hands the same token to
+	// every caller, so concurrent Drive requests raced on it.
+	c := *t
+	return &c, nil
 }
 
 // saveRotatedRefreshToken keeps a rotated Google refresh token, sealed.

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"slices"
 	"time"
 	"unicode/utf8"
 
@@ -223,7 +224,14 @@ func (a *App) process(ctx context.Context, proc *processor, job Job) {
 	// restart processes it again from the start.
 	live := asset
 	live.Status, live.Progress, live.ProcessingSteps, live.Error = store.AssetUploading, 5, pendingSteps(), ""
-	a.publish(AssetEvent{Type: "asset.updated", Asset: live})
+	// Each event carries steps of its own: an event stream may still be
+	// writing an earlier one while the next step changes live's.
+	publishLive := func() {
+		ev := live
+		ev.ProcessingSteps = slices.Clone(live.ProcessingSteps)
+		a.publish(AssetEvent{Type: "asset.updated", Asset: ev})
+	}
+	publishLive()
 	res, err := pipeline.Run(ctx, pj, proc.deps, func(ev pipeline.Event) {
 		if ev.Step < len(live.ProcessingSteps) {
 			live.ProcessingSteps[ev.Step].Status = ev.Status
@@ -236,7 +244,7 @@ func (a *App) process(ctx context.Context, proc *processor, job Job) {
 			}
 		}
 		live.LastModified = a.now().UTC()
-		a.publish(AssetEvent{Type: "asset.updated", Asset: live})
+		publishLive()
 	})
 	if errors.Is(ctx.Err(), context.Canceled) {
 		return // stopping: steps cut short (an AI call) would leave a lesser result
