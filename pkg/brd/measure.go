@@ -38,7 +38,7 @@ var (
 	loudnessRe = lazyregexp.New(`(?i)(?P<v>[-−–]\s?\d{1,2}(?:\.\d)?|\b\d{1,2}(?:\.\d)?)\s*(?:lufs|lkfs)\b(?:\s*\(?\s*(?:±|\+/-|\+/−|plus or minus)\s*(?P<tol>\d(?:\.\d)?)\s*(?:lu|db)?)?`)
 	// loudnessTolRe finds a tolerance stated apart from the target ("±1 LU
 	// of -23 LUFS", "-16 LUFS, within 1 LU").
-	loudnessTolRe = lazyregexp.New(`(?i)(?:±|\+/-|\+/−|plus or minus|within)\s*(?P<tol>\d(?:\.\d)?)\s*(?:lu|db)\b`)
+	loudnessTolRe = lazyregexp.New(`(?i)(?:±|\+/-|\+/−|plus or minus|within|tolerance of)\s*(?P<tol>\d(?:\.\d)?)\s*(?:lu|db)\b`)
 	// truePeakRe: "-1 dBTP", "true peak -2 dB", "true peak: max -1 dBFS".
 	truePeakRe = lazyregexp.New(`(?i)(?P<v1>[-−–]\s?\d{1,2}(?:\.\d)?)\s*(?:dbtp|db\s?tp)\b|\btrue[- ]peaks?\b[^.;\d−–-]{0,30}(?P<v2>[-−–]\s?\d{1,2}(?:\.\d)?)\s*(?:dbfs|db)\b`)
 	// sampleRateRe: "48 kHz", "44.1kHz".

@@ -48,6 +48,8 @@ func TestExtractRecallKinds(t *testing.T) {
 			[]string{`duration {"max":2,"check":"loops"}`}},
 		{"an end frame as the next step is no end card", "# Display\nAnim. ≤ 15s total; ≤ 2 loops, then end frame.",
 			[]string{`duration {"max":15,"unit":"s"}`, `duration {"max":2,"check":"loops"}`}},
+		{"loudness with a tolerance in words", "# Audio\nIntegrated loudness shall be -24 LKFS with a tolerance of 2 LU.",
+			[]string{`audioLoudness {"min":-26,"max":-22,"unit":"LUFS"}`}},
 		{"loudness within a tolerance", "# Audio\nIntegrated loudness must be -16 LUFS, within 1 LU.",
 			[]string{`audioLoudness {"min":-17,"max":-15,"unit":"LUFS"}`}},
 		{"loudness with tolerance", "# Audio\nMix to -23 LUFS (±1 LU) with true peaks at or below -1 dBTP.",
