@@ -21,7 +21,8 @@ import (
 //
 //   - a rule whose words make it hold only under a condition no asset
 //     measurement can tell ("mono spots", "for stereo", "reminder ads",
-//     "spots with music beds") arrives disabled with the condition named;
+//     "spots with music beds", "units that make a claim") arrives disabled
+//     with the condition named;
 //   - enabled critical rules of the same field and measurement whose scopes
 //     overlap and whose values contradict (disjoint allowed sets, one's
 //     maximum below the other's minimum, different maxima or minima) arrive
@@ -43,14 +44,15 @@ var conflictFields = map[string]bool{
 // asset's measurements cannot decide: a channel layout or programme type
 // named as the subject ("mono spots must", "for stereo") rather than as the
 // required value ("must be stereo").
-var conditionRe = lazyregexp.New(`(?i)\b(?:for|if|when|where|on)\s+(?:the\s+|a\s+)?(?:mono|stereo|voice[- ]only|music|speech|reminder|product[- ]claim|help[- ]seeking)\b[^.;,]{0,20}|\b(?:mono|stereo|voice[- ]only|reminder|product[- ]claim|help[- ]seeking)\s+(?:spots?|files?|ads?|versions?|creatives?|units?)\b|\b(?:spots?|files?|ads?|creatives?)\s+with\s+(?:a\s+)?music(?:\s+beds?)?\b`)
+var conditionRe = lazyregexp.New(`(?i)\b(?:for|if|when|where|on)\s+(?:the\s+|a\s+)?(?:mono|stereo|voice[- ]only|music|speech|reminder|product[- ]claim|help[- ]seeking)\b[^.;,]{0,20}|\b(?:mono|stereo|voice[- ]only|reminder|product[- ]claim|help[- ]seeking)\s+(?:spots?|files?|ads?|versions?|creatives?|units?)\b|\b(?:spots?|units?|ads?|assets?|creatives?)\s+(?:that|which)\s+(?:make|makes|carry|carries|contain|contains)\s+(?:a\s+)?(?:clinical\s+|product\s+|efficacy\s+)?claims?\b|\b(?:spots?|files?|ads?|creatives?)\s+with\s+(?:a\s+)?music(?:\s+beds?)?\b`)
 
-// flagConditions disables measurable rules that hold only under a
-// condition the checker cannot tell.
+// flagConditions disables rules that hold only under a condition the
+// checker cannot tell (a text rule for "reminder ads" or "units that make a
+// claim" would otherwise be demanded of every asset).
 func flagConditions(rules []compliance.Rule) {
 	for i := range rules {
 		r := &rules[i]
-		if !r.Enabled || !conflictFields[r.Field] || r.Source == nil {
+		if !r.Enabled || r.Source == nil {
 			continue
 		}
 		m := conditionRe().FindString(r.Source.Quote)

@@ -113,7 +113,9 @@ func TestFlagConditions(t *testing.T) {
 		{"audioChannels", "Audio must be stereo", false},
 		{"audioChannels", "5.1 or other surround mixes are not accepted; send a stereo mix", false},
 		{"audioLoudness", "Loudness -24 LUFS integrated", false},
-		{"indication", "Reminder spots must not mention the condition", false}, // a text rule: not a measurement
+		{"indication", "Reminder spots must not mention the condition", true},
+		{"safetyInfo", "HCP units that make a clinical claim must present the most important risks", true},
+		{"safetyInfo", "Every unit must present the Important Safety Information", false},
 	}
 	for _, tc := range tests {
 		rules := []compliance.Rule{{Rule: tc.quote, Field: tc.field, Severity: compliance.SeverityCritical, Enabled: true,
