@@ -1,22 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { AlertTriangle, Eye, Loader2, Plus, TableProperties } from 'lucide-react'
+import { AlertTriangle } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { ConflictDialog } from '@/components/app/conflict-dialog'
 import { ErrorState } from '@/components/app/states'
-import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { Input } from '@/components/ui/input'
+import { Card, CardContent } from '@/components/ui/card'
 import { Label } from '@/components/ui/label'
 import { Skeleton } from '@/components/ui/skeleton'
 import { savePreviewState } from '@/features/trafficking/preview'
 import { MATRIX_DEFAULTS, plannedSizeChoices, plannedSizes } from './concepts'
 import { previewState } from './handover'
 import { matrixApi, matrixKeys } from './matrixApi'
+import { ExpiredBanner, MatrixHeader, SharedFields } from './MatrixEditorParts'
 import { MatrixTable } from './MatrixTable'
 import { PlannedSizes } from './PlannedSizes'
-import { SaveIndicator } from './SaveIndicator'
 import type { MatrixResponse, MatrixSummary } from './types'
 import { usePagedRows, useMatrixPatch } from './usePagedMatrix'
 import { invalidCell, saveErrorMessage } from './useMatrixDraft'
@@ -88,56 +86,28 @@ export function LargeMatrixEditor({ campaignId, assetCount, first, onFlushReady 
   const shown = concept === null ? summary.rows : (summary.concepts.find((c) => c.number === concept)?.rows ?? 0)
   return (
     <Card>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3 border-b pb-4">
-        <div className="min-w-0">
-          <CardTitle className="flex items-center gap-2">
-            <TableProperties className="size-4 text-brand" aria-hidden="true" /> Creative Ad Trafficking Matrix
-          </CardTitle>
-          <CardDescription className="mt-1.5">
-            <span data-testid="matrix-counts">
-              {summary.creatives.toLocaleString()} {summary.creatives === 1 ? 'creative' : 'creatives'}
-              {summary.missing > 0 ? `, ${summary.missing.toLocaleString()} missing` : ''} across {summary.concepts.length.toLocaleString()}{' '}
-              {summary.concepts.length === 1 ? 'concept' : 'concepts'}
-            </span>
-            . Each row is one asset at its real size; a size the concept plan needs without an asset shows as a missing creative. Edits save automatically.
-          </CardDescription>
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <SaveIndicator state={edits.state} error={edits.error} />
-          <Button variant="outline" size="sm" onClick={() => void onAddConcept()}>
-            <Plus aria-hidden="true" /> Add Concept
-          </Button>
-          <Button variant="brand" size="sm" onClick={() => void onPreview()} disabled={previewing || summary.rows === 0}>
-            {previewing ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Eye aria-hidden="true" />} Preview Trafficking
-          </Button>
-        </div>
-      </CardHeader>
+      <MatrixHeader
+        counts={{ creatives: summary.creatives, missing: summary.missing, concepts: summary.concepts.length }}
+        state={edits.state}
+        error={edits.error}
+        onAddConcept={() => void onAddConcept()}
+        onPreview={() => void onPreview()}
+        previewing={previewing}
+        canPreview={summary.rows > 0}
+      />
       <CardContent className="space-y-5">
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          <div className="space-y-1.5">
-            <Label htmlFor="matrix-country">Country</Label>
-            <Input id="matrix-country" value={options.country ?? ''} placeholder="USA" onChange={(e) => edits.setShared({ country: e.target.value })} />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="matrix-advertiser">Advertiser Name/ID</Label>
-            <Input id="matrix-advertiser" value={options.advertiser ?? ''} placeholder="e.g. 123456" onChange={(e) => edits.setShared({ advertiser: e.target.value })} />
-          </div>
-          {([0, 1, 2] as const).map((i) => (
-            <div key={i} className="space-y-1.5">
-              <Label htmlFor={`matrix-phase-${i}`}>Phase {i + 1} label</Label>
-              <Input
-                id={`matrix-phase-${i}`}
-                value={phases[i] ?? ''}
-                placeholder={MATRIX_DEFAULTS.phases[i]}
-                onChange={(e) => {
-                  const next = [...phases] as [string, string, string]
-                  next[i] = e.target.value
-                  edits.setShared({ phases: next })
-                }}
-              />
-            </div>
-          ))}
-        </div>
+        <SharedFields
+          country={options.country ?? ''}
+          advertiser={options.advertiser ?? ''}
+          phases={phases}
+          onCountry={(v) => edits.setShared({ country: v })}
+          onAdvertiser={(v) => edits.setShared({ advertiser: v })}
+          onPhase={(i, v) => {
+            const next = [...phases] as [string, string, string]
+            next[i] = v
+            edits.setShared({ phases: next })
+          }}
+        />
 
         <PlannedSizes
           choices={plannedSizeChoices(options)}
@@ -152,17 +122,7 @@ export function LargeMatrixEditor({ campaignId, assetCount, first, onFlushReady 
           </div>
         ) : null}
 
-        {summary.expired > 0 ? (
-          <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-danger/30 bg-danger/5 px-4 py-3 text-sm">
-            <span className="flex items-center gap-2">
-              <AlertTriangle className="size-4 text-danger" aria-hidden="true" />
-              {summary.expired.toLocaleString()} {summary.expired === 1 ? 'row has' : 'rows have'} an expired DOFU date. Suggested creative status: Remove.
-            </span>
-            <Button variant="outline" size="sm" onClick={() => void edits.structural({ applySuggestedRemovals: true }).catch(() => {})}>
-              Set all to Remove
-            </Button>
-          </div>
-        ) : null}
+        <ExpiredBanner count={summary.expired} onRemoveAll={() => void edits.structural({ applySuggestedRemovals: true }).catch(() => {})} />
 
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <Label htmlFor="matrix-concept">Show</Label>

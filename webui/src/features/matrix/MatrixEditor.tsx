@@ -1,21 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { AlertTriangle, Eye, Loader2, Plus, TableProperties } from 'lucide-react'
+import { AlertTriangle } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { ConflictDialog } from '@/components/app/conflict-dialog'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
+import { Card, CardContent } from '@/components/ui/card'
 import { savePreviewState } from '@/features/trafficking/preview'
 import { cn } from '@/lib/utils'
 import { MATRIX_DEFAULTS, addConcept, applySuggestedRemovals, conceptNumbers, expiredRows, isMissing, matrixCounts, plannedSizeChoices, plannedSizes, setPhase, setPlannedSizes, setRowField, setShared } from './concepts'
 import { previewState } from './handover'
 import { matrixApi, matrixKeys } from './matrixApi'
+import { ExpiredBanner, MatrixHeader, SharedFields } from './MatrixEditorParts'
 import { MatrixTable } from './MatrixTable'
 import { PlannedSizes } from './PlannedSizes'
-import { SaveIndicator } from './SaveIndicator'
 import type { FieldOptions, Matrix } from './types'
 import { invalidCell, saveErrorMessage, useMatrixDraft } from './useMatrixDraft'
 
@@ -88,46 +86,24 @@ export function MatrixEditor({ campaignId, assetCount, server, serverVersion = 0
 
   return (
     <Card>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3 border-b pb-4">
-        <div className="min-w-0">
-          <CardTitle className="flex items-center gap-2">
-            <TableProperties className="size-4 text-brand" aria-hidden="true" /> Creative Ad Trafficking Matrix
-          </CardTitle>
-          <CardDescription className="mt-1.5">
-            <span data-testid="matrix-counts">
-              {counts.creatives} {counts.creatives === 1 ? 'creative' : 'creatives'}
-              {counts.missing > 0 ? `, ${counts.missing} missing` : ''} across {counts.concepts} {counts.concepts === 1 ? 'concept' : 'concepts'}
-            </span>
-            . Each row is one asset at its real size; a size the concept plan needs without an asset shows as a missing creative. Edits save automatically.
-          </CardDescription>
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <SaveIndicator state={state} error={error} />
-          <Button variant="outline" size="sm" onClick={onAddConcept}>
-            <Plus aria-hidden="true" /> Add Concept
-          </Button>
-          <Button variant="brand" size="sm" onClick={() => void onPreview()} disabled={previewing || draft.rows.length === 0}>
-            {previewing ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Eye aria-hidden="true" />} Preview Trafficking
-          </Button>
-        </div>
-      </CardHeader>
+      <MatrixHeader
+        counts={counts}
+        state={state}
+        error={error}
+        onAddConcept={onAddConcept}
+        onPreview={() => void onPreview()}
+        previewing={previewing}
+        canPreview={draft.rows.length > 0}
+      />
       <CardContent className="space-y-5">
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          <div className="space-y-1.5">
-            <Label htmlFor="matrix-country">Country</Label>
-            <Input id="matrix-country" value={draft.options.country ?? ''} placeholder="USA" onChange={(e) => edit((m) => setShared(m, 'country', e.target.value))} />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="matrix-advertiser">Advertiser Name/ID</Label>
-            <Input id="matrix-advertiser" value={draft.options.advertiser ?? ''} placeholder="e.g. 123456" onChange={(e) => edit((m) => setShared(m, 'advertiser', e.target.value))} />
-          </div>
-          {([0, 1, 2] as const).map((i) => (
-            <div key={i} className="space-y-1.5">
-              <Label htmlFor={`matrix-phase-${i}`}>Phase {i + 1} label</Label>
-              <Input id={`matrix-phase-${i}`} value={phases[i] ?? ''} placeholder={MATRIX_DEFAULTS.phases[i]} onChange={(e) => edit((m) => setPhase(m, i, e.target.value))} />
-            </div>
-          ))}
-        </div>
+        <SharedFields
+          country={draft.options.country ?? ''}
+          advertiser={draft.options.advertiser ?? ''}
+          phases={phases}
+          onCountry={(v) => edit((m) => setShared(m, 'country', v))}
+          onAdvertiser={(v) => edit((m) => setShared(m, 'advertiser', v))}
+          onPhase={(i, v) => edit((m) => setPhase(m, i, v))}
+        />
 
         <PlannedSizes
           choices={plannedSizeChoices(draft.options)}
@@ -149,17 +125,7 @@ export function MatrixEditor({ campaignId, assetCount, server, serverVersion = 0
           </div>
         ) : null}
 
-        {expired.length > 0 ? (
-          <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-danger/30 bg-danger/5 px-4 py-3 text-sm">
-            <span className="flex items-center gap-2">
-              <AlertTriangle className="size-4 text-danger" aria-hidden="true" />
-              {expired.length} {expired.length === 1 ? 'row has' : 'rows have'} an expired DOFU date. Suggested creative status: Remove.
-            </span>
-            <Button variant="outline" size="sm" onClick={() => edit(applySuggestedRemovals, true)}>
-              Set all to Remove
-            </Button>
-          </div>
-        ) : null}
+        <ExpiredBanner count={expired.length} onRemoveAll={() => edit(applySuggestedRemovals, true)} />
 
         {concepts.length > 0 ? (
           <div
