@@ -64,7 +64,8 @@ export function CampaignBuilderPage() {
   return (
     <div>
       <BuilderTopBar campaign={campaign.data} live={live} lastSaved={lastUserSave(list, campaign.data.updatedAt)} />
-      <StatsStrip stats={stats} loading={assets.isPending} />
+      {/* The counts wait for the whole list: a first page's counts would be wrong. */}
+      <StatsStrip stats={stats} loading={assets.isPending || assets.loadingMore} />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
           <TabsTrigger value="upload">

@@ -223,11 +223,14 @@ describe('CampaignBuilderPage', () => {
     renderApp('/campaigns/c1')
     expect(await screen.findByRole('button', { name: 'Open analysis of leaderboard_728x90.jpg' })).toBeInTheDocument()
     expect(screen.getByTestId('assets-loading-more')).toHaveTextContent('Loading more assets: 1 of 2 shown')
+    // The campaign's counts wait for the whole list.
+    expect(screen.getByLabelText('Campaign statistics').querySelectorAll('[aria-busy="true"]')).toHaveLength(7)
     expect(screen.queryByRole('button', { name: 'Open analysis of spot.mp4' })).not.toBeInTheDocument()
     releaseSecond()
     expect(await screen.findByRole('button', { name: 'Open analysis of spot.mp4' })).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByTestId('assets-loading-more')).not.toBeInTheDocument())
     expect(screen.getByText('2 assets')).toBeInTheDocument()
+    expect(screen.getByLabelText('Campaign statistics').querySelectorAll('[aria-busy="true"]')).toHaveLength(0)
   })
 
   it("says 'Loading Campaign Assets' while the assets load", async () => {
