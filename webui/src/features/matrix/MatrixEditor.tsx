@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { AlertTriangle } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { ConflictDialog } from '@/components/app/conflict-dialog'
@@ -11,6 +11,7 @@ import { cn } from '@/lib/utils'
 import { MATRIX_DEFAULTS, addConcept, applySuggestedRemovals, conceptNumbers, expiredRows, isMissing, matrixCounts, plannedSizeChoices, plannedSizes, setPhase, setPlannedSizes, setRowField, setShared } from './concepts'
 import { previewState } from './handover'
 import { matrixApi, matrixKeys } from './matrixApi'
+import type { EditableField } from './concepts'
 import { ExpiredBanner, MatrixHeader, SharedFields } from './MatrixEditorParts'
 import { MatrixTable } from './MatrixTable'
 import { PlannedSizes } from './PlannedSizes'
@@ -39,6 +40,8 @@ export function MatrixEditor({ campaignId, assetCount, server, serverVersion = 0
   useEffect(() => {
     onFlushReady?.(flush)
   }, [flush, onFlushReady])
+
+  const onCell = useCallback((id: string, field: EditableField, v: string) => edit((m) => setRowField(m, id, field, v)), [edit])
 
   if (!draft) return null
   const concepts = conceptNumbers(draft.rows)
@@ -174,7 +177,7 @@ export function MatrixEditor({ campaignId, assetCount, server, serverVersion = 0
         ) : null}
 
         {rows.length > 0 ? (
-          <MatrixTable rows={rows} fieldOptions={fieldOptions} invalid={bad} onChange={(id, field, v) => edit((m) => setRowField(m, id, field, v))} />
+          <MatrixTable rows={rows} fieldOptions={fieldOptions} invalid={bad} onChange={onCell} />
         ) : (
           <p className="py-6 text-center text-sm text-muted-foreground">No matrix rows yet. Add a concept to start.</p>
         )}

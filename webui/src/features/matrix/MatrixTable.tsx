@@ -1,4 +1,5 @@
 import { AlertTriangle, ImageOff, Trash2 } from 'lucide-react'
+import * as React from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -87,7 +88,41 @@ export function MatrixTable({ rows, fieldOptions, onChange, invalid, showConcept
           estimateSize={MATRIX_ROW_HEIGHT}
           onNearEnd={onNearEnd}
           renderRow={(r, row) => (
-            <TableRow ref={row.ref} data-index={row.index} data-row-id={r.id} data-missing={isMissing(r) || undefined} className={cn(r.expired ? 'bg-danger/5' : isMissing(r) && 'bg-muted/40 text-muted-foreground')}>
+            <MatrixRowView
+              row={r}
+              index={row.index}
+              measure={row.ref}
+              fieldOptions={fieldOptions}
+              onChange={onChange}
+              invalidField={invalid?.rowId === r.id ? invalid.field : undefined}
+              showConcept={showConcept}
+            />
+          )}
+        />
+      </Table>
+    </div>
+  )
+}
+
+/** MatrixRowViewProps are the props of MatrixRowView. */
+interface MatrixRowViewProps {
+  row: MatrixRow
+  index: number
+  measure?: (el: Element | null) => void
+  fieldOptions: FieldOptions
+  onChange: (rowId: string, field: EditableField, value: string) => void
+  invalidField?: string
+  showConcept?: boolean
+}
+
+/**
+ * MatrixRowView is one editable row. It is memoised: while a long table
+ * scrolls only the rows coming into view render (a row holds some twenty
+ * controls), so callers pass a stable onChange.
+ */
+const MatrixRowView = React.memo(function MatrixRowView({ row: r, index, measure, fieldOptions, onChange, invalidField, showConcept }: MatrixRowViewProps) {
+  return (
+            <TableRow ref={measure} data-index={index} data-row-id={r.id} data-missing={isMissing(r) || undefined} className={cn(r.expired ? 'bg-danger/5' : isMissing(r) && 'bg-muted/40 text-muted-foreground')}>
               <TableCell className={cn('sticky left-0 z-10 align-top font-medium', r.expired ? 'bg-[color-mix(in_oklch,var(--danger)_5%,var(--card))]' : isMissing(r) ? 'bg-muted' : 'bg-card')}>
                 <div className="flex flex-col gap-1">
                   {showConcept ? <span className="text-[11px] font-normal text-muted-foreground">Concept {r.conceptNumber}</span> : null}
@@ -108,7 +143,7 @@ export function MatrixTable({ rows, fieldOptions, onChange, invalid, showConcept
                 const label = `${c.label} ${r.creativeSize}`
                 const opts = fieldOptions[c.field]
                 const v = String(r[c.field] ?? '')
-                const bad = invalid?.rowId === r.id && invalid.field === c.field
+                const bad = invalidField === c.field
                 return (
                   <TableCell key={c.field} className="align-top">
                     {opts ? (
@@ -137,12 +172,8 @@ export function MatrixTable({ rows, fieldOptions, onChange, invalid, showConcept
                 </span>
               </TableCell>
             </TableRow>
-          )}
-        />
-      </Table>
-    </div>
   )
-}
+})
 
 function ExpiredFlag({ row, onRemove }: { row: MatrixRow; onRemove: () => void }) {
   const why = row.flags?.join('; ') || 'DOFU date has passed'
