@@ -116,6 +116,22 @@ func allSizesIn(x, y []string) bool {
 	return true
 }
 
+// flagImplausible leaves for review a file-size limit of a whole creative
+// below 2 KB: no creative is that small, so the number was read from
+// something else (a unit's definition, "1 KB = 1,024 bytes"). A part's
+// limit (a privacy icon) may be that small.
+func flagImplausible(rules []compliance.Rule) {
+	for i := range rules {
+		r := &rules[i]
+		if !r.Enabled || r.Field != "fileSize" || r.Params == nil || r.Params.Max == nil || len(r.Params.Parts) > 0 {
+			continue
+		}
+		if _, max, _, _ := compliance.Bounds(r.Field, *r.Params); max < 2 {
+			flag(r, fmt.Sprintf("A limit of %s for a whole creative is implausible (read from a definition or a misread cell?): left for review.", r.Rule))
+		}
+	}
+}
+
 // flagConflicts disables each enabled critical rule that contradicts
 // another of the same field, measurement and overlapping scope. When one
 // rule's scope lies inside the other's ("300x600: 200 KB" inside "all

@@ -158,3 +158,24 @@ func TestScopeSizeMentions(t *testing.T) {
 		})
 	}
 }
+
+func TestFlagImplausible(t *testing.T) {
+	num := func(v float64) *float64 { return &v }
+	tests := []struct {
+		name    string
+		p       compliance.Params
+		flagged bool
+	}{
+		{"1 KB for a creative", compliance.Params{Max: num(1), Unit: "KB", Check: "initialLoad"}, true},
+		{"1024 bytes", compliance.Params{Max: num(1024), Unit: "bytes"}, true},
+		{"1 MB", compliance.Params{Max: num(1), Unit: "MB"}, false},
+		{"a privacy icon's 1 KB", compliance.Params{Max: num(1), Unit: "KB", Parts: []string{"privacyIcon"}}, false},
+	}
+	for _, tc := range tests {
+		rules := []compliance.Rule{{Rule: tc.name, Field: "fileSize", Severity: compliance.SeverityCritical, Enabled: true, Params: &tc.p}}
+		flagImplausible(rules)
+		if rules[0].NeedsReview != tc.flagged || rules[0].Enabled == tc.flagged {
+			t.Errorf("%s: needsReview %v, want %v", tc.name, rules[0].NeedsReview, tc.flagged)
+		}
+	}
+}

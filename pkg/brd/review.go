@@ -46,6 +46,7 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	}
 	selfCheck(o, rules)
 	flagConditions(rules)
+	flagImplausible(rules)
 	scopeSizeMentions(rules)
 	flagConflicts(rules)
 	return rules
