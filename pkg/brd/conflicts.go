@@ -116,6 +116,25 @@ func allSizesIn(x, y []string) bool {
 	return true
 }
 
+// layoutWidthRe names the width of an HTML layout (an email's or a
+// landing page's), not of the images in it.
+var layoutWidthRe = lazyregexp.New(`(?i)\b(?:layout|content|template|email|e-mail|body|page)\s+width\b|\bwidth of the (?:layout|email|template|content)\b`)
+
+// flagLayoutWidths leaves for review a width rule read from a layout's
+// width: the checker would measure the images placed in the email too,
+// which are narrower or as wide, never the layout; and an HTML file's kind
+// is not known, so no kind scope can say "the HTML only".
+func flagLayoutWidths(rules []compliance.Rule) {
+	for i := range rules {
+		r := &rules[i]
+		if !r.Enabled || r.Field != "dimensions" || r.Params == nil || len(r.Params.Kinds) > 0 || r.Source == nil ||
+			!layoutWidthRe().MatchString(r.Source.Quote+" "+r.Rule) {
+			continue
+		}
+		flag(r, "This is the layout's width; the images in it would fail it: left for review.")
+	}
+}
+
 // flagImplausible leaves for review a file-size limit of a whole creative
 // below 2 KB: no creative is that small, so the number was read from
 // something else (a unit's definition, "1 KB = 1,024 bytes"). A part's

@@ -179,3 +179,21 @@ func TestFlagImplausible(t *testing.T) {
 		}
 	}
 }
+
+func TestFlagLayoutWidths(t *testing.T) {
+	tests := []struct {
+		quote   string
+		flagged bool
+	}{
+		{"Layout width: 600 px, single column; content must not be wider than 600 px.", true},
+		{"Hero images must be 600 px wide.", false},
+	}
+	for _, tc := range tests {
+		rules := []compliance.Rule{{Rule: "Width 600 px", Field: "dimensions", Severity: compliance.SeverityCritical, Enabled: true,
+			Params: &compliance.Params{Pattern: "^600x\\d+$"}, Source: &compliance.Source{Quote: tc.quote}}}
+		flagLayoutWidths(rules)
+		if rules[0].NeedsReview != tc.flagged || rules[0].Enabled == tc.flagged {
+			t.Errorf("%q: needsReview %v, want %v", tc.quote, rules[0].NeedsReview, tc.flagged)
+		}
+	}
+}
