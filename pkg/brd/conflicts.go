@@ -135,6 +135,22 @@ func flagLayoutWidths(rules []compliance.Rule) {
 	}
 }
 
+// deliverablesRe marks a count of deliverables ("four 30-second spots",
+// "the expected quantities"): what will be delivered, not a limit.
+var deliverablesRe = lazyregexp.New(`(?i)\bquantit(?:y|ies)\b|\b(?:two|three|four|five|six|eight|ten|twelve|\d+)\s+(?:\d+[- ]second|:\d\d)\s+(?:spots?|cutdowns?|videos?|versions?)\b`)
+
+// flagDeliverables leaves for review a measurable rule read from a list of
+// deliverables: applied to every asset, its lengths or sizes would fail
+// the other deliverables.
+func flagDeliverables(rules []compliance.Rule) {
+	for i := range rules {
+		r := &rules[i]
+		if r.Enabled && conflictFields[r.Field] && r.Source != nil && deliverablesRe().MatchString(r.Source.Quote) {
+			flag(r, "This reads as a list of deliverables, not a limit: left for review.")
+		}
+	}
+}
+
 // flagImplausible leaves for review a file-size limit of a whole creative
 // below 2 KB: no creative is that small, so the number was read from
 // something else (a unit's definition, "1 KB = 1,024 bytes"). A part's

@@ -197,3 +197,23 @@ func TestFlagLayoutWidths(t *testing.T) {
 		}
 	}
 }
+
+func TestFlagDeliverables(t *testing.T) {
+	tests := []struct {
+		quote   string
+		flagged bool
+	}{
+		{"Annex C lists the expected quantities: 12 display units, four 30-second spots, four 15-second cutdowns.", true},
+		{"We expect two 15-second versions per market.", true},
+		{"Deliverables SHALL be WAV (PCM, 16-bit or 24-bit) or MP3.", false},
+		{"Spots shall be 15 or 30 seconds long.", false},
+	}
+	for _, tc := range tests {
+		rules := []compliance.Rule{{Rule: tc.quote, Field: "duration", Severity: compliance.SeverityCritical, Enabled: true,
+			Source: &compliance.Source{Quote: tc.quote}}}
+		flagDeliverables(rules)
+		if rules[0].NeedsReview != tc.flagged || rules[0].Enabled == tc.flagged {
+			t.Errorf("%q: needsReview %v, want %v", tc.quote, rules[0].NeedsReview, tc.flagged)
+		}
+	}
+}

@@ -47,6 +47,7 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	selfCheck(o, rules)
 	flagConditions(rules)
 	flagImplausible(rules)
+	flagDeliverables(rules)
 	flagLayoutWidths(rules)
 	scopeSizeMentions(rules)
 	flagConflicts(rules)

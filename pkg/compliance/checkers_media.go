@@ -188,6 +188,11 @@ func normalizeFormat(f string) string {
 	case "WAVE":
 		return "WAV"
 	}
+	// PDF/X-1a, PDF/X-4, PDF/A-1b: profiles of PDF, which is what the bytes
+	// show (conformance to the profile is not measured).
+	if strings.HasPrefix(f, "PDF/") {
+		return "PDF"
+	}
 	return f
 }
 
