@@ -202,8 +202,9 @@ func flagConflicts(rules []compliance.Rule) {
 // narrower reports whether a is stated for a strict part of b's assets by
 // an explicit scope (sizes, platforms, placements, customer types): then
 // a is the document's word for those assets. Asset kinds alone do not
-// count: they are guessed from the words ("backup image" → static) and
-// a guess does not outrank another rule.
+// count, nor does the channel: they are guessed from the words and the
+// section ("backup image" → static, "Video Requirements" → Video), and a
+// guess does not outrank another rule.
 func narrower(a, b compliance.Rule) bool {
 	if !scopeWithin(a, b) || scopeWithin(b, a) {
 		return false
@@ -211,6 +212,7 @@ func narrower(a, b compliance.Rule) bool {
 	pa, pb := paramsOrEmpty(&a), paramsOrEmpty(&b)
 	pa.Kinds, pb.Kinds = nil, nil
 	a.Params, b.Params = &pa, &pb
+	a.Channel, b.Channel = "", ""
 	return scopeWithin(a, b) && !scopeWithin(b, a)
 }
 

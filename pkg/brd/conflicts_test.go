@@ -64,6 +64,11 @@ func TestFlagConflicts(t *testing.T) {
 			rule("Allowed display formats: JPG, PNG, GIF", "format", compliance.Params{Allowed: []string{"JPG", "PNG", "GIF"}, Kinds: []string{"static", "animated"}}),
 			rule("Allowed display formats: HTML5", "format", compliance.Params{Allowed: []string{"HTML5"}, Kinds: []string{"static"}}),
 		}, []bool{true, true}},
+		{"a channel from the section does not outrank a rule for every channel", []compliance.Rule{
+			rule("Approved dimensions", "dimensions", compliance.Params{Allowed: []string{"1920x1080", "3840x2160"}}),
+			{Rule: "Video dimensions 1920x1080", Field: "dimensions", Channel: "Video", Severity: compliance.SeverityCritical, Enabled: true,
+				Params: &compliance.Params{Allowed: []string{"1920x1080"}, Kinds: []string{"video"}}, Source: &compliance.Source{Page: 2}},
+		}, []bool{true, true}},
 		{"scopes that do not overlap (static vs html5)", []compliance.Rule{
 			rule("Maximum file size 80 KB", "fileSize", compliance.Params{Max: num(80), Unit: "KB", Kinds: []string{"static"}}),
 			rule("Maximum file size 250 KB", "fileSize", compliance.Params{Max: num(250), Unit: "KB", Kinds: []string{"html5"}}),
