@@ -235,6 +235,12 @@ describe('MatrixTab', () => {
     expect(server.calls.some((c) => c.method === 'PUT')).toBe(false)
     expect(await screen.findByText('All changes saved')).toBeInTheDocument()
 
+    // The enumerated fields of a long table are the browser's own selects.
+    const language = screen.getAllByLabelText('Language 300x250')[0]!
+    expect(language.tagName).toBe('SELECT')
+    fireEvent.change(language, { target: { value: 'SPA' } })
+    await waitFor(() => expect(server.calls.filter((c) => c.method === 'PATCH').some((c) => c.body?.includes('"value":"SPA"'))).toBe(true))
+
     fireEvent.change(show, { target: { value: '2' } })
     await waitFor(() => expect(server.calls.some((c) => c.path.includes('concept=2'))).toBe(true))
   })

@@ -54,6 +54,8 @@ export interface MatrixTableProps {
   showConcept?: boolean
   /** onNearEnd is called when the last rows render: time to read the next page. */
   onNearEnd?: () => void
+  /** nativeSelects renders the enumerated fields as the browser's own selects (cheap to render, for long tables). */
+  nativeSelects?: boolean
 }
 
 /** MATRIX_ROW_HEIGHT is a matrix row's usual height before it is measured. */
@@ -63,7 +65,7 @@ const MATRIX_ROW_HEIGHT = 61
  * MatrixTable is the editable table of matrix rows. From WINDOW_FROM rows on
  * it renders only the rows near the viewport (WindowedList).
  */
-export function MatrixTable({ rows, fieldOptions, onChange, invalid, showConcept, onNearEnd }: MatrixTableProps) {
+export function MatrixTable({ rows, fieldOptions, onChange, invalid, showConcept, onNearEnd, nativeSelects }: MatrixTableProps) {
   return (
     <div className="overflow-x-auto rounded-lg border">
       <Table className="text-xs">
@@ -96,6 +98,7 @@ export function MatrixTable({ rows, fieldOptions, onChange, invalid, showConcept
               onChange={onChange}
               invalidField={invalid?.rowId === r.id ? invalid.field : undefined}
               showConcept={showConcept}
+              nativeSelects={nativeSelects}
             />
           )}
         />
@@ -113,6 +116,7 @@ interface MatrixRowViewProps {
   onChange: (rowId: string, field: EditableField, value: string) => void
   invalidField?: string
   showConcept?: boolean
+  nativeSelects?: boolean
 }
 
 /**
@@ -120,7 +124,7 @@ interface MatrixRowViewProps {
  * scrolls only the rows coming into view render (a row holds some twenty
  * controls), so callers pass a stable onChange.
  */
-const MatrixRowView = React.memo(function MatrixRowView({ row: r, index, measure, fieldOptions, onChange, invalidField, showConcept }: MatrixRowViewProps) {
+const MatrixRowView = React.memo(function MatrixRowView({ row: r, index, measure, fieldOptions, onChange, invalidField, showConcept, nativeSelects }: MatrixRowViewProps) {
   return (
             <TableRow ref={measure} data-index={index} data-row-id={r.id} data-missing={isMissing(r) || undefined} className={cn(r.expired ? 'bg-danger/5' : isMissing(r) && 'bg-muted/40 text-muted-foreground')}>
               <TableCell className={cn('sticky left-0 z-10 align-top font-medium', r.expired ? 'bg-[color-mix(in_oklch,var(--danger)_5%,var(--card))]' : isMissing(r) ? 'bg-muted' : 'bg-card')}>
@@ -147,7 +151,7 @@ const MatrixRowView = React.memo(function MatrixRowView({ row: r, index, measure
                 return (
                   <TableCell key={c.field} className="align-top">
                     {opts ? (
-                      <FieldSelect label={label} value={v} options={opts} invalid={bad} onChange={(nv) => onChange(r.id, c.field, nv)} />
+                      <FieldSelect native={nativeSelects} label={label} value={v} options={opts} invalid={bad} onChange={(nv) => onChange(r.id, c.field, nv)} />
                     ) : (
                       <Input
                         aria-label={label}
