@@ -56,6 +56,8 @@ type Options struct {
 
 // Store is the bbolt implementation of store.Store.
 type Store struct {
+	// AutoCommit runs each record method in a transaction of its own.
+	store.AutoCommit
 	db *bbolt.DB
 	// commits feeds the committer of WithBatchTx (nil when read-only);
 	// closed stops it, and committerDone says it has stopped.
@@ -90,6 +92,7 @@ func Open(dataDir string, opts Options) (*Store, error) {
 		return nil, fmt.Errorf("open database %s: %w", path, err)
 	}
 	s := &Store{db: db, closed: make(chan struct{})}
+	s.AutoCommit = store.NewAutoCommit(s.read, s.write)
 	if !opts.ReadOnly {
 		if err := s.migrate(); err != nil {
 			db.Close()

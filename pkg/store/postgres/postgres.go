@@ -42,6 +42,9 @@ const (
 
 // Store is the PostgreSQL implementation of store.Store.
 type Store struct {
+	// AutoCommit runs each record method on its own: reads on the pool,
+	// changes in a WithTx of their own.
+	store.AutoCommit
 	pool *pgxpool.Pool
 }
 
@@ -70,6 +73,7 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 		return nil, fmt.Errorf("connect to PostgreSQL: %w", err)
 	}
 	s := &Store{pool: pool}
+	s.AutoCommit = store.NewAutoCommit(s.read, s.WithTx)
 	if err := pgx.BeginFunc(ctx, pool, func(tx pgx.Tx) error { return migrate(ctx, tx) }); err != nil {
 		pool.Close()
 		return nil, fmt.Errorf("PostgreSQL (%s): %w", describe(cfg.ConnConfig), err)
@@ -143,23 +147,10 @@ func (s *Store) View(ctx context.Context, fn func(tx store.Tx) error) error {
 		func(tx pgx.Tx) error { return fn(txn{tx}) })
 }
 
-// read runs a read of one statement on the pool (a statement is its own
-// snapshot).
-func read[T any](s *Store, fn func(t txn) (T, error)) (T, error) { return fn(txn{s.pool}) }
-
-// write runs fn in a write transaction of its own.
-func write[T any](ctx context.Context, s *Store, fn func(t txn) (T, error)) (T, error) {
-	var out T
-	err := s.WithTx(ctx, func(tx store.Tx) error {
-		var err error
-		out, err = fn(tx.(txn))
-		return err
-	})
-	return out, err
-}
-
-func write0(ctx context.Context, s *Store, fn func(t txn) error) error {
-	return s.WithTx(ctx, func(tx store.Tx) error { return fn(tx.(txn)) })
+// read runs fn's read straight on the pool, not in a transaction (a
+// statement is its own snapshot): the Store's reads stay one round trip.
+func (s *Store) read(ctx context.Context, fn func(tx store.Tx) error) error {
+	return fn(txn{s.pool})
 }
 
 const metaSigningKey = "url_signing_key"
