@@ -14,15 +14,15 @@ import (
 // joinCluster makes the core one of several instances when it runs on
 // PostgreSQL: its campaign events reach the browsers of every instance
 // (LISTEN/NOTIFY), its processing jobs are claimed from a shared table
-// under a lease (cluster.job-lease), and wrong passwords are counted in a
-// shared table. On bbolt, one process owns the
+// under a lease (cluster.job-lease), and wrong passwords and the request
+// rate limits are counted in shared tables. On bbolt, one process owns the
 // database and the in-process broker and queue stay. It returns once the
 // instance listens, so no event of another instance is missed from the
-// first request on.
-func joinCluster(ctx context.Context, g *globalOptions, st openedStore, core *app.App, log *slog.Logger) error {
+// first request on. It returns the membership, or nil on bbolt.
+func joinCluster(ctx context.Context, g *globalOptions, st openedStore, core *app.App, log *slog.Logger) (*cluster.Cluster, error) {
 	pg, ok := st.Store.(*postgres.Store)
 	if !ok {
-		return nil
+		return nil, nil
 	}
 	if g.v.GetString("secrets.key") == "" {
 		log.Warn("store.driver is postgres but secrets.key is not set: every instance keeps the key of its own data directory, " +
@@ -32,7 +32,7 @@ func joinCluster(ctx context.Context, g *globalOptions, st openedStore, core *ap
 		Lease: g.v.GetDuration("cluster.job-lease"), LoadAsset: pg.GetAsset, Log: log,
 	})
 	if err != nil {
-		return err
+		return nil, err
 	}
 	core.SetBroker(c.Broker())
 	core.SetQueue(c.Queue())
@@ -41,10 +41,10 @@ func joinCluster(ctx context.Context, g *globalOptions, st openedStore, core *ap
 	select {
 	case <-c.Ready():
 	case <-ctx.Done():
-		return ctx.Err()
+		return nil, ctx.Err()
 	case <-time.After(30 * time.Second):
 		log.Warn("not yet listening for the other instances' events; events may be missed until it is")
 	}
 	log.Info("instance of a cluster on PostgreSQL", "instance", c.Instance())
-	return nil
+	return c, nil
 }

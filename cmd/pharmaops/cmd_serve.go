@@ -24,6 +24,7 @@ import (
 	"github.com/pharmaops/pharmaops/pkg/backup"
 	"github.com/pharmaops/pharmaops/pkg/blob"
 	"github.com/pharmaops/pharmaops/pkg/pipeline"
+	"github.com/pharmaops/pharmaops/pkg/ratelimit"
 	"github.com/pharmaops/pharmaops/pkg/secrets"
 	"github.com/pharmaops/pharmaops/pkg/store/bolt"
 	"github.com/pharmaops/pharmaops/pkg/version"
@@ -147,7 +148,8 @@ func runServe(ctx context.Context, g *globalOptions, opts serveOptions, logOut i
 	// Before anything is served, so no upload is in flight: what a crash
 	// left behind goes now.
 	sweepStorage(ctx, core, g.v.GetDuration("storage.orphan-grace"), log)
-	if err := joinCluster(ctx, g, st, core, log); err != nil {
+	shared, err := joinCluster(ctx, g, st, core, log)
+	if err != nil {
 		return err
 	}
 	if err := core.StartProcessing(ctx, deps); err != nil {
@@ -155,7 +157,11 @@ func runServe(ctx context.Context, g *globalOptions, opts serveOptions, logOut i
 	}
 	limits := api.DefaultLimits()
 	limits.ClientIPHeader = g.v.GetString("server.client-ip-header")
-	handler := api.NewRouter(core, api.Options{Version: version.Version, Log: log, UI: webui.Dist(), Limits: &limits})
+	apiOpts := api.Options{Version: version.Version, Log: log, UI: webui.Dist(), Limits: &limits}
+	if shared != nil {
+		apiOpts.Budgets = func(name string, rule ratelimit.Rule) ratelimit.Budget { return shared.RateLimit(name, rule) }
+	}
+	handler := api.NewRouter(core, apiOpts)
 
 	ln, err := net.Listen("tcp", opts.addr)
 	if err != nil {

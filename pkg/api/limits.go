@@ -128,26 +128,37 @@ func fileBody(max int64) func(*Server) int64 {
 // budgets holds the limiters and counters the handlers share.
 type budgets struct {
 	limits   Limits
-	perAddr  map[string]*ratelimit.Limiter
-	perUser  map[string]*ratelimit.Limiter
-	global   map[string]*ratelimit.Limiter // one bucket for all clients
-	badToken *ratelimit.Limiter
+	perAddr  map[string]ratelimit.Budget
+	perUser  map[string]ratelimit.Budget
+	global   map[string]ratelimit.Budget // one bucket for all clients
+	badToken ratelimit.Budget
 	heavy    *ratelimit.Queue
 
 	streamsMu sync.Mutex
 	streams   map[string]int // open event streams per user
 }
 
-func newBudgets(l Limits) *budgets {
-	b := &budgets{limits: l, perAddr: map[string]*ratelimit.Limiter{}, perUser: map[string]*ratelimit.Limiter{},
-		global: map[string]*ratelimit.Limiter{}, badToken: ratelimit.New(l.BadToken), streams: map[string]int{}}
-	b.perAddr["signin"] = ratelimit.New(l.SignIn)
-	b.perAddr["demo"] = ratelimit.New(l.Demo)
-	b.global["demo"] = ratelimit.New(l.DemoAll)
+// NewBudget makes the rate limit of a rule; name tells the limits apart
+// ("signin/addr", "upload/user"…) where they share one store.
+type NewBudget func(name string, rule ratelimit.Rule) ratelimit.Budget
+
+// inProcess keeps the budgets in this process: the default, and all a
+// single instance on bbolt needs.
+func inProcess(_ string, rule ratelimit.Rule) ratelimit.Budget { return ratelimit.New(rule) }
+
+func newBudgets(l Limits, newBudget NewBudget) *budgets {
+	if newBudget == nil {
+		newBudget = inProcess
+	}
+	b := &budgets{limits: l, perAddr: map[string]ratelimit.Budget{}, perUser: map[string]ratelimit.Budget{},
+		global: map[string]ratelimit.Budget{}, badToken: newBudget("badtoken/addr", l.BadToken), streams: map[string]int{}}
+	b.perAddr["signin"] = newBudget("signin/addr", l.SignIn)
+	b.perAddr["demo"] = newBudget("demo/addr", l.Demo)
+	b.global["demo"] = newBudget("demo/all", l.DemoAll)
 	for name, rule := range map[string]ratelimit.Rule{"upload": l.Upload, "brd": l.BRDParse, "ai": l.AI} {
-		b.perUser[name] = ratelimit.New(rule)
+		b.perUser[name] = newBudget(name+"/user", rule)
 		// An address may hold several users (an office behind one NAT).
-		b.perAddr[name] = ratelimit.New(ratelimit.Rule{Burst: 2 * rule.Burst, Every: rule.Every / 2})
+		b.perAddr[name] = newBudget(name+"/addr", ratelimit.Rule{Burst: 2 * rule.Burst, Every: rule.Every / 2})
 	}
 	if l.HeavySlots > 0 {
 		b.heavy = ratelimit.NewQueue(l.HeavySlots, l.HeavyQueue)
@@ -182,10 +193,12 @@ func (s *Server) withBudgets(next http.Handler) http.Handler {
 				tooMany(w, wait, "Too many requests from your address; try again in "+waitText(wait))
 				return
 			}
-			if ok, wait := s.budgets.global[class.rule].Allow(""); !ok {
-				s.log.Warn("rate limited for all clients", "rule", class.rule, "path", r.URL.Path, "requestId", requestID(r))
-				tooMany(w, wait, "Too many requests of this kind right now; try again in "+waitText(wait))
-				return
+			if lim := s.budgets.global[class.rule]; lim != nil {
+				if ok, wait := lim.Allow(""); !ok {
+					s.log.Warn("rate limited for all clients", "rule", class.rule, "path", r.URL.Path, "requestId", requestID(r))
+					tooMany(w, wait, "Too many requests of this kind right now; try again in "+waitText(wait))
+					return
+				}
 			}
 			if lim := s.budgets.perUser[class.rule]; lim != nil {
 				if p, err := s.app.Authenticate(r.Context(), bearerToken(r)); err == nil {

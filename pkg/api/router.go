@@ -22,6 +22,9 @@ type Options struct {
 	UI fs.FS
 	// Limits are the rate limits and other budgets; nil: DefaultLimits.
 	Limits *Limits
+	// Budgets makes the rate limits; nil: kept in this process. Several
+	// instances share theirs through pkg/cluster.
+	Budgets NewBudget
 	// BodyRate is the slowest accepted request body; zero: DefaultBodyRate.
 	BodyRate BodyRate
 }
@@ -51,7 +54,7 @@ func NewRouter(a *app.App, opts Options) http.Handler {
 	if opts.BodyRate == (BodyRate{}) {
 		opts.BodyRate = DefaultBodyRate
 	}
-	s := &Server{app: a, opts: opts, log: opts.Log, budgets: newBudgets(limits)}
+	s := &Server{app: a, opts: opts, log: opts.Log, budgets: newBudgets(limits, opts.Budgets)}
 	mux := http.NewServeMux()
 	s.bindHealth(mux)
 	s.bindAuth(mux)

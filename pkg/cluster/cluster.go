@@ -95,7 +95,7 @@ func New(ctx context.Context, pool *pgxpool.Pool, opts Options) (*Cluster, error
 		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1, 0)`, schemaLock); err != nil {
 			return err
 		}
-		_, err := tx.Exec(ctx, jobsSchema+throttleSchema)
+		_, err := tx.Exec(ctx, jobsSchema+throttleSchema+rateLimitSchema)
 		return err
 	})
 	if err != nil {
@@ -165,7 +165,8 @@ func (c *Cluster) Run(ctx context.Context) {
 	wg.Wait()
 }
 
-// sweep forgets idle wrong-password counts every ten minutes.
+// sweep forgets idle wrong-password counts and full rate limits every ten
+// minutes.
 func (c *Cluster) sweep(ctx context.Context) {
 	t := time.NewTicker(10 * time.Minute)
 	defer t.Stop()
@@ -180,6 +181,9 @@ func (c *Cluster) sweep(ctx context.Context) {
 			}
 			if err := c.forget(ctx, forget); err != nil && ctx.Err() == nil {
 				c.log.Warn("cluster: forgetting old wrong passwords", "err", err)
+			}
+			if err := c.sweepRateLimits(ctx); err != nil && ctx.Err() == nil {
+				c.log.Warn("cluster: sweeping full rate limits", "err", err)
 			}
 		}
 	}

@@ -147,3 +147,14 @@ func (l *Limiter) Len() int {
 	defer l.mu.Unlock()
 	return len(l.buckets)
 }
+
+// Budget is what a caller needs of a rate limit: take one call from a
+// key's budget, or look whether one could be taken. Limiter keeps the
+// budgets in this process; pkg/cluster keeps them in PostgreSQL, shared
+// by the instances of a cluster.
+type Budget interface {
+	Allow(key string) (bool, time.Duration)
+	Peek(key string) (bool, time.Duration)
+}
+
+var _ Budget = (*Limiter)(nil)
