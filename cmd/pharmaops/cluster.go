@@ -15,7 +15,8 @@ import (
 // PostgreSQL: its campaign events reach the browsers of every instance
 // (LISTEN/NOTIFY), its processing jobs are claimed from a shared table
 // under a lease (cluster.job-lease), and wrong passwords and the request
-// rate limits are counted in shared tables. On bbolt, one process owns the
+// rate limits are counted in shared tables, and a campaign is re-checked
+// by one instance at a time (an advisory lock). On bbolt, one process owns the
 // database and the in-process broker and queue stay. It returns once the
 // instance listens, so no event of another instance is missed from the
 // first request on. It returns the membership, or nil on bbolt.
@@ -37,6 +38,7 @@ func joinCluster(ctx context.Context, g *globalOptions, st openedStore, core *ap
 	core.SetBroker(c.Broker())
 	core.SetQueue(c.Queue())
 	core.SetPasswordThrottle(c.Throttle(auth.NewThrottle()))
+	core.SetRecheckLock(c.RecheckLock())
 	go c.Run(ctx)
 	select {
 	case <-c.Ready():

@@ -1,6 +1,7 @@
 package api_test
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
 	"os"
@@ -203,6 +204,19 @@ func TestRuleSetsPerCampaign(t *testing.T) {
 	}
 	recheck()
 
+	// A re-check of the campaign running on another instance (its lock held
+	// there) is refused here as one running on this instance would be, and
+	// refusing leaves nothing behind: once the lock is free, it runs.
+	e.app.SetRecheckLock(heldElsewhere{})
+	if status, _, body := e.do("POST", "/api/campaigns/"+zyn+"/recheck", `{"assetIds":["`+e.campaignAssets(token, zyn)[0].ID+`"]}`, bearer(token)); status != http.StatusConflict ||
+		!strings.Contains(string(body), "a re-check of this campaign is already running") {
+		t.Fatalf("re-check while another instance runs one: %d %s", status, body)
+	}
+	if st := e.ruleStatus(token, zyn); st.Recheck.Running {
+		t.Fatalf("a refused re-check shows as running: %+v", st)
+	}
+	e.app.SetRecheckLock(nil)
+
 	// The builder's bulk Re-check names its assets: those are checked again
 	// (a newer analysis time) even though none is stale; others are not.
 	chosen := e.campaignAssets(token, zyn)
@@ -247,3 +261,10 @@ func TestRuleSetsPerCampaign(t *testing.T) {
 		t.Errorf("another organization re-checked the campaign: %d", status)
 	}
 }
+
+// heldElsewhere is the re-check lock as an instance sees it while another
+// instance re-checks every campaign (pkg/cluster tests the real lock
+// across instances).
+type heldElsewhere struct{}
+
+func (heldElsewhere) TryLock(context.Context, string) (func(), bool, error) { return nil, false, nil }

@@ -58,7 +58,8 @@ type App struct {
 	rechecks rechecks
 
 	// throttle slows an account down after a burst of wrong passwords.
-	throttle PasswordThrottle
+	throttle    PasswordThrottle
+	recheckLock RecheckLock // nil: this instance only
 	// google is the Google sign-in client; nil until SetGoogle.
 	google *auth.Google
 	// drive is the Drive connection and the running imports.

@@ -125,6 +125,19 @@ func chosenAssets(assets []store.Asset, ids []string) []store.Asset {
 	return out
 }
 
+// RecheckLock keeps instances sharing one database from re-checking one
+// campaign at once. Without it (nil, one instance) the in-process
+// bookkeeping is enough.
+type RecheckLock interface {
+	// TryLock takes the lock of key, or answers false at once when
+	// another holds it. A true answer must be paired with a call of
+	// release.
+	TryLock(ctx context.Context, key string) (release func(), ok bool, err error)
+}
+
+// SetRecheckLock sets the lock shared with other instances, before serving.
+func (a *App) SetRecheckLock(l RecheckLock) { a.recheckLock = l }
+
 // maxRecheckIDs bounds the assets one re-check request may name.
 const maxRecheckIDs = 10_000
 
@@ -157,21 +170,36 @@ func (a *App) StartRecheck(ctx context.Context, p *Principal, campaignID string,
 		stale = chosenAssets(assets, assetIDs)
 	}
 	key := topic(p.Org.ID, c.ID)
+	running := &Error{Kind: ErrConflict, Msg: "a re-check of this campaign is already running"}
 	if len(stale) > 0 && !a.rechecks.start(key, len(stale)) {
-		return CampaignRuleStatus{}, &Error{Kind: ErrConflict, Msg: "a re-check of this campaign is already running"}
+		return CampaignRuleStatus{}, running
 	}
 	if len(stale) > 0 {
+		unlock := func() {}
+		if a.recheckLock != nil {
+			release, ok, err := a.recheckLock.TryLock(ctx, key)
+			if err != nil || !ok {
+				a.rechecks.finish(key)
+				if err != nil {
+					return CampaignRuleStatus{}, err
+				}
+				return CampaignRuleStatus{}, running // on another instance
+			}
+			unlock = release
+		}
 		err := a.inTx(ctx, func(tx store.Tx) error {
 			return a.record(ctx, tx, p, "campaign.recheck", "campaign", c.ID, nil,
 				map[string]any{"ruleSet": ref, "assets": len(stale)})
 		})
 		if err != nil {
+			unlock()
 			a.rechecks.finish(key)
 			return CampaignRuleStatus{}, err
 		}
 		go func() {
 			bg := context.WithoutCancel(ctx)
 			defer a.rechecks.finish(key)
+			defer unlock()
 			if _, err := a.Recheck(bg, p.Org.ID, c, stale); err != nil {
 				a.log.Error("re-check failed", "campaign", c.ID, "err", err)
 			}

@@ -194,3 +194,5 @@ var (
 	_ app.PasswordThrottle = (*Throttle)(nil)
 	_ app.Queue            = (*Queue)(nil)
 )
+
+var _ app.RecheckLock = (*RecheckLock)(nil)
