@@ -186,6 +186,26 @@ func TestTwoInstancesShareOneDatabaseAndBucket(t *testing.T) {
 		t.Fatalf("A's session and campaign on B: %d %s", status, raw)
 	}
 
+	// The sign-in budget of an address (a burst of 20) is one across the
+	// instances: calls spread over A and B run out after about one burst,
+	// where budgets per instance would allow about two.
+	anonA, anonB := &apiClient{t: t, base: onA.base}, &apiClient{t: t, base: onB.base}
+	for n := 1; ; n++ {
+		c := anonA
+		if n%2 == 0 {
+			c = anonB
+		}
+		if status, _ := c.postJSON("/api/auth/refresh", `{}`); status == http.StatusTooManyRequests {
+			if n > 30 {
+				t.Errorf("the sign-in budget ran out after %d calls over two instances, want about 20", n)
+			}
+			break
+		}
+		if n == 60 {
+			t.Fatal("60 sign-in calls over two instances and none refused")
+		}
+	}
+
 	// An upload through A reaches a browser on B, to the end.
 	events := followEvents(t, onB, cid)
 	banner := assetgen.PNG(300, 250)
@@ -270,6 +290,7 @@ func TestTwoInstancesShareOneDatabaseAndBucket(t *testing.T) {
 	if err := db.QueryRow(context.Background(), `SELECT count(*) FROM cluster_processing_jobs`).Scan(&left); err != nil || left != 0 {
 		t.Fatalf("%d jobs left in the queue (%v)", left, err)
 	}
+
 }
 
 func (c *apiClient) postJSON(path, body string) (int, []byte) {
