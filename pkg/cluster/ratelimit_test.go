@@ -90,3 +90,21 @@ func TestSweepDropsFullBudgets(t *testing.T) {
 		t.Errorf("after the sweep: %v, want [busy]", keys)
 	}
 }
+
+// BenchmarkRateLimitAllow is the cost a limited request pays: one upsert
+// (shared) against the in-process bucket (docs/scaling.md has figures).
+func BenchmarkRateLimitAllow(b *testing.B) {
+	rule := ratelimit.Rule{Burst: 1 << 30, Every: time.Second}
+	b.Run("postgres", func(b *testing.B) {
+		l := instances(b, 1, time.Minute, &assets{})[0].RateLimit("bench", rule)
+		for b.Loop() {
+			l.Allow("10.0.0.1")
+		}
+	})
+	b.Run("in-process", func(b *testing.B) {
+		l := ratelimit.New(rule)
+		for b.Loop() {
+			l.Allow("10.0.0.1")
+		}
+	})
+}
