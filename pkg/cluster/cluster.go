@@ -35,8 +35,10 @@ const (
 
 // schemaLock is the advisory lock (two-int form, as pkg/store/postgres's)
 // under which an instance creates the jobs table, so two instances
-// starting together do not both try.
-const schemaLock = 0x70686172 + 2
+// starting together do not both try. pkg/store/postgres holds the classes
+// 0x70686172 to +2 and recheckLock is +3: this one is +4, so start-up does
+// not wait on the store's migrations.
+const schemaLock = 0x70686172 + 4
 
 // Defaults of Options.
 const (
