@@ -31,8 +31,9 @@ import (
 //     separately);
 //   - found: a required entry has a matching rule; correct: the matching
 //     rule also has the entry's values (allowed, min, max; units
-//     canonical), measurement, sizes and severity (info counts as
-//     warning);
+//     canonical; no value the entry excludes), measurement (params.check),
+//     scope (sizes; platforms, placements and parts, see sameScope; kinds
+//     that include the entry's) and severity (info counts as warning);
 //   - harmful: an enabled critical rule fails an asset the document
 //     allows (NAME.allowed.json), except the warnings an asset expects.
 
@@ -55,6 +56,8 @@ type heldOutParams struct {
 	Unit    string   `json:"unit"`
 	Check   string   `json:"check"`
 	Pattern string   `json:"pattern"`
+	// Excluded are values a negation removes: a rule allowing one is wrong.
+	Excluded []any `json:"excluded"`
 }
 
 type heldOutKey struct {
@@ -163,6 +166,9 @@ func (e heldOutEntry) correct(r compliance.Rule) (bool, string) {
 	if s := e.sizes(); len(s) > 0 && !sameSet(s, rp.Sizes) {
 		return false, "sizes " + strings.Join(rp.Sizes, ",")
 	}
+	if ok, why := e.sameScope(r.Field, rp); !ok {
+		return false, why
+	}
 	var want []string
 	for _, a := range p.Allowed {
 		want = append(want, canonicalAllowed(e.Field, fmt.Sprint(a)))
@@ -174,6 +180,11 @@ func (e heldOutEntry) correct(r compliance.Rule) (bool, string) {
 	if len(want) > 0 && !sameSet(want, got) {
 		return false, "allowed " + strings.Join(got, ",")
 	}
+	for _, x := range p.Excluded {
+		if slices.Contains(got, canonicalAllowed(e.Field, fmt.Sprint(x))) {
+			return false, "allows the excluded " + fmt.Sprint(x)
+		}
+	}
 	min, max := p.Min, p.Max
 	if p.Target != nil && min == nil && max == nil {
 		min, max = p.Target, p.Target
@@ -182,6 +193,104 @@ func (e heldOutEntry) correct(r compliance.Rule) (bool, string) {
 		return false, fmt.Sprintf("min/max %v/%v", numText(rp.Min), numText(rp.Max))
 	}
 	return true, ""
+}
+
+// scopeWords are the model's values a key's scope value names: its words
+// (split at "/", "," and "and") that are one of known, in the model's
+// spelling, and whether every word named one.
+func scopeWords(v string, known []string, of func(compliance.Asset) string, set func(*compliance.Asset, string)) (out []string, all bool) {
+	all = true
+	for _, w := range strings.FieldsFunc(strings.ReplaceAll(v, " and ", "/"), func(r rune) bool { return r == '/' || r == ',' }) {
+		var a compliance.Asset
+		set(&a, w)
+		if c := of(a); slices.Contains(known, c) {
+			out = append(out, c)
+		} else {
+			all = false
+		}
+	}
+	return out, all
+}
+
+func (e heldOutEntry) scopeText(k string) string { s, _ := e.Scope[k].(string); return s }
+
+// channelScope are the platforms and placements a key's channel lets a
+// rule name besides the entry's own (a rule from an email section may say
+// "email"; it need not).
+var channelScope = map[string][]string{"email": {"email"}, "clm": {"clm", "veeva", "ipad"}, "native": {"native"},
+	"dooh": {"dooh"}, "print": {"print"}, "social": {"social"}, "digital edition": {"print"}}
+
+// sameScope compares the rule's platform, placement, part and kind scope
+// with the entry's (DESIGN.md's rule scope; heldout README "scope"). A
+// platform, or a placement or part the model can state, must be the
+// rule's; a rule may not name others, except what the entry's channel
+// implies. A part the model cannot state makes the rule wrong (it would
+// check the whole creative, which the key says it must not); a placement
+// the model cannot state ("LED wall", "interstitial (phone)") is not
+// required. The audio track and the end card are parts a measurement
+// reads (check "audio", the audio fields, endCardDuration), not a scope.
+func (e heldOutEntry) sameScope(field string, rp *compliance.Params) (bool, string) {
+	lower := func(v []string) []string {
+		var out []string
+		for _, s := range v {
+			out = append(out, strings.ToLower(s))
+		}
+		return out
+	}
+	extra := channelScope[strings.ToLower(e.scopeText("channel"))]
+	if slices.Contains([]string{"linkedin", "meta", "facebook", "instagram", "tiktok", "snapchat", "pinterest", "twitter", "reddit"}, strings.ToLower(e.scopeText("platform"))) {
+		extra = append(slices.Clone(extra), "social") // a social platform's rule may say so
+	}
+	wantPlatforms, _ := scopeWords(e.scopeText("platform"), compliance.Platforms,
+		func(a compliance.Asset) string { p, _, _ := compliance.ScopeOf(a); return p },
+		func(a *compliance.Asset, v string) { a.Platform = v })
+	wantPlacements, _ := scopeWords(e.scopeText("placement"), compliance.Placements,
+		func(a compliance.Asset) string { _, p, _ := compliance.ScopeOf(a); return p },
+		func(a *compliance.Asset, v string) { a.Placement = v })
+	if !scopeAgrees(wantPlatforms, lower(rp.Platforms), extra) {
+		return false, "platforms " + strings.Join(rp.Platforms, ",")
+	}
+	if !scopeAgrees(wantPlacements, lower(rp.Placements), extra) {
+		return false, "placements " + strings.Join(rp.Placements, ",")
+	}
+	var wantParts []string
+	switch part := e.scopeText("part"); {
+	case part == "audio" && (rp.Check == compliance.BitrateCheckAudio || strings.HasPrefix(field, "audio")):
+	case part == "endCard" && (rp.Check == "endCardDuration" || field == "endCardDuration"):
+	case part != "":
+		wantParts = []string{strings.ToLower(part)}
+	}
+	if !sameSet(wantParts, lower(rp.Parts)) {
+		return false, "parts " + strings.Join(rp.Parts, ",")
+	}
+	// Kinds: the keys' kinds are the authors' reading ("animated" or
+	// "animated, html5" for an animation limit), so only a rule that
+	// leaves out a kind the entry names is wrong (it would not check
+	// those assets); a broader rule shows in the harm count.
+	if kinds, _ := e.Scope["kinds"].([]any); len(kinds) > 0 && len(rp.Kinds) > 0 {
+		for _, k := range kinds {
+			if !slices.Contains(rp.Kinds, fmt.Sprint(k)) {
+				return false, "kinds " + strings.Join(rp.Kinds, ",")
+			}
+		}
+	}
+	return true, ""
+}
+
+// scopeAgrees: every wanted value is the rule's, and the rule names no
+// value but those and the channel's.
+func scopeAgrees(want, got, extra []string) bool {
+	for _, w := range want {
+		if !slices.Contains(got, w) {
+			return false
+		}
+	}
+	for _, g := range got {
+		if !slices.Contains(want, g) && !slices.Contains(extra, g) {
+			return false
+		}
+	}
+	return true
 }
 
 func canonicalAllowed(field, v string) string {
