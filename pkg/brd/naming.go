@@ -2,6 +2,7 @@ package brd
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -12,7 +13,8 @@ import (
 var (
 	// namingToken is a file-name template or example: segments joined by "_"
 	// (or "-"), optionally bracketed, optionally with an extension.
-	namingToken = lazyregexp.New(`(?:[A-Za-z0-9#]|[\[{<][A-Za-z0-9#]+[\]}>])+(?:[_-](?:[A-Za-z0-9#]|[\[{<][A-Za-z0-9#]+[\]}>])+){2,}(?:\.(?:[\[{<]?[A-Za-z0-9]+[\]}>]?))?`)
+	// A bracketed placeholder may name alternatives ("[Size or Length]").
+	namingToken = lazyregexp.New(`(?:[A-Za-z0-9#]|[\[{<][A-Za-z0-9#]+(?: (?:or|/) [A-Za-z0-9#]+)*[\]}>])+(?:[_-](?:[A-Za-z0-9#]|[\[{<][A-Za-z0-9#]+(?: (?:or|/) [A-Za-z0-9#]+)*[\]}>])+){2,}(?:\.(?:[\[{<]?[A-Za-z0-9]+[\]}>]?))?`)
 	namingKw    = lazyregexp.New(`(?i)\b(?:naming|file ?names?|named|nomenclature|name (?:all |every |each |the |your )?(?:\w+ )?(?:files?|assets?|creatives?|videos?|images?|deliverables?)|same (?:file )?name)\b`)
 	wxhSeg      = lazyregexp.New(`^\d+[xX]\d+$`)
 	versionSeg  = lazyregexp.New(`^[Vv]\d+$`)
@@ -28,7 +30,14 @@ var placeholderRegex = map[string]string{
 	"language": `[A-Za-z]{2,3}`, "lang": `[A-Za-z]{2,3}`,
 	"duration": `\d+s?`, "length": `\d+s?`, "seconds": `\d+s?`,
 	"###": `\d{3}`, "##": `\d{2}`, "#": `\d+`,
+	"aspect": `\d+(?:x|:)\d+`, "ratio": `\d+(?:x|:)\d+`, "aspectratio": `\d+(?:x|:)\d+`,
+	// Codes and IDs may contain the template's own separators
+	// ("OAK-CVX-10472").
+	"code": codeValue, "id": codeValue, "adid": codeValue, "jobcode": codeValue, "reviewcode": codeValue, "isci": codeValue,
 }
+
+// codeValue is a code or ID placeholder's value: words joined by hyphens.
+const codeValue = `[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*`
 
 // placeholderNames are words read as placeholders even without brackets
 // ("Brand_Size_Version").
@@ -110,15 +119,11 @@ func templateRegex(tok string) (string, int) {
 			re, n := segmentRegex(s)
 			parts[i] = re
 			placeholders += n
-		case name != s || placeholderNames[lname]:
+		case name != s || placeholderNames[lname] || strings.Contains(s, "#") && placeholderRegex[lname] != "":
+			// "[Market]", "Version", "V##" (a version placeholder written
+			// without brackets; "VER" alone is a literal).
 			placeholders++
-			if re, ok := placeholderRegex[lname]; ok {
-				parts[i] = re
-			} else if re, ok := shapeRegex(name); ok {
-				parts[i] = re
-			} else {
-				parts[i] = `[A-Za-z0-9]+`
-			}
+			parts[i] = placeholderValue(name)
 		default:
 			parts[i] = regexp.QuoteMeta(s)
 		}
@@ -163,12 +168,42 @@ var (
 )
 
 // shapeRegex reads a placeholder by its shape: "NN" and "##" are so many
-// digits, "YYMMDD" a date of that many digits.
+// digits, "YYMMDD" a date of that many digits; a single "N" or "#" is a
+// number of any length ("v[N]" accepts v2 and v12).
 func shapeRegex(name string) (string, bool) {
 	if digitShape().MatchString(name) {
+		if len(name) == 1 {
+			return `\d+`, true
+		}
 		return `\d{` + strconv.Itoa(len(name)) + `}`, true
 	}
 	return "", false
+}
+
+// placeholderOr separates the alternatives a placeholder names ("Size or
+// Length", "WxH/Length").
+var placeholderOr = lazyregexp.New(`(?i)\s+or\s+|\s*/\s*`)
+
+// placeholderValue is the regular expression of one placeholder's values:
+// by its name ("Size", "YYMMDD"), its shape ("NN", "##"), or any word; a
+// placeholder naming alternatives ("Size or Length") accepts each.
+func placeholderValue(name string) string {
+	if alts := placeholderOr().Split(name, -1); len(alts) > 1 {
+		var res []string
+		for _, a := range alts {
+			if re := placeholderValue(a); !slices.Contains(res, re) {
+				res = append(res, re)
+			}
+		}
+		return "(?:" + strings.Join(res, "|") + ")"
+	}
+	if re, ok := placeholderRegex[strings.ToLower(name)]; ok && !strings.HasPrefix(name, "#") {
+		return re
+	}
+	if re, ok := shapeRegex(name); ok {
+		return re
+	}
+	return `[A-Za-z0-9]+`
 }
 
 // segmentRegex converts a segment with placeholders inside it ("r[NN]",
@@ -179,17 +214,7 @@ func segmentRegex(s string) (string, int) {
 	n, last := 0, 0
 	for _, m := range bracketed().FindAllStringIndex(s, -1) {
 		b.WriteString(caseFold(s[last:m[0]]))
-		name := strings.Trim(s[m[0]:m[1]], "[]{}<>")
-		switch re, ok := placeholderRegex[strings.ToLower(name)]; {
-		case ok && !strings.HasPrefix(name, "#"):
-			b.WriteString(re)
-		default:
-			if re, ok := shapeRegex(name); ok {
-				b.WriteString(re)
-			} else {
-				b.WriteString(`[A-Za-z0-9]+`)
-			}
-		}
+		b.WriteString(placeholderValue(strings.Trim(s[m[0]:m[1]], "[]{}<>")))
 		n++
 		last = m[1]
 	}

@@ -51,6 +51,11 @@ func terseSpec(b Block, s string) bool {
 		return false
 	}
 	fams := scanFamilies(s)
+	if fams.byField["naming"] != nil && placeholderTemplate().MatchString(s) {
+		// "- ACM_[Market]_[WxH]_V##" under a naming heading: a template
+		// with placeholders is the convention itself.
+		return true
+	}
 	if labelled && (len(fams.measured) > 0 || hasSpecValue(fams)) {
 		// "Feed: 1080x1080, 1:1": a label and its values. An unlabelled
 		// item with values only ("- Leaderboard 728x90") is inventory.

@@ -1,0 +1,51 @@
+package brd_test
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// TestNamingTemplatesAcceptOwnExamples: a template with "##", "[NN]",
+// "[YYMMDD]", alternatives in one placeholder ("[Size or Length]") and
+// codes that contain hyphens builds a pattern that accepts the names the
+// document gives as its examples (issue 12, naming).
+func TestNamingTemplatesAcceptOwnExamples(t *testing.T) {
+	tests := []struct {
+		name, src string
+		examples  []string
+	}{
+		{"bare version hashes", "# Files\nAll files must be named QZT_[Region]_[YYMMDD]_V##.",
+			[]string{"QZT_EU_261130_V07.zip"}},
+		{"alternatives inside one placeholder", "# Files\nFile names: QZT_[Market]_[Size or Length]_r[NN].",
+			[]string{"QZT_DE_160x600_r03.jpg", "QZT_DE_20s_r11.mp4"}},
+		{"width-by-height or length with a date", "# Files\nName every deliverable QZT_[Unit]_[WxH or Length]_[YYYYMMDD]_v[N].",
+			[]string{"QZT_Mrec_300x250_20261201_v3.zip", "QZT_Spot_6s_20261201_v12.mp4"}},
+		{"aspect and a hyphenated code", "# Files\nFiles must be named QZT_[Platform]_[Aspect]_[Code].",
+			[]string{"QZT_Meta_4x5_RX-QZ-00912.mp4"}},
+		{"a bare template as a list item", "# 9. Naming\n- QZT_[Tactic]_[WxH]_V## (for instance QZT_BAN_728x90_V02.zip)",
+			[]string{"QZT_BAN_728x90_V02.zip"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var pattern string
+			for _, r := range extractText(tt.src).Rules {
+				if r.Field == "naming" && r.Params != nil && r.Params.Pattern != "" {
+					pattern = r.Params.Pattern
+				}
+			}
+			if pattern == "" {
+				t.Fatal("no naming rule with a pattern")
+			}
+			re := regexp.MustCompile(pattern)
+			for _, ex := range tt.examples {
+				if !re.MatchString(ex) {
+					t.Errorf("pattern %s rejects the example %s", pattern, ex)
+				}
+			}
+			if re.MatchString("unrelated-name.zip") || strings.Contains(pattern, "##") {
+				t.Errorf("pattern %s is too loose or keeps a literal ##", pattern)
+			}
+		})
+	}
+}
