@@ -202,7 +202,14 @@ func runAssetCheck(ctx context.Context, opts assetCheckOptions, paths []string, 
 	if opts.output == "" {
 		err = check(stdout)
 	} else {
-		err = writeOutput(opts.output, stdout, check)
+		err = writeOutput(opts.output, stdout, func(w io.Writer) error {
+			if err := check(w); err != nil {
+				return err
+			}
+			// Interrupted: the report of a half-done run does not
+			// replace the file (the old one stays as it was).
+			return ctx.Err()
+		})
 	}
 	if err == nil && ctx.Err() == nil && team != nil {
 		switch {
