@@ -48,7 +48,7 @@ func newBRDParseCommand(g *globalOptions) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "parse [flags] FILE",
 		Short: "Extract machine-checkable rules from a BRD",
-		Long: `Extract rules from a BRD (PDF, DOCX or DOC, recognised from its bytes).
+		Long: `Extract rules from a BRD (PDF, DOCX, DOC, or an XLSX/ODS spec sheet, recognised from its bytes).
 
 Each rule keeps its source: the document, the page and the quoted sentence.
 Parameters (sizes, dimensions, durations, formats, frame rates, bitrates,

@@ -13,7 +13,6 @@ import (
 	"github.com/pharmaops/pharmaops/pkg/brd"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 	"github.com/pharmaops/pharmaops/pkg/doctext"
-	"github.com/pharmaops/pharmaops/pkg/media"
 	"github.com/pharmaops/pharmaops/pkg/store"
 )
 
@@ -52,21 +51,17 @@ type BRDParseResult struct {
 	Contradictions []compliance.Contradiction `json:"contradictions"`
 }
 
-// ParseBRDFile extracts rules from a BRD file's bytes (PDF, DOCX or DOC,
-// sniffed from content). The CLI and the API share it.
+// ParseBRDFile extracts rules from a BRD file's bytes (PDF, DOCX, DOC, or a
+// spreadsheet: XLSX, ODS; sniffed from content). The CLI and the API share it.
 func ParseBRDFile(ctx context.Context, r io.ReaderAt, size int64, name string, ai brd.RuleExtractor) (doctext.Document, brd.Result, error) {
-	head := make([]byte, 1024)
-	n, _ := r.ReadAt(head, 0)
-	switch media.SniffMime(head[:n]) {
-	case media.MimePDF, media.MimeDOCX, media.MimeDOC:
-	default:
-		return doctext.Document{}, brd.Result{}, &Error{Kind: ErrUnsupportedType,
-			Msg: MsgBRDProcessFailed + ": " + name + " is not a PDF, DOCX or DOC document"}
-	}
 	doc, err := doctext.Extract(r, size)
 	if err != nil {
 		msg := MsgBRDProcessFailed + ": " + err.Error()
-		if errors.Is(err, doctext.ErrEncrypted) {
+		switch {
+		case errors.Is(err, doctext.ErrUnsupported):
+			return doc, brd.Result{}, &Error{Kind: ErrUnsupportedType,
+				Msg: MsgBRDProcessFailed + ": " + name + " is not a PDF, DOCX, DOC, XLSX or ODS document"}
+		case errors.Is(err, doctext.ErrEncrypted):
 			msg = MsgBRDProcessFailed + ": the document is password-protected; save an unprotected copy"
 		}
 		return doc, brd.Result{}, &Error{Kind: ErrInvalid, Msg: msg}

@@ -5,11 +5,13 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/pharmaops/pharmaops/pkg/safezip"
 )
 
 // Extract sniffs the format of a document from its content and extracts its
 // text. It returns ErrUnsupported for anything that is not a PDF, DOCX or
-// DOC file, ErrEncrypted for password-protected files and ErrCorrupt (or
+// DOC file or a spreadsheet (XLSX, ODS, flat ODS; read as tables), ErrEncrypted for password-protected files and ErrCorrupt (or
 // ErrTooLarge) for damaged or oversized ones.
 func Extract(r io.ReaderAt, size int64) (Document, error) {
 	if size <= 0 {
@@ -25,7 +27,18 @@ func Extract(r io.ReaderAt, size int64) (Document, error) {
 	case bytes.Contains(head, []byte("%PDF-")):
 		return ExtractPDF(r, size)
 	case bytes.HasPrefix(head, []byte("PK\x03\x04")) || bytes.HasPrefix(head, []byte("PK\x05\x06")):
+		if z, err := safezip.Open(r, size, docxLimits); err == nil {
+			if _, ok := z.Stat("xl/workbook.xml"); ok {
+				return ExtractXLSX(r, size)
+			}
+			if isODS(z) {
+				return ExtractODS(r, size)
+			}
+		}
 		return ExtractDOCX(r, size)
+	case bytes.Contains(head, []byte("<office:document")):
+		// A flat OpenDocument file (.fods): the spreadsheet's XML in one file.
+		return parseODSContent(io.LimitReader(io.NewSectionReader(r, 0, size), maxXMLBytes), "FODS")
 	case bytes.HasPrefix(head, oleMagic):
 		return ExtractDOC(r, size)
 	}

@@ -1,11 +1,11 @@
-// Package doctext extracts structured text from BRD documents: PDF, DOCX and
-// legacy DOC. It rebuilds words, lines, paragraphs and reading order so that
+// Package doctext extracts structured text from BRD documents: PDF, DOCX,
+// legacy DOC and spreadsheets (XLSX, ODS). It rebuilds words, lines, paragraphs and reading order so that
 // requirement sentences survive extraction. It is a pure library.
 package doctext
 
 // Document is the extracted text of one file.
 type Document struct {
-	Format string `json:"format"` // PDF, DOCX, DOC
+	Format string `json:"format"` // PDF, DOCX, DOC, XLSX, ODS, FODS
 	Pages  []Page `json:"pages"`  // DOCX and DOC have one logical page unless page breaks are found
 	Title  string `json:"title,omitempty"`
 	// Warnings lists pages or parts that could only be read in part.

@@ -2,8 +2,8 @@ package doctext
 
 import "errors"
 
-// ErrUnsupported means the input is not a PDF, DOCX or DOC document.
-var ErrUnsupported = errors.New("unsupported document format: expected PDF, DOCX or DOC")
+// ErrUnsupported means the input is not a PDF, DOCX, DOC, XLSX or ODS document.
+var ErrUnsupported = errors.New("unsupported document format: expected PDF, DOCX, DOC, XLSX or ODS")
 
 // ErrEncrypted means the document is password protected and cannot be read.
 var ErrEncrypted = errors.New("document is encrypted or password protected")
