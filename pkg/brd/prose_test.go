@@ -49,3 +49,31 @@ func TestNamingTemplatesAcceptOwnExamples(t *testing.T) {
 		})
 	}
 }
+
+// TestSafetyProseFields: pharma statements worded without the field's own
+// keyword get the field a reviewer would give them (issue 12, prose
+// without numbers).
+func TestSafetyProseFields(t *testing.T) {
+	tests := []struct{ src, want string }{
+		{"# Legal\nEach piece must carry the adverse event reporting statement for its country.", "disclaimers"},
+		{"# Legal\nThe inverted black triangle must appear beside the first brand mention.", "disclaimers"},
+		{"# Legal\nThe partner line must read \"Brought to you by Qestra Labs\".", "disclaimers"},
+		{"# Claims\nClaims shall agree with the label and be balanced by the relevant safety information.", "fairBalance"},
+		{"# Claims\nAny claim must be balanced and capable of substantiation.", "fairBalance"},
+		{"# Video\nThe end card must carry the prescribing information link.", "safetyInfo"},
+		{"# Units\nProfessional units must link to the product monograph.", "safetyInfo"},
+		{"# Reminder ads\nReminder banners must not say what Qestrol is used for.", "indication"},
+		{"# Slide 4\nPrescribing information link on last slide: Approval code QST-####-EU on every asset", "fdaFilingNumber"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.src, func(t *testing.T) {
+			var got []string
+			for _, r := range extractText(tt.src).Rules {
+				got = append(got, r.Field)
+			}
+			if len(got) != 1 || got[0] != tt.want {
+				t.Errorf("fields %v, want [%s]", got, tt.want)
+			}
+		})
+	}
+}

@@ -162,6 +162,13 @@ func (x *extractor) addDrafts(c candidate) int {
 		// placeholders is a naming rule whatever its label says.
 		primary = "naming"
 	}
+	if code := fams.byField["fdaFilingNumber"]; code != nil && code.Pattern != "" && scores["fdaFilingNumber"] > 0 &&
+		primary != "fdaFilingNumber" && !technicalFields[primary] && fams.byField[primary] == nil {
+		// "PI link on final frame: Job code CLV-####-UK on every asset": the
+		// code template is the value the line gives; the other field is
+		// only named.
+		primary = "fdaFilingNumber"
+	}
 	tech := dropConditions(techOrderScores(fams, scores), c.text)
 	if len(fams.measured) > 0 && (scores["format"] == 0 || countsFilesInZip(fams)) {
 		// "Max. files in the zip: 10": the zip is where files are counted.
