@@ -115,7 +115,7 @@ var fieldKeywords = map[string][]fieldKeyword{
 	"aspectRatio":     {kw(3, `\baspect ratios?\b`), kw(1, `\borientation\b|\bvertical\b|\bsquare\b|\blandscape\b|\bportrait\b`)},
 	"frameRate":       {kw(3, `\bframe ?rates?\b|\bfps\b|\bframes per second\b`)},
 	"bitrate":         {kw(3, `\bbit ?rates?\b|\bdata rates?\b|\bkbps\b|\bmbps\b`)},
-	"codec":           {kw(3, `\bcodecs?\b|\bencod(?:ed|ing)\b`), kw(2, `\bh\.?\s?26[45]\b|\bhevc\b|\bprores\b`)},
+	"codec":           {kw(3, `\bcodecs?\b|\bencod(?:ed|ing)\b`), kw(2, `\bh\.?\s?26[45]\b|\bhevc\b|\bprores\b|\bxdcam\b|\bdnxh[dr]\b`)},
 	"typography":      {kw(4, `\bfont sizes?\b|\btype sizes?\b|\bpoint sizes?\b`), kw(3, `\bfonts?\b|\btypefaces?\b|\btypography\b|\btype ?sizes?\b|\bpoint sizes?\b`), kw(3, `\bset in\b`), kw(2, `\bbody (?:copy|text)\b|\btext sizes?\b|\bcopy sizes?\b`), kw(1, `\bon-screen text\b|\blegib(?:le|ility)\b|\bleading\b|\bkerning\b|\bitalics?\b|\bbold\b`)},
 	"contrast":        {kw(5, `\bcontrast\b`)},
 	"safetyInfo":      {kw(4, `\bimportant safety information\b|\bisi\b|\bsafety information\b|\bbrief summary\b|\bboxed warning\b|\bblack box\b`), kw(2, `\bprescribing information\b`), kw(3, `\bprescribing information (?:link|url)s?\b|\blink (?:to|through to) (?:the )?(?:full )?(?:prescribing information|product monograph|isi)\b|\bpi (?:link|url)s?\b`), kw(4, `\bproduct monograph\b`), kw(2, `\bmedication guide\b|\bside effects?\b|\badverse (?:events?|reactions?)\b|\bcontraindications?\b`)},

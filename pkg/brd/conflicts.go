@@ -43,8 +43,10 @@ var conflictFields = map[string]bool{
 // conditionRe finds a condition in a requirement's own words that an
 // asset's measurements cannot decide: a channel layout or programme type
 // named as the subject ("mono spots must", "for stereo") rather than as the
-// required value ("must be stereo").
-var conditionRe = lazyregexp.New(`(?i)\b(?:for|if|when|where|on)\s+(?:the\s+|a\s+)?(?:mono|stereo|voice[- ]only|music|speech|reminder|product[- ]claim|help[- ]seeking)\b[^.;,]{0,20}|\b(?:mono|stereo|voice[- ]only|reminder|product[- ]claim|help[- ]seeking)\s+(?:spots?|files?|ads?|versions?|creatives?|units?)\b|\b(?:spots?|units?|ads?|assets?|creatives?)\s+(?:that|which)\s+(?:make|makes|carry|carries|contain|contains)\s+(?:a\s+)?(?:clinical\s+|product\s+|efficacy\s+)?claims?\b|\b(?:spots?|files?|ads?|creatives?)\s+with\s+(?:a\s+)?music(?:\s+beds?)?\b`)
+// required value ("must be stereo"), and a limit for one codec or container
+// ("80 Mbps minimum for ProRes"), which the rule model cannot make a
+// condition of.
+var conditionRe = lazyregexp.New(`(?i)\b(?:for|if|when|where|on)\s+(?:the\s+|a\s+)?(?:mono|stereo|voice[- ]only|music|speech|reminder|product[- ]claim|help[- ]seeking)\b[^.;,]{0,20}|\b(?:mono|stereo|voice[- ]only|reminder|product[- ]claim|help[- ]seeking)\s+(?:spots?|files?|ads?|versions?|creatives?|units?)\b|\b(?:spots?|units?|ads?|assets?|creatives?)\s+(?:that|which)\s+(?:make|makes|carry|carries|contain|contains)\s+(?:a\s+)?(?:clinical\s+|product\s+|efficacy\s+)?claims?\b|\b(?:spots?|files?|ads?|creatives?)\s+with\s+(?:a\s+)?music(?:\s+beds?)?\b|\bfor\s+(?:apple\s+)?(?:prores|xdcam|dnxh[dr]|h\.?26[45]|hevc|mpeg-?2|mxf|mov|mp4)\b[^.;,]{0,20}`)
 
 // flagConditions disables rules that hold only under a condition the
 // checker cannot tell (a text rule for "reminder ads" or "units that make a

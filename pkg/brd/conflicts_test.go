@@ -121,6 +121,11 @@ func TestFlagConditions(t *testing.T) {
 		{"indication", "Reminder spots must not mention the condition", true},
 		{"safetyInfo", "HCP units that make a clinical claim must present the most important risks", true},
 		{"safetyInfo", "Every unit must present the Important Safety Information", false},
+		// A limit for one codec or wrapper: the rule model has no such condition.
+		{"bitrate", "Bitrate | 90 Mbps minimum for ProRes; 45 Mbps for XDCAM HD", true},
+		{"bitrate", "Minimum bitrate for H.265 files is 10 Mbps", true},
+		{"bitrate", "Video bitrate: 15 to 30 Mbps", false},
+		{"codec", "Codec: H.264 for every file", false},
 	}
 	for _, tc := range tests {
 		rules := []compliance.Rule{{Rule: tc.quote, Field: tc.field, Severity: compliance.SeverityCritical, Enabled: true,

@@ -66,7 +66,7 @@ var (
 	contrastKw  = lazyregexp.New(`\bcontrast\b`)
 
 	formatRe = lazyregexp.New(`\b(?P<fmt>jpeg|jpg|png|gif|mp4|m4v|mov|webp|html5|html|pdf|svg|webm|avi|wmv|zip|psd|eps|tiff|tif|mxf|srt|webvtt|vtt|scc|docx|pptx|wav|mp3|mpeg-4|mpeg4|mpeg-2|mpeg2|mpg|mpeg)\b`)
-	codecRe  = lazyregexp.New(`\b(?P<codec>h\.?\s?264|h\.?\s?265|hevc|avc|prores(?:\s?422(?:\s?hq)?)?|vp8|vp9|av1|aac|mp3)\b`)
+	codecRe  = lazyregexp.New(`\b(?P<codec>h\.?\s?264|h\.?\s?265|hevc|avc|prores(?:\s?422(?:\s?hq)?)?|xdcam(?:\s?hd(?:\s?422)?)?|dnxh[dr]|vp8|vp9|av1|aac|mp3)\b`)
 )
 
 // families holds the parameters found in one text, per field type.
@@ -546,6 +546,10 @@ func canonicalCodec(s string) string {
 		return "h265"
 	case strings.HasPrefix(l, "prores"):
 		return "prores"
+	case strings.HasPrefix(l, "xdcam"):
+		return "mpeg2" // XDCAM HD is MPEG-2 long-GOP in MXF or MOV
+	case strings.HasPrefix(l, "dnxh"):
+		return "dnxhd"
 	}
 	return l
 }

@@ -73,6 +73,7 @@ func TestExtractParams(t *testing.T) {
 		{"contrast", "Text contrast must be at least 4.5:1.", wantParams{"contrast": {Min: f(4.5), Unit: "ratio"}}},
 		// Codecs.
 		{"codec", "Encode with H.264.", wantParams{"codec": {Allowed: []string{"h264"}}}},
+		{"codec XDCAM is MPEG-2", "Encode masters as ProRes 422 or XDCAM HD422.", wantParams{"codec": {Allowed: []string{"prores", "mpeg2"}}}},
 		// Naming.
 		{"naming template", "Files must follow the naming convention Brand_Size_Version.", wantParams{"naming": {Pattern: `^[A-Za-z0-9]+_\d+x\d+_[Vv]\d+(?:\.[A-Za-z0-9]+)?$`}}},
 		{"naming brackets", "Name files [Brand]_[Campaign]_[WxH]_[Version].[ext]", wantParams{"naming": {Pattern: `^[A-Za-z0-9]+_[A-Za-z0-9]+_\d+x\d+_[Vv]\d+\.[A-Za-z0-9]+$`}}},

@@ -38,9 +38,12 @@ var everyPlacementRe = lazyregexp.New(`(?i)\b(?:all|every|any)\s+(?:[\w-]+\s+){0
 // rule already scoped to sizes says where it applies; the document's
 // title names what the whole document is about, not a restriction.
 func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline) (where, name string, sc scope) {
-	if len(paramsOrEmpty(r).Sizes) > 0 || everyPlacementRe().MatchString(quote) {
+	if everyPlacementRe().MatchString(quote) {
 		return "", "", scope{}
 	}
+	// A rule scoped to sizes says where it applies, but not which version
+	// of the creative ("for 1080p sources" under "Mezzanine file").
+	sized := len(paramsOrEmpty(r).Sizes) > 0
 	type text struct{ where, s string }
 	texts := []text{{"sentence", quote}}
 	if at != nil {
@@ -63,12 +66,15 @@ func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline)
 			continue
 		}
 		for _, p := range creativeParts {
-			if t.where != "sentence" && p.re().MatchString(t.s) {
+			if t.where != "sentence" && (!sized || variantParts[p.part]) && p.re().MatchString(t.s) {
 				hit(fmt.Sprintf("%s (%q)", t.where, t.s), "the "+p.name+", a part of the creative", scope{parts: p.part})
 				break
 			}
 		}
 		for _, rs := range restrictions {
+			if sized {
+				break
+			}
 			loc := rs.re().FindStringIndex(t.s)
 			if loc == nil {
 				continue
@@ -134,12 +140,16 @@ func (s scope) apply(r *compliance.Rule) {
 	add(&r.Params.Platforms, s.platforms)
 	add(&r.Params.Placements, s.placements)
 	add(&r.Params.Parts, s.parts)
-	if s.parts != "" {
+	if s.parts != "" && !variantParts[s.parts] {
 		// The part says what asset the rule is for: a companion banner
 		// under a video heading is an image, not a video.
 		r.Params.Kinds = nil
 	}
 }
+
+// variantParts are versions of the whole creative, not pieces of it: they
+// keep the kinds the words gave (a mezzanine file is a video).
+var variantParts = map[string]bool{"mezzanine": true, "delivery": true}
 
 // words says the scope as a reviewer reads it.
 func (s scope) words() string {

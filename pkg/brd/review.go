@@ -133,6 +133,13 @@ var creativeParts = []struct {
 	{"single-image ad", "singleImage", lazyregexp.New(`(?i)\bsingle[- ]image\b`)},
 	{"carousel card", "carouselCard", lazyregexp.New(`(?i)\bcarousel\s+cards?\b`)},
 	{"caption file", "captionFile", lazyregexp.New(`(?i)\bsidecar\b|\b(?:caption|subtitle)\s+files?\b`)},
+	// File variants of one spot: a video platform's master to transcode
+	// from and the web-ready copy beside it are given different limits.
+	// The file is named ("mezzanine files must", "on the delivery copy")
+	// or is the whole heading; "MOV preferred for mezzanine" is advice
+	// inside a rule for every file.
+	{"mezzanine file", "mezzanine", lazyregexp.New(`(?i)\bmezz(?:anine)?\s+(?:files?|masters?|cop(?:y|ies)|versions?|renditions?|deliver(?:y|ables?))\b|^\W*(?:\d+(?:\.\d+)*\.?\s+)?mezz(?:anine)?\W*$`)},
+	{"delivery file", "delivery", lazyregexp.New(`(?i)\b(?:delivery|proxy|web[- ]ready)\s+(?:files?|cop(?:y|ies)|versions?|renditions?)\b|^\W*(?:\d+(?:\.\d+)*\.?\s+)?proxy\W*$`)},
 }
 
 // reviewRule applies the sentence-level checks to one rule. at is where

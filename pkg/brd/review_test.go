@@ -73,6 +73,13 @@ func TestReviewScopesPlacements(t *testing.T) {
 		{"heading names a part", "# Specs\n## Display\nBanners must be JPG or GIF.\n## Companion banner\nImages must be PNG.", "format", "PNG", `"parts":["companionBanner"]`},
 		{"print edition", "# Journal\n## Digital edition\nImages must not exceed 2 MB.\n## Print edition\nFiles must not exceed 50 MB.", "fileSize", "50 MB", `"placements":["print"]`},
 		{"caption sidecar", "# Video\n| Spec | Val. |\n| Container | MP4 |\n- CC: SRT or SCC sidecar req. Pref. burned-in for social.", "format", "SRT", `"parts":["captionFile"]`},
+
+		// Versions of one spot: each heading's limits are that file's, and
+		// the other's do not contradict them.
+		{"master file's heading", "# Spot delivery\n## 2. Mezzanine file\n| Item | Spec |\n| Wrapper | MOV or MXF |\n## 3. Delivery file\n- Wrapper: MP4.", "format", "MOV or MXF", `"parts":["mezzanine"]`},
+		{"web copy's heading", "# Spot delivery\n## 2. Mezzanine file\n| Item | Spec |\n| Wrapper | MOV or MXF |\n## 3. Delivery file\n- Wrapper: MP4.", "format", "MP4", `"parts":["delivery"]`},
+		{"a proxy copy named in the sentence", "# Video\nSpots must be 1920x1080.\nProxy copies must not exceed 400 MB.", "fileSize", "400 MB", `"parts":["delivery"]`},
+		{"a master's per-size floor keeps its sizes and the part", "# TV\n## Mezzanine\nBitrate must be at least 100 Mbps for 1080p sources.", "bitrate", "100 Mbps", `"parts":["mezzanine"]`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -81,6 +88,13 @@ func TestReviewScopesPlacements(t *testing.T) {
 				t.Fatalf("want enabled and scoped %s, got %s", tt.scope, dump(r))
 			}
 		})
+	}
+}
+
+func TestReviewVariantWordsInAdviceDoNotScope(t *testing.T) {
+	r := reviewed(t, "# Video\n| Spec | Value | Note |\n| Container | MOV or MP4 | MOV preferred for mezzanine |", "format", "MOV or MP4")
+	if r.Params != nil && len(r.Params.Parts) > 0 {
+		t.Fatalf("a variant named only in advice must not scope the rule: %s", dump(r))
 	}
 }
 

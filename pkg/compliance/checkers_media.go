@@ -539,6 +539,13 @@ func NormalizeCodec(c string) string {
 		return "pcm"
 	case "mp3", "mp4a6b", ".mp3", "mpeg1layer3":
 		return "mp3"
+	case "mpeg2", "mpeg2video", "m2v1", "mx5p", "mx5n", "mx4p", "mx4n", "mx3p", "mx3n":
+		return "mpeg2"
+	case "avdn", "avdh", "dnxhd", "dnxhr":
+		return "dnxhd"
+	}
+	if strings.HasPrefix(c, "xdcam") || len(c) == 4 && (strings.HasPrefix(c, "xd5") || strings.HasPrefix(c, "xdv") || strings.HasPrefix(c, "xdh")) {
+		return "mpeg2" // XDCAM HD sample entries (xd5c, xdv7, xdhd…) are MPEG-2 video
 	}
 	return c
 }

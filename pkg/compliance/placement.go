@@ -4,6 +4,8 @@ import (
 	"path"
 	"slices"
 	"strings"
+
+	"github.com/pharmaops/pharmaops/pkg/media"
 )
 
 // Platforms, Placements and Parts are the values a rule's platform,
@@ -12,7 +14,7 @@ import (
 var (
 	Platforms  = []string{"linkedin", "meta", "facebook", "instagram", "tiktok", "snapchat", "pinterest", "twitter", "reddit", "youtube", "ctv", "veeva", "ipad", "iphone"}
 	Placements = []string{"social", "feed", "stories", "reels", "carousel", "native", "email", "clm", "in-app", "dooh", "print"}
-	Parts      = []string{"privacyIcon", "companionBanner", "endCard", "logo", "thumbnail", "expandedPanel", "captionFile", "backup", "mainImage", "singleImage", "carouselCard"}
+	Parts      = []string{"privacyIcon", "companionBanner", "endCard", "logo", "thumbnail", "expandedPanel", "captionFile", "backup", "mainImage", "singleImage", "carouselCard", "mezzanine", "delivery"}
 )
 
 // socialPlatforms run social placements: a rule for "social" placements
@@ -46,7 +48,15 @@ var nameTokens = map[string]nameToken{
 	"endcard": {part: "endCard"}, "endslate": {part: "endCard"}, "logo": {part: "logo"},
 	"thumb": {part: "thumbnail"}, "thumbnail": {part: "thumbnail"}, "expanded": {part: "expandedPanel"},
 	"backup": {part: "backup"}, "hero": {part: "mainImage"},
+	// File variants of one spot: the high-quality master a video platform
+	// transcodes from, and the web-ready copy delivered beside it.
+	"mezzanine": {part: "mezzanine"}, "mezz": {part: "mezzanine"},
+	"delivery": {part: "delivery"}, "dlv": {part: "delivery"}, "proxy": {part: "delivery"},
 }
+
+// mezzanineCodecs are intermediate (production) codecs: a video in one of
+// them, or in an MXF container, is a mezzanine file whatever its name.
+var mezzanineCodecs = []string{"prores", "dnxhd", "cineform", "cfhd"}
 
 type nameToken struct{ platform, placement, part string }
 
@@ -77,7 +87,8 @@ var captionExtensions = []string{".srt", ".vtt", ".scc", ".ttml", ".dfxp"}
 // caller knows (Asset.Platform, Placement, Part: from the campaign or the
 // asset's metadata) and otherwise what the file name's tokens name
 // ("KLV_TT_30s_9x16_v1.mp4" is for TikTok, "ORV_CLM_IE_V12_thumb.jpg" a
-// CLM presentation's thumbnail). "" where neither says.
+// CLM presentation's thumbnail), and for a video its bytes: a ProRes or
+// DNxHD file, or an MXF, is a mezzanine file. "" where none says.
 func ScopeOf(a Asset) (platform, placement, part string) {
 	ofPlatform := func(t nameToken) string { return t.platform }
 	ofPlacement := func(t nameToken) string { return t.placement }
@@ -110,6 +121,10 @@ func ScopeOf(a Asset) (platform, placement, part string) {
 		if part == "" {
 			part = t.part
 		}
+	}
+	if part == "" && (path.Ext(name) == ".mxf" || strings.EqualFold(a.Info.Format, "MXF") ||
+		a.Info.Kind == media.KindVideo && slices.Contains(mezzanineCodecs, NormalizeCodec(a.Info.VideoCodec))) {
+		part = "mezzanine"
 	}
 	return platform, placement, part
 }

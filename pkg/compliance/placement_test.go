@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/pharmaops/pharmaops/pkg/compliance"
+	"github.com/pharmaops/pharmaops/pkg/media"
 )
 
 func TestScopeOf(t *testing.T) {
@@ -19,6 +20,13 @@ func TestScopeOf(t *testing.T) {
 		{compliance.Asset{FileName: "spot_30s.vtt"}, "", "", "captionFile"},
 		{compliance.Asset{FileName: "mrec_300x250.zip"}, "", "", ""},
 		{compliance.Asset{FileName: "TITLE_300x250.zip"}, "", "", ""}, // "title" is not "tt"
+		{compliance.Asset{FileName: "ZEL_DTC_30_MEZZ.mov"}, "", "", "mezzanine"},
+		{compliance.Asset{FileName: "ZEL_DTC_30_DELIVERY.mp4"}, "", "", "delivery"},
+		{compliance.Asset{FileName: "zel_30.mxf"}, "", "", "mezzanine"},
+		// The bytes: a ProRes video is a mezzanine file; an H.264 one says nothing.
+		{compliance.Asset{FileName: "zel_30.mov", Info: media.Info{Kind: media.KindVideo, VideoCodec: "apch"}}, "", "", "mezzanine"},
+		{compliance.Asset{FileName: "zel_30.mp4", Info: media.Info{Kind: media.KindVideo, VideoCodec: "avc1"}}, "", "", ""},
+		{compliance.Asset{FileName: "zel_30_dlv.mov", Info: media.Info{Kind: media.KindVideo, VideoCodec: "apch"}}, "", "", "delivery"},
 		// What the campaign or metadata say wins over the name.
 		{compliance.Asset{FileName: "KLV_TT_30s.mp4", Platform: "Meta", Placement: "stories"}, "meta", "stories", ""},
 	}
@@ -58,6 +66,8 @@ func TestPlacementScope(t *testing.T) {
 		{"placement from metadata", rule(compliance.Params{Placements: []string{"native"}}), compliance.Asset{FileName: "a.jpg", Placement: "native", Info: heavy("a.jpg").Info}, true},
 		{"part", rule(compliance.Params{Parts: []string{"companionBanner"}}), heavy("NUV_CMP_300x250.png"), true},
 		{"part unknown", rule(compliance.Params{Parts: []string{"companionBanner"}}), heavy("NUV_300x250.png"), false},
+		{"a delivery file's limit skips the mezzanine", rule(compliance.Params{Parts: []string{"delivery"}}), heavy("SPOT_30_MEZZ.mov"), false},
+		{"a delivery file's limit checks the delivery file", rule(compliance.Params{Parts: []string{"delivery"}}), heavy("SPOT_30_DELIVERY.mp4"), true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

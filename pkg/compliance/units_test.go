@@ -71,6 +71,7 @@ func TestNormalizeCodec(t *testing.T) {
 		"avc1": "h264", "H.264": "h264", "AVC": "h264", "avc3": "h264",
 		"hvc1": "h265", "HEVC": "h265", "H.265": "h265",
 		"vp09": "vp9", "av01": "av1", "mp4v": "mpeg4", "mp4a": "aac", "AAC": "aac", "apcn": "prores",
+		"xd5c": "mpeg2", "XDCAM HD 50": "mpeg2", "mx5p": "mpeg2", "AVdn": "dnxhd", "xd": "xd",
 		"weird": "weird",
 	}
 	for in, want := range tests {
