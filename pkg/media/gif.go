@@ -21,14 +21,20 @@ func probeGIF(r io.ReaderAt, size int64) (Info, error) {
 	br := gifReaders.Get().(*bufio.Reader)
 	br.Reset(io.NewSectionReader(r, 0, size))
 	defer gifReaders.Put(br)
-	var hdr [13]byte
-	if _, err := io.ReadFull(br, hdr[:]); err != nil {
+	// Fixed-size parts are looked at in the reader's buffer (Peek) rather
+	// than copied into arrays: an array handed to io.ReadFull escapes, one
+	// allocation for every frame of every GIF.
+	hdr, err := br.Peek(13)
+	if err != nil {
 		return info, corrupt("GIF", "truncated header")
 	}
 	info.Width = int(binary.LittleEndian.Uint16(hdr[6:]))
 	info.Height = int(binary.LittleEndian.Uint16(hdr[8:]))
-	if hdr[10]&0x80 != 0 {
-		if _, err := br.Discard(3 << (hdr[10]&7 + 1)); err != nil {
+	colorTable := hdr[10]&0x80 != 0
+	colorTableLen := 3 << (hdr[10]&7 + 1)
+	_, _ = br.Discard(len(hdr))
+	if colorTable {
+		if _, err := br.Discard(colorTableLen); err != nil {
 			return info, corrupt("GIF", "truncated colour table")
 		}
 	}
@@ -77,12 +83,14 @@ func probeGIF(r io.ReaderAt, size int64) (Info, error) {
 				}
 			}
 		case 0x2C: // image descriptor
-			var d [9]byte
-			if _, err := io.ReadFull(br, d[:]); err != nil {
+			d, err := br.Peek(9)
+			if err != nil {
 				return info, corrupt("GIF", "truncated image descriptor")
 			}
-			if d[8]&0x80 != 0 {
-				if _, err := br.Discard(3 << (d[8]&7 + 1)); err != nil {
+			flags := d[8]
+			_, _ = br.Discard(len(d))
+			if flags&0x80 != 0 {
+				if _, err := br.Discard(3 << (flags&7 + 1)); err != nil {
 					return info, corrupt("GIF", "truncated colour table")
 				}
 			}

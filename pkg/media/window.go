@@ -10,10 +10,11 @@ import (
 // cached block, so walking the headers of a file costs few system calls
 // and never allocates from a length taken from the file.
 type window struct {
-	r    io.ReaderAt
-	size int64
-	buf  []byte // cached bytes starting at off
-	off  int64
+	r      io.ReaderAt
+	size   int64
+	buf    []byte  // cached bytes starting at off
+	pooled *[]byte // the pool's block buf is in, given back by release
+	off    int64
 }
 
 // firstBlock is the size of a window's first read: the headers of most
@@ -36,9 +37,9 @@ var windowBuffers = sync.Pool{New: func() any { b := make([]byte, 0, blockSize);
 // release returns the window's block to the pool. Slices returned by at
 // are invalid afterwards; nothing read through the window may keep them.
 func (w *window) release() {
-	if cap(w.buf) == blockSize {
-		b := w.buf[:0]
-		windowBuffers.Put(&b)
+	if w.pooled != nil {
+		windowBuffers.Put(w.pooled)
+		w.pooled = nil
 	}
 	w.buf = nil
 }
@@ -63,8 +64,9 @@ func (w *window) at(off int64, n int) ([]byte, error) {
 	if rest := w.size - off; rest < want {
 		want = rest
 	}
-	if int64(cap(w.buf)) < want {
-		w.buf = *windowBuffers.Get().(*[]byte)
+	if w.pooled == nil {
+		w.pooled = windowBuffers.Get().(*[]byte)
+		w.buf = *w.pooled
 	}
 	w.buf = w.buf[:want]
 	m, err := w.r.ReadAt(w.buf, off)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -244,4 +245,42 @@ func TestRunEmitError(t *testing.T) {
 	if !errors.Is(err, stop) || n != 3 {
 		t.Errorf("err %v after %d results", err, n)
 	}
+}
+
+// BenchmarkRun is `asset check --format json` in miniature: 400 files
+// named as agency folders name them (static and animated banners, one
+// in forty a video), the spec profile, the JSON report to io.Discard, on
+// one worker. ns/file is per file (divide B/op and allocs/op by 400); the
+// page cache holds the files, so this is the CPU and memory of probing,
+// checking and reporting, not of the disk.
+func BenchmarkRun(b *testing.B) {
+	images := []string{"png_rgb_300x250.png", "jpeg_baseline_728x90.jpg", "gif_anim_120x60.gif", "png_rgba_120x60.png"}
+	files := map[string]string{}
+	for i := range 400 {
+		f := images[i%len(images)]
+		if i%40 == 39 { // one file in forty a video, as in the benchmark corpus
+			f = "mp4_faststart_64x36.mp4"
+		}
+		files[fmt.Sprintf("campaign-%02d/Display/Cardiovex_DTC_Web_300x250_v%d_%04d%s", i%8, i%5, i, filepath.Ext(f))] = f
+	}
+	dir := mediatest.Dir(b, files)
+	rules, err := compliance.Profile("spec")
+	if err != nil {
+		b.Fatal(err)
+	}
+	job := Job{Paths: []string{dir}, Rules: rules, Workers: 1}
+	b.ReportAllocs()
+	for b.Loop() {
+		s, err := report.NewStream(io.Discard, "json")
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := Run(context.Background(), job, s.Add); err != nil {
+			b.Fatal(err)
+		}
+		if err := s.Close(); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(files)), "ns/file")
 }
