@@ -231,10 +231,8 @@ func fdaFilingFinder(pattern string) (func(a *Asset) (FDAFilingMatch, bool), err
 		if m := find(a.Text); m != "" {
 			return FDAFilingMatch{m, "document text"}, true
 		}
-		for _, k := range slices.Sorted(maps.Keys(a.Info.Metadata)) {
-			if m := find(a.Info.Metadata[k]); m != "" {
-				return FDAFilingMatch{m, "file metadata"}, true
-			}
+		if m := firstInKeyOrder(a.Info.Metadata, find); m != "" {
+			return FDAFilingMatch{m, "file metadata"}, true
 		}
 		// Underscores and dots separate tokens in file names; make them
 		// word boundaries so "banner_US-ABC-1234_300x250.png" matches.
@@ -247,6 +245,23 @@ func fdaFilingFinder(pattern string) (func(a *Asset) (FDAFilingMatch, bool), err
 		}
 		return FDAFilingMatch{}, false
 	}, nil
+}
+
+// firstInKeyOrder returns find's result for the first value of m, in key
+// order, for which it is not empty. It looks at every value rather than
+// sorting the keys: most assets have metadata, and a sorted copy of the
+// keys was made for each.
+func firstInKeyOrder(m map[string]string, find func(string) string) string {
+	found, foundKey := "", ""
+	for k, v := range m {
+		if found != "" && k > foundKey {
+			continue
+		}
+		if f := find(v); f != "" {
+			found, foundKey = f, k
+		}
+	}
+	return found
 }
 
 // DetectFDAFiling is the asset's FDA filing number and where it was found:

@@ -46,9 +46,11 @@ var checkDimensions = PreparedChecker(func(r Rule) CheckFunc {
 			return warn("Dimensions could not be measured", "", exp)
 		}
 		got := FormatDimensions(w, h)
-		o := fail("Dimensions "+got+" not in approved BRD specifications", got, exp)
+		var o Outcome
 		if slices.Contains(sizes, [2]int{w, h}) {
 			o = pass("Dimensions "+got+" match approved BRD specifications", got, exp)
+		} else {
+			o = fail("Dimensions "+got+" not in approved BRD specifications", got, exp)
 		}
 		o.WholeImage = true
 		return o

@@ -52,3 +52,33 @@ func TestOnlyCriticalRulesFail(t *testing.T) {
 		t.Fatalf("critical rule did not fail: %+v", an.Issues)
 	}
 }
+
+// TestFilingNumberInMetadataKeyOrder: when several metadata values hold a
+// filing number, the one under the first key in sorted order is reported,
+// whatever order the map is walked in.
+func TestFilingNumberInMetadataKeyOrder(t *testing.T) {
+	cases := []struct {
+		name string
+		meta map[string]string
+		want string
+	}{
+		{"one value", map[string]string{"Job Code": "US-ABC-1234"}, "US-ABC-1234"},
+		{"the first key wins", map[string]string{"b": "US-BBB-2222", "a": "US-AAA-1111", "c": "US-CCC-3333"}, "US-AAA-1111"},
+		{"keys without a number are passed over", map[string]string{"a": "Spring", "b": " ", "z": "US-ZZZ-9999", "m": "US-MMM-5555"}, "US-MMM-5555"},
+		{"no number", map[string]string{"a": "Spring", "b": "ISO-9001"}, ""},
+		{"no metadata", nil, ""},
+	}
+	for _, c := range cases {
+		for range 20 { // map order differs between walks
+			a := compliance.Asset{FileName: "banner.png"}
+			a.Info.Metadata = c.meta
+			m, ok, err := compliance.FindFDAFilingNumber(a, "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := map[bool]string{true: m.Number}[ok]; got != c.want || (ok && m.Where != "file metadata") {
+				t.Fatalf("%s: found %q in %q, want %q in file metadata", c.name, got, m.Where, c.want)
+			}
+		}
+	}
+}

@@ -1,7 +1,6 @@
 package compliance
 
 import (
-	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -201,9 +200,9 @@ func (b bounds) violation(v float64) string {
 func (b bounds) outOfRange(label, got string, v float64, unit string, decimals int, exp string) (Outcome, bool) {
 	switch b.violation(v) {
 	case "exceeds":
-		return fail(fmt.Sprintf("%s %s exceeds %s%s limit", label, got, fmtNum(b.max, decimals), unit), got, exp), true
+		return fail(label+" "+got+" exceeds "+fmtNum(b.max, decimals)+unit+" limit", got, exp), true
 	case "below":
-		return fail(fmt.Sprintf("%s %s below %s%s minimum", label, got, fmtNum(b.min, decimals), unit), got, exp), true
+		return fail(label+" "+got+" below "+fmtNum(b.min, decimals)+unit+" minimum", got, exp), true
 	}
 	return Outcome{}, false
 }
