@@ -126,26 +126,18 @@ func Run(ctx context.Context, job Job, emit func(report.AssetResult) error) erro
 		workers.Wait()
 		close(results)
 	}()
-	// Results arrive in any order; pending holds those that wait for an
-	// earlier one (most arrive in order and never wait).
-	pending := map[int]report.AssetResult{}
-	next := 0
+	var order reorder
 	var emitErr error
 	for r := range results {
 		if emitErr != nil {
 			continue // drain: the walk and the workers are stopping
 		}
-		if r.i != next {
-			pending[r.i] = r.res
-			continue
-		}
-		emitErr = emit(r.res)
-		for next++; emitErr == nil; next++ {
-			a, ok := pending[next]
+		order.put(r.i, r.res)
+		for emitErr == nil {
+			a, ok := order.pop()
 			if !ok {
 				break
 			}
-			delete(pending, next)
 			emitErr = emit(a)
 		}
 		if emitErr != nil {
@@ -253,6 +245,50 @@ func (c checker) check(ctx context.Context, path string) (res report.AssetResult
 		a.Text, _, _ = pipeline.DocumentText(path, info)
 	}
 	return report.NewAssetResult(a, c.rules.Check(ctx, a, compliance.Options{}))
+}
+
+// reorder hands results out in the walk's order. They arrive in any order
+// (with two workers, most of them after a later one), and wait in a ring
+// indexed by their position in the walk until every earlier one has been
+// handed out. A map held them before: a result is too large for a map to
+// store in place, so every one that waited cost an allocation.
+type reorder struct {
+	next int    // the position of the next result to hand out
+	ring []slot // result i is in ring[i%len(ring)]
+}
+
+type slot struct {
+	res   report.AssetResult
+	ready bool
+}
+
+// put holds result i until pop hands it out; the ring grows when i is
+// further ahead of the next result than it can hold.
+func (q *reorder) put(i int, res report.AssetResult) {
+	for i-q.next >= len(q.ring) {
+		bigger := make([]slot, max(16, 2*len(q.ring)))
+		for k := q.next; k < q.next+len(q.ring); k++ {
+			bigger[k%len(bigger)] = q.ring[k%len(q.ring)]
+		}
+		q.ring = bigger
+	}
+	q.ring[i%len(q.ring)] = slot{res, true}
+}
+
+// pop returns the next result in order, if it has arrived. Its slot is
+// cleared: the result is the caller's.
+func (q *reorder) pop() (report.AssetResult, bool) {
+	if len(q.ring) == 0 {
+		return report.AssetResult{}, false
+	}
+	s := &q.ring[q.next%len(q.ring)]
+	if !s.ready {
+		return report.AssetResult{}, false
+	}
+	res := s.res
+	*s = slot{}
+	q.next++
+	return res, true
 }
 
 // counter counts a job's progress and reports each change, one at a time.

@@ -284,3 +284,51 @@ func BenchmarkRun(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(files)), "ns/file")
 }
+
+// TestReorder hands results out in order whatever order they arrive in,
+// including ones far ahead of the next (the ring grows) and after the
+// ring has wrapped around.
+func TestReorder(t *testing.T) {
+	cases := []struct {
+		name    string
+		arrival []int
+	}{
+		{"in order", []int{0, 1, 2, 3, 4}},
+		{"pairs swapped", []int{1, 0, 3, 2, 5, 4}},
+		{"the first last", []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 0}},
+		{"far ahead, then wrapped", append(append([]int{40, 1, 2, 0}, seq(3, 40)...), seq(41, 100)...)},
+		{"reversed", reversed(seq(0, 70))},
+	}
+	for _, c := range cases {
+		var q reorder
+		var got []string
+		for _, i := range c.arrival {
+			q.put(i, report.AssetResult{Path: fmt.Sprint(i)})
+			for {
+				a, ok := q.pop()
+				if !ok {
+					break
+				}
+				got = append(got, a.Path)
+			}
+		}
+		want := make([]string, len(c.arrival))
+		for i := range want {
+			want[i] = fmt.Sprint(i)
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("%s: handed out %v, want %v", c.name, got, want)
+		}
+	}
+}
+
+func reversed(s []int) []int { slices.Reverse(s); return s }
+
+// seq returns from, from+1, …, to-1.
+func seq(from, to int) []int {
+	var out []int
+	for i := from; i < to; i++ {
+		out = append(out, i)
+	}
+	return out
+}
