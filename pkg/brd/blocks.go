@@ -4,8 +4,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
-
 	"github.com/pharmaops/pharmaops/pkg/doctext"
 )
 
@@ -250,9 +248,9 @@ func readTable(rows []flatBlock) *Table {
 
 var (
 	// markHeader names a column of ticks that give a row's severity.
-	markHeader = lazyregexp.New(`(?i)^\s*(?:mandatory|required|must|advisory|recommended|preferred|optional|should|nice to have|m|a|o|r)\s*$`)
+	markHeader = lazyRe(`(?i)^\s*(?:mandatory|required|must|advisory|recommended|preferred|optional|should|nice to have|m|a|o|r)\s*$`)
 	// markCell is a tick: "X", "✓", "☒", "Yes".
-	markCell = lazyregexp.New(`(?i)^\s*(?:x|✓|✔|☒|☑|■|●|yes|y)\s*$`)
+	markCell = lazyRe(`(?i)^\s*(?:x|✓|✔|☒|☑|■|●|yes|y)\s*$`)
 )
 
 // takeMarkColumns removes the header's tick columns ("… | Mandatory |
@@ -340,7 +338,7 @@ func isSubHeaderRow(cells []string) bool {
 
 // numberInCell finds a number that is not part of a name: a digit not
 // right after a letter.
-var numberInCell = lazyregexp.New(`(?:^|[^A-Za-z0-9])\d`)
+var numberInCell = lazyRe(`(?:^|[^A-Za-z0-9])\d`)
 
 // resolveHeader takes the header off the rows. A first row without values
 // is a header (unless it is the only row, or a single requirement

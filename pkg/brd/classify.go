@@ -2,27 +2,25 @@ package brd
 
 import (
 	"math"
-	"regexp"
 	"slices"
 	"strings"
 
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 )
 
 var (
-	sevCritical = lazyregexp.New(`(?i)(?:^|:\s+)(?:please\s+)?(?:use|do not|don't|avoid|include|ensure|make sure|provide|deliver|supply|submit|place|keep|embed|save|export|apply|limit|restrict|name|encode|compress|upload|label|optimi[sz]e|verify|mix|master|normali[sz]e|hold|render)\s+(?:[^o]|o[^f]|of\S)|\bneeds? to\b|\b(?:needs|need)\s+(?:a|an|the|closed|alt|its|their)\b|\bfollows? (?:this|the following|the|these) (?:pattern|convention|naming|format|template|structure)|\bonly\b[^.;]{0,80}\bmay be\b|\bmay only\b|\b(?:must|shall|required|requires|require|mandatory|prohibited|forbidden|never|may not|must not|cannot|can ?not|not permitted|not allowed|not acceptable|will be rejected|is not to|are not to|needs? to|has to|have to|obligatory|under no circumstances)\b|\breq['’]?d\b`)
-	sevWarning  = lazyregexp.New(`(?i)\b(?:should|recommended|recommend|encouraged|advised|advisable|advisory|ideally|strongly suggested|best practice)\b`)
-	sevMinor    = lazyregexp.New(`(?i)\b(?:may|optional|optionally|nice to have|nice-to-have|preferred|preferably|if possible|where possible|when possible|can be|could)\b`)
-	sevInfo     = lazyregexp.New(`(?i)^\s*(?:note|nb|n\.b\.|fyi|info|informational|for reference|for information)\b`)
+	sevCritical = lazyRe(`(?i)(?:^|:\s+)(?:please\s+)?(?:use|do not|don't|avoid|include|ensure|make sure|provide|deliver|supply|submit|place|keep|embed|save|export|apply|limit|restrict|name|encode|compress|upload|label|optimi[sz]e|verify|mix|master|normali[sz]e|hold|render)\s+(?:[^o]|o[^f]|of\S)|\bneeds? to\b|\b(?:needs|need)\s+(?:a|an|the|closed|alt|its|their)\b|\bfollows? (?:this|the following|the|these) (?:pattern|convention|naming|format|template|structure)|\bonly\b[^.;]{0,80}\bmay be\b|\bmay only\b|\b(?:must|shall|required|requires|require|mandatory|prohibited|forbidden|never|may not|must not|cannot|can ?not|not permitted|not allowed|not acceptable|will be rejected|is not to|are not to|needs? to|has to|have to|obligatory|under no circumstances)\b|\breq['’]?d\b`)
+	sevWarning  = lazyRe(`(?i)\b(?:should|recommended|recommend|encouraged|advised|advisable|advisory|ideally|strongly suggested|best practice)\b`)
+	sevMinor    = lazyRe(`(?i)\b(?:may|optional|optionally|nice to have|nice-to-have|preferred|preferably|if possible|where possible|when possible|can be|could)\b`)
+	sevInfo     = lazyRe(`(?i)^\s*(?:note|nb|n\.b\.|fyi|info|informational|for reference|for information)\b`)
 	// limitWords make a sentence normative without a modal verb; they read
 	// as hard limits (critical).
-	limitWords = lazyregexp.New(`(?i)\b(?:at most|no more than|not more than|no (?:longer|larger|bigger|heavier|greater|shorter|smaller|less) than|not exceed|not to exceed|maximum|minimum|max|min|at least|no less than|between|limited to|up to|only|exclusively|capped at|stops? after|ends? after|whichever is (?:sooner|shorter|less|lower|smaller))\b|[≤≥]|\b(?:is|are|be)\s+(?:not\s+)?(?:approved|accepted|acceptable|permitted|allowed|supported)\b|\b(?:approved|accepted|acceptable|permitted|allowed|supported)\s+(?:\w+\s+)?(?:sizes?|formats?|dimensions?|durations?|lengths?|ratios?|codecs?|frame rates?|specs?|specifications?|file types?|values?)\b`)
+	limitWords = lazyRe(`(?i)\b(?:at most|no more than|not more than|no (?:longer|larger|bigger|heavier|greater|shorter|smaller|less) than|not exceed|not to exceed|maximum|minimum|max|min|at least|no less than|between|limited to|up to|only|exclusively|capped at|stops? after|ends? after|whichever is (?:sooner|shorter|less|lower|smaller))\b|[≤≥]|\b(?:is|are|be)\s+(?:not\s+)?(?:approved|accepted|acceptable|permitted|allowed|supported)\b|\b(?:approved|accepted|acceptable|permitted|allowed|supported)\s+(?:\w+\s+)?(?:sizes?|formats?|dimensions?|durations?|lengths?|ratios?|codecs?|frame rates?|specs?|specifications?|file types?|values?)\b`)
 )
 
 // quotedText matches quoted copy ("Individual results may vary"): words
 // inside it are the asset's text, not the BRD's requirement wording.
-var quotedText = lazyregexp.New(`"[^"]{1,200}"|“[^”]{1,200}”`)
+var quotedText = lazyRe(`"[^"]{1,200}"|“[^”]{1,200}”`)
 
 // stripQuoted blanks quoted copy out of text.
 func stripQuoted(text string) string {
@@ -41,7 +39,7 @@ func limitOnly(text string) bool {
 
 // partyMay matches permission statements about people rather than assets:
 // "Publishers may reject…", "The agency may request…".
-var partyMay = lazyregexp.New(`(?i)^(?:\w+\s+){0,3}?(?:publishers?|agency|agencies|team|vendors?|partners?|we|you|client|reviewers?|media|brand team|sites?|platforms?)\s+(?:may|might|can|could|will)\b`)
+var partyMay = lazyRe(`(?i)^(?:\w+\s+){0,3}?(?:publishers?|agency|agencies|team|vendors?|partners?|we|you|client|reviewers?|media|brand team|sites?|platforms?)\s+(?:may|might|can|could|will)\b`)
 
 // Severity classifies the wording of a requirement: must/shall/required/
 // prohibited/never are critical; should/recommended are warnings;
@@ -72,7 +70,7 @@ func Severity(text string) (sev compliance.Severity, ok bool) {
 
 // noStart matches a sentence or label value that opens with "No" ("No
 // Flash/SWF.", "Audio: no music beds").
-var noStart = lazyregexp.New(`(?i)^\s*(?:[^:]{1,40}:\s*)?(no)\s+([\w'’-]+)`)
+var noStart = lazyRe(`(?i)^\s*(?:[^:]{1,40}:\s*)?(no)\s+([\w'’-]+)`)
 
 // notProhibition are the words after a leading "No" that make a comparison
 // or a count ("No more than 3 loops", "No later than…"), not a ban.
@@ -231,7 +229,7 @@ var channelPatterns = []struct {
 }
 
 // displayVerb removes "display" used as a verb before channel detection.
-var displayVerb = lazyregexp.New(`\b(?:must|should|shall|to|will|may|always|clearly|be|is|are|not)\s+(?:be\s+)?display(?:ed|s)?\b|\bdisplay(?:ed|s|ing)\b`)
+var displayVerb = lazyRe(`\b(?:must|should|shall|to|will|may|always|clearly|be|is|are|not)\s+(?:be\s+)?display(?:ed|s)?\b|\bdisplay(?:ed|s|ing)\b`)
 
 // channelsIn lists the channels named in text, in the order of
 // channelPatterns.
@@ -283,17 +281,17 @@ func Channel(sentence string, headings []string) string {
 // specific first.
 var sectionKeywords = []struct {
 	section string
-	re      func() *regexp.Regexp
+	re      func() *filteredRe
 }{
-	{"Custom Rules", lazyregexp.New(`(?i)\bcustom rules?\b`)},
-	{"Video Requirements", lazyregexp.New(`(?i)\b(?:videos?|olv|ctv|youtube|pre-?roll|broadcast|tv|spots?|streaming)\b`)},
-	{"Social Media", lazyregexp.New(`(?i)\b(?:social|meta|facebook|instagram|linkedin|tiktok|twitter)\b`)},
-	{"Email", lazyregexp.New(`(?i)\b(?:e-?mails?|newsletters?)\b`)},
-	{"Display Requirements", lazyregexp.New(`(?i)\b(?:display|banners?|html5|rich media|programmatic)\b`)},
-	{"Accessibility", lazyregexp.New(`(?i)\b(?:accessib(?:le|ility)|wcag|508|captions?|alt text)\b`)},
-	{"Branding", lazyregexp.New(`(?i)\b(?:brand(?:ing)?|logos?|visual identity|typography|colou?rs?|style guide)\b`)},
-	{"Compliance", lazyregexp.New(`(?i)\b(?:compliance|regulatory|legal|medical|mlr|prc|isi|safety|fair balance|fda|opdp|review|approvals?|claims?)\b`)},
-	{"Technical", lazyregexp.New(`(?i)\b(?:technical|tech specs?|specifications?|specs|files?|delivery|deliverables?|naming|trafficking|metadata|tagging|formats?|production|asset)\b`)},
+	{"Custom Rules", lazyRe(`(?i)\bcustom rules?\b`)},
+	{"Video Requirements", lazyRe(`(?i)\b(?:videos?|olv|ctv|youtube|pre-?roll|broadcast|tv|spots?|streaming)\b`)},
+	{"Social Media", lazyRe(`(?i)\b(?:social|meta|facebook|instagram|linkedin|tiktok|twitter)\b`)},
+	{"Email", lazyRe(`(?i)\b(?:e-?mails?|newsletters?)\b`)},
+	{"Display Requirements", lazyRe(`(?i)\b(?:display|banners?|html5|rich media|programmatic)\b`)},
+	{"Accessibility", lazyRe(`(?i)\b(?:accessib(?:le|ility)|wcag|508|captions?|alt text)\b`)},
+	{"Branding", lazyRe(`(?i)\b(?:brand(?:ing)?|logos?|visual identity|typography|colou?rs?|style guide)\b`)},
+	{"Compliance", lazyRe(`(?i)\b(?:compliance|regulatory|legal|medical|mlr|prc|isi|safety|fair balance|fda|opdp|review|approvals?|claims?)\b`)},
+	{"Technical", lazyRe(`(?i)\b(?:technical|tech specs?|specifications?|specs|files?|delivery|deliverables?|naming|trafficking|metadata|tagging|formats?|production|asset)\b`)},
 }
 
 // SectionForHeading maps one heading to a rule section, or "" if its words
@@ -366,7 +364,7 @@ func Section(headings []string, field, channel string) string {
 }
 
 // skipHeading matches headings of parts of a BRD that hold no requirements.
-var skipHeading = lazyregexp.New(`(?i)^\s*(?:[\dA-Z]+(?:\.\d+)*[.)]?\s+)?(?:revision history|document history|version history|change log|document control|contacts?|key contacts|glossary|definitions|terms|table of contents|contents|timeline|schedule|milestones|budget|kpis?|measurement|success metrics|stakeholders|project team|team|background|objectives?|goals|business objectives|campaign objectives|sign-?off|signatures?)\s*$`)
+var skipHeading = lazyRe(`(?i)^\s*(?:[\dA-Z]+(?:\.\d+)*[.)]?\s+)?(?:revision history|document history|version history|change log|document control|contacts?|key contacts|glossary|definitions|terms|table of contents|contents|timeline|schedule|milestones|budget|kpis?|measurement|success metrics|stakeholders|project team|team|background|objectives?|goals|business objectives|campaign objectives|sign-?off|signatures?)\s*$`)
 
 // isSkippedHeading reports whether the heading starts a part of the BRD that
 // holds no requirements (revision history, contacts, glossary, timeline…).

@@ -4,16 +4,14 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 )
 
 var (
 	// codeToken is a hyphenated code or code template: "HAL-NEX-####",
 	// "CAL-ORV-YYYY-NNNN", "US-SOL-2400123".
-	codeToken = lazyregexp.New(`(?:^|[^\w-])([A-Z][A-Z0-9]{1,9}(?:-[A-Z0-9#]{1,12}){1,5})(?:[^\w-]|$)`)
+	codeToken = lazyRe(`(?:^|[^\w-])([A-Z][A-Z0-9]{1,9}(?:-[A-Z0-9#]{1,12}){1,5})(?:[^\w-]|$)`)
 	// exampleIntro introduces an example value.
-	exampleIntro = lazyregexp.New(`(?i)(?:\be\.?g\.?|\bfor example|\bsuch as|\bi\.?e\.?|\blike)[,:]?\s*$`)
+	exampleIntro = lazyRe(`(?i)(?:\be\.?g\.?|\bfor example|\bsuch as|\bi\.?e\.?|\blike)[,:]?\s*$`)
 )
 
 // placeholderSegment reports whether seg stands for digits in a code

@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 )
 
@@ -46,7 +45,7 @@ var conflictFields = map[string]bool{
 // required value ("must be stereo"), and a limit for one codec or container
 // ("80 Mbps minimum for ProRes"), which the rule model cannot make a
 // condition of.
-var conditionRe = lazyregexp.New(`(?i)\b(?:for|if|when|where|on)\s+(?:the\s+|a\s+)?(?:mono|stereo|voice[- ]only|music|speech|reminder|product[- ]claim|help[- ]seeking)\b[^.;,]{0,20}|\b(?:mono|stereo|voice[- ]only|reminder|product[- ]claim|help[- ]seeking)\s+(?:spots?|files?|ads?|versions?|creatives?|units?)\b|\b(?:spots?|units?|ads?|assets?|creatives?)\s+(?:that|which)\s+(?:make|makes|carry|carries|contain|contains)\s+(?:a\s+)?(?:clinical\s+|product\s+|efficacy\s+)?claims?\b|\b(?:spots?|files?|ads?|creatives?)\s+with\s+(?:a\s+)?music(?:\s+beds?)?\b|\bfor\s+(?:apple\s+)?(?:prores|xdcam|dnxh[dr]|h\.?26[45]|hevc|mpeg-?2|mxf|mov|mp4)\b[^.;,]{0,20}`)
+var conditionRe = lazyRe(`(?i)\b(?:for|if|when|where|on)\s+(?:the\s+|a\s+)?(?:mono|stereo|voice[- ]only|music|speech|reminder|product[- ]claim|help[- ]seeking)\b[^.;,]{0,20}|\b(?:mono|stereo|voice[- ]only|reminder|product[- ]claim|help[- ]seeking)\s+(?:spots?|files?|ads?|versions?|creatives?|units?)\b|\b(?:spots?|units?|ads?|assets?|creatives?)\s+(?:that|which)\s+(?:make|makes|carry|carries|contain|contains)\s+(?:a\s+)?(?:clinical\s+|product\s+|efficacy\s+)?claims?\b|\b(?:spots?|files?|ads?|creatives?)\s+with\s+(?:a\s+)?music(?:\s+beds?)?\b|\bfor\s+(?:apple\s+)?(?:prores|xdcam|dnxh[dr]|h\.?26[45]|hevc|mpeg-?2|mxf|mov|mp4)\b[^.;,]{0,20}`)
 
 // flagConditions disables rules that hold only under a condition the
 // checker cannot tell (a text rule for "reminder ads" or "units that make a
@@ -107,7 +106,7 @@ func scopeSizeMentions(rules []compliance.Rule) {
 
 // sizeSubjectRe finds a size named as the subject of a sentence ("a 320x50
 // unit", "for 300x600") rather than as a required value ("1920 × 1080").
-var sizeSubjectRe = lazyregexp.New(`(?i)\b(?:a|an|the|each|every|for|on|of)\s+\d{2,4}\s*[x×]\s*\d{2,4}\b|\b\d{2,4}\s*[x×]\s*\d{2,4}\s+(?:units?|banners?|ads?|creatives?|placements?|slots?)\b`)
+var sizeSubjectRe = lazyRe(`(?i)\b(?:a|an|the|each|every|for|on|of)\s+\d{2,4}\s*[x×]\s*\d{2,4}\b|\b\d{2,4}\s*[x×]\s*\d{2,4}\s+(?:units?|banners?|ads?|creatives?|placements?|slots?)\b`)
 
 func allSizesIn(x, y []string) bool {
 	for _, a := range x {
@@ -120,7 +119,7 @@ func allSizesIn(x, y []string) bool {
 
 // layoutWidthRe names the width of an HTML layout (an email's or a
 // landing page's), not of the images in it.
-var layoutWidthRe = lazyregexp.New(`(?i)\b(?:layout|content|template|email|e-mail|body|page)\s+width\b|\bwidth of the (?:layout|email|template|content)\b`)
+var layoutWidthRe = lazyRe(`(?i)\b(?:layout|content|template|email|e-mail|body|page)\s+width\b|\bwidth of the (?:layout|email|template|content)\b`)
 
 // flagLayoutWidths leaves for review a width rule read from a layout's
 // width: the checker would measure the images placed in the email too,
@@ -139,7 +138,7 @@ func flagLayoutWidths(rules []compliance.Rule) {
 
 // deliverablesRe marks a count of deliverables ("four 30-second spots",
 // "the expected quantities"): what will be delivered, not a limit.
-var deliverablesRe = lazyregexp.New(`(?i)\bquantit(?:y|ies)\b|\b(?:two|three|four|five|six|eight|ten|twelve|\d+)\s+(?:\d+[- ]second|:\d\d)\s+(?:spots?|cutdowns?|videos?|versions?)\b`)
+var deliverablesRe = lazyRe(`(?i)\bquantit(?:y|ies)\b|\b(?:two|three|four|five|six|eight|ten|twelve|\d+)\s+(?:\d+[- ]second|:\d\d)\s+(?:spots?|cutdowns?|videos?|versions?)\b`)
 
 // flagDeliverables leaves for review a measurable rule read from a list of
 // deliverables: applied to every asset, its lengths or sizes would fail

@@ -8,7 +8,6 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 	"github.com/pharmaops/pharmaops/pkg/doctext"
 )
@@ -343,7 +342,7 @@ func splitBoundsAtCommas(s string) []string {
 
 // boundJoin separates the parts of a sentence that may each bound a
 // quantity: commas, and "and" ("200 KB initial and 1 MB total").
-var boundJoin = lazyregexp.New(`,\s*|\s+and\s+`)
+var boundJoin = lazyRe(`,\s*|\s+and\s+`)
 
 // trimmedClauses trims clauses and drops empty ones.
 func trimmedClauses(clauses []string) []string {
@@ -421,13 +420,13 @@ func (x *extractor) requirement(b Block, s, sentence, context string) {
 // conditionClause is a relative clause that says which assets a rule is
 // for ("Ads that mention a product name and an indication must include fair
 // balance"): what it names is the condition, not the requirement.
-var conditionClause = lazyregexp.New(`(?i)\b(?:that|which|when they|if they)\s+(?:mention|name|include|contain|show|reference|promote|feature|make)s?\b[^,;]*?\s(?:must|shall|should|need to|are required to)\b`)
+var conditionClause = lazyRe(`(?i)\b(?:that|which|when they|if they)\s+(?:mention|name|include|contain|show|reference|promote|feature|make)s?\b[^,;]*?\s(?:must|shall|should|need to|are required to)\b`)
 
 // anaphora refers to values stated before ("one of these", "the sizes
 // above", "as listed").
-var anaphora = lazyregexp.New(`(?i)\b(?:one of (?:these|those|the above|them)|(?:these|those|the above|the listed|the following) (?:sizes|values|lengths|durations|formats|rates|options|specs|dimensions|cutdowns|versions)|as (?:listed|stated|specified) above|listed above|the above)\b`)
+var anaphora = lazyRe(`(?i)\b(?:one of (?:these|those|the above|them)|(?:these|those|the above|the listed|the following) (?:sizes|values|lengths|durations|formats|rates|options|specs|dimensions|cutdowns|versions)|as (?:listed|stated|specified) above|listed above|the above)\b`)
 
-var onlyRe = lazyregexp.New(`(?i)\b(?:only|exclusively)\b`)
+var onlyRe = lazyRe(`(?i)\b(?:only|exclusively)\b`)
 
 // onlyNearField reports whether "only" or "exclusively" restricts the field
 // the sentence is about ("directed to adult consumers only"), rather than
@@ -574,11 +573,11 @@ const maxAIText = 200_000
 
 // sizeScopeRe is a limit's size scope: "for the mobile 320x50", "for
 // 300x250 and 728x90 units".
-var sizeScopeRe = lazyregexp.New(`(?i)\bfor\s+(?:the\s+|each\s+|all\s+|a\s+)?(?:[a-z-]+\s+){0,3}?(\d{2,4}\s*[x×]\s*\d{2,4}(?:\s*(?:,|and|or|/)\s*\d{2,4}\s*[x×]\s*\d{2,4})*)\b`)
+var sizeScopeRe = lazyRe(`(?i)\bfor\s+(?:the\s+|each\s+|all\s+|a\s+)?(?:[a-z-]+\s+){0,3}?(\d{2,4}\s*[x×]\s*\d{2,4}(?:\s*(?:,|and|or|/)\s*\d{2,4}\s*[x×]\s*\d{2,4})*)\b`)
 
 // resolutionRe names a video resolution a bitrate is for: "@ 1080p",
 // "for UHD", "at 720p".
-var resolutionRe = lazyregexp.New(`(?i)(?:@|\bfor|\bat|\bin)\s+(?:the\s+)?(2160p|4k|uhd|1080p|full hd|fhd|720p)\b`)
+var resolutionRe = lazyRe(`(?i)(?:@|\bfor|\bat|\bin)\s+(?:the\s+)?(2160p|4k|uhd|1080p|full hd|fhd|720p)\b`)
 
 // resolutions are the frame sizes of the resolutions resolutionRe names.
 var resolutions = map[string]string{"2160p": "3840x2160", "4k": "3840x2160", "uhd": "3840x2160",

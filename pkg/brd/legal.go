@@ -2,8 +2,6 @@ package brd
 
 import (
 	"strings"
-
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 )
 
 // Contract-style BRDs (statements of work, schedules to a services
@@ -15,20 +13,20 @@ import (
 
 var (
 	// definitionRe matches a definition: `"Deliverable" shall mean…`.
-	definitionRe = lazyregexp.New(`(?i)^\s*(?:[\d.]+\s+)?["“'‘][^"”'’]{1,60}["”'’]\s+(?:shall mean|means|shall have the meaning|has the meaning|refers to|shall refer to|is defined as|shall include)\b`)
+	definitionRe = lazyRe(`(?i)^\s*(?:[\d.]+\s+)?["“'‘][^"”'’]{1,60}["”'’]\s+(?:shall mean|means|shall have the meaning|has the meaning|refers to|shall refer to|is defined as|shall include)\b`)
 	// partyDutyRe matches obligations of the client or of the parties,
 	// which are contract terms rather than creative requirements.
-	partyDutyRe = lazyregexp.New(`(?i)^\s*(?:[\d.]+\s+)?(?:(?:the|each|either|both|neither)\s+)?(?:client|sponsor|customer|company|parties|party|licensor|licensee)(?:'s)?\s+(?:shall|will|must|may|agrees?|undertakes?|acknowledges?|warrants?|is entitled|are entitled|reserves?)\b`)
+	partyDutyRe = lazyRe(`(?i)^\s*(?:[\d.]+\s+)?(?:(?:the|each|either|both|neither)\s+)?(?:client|sponsor|customer|company|parties|party|licensor|licensee)(?:'s)?\s+(?:shall|will|must|may|agrees?|undertakes?|acknowledges?|warrants?|is entitled|are entitled|reserves?)\b`)
 	// interpretationRe matches clauses about how the document is read.
-	interpretationRe = lazyregexp.New(`(?i)\b(?:references? to (?:clauses?|sections?|paragraphs?|annex(?:es)?|schedules?|appendi(?:x|ces)|exhibits?)|headings shall not affect|shall prevail|in the event of (?:any )?conflict)\b`)
+	interpretationRe = lazyRe(`(?i)\b(?:references? to (?:clauses?|sections?|paragraphs?|annex(?:es)?|schedules?|appendi(?:x|ces)|exhibits?)|headings shall not affect|shall prevail|in the event of (?:any )?conflict)\b`)
 	// crossRefRe matches a cross-reference to another clause of the
 	// document; its numbers are not values.
-	crossRefRe = lazyregexp.New(`\b(?:[Cc]lauses?|[Pp]aragraphs?|[Aa]nnex(?:es)?|[Ss]chedules?|[Aa]ppendi(?:x|ces)|[Ee]xhibits?|[Aa]rticles?)\s+(?:\d+(?:\.\d+)*|[A-Z])\b|\b[Ss]ections?\s+\d+\.\d+(?:\.\d+)*\b`)
+	crossRefRe = lazyRe(`\b(?:[Cc]lauses?|[Pp]aragraphs?|[Aa]nnex(?:es)?|[Ss]chedules?|[Aa]ppendi(?:x|ces)|[Ee]xhibits?|[Aa]rticles?)\s+(?:\d+(?:\.\d+)*|[A-Z])\b|\b[Ss]ections?\s+\d+\.\d+(?:\.\d+)*\b`)
 	// regulationRe names a body of rules ("the FDA requirements"): a duty to
 	// comply with them is not a filing-number rule.
-	regulationRe = lazyregexp.New(`(?i)\b(?:fda|opdp|ftc|fda's)\s+(?:requirements?|regulations?|rules|guidance|guidelines|laws?|standards)\b`)
+	regulationRe = lazyRe(`(?i)\b(?:fda|opdp|ftc|fda's)\s+(?:requirements?|regulations?|rules|guidance|guidelines|laws?|standards)\b`)
 	// provisoRe starts a qualifying clause of exceptions.
-	provisoRe = lazyregexp.New(`(?i),?\s*\b(?:provided that|provided, however, that|provided however that|save where|save that|except where|except that|unless otherwise|other than where)\b`)
+	provisoRe = lazyRe(`(?i),?\s*\b(?:provided that|provided, however, that|provided however that|save where|save that|except where|except that|unless otherwise|other than where)\b`)
 )
 
 // contractTerm reports whether s is a definition, an obligation of the

@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 )
 
@@ -26,10 +25,10 @@ type legendEntry struct {
 
 var (
 	// legendPair is "Pref. = preferred", "M: mandatory", "(O) optional".
-	legendPair = lazyregexp.New(`(?:^|[\s,;(\[])(?P<mark>[A-Z][A-Za-z]{0,5}\.?|\([A-Z][A-Za-z]{0,4}\.?\)|\[[A-Z][A-Za-z]{0,4}\.?\]|[*†‡]{1,2})\s*(?:=|:|–|—|means|-)\s*(?P<word>mandatory|required|must|critical|recommended|preferred|should|advisory|optional|nice to have|informational|info)\b`)
+	legendPair = lazyRe(`(?:^|[\s,;(\[])(?P<mark>[A-Z][A-Za-z]{0,5}\.?|\([A-Z][A-Za-z]{0,4}\.?\)|\[[A-Z][A-Za-z]{0,4}\.?\]|[*†‡]{1,2})\s*(?:=|:|–|—|means|-)\s*(?P<word>mandatory|required|must|critical|recommended|preferred|should|advisory|optional|nice to have|informational|info)\b`)
 	// legendDefault is "unmarked lines are mandatory", "lines without a
 	// mark are required", "everything else is mandatory".
-	legendDefault = lazyregexp.New(`(?i)\b(?:unmarked|un-marked|without (?:a |any )?(?:mark|marker|flag|label)|not marked|no mark(?:er)?)\b[^.]{0,40}?\b(?P<word>mandatory|required|recommended|optional)\b`)
+	legendDefault = lazyRe(`(?i)\b(?:unmarked|un-marked|without (?:a |any )?(?:mark|marker|flag|label)|not marked|no mark(?:er)?)\b[^.]{0,40}?\b(?P<word>mandatory|required|recommended|optional)\b`)
 )
 
 // legendSeverity maps a legend's word to a severity.

@@ -1,11 +1,9 @@
 package brd
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 )
 
@@ -28,36 +26,36 @@ type measured struct {
 var (
 	// loopsRe: "loop up to 3 times", "may loop twice at most", "max 3
 	// loops", "Loop limit: 2x", "stops after 20 seconds or two loops".
-	loopsRe = lazyregexp.New(`(?i)\bloop(?:s|ing)?\b(?:\s+(?:limit|count|max(?:imum)?\.?))?\s*[:=]?\s*(?:(?:up to|at most|no more than|not more than|more than|max(?:imum)?\.?|a maximum of|limited to)\s+)?(?P<n1>\d{1,2}|once|twice|one|two|three|four|five)\s*(?:x|×|times)?\b|(?P<n2>\d{1,2}|one|two|three|four|five)\s*(?:x|×)?\s+(?:loops|plays|loop cycles)\b|(?:play|loop|run)s?\s+(?P<n3>once|twice|three times|\d{1,2}\s*(?:x|times))`)
+	loopsRe = lazyRe(`(?i)\bloop(?:s|ing)?\b(?:\s+(?:limit|count|max(?:imum)?\.?))?\s*[:=]?\s*(?:(?:up to|at most|no more than|not more than|more than|max(?:imum)?\.?|a maximum of|limited to)\s+)?(?P<n1>\d{1,2}|once|twice|one|two|three|four|five)\s*(?:x|×|times)?\b|(?P<n2>\d{1,2}|one|two|three|four|five)\s*(?:x|×)?\s+(?:loops|plays|loop cycles)\b|(?:play|loop|run)s?\s+(?P<n3>once|twice|three times|\d{1,2}\s*(?:x|times))`)
 	// noLoopRe: "must not loop", "no looping", "play once".
-	noLoopRe = lazyregexp.New(`(?i)\b(?:must not|may not|cannot|should not|do not|does not|never)\s+loop\b|\bno loop(?:s|ing)?\b`)
+	noLoopRe = lazyRe(`(?i)\b(?:must not|may not|cannot|should not|do not|does not|never)\s+loop\b|\bno loop(?:s|ing)?\b`)
 	// fileCountRe: "no more than 10 files", "file count: max 15", "max 20
 	// files in the zip".
-	fileCountRe = lazyregexp.New(`(?i)(?:\b(?:file count|number of files|files? (?:per|in(?: the)?) (?:zip|package|bundle|unit)|max(?:imum)?\.?\s+(?:number of\s+)?files)\b[^.;\d]{0,25}(?P<n1>\d{1,3})\b|(?P<n2>\d{1,3})\s+(?:files|assets|http requests|requests|file requests)\b)`)
+	fileCountRe = lazyRe(`(?i)(?:\b(?:file count|number of files|files? (?:per|in(?: the)?) (?:zip|package|bundle|unit)|max(?:imum)?\.?\s+(?:number of\s+)?files)\b[^.;\d]{0,25}(?P<n1>\d{1,3})\b|(?P<n2>\d{1,3})\s+(?:files|assets|http requests|requests|file requests)\b)`)
 	// loudnessRe: "-23 LUFS", "−24 LKFS ±2", "-14 LUFS integrated".
-	loudnessRe = lazyregexp.New(`(?i)(?P<v>[-−–]\s?\d{1,2}(?:\.\d)?|\b\d{1,2}(?:\.\d)?)\s*(?:lufs|lkfs)\b(?:\s*\(?\s*(?:±|\+/-|\+/−|plus or minus)\s*(?P<tol>\d(?:\.\d)?)\s*(?:lu|db)?)?`)
+	loudnessRe = lazyRe(`(?i)(?P<v>[-−–]\s?\d{1,2}(?:\.\d)?|\b\d{1,2}(?:\.\d)?)\s*(?:lufs|lkfs)\b(?:\s*\(?\s*(?:±|\+/-|\+/−|plus or minus)\s*(?P<tol>\d(?:\.\d)?)\s*(?:lu|db)?)?`)
 	// loudnessTolRe finds a tolerance stated apart from the target ("±1 LU
 	// of -23 LUFS", "-16 LUFS, within 1 LU").
-	loudnessTolRe = lazyregexp.New(`(?i)(?:±|\+/-|\+/−|plus or minus|within|tolerance of)\s*(?P<tol>\d(?:\.\d)?)\s*(?:lu|db)\b`)
+	loudnessTolRe = lazyRe(`(?i)(?:±|\+/-|\+/−|plus or minus|within|tolerance of)\s*(?P<tol>\d(?:\.\d)?)\s*(?:lu|db)\b`)
 	// truePeakRe: "-1 dBTP", "true peak -2 dB", "true peak: max -1 dBFS".
-	truePeakRe = lazyregexp.New(`(?i)(?P<v1>[-−–]\s?\d{1,2}(?:\.\d)?)\s*(?:dbtp|db\s?tp)\b|\btrue[- ]peaks?\b[^.;\d−–-]{0,30}(?P<v2>[-−–]\s?\d{1,2}(?:\.\d)?)\s*(?:dbfs|db)\b`)
+	truePeakRe = lazyRe(`(?i)(?P<v1>[-−–]\s?\d{1,2}(?:\.\d)?)\s*(?:dbtp|db\s?tp)\b|\btrue[- ]peaks?\b[^.;\d−–-]{0,30}(?P<v2>[-−–]\s?\d{1,2}(?:\.\d)?)\s*(?:dbfs|db)\b`)
 	// sampleRateRe: "48 kHz", "44.1kHz".
-	sampleRateRe = lazyregexp.New(`(?i)\b(?P<v>\d{2}(?:\.\d{1,3})?)\s*khz\b`)
+	sampleRateRe = lazyRe(`(?i)\b(?P<v>\d{2}(?:\.\d{1,3})?)\s*khz\b`)
 	// channelsRe: "stereo", "mono", "5.1", "2-channel".
-	channelsRe = lazyregexp.New(`(?i)\b(?P<c>stereo|mono|dual[- ]mono|5\.1|7\.1|(?:two|2)[- ]channel|(?:six|6)[- ]channel)\b`)
+	channelsRe = lazyRe(`(?i)\b(?P<c>stereo|mono|dual[- ]mono|5\.1|7\.1|(?:two|2)[- ]channel|(?:six|6)[- ]channel)\b`)
 	// charactersRe: "40 characters", "max. 125 chars", "between 40 and 90
 	// characters".
-	charactersRe = lazyregexp.New(`(?i)\b(?:(?:between\s+)?(?P<lo>\d{1,4})\s*(?:-|–|to|and)\s*)?(?P<n>\d{1,4})\s*(?:characters?|chars?)\b`)
+	charactersRe = lazyRe(`(?i)\b(?:(?:between\s+)?(?P<lo>\d{1,4})\s*(?:-|–|to|and)\s*)?(?P<n>\d{1,4})\s*(?:characters?|chars?)\b`)
 	// copyPartRe names the piece of copy a character count limits.
-	copyPartRe = lazyregexp.New(`(?i)\b(?P<part>subject(?: lines?)?|subjects|pre-?headers?(?: text)?|preview texts?|headlines?|titles?|primary texts?|body(?: copy| text)?|descriptions?|captions?|ctas?|calls?[- ]to[- ]action|buttons?(?: text)?|post copy|social copy|ad copy|tweets?|display urls?|link descriptions?|headers?)\b`)
+	copyPartRe = lazyRe(`(?i)\b(?P<part>subject(?: lines?)?|subjects|pre-?headers?(?: text)?|preview texts?|headlines?|titles?|primary texts?|body(?: copy| text)?|descriptions?|captions?|ctas?|calls?[- ]to[- ]action|buttons?(?: text)?|post copy|social copy|ad copy|tweets?|display urls?|link descriptions?|headers?)\b`)
 	// endCardRe names an end card or slate.
-	endCardRe = lazyregexp.New(`(?i)\bend[- ]?(?:card|slate|frame|screen)s?\b`)
+	endCardRe = lazyRe(`(?i)\bend[- ]?(?:card|slate|frame|screen)s?\b`)
 	// thenEndCardRe is an end card as the next step of a sequence ("≤ 2
 	// loops, then end frame"): the sentence is not about the end card.
-	thenEndCardRe = lazyregexp.New(`(?i)\bthen\s+(?:on\s+)?(?:an?\s+|the\s+)?(?:(?:static|final)\s+)?end[- ]?(?:card|slate|frame|screen)s?\b`)
+	thenEndCardRe = lazyRe(`(?i)\bthen\s+(?:on\s+)?(?:an?\s+|the\s+)?(?:(?:static|final)\s+)?end[- ]?(?:card|slate|frame|screen)s?\b`)
 	// audioTalk says a sentence is about sound (so "stereo" or "48 kHz" is
 	// not about something else).
-	audioTalk = lazyregexp.New(`(?i)\baudio\b|\bsound\b|\bloudness\b|\blufs\b|\blkfs\b|\bkhz\b|\bstereo\b|\bmono\b|\bmix\b|\bvoice[- ]?over\b|\bvo\b`)
+	audioTalk = lazyRe(`(?i)\baudio\b|\bsound\b|\bloudness\b|\blufs\b|\blkfs\b|\bkhz\b|\bstereo\b|\bmono\b|\bmix\b|\bvoice[- ]?over\b|\bvo\b`)
 )
 
 // countWord parses "2", "twice", "three times", "4x".
@@ -76,7 +74,7 @@ func countWord(s string) (int, bool) {
 }
 
 // firstGroup returns the first non-empty named group of m among names.
-func firstGroup(re *regexp.Regexp, text string, m []int, names ...string) (string, int) {
+func firstGroup(re *filteredRe, text string, m []int, names ...string) (string, int) {
 	for _, n := range names {
 		if v, at := group(re, text, m, n); at >= 0 {
 			return v, at
@@ -288,14 +286,14 @@ func copyPart(before string) string {
 }
 
 var (
-	initialLoadRe = lazyregexp.New(`(?i)\binitial(?:[- ](?:load|file load|download|weight|size))?\b|\binit\.|\bfirst[- ]load\b|\bpre-?load\b|\bat load\b|\bbefore (?:any )?(?:user )?interaction\b|\bon load\b`)
-	subloadRe     = lazyregexp.New(`(?i)\bsub-?loads?\b|\bpolite(?:[- ]load(?:ed|ing)?)?\b|\bafter (?:the )?(?:user )?(?:interaction|click|engagement|expansion)\b|\badditional load\b|\bexpanded (?:weight|size|load)\b|\bhost-initiated\b|\buser-initiated\b`)
+	initialLoadRe = lazyRe(`(?i)\binitial(?:[- ](?:load|file load|download|weight|size))?\b|\binit\.|\bfirst[- ]load\b|\bpre-?load\b|\bat load\b|\bbefore (?:any )?(?:user )?interaction\b|\bon load\b`)
+	subloadRe     = lazyRe(`(?i)\bsub-?loads?\b|\bpolite(?:[- ]load(?:ed|ing)?)?\b|\bafter (?:the )?(?:user )?(?:interaction|click|engagement|expansion)\b|\badditional load\b|\bexpanded (?:weight|size|load)\b|\bhost-initiated\b|\buser-initiated\b`)
 	// totalLoadRe is a subload only for HTML5 banners (an email's "total
 	// weight" is its file).
-	totalLoadRe  = lazyregexp.New(`(?i)\btotal (?:load|weight|download)\b|\bmax(?:imum)? load\b|\bfull load\b`)
-	afterInitial = lazyregexp.New(`(?i)\b(?:after|beyond|following|on top of)\s+(?:the\s+)?initial(?:[- ]load)?\b`)
-	html5Talk    = lazyregexp.New(`(?i)\bhtml ?5\b|\brich[- ]media\b|\bbanners?\b|\bzip\b|\binitial\b`)
-	totalPlayRe  = lazyregexp.New(`(?i)\b(?:including|incl\.?|with)\s+(?:all\s+)?loops\b|\btotal (?:animation|run ?time|play(?:ing)? time)\b|\bacross all loops\b|\bwhichever (?:is|comes) (?:sooner|first)\b|\b(?:stop|end|cease|finish)(?:s|ed)?\s+(?:animating\s+)?(?:after|by|at|within)\b`)
+	totalLoadRe  = lazyRe(`(?i)\btotal (?:load|weight|download)\b|\bmax(?:imum)? load\b|\bfull load\b`)
+	afterInitial = lazyRe(`(?i)\b(?:after|beyond|following|on top of)\s+(?:the\s+)?initial(?:[- ]load)?\b`)
+	html5Talk    = lazyRe(`(?i)\bhtml ?5\b|\brich[- ]media\b|\bbanners?\b|\bzip\b|\binitial\b`)
+	totalPlayRe  = lazyRe(`(?i)\b(?:including|incl\.?|with)\s+(?:all\s+)?loops\b|\btotal (?:animation|run ?time|play(?:ing)? time)\b|\bacross all loops\b|\bwhichever (?:is|comes) (?:sooner|first)\b|\b(?:stop|end|cease|finish)(?:s|ed)?\s+(?:animating\s+)?(?:after|by|at|within)\b`)
 )
 
 // measurementOf picks the measurement of a rule of a spec field from the
@@ -340,12 +338,12 @@ func withoutThenEndCard(s string) string {
 
 // brandWords name brand elements an end card carries ("logo + URL end
 // slate"): such a sentence is about the brand, not the end card's length.
-var brandWords = lazyregexp.New(`(?i)\blogos?\b|\burl\b|\bbrand(?:ing)?\b|\btagline\b|\bpackshot\b|\bisi\b|\bsafety\b`)
+var brandWords = lazyRe(`(?i)\blogos?\b|\burl\b|\bbrand(?:ing)?\b|\btagline\b|\bpackshot\b|\bisi\b|\bsafety\b`)
 
 // animationLength names the length of an animation (a cap), not a spot.
-var animationLength = lazyregexp.New(`(?i)\banimation(?:s)?\s+(?:length|duration|time|run ?time)\b|\banim\.?\s+(?:length|dur\.?)`)
+var animationLength = lazyRe(`(?i)\banimation(?:s)?\s+(?:length|duration|time|run ?time)\b|\banim\.?\s+(?:length|dur\.?)`)
 
 // textSize says a pt or px measure is a size of text.
-var textSize = lazyregexp.New(`(?i)\b(?:text|copy|type|body|legal|disclaimer|footnote|characters?|letters?|lettering|print)\b`)
+var textSize = lazyRe(`(?i)\b(?:text|copy|type|body|legal|disclaimer|footnote|characters?|letters?|lettering|print)\b`)
 
-var animationTalk = lazyregexp.New(`(?i)\banimat(?:ion|ions|ed|e|es)\b|\bloops?\b|\bbanners?\b|\bgifs?\b|\bhtml5\b`)
+var animationTalk = lazyRe(`(?i)\banimat(?:ion|ions|ed|e|es)\b|\bloops?\b|\bbanners?\b|\bgifs?\b|\bhtml5\b`)

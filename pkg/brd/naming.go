@@ -6,19 +6,17 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
-
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 )
 
 var (
 	// namingToken is a file-name template or example: segments joined by "_"
 	// (or "-"), optionally bracketed, optionally with an extension.
 	// A bracketed placeholder may name alternatives ("[Size or Length]").
-	namingToken = lazyregexp.New(`(?:[A-Za-z0-9#]|[\[{<][A-Za-z0-9#]+(?: (?:or|/) [A-Za-z0-9#]+)*[\]}>])+(?:[_-](?:[A-Za-z0-9#]|[\[{<][A-Za-z0-9#]+(?: (?:or|/) [A-Za-z0-9#]+)*[\]}>])+){2,}(?:\.(?:[\[{<]?[A-Za-z0-9]+[\]}>]?))?`)
-	namingKw    = lazyregexp.New(`(?i)\b(?:naming|file ?names?|named|nomenclature|name (?:all |every |each |the |your )?(?:\w+ )?(?:files?|assets?|creatives?|videos?|images?|deliverables?)|same (?:file )?name)\b`)
-	wxhSeg      = lazyregexp.New(`^\d+[xX]\d+$`)
-	versionSeg  = lazyregexp.New(`^[Vv]\d+$`)
-	digitsSeg   = lazyregexp.New(`^\d+$`)
+	namingToken = lazyRe(`(?:[A-Za-z0-9#]|[\[{<][A-Za-z0-9#]+(?: (?:or|/) [A-Za-z0-9#]+)*[\]}>])+(?:[_-](?:[A-Za-z0-9#]|[\[{<][A-Za-z0-9#]+(?: (?:or|/) [A-Za-z0-9#]+)*[\]}>])+){2,}(?:\.(?:[\[{<]?[A-Za-z0-9]+[\]}>]?))?`)
+	namingKw    = lazyRe(`(?i)\b(?:naming|file ?names?|named|nomenclature|name (?:all |every |each |the |your )?(?:\w+ )?(?:files?|assets?|creatives?|videos?|images?|deliverables?)|same (?:file )?name)\b`)
+	wxhSeg      = lazyRe(`^\d+[xX]\d+$`)
+	versionSeg  = lazyRe(`^[Vv]\d+$`)
+	digitsSeg   = lazyRe(`^\d+$`)
 )
 
 // placeholderRegex maps placeholder names (lower-case, no brackets) to the
@@ -161,10 +159,10 @@ func templateRegex(tok string) (string, int) {
 
 var (
 	// bracketed is one placeholder inside a segment.
-	bracketed = lazyregexp.New(`\[[^\]]*\]|\{[^}]*\}|<[^>]*>|#+`)
+	bracketed = lazyRe(`\[[^\]]*\]|\{[^}]*\}|<[^>]*>|#+`)
 	// digitShape is a placeholder made of digit markers: "NN", "###",
 	// "999", "YYMMDD", "YYYY", "MM", "DD", "XX" when all digits.
-	digitShape = lazyregexp.New(`^(?i:n+|#+|9+|0+|(?:yy|yyyy|mm|dd|hh)+)$`)
+	digitShape = lazyRe(`^(?i:n+|#+|9+|0+|(?:yy|yyyy|mm|dd|hh)+)$`)
 )
 
 // shapeRegex reads a placeholder by its shape: "NN" and "##" are so many
@@ -182,7 +180,7 @@ func shapeRegex(name string) (string, bool) {
 
 // placeholderOr separates the alternatives a placeholder names ("Size or
 // Length", "WxH/Length").
-var placeholderOr = lazyregexp.New(`(?i)\s+or\s+|\s*/\s*`)
+var placeholderOr = lazyRe(`(?i)\s+or\s+|\s*/\s*`)
 
 // placeholderValue is the regular expression of one placeholder's values:
 // by its name ("Size", "YYMMDD"), its shape ("NN", "##"), or any word; a

@@ -5,8 +5,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 )
 
 // Building blocks for quantity patterns. All are RE2 (linear time).
@@ -58,7 +56,7 @@ func newUnitFamily(unit string, convert func(float64, string) (float64, bool)) *
 	}
 }
 
-var numOnly = lazyregexp.New(numPat)
+var numOnly = lazyRe(numPat)
 
 // parseNum parses "1,024" or "1.5".
 func parseNum(s string) (float64, bool) {
@@ -185,17 +183,17 @@ const (
 )
 
 var (
-	maxBefore = lazyregexp.New(`(?:at most|no more than|not more than|must not exceed|never exceed|not (?:to )?exceed|exceed(?:s|ing)?|maximum(?: of)?|max\.?|up to|under|less than|fewer than|below|no (?:larger|bigger|longer|greater|heavier|higher) than|not (?:be )?(?:larger|longer|bigger|greater|heavier|higher) than|limited to|capped at|within(?: the (?:first|last|opening))?|in the (?:first|opening)|(?:^|[\s/(])first|(?:stop|end|ceas|finish|complet)\w*(?:\s+\w+)?\s+(?:after|by|at|within)|≤|<=|<)\s*$`)
-	minBefore = lazyregexp.New(`(?:at least|no less than|not less than|no fewer than|minimum(?: of)?|min\.?|not (?:be )?(?:less|shorter|smaller|lower) than|no (?:shorter|smaller|lower) than|more than|greater than|longer than|over|above|≥|>=|>)\s*$`)
+	maxBefore = lazyRe(`(?:at most|no more than|not more than|must not exceed|never exceed|not (?:to )?exceed|exceed(?:s|ing)?|maximum(?: of)?|max\.?|up to|under|less than|fewer than|below|no (?:larger|bigger|longer|greater|heavier|higher) than|not (?:be )?(?:larger|longer|bigger|greater|heavier|higher) than|limited to|capped at|within(?: the (?:first|last|opening))?|in the (?:first|opening)|(?:^|[\s/(])first|(?:stop|end|ceas|finish|complet)\w*(?:\s+\w+)?\s+(?:after|by|at|within)|≤|<=|<)\s*$`)
+	minBefore = lazyRe(`(?:at least|no less than|not less than|no fewer than|minimum(?: of)?|min\.?|not (?:be )?(?:less|shorter|smaller|lower) than|no (?:shorter|smaller|lower) than|more than|greater than|longer than|over|above|≥|>=|>)\s*$`)
 	// negMinBefore / negMaxBefore read negated comparisons: "never below 6
 	// pt" is a minimum, "not longer than 30 s" a maximum.
-	negMinBefore = lazyregexp.New(`\b(?:not|never|no)\s+(?:\w+\s+){0,2}?(?:below|under|less|shorter|smaller|lower|fewer)(?:\s+than)?\s*$`)
-	negMaxBefore = lazyregexp.New(`\b(?:not|never|no)\s+(?:\w+\s+){0,2}?(?:above|over|more|longer|larger|bigger|greater|higher|heavier)(?:\s+than)?\s*$`)
-	maxAfter     = lazyregexp.New(`^\s*\(?\s*(?:max(?:imum)?\b|or (?:less|under|smaller|shorter|lower|below|fewer|lighter)\b|limit\b|cap\b)`)
-	minAfter     = lazyregexp.New(`^\s*\(?\s*(?:min(?:imum)?\b|or (?:more|longer|greater|higher|above|larger|bigger|taller|wider|over)\b)`)
+	negMinBefore = lazyRe(`\b(?:not|never|no)\s+(?:\w+\s+){0,2}?(?:below|under|less|shorter|smaller|lower|fewer)(?:\s+than)?\s*$`)
+	negMaxBefore = lazyRe(`\b(?:not|never|no)\s+(?:\w+\s+){0,2}?(?:above|over|more|longer|larger|bigger|greater|higher|heavier)(?:\s+than)?\s*$`)
+	maxAfter     = lazyRe(`^\s*\(?\s*(?:max(?:imum)?\b|or (?:less|under|smaller|shorter|lower|below|fewer|lighter)\b|limit\b|cap\b)`)
+	minAfter     = lazyRe(`^\s*\(?\s*(?:min(?:imum)?\b|or (?:more|longer|greater|higher|above|larger|bigger|taller|wider|over)\b)`)
 	// qualifierWord finds a qualifier anywhere in the clause before a number.
-	clauseMax = lazyregexp.New(`\b(?:at most|no more than|not exceed|must not exceed|maximum|max|up to|limited to|no (?:larger|longer|bigger|greater|heavier) than|not (?:be )?(?:larger|longer|bigger|greater|heavier) than)\b`)
-	clauseMin = lazyregexp.New(`\b(?:at least|minimum|min|no (?:shorter|smaller|less) than)\b`)
+	clauseMax = lazyRe(`\b(?:at most|no more than|not exceed|must not exceed|maximum|max|up to|limited to|no (?:larger|longer|bigger|greater|heavier) than|not (?:be )?(?:larger|longer|bigger|greater|heavier) than)\b`)
+	clauseMin = lazyRe(`\b(?:at least|minimum|min|no (?:shorter|smaller|less) than)\b`)
 )
 
 // boundOf decides whether the quantity at text[start:end] is a maximum or a

@@ -3,8 +3,6 @@ package brd
 import (
 	"strconv"
 	"strings"
-
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 )
 
 // Legal and formal BRDs spell numbers out: "thirty (30) seconds", "six
@@ -14,9 +12,9 @@ import (
 var (
 	// numberWordParen is a spelled number followed by its digits in
 	// parentheses: "thirty (30)".
-	numberWordParen = lazyregexp.New(`(?i)\b([a-z]+(?:[- ][a-z]+)?)\s*\((\d+(?:\.\d+)?)\)`)
+	numberWordParen = lazyRe(`(?i)\b([a-z]+(?:[- ][a-z]+)?)\s*\((\d+(?:\.\d+)?)\)`)
 	// numberWordUnit is a spelled number directly before a unit word.
-	numberWordUnit = lazyregexp.New(`(?i)\b([a-z]+(?:-[a-z]+)?)\s+(seconds?|secs?|minutes?|mins?|frames|megabytes?|kilobytes?|gigabytes?|mb|kb|gb|fps|pixels?|px|points?|pt)\b`)
+	numberWordUnit = lazyRe(`(?i)\b([a-z]+(?:-[a-z]+)?)\s+(seconds?|secs?|minutes?|mins?|frames|megabytes?|kilobytes?|gigabytes?|mb|kb|gb|fps|pixels?|px|points?|pt)\b`)
 )
 
 var numberWords = map[string]int{

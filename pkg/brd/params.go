@@ -2,21 +2,19 @@ package brd
 
 import (
 	"maps"
-	"regexp"
 	"slices"
 	"sort"
 	"strconv"
 	"strings"
 
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 )
 
 // Parameter families: each yields the Params of one field type.
 var (
-	dimRe = lazyregexp.New(`(?:^|[^\w.])(?P<w>\d{2,5})\s*(?:x|×|by|\*)\s*(?P<h>\d{2,5})(?:\s*(?:px|pixels?))?\b`)
+	dimRe = lazyRe(`(?:^|[^\w.])(?P<w>\d{2,5})\s*(?:x|×|by|\*)\s*(?P<h>\d{2,5})(?:\s*(?:px|pixels?))?\b`)
 	// pageOf catches "page 300 of 250" style phrases that are not sizes.
-	dimNegBefore = lazyregexp.New(`\b(?:page|pages|pp?\.|slide|step|item|figure|fig\.|table|section)\s*$`)
+	dimNegBefore = lazyRe(`\b(?:page|pages|pp?\.|slide|step|item|figure|fig\.|table|section)\s*$`)
 
 	sizeFamily = newUnitFamily(`kilobytes?|megabytes?|gigabytes?|kib|mib|gib|kb|mb|gb|bytes|k`, func(v float64, u string) (float64, bool) {
 		switch u {
@@ -32,7 +30,7 @@ var (
 		return 0, false
 	})
 	// k4Video filters "4K video": a resolution, not a size.
-	kResolution = lazyregexp.New(`^\s*(?:video|resolution|uhd|display|monitor|screen|content|footage|master|source|impressions?|users?|views?|viewers?|subscribers?|reach|people|patients?|hcps?|clicks?|visits?|visitors?|followers?|members?|downloads?|sends?|opens?|dollars?|usd|budget)\b`)
+	kResolution = lazyRe(`^\s*(?:video|resolution|uhd|display|monitor|screen|content|footage|master|source|impressions?|users?|views?|viewers?|subscribers?|reach|people|patients?|hcps?|clicks?|visits?|visitors?|followers?|members?|downloads?|sends?|opens?|dollars?|usd|budget)\b`)
 
 	durationFamily = newUnitFamily(`seconds|second|secs|sec|s|minutes|minute|mins|min`, func(v float64, u string) (float64, bool) {
 		switch u {
@@ -43,7 +41,7 @@ var (
 		}
 		return 0, false
 	})
-	spotRe = lazyregexp.New(`(?:^|[\s(/,])(?P<spot>:\d{2})\b`)
+	spotRe = lazyRe(`(?:^|[\s(/,])(?P<spot>:\d{2})\b`)
 
 	fpsFamily = newUnitFamily(`fps|frames per second|frames/second|frames/sec|frames/s|frames a second`, func(v float64, _ string) (float64, bool) {
 		return v, v > 0 && v <= 240
@@ -57,16 +55,16 @@ var (
 	pointFamily   = newUnitFamily(`pt|points|point|px|pixels`, func(v float64, _ string) (float64, bool) { return v, v > 0 && v < 500 })
 	percentFamily = newUnitFamily(`%|percent|per cent`, func(v float64, _ string) (float64, bool) { return v, v >= 0 && v <= 100 })
 
-	ratioRe     = lazyregexp.New(`(?:^|[^\w.:])(?P<a>\d{1,2}(?:\.\d{1,2})?)\s*:\s*(?P<b>\d{1,2})(?:[^\w:]|$)`)
-	ratioNotAft = lazyregexp.New(`^\s*(?:am|pm|a\.m|p\.m)\b`)
-	ratioKw     = lazyregexp.New(`\b(?:aspect|ratios?|orientation|vertical|square|landscape|portrait|horizontal|widescreen)\b`)
+	ratioRe     = lazyRe(`(?:^|[^\w.:])(?P<a>\d{1,2}(?:\.\d{1,2})?)\s*:\s*(?P<b>\d{1,2})(?:[^\w:]|$)`)
+	ratioNotAft = lazyRe(`^\s*(?:am|pm|a\.m|p\.m)\b`)
+	ratioKw     = lazyRe(`\b(?:aspect|ratios?|orientation|vertical|square|landscape|portrait|horizontal|widescreen)\b`)
 	knownRatios = map[string]bool{"16:9": true, "9:16": true, "1:1": true, "4:5": true, "5:4": true, "4:3": true, "3:4": true, "2:3": true, "3:2": true, "21:9": true, "1.91:1": true, "2:1": true, "1:2": true, "2.35:1": true, "2.39:1": true}
-	widthRe     = lazyregexp.New(`\bwidth(?: of|:|\s)\s*(?P<w1>\d{2,5})\s*(?:px|pixels)\b|\b(?P<w2>\d{2,5})\s*(?:px|pixels)\s+wide\b|\bheight(?: of|:|\s)\s*(?P<h1>\d{2,5})\s*(?:px|pixels)\b|\b(?P<h2>\d{2,5})\s*(?:px|pixels)\s+(?:high|tall)\b`)
-	contrastRe  = lazyregexp.New(`(?P<v>\d+(?:\.\d+)?)\s*:\s*1\b`)
-	contrastKw  = lazyregexp.New(`\bcontrast\b`)
+	widthRe     = lazyRe(`\bwidth(?: of|:|\s)\s*(?P<w1>\d{2,5})\s*(?:px|pixels)\b|\b(?P<w2>\d{2,5})\s*(?:px|pixels)\s+wide\b|\bheight(?: of|:|\s)\s*(?P<h1>\d{2,5})\s*(?:px|pixels)\b|\b(?P<h2>\d{2,5})\s*(?:px|pixels)\s+(?:high|tall)\b`)
+	contrastRe  = lazyRe(`(?P<v>\d+(?:\.\d+)?)\s*:\s*1\b`)
+	contrastKw  = lazyRe(`\bcontrast\b`)
 
-	formatRe = lazyregexp.New(`\b(?P<fmt>jpeg|jpg|png|gif|mp4|m4v|mov|webp|html5|html|pdf|svg|webm|avi|wmv|zip|psd|eps|tiff|tif|mxf|srt|webvtt|vtt|scc|docx|pptx|wav|mp3|mpeg-4|mpeg4|mpeg-2|mpeg2|mpg|mpeg)\b`)
-	codecRe  = lazyregexp.New(`\b(?P<codec>h\.?\s?264|h\.?\s?265|hevc|avc|prores(?:\s?422(?:\s?hq)?)?|xdcam(?:\s?hd(?:\s?422)?)?|dnxh[dr]|vp8|vp9|av1|aac|mp3)\b`)
+	formatRe = lazyRe(`\b(?P<fmt>jpeg|jpg|png|gif|mp4|m4v|mov|webp|html5|html|pdf|svg|webm|avi|wmv|zip|psd|eps|tiff|tif|mxf|srt|webvtt|vtt|scc|docx|pptx|wav|mp3|mpeg-4|mpeg4|mpeg-2|mpeg2|mpg|mpeg)\b`)
+	codecRe  = lazyRe(`\b(?P<codec>h\.?\s?264|h\.?\s?265|hevc|avc|prores(?:\s?422(?:\s?hq)?)?|xdcam(?:\s?hd(?:\s?422)?)?|dnxh[dr]|vp8|vp9|av1|aac|mp3)\b`)
 )
 
 // families holds the parameters found in one text, per field type.
@@ -234,7 +232,7 @@ func readFamilies(text string) families {
 }
 
 // group returns the text of the named group of match m of re, or "" and -1.
-func group(re *regexp.Regexp, text string, m []int, name string) (string, int) {
+func group(re *filteredRe, text string, m []int, name string) (string, int) {
 	i := re.SubexpIndex(name)
 	if i < 0 || m[2*i] < 0 {
 		return "", -1
@@ -277,7 +275,7 @@ func scanDimensions(s *familyScan) {
 }
 
 // mmAfter is "mm" right after a size: a print measure, not pixels.
-var mmAfter = lazyregexp.New(`^\s*mm\b`)
+var mmAfter = lazyRe(`^\s*mm\b`)
 
 // scanCodeTemplates reads code templates ("HAL-NEX-####",
 // "CAL-ORV-YYYY-NNNN") and example codes ("e.g. US-SOL-2400123"), which

@@ -3,103 +3,375 @@ package brd
 import (
 	"regexp"
 	"regexp/syntax"
+	"slices"
 	"strings"
 	"sync"
+	"unicode/utf8"
 )
 
-// keywordRe is a case-sensitive regular expression run on lower-cased text,
-// with the literal words it must contain. When the text contains none of
-// them the (comparatively slow) regular expression is not run at all. Both
-// are worked out on first use, like lazyregexp.New.
-type keywordRe struct {
-	compiled func() compiledKeyword
+// Most of the extractor's time is spent in regular expressions: about 150
+// patterns, many of them case-insensitive alternations of words, run on
+// every sentence. Go's regexp tries such a pattern at every position of
+// the text. Most texts contain none of a pattern's words, and a substring
+// search says so much faster: each pattern knows the literals one of which
+// every match contains, and is not run on a text without any of them. The
+// answers are the same as without the check.
+
+// filteredRe is a regular expression that is run only on texts containing
+// one of its required literals. The methods the extractor uses are
+// overridden; the others are the embedded Regexp's.
+type filteredRe struct {
+	*regexp.Regexp
+	lits literals
 }
 
-type compiledKeyword struct {
-	re   *regexp.Regexp
-	lits []string // nil: no prefilter possible
+// lazyRe returns a function that compiles pattern (and works out its
+// literals) the first time it is called, like lazyregexp.New.
+func lazyRe(pattern string) func() *filteredRe {
+	return sync.OnceValue(func() *filteredRe {
+		return &filteredRe{regexp.MustCompile(pattern), requiredLiterals(pattern)}
+	})
+}
+
+func (r *filteredRe) MatchString(s string) bool {
+	return r.lits.possible(s) && r.Regexp.MatchString(s)
+}
+
+func (r *filteredRe) FindString(s string) string {
+	if !r.lits.possible(s) {
+		return ""
+	}
+	return r.Regexp.FindString(s)
+}
+
+func (r *filteredRe) FindStringIndex(s string) []int {
+	if !r.lits.possible(s) {
+		return nil
+	}
+	return r.Regexp.FindStringIndex(s)
+}
+
+func (r *filteredRe) FindStringSubmatch(s string) []string {
+	if !r.lits.possible(s) {
+		return nil
+	}
+	return r.Regexp.FindStringSubmatch(s)
+}
+
+func (r *filteredRe) FindStringSubmatchIndex(s string) []int {
+	if !r.lits.possible(s) {
+		return nil
+	}
+	return r.Regexp.FindStringSubmatchIndex(s)
+}
+
+func (r *filteredRe) FindAllString(s string, n int) []string {
+	if !r.lits.possible(s) {
+		return nil
+	}
+	return r.Regexp.FindAllString(s, n)
+}
+
+func (r *filteredRe) FindAllStringIndex(s string, n int) [][]int {
+	if !r.lits.possible(s) {
+		return nil
+	}
+	return r.Regexp.FindAllStringIndex(s, n)
+}
+
+func (r *filteredRe) FindAllStringSubmatch(s string, n int) [][]string {
+	if !r.lits.possible(s) {
+		return nil
+	}
+	return r.Regexp.FindAllStringSubmatch(s, n)
+}
+
+func (r *filteredRe) FindAllStringSubmatchIndex(s string, n int) [][]int {
+	if !r.lits.possible(s) {
+		return nil
+	}
+	return r.Regexp.FindAllStringSubmatchIndex(s, n)
+}
+
+func (r *filteredRe) ReplaceAllString(src, repl string) string {
+	if !r.lits.possible(src) {
+		return src
+	}
+	return r.Regexp.ReplaceAllString(src, repl)
+}
+
+func (r *filteredRe) ReplaceAllStringFunc(src string, repl func(string) string) string {
+	if !r.lits.possible(src) {
+		return src
+	}
+	return r.Regexp.ReplaceAllStringFunc(src, repl)
+}
+
+// keywordRe is a case-sensitive regular expression run on lower-cased
+// text (much faster than (?i) matching), with the same literal check.
+type keywordRe struct {
+	compiled func() *filteredRe
 }
 
 func newKeywordRe(pattern string) keywordRe {
-	return keywordRe{compiled: sync.OnceValue(func() compiledKeyword {
-		return compiledKeyword{re: regexp.MustCompile(pattern), lits: requiredLiterals(pattern)}
-	})}
+	return keywordRe{compiled: lazyRe(pattern)}
 }
 
 // regexp is the compiled expression.
-func (k keywordRe) regexp() *regexp.Regexp { return k.compiled().re }
+func (k keywordRe) regexp() *regexp.Regexp { return k.compiled().Regexp }
 
 // possible reports whether lower may contain a match.
-func (k keywordRe) possible(lower string) bool {
-	lits := k.compiled().lits
-	if lits == nil {
+func (k keywordRe) possible(lower string) bool { return k.compiled().lits.possible(lower) }
+
+// literals are strings one of which every match of a pattern contains.
+type literals struct {
+	any []string // nil: no check, every text is possible
+	// folded: the pattern ignores case. The literals are lower-case ASCII
+	// and are looked for in the lower-cased text.
+	folded bool
+}
+
+// possible reports whether s contains one of the literals.
+func (l literals) possible(s string) bool {
+	if l.any == nil {
 		return true
 	}
-	for _, l := range lits {
-		if strings.Contains(lower, l) {
+	if l.folded {
+		// Case-insensitive matching folds ſ (U+017F) to s, lower-casing
+		// does not (the only non-ASCII letter that folds to an ASCII one
+		// and that strings.ToLower leaves alone).
+		if strings.ContainsRune(s, 'ſ') {
+			return true
+		}
+		s = strings.ToLower(s)
+	}
+	for _, l := range l.any {
+		if strings.Contains(s, l) {
 			return true
 		}
 	}
 	return false
 }
 
+// maxLiterals bounds the literals checked per pattern.
+const maxLiterals = 64
+
 // requiredLiterals returns literals one of which every match of pattern
-// contains (the literal each alternative starts with, after word
-// boundaries). It returns nil when that cannot be decided.
-func requiredLiterals(pattern string) []string {
+// contains, or no literals when that cannot be decided.
+func requiredLiterals(pattern string) literals {
 	re, err := syntax.Parse(pattern, syntax.Perl)
 	if err != nil {
-		return nil
+		return literals{}
 	}
-	lits := leadingLiterals(re.Simplify())
-	for _, l := range lits {
-		if l == "" {
-			return nil
+	re = re.Simplify()
+	if re.Op == syntax.OpBeginText || (re.Op == syntax.OpConcat && re.Sub[0].Op == syntax.OpBeginText) {
+		// Tried at the start of the text only: cheaper than any check.
+		return literals{}
+	}
+	lits := required(re)
+	if lits.any == nil || slices.ContainsFunc(lits.any, func(l string) bool { return len(l) < 2 }) {
+		// No literal, or one so short that looking for it costs more
+		// than it saves.
+		return literals{}
+	}
+	// A text containing "recommended" contains "recommend".
+	var kept []string
+	for _, l := range lits.any {
+		if !slices.ContainsFunc(lits.any, func(o string) bool { return o != l && strings.Contains(l, o) }) {
+			kept = append(kept, l)
 		}
 	}
+	lits.any = kept
 	return lits
 }
 
-// leadingLiterals lists the literal starts of re's matches, or nil.
-func leadingLiterals(re *syntax.Regexp) []string {
+// required returns literals one of which every match of re contains.
+func required(re *syntax.Regexp) literals {
 	switch re.Op {
-	case syntax.OpLiteral:
-		if re.Flags&syntax.FoldCase != 0 {
-			return nil
+	case syntax.OpCapture, syntax.OpPlus:
+		return required(re.Sub[0])
+	case syntax.OpRepeat:
+		if re.Min >= 1 {
+			return required(re.Sub[0])
 		}
-		return []string{string(re.Rune)}
+		return literals{}
+	case syntax.OpAlternate:
+		var all []literals
+		for _, s := range re.Sub {
+			l := required(s)
+			if l.any == nil {
+				return literals{}
+			}
+			all = append(all, l)
+		}
+		return union(all...)
+	case syntax.OpConcat:
+		// Every match contains a match of each part: take the part with
+		// the best literals. Consecutive parts matching fixed strings
+		// ("u" then "se|pload") are joined ("use", "upload"), and so is
+		// every start of such a run ("follow" of "follows? the pattern").
+		var best literals
+		run := literals{any: []string{""}}
+		for _, s := range re.Sub {
+			best = better(best, required(s))
+			lits, ok := exactly(s)
+			if !ok {
+				run = literals{any: []string{""}}
+				continue
+			}
+			if joined, ok := product(run, lits); ok {
+				run = joined
+			} else {
+				run = lits
+			}
+			best = better(best, run)
+		}
+		return best
+	}
+	if lits, ok := exactly(re); ok && !slices.Contains(lits.any, "") {
+		return lits
+	}
+	return literals{}
+}
+
+// exactly returns the strings re matches when they are few and fixed
+// ("kb|mb", "[x×]", the empty string of a word boundary).
+func exactly(re *syntax.Regexp) (literals, bool) {
+	switch re.Op {
+	case syntax.OpEmptyMatch, syntax.OpWordBoundary, syntax.OpNoWordBoundary,
+		syntax.OpBeginText, syntax.OpEndText, syntax.OpBeginLine, syntax.OpEndLine:
+		return literals{any: []string{""}}, true
+	case syntax.OpLiteral:
+		s := string(re.Rune)
+		if re.Flags&syntax.FoldCase == 0 {
+			return literals{any: []string{s}}, true
+		}
+		for _, r := range re.Rune {
+			if r >= utf8.RuneSelf {
+				return literals{}, false
+			}
+		}
+		return literals{any: []string{strings.ToLower(s)}, folded: true}, true
 	case syntax.OpCharClass:
-		// A small class of single runes: each is a literal.
+		// A small class of single runes: each is a literal. Not white
+		// space (\s), whose five runes would make five copies of every
+		// literal around it.
+		if len(re.Rune) > 2 && slices.Contains(re.Rune, '\t') {
+			return literals{}, false
+		}
 		var out []string
 		for i := 0; i+1 < len(re.Rune); i += 2 {
 			if re.Rune[i+1]-re.Rune[i] > 4 || len(out) > 8 {
-				return nil
+				return literals{}, false
 			}
 			for r := re.Rune[i]; r <= re.Rune[i+1]; r++ {
 				out = append(out, string(r))
 			}
 		}
-		return out
+		return literals{any: out}, len(out) > 0
 	case syntax.OpCapture:
-		return leadingLiterals(re.Sub[0])
-	case syntax.OpConcat:
-		for _, s := range re.Sub {
-			switch s.Op {
-			case syntax.OpWordBoundary, syntax.OpBeginText, syntax.OpBeginLine:
-				continue
-			}
-			return leadingLiterals(s)
+		return exactly(re.Sub[0])
+	case syntax.OpQuest:
+		lits, ok := exactly(re.Sub[0])
+		if !ok {
+			return literals{}, false
 		}
+		return union(lits, literals{any: []string{""}}), true
 	case syntax.OpAlternate:
-		var out []string
+		var all []literals
 		for _, s := range re.Sub {
-			l := leadingLiterals(s)
-			if len(l) == 0 {
-				return nil
+			l, ok := exactly(s)
+			if !ok {
+				return literals{}, false
 			}
-			out = append(out, l...)
+			all = append(all, l)
 		}
-		return out
+		u := union(all...)
+		return u, len(u.any) <= maxLiterals
+	case syntax.OpConcat:
+		run := literals{any: []string{""}}
+		for _, s := range re.Sub {
+			l, ok := exactly(s)
+			if !ok {
+				return literals{}, false
+			}
+			if run, ok = product(run, l); !ok {
+				return literals{}, false
+			}
+		}
+		return run, true
 	}
-	return nil
+	return literals{}, false
+}
+
+// union is the literals of any of ls. When one of them ignores case, all
+// are lower-cased and looked for in lower-cased text: lower-casing is done
+// rune by rune, so a text containing a literal contains it lower-cased
+// once both are lower-cased.
+func union(ls ...literals) literals {
+	var u literals
+	for _, l := range ls {
+		u.folded = u.folded || l.folded
+	}
+	for _, l := range ls {
+		for _, s := range l.any {
+			if u.folded {
+				s = strings.ToLower(s)
+			}
+			if !slices.Contains(u.any, s) {
+				u.any = append(u.any, s)
+			}
+		}
+	}
+	return u
+}
+
+// product is every literal of a followed by one of b, if there are not too
+// many.
+func product(a, b literals) (literals, bool) {
+	if len(a.any)*len(b.any) > maxLiterals {
+		return literals{}, false
+	}
+	folded := a.folded || b.folded
+	var p literals
+	p.folded = folded
+	for _, x := range a.any {
+		for _, y := range b.any {
+			s := x + y
+			if folded {
+				s = strings.ToLower(s)
+			}
+			if !slices.Contains(p.any, s) {
+				p.any = append(p.any, s)
+			}
+		}
+	}
+	return p, true
+}
+
+// better returns the literals that rule out more texts for less work:
+// the longer shortest literal (up to six bytes: longer ones are about as
+// rare), then the fewer literals.
+func better(a, b literals) literals {
+	if b.any == nil || slices.Contains(b.any, "") {
+		return a
+	}
+	if a.any == nil {
+		return b
+	}
+	sa, sb := min(shortest(a), 6), min(shortest(b), 6)
+	if sb > sa || (sb == sa && len(b.any) < len(a.any)) {
+		return b
+	}
+	return a
+}
+
+func shortest(l literals) int {
+	n := -1
+	for _, s := range l.any {
+		if n < 0 || len(s) < n {
+			n = len(s)
+		}
+	}
+	return n
 }

@@ -1,17 +1,16 @@
 package brd
 
 import (
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 )
 
 var (
 	// placeholderTemplate matches a file-name template with bracketed
 	// placeholders ("VLT_[Unit]_[Dims]").
-	placeholderTemplate = lazyregexp.New(`[\[{<][A-Za-z][A-Za-z0-9 ]*[\]}>][_-]|[_-][\[{<][A-Za-z][A-Za-z0-9 ]*[\]}>]`)
+	placeholderTemplate = lazyRe(`[\[{<][A-Za-z][A-Za-z0-9 ]*[\]}>][_-]|[_-][\[{<][A-Za-z][A-Za-z0-9 ]*[\]}>]`)
 	// conditionBefore ends right before a value that scopes the sentence
 	// rather than requiring it ("Minimum bitrate for H.264 deliveries").
-	conditionBefore = lazyregexp.New(`(?i)\b(?:for|on)\s+(?:all\s+|any\s+|the\s+|each\s+)?$`)
+	conditionBefore = lazyRe(`(?i)\b(?:for|on)\s+(?:all\s+|any\s+|the\s+|each\s+)?$`)
 )
 
 // dropConditions removes codec and format families whose every value is a
@@ -20,7 +19,7 @@ var (
 // for those files; it does not require the codec or format.
 // rateAfter is a bitrate right after a codec: "H.264 at 20 Mbps or
 // higher" bounds the bitrate of H.264 video, it does not require H.264.
-var rateAfter = lazyregexp.New(`^\s+at\s+(?:least\s+)?\d[\d.,]*\s*[km]b(?:ps|it/s|/s)`)
+var rateAfter = lazyRe(`^\s+at\s+(?:least\s+)?\d[\d.,]*\s*[km]b(?:ps|it/s|/s)`)
 
 func dropConditions(tech []string, text string) []string {
 	if len(tech) < 2 {

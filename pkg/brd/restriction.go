@@ -2,11 +2,9 @@ package brd
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
 	"strings"
 
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 )
 
@@ -17,20 +15,20 @@ import (
 // Such a limit is left for review instead of being applied to every asset.
 var restrictions = []struct {
 	what string
-	re   func() *regexp.Regexp
+	re   func() *filteredRe
 }{
-	{"platform", lazyregexp.New(`(?i)\b(?:instagram|facebook|meta|tiktok|youtube|ctv|linkedin|snapchat|pinterest|twitter|reddit|veeva|ipad|iphone)\b`)},
-	{"placement", lazyregexp.New(`(?i)\b(?:stories|story ads?|reels|(?:in-?)?feed|carousel|social|e-?mail|newsletters?|clm|e-?detail(?:ing|s)?|in-?app|mobile app|native (?:ads?|placements?|units?|formats?|display|creatives?|advertising)|dooh|billboards?|out-of-home)\b`)},
-	{"edition", lazyregexp.New(`(?i)\bprint(?: edition| ads?| version| issue| journal)?\b`)},
+	{"platform", lazyRe(`(?i)\b(?:instagram|facebook|meta|tiktok|youtube|ctv|linkedin|snapchat|pinterest|twitter|reddit|veeva|ipad|iphone)\b`)},
+	{"placement", lazyRe(`(?i)\b(?:stories|story ads?|reels|(?:in-?)?feed|carousel|social|e-?mail|newsletters?|clm|e-?detail(?:ing|s)?|in-?app|mobile app|native (?:ads?|placements?|units?|formats?|display|creatives?|advertising)|dooh|billboards?|out-of-home)\b`)},
+	{"edition", lazyRe(`(?i)\bprint(?: edition| ads?| version| issue| journal)?\b`)},
 }
 
 // everyRe marks a sentence about every asset ("all display and social
 // units"): the placement it names does not restrict it.
-var everyRe = lazyregexp.New(`(?i)\b(?:all|every|any|each)\b`)
+var everyRe = lazyRe(`(?i)\b(?:all|every|any|each)\b`)
 
 // everyPlacementRe marks a sentence about every placement ("images for all
 // social and display placements"): neither it nor its heading restricts it.
-var everyPlacementRe = lazyregexp.New(`(?i)\b(?:all|every|any)\s+(?:[\w-]+\s+){0,4}?(?:placements?|units?|creatives?|assets?|deliverables?|channels?|formats?)\b`)
+var everyPlacementRe = lazyRe(`(?i)\b(?:all|every|any)\s+(?:[\w-]+\s+){0,4}?(?:placements?|units?|creatives?|assets?|deliverables?|channels?|formats?)\b`)
 
 // restriction says where the rule's own sentence, its list lead-in or its
 // nearest heading restricts it to one placement, platform or creative

@@ -1,11 +1,9 @@
 package brd
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 	"github.com/pharmaops/pharmaops/pkg/doctext"
 )
@@ -94,52 +92,52 @@ func hasValues(p *compliance.Params) bool {
 
 var (
 	// recommendationRe marks advice rather than a requirement.
-	recommendationRe = lazyregexp.New(`(?i)\b(?:recommend(?:ed|s|ation|ations)?|preferred|prefer|best[- ]practices?|should|ideally|suggested|optimal(?:ly)?|advis(?:ed|able))\b`)
+	recommendationRe = lazyRe(`(?i)\b(?:recommend(?:ed|s|ation|ations)?|preferred|prefer|best[- ]practices?|should|ideally|suggested|optimal(?:ly)?|advis(?:ed|able))\b`)
 	// mandatoryRe overrides advice in the same sentence ("should … and must").
-	mandatoryRe = lazyregexp.New(`(?i)\b(?:must|shall|required|mandatory|may not|must not|cannot|prohibited)\b|req[’']d`)
+	mandatoryRe = lazyRe(`(?i)\b(?:must|shall|required|mandatory|may not|must not|cannot|prohibited)\b|req[’']d`)
 	// permissionRe marks a permission ("can be loaded as needed").
-	permissionRe = lazyregexp.New(`(?i)\b(?:can|may)\s+(?:also\s+)?(?:be\s+)?(?:loaded|added|included|used|served|requested|fetched|polite[- ]loaded)\b|\bas needed\b|\bif needed\b|\bis permitted\b|\bare permitted\b|\bare allowed\b|\bis allowed\b|\boptional(?:ly)?\b`)
+	permissionRe = lazyRe(`(?i)\b(?:can|may)\s+(?:also\s+)?(?:be\s+)?(?:loaded|added|included|used|served|requested|fetched|polite[- ]loaded)\b|\bas needed\b|\bif needed\b|\bis permitted\b|\bare permitted\b|\bare allowed\b|\bis allowed\b|\boptional(?:ly)?\b`)
 	// limitRe marks a limit in a sentence that also grants something.
-	limitRe = lazyregexp.New(`(?i)\b(?:max(?:imum)?|min(?:imum)?|at most|at least|up to|no more than|not exceed|must|shall|only|limit(?:ed)?)\b|≤|<=`)
+	limitRe = lazyRe(`(?i)\b(?:max(?:imum)?|min(?:imum)?|at most|at least|up to|no more than|not exceed|must|shall|only|limit(?:ed)?)\b|≤|<=`)
 	// audioRe names the audio track.
-	audioRe = lazyregexp.New(`(?i)\baudio\b|\bsound\b|\bvoice[- ]?over\b|\b(?:aac|pcm|mp3|wav|ac-?3|khz)\b`)
+	audioRe = lazyRe(`(?i)\baudio\b|\bsound\b|\bvoice[- ]?over\b|\b(?:aac|pcm|mp3|wav|ac-?3|khz)\b`)
 	// videoCodecRe names a video codec, so "audio" in the sentence is not
 	// about the whole rule ("H.264 video with AAC audio").
-	videoCodecRe = lazyregexp.New(`(?i)\b(?:h\.?26[45]|avc|hevc|prores|vp[89]|av1|mpeg-?4)\b`)
+	videoCodecRe = lazyRe(`(?i)\b(?:h\.?26[45]|avc|hevc|prores|vp[89]|av1|mpeg-?4)\b`)
 	// audioCodecRe names audio codecs.
-	audioCodecRe = lazyregexp.New(`(?i)\b(?:aac|pcm|lpcm|mp3|opus|ac-?3|e-?ac-?3)\b`)
+	audioCodecRe = lazyRe(`(?i)\b(?:aac|pcm|lpcm|mp3|opus|ac-?3|e-?ac-?3)\b`)
 	// exactRe says a value is meant exactly.
-	exactRe = lazyregexp.New(`(?i)\bexact(?:ly)?\b|\bprecisely\b`)
+	exactRe = lazyRe(`(?i)\bexact(?:ly)?\b|\bprecisely\b`)
 	// clearAreaRe marks the size of an area to keep clear ("Keep a 20 × 20
 	// px area in that corner free of text"), not the asset's.
-	clearAreaRe = lazyregexp.New(`(?i)\b(?:area|space|zone|margin|region|corner)\b[^.;]{0,40}\b(?:free|clear|empty)\b`)
+	clearAreaRe = lazyRe(`(?i)\b(?:area|space|zone|margin|region|corner)\b[^.;]{0,40}\b(?:free|clear|empty)\b`)
 	// backupRe names a static backup image.
-	backupRe = lazyregexp.New(`(?i)\bback[- ]?up\s+(?:img|images?|jpe?g|png|gif|files?)?\b|\bbackup\b`)
+	backupRe = lazyRe(`(?i)\bback[- ]?up\s+(?:img|images?|jpe?g|png|gif|files?)?\b|\bbackup\b`)
 )
 
 // creativeParts are parts of a creative whose limits are not the whole
 // creative's. They are left for review rather than guessed.
 var creativeParts = []struct {
 	name, part string // part: the compliance.Parts value
-	re         func() *regexp.Regexp
+	re         func() *filteredRe
 }{
-	{"privacy icon", "privacyIcon", lazyregexp.New(`(?i)\b(?:privacy|adchoices|ad choices|daa)\s+(?:icon|logo|badge)\b|\bprivacy icon\b`)},
-	{"companion banner", "companionBanner", lazyregexp.New(`(?i)\bcompanion(?:\s+(?:banners?|ads?|display))?\b`)},
-	{"end card", "endCard", lazyregexp.New(`(?i)\bend[- ]?(?:card|slate|frame)s?\b`)},
-	{"logo", "logo", lazyregexp.New(`(?i)\blogos?\b`)},
-	{"thumbnail", "thumbnail", lazyregexp.New(`(?i)\bthumbnails?\b|\bposter (?:frame|image)\b`)},
-	{"expanded panel", "expandedPanel", lazyregexp.New(`(?i)\bexpand(?:ed|able)?\s+(?:panel|state|size|unit)\b`)},
-	{"main image", "mainImage", lazyregexp.New(`(?i)\b(?:main|hero|primary)\s+images?\b`)},
-	{"single-image ad", "singleImage", lazyregexp.New(`(?i)\bsingle[- ]image\b`)},
-	{"carousel card", "carouselCard", lazyregexp.New(`(?i)\bcarousel\s+cards?\b`)},
-	{"caption file", "captionFile", lazyregexp.New(`(?i)\bsidecar\b|\b(?:caption|subtitle)\s+files?\b`)},
+	{"privacy icon", "privacyIcon", lazyRe(`(?i)\b(?:privacy|adchoices|ad choices|daa)\s+(?:icon|logo|badge)\b|\bprivacy icon\b`)},
+	{"companion banner", "companionBanner", lazyRe(`(?i)\bcompanion(?:\s+(?:banners?|ads?|display))?\b`)},
+	{"end card", "endCard", lazyRe(`(?i)\bend[- ]?(?:card|slate|frame)s?\b`)},
+	{"logo", "logo", lazyRe(`(?i)\blogos?\b`)},
+	{"thumbnail", "thumbnail", lazyRe(`(?i)\bthumbnails?\b|\bposter (?:frame|image)\b`)},
+	{"expanded panel", "expandedPanel", lazyRe(`(?i)\bexpand(?:ed|able)?\s+(?:panel|state|size|unit)\b`)},
+	{"main image", "mainImage", lazyRe(`(?i)\b(?:main|hero|primary)\s+images?\b`)},
+	{"single-image ad", "singleImage", lazyRe(`(?i)\bsingle[- ]image\b`)},
+	{"carousel card", "carouselCard", lazyRe(`(?i)\bcarousel\s+cards?\b`)},
+	{"caption file", "captionFile", lazyRe(`(?i)\bsidecar\b|\b(?:caption|subtitle)\s+files?\b`)},
 	// File variants of one spot: a video platform's master to transcode
 	// from and the web-ready copy beside it are given different limits.
 	// The file is named ("mezzanine files must", "on the delivery copy")
 	// or is the whole heading; "MOV preferred for mezzanine" is advice
 	// inside a rule for every file.
-	{"mezzanine file", "mezzanine", lazyregexp.New(`(?i)\bmezz(?:anine)?\s+(?:files?|masters?|cop(?:y|ies)|versions?|renditions?|deliver(?:y|ables?))\b|^\W*(?:\d+(?:\.\d+)*\.?\s+)?mezz(?:anine)?\W*$`)},
-	{"delivery file", "delivery", lazyregexp.New(`(?i)\b(?:delivery|proxy|web[- ]ready)\s+(?:files?|cop(?:y|ies)|versions?|renditions?)\b|^\W*(?:\d+(?:\.\d+)*\.?\s+)?proxy\W*$`)},
+	{"mezzanine file", "mezzanine", lazyRe(`(?i)\bmezz(?:anine)?\s+(?:files?|masters?|cop(?:y|ies)|versions?|renditions?|deliver(?:y|ables?))\b|^\W*(?:\d+(?:\.\d+)*\.?\s+)?mezz(?:anine)?\W*$`)},
+	{"delivery file", "delivery", lazyRe(`(?i)\b(?:delivery|proxy|web[- ]ready)\s+(?:files?|cop(?:y|ies)|versions?|renditions?)\b|^\W*(?:\d+(?:\.\d+)*\.?\s+)?proxy\W*$`)},
 }
 
 // reviewRule applies the sentence-level checks to one rule. at is where
@@ -293,13 +291,13 @@ func setKinds(r *compliance.Rule, kinds ...string) {
 // kindWords name asset kinds in headings and sentences.
 var kindWords = []struct {
 	kinds []string
-	re    func() *regexp.Regexp
+	re    func() *filteredRe
 }{
-	{[]string{"video"}, lazyregexp.New(`(?i)\b(?:video|olv|pre-?roll|ctv|ott|connected tv|youtube|instream|in-stream|tv spots?|:\d\d spots?)\b`)},
-	{[]string{"html5"}, lazyregexp.New(`(?i)\bhtml ?5?\b|\brich[- ]media\b`)},
-	{[]string{"static"}, lazyregexp.New(`(?i)\bstatic\b|\bjpe?g\b|\bpng\b`)},
-	{[]string{"animated"}, lazyregexp.New(`(?i)\banimat(?:ed|ions?)\b|\bgifs?\b`)},
-	{[]string{"audio"}, lazyregexp.New(`(?i)\baudio (?:ads?|spots?|creatives?)\b|\bpodcast\b|\bradio\b|\bstreaming audio\b`)},
+	{[]string{"video"}, lazyRe(`(?i)\b(?:video|olv|pre-?roll|ctv|ott|connected tv|youtube|instream|in-stream|tv spots?|:\d\d spots?)\b`)},
+	{[]string{"html5"}, lazyRe(`(?i)\bhtml ?5?\b|\brich[- ]media\b`)},
+	{[]string{"static"}, lazyRe(`(?i)\bstatic\b|\bjpe?g\b|\bpng\b`)},
+	{[]string{"animated"}, lazyRe(`(?i)\banimat(?:ed|ions?)\b|\bgifs?\b`)},
+	{[]string{"audio"}, lazyRe(`(?i)\baudio (?:ads?|spots?|creatives?)\b|\bpodcast\b|\bradio\b|\bstreaming audio\b`)},
 }
 
 // kindsOf infers the asset kinds a limit applies to: from the sentence
@@ -405,7 +403,7 @@ func (b *outlineBlock) readExamples() {
 	}
 }
 
-var negativeRe = lazyregexp.New(`(?i)\b(?:not|never|no longer|avoid|prohibited|forbidden|unsupported|rejected|don['’]t|do not)\b`)
+var negativeRe = lazyRe(`(?i)\b(?:not|never|no longer|avoid|prohibited|forbidden|unsupported|rejected|don['’]t|do not)\b`)
 
 func outlineOf(doc doctext.Document) *outline {
 	o := &outline{}

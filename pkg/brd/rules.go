@@ -2,11 +2,9 @@ package brd
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
 	"strings"
 
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 )
 
@@ -102,12 +100,12 @@ func remove(s []string, v string) []string {
 }
 
 var (
-	hcpRe = lazyregexp.New(`(?i)\b(?:hcps?|health ?care professionals?|physicians?|prescribers?)\b`)
-	dtcRe = lazyregexp.New(`(?i)\b(?:dtc|consumers?|patients? and caregivers|direct[- ]to[- ]consumer)\b`)
+	hcpRe = lazyRe(`(?i)\b(?:hcps?|health ?care professionals?|physicians?|prescribers?)\b`)
+	dtcRe = lazyRe(`(?i)\b(?:dtc|consumers?|patients? and caregivers|direct[- ]to[- ]consumer)\b`)
 )
 
 // mentioned reports whether re matches text somewhere it is not negated.
-func mentioned(text string, re *regexp.Regexp) bool {
+func mentioned(text string, re *filteredRe) bool {
 	for _, m := range re.FindAllStringIndex(text, -1) {
 		if !negatedAt(text, m[0], m[1]) {
 			return true
@@ -360,7 +358,7 @@ func clauseSeverity(text string, pos int) (compliance.Severity, string, bool) {
 
 // clauseBoundary starts a new clause: a semicolon, or a conjunction with a
 // new modal verb ("… no longer than 90 seconds and must be MP4").
-var clauseBoundary = lazyregexp.New(`(?i);|\b(?:and|or|but|while)\s+(?:must|shall|should|may|will|can|cannot|is|are)\b`)
+var clauseBoundary = lazyRe(`(?i);|\b(?:and|or|but|while)\s+(?:must|shall|should|may|will|can|cannot|is|are)\b`)
 
 // cleanParams returns nil for empty params.
 func cleanParams(p *compliance.Params) *compliance.Params {
@@ -403,17 +401,17 @@ func (x *extractor) part() string {
 
 var (
 	// consumerScope says a requirement is for consumer-facing units only.
-	consumerScope = lazyregexp.New(`(?i)\b(?:consumer[- ]facing|dtc|direct[- ]to[- ]consumer|patient[- ]facing|(?:for|to|at) (?:consumers|patients))\b`)
+	consumerScope = lazyRe(`(?i)\b(?:consumer[- ]facing|dtc|direct[- ]to[- ]consumer|patient[- ]facing|(?:for|to|at) (?:consumers|patients))\b`)
 	// professionalScope says a requirement is for HCP units only.
-	professionalScope = lazyregexp.New(`(?i)\b(?:hcp[- ]facing|professional[- ]facing|(?:for|to|at) (?:hcps|health ?care professionals|physicians|prescribers)|hcp (?:units|creatives?|assets|materials))\b`)
+	professionalScope = lazyRe(`(?i)\b(?:hcp[- ]facing|professional[- ]facing|(?:for|to|at) (?:hcps|health ?care professionals|physicians|prescribers)|hcp (?:units|creatives?|assets|materials))\b`)
 	// placementCondition is about where a creative runs, not whom it
 	// addresses ("may not run on physician portals").
-	placementCondition = lazyregexp.New(`(?i)\b(?:run|runs|running|appear|appears|served|serve|placed|trafficked|shown|display(?:ed)?)\s+(?:on|in|across|within)\b|\b(?:portals?|sites?|websites?|inventory|networks?|publishers?|apps?)\b`)
+	placementCondition = lazyRe(`(?i)\b(?:run|runs|running|appear|appears|served|serve|placed|trafficked|shown|display(?:ed)?)\s+(?:on|in|across|within)\b|\b(?:portals?|sites?|websites?|inventory|networks?|publishers?|apps?)\b`)
 )
 
 // audienceWords say whom a creative is for ("intended for consumers",
 // "HCP only", "Audience:").
-var audienceWords = lazyregexp.New(`(?i)\b(?:intended for|aimed at|directed (?:to|at)|targeted (?:to|at)|for use (?:by|with)|audiences?|target(?:ing)?:|only\b)`)
+var audienceWords = lazyRe(`(?i)\b(?:intended for|aimed at|directed (?:to|at)|targeted (?:to|at)|for use (?:by|with)|audiences?|target(?:ing)?:|only\b)`)
 
 // withCustomerScope scopes a safety-information rule to consumer or HCP
 // units when its sentence says so ("every consumer-facing unit must carry

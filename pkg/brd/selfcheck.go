@@ -9,7 +9,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 	"github.com/pharmaops/pharmaops/pkg/doctext"
 )
@@ -32,14 +31,14 @@ type example struct {
 }
 
 var (
-	exampleSizeRe = lazyregexp.New(`(?i)\b([1-9][0-9]{1,4})\s*[x×]\s*([1-9][0-9]{1,4})\b`)
-	exampleNameRe = lazyregexp.New(`\b[A-Za-z0-9][A-Za-z0-9_.\-]*\.(?:jpe?g|png|gif|webp|zip|mp4|mov|webm|html?|pdf|mp3|wav)\b`)
-	namingTalkRe  = lazyregexp.New(`(?i)\be\.g\.|\bexamples?\b|\bfor instance\b|\bnaming\b|\bfile ?names?\b|\bnamed like\b`)
+	exampleSizeRe = lazyRe(`(?i)\b([1-9][0-9]{1,4})\s*[x×]\s*([1-9][0-9]{1,4})\b`)
+	exampleNameRe = lazyRe(`\b[A-Za-z0-9][A-Za-z0-9_.\-]*\.(?:jpe?g|png|gif|webp|zip|mp4|mov|webm|html?|pdf|mp3|wav)\b`)
+	namingTalkRe  = lazyRe(`(?i)\be\.g\.|\bexamples?\b|\bfor instance\b|\bnaming\b|\bfile ?names?\b|\bnamed like\b`)
 	// durationTalkRe marks blocks that state creative lengths, so "the
 	// first 5 seconds" of a branding rule is not taken for a spot length.
-	durationTalkRe = lazyregexp.New(`(?i)\b(?:durations?|lengths?|spots?|runtime|running time|run time|cut(?:down)?s?|dur\.)\b`)
+	durationTalkRe = lazyRe(`(?i)\b(?:durations?|lengths?|spots?|runtime|running time|run time|cut(?:down)?s?|dur\.)\b`)
 	// secondsRe finds "15s", "15 sec", "15-second" (spotRe ":15").
-	secondsRe = lazyregexp.New(`(?i)\b([0-9]{1,3}(?:\.[0-9]+)?)\s*(?:-\s*)?(?:s|secs?|seconds?)\b`)
+	secondsRe = lazyRe(`(?i)\b([0-9]{1,3}(?:\.[0-9]+)?)\s*(?:-\s*)?(?:s|secs?|seconds?)\b`)
 )
 
 // selfCheck is SelfCheck on an outline.

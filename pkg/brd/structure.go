@@ -6,7 +6,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"github.com/pharmaops/pharmaops/pkg/doctext"
 )
 
@@ -102,8 +101,8 @@ func isListLikeBlock(b Block) bool {
 }
 
 var (
-	headingNumber = lazyregexp.New(`^(\d{1,2}(?:\.\d{1,2})*)\.?\s+[A-Za-z]{2,}`)
-	sentenceEnd   = lazyregexp.New(`[.!?:;,]$`)
+	headingNumber = lazyRe(`^(\d{1,2}(?:\.\d{1,2})*)\.?\s+[A-Za-z]{2,}`)
+	sentenceEnd   = lazyRe(`[.!?:;,]$`)
 )
 
 // inferHeadings marks heading-like paragraphs as headings when the

@@ -5,15 +5,14 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 )
 
 var (
-	digitRe = lazyregexp.New(`\d`)
+	digitRe = lazyRe(`\d`)
 	// requirementHeader names a column of requirements ("Asset |
 	// Requirement"): its rows are requirements whatever their labels.
-	requirementHeader = lazyregexp.New(`(?i)^\s*(?:requirements?|specifications?|specs?|values?|rules?|guidelines?|constraints?|standards?|criteria)\s*$`)
+	requirementHeader = lazyRe(`(?i)^\s*(?:requirements?|specifications?|specs?|values?|rules?|guidelines?|constraints?|standards?|criteria)\s*$`)
 )
 
 // table reads consecutive table rows. Two layouts are understood:
@@ -383,17 +382,17 @@ func (x *extractor) tableRow(page int, cells []string, header string, reqTable b
 var (
 	// labelUnit finds the unit a table label names: "fps", "Bitrate
 	// (Mbps)", "Max size (KB)", "Length (sec)".
-	labelUnit = lazyregexp.New(`(?i)(?:^|[\s(])(fps|kbps|mbps|kb|mb|gb|secs?|seconds|s|px)\)?\s*$`)
+	labelUnit = lazyRe(`(?i)(?:^|[\s(])(fps|kbps|mbps|kb|mb|gb|secs?|seconds|s|px)\)?\s*$`)
 	// labelUnitParen finds a unit in brackets anywhere in a label: "Max
 	// weight (KB) Initial load".
-	labelUnitParen = lazyregexp.New(`(?i)[(\[](fps|kbps|mbps|kb|mb|gb|secs?|seconds|s|px|hz|khz)[)\]]`)
+	labelUnitParen = lazyRe(`(?i)[(\[](fps|kbps|mbps|kb|mb|gb|secs?|seconds|s|px|hz|khz)[)\]]`)
 	// bareNumber is a number with no unit after it.
-	bareNumber = lazyregexp.New(`\d+(?:\.\d+)?(?:\s*[A-Za-z%:x×]+)?`)
+	bareNumber = lazyRe(`\d+(?:\.\d+)?(?:\s*[A-Za-z%:x×]+)?`)
 )
 
 // kBitrate is a bare "k" after a number, kilobits per second in a bitrate
 // row ("≥ 192k").
-var kBitrate = lazyregexp.New(`(\d)\s*k\b`)
+var kBitrate = lazyRe(`(\d)\s*k\b`)
 
 // unitFields are the fields a unit in a row label or column header names
 // when its words name none ("Static backup cap (KB)", "Length (sec)").
@@ -630,7 +629,7 @@ func (x *extractor) crossTable(t *Table) bool {
 }
 
 // crossColumn names a column of a cross table (see crossTable).
-var crossColumn = lazyregexp.New(`(?i)^(?:[\w./ ()-]*\s)?(?:initial(?: load)?|sub-?load|polite(?: load)?|total(?: load)?|max(?:imum)? load|static|html ?5|rich[- ]media|animated|gif|video|audio|display|mobile|desktop|ctv|olv|social|email|mandatory|required|must|advisory|recommended|preferred|optional|should|hcp|dtc|consumer|professional)(?:\s[\w./ ()-]*)?$`)
+var crossColumn = lazyRe(`(?i)^(?:[\w./ ()-]*\s)?(?:initial(?: load)?|sub-?load|polite(?: load)?|total(?: load)?|max(?:imum)? load|static|html ?5|rich[- ]media|animated|gif|video|audio|display|mobile|desktop|ctv|olv|social|email|mandatory|required|must|advisory|recommended|preferred|optional|should|hcp|dtc|consumer|professional)(?:\s[\w./ ()-]*)?$`)
 
 // statesValues reports whether text states parameters of any family.
 func statesValues(text string) bool {

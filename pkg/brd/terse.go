@@ -2,8 +2,6 @@ package brd
 
 import (
 	"strings"
-
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 )
 
 // Spec sheets state requirements without verbs: "Feed: 1080x1080, 1:1",
@@ -14,13 +12,13 @@ import (
 
 var (
 	// specLabel is a short label ending in a colon at the start of a line.
-	specLabel = lazyregexp.New(`^\s*(?:[^:.;!?]|\.\S|\.$|[A-Za-z]\.\s?){1,40}:\s+\S`)
+	specLabel = lazyRe(`^\s*(?:[^:.;!?]|\.\S|\.$|[A-Za-z]\.\s?){1,40}:\s+\S`)
 	// scopeWords say that something applies to every asset or at a fixed
 	// place ("on every asset", "in each unit", "on final frame").
-	scopeWords = lazyregexp.New(`(?i)\b(?:every|each|all)\s+\w+|\b(?:first|final|last|end|opening|closing)\s+(?:frames?|cards?|slates?|screens?|pages?|slides?)\b`)
+	scopeWords = lazyRe(`(?i)\b(?:every|each|all)\s+\w+|\b(?:first|final|last|end|opening|closing)\s+(?:frames?|cards?|slates?|screens?|pages?|slides?)\b`)
 	// finiteVerb marks narrative prose ("The campaign runs…", "We will…"),
 	// which is not spec shorthand even when it is short.
-	finiteVerb = lazyregexp.New(`(?i)\b(?:is|are|was|were|will|would|has|have|had|does|did|we|our|you|your|runs|launches|supports|includes|means|looks)\b`)
+	finiteVerb = lazyRe(`(?i)\b(?:is|are|was|were|will|would|has|have|had|does|did|we|our|you|your|runs|launches|supports|includes|means|looks)\b`)
 )
 
 // maxTerseWords bounds a spec-sheet line; longer text is prose.
@@ -83,7 +81,7 @@ func valuesOnly(s string, f families) bool {
 }
 
 // wordRe finds a word of three letters or more that is not a unit.
-var wordRe = lazyregexp.New(`(?i)\b(?:[a-z]{3,})\b`)
+var wordRe = lazyRe(`(?i)\b(?:[a-z]{3,})\b`)
 
 // hasSpecValue reports whether a text states a technical, naming or code
 // value.

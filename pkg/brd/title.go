@@ -4,13 +4,12 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 )
 
 var (
-	widthPattern  = lazyregexp.New(`^\^(\d+)x\\d\+\$$`)
-	heightPattern = lazyregexp.New(`^\^\\d\+x(\d+)\$$`)
+	widthPattern  = lazyRe(`^\^(\d+)x\\d\+\$$`)
+	heightPattern = lazyRe(`^\^\\d\+x(\d+)\$$`)
 )
 
 // fieldLabels are human names of the field types, used in titles.
