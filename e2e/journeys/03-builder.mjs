@@ -141,6 +141,24 @@ export default async function journey(j) {
     await panel.waitFor({ state: 'detached' })
   })
 
+  await step('the team says which platform the image is for; it is checked again and kept', async () => {
+    await page.getByRole('button', { name: 'Open analysis of png_rgb_300x250.png' }).click()
+    await panel.waitFor()
+    const scope = panel.getByTestId('asset-scope')
+    await scope.scrollIntoViewIfNeeded()
+    check((await scope.getByRole('combobox', { name: 'Platform' }).innerText()).includes('From file name'), 'a new asset does not start with its platform from the file name')
+    await scope.getByText('Not known').first().waitFor()
+    await scope.getByRole('combobox', { name: 'Platform' }).click()
+    await page.getByRole('option', { name: 'LinkedIn' }).click()
+    await scope.getByRole('button', { name: 'Save scope' }).click()
+    await expectText('Scope saved; the checks were run again.')
+    await page.waitForFunction(() => document.querySelector('[data-testid="asset-scope"] button[type="submit"]')?.disabled === true)
+    await waitToastsGone(page)
+    await shot('36-panel-scope')
+    await page.keyboard.press('Escape')
+    await panel.waitFor({ state: 'detached' })
+  })
+
   await step('after a reload the review decisions are still shown', async () => {
     await page.reload()
     await row('png_rgb_300x250.png').waitFor()
@@ -151,6 +169,8 @@ export default async function journey(j) {
     await trail.getByText(fixText, { exact: false }).waitFor()
     await trail.getByText('Reviewed', { exact: true }).waitFor()
     check((await card.getByLabel('Required Fix').inputValue()) === fixText, 'the Required Fix text is not restored after reload')
+    const platform = await panel.getByTestId('asset-scope').getByRole('combobox', { name: 'Platform' }).innerText()
+    check(platform.includes('LinkedIn'), `the platform the team set is not kept after reload: ${platform}`)
     await page.keyboard.press('Escape')
     await panel.waitFor({ state: 'detached' })
   })

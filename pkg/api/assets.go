@@ -26,6 +26,7 @@ func (s *Server) bindAssets(mux *http.ServeMux) {
 	mux.HandleFunc("GET /api/campaigns/{id}/assets", s.authed(s.listCampaignAssets))
 	mux.HandleFunc("GET /api/assets/{id}", s.authed(s.getAsset))
 	mux.HandleFunc("DELETE /api/assets/{id}", s.authed(s.deleteAsset))
+	mux.HandleFunc("PATCH /api/assets/{id}", s.authed(s.patchAsset))
 	mux.HandleFunc("POST /api/assets/{id}/classify", s.authed(s.classifyAsset))
 	mux.HandleFunc("POST /api/assets/{id}/review", s.authed(s.reviewAsset))
 	mux.HandleFunc("GET /api/assets/{id}/file", s.assetFile("file"))
@@ -362,6 +363,22 @@ func (s *Server) classifyAsset(w http.ResponseWriter, r *http.Request, p *app.Pr
 }
 
 // reviewAsset records Apply Fix / Mark as Reviewed on one issue.
+// patchAsset changes what the team says of an asset: its platform,
+// placement and part ({"scope": {...}}).
+func (s *Server) patchAsset(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
+	var body struct {
+		Scope *store.AssetScope `json:"scope"`
+	}
+	if err := decodeJSON(w, r, maxJSONBody, &body); err != nil {
+		return err
+	}
+	if body.Scope == nil {
+		return app.Invalid("scope is required")
+	}
+	a, err := s.app.SetAssetScope(r.Context(), p, r.PathValue("id"), *body.Scope)
+	return s.writeAsset(w, r, p, http.StatusOK, a, err)
+}
+
 func (s *Server) reviewAsset(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
 	var act app.ReviewAction
 	if err := decodeJSON(w, r, maxJSONBody, &act); err != nil {

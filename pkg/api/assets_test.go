@@ -505,3 +505,86 @@ func checkThumbnailOnRequest(t *testing.T, e *env, token, id string) {
 		t.Errorf("after the request: thumbnail %q, on request %v", sum, onRequest)
 	}
 }
+
+// TestAssetScope: the platform, placement and part a team gives an asset
+// decide which scoped rules check it, and the change re-checks it at once.
+func TestAssetScope(t *testing.T) {
+	t.Parallel()
+	e := defaultEnv(t)
+	e.startProcessing()
+	token := e.demoToken()
+	status, _, body := e.do("POST", "/api/rules", `{"rule":"TikTok files stay tiny","severity":"critical","field":"fileSize","section":"Technical","channel":"All","enabled":true,"params":{"max":1,"platforms":["tiktok"]}}`, bearer(token))
+	if status != 201 {
+		t.Fatalf("add rule: %d %s", status, body)
+	}
+	ruleID := decodeData[struct{ Rule struct{ ID string } }](t, body).Rule.ID
+	cid := e.createCampaign(token, `{"name":"Scopes"}`)
+	mp, ctype := multipartBody(t, cid, upload{"banner.jpg", fixture(t, "jpeg_baseline_728x90.jpg")})
+	if status, _, resp := e.do("POST", "/api/campaigns/upload-files", mp, map[string]string{"Content-Type": ctype, "Authorization": "Bearer " + token}); status != 201 {
+		t.Fatalf("upload: %d %s", status, resp)
+	}
+	a := e.waitComplete(token, cid, 1)[0]
+	type scoped struct {
+		Scope    map[string]string `json:"scope"`
+		Analysis struct {
+			CheckedScope map[string]string `json:"checkedScope"`
+			Issues       []struct{ RuleID, Status string }
+		} `json:"analysis"`
+	}
+	ruleStatus := func(s scoped) string {
+		for _, is := range s.Analysis.Issues {
+			if is.RuleID == ruleID {
+				return is.Status
+			}
+		}
+		return "not applied"
+	}
+	get := func() scoped {
+		_, _, b := e.do("GET", "/api/assets/"+a.ID, "", bearer(token))
+		return decodeData[struct{ Asset scoped }](t, b).Asset
+	}
+	if got := ruleStatus(get()); got != "not applied" {
+		t.Fatalf("a rule for TikTok checked an asset nothing says is for TikTok: %s", got)
+	}
+
+	status, _, body = e.do("PATCH", "/api/assets/"+a.ID, `{"scope":{"platform":"TikTok","part":"End card"}}`, bearer(token))
+	if status != 200 {
+		t.Fatalf("set scope: %d %s", status, body)
+	}
+	after := decodeData[struct{ Asset scoped }](t, body).Asset
+	if after.Scope["platform"] != "tiktok" || after.Scope["part"] != "endCard" || after.Analysis.CheckedScope["platform"] != "tiktok" {
+		t.Fatalf("scope not stored in the model's spelling: %+v / %+v", after.Scope, after.Analysis.CheckedScope)
+	}
+	if got := ruleStatus(after); got != "fail" {
+		t.Fatalf("after the scope was set the TikTok rule gave %q, want fail: %s", got, body)
+	}
+	if got := ruleStatus(get()); got != "fail" {
+		t.Fatalf("re-check not stored: %q", got)
+	}
+	_, _, hist := e.do("GET", "/api/assets/"+a.ID+"/history", "", bearer(token))
+	if !strings.Contains(hist, "asset.scope") {
+		t.Errorf("no audit entry for the scope change: %s", hist)
+	}
+
+	runScenarios(t, e, []scenario{
+		{name: "unknown platform", method: "PATCH", path: "/api/assets/" + a.ID, auth: true, status: 400,
+			body: `{"scope":{"platform":"MySpace"}}`, contains: []string{"unknown platform", "tiktok"}},
+		{name: "scope missing", method: "PATCH", path: "/api/assets/" + a.ID, auth: true, status: 400, body: `{}`},
+		{name: "unknown asset", method: "PATCH", path: "/api/assets/nope", auth: true, status: 404, body: `{"scope":{}}`},
+		{name: "no session", method: "PATCH", path: "/api/assets/" + a.ID, status: 401, body: `{"scope":{}}`},
+	})
+	if s := get(); s.Scope["platform"] != "tiktok" {
+		t.Fatalf("a refused change altered the asset: %+v", s.Scope)
+	}
+	if status, _, _ := e.do("PATCH", "/api/assets/"+a.ID, `{"scope":{}}`, bearer(e.viewerToken(token))); status != 403 {
+		t.Errorf("a viewer changed the scope: %d", status)
+	}
+	if status, _, _ := e.do("PATCH", "/api/assets/"+a.ID, `{"scope":{}}`, bearer(e.otherOrgToken("admin"))); status != 404 {
+		t.Errorf("another organization changed the scope: %d", status)
+	}
+	// Clearing it goes back to the file name: the rule no longer applies.
+	status, _, body = e.do("PATCH", "/api/assets/"+a.ID, `{"scope":{}}`, bearer(token))
+	if cleared := decodeData[struct{ Asset scoped }](t, body).Asset; status != 200 || len(cleared.Scope) != 0 || ruleStatus(cleared) != "not applied" {
+		t.Fatalf("clear: %d %s", status, body)
+	}
+}

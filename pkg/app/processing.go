@@ -190,7 +190,7 @@ func (a *App) process(ctx context.Context, proc *processor, job Job) {
 			a.failAsset(ctx, job.OrgID, job.AssetID, step, cause)
 		}
 	}
-	pj := pipeline.Job{Name: asset.Name}
+	pj := pipeline.Job{Name: asset.Name, Platform: asset.Scope.Platform, Placement: asset.Scope.Placement, Part: asset.Scope.Part}
 	// The probes read a local file: the blob's own on disk, a copy
 	// downloaded from a bucket (bounded like an upload, removed after).
 	path, release, err := a.blobs.Local(ctx, asset.SHA256, max(a.cfg.MaxUploadBytes, asset.Size))

@@ -253,10 +253,11 @@ func (a *App) Recheck(ctx context.Context, orgID string, c store.Campaign, asset
 
 // checkedAsset rebuilds the compliance input of a processed asset: what
 // the probe measured, the text read, what the analysis detected and the
-// campaign's audience and channel.
+// campaign's audience and channel, and the scope the team gave it.
 func checkedAsset(as *store.Asset, c store.Campaign) compliance.Asset {
 	ca := compliance.Asset{FileName: as.Name, Info: *as.Info, Text: as.TextExcerpt,
-		CustomerType: c.CustomerType, Channel: c.Channel}
+		CustomerType: c.CustomerType, Channel: c.Channel,
+		Platform: as.Scope.Platform, Placement: as.Scope.Placement, Part: as.Scope.Part}
 	if d := as.Analysis.Detected; d != nil {
 		ca.Detected = *d
 		if ca.CustomerType == "" {
@@ -266,9 +267,12 @@ func checkedAsset(as *store.Asset, c store.Campaign) compliance.Asset {
 	return ca
 }
 
-// recordDetections stores what the checks read as detected, so the side
-// panel shows what the FDA filing and audience checks saw.
+// recordDetections stores what the checks read as detected and the scope
+// they took the asset to be of, so the side panel shows what the FDA
+// filing, audience and scoped checks saw.
 func recordDetections(rec *store.AssetAnalysis, ca compliance.Asset) {
+	platform, placement, part := compliance.ScopeOf(ca)
+	rec.CheckedScope = store.AssetScope{Platform: platform, Placement: placement, Part: part}
 	rec.FDAFilingNumber, rec.FDAFilingWhere = "", ""
 	if m, ok := compliance.DetectFDAFiling(ca); ok {
 		rec.FDAFilingNumber, rec.FDAFilingWhere = m.Number, m.Where

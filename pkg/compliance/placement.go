@@ -80,6 +80,39 @@ func canonicalScope(v string, known []string, of func(nameToken) string) (string
 	return strings.ToLower(v), false
 }
 
+// KnownPlatform, KnownPlacement and KnownPart return a value a person
+// typed in the model's spelling ("CTV" is "ctv", "End card" is "endCard",
+// "Instagram Stories" is "stories"); ok is false when it names none of
+// Platforms, Placements or Parts.
+func KnownPlatform(v string) (string, bool) {
+	return knownScope(v, Platforms, func(t nameToken) string { return t.platform })
+}
+
+func KnownPlacement(v string) (string, bool) {
+	return knownScope(v, Placements, func(t nameToken) string { return t.placement })
+}
+
+func KnownPart(v string) (string, bool) {
+	return knownScope(v, Parts, func(t nameToken) string { return t.part })
+}
+
+// knownScope is canonicalScope that also takes a value spelled with other
+// case, spaces or hyphens ("End card", "in app").
+func knownScope(v string, known []string, of func(nameToken) string) (string, bool) {
+	squash := func(s string) string {
+		return strings.Map(func(r rune) rune {
+			if 'a' <= r && r <= 'z' || '0' <= r && r <= '9' {
+				return r
+			}
+			return -1
+		}, strings.ToLower(s))
+	}
+	if i := slices.IndexFunc(known, func(k string) bool { return squash(k) == squash(v) }); i >= 0 && squash(v) != "" {
+		return known[i], true
+	}
+	return canonicalScope(v, known, of)
+}
+
 // captionExtensions are the files of a caption sidecar.
 var captionExtensions = []string{".srt", ".vtt", ".scc", ".ttml", ".dfxp"}
 

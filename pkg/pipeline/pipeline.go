@@ -52,6 +52,9 @@ type Job struct {
 	Name     string
 	Path     string // the stored bytes
 	Campaign Campaign
+	// Platform, Placement and Part are what the team said of the asset
+	// (compliance.Asset); empty ones are read from the file name.
+	Platform, Placement, Part string
 	// Rules are the prepared rules of the rule set the asset is checked
 	// against, and RuleSetName names it for the step details.
 	Rules       *compliance.RuleSet
@@ -317,6 +320,7 @@ func (r *run) asset() compliance.Asset {
 	return compliance.Asset{
 		Path: r.job.Path, FileName: r.job.Name, Info: r.res.Info, Text: r.res.Text,
 		CustomerType: r.res.Campaign.CustomerType, Channel: r.res.Campaign.Channel,
+		Platform: r.job.Platform, Placement: r.job.Placement, Part: r.job.Part,
 		Detected: r.res.Detected,
 	}
 }

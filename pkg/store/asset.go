@@ -61,7 +61,11 @@ type AssetAnalysis struct {
 	Detected *compliance.DetectedElements `json:"detected,omitempty"`
 	// RuleSet is the rule set and version the asset was checked against.
 	RuleSet *RuleSetRef `json:"ruleSet,omitempty"`
-	Frames  []Frame     `json:"frames,omitempty"`
+	// CheckedScope is the platform, placement and part the checks took the
+	// asset to be of (its Scope, else read from its name and campaign), so
+	// the side panel shows why a scoped rule applied or not.
+	CheckedScope AssetScope `json:"checkedScope,omitzero"`
+	Frames       []Frame    `json:"frames,omitempty"`
 	// AIAnalysis is the analyzer's answer (spec §7 analyze-asset), as JSON.
 	AIAnalysis any `json:"aiAnalysis,omitempty"`
 	// AIError is set when the AI analysis was unavailable.
@@ -115,6 +119,10 @@ type Asset struct {
 	Analysis        *AssetAnalysis   `json:"analysis,omitempty"`
 	Reviews         []IssueReview    `json:"reviews,omitempty"`
 	UploadedBy      string           `json:"uploadedBy,omitempty"`
+	// Scope is what the team said the asset runs on, where, and which part
+	// of a creative it is; what it leaves empty the checks read from the
+	// file name and the campaign channel (compliance.ScopeOf).
+	Scope AssetScope `json:"scope,omitzero"`
 	// Drive is where an asset imported from Google Drive came from.
 	Drive        *DriveSource `json:"drive,omitempty"`
 	UploadDate   time.Time    `json:"uploadDate"`
@@ -126,6 +134,14 @@ type Asset struct {
 	// ThumbnailOnRequest says the image can have a thumbnail that is made
 	// when first asked for; then ThumbnailSHA256 is set and this cleared.
 	ThumbnailOnRequest bool `json:"thumbnailOnRequest,omitempty"`
+}
+
+// AssetScope is an asset's platform, placement and part, in the rule
+// model's spelling (compliance.Platforms, Placements, Parts).
+type AssetScope struct {
+	Platform  string `json:"platform,omitempty"`
+	Placement string `json:"placement,omitempty"`
+	Part      string `json:"part,omitempty"`
 }
 
 // DriveSource is the Google Drive file an asset was imported from: its ID

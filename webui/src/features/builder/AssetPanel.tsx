@@ -9,6 +9,7 @@ import { cn } from '@/lib/utils'
 import { boxNumbers, formatKB, stepsOf, typeBadge } from './assetLogic'
 import { CheckCard } from './CheckCard'
 import { ImagePreview } from './ImagePreview'
+import { AssetScopeEditor } from './AssetScopeEditor'
 import { AssetInformation, ComplianceAnalysis, DetectedInformation, DocumentPreview, PanelSection } from './PanelSections'
 import { StepChips } from './StepChips'
 import type { BuilderAsset, Issue } from './types'
@@ -111,6 +112,10 @@ function PanelBody({ campaignId, asset: a }: { campaignId: string; asset: Builde
 
         <PanelSection title="Asset Information">
           <AssetInformation asset={a} />
+        </PanelSection>
+
+        <PanelSection title="Scope">
+          <AssetScopeEditor campaignId={campaignId} asset={a} />
         </PanelSection>
 
         <PanelSection title="Compliance Analysis">

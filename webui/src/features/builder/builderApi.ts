@@ -4,7 +4,7 @@ import { api, getAllPages } from '@/lib/api'
 import { campaignKeys } from '@/features/campaigns/campaignApi'
 import { isProcessing, isZip } from './assetLogic'
 import { postForm, type UploadProgress } from './upload'
-import type { BuilderAsset, UploadResult } from './types'
+import type { AssetScope, BuilderAsset, UploadResult } from './types'
 
 /** builderKeys are the TanStack Query keys of the builder's data. */
 export const builderKeys = {
@@ -50,6 +50,7 @@ export const builderApi = {
   recheck: (campaignId: string, assetIds: string[]) => api.post<unknown>(`/api/campaigns/${enc(campaignId)}/recheck`, { assetIds }),
   review: async (id: string, body: { issueKey: string; apply?: boolean; fix?: string; acknowledge?: boolean }) =>
     (await api.post<{ asset: BuilderAsset }>(`/api/assets/${enc(id)}/review`, body)).asset,
+  setScope: async (id: string, scope: AssetScope) => (await api.patch<{ asset: BuilderAsset }>(`/api/assets/${enc(id)}`, { scope })).asset,
 }
 
 /** PROCESSING_REFETCH_MS is how often the asset list is refetched while an asset is processing. */
@@ -250,6 +251,18 @@ export interface ReviewInput {
   fix?: string
   apply?: boolean
   acknowledge?: boolean
+}
+
+/** useSetAssetScope stores what the team says of an asset's platform, placement and part; the answer carries its new checks. */
+export function useSetAssetScope(campaignId: string) {
+  const cache = useAssetCache(campaignId)
+  return useMutation({
+    mutationKey: ['builder', 'scope', campaignId],
+    mutationFn: ({ assetId, scope }: { assetId: string; scope: AssetScope }) => builderApi.setScope(assetId, scope),
+    onSuccess: (a) => {
+      if (a) cache.put(a)
+    },
+  })
 }
 
 /** useReviewIssue persists Apply Fix / Mark as Reviewed and stores the answered asset. */

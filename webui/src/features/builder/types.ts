@@ -69,11 +69,20 @@ export interface Analysis {
   /** ruleSet is the rule set and version the asset was checked against. */
   ruleSet?: { id: string; name: string; version: number; profile?: string }
   customerType?: string
+  /** checkedScope is the platform, placement and part the checks took the asset to be of. */
+  checkedScope?: AssetScope
   frames?: Frame[] | null
   aiAnalysis?: unknown
   aiError?: string
   debugLog?: string[] | null
   analyzedAt?: string
+}
+
+/** AssetScope is what an asset runs on, where, and which part of a creative it is (scopes.gen.ts lists the values). */
+export interface AssetScope {
+  platform?: string
+  placement?: string
+  part?: string
 }
 
 /** IssueReview is a reviewer's decision on one issue of an asset. */
@@ -125,6 +134,8 @@ export interface BuilderAsset {
   analysis?: Analysis | null
   reviews?: IssueReview[] | null
   uploadedBy?: string
+  /** scope is what the team said of the asset; what it leaves out is read from the file name and campaign. */
+  scope?: AssetScope
   uploadDate?: string
   lastModified?: string
   /** revision is raised by the server on every write of the asset; the newest state wins. */

@@ -1,0 +1,117 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"strings"
+
+	"github.com/pharmaops/pharmaops/pkg/ai"
+	"github.com/pharmaops/pharmaops/pkg/compliance"
+	"github.com/pharmaops/pharmaops/pkg/pipeline"
+	"github.com/pharmaops/pharmaops/pkg/store"
+)
+
+// ValidateScope returns the scope in the rule model's spelling ("CTV" is
+// "ctv", "End card" is "endCard"), or an error naming the value that is
+// none of compliance.Platforms, Placements or Parts and what is allowed.
+func ValidateScope(s store.AssetScope) (store.AssetScope, error) {
+	var out store.AssetScope
+	for _, f := range []struct {
+		name  string
+		value string
+		dst   *string
+		known func(string) (string, bool)
+		all   []string
+	}{
+		{"platform", s.Platform, &out.Platform, compliance.KnownPlatform, compliance.Platforms},
+		{"placement", s.Placement, &out.Placement, compliance.KnownPlacement, compliance.Placements},
+		{"part", s.Part, &out.Part, compliance.KnownPart, compliance.Parts},
+	} {
+		if strings.TrimSpace(f.value) == "" {
+			continue
+		}
+		v, ok := f.known(f.value)
+		if !ok {
+			return out, Invalid("unknown %s %q: use one of %s", f.name, f.value, strings.Join(f.all, ", "))
+		}
+		*f.dst = v
+	}
+	return out, nil
+}
+
+// SetAssetScope records what the team says an asset runs on, where, and
+// which part of a creative it is, and checks the asset again against its
+// campaign's rules in the same transaction, so rules scoped to a platform,
+// placement or part apply by what the team said rather than what the file
+// name suggests. Empty fields go back to being read from the file name.
+func (a *App) SetAssetScope(ctx context.Context, p *Principal, id string, scope store.AssetScope) (store.Asset, error) {
+	if err := p.require(ActionManageCampaign); err != nil {
+		return store.Asset{}, err
+	}
+	scope, err := ValidateScope(scope)
+	if err != nil {
+		return store.Asset{}, err
+	}
+	current, err := a.store.GetAsset(ctx, p.Org.ID, id)
+	if errors.Is(err, store.ErrNotFound) {
+		return store.Asset{}, NotFound("asset")
+	}
+	if err != nil {
+		return store.Asset{}, err
+	}
+	// The rules of the asset's campaign, prepared once per version; the
+	// check below re-reads the campaign inside the transaction.
+	var campaign *store.Campaign
+	if current.CampaignID != store.NoCampaign {
+		if c, err := a.store.GetCampaign(ctx, p.Org.ID, current.CampaignID); err == nil {
+			campaign = &c
+		}
+	}
+	rules, ref, err := a.RulesFor(ctx, p.Org.ID, campaign)
+	if err != nil {
+		return store.Asset{}, err
+	}
+	set := a.prepared.get(p.Org.ID, ref, rules)
+	opts := compliance.Options{AI: ai.ValidatorFor(a.analyzer())}
+
+	var before, asset store.Asset
+	err = a.inTx(ctx, func(tx store.Tx) error {
+		var err error
+		asset, err = tx.UpdateAsset(ctx, p.Org.ID, id, func(as *store.Asset) error {
+			if err := notProcessing(as); err != nil {
+				return err
+			}
+			before = *as
+			as.Scope = scope
+			as.LastModified = a.now().UTC()
+			if as.Status != store.AssetComplete || as.Analysis == nil || as.Info == nil || campaign == nil || as.CampaignID != campaign.ID {
+				return nil // not checked (failed, or moved meanwhile): kept for the next run
+			}
+			// A copy: the stored analysis of before must stay as it was.
+			an := *as.Analysis
+			ca := checkedAsset(as, *campaign)
+			an.Analysis = set.Check(ctx, ca, opts)
+			an.Frames = storedFrames(pipeline.VideoFrames(*as.Info, an.Analysis.Issues))
+			recordDetections(&an, ca)
+			an.RuleSet = &ref
+			an.AnalyzedAt = a.now().UTC()
+			as.Analysis = &an
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+		if err := a.campaignAssetChanged(ctx, tx, p.Org.ID, asset.CampaignID, &before, &asset); err != nil {
+			return err
+		}
+		return a.record(ctx, tx, p, "asset.scope", "asset", id, before.Scope, asset.Scope)
+	})
+	if errors.Is(err, store.ErrNotFound) {
+		return asset, NotFound("asset")
+	}
+	if err != nil {
+		return asset, err
+	}
+	a.publish(AssetEvent{Type: "asset.updated", Asset: asset})
+	return asset, nil
+}

@@ -1,0 +1,75 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from '@/lib/storage'
+import { DEMO_USER, fail, fakeServer, ok } from '@/test/fetch'
+import { AssetScopeEditor } from './AssetScopeEditor'
+import type { BuilderAsset } from './types'
+
+const ASSET: BuilderAsset = {
+  id: 'a1',
+  campaignId: 'c1',
+  name: 'KLV_TT_30s_9x16_v1.mp4',
+  type: 'video',
+  size: 1,
+  status: 'complete',
+  progress: 100,
+  analysis: { checkedScope: { platform: 'tiktok' } },
+}
+
+function wrap(ui: React.ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>)
+}
+
+describe('AssetScopeEditor', () => {
+  beforeEach(() => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'demo_t')
+    localStorage.setItem(AUTH_USER_KEY, JSON.stringify(DEMO_USER))
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    localStorage.clear()
+  })
+
+  it('shows what the checks read from the file name where nothing was said', () => {
+    fakeServer({})
+    wrap(<AssetScopeEditor campaignId="c1" asset={ASSET} />)
+    expect(screen.getByRole('combobox', { name: 'Platform' })).toHaveTextContent('From file name')
+    expect(screen.getByText('Read as TikTok')).toBeInTheDocument()
+    expect(screen.getAllByText('Not known')).toHaveLength(2)
+    expect(screen.getByRole('button', { name: 'Save scope' })).toBeDisabled()
+  })
+
+  it('saves the chosen values and shows a refusal', async () => {
+    const bodies: unknown[] = []
+    let refuse = false
+    fakeServer({
+      'PATCH /api/assets/a1': (req) => {
+        bodies.push(JSON.parse(req.body ?? '{}'))
+        if (refuse) return fail(409, 'asset is still being processed; try again when it is complete')
+        return ok({ asset: { ...ASSET, scope: { part: 'endCard' }, analysis: { checkedScope: { platform: 'tiktok', part: 'endCard' } } } })
+      },
+    })
+    const user = userEvent.setup()
+    wrap(<AssetScopeEditor campaignId="c1" asset={ASSET} />)
+    await user.click(screen.getByRole('combobox', { name: 'Part' }))
+    await user.click(await screen.findByRole('option', { name: 'End card' }))
+    await user.click(screen.getByRole('button', { name: 'Save scope' }))
+    await waitFor(() => expect(bodies).toEqual([{ scope: { part: 'endCard' } }]))
+
+    refuse = true
+    await user.click(screen.getByRole('combobox', { name: 'Platform' }))
+    await user.click(await screen.findByRole('option', { name: 'Meta' }))
+    await user.click(screen.getByRole('button', { name: 'Save scope' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('still being processed')
+  })
+
+  it('cannot be changed while the asset is processing', () => {
+    fakeServer({})
+    wrap(<AssetScopeEditor campaignId="c1" asset={{ ...ASSET, status: 'analyzing' }} />)
+    expect(screen.getByRole('combobox', { name: 'Platform' })).toBeDisabled()
+    expect(screen.getByText('Can be set when processing finishes.')).toBeInTheDocument()
+  })
+})

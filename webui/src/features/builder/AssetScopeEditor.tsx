@@ -1,0 +1,92 @@
+import { LoaderCircle } from 'lucide-react'
+import { useId, useState } from 'react'
+import { toast } from 'sonner'
+import { errorMessage } from '@/components/app/states'
+import { Button } from '@/components/ui/button'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { isProcessing } from './assetLogic'
+import { useSetAssetScope } from './builderApi'
+import { PARTS, PLACEMENTS, PLATFORMS } from './scopes.gen'
+import { SCOPE_KEYS, sameScope, scopeLabel } from './scopeLabels'
+import type { AssetScope, BuilderAsset } from './types'
+
+/** FROM_NAME is the choice that leaves a value to be read from the file name (Radix Select has no empty value). */
+const FROM_NAME = '__from-name'
+
+const CHOICES: Record<(typeof SCOPE_KEYS)[number], { label: string; values: readonly string[] }> = {
+  platform: { label: 'Platform', values: PLATFORMS },
+  placement: { label: 'Placement', values: PLACEMENTS },
+  part: { label: 'Part', values: PARTS },
+}
+
+/**
+ * AssetScopeEditor lets a team say what an asset runs on, where, and which
+ * part of a creative it is. Rules limited to a platform, placement or part
+ * check only assets known to be of it; what is left to the file name shows
+ * what the checks read from it. Saving checks the asset again at once.
+ */
+export function AssetScopeEditor({ campaignId, asset }: { campaignId: string; asset: BuilderAsset }) {
+  const [draft, setDraft] = useState<AssetScope>(asset.scope ?? {})
+  const save = useSetAssetScope(campaignId)
+  const id = useId()
+  const checked = asset.analysis?.checkedScope ?? {}
+  const busy = isProcessing(asset)
+  const changed = !sameScope(draft, asset.scope)
+  const submit = () =>
+    save.mutate(
+      { assetId: asset.id, scope: draft },
+      { onSuccess: () => toast.success('Scope saved; the checks were run again.') },
+    )
+  return (
+    <form
+      className="space-y-3 rounded-lg border p-3 text-xs"
+      data-testid="asset-scope"
+      onSubmit={(e) => {
+        e.preventDefault()
+        submit()
+      }}
+    >
+      <div className="grid grid-cols-[110px_1fr] items-start gap-x-3 gap-y-2">
+        {SCOPE_KEYS.map((k) => {
+          const given = draft[k] ?? ''
+          const read = checked[k]
+          return (
+            <div key={k} className="contents">
+              <label htmlFor={`${id}-${k}`} className="pt-2 text-muted-foreground">
+                {CHOICES[k].label}
+              </label>
+              <div className="min-w-0 space-y-1">
+                <Select value={given || FROM_NAME} onValueChange={(v) => setDraft((d) => ({ ...d, [k]: v === FROM_NAME ? '' : v }))} disabled={busy || save.isPending}>
+                  <SelectTrigger id={`${id}-${k}`} className="h-8 text-xs" data-testid={`scope-${k}`}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value={FROM_NAME}>From file name</SelectItem>
+                    {CHOICES[k].values.map((v) => (
+                      <SelectItem key={v} value={v}>
+                        {scopeLabel(v)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+                {!given ? <p className="text-muted-foreground">{read ? `Read as ${scopeLabel(read)}` : 'Not known'}</p> : null}
+              </div>
+            </div>
+          )
+        })}
+      </div>
+      {save.isError ? (
+        <p role="alert" className="text-danger">
+          {errorMessage(save.error)}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-muted-foreground">{busy ? 'Can be set when processing finishes.' : 'Rules for a platform, placement or part check only assets known to be of it.'}</p>
+        <Button type="submit" size="sm" disabled={!changed || busy || save.isPending}>
+          {save.isPending ? <LoaderCircle className="size-3.5 animate-spin" aria-hidden="true" /> : null}
+          Save scope
+        </Button>
+      </div>
+    </form>
+  )
+}
