@@ -296,7 +296,9 @@ var kindWords = []struct {
 	{[]string{"video"}, lazyRe(`(?i)\b(?:video|olv|pre-?roll|ctv|ott|connected tv|youtube|instream|in-stream|tv spots?|:\d\d spots?)\b`)},
 	{[]string{"html5"}, lazyRe(`(?i)\bhtml ?5?\b|\brich[- ]media\b`)},
 	{[]string{"static"}, lazyRe(`(?i)\bstatic\b|\bjpe?g\b|\bpng\b`)},
-	{[]string{"animated"}, lazyRe(`(?i)\banimat(?:ed|ions?)\b|\bgifs?\b`)},
+	{[]string{"animated"}, lazyRe(`(?i)\banimated\s+(?:gifs?|images?|pngs?|webps?)\b|\bgifs?\b`)},
+	// An animation is a GIF's or an HTML5 unit's: its limits are both's.
+	{[]string{"animated", "html5"}, lazyRe(`(?i)\banimations?\b|\banimat(?:ing|es?)\b|\banim\.|\banimated\s+(?:banners?|units?|creatives?|ads?|display|formats?)\b`)},
 	{[]string{"audio"}, lazyRe(`(?i)\baudio (?:ads?|spots?|creatives?)\b|\bpodcast\b|\bradio\b|\bstreaming audio\b`)},
 }
 
@@ -322,11 +324,17 @@ func kindsOf(quote string, headings []string, channel string) []string {
 			// "Video and HTML5", a title naming every kind: no single
 			// scope here; a nearer or further text may say.
 			continue
-		case slices.Contains(kinds, "html5") && (slices.Contains(kinds, "static") || slices.Contains(kinds, "animated")):
+		case slices.Contains(kinds, "html5") && slices.Contains(kinds, "static"):
 			// Display words: a banner may be delivered static, animated or HTML5.
 			return []string{"static", "animated", "html5"}
 		}
-		return kinds
+		var out []string // each kind once, in the order the words gave
+		for _, k := range kinds {
+			if !slices.Contains(out, k) {
+				out = append(out, k)
+			}
+		}
+		return out
 	}
 	switch strings.ToLower(channel) {
 	case "video":

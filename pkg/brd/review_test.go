@@ -126,6 +126,10 @@ func TestReviewScopesRules(t *testing.T) {
 		{"audio codec is the audio track's", "# Video\n| Spec | Value |\n| Audio | PCM or AAC |", "codec", "PCM", `["video","audio"]`, "audio"},
 		{"backup image limit", "# Display\nBackup images must not exceed 40 KB.", "fileSize", "Backup", `["static"]`, ""},
 		{"video section", "# Online video\nFiles must not exceed 500 MB.", "fileSize", "500 MB", `["video"]`, ""},
+		// An animation runs in a GIF or an HTML5 unit; an animated GIF is a GIF.
+		{"animation limit", "# Banners\nThe animation must come to a stop within 20 seconds.", "duration", "20 seconds", `["animated","html5"]`, "totalAnimation"},
+		{"abbreviated animation", "# Banners\nMax. anim. 20s.", "duration", "20s", `["animated","html5"]`, ""},
+		{"animated GIF loops", "# Banners\nAnimated GIFs must not loop more than twice.", "duration", "twice", `["animated"]`, "loops"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
