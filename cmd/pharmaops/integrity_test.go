@@ -433,7 +433,7 @@ func TestAuditVerifyFindsAnEditBehindTheProductsBack(t *testing.T) {
 		t.Fatalf("verify of an untouched trail: %v %s", err, out)
 	}
 	csvOut, err := run(context.Background(), "audit", "export", "--format", "csv", "--data-dir", dir)
-	if err != nil || !strings.Contains(csvOut, `""name"":""a2.png""`) || !strings.HasPrefix(csvOut, "seq,at,organizationId") {
+	if err != nil || !strings.Contains(csvOut, `""name"":""a2.png""`) || !strings.HasPrefix(csvOut, `"seq","at","organizationId"`) {
 		t.Fatalf("csv export: %v\n%s", err, csvOut)
 	}
 	jsonOut, err := run(context.Background(), "audit", "export", "--format", "json", "--data-dir", dir)

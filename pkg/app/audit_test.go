@@ -3,6 +3,7 @@ package app_test
 import (
 	"bytes"
 	"context"
+	"encoding/csv"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -369,5 +370,52 @@ func TestRetriedUploadWithTheSameKeyStoresOneAsset(t *testing.T) {
 	}
 	if other, replayed, _ := e.a.UploadAssetOnce(ctx, e.p, "", "a.png", bytes.NewReader(pngBytes), "key-2"); replayed || other.ID == first.ID {
 		t.Fatal("another key must store another asset")
+	}
+}
+
+// TestExportAuditCSVDefusesFormulas: the CSV export quotes every field
+// and writes text a spreadsheet would run as a formula as text; the JSON
+// export keeps it as it was written.
+func TestExportAuditCSVDefusesFormulas(t *testing.T) {
+	e := newAuditEnv(t)
+	ctx := context.Background()
+	cases := []struct{ reason, wantCSV string }{
+		{`=HYPERLINK("http://evil.test","open")`, `'=HYPERLINK("http://evil.test","open")`},
+		{"@SUM(A1:A9)", "'@SUM(A1:A9)"},
+		{"-5", "-5"},
+		{"moved to review", "moved to review"},
+	}
+	for _, c := range cases {
+		if _, err := e.st.AppendAudit(ctx, store.AuditEntry{OrganizationID: e.p.Org.ID, At: time.Now(), ActorID: e.p.User.ID,
+			Action: "campaign.update", EntityType: "campaign", EntityID: "c1", Reason: c.reason}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var out bytes.Buffer
+	if _, err := app.ExportAudit(ctx, e.st, e.p.Org.ID, app.AuditFormatCSV, &out); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(out.String(), `"seq","at","organizationId",`) || !strings.Contains(out.String(), "\r\n") {
+		t.Fatalf("not the quoted CSV: %.120q", out.String())
+	}
+	rows, err := csv.NewReader(&out).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	reasons := map[string]bool{}
+	for _, r := range rows[1:] {
+		reasons[r[9]] = true
+	}
+	for _, c := range cases {
+		if !reasons[c.wantCSV] {
+			t.Errorf("reason %q: want %q in the CSV, have %v", c.reason, c.wantCSV, reasons)
+		}
+	}
+	out.Reset()
+	if _, err := app.ExportAudit(ctx, e.st, e.p.Org.ID, app.AuditFormatJSON, &out); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), `"reason":"=HYPERLINK(\"http://evil.test\",\"open\")"`) {
+		t.Errorf("the JSON export changed the reason: %.300s", out.String())
 	}
 }

@@ -3,13 +3,13 @@ package app
 import (
 	"bytes"
 	"context"
-	"encoding/csv"
 	"encoding/json"
 	"fmt"
 	"io"
 	"strconv"
 	"time"
 
+	"github.com/pharmaops/pharmaops/internal/quotedcsv"
 	"github.com/pharmaops/pharmaops/pkg/store"
 )
 
@@ -120,23 +120,24 @@ func ExportAudit(ctx context.Context, st store.Audit, orgID, format string, w io
 	n := 0
 	switch format {
 	case AuditFormatCSV:
-		cw := csv.NewWriter(w)
-		if err := cw.Write(auditCSVHeader); err != nil {
-			return 0, err
-		}
+		// The CSV is for spreadsheets, through the same writer as every
+		// other CSV export: a reason or name typed as "=…" is text there,
+		// never a formula. The JSON export keeps every value to the byte.
+		cw := quotedcsv.NewWriter(w)
+		cw.Record(auditCSVHeader...)
 		for _, org := range orgs {
 			err := st.WalkAudit(ctx, org, func(e store.AuditEntry, _ []byte) error {
 				n++
-				return cw.Write([]string{strconv.FormatUint(e.Seq, 10), e.At.UTC().Format(time.RFC3339Nano), e.OrganizationID,
+				cw.Record(strconv.FormatUint(e.Seq, 10), e.At.UTC().Format(time.RFC3339Nano), e.OrganizationID,
 					e.ActorID, e.ActorEmail, e.ActorToken, e.Action, e.EntityType, e.EntityID, e.Reason,
-					string(e.Old), string(e.New), e.PrevHash, e.Hash})
+					string(e.Old), string(e.New), e.PrevHash, e.Hash)
+				return cw.Err()
 			})
 			if err != nil {
 				return n, err
 			}
 		}
-		cw.Flush()
-		return n, cw.Error()
+		return n, cw.Flush()
 	case AuditFormatJSON:
 		if _, err := io.WriteString(w, "["); err != nil {
 			return 0, err
