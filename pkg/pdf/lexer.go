@@ -116,8 +116,10 @@ func unescapeName(b []byte) string {
 	var out []byte
 	for i := 0; i < len(b); i++ {
 		if b[i] == '#' && i+2 < len(b) {
-			if v, err := strconv.ParseUint(string(b[i+1:i+3]), 16, 8); err == nil {
-				out = append(out, byte(v))
+			hi, ok1 := hexValue(b[i+1])
+			lo, ok2 := hexValue(b[i+2])
+			if ok1 && ok2 {
+				out = append(out, hi<<4|lo)
 				i += 2
 				continue
 			}
