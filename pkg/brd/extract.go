@@ -128,6 +128,9 @@ type extractor struct {
 	path          []heading
 	skipAt        int  // level of the skipped heading, 0 when not skipping
 	inferred      bool // headings were inferred; their levels are guesses
+	// terms are the document's definitions of words ("Guideline | Targets
+	// we recommend…"), for status columns (see statusSeverity).
+	terms map[string]string
 }
 
 func (x *extractor) maxSentences() int {
@@ -170,6 +173,7 @@ func (x *extractor) run(doc doctext.Document) {
 // collects one candidate per requirement sentence, list item or table row
 // in x.cands.
 func (x *extractor) findCandidates(blocks []Block) {
+	x.terms = definedTerms(blocks)
 	for i := 0; i < len(blocks); i++ {
 		if x.stats.Sentences >= x.maxSentences() {
 			x.warnf("document too long: only the first %d sentences were read", x.maxSentences())
@@ -189,6 +193,10 @@ func (x *extractor) findCandidates(blocks []Block) {
 		switch b.Kind {
 		case KindTable:
 			x.table(b.Table)
+			// A sentence after a table that points back ("the sizes above")
+			// refers to the table, not to the sentence before it: joining
+			// the two would drop the table's rules with that sentence's.
+			x.prevSentence = ""
 		case KindHeadingValue:
 			x.headingValue(b)
 		default:

@@ -265,12 +265,16 @@ func TestExtractSpecificationMatrix(t *testing.T) {
 			t.Errorf("rule %s: section %s severity %s", r.Field, r.Section, r.Severity)
 		}
 	}
-	// A weight limit that differs by size is one rule per size.
+	// A weight limit that differs by size is one rule per size; formats
+	// that differ by size give the column's list and each size's own.
 	want := []string{
 		`dimensions {"allowed":["728x90","300x250","300x600"]}`,
 		`fileSize {"max":150,"unit":"KB","sizes":["728x90","300x250"]}`,
 		`fileSize {"max":200,"unit":"KB","sizes":["300x600"]}`,
 		`format {"allowed":["HTML5","JPG","PNG"]}`,
+		`format {"allowed":["HTML5","JPG"],"sizes":["728x90"]}`,
+		`format {"allowed":["HTML5","PNG"],"sizes":["300x600"]}`,
+		`format {"allowed":["HTML5"],"sizes":["300x250"]}`,
 	}
 	if got := fieldParams(res.Rules); strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))

@@ -484,7 +484,7 @@ func scoreHeldOut(t *testing.T, dir string) {
 				t.Fatalf("%s allowed: %v", name, err)
 			}
 		}
-		for _, format := range []string{"brd.txt", "groff.pdf", "gs.pdf", "docx", "doc", "pdf", "lo.pdf"} {
+		for _, format := range []string{"brd.txt", "groff.pdf", "gs.pdf", "docx", "doc", "pdf", "lo.pdf", "xlsx", "ods"} {
 			path := filepath.Join(dir, name+"."+format)
 			if _, err := os.Stat(path); err != nil {
 				continue

@@ -71,6 +71,14 @@ func (x *extractor) table(t *Table) {
 // columnRules handles a specification matrix (see table). made reports
 // whether it gave rules, matrix whether the header names properties per
 // column (a matrix of one row gives none).
+//
+// A matrix whose rows are deliverables of different sizes gives, per
+// column, one rule per limit scoped to the sizes of the rows that have it
+// ("Max initial (KB) (300x250, 728x90): 150"); a row without a size gives
+// a rule of its own read with its label cells ("All sizes", "Streaming
+// audio") so the review can scope it. A status column ("Hard limit",
+// "Guideline") sets each row's severity, from its word or from the
+// document's own definition of it (statusSeverity).
 func (x *extractor) columnRules(t *Table) (made, matrix bool) {
 	header, rows := t.Header, t.Rows
 	if len(header) < 2 || len(rows) == 0 {
@@ -80,15 +88,33 @@ func (x *extractor) columnRules(t *Table) (made, matrix bool) {
 	if f := ClassifyField(header[0]); f != "" {
 		// "Ad size | Max weight (KB) | …" with a size in each row's first
 		// cell: the first column names the rows and is a column of the
-		// matrix too. Otherwise the table is a property table.
-		if !technicalFields[f] || !keyColumn(rows, f) {
+		// matrix too. "Format | Collapsed size | Initial load" whose first
+		// cells name units, not formats, is a matrix whose first column
+		// labels the rows. Otherwise the table is a property table.
+		switch {
+		case technicalFields[f] && keyColumn(rows, f):
+			first = 0
+		case technicalFields[f] && labelColumn(rows, f):
+		default:
 			return false, false
 		}
-		first = 0
 	}
 	var cols []*matrixColumn
+	userLoad := make([]bool, len(rows)) // rows with a user-initiated load
 	for k := 1; k < len(header); k++ {
+		if userLoadHeader().MatchString(header[k]) {
+			// A load after the user's action: no measure reads it apart
+			// (the subload includes it), so it gives no rule of its own.
+			for i, r := range rows {
+				userLoad[i] = userLoad[i] || k < len(r) && !noLimitCell(r[k])
+			}
+			continue
+		}
 		f := labelField(header[k])
+		if check := columnMeasure(header[k], rows, k); check.field != "" && (f == "" || f == check.field) {
+			cols = append(cols, &matrixColumn{index: k, field: check.field, check: check.check})
+			continue
+		}
 		if f == "" && !requirementHeader().MatchString(header[k]) && !labelsNameFields(rows) {
 			f = columnValuesField(rows, k) // "Init. ≤ | 150k": the values say
 		}
@@ -102,7 +128,9 @@ func (x *extractor) columnRules(t *Table) (made, matrix bool) {
 	if first == 0 {
 		cols = append([]*matrixColumn{{index: 0, field: ClassifyField(header[0])}}, cols...)
 	}
-	var sizes []string // each row's size, when a column gives one
+	status := x.statusColumn(t)
+	var sizes []string // each row's size, from the first column that gives one
+	sizeCol := -1
 	for _, cells := range rows {
 		size := ""
 		for _, c := range cols {
@@ -111,32 +139,63 @@ func (x *extractor) columnRules(t *Table) (made, matrix bool) {
 				continue
 			}
 			v := strings.Join(strings.Fields(cells[c.index]), " ")
-			p := ExtractParams(header[c.index] + ": " + withLabelUnit(header[c.index], v))[c.field]
+			p := c.cellParams(header[c.index], v)
 			c.rows, c.cells = append(c.rows, p), append(c.cells, v)
 			if p == nil {
 				continue
 			}
-			if c.field == "dimensions" && len(p.Allowed) == 1 {
-				size = p.Allowed[0]
+			if c.field == "dimensions" && len(p.Allowed) == 1 && size == "" && (sizeCol < 0 || sizeCol == c.index) {
+				size, sizeCol = p.Allowed[0], c.index
 			}
 			c.add(p, v, strings.TrimSpace(cells[0]))
 		}
 		sizes = append(sizes, size)
 	}
+	sizedRows := 0
+	for _, s := range sizes {
+		if s != "" {
+			sizedRows++
+		}
+	}
+	var sevs []rowSeverity
+	for i := range rows {
+		sevs = append(sevs, status.of(rows[i]))
+	}
 	for _, c := range cols {
-		if len(c.labels) < 2 {
+		if len(c.labels) == 0 || len(c.labels) == 1 && (len(rows) == 1 || sizedRows == 0) {
 			continue // one row is no matrix (often a table the extraction broke)
 		}
-		if groups := c.perSize(sizes); len(groups) > 1 {
-			// "300x250 | 150 KB", "300x600 | 200 KB": one limit per size.
+		groups := c.perSize(sizes, sevs, sizeCol, rows, t.Header)
+		if len(groups) > 1 || len(groups) == 1 && (groups[0].sizes == nil || len(groups[0].sizes) < sizedRows) {
+			// "300x250 | 150 KB", "300x600 | 200 KB": one limit per size;
+			// a limit some sizes do not have ("—") is scoped to the sizes
+			// that have it. A list (formats, codecs) also gives the whole
+			// column's list, which admits every row's: each size's own
+			// list is then the narrower word for that size.
+			if listField(c.field) {
+				if p := cleanParams(&c.params); p != nil {
+					x.columnRule(t, c, p, nil, header[c.index]+": "+strings.Join(c.values, "; "), sevs[0].orDefault(sevs), strings.Join(header, " ")+" "+strings.Join(c.labels, " "), "")
+				}
+			}
 			for _, g := range groups {
-				x.columnRule(t, c, g.params, g.sizes, header[c.index]+" ("+strings.Join(g.sizes, ", ")+"): "+strings.Join(g.values, "; "))
+				quote := header[c.index] + " (" + strings.Join(g.sizes, ", ") + "): " + strings.Join(g.values, "; ")
+				labels := strings.Join(g.rowLabels, " ")
+				if g.sizes == nil {
+					quote = header[c.index] + " (" + g.label + "): " + strings.Join(g.values, "; ")
+					labels = g.label
+				}
+				x.columnRule(t, c, g.params, g.sizes, quote, g.sev, labels, userLoadReview(header[c.index], g.rows, userLoad))
 			}
 			made = true
 			continue
 		}
-		if p := cleanParams(&c.params); p != nil {
-			x.columnRule(t, c, p, nil, header[c.index]+": "+strings.Join(c.values, "; "))
+		if p := cleanParams(&c.params); p != nil && len(c.labels) > 1 {
+			var all []int
+			for i := range rows {
+				all = append(all, i)
+			}
+			x.columnRule(t, c, p, nil, header[c.index]+": "+strings.Join(c.values, "; "), sevs[0].orDefault(sevs), strings.Join(header, " ")+" "+strings.Join(c.labels, " "),
+				userLoadReview(header[c.index], all, userLoad))
 			made = true
 		}
 	}
@@ -147,11 +206,72 @@ func (x *extractor) columnRules(t *Table) (made, matrix bool) {
 type matrixColumn struct {
 	index  int
 	field  string
+	check  string               // a measured quantity's check ("loops", "fileCount"), from columnMeasure
 	params compliance.Params    // all rows combined
 	rows   []*compliance.Params // each row's own
 	cells  []string             // each row's cell
 	values []string
 	labels []string
+}
+
+// cellParams reads one cell of the column with its header's words and unit.
+func (c *matrixColumn) cellParams(header, v string) *compliance.Params {
+	text := header + ": " + withLabelUnit(header, v)
+	if c.check != "" {
+		for _, m := range scanFamilies(text).measured {
+			if m.field == c.field && m.check == c.check {
+				return cleanParams(m.params)
+			}
+		}
+		return nil
+	}
+	p := ExtractParams(text)[c.field]
+	if p != nil && c.field == "duration" && animationHeader().MatchString(header) && p.Min != nil && p.Max != nil && *p.Min == *p.Max {
+		// An animation column's one length is its cap: a shorter
+		// animation meets it.
+		p = &compliance.Params{Max: p.Max, Unit: p.Unit}
+	}
+	return p
+}
+
+// animationHeader names an animation's length in a column header ("Max
+// anim. (s)", "Animation").
+var animationHeader = lazyRe(`(?i)\banim(?:ation|\.)?(?:\s|$|\()`)
+
+// measuredColumn is the measured quantity a column gives.
+type measuredColumn struct{ field, check string }
+
+// columnMeasure reads a column whose cells are counts of a measured
+// quantity named by its header ("Max loops | 3", "Max files | 40"): every
+// filled cell read with the header gives the same measured quantity.
+func columnMeasure(header string, rows [][]string, k int) measuredColumn {
+	var got measuredColumn
+	for _, r := range rows {
+		if k >= len(r) || !digitRe().MatchString(r[k]) {
+			continue
+		}
+		ms := scanFamilies(header + ": " + r[k]).measured
+		if len(ms) != 1 || got.field != "" && (ms[0].field != got.field || ms[0].check != got.check) {
+			return measuredColumn{}
+		}
+		got = measuredColumn{ms[0].field, ms[0].check}
+	}
+	return got
+}
+
+// labelColumn reports whether a first column headed by a field's name
+// ("Format") holds names of deliverables instead of the field's values:
+// no cell gives a value of the field or names another field.
+func labelColumn(rows [][]string, field string) bool {
+	for _, r := range rows {
+		if len(r) == 0 {
+			continue
+		}
+		if ExtractParams(r[0])[field] != nil || ClassifyField(r[0]) != "" && ExtractParams(r[0])["dimensions"] == nil {
+			return false
+		}
+	}
+	return true
 }
 
 // add combines one row's parameters into the column's.
@@ -193,16 +313,26 @@ func hasDuplicates(v []string) bool {
 	return false
 }
 
-// sizeGroup is the rows of a column that share a limit.
+// sizeGroup is the rows of a column that share a limit (and a severity).
 type sizeGroup struct {
 	params        *compliance.Params
 	sizes, values []string
+	label         string   // an unsized row's label cells
+	rowLabels     []string // the label cells of a sized group's rows
+	rows          []int    // the group's rows
+	sev           rowSeverity
 }
 
-// perSize groups a bounded column's rows by their limit, when each row has
-// a size and the limits differ; otherwise it returns nil.
-func (c *matrixColumn) perSize(sizes []string) []sizeGroup {
-	if c.field != "fileSize" && c.field != "duration" && c.field != "bitrate" {
+// perSize groups a column's rows by their limit when the rows have sizes
+// and the limits differ: rows of one size-giving limit share a group
+// scoped to their sizes, a row without a size is a group of its own read
+// with its label. It returns nil when no row has a size, or for the
+// size-giving column itself.
+func (c *matrixColumn) perSize(sizes []string, sevs []rowSeverity, sizeCol int, rows [][]string, header []string) []sizeGroup {
+	if c.field == "dimensions" || c.index == sizeCol || !slices.ContainsFunc(sizes, func(s string) bool { return s != "" }) {
+		return nil
+	}
+	if c.check == "" && c.field != "fileSize" && c.field != "duration" && c.field != "bitrate" && c.field != "frameRate" && !listField(c.field) {
 		return nil
 	}
 	var groups []sizeGroup
@@ -211,19 +341,75 @@ func (c *matrixColumn) perSize(sizes []string) []sizeGroup {
 			continue
 		}
 		if sizes[i] == "" {
-			return nil
+			groups = append(groups, sizeGroup{params: p, values: []string{c.cells[i]}, label: rowLabel(rows[i], header, c.index), sev: sevs[i], rows: []int{i}})
+			continue
 		}
-		k := slices.IndexFunc(groups, func(g sizeGroup) bool { return paramsKey(g.params) == paramsKey(p) })
+		k := slices.IndexFunc(groups, func(g sizeGroup) bool {
+			return g.sizes != nil && paramsKey(g.params) == paramsKey(p) && g.sev == sevs[i]
+		})
 		if k < 0 {
-			groups = append(groups, sizeGroup{params: p})
+			groups = append(groups, sizeGroup{params: p, sev: sevs[i]})
 			k = len(groups) - 1
 		}
 		groups[k].sizes = append(groups[k].sizes, sizes[i])
+		groups[k].rows = append(groups[k].rows, i)
+		groups[k].rowLabels = append(groups[k].rowLabels, rowLabel(rows[i], header, c.index))
 		if v := c.cells[i]; !slices.Contains(groups[k].values, v) {
 			groups[k].values = append(groups[k].values, v)
 		}
 	}
 	return groups
+}
+
+// listField is a field whose column gives lists of values (formats,
+// codecs).
+func listField(f string) bool { return f == "format" || f == "codec" }
+
+// rowLabel is the text of a row's label cells: the cells before the first
+// technical column that are not values ("D5 All sizes", "Video Pre-roll").
+func rowLabel(row, header []string, upTo int) string {
+	var parts []string
+	for k, cell := range row {
+		if k >= upTo {
+			break
+		}
+		if f := labelField(header[min(k, len(header)-1)]); technicalFields[f] || cell == "" || !hasLetter(cell) || noLimitCell(cell) {
+			continue
+		}
+		parts = append(parts, cell)
+	}
+	return strings.Join(parts, " ")
+}
+
+// hasLetter reports whether s has a letter.
+func hasLetter(s string) bool {
+	return strings.IndexFunc(s, func(r rune) bool { return r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' }) >= 0
+}
+
+// noLimitCell is a cell that says a column does not apply: "—", "n/a",
+// "none".
+func noLimitCell(s string) bool {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "", "-", "–", "—", "n/a", "na", "none", "n.a.", "not applicable":
+		return true
+	}
+	return false
+}
+
+// userLoadHeader names a load after the user's action ("User-initiated",
+// "On click", "After interaction").
+var userLoadHeader = lazyRe(`(?i)\buser[- ]*(?:initiated|interaction|action|load)|\bon[- ](?:click|interaction|expan\w*)\b|\bafter (?:click|interaction|user)`)
+
+// userLoadReview is the review reason of a polite-load limit whose rows
+// also allow a user-initiated load, which the subload measure includes.
+func userLoadReview(header string, rows []int, userLoad []bool) string {
+	for _, i := range rows {
+		if userLoad[i] {
+			return "The table also allows a user-initiated load for these units; the subload measure includes it, so this " +
+				header + " limit would fail units that use it: left for review."
+		}
+	}
+	return ""
 }
 
 // keyColumn reports whether every row's first cell gives a value of field
@@ -239,19 +425,26 @@ func keyColumn(rows [][]string, field string) bool {
 
 // columnRule adds the rule of one matrix column (or of the rows of one
 // size) as a candidate.
-func (x *extractor) columnRule(t *Table, c *matrixColumn, p *compliance.Params, sizes []string, quote string) {
+func (x *extractor) columnRule(t *Table, c *matrixColumn, p *compliance.Params, sizes []string, quote string, sev rowSeverity, labels, review string) {
 	header := t.Header
 	headings := x.headings()
 	p = cleanParams(p)
 	if _, check := measurementOf(c.field, header[c.index]); check != "" {
 		p.Check = check
 	}
+	if c.check != "" {
+		p.Check = c.check
+	}
 	p.Sizes = sizes
-	channel := Channel(strings.Join(header, " ")+" "+strings.Join(c.labels, " "), headings)
+	channel := Channel(header[c.index]+" "+labels, headings)
 	x.stats.Sentences++
 	x.stats.Requirements++
+	severity, word := compliance.SeverityCritical, "specification table"
+	if sev.word != "" {
+		severity, word = sev.severity, sev.word
+	}
 	r := compliance.Rule{
-		Severity:    compliance.SeverityCritical,
+		Severity:    severity,
 		Field:       c.field,
 		Section:     Section(headings, c.field, channel),
 		Channel:     channel,
@@ -260,11 +453,14 @@ func (x *extractor) columnRule(t *Table, c *matrixColumn, p *compliance.Params, 
 		Params:      p,
 		Source:      &compliance.Source{Document: x.opts.DocumentName, Page: t.Pages[0], Quote: quote},
 	}
+	if review != "" && p.Check == compliance.SizeCheckSubload {
+		r.Enabled, r.NeedsReview, r.ReviewReason = false, true, review
+	}
 	r.Rule = Title(r)
-	r.Rationale = rationale(headings, candidate{severity: r.Severity, sevWord: "specification table"}, c.field) +
+	r.Rationale = rationale(headings, candidate{severity: r.Severity, sevWord: word}, c.field) +
 		" Values combined from the rows of the table's " + header[c.index] + " column."
-	applyConfidence(&r, evidence{field: c.field, params: p, labelled: true, sevWord: "specification table"})
-	x.addCandidate(candidate{quote: quote, page: t.Pages[0], severity: r.Severity, sevWord: "specification table", column: &r, sizes: sizes})
+	applyConfidence(&r, evidence{field: c.field, params: p, labelled: true, sevWord: word})
+	x.addCandidate(candidate{quote: quote, page: t.Pages[0], severity: r.Severity, sevWord: word, column: &r, sizes: sizes})
 }
 
 // rowSegments splits a row into label/value groups: at empty cells, and

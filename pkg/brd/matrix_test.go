@@ -1,0 +1,77 @@
+package brd_test
+
+import (
+	"sort"
+	"strings"
+	"testing"
+)
+
+// matrixLines renders rules as "severity field params [disabled]" lines,
+// sorted, for the matrix tests.
+func matrixLines(src string) []string {
+	var out []string
+	for _, r := range extractText(src).Rules {
+		line := string(r.Severity) + " " + r.Field + " " + dumpP(r.Params)
+		if !r.Enabled {
+			line += " disabled"
+		}
+		out = append(out, line)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// TestExtractMatrixRows covers specification matrices whose rows are
+// deliverables of different sizes: every limit column gives one rule per
+// limit scoped to the sizes of its rows, whatever the first column's
+// header says, and whatever follows the table.
+func TestExtractMatrixRows(t *testing.T) {
+	tests := []struct {
+		name string
+		src  string
+		want []string
+	}{
+		{
+			name: "first column headed by a field word names the rows; counts and caps per size; a user-initiated load holds back the polite limit",
+			src: "# Rich media\n| Format | Base size | Initial load | Polite load | User-initiated | Max files | Animation |\n" +
+				"| Push-down | 970 x 90 | 150 KB | 1.5 MB | 10 MB | 40 | 15 s |\n" +
+				"| Interstitial | 320 x 480 | 250 KB | 2 MB | n/a | 30 | 30 s |\n" +
+				"Sizes not listed above are custom builds.\n",
+			want: []string{
+				`critical dimensions {"allowed":["970x90","320x480"]}`,
+				`critical duration {"max":15,"unit":"s","sizes":["970x90"]}`,
+				`critical duration {"max":30,"unit":"s","sizes":["320x480"]}`,
+				`critical fileSize {"max":150,"unit":"KB","check":"initialLoad","sizes":["970x90"]}`,
+				`critical fileSize {"max":1536,"unit":"KB","check":"subload","sizes":["970x90"]} disabled`,
+				`critical fileSize {"max":2048,"unit":"KB","check":"subload","sizes":["320x480"]}`,
+				`critical fileSize {"max":250,"unit":"KB","check":"initialLoad","sizes":["320x480"]}`,
+				`critical metadata {"max":30,"check":"fileCount","sizes":["320x480"]}`,
+				`critical metadata {"max":40,"check":"fileCount","sizes":["970x90"]}`,
+			},
+		},
+		{
+			name: "a status column defined elsewhere sets each row's severity; a row without a size is a rule of its own; a limit some sizes lack is scoped",
+			src: "# Spec matrix\n| Ref | Placement | Size | Max initial (KB) | Max loops | Status |\n" +
+				"| D1 | Leaderboard | 728x90 | 150 | 3 | Hard limit |\n" +
+				"| D2 | Half page | 300x600 | 200 | — | Hard limit |\n" +
+				"| D3 | All sizes | — | 100 | — | Goal |\n" +
+				"# Legend\n| Term | Meaning |\n" +
+				"| Hard limit | Units over it are sent back. |\n" +
+				"| Goal | A value we recommend; it is reported, never enforced. |\n",
+			want: []string{
+				`critical dimensions {"allowed":["728x90","300x600"]}`,
+				`critical duration {"max":3,"check":"loops","sizes":["728x90"]}`,
+				`critical fileSize {"max":150,"unit":"KB","check":"initialLoad","sizes":["728x90"]}`,
+				`critical fileSize {"max":200,"unit":"KB","check":"initialLoad","sizes":["300x600"]}`,
+				`warning fileSize {"max":100,"unit":"KB","check":"initialLoad"}`,
+			},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := matrixLines(tt.src); strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
+				t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
+			}
+		})
+	}
+}
