@@ -87,7 +87,7 @@ var partFields = map[string]bool{"endCardDuration": true}
 
 // hasValues reports whether params give a checker something to compare.
 func hasValues(p *compliance.Params) bool {
-	return p != nil && (len(p.Allowed) > 0 || p.Min != nil || p.Max != nil || strings.TrimSpace(p.Pattern) != "")
+	return p != nil && (len(p.Allowed) > 0 || p.Min != nil || p.Max != nil || strings.TrimSpace(p.Pattern) != "" || p.HasPixelBounds())
 }
 
 var (

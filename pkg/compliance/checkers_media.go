@@ -23,7 +23,23 @@ func hasDuration(i media.Info) bool {
 }
 
 var checkDimensions = PreparedChecker(func(r Rule) CheckFunc {
-	allowed := paramsOf(r).Allowed
+	p := paramsOf(r)
+	switch p.Check {
+	case DimensionsCheckBleed:
+		return bleedChecker(p)
+	case DimensionsCheckResolution:
+		return resolutionChecker(p)
+	}
+	allowed := p.Allowed
+	if p.Check == DimensionsCheckPixels && p.HasPixelBounds() {
+		var sizes [][2]int
+		for _, s := range allowed {
+			if w, h, ok := ParseDimensions(s); ok {
+				sizes = append(sizes, [2]int{w, h})
+			}
+		}
+		return pixelBoundsChecker(p, sizes)
+	}
 	if len(allowed) == 0 {
 		allowed = ApprovedDisplaySizes
 	}
@@ -64,7 +80,7 @@ const (
 )
 
 // MaxBleedMM is the widest bleed a print PDF's page may add to each side
-// of its trim size: without the PDF's TrimBox, a 216 x 303 mm page is an
+// of its trim size: without a TrimBox in the PDF, a 216 x 303 mm page is an
 // A4 (210 x 297 mm) advertisement with 3 mm bleed, not a wrong size.
 const MaxBleedMM = 6
 
@@ -76,10 +92,20 @@ func trimSizeChecker(sizes [][2]int, exp string) CheckFunc {
 		if a.Info.Kind != media.KindDocument {
 			return skip()
 		}
+		if t := a.Info.Trim; t != nil && t.Width > 0 && t.Height > 0 {
+			// The TrimBox is the trim size itself (1 mm tolerance).
+			w, h := t.Width*mmPerPt, t.Height*mmPerPt
+			got := fmt.Sprintf("%.0fx%.0f mm", w, h)
+			for _, sz := range sizes {
+				if math.Abs(w-float64(sz[0])) < 1 && math.Abs(h-float64(sz[1])) < 1 {
+					return pass("Trim box "+got+" is the trim size", got, exp)
+				}
+			}
+			return fail("Trim box "+got+" is not an approved trim size", got, exp)
+		}
 		if a.Info.PageWidth <= 0 || a.Info.PageHeight <= 0 {
 			return warn("Page size could not be measured", "", exp)
 		}
-		const mmPerPt = 25.4 / 72
 		w, h := a.Info.PageWidth*mmPerPt, a.Info.PageHeight*mmPerPt
 		got := fmt.Sprintf("%.0fx%.0f mm", w, h)
 		for _, sz := range sizes {
@@ -199,6 +225,9 @@ func normalizeFormat(f string) string {
 }
 
 var checkFormat = PreparedChecker(func(r Rule) CheckFunc {
+	if paramsOf(r).Check == FormatCheckTotalInk {
+		return totalInkChecker(paramsOf(r))
+	}
 	allowed := paramsOf(r).Allowed
 	if len(allowed) == 0 {
 		allowed = DefaultFormats

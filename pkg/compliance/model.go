@@ -106,6 +106,19 @@ type Params struct {
 	Platforms  []string `json:"platforms,omitempty"`
 	Placements []string `json:"placements,omitempty"`
 	Parts      []string `json:"parts,omitempty"`
+
+	// MinWidth, MinHeight, MaxWidth and MaxHeight bound a dimensions
+	// rule's pixels instead of listing sizes ("1280 × 720 minimum", "at
+	// least 1200 px wide", "no wider than 600 px"). 0 means no bound.
+	MinWidth  int `json:"minWidth,omitempty"`
+	MinHeight int `json:"minHeight,omitempty"`
+	MaxWidth  int `json:"maxWidth,omitempty"`
+	MaxHeight int `json:"maxHeight,omitempty"`
+}
+
+// HasPixelBounds reports whether a dimensions rule bounds width or height.
+func (p Params) HasPixelBounds() bool {
+	return p.MinWidth > 0 || p.MinHeight > 0 || p.MaxWidth > 0 || p.MaxHeight > 0
 }
 
 // AssetKinds are the kinds of creative a rule's scope can name.

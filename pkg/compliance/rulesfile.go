@@ -168,11 +168,22 @@ func ValidateRule(r Rule) error {
 			return bad("bad customer type %q (want DTC or HCP)", c)
 		}
 	}
+	if p.MinWidth < 0 || p.MinHeight < 0 || p.MaxWidth < 0 || p.MaxHeight < 0 {
+		return bad("pixel bounds must not be negative")
+	}
+	if p.HasPixelBounds() && r.Field != "dimensions" {
+		return bad("minWidth, minHeight, maxWidth and maxHeight bound a dimensions rule only")
+	}
+	if p.MaxWidth > 0 && p.MinWidth > p.MaxWidth || p.MaxHeight > 0 && p.MinHeight > p.MaxHeight {
+		return bad("a minimum width or height above the maximum")
+	}
 	switch r.Field {
 	case "dimensions":
-		for _, s := range p.Allowed {
-			if _, _, ok := ParseDimensions(s); !ok {
-				return bad("bad dimensions %q (want WxH)", s)
+		if p.Check == DimensionsCheckPixels || p.Check == DimensionsCheckTrimSize {
+			for _, s := range p.Allowed {
+				if _, _, ok := ParseDimensions(s); !ok {
+					return bad("bad dimensions %q (want WxH)", s)
+				}
 			}
 		}
 	case "aspectRatio":
@@ -189,6 +200,8 @@ func ValidateRule(r Rule) error {
 		"bitrate":     {BitrateCheckVideo, BitrateCheckAudio},
 		"disclaimers": {"", DisclaimerCheckDOFU},
 		"duration":    {DurationCheckPlay, DurationCheckLoops, DurationCheckTotalAnimation},
+		"dimensions":  DimensionsChecks,
+		"format":      FormatChecks,
 		// The measured field types (fields_measured.go).
 		"audioLoudness":  LoudnessChecks,
 		"characterCount": CopyChecks,

@@ -55,7 +55,7 @@ var valueFields = map[string]bool{
 // with: allowed values, a bound or a pattern.
 func HasValues(r Rule) bool {
 	p := r.Params
-	return p != nil && (len(p.Allowed) > 0 || p.Min != nil || p.Max != nil || strings.TrimSpace(p.Pattern) != "")
+	return p != nil && (len(p.Allowed) > 0 || p.Min != nil || p.Max != nil || strings.TrimSpace(p.Pattern) != "" || p.HasPixelBounds())
 }
 
 // lacksValues reports whether a rule read from a document needs values

@@ -50,6 +50,14 @@ type Info struct {
 	PageCount  int     `json:"pageCount,omitempty"`
 	PageWidth  float64 `json:"pageWidthPt,omitempty"` // first page, in points
 	PageHeight float64 `json:"pageHeightPt,omitempty"`
+	// Trim holds the first page's TrimBox and how far its BleedBox (or,
+	// without one, its MediaBox) reaches beyond it; nil when the page
+	// has no TrimBox.
+	Trim *PageTrim `json:"trim,omitempty"`
+
+	// DPI is the pixel density an image file declares (JFIF density, PNG
+	// pHYs), in dots per inch; 0 when it declares none.
+	DPI float64 `json:"dpi,omitempty"`
 
 	// Metadata holds textual metadata found in the file (PDF Info
 	// dictionary, PNG tEXt chunks, …), keyed by its own name.
@@ -57,6 +65,16 @@ type Info struct {
 
 	// HTML5 holds the zip banner analysis when Kind is KindHTML5.
 	HTML5 *HTML5Info `json:"html5,omitempty"`
+}
+
+// PageTrim is a print page's trim and bleed, in points.
+type PageTrim struct {
+	Width  float64 `json:"widthPt"`
+	Height float64 `json:"heightPt"`
+	// BleedMin and BleedMax are the narrowest and widest of the four
+	// margins between the TrimBox and the BleedBox (MediaBox).
+	BleedMin float64 `json:"bleedMinPt"`
+	BleedMax float64 `json:"bleedMaxPt"`
 }
 
 // HTML5Info describes a zipped HTML5 banner.

@@ -46,6 +46,11 @@ func probeJPEG(w *window) (Info, error) {
 		if n < 2 {
 			return info, corrupt("JPEG", "segment %#02x has length %d", m, n)
 		}
+		if m == 0xE0 && n >= 2+12 && info.DPI == 0 {
+			if seg, err := w.at(off+2, 12); err == nil {
+				info.DPI = jfifDPI(seg)
+			}
+		}
 		if m == 0xE1 && n >= 2+14 && info.Metadata == nil {
 			if seg, err := w.at(off+2, int(min(n-2, blockSize))); err == nil {
 				if o := exifOrientation(seg); o > 1 {
@@ -73,6 +78,25 @@ func probeJPEG(w *window) (Info, error) {
 		off += n
 	}
 	return info, corrupt("JPEG", "no frame header in the first %d markers", maxJPEGMarkers)
+}
+
+// jfifDPI reads the pixel density of a JFIF APP0 segment ("JFIF\0",
+// version, units, X and Y density): units 1 are dots per inch, 2 dots per
+// cm; 0 (an aspect ratio only) or anything else gives 0. Of two
+// densities the lower is the image's resolution.
+func jfifDPI(seg []byte) float64 {
+	if len(seg) < 12 || string(seg[:5]) != "JFIF\x00" {
+		return 0
+	}
+	x, y := float64(binary.BigEndian.Uint16(seg[8:])), float64(binary.BigEndian.Uint16(seg[10:]))
+	d := min(x, y)
+	switch seg[7] {
+	case 1:
+		return d
+	case 2:
+		return roundTo(d*2.54, 1)
+	}
+	return 0
 }
 
 // isSOF reports whether m is a start-of-frame marker (SOF0–SOF15 except

@@ -59,6 +59,7 @@ func readPDFInfo(doc *pdf.Doc, info *Info) {
 	}
 	if chain := firstPage(pages); chain != nil {
 		info.PageWidth, info.PageHeight = pageSize(chain)
+		info.Trim = pageTrim(chain)
 	}
 	if trailer.Key("Encrypt").Kind() != pdf.Null {
 		return // Info strings are encrypted
@@ -113,21 +114,10 @@ func isDict(v pdf.Value) bool { return v.Kind() == pdf.Dict || v.Kind() == pdf.S
 // for a /Rotate of 90 or 270.
 func pageSize(chain []pdf.Value) (float64, float64) {
 	var box pdf.Value
-	var rotate int64
-	rotSet := false
 	for i := len(chain) - 1; i >= 0; i-- {
-		if box.Kind() == pdf.Null {
-			if b := chain[i].Key("MediaBox"); b.Kind() == pdf.Array && b.Len() == 4 {
-				box = b
-			}
-		}
-		if !rotSet {
-			switch r := chain[i].Key("Rotate"); r.Kind() {
-			case pdf.Integer:
-				rotate, rotSet = r.Int64(), true
-			case pdf.Real:
-				rotate, rotSet = int64(r.Float64()), true
-			}
+		if b := chain[i].Key("MediaBox"); b.Kind() == pdf.Array && b.Len() == 4 {
+			box = b
+			break
 		}
 	}
 	if box.Kind() == pdf.Null {
@@ -138,10 +128,82 @@ func pageSize(chain []pdf.Value) (float64, float64) {
 		v[i] = box.Index(i).Float64() // 0 for anything but a number
 	}
 	wd, ht := math.Abs(v[2]-v[0]), math.Abs(v[3]-v[1])
-	if r := ((rotate % 360) + 360) % 360; r == 90 || r == 270 {
+	if quarterTurned(chain) {
 		wd, ht = ht, wd
 	}
 	return roundTo(wd, 2), roundTo(ht, 2)
+}
+
+// quarterTurned reports whether the page's /Rotate (inherited) is 90 or
+// 270: its width is then the box's height.
+func quarterTurned(chain []pdf.Value) bool {
+	for i := len(chain) - 1; i >= 0; i-- {
+		var rotate int64
+		switch r := chain[i].Key("Rotate"); r.Kind() {
+		case pdf.Integer:
+			rotate = r.Int64()
+		case pdf.Real:
+			rotate = int64(r.Float64())
+		default:
+			continue
+		}
+		r := ((rotate % 360) + 360) % 360
+		return r == 90 || r == 270
+	}
+	return false
+}
+
+// pageTrim reads the page's TrimBox (a page's own attribute) and the
+// margins to its BleedBox, which defaults to the CropBox and that to the
+// MediaBox (both inherited). nil without a usable TrimBox.
+func pageTrim(chain []pdf.Value) *PageTrim {
+	trim, ok := pdfRect(chain[len(chain)-1].Key("TrimBox"))
+	if !ok {
+		return nil
+	}
+	bleed, ok := pdfRect(chain[len(chain)-1].Key("BleedBox"))
+	for _, key := range []string{"CropBox", "MediaBox"} {
+		for i := len(chain) - 1; i >= 0 && !ok; i-- {
+			bleed, ok = pdfRect(chain[i].Key(key))
+		}
+	}
+	if !ok {
+		return nil
+	}
+	w, h := trim[2]-trim[0], trim[3]-trim[1]
+	if quarterTurned(chain) {
+		w, h = h, w
+	}
+	margins := []float64{trim[0] - bleed[0], trim[1] - bleed[1], bleed[2] - trim[2], bleed[3] - trim[3]}
+	t := &PageTrim{Width: roundTo(w, 2), Height: roundTo(h, 2), BleedMin: math.Inf(1)}
+	for _, m := range margins {
+		m = max(m, 0) // a bleed box inside the trim is no bleed
+		t.BleedMin, t.BleedMax = min(t.BleedMin, m), max(t.BleedMax, m)
+	}
+	t.BleedMin, t.BleedMax = roundTo(t.BleedMin, 2), roundTo(t.BleedMax, 2)
+	return t
+}
+
+// pdfRect reads a rectangle [llx lly urx ury] in normalised order; false
+// unless it is four finite numbers spanning an area.
+func pdfRect(v pdf.Value) ([4]float64, bool) {
+	var r [4]float64
+	if v.Kind() != pdf.Array || v.Len() != 4 {
+		return r, false
+	}
+	for i := range r {
+		e := v.Index(i)
+		if e.Kind() != pdf.Integer && e.Kind() != pdf.Real {
+			return r, false
+		}
+		r[i] = e.Float64()
+		if math.IsNaN(r[i]) || math.IsInf(r[i], 0) {
+			return r, false
+		}
+	}
+	r[0], r[2] = min(r[0], r[2]), max(r[0], r[2])
+	r[1], r[3] = min(r[1], r[3]), max(r[1], r[3])
+	return r, r[2]-r[0] > 0 && r[3]-r[1] > 0
 }
 
 // pdfText decodes a PDF text string: UTF-16BE with a byte-order mark,

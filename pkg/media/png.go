@@ -88,6 +88,12 @@ func probePNG(w *window) (Info, error) {
 				}
 				delay += gifLikeDelay(float64(num) / float64(den))
 			}
+		case "pHYs":
+			// Pixels per unit, X and Y; unit 1 is the metre.
+			if c, err := w.at(data, 9); err == nil && n >= 9 && c[8] == 1 {
+				ppm := min(binary.BigEndian.Uint32(c), binary.BigEndian.Uint32(c[4:]))
+				info.DPI = roundTo(float64(ppm)*0.0254, 1)
+			}
 		case "tEXt", "iTXt":
 			if n <= maxTextLen && len(info.Metadata) < maxTextChunks {
 				if c, err := w.at(data, int(n)); err == nil {

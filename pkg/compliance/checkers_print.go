@@ -1,0 +1,169 @@
+package compliance
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/pharmaops/pharmaops/pkg/media"
+)
+
+// Print and resolution checks (Params.Check) of the dimensions and format
+// fields, beyond the pixel sizes and trim sizes of checkers_media.go.
+const (
+	DimensionsCheckBleed      = "bleed"           // a print PDF's bleed beyond the TrimBox, mm per side (Params.Min/Max)
+	DimensionsCheckResolution = "imageResolution" // an image's pixel density, dpi (Params.Min/Max)
+	FormatCheckTotalInk       = "totalInk"        // total area coverage of CMYK ink, % (not measured)
+)
+
+// DimensionsChecks and FormatChecks are the valid Params.Check values of
+// the dimensions and format fields.
+var (
+	DimensionsChecks = []string{DimensionsCheckPixels, DimensionsCheckTrimSize, DimensionsCheckBleed, DimensionsCheckResolution}
+	FormatChecks     = []string{"", FormatCheckTotalInk}
+)
+
+const mmPerPt = 25.4 / 72
+
+// bleedTolerance is how far a measured bleed may be from the stated one:
+// PDF boxes are written in points, rounded by the exporting program.
+const bleedToleranceMM = 0.5
+
+// bleedChecker checks a print PDF's bleed: the margins between its
+// TrimBox and BleedBox (or MediaBox), each within Params.Min/Max mm. A
+// page without a TrimBox cannot tell bleed from page: it is reported, not
+// failed.
+func bleedChecker(p Params) CheckFunc {
+	b := boundsOf(p, lengthUnitFactor, nil, nil)
+	exp := b.expected(" mm", 1) + " on every side"
+	return func(_ context.Context, a *Asset, _ Options) Outcome {
+		if a.Info.Kind != media.KindDocument {
+			return skip()
+		}
+		t := a.Info.Trim
+		if t == nil {
+			return warn("Bleed could not be measured: the PDF has no TrimBox", "", exp)
+		}
+		lo, hi := t.BleedMin*mmPerPt, t.BleedMax*mmPerPt
+		got := fmtNum(lo, 1) + " mm"
+		if hi-lo >= 0.05 {
+			got = fmtNum(lo, 1) + "-" + fmtNum(hi, 1) + " mm"
+		}
+		if b.hasMin && lo < b.min-bleedToleranceMM {
+			return fail("Bleed "+got+" below "+fmtNum(b.min, 1)+" mm", got, exp)
+		}
+		if b.hasMax && hi > b.max+bleedToleranceMM {
+			return fail("Bleed "+got+" exceeds "+fmtNum(b.max, 1)+" mm", got, exp)
+		}
+		return pass("Bleed "+got+" within "+exp, got, exp)
+	}
+}
+
+// lengthUnitFactor converts print lengths to mm.
+func lengthUnitFactor(unit string) (float64, bool) {
+	switch strings.ToLower(strings.TrimSpace(unit)) {
+	case "", "mm":
+		return 1, true
+	case "cm":
+		return 10, true
+	case "in", "inch", "inches", `"`:
+		return 25.4, true
+	case "pt":
+		return mmPerPt, true
+	}
+	return 0, false
+}
+
+// resolutionChecker checks the pixel density an image declares (JFIF,
+// PNG pHYs) against Params.Min/Max dpi. An image that declares none is
+// reported: its print size, and so its resolution, is not in the file.
+func resolutionChecker(p Params) CheckFunc {
+	b := boundsOf(p, resolutionUnitFactor, nil, nil)
+	exp := b.expected(" dpi", 0)
+	return func(_ context.Context, a *Asset, _ Options) Outcome {
+		if a.Info.Kind != media.KindImage {
+			return skip()
+		}
+		if a.Info.DPI <= 0 {
+			return warn("Resolution could not be measured: the image declares no pixel density", "", exp)
+		}
+		got := fmtNum(a.Info.DPI, 0) + " dpi"
+		if out, bad := b.outOfRange("Resolution", got, a.Info.DPI, " dpi", 0, exp); bad {
+			return out
+		}
+		return pass("Resolution "+got+" within "+exp, got, exp)
+	}
+}
+
+func resolutionUnitFactor(unit string) (float64, bool) {
+	switch strings.ToLower(strings.TrimSpace(unit)) {
+	case "", "dpi", "ppi":
+		return 1, true
+	case "dpcm", "ppcm":
+		return 2.54, true
+	}
+	return 0, false
+}
+
+// pixelBoundsChecker checks width and height against Params.MinWidth,
+// MinHeight, MaxWidth and MaxHeight, and against Params.Allowed sizes when
+// the rule lists them too.
+func pixelBoundsChecker(p Params, sizes [][2]int) CheckFunc {
+	var parts []string
+	if p.MinWidth > 0 || p.MinHeight > 0 {
+		parts = append(parts, "at least "+boundText(p.MinWidth, p.MinHeight))
+	}
+	if p.MaxWidth > 0 || p.MaxHeight > 0 {
+		parts = append(parts, "at most "+boundText(p.MaxWidth, p.MaxHeight))
+	}
+	exp := strings.Join(parts, ", ")
+	return func(_ context.Context, a *Asset, _ Options) Outcome {
+		if !hasPixels(a.Info.Kind) {
+			return skip()
+		}
+		w, h, ok := measuredDimensions(*a)
+		if !ok {
+			return warn("Dimensions could not be measured", "", exp)
+		}
+		got := FormatDimensions(w, h)
+		var o Outcome
+		switch {
+		case p.MinWidth > 0 && w < p.MinWidth, p.MinHeight > 0 && h < p.MinHeight:
+			o = fail("Dimensions "+got+" below the minimum "+boundText(p.MinWidth, p.MinHeight), got, exp)
+		case p.MaxWidth > 0 && w > p.MaxWidth, p.MaxHeight > 0 && h > p.MaxHeight:
+			o = fail("Dimensions "+got+" exceed the maximum "+boundText(p.MaxWidth, p.MaxHeight), got, exp)
+		case len(sizes) > 0 && !slices.Contains(sizes, [2]int{w, h}):
+			o = fail("Dimensions "+got+" not in approved BRD specifications", got, exp)
+		default:
+			o = pass("Dimensions "+got+" within "+exp, got, exp)
+		}
+		o.WholeImage = true
+		return o
+	}
+}
+
+// boundText is "1280x720", "1200 px wide" or "720 px high".
+func boundText(w, h int) string {
+	switch {
+	case w > 0 && h > 0:
+		return FormatDimensions(w, h)
+	case w > 0:
+		return fmt.Sprintf("%d px wide", w)
+	}
+	return fmt.Sprintf("%d px high", h)
+}
+
+// totalInkChecker reports that total ink coverage is not measured: it is
+// the sum of the four CMYK separations at the darkest point of the
+// rendered page, which needs a colour engine to rasterise the PDF.
+func totalInkChecker(p Params) CheckFunc {
+	b := boundsOf(p, nil, nil, nil)
+	exp := b.expected("%", 0)
+	return func(_ context.Context, a *Asset, _ Options) Outcome {
+		if a.Info.Kind != media.KindDocument && a.Info.Kind != media.KindImage {
+			return skip()
+		}
+		return warn("Total ink coverage is not measured (it needs the page rendered through a colour engine): check it in preflight", "", exp)
+	}
+}

@@ -1,0 +1,96 @@
+package compliance_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/pharmaops/pharmaops/pkg/compliance"
+	"github.com/pharmaops/pharmaops/pkg/media"
+)
+
+func TestPrintAndResolutionChecks(t *testing.T) {
+	pt := func(mm float64) float64 { return mm * 72 / 25.4 }
+	num := func(v float64) *float64 { return &v }
+	printPDF := func(trim *media.PageTrim) compliance.Asset {
+		a := pdf("ad.pdf", "")
+		a.Info.PageWidth, a.Info.PageHeight = pt(216), pt(303)
+		a.Info.Trim = trim
+		return a
+	}
+	a4 := func(bleedMin, bleedMax float64) *media.PageTrim {
+		return &media.PageTrim{Width: pt(210), Height: pt(297), BleedMin: pt(bleedMin), BleedMax: pt(bleedMax)}
+	}
+	withDPI := func(dpi float64) compliance.Asset {
+		a := img("photo.jpg", 2480, 3508, 900000)
+		a.Info.DPI = dpi
+		return a
+	}
+	rule := func(field string, p compliance.Params) compliance.Rule {
+		return compliance.Rule{ID: "r", Rule: "r", Field: field, Severity: compliance.SeverityCritical, Enabled: true, Params: &p}
+	}
+	bleed3 := rule("dimensions", compliance.Params{Min: num(3), Max: num(3), Unit: "mm", Check: compliance.DimensionsCheckBleed})
+	noBleed := rule("dimensions", compliance.Params{Min: num(0), Max: num(0), Unit: "mm", Check: compliance.DimensionsCheckBleed})
+	dpi300 := rule("dimensions", compliance.Params{Min: num(300), Unit: "dpi", Check: compliance.DimensionsCheckResolution})
+	trimA4 := rule("dimensions", compliance.Params{Allowed: []string{"210x297"}, Unit: "mm", Check: compliance.DimensionsCheckTrimSize})
+	minHD := rule("dimensions", compliance.Params{MinWidth: 1280, MinHeight: 720})
+	maxWide := rule("dimensions", compliance.Params{MaxWidth: 600})
+	ink := rule("format", compliance.Params{Max: num(300), Unit: "%", Check: compliance.FormatCheckTotalInk})
+	tests := []struct {
+		name   string
+		asset  compliance.Asset
+		rule   compliance.Rule
+		status string // "" when the rule does not apply
+	}{
+		{"3 mm bleed on every side", printPDF(a4(3, 3)), bleed3, "pass"},
+		{"bleed rounded by the exporter", printPDF(a4(2.8, 3.2)), bleed3, "pass"},
+		{"2 mm bleed is short", printPDF(a4(2, 3)), bleed3, "fail"},
+		{"5 mm bleed on one side is too much", printPDF(a4(3, 5)), bleed3, "fail"},
+		{"no TrimBox: bleed unknown", printPDF(nil), bleed3, "warning"},
+		{"no bleed wanted, none given", printPDF(a4(0, 0)), noBleed, "pass"},
+		{"no bleed wanted, 3 mm given", printPDF(a4(3, 3)), noBleed, "fail"},
+		{"bleed of an image", withDPI(300), bleed3, ""},
+		{"the TrimBox is the trim size", printPDF(a4(3, 3)), trimA4, "pass"},
+		{"a TrimBox of another size", printPDF(&media.PageTrim{Width: pt(186), Height: pt(131)}), trimA4, "fail"},
+		{"300 dpi", withDPI(300), dpi300, "pass"},
+		{"72 dpi", withDPI(72), dpi300, "fail"},
+		{"no density declared", withDPI(0), dpi300, "warning"},
+		{"resolution of a video", video("v.mp4", 1920, 1080, 1000, 15), dpi300, ""},
+		{"HD minimum met by UHD", video("v.mp4", 3840, 2160, 1000, 15), minHD, "pass"},
+		{"HD minimum failed by SD", video("v.mp4", 960, 540, 1000, 15), minHD, "fail"},
+		{"height below the minimum", video("v.mp4", 1920, 600, 1000, 15), minHD, "fail"},
+		{"no wider than 600 px", img("hero.jpg", 600, 300, 1000), maxWide, "pass"},
+		{"wider than 600 px", img("hero.jpg", 1200, 300, 1000), maxWide, "fail"},
+		{"total ink is reported, not measured", printPDF(a4(3, 3)), ink, "warning"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if err := compliance.ValidateRule(tt.rule); err != nil {
+				t.Fatal(err)
+			}
+			is, ok := compliance.CheckRule(context.Background(), tt.asset, tt.rule, compliance.Options{})
+			got := ""
+			if ok {
+				got = string(is.Status)
+			}
+			if got != tt.status {
+				t.Errorf("got %q (%s), want %q", got, is.Message, tt.status)
+			}
+		})
+	}
+}
+
+func TestValidateRulePixelBounds(t *testing.T) {
+	for _, p := range []compliance.Params{
+		{MinWidth: -1},
+		{MinWidth: 1300, MaxWidth: 1280},
+	} {
+		r := compliance.Rule{ID: "r", Rule: "r", Field: "dimensions", Severity: compliance.SeverityCritical, Params: &p}
+		if compliance.ValidateRule(r) == nil {
+			t.Errorf("%+v: want an error", p)
+		}
+	}
+	r := compliance.Rule{ID: "r", Rule: "r", Field: "fileSize", Severity: compliance.SeverityCritical, Params: &compliance.Params{MaxWidth: 600}}
+	if compliance.ValidateRule(r) == nil {
+		t.Error("pixel bounds on a file size rule: want an error")
+	}
+}

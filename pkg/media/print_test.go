@@ -1,0 +1,102 @@
+package media_test
+
+import (
+	"bytes"
+	"encoding/binary"
+	"image"
+	"image/jpeg"
+	"image/png"
+	"testing"
+
+	"github.com/pharmaops/pharmaops/pkg/media"
+)
+
+// TestImageDPI reads the pixel density images declare: a JFIF APP0
+// segment (dots per inch or per cm) and a PNG pHYs chunk (per metre).
+func TestImageDPI(t *testing.T) {
+	var jb bytes.Buffer
+	if err := jpeg.Encode(&jb, image.NewGray(image.Rect(0, 0, 8, 8)), nil); err != nil {
+		t.Fatal(err)
+	}
+	jfif := func(units byte, x, y uint16) []byte {
+		seg := append([]byte("JFIF\x00\x01\x02"), units)
+		seg = binary.BigEndian.AppendUint16(seg, x)
+		seg = binary.BigEndian.AppendUint16(seg, y)
+		seg = append(seg, 0, 0) // no thumbnail
+		app0 := append([]byte{0xFF, 0xE0}, binary.BigEndian.AppendUint16(nil, uint16(len(seg)+2))...)
+		return cat(jb.Bytes()[:2], app0, seg, jb.Bytes()[2:])
+	}
+	var pb bytes.Buffer
+	if err := png.Encode(&pb, image.NewGray(image.Rect(0, 0, 8, 8))); err != nil {
+		t.Fatal(err)
+	}
+	phys := func(x, y uint32, unit byte) []byte {
+		d := binary.BigEndian.AppendUint32(nil, x)
+		d = binary.BigEndian.AppendUint32(d, y)
+		return cat(pb.Bytes()[:8+25], pngChunk("pHYs", append(d, unit)), pb.Bytes()[8+25:])
+	}
+	tests := []struct {
+		name string
+		file []byte
+		ext  string
+		dpi  float64
+	}{
+		{"JFIF 300 dpi", jfif(1, 300, 300), "a.jpg", 300},
+		{"JFIF per cm", jfif(2, 118, 118), "a.jpg", 299.7},
+		{"JFIF aspect only", jfif(0, 1, 1), "a.jpg", 0},
+		{"JFIF the lower of two", jfif(1, 300, 150), "a.jpg", 150},
+		{"JPEG without JFIF", jb.Bytes(), "a.jpg", 0},
+		{"PNG 300 dpi", phys(11811, 11811, 1), "a.png", 300},
+		{"PNG unit unknown", phys(1, 1, 0), "a.png", 0},
+		{"PNG without pHYs", pb.Bytes(), "a.png", 0},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			i, err := probeBytes(tc.file, tc.ext)
+			if err != nil {
+				t.Fatal(err)
+			}
+			eq(t, "size", [2]int{i.Width, i.Height}, [2]int{8, 8})
+			eq(t, "dpi", i.DPI, tc.dpi)
+		})
+	}
+}
+
+// TestProbePDFTrim reads a print page's TrimBox and its bleed: the
+// margins to the BleedBox, else the CropBox, else the MediaBox.
+func TestProbePDFTrim(t *testing.T) {
+	const a4 = "/TrimBox [8.5 8.5 603.78 850.39]" // 210 x 297 mm inside 3 mm (8.5 pt) of bleed
+	page := func(attrs string) []byte {
+		return makePDF("%PDF-1.6", 0,
+			"<< /Type /Catalog /Pages 2 0 R >>",
+			"<< /Type /Pages /Kids [3 0 R] /Count 1 /MediaBox [0 0 612.28 858.89] >>",
+			"<< /Type /Page /Parent 2 0 R "+attrs+" >>")
+	}
+	tests := []struct {
+		name string
+		pdf  []byte
+		want *media.PageTrim
+	}{
+		{"trim inside the inherited MediaBox", page(a4), &media.PageTrim{Width: 595.28, Height: 841.89, BleedMin: 8.5, BleedMax: 8.5}},
+		{"a BleedBox narrower than the page", page(a4 + " /BleedBox [5.67 5.67 606.61 853.22]"), &media.PageTrim{Width: 595.28, Height: 841.89, BleedMin: 2.83, BleedMax: 2.83}},
+		{"uneven bleed", page("/TrimBox [8.5 0 603.78 841.89]"), &media.PageTrim{Width: 595.28, Height: 841.89, BleedMin: 0, BleedMax: 17}},
+		{"rotated page", page(a4 + " /Rotate 90"), &media.PageTrim{Width: 841.89, Height: 595.28, BleedMin: 8.5, BleedMax: 8.5}},
+		{"no TrimBox", page(""), nil},
+		{"a TrimBox that is no rectangle", page("/TrimBox [0 0 (a) 5]"), nil},
+		{"an empty TrimBox", page("/TrimBox [10 10 10 10]"), nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			i, err := probeBytes(tc.pdf, "ad.pdf")
+			if err != nil {
+				t.Fatal(err)
+			}
+			switch {
+			case tc.want == nil && i.Trim != nil:
+				t.Errorf("trim %+v, want none", *i.Trim)
+			case tc.want != nil && (i.Trim == nil || *i.Trim != *tc.want):
+				t.Errorf("trim %+v, want %+v", i.Trim, *tc.want)
+			}
+		})
+	}
+}
