@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 	"golang.org/x/term"
 
 	"github.com/pharmaops/pharmaops/pkg/compliance"
@@ -37,6 +38,7 @@ type assetCheckOptions struct {
 	profile      string
 	channel      string
 	customerType string
+	scope        compliance.Scope // --platform, --placement, --part
 	format       string
 	output       string
 	failOn       string
@@ -61,6 +63,7 @@ func (o *assetCheckOptions) AddFlags(cmd *cobra.Command) {
 	f.StringVar(&o.profile, "profile", "spec", "built-in rule profile when --rules is not given: "+strings.Join(compliance.ProfileNames(), ", "))
 	f.StringVar(&o.channel, "channel", "", "the assets' channel (Display, Social, Video, Email, Print, Mobile, Web); rules for other channels are skipped")
 	f.StringVar(&o.customerType, "customer-type", "", "the assets' audience: DTC or HCP")
+	addScopeFlags(f, &o.scope)
 	f.StringVar(&o.format, "format", "table", "output format: "+strings.Join(report.Formats, ", "))
 	f.StringVarP(&o.output, "output", "o", "", "write the report to FILE instead of standard output ('-': standard output; a device or FIFO is written through)")
 	f.StringVar(&o.failOn, "fail-on", report.FailOnCritical, "exit 1 when a check fails at this level: critical, warning or none")
@@ -72,6 +75,14 @@ func (o *assetCheckOptions) AddFlags(cmd *cobra.Command) {
 	f.StringVar(&o.source, "source", checkRunSource(), "with --server: what ran the check, as the campaign lists it")
 	f.StringVar(&o.reference, "ref", checkRunReference(), "with --server: the commit or pipeline run checked (default: from the CI's environment)")
 	f.DurationVar(&o.timeout, "timeout", 20*time.Second, "with --server: the longest wait for one call to the server (each call is tried up to 3 times while the server is unavailable)")
+}
+
+// addScopeFlags adds --platform, --placement and --part, which say what
+// every asset of a run is (asset check, matrix export).
+func addScopeFlags(f *pflag.FlagSet, scope *compliance.Scope) {
+	f.StringVar(&scope.Platform, "platform", "", "the platform every asset runs on (e.g. tiktok, ctv, veeva); default: read from each file name")
+	f.StringVar(&scope.Placement, "placement", "", "the placement of every asset (e.g. stories, email, clm); default: read from each file name")
+	f.StringVar(&scope.Part, "part", "", "the part of a creative every asset is (e.g. endCard, companionBanner); default: read from each file name")
 }
 
 func newAssetCheckCommand(g *globalOptions) *cobra.Command {
@@ -250,13 +261,17 @@ func (o assetCheckOptions) job(paths []string) (scan.Job, error) {
 			return scan.Job{}, usagef("--exclude %q: %v", pattern, err)
 		}
 	}
+	scope, err := compliance.NormalizeScope(o.scope)
+	if err != nil {
+		return scan.Job{}, usagef("%v", err)
+	}
 	rules, err := loadRules(o.rulesFile, o.profile)
 	if err != nil {
 		return scan.Job{}, err
 	}
 	return scan.Job{
 		Paths: paths, Exclude: o.exclude, Rules: rules,
-		Channel: o.channel, CustomerType: o.customerType, Workers: o.jobs,
+		Channel: o.channel, CustomerType: o.customerType, Scope: scope, Workers: o.jobs,
 	}, nil
 }
 

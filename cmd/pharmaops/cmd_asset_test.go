@@ -111,3 +111,36 @@ func TestAssetCheckInterrupted(t *testing.T) {
 		t.Errorf("matrix export: exit %d (%v), want %d", exitCode(err), err, exitInterrupted)
 	}
 }
+
+// TestAssetCheckScopeFlags: --platform, --placement and --part say what
+// every asset is, so rules scoped to it check them; unknown values are a
+// usage error that names the allowed ones.
+func TestAssetCheckScopeFlags(t *testing.T) {
+	rules := filepath.Join(t.TempDir(), "rules.json")
+	os.WriteFile(rules, []byte(`{"rules":[{"id":"tt-weight","rule":"TikTok files stay tiny","severity":"critical","field":"fileSize","section":"Technical","channel":"All","enabled":true,"params":{"max":0.1,"platforms":["tiktok"]}}]}`), 0o644)
+	dir := mediatest.Dir(t, map[string]string{"banner.png": "png_rgb_300x250.png"})
+	cases := []struct {
+		name string
+		args []string
+		want int
+	}{
+		{"no platform: the TikTok rule does not apply", nil, exitOK},
+		{"the platform said", []string{"--platform", "TikTok"}, exitFailure},
+		{"another platform", []string{"--platform", "youtube"}, exitOK},
+		{"a part the rule does not limit", []string{"--platform", "tiktok", "--part", "End card"}, exitFailure},
+		{"unknown platform", []string{"--platform", "myspace"}, exitUsage},
+		{"unknown part", []string{"--part", "footer"}, exitUsage},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			args := append([]string{"asset", "check", "--format", "json", "--rules", rules}, c.args...)
+			out, err := run(context.Background(), append(args, dir)...)
+			if got := exitCode(err); got != c.want {
+				t.Fatalf("exit %d (%v), want %d: %s", got, err, c.want, out)
+			}
+			if c.want == exitUsage && !strings.Contains(err.Error(), "use one of") {
+				t.Errorf("the usage error does not list the allowed values: %v", err)
+			}
+		})
+	}
+}

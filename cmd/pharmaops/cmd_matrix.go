@@ -69,6 +69,7 @@ and xlsx (sheets 'Creative Matrix' and 'Summary').
 	f.StringVar(&opts.check.rulesFile, "rules", "", "rules file for the compliance scores")
 	f.StringVar(&opts.check.profile, "profile", "spec", "built-in rule profile when --rules is not given")
 	f.StringVar(&opts.check.customerType, "customer-type", "", "the assets' audience: DTC or HCP")
+	addScopeFlags(f, &opts.check.scope)
 	f.IntVar(&opts.check.jobs, "jobs", runtime.NumCPU(), "assets checked in parallel")
 	f.StringSliceVar(&opts.check.exclude, "exclude", nil, "skip files matching this glob (repeatable)")
 	f.StringVar(&opts.campaignID, "campaign", "", "export this stored campaign instead of a folder")

@@ -3,41 +3,12 @@ package app
 import (
 	"context"
 	"errors"
-	"strings"
 
 	"github.com/pharmaops/pharmaops/pkg/ai"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 	"github.com/pharmaops/pharmaops/pkg/pipeline"
 	"github.com/pharmaops/pharmaops/pkg/store"
 )
-
-// ValidateScope returns the scope in the rule model's spelling ("CTV" is
-// "ctv", "End card" is "endCard"), or an error naming the value that is
-// none of compliance.Platforms, Placements or Parts and what is allowed.
-func ValidateScope(s store.AssetScope) (store.AssetScope, error) {
-	var out store.AssetScope
-	for _, f := range []struct {
-		name  string
-		value string
-		dst   *string
-		known func(string) (string, bool)
-		all   []string
-	}{
-		{"platform", s.Platform, &out.Platform, compliance.KnownPlatform, compliance.Platforms},
-		{"placement", s.Placement, &out.Placement, compliance.KnownPlacement, compliance.Placements},
-		{"part", s.Part, &out.Part, compliance.KnownPart, compliance.Parts},
-	} {
-		if strings.TrimSpace(f.value) == "" {
-			continue
-		}
-		v, ok := f.known(f.value)
-		if !ok {
-			return out, Invalid("unknown %s %q: use one of %s", f.name, f.value, strings.Join(f.all, ", "))
-		}
-		*f.dst = v
-	}
-	return out, nil
-}
 
 // SetAssetScope records what the team says an asset runs on, where, and
 // which part of a creative it is, and checks the asset again against its
@@ -48,9 +19,9 @@ func (a *App) SetAssetScope(ctx context.Context, p *Principal, id string, scope 
 	if err := p.require(ActionManageCampaign); err != nil {
 		return store.Asset{}, err
 	}
-	scope, err := ValidateScope(scope)
+	scope, err := compliance.NormalizeScope(scope)
 	if err != nil {
-		return store.Asset{}, err
+		return store.Asset{}, Invalid("%s", err)
 	}
 	current, err := a.store.GetAsset(ctx, p.Org.ID, id)
 	if errors.Is(err, store.ErrNotFound) {

@@ -1,6 +1,7 @@
 package compliance
 
 import (
+	"fmt"
 	"path"
 	"slices"
 	"strings"
@@ -80,20 +81,41 @@ func canonicalScope(v string, known []string, of func(nameToken) string) (string
 	return strings.ToLower(v), false
 }
 
-// KnownPlatform, KnownPlacement and KnownPart return a value a person
-// typed in the model's spelling ("CTV" is "ctv", "End card" is "endCard",
-// "Instagram Stories" is "stories"); ok is false when it names none of
-// Platforms, Placements or Parts.
-func KnownPlatform(v string) (string, bool) {
-	return knownScope(v, Platforms, func(t nameToken) string { return t.platform })
+// Scope is what an asset runs on, where, and which part of a creative it
+// is, in the model's spelling (Platforms, Placements, Parts).
+type Scope struct {
+	Platform  string `json:"platform,omitempty"`
+	Placement string `json:"placement,omitempty"`
+	Part      string `json:"part,omitempty"`
 }
 
-func KnownPlacement(v string) (string, bool) {
-	return knownScope(v, Placements, func(t nameToken) string { return t.placement })
-}
-
-func KnownPart(v string) (string, bool) {
-	return knownScope(v, Parts, func(t nameToken) string { return t.part })
+// NormalizeScope returns a scope a person gave in the model's spelling
+// ("CTV" is "ctv", "End card" is "endCard", "Instagram Stories" is
+// "stories"), or an error naming the first value that is none of
+// Platforms, Placements or Parts and the values allowed.
+func NormalizeScope(s Scope) (Scope, error) {
+	var out Scope
+	for _, f := range []struct {
+		name        string
+		value       string
+		dst         *string
+		known       []string
+		ofNameToken func(nameToken) string
+	}{
+		{"platform", s.Platform, &out.Platform, Platforms, func(t nameToken) string { return t.platform }},
+		{"placement", s.Placement, &out.Placement, Placements, func(t nameToken) string { return t.placement }},
+		{"part", s.Part, &out.Part, Parts, func(t nameToken) string { return t.part }},
+	} {
+		if strings.TrimSpace(f.value) == "" {
+			continue
+		}
+		v, ok := knownScope(f.value, f.known, f.ofNameToken)
+		if !ok {
+			return out, fmt.Errorf("unknown %s %q: use one of %s", f.name, f.value, strings.Join(f.known, ", "))
+		}
+		*f.dst = v
+	}
+	return out, nil
 }
 
 // knownScope is canonicalScope that also takes a value spelled with other

@@ -39,6 +39,9 @@ type Job struct {
 	// unknown): rules for other channels and audiences do not apply.
 	Channel      string
 	CustomerType string
+	// Scope is the platform, placement and part of every asset of the job;
+	// what it leaves empty is read from each file's name.
+	Scope compliance.Scope
 	// Workers is how many files are checked at once (at least one).
 	Workers int
 	// Progress, when set, is called after each file is found and after
@@ -91,7 +94,7 @@ func Run(ctx context.Context, job Job, emit func(report.AssetResult) error) erro
 	}
 	tasks := make(chan task, 256)
 	results := make(chan result, 64)
-	c := checker{rules: compliance.NewRuleSet(job.Rules), channel: job.Channel, customerType: job.CustomerType}
+	c := checker{rules: compliance.NewRuleSet(job.Rules), channel: job.Channel, customerType: job.CustomerType, scope: job.Scope}
 	prog := &counter{report: job.Progress}
 	var workers sync.WaitGroup
 	for range max(1, job.Workers) {
@@ -222,6 +225,7 @@ type checker struct {
 	rules        *compliance.RuleSet
 	channel      string
 	customerType string
+	scope        compliance.Scope
 }
 
 // check probes one file, extracts document text and checks it. A panic
@@ -238,7 +242,8 @@ func (c checker) check(ctx context.Context, path string) (res report.AssetResult
 	if err != nil {
 		return report.ErrorResult(path, err)
 	}
-	a := compliance.Asset{Path: path, Info: info, CustomerType: c.customerType, Channel: c.channel}
+	a := compliance.Asset{Path: path, Info: info, CustomerType: c.customerType, Channel: c.channel,
+		Platform: c.scope.Platform, Placement: c.scope.Placement, Part: c.scope.Part}
 	if info.Kind == media.KindDocument {
 		// Without text (an encrypted document) the text rules report a
 		// manual review instead of passing.

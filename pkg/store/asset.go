@@ -136,13 +136,8 @@ type Asset struct {
 	ThumbnailOnRequest bool `json:"thumbnailOnRequest,omitempty"`
 }
 
-// AssetScope is an asset's platform, placement and part, in the rule
-// model's spelling (compliance.Platforms, Placements, Parts).
-type AssetScope struct {
-	Platform  string `json:"platform,omitempty"`
-	Placement string `json:"placement,omitempty"`
-	Part      string `json:"part,omitempty"`
-}
+// AssetScope is an asset's platform, placement and part.
+type AssetScope = compliance.Scope
 
 // DriveSource is the Google Drive file an asset was imported from: its ID
 // and modified time (the same pair imported twice is a duplicate) and
