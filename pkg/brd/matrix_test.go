@@ -66,6 +66,25 @@ func TestExtractMatrixRows(t *testing.T) {
 				`warning fileSize {"max":100,"unit":"KB","check":"initialLoad"}`,
 			},
 		},
+		{
+			name: "requirements inside a notes or audio column are read per row, at the row's size and severity; a bracket after a full stop qualifies, a note without values makes nothing",
+			src: "# Video matrix\n| Ref | Placement | Size | Length (s) | Audio | Notes | Status |\n" +
+				"| V1 | Pre-roll | 1920x1080 | 15, 30 | AAC stereo | see note 1 | Hard limit |\n" +
+				"| V2 | Outstream | 1280x720 | 6 to 30 | 48 kHz | headline 40 characters max | Hard limit |\n" +
+				"| V3 | Podcast | — | — | 128 kbps min. (MP3) | — | Hard limit |\n" +
+				"| V4 | All video | — | — | -23 LUFS ±1 | — | Guideline |\n",
+			want: []string{
+				`critical audioChannels {"allowed":["2"],"sizes":["1920x1080"]}`,
+				`critical audioSampleRate {"allowed":["48000"],"unit":"Hz","sizes":["1280x720"]}`,
+				`critical bitrate {"min":128,"unit":"kbps","check":"audio"}`,
+				`critical characterCount {"max":40,"unit":"chars","check":"headline","sizes":["1280x720"]}`,
+				`critical codec {"allowed":["aac"],"check":"audio","sizes":["1920x1080"]}`,
+				`critical dimensions {"allowed":["1920x1080","1280x720"]}`,
+				`critical duration {"allowed":["15","30"],"min":15,"max":30,"unit":"s","sizes":["1920x1080"]}`,
+				`critical duration {"min":6,"max":30,"unit":"s","sizes":["1280x720"]}`,
+				`warning audioLoudness {"min":-24,"max":-22,"unit":"LUFS"}`,
+			},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -199,7 +199,63 @@ func (x *extractor) columnRules(t *Table) (made, matrix bool) {
 			made = true
 		}
 	}
+	if x.cellColumns(t, cols, status, sizes, sevs) {
+		made = true
+	}
 	return made, true
+}
+
+// cellColumns reads the other columns of a matrix after its first limit
+// column ("Audio | AAC stereo, 192 kbps min.", "Notes | headline 40
+// characters max"): each cell that states a requirement is one, scoped to
+// its row's size and read with its row's labels, at its row's severity.
+// Cells that state nothing ("see note 1", "transparent background") make
+// no rule.
+func (x *extractor) cellColumns(t *Table, cols []*matrixColumn, status statusCol, sizes []string, sevs []rowSeverity) bool {
+	firstCol := len(t.Header)
+	for _, c := range cols {
+		firstCol = min(firstCol, c.index)
+	}
+	made := false
+	for k := firstCol + 1; k < len(t.Header); k++ {
+		if k == status.index || slices.ContainsFunc(cols, func(c *matrixColumn) bool { return c.index == k }) || userLoadHeader().MatchString(t.Header[k]) {
+			continue
+		}
+		for i, r := range t.Rows {
+			if k >= len(r) || noLimitCell(r[k]) || !statesValues(r[k]) {
+				continue
+			}
+			label := rowLabel(r, t.Header, firstCol)
+			before := len(x.cands)
+			// Read under the column's name, as a specification line
+			// ("Audio: AAC stereo").
+			b := Block{Kind: KindParagraph, Page: t.Pages[i], Text: t.Header[k] + ": " + r[k]}
+			x.prose(b, "")
+			kept := x.cands[:before]
+			for _, c := range x.cands[before:] {
+				if bracketedOnly().MatchString(c.quote) {
+					continue // "128 kbps min. (MP3)": the bracket qualifies the sentence before it
+				}
+				kept = append(kept, c)
+			}
+			x.cands = kept
+			for j := before; j < len(x.cands); j++ {
+				c := &x.cands[j]
+				// The row's labels scope it ("Streaming audio", "Main
+				// image"), the column's name says what the value is of.
+				c.quote = strings.TrimSpace(label + " | " + c.quote)
+				c.text = label + " " + c.text
+				if sizes[i] != "" && len(c.sizes) == 0 {
+					c.sizes = []string{sizes[i]}
+				}
+				if sevs[i].word != "" && !(sevs[i].severity == compliance.SeverityCritical && c.severity != compliance.SeverityCritical) {
+					c.severity, c.sevWord = sevs[i].severity, sevs[i].word
+				}
+				made = true
+			}
+		}
+	}
+	return made
 }
 
 // matrixColumn gathers one column of a specification matrix.
@@ -360,6 +416,9 @@ func (c *matrixColumn) perSize(sizes []string, sevs []rowSeverity, sizeCol int, 
 	}
 	return groups
 }
+
+// bracketedOnly is a fragment that is only a bracket ("(MP3)").
+var bracketedOnly = lazyRe(`^\s*\([^()]*\)\s*\.?\s*$`)
 
 // listField is a field whose column gives lists of values (formats,
 // codecs).
