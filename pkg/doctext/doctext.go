@@ -51,19 +51,11 @@ var oleMagic = []byte{0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1}
 // PlainText returns the document's text: blocks separated by newlines,
 // pages separated by form feeds.
 func (d Document) PlainText() string {
-	var b strings.Builder
+	pages := make([]string, len(d.Pages))
 	for i, p := range d.Pages {
-		if i > 0 {
-			b.WriteString("\f")
-		}
-		for j, bl := range p.Blocks {
-			if j > 0 {
-				b.WriteByte('\n')
-			}
-			b.WriteString(bl.Text)
-		}
+		pages[i] = p.Text()
 	}
-	return b.String()
+	return strings.Join(pages, "\f")
 }
 
 // Text returns the page's blocks joined by newlines.
