@@ -58,6 +58,11 @@ type heldOutParams struct {
 	Pattern string   `json:"pattern"`
 	// Excluded are values a negation removes: a rule allowing one is wrong.
 	Excluded []any `json:"excluded"`
+	// Pixel bounds ("1280 × 720 minimum", "no wider than 600 px").
+	MinWidth  int `json:"minWidth"`
+	MinHeight int `json:"minHeight"`
+	MaxWidth  int `json:"maxWidth"`
+	MaxHeight int `json:"maxHeight"`
 }
 
 type heldOutKey struct {
@@ -182,6 +187,9 @@ func (e heldOutEntry) correct(r compliance.Rule) (bool, string) {
 	}
 	if len(want) > 0 && !sameSet(want, got) {
 		return false, "allowed " + strings.Join(got, ",")
+	}
+	if want, got := [4]int{p.MinWidth, p.MinHeight, p.MaxWidth, p.MaxHeight}, [4]int{rp.MinWidth, rp.MinHeight, rp.MaxWidth, rp.MaxHeight}; want != got {
+		return false, fmt.Sprintf("pixel bounds %v", got)
 	}
 	for _, x := range p.Excluded {
 		if slices.Contains(got, canonicalAllowed(e.Field, fmt.Sprint(x))) {

@@ -15,6 +15,85 @@ import (
 // counts: see compliance.MeasuredFieldTypes). scanMeasured reads them as
 // their own rules; measurementOf picks the check of a rule of a spec field.
 
+// Print measurements: an image's resolution, a page's bleed and the total
+// ink a press accepts.
+var (
+	// dpiRe: "300 dpi", "250 ppi".
+	dpiRe = lazyRe(`(?i)\b(?P<v>\d{2,4})\s*(?:dpi|ppi)\b`)
+	// bleedRe: "3 mm bleed", "bleed: 3 mm on all sides", "with no bleed".
+	bleedRe = lazyRe(`(?i)(?:\b|^|\s)(?P<v1>\d{0,2}[.,]?\d{1,3})\s*(?P<u1>mm|in(?:ch(?:es)?)?\b|")\s*(?:of\s+)?bleed\b|\bbleed\b[^.;\d]{0,24}?(?P<v2>\d{0,2}[.,]?\d{1,3})\s*(?P<u2>mm|in(?:ch(?:es)?)?\b|")|\b(?P<none>no|without)\s+bleed\b`)
+	// inkRe: "total ink coverage must not exceed 300%", "TAC 320%",
+	// "300% maximum total ink".
+	inkRe = lazyRe(`(?i)\b(?:total (?:ink|area coverage)|ink (?:coverage|limit|density|weight)|tac)\b[^.;\d]{0,40}?(?P<v1>\d{3})\s*%|\b(?P<v2>\d{3})\s*%\s*(?:max(?:imum)?\.?\s+)?(?:total ink|ink coverage|tac)\b`)
+)
+
+// scanPrint reads the print measurements of a text. A resolution written
+// without a bound ("Images should be 300 dpi") is the least a printer
+// needs; a bleed written without one is the bleed ("3 mm on all sides").
+func scanPrint(s *familyScan) {
+	text := s.text
+	if ms := dpiRe().FindAllStringSubmatchIndex(text, -1); ms != nil {
+		var p *compliance.Params
+		at := -1
+		for _, m := range ms {
+			v, vat := group(dpiRe(), text, m, "v")
+			n, _ := strconv.ParseFloat(v, 64)
+			if n < 50 || negatedAt(text, vat, m[1]) {
+				continue
+			}
+			b := boundOf(text, vat, m[1])
+			if p != nil && b != boundMin {
+				continue // the first value, or the stated minimum
+			}
+			p, at = &compliance.Params{Unit: "dpi"}, vat
+			if b == boundMax {
+				setMax(p, n)
+			} else {
+				setMin(p, n)
+			}
+			blank(s.masked, m[0], m[1])
+		}
+		if p != nil {
+			s.f.measured = append(s.f.measured, measured{"dimensions", compliance.DimensionsCheckResolution, p, at})
+		}
+	}
+	if m := bleedRe().FindStringSubmatchIndex(text); m != nil {
+		p := &compliance.Params{Unit: "mm"}
+		v, at := firstGroup(bleedRe(), text, m, "v1", "v2")
+		if _, nat := group(bleedRe(), text, m, "none"); nat >= 0 {
+			setMin(p, 0)
+			setMax(p, 0)
+			at = nat
+		} else if n, ok := parseNum(strings.ReplaceAll(v, ",", ".")); ok {
+			if u, _ := firstGroup(bleedRe(), text, m, "u1", "u2"); u != "" && asciiLower(u)[0] != 'm' {
+				p.Unit = "in" // "0.125 in bleed", `1/8"`
+			}
+			switch boundOf(text, at, at+len(v)) {
+			case boundMin:
+				setMin(p, n)
+			case boundMax:
+				setMax(p, n)
+			default:
+				setMin(p, n)
+				setMax(p, n)
+			}
+		}
+		if p.Min != nil || p.Max != nil {
+			s.f.measured = append(s.f.measured, measured{"dimensions", compliance.DimensionsCheckBleed, p, at})
+			blank(s.masked, m[0], m[1])
+		}
+	}
+	if m := inkRe().FindStringSubmatchIndex(text); m != nil {
+		v, at := firstGroup(inkRe(), text, m, "v1", "v2")
+		if n, ok := parseNum(v); ok && n >= 100 && n <= 400 {
+			p := &compliance.Params{Unit: "%"}
+			setMax(p, n)
+			s.f.measured = append(s.f.measured, measured{"format", compliance.FormatCheckTotalInk, p, at})
+			blank(s.masked, m[0], m[1])
+		}
+	}
+}
+
 // measured is a rule-making quantity found in a text: a field, the check
 // that measures it and its parameters.
 type measured struct {
@@ -110,8 +189,11 @@ func scanMeasured(s *familyScan) {
 		}
 		return false
 	}
-	if !has("loop", "play", "run", "repeat", "file", "asset", "request", "lufs", "lkfs", "peak", "dbtp", "khz", "stereo", "mono", "channel", "5.1", "7.1", "char") {
+	if !has("loop", "play", "run", "repeat", "file", "asset", "request", "lufs", "lkfs", "peak", "dbtp", "khz", "stereo", "mono", "channel", "5.1", "7.1", "char", "dpi", "ppi", "bleed", "ink") {
 		return // none of the measured quantities' words: the common case
+	}
+	if has("dpi", "ppi", "bleed", "ink") {
+		scanPrint(s)
 	}
 	if !has("loop", "play", "run", "repeat") {
 		// no loop count

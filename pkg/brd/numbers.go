@@ -183,12 +183,12 @@ const (
 )
 
 var (
-	maxBefore = lazyRe(`(?:at most|no more than|not more than|must not exceed|never exceed|not (?:to )?exceed|exceed(?:s|ing)?|maximum(?: of)?|max\.?|up to|under|less than|fewer than|below|no (?:larger|bigger|longer|greater|heavier|higher) than|not (?:be )?(?:larger|longer|bigger|greater|heavier|higher) than|limited to|capped at|within(?: the (?:first|last|opening))?|in the (?:first|opening)|(?:^|[\s/(])first|(?:stop|end|ceas|finish|complet)\w*(?:\s+\w+)?\s+(?:after|by|at|within)|≤|<=|<)\s*$`)
+	maxBefore = lazyRe(`(?:at most|no more than|not more than|must not exceed|never exceed|not (?:to )?exceed|exceed(?:s|ing)?|maximum(?: of)?|max\.?|up to|under|less than|fewer than|below|no (?:larger|bigger|longer|greater|heavier|higher|wider|taller) than|not (?:be )?(?:larger|longer|bigger|greater|heavier|higher|wider|taller) than|limited to|capped at|within(?: the (?:first|last|opening))?|in the (?:first|opening)|(?:^|[\s/(])first|(?:stop|end|ceas|finish|complet)\w*(?:\s+\w+)?\s+(?:after|by|at|within)|≤|<=|<)\s*$`)
 	minBefore = lazyRe(`(?:at least|no less than|not less than|no fewer than|minimum(?: of)?|min\.?|not (?:be )?(?:less|shorter|smaller|lower) than|no (?:shorter|smaller|lower) than|more than|greater than|longer than|over|above|≥|>=|>)\s*$`)
 	// negMinBefore / negMaxBefore read negated comparisons: "never below 6
 	// pt" is a minimum, "not longer than 30 s" a maximum.
 	negMinBefore = lazyRe(`\b(?:not|never|no)\s+(?:\w+\s+){0,2}?(?:below|under|less|shorter|smaller|lower|fewer)(?:\s+than)?\s*$`)
-	negMaxBefore = lazyRe(`\b(?:not|never|no)\s+(?:\w+\s+){0,2}?(?:above|over|more|longer|larger|bigger|greater|higher|heavier)(?:\s+than)?\s*$`)
+	negMaxBefore = lazyRe(`\b(?:not|never|no)\s+(?:\w+\s+){0,2}?(?:above|over|more|longer|larger|bigger|greater|higher|heavier|wider|taller)(?:\s+than)?\s*$`)
 	maxAfter     = lazyRe(`^\s*\(?\s*(?:max(?:imum)?\b|or (?:less|under|smaller|shorter|lower|below|fewer|lighter)\b|limit\b|cap\b)`)
 	minAfter     = lazyRe(`^\s*\(?\s*(?:min(?:imum)?\b|or (?:more|longer|greater|higher|above|larger|bigger|taller|wider|over)\b)`)
 	// qualifierWord finds a qualifier anywhere in the clause before a number.
@@ -199,6 +199,35 @@ var (
 // boundOf decides whether the quantity at text[start:end] is a maximum or a
 // minimum from the words right before or after it.
 func boundOf(text string, start, end int) bound {
+	if b := nearBoundOf(text, start, end); b != boundExact {
+		return b
+	}
+	text = asciiLower(text[max(0, start-60):min(len(text), end+20)])
+	start = start - max(0, start-60)
+	// A qualifier earlier in the same clause: "a maximum file size of 150 KB".
+	clause := text[:start]
+	if i := strings.LastIndexAny(clause, ";,"); i >= 0 {
+		clause = clause[i+1:]
+	}
+	if len(clause) > 60 {
+		clause = clause[len(clause)-60:]
+	}
+	mx := clauseMax().FindAllStringIndex(clause, -1)
+	mn := clauseMin().FindAllStringIndex(clause, -1)
+	switch {
+	case len(mx) > 0 && (len(mn) == 0 || mx[len(mx)-1][0] > mn[len(mn)-1][0]):
+		return boundMax
+	case len(mn) > 0:
+		return boundMin
+	}
+	return boundExact
+}
+
+// nearBoundOf is boundOf from the words right before or after the
+// quantity only ("at least 1200 px", "1280 × 720 minimum"), not from a
+// qualifier earlier in the clause, which may be another quantity's ("up
+// to 40 KB: 300x250").
+func nearBoundOf(text string, start, end int) bound {
 	text = asciiLower(text[max(0, start-60):min(len(text), end+20)])
 	start, end = start-max(0, start-60), end-max(0, start-60)
 	before := text[max(0, start-40):start]
@@ -221,22 +250,6 @@ func boundOf(text string, start, end int) bound {
 		return boundMax
 	}
 	if minAfter().MatchString(after) {
-		return boundMin
-	}
-	// A qualifier earlier in the same clause: "a maximum file size of 150 KB".
-	clause := text[:start]
-	if i := strings.LastIndexAny(clause, ";,"); i >= 0 {
-		clause = clause[i+1:]
-	}
-	if len(clause) > 60 {
-		clause = clause[len(clause)-60:]
-	}
-	mx := clauseMax().FindAllStringIndex(clause, -1)
-	mn := clauseMin().FindAllStringIndex(clause, -1)
-	switch {
-	case len(mx) > 0 && (len(mn) == 0 || mx[len(mx)-1][0] > mn[len(mn)-1][0]):
-		return boundMax
-	case len(mn) > 0:
 		return boundMin
 	}
 	return boundExact

@@ -59,7 +59,10 @@ var (
 	ratioNotAft = lazyRe(`^\s*(?:am|pm|a\.m|p\.m)\b`)
 	ratioKw     = lazyRe(`\b(?:aspect|ratios?|orientation|vertical|square|landscape|portrait|horizontal|widescreen)\b`)
 	knownRatios = map[string]bool{"16:9": true, "9:16": true, "1:1": true, "4:5": true, "5:4": true, "4:3": true, "3:4": true, "2:3": true, "3:2": true, "21:9": true, "1.91:1": true, "2:1": true, "1:2": true, "2.35:1": true, "2.39:1": true}
-	widthRe     = lazyRe(`\bwidth(?: of|:|\s)\s*(?P<w1>\d{2,5})\s*(?:px|pixels)\b|\b(?P<w2>\d{2,5})\s*(?:px|pixels)\s+wide\b|\bheight(?: of|:|\s)\s*(?P<h1>\d{2,5})\s*(?:px|pixels)\b|\b(?P<h2>\d{2,5})\s*(?:px|pixels)\s+(?:high|tall)\b`)
+	widthRe     = lazyRe(`\bwidth(?: of|:|\s)\s*(?P<w1>\d{2,5})\s*(?:px|pixels)\b|\b(?P<w2>\d{2,5})\s*(?:px|pixels)\s+wide\b|\bwider than\s+(?P<w3>\d{2,5})\s*(?:px|pixels)\b|\bheight(?: of|:|\s)\s*(?P<h1>\d{2,5})\s*(?:px|pixels)\b|\b(?P<h2>\d{2,5})\s*(?:px|pixels)\s+(?:high|tall)\b|\b(?:taller|higher) than\s+(?P<h3>\d{2,5})\s*(?:px|pixels)\b`)
+	// comparisonNegated ends in a negation of the comparison after it
+	// ("must not be wider than", "no wider than").
+	comparisonNegated = lazyRe(`\b(?:not|never|no)(?:\s+be)?\s*$`)
 	contrastRe  = lazyRe(`(?P<v>\d+(?:\.\d+)?)\s*:\s*1\b`)
 	contrastKw  = lazyRe(`\bcontrast\b`)
 
@@ -248,7 +251,12 @@ func scanDimensions(s *familyScan) {
 		h, _ := group(re, s.text, m, "h")
 		he := m[2*re.SubexpIndex("h")+1]
 		tight := he-ws == len(w)+1+len(h) // "300x600", never "page 3 by 4"
-		if !tight && dimNegBefore().MatchString(s.lower[:ws]) || strings.HasPrefix(w, "0") || negatedAt(s.text, ws, he) {
+		mm := mmAfter().MatchString(s.lower[m[1]:])
+		bnd := boundExact
+		if !mm {
+			bnd = nearBoundOf(s.text, ws, he) // "no larger than 1280 x 720" is a bound, not a negation
+		}
+		if bnd == boundExact && (!tight && dimNegBefore().MatchString(s.lower[:ws]) || negatedAt(s.text, ws, he)) || strings.HasPrefix(w, "0") {
 			blank(s.masked, ws, m[1])
 			continue
 		}
@@ -257,7 +265,6 @@ func scanDimensions(s *familyScan) {
 		if wi < 10 || hi < 10 {
 			continue
 		}
-		mm := mmAfter().MatchString(s.lower[m[1]:])
 		if mm && boundOf(s.text, ws, he) != boundExact {
 			// "accepted up to 297 × 210 mm": a bound of a physical size
 			// (an insert), not a page's trim size.
@@ -265,6 +272,20 @@ func scanDimensions(s *familyScan) {
 			continue
 		}
 		p := s.f.get("dimensions", ws)
+		if !mm {
+			// "1280 × 720 minimum", "no larger than 1280 x 720": a bound
+			// on the pixels, not a size to deliver.
+			switch bnd {
+			case boundMin:
+				p.MinWidth, p.MinHeight = wi, hi
+				blank(s.masked, ws, m[1])
+				continue
+			case boundMax:
+				p.MaxWidth, p.MaxHeight = wi, hi
+				blank(s.masked, ws, m[1])
+				continue
+			}
+		}
 		addAllowed(p, strconv.Itoa(wi)+"x"+strconv.Itoa(hi))
 		if mm {
 			// "210 × 297 mm": a print page's trim size.
@@ -301,16 +322,39 @@ func scanNamingTemplates(s *familyScan) {
 func scanSingleSide(s *familyScan) {
 	re := widthRe()
 	for _, m := range re.FindAllStringSubmatchIndex(s.lower, -1) {
-		if boundOf(s.text, m[0], m[1]) != boundExact {
-			continue
-		}
-		n, a := "", m[0]
-		width := false
-		for _, name := range []string{"w1", "w2", "h1", "h2"} {
-			if v, at := group(re, s.text, m, name); at >= 0 {
-				n, a, width = v, at, name[0] == 'w'
+		n, a, name := "", m[0], ""
+		for _, g := range []string{"w1", "w2", "w3", "h1", "h2", "h3"} {
+			if v, at := group(re, s.text, m, g); at >= 0 {
+				n, a, name = v, at, g
 				break
 			}
+		}
+		width := name[0] == 'w'
+		b := boundOf(s.text, m[0], m[1])
+		if name == "w3" || name == "h3" {
+			// "wider than 600 px" is a minimum, "not wider than" a maximum.
+			b = boundMin
+			if comparisonNegated().MatchString(asciiLower(s.text[max(0, m[0]-16):m[0]])) {
+				b = boundMax
+			}
+		}
+		if b != boundExact {
+			// "at least 1200 px wide", "no wider than 600 px".
+			v, _ := strconv.Atoi(n)
+			p := s.f.get("dimensions", a)
+			switch {
+			case b == boundMin && width:
+				p.MinWidth = v
+			case b == boundMin:
+				p.MinHeight = v
+			case width:
+				p.MaxWidth = v
+			default:
+				p.MaxHeight = v
+			}
+			// Not blanked: a sentence about another field reads the px
+			// value as its measure ("the logo at least 300 px wide").
+			continue
 		}
 		p := s.f.get("dimensions", a)
 		if p.Pattern == "" && len(p.Allowed) == 0 {

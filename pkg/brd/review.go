@@ -160,6 +160,9 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 		setCheck(r, compliance.BitrateCheckAudio)
 		setKinds(r, "video", "audio")
 	}
+	if paramsOrEmpty(r).Check == compliance.FormatCheckTotalInk {
+		flag(r, "Total ink coverage is not measured from the file (it needs the page rendered through a colour engine): check it in preflight.")
+	}
 	if paramFields[r.Field] && !hasValues(r.Params) {
 		flag(r, "The document gives no value for this "+fieldWords(r.Field)+"; a rule without values is never checked against built-in ones.")
 	}

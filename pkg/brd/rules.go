@@ -274,6 +274,12 @@ func (x *extractor) addDrafts(c candidate) int {
 	for _, o := range outs {
 		p := cleanParams(o.params)
 		field := o.field
+		if p != nil && field != "dimensions" && p.HasPixelBounds() {
+			// "the logo must be at least 300 px wide": a bound read as
+			// pixels is another field's measure here (its px value is
+			// the text's extra measure).
+			p = cleanParams(fams.extra)
+		}
 		if p != nil && p.Check == "" {
 			var check string
 			field, check = measurementOf(field, c.text)
@@ -365,7 +371,7 @@ func cleanParams(p *compliance.Params) *compliance.Params {
 	if p == nil {
 		return nil
 	}
-	if len(p.Allowed) == 0 && p.Min == nil && p.Max == nil && p.Pattern == "" {
+	if len(p.Allowed) == 0 && p.Min == nil && p.Max == nil && p.Pattern == "" && !p.HasPixelBounds() {
 		return nil
 	}
 	cp := *p

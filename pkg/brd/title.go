@@ -73,8 +73,40 @@ func measuredTitle(field string, p *compliance.Params) (string, bool) {
 		return rangeTitle(name, p, count), true
 	case field == "endCardDuration":
 		return rangeTitle("end card duration", p, func(v float64) string { return fmtNum(v) + " s" }), true
+	case field == "dimensions" && p.Check == compliance.DimensionsCheckResolution:
+		return rangeTitle("image resolution", p, func(v float64) string { return fmtNum(v) + " dpi" }), true
+	case field == "dimensions" && p.Check == compliance.DimensionsCheckBleed:
+		unit := p.Unit
+		if unit == "" {
+			unit = "mm"
+		}
+		return rangeTitle("bleed", p, func(v float64) string { return fmtNum(v) + " " + unit }), true
+	case field == "format" && p.Check == compliance.FormatCheckTotalInk:
+		return rangeTitle("total ink coverage", p, func(v float64) string { return fmtNum(v) + "%" }), true
+	case field == "dimensions" && p.Check == "" && p.HasPixelBounds():
+		var parts []string
+		if t := pixelBoundTitle(p.MinWidth, p.MinHeight); t != "" {
+			parts = append(parts, "at least "+t)
+		}
+		if t := pixelBoundTitle(p.MaxWidth, p.MaxHeight); t != "" {
+			parts = append(parts, "at most "+t)
+		}
+		return "Dimensions " + strings.Join(parts, ", "), true
 	}
 	return "", false
+}
+
+// pixelBoundTitle is "1280x720", "600 px wide", "720 px high" or "".
+func pixelBoundTitle(w, h int) string {
+	switch {
+	case w > 0 && h > 0:
+		return fmtNum(float64(w)) + "x" + fmtNum(float64(h))
+	case w > 0:
+		return fmtNum(float64(w)) + " px wide"
+	case h > 0:
+		return fmtNum(float64(h)) + " px high"
+	}
+	return ""
 }
 
 func title(r compliance.Rule) string {

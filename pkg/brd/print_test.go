@@ -1,0 +1,78 @@
+package brd_test
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/pharmaops/pharmaops/pkg/compliance"
+)
+
+// TestPrintAndPixelBoundRules: resolution, bleed and total ink are rules
+// of their own measurement; a size with a bound is a bound on the pixels,
+// not a size to deliver.
+func TestPrintAndPixelBoundRules(t *testing.T) {
+	tests := []struct {
+		name, src, field, check string
+		want                    string // the params' JSON, without kinds and scope
+		enabled                 bool
+	}{
+		{"resolution floor", "# Print ad\nPhotographs must be supplied at a resolution of at least 350 dpi.", "dimensions", "imageResolution",
+			`{"min":350,"unit":"dpi","check":"imageResolution"}`, true},
+		{"resolution stated plainly is the least", "# Print ad\nScans should be 400 ppi.", "dimensions", "imageResolution",
+			`{"min":400,"unit":"dpi","check":"imageResolution"}`, true},
+		{"bleed in mm", "# Print ad\nFull-page ads need 5 mm bleed on every edge.", "dimensions", "bleed",
+			`{"min":5,"max":5,"unit":"mm","check":"bleed"}`, true},
+		{"bleed after its label", "# Print ad\nBleed: 2.5 mm on all four sides.", "dimensions", "bleed",
+			`{"min":2.5,"max":2.5,"unit":"mm","check":"bleed"}`, true},
+		{"bleed in inches", "# Print ad\nArtwork must include 0.25 in bleed.", "dimensions", "bleed",
+			`{"min":0.25,"max":0.25,"unit":"in","check":"bleed"}`, true},
+		{"no bleed", "# Print ad\nQuarter-page ads must be supplied without bleed.", "dimensions", "bleed",
+			`{"min":0,"max":0,"unit":"mm","check":"bleed"}`, true},
+		{"total ink arrives for review", "# Print ad\nTotal ink coverage must stay below 320%.", "format", "totalInk",
+			`{"max":320,"unit":"%","check":"totalInk"}`, false},
+		{"minimum resolution of a video", "# Video\nResolution: 1920 × 1080 minimum.", "dimensions", "",
+			`{"minWidth":1920,"minHeight":1080}`, true},
+		{"largest embedded video", "# CLM\nEmbedded clips must be no larger than 1024 x 576.", "dimensions", "",
+			`{"maxWidth":1024,"maxHeight":576}`, true},
+		{"at least so wide", "# Social\nImages must be at least 1080 px wide.", "dimensions", "",
+			`{"minWidth":1080}`, true},
+		{"no wider than", "# Email\nImages must not be wider than 640 px.", "dimensions", "",
+			`{"maxWidth":640}`, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res := extractText(tt.src)
+			for _, r := range res.Rules {
+				if r.Field != tt.field || r.Params == nil || r.Params.Check != tt.check {
+					continue
+				}
+				p := *r.Params
+				p.Kinds, p.Platforms, p.Placements, p.Parts = nil, nil, nil, nil
+				b, _ := json.Marshal(p)
+				if string(b) != tt.want || r.Enabled != tt.enabled {
+					t.Fatalf("got %s enabled %v (%s), want %s enabled %v", b, r.Enabled, r.ReviewReason, tt.want, tt.enabled)
+				}
+				if err := compliance.ValidateRule(r); err != nil {
+					t.Fatalf("invalid rule: %v", err)
+				}
+				return
+			}
+			t.Fatalf("no %s %q rule in %s", tt.field, tt.check, dump(res.Rules))
+		})
+	}
+}
+
+// TestPixelBoundsStayWithDimensions: a bound in px in a sentence about
+// another field is that field's measure, never a dimensions bound on it.
+func TestPixelBoundsStayWithDimensions(t *testing.T) {
+	res := extractText("# Branding\nThe logo must have a minimum width of 300 px on screens.")
+	for _, r := range res.Rules {
+		if r.Params != nil && r.Field != "dimensions" && r.Params.HasPixelBounds() {
+			t.Fatalf("%s rule with pixel bounds: %s", r.Field, dump(r))
+		}
+		if err := compliance.ValidateRule(r); err != nil && !strings.Contains(err.Error(), "id") {
+			t.Fatalf("invalid rule %s: %v", dump(r), err)
+		}
+	}
+}
