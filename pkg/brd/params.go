@@ -63,8 +63,8 @@ var (
 	// comparisonNegated ends in a negation of the comparison after it
 	// ("must not be wider than", "no wider than").
 	comparisonNegated = lazyRe(`\b(?:not|never|no)(?:\s+be)?\s*$`)
-	contrastRe  = lazyRe(`(?P<v>\d+(?:\.\d+)?)\s*:\s*1\b`)
-	contrastKw  = lazyRe(`\bcontrast\b`)
+	contrastRe        = lazyRe(`(?P<v>\d+(?:\.\d+)?)\s*:\s*1\b`)
+	contrastKw        = lazyRe(`\bcontrast\b`)
 
 	formatRe = lazyRe(`\b(?P<fmt>jpeg|jpg|png|gif|mp4|m4v|mov|webp|html5|html|pdf|svg|webm|avi|wmv|zip|psd|eps|tiff|tif|mxf|srt|webvtt|vtt|scc|docx|pptx|wav|mp3|mpeg-4|mpeg4|mpeg-2|mpeg2|mpg|mpeg)\b`)
 	codecRe  = lazyRe(`\b(?P<codec>h\.?\s?264|h\.?\s?265|hevc|avc|prores(?:\s?422(?:\s?hq)?)?|xdcam(?:\s?hd(?:\s?422)?)?|dnxh[dr]|vp8|vp9|av1|aac|mp3)\b`)
