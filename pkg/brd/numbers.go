@@ -122,19 +122,25 @@ func (f *unitFamily) scan(text string) []quantity {
 	if strings.ContainsAny(text, "-–—‑") || strings.Contains(text, "to") || strings.Contains(text, "thr") {
 		ranges = res.rng.FindAllStringSubmatchIndex(text, -1)
 	}
+	// ends reads the two numbers of a "between" or range match: groups 1
+	// and 3 are the numbers, 4 their unit, and 2 the first number's own
+	// unit when it has one ("500 KB to 1 MB").
+	ends := func(m []int) (lo, hi float64, unit string, ok bool) {
+		unit = text[m[8]:m[9]]
+		first := unit
+		if m[4] >= 0 {
+			first = text[m[4]:m[5]]
+		}
+		lo, ok1 := conv(text[m[2]:m[3]], first, unit)
+		hi, ok2 := conv(text[m[6]:m[7]], unit, unit)
+		return lo, hi, strings.ToLower(unit), ok1 && ok2
+	}
 	for _, m := range betweens {
 		if !free(m[0], m[1]) {
 			continue
 		}
-		u2 := text[m[8]:m[9]]
-		u1 := u2
-		if m[4] >= 0 {
-			u1 = text[m[4]:m[5]]
-		}
-		a, ok1 := conv(text[m[2]:m[3]], u1, u2)
-		b, ok2 := conv(text[m[6]:m[7]], u2, u2)
-		if ok1 && ok2 {
-			out = append(out, quantity{values: []float64{min(a, b), max(a, b)}, isRange: true, start: m[0], end: m[1], unit: strings.ToLower(u2)})
+		if a, b, unit, ok := ends(m); ok {
+			out = append(out, quantity{values: []float64{min(a, b), max(a, b)}, isRange: true, start: m[0], end: m[1], unit: unit})
 			mark(m[0], m[1])
 		}
 	}
@@ -142,15 +148,8 @@ func (f *unitFamily) scan(text string) []quantity {
 		if !free(m[2], m[1]) {
 			continue
 		}
-		u2 := text[m[8]:m[9]]
-		u1 := u2
-		if m[4] >= 0 {
-			u1 = text[m[4]:m[5]]
-		}
-		a, ok1 := conv(text[m[2]:m[3]], u1, u2)
-		b, ok2 := conv(text[m[6]:m[7]], u2, u2)
-		if ok1 && ok2 && a < b {
-			out = append(out, quantity{values: []float64{a, b}, isRange: true, start: m[2], end: m[1], unit: strings.ToLower(u2)})
+		if a, b, unit, ok := ends(m); ok && a < b {
+			out = append(out, quantity{values: []float64{a, b}, isRange: true, start: m[2], end: m[1], unit: unit})
 			mark(m[2], m[1])
 		}
 	}
