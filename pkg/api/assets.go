@@ -332,7 +332,11 @@ func (s *Server) writeAssetList(w http.ResponseWriter, r *http.Request, p *app.P
 	if err != nil {
 		return err
 	}
-	page, err := s.app.ListAssets(r.Context(), p, campaignID, pg)
+	q, err := app.ParseAssetQuery(r.URL.Query().Get("outcome"), r.URL.Query().Get("sort"), pg)
+	if err != nil {
+		return err
+	}
+	page, err := s.app.QueryAssets(r.Context(), p, campaignID, q)
 	if err != nil {
 		return err
 	}

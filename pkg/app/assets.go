@@ -370,6 +370,21 @@ func pendingSteps() []store.ProcessingStep {
 // ListAssets returns a page of the organization's assets of a campaign (all
 // when campaignID is empty), oldest first.
 func (a *App) ListAssets(ctx context.Context, p *Principal, campaignID string, pg PageRequest) (Page[store.Asset], error) {
+	return a.QueryAssets(ctx, p, campaignID, AssetQuery{Sort: AssetSortUpload, Page: pg})
+}
+
+// QueryAssets returns a page of the organization's assets of a campaign
+// (all when campaignID is empty) of one outcome or all, in the query's
+// order. The filter and the order apply before the page is cut; the cursor
+// holds the last asset's place in the order, so assets added while a client
+// pages never make it repeat or skip the others.
+func (a *App) QueryAssets(ctx context.Context, p *Principal, campaignID string, q AssetQuery) (Page[store.Asset], error) {
+	if q.Sort == "" {
+		q.Sort = AssetSortUpload
+	}
+	if err := checkCursorOrder(q.Page.Cursor, q.Sort); err != nil {
+		return Page[store.Asset]{}, err
+	}
 	if campaignID != "" && campaignID != store.NoCampaign {
 		if _, err := a.GetCampaign(ctx, p, campaignID); err != nil {
 			return Page[store.Asset]{}, err
@@ -379,8 +394,11 @@ func (a *App) ListAssets(ctx context.Context, p *Principal, campaignID string, p
 	if err != nil {
 		return Page[store.Asset]{}, err
 	}
+	if q.Outcome != "" {
+		list = slices.DeleteFunc(list, func(as store.Asset) bool { return AssetOutcome(as) != q.Outcome })
+	}
 	// IDs are time-ordered: ID order is upload order.
-	return pageByKey(list, pg, func(a store.Asset) string { return a.ID })
+	return pageByKey(list, q.Page, assetKeyFunc(q.Sort))
 }
 
 // GetAsset returns one asset of the caller's organization.

@@ -9,9 +9,9 @@ import { Button } from '@/components/ui/button'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/utils'
-import { ASSET_SORTS, OUTCOME_FILTERS, openIssueKeys, outcomeCounts, visibleAssets, type AssetSort, type OutcomeFilter } from './assetOutcome'
+import { ASSET_SORTS, OUTCOME_FILTERS, openIssueKeys, outcomeCounts, type AssetSort, type OutcomeFilter } from './assetOutcome'
 import { AssetRow } from './AssetRow'
-import { builderApi, useDeleteAsset, useReprocessAsset, useReviewIssue } from './builderApi'
+import { builderApi, useAssetView, useDeleteAsset, useReprocessAsset, useReviewIssue } from './builderApi'
 import type { BuilderAsset } from './types'
 
 /** ASSET_ROW_HEIGHT is an asset row's usual height on a wide screen, before it is measured. */
@@ -63,7 +63,10 @@ export function AssetList({ campaignId, assets, loading, loadingMore, error, onR
   const del = useDeleteAsset(campaignId)
   const rerun = useReprocessAsset(campaignId)
   const review = useReviewIssue(campaignId)
-  const shown = useMemo(() => visibleAssets(assets ?? [], filter, sort), [assets, filter, sort])
+  // Every outcome in upload order is the live list itself; any other view
+  // is filtered and sorted by the server and read as the list scrolls.
+  const view = useAssetView(campaignId, filter, sort, assets, loadingMore === undefined)
+  const shown = view.enabled ? view.rows : (assets ?? [])
   const counts = useMemo(() => outcomeCounts(assets ?? []), [assets])
   // Only assets that still exist count as selected.
   const chosen = (assets ?? []).filter((a) => selected.has(a.id))
@@ -168,7 +171,7 @@ export function AssetList({ campaignId, assets, loading, loadingMore, error, onR
               </span>
             ) : (
               <span>
-                {shown.length === assets.length ? `${assets.length} ${assets.length === 1 ? 'asset' : 'assets'}` : `${shown.length} of ${assets.length} assets`}
+                {filter === 'all' ? `${assets.length} ${assets.length === 1 ? 'asset' : 'assets'}` : `${counts[filter]} of ${assets.length} assets`}
               </span>
             )}
           </label>
@@ -193,10 +196,16 @@ export function AssetList({ campaignId, assets, loading, loadingMore, error, onR
         {loadingMore !== undefined ? (
           <p role="status" className="flex items-center gap-2 border-b px-4 py-2 text-xs text-muted-foreground" data-testid="assets-loading-more">
             <Loader2 className="size-3.5 animate-spin" aria-hidden="true" />
-            Loading more assets: {assets.length.toLocaleString()} of {Math.max(loadingMore, assets.length).toLocaleString()} shown; filters, sorting and counts cover the loaded ones.
+            Loading more assets: {assets.length.toLocaleString()} of {Math.max(loadingMore, assets.length).toLocaleString()} shown; the counts cover the loaded ones.
           </p>
         ) : null}
-        {shown.length === 0 ? (
+        {view.error ? (
+          <ErrorState title="Could not filter the campaign's assets" error={view.error} onRetry={() => void view.refetch()} />
+        ) : view.loading ? (
+          <div className="p-4" aria-busy="true">
+            <Skeleton className="h-16 w-full" />
+          </div>
+        ) : shown.length === 0 ? (
           <NoMatchesState items="assets" hint="No asset has this outcome." onClear={() => setFilter('all')} />
         ) : null}
         <WindowedList
@@ -205,6 +214,7 @@ export function AssetList({ campaignId, assets, loading, loadingMore, error, onR
           items={shown}
           getKey={(a) => a.id}
           estimateSize={ASSET_ROW_HEIGHT}
+          onNearEnd={view.enabled ? view.loadMore : undefined}
           renderRow={(a, row) => (
             <AssetRow
               {...row}

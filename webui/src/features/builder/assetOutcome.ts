@@ -4,7 +4,7 @@ import type { BuilderAsset } from './types'
 /** Outcome is what an asset's checks came to: failed, needs review (warnings only), passed, still processing, or error. */
 export type Outcome = 'failed' | 'review' | 'passed' | 'processing' | 'error'
 
-/** OUTCOME_FILTERS are the asset list's filters, in the order the toolbar shows them. */
+/** OUTCOME_FILTERS are the asset list's filters, in the order the toolbar shows them; the server filters (GET …/assets?outcome=). */
 export const OUTCOME_FILTERS = [
   { value: 'all', label: 'All' },
   { value: 'failed', label: 'Failed' },
@@ -17,7 +17,7 @@ export const OUTCOME_FILTERS = [
 /** OutcomeFilter is one of OUTCOME_FILTERS. */
 export type OutcomeFilter = (typeof OUTCOME_FILTERS)[number]['value']
 
-/** ASSET_SORTS are the asset list's orders. */
+/** ASSET_SORTS are the asset list's orders; the server sorts (GET …/assets?sort=, docs/api.md). */
 export const ASSET_SORTS = [
   { value: 'upload', label: 'Upload order' },
   { value: 'worst', label: 'Most failed first' },
@@ -28,7 +28,7 @@ export const ASSET_SORTS = [
 /** AssetSort is one of ASSET_SORTS. */
 export type AssetSort = (typeof ASSET_SORTS)[number]['value']
 
-/** outcomeOf is an asset's outcome: an error or processing state first, then failed checks, then warnings. */
+/** outcomeOf is an asset's outcome: an error or processing state first, then failed checks, then warnings (the server's app.AssetOutcome, for the counts and live rows). */
 export function outcomeOf(a: BuilderAsset): Outcome {
   if (a.status === 'error') return 'error'
   if (isProcessing(a)) return 'processing'
@@ -36,28 +36,6 @@ export function outcomeOf(a: BuilderAsset): Outcome {
   if (c.failed > 0) return 'failed'
   if (c.warnings > 0) return 'review'
   return 'passed'
-}
-
-const OUTCOME_RANK: Record<Outcome, number> = { error: 0, failed: 1, review: 2, processing: 3, passed: 4 }
-
-/**
- * visibleAssets filters the assets by outcome and orders them. It is pure
- * (the list renders what it returns), so a virtualised or server-paged list
- * can use the same filter and order.
- */
-export function visibleAssets(assets: readonly BuilderAsset[], filter: OutcomeFilter, sort: AssetSort): BuilderAsset[] {
-  const shown = filter === 'all' ? [...assets] : assets.filter((a) => outcomeOf(a) === filter)
-  const score = (a: BuilderAsset) => a.analysis?.complianceScore ?? Number.POSITIVE_INFINITY
-  switch (sort) {
-    case 'worst':
-      return shown.sort((a, b) => OUTCOME_RANK[outcomeOf(a)] - OUTCOME_RANK[outcomeOf(b)] || checkCounts(b).failed - checkCounts(a).failed || score(a) - score(b))
-    case 'score':
-      return shown.sort((a, b) => score(a) - score(b))
-    case 'name':
-      return shown.sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true, sensitivity: 'base' }))
-    default:
-      return shown
-  }
 }
 
 /** outcomeCounts counts the assets of each outcome, for the filter buttons. */

@@ -233,6 +233,31 @@ describe('CampaignBuilderPage', () => {
     expect(screen.getByLabelText('Campaign statistics').querySelectorAll('[aria-busy="true"]')).toHaveLength(0)
   })
 
+  it('asks the server for a filtered, sorted view and reads on as it scrolls', async () => {
+    const worse = { ...ASSETS[0]!, id: 'a3', name: 'skyscraper_160x600.jpg', analysis: { complianceScore: 40, summary: { totalChecks: 10, passed: 5, failed: 5, warnings: 0 }, issues: [FAILED] } }
+    const { calls } = fakeServer({
+      'GET /api/auth/me': ok({ user: DEMO_USER }),
+      'GET /api/campaigns/c1': ok({ campaign: { id: 'c1', name: 'Q3 Launch', status: 'draft' } }),
+      'GET /api/campaigns/c1/assets': (req) => {
+        const q = new URL(req.path, 'http://x').searchParams
+        if (!q.has('outcome')) return ok({ assets: [...ASSETS, worse] })
+        // The server's filter and order: the most failed first, in two pages.
+        return q.get('cursor') ? ok({ assets: [ASSETS[0]] }) : ok({ assets: [worse], nextCursor: 'next' })
+      },
+    })
+    renderApp('/campaigns/c1')
+    await screen.findByRole('button', { name: 'Open analysis of spot.mp4' })
+    await userEvent.click(within(screen.getByRole('group', { name: 'Filter by outcome' })).getByRole('button', { name: /^Failed 2$/ }))
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Open analysis of spot.mp4' })).not.toBeInTheDocument())
+    const names = () => screen.getAllByRole('button', { name: /^Open analysis of / }).map((b) => b.getAttribute('aria-label'))
+    // A short list renders its last row at once, so the next page is read too.
+    await waitFor(() => expect(names()).toEqual(['Open analysis of skyscraper_160x600.jpg', 'Open analysis of leaderboard_728x90.jpg']))
+    const viewCalls = calls.filter((c) => c.path.includes('outcome=')).map((c) => c.path)
+    expect(viewCalls[0]).toBe('/api/campaigns/c1/assets?outcome=failed&limit=200')
+    expect(viewCalls).toContain('/api/campaigns/c1/assets?outcome=failed&limit=200&cursor=next')
+    expect(screen.getByText('2 of 3 assets')).toBeInTheDocument()
+  })
+
   it("says 'Loading Campaign Assets' while the assets load", async () => {
     fakeServer({
       'GET /api/auth/me': ok({ user: DEMO_USER }),

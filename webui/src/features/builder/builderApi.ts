@@ -1,14 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
-import { api, getAllPages } from '@/lib/api'
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, useState } from 'react'
+import { api, getAllPages, queryString } from '@/lib/api'
 import { campaignKeys } from '@/features/campaigns/campaignApi'
 import { isProcessing, isZip } from './assetLogic'
+import { outcomeCounts, outcomeOf, type AssetSort, type OutcomeFilter } from './assetOutcome'
 import { postForm, type UploadProgress } from './upload'
 import type { AssetScope, BuilderAsset, UploadResult } from './types'
 
 /** builderKeys are the TanStack Query keys of the builder's data. */
 export const builderKeys = {
   assets: (campaignId: string) => ['builder', 'assets', campaignId] as const,
+  view: (campaignId: string, filter: OutcomeFilter, sort: AssetSort) => ['builder', 'assets', campaignId, 'view', filter, sort] as const,
+}
+
+/** AssetPage is one page of a campaign's assets. */
+export interface AssetPage {
+  assets: BuilderAsset[]
+  nextCursor?: string
 }
 
 const enc = encodeURIComponent
@@ -29,6 +37,13 @@ export const builderApi = {
       onPage ? (items) => onPage((items as Item[]).map(unwrapAsset)) : undefined,
     )
     return (data?.assets ?? []).map(unwrapAsset)
+  },
+  /** assetPage reads one page of the campaign's assets of one outcome (or all) in one order, filtered and sorted by the server. */
+  assetPage: async (campaignId: string, filter: OutcomeFilter, sort: AssetSort, cursor?: string, limit = VIEW_PAGE_SIZE): Promise<AssetPage> => {
+    type Item = BuilderAsset | { asset: BuilderAsset }
+    const q = queryString({ outcome: filter === 'all' ? undefined : filter, sort: sort === 'upload' ? undefined : sort, limit, cursor })
+    const page = await api.get<{ assets?: Item[]; nextCursor?: string }>(`/api/campaigns/${enc(campaignId)}/assets${q}`)
+    return { assets: (page?.assets ?? []).map(unwrapAsset), nextCursor: page?.nextCursor }
   },
   /** uploadFiles sends the files with the campaign first, as the server streams the parts. */
   uploadFiles: (campaignId: string, files: File[], onProgress?: (p: UploadProgress) => void) => {
@@ -51,6 +66,63 @@ export const builderApi = {
   review: async (id: string, body: { issueKey: string; apply?: boolean; fix?: string; acknowledge?: boolean }) =>
     (await api.post<{ asset: BuilderAsset }>(`/api/assets/${enc(id)}/review`, body)).asset,
   setScope: async (id: string, scope: AssetScope) => (await api.patch<{ asset: BuilderAsset }>(`/api/assets/${enc(id)}`, { scope })).asset,
+}
+
+/** VIEW_PAGE_SIZE is how many assets one page of a filtered or sorted view reads. */
+export const VIEW_PAGE_SIZE = 200
+
+/** VIEW_REFRESH_MS is how long a filtered or sorted view waits after the live list's outcomes last changed before it asks the server again. */
+export const VIEW_REFRESH_MS = 1000
+
+/**
+ * useAssetView is the builder's list of one outcome (or all) in one order,
+ * filtered and sorted by the server and read page by page as the list
+ * scrolls (loadMore). live is the campaign's whole list as the live stream
+ * keeps it: each row shows the asset's latest state from it, a row whose
+ * outcome has just changed leaves the view at once, and when the live
+ * outcomes change the view is read again (after VIEW_REFRESH_MS of quiet)
+ * so newly matching assets take their place. Disabled for every outcome in
+ * upload order, which is the live list itself.
+ */
+export function useAssetView(campaignId: string, filter: OutcomeFilter, sort: AssetSort, live: readonly BuilderAsset[] | undefined, liveWhole: boolean) {
+  const qc = useQueryClient()
+  const enabled = !!campaignId && (filter !== 'all' || sort !== 'upload')
+  const q = useInfiniteQuery({
+    queryKey: builderKeys.view(campaignId, filter, sort),
+    queryFn: ({ pageParam }) => builderApi.assetPage(campaignId, filter, sort, pageParam || undefined),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor,
+    enabled,
+  })
+  const counts = useMemo(() => JSON.stringify(outcomeCounts(live ?? [])), [live])
+  useEffect(() => {
+    if (!enabled) return
+    const t = setTimeout(() => void qc.invalidateQueries({ queryKey: builderKeys.view(campaignId, filter, sort), exact: true }), VIEW_REFRESH_MS)
+    return () => clearTimeout(t)
+  }, [counts, enabled, qc, campaignId, filter, sort])
+  const rows = useMemo(() => {
+    const byId = new Map((live ?? []).map((a) => [a.id, a]))
+    const out: BuilderAsset[] = []
+    for (const page of q.data?.pages ?? []) {
+      for (const a of page.assets) {
+        const cur = byId.get(a.id)
+        // An asset gone from the whole live list was deleted.
+        if (!cur && liveWhole) continue
+        const shown = cur && !isOlder(cur, a) ? cur : a
+        if (filter !== 'all' && outcomeOf(shown) !== filter) continue
+        out.push(shown)
+      }
+    }
+    return out
+  }, [q.data, live, liveWhole, filter])
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = q
+  const loadMore = useMemo(
+    () => () => {
+      if (hasNextPage && !isFetchingNextPage) void fetchNextPage()
+    },
+    [hasNextPage, isFetchingNextPage, fetchNextPage],
+  )
+  return { enabled, rows, loading: enabled && q.isPending, error: q.isError ? q.error : null, hasMore: !!hasNextPage, loadMore, refetch: q.refetch }
 }
 
 /** PROCESSING_REFETCH_MS is how often the asset list is refetched while an asset is processing. */
