@@ -139,7 +139,7 @@ func TestExtractTables(t *testing.T) {
 		{"a unit in the label names the field", []doctext.Block{
 			row("Placement", "Leaderboard 728x90", "MPU 300x250"),
 			row("Static backup cap (KB)", "60", "40"),
-		}, []string{`fileSize {"max":40,"unit":"KB","sizes":["300x250"]}`, `fileSize {"max":60,"unit":"KB","sizes":["728x90"]}`}},
+		}, []string{`fileSize {"max":40,"unit":"KB","sizes":["300x250"],"parts":["backup"]}`, `fileSize {"max":60,"unit":"KB","sizes":["728x90"],"parts":["backup"]}`}},
 		{"a column with n/a for some sizes", []doctext.Block{
 			row("Unit", "WxH", "Polite ≤"),
 			row("MR", "300x250", "400k"),
@@ -158,7 +158,7 @@ func TestExtractTables(t *testing.T) {
 			row("ID", "Requirement", "Mandatory", "Advisory"),
 			row("GEN-02", "Static backup images are delivered as JPG or PNG.", "X", ""),
 			row("GEN-03", "Example names: BRX_US_JPG_728x90_r12.jpg, BRX_US_HTML5_300x250_r01.zip.", "X", ""),
-		}, []string{`format {"allowed":["JPG","PNG"]}`}},
+		}, []string{`format {"allowed":["JPG","PNG"],"parts":["backup"]}`}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -204,7 +204,15 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 		}
 	}
 	if paramFields[r.Field] && backupRe().MatchString(quote) {
+		// A backup image's limit is the backup's (a static image sent
+		// with an HTML5 unit), not every static banner's.
+		scope{parts: "backup"}.apply(r)
 		setKinds(r, "static")
+		if r.Field == "format" && r.Params != nil && len(r.Params.Allowed) > 0 && !slices.ContainsFunc(r.Params.Allowed, isImageFormat) {
+			// "The backup image of an HTML5 unit …": the format names the
+			// unit the backup is for; a backup is an image.
+			flag(r, "The formats named ("+strings.Join(r.Params.Allowed, ", ")+") are of the unit the backup image is for, not of the backup: left for review.")
+		}
 	}
 	// The sentence's own wording already set its severity; a list or
 	// section introduced as recommendations makes its rules advice too.
@@ -244,6 +252,15 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 			}
 		}
 	}
+}
+
+// isImageFormat reports whether a format is a still or animated image's.
+func isImageFormat(f string) bool {
+	switch compliance.NormalizeFormat(f) {
+	case "JPG", "PNG", "GIF", "WEBP", "BMP", "SVG", "TIFF", "AVIF":
+		return true
+	}
+	return false
 }
 
 // headingOnly is the heading path of a block, or "".

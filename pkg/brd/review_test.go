@@ -26,6 +26,7 @@ func TestReviewFlagsRulesThatCouldFailAllowedAssets(t *testing.T) {
 		reason                  string // "" means not flagged
 	}{
 		{"rule without values", "# Display\nCreative dimensions must match the placement booked.", "dimensions", "placement booked", "no value"},
+		{"the unit a backup is for is not its format", "# Display\nThe backup image of an HTML5 unit must be supplied with it.", "format", "backup image", "not of the backup"},
 		{"negated format without a list", "# Display\nNo Flash/SWF.", "format", "Flash", "no value"},
 		{"permission is not a limit", "# HTML5\nAdditional files can be loaded as needed after the initial load of 150 KB.", "fileSize", "Additional files", "permission"},
 		{"sizes the section lists", "# Display\n| Unit | Dims |\n| MREC | 300x250 |\n| Leaderboard | 728x90 |\nBanners must be 300x250.", "dimensions", "Banners must", "728x90"},
@@ -78,6 +79,7 @@ func TestReviewScopesPlacements(t *testing.T) {
 		// the other's do not contradict them.
 		{"master file's heading", "# Spot delivery\n## 2. Mezzanine file\n| Item | Spec |\n| Wrapper | MOV or MXF |\n## 3. Delivery file\n- Wrapper: MP4.", "format", "MOV or MXF", `"parts":["mezzanine"]`},
 		{"web copy's heading", "# Spot delivery\n## 2. Mezzanine file\n| Item | Spec |\n| Wrapper | MOV or MXF |\n## 3. Delivery file\n- Wrapper: MP4.", "format", "MP4", `"parts":["delivery"]`},
+		{"a backup image's weight is the backup's", "# Display\nBanners must not exceed 150 KB.\nThe backup JPG must not exceed 40 KB.", "fileSize", "40 KB", `"parts":["backup"]`},
 		{"a proxy copy named in the sentence", "# Video\nSpots must be 1920x1080.\nProxy copies must not exceed 400 MB.", "fileSize", "400 MB", `"parts":["delivery"]`},
 		{"a master's per-size floor keeps its sizes and the part", "# TV\n## Mezzanine\nBitrate must be at least 100 Mbps for 1080p sources.", "bitrate", "100 Mbps", `"parts":["mezzanine"]`},
 	}
