@@ -85,6 +85,24 @@ func TestExtractMatrixRows(t *testing.T) {
 				`warning audioLoudness {"min":-24,"max":-22,"unit":"LUFS"}`,
 			},
 		},
+		{
+			name: "a transposed table whose columns are platforms gives each cell a rule scoped to its platform; 'none' gives no limit",
+			src: "# Video delivery\n| Specification | Connected TV | YouTube | Meta |\n" +
+				"| Frame rate | 29.97 fps only | 23.976 or 29.97 fps | 30 fps maximum |\n" +
+				"| Maximum file size | none | 1 GB | 250 MB |\n" +
+				"| File | MOV, ProRes 422 HQ | MP4, H.264 | not specified |\n",
+			want: []string{
+				`critical codec {"allowed":["h264"],"platforms":["youtube"]}`,
+				`critical codec {"allowed":["prores"],"platforms":["ctv"]}`,
+				`critical fileSize {"max":1048576,"unit":"KB","platforms":["youtube"]}`,
+				`critical fileSize {"max":256000,"unit":"KB","platforms":["meta"]}`,
+				`critical format {"allowed":["MOV"],"platforms":["ctv"]}`,
+				`critical format {"allowed":["MP4"],"platforms":["youtube"]}`,
+				`critical frameRate {"allowed":["23.976","29.97"],"min":23.976,"max":29.97,"unit":"fps","platforms":["youtube"]}`,
+				`critical frameRate {"allowed":["29.97"],"min":29.97,"max":29.97,"unit":"fps","platforms":["ctv"]}`,
+				`critical frameRate {"max":30,"unit":"fps","platforms":["meta"]}`,
+			},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

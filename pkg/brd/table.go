@@ -449,7 +449,7 @@ func hasLetter(s string) bool {
 // "none".
 func noLimitCell(s string) bool {
 	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "", "-", "–", "—", "n/a", "na", "none", "n.a.", "not applicable":
+	case "", "-", "–", "—", "n/a", "na", "none", "n.a.", "not applicable", "not specified", "no limit", "unlimited":
 		return true
 	}
 	return false
@@ -844,8 +844,12 @@ func (x *extractor) crossTable(t *Table) bool {
 	if len(h) < 3 {
 		return false
 	}
+	scoped := true // every column names a platform or placement
 	for _, name := range h[1:] {
-		if !crossColumn().MatchString(name) {
+		if restrictionWords(name) == "" {
+			scoped = false
+		}
+		if !crossColumn().MatchString(name) && restrictionWords(name) == "" {
 			return false
 		}
 	}
@@ -856,13 +860,13 @@ func (x *extractor) crossTable(t *Table) bool {
 		}
 		label := r[0]
 		field := labelField(label)
-		if field == "" {
+		if field == "" && !scoped {
 			continue
 		}
 		for k := 1; k < len(r); k++ {
 			cell := r[k]
-			if cell == "" || cell == "-" || cell == "–" || strings.EqualFold(cell, "n/a") {
-				continue
+			if noLimitCell(cell) || field == "" && !statesValues(cell) {
+				continue // "none", "not specified": no limit for that column
 			}
 			text := label + " " + h[k] + ": " + withLabelUnit(label, withLabelUnit(h[k], cell))
 			sev, sevWord, ok := severityWithWord(h[k])
@@ -871,13 +875,29 @@ func (x *extractor) crossTable(t *Table) bool {
 					sev, sevWord = compliance.SeverityCritical, "specification table"
 				}
 			}
-			x.stats.Sentences++
-			x.stats.Requirements++
-			x.addCandidate(candidate{
-				text: text, quote: label + " | " + h[k] + ": " + cell, page: t.Pages[i],
-				severity: sev, sevWord: sevWord, labelField: field, valueCell: cell, tableHeader: strings.Join(h, " | "),
-			})
-			made = true
+			fields := []string{field}
+			if field == "" {
+				// "File | MOV, ProRes 422 HQ": a label naming no field;
+				// each technical value of the cell is a requirement.
+				fields = nil
+				for _, f := range scanFamilies(cell).order {
+					if technicalFields[f] {
+						fields = append(fields, f)
+					}
+				}
+				if len(fields) < 2 {
+					fields = []string{""} // one value, or measured ones (loudness): read from the words
+				}
+			}
+			for _, f := range fields {
+				x.stats.Sentences++
+				x.stats.Requirements++
+				x.addCandidate(candidate{
+					text: text, quote: label + " | " + h[k] + ": " + cell, page: t.Pages[i],
+					severity: sev, sevWord: sevWord, labelField: f, valueCell: cell, tableHeader: strings.Join(h, " | "),
+				})
+				made = true
+			}
 		}
 	}
 	return made
