@@ -87,6 +87,12 @@ func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline)
 			hit(fmt.Sprintf("%s (%q)", t.where, t.s), fmt.Sprintf("one %s (%s)", rs.what, m), scopeOfRestriction(rs.what, m))
 		}
 	}
+	if sc.platforms == "veeva" && (sc.placements == "email" || sc.placements == "clm") {
+		// "Rep-triggered email (Veeva Approved Email)": Veeva is the system
+		// that sends the email, not a platform an email asset is known by;
+		// the placement says which assets the limit is for.
+		sc.platforms = ""
+	}
 	return where, name, sc
 }
 

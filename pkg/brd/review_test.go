@@ -1,6 +1,7 @@
 package brd_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -90,6 +91,13 @@ func TestReviewScopesPlacements(t *testing.T) {
 				t.Fatalf("want enabled and scoped %s, got %s", tt.scope, dump(r))
 			}
 		})
+	}
+}
+
+func TestReviewVeevaEmailIsAnEmailPlacement(t *testing.T) {
+	r := reviewed(t, "# Specs\n## Display\nBanners must be JPG.\n## Rep email (Veeva Approved Email)\nImages must not exceed 200 KB.", "fileSize", "200 KB")
+	if r.Params == nil || len(r.Params.Platforms) > 0 || !slices.Equal(r.Params.Placements, []string{"email"}) {
+		t.Fatalf("want placements [email] and no platform (an email asset is not known as a Veeva one): %s", dump(r))
 	}
 }
 
