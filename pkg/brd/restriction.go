@@ -87,6 +87,11 @@ func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline)
 			hit(fmt.Sprintf("%s (%q)", t.where, t.s), fmt.Sprintf("one %s (%s)", rs.what, m), scopeOfRestriction(rs.what, m))
 		}
 	}
+	if sc.platforms == "linkedin" && sc.placements == "feed" {
+		// "LinkedIn in-feed": LinkedIn's image and video ads run in the
+		// feed only, so the placement adds nothing an asset is known by.
+		sc.placements = ""
+	}
 	if sc.platforms == "veeva" && (sc.placements == "email" || sc.placements == "clm") {
 		// "Rep-triggered email (Veeva Approved Email)": Veeva is the system
 		// that sends the email, not a platform an email asset is known by;

@@ -101,6 +101,13 @@ func TestReviewVeevaEmailIsAnEmailPlacement(t *testing.T) {
 	}
 }
 
+func TestReviewLinkedInFeedIsLinkedIn(t *testing.T) {
+	r := reviewed(t, "# Specs\n## Display\nBanners must be JPG.\n## LinkedIn in-feed video\nFiles must not exceed 200 MB.", "fileSize", "200 MB")
+	if r.Params == nil || len(r.Params.Placements) > 0 || !slices.Equal(r.Params.Platforms, []string{"linkedin"}) {
+		t.Fatalf("want platforms [linkedin] and no placement: %s", dump(r))
+	}
+}
+
 func TestReviewVariantWordsInAdviceDoNotScope(t *testing.T) {
 	r := reviewed(t, "# Video\n| Spec | Value | Note |\n| Container | MOV or MP4 | MOV preferred for mezzanine |", "format", "MOV or MP4")
 	if r.Params != nil && len(r.Params.Parts) > 0 {
