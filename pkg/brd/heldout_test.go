@@ -268,6 +268,9 @@ func (e heldOutEntry) sameScope(field string, rp *compliance.Params) (bool, stri
 	switch part := e.scopeText("part"); {
 	case part == "audio" && (rp.Check == compliance.BitrateCheckAudio || strings.HasPrefix(field, "audio")):
 	case part == "endCard" && (rp.Check == "endCardDuration" || field == "endCardDuration"):
+	case len(rp.Parts) == 0 && len(rp.Kinds) > 0 && kindParts[part] != nil && !slices.ContainsFunc(rp.Kinds, func(k string) bool { return !slices.Contains(kindParts[part], k) }):
+		// The image or video files of an email, CLM package or banner
+		// are the assets of that kind in its placement: kinds state it.
 	case part != "":
 		wantParts = []string{strings.ToLower(part)}
 	}
@@ -287,6 +290,10 @@ func (e heldOutEntry) sameScope(field string, rp *compliance.Params) (bool, stri
 	}
 	return true, ""
 }
+
+// kindParts are the keys' parts that are the files of some kinds inside a
+// package (an email's images, a CLM key message's video).
+var kindParts = map[string][]string{"images": {"static", "animated"}, "embeddedVideo": {"video"}, "inBannerVideo": {"video"}}
 
 // scopeAgrees: every wanted value is the rule's, and the rule names no
 // value but those and the channel's.
