@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -169,9 +170,8 @@ func requiredLiterals(pattern string) literals {
 		return literals{}
 	}
 	lits := required(re)
-	if lits.any == nil || slices.ContainsFunc(lits.any, func(l string) bool { return len(l) < 2 }) {
-		// No literal, or one so short that looking for it costs more
-		// than it saves.
+	if lits.any == nil || slices.ContainsFunc(lits.any, common) {
+		// No literal, or one found in almost every text.
 		return literals{}
 	}
 	// A text containing "recommended" contains "recommend".
@@ -183,6 +183,13 @@ func requiredLiterals(pattern string) literals {
 	}
 	lits.any = kept
 	return lits
+}
+
+// common reports whether a literal is one letter, digit or space: found in
+// almost every text, it would rule out none. One punctuation mark ("<",
+// ":") does.
+func common(l string) bool {
+	return len(l) == 0 || (len(l) == 1 && (l[0] == ' ' || l[0] >= '0' && l[0] <= '9' || unicode.IsLetter(rune(l[0]))))
 }
 
 // required returns literals one of which every match of re contains.

@@ -35,6 +35,10 @@ func TestRequiredLiterals(t *testing.T) {
 		// Non-ASCII letters that ignore case are not lower-cased here.
 		{`(?i)été`, nil, false},
 		{`[≤≥]\s*\d`, []string{"≤", "≥"}, false},
+		// One punctuation mark is a literal; one letter or digit is not.
+		{`(?:at most|<)\s*$`, []string{"at most", "<"}, false},
+		{`(?:^|\s):\d{2}\b`, []string{":"}, false},
+		{`\d+\s*(?:x|×)\s*\d+`, nil, false},
 	} {
 		got := requiredLiterals(tc.pattern)
 		if !slices.Equal(got.any, tc.want) || (got.any != nil && got.folded != tc.folded) {
