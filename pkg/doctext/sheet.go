@@ -1,8 +1,9 @@
 package doctext
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/pharmaops/pharmaops/internal/lazyregexp"
 )
 
 // Spreadsheets (XLSX, ODS) are read as tables: each sheet is a page whose
@@ -20,7 +21,7 @@ const (
 
 // defaultSheetName matches the names a spreadsheet gives new sheets, which
 // say nothing about the content.
-var defaultSheetName = regexp.MustCompile(`(?i)^(sheet|tabelle|feuil|hoja|foglio|blad)\s*\d*$`)
+var defaultSheetName = lazyregexp.New(`(?i)^(sheet|tabelle|feuil|hoja|foglio|blad)\s*\d*$`)
 
 // mergeRange is a spanning cell, 0-based and inclusive.
 type mergeRange struct{ top, left, bottom, right int }
@@ -49,7 +50,7 @@ func fillMerged(rows [][]string, merges []mergeRange) [][]string {
 // sheetPage turns one sheet's cell grid into a page of blocks.
 func sheetPage(number int, name string, rows [][]string) Page {
 	page := Page{Number: number, Blocks: []Block{}}
-	if name = cleanText(name); name != "" && !defaultSheetName.MatchString(name) {
+	if name = cleanText(name); name != "" && !defaultSheetName().MatchString(name) {
 		page.Blocks = append(page.Blocks, Block{Kind: BlockHeading, Level: 1, Text: name})
 	}
 	var run [][]string
