@@ -84,7 +84,17 @@ func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline)
 			if t.where == "sentence" && everyRe().MatchString(t.s[max(0, loc[0]-24):loc[0]]) {
 				continue // "all social and display units": every placement
 			}
-			hit(fmt.Sprintf("%s (%q)", t.where, t.s), fmt.Sprintf("one %s (%s)", rs.what, m), scopeOfRestriction(rs.what, m))
+			sr := scopeOfRestriction(rs.what, m)
+			if rs.what == "placement" && sr.placements != "" {
+				// "Stories and Reels: 1080 × 1920": every placement the
+				// text names together.
+				for _, loc := range rs.re().FindAllStringIndex(t.s, -1)[1:] {
+					if p := scopeOfRestriction(rs.what, t.s[loc[0]:loc[1]]).placements; p != "" && !slices.Contains(strings.Split(sr.placements, ","), p) {
+						sr.placements += "," + p
+					}
+				}
+			}
+			hit(fmt.Sprintf("%s (%q)", t.where, t.s), fmt.Sprintf("one %s (%s)", rs.what, m), sr)
 		}
 	}
 	if sc.platforms == "linkedin" && sc.placements == "feed" {
@@ -117,7 +127,8 @@ func restrictionWords(text string) string {
 	return strings.Join(slices.Compact(words), ",")
 }
 
-// scope is a platform, placement or part scope (compliance.Params).
+// scope is a platform, placement or part scope (compliance.Params); the
+// placements may be several, joined by commas.
 type scope struct{ platforms, placements, parts string }
 
 func (s scope) empty() bool { return s == scope{} }
@@ -147,7 +158,9 @@ func (s scope) apply(r *compliance.Rule) {
 		}
 	}
 	add(&r.Params.Platforms, s.platforms)
-	add(&r.Params.Placements, s.placements)
+	for _, p := range strings.Split(s.placements, ",") {
+		add(&r.Params.Placements, p)
+	}
 	add(&r.Params.Parts, s.parts)
 	if s.parts != "" && !variantParts[s.parts] {
 		// The part says what asset the rule is for: a companion banner

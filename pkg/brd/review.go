@@ -112,7 +112,10 @@ var (
 	// px area in that corner free of text"), not the asset's.
 	clearAreaRe = lazyRe(`(?i)\b(?:area|space|zone|margin|region|corner)\b[^.;]{0,40}\b(?:free|clear|empty)\b`)
 	// backupRe names a static backup image.
-	backupRe = lazyRe(`(?i)\bback[- ]?up\s+(?:img|images?|jpe?g|png|gif|files?)?\b|\bbackup\b`)
+	backupRe = lazyRe(`(?i)\bback[- ]?up\s+(?:img|images?|jpe?g|png|gif|files?)?\b|\bbackups?\b`)
+	// modalRe finds the verb of a requirement; what precedes it is its
+	// subject.
+	modalRe = lazyRe(`(?i)\b(?:must|shall|should|needs? to|has to|have to|is required to|are required to)\b`)
 )
 
 // creativeParts are parts of a creative whose limits are not the whole
@@ -203,17 +206,38 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 			break
 		}
 	}
-	if paramFields[r.Field] && backupRe().MatchString(quote) {
+	if !paramFields[r.Field] && !hasValues(r.Params) && !partFields[r.Field] {
+		// "The companion SHALL show the logo": a requirement whose subject
+		// is one part of the creative is that part's.
+		if subject := beforeModal(quote); subject != "" {
+			for _, part := range creativeParts {
+				if deliveredParts[part.part] && part.re().MatchString(subject) {
+					scope{parts: part.part}.apply(r)
+					break
+				}
+			}
+		}
+	}
+	if paramFields[r.Field] && hasValues(r.Params) && backupRe().MatchString(quote) {
 		// A backup image's limit is the backup's (a static image sent
 		// with an HTML5 unit), not every static banner's.
-		scope{parts: "backup"}.apply(r)
-		setKinds(r, "static")
-		if r.Field == "format" && r.Params != nil && len(r.Params.Allowed) > 0 && !slices.ContainsFunc(r.Params.Allowed, isImageFormat) {
+		var notImage []string
+		if r.Field == "format" {
+			notImage = slices.DeleteFunc(slices.Clone(r.Params.Allowed), isImageFormat)
+		}
+		switch {
+		case len(notImage) == 0:
+			scope{parts: "backup"}.apply(r)
+			setKinds(r, "static")
+		case len(notImage) == len(r.Params.Allowed):
 			// "The backup image of an HTML5 unit …": the format names the
 			// unit the backup is for; a backup is an image.
 			flag(r, "The formats named ("+strings.Join(r.Params.Allowed, ", ")+") are of the unit the backup image is for, not of the backup: left for review.")
 		}
+		// Else the sentence gives the unit's format and the backup's
+		// ("HTML5 as a zip; backups as JPG"): the rule is not the backup's.
 	}
+
 	// The sentence's own wording already set its severity; a list or
 	// section introduced as recommendations makes its rules advice too.
 	advice := r.Severity != compliance.SeverityCritical && recommendationRe().MatchString(quote) && !mandatoryRe().MatchString(quote)
@@ -252,6 +276,21 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 			}
 		}
 	}
+}
+
+// deliveredParts are parts delivered as files of their own: a text
+// requirement about one ("The companion must show the logo") is checked on
+// that file. An end card or a logo is inside the creative: a requirement
+// about it is the creative's.
+var deliveredParts = map[string]bool{"companionBanner": true, "thumbnail": true, "captionFile": true, "mainImage": true,
+	"singleImage": true, "carouselCard": true, "mezzanine": true, "delivery": true}
+
+// beforeModal is the text before a requirement's modal verb, or "".
+func beforeModal(s string) string {
+	if loc := modalRe().FindStringIndex(s); loc != nil {
+		return s[:loc[0]]
+	}
+	return ""
 }
 
 // isImageFormat reports whether a format is a still or animated image's.

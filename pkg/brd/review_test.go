@@ -81,6 +81,8 @@ func TestReviewScopesPlacements(t *testing.T) {
 		{"master file's heading", "# Spot delivery\n## 2. Mezzanine file\n| Item | Spec |\n| Wrapper | MOV or MXF |\n## 3. Delivery file\n- Wrapper: MP4.", "format", "MOV or MXF", `"parts":["mezzanine"]`},
 		{"web copy's heading", "# Spot delivery\n## 2. Mezzanine file\n| Item | Spec |\n| Wrapper | MOV or MXF |\n## 3. Delivery file\n- Wrapper: MP4.", "format", "MP4", `"parts":["delivery"]`},
 		{"a backup image's weight is the backup's", "# Display\nBanners must not exceed 150 KB.\nThe backup JPG must not exceed 40 KB.", "fileSize", "40 KB", `"parts":["backup"]`},
+		{"backups in the plural", "# Display\nBanners must not exceed 150 KB.\nStatic backups in PNG, under 30 kB.", "fileSize", "30 kB", `"parts":["backup"]`},
+		{"two placements named together", "# Social\n## Meta\nFeed images must be 1080x1080.\nStories and Reels: 1080 × 1920.", "dimensions", "1920", `"placements":["stories","reels"]`},
 		{"a proxy copy named in the sentence", "# Video\nSpots must be 1920x1080.\nProxy copies must not exceed 400 MB.", "fileSize", "400 MB", `"parts":["delivery"]`},
 		{"a master's per-size floor keeps its sizes and the part", "# TV\n## Mezzanine\nBitrate must be at least 100 Mbps for 1080p sources.", "bitrate", "100 Mbps", `"parts":["mezzanine"]`},
 	}
@@ -106,6 +108,27 @@ func TestReviewLinkedInFeedIsLinkedIn(t *testing.T) {
 	if r.Params == nil || len(r.Params.Placements) > 0 || !slices.Equal(r.Params.Platforms, []string{"linkedin"}) {
 		t.Fatalf("want platforms [linkedin] and no placement: %s", dump(r))
 	}
+}
+
+func TestReviewTextRuleOfADeliveredPart(t *testing.T) {
+	tests := []struct{ src, field, quote, parts string }{
+		{"# Audio\nSpots must be MP3.\nThe companion banner must show the brand logo.", "brandGuidelines", "companion", `["companionBanner"]`},
+		// A logo or an end card is inside the creative: the rule is the creative's.
+		{"# Video\nSpots must be MP4.\nThe end card must show the brand logo.", "brandGuidelines", "end card", `null`},
+	}
+	for _, tt := range tests {
+		r := reviewed(t, tt.src, tt.field, tt.quote)
+		if got := dump(paramsParts(r)); got != tt.parts {
+			t.Errorf("%q: parts %s, want %s", tt.quote, got, tt.parts)
+		}
+	}
+}
+
+func paramsParts(r compliance.Rule) []string {
+	if r.Params == nil {
+		return nil
+	}
+	return r.Params.Parts
 }
 
 func TestReviewVariantWordsInAdviceDoNotScope(t *testing.T) {
