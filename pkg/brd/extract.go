@@ -277,6 +277,9 @@ func (x *extractor) prose(b Block, context string) {
 // required for social") stay one rule.
 func splitConflictingClauses(s string) []string {
 	if !strings.Contains(s, ";") {
+		if parts := splitAtModalAnd(s); parts != nil {
+			return parts
+		}
 		return splitBoundsAtCommas(s)
 	}
 	clauses := strings.Split(s, ";")
@@ -319,6 +322,32 @@ func splitConflictingClauses(s string) []string {
 	}
 	if !split && !subjectStealsValues(clauses, hasTech) {
 		return []string{s}
+	}
+	return trimmedClauses(clauses)
+}
+
+// modalAnd joins a second requirement to a first one ("…, and must end
+// on a frame that carries the PI link").
+var modalAnd = lazyRe(`,?\s+and\s+(?:it\s+|they\s+)?(must|shall|should)\b`)
+
+// splitAtModalAnd splits "X must stop after 20 seconds, and must end on a
+// frame with the PI link" into its two requirements when one states
+// technical values and the other is about a subject field, which would
+// otherwise take those values as its own; nil when it does not apply.
+func splitAtModalAnd(s string) []string {
+	m := modalAnd().FindStringSubmatchIndex(s)
+	if m == nil {
+		return nil
+	}
+	clauses := []string{s[:m[0]], s[m[2]:]}
+	hasTech := make([]bool, 2)
+	for i, c := range clauses {
+		for field := range ExtractParams(c) {
+			hasTech[i] = hasTech[i] || technicalFields[field]
+		}
+	}
+	if hasTech[1] || !subjectStealsValues(clauses, hasTech) {
+		return nil
 	}
 	return trimmedClauses(clauses)
 }

@@ -76,3 +76,25 @@ func TestPixelBoundsStayWithDimensions(t *testing.T) {
 		}
 	}
 }
+
+// TestSecondRequirementAfterAnd: "…, and must end on a frame with the PI
+// link" is a requirement of its own; it does not take the first one's
+// seconds as its values.
+func TestSecondRequirementAfterAnd(t *testing.T) {
+	res := extractText("# Banners\nAnimation must stop after 12 seconds or two loops, whichever is sooner, and must end on a frame that shows the prescribing information link.")
+	var total, text bool
+	for _, r := range res.Rules {
+		switch {
+		case r.Field == "duration" && r.Params != nil && r.Params.Check == compliance.DurationCheckTotalAnimation && r.Params.Max != nil && *r.Params.Max == 12:
+			total = true
+		case r.Field == "safetyInfo":
+			text = true
+			if r.Params != nil && (r.Params.Max != nil || r.Params.Min != nil) {
+				t.Errorf("the PI-link rule took the animation's seconds: %s", dump(r))
+			}
+		}
+	}
+	if !total || !text {
+		t.Errorf("want a 12 s total-animation rule and a safety-information rule: %s", dump(res.Rules))
+	}
+}
