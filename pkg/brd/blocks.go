@@ -350,6 +350,19 @@ func (t *Table) resolveHeader() {
 	if len(t.Rows) == 0 || !isHeaderRow(t.Rows[0]) {
 		return
 	}
+	for len(t.Rows) > 3 && isHeaderRow(t.Rows[1]) && disjointCells(t.Rows[0], t.Rows[1]) {
+		// One header row printed on two baselines (cells spanning both
+		// header rows centred between them, "Unit | Size (px)", beside the
+		// top cells, "Max weight (KB)"): one row.
+		merged := slices.Clone(t.Rows[0])
+		for k, c := range t.Rows[1] {
+			if c != "" {
+				merged[k] = c
+			}
+		}
+		t.Rows = append([][]string{merged}, t.Rows[2:]...)
+		t.Pages = t.Pages[1:]
+	}
 	top := t.Rows[0]
 	if _, _, ok := severityWithWord(strings.Join(top, " | ")); ok && len(t.Rows) == 1 {
 		return
@@ -382,6 +395,19 @@ func (t *Table) resolveHeader() {
 		}
 	}
 	t.Header, t.Rows, t.Pages = header, t.Rows[1:], t.Pages[1:]
+}
+
+// disjointCells reports whether two rows of one width fill no column both.
+func disjointCells(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for k := range a {
+		if a[k] != "" && b[k] != "" {
+			return false
+		}
+	}
+	return true
 }
 
 func hasEmpty(cells []string) bool {

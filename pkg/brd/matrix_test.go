@@ -4,6 +4,9 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/pharmaops/pharmaops/pkg/brd"
+	"github.com/pharmaops/pharmaops/pkg/doctext"
 )
 
 // matrixLines renders rules as "severity field params [disabled]" lines,
@@ -110,5 +113,27 @@ func TestExtractMatrixRows(t *testing.T) {
 				t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
 			}
 		})
+	}
+}
+
+// TestReadBlocksHeaderOnTwoBaselines checks that a header row a PDF printed
+// on two baselines (the cells spanning both header rows between them) is
+// read as one row over the second header row.
+func TestReadBlocksHeaderOnTwoBaselines(t *testing.T) {
+	rows := [][]string{
+		{"", "", "Max weight (KB)", "", "Animation", ""},
+		{"Unit", "Size (px)", "", "", "", ""},
+		{"", "", "Initial", "Total", "Length", "Loops"},
+		{"Medium rectangle", "300x250", "150", "600", "15 s", "3"},
+		{"Leaderboard", "728x90", "150", "600", "15 s", "3"},
+	}
+	var blocks []doctext.Block
+	for _, r := range rows {
+		blocks = append(blocks, doctext.Block{Kind: doctext.BlockTableRow, Text: strings.Join(r, " | "), Cells: r})
+	}
+	got := brd.ReadBlocks(doctext.Document{Pages: []doctext.Page{{Number: 1, Blocks: blocks}}})
+	want := []string{"Unit", "Size (px)", "Max weight (KB) Initial", "Max weight (KB) Total", "Animation Length", "Animation Loops"}
+	if len(got) != 1 || got[0].Table == nil || strings.Join(got[0].Table.Header, "|") != strings.Join(want, "|") || len(got[0].Table.Rows) != 2 {
+		t.Fatalf("blocks %+v, want one table with header %q and two rows", got, want)
 	}
 }

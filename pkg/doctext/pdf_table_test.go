@@ -31,6 +31,7 @@ func TestPDFTableRows(t *testing.T) {
 	three := []float64{72, 200, 330}
 	req := []float64{72, 130, 420}
 	two := []float64{72, 250}
+	six := []float64{72, 200, 290, 370, 450, 530}
 	para := lines(72, 400, 12,
 		"Body text sets the line spacing of the document: it wraps",
 		"over lines twelve points apart, and paragraphs are further",
@@ -87,6 +88,22 @@ func TestPDFTableRows(t *testing.T) {
 				"tableRow: Leaderboard | 728x90",
 				"tableRow: A long placement name that wraps here | 160x600",
 				"tableRow: Medium rectangle | 300x250",
+			},
+		},
+		{
+			name: "a two-row header on three baselines, its cells centred off the value columns",
+			content: row(676, []float64{0, 0, 300, 0, 455}, true, "", "", "Max weight (KB)", "", "Animation") +
+				row(667, []float64{72, 196}, true, "Unit", "Size (px)") +
+				row(658, []float64{0, 0, 280, 364, 444, 520}, true, "", "", "Initial", "Total", "Length", "Loops") +
+				row(640, six, false, "Medium rectangle", "300x250", "150", "600", "15 s", "3") +
+				row(622, six, false, "Leaderboard", "728x90", "150", "600", "15 s", "3") +
+				para,
+			want: []string{
+				"tableRow:  |  | Max weight (KB) |  | Animation | ",
+				"tableRow: Unit | Size (px) |  |  |  | ",
+				"tableRow:  |  | Initial | Total | Length | Loops",
+				"tableRow: Medium rectangle | 300x250 | 150 | 600 | 15 s | 3",
+				"tableRow: Leaderboard | 728x90 | 150 | 600 | 15 s | 3",
 			},
 		},
 	}

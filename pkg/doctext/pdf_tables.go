@@ -14,6 +14,7 @@ type tableLayout struct {
 	rows []bool
 	cont map[int]int       // continuation line → the row line it continues
 	cols map[int][]colSpan // row or continuation line → its table's columns
+	head map[int]bool      // header lines found above the rows (headerLinesAbove)
 }
 
 // tableLines finds the tables among a page's lines: runs of at least two
@@ -28,7 +29,7 @@ type tableLayout struct {
 // When seeded, lines[0] is the previous page's last line, a table row, so
 // a table continues across the page break (no spacing test for line 1).
 func tableLines(lines []pdfLine, seeded bool, body, pitch float64) tableLayout {
-	t := tableLayout{rows: make([]bool, len(lines)), cont: map[int]int{}, cols: map[int][]colSpan{}}
+	t := tableLayout{rows: make([]bool, len(lines)), cont: map[int]int{}, cols: map[int][]colSpan{}, head: map[int]bool{}}
 	var members []int // lines of the table being read, rows and continuations
 	var cellEnd []float64
 	rowGap := 0.0 // smallest gap between rows of the current table, 0 if unknown
@@ -43,7 +44,11 @@ func tableLines(lines []pdfLine, seeded bool, body, pitch float64) tableLayout {
 	endTable := func() {
 		if len(members) > 0 {
 			cols := tableColumns(lines, members, t.rows)
-			for _, m := range members {
+			heads := headerLinesAbove(lines, members[0], cols, t)
+			for _, h := range heads {
+				t.rows[h], t.head[h] = true, true
+			}
+			for _, m := range append(heads, members...) {
 				t.cols[m] = cols
 			}
 		}
@@ -112,6 +117,46 @@ func tableLines(lines []pdfLine, seeded bool, body, pitch float64) tableLayout {
 	}
 	endTable()
 	return t
+}
+
+// headerLinesAbove finds the header lines a table's rows did not take in
+// because their cells do not line up with the values: a two-row header
+// whose top cells span two columns and whose other cells sit between the
+// rows' baselines ("Max weight (KB)" over "Initial | Total", "Unit" centred
+// beside them). They are the up to three bold lines right above the first
+// row, in its font size and as close as rows are, each of short segments
+// within the table's width: two or more, or one spanning value columns
+// above another header line.
+func headerLinesAbove(lines []pdfLine, first int, cols []colSpan, t tableLayout) []int {
+	if len(cols) < 2 || first <= 0 {
+		return nil
+	}
+	size := max(lines[first].size, 1)
+	left, right := cols[0].x0-3*size, cols[len(cols)-1].x1+3*size
+	var out []int
+	below := first
+	for j := first - 1; j >= 0 && len(out) < 3; j-- {
+		l := lines[j]
+		if _, cont := t.cont[j]; t.rows[j] || cont || !l.bold || len(l.segs) == 0 || math.Abs(l.size-size) > 0.15*size {
+			break
+		}
+		if len(l.segs) == 1 && (len(out) == 0 || firstColumnUnder(cols, l.segs[0], -1) <= 0) {
+			// One cell: only a cell spanning value columns above another
+			// header line, never a caption over the whole table.
+			break
+		}
+		if gap := l.y - lines[below].y; gap <= 0 || gap > 2*size {
+			break
+		}
+		for _, seg := range l.segs {
+			if len(seg) > 6 || seg[0].x0 < left || seg[len(seg)-1].x1 > right {
+				return out
+			}
+		}
+		out = append([]int{j}, out...)
+		below = j
+	}
+	return out
 }
 
 // wrapsCells reports whether every segment of l could be the wrapped end
@@ -185,6 +230,19 @@ func columnOf(cols []colSpan, seg []pdfWord) int {
 	return best
 }
 
+// firstColumnUnder is the leftmost column a header segment overlaps: a
+// cell spanning columns is centred over them and names them from the
+// first. best is the answer when it overlaps none.
+func firstColumnUnder(cols []colSpan, seg []pdfWord, best int) int {
+	x0, x1 := seg[0].x0, seg[len(seg)-1].x1
+	for j, c := range cols {
+		if min(x1, c.x1)-max(x0, c.x0) > 0 {
+			return j
+		}
+	}
+	return best
+}
+
 // rowCells splits a row line into its table's cells; columns the line has
 // no text in are empty.
 func (t tableLayout) rowCells(lines []pdfLine, i int) []string {
@@ -200,6 +258,9 @@ func (t tableLayout) rowCells(lines []pdfLine, i int) []string {
 	cells := make([]string, len(cols))
 	for _, s := range l.segs {
 		j := columnOf(cols, s)
+		if t.head[i] {
+			j = firstColumnUnder(cols, s, j)
+		}
 		cells[j] = joinCell(cells[j], segText(s))
 	}
 	return cells
