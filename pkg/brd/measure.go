@@ -105,7 +105,7 @@ type measured struct {
 var (
 	// loopsRe: "loop up to 3 times", "may loop twice at most", "max 3
 	// loops", "Loop limit: 2x", "stops after 20 seconds or two loops".
-	loopsRe = lazyRe(`(?i)\bloop(?:s|ing)?\b(?:\s+(?:limit|count|max(?:imum)?\.?))?\s*[:=]?\s*(?:(?:up to|at most|no more than|not more than|more than|max(?:imum)?\.?|a maximum of|limited to)\s+)?(?P<n1>\d{1,2}|once|twice|one|two|three|four|five)\s*(?:x|×|times)?\b|(?P<n2>\d{1,2}|one|two|three|four|five)\s*(?:x|×)?\s+(?:loops|plays|loop cycles)\b|(?:play|loop|run)s?\s+(?P<n3>once|twice|three times|\d{1,2}\s*(?:x|times))`)
+	loopsRe = lazyRe(`(?i)\bloop(?:s|ing)?\b(?:\s+(?:limit|count|max(?:imum)?\.?))?\s*[:=]?\s*(?:(?:up to|at most|no more than|not more than|more than|max(?:imum)?\.?|a maximum of|limited to)\s+)?(?P<n1>\d{1,2}|once|twice|one|two|three|four|five)\s*(?:x|×|times)?\b|(?P<n2>\d{1,2}|one|two|three|four|five)\s*(?:(?:x|×)\s*loops?|(?:x|×)?\s+(?:loops|plays|loop cycles))\b|(?:play|loop|run)s?\s+(?P<n3>once|twice|three times|\d{1,2}\s*(?:x|times))`)
 	// noLoopRe: "must not loop", "no looping", "play once".
 	noLoopRe = lazyRe(`(?i)\b(?:must not|may not|cannot|should not|do not|does not|never)\s+loop\b|\bno loop(?:s|ing)?\b`)
 	// fileCountRe: "no more than 10 files", "file count: max 15", "max 20
@@ -428,4 +428,4 @@ var animationLength = lazyRe(`(?i)\banimation(?:s)?\s+(?:length|duration|time|ru
 // textSize says a pt or px measure is a size of text.
 var textSize = lazyRe(`(?i)\b(?:text|copy|type|body|legal|disclaimer|footnote|characters?|letters?|lettering|print)\b`)
 
-var animationTalk = lazyRe(`(?i)\banimat(?:ion|ions|ed|e|es)\b|\bloops?\b|\bbanners?\b|\bgifs?\b|\bhtml5\b`)
+var animationTalk = lazyRe(`(?i)\banimat(?:ion|ions|ed|e|es)\b|\banim\.|\bloops?\b|\bbanners?\b|\bgifs?\b|\bhtml5\b`)

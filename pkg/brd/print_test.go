@@ -98,3 +98,21 @@ func TestSecondRequirementAfterAnd(t *testing.T) {
 		t.Errorf("want a 12 s total-animation rule and a safety-information rule: %s", dump(res.Rules))
 	}
 }
+
+// TestTerseAnimationLimits: "Anim. stops by :20; 2x loop max." is a
+// 20 s total-animation cap and a two-loop limit.
+func TestTerseAnimationLimits(t *testing.T) {
+	res := extractText("# Display\n- Anim. stops by :20; 2x loop max.")
+	var got []string
+	for _, r := range res.Rules {
+		if r.Field == "duration" && r.Enabled {
+			p := *r.Params
+			p.Kinds = nil
+			got = append(got, dump(p))
+		}
+	}
+	want := []string{`{"max":20,"unit":"s","check":"totalAnimation"}`, `{"max":2,"check":"loops"}`}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("got %v, want %v", got, want)
+	}
+}

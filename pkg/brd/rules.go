@@ -3,6 +3,7 @@ package brd
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/pharmaops/pharmaops/pkg/compliance"
@@ -292,8 +293,13 @@ func (x *extractor) addDrafts(c candidate) int {
 			// card's length, not a brand element.
 			field = "endCardDuration"
 		}
-		if p != nil && field == "duration" && p.Check == "" && len(p.Allowed) == 1 && animationLength().MatchString(c.text) {
-			// "Animation length (sec) | 30": an animation's length is a cap.
+		if p != nil && field == "duration" && len(p.Allowed) == 1 &&
+			(p.Check == "" && animationLength().MatchString(c.text) || p.Check == compliance.DurationCheckTotalAnimation) {
+			// "Animation length (sec) | 30", "Anim. stops by :30": an
+			// animation's length is a cap.
+			if v, err := strconv.ParseFloat(p.Allowed[0], 64); err == nil && p.Max == nil {
+				setMax(p, v)
+			}
 			p.Allowed, p.Min = nil, nil
 		}
 		if p != nil && len(c.sizes) > 0 && field != "dimensions" {
