@@ -12,7 +12,7 @@ import (
 
 // Parameter families: each yields the Params of one field type.
 var (
-	dimRe = lazyRe(`(?:^|[^\w.])(?P<w>\d{2,5})\s*(?:x|×|by|\*)\s*(?P<h>\d{2,5})(?:\s*(?:px|pixels?))?\b`)
+	dimRe = lazyRe(`(?:^|[^\w.])(?P<w>\d{2,5})(?P<wu>\s*(?:mm|px))?\s*(?:x|×|by|\*)\s*(?P<h>\d{2,5})(?:\s*(?:px|pixels?))?\b`)
 	// pageOf catches "page 300 of 250" style phrases that are not sizes.
 	dimNegBefore = lazyRe(`\b(?:page|pages|pp?\.|slide|step|item|figure|fig\.|table|section)\s*$`)
 
@@ -251,7 +251,8 @@ func scanDimensions(s *familyScan) {
 		h, _ := group(re, s.text, m, "h")
 		he := m[2*re.SubexpIndex("h")+1]
 		tight := he-ws == len(w)+1+len(h) // "300x600", never "page 3 by 4"
-		mm := mmAfter().MatchString(s.lower[m[1]:])
+		wu, _ := group(re, s.lower, m, "wu")
+		mm := mmAfter().MatchString(s.lower[m[1]:]) || strings.TrimSpace(wu) == "mm" // "100 mm × 150 mm"
 		bnd := boundExact
 		if !mm {
 			bnd = nearBoundOf(s.text, ws, he) // "no larger than 1280 x 720" is a bound, not a negation

@@ -26,6 +26,8 @@ func TestExtractParams(t *testing.T) {
 		{"dims capital X", "Only 300X250 is approved.", wantParams{"dimensions": {Allowed: []string{"300x250"}}}},
 		{"dims by", "The unit measures 300 by 250 px.", wantParams{"dimensions": {Allowed: []string{"300x250"}}}},
 		{"dims px suffix", "1920x1080px master", wantParams{"dimensions": {Allowed: []string{"1920x1080"}}}},
+		{"dims unit on both sides", "Stories: 1080 px × 1920 px.", wantParams{"dimensions": {Allowed: []string{"1080x1920"}}}},
+		{"trim with mm on both sides", "Trim size 105 mm × 148 mm.", wantParams{"dimensions": {Allowed: []string{"105x148"}, Unit: "mm", Check: "trimSize"}}},
 		{"page of is not a size", "See page 300 of 250 for details.", wantParams{}},
 		{"retina multiplier is not a size", "Supply 2x assets for retina screens.", wantParams{}},
 		// File sizes.
