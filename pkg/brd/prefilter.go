@@ -169,7 +169,8 @@ func requiredLiterals(pattern string) literals {
 		// Tried at the start of the text only: cheaper than any check.
 		return literals{}
 	}
-	lits := required(re)
+	a := analysis{exact: map[*syntax.Regexp]exactLiterals{}}
+	lits := a.required(re)
 	if lits.any == nil || slices.ContainsFunc(lits.any, common) {
 		// No literal, or one found in almost every text.
 		return literals{}
@@ -192,20 +193,31 @@ func common(l string) bool {
 	return len(l) == 0 || (len(l) == 1 && (l[0] == ' ' || l[0] >= '0' && l[0] <= '9' || unicode.IsLetter(rune(l[0]))))
 }
 
+// analysis works out the literals of one pattern. It remembers what each
+// part matches exactly: every enclosing part asks again.
+type analysis struct {
+	exact map[*syntax.Regexp]exactLiterals
+}
+
+type exactLiterals struct {
+	lits literals
+	ok   bool
+}
+
 // required returns literals one of which every match of re contains.
-func required(re *syntax.Regexp) literals {
+func (a *analysis) required(re *syntax.Regexp) literals {
 	switch re.Op {
 	case syntax.OpCapture, syntax.OpPlus:
-		return required(re.Sub[0])
+		return a.required(re.Sub[0])
 	case syntax.OpRepeat:
 		if re.Min >= 1 {
-			return required(re.Sub[0])
+			return a.required(re.Sub[0])
 		}
 		return literals{}
 	case syntax.OpAlternate:
 		var all []literals
 		for _, s := range re.Sub {
-			l := required(s)
+			l := a.required(s)
 			if l.any == nil {
 				return literals{}
 			}
@@ -220,8 +232,8 @@ func required(re *syntax.Regexp) literals {
 		var best literals
 		run := literals{any: []string{""}}
 		for _, s := range re.Sub {
-			best = better(best, required(s))
-			lits, ok := exactly(s)
+			best = better(best, a.required(s))
+			lits, ok := a.exactly(s)
 			if !ok {
 				run = literals{any: []string{""}}
 				continue
@@ -235,7 +247,7 @@ func required(re *syntax.Regexp) literals {
 		}
 		return best
 	}
-	if lits, ok := exactly(re); ok && !slices.Contains(lits.any, "") {
+	if lits, ok := a.exactly(re); ok && !slices.Contains(lits.any, "") {
 		return lits
 	}
 	return literals{}
@@ -243,7 +255,16 @@ func required(re *syntax.Regexp) literals {
 
 // exactly returns the strings re matches when they are few and fixed
 // ("kb|mb", "[x×]", the empty string of a word boundary).
-func exactly(re *syntax.Regexp) (literals, bool) {
+func (a *analysis) exactly(re *syntax.Regexp) (literals, bool) {
+	if e, ok := a.exact[re]; ok {
+		return e.lits, e.ok
+	}
+	lits, ok := a.readExactly(re)
+	a.exact[re] = exactLiterals{lits, ok}
+	return lits, ok
+}
+
+func (a *analysis) readExactly(re *syntax.Regexp) (literals, bool) {
 	switch re.Op {
 	case syntax.OpEmptyMatch, syntax.OpWordBoundary, syntax.OpNoWordBoundary,
 		syntax.OpBeginText, syntax.OpEndText, syntax.OpBeginLine, syntax.OpEndLine:
@@ -277,9 +298,9 @@ func exactly(re *syntax.Regexp) (literals, bool) {
 		}
 		return literals{any: out}, len(out) > 0
 	case syntax.OpCapture:
-		return exactly(re.Sub[0])
+		return a.exactly(re.Sub[0])
 	case syntax.OpQuest:
-		lits, ok := exactly(re.Sub[0])
+		lits, ok := a.exactly(re.Sub[0])
 		if !ok {
 			return literals{}, false
 		}
@@ -287,7 +308,7 @@ func exactly(re *syntax.Regexp) (literals, bool) {
 	case syntax.OpAlternate:
 		var all []literals
 		for _, s := range re.Sub {
-			l, ok := exactly(s)
+			l, ok := a.exactly(s)
 			if !ok {
 				return literals{}, false
 			}
@@ -298,7 +319,7 @@ func exactly(re *syntax.Regexp) (literals, bool) {
 	case syntax.OpConcat:
 		run := literals{any: []string{""}}
 		for _, s := range re.Sub {
-			l, ok := exactly(s)
+			l, ok := a.exactly(s)
 			if !ok {
 				return literals{}, false
 			}
