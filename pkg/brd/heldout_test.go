@@ -101,7 +101,7 @@ func heldOutCheck(c string) string {
 	case "audioBitrate", "audioCodec":
 		return "audio"
 	case "totalLoad":
-		return compliance.SizeCheckSubload
+		return compliance.SizeCheckTotal // initial and polite load together
 	case "shortHeadline":
 		return compliance.CopyCheckHeadline
 	case "subjectLine":

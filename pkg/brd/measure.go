@@ -372,9 +372,11 @@ var (
 	subloadRe     = lazyRe(`(?i)\bsub-?loads?\b|\bpolite(?:[- ]load(?:ed|ing)?)?\b|\bafter (?:the )?(?:user )?(?:interaction|click|engagement|expansion)\b|\badditional load\b|\bexpanded (?:weight|size|load)\b|\bhost-initiated\b|\buser-initiated\b`)
 	// totalLoadRe is a subload only for HTML5 banners (an email's "total
 	// weight" is its file).
-	totalLoadRe  = lazyRe(`(?i)\btotal (?:load|weight|download)\b|\bmax(?:imum)? load\b|\bfull load\b`)
+	totalLoadRe  = lazyRe(`(?i)\btotal (?:(?:email|e-mail|message|file) )?(?:load|weight|download|size)\b|\bmax(?:imum)? load\b|\bfull load\b`)
+	// withImagesRe: an email's or page's weight "including images".
+	withImagesRe = lazyRe(`(?i)\b(?:including|incl\.?|with) (?:all )?(?:the |its )?images\b|\bhtml and (?:all )?images\b`)
 	afterInitial = lazyRe(`(?i)\b(?:after|beyond|following|on top of)\s+(?:the\s+)?initial(?:[- ]load)?\b`)
-	html5Talk    = lazyRe(`(?i)\bhtml ?5\b|\brich[- ]media\b|\bbanners?\b|\bzip\b|\binitial\b`)
+	html5Talk    = lazyRe(`(?i)\bhtml ?5?\b|\brich[- ]media\b|\bbanners?\b|\bzip\b|\binitial\b|\be-?mails?\b`)
 	totalPlayRe  = lazyRe(`(?i)\b(?:including|incl\.?|with)\s+(?:all\s+)?loops\b|\btotal (?:animation|run ?time|play(?:ing)? time)\b|\bacross all loops\b|\bwhichever (?:is|comes) (?:sooner|first)\b|\b(?:stop|end|cease|finish)(?:s|ed)?\s+(?:animating\s+)?(?:after|by|at|within)\b`)
 )
 
@@ -391,6 +393,9 @@ func measurementOf(field, text string) (string, string) {
 		i, s := initialLoadRe().FindStringIndex(text), subloadRe().FindStringIndex(text)
 		if s == nil && html5Talk().MatchString(text) && totalLoadRe().MatchString(text) {
 			return field, compliance.SizeCheckTotal // "1 MB total", "max load"
+		}
+		if s == nil && i == nil && html5Talk().MatchString(text) && withImagesRe().MatchString(text) {
+			return field, compliance.SizeCheckTotal // "the email with all images: 1 MB"
 		}
 		switch {
 		case i != nil && (s == nil || i[0] < s[0]):

@@ -116,3 +116,19 @@ func TestTerseAnimationLimits(t *testing.T) {
 		t.Errorf("got %v, want %v", got, want)
 	}
 }
+
+// TestEmailWeightWithImages: an email's weight "including images" is the
+// total of its files; an initial load "including images" stays initial.
+func TestEmailWeightWithImages(t *testing.T) {
+	tests := []struct{ src, check string }{
+		{"# Email\nThe whole email, with all images, must not exceed 400 KB.", compliance.SizeCheckTotal},
+		{"# Email\nTotal email size must stay under 350 KB.", compliance.SizeCheckTotal},
+		{"# Display\nThe initial load of an HTML5 unit must not exceed 120 KB, including all images.", compliance.SizeCheckInitialLoad},
+	}
+	for _, tt := range tests {
+		r := reviewed(t, tt.src, "fileSize", "KB")
+		if r.Params == nil || r.Params.Check != tt.check {
+			t.Errorf("%q: %s, want check %q", tt.src, dump(r.Params), tt.check)
+		}
+	}
+}
