@@ -8,7 +8,7 @@ LDFLAGS := -s -w -X github.com/pharmaops/pharmaops/pkg/version.Version=$(VERSION
 BIN     := bin/pharmaops
 GO_TEST_FLAGS ?=
 
-.PHONY: run build webui go-build test test-go test-postgres test-webui e2e bench bench-security fuzz deps clean
+.PHONY: run build webui go-build test test-go test-race test-postgres test-webui e2e bench bench-security fuzz deps clean
 
 ## run: build the web UI and the binary, then serve on 127.0.0.1:8000 (this machine only) with data in ./data
 run: build
@@ -38,12 +38,19 @@ proto:
 deps:
 	bash scripts/install-deps.sh
 
-## test: every test: Go (vet, unit, API scenarios), the same API and app scenarios on PostgreSQL, the web UI's Vitest suite, and the browser journey
-test: deps test-go test-postgres test-webui e2e
+## test: every test: Go (vet, unit, API scenarios), the concurrent packages under the race detector, the same API and app scenarios on PostgreSQL, the web UI's Vitest suite, and the browser journey
+test: deps test-go test-race test-postgres test-webui e2e
 
 test-go:
 	go vet ./...
 	go test $(GO_TEST_FLAGS) ./...
+
+# The packages that share state between goroutines (worker pools, event
+# streams, group commit, the job queue) again under the race detector: two
+# data races got past the plain run before this ran in make test.
+RACE_PACKAGES = ./pkg/scan ./pkg/pipeline ./pkg/app ./pkg/api ./pkg/cluster ./pkg/store/... ./pkg/ai ./pkg/drive
+test-race:
+	go test -race $(GO_TEST_FLAGS) $(RACE_PACKAGES)
 
 # The API and app scenarios again on PostgreSQL (a throwaway server from
 # Debian's postgresql package, see internal/pgtest); the store's own

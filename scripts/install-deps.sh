@@ -2,7 +2,8 @@
 # Installs the system packages the test suite needs: Node.js/npm for the web UI,
 # Debian's Chromium for the browser journeys, xmllint for the JUnit schema test,
 # tmux for the end-to-end run of `pharmaops tui` in a real terminal, PostgreSQL's server binaries
-# for the store and API tests against PostgreSQL (internal/pgtest starts a throwaway server). As root on Debian it installs
+# for the store and API tests against PostgreSQL (internal/pgtest starts a throwaway server), a C compiler for the
+# race detector. As root on Debian it installs
 # what is missing with apt-get; otherwise it lists exactly what to install.
 set -euo pipefail
 
@@ -15,6 +16,7 @@ command -v tmux >/dev/null 2>&1 || missing+=(tmux)                 # runs the TU
 command -v protoc >/dev/null 2>&1 || missing+=(protobuf-compiler) # generates pkg/rpc/gen from proto/ (scripts/gen-proto.sh)
 # internal/pgtest runs initdb and postgres from Debian's /usr/lib/postgresql/N/bin (no cluster is created).
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || command -v initdb >/dev/null 2>&1 || missing+=(postgresql)
+command -v gcc >/dev/null 2>&1 || missing+=(gcc libc6-dev)         # the race detector (make test-race) needs cgo
 command -v go >/dev/null 2>&1 || { echo "install-deps: Go is not on PATH (expected /usr/local/go/bin/go)" >&2; exit 1; }
 
 if [ ${#missing[@]} -eq 0 ]; then
