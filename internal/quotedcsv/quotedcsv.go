@@ -8,7 +8,6 @@ package quotedcsv
 import (
 	"bufio"
 	"io"
-	"strconv"
 	"strings"
 )
 
@@ -71,8 +70,13 @@ func (cw *Writer) Flush() error {
 
 // FormulaLike reports whether a spreadsheet would evaluate v as a formula:
 // it starts with =, +, -, @, a tab or a carriage return and is not simply a
-// number such as -5 or +1.5. Record writes such a field with a leading
-// apostrophe, which spreadsheets read as "this is text".
+// decimal number such as -5, +1.5 or -2e3. Record writes such a field with a
+// leading apostrophe, which spreadsheets read as "this is text".
+//
+// "Simply a number" is what a spreadsheet reads as one, which is narrower
+// than strconv.ParseFloat: "+Inf", "-0x1p-2" or "-1_000" are formulas to
+// it. The web app's offline CSV (webui/src/features/trafficking/preview.ts)
+// applies the same rule; both are tested against testdata/fields.json.
 func FormulaLike(v string) bool {
 	if v == "" {
 		return false
@@ -81,8 +85,39 @@ func FormulaLike(v string) bool {
 	case '=', '@', '\t', '\r':
 		return true
 	case '+', '-':
-		_, err := strconv.ParseFloat(v, 64)
-		return err != nil
+		return !signedDecimal(v)
 	}
 	return false
 }
+
+// signedDecimal reports whether v is a sign, digits with at most one
+// decimal point (at least one digit), and an optional exponent.
+func signedDecimal(v string) bool {
+	i, digits := 1, 0
+	for ; i < len(v) && isDigit(v[i]); i++ {
+		digits++
+	}
+	if i < len(v) && v[i] == '.' {
+		for i++; i < len(v) && isDigit(v[i]); i++ {
+			digits++
+		}
+	}
+	if digits == 0 {
+		return false
+	}
+	if i < len(v) && (v[i] == 'e' || v[i] == 'E') {
+		i++
+		if i < len(v) && (v[i] == '+' || v[i] == '-') {
+			i++
+		}
+		start := i
+		for ; i < len(v) && isDigit(v[i]); i++ {
+		}
+		if i == start {
+			return false
+		}
+	}
+	return i == len(v)
+}
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }

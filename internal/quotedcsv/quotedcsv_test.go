@@ -2,7 +2,10 @@ package quotedcsv_test
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/pharmaops/pharmaops/internal/quotedcsv"
@@ -45,5 +48,31 @@ func TestFlushReportsWriteError(t *testing.T) {
 	cw.Record("a")
 	if err := cw.Flush(); err == nil {
 		t.Fatal("no error from a failing writer")
+	}
+}
+
+// TestFieldsFixture writes each field of testdata/fields.json, the list
+// the web app's offline CSV is tested against too.
+func TestFieldsFixture(t *testing.T) {
+	raw, err := os.ReadFile("testdata/fields.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var fixture struct {
+		Cases []struct{ Value, Field string }
+	}
+	if err := json.Unmarshal(raw, &fixture); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range fixture.Cases {
+		var b bytes.Buffer
+		cw := quotedcsv.NewWriter(&b)
+		cw.Record(c.Value)
+		if err := cw.Flush(); err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.TrimSuffix(b.String(), "\r\n"); got != c.Field {
+			t.Errorf("%q written as %q, want %q", c.Value, got, c.Field)
+		}
 	}
 }

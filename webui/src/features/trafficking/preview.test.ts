@@ -13,6 +13,7 @@ import {
   traffickingCsv,
   traffickingFileName,
 } from '@/features/trafficking/preview'
+import fieldsFixture from '../../../../internal/quotedcsv/testdata/fields.json'
 
 describe('derived preview values', () => {
   it.each([
@@ -59,6 +60,11 @@ describe('trafficking CSV', () => {
     { v: '-cmd', want: '"\'-cmd"' },
   ])('quotes $v', ({ v, want }) => {
     expect(csvField(v)).toBe(want)
+  })
+
+  // The server's CSV writer is tested against the same list: the two cannot drift apart.
+  it.each(fieldsFixture.cases)('writes $value as the server does', ({ value, field }) => {
+    expect(csvField(value)).toBe(field)
   })
 
   it('writes a BOM, every field quoted and CRLF line ends', () => {

@@ -166,9 +166,15 @@ export function traffickingFileName(campaign: string | undefined): string {
   return `${name || 'brd_campaign'}_trafficking.csv`
 }
 
-/** csvField quotes one field: always quoted, inner quotes doubled, formula-like text defused. */
+/**
+ * csvField quotes one field: always quoted, inner quotes doubled, and text a
+ * spreadsheet would run as a formula (=, @, a tab or carriage return first, or
+ * + or - not followed by just a decimal number) written with a leading apostrophe.
+ * It is the rule of the server's CSV writer (internal/quotedcsv); both are tested
+ * against internal/quotedcsv/testdata/fields.json.
+ */
 export function csvField(v: string): string {
-  const formula = v !== '' && (/^[=@\t\r]/.test(v) || (/^[+-]/.test(v) && Number.isNaN(Number(v))))
+  const formula = /^[=@\t\r]/.test(v) || (/^[+-]/.test(v) && !/^[+-](?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/.test(v))
   return `"${formula ? "'" : ''}${v.replace(/"/g, '""')}"`
 }
 
