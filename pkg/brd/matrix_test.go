@@ -106,6 +106,21 @@ func TestExtractMatrixRows(t *testing.T) {
 				`critical frameRate {"max":30,"unit":"fps","platforms":["meta"]}`,
 			},
 		},
+		{
+			name: "a transposed table with two label columns (an attribute merged down over its details) gives per-size limits; '15 maximum' under a unit",
+			src: "# Display\n| Attribute | Detail | MPU | Leaderboard |\n" +
+				"| Size | Dimensions (px) | 300 × 250 | 728 × 90 |\n" +
+				"| File weight | Initial load (KB) | 150 | 200 |\n" +
+				"| | Polite load (KB) | 500 | 500 |\n" +
+				"| Animation | Length (s) | 15 maximum | |\n",
+			want: []string{
+				`critical dimensions {"allowed":["300x250","728x90"]}`,
+				`critical duration {"max":15,"unit":"s"}`,
+				`critical fileSize {"max":150,"unit":"KB","check":"initialLoad","sizes":["300x250"]}`,
+				`critical fileSize {"max":200,"unit":"KB","check":"initialLoad","sizes":["728x90"]}`,
+				`critical fileSize {"max":500,"unit":"KB","check":"subload"}`,
+			},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -679,12 +679,20 @@ func withLabelUnit(label, values string) string {
 	}
 	unit := m[1]
 	return bareNumber().ReplaceAllStringFunc(values, func(n string) string {
-		if strings.IndexFunc(n, func(r rune) bool { return r != '.' && (r < '0' || r > '9') }) >= 0 {
+		if i := strings.IndexFunc(n, func(r rune) bool { return r != '.' && (r < '0' || r > '9') }); i >= 0 {
+			if word := strings.TrimSpace(n[i:]); i < len(n) && n[i] == ' ' && limitWord[strings.ToLower(word)] {
+				return n[:i] + " " + unit + " " + word // "15 maximum": a word, no unit
+			}
 			return n // already has a unit, or is a ratio or size
 		}
 		return n + " " + unit
 	})
 }
+
+// limitWord are words after a number that bound it rather than name its
+// unit ("15 maximum", "2 or fewer").
+var limitWord = map[string]bool{"max": true, "maximum": true, "min": true, "minimum": true, "or": true, "and": true,
+	"to": true, "only": true, "each": true, "per": true, "preferred": true, "recommended": true, "at": true}
 
 // sizeColumns reads a transposed table: its columns are placements or
 // sizes (a row whose value cells each name one size, "Size | 728x90 |
@@ -709,6 +717,9 @@ func (x *extractor) sizeColumns(t *Table) bool {
 		}
 	}
 	if sizeRow < 0 {
+		if t2 := collapseLabelColumns(t); t2 != nil {
+			return x.sizeColumns(t2)
+		}
 		return false
 	}
 	dataRow := func(i int) int {
@@ -814,6 +825,52 @@ func (x *extractor) sizeColumns(t *Table) bool {
 		}
 	}
 	return true
+}
+
+// collapseLabelColumns reads a transposed table with two label columns
+// ("Attribute | Detail | MPU | Leaderboard", "File weight | Initial load
+// (KB) | 150 | 150"; an empty attribute is the one above, merged down) as
+// one with a single label column ("File weight Initial load (KB)"), or
+// returns nil when its first or second row is not a row of sizes after
+// two labels.
+func collapseLabelColumns(t *Table) *Table {
+	rows := t.Rows
+	if t.Header != nil {
+		rows = append([][]string{t.Header}, rows...)
+	}
+	found := false
+	for i := 0; i < len(rows) && i < 2; i++ {
+		if len(rows[i]) > 3 && ExtractParams(rows[i][0])["dimensions"] == nil {
+			if _, ok := columnSizes(rows[i][1:]); ok {
+				found = true
+			}
+		}
+	}
+	if !found {
+		return nil
+	}
+	out := &Table{Pages: t.Pages, Marks: t.Marks}
+	group := ""
+	collapse := func(r []string) []string {
+		if len(r) < 2 {
+			return r
+		}
+		if r[0] != "" {
+			group = r[0]
+		}
+		label := r[1]
+		if group != "" && !strings.EqualFold(group, r[1]) {
+			label = group + " " + r[1]
+		}
+		return append([]string{strings.TrimSpace(label)}, r[2:]...)
+	}
+	if t.Header != nil {
+		out.Header = collapse(t.Header)
+	}
+	for _, r := range t.Rows {
+		out.Rows = append(out.Rows, collapse(r))
+	}
+	return out
 }
 
 // columnSizes reads a row whose value cells each name one size ("Size |
