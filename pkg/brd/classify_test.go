@@ -25,7 +25,7 @@ func TestSeverity(t *testing.T) {
 		{"Banners may loop twice.", compliance.SeverityMinor, true},
 		{"A GIF backup is optional.", compliance.SeverityMinor, true},
 		{"A 1:1 cut is nice to have.", compliance.SeverityMinor, true},
-		{"MP4 is preferred.", compliance.SeverityMinor, true},
+		{"MP4 is preferred.", compliance.SeverityWarning, true}, // a recommendation, like a legend's "Pref."
 		{"Only approved colors may be used.", compliance.SeverityCritical, true},
 		{"Files may not exceed 150 KB.", compliance.SeverityCritical, true},
 		{"Note: filing numbers are assigned after review.", compliance.SeverityInfo, true},

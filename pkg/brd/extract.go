@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -276,6 +277,9 @@ func (x *extractor) prose(b Block, context string) {
 // each clause is its own rule. Lists of equal weight ("16:9 for OLV; 1:1 is
 // required for social") stay one rule.
 func splitConflictingClauses(s string) []string {
+	if parts := splitTypeSizes(s); parts != nil {
+		return parts
+	}
 	if !strings.Contains(s, ";") {
 		if parts := splitAtModalAnd(s); parts != nil {
 			return parts
@@ -350,6 +354,40 @@ func splitAtModalAnd(s string) []string {
 		return nil
 	}
 	return trimmedClauses(clauses)
+}
+
+// typeSizeJoin separates clauses that may each give a type size: a
+// semicolon, or a comma with a conjunction.
+var typeSizeJoin = lazyRe(`;\s*|,\s+(?:and|but|while|whereas)\s+`)
+
+// splitTypeSizes splits a sentence of type sizes whose clauses carry
+// different weights ("Text should be at least 12 px; prescribing
+// information must never be smaller than 8 px", "…is 6 pt, and the
+// footnotes should be set at 7 pt or larger"): each clause is its own rule
+// with its own severity. It returns nil when the sentence is not such.
+func splitTypeSizes(s string) []string {
+	if !typeSizeOf(scanFamilies(s), s) {
+		return nil
+	}
+	parts := trimmedClauses(typeSizeJoin().Split(s, -1))
+	if len(parts) < 2 || len(parts) > 4 {
+		return nil
+	}
+	// A bounded permission ("the crawl may be set at 32 px minimum") is
+	// critical like an obligation, but a statement of its own.
+	weights := map[string]bool{}
+	for _, p := range parts {
+		sev, word, ok := severityWithWord(p)
+		f := scanFamilies(p)
+		if !ok || f.extra == nil || f.extra.Unit != "pt" && f.extra.Unit != "px" || len(f.byField) > 0 {
+			return nil
+		}
+		weights[string(sev)+" "+strconv.FormatBool(strings.HasPrefix(word, "may "))] = true
+	}
+	if len(weights) < 2 {
+		return nil
+	}
+	return parts
 }
 
 // splitBoundsAtCommas splits a sentence at commas when each part bounds
@@ -450,7 +488,8 @@ func (x *extractor) requirement(b Block, s, sentence, context string) {
 	}
 	x.addCandidate(candidate{
 		text: classify, quote: s, page: b.Page, severity: sev, sevWord: sevWord, leadIn: context,
-		sizes: clauseSizeScope(s, sentence),
+		sizes:    clauseSizeScope(s, sentence),
+		typeSize: s != sentence && splitTypeSizes(sentence) != nil,
 	})
 }
 
@@ -563,11 +602,25 @@ func readSeverity(text string) severityReading {
 		{compliance.SeverityCritical, prohibitionStart},
 	} {
 		if w := r.find(text); w != "" {
-			return severityReading{r.sev, strings.ToLower(strings.TrimSpace(w)), true}
+			w = strings.ToLower(strings.TrimSpace(w))
+			if r.sev == compliance.SeverityMinor && w == "may" && !partyMay().MatchString(text) {
+				if b := permissionBound().FindString(text); b != "" {
+					// "GIFs may loop no more than three times", "the crawl
+					// may be set at 32 px minimum": the permission is
+					// bounded, and the bound is a hard limit.
+					return severityReading{compliance.SeverityCritical, "may … " + strings.ToLower(b), true}
+				}
+			}
+			return severityReading{r.sev, w, true}
 		}
 	}
 	return severityReading{}
 }
+
+// permissionBound is the bound of a permission ("may loop no more than
+// three times", "may be set at 32 px minimum"). "A further 1 MB may be
+// loaded" grants more; it has no bound word and stays a permission.
+var permissionBound = lazyRe(`(?i)\b(?:no more than|not more than|no fewer than|no less than|at most|at least|no (?:longer|larger|bigger|heavier|shorter|smaller) than|not exceed|minimum|maximum)\b`)
 
 // documentText renders the document as plain text with page markers, the
 // input of the AI extractor.

@@ -431,6 +431,6 @@ var brandWords = lazyRe(`(?i)\blogos?\b|\burl\b|\bbrand(?:ing)?\b|\btagline\b|\b
 var animationLength = lazyRe(`(?i)\banimation(?:s)?\s+(?:length|duration|time|run ?time)\b|\banim\.?\s+(?:length|dur\.?)`)
 
 // textSize says a pt or px measure is a size of text.
-var textSize = lazyRe(`(?i)\b(?:text|copy|type|body|legal|disclaimer|footnote|characters?|letters?|lettering|print)\b`)
+var textSize = lazyRe(`(?i)\b(?:text|copy|type|body|legal|disclaimer|footnote|characters?|letters?|lettering|print|supers?|crawl)\b`)
 
 var animationTalk = lazyRe(`(?i)\banimat(?:ion|ions|ed|e|es)\b|\banim\.|\bloops?\b|\bbanners?\b|\bgifs?\b|\bhtml5\b`)

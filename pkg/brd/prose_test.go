@@ -77,3 +77,61 @@ func TestSafetyProseFields(t *testing.T) {
 		})
 	}
 }
+
+// TestTypeSizesOfStatements: a type size given for a statement (safety
+// information, footnotes) is a typography rule, and clauses of different
+// weight are rules of their own (issue 12, typography minimums).
+func TestTypeSizesOfStatements(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      []string
+	}{
+		{"statement's type never smaller than", "# Banners\nSafety copy must never be smaller than 9 px.",
+			[]string{`critical typography {"min":9,"unit":"px"}`}},
+		{"two weights split at a semicolon", "# Banners\nCopy should be at least 14 px; the boxed warning must never be smaller than 10 px.",
+			[]string{`warning typography {"min":14,"unit":"px"}`, `critical typography {"min":10,"unit":"px"}`}},
+		{"two weights split at a comma and 'and'", "# Print\nThe minimum type size in print is 7 pt, and the important safety information should be set at 8 pt or larger.",
+			[]string{`critical typography {"min":7,"unit":"pt"}`, `warning typography {"min":8,"unit":"pt"}`}},
+		{"the clause without a text word is still a type size", "# Banners\nKeep all copy at 11 px or larger; 13 px is preferred on mobile.",
+			[]string{`critical typography {"min":11,"unit":"px"}`, `warning typography {"min":13,"unit":"px"}`}},
+		{"a bounded permission is a statement of its own", "# Video\nSupers must be at least 40 px tall; the ISI crawl may be set at 30 px minimum.",
+			[]string{`critical typography {"min":40,"unit":"px"}`, `critical typography {"min":30,"unit":"px"}`}},
+		{"where the statement appears stays its own rule", "# Email\nThe ISI must appear below the sign-off in at least 11 px type.",
+			[]string{`critical safetyInfo {"min":11,"unit":"px"}`}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []string
+			for _, r := range extractText(tt.src).Rules {
+				got = append(got, string(r.Severity)+" "+r.Field+" "+dumpP(r.Params))
+			}
+			if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
+				t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
+			}
+		})
+	}
+}
+
+// TestBoundedPermissionSeverity: a permission with a bound ("may … no more
+// than") is a hard limit; a permission that grants more is not.
+func TestBoundedPermissionSeverity(t *testing.T) {
+	tests := []struct{ src, want string }{
+		{"# Display\nRich-media units may animate for no more than 12 seconds.", "critical"},
+		{"# Display\nPackages may hold at most 25 files.", "critical"},
+		{"# Display\nUnits may be JPG or PNG.", "minor"},
+		{"# Display\nAfter a tap, another 800 KB may be loaded.", "minor"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.src, func(t *testing.T) {
+			rules := extractText(tt.src).Rules
+			if len(rules) == 0 {
+				t.Fatal("no rule")
+			}
+			for _, r := range rules {
+				if string(r.Severity) != tt.want {
+					t.Errorf("%s: severity %s, want %s", r.Field, r.Severity, tt.want)
+				}
+			}
+		})
+	}
+}

@@ -33,6 +33,9 @@ type candidate struct {
 	// column is a rule already built from a specification table's column
 	// (see columnRules); classification passes it through.
 	column *compliance.Rule
+	// typeSize: the candidate is a clause of a sentence of type sizes
+	// (splitTypeSizes), so its bare px value is a type size too.
+	typeSize bool
 }
 
 // addCandidate records c with its context (stage 2).
@@ -152,8 +155,19 @@ func (x *extractor) addDrafts(c candidate) int {
 			}
 		}
 	}
-	if primary == "" && fams.extra != nil && (fams.extra.Unit == "pt" || fams.extra.Unit == "px") && len(fams.byField) == 0 && textSize().MatchString(c.text) {
+	if primary == "" && fams.extra != nil && (fams.extra.Unit == "pt" || fams.extra.Unit == "px") && len(fams.byField) == 0 && (c.typeSize || textSize().MatchString(c.text)) {
 		// "Text should be at least 9 pt in print": a type size.
+		primary = "typography"
+	}
+	if textStatementFields[primary] && fams.byField[primary] == nil && len(fams.byField) == 0 && typeSizeOf(fams, c.text) &&
+		(textSize().MatchString(c.text) || typeSizeWords().MatchString(c.text) || c.typeSize) && !presenceVerb().MatchString(c.text) {
+		// "ISI copy must never be smaller than 8 px", "the prescribing
+		// information should be set at 7 pt or larger": the size of the
+		// statement's type, a typography rule ("The brief summary must
+		// follow the ad … and not be reduced below 6 pt" stays the
+		// statement's own rule, and so does one that says where the
+		// statement must appear: "The ISI must appear below the call to
+		// action in at least 10 px type").
 		primary = "typography"
 	}
 	if fams.byField["naming"] != nil && placeholderTemplate().MatchString(c.text) && !technicalFields[c.labelField] {
@@ -301,6 +315,11 @@ func (x *extractor) addDrafts(c candidate) int {
 				setMax(p, v)
 			}
 			p.Allowed, p.Min = nil, nil
+		}
+		if field == "typography" && p != nil && p.Min != nil && p.Max != nil && *p.Min == *p.Max && (p.Unit == "pt" || p.Unit == "px") && !typeCeiling().MatchString(c.text) {
+			// "12 px is preferred": a type size is a floor, larger type
+			// is never against it.
+			p.Max = nil
 		}
 		if p != nil && len(c.sizes) > 0 && field != "dimensions" {
 			p.Sizes = slices.Clone(c.sizes)
@@ -493,4 +512,33 @@ func withoutField(scores map[string]int, field string) map[string]int {
 		}
 	}
 	return out
+}
+
+// textStatementFields are statements an asset must carry; a type size
+// given for them is a typography rule.
+var textStatementFields = map[string]bool{"safetyInfo": true, "fairBalance": true, "disclaimers": true, "indication": true}
+
+// typeSizeWords say that a px value measures type ("smaller than 8 px",
+// "a cap height of 43 px", "set at 32 px").
+var typeSizeWords = lazyRe(`(?i)\b(?:smaller than|cap height|x-height|set at|set in)\b`)
+
+// typeCeiling bounds type from above ("at most 24 px").
+var typeCeiling = lazyRe(`(?i)\b(?:max(?:imum)?|at most|no (?:larger|bigger) than|not exceed|up to)\b|≤`)
+
+// presenceVerb says that a statement must be present somewhere.
+var presenceVerb = lazyRe(`(?i)\b(?:appears?|included?|includes|carry|carries|carried|follows?|placed|present(?:ed)?|shown)\b`)
+
+// typeSizeOf reports whether the sentence's measure is a type size: points,
+// or pixels of text.
+func typeSizeOf(f families, text string) bool {
+	if f.extra == nil {
+		return false
+	}
+	switch f.extra.Unit {
+	case "pt":
+		return true
+	case "px":
+		return textSize().MatchString(text) || typeSizeWords().MatchString(text)
+	}
+	return false
 }
