@@ -330,6 +330,11 @@ func scanSingleSide(s *familyScan) {
 				break
 			}
 		}
+		if name == "h2" && textSize().MatchString(s.text) {
+			// "Supers must be at least 40 px tall", "its letters at
+			// least 60 px tall": the height of type, a type size.
+			continue
+		}
 		width := name[0] == 'w'
 		b := boundOf(s.text, m[0], m[1])
 		if name == "w3" || name == "h3" {
