@@ -27,6 +27,35 @@ var (
 	inkRe = lazyRe(`(?i)\b(?:total (?:ink|area coverage)|ink (?:coverage|limit|density|weight)|tac)\b[^.;\d]{0,40}?(?P<v1>\d{3})\s*%|\b(?P<v2>\d{3})\s*%\s*(?:max(?:imum)?\.?\s+)?(?:total ink|ink coverage|tac)\b`)
 )
 
+// safeAreaRe: "inside the 90% title-safe area", "inside the centre 80% of
+// the frame", "at least 10% away from every edge", "10 mm inside trim",
+// "at least 100 px away from the left and right edges".
+var safeAreaRe = lazyRe(`(?i)\b(?P<in1>\d{2})\s*%\s*(?:title|action|graphics?)?[- ]?safe\b|\b(?:inside|within) the (?:center|centre|central|middle) (?P<in2>\d{2})\s*%|\b(?P<out1>\d{1,3})\s*(?P<u1>%|mm|px)\s+(?:away\s+)?(?:from|inside|in from) (?:the |every |each |all |both )?(?:(?:left|right|top|bottom|outer|four|and|,)\s+)*(?:edges?|sides?|trim|border)\b`)
+
+// scanSafeArea reads where text must stay: a safe area of a frame or
+// page. No checker measures it from the bytes (it needs the picture); the
+// rule says the measurement and its value for the reviewer or the AI.
+func scanSafeArea(s *familyScan) {
+	text := s.text
+	m := safeAreaRe().FindStringSubmatchIndex(text)
+	if m == nil {
+		return
+	}
+	p := &compliance.Params{}
+	if v, at := firstGroup(safeAreaRe(), text, m, "in1", "in2"); at >= 0 {
+		n, _ := parseNum(v)
+		p.Unit = "%"
+		setMax(p, n) // the share of the frame text may use
+	} else if v, at := group(safeAreaRe(), text, m, "out1"); at >= 0 {
+		n, _ := parseNum(v)
+		u, _ := group(safeAreaRe(), text, m, "u1")
+		p.Unit = asciiLower(u)
+		setMin(p, n) // the margin text must keep
+	}
+	s.f.measured = append(s.f.measured, measured{"brandGuidelines", compliance.BrandCheckSafeArea, p, m[0]})
+	blank(s.masked, m[0], m[1])
+}
+
 // scanPrint reads the print measurements of a text. A resolution written
 // without a bound ("Images should be 300 dpi") is the least a printer
 // needs; a bleed written without one is the bleed ("3 mm on all sides").
@@ -189,8 +218,11 @@ func scanMeasured(s *familyScan) {
 		}
 		return false
 	}
-	if !has("loop", "play", "run", "repeat", "file", "asset", "request", "lufs", "lkfs", "peak", "dbtp", "khz", "stereo", "mono", "channel", "5.1", "7.1", "char", "dpi", "ppi", "bleed", "ink") {
+	if !has("loop", "play", "run", "repeat", "file", "asset", "request", "lufs", "lkfs", "peak", "dbtp", "khz", "stereo", "mono", "channel", "5.1", "7.1", "char", "dpi", "ppi", "bleed", "ink", "safe", "edge", "trim", "cent") {
 		return // none of the measured quantities' words: the common case
+	}
+	if has("safe", "edge", "trim", "cent") {
+		scanSafeArea(s)
 	}
 	if has("dpi", "ppi", "bleed", "ink") {
 		scanPrint(s)
@@ -372,7 +404,7 @@ var (
 	subloadRe     = lazyRe(`(?i)\bsub-?loads?\b|\bpolite(?:[- ]load(?:ed|ing)?)?\b|\bafter (?:the )?(?:user )?(?:interaction|click|engagement|expansion)\b|\badditional load\b|\bexpanded (?:weight|size|load)\b|\bhost-initiated\b|\buser-initiated\b`)
 	// totalLoadRe is a subload only for HTML5 banners (an email's "total
 	// weight" is its file).
-	totalLoadRe  = lazyRe(`(?i)\btotal (?:(?:email|e-mail|message|file) )?(?:load|weight|download|size)\b|\bmax(?:imum)? load\b|\bfull load\b`)
+	totalLoadRe = lazyRe(`(?i)\btotal (?:(?:email|e-mail|message|file) )?(?:load|weight|download|size)\b|\bmax(?:imum)? load\b|\bfull load\b`)
 	// withImagesRe: an email's or page's weight "including images".
 	withImagesRe = lazyRe(`(?i)\b(?:including|incl\.?|with) (?:all )?(?:the |its )?images\b|\bhtml and (?:all )?images\b`)
 	afterInitial = lazyRe(`(?i)\b(?:after|beyond|following|on top of)\s+(?:the\s+)?initial(?:[- ]load)?\b`)

@@ -39,6 +39,12 @@ func TestPrintAndPixelBoundRules(t *testing.T) {
 			`{"minWidth":1080}`, true},
 		{"no wider than", "# Email\nImages must not be wider than 640 px.", "dimensions", "",
 			`{"maxWidth":640}`, true},
+		{"title-safe share", "# Video\nAll supers must stay inside the 93% title-safe area.", "brandGuidelines", "safeArea",
+			`{"max":93,"unit":"%","check":"safeArea"}`, true},
+		{"margin from the edges", "# Social\nKeep logos at least 8% away from every edge of the frame.", "brandGuidelines", "safeArea",
+			`{"min":8,"unit":"%","check":"safeArea"}`, true},
+		{"margin inside the trim", "# Print\nText must be kept 12 mm inside the trim.", "brandGuidelines", "safeArea",
+			`{"min":12,"unit":"mm","check":"safeArea"}`, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -190,7 +190,9 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 		// its longest: no one requires an animation of exactly that length.
 		r.Params.Min, r.Params.Allowed = nil, nil
 	}
-	if (paramFields[r.Field] || hasValues(r.Params)) && !partFields[r.Field] {
+	if (paramFields[r.Field] || hasValues(r.Params)) && !partFields[r.Field] && paramsOrEmpty(r).Check != compliance.BrandCheckSafeArea {
+		// (A safe area says where the logo or text must stay in the
+		// creative: it is the creative's, whatever it names.)
 		for _, part := range creativeParts {
 			if !part.re().MatchString(withoutThenEndCard(quote)) {
 				continue

@@ -15,6 +15,7 @@ const (
 	DimensionsCheckBleed      = "bleed"           // a print PDF's bleed beyond the TrimBox, mm per side (Params.Min/Max)
 	DimensionsCheckResolution = "imageResolution" // an image's pixel density, dpi (Params.Min/Max)
 	FormatCheckTotalInk       = "totalInk"        // total area coverage of CMYK ink, % (not measured)
+	BrandCheckSafeArea        = "safeArea"        // where text must stay: a share of the frame (%) or a margin (%, mm, px); judged by a person or the AI
 )
 
 // DimensionsChecks and FormatChecks are the valid Params.Check values of

@@ -202,6 +202,9 @@ func ValidateRule(r Rule) error {
 		"duration":    {DurationCheckPlay, DurationCheckLoops, DurationCheckTotalAnimation},
 		"dimensions":  DimensionsChecks,
 		"format":      FormatChecks,
+		// A safe area is checked by a person or the AI (its values are
+		// the margin or share of the frame text may use).
+		"brandGuidelines": {"", BrandCheckSafeArea},
 		// The measured field types (fields_measured.go).
 		"audioLoudness":  LoudnessChecks,
 		"characterCount": CopyChecks,
