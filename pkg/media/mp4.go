@@ -220,17 +220,16 @@ func trexDuration(b []byte, moov box, id uint32) uint32 {
 	if !ok {
 		return 0
 	}
-	kids, err := children(b, mvex.payload, mvex.end)
-	if err != nil {
-		return 0
-	}
-	for _, k := range kids {
+	var dur uint32
+	_ = walkChildren(b, mvex.payload, mvex.end, func(k box) bool {
 		p := b[k.payload:k.end]
 		if k.typ == "trex" && len(p) >= 16 && binary.BigEndian.Uint32(p[4:]) == id {
-			return binary.BigEndian.Uint32(p[12:])
+			dur = binary.BigEndian.Uint32(p[12:])
+			return false
 		}
-	}
-	return 0
+		return true
+	})
+	return dur
 }
 
 // fragmentDuration reads mvex/mehd of a fragmented MP4 whose mvhd gives no

@@ -65,16 +65,16 @@ func parseBoxHeader(h []byte, off, limit int64) (box, error) {
 	return bx, nil
 }
 
-// children lists the boxes inside b[from:to], in order. Like players, it
-// stops at the first child that does not fit its container (a damaged
-// trailing udta or meta box must not hide the tracks before it); the
-// error is reported only when not a single child could be read.
-func children(b []byte, from, to int64) ([]box, error) {
-	var out []box
+// walkChildren calls yield with each box inside b[from:to], in order,
+// until yield returns false. Like players, it stops at the first child
+// that does not fit its container (a damaged trailing udta or meta box
+// must not hide the tracks before it); the error is returned only when not
+// a single child could be read.
+func walkChildren(b []byte, from, to int64, yield func(box) bool) error {
 	off := from
 	for n := 0; off < to; n++ {
 		if n >= maxChildBox {
-			return nil, fmt.Errorf("more than %d boxes in one container", maxChildBox)
+			return fmt.Errorf("more than %d boxes in one container", maxChildBox)
 		}
 		if to-off < 8 {
 			// Trailing padding inside a container is common (QuickTime
@@ -83,29 +83,39 @@ func children(b []byte, from, to int64) ([]box, error) {
 		}
 		bx, err := parseBoxHeader(b[off:min(to, off+16)], off, to)
 		if err != nil {
-			if len(out) == 0 {
-				return nil, err
+			if n == 0 {
+				return err
 			}
 			break
 		}
-		out = append(out, bx)
+		if !yield(bx) {
+			return nil
+		}
 		off = bx.end
+	}
+	return nil
+}
+
+// children lists the boxes inside b[from:to], in order (see walkChildren).
+func children(b []byte, from, to int64) ([]box, error) {
+	var out []box
+	if err := walkChildren(b, from, to, func(k box) bool { out = append(out, k); return true }); err != nil {
+		return nil, err
 	}
 	return out, nil
 }
 
-// findChild returns the first child of type typ inside parent.
+// findChild returns the first child of type typ inside parent. It walks
+// the children without listing them: a video's probe looks for a dozen
+// boxes this way.
 func findChild(b []byte, parent box, typ string) (box, bool) {
-	kids, err := children(b, parent.payload, parent.end)
-	if err != nil {
-		return box{}, false
-	}
-	for _, k := range kids {
-		if k.typ == typ {
-			return k, true
-		}
-	}
-	return box{}, false
+	var found box
+	ok := false
+	_ = walkChildren(b, parent.payload, parent.end, func(k box) bool {
+		found, ok = k, k.typ == typ
+		return !ok
+	})
+	return found, ok
 }
 
 // boxPath follows a chain of child types from parent, e.g. "mdia", "minf".

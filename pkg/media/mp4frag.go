@@ -85,16 +85,13 @@ func trafTrackID(b []byte, traf box) (uint32, bool) {
 
 // childrenOf lists parent's children of type typ.
 func childrenOf(b []byte, parent box, typ string) []box {
-	kids, err := children(b, parent.payload, parent.end)
-	if err != nil {
-		return nil
-	}
 	var out []box
-	for _, k := range kids {
+	_ = walkChildren(b, parent.payload, parent.end, func(k box) bool {
 		if k.typ == typ {
 			out = append(out, k)
 		}
-	}
+		return true
+	})
 	return out
 }
 
