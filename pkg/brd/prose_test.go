@@ -137,3 +137,26 @@ func TestBoundedPermissionSeverity(t *testing.T) {
 		})
 	}
 }
+
+// TestCopulaListItems: a list item that says what the assets are, in values
+// of several kinds, is a specification even without "must"; a list item
+// that describes something in one value is not.
+func TestCopulaListItems(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      []string
+	}{
+		{"what the spots are", "# Online video\n- Teaser spots are 10 seconds long, 1280 x 720, at 30 fps.",
+			[]string{`dimensions {"allowed":["1280x720"]}`, `duration {"max":10,"unit":"s"}`, `frameRate {"allowed":["30"],"min":30,"max":30,"unit":"fps"}`}},
+		{"one value is a description", "# Plan\n- Our hero spot is 30 seconds long.", nil},
+		{"prose without a list stays prose", "# Plan\nThe spots are 6 seconds long, 1280 x 720, at 30 fps.", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := fieldParams(extractText(tt.src).Rules)
+			if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
+				t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
+			}
+		})
+	}
+}

@@ -45,10 +45,15 @@ func terseSpec(b Block, s string) bool {
 	if labelled {
 		body = s[strings.Index(s, ":")+1:]
 	}
+	fams := scanFamilies(s)
+	if b.Kind == KindListItem && !labelled && copulaSpec().MatchString(s) && technicalFamilies(fams) >= 2 {
+		// "- Spots are 6 or 15 seconds long, 1920 x 1080, MP4": a list
+		// item saying what the assets are, in values of several kinds.
+		return true
+	}
 	if finiteVerb().MatchString(body) {
 		return false
 	}
-	fams := scanFamilies(s)
 	if fams.byField["naming"] != nil && placeholderTemplate().MatchString(s) {
 		// "- ACM_[Market]_[WxH]_V##" under a naming heading: a template
 		// with placeholders is the convention itself.
@@ -67,17 +72,27 @@ func terseSpec(b Block, s string) bool {
 	return ClassifyField(s) != "" && scopeWords().MatchString(s)
 }
 
-// valuesOnly reports whether a line is nothing but values of two or more
-// technical families ("1920×1080, 16:9"): a specification, where a single
-// value ("300x250") is more often inventory.
-func valuesOnly(s string, f families) bool {
+// copulaSpec opens a line that says what the assets are ("Spots are …",
+// "The master file is …").
+var copulaSpec = lazyRe(`(?i)^(?:the |all |our |each |every )?(?:[\w-]+ ){0,3}?(?:spots?|videos?|banners?|units?|files?|ads?|creatives?|assets?|images?|masters?|versions?|cut-?downs?|bumpers?)\s+(?:are|is)\s+`)
+
+// technicalFamilies counts the technical fields whose values a text
+// states.
+func technicalFamilies(f families) int {
 	n := 0
 	for fld := range f.byField {
 		if technicalFields[fld] {
 			n++
 		}
 	}
-	return n >= 2 && !wordRe().MatchString(s)
+	return n
+}
+
+// valuesOnly reports whether a line is nothing but values of two or more
+// technical families ("1920×1080, 16:9"): a specification, where a single
+// value ("300x250") is more often inventory.
+func valuesOnly(s string, f families) bool {
+	return technicalFamilies(f) >= 2 && !wordRe().MatchString(s)
 }
 
 // wordRe finds a word of three letters or more that is not a unit.
