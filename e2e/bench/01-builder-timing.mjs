@@ -22,6 +22,8 @@ export const name = 'ui-timing'
 
 const MEDIA = join(here, '..', 'pkg', 'media', 'testdata')
 const ASSETS = Number(process.env.BENCH_UI_ASSETS || 2000)
+// BENCH_SCREENS picks the screens measured (builder, matrix, preview; default all), for before/after pairs of one screen.
+const SCREENS = (process.env.BENCH_SCREENS || 'builder,matrix,preview').split(',')
 const BATCH = 100
 const VIEWPORTS = [
   { tag: 'desktop', width: 1440, height: 900 },
@@ -106,7 +108,7 @@ export default async function journey(j) {
   })
 
   const results = { assets: ASSETS, viewports: {} }
-  for (const vp of VIEWPORTS) {
+  for (const vp of SCREENS.includes('builder') ? VIEWPORTS : []) {
     await step(`${vp.tag} ${vp.width}×${vp.height}: first paint and scroll of the builder`, async () => {
       await page.setViewportSize({ width: vp.width, height: vp.height })
       await page.goto(`${base}/campaigns/${campaignId}`)
@@ -147,7 +149,7 @@ export default async function journey(j) {
   })
 
   results.matrix = {}
-  for (const vp of VIEWPORTS) {
+  for (const vp of SCREENS.includes('matrix') ? VIEWPORTS : []) {
     await step(`${vp.tag} ${vp.width}×${vp.height}: first paint and scroll of the ${results.matrixRows}-row matrix editor`, async () => {
       await page.setViewportSize({ width: vp.width, height: vp.height })
       await page.evaluate(() => sessionStorage.setItem('bench-row-selector', 'tr[data-row-id]'))
@@ -163,9 +165,14 @@ export default async function journey(j) {
         rowsInDom: document.querySelectorAll('tr[data-row-id]').length,
       }))
       await page.getByTestId('matrix-counts').waitFor()
+      // The table in view (its box scrolls on its own): its sticky header and first column show in the shots.
+      const inView = () => page.evaluate(() => document.querySelector('[data-testid="matrix-scroll"]')?.scrollIntoView({ block: 'start' }))
+      await inView()
       await shot(`bench-${vp.tag}-matrix-top`)
-      // 600 rows' worth of scrolling (past the first page of 500: the next page loads on the way).
-      const scroll = await scrollFrames(page, { rows: 'tr[data-row-id]', distance: 600 * 61 })
+      // 600 rows' worth of scrolling (past the first page of 500: the next page loads on the way), in the
+      // table's own box (the page, on builds before the box).
+      const scroll = await scrollFrames(page, { rows: 'tr[data-row-id]', box: '[data-testid="matrix-scroll"]', distanceRows: 600 })
+      await inView()
       await shot(`bench-${vp.tag}-matrix-scrolled`)
       const loaded = await page.getByTestId('matrix-loaded').textContent()
       results.matrix[vp.tag] = { ...paint, scroll, loaded }
@@ -174,8 +181,31 @@ export default async function journey(j) {
     })
   }
 
+  if (SCREENS.includes('matrix'))
+    await step('a cell of the long matrix is edited in place from the keyboard', async () => {
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await page.goto(`${base}/campaigns/${campaignId}`)
+      await page.getByRole('tab', { name: /Creative Matrix/ }).click()
+      const cell = page.getByRole('button', { name: /^CTA\/Button Description / }).first()
+      await cell.focus()
+      await page.keyboard.press('Enter')
+      const input = page.getByRole('textbox', { name: /^CTA\/Button Description / })
+      await input.fill('Ask your doctor')
+      const patched = page.waitForResponse((r) => r.request().method() === 'PATCH' && /\/matrix$/.test(new URL(r.url()).pathname))
+      await page.keyboard.press('Enter')
+      check((await patched).status() === 200, 'the edit was not saved')
+      check((await page.getByRole('button', { name: /^CTA\/Button Description .*: Ask your doctor$/ }).count()) === 1, 'the edited cell does not show its new text')
+      await page.keyboard.press('Tab')
+      const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')
+      check(/^URL /.test(focused), `Tab after the edit went to ${focused}, want the URL cell`)
+      await page.keyboard.press('Enter')
+      await page.evaluate(() => document.querySelector('[data-testid="matrix-scroll"]')?.scrollIntoView({ block: 'start' }))
+      await shot('bench-desktop-matrix-edited')
+      await page.keyboard.press('Escape')
+    })
+
   let packageId = ''
-  await step('a trafficking package of the whole matrix', async () => {
+  if (SCREENS.includes('preview')) await step('a trafficking package of the whole matrix', async () => {
     const t0 = Date.now()
     const r = await api('POST', '/api/trafficking?limit=1000', { campaignId })
     check(r.status === 201, `create the package: ${r.status} ${JSON.stringify(r.body).slice(0, 300)}`)
@@ -186,7 +216,7 @@ export default async function journey(j) {
   })
 
   results.preview = {}
-  for (const vp of VIEWPORTS) {
+  for (const vp of SCREENS.includes('preview') ? VIEWPORTS : []) {
     await step(`${vp.tag} ${vp.width}×${vp.height}: first paint and scroll of the trafficking preview`, async () => {
       await page.setViewportSize({ width: vp.width, height: vp.height })
       await page.evaluate(() => {
@@ -221,9 +251,9 @@ export default async function journey(j) {
  * frame intervals (median, p95, max), the frames over 25 ms (a dropped frame
  * at 60 Hz), the long tasks and the most rows (matching rows) in the DOM.
  */
-function scrollFrames(page, { rows, box, distance }) {
+function scrollFrames(page, { rows, box, distance, distanceRows }) {
   return page.evaluate(
-    ([rows, box, distance]) =>
+    ([rows, box, distance, distanceRows]) =>
       new Promise((resolve) => {
         const longTasks = []
         const po = new PerformanceObserver((l) => longTasks.push(...l.getEntries().map((e) => e.duration)))
@@ -232,8 +262,10 @@ function scrollFrames(page, { rows, box, distance }) {
         } catch {
           /* not supported */
         }
-        const el = box ? document.querySelector(box) : document.scrollingElement
-        const view = box ? el.clientHeight : innerHeight
+        const boxEl = box ? document.querySelector(box) : null
+        const el = boxEl ?? document.scrollingElement
+        const view = boxEl ? el.clientHeight : innerHeight
+        if (distanceRows) distance = distanceRows * (document.querySelector(rows)?.getBoundingClientRect().height || 61)
         // Rows measured while scrolling change the list's height: the bottom is read every frame.
         const bottom = () => Math.min(el.scrollHeight - view, distance ?? Infinity)
         const perFrame = Math.max(40, Math.ceil(bottom() / 240)) // about 4 s at 60 Hz
@@ -268,6 +300,6 @@ function scrollFrames(page, { rows, box, distance }) {
         }
         requestAnimationFrame(tick)
       }),
-    [rows, box, distance],
+    [rows, box, distance, distanceRows],
   )
 }

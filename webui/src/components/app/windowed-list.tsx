@@ -58,6 +58,12 @@ export interface WindowedListProps<T> extends Omit<React.HTMLAttributes<HTMLElem
   scrollElement?: HTMLElement | null
   /** onNearEnd is called when the list renders its last rows (a short list always does): time to fetch the next page. */
   onNearEnd?: () => void
+  /**
+   * fixedSize says every row is exactly estimateSize high: rows are not
+   * measured (no layout read as each row comes into view) and renderRow
+   * gets no ref.
+   */
+  fixedSize?: boolean
 }
 
 /**
@@ -71,7 +77,7 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
   return props.scrollElement !== undefined ? <WindowedInElement {...props} /> : <WindowedInPage {...props} />
 }
 
-function AllRows<T>({ items, getKey, estimateSize: _estimate, renderRow, as: As = 'ul', scrollElement: _scroll, onNearEnd, ...rest }: WindowedListProps<T>) {
+function AllRows<T>({ items, getKey, estimateSize: _estimate, renderRow, as: As = 'ul', scrollElement: _scroll, onNearEnd, fixedSize: _fixed, ...rest }: WindowedListProps<T>) {
   // Every row is rendered, the last one too: a paged list reads on.
   React.useEffect(() => {
     onNearEnd?.()
@@ -134,13 +140,13 @@ interface WindowRowsProps<T> extends WindowedListProps<T> {
 }
 
 /** WindowRows renders the rendered rows between the space of the rows above and below them. */
-function WindowRows<T>({ items, getKey: _key, estimateSize: _estimate, renderRow, as = 'ul', scrollElement: _scroll, onNearEnd, listRef, rows, totalSize, scrollMargin, measure, style, ...rest }: WindowRowsProps<T>) {
+function WindowRows<T>({ items, getKey: _key, estimateSize: _estimate, renderRow, as = 'ul', scrollElement: _scroll, onNearEnd, fixedSize, listRef, rows, totalSize, scrollMargin, measure, style, ...rest }: WindowRowsProps<T>) {
   const gap = spacers(rows, totalSize, scrollMargin)
   const lastRendered = rows.length > 0 ? rows[rows.length - 1]!.index : -1
   React.useEffect(() => {
     if (onNearEnd && lastRendered >= items.length - 1 - WINDOW_OVERSCAN) onNearEnd()
   }, [onNearEnd, lastRendered, items.length])
-  const rendered = rows.map((r) => <React.Fragment key={r.key}>{renderRow(items[r.index]!, { index: r.index, ref: measure })}</React.Fragment>)
+  const rendered = rows.map((r) => <React.Fragment key={r.key}>{renderRow(items[r.index]!, { index: r.index, ref: fixedSize ? undefined : measure })}</React.Fragment>)
   if (as === 'tbody') {
     // A table body cannot take padding: the space is two empty rows.
     return (

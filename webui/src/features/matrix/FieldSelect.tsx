@@ -10,11 +10,6 @@ export interface FieldSelectProps {
   /** invalid marks a value the server rejected. */
   invalid?: boolean
   className?: string
-  /**
-   * native renders the browser's own select: far cheaper to render than the
-   * styled one, for tables of many rows where each row holds a dozen.
-   */
-  native?: boolean
 }
 
 /** usableOptions drops empty and duplicate values: a Select item must not have an empty value (spec §5). */
@@ -23,32 +18,9 @@ export function usableOptions(options: readonly string[]): string[] {
 }
 
 /** FieldSelect is a compact select for one enumerated matrix field. */
-export function FieldSelect({ label, value, options, onChange, invalid, className, native }: FieldSelectProps) {
+export function FieldSelect({ label, value, options, onChange, invalid, className }: FieldSelectProps) {
   const items = usableOptions(options)
   const known = items.includes(value)
-  if (native)
-    return (
-      <select
-        aria-label={label}
-        aria-invalid={invalid || undefined}
-        value={known ? value : ''}
-        onChange={(e) => {
-          if (e.target.value !== '' && e.target.value !== value) onChange(e.target.value)
-        }}
-        className={cn('h-8 min-w-28 rounded-md border border-input bg-transparent px-2 text-xs shadow-xs', !known && value && 'border-warning', invalid && 'border-destructive ring-destructive/20', className)}
-      >
-        {known ? null : (
-          <option value="" disabled>
-            {value || 'Choose…'}
-          </option>
-        )}
-        {items.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
-      </select>
-    )
   return (
     <Select
       value={known ? value : undefined}

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { Toaster } from 'sonner'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -228,15 +229,21 @@ describe('MatrixTab', () => {
     await waitFor(() => expect(server.calls.some((c) => c.path.includes('cursor=n1'))).toBe(true))
     expect(await screen.findByTestId('matrix-loaded')).toHaveTextContent('15 rows')
 
-    fireEvent.change(screen.getAllByLabelText('CTA/Button Description 300x250')[0]!, { target: { value: 'Learn more' } })
+    // A long table's cells are text until edited: a click opens the editor in place.
+    expect(screen.queryByRole('textbox', { name: 'CTA/Button Description 300x250' })).not.toBeInTheDocument()
+    await userEvent.click(screen.getAllByRole('button', { name: /^CTA\/Button Description 300x250: / })[0]!)
+    fireEvent.change(screen.getByRole('textbox', { name: 'CTA/Button Description 300x250' }), { target: { value: 'Learn more' } })
     await waitFor(() => expect(server.calls.some((c) => c.method === 'PATCH')).toBe(true))
     const patch = JSON.parse(server.calls.find((c) => c.method === 'PATCH')!.body ?? '{}')
     expect(patch).toEqual({ cells: [{ rowId: big.rows[1]!.id, field: 'ctaDescription', value: 'Learn more' }], version: 3 })
     expect(server.calls.some((c) => c.method === 'PUT')).toBe(false)
     expect(await screen.findByText('All changes saved')).toBeInTheDocument()
 
-    // The enumerated fields of a long table are the browser's own selects.
-    const language = screen.getAllByLabelText('Language 300x250')[0]!
+    // An enumerated field opens as the browser's own select (Enter on the focused cell).
+    const cell = screen.getAllByRole('button', { name: 'Language 300x250: ENG' })[0]!
+    cell.focus()
+    await userEvent.keyboard('{Enter}')
+    const language = screen.getByRole('combobox', { name: 'Language 300x250' })
     expect(language.tagName).toBe('SELECT')
     fireEvent.change(language, { target: { value: 'SPA' } })
     await waitFor(() => expect(server.calls.filter((c) => c.method === 'PATCH').some((c) => c.body?.includes('"value":"SPA"'))).toBe(true))

@@ -4,8 +4,9 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { WindowedList } from '@/components/app/windowed-list'
-import { Table, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { cn } from '@/lib/utils'
+import { EditableCell } from './EditableCell'
 import { FieldSelect } from './FieldSelect'
 import { isMissing, type EditableField } from './concepts'
 import type { FieldOptions, MatrixRow } from './types'
@@ -54,23 +55,33 @@ export interface MatrixTableProps {
   showConcept?: boolean
   /** onNearEnd is called when the last rows render: time to read the next page. */
   onNearEnd?: () => void
-  /** nativeSelects renders the enumerated fields as the browser's own selects (cheap to render, for long tables). */
-  nativeSelects?: boolean
+  /**
+   * editOnDemand shows every cell as text until it is edited (EditableCell)
+   * and gives every row the same height (MATRIX_TEXT_ROW_HEIGHT), so rows
+   * are never measured: for long tables, which must scroll smoothly.
+   */
+  editOnDemand?: boolean
 }
 
-/** MATRIX_ROW_HEIGHT is a matrix row's usual height before it is measured. */
+/** MATRIX_ROW_HEIGHT is a matrix row of form controls' usual height before it is measured. */
 const MATRIX_ROW_HEIGHT = 61
+
+/** MATRIX_TEXT_ROW_HEIGHT is the height of every row of text cells (editOnDemand). */
+export const MATRIX_TEXT_ROW_HEIGHT = 52
 
 /**
  * MatrixTable is the editable table of matrix rows. From WINDOW_FROM rows on
  * it renders only the rows near the viewport (WindowedList).
  */
-export function MatrixTable({ rows, fieldOptions, onChange, invalid, showConcept, onNearEnd, nativeSelects }: MatrixTableProps) {
+export function MatrixTable({ rows, fieldOptions, onChange, invalid, showConcept, onNearEnd, editOnDemand }: MatrixTableProps) {
+  // The table scrolls in a box of its own, both ways, so its header row and
+  // its first column stay in view (a sticky header needs its scrolling box).
+  const [box, setBox] = React.useState<HTMLDivElement | null>(null)
   return (
-    <div className="overflow-x-auto rounded-lg border">
-      <Table className="text-xs">
-        <TableHeader>
-          <TableRow className="bg-muted/50">
+    <div ref={setBox} className="max-h-[75vh] overflow-auto overscroll-contain rounded-lg border" data-testid="matrix-scroll">
+      <table className="w-full caption-bottom text-xs">
+        <TableHeader className="sticky top-0 z-20 shadow-[0_1px_0_var(--border)]">
+          <TableRow className="bg-muted hover:bg-muted">
             <TableHead className="sticky left-0 z-10 bg-muted">Creative Size</TableHead>
             {COLUMNS.map((c) => (
               <TableHead key={c.field} className="whitespace-nowrap">
@@ -87,22 +98,16 @@ export function MatrixTable({ rows, fieldOptions, onChange, invalid, showConcept
           aria-label="Matrix rows"
           items={rows}
           getKey={(r) => r.id}
-          estimateSize={MATRIX_ROW_HEIGHT}
+          estimateSize={editOnDemand ? MATRIX_TEXT_ROW_HEIGHT : MATRIX_ROW_HEIGHT}
+          fixedSize={editOnDemand}
+          scrollElement={box}
           onNearEnd={onNearEnd}
-          renderRow={(r, row) => (
-            <MatrixRowView
-              row={r}
-              index={row.index}
-              measure={row.ref}
-              fieldOptions={fieldOptions}
-              onChange={onChange}
-              invalidField={invalid?.rowId === r.id ? invalid.field : undefined}
-              showConcept={showConcept}
-              nativeSelects={nativeSelects}
-            />
-          )}
+          renderRow={(r, row) => {
+            const props = { row: r, index: row.index, fieldOptions, onChange, invalidField: invalid?.rowId === r.id ? invalid.field : undefined, showConcept }
+            return editOnDemand ? <TextRowView {...props} /> : <MatrixRowView {...props} measure={row.ref} />
+          }}
         />
-      </Table>
+      </table>
     </div>
   )
 }
@@ -116,7 +121,6 @@ interface MatrixRowViewProps {
   onChange: (rowId: string, field: EditableField, value: string) => void
   invalidField?: string
   showConcept?: boolean
-  nativeSelects?: boolean
 }
 
 /**
@@ -124,7 +128,7 @@ interface MatrixRowViewProps {
  * scrolls only the rows coming into view render (a row holds some twenty
  * controls), so callers pass a stable onChange.
  */
-const MatrixRowView = React.memo(function MatrixRowView({ row: r, index, measure, fieldOptions, onChange, invalidField, showConcept, nativeSelects }: MatrixRowViewProps) {
+const MatrixRowView = React.memo(function MatrixRowView({ row: r, index, measure, fieldOptions, onChange, invalidField, showConcept }: MatrixRowViewProps) {
   return (
             <TableRow ref={measure} data-index={index} data-row-id={r.id} data-missing={isMissing(r) || undefined} className={cn(r.expired ? 'bg-danger/5' : isMissing(r) && 'bg-muted/40 text-muted-foreground')}>
               <TableCell className={cn('sticky left-0 z-10 align-top font-medium', r.expired ? 'bg-[color-mix(in_oklch,var(--danger)_5%,var(--card))]' : isMissing(r) ? 'bg-muted' : 'bg-card')}>
@@ -151,7 +155,7 @@ const MatrixRowView = React.memo(function MatrixRowView({ row: r, index, measure
                 return (
                   <TableCell key={c.field} className="align-top">
                     {opts ? (
-                      <FieldSelect native={nativeSelects} label={label} value={v} options={opts} invalid={bad} onChange={(nv) => onChange(r.id, c.field, nv)} />
+                      <FieldSelect label={label} value={v} options={opts} invalid={bad} onChange={(nv) => onChange(r.id, c.field, nv)} />
                     ) : (
                       <Input
                         aria-label={label}
@@ -176,6 +180,83 @@ const MatrixRowView = React.memo(function MatrixRowView({ row: r, index, measure
                 </span>
               </TableCell>
             </TableRow>
+  )
+})
+
+/**
+ * TextRowView is one row of a long table (editOnDemand): every field as text
+ * until it is edited (EditableCell), on one line, so every row has the same
+ * height and is never measured while the table scrolls. It is memoised: only
+ * rows coming into view, or edited, render.
+ */
+const TextRowView = React.memo(function TextRowView({ row: r, index, fieldOptions, onChange, invalidField, showConcept }: MatrixRowViewProps) {
+  const missing = isMissing(r)
+  return (
+    <tr
+      data-index={index}
+      data-row-id={r.id}
+      data-missing={missing || undefined}
+      style={{ height: MATRIX_TEXT_ROW_HEIGHT }}
+      className={cn('border-b', r.expired ? 'bg-danger/5' : missing && 'bg-muted/40 text-muted-foreground')}
+    >
+      <td className={cn('sticky left-0 z-10 w-44 max-w-44 px-3 py-1 align-middle font-medium', r.expired ? 'bg-[color-mix(in_oklch,var(--danger)_5%,var(--card))]' : missing ? 'bg-muted' : 'bg-card')}>
+        <div className="flex items-baseline gap-1.5 overflow-hidden whitespace-nowrap">
+          <span className="font-mono">{r.creativeSize || 'size unknown'}</span>
+          {showConcept ? <span className="truncate text-[11px] font-normal text-muted-foreground">Concept {r.conceptNumber}</span> : null}
+        </div>
+        <div className="flex items-center gap-1 overflow-hidden whitespace-nowrap text-[11px] font-normal text-muted-foreground">
+          {r.expired ? (
+            r.creativeStatus !== 'Remove' ? (
+              <Button
+                variant="outline"
+                size="sm"
+                className="h-5 shrink-0 gap-1 border-danger/40 px-1.5 text-[11px] text-danger"
+                title={`${r.flags?.join('; ') || 'DOFU date has passed'}. Set this creative to Remove.`}
+                onClick={() => onChange(r.id, 'creativeStatus', r.suggestedStatus || 'Remove')}
+                aria-label={`DOFU expired: set ${r.creativeSize} to Remove`}
+              >
+                <AlertTriangle aria-hidden="true" /> Expired: Remove
+              </Button>
+            ) : (
+              <span className="shrink-0 text-danger" title={r.flags?.join('; ') || 'DOFU date has passed'}>
+                DOFU expired, set to Remove
+              </span>
+            )
+          ) : missing ? (
+            <span className="inline-flex items-center gap-1" title={`The concept plan needs ${r.creativeSize}; no asset of this concept has that size yet.`}>
+              <ImageOff className="size-3" aria-hidden="true" /> Missing creative
+            </span>
+          ) : r.assetName ? (
+            <span className="truncate" title={r.assetName}>
+              {r.assetName}
+            </span>
+          ) : null}
+        </div>
+      </td>
+      {COLUMNS.map((c) => (
+        <td key={c.field} className="px-1.5 py-1 align-middle">
+          <EditableCell
+            label={`${c.label} ${r.creativeSize}`}
+            value={String(r[c.field] ?? '')}
+            options={fieldOptions[c.field]}
+            placeholder={c.placeholder}
+            width={c.width ? c.width.replace('min-w-', 'w-') : 'w-28'}
+            invalid={invalidField === c.field}
+            onChange={(v) => onChange(r.id, c.field, v)}
+          />
+        </td>
+      ))}
+      <td className="px-3 py-1 align-middle">
+        <span className="block w-72 truncate font-mono text-[11px]" title={r.creativeName}>
+          {r.creativeName || '—'}
+        </span>
+      </td>
+      <td className="px-3 py-1 align-middle">
+        <span className="block w-96 truncate font-mono text-[11px] text-muted-foreground" title={r.taxonomyString}>
+          {r.taxonomyString || '—'}
+        </span>
+      </td>
+    </tr>
   )
 })
 
