@@ -125,73 +125,77 @@ export function AssetList({ campaignId, assets, loading, loadingMore, error, onR
 
   return (
     <>
-      <div className="overflow-hidden rounded-xl border bg-card">
-        <div className="flex flex-wrap items-center gap-2 border-b px-4 py-2.5" role="toolbar" aria-label="Filter and sort assets">
-          <div className="flex flex-wrap gap-1" role="group" aria-label="Filter by outcome">
-            {OUTCOME_FILTERS.map((f) =>
-              f.value === 'all' || counts[f.value] > 0 || filter === f.value ? (
-                <Button
-                  key={f.value}
-                  size="sm"
-                  variant={filter === f.value ? 'secondary' : 'ghost'}
-                  aria-pressed={filter === f.value}
-                  className="h-7 px-2 text-xs"
-                  onClick={() => setFilter(f.value)}
-                >
-                  {f.label} <span className="tabular-nums text-muted-foreground">{counts[f.value]}</span>
-                </Button>
-              ) : null,
-            )}
-          </div>
-          <Select value={sort} onValueChange={(v) => setSort(v as AssetSort)}>
-            <SelectTrigger aria-label="Sort assets" className="ml-auto h-7 w-auto gap-1.5 px-2 text-xs">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {ASSET_SORTS.map((s) => (
-                <SelectItem key={s.value} value={s.value}>
-                  {s.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className={cn('flex flex-wrap items-center gap-2 border-b px-4 py-2 text-xs font-medium text-muted-foreground', chosen.length > 0 ? 'bg-brand-soft/60' : 'bg-muted/40')}>
-          <label className="flex items-center gap-2">
-            <input
-              type="checkbox"
-              className="size-4 accent-[var(--brand)]"
-              checked={allShownSelected}
-              onChange={() => setSelected(allShownSelected ? new Set() : new Set(shown.map((a) => a.id)))}
-              aria-label={allShownSelected ? 'Clear the selection' : `Select the ${shown.length} shown assets`}
-            />
-            {chosen.length > 0 ? (
-              <span className="text-foreground" data-testid="selection-count">
-                {chosen.length} selected
-              </span>
-            ) : (
-              <span>
-                {filter === 'all' ? `${assets.length} ${assets.length === 1 ? 'asset' : 'assets'}` : `${counts[filter]} of ${assets.length} assets`}
-              </span>
-            )}
-          </label>
-          {chosen.length > 0 ? (
-            <div className="flex flex-wrap items-center gap-1" role="group" aria-label="Bulk actions">
-              <Button size="sm" variant="outline" className="h-7 px-2 text-xs" disabled={bulk !== null} onClick={() => void runBulk('recheck')}>
-                {bulk === 'recheck' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <RotateCw />} Re-check
-              </Button>
-              <Button size="sm" variant="outline" className="h-7 px-2 text-xs" disabled={bulk !== null} onClick={() => void runBulk('review')}>
-                {bulk === 'review' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CheckCheck />} Mark reviewed
-              </Button>
-              <Button size="sm" variant="outline" className="h-7 px-2 text-xs hover:text-danger" disabled={bulk !== null} onClick={() => setConfirmBulkDelete(true)}>
-                <Trash2 /> Delete
-              </Button>
-              <Button size="sm" variant="ghost" className="h-7 px-2 text-xs" onClick={() => setSelected(new Set())}>
-                <X /> Clear
-              </Button>
+      {/* overflow-clip (not hidden) rounds the corners without making a scroll box, so the toolbar can stick to the page. */}
+      <div className="overflow-clip rounded-xl border bg-card">
+        {/* The toolbar and the selection bar stay in view below the app header while the list scrolls. */}
+        <div className="sticky top-14 z-10 bg-card">
+          <div className="flex flex-wrap items-center gap-2 border-b px-4 py-2.5" role="toolbar" aria-label="Filter and sort assets">
+            <div className="flex flex-wrap gap-1" role="group" aria-label="Filter by outcome">
+              {OUTCOME_FILTERS.map((f) =>
+                f.value === 'all' || counts[f.value] > 0 || filter === f.value ? (
+                  <Button
+                    key={f.value}
+                    size="sm"
+                    variant={filter === f.value ? 'secondary' : 'ghost'}
+                    aria-pressed={filter === f.value}
+                    className="h-7 px-2 text-xs"
+                    onClick={() => setFilter(f.value)}
+                  >
+                    {f.label} <span className="tabular-nums text-muted-foreground">{counts[f.value]}</span>
+                  </Button>
+                ) : null,
+              )}
             </div>
-          ) : null}
-          <span className="ml-auto hidden sm:inline">Failed · Warnings · Passed</span>
+            <Select value={sort} onValueChange={(v) => setSort(v as AssetSort)}>
+              <SelectTrigger aria-label="Sort assets" className="ml-auto h-7 w-auto gap-1.5 px-2 text-xs">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {ASSET_SORTS.map((s) => (
+                  <SelectItem key={s.value} value={s.value}>
+                    {s.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div className={cn('flex flex-wrap items-center gap-2 border-b px-4 py-2 text-xs font-medium text-muted-foreground', chosen.length > 0 ? 'bg-brand-soft/60' : 'bg-muted/40')}>
+            <label className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                className="size-4 accent-[var(--brand)]"
+                checked={allShownSelected}
+                onChange={() => setSelected(allShownSelected ? new Set() : new Set(shown.map((a) => a.id)))}
+                aria-label={allShownSelected ? 'Clear the selection' : `Select the ${shown.length} shown assets`}
+              />
+              {chosen.length > 0 ? (
+                <span className="text-foreground" data-testid="selection-count">
+                  {chosen.length} selected
+                </span>
+              ) : (
+                <span>
+                  {filter === 'all' ? `${assets.length} ${assets.length === 1 ? 'asset' : 'assets'}` : `${counts[filter]} of ${assets.length} assets`}
+                </span>
+              )}
+            </label>
+            {chosen.length > 0 ? (
+              <div className="flex flex-wrap items-center gap-1" role="group" aria-label="Bulk actions">
+                <Button size="sm" variant="outline" className="h-7 px-2 text-xs" disabled={bulk !== null} onClick={() => void runBulk('recheck')}>
+                  {bulk === 'recheck' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <RotateCw />} Re-check
+                </Button>
+                <Button size="sm" variant="outline" className="h-7 px-2 text-xs" disabled={bulk !== null} onClick={() => void runBulk('review')}>
+                  {bulk === 'review' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CheckCheck />} Mark reviewed
+                </Button>
+                <Button size="sm" variant="outline" className="h-7 px-2 text-xs hover:text-danger" disabled={bulk !== null} onClick={() => setConfirmBulkDelete(true)}>
+                  <Trash2 /> Delete
+                </Button>
+                <Button size="sm" variant="ghost" className="h-7 px-2 text-xs" onClick={() => setSelected(new Set())}>
+                  <X /> Clear
+                </Button>
+              </div>
+            ) : null}
+            <span className="ml-auto hidden sm:inline">Failed · Warnings · Passed</span>
+          </div>
         </div>
         {loadingMore !== undefined ? (
           <p role="status" className="flex items-center gap-2 border-b px-4 py-2 text-xs text-muted-foreground" data-testid="assets-loading-more">
