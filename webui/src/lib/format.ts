@@ -27,3 +27,16 @@ export function formatRelative(iso: string | undefined | null, now: Date = new D
   if (days < 30) return days === 1 ? 'yesterday' : `${days} days ago`
   return formatDate(iso)
 }
+
+const counts = new Map<string, Intl.NumberFormat>()
+
+/** formatCount formats a count with the locale's digit grouping, e.g. 100000 as '100,000' (en). */
+export function formatCount(n: number, locale?: string): string {
+  const key = locale ?? ''
+  let f = counts.get(key)
+  if (!f) {
+    f = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
+    counts.set(key, f)
+  }
+  return f.format(n)
+}

@@ -108,7 +108,7 @@ describe('TraffickingPreviewPage', () => {
           : ok({ package: { id: 'big', campaignId: 'c1', campaignName: 'Big One', headers: ['Country'], rows: page(0, 1000), rowCount: 1500, missingCount: 300, fileName: 'big_one_trafficking.csv' }, nextCursor: 'n1' }),
     })
     renderAt(null, '?package=big')
-    expect(await screen.findByTestId('preview-counts')).toHaveTextContent('1200 creatives · 300 missing')
+    expect(await screen.findByTestId('preview-counts')).toHaveTextContent('1,200 creatives · 300 missing')
     expect(screen.getByTestId('preview-loading-more')).toHaveTextContent('1,000 of 1,500 rows loaded')
     // Each of the three tables scrolls in its own box and renders only the rows near view.
     expect(screen.getAllByTestId('sheet-scroll')).toHaveLength(3)

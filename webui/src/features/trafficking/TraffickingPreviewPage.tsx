@@ -12,7 +12,7 @@ import { WindowedList, shouldWindow } from '@/components/app/windowed-list'
 import { TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { fetchFile, saveBlob } from '@/features/matrix/download'
 import { matrixApi } from '@/features/matrix/matrixApi'
-import { cn } from '@/lib/utils'
+import { formatCount } from '@/lib/format'
 import {
   COLAB_PLACEHOLDER,
   PREVIEW_TILE_LIMIT,
@@ -192,11 +192,11 @@ function Preview({ data, progress, onBack }: { data: TraffickingPreviewState; pr
         description={
           <>
             <span data-testid="preview-counts">
-              <span className="font-medium text-foreground">{counts.creatives}</span> {counts.creatives === 1 ? 'creative' : 'creatives'}
+              <span className="font-medium text-foreground">{formatCount(counts.creatives)}</span> {counts.creatives === 1 ? 'creative' : 'creatives'}
               {counts.missing > 0 ? (
                 <>
                   {' '}
-                  · <span className="font-medium text-foreground">{counts.missing}</span> missing
+                  · <span className="font-medium text-foreground">{formatCount(counts.missing)}</span> missing
                 </>
               ) : null}
             </span>{' '}
@@ -224,7 +224,7 @@ function Preview({ data, progress, onBack }: { data: TraffickingPreviewState; pr
       {progress?.loadingMore ? (
         <p role="status" className="mb-4 flex items-center gap-2 text-sm text-muted-foreground" data-testid="preview-loading-more">
           <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-          {rows.length.toLocaleString()} of {progress.total.toLocaleString()} rows loaded; the tables read more as you scroll. Download CSV has every row.
+          {formatCount(rows.length)} of {formatCount(progress.total)} rows loaded; the tables read more as you scroll. Download CSV has every row.
         </p>
       ) : null}
 
@@ -333,9 +333,10 @@ function SheetTable({
   const long = shouldWindow(rows.length)
   return (
     <Card className="mb-8 overflow-hidden">
-      <div ref={setBox} className={cn('overflow-x-auto', long && 'max-h-[70vh] overflow-y-auto')} data-testid={long ? 'sheet-scroll' : undefined}>
+      {/* Every table scrolls in a box of its own, so its header row stays in view (a sticky header needs its scrolling box). */}
+      <div ref={setBox} className="max-h-[70vh] overflow-auto overscroll-contain" data-testid={long ? 'sheet-scroll' : undefined}>
         <table className="w-full caption-bottom text-xs" aria-label={label}>
-          <TableHeader className={cn(long && 'sticky top-0 z-10')}>
+          <TableHeader className="sticky top-0 z-10 shadow-[0_1px_0_var(--border)]">
             <TableRow className="bg-muted">{head}</TableRow>
           </TableHeader>
           <WindowedList
