@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { AlertTriangle } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
@@ -10,8 +9,8 @@ import { Label } from '@/components/ui/label'
 import { Skeleton } from '@/components/ui/skeleton'
 import { savePreviewState } from '@/features/trafficking/preview'
 import { MATRIX_DEFAULTS, plannedSizeChoices, plannedSizes } from './concepts'
-import { previewState } from './handover'
-import { matrixApi, matrixKeys } from './matrixApi'
+import { previewState, tileAssetIds } from './handover'
+import { matrixApi } from './matrixApi'
 import { ExpiredBanner, MatrixHeader, SharedFields } from './MatrixEditorParts'
 import { MatrixTable } from './MatrixTable'
 import { PlannedSizes } from './PlannedSizes'
@@ -42,7 +41,6 @@ export function LargeMatrixEditor({ campaignId, assetCount, first, onFlushReady 
   const edits = useMatrixPatch(campaignId, first.version ?? 0)
   const [previewing, setPreviewing] = useState(false)
   const navigate = useNavigate()
-  const qc = useQueryClient()
   const { flush } = edits
   useEffect(() => {
     onFlushReady?.(flush)
@@ -71,7 +69,7 @@ export function LargeMatrixEditor({ campaignId, assetCount, first, onFlushReady 
       await flush()
       const [page, assets] = await Promise.all([
         matrixApi.createPackage(campaignId),
-        qc.fetchQuery({ queryKey: matrixKeys.thumbnails(campaignId), queryFn: () => matrixApi.assets(campaignId) }).catch(() => []),
+        matrixApi.tileAssets(tileAssetIds(paged.rows)),
       ])
       const st = previewState(page, { options, rows: paged.rows }, assets, assetCount)
       savePreviewState(st)

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { AlertTriangle } from 'lucide-react'
 import { useCallback, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
@@ -9,8 +8,8 @@ import { Card, CardContent } from '@/components/ui/card'
 import { savePreviewState } from '@/features/trafficking/preview'
 import { cn } from '@/lib/utils'
 import { MATRIX_DEFAULTS, addConcept, applySuggestedRemovals, conceptNumbers, expiredRows, isMissing, matrixCounts, plannedSizeChoices, plannedSizes, setPhase, setPlannedSizes, setRowField, setShared } from './concepts'
-import { previewState } from './handover'
-import { matrixApi, matrixKeys } from './matrixApi'
+import { previewState, tileAssetIds } from './handover'
+import { matrixApi } from './matrixApi'
 import type { EditableField } from './concepts'
 import { ExpiredBanner, MatrixHeader, SharedFields } from './MatrixEditorParts'
 import { MatrixTable } from './MatrixTable'
@@ -36,7 +35,6 @@ export function MatrixEditor({ campaignId, assetCount, server, serverVersion = 0
   const [selected, setSelected] = useState<number | null>(null)
   const [previewing, setPreviewing] = useState(false)
   const navigate = useNavigate()
-  const qc = useQueryClient()
   useEffect(() => {
     onFlushReady?.(flush)
   }, [flush, onFlushReady])
@@ -69,7 +67,7 @@ export function MatrixEditor({ campaignId, assetCount, server, serverVersion = 0
       await flush()
       const [pkg, assets] = await Promise.all([
         matrixApi.createPackage(campaignId),
-        qc.fetchQuery({ queryKey: matrixKeys.thumbnails(campaignId), queryFn: () => matrixApi.assets(campaignId) }).catch(() => []),
+        matrixApi.tileAssets(tileAssetIds(draft.rows)),
       ])
       const st = previewState(pkg, draft, assets, assetCount)
       savePreviewState(st)

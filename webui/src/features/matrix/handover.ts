@@ -1,7 +1,12 @@
 import { PREVIEW_TILE_LIMIT, type PreviewTile, type TraffickingPreviewState } from '@/features/trafficking/preview'
 import type { AssetThumb, PackagePage } from './matrixApi'
 import { isMissing } from './concepts'
-import type { Matrix } from './types'
+import type { Matrix, MatrixRow } from './types'
+
+/** tileAssetIds are the assets behind the preview tiles: those of the first rows. */
+export function tileAssetIds(rows: readonly MatrixRow[]): string[] {
+  return [...new Set(rows.slice(0, PREVIEW_TILE_LIMIT).flatMap((r) => (r.assetId ? [r.assetId] : [])))]
+}
 
 /** previewTiles builds the preview tiles of the first rows: the creative, its size and its asset's image. */
 export function previewTiles(m: Matrix, assets: readonly AssetThumb[]): PreviewTile[] {

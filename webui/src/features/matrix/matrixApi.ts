@@ -11,7 +11,6 @@ import type { BrdRule, Matrix, MatrixPatch, MatrixResponse, PatchAnswer } from '
 export const matrixKeys = {
   campaign: (campaignId: string) => ['matrix', campaignId] as const,
   rows: (campaignId: string, concept: number | null) => ['matrix', campaignId, 'rows', concept ?? 'all'] as const,
-  thumbnails: (campaignId: string) => ['matrix', campaignId, 'thumbnails'] as const,
   rules: ['matrix', 'brd-rules'] as const,
 }
 
@@ -79,13 +78,10 @@ export const matrixApi = {
   /** packagePage reads one page of a package's rows (the first without a cursor). */
   packagePage: (id: string, cursor?: string) =>
     api.get<PackagePage>(`/api/trafficking/${enc(id)}?limit=${PACKAGE_PAGE_SIZE}${cursor ? `&cursor=${enc(cursor)}` : ''}`),
-  assets: async (campaignId: string): Promise<AssetThumb[]> => {
-    const data = await getAllPages<{ assets?: unknown[] }>(`/api/campaigns/${enc(campaignId)}/assets`, 'assets')
-    // Items may wrap the asset in a field 'asset' (spec §7).
-    return (data?.assets ?? []).map((a) => {
-      const o = (a && typeof a === 'object' && 'asset' in a ? (a as { asset: unknown }).asset : a) as AssetThumb
-      return o
-    })
+  /** tileAssets reads the assets of the preview tiles (only the first rows have tiles), one request each, never the campaign's whole list. */
+  tileAssets: async (ids: readonly string[]): Promise<AssetThumb[]> => {
+    const got = await Promise.all(ids.map((id) => api.get<{ asset?: AssetThumb }>(`/api/assets/${enc(id)}`).then((d) => d?.asset, () => undefined)))
+    return got.filter((a): a is AssetThumb => !!a)
   },
 }
 
@@ -109,7 +105,3 @@ export function useAppliedRules() {
   })
 }
 
-/** useAssetThumbs loads the campaign's assets for preview tiles. */
-export function useAssetThumbs(campaignId: string, enabled = true) {
-  return useQuery({ queryKey: matrixKeys.thumbnails(campaignId), queryFn: () => matrixApi.assets(campaignId), enabled: enabled && !!campaignId })
-}
