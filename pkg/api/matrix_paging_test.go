@@ -207,6 +207,8 @@ func TestMatrixPatch(t *testing.T) {
 		body   string
 		status int
 		check  func(t *testing.T, p matrixPage)
+		// conflict checks a 409's answer.
+		conflict func(t *testing.T, resp string)
 	}{
 		{name: "a cell", body: fmt.Sprintf(`{"cells":[{"rowId":%q,"field":"language","value":"spa"}]}`, row), status: 200,
 			check: func(t *testing.T, p matrixPage) {
@@ -235,6 +237,35 @@ func TestMatrixPatch(t *testing.T) {
 			}},
 		{name: "a bad size", body: `{"plannedSizes":["big"]}`, status: 400},
 		{name: "a stale version", body: `{"version":1,"addConcept":true}`, status: 409},
+		{name: "a stale version answers the version and the named rows, not the matrix",
+			body: `{"version":1,"cells":[{"rowId":"c1-300x250","field":"language","value":"SPA"},{"rowId":"c9-300x250","field":"language","value":"SPA"}]}`, status: 409,
+			conflict: func(t *testing.T, resp string) {
+				var got struct {
+					Error string
+					Data  struct {
+						Version int64
+						Current struct {
+							Version int64
+							Rows    []struct{ ID, Language string }
+							Gone    []string
+							Summary struct{ Rows int }
+							Value   any
+						}
+					}
+				}
+				if err := jsonUnmarshal(resp, &got); err != nil {
+					t.Fatal(err)
+				}
+				cur := got.Data.Current
+				if got.Error != "This matrix was changed by someone else — reload or overwrite" || cur.Version != got.Data.Version || cur.Version < 2 ||
+					len(cur.Rows) != 1 || cur.Rows[0].ID != "c1-300x250" || cur.Rows[0].Language != "ENG" ||
+					!slices.Equal(cur.Gone, []string{"c9-300x250"}) || cur.Summary.Rows != 2 || cur.Value != nil {
+					t.Errorf("conflict answer %s", resp)
+				}
+				if n := strings.Count(resp, `"creativeSize":`); n != 1 {
+					t.Errorf("the conflict carries more rows than the patch named: %s", resp)
+				}
+			}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -247,6 +278,9 @@ func TestMatrixPatch(t *testing.T) {
 			}
 			if tc.check != nil {
 				tc.check(t, e.matrixPage(token, cid, "limit=100"))
+			}
+			if tc.conflict != nil {
+				tc.conflict(t, resp)
 			}
 		})
 	}

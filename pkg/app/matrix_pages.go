@@ -298,6 +298,16 @@ func (a *App) PatchMatrix(ctx context.Context, p *Principal, campaignID string, 
 	if err != nil {
 		return PatchMatrixResult{}, err
 	}
+	// A stale version is refused before the matrix is built: the answer
+	// carries the current version and the rows the patch names, not the
+	// whole matrix (tens of megabytes for a large one).
+	if expected != nil {
+		if v, err := a.MatrixVersion(ctx, p, campaignID); err != nil {
+			return PatchMatrixResult{}, err
+		} else if v != *expected {
+			return PatchMatrixResult{}, a.matrixConflict(ctx, p, campaignID, patch)
+		}
+	}
 	stored, err := a.store.ListAssets(ctx, p.Org.ID, campaignID)
 	if err != nil {
 		return PatchMatrixResult{}, err
@@ -373,6 +383,10 @@ func (a *App) PatchMatrix(ctx context.Context, p *Principal, campaignID string, 
 	// The sync adds the missing creatives of a newly planned size.
 	m = matrix.Sync(m, assets)
 	saved, v, err := a.saveMatrix(ctx, p, campaignID, m, expected, "matrix.save", &auditValues{old: before, new: patch})
+	if errors.Is(err, ErrConflict) {
+		// Saved by someone else since the check above.
+		return PatchMatrixResult{}, a.matrixConflict(ctx, p, campaignID, patch)
+	}
 	if err != nil {
 		return PatchMatrixResult{}, err
 	}
@@ -385,6 +399,43 @@ func (a *App) PatchMatrix(ctx context.Context, p *Principal, campaignID string, 
 		}
 	}
 	return out, nil
+}
+
+// MatrixConflict is what a patch based on a stale version is answered
+// (409, data.current): the matrix's current version and counts, the rows
+// the patch's cells name as they are now, and the ids of those that are
+// gone. That is what the client needs to reload or overwrite its edits.
+type MatrixConflict struct {
+	Version int64         `json:"version"`
+	Rows    []matrix.Row  `json:"rows"`
+	Gone    []string      `json:"gone"`
+	Summary MatrixSummary `json:"summary"`
+}
+
+// matrixConflict is the *ConflictError of a stale patch.
+func (a *App) matrixConflict(ctx context.Context, p *Principal, campaignID string, patch MatrixPatch) error {
+	pm, v, err := a.preparedCampaignMatrix(ctx, p, campaignID)
+	if err != nil {
+		return err
+	}
+	cur := MatrixConflict{Version: v, Rows: []matrix.Row{}, Gone: []string{}, Summary: pm.summary}
+	named := map[string]bool{}
+	for _, c := range patch.Cells {
+		named[c.RowID] = true
+	}
+	for _, r := range pm.m.Rows {
+		if named[r.ID] {
+			cur.Rows = append(cur.Rows, r)
+			delete(named, r.ID)
+		}
+	}
+	for _, c := range patch.Cells {
+		if named[c.RowID] {
+			cur.Gone = append(cur.Gone, c.RowID)
+			delete(named, c.RowID)
+		}
+	}
+	return &ConflictError{What: "matrix", Current: cur, Version: v}
 }
 
 // fieldValue is a row's value of one field, by its JSON name, for the trail.

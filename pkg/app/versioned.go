@@ -9,11 +9,16 @@ import (
 )
 
 // VersionedDoc is a stored document with its version, as a stale write's
-// conflict answers it.
+// conflict answers it. Value is null for a document over maxConflictValue
+// bytes (a large matrix): the client reloads it rather than receive it in
+// an error.
 type VersionedDoc struct {
 	Version int64           `json:"version"`
 	Value   json.RawMessage `json:"value"`
 }
+
+// maxConflictValue is the largest document a conflict answers whole.
+const maxConflictValue = 2 << 20
 
 // docChange is one versioned write of a document and how the trail names it.
 type docChange struct {
@@ -43,7 +48,11 @@ func (a *App) saveDocTx(ctx context.Context, tx store.Tx, p *Principal, c docCha
 	if err != nil {
 		return 0, err
 	}
-	if err := checkVersion(c.what, c.expected, v, VersionedDoc{Version: v, Value: cur}); err != nil {
+	current := VersionedDoc{Version: v, Value: cur}
+	if len(cur) > maxConflictValue {
+		current.Value = nil
+	}
+	if err := checkVersion(c.what, c.expected, v, current); err != nil {
 		return 0, err
 	}
 	if err := tx.PutDoc(ctx, p.Org.ID, c.kind, c.id, c.doc); err != nil {
