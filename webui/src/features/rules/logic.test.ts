@@ -160,6 +160,8 @@ describe('params editing', () => {
       'Placements: carousel',
       'Parts: carouselCard',
     ])
+    expect(describeParams({ minWidth: 1280, minHeight: 720 })).toEqual(['At least 1280x720'])
+    expect(describeParams({ maxWidth: 600 })).toEqual(['At most 600 px wide'])
   })
 
   it('splits comma lists and checks patterns', () => {

@@ -138,5 +138,11 @@ export function describeParams(p: RuleParams | undefined): string[] {
   if (p.platforms?.length) out.push(`Platforms: ${p.platforms.join(', ')}`)
   if (p.placements?.length) out.push(`Placements: ${p.placements.join(', ')}`)
   if (p.parts?.length) out.push(`Parts: ${p.parts.join(', ')}`)
+  const bound = (w?: number, h?: number) =>
+    w && h ? `${w}x${h}` : w ? `${w} px wide` : h ? `${h} px high` : ''
+  const atLeast = bound(p.minWidth, p.minHeight)
+  const atMost = bound(p.maxWidth, p.maxHeight)
+  if (atLeast) out.push(`At least ${atLeast}`)
+  if (atMost) out.push(`At most ${atMost}`)
   return out
 }

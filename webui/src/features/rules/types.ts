@@ -72,6 +72,11 @@ export interface RuleParams {
   platforms?: string[]
   placements?: string[]
   parts?: string[]
+  /** minWidth…maxHeight bound a dimensions rule's pixels ("1280 × 720 minimum"). */
+  minWidth?: number
+  minHeight?: number
+  maxWidth?: number
+  maxHeight?: number
 }
 
 /** RuleSource says where in which BRD a rule came from. */
