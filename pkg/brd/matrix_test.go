@@ -121,6 +121,18 @@ func TestExtractMatrixRows(t *testing.T) {
 				`critical fileSize {"max":500,"unit":"KB","check":"subload"}`,
 			},
 		},
+		{
+			name: "a note allowing values where a unit runs is no limit of its size; a limit in the same note is",
+			src: "# Display\n| Placement | Size | Max initial (KB) | Notes |\n" +
+				"| Leaderboard | 728x90 | 150 | HTML5 accepted on mobile web |\n" +
+				"| Mobile banner | 320x50 | 50 | GIF allowed in-app; no more than 3 loops |\n",
+			want: []string{
+				`critical dimensions {"allowed":["728x90","320x50"]}`,
+				`critical duration {"max":3,"check":"loops","sizes":["320x50"]}`,
+				`critical fileSize {"max":150,"unit":"KB","check":"initialLoad","sizes":["728x90"]}`,
+				`critical fileSize {"max":50,"unit":"KB","check":"initialLoad","sizes":["320x50"]}`,
+			},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -115,7 +115,7 @@ func (x *extractor) columnRules(t *Table) (made, matrix bool) {
 			cols = append(cols, &matrixColumn{index: k, field: check.field, check: check.check})
 			continue
 		}
-		if f == "" && !requirementHeader().MatchString(header[k]) && !labelsNameFields(rows) {
+		if f == "" && !requirementHeader().MatchString(header[k]) && !notesHeader().MatchString(header[k]) && !labelsNameFields(rows) {
 			f = columnValuesField(rows, k) // "Init. ≤ | 150k": the values say
 		}
 		if technicalFields[f] {
@@ -172,7 +172,7 @@ func (x *extractor) columnRules(t *Table) (made, matrix bool) {
 			// that have it. A list (formats, codecs) also gives the whole
 			// column's list, which admits every row's: each size's own
 			// list is then the narrower word for that size.
-			if listField(c.field) {
+			if listField(c.field) && len(groups) > 1 {
 				if p := cleanParams(&c.params); p != nil {
 					x.columnRule(t, c, p, nil, header[c.index]+": "+strings.Join(c.values, "; "), sevs[0].orDefault(sevs), strings.Join(header, " ")+" "+strings.Join(c.labels, " "), "")
 				}
@@ -227,14 +227,21 @@ func (x *extractor) cellColumns(t *Table, cols []*matrixColumn, status statusCol
 			}
 			label := rowLabel(r, t.Header, firstCol)
 			before := len(x.cands)
-			// Read under the column's name, as a specification line
-			// ("Audio: AAC stereo").
-			b := Block{Kind: KindParagraph, Page: t.Pages[i], Text: t.Header[k] + ": " + r[k]}
-			x.prose(b, "")
+			// Each clause read under the column's name, as a specification
+			// line ("Audio: AAC stereo"; "GIF allowed in-app; no more than
+			// 3 loops" is two notes).
+			for _, clause := range strings.Split(r[k], ";") {
+				if clause = strings.TrimSpace(clause); clause != "" {
+					x.prose(Block{Kind: KindParagraph, Page: t.Pages[i], Text: t.Header[k] + ": " + clause}, "")
+				}
+			}
 			kept := x.cands[:before]
 			for _, c := range x.cands[before:] {
 				if bracketedOnly().MatchString(c.quote) {
 					continue // "128 kbps min. (MP3)": the bracket qualifies the sentence before it
+				}
+				if placedPermission().MatchString(c.quote) {
+					continue // "HTML5 accepted on mobile web": a permission where it runs, no limit of the size
 				}
 				kept = append(kept, c)
 			}
@@ -419,6 +426,14 @@ func (c *matrixColumn) perSize(sizes []string, sevs []rowSeverity, sizeCol int, 
 
 // bracketedOnly is a fragment that is only a bracket ("(MP3)").
 var bracketedOnly = lazyRe(`^\s*\([^()]*\)\s*\.?\s*$`)
+
+// notesHeader names a column of remarks: its cells are read as sentences
+// (cellColumns), never as one limit per column.
+var notesHeader = lazyRe(`(?i)^\s*(?:notes?|comments?|remarks?|details?|descriptions?|explanations?)\s*$`)
+
+// placedPermission is a note that allows values where a unit runs ("HTML5
+// accepted on mobile web", "GIF allowed in-app").
+var placedPermission = lazyRe(`(?i)\b(?:accepted|allowed|permitted|supported|possible)\s+(?:on|in|for|at)\b`)
 
 // listField is a field whose column gives lists of values (formats,
 // codecs).

@@ -32,6 +32,7 @@ func TestPDFTableRows(t *testing.T) {
 	req := []float64{72, 130, 420}
 	two := []float64{72, 250}
 	six := []float64{72, 200, 290, 370, 450, 530}
+	wide := []float64{40, 130, 220, 300, 380, 470}
 	para := lines(72, 400, 12,
 		"Body text sets the line spacing of the document: it wraps",
 		"over lines twelve points apart, and paragraphs are further",
@@ -104,6 +105,25 @@ func TestPDFTableRows(t *testing.T) {
 				"tableRow:  |  | Initial | Total | Length | Loops",
 				"tableRow: Medium rectangle | 300x250 | 150 | 600 | 15 s | 3",
 				"tableRow: Leaderboard | 728x90 | 150 | 600 | 15 s | 3",
+			},
+		},
+		{
+			name: "header cells wrapped onto lines of their own, and a first row whose label wrapped",
+			content: row(700, []float64{48, 136, 226, 0, 386, 490}, true, "Ad unit", "Fixed size", "Max. weight", "", "Animation", "Notes") +
+				row(690, []float64{142}, true, "(px)") +
+				row(680, []float64{0, 0, 228, 308}, true, "", "", "Initial", "Subload") +
+				row(670, []float64{232}, true, "load") +
+				row(652, wide, false, "Medium", "300x250", "150 KB", "1 MB", "15 s max.", "Most widely used.") +
+				row(642, wide, false, "Rectangle") +
+				row(625, wide, false, "Leaderboard", "728x90", "150 KB", "1 MB", "15 s max.", "Desktop only.") +
+				row(608, wide, false, "Half Page", "300x600", "200 KB", "1.5 MB", "15 s max.", "Tall.") +
+				para,
+			want: []string{
+				"tableRow: Ad unit | Fixed size (px) | Max. weight |  | Animation | Notes",
+				"tableRow:  |  | Initial load | Subload |  | ",
+				"tableRow: Medium Rectangle | 300x250 | 150 KB | 1 MB | 15 s max. | Most widely used.",
+				"tableRow: Leaderboard | 728x90 | 150 KB | 1 MB | 15 s max. | Desktop only.",
+				"tableRow: Half Page | 300x600 | 200 KB | 1.5 MB | 15 s max. | Tall.",
 			},
 		},
 	}

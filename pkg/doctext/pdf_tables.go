@@ -113,6 +113,15 @@ func tableLines(lines []pdfLine, seeded bool, body, pitch float64) tableLayout {
 			members = append(members, i-1, i)
 			rowGap = lines[i-1].y - l.y
 			startRow(i)
+		} else if i > 1 && len(l.segs) >= 2 && firstRowWrapped(lines, i, t) {
+			// The table's first row wrapped a cell onto a line of its own
+			// ("Medium" then "Rectangle"): that row, its wrapped line, then
+			// this row.
+			t.rows[i-2], t.rows[i] = true, true
+			t.cont[i-1] = i - 2
+			members = append(members, i-2, i-1, i)
+			rowGap = lines[i-1].y - l.y
+			startRow(i)
 		}
 	}
 	endTable()
@@ -123,40 +132,96 @@ func tableLines(lines []pdfLine, seeded bool, body, pitch float64) tableLayout {
 // because their cells do not line up with the values: a two-row header
 // whose top cells span two columns and whose other cells sit between the
 // rows' baselines ("Max weight (KB)" over "Initial | Total", "Unit" centred
-// beside them). They are the up to three bold lines right above the first
-// row, in its font size and as close as rows are, each of short segments
-// within the table's width: two or more, or one spanning value columns
-// above another header line.
+// beside them), and header cells wrapped onto a line of their own ("Fixed
+// size" over "(px)"). They are the up to four bold lines right above the
+// first row, in its font size and as close as rows are, of short segments
+// within the table's width. A line of one segment is a wrapped header cell
+// when it starts under a cell of the line above (it joins that line, as
+// cont), else a cell spanning value columns, never a caption starting over
+// the first column. It returns the header rows, top first, and marks the
+// wrapped lines in t.cont.
 func headerLinesAbove(lines []pdfLine, first int, cols []colSpan, t tableLayout) []int {
 	if len(cols) < 2 || first <= 0 {
 		return nil
 	}
 	size := max(lines[first].size, 1)
 	left, right := cols[0].x0-3*size, cols[len(cols)-1].x1+3*size
-	var out []int
+	var run []int // candidate lines, bottom first
 	below := first
-	for j := first - 1; j >= 0 && len(out) < 3; j-- {
+	for j := first - 1; j >= 0 && len(run) < 4; j-- {
 		l := lines[j]
 		if _, cont := t.cont[j]; t.rows[j] || cont || !l.bold || len(l.segs) == 0 || math.Abs(l.size-size) > 0.15*size {
-			break
-		}
-		if len(l.segs) == 1 && (len(out) == 0 || firstColumnUnder(cols, l.segs[0], -1) <= 0) {
-			// One cell: only a cell spanning value columns above another
-			// header line, never a caption over the whole table.
 			break
 		}
 		if gap := l.y - lines[below].y; gap <= 0 || gap > 2*size {
 			break
 		}
+		short := true
 		for _, seg := range l.segs {
 			if len(seg) > 6 || seg[0].x0 < left || seg[len(seg)-1].x1 > right {
-				return out
+				short = false
 			}
 		}
-		out = append([]int{j}, out...)
+		if !short {
+			break
+		}
+		run = append(run, j)
 		below = j
 	}
+	// Top down: the top line must be a row of cells (or one cell spanning
+	// value columns); a one-segment line under a header line that starts
+	// under one of its cells continues that cell.
+	var out []int
+	for k := len(run) - 1; k >= 0; k-- {
+		j := run[k]
+		l := lines[j]
+		if len(l.segs) == 1 {
+			if len(out) > 0 && underCell(lines[out[len(out)-1]], l.segs[0], size) {
+				t.cont[j], t.cols[j] = out[len(out)-1], cols
+				continue
+			}
+			if firstColumnUnder(cols, l.segs[0], -1) <= 0 {
+				out = out[:0] // a caption or title over the table: the header starts below it
+				for _, c := range run[k:] {
+					delete(t.cont, c)
+					delete(t.cols, c)
+				}
+				continue
+			}
+		}
+		out = append(out, j)
+	}
+	if len(out) == 1 && len(lines[out[0]].segs) == 1 {
+		return nil
+	}
 	return out
+}
+
+// firstRowWrapped reports whether line i and the line two above it are
+// rows of one table and the line between continues the upper one's cells:
+// fewer segments, each under one of its cells, closer to it than to line i.
+func firstRowWrapped(lines []pdfLine, i int, t tableLayout) bool {
+	a, w, l := lines[i-2], lines[i-1], lines[i]
+	if hasListMarker(a.text) || hasListMarker(l.text) {
+		return false // list items with a wrapped line, not rows
+	}
+	if _, cont := t.cont[i-2]; t.rows[i-2] || cont || len(a.segs) < 2 || aligned(a, l) < 2 || len(w.segs) >= len(a.segs) || !fitsColumns(a, w) {
+		return false
+	}
+	size := max(l.size, 1)
+	up, down := a.y-w.y, w.y-l.y
+	return up > 0 && down > 0 && up < down && up < 1.6*size
+}
+
+// underCell reports whether seg starts under one of l's cells.
+func underCell(l pdfLine, seg []pdfWord, size float64) bool {
+	x := seg[0].x0
+	for _, s := range l.segs {
+		if x >= s[0].x0-0.6*size && x <= s[len(s)-1].x1 {
+			return true
+		}
+	}
+	return false
 }
 
 // wrapsCells reports whether every segment of l could be the wrapped end
