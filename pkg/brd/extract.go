@@ -474,7 +474,7 @@ func (x *extractor) requirement(b Block, s, sentence, context string) {
 	if !ok {
 		return
 	}
-	if fams := scanFamilies(withDefaultUnit(s)); context == "" && limitOnly(s) && len(fams.byField) == 0 && len(fams.measured) == 0 && len(fams.excluded) == 0 && fams.extra == nil && !onlyNearField(s) {
+	if fams := scanFamilies(withDefaultUnit(s)); context == "" && limitOnly(s) && len(fams.byField) == 0 && len(fams.measured) == 0 && len(fams.excluded) == 0 && fams.extra == nil && !onlyNearField(s) && !refusesField(s) {
 		return // "in the U.S. only": a limit word without a value
 	}
 	if sev == compliance.SeverityMinor && partyMay().MatchString(s) {
@@ -491,6 +491,16 @@ func (x *extractor) requirement(b Block, s, sentence, context string) {
 		sizes:    clauseSizeScope(s, sentence),
 		typeSize: s != sentence && splitTypeSizes(sentence) != nil,
 	})
+}
+
+// notAccepted refuses something ("Animated GIFs are not accepted").
+var notAccepted = lazyRe(`(?i)\b(?:is|are|will be)\s+not\s+(?:\w+\s+)?(?:accepted|allowed|permitted|supported)\b`)
+
+// refusesField reports whether s refuses something a field names
+// ("Animated GIFs are not accepted", "Flash (SWF) is not accepted"): a
+// requirement without a value to keep, which a reviewer should see.
+func refusesField(s string) bool {
+	return notAccepted().MatchString(s) && ClassifyField(s) != ""
 }
 
 // conditionClause is a relative clause that says which assets a rule is

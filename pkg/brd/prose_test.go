@@ -160,3 +160,29 @@ func TestCopulaListItems(t *testing.T) {
 		})
 	}
 }
+
+// TestRefusalsAndLabelledStatements: "X is not accepted" without a value
+// and a labelled line whose label names a text field are requirements a
+// reviewer sees (the refusal arrives for review: it has no value to check).
+func TestRefusalsAndLabelledStatements(t *testing.T) {
+	tests := []struct {
+		name, src, field string
+		enabled          bool
+	}{
+		{"a refused format", "# Display\nAnimated WebP files are not accepted.", "format", false},
+		{"a label naming typography", "# Detail aid\n- Typefaces: embedded, not linked", "typography", true},
+		{"a label naming fair balance", "# Compliance\n- Fair balance: risks shown as prominently as benefits", "fairBalance", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rules := extractText(tt.src).Rules
+			if len(rules) != 1 || rules[0].Field != tt.field || rules[0].Enabled != tt.enabled || rules[0].Severity != "critical" {
+				t.Fatalf("rules %+v, want one critical %s rule (enabled %v)", rules, tt.field, tt.enabled)
+			}
+		})
+	}
+	// A label that names no field stays no requirement.
+	if rules := extractText("# Contacts\n- Production: L. Varga"); len(rules.Rules) != 0 {
+		t.Errorf("rules from a contact line: %+v", rules.Rules)
+	}
+}

@@ -69,6 +69,12 @@ func terseSpec(b Block, s string) bool {
 		// field and gives its value.
 		return true
 	}
+	if labelled && subjectFields[ClassifyField(s[:strings.Index(s, ":")])] {
+		// "Fonts: embedded in the package", "Fair bal.: risk info with
+		// the same prominence as claims": the label names what the line
+		// requires.
+		return true
+	}
 	return ClassifyField(s) != "" && scopeWords().MatchString(s)
 }
 
