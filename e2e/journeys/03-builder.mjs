@@ -159,6 +159,28 @@ export default async function journey(j) {
     await panel.waitFor({ state: 'detached' })
   })
 
+  await step('a bulk scope: two selected assets are for YouTube', async () => {
+    await page.getByRole('checkbox', { name: 'Select jpeg_baseline_728x90.jpg' }).click()
+    await page.getByRole('checkbox', { name: 'Select mp4_moov_end_64x36.mp4' }).click()
+    await page.getByRole('group', { name: 'Bulk actions' }).getByRole('button', { name: 'Set scope' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Set the scope of 2 assets' })
+    await dialog.waitFor()
+    await dialog.getByRole('combobox', { name: 'Platform' }).click()
+    await page.getByRole('option', { name: 'YouTube' }).click()
+    await shot('37-bulk-scope')
+    await dialog.getByRole('button', { name: 'Apply to 2 assets' }).click()
+    await expectText('Set the scope of 2 assets; their checks were run again')
+    await dialog.waitFor({ state: 'detached' })
+    await page.getByRole('group', { name: 'Bulk actions' }).getByRole('button', { name: 'Clear' }).click()
+    await page.getByRole('button', { name: 'Open analysis of mp4_moov_end_64x36.mp4' }).click()
+    await panel.waitFor()
+    const platform = await panel.getByTestId('asset-scope').getByRole('combobox', { name: 'Platform' }).innerText()
+    check(platform.includes('YouTube'), `the bulk scope did not reach the video: ${platform}`)
+    await page.keyboard.press('Escape')
+    await panel.waitFor({ state: 'detached' })
+    await waitToastsGone(page)
+  })
+
   await step('after a reload the review decisions are still shown', async () => {
     await page.reload()
     await row('png_rgb_300x250.png').waitFor()

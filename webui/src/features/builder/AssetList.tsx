@@ -1,4 +1,4 @@
-import { CheckCheck, Files, Loader2, RotateCw, Trash2, X } from 'lucide-react'
+import { CheckCheck, Files, Loader2, RotateCw, Tags, Trash2, X } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { toast } from 'sonner'
 import { ConfirmDeleteDialog } from '@/components/app/confirm-delete-dialog'
@@ -11,8 +11,9 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/utils'
 import { ASSET_SORTS, OUTCOME_FILTERS, openIssueKeys, outcomeCounts, type AssetSort, type OutcomeFilter } from './assetOutcome'
 import { AssetRow } from './AssetRow'
-import { builderApi, useAssetView, useDeleteAsset, useReprocessAsset, useReviewIssue } from './builderApi'
-import type { BuilderAsset } from './types'
+import { BulkScopeDialog } from './BulkScopeDialog'
+import { builderApi, useAssetView, useDeleteAsset, useReprocessAsset, useReviewIssue, useSetAssetScope } from './builderApi'
+import type { AssetScope, BuilderAsset } from './types'
 
 /** ASSET_ROW_HEIGHT is an asset row's usual height on a wide screen, before it is measured. */
 const ASSET_ROW_HEIGHT = 88
@@ -58,11 +59,13 @@ export function AssetList({ campaignId, assets, loading, loadingMore, error, onR
   const [filter, setFilter] = useState<OutcomeFilter>('all')
   const [sort, setSort] = useState<AssetSort>('upload')
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
-  const [bulk, setBulk] = useState<'recheck' | 'review' | 'delete' | null>(null)
+  const [bulk, setBulk] = useState<'recheck' | 'review' | 'delete' | 'scope' | null>(null)
   const [confirmBulkDelete, setConfirmBulkDelete] = useState(false)
+  const [scopeOpen, setScopeOpen] = useState(false)
   const del = useDeleteAsset(campaignId)
   const rerun = useReprocessAsset(campaignId)
   const review = useReviewIssue(campaignId)
+  const setScope = useSetAssetScope(campaignId)
   // Every outcome in upload order is the live list itself; any other view
   // is filtered and sorted by the server and read as the list scrolls.
   const view = useAssetView(campaignId, filter, sort, assets, loadingMore === undefined)
@@ -79,6 +82,18 @@ export function AssetList({ campaignId, assets, loading, loadingMore, error, onR
       else n.add(id)
       return n
     })
+
+  async function applyScope(scope: AssetScope) {
+    setBulk('scope')
+    try {
+      const todo = chosen
+      const r = await runAll(todo, (a) => setScope.mutateAsync({ assetId: a.id, scope }))
+      report(r, `Set the scope of ${todo.length} ${todo.length === 1 ? 'asset' : 'assets'}; their checks were run again`, 'Could not set the scope of every asset')
+      if (r.failed === 0) setScopeOpen(false)
+    } finally {
+      setBulk(null)
+    }
+  }
 
   async function runBulk(kind: 'recheck' | 'review' | 'delete') {
     setBulk(kind)
@@ -186,6 +201,9 @@ export function AssetList({ campaignId, assets, loading, loadingMore, error, onR
                 <Button size="sm" variant="outline" className="h-7 px-2 text-xs" disabled={bulk !== null} onClick={() => void runBulk('review')}>
                   {bulk === 'review' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CheckCheck />} Mark reviewed
                 </Button>
+                <Button size="sm" variant="outline" className="h-7 px-2 text-xs" disabled={bulk !== null} onClick={() => setScopeOpen(true)}>
+                  <Tags /> Set scope
+                </Button>
                 <Button size="sm" variant="outline" className="h-7 px-2 text-xs hover:text-danger" disabled={bulk !== null} onClick={() => setConfirmBulkDelete(true)}>
                   <Trash2 /> Delete
                 </Button>
@@ -261,6 +279,7 @@ export function AssetList({ campaignId, assets, loading, loadingMore, error, onR
         onClose={() => setConfirmBulkDelete(false)}
         onConfirm={() => void runBulk('delete')}
       />
+      {scopeOpen ? <BulkScopeDialog count={chosen.length} open busy={bulk === 'scope'} onOpenChange={setScopeOpen} onApply={(s) => void applyScope(s)} /> : null}
     </>
   )
 }

@@ -20,6 +20,46 @@ const CHOICES: Record<(typeof SCOPE_KEYS)[number], { label: string; values: read
 }
 
 /**
+ * ScopeFields are the platform, placement and part selects, each 'From
+ * file name' or a value of the rule model. read, when given, is what the
+ * checks read where nothing was chosen.
+ */
+export function ScopeFields({ value, onChange, read, disabled }: { value: AssetScope; onChange: (s: AssetScope) => void; read?: AssetScope; disabled?: boolean }) {
+  const id = useId()
+  return (
+    <div className="grid grid-cols-[110px_1fr] items-start gap-x-3 gap-y-2">
+      {SCOPE_KEYS.map((k) => {
+        const given = value[k] ?? ''
+        const seen = read?.[k]
+        return (
+          <div key={k} className="contents">
+            <label htmlFor={`${id}-${k}`} className="pt-2 text-muted-foreground">
+              {CHOICES[k].label}
+            </label>
+            <div className="min-w-0 space-y-1">
+              <Select value={given || FROM_NAME} onValueChange={(v) => onChange({ ...value, [k]: v === FROM_NAME ? '' : v })} disabled={disabled}>
+                <SelectTrigger id={`${id}-${k}`} className="h-8 text-xs" data-testid={`scope-${k}`}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={FROM_NAME}>From file name</SelectItem>
+                  {CHOICES[k].values.map((v) => (
+                    <SelectItem key={v} value={v}>
+                      {scopeLabel(v)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              {read && !given ? <p className="text-muted-foreground">{seen ? `Read as ${scopeLabel(seen)}` : 'Not known'}</p> : null}
+            </div>
+          </div>
+        )
+      })}
+    </div>
+  )
+}
+
+/**
  * AssetScopeEditor lets a team say what an asset runs on, where, and which
  * part of a creative it is. Rules limited to a platform, placement or part
  * check only assets known to be of it; what is left to the file name shows
@@ -28,53 +68,18 @@ const CHOICES: Record<(typeof SCOPE_KEYS)[number], { label: string; values: read
 export function AssetScopeEditor({ campaignId, asset }: { campaignId: string; asset: BuilderAsset }) {
   const [draft, setDraft] = useState<AssetScope>(asset.scope ?? {})
   const save = useSetAssetScope(campaignId)
-  const id = useId()
-  const checked = asset.analysis?.checkedScope ?? {}
   const busy = isProcessing(asset)
   const changed = !sameScope(draft, asset.scope)
-  const submit = () =>
-    save.mutate(
-      { assetId: asset.id, scope: draft },
-      { onSuccess: () => toast.success('Scope saved; the checks were run again.') },
-    )
   return (
     <form
       className="space-y-3 rounded-lg border p-3 text-xs"
       data-testid="asset-scope"
       onSubmit={(e) => {
         e.preventDefault()
-        submit()
+        save.mutate({ assetId: asset.id, scope: draft }, { onSuccess: () => toast.success('Scope saved; the checks were run again.') })
       }}
     >
-      <div className="grid grid-cols-[110px_1fr] items-start gap-x-3 gap-y-2">
-        {SCOPE_KEYS.map((k) => {
-          const given = draft[k] ?? ''
-          const read = checked[k]
-          return (
-            <div key={k} className="contents">
-              <label htmlFor={`${id}-${k}`} className="pt-2 text-muted-foreground">
-                {CHOICES[k].label}
-              </label>
-              <div className="min-w-0 space-y-1">
-                <Select value={given || FROM_NAME} onValueChange={(v) => setDraft((d) => ({ ...d, [k]: v === FROM_NAME ? '' : v }))} disabled={busy || save.isPending}>
-                  <SelectTrigger id={`${id}-${k}`} className="h-8 text-xs" data-testid={`scope-${k}`}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value={FROM_NAME}>From file name</SelectItem>
-                    {CHOICES[k].values.map((v) => (
-                      <SelectItem key={v} value={v}>
-                        {scopeLabel(v)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-                {!given ? <p className="text-muted-foreground">{read ? `Read as ${scopeLabel(read)}` : 'Not known'}</p> : null}
-              </div>
-            </div>
-          )
-        })}
-      </div>
+      <ScopeFields value={draft} onChange={setDraft} read={asset.analysis?.checkedScope ?? {}} disabled={busy || save.isPending} />
       {save.isError ? (
         <p role="alert" className="text-danger">
           {errorMessage(save.error)}
