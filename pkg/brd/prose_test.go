@@ -186,3 +186,13 @@ func TestRefusalsAndLabelledStatements(t *testing.T) {
 		t.Errorf("rules from a contact line: %+v", rules.Rules)
 	}
 }
+
+// TestTypefacesAreAllowedValues: the typefaces a typography line names are
+// its allowed values.
+func TestTypefacesAreAllowedValues(t *testing.T) {
+	got := fieldParams(extractText("# Email\n- Web fonts: not supported; use Georgia or Tahoma").Rules)
+	want := `typography {"allowed":["Georgia","Tahoma"]}`
+	if strings.Join(got, "\n") != want {
+		t.Errorf("got %v, want %s", got, want)
+	}
+}

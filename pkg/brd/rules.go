@@ -316,6 +316,16 @@ func (x *extractor) addDrafts(c candidate) int {
 			}
 			p.Allowed, p.Min = nil, nil
 		}
+		if field == "typography" && (p == nil || len(p.Allowed) == 0 && p.Min == nil && p.Max == nil) {
+			// "Pref. Arial/Helvetica for ISI", "use Arial or Verdana": the
+			// typefaces a line names are the allowed ones.
+			if fonts := fontNames(c.text); len(fonts) > 0 {
+				if p == nil {
+					p = &compliance.Params{}
+				}
+				p.Allowed = fonts
+			}
+		}
 		if field == "typography" && p != nil && p.Min != nil && p.Max != nil && *p.Min == *p.Max && (p.Unit == "pt" || p.Unit == "px") && !typeCeiling().MatchString(c.text) {
 			// "12 px is preferred": a type size is a floor, larger type
 			// is never against it.
@@ -541,4 +551,18 @@ func typeSizeOf(f families, text string) bool {
 		return textSize().MatchString(text) || typeSizeWords().MatchString(text)
 	}
 	return false
+}
+
+// fontRe names common typefaces.
+var fontRe = lazyRe(`(?i)\b(?:arial|helvetica(?: neue)?|verdana|georgia|tahoma|trebuchet(?: ms)?|times new roman|calibri|roboto|open sans|lato|montserrat|source sans(?: pro)?|segoe ui|gill sans|futura|garamond|frutiger|myriad(?: pro)?|univers|avenir)\b`)
+
+// fontNames lists the typefaces text names, as it spells them, once each.
+func fontNames(text string) []string {
+	var out []string
+	for _, m := range fontRe().FindAllString(text, -1) {
+		if !slices.ContainsFunc(out, func(o string) bool { return strings.EqualFold(o, m) }) {
+			out = append(out, m)
+		}
+	}
+	return out
 }
