@@ -77,16 +77,20 @@ func lengthUnitFactor(unit string) (float64, bool) {
 }
 
 // resolutionChecker checks the pixel density an image declares (JFIF,
-// PNG pHYs) against Params.Min/Max dpi. An image that declares none is
-// reported: its print size, and so its resolution, is not in the file.
+// PNG pHYs), or the lowest effective resolution of the images a PDF's
+// first page draws, against Params.Min/Max dpi. An image that declares
+// none is reported: its print size, and so its resolution, is not in the
+// file.
 func resolutionChecker(p Params) CheckFunc {
 	b := boundsOf(p, resolutionUnitFactor, nil, nil)
 	exp := b.expected(" dpi", 0)
 	return func(_ context.Context, a *Asset, _ Options) Outcome {
-		if a.Info.Kind != media.KindImage {
+		switch {
+		case a.Info.Kind != media.KindImage && a.Info.Kind != media.KindDocument:
 			return skip()
-		}
-		if a.Info.DPI <= 0 {
+		case a.Info.Kind == media.KindDocument && a.Info.DPI <= 0:
+			return warn("Resolution could not be measured: the PDF's first page draws no image directly", "", exp)
+		case a.Info.DPI <= 0:
 			return warn("Resolution could not be measured: the image declares no pixel density", "", exp)
 		}
 		got := fmtNum(a.Info.DPI, 0) + " dpi"

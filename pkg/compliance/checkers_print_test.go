@@ -25,6 +25,10 @@ func TestPrintAndResolutionChecks(t *testing.T) {
 		a.Info.DPI = dpi
 		return a
 	}
+	withPDFDPI := func(a compliance.Asset, dpi float64) compliance.Asset {
+		a.Info.DPI = dpi
+		return a
+	}
 	rule := func(field string, p compliance.Params) compliance.Rule {
 		return compliance.Rule{ID: "r", Rule: "r", Field: field, Severity: compliance.SeverityCritical, Enabled: true, Params: &p}
 	}
@@ -55,6 +59,9 @@ func TestPrintAndResolutionChecks(t *testing.T) {
 		{"72 dpi", withDPI(72), dpi300, "fail"},
 		{"no density declared", withDPI(0), dpi300, "warning"},
 		{"resolution of a video", video("v.mp4", 1920, 1080, 1000, 15), dpi300, ""},
+		{"a PDF's placed images at 300 dpi", withPDFDPI(printPDF(a4(3, 3)), 300), dpi300, "pass"},
+		{"a PDF's placed image at 150 dpi", withPDFDPI(printPDF(a4(3, 3)), 150), dpi300, "fail"},
+		{"a PDF without a placed image", printPDF(a4(3, 3)), dpi300, "warning"},
 		{"HD minimum met by UHD", video("v.mp4", 3840, 2160, 1000, 15), minHD, "pass"},
 		{"HD minimum failed by SD", video("v.mp4", 960, 540, 1000, 15), minHD, "fail"},
 		{"height below the minimum", video("v.mp4", 1920, 600, 1000, 15), minHD, "fail"},

@@ -127,7 +127,7 @@ func readPDFPage(c *contentReader, p pdf.Page, num int) (pl pdfPage, warn string
 			return
 		}
 		c.budget = maxContentBytes
-		data, err := readContent(content, &c.budget)
+		data, err := pdf.ReadContent(content, &c.budget)
 		if err != nil {
 			warn = fmt.Sprintf("page %d: content larger than %d MB skipped", num, maxContentBytes>>20)
 			return

@@ -2,7 +2,6 @@ package doctext
 
 import (
 	"errors"
-	"io"
 	"math"
 
 	"github.com/pharmaops/pharmaops/pkg/pdf"
@@ -95,45 +94,6 @@ func (s *scope) font(name string) *pdfFont {
 	}
 	s.fonts[name] = f
 	return f
-}
-
-// errContentTooLarge reports a page whose decompressed content streams
-// exceed maxContentBytes.
-var errContentTooLarge = errors.New("page content too large")
-
-// readContent returns the decompressed bytes of a content value (a stream
-// or an array of streams), charging them to budget. A stream that cannot be
-// decoded contributes what could be read.
-func readContent(v pdf.Value, budget *int64) ([]byte, error) {
-	var out []byte
-	read := func(s pdf.Value) error {
-		if s.Kind() != pdf.Stream {
-			return nil
-		}
-		var data []byte
-		func() {
-			defer func() { _ = recover() }()
-			rc := s.Reader()
-			defer rc.Close()
-			data, _ = io.ReadAll(io.LimitReader(rc, *budget+1))
-		}()
-		*budget -= int64(len(data))
-		if *budget < 0 {
-			return errContentTooLarge
-		}
-		out = append(out, data...)
-		out = append(out, '\n')
-		return nil
-	}
-	if v.Kind() == pdf.Array {
-		for i, n := 0, v.Len(); i < n && i < 10000; i++ {
-			if err := read(v.Index(i)); err != nil {
-				return nil, err
-			}
-		}
-		return out, nil
-	}
-	return out, read(v)
 }
 
 // run interprets content with the given resources and state. It panics with
@@ -234,7 +194,7 @@ func (c *contentReader) run(data []byte, sc *scope, g textState, depth int) {
 			if xo.Kind() != pdf.Stream || xo.Key("Subtype").Name() != "Form" {
 				return
 			}
-			data, err := readContent(xo, &c.budget)
+			data, err := pdf.ReadContent(xo, &c.budget)
 			if err != nil {
 				panic(errPageBudget)
 			}

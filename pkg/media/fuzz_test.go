@@ -43,7 +43,8 @@ func FuzzProbe(f *testing.F) {
 	}
 	f.Add(makePDFObjStm(f, ""))
 	f.Add(makeOLE("WordDocument"))
-	f.Add(tinyWAV()) // WAV: chunks, PCM decoding, loudness
+	f.Add(tinyWAV())      // WAV: chunks, PCM decoding, loudness
+	f.Add(printSeedPDF()) // TrimBox, BleedBox, a placed image
 	f.Fuzz(func(t *testing.T, b []byte) {
 		if _, err := probeBytes(b, "fuzz.bin"); err != nil && strings.Contains(err.Error(), "internal error") {
 			t.Fatalf("parser panicked: %v", err)

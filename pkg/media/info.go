@@ -56,7 +56,8 @@ type Info struct {
 	Trim *PageTrim `json:"trim,omitempty"`
 
 	// DPI is the pixel density an image file declares (JFIF density, PNG
-	// pHYs), in dots per inch; 0 when it declares none.
+	// pHYs), or for a PDF the lowest effective resolution of the images its
+	// first page draws, in dots per inch; 0 when unknown.
 	DPI float64 `json:"dpi,omitempty"`
 
 	// Metadata holds textual metadata found in the file (PDF Info

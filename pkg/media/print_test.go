@@ -3,6 +3,7 @@ package media_test
 import (
 	"bytes"
 	"encoding/binary"
+	"fmt"
 	"image"
 	"image/jpeg"
 	"image/png"
@@ -99,4 +100,61 @@ func TestProbePDFTrim(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestProbePDFImageDPI reads the effective resolution of the images a
+// print PDF's first page draws: pixels over the size "cm" gives them.
+func TestProbePDFImageDPI(t *testing.T) {
+	stream := func(dict, data string) string {
+		return fmt.Sprintf("<< %s /Length %d >>\nstream\n%s\nendstream", dict, len(data), data)
+	}
+	image := func(w, h int) string {
+		return stream(fmt.Sprintf("/Type /XObject /Subtype /Image /Width %d /Height %d /ColorSpace /DeviceGray /BitsPerComponent 8", w, h), "")
+	}
+	page := func(content string, xobjects ...string) []byte {
+		objs := []string{
+			"<< /Type /Catalog /Pages 2 0 R >>",
+			"<< /Type /Pages /Kids [3 0 R] /Count 1 /MediaBox [0 0 595.28 841.89] >>",
+			"<< /Type /Page /Parent 2 0 R /Contents 4 0 R /Resources << /XObject << /Im1 5 0 R /Im2 6 0 R /Fm1 7 0 R >> >> >>",
+			stream("", content),
+		}
+		objs = append(objs, xobjects...)
+		return makePDF("%PDF-1.6", 0, objs...)
+	}
+	form := stream("/Type /XObject /Subtype /Form /BBox [0 0 10 10]", "")
+	tests := []struct {
+		name string
+		pdf  []byte
+		dpi  float64
+	}{
+		{"A4 image at 300 dpi", page("q 595.28 0 0 841.89 0 0 cm /Im1 Do Q", image(2480, 3508), image(10, 10), form), 300},
+		{"scaled in two steps", page("q 2 0 0 2 0 0 cm q 297.64 0 0 420.945 0 0 cm /Im1 Do Q Q", image(2480, 3508), image(10, 10), form), 300},
+		{"the lower of two images", page("q 595.28 0 0 841.89 0 0 cm /Im1 Do Q q 72 0 0 72 10 10 cm /Im2 Do Q", image(2480, 3508), image(150, 150), form), 150},
+		{"a rotated placement", page("q 0 841.89 -595.28 0 595.28 0 cm /Im1 Do Q", image(3508, 2480), image(10, 10), form), 300},
+		{"a form is not an image", page("q 100 0 0 100 0 0 cm /Fm1 Do Q", image(2480, 3508), image(10, 10), form), 0},
+		{"no images", page("BT /F1 12 Tf (text) Tj ET", image(2480, 3508), image(10, 10), form), 0},
+		{"a degenerate matrix", page("q 0 0 0 0 0 0 cm /Im1 Do Q", image(2480, 3508), image(10, 10), form), 0},
+		{"a truncated stream", page("q 595.28 0 0 841.89 0 0 cm /Im1 Do Q q 1 0 0 (", image(2480, 3508), image(10, 10), form), 300},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			i, err := probeBytes(tc.pdf, "ad.pdf")
+			if err != nil {
+				t.Fatal(err)
+			}
+			eq(t, "dpi", i.DPI, tc.dpi)
+		})
+	}
+}
+
+// printSeedPDF is a print page with a TrimBox, a BleedBox and a placed
+// image: a fuzz seed for the trim and resolution readers.
+func printSeedPDF() []byte {
+	content := "q 595.28 0 0 841.89 0 0 cm /Im1 Do Q"
+	return makePDF("%PDF-1.6", 0,
+		"<< /Type /Catalog /Pages 2 0 R >>",
+		"<< /Type /Pages /Kids [3 0 R] /Count 1 /MediaBox [0 0 612.28 858.89] >>",
+		"<< /Type /Page /Parent 2 0 R /TrimBox [8.5 8.5 603.78 850.39] /BleedBox [5.67 5.67 606.61 853.22] /Contents 4 0 R /Resources << /XObject << /Im1 5 0 R >> >> >>",
+		fmt.Sprintf("<< /Length %d >>\nstream\n%s\nendstream", len(content), content),
+		"<< /Type /XObject /Subtype /Image /Width 2480 /Height 3508 /ColorSpace /DeviceGray /BitsPerComponent 8 /Length 0 >>\nstream\n\nendstream")
 }
