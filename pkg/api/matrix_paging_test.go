@@ -1,6 +1,7 @@
 package api_test
 
 import (
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -364,5 +365,63 @@ func TestTraffickingPackagePages(t *testing.T) {
 		if status != http.StatusBadRequest || !strings.Contains(body, `"success":false`) {
 			t.Errorf("GET package?%s: %d %s, want 400 with the error envelope", q, status, body)
 		}
+	}
+}
+
+// TestLargeMatrixConflictLeavesTheMatrixOut checks that a stale save of a
+// matrix too large to answer in an error (over 2 MB of JSON) answers the
+// current version without the matrix, while a small one answers it whole.
+func TestLargeMatrixConflictLeavesTheMatrixOut(t *testing.T) {
+	t.Parallel()
+	e := defaultEnv(t)
+	token := e.demoToken()
+	for _, tc := range []struct {
+		name      string
+		concepts  int
+		sizes     int
+		wantValue bool
+	}{
+		{name: "small: the matrix comes back whole", concepts: 1, sizes: 5, wantValue: true},
+		{name: "large: only the version", concepts: 40, sizes: 100, wantValue: false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cid := e.createCampaign(token, `{"name":"Conflicted matrix"}`)
+			sizes := make([]string, tc.sizes)
+			for i := range sizes {
+				sizes[i] = fmt.Sprintf("%dx%d", 100+i, 50+i)
+			}
+			plan, _ := json.Marshal(map[string]any{"plannedSizes": sizes})
+			if status, resp := e.patchMatrix(token, cid, string(plan)); status != http.StatusOK {
+				t.Fatalf("plan: %d %s", status, resp)
+			}
+			for range tc.concepts {
+				if status, resp := e.patchMatrix(token, cid, `{"addConcept":true}`); status != http.StatusOK {
+					t.Fatalf("add concept: %d %s", status, resp)
+				}
+			}
+			status, _, resp := e.do("PUT", "/api/campaigns/"+cid+"/matrix", `{"version":1,"matrix":{"options":{},"rows":[]}}`, bearer(token))
+			if status != http.StatusConflict {
+				t.Fatalf("stale PUT: %d %.300s", status, resp)
+			}
+			var got struct {
+				Data struct {
+					Version int64
+					Current struct {
+						Version int64
+						Value   json.RawMessage
+					}
+				}
+			}
+			if err := jsonUnmarshal(resp, &got); err != nil {
+				t.Fatal(err)
+			}
+			hasValue := len(got.Data.Current.Value) > 0 && string(got.Data.Current.Value) != "null"
+			if got.Data.Current.Version != int64(tc.concepts+1) || hasValue != tc.wantValue {
+				t.Errorf("conflict of %d bytes: version %d, value %v; want version %d, value %v", len(resp), got.Data.Current.Version, hasValue, tc.concepts+1, tc.wantValue)
+			}
+			if !tc.wantValue && len(resp) > 4096 {
+				t.Errorf("the conflict answer is %d bytes", len(resp))
+			}
+		})
 	}
 }
