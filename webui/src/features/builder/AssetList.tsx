@@ -142,8 +142,8 @@ export function AssetList({ campaignId, assets, loading, loadingMore, error, onR
     <>
       {/* overflow-clip (not hidden) rounds the corners without making a scroll box, so the toolbar can stick to the page. */}
       <div className="overflow-clip rounded-xl border bg-card">
-        {/* The toolbar and the selection bar stay in view below the app header while the list scrolls. */}
-        <div className="sticky top-14 z-10 bg-card">
+        {/* The toolbar and the selection bar stay in view below the app header (z-20) and above the rows (their controls are z-10) while the list scrolls. */}
+        <div className="sticky top-14 z-[15] bg-card">
           <div className="flex flex-wrap items-center gap-2 border-b px-4 py-2.5" role="toolbar" aria-label="Filter and sort assets">
             <div className="flex flex-wrap gap-1" role="group" aria-label="Filter by outcome">
               {OUTCOME_FILTERS.map((f) =>
