@@ -33,6 +33,7 @@ func TestPDFTableRows(t *testing.T) {
 	two := []float64{72, 250}
 	six := []float64{72, 200, 290, 370, 450, 530}
 	wide := []float64{40, 130, 220, 300, 380, 470}
+	narrow := []float64{72, 200, 208, 300}
 	para := lines(72, 400, 12,
 		"Body text sets the line spacing of the document: it wraps",
 		"over lines twelve points apart, and paragraphs are further",
@@ -124,6 +125,20 @@ func TestPDFTableRows(t *testing.T) {
 				"tableRow: Medium Rectangle | 300x250 | 150 KB | 1 MB | 15 s max. | Most widely used.",
 				"tableRow: Leaderboard | 728x90 | 150 KB | 1 MB | 15 s max. | Desktop only.",
 				"tableRow: Half Page | 300x600 | 200 KB | 1.5 MB | 15 s max. | Tall.",
+			},
+		},
+		{
+			name: "narrow columns: cells too close for a wide gap split where other rows' cells start",
+			content: row(700, narrow, false, "Spot", "3", "n/a", "MP4") +
+				row(686, narrow, false, "Bumper", "1", "n/a", "MP4") +
+				row(672, narrow, false, "Video", "", "15, 30", "MOV") +
+				row(658, narrow, false, "Audio", "", "30", "WAV") +
+				para,
+			want: []string{
+				"tableRow: Spot | 3 | n/a | MP4",
+				"tableRow: Bumper | 1 | n/a | MP4",
+				"tableRow: Video |  | 15, 30 | MOV",
+				"tableRow: Audio |  | 30 | WAV",
 			},
 		},
 	}

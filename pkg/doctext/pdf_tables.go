@@ -43,6 +43,7 @@ func tableLines(lines []pdfLine, seeded bool, body, pitch float64) tableLayout {
 	}
 	endTable := func() {
 		if len(members) > 0 {
+			splitAtColumnStarts(lines, members, t.rows)
 			cols := tableColumns(lines, members, t.rows)
 			heads := headerLinesAbove(lines, members[0], cols, t)
 			for _, h := range heads {
@@ -126,6 +127,54 @@ func tableLines(lines []pdfLine, seeded bool, body, pitch float64) tableLayout {
 	}
 	endTable()
 	return t
+}
+
+// splitAtColumnStarts splits a table row's segment where one of its words
+// starts exactly where cells of two or more other rows start: narrow
+// columns (a spreadsheet printed to PDF) leave too little space between
+// neighbouring cells for a wide gap ("3 —" under "Max loops" and "Length",
+// "Max initial Max polite" in the header).
+func splitAtColumnStarts(lines []pdfLine, members []int, rows []bool) {
+	var starts []struct {
+		x    float64
+		line int
+	}
+	for _, m := range members {
+		if rows[m] {
+			for _, seg := range lines[m].segs {
+				starts = append(starts, struct {
+					x    float64
+					line int
+				}{seg[0].x0, m})
+			}
+		}
+	}
+	startsAt := func(x float64, self int) bool {
+		seen := map[int]bool{}
+		for _, st := range starts {
+			if st.line != self && math.Abs(st.x-x) <= 0.8 {
+				seen[st.line] = true
+			}
+		}
+		return len(seen) >= 2
+	}
+	for _, m := range members {
+		if !rows[m] {
+			continue
+		}
+		var out [][]pdfWord
+		for _, seg := range lines[m].segs {
+			from := 0
+			for k := 1; k < len(seg); k++ {
+				if startsAt(seg[k].x0, m) {
+					out = append(out, seg[from:k])
+					from = k
+				}
+			}
+			out = append(out, seg[from:])
+		}
+		lines[m].segs = out
+	}
 }
 
 // headerLinesAbove finds the header lines a table's rows did not take in
