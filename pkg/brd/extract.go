@@ -284,6 +284,9 @@ func splitConflictingClauses(s string) []string {
 		if parts := splitAtModalAnd(s); parts != nil {
 			return parts
 		}
+		if parts := splitAtSubjectAnd(s); parts != nil {
+			return parts
+		}
 		return splitBoundsAtCommas(s)
 	}
 	clauses := strings.Split(s, ";")
@@ -354,6 +357,44 @@ func splitAtModalAnd(s string) []string {
 		return nil
 	}
 	return trimmedClauses(clauses)
+}
+
+// subjectAnd joins a second requirement with a subject of its own ("…,
+// and DTC assets shall carry a link to the ISI").
+var subjectAnd = lazyRe(`,\s+and\s+(?:the\s+|all\s+|every\s+|each\s+)?(?:[\w()-]+\s+){1,4}?(?:must|shall|should)\b`)
+
+// ownModal is a modal verb of a clause's own.
+var ownModal = lazyRe(`(?i)\b(?:must|shall|should)\b`)
+
+// splitAtSubjectAnd splits "HCP assets shall link to the full PI, and DTC
+// assets shall carry a link to the ISI" into its two requirements when
+// each clause has its own subject and modal verb and each states a text
+// requirement (safety information, indication, disclaimers…): read as
+// one, the second subject's audience would scope both. nil when it does
+// not apply.
+func splitAtSubjectAnd(s string) []string {
+	m := subjectAnd().FindStringIndex(s)
+	if m == nil || !ownModal().MatchString(s[:m[0]]) {
+		return nil
+	}
+	clauses := trimmedClauses([]string{s[:m[0]], s[m[0]+strings.Index(s[m[0]:], "and")+len("and"):]})
+	if len(clauses) != 2 {
+		return nil
+	}
+	for _, c := range clauses {
+		scores, first := fieldScoresAt(c)
+		// The audience ("DTC assets shall…") is the clause's subject, not
+		// what it requires.
+		if !textStatementFields[classifyScores(withoutField(scores, "customerType"), withoutField(first, "customerType"))] {
+			return nil
+		}
+		for f := range ExtractParams(c) {
+			if technicalFields[f] {
+				return nil
+			}
+		}
+	}
+	return clauses
 }
 
 // typeSizeJoin separates clauses that may each give a type size: a

@@ -196,3 +196,18 @@ func TestTypefacesAreAllowedValues(t *testing.T) {
 		t.Errorf("got %v, want %s", got, want)
 	}
 }
+
+// TestTwoAudiencesTwoRequirements: two requirements joined by ", and",
+// each with its own audience and modal verb, are two rules, each scoped to
+// its own audience.
+func TestTwoAudiencesTwoRequirements(t *testing.T) {
+	res := extractText("# Regulatory\nProfessional assets must link to the full prescribing information, and DTC units must show the important safety information in the unit.")
+	var got []string
+	for _, r := range res.Rules {
+		got = append(got, r.Field+" "+dumpP(r.Params))
+	}
+	want := []string{`safetyInfo {"customerTypes":["HCP"]}`, `safetyInfo {"customerTypes":["DTC"]}`}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}

@@ -444,7 +444,7 @@ var (
 	// consumerScope says a requirement is for consumer-facing units only.
 	consumerScope = lazyRe(`(?i)\b(?:consumer[- ]facing|dtc|direct[- ]to[- ]consumer|patient[- ]facing|(?:for|to|at) (?:consumers|patients))\b`)
 	// professionalScope says a requirement is for HCP units only.
-	professionalScope = lazyRe(`(?i)\b(?:hcp[- ]facing|professional[- ]facing|(?:for|to|at) (?:hcps|health ?care professionals|physicians|prescribers)|hcp (?:units|creatives?|assets|materials))\b`)
+	professionalScope = lazyRe(`(?i)\b(?:hcp[- ]facing|professional[- ]facing|(?:for|to|at) (?:hcps|health ?care professionals|physicians|prescribers)|(?:hcp|professional \(hcp\)|professional) (?:units|creatives?|assets|materials|pieces))\b`)
 	// placementCondition is about where a creative runs, not whom it
 	// addresses ("may not run on physician portals").
 	placementCondition = lazyRe(`(?i)\b(?:run|runs|running|appear|appears|served|serve|placed|trafficked|shown|display(?:ed)?)\s+(?:on|in|across|within)\b|\b(?:portals?|sites?|websites?|inventory|networks?|publishers?|apps?)\b`)
