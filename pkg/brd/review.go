@@ -104,6 +104,8 @@ var (
 	// videoCodecRe names a video codec, so "audio" in the sentence is not
 	// about the whole rule ("H.264 video with AAC audio").
 	videoCodecRe = lazyRe(`(?i)\b(?:h\.?26[45]|avc|hevc|prores|vp[89]|av1|mpeg-?4)\b`)
+	// mpeg4AudioRe names MPEG-4 audio (AAC).
+	mpeg4AudioRe = lazyRe(`(?i)\bmpeg-?4 audio\b`)
 	// audioCodecRe names audio codecs.
 	audioCodecRe = lazyRe(`(?i)\b(?:aac|pcm|lpcm|mp3|opus|ac-?3|e-?ac-?3)\b`)
 	// exactRe says a value is meant exactly.
@@ -155,7 +157,9 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 		context = append(slices.Clone(at.headings), at.leadIn)
 	}
 	// Audio measurements are the audio track's.
-	if r.Field == "codec" && audioRe().MatchString(quote) && !videoCodecRe().MatchString(quote) {
+	// "MPEG-4 audio" is AAC, an audio codec, not the MPEG-4 video codec.
+	mpeg4Audio := mpeg4AudioRe().MatchString(quote)
+	if r.Field == "codec" && audioRe().MatchString(quote) && !videoCodecRe().MatchString(mpeg4AudioRe().ReplaceAllString(quote, " ")) {
 		setCheck(r, compliance.CodecCheckAudio)
 		setKinds(r, "video", "audio")
 	}
@@ -177,6 +181,12 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 	}
 	if r.Field == "codec" && r.Params != nil && r.Params.Check == compliance.CodecCheckAudio {
 		// Every audio codec the sentence names is allowed ("PCM or AAC").
+		if mpeg4Audio {
+			r.Params.Allowed = slices.DeleteFunc(r.Params.Allowed, func(a string) bool { return compliance.NormalizeCodec(a) == "mpeg4" })
+			if !slices.Contains(r.Params.Allowed, "aac") {
+				r.Params.Allowed = append(r.Params.Allowed, "aac")
+			}
+		}
 		for _, m := range audioCodecRe().FindAllString(quote, -1) {
 			c := compliance.NormalizeCodec(m)
 			if !slices.ContainsFunc(r.Params.Allowed, func(a string) bool { return compliance.NormalizeCodec(a) == c }) {

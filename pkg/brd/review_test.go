@@ -164,6 +164,7 @@ func TestReviewScopesRules(t *testing.T) {
 		check                   string
 	}{
 		{"audio codec is the audio track's", "# Video\n| Spec | Value |\n| Audio | PCM or AAC |", "codec", "PCM", `["video","audio"]`, "audio"},
+		{"MPEG-4 audio is an audio codec", "# Social video\nClip audio: HE-AAC or MPEG-4 audio.", "codec", "MPEG-4", `["video","audio"]`, "audio"},
 		{"backup image limit", "# Display\nBackup images must not exceed 40 KB.", "fileSize", "Backup", `["static"]`, ""},
 		{"video section", "# Online video\nFiles must not exceed 500 MB.", "fileSize", "500 MB", `["video"]`, ""},
 		// An animation runs in a GIF or an HTML5 unit; an animated GIF is a GIF.
