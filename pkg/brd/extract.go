@@ -477,6 +477,14 @@ func trimmedClauses(clauses []string) []string {
 // the logo rule would take the dimensions as its own.
 // hasTech says which clauses state technical values.
 func subjectStealsValues(clauses []string, hasTech []bool) bool {
+	hasTech = slices.Clone(hasTech)
+	for i, c := range clauses {
+		if hasTech[i] && onlyConditionFormats(c) {
+			// "scroll ISI for HTML5": the format says which units, it is
+			// no value the subject could take.
+			hasTech[i] = false
+		}
+	}
 	if !slices.Contains(hasTech, true) {
 		return false
 	}
@@ -486,6 +494,27 @@ func subjectStealsValues(clauses []string, hasTech []bool) bool {
 		}
 	}
 	return false
+}
+
+// onlyConditionFormats reports whether the only technical values of c are
+// formats named as a condition ("for HTML5", "on JPG backups").
+func onlyConditionFormats(c string) bool {
+	for f := range ExtractParams(c) {
+		if technicalFields[f] && f != "format" {
+			return false
+		}
+	}
+	lower := asciiLower(c)
+	locs := formatRe().FindAllStringIndex(lower, -1)
+	if len(locs) == 0 {
+		return false
+	}
+	for _, l := range locs {
+		if !conditionBefore().MatchString(lower[max(0, l[0]-20):l[0]]) {
+			return false
+		}
+	}
+	return true
 }
 
 // requirement reads one sentence (or clause s of sentence) as a possible

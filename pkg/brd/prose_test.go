@@ -211,3 +211,16 @@ func TestTwoAudiencesTwoRequirements(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// TestConditionFormatDoesNotSplit: a format named as a condition ("for
+// HTML5") is no value a safety-information clause could take, so the line
+// stays one rule with its whole quote.
+func TestConditionFormatDoesNotSplit(t *testing.T) {
+	res := extractText("# Compliance\n- Safety info: the full ISI in every unit; an expandable ISI for HTML5.")
+	if len(res.Rules) != 1 || res.Rules[0].Field != "safetyInfo" || !strings.Contains(res.Rules[0].Source.Quote, "expandable ISI for HTML5") {
+		for _, r := range res.Rules {
+			t.Logf("%s %q", r.Field, r.Source.Quote)
+		}
+		t.Fatal("want one safety-information rule quoting the whole line")
+	}
+}
