@@ -133,6 +133,18 @@ func TestExtractMatrixRows(t *testing.T) {
 				`critical fileSize {"max":50,"unit":"KB","check":"initialLoad","sizes":["320x50"]}`,
 			},
 		},
+		{
+			name: "a codec column whose cell also gives a loudness and channels is read for them too",
+			src: "# Screens\n| Screen | Resolution | Audio |\n" +
+				"| Metro | 1080 × 1920 | none |\n" +
+				"| Clinic | 1920 × 1080 | stereo AAC, -24 LKFS |\n",
+			want: []string{
+				`critical audioChannels {"allowed":["2"],"sizes":["1920x1080"]}`,
+				`critical audioLoudness {"min":-24,"max":-24,"unit":"LUFS","sizes":["1920x1080"]}`,
+				`critical codec {"allowed":["aac"],"check":"audio","sizes":["1920x1080"]}`,
+				`critical dimensions {"allowed":["1080x1920","1920x1080"]}`,
+			},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

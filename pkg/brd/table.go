@@ -218,12 +218,16 @@ func (x *extractor) cellColumns(t *Table, cols []*matrixColumn, status statusCol
 	}
 	made := false
 	for k := firstCol + 1; k < len(t.Header); k++ {
-		if k == status.index || slices.ContainsFunc(cols, func(c *matrixColumn) bool { return c.index == k }) || userLoadHeader().MatchString(t.Header[k]) {
+		limitCol := slices.ContainsFunc(cols, func(c *matrixColumn) bool { return c.index == k && c.check == "" })
+		if k == status.index || slices.ContainsFunc(cols, func(c *matrixColumn) bool { return c.index == k && c.check != "" }) || userLoadHeader().MatchString(t.Header[k]) {
 			continue
 		}
 		for i, r := range t.Rows {
 			if k >= len(r) || noLimitCell(r[k]) || !statesValues(r[k]) {
 				continue
+			}
+			if limitCol && len(scanFamilies(r[k]).measured) == 0 {
+				continue // the column's rule has read it ("Audio | stereo AAC, -24 LKFS" has a loudness besides)
 			}
 			label := rowLabel(r, t.Header, firstCol)
 			before := len(x.cands)
