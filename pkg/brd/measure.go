@@ -27,6 +27,32 @@ var (
 	inkRe = lazyRe(`(?i)\b(?:total (?:ink|area coverage)|ink (?:coverage|limit|density|weight)|tac)\b[^.;\d]{0,40}?(?P<v1>\d{3})\s*%|\b(?P<v2>\d{3})\s*%\s*(?:max(?:imum)?\.?\s+)?(?:total ink|ink coverage|tac)\b`)
 )
 
+// silenceRe: "leave 0.5 seconds of silence at the head and the tail", "no
+// more than 1 s of silence at the start or end".
+var silenceRe = lazyRe(`(?i)\b(?P<v>\d+(?:\.\d+)?)\s*(?:s|secs?|seconds?)\s+of\s+silence\b[^.;]{0,40}?\b(?:head|tail|start|end|beginning)\b`)
+
+// scanSilence reads the silence a spot keeps at its head and tail: a
+// stated length is the least it leaves, unless bounded ("no more than").
+func scanSilence(s *familyScan) {
+	m := silenceRe().FindStringSubmatchIndex(s.text)
+	if m == nil {
+		return
+	}
+	v, at := group(silenceRe(), s.text, m, "v")
+	n, ok := parseNum(v)
+	if !ok {
+		return
+	}
+	p := &compliance.Params{Unit: "s"}
+	if boundOf(s.text, at, at+len(v)) == boundMax {
+		setMax(p, n)
+	} else {
+		setMin(p, n)
+	}
+	s.f.measured = append(s.f.measured, measured{"duration", compliance.DurationCheckHeadTail, p, at})
+	blank(s.masked, m[0], m[1])
+}
+
 // safeAreaRe: "inside the 90% title-safe area", "inside the centre 80% of
 // the frame", "at least 10% away from every edge", "10 mm inside trim",
 // "at least 100 px away from the left and right edges".
@@ -218,8 +244,11 @@ func scanMeasured(s *familyScan) {
 		}
 		return false
 	}
-	if !has("loop", "play", "run", "repeat", "file", "asset", "request", "lufs", "lkfs", "peak", "dbtp", "khz", "stereo", "mono", "channel", "5.1", "7.1", "char", "dpi", "ppi", "bleed", "ink", "safe", "edge", "trim", "cent") {
+	if !has("loop", "play", "run", "repeat", "file", "asset", "request", "lufs", "lkfs", "peak", "dbtp", "khz", "stereo", "mono", "channel", "5.1", "7.1", "char", "dpi", "ppi", "bleed", "ink", "safe", "edge", "trim", "cent", "silence") {
 		return // none of the measured quantities' words: the common case
+	}
+	if has("silence") {
+		scanSilence(s)
 	}
 	if has("safe", "edge", "trim", "cent") {
 		scanSafeArea(s)

@@ -43,6 +43,10 @@ func TestPrintAndPixelBoundRules(t *testing.T) {
 			`{"max":93,"unit":"%","check":"safeArea"}`, true},
 		{"margin from the edges", "# Social\nKeep logos at least 8% away from every edge of the frame.", "brandGuidelines", "safeArea",
 			`{"min":8,"unit":"%","check":"safeArea"}`, true},
+		{"silence to leave", "# Audio\nEach spot should keep 0.3 seconds of silence at its start and end.", "duration", "headTailSilence",
+			`{"min":0.3,"unit":"s","check":"headTailSilence"}`, true},
+		{"silence to cap", "# Audio\nA spot must not carry more than 1 second of silence at the head or the tail.", "duration", "headTailSilence",
+			`{"max":1,"unit":"s","check":"headTailSilence"}`, true},
 		{"margin inside the trim", "# Print\nText must be kept 12 mm inside the trim.", "brandGuidelines", "safeArea",
 			`{"min":12,"unit":"mm","check":"safeArea"}`, true},
 	}

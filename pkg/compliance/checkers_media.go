@@ -251,9 +251,10 @@ var checkFormat = PreparedChecker(func(r Rule) CheckFunc {
 
 // Duration checks (Params.Check) of the duration field.
 const (
-	DurationCheckPlay           = ""               // one play: video duration, or one pass of an animation
-	DurationCheckLoops          = "loops"          // animated images: how many times the animation plays (Params.Max, default 3)
-	DurationCheckTotalAnimation = "totalAnimation" // animated images: one pass times the loop count
+	DurationCheckPlay           = ""                // one play: video duration, or one pass of an animation
+	DurationCheckLoops          = "loops"           // animated images: how many times the animation plays (Params.Max, default 3)
+	DurationCheckTotalAnimation = "totalAnimation"  // animated images: one pass times the loop count
+	DurationCheckHeadTail       = "headTailSilence" // audio: seconds of silence before the first and after the last sound, each within Params.Min/Max
 )
 
 // DefaultMaxLoops is the loop limit when a loops rule has no max.
@@ -263,6 +264,8 @@ var checkDuration = PreparedChecker(func(r Rule) CheckFunc {
 	p := paramsOf(r)
 	switch p.Check {
 	case DurationCheckPlay:
+	case DurationCheckHeadTail:
+		return headTailChecker(p)
 	case DurationCheckLoops, DurationCheckTotalAnimation:
 		return func(_ context.Context, a *Asset, _ Options) Outcome {
 			if !hasDuration(a.Info) || a.Info.Kind != media.KindImage {

@@ -159,6 +159,35 @@ func boundText(w, h int) string {
 	return fmt.Sprintf("%d px high", h)
 }
 
+// headTailChecker checks the silence before the first and after the last
+// sound of an audio track (media.AudioInfo.HeadSilence, TailSilence: PCM
+// and float WAV), each within Params.Min/Max seconds.
+func headTailChecker(p Params) CheckFunc {
+	b := boundsOf(p, durationUnitFactor, nil, nil)
+	exp := b.expected(" s", 2) + " at the head and the tail"
+	return func(_ context.Context, a *Asset, _ Options) Outcome {
+		if a.Info.Kind != media.KindAudio && a.Info.Kind != media.KindVideo {
+			return skip()
+		}
+		au := a.Info.Audio
+		if au == nil || au.HeadSilence == nil || au.TailSilence == nil {
+			return warn("Silence at the head and tail could not be measured (it is read from PCM or float WAV audio)", "", exp)
+		}
+		head, tail := *au.HeadSilence, *au.TailSilence
+		got := fmtNum(head, 2) + " s / " + fmtNum(tail, 2) + " s"
+		for _, side := range []struct {
+			name string
+			v    float64
+		}{{"Head", head}, {"Tail", tail}} {
+			if out, bad := b.outOfRange(side.name+" silence", fmtNum(side.v, 2)+" s", side.v, " s", 2, exp); bad {
+				out.Detected = got
+				return out
+			}
+		}
+		return pass("Silence "+got+" (head / tail) within "+exp, got, exp)
+	}
+}
+
 // totalInkChecker reports that total ink coverage is not measured: it is
 // the sum of the four CMYK separations at the darkest point of the
 // rendered page, which needs a colour engine to rasterise the PDF.

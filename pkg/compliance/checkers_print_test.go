@@ -39,6 +39,13 @@ func TestPrintAndResolutionChecks(t *testing.T) {
 	minHD := rule("dimensions", compliance.Params{MinWidth: 1280, MinHeight: 720})
 	maxWide := rule("dimensions", compliance.Params{MaxWidth: 600})
 	ink := rule("format", compliance.Params{Max: num(300), Unit: "%", Check: compliance.FormatCheckTotalInk})
+	spot := func(head, tail float64) compliance.Asset {
+		a := compliance.Asset{FileName: "spot.wav", Info: media.Info{Kind: media.KindAudio, Format: "WAV", DurationSeconds: 30,
+			Audio: &media.AudioInfo{Codec: "PCM", SampleRate: 48000, Channels: 2, HeadSilence: &head, TailSilence: &tail}}}
+		return a
+	}
+	leaveHalf := rule("duration", compliance.Params{Min: num(0.5), Unit: "s", Check: compliance.DurationCheckHeadTail})
+	atMostHalf := rule("duration", compliance.Params{Max: num(0.5), Unit: "s", Check: compliance.DurationCheckHeadTail})
 	tests := []struct {
 		name   string
 		asset  compliance.Asset
@@ -68,6 +75,12 @@ func TestPrintAndResolutionChecks(t *testing.T) {
 		{"no wider than 600 px", img("hero.jpg", 600, 300, 1000), maxWide, "pass"},
 		{"wider than 600 px", img("hero.jpg", 1200, 300, 1000), maxWide, "fail"},
 		{"total ink is reported, not measured", printPDF(a4(3, 3)), ink, "warning"},
+		{"half a second of silence each side", spot(0.5, 0.6), leaveHalf, "pass"},
+		{"no silence at the head", spot(0, 0.6), leaveHalf, "fail"},
+		{"too long a tail", spot(0.2, 1.5), atMostHalf, "fail"},
+		{"silence within the maximum", spot(0.2, 0.4), atMostHalf, "pass"},
+		{"silence of an MP3 is not measured", compliance.Asset{FileName: "spot.mp3", Info: media.Info{Kind: media.KindAudio, Format: "MP3", Audio: &media.AudioInfo{Codec: "mp3"}}}, leaveHalf, "warning"},
+		{"silence of an image", withDPI(300), leaveHalf, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

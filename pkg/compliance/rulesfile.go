@@ -199,7 +199,7 @@ func ValidateRule(r Rule) error {
 		"codec":       {CodecCheckVideo, CodecCheckAudio},
 		"bitrate":     {BitrateCheckVideo, BitrateCheckAudio},
 		"disclaimers": {"", DisclaimerCheckDOFU},
-		"duration":    {DurationCheckPlay, DurationCheckLoops, DurationCheckTotalAnimation},
+		"duration":    {DurationCheckPlay, DurationCheckLoops, DurationCheckTotalAnimation, DurationCheckHeadTail},
 		"dimensions":  DimensionsChecks,
 		"format":      FormatChecks,
 		// A safe area is checked by a person or the AI (its values are

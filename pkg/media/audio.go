@@ -17,6 +17,38 @@ type AudioInfo struct {
 	LoudnessLUFS *float64 `json:"loudnessLufs,omitempty"`
 	TruePeakDBTP *float64 `json:"truePeakDbtp,omitempty"`
 	LoudnessNote string   `json:"loudnessNote,omitempty"`
+	// HeadSilence and TailSilence are the seconds of silence (every
+	// channel below SilenceThreshold) before the first and after the last
+	// sound, measured from PCM samples; nil when not measured.
+	HeadSilence *float64 `json:"headSilenceSeconds,omitempty"`
+	TailSilence *float64 `json:"tailSilenceSeconds,omitempty"`
+}
+
+// SilenceThreshold is the level below which a sample counts as silence:
+// -60 dBFS, under the noise floor of a broadcast mix.
+const SilenceThreshold = 0.001
+
+// headTailSilence measures the silence at the start and end of
+// interleaved samples of the given channel count and rate.
+func headTailSilence(samples []float32, channels, rate int) (head, tail float64) {
+	frames := len(samples) / channels
+	first, last := -1, -1
+	for f := 0; f < frames; f++ {
+		for c := 0; c < channels; c++ {
+			if v := samples[f*channels+c]; v > SilenceThreshold || v < -SilenceThreshold {
+				if first < 0 {
+					first = f
+				}
+				last = f
+				break
+			}
+		}
+	}
+	if first < 0 {
+		d := float64(frames) / float64(rate)
+		return d, d
+	}
+	return float64(first) / float64(rate), float64(frames-1-last) / float64(rate)
 }
 
 // parseAudioEntry reads an audio sample entry (ISO/IEC 14496-12 8.5.2 and

@@ -7,6 +7,7 @@ import (
 	"image"
 	"image/jpeg"
 	"image/png"
+	"math"
 	"testing"
 
 	"github.com/pharmaops/pharmaops/pkg/media"
@@ -157,4 +158,54 @@ func printSeedPDF() []byte {
 		"<< /Type /Page /Parent 2 0 R /TrimBox [8.5 8.5 603.78 850.39] /BleedBox [5.67 5.67 606.61 853.22] /Contents 4 0 R /Resources << /XObject << /Im1 5 0 R >> >> >>",
 		fmt.Sprintf("<< /Length %d >>\nstream\n%s\nendstream", len(content), content),
 		"<< /Type /XObject /Subtype /Image /Width 2480 /Height 3508 /ColorSpace /DeviceGray /BitsPerComponent 8 /Length 0 >>\nstream\n\nendstream")
+}
+
+// TestWAVHeadTailSilence measures the silence before the first and after
+// the last sound of a PCM WAV.
+func TestWAVHeadTailSilence(t *testing.T) {
+	const rate = 8000
+	wav := func(head, tone, tail float64) []byte {
+		n := int((head + tone + tail) * rate)
+		b := make([]byte, 44+2*n)
+		copy(b, "RIFF")
+		binary.LittleEndian.PutUint32(b[4:], uint32(36+2*n))
+		copy(b[8:], "WAVEfmt ")
+		binary.LittleEndian.PutUint32(b[16:], 16)
+		binary.LittleEndian.PutUint16(b[20:], 1)
+		binary.LittleEndian.PutUint16(b[22:], 1)
+		binary.LittleEndian.PutUint32(b[24:], rate)
+		binary.LittleEndian.PutUint32(b[28:], 2*rate)
+		binary.LittleEndian.PutUint16(b[32:], 2)
+		binary.LittleEndian.PutUint16(b[34:], 16)
+		copy(b[36:], "data")
+		binary.LittleEndian.PutUint32(b[40:], uint32(2*n))
+		for i := int(head * rate); i < int((head+tone)*rate); i++ {
+			binary.LittleEndian.PutUint16(b[44+2*i:], uint16(int16(8000*math.Sin(2*math.Pi*440*float64(i)/rate)+0.5*8000)))
+		}
+		return b
+	}
+	tests := []struct {
+		name       string
+		file       []byte
+		head, tail float64
+	}{
+		{"half a second each side", wav(0.5, 1, 0.5), 0.5, 0.5},
+		{"no silence", wav(0, 1, 0), 0, 0},
+		{"a long tail", wav(0.25, 1, 1.5), 0.25, 1.5},
+		{"all silent", wav(1, 0, 0), 1, 1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			i, err := probeBytes(tc.file, "spot.wav")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if i.Audio == nil || i.Audio.HeadSilence == nil || i.Audio.TailSilence == nil {
+				t.Fatalf("silence not measured: %+v", i.Audio)
+			}
+			if math.Abs(*i.Audio.HeadSilence-tc.head) > 0.002 || math.Abs(*i.Audio.TailSilence-tc.tail) > 0.002 {
+				t.Errorf("head %v tail %v, want %v %v", *i.Audio.HeadSilence, *i.Audio.TailSilence, tc.head, tc.tail)
+			}
+		})
+	}
 }

@@ -74,8 +74,9 @@ func probeWAV(r io.ReaderAt, size int64) (Info, error) {
 		a.LoudnessNote = "unsupported sample layout"
 		return info, nil
 	}
+	whole := true
 	if want := int64(maxWAVSeconds*rate) * frameBytes; dataLen > want {
-		dataLen = want
+		dataLen, whole = want, false
 		a.LoudnessNote = "loudness measured on the first 10 minutes"
 	}
 	data := make([]byte, dataLen)
@@ -86,6 +87,15 @@ func probeWAV(r io.ReaderAt, size int64) (Info, error) {
 	if samples == nil {
 		a.LoudnessNote = "unsupported sample format"
 		return info, nil
+	}
+	if channels > 0 && rate > 0 {
+		head, tail := headTailSilence(samples, channels, rate)
+		head = roundTo(head, 3)
+		a.HeadSilence = &head
+		if whole { // the tail of a file read in part is unknown
+			tail = roundTo(tail, 3)
+			a.TailSilence = &tail
+		}
 	}
 	if l, tp, ok := loudness(samples, channels, rate); ok {
 		a.LoudnessLUFS, a.TruePeakDBTP = &l, &tp
