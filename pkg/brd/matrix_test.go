@@ -145,6 +145,17 @@ func TestExtractMatrixRows(t *testing.T) {
 				`critical dimensions {"allowed":["1080x1920","1920x1080"]}`,
 			},
 		},
+		{
+			name: "an audio column's bitrate in a video row is the audio's",
+			src: "# Video\n| Channel | Placement | Size | Audio |\n" +
+				"| Video | Pre-roll | 1920x1080 | AAC, 192 kbps min. |\n" +
+				"| Video | Outstream | 1280x720 | AAC, 128 kbps min. |\n",
+			want: []string{
+				`critical bitrate {"min":128,"unit":"kbps","check":"audio","sizes":["1280x720"]}`,
+				`critical bitrate {"min":192,"unit":"kbps","check":"audio","sizes":["1920x1080"]}`,
+				`critical dimensions {"allowed":["1920x1080","1280x720"]}`,
+			},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

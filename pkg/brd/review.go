@@ -145,6 +145,16 @@ var creativeParts = []struct {
 	{"delivery file", "delivery", lazyRe(`(?i)\b(?:delivery|proxy|web[- ]ready)\s+(?:files?|cop(?:y|ies)|versions?|renditions?)\b|^\W*(?:\d+(?:\.\d+)*\.?\s+)?proxy\W*$`)},
 }
 
+// lastCell is the last cell of a table row's quote ("Video Pre-roll |
+// Audio: AAC, 192 kbps min." → "Audio: AAC, 192 kbps min."): the row's
+// labels before it say which row, not what the value is of.
+func lastCell(quote string) string {
+	if i := strings.LastIndex(quote, " | "); i >= 0 {
+		return quote[i+3:]
+	}
+	return quote
+}
+
 // reviewRule applies the sentence-level checks to one rule. at is where
 // the rule was read, when it could be found, in the document's outline o.
 func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
@@ -163,7 +173,7 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 		setCheck(r, compliance.CodecCheckAudio)
 		setKinds(r, "video", "audio")
 	}
-	if r.Field == "bitrate" && audioRe().MatchString(quote) && !strings.Contains(strings.ToLower(quote), "video") {
+	if r.Field == "bitrate" && audioRe().MatchString(quote) && !strings.Contains(strings.ToLower(lastCell(quote)), "video") {
 		setCheck(r, compliance.BitrateCheckAudio)
 		setKinds(r, "video", "audio")
 	}
