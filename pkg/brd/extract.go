@@ -301,7 +301,7 @@ func splitConflictingClauses(s string) []string {
 				continue
 			}
 			hasTech[i] = true
-			if len(p.Allowed) == 0 && (p.Min != nil || p.Max != nil) {
+			if len(p.Allowed) == 0 && (p.Min != nil || p.Max != nil || p.HasPixelBounds()) {
 				bounded[field]++
 			} else if len(p.Allowed) > 0 {
 				listed[field]++

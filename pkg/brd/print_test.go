@@ -142,3 +142,21 @@ func TestEmailWeightWithImages(t *testing.T) {
 		}
 	}
 }
+
+// TestTableCellWithALimitAndAPreference: a specification cell "X minimum;
+// Y preferred" is two rules, a critical bound and an advised value.
+func TestTableCellWithALimitAndAPreference(t *testing.T) {
+	res := extractText("# Online video\n| Property | Requirement |\n| Resolution | 960 × 540 minimum; 1920 × 1080 preferred |")
+	var got []string
+	for _, r := range res.Rules {
+		if r.Field == "dimensions" {
+			p := *r.Params
+			p.Kinds = nil
+			got = append(got, string(r.Severity)+" "+dump(p))
+		}
+	}
+	want := []string{`critical {"minWidth":960,"minHeight":540}`, `info {"allowed":["1920x1080"]}`}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}

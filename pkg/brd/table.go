@@ -648,6 +648,25 @@ func (x *extractor) tableRow(page int, cells []string, header string, reqTable b
 			return
 		}
 	}
+	if parts := strings.Split(cells[1], ";"); len(parts) > 1 && len(cells) == 2 && len(splitConflictingClauses(label+": "+cells[1])) > 1 {
+		// "1280 × 720 minimum; 1920 × 1080 preferred": a limit and a
+		// recommendation of one property are two rules, each with its
+		// own severity.
+		for _, p := range parts {
+			if p = strings.TrimSpace(p); p == "" {
+				continue
+			}
+			psev, pword, pok := severityWithWord(label + ": " + p)
+			if !pok {
+				psev, pword = sev, sevWord
+			}
+			x.stats.Sentences++
+			x.stats.Requirements++
+			x.addCandidate(candidate{text: label + ": " + withLabelUnit(label, p), quote: label + " | " + p, page: page, severity: psev, sevWord: pword,
+				labelField: field, valueCell: p, tableHeader: header})
+		}
+		return
+	}
 	x.stats.Sentences++
 	x.stats.Requirements++
 	x.addCandidate(candidate{text: text, quote: quote, page: page, severity: sev, sevWord: sevWord, labelField: field, valueCell: cells[1], tableHeader: header})
