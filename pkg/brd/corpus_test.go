@@ -156,11 +156,16 @@ func score(rules []compliance.Rule, key answerKey) scores {
 			if !optional {
 				s.keyRules++
 			}
+			// A rule with the entry's own values first: one sentence may
+			// give several rules of a field ("min. 8pt body; ISI min. 7pt").
 			found := -1
-			for _, alt := range []bool{false, true} {
-				for i, r := range rules {
-					if found < 0 && !used[i] && k.matches(r, alt) {
-						found = i
+			for _, sameParams := range []bool{true, false} {
+				for _, alt := range []bool{false, true} {
+					for i, r := range rules {
+						if found < 0 && !used[i] && k.matches(r, alt) &&
+							(!sameParams || slices.Equal(paramAtoms(r.Params), paramAtoms(k.Params))) {
+							found = i
+						}
 					}
 				}
 			}

@@ -104,6 +104,9 @@ func (x *extractor) merge() []compliance.Rule {
 	var kept []draft
 	for _, d := range x.drafts {
 		d.rule.ID = ruleID(d.rule)
+		if d.variant != "" {
+			d.rule.ID = RuleID(d.rule.Field+"\x00"+d.variant+"\x00"+scopeKey(d.rule.Params), d.rule.Source.Quote)
+		}
 		pk, sk := "", ""
 		if k := paramsKey(d.rule.Params); k != "" && (technicalFields[d.rule.Field] || d.rule.Field == "naming") {
 			// Same section and part of the document too: "MP4 or MOV" for

@@ -224,3 +224,21 @@ func TestConditionFormatDoesNotSplit(t *testing.T) {
 		t.Fatal("want one safety-information rule quoting the whole line")
 	}
 }
+
+// TestOneRulePerTypeMinimum: a sentence giving a minimum type size for
+// each kind of text gives one typography rule per minimum, with its own
+// value and the severity of its clause.
+func TestOneRulePerTypeMinimum(t *testing.T) {
+	res := extractText("# Banners\n- Min. font 11px headline / 8px footnotes")
+	var got []string
+	for _, r := range res.Rules {
+		got = append(got, string(r.Severity)+" "+r.Field+" "+dumpP(r.Params))
+	}
+	want := []string{`critical typography {"min":11,"unit":"px"}`, `critical typography {"min":8,"unit":"px"}`}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if len(res.Rules) == 2 && res.Rules[0].ID == res.Rules[1].ID {
+		t.Errorf("both rules have the ID %s", res.Rules[0].ID)
+	}
+}

@@ -52,6 +52,10 @@ type draft struct {
 	// synthetic rules combine a table column; their quote is not a sentence
 	// of the BRD, so a sentence that says the same wins on merge.
 	synthetic bool
+	// variant tells apart rules of one field from one sentence that are
+	// not restatements of each other ("9 px body / 7 px ISI": two
+	// minimums); "" for the first, which keeps the sentence's ID.
+	variant string
 	// part is the document's top-level heading the rule was read under;
 	// equal values in different parts ("1080x1920" for Meta and again for
 	// TikTok) are separate rules.
@@ -201,6 +205,9 @@ func (x *extractor) addDrafts(c candidate) int {
 		field  string
 		params *compliance.Params
 		pos    int // where a measured quantity was read, or 0
+		// variant tells apart rules of one field read from one sentence
+		// (see draft.variant).
+		variant string
 	}
 	var outs []out
 	switch {
@@ -229,19 +236,19 @@ func (x *extractor) addDrafts(c candidate) int {
 				p = &compliance.Params{Allowed: allowed}
 			}
 		}
-		outs = append(outs, out{primary, p, 0})
+		outs = append(outs, out{primary, p, 0, ""})
 	case len(tech) > 0 && c.labelField != "" && technicalFields[primary]:
 		// A table row states the property its label names, nothing else
 		// ("Minimum bitrate | 15 Mbps | H.264 only" is not a codec rule),
 		// except other measures in its value cell ("1920x1080 (16:9)") and
 		// a container's codecs ("Container | MP4 (H.264) / MOV (ProRes)").
-		outs = append(outs, out{primary, fams.byField[primary], 0})
+		outs = append(outs, out{primary, fams.byField[primary], 0, ""})
 		if c.valueCell != "" {
 			vf := scanFamilies(c.valueCell)
 			for _, f := range techOrder(vf, c.valueCell) {
 				if f != primary && (f == "aspectRatio" || f == "dimensions" || f == "frameRate" || f == "duration" ||
 					f == "codec" && primary == "format") {
-					outs = append(outs, out{f, vf.byField[f], 0})
+					outs = append(outs, out{f, vf.byField[f], 0, ""})
 				}
 			}
 		}
@@ -251,14 +258,14 @@ func (x *extractor) addDrafts(c candidate) int {
 			tech = append([]string{primary}, remove(tech, primary)...)
 		}
 		for _, f := range tech {
-			outs = append(outs, out{f, fams.byField[f], 0})
+			outs = append(outs, out{f, fams.byField[f], 0, ""})
 		}
 	case primary != "":
 		var p *compliance.Params
 		if !technicalFields[primary] {
 			p = fams.extra
 		}
-		outs = append(outs, out{primary, p, 0})
+		outs = append(outs, out{primary, p, 0, ""})
 	}
 	// Quantities with a measurement of their own (loops, file count,
 	// loudness, character counts…) are rules of their own; one replaces a
@@ -267,7 +274,21 @@ func (x *extractor) addDrafts(c candidate) int {
 		outs = slices.DeleteFunc(outs, func(o out) bool { return o.field == m.field && cleanParams(o.params) == nil })
 		p := *m.params
 		p.Check = m.check
-		outs = append(outs, out{m.field, &p, m.pos + 1})
+		outs = append(outs, out{m.field, &p, m.pos + 1, ""})
+	}
+	if len(outs) == 1 && outs[0].field == "typography" && c.labelField == "" {
+		if sizes := typeSizesIn(c.text); len(sizes) > 1 {
+			// "Min. font 9px body / 7px ISI": a minimum for each kind of
+			// text, each its own rule with the severity of its clause.
+			outs = outs[:0]
+			for i, ts := range sizes {
+				variant := ""
+				if i > 0 {
+					variant = strconv.FormatFloat(ts.value, 'f', -1, 64) + ts.unit
+				}
+				outs = append(outs, out{field: "typography", params: &compliance.Params{Min: &ts.value, Unit: ts.unit}, pos: ts.pos + 1, variant: variant})
+			}
+		}
 	}
 	if len(c.sizes) > 0 && c.labelField == "" {
 		// "First load no more than 100k for the mobile 320x50": the size
@@ -369,7 +390,7 @@ func (x *extractor) addDrafts(c candidate) int {
 			field: field, params: p, score: scores[o.field], labelled: c.labelField != "" || c.sevWord == "specification line",
 			fromLeadIn: c.leadIn != "" && ClassifyField(c.quote) == "", sevWord: sevWord, measured: o.pos > 0,
 		})
-		x.drafts = append(x.drafts, draft{rule: r, pages: []int{c.page}, part: c.part})
+		x.drafts = append(x.drafts, draft{rule: r, pages: []int{c.page}, part: c.part, variant: o.variant})
 	}
 	return len(outs)
 }
@@ -562,6 +583,37 @@ func fontNames(text string) []string {
 	for _, m := range fontRe().FindAllString(text, -1) {
 		if !slices.ContainsFunc(out, func(o string) bool { return strings.EqualFold(o, m) }) {
 			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// typeSizeValue is one type size of a sentence.
+type typeSizeValue struct {
+	value float64
+	unit  string
+	pos   int
+}
+
+// typeSizeRe is a size of type in points or pixels.
+var typeSizeRe = lazyRe(`(?i)\b(\d{1,3}(?:\.\d)?)\s*(pt|px)\b`)
+
+// typeSizesIn lists the distinct minimum type sizes of a sentence that
+// gives only minimums ("at least 9 pt in print and 12 px on screen"); nil
+// when it bounds type from above as well.
+func typeSizesIn(text string) []typeSizeValue {
+	if typeCeiling().MatchString(text) {
+		return nil
+	}
+	var out []typeSizeValue
+	for _, m := range typeSizeRe().FindAllStringSubmatchIndex(text, -1) {
+		v, err := strconv.ParseFloat(text[m[2]:m[3]], 64)
+		if err != nil {
+			continue
+		}
+		u := strings.ToLower(text[m[4]:m[5]])
+		if !slices.ContainsFunc(out, func(t typeSizeValue) bool { return t.value == v && t.unit == u }) {
+			out = append(out, typeSizeValue{v, u, m[0]})
 		}
 	}
 	return out
