@@ -32,11 +32,7 @@ func ExtractDOCX(r io.ReaderAt, size int64) (doc Document, err error) {
 	}()
 	z, err := safezip.Open(r, size, docxLimits)
 	if err != nil {
-		switch {
-		case errors.Is(err, safezip.ErrTooManyEntries), errors.Is(err, safezip.ErrTooLarge), errors.Is(err, safezip.ErrRatio):
-			return Document{}, fmt.Errorf("%w: DOCX: %v", ErrTooLarge, err)
-		}
-		return Document{}, fmt.Errorf("%w: DOCX: %v", ErrCorrupt, err)
+		return Document{}, zipErr("DOCX", err)
 	}
 	main := docxMainPart(z)
 	if _, ok := z.Stat(main); !ok {

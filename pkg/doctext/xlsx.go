@@ -1,7 +1,6 @@
 package doctext
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -91,13 +90,4 @@ func xlsxRows(f *excelize.File, sheet string) ([][]string, error) {
 		rows = append(rows, cols)
 	}
 	return rows, it.Error()
-}
-
-// zipErr maps a safezip error to the package's errors.
-func zipErr(format string, err error) error {
-	switch {
-	case errors.Is(err, safezip.ErrTooManyEntries), errors.Is(err, safezip.ErrTooLarge), errors.Is(err, safezip.ErrRatio):
-		return fmt.Errorf("%w: %s: %v", ErrTooLarge, format, err)
-	}
-	return fmt.Errorf("%w: %s: %v", ErrCorrupt, format, err)
 }
