@@ -31,28 +31,33 @@ var checkDimensions = PreparedChecker(func(r Rule) CheckFunc {
 		return resolutionChecker(p)
 	}
 	allowed := p.Allowed
-	if p.Check == DimensionsCheckPixels && p.HasPixelBounds() {
-		var sizes [][2]int
-		for _, s := range allowed {
-			if w, h, ok := ParseDimensions(s); ok {
-				sizes = append(sizes, [2]int{w, h})
-			}
-		}
-		return pixelBoundsChecker(p, sizes)
-	}
-	if len(allowed) == 0 {
+	if len(allowed) == 0 && !p.HasPixelBounds() {
 		allowed = ApprovedDisplaySizes
 	}
-	exp := "one of " + strings.Join(allowed, ", ")
 	var sizes [][2]int
 	for _, s := range allowed {
 		if w, h, ok := ParseDimensions(s); ok {
 			sizes = append(sizes, [2]int{w, h})
 		}
 	}
-	if paramsOf(r).Check == DimensionsCheckTrimSize {
+	exp := "one of " + strings.Join(allowed, ", ")
+	switch {
+	case p.Check == DimensionsCheckTrimSize:
 		return trimSizeChecker(sizes, exp+" mm")
+	case p.HasPixelBounds():
+		return pixelBoundsChecker(p, sizes)
 	}
+	return pixelChecker(exp, func(w, h int, got string) Outcome {
+		if slices.Contains(sizes, [2]int{w, h}) {
+			return pass("Dimensions "+got+" match approved BRD specifications", got, exp)
+		}
+		return fail("Dimensions "+got+" not in approved BRD specifications", got, exp)
+	})
+})
+
+// pixelChecker measures an asset's pixels and lets judge decide on them
+// ("300x250" as got); the outcome is about the whole image.
+func pixelChecker(exp string, judge func(w, h int, got string) Outcome) CheckFunc {
 	return func(_ context.Context, a *Asset, _ Options) Outcome {
 		if !hasPixels(a.Info.Kind) {
 			return skip()
@@ -61,17 +66,11 @@ var checkDimensions = PreparedChecker(func(r Rule) CheckFunc {
 		if !ok {
 			return warn("Dimensions could not be measured", "", exp)
 		}
-		got := FormatDimensions(w, h)
-		var o Outcome
-		if slices.Contains(sizes, [2]int{w, h}) {
-			o = pass("Dimensions "+got+" match approved BRD specifications", got, exp)
-		} else {
-			o = fail("Dimensions "+got+" not in approved BRD specifications", got, exp)
-		}
+		o := judge(w, h, FormatDimensions(w, h))
 		o.WholeImage = true
 		return o
 	}
-})
+}
 
 // Dimension checks (Params.Check) of the dimensions field.
 const (

@@ -123,29 +123,17 @@ func pixelBoundsChecker(p Params, sizes [][2]int) CheckFunc {
 		parts = append(parts, "at most "+boundText(p.MaxWidth, p.MaxHeight))
 	}
 	exp := strings.Join(parts, ", ")
-	return func(_ context.Context, a *Asset, _ Options) Outcome {
-		if !hasPixels(a.Info.Kind) {
-			return skip()
-		}
-		w, h, ok := measuredDimensions(*a)
-		if !ok {
-			return warn("Dimensions could not be measured", "", exp)
-		}
-		got := FormatDimensions(w, h)
-		var o Outcome
+	return pixelChecker(exp, func(w, h int, got string) Outcome {
 		switch {
 		case p.MinWidth > 0 && w < p.MinWidth, p.MinHeight > 0 && h < p.MinHeight:
-			o = fail("Dimensions "+got+" below the minimum "+boundText(p.MinWidth, p.MinHeight), got, exp)
+			return fail("Dimensions "+got+" below the minimum "+boundText(p.MinWidth, p.MinHeight), got, exp)
 		case p.MaxWidth > 0 && w > p.MaxWidth, p.MaxHeight > 0 && h > p.MaxHeight:
-			o = fail("Dimensions "+got+" exceed the maximum "+boundText(p.MaxWidth, p.MaxHeight), got, exp)
+			return fail("Dimensions "+got+" exceed the maximum "+boundText(p.MaxWidth, p.MaxHeight), got, exp)
 		case len(sizes) > 0 && !slices.Contains(sizes, [2]int{w, h}):
-			o = fail("Dimensions "+got+" not in approved BRD specifications", got, exp)
-		default:
-			o = pass("Dimensions "+got+" within "+exp, got, exp)
+			return fail("Dimensions "+got+" not in approved BRD specifications", got, exp)
 		}
-		o.WholeImage = true
-		return o
-	}
+		return pass("Dimensions "+got+" within "+exp, got, exp)
+	})
 }
 
 // boundText is "1280x720", "1200 px wide" or "720 px high".
