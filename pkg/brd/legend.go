@@ -25,18 +25,18 @@ type legendEntry struct {
 
 var (
 	// legendPair is "Pref. = preferred", "M: mandatory", "(O) optional".
-	legendPair = lazyRe(`(?:^|[\s,;(\[])(?P<mark>[A-Z][A-Za-z]{0,5}\.?|\([A-Z][A-Za-z]{0,4}\.?\)|\[[A-Z][A-Za-z]{0,4}\.?\]|[*†‡]{1,2})\s*(?:=|:|–|—|means|-)\s*(?P<word>mandatory|required|must|critical|recommended|preferred|should|advisory|optional|nice to have|informational|info)\b`)
+	legendPair = lazyRe(`(?:^|[\s,;(\[])(?P<mark>[A-Z][A-Za-z]{0,5}\.?|\([A-Z][A-Za-z]{0,4}\.?\)|\[[A-Z][A-Za-z]{0,4}\.?\]|[*†‡]{1,2})\s*(?:=|:|–|—|means|-)\s*(?P<word>mandatory|required|must|critical|hard stop|recommended|preferred|should|advisory|soft check|optional|nice to have|informational|info)\b`)
 	// legendDefault is "unmarked lines are mandatory", "lines without a
 	// mark are required", "everything else is mandatory".
-	legendDefault = lazyRe(`(?i)\b(?:unmarked|un-marked|without (?:a |any )?(?:mark|marker|flag|label)|not marked|no mark(?:er)?)\b[^.]{0,40}?\b(?P<word>mandatory|required|recommended|optional)\b`)
+	legendDefault = lazyRe(`(?i)\b(?:unmarked|un-marked|without (?:a |any )?(?:mark|marker|flag|label)|not marked|no mark(?:er)?)\b[^.]{0,40}?\b(?P<word>mandatory|required|hard stop|recommended|soft check|optional)\b`)
 )
 
 // legendSeverity maps a legend's word to a severity.
 func legendSeverity(word string) compliance.Severity {
 	switch strings.ToLower(word) {
-	case "mandatory", "required", "must", "critical":
+	case "mandatory", "required", "must", "critical", "hard stop":
 		return compliance.SeverityCritical
-	case "recommended", "preferred", "should", "advisory":
+	case "recommended", "preferred", "should", "advisory", "soft check":
 		return compliance.SeverityWarning
 	case "optional", "nice to have":
 		return compliance.SeverityMinor

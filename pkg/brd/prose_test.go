@@ -242,3 +242,23 @@ func TestOneRulePerTypeMinimum(t *testing.T) {
 		t.Errorf("both rules have the ID %s", res.Rules[0].ID)
 	}
 }
+
+// TestStateItemsAndHardSoftLegend: a terse item stating a state the asset
+// must be in is a requirement, and a legend's "hard stop" / "soft check"
+// set the severity of unmarked and marked lines.
+func TestStateItemsAndHardSoftLegend(t *testing.T) {
+	src := "# Legend\nUnmarked line = hard stop. ‡ = soft check.\n# Video QC\n- Subtitles burnt in for social cuts\n- ‡ ISI panel legible at 1x speed"
+	got := map[string]string{}
+	for _, r := range extractText(src).Rules {
+		got[r.Source.Quote] = r.Field + " " + string(r.Severity)
+	}
+	want := map[string]string{
+		"Subtitles burnt in for social cuts": "accessibility critical",
+		"‡ ISI panel legible at 1x speed":    "safetyInfo warning",
+	}
+	for q, w := range want {
+		if got[q] != w {
+			t.Errorf("%q: got %q, want %q (all: %v)", q, got[q], w, got)
+		}
+	}
+}

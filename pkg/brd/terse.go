@@ -69,6 +69,11 @@ func terseSpec(b Block, s string) bool {
 		// field and gives its value.
 		return true
 	}
+	if item && !labelled && len(words) <= 10 && stateFields[ClassifyField(s)] && statePredicate().MatchString(s) {
+		// "- Captions burned in for social reuse", "- ISI visible from
+		// frame 1": an item saying a state the asset must be in.
+		return true
+	}
 	if labelled && subjectFields[ClassifyField(s[:strings.Index(s, ":")])] {
 		// "Fonts: embedded in the package", "Fair bal.: risk info with
 		// the same prominence as claims": the label names what the line
@@ -77,6 +82,14 @@ func terseSpec(b Block, s string) bool {
 	}
 	return ClassifyField(s) != "" && scopeWords().MatchString(s)
 }
+
+// stateFields are fields of what an asset shows or carries, whose terse
+// items state a state ("captions burned in").
+var stateFields = map[string]bool{"accessibility": true, "safetyInfo": true, "fairBalance": true, "disclaimers": true, "indication": true, "typography": true, "brandGuidelines": true}
+
+// statePredicate is a state an asset must be in ("burned in", "embedded",
+// "visible").
+var statePredicate = lazyRe(`(?i)\b(?:burn(?:ed|t)[- ]in|embedded|visible|legible|on screen|present)\b`)
 
 // copulaSpec opens a line that says what the assets are ("Spots are …",
 // "The master file is …").
