@@ -296,6 +296,9 @@ func scanDimensions(s *familyScan) {
 	}
 }
 
+// spotNegated ends in a word that rules out the spot length after it.
+var spotNegated = lazyRe(`\b(?:no|not|never|except|excluding)\s*$`)
+
 // mmAfter is "mm" right after a size: a print measure, not pixels.
 var mmAfter = lazyRe(`^\s*mm\b`)
 
@@ -421,6 +424,11 @@ func scanSpotLengths(s *familyScan) {
 		spot, at := group(re, s.text, m, "spot")
 		v, _ := strconv.Atoi(spot[1:])
 		if v == 0 {
+			continue
+		}
+		if spotNegated().MatchString(s.lower[max(0, at-12):at]) {
+			// "(no :20, no :60)": a length the document rules out.
+			blank(s.masked, at, at+len(spot))
 			continue
 		}
 		p := s.f.get("duration", at)

@@ -160,3 +160,12 @@ func TestTableCellWithALimitAndAPreference(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// TestSpotLengthsRuledOut: "(no :45, no :90)" rules those lengths out; the
+// allowed ones stay, and the self-check does not take them as examples.
+func TestSpotLengthsRuledOut(t *testing.T) {
+	r := reviewed(t, "# Video\n- Durations: :10 or :20 (no :45, no :90).", "duration", ":10")
+	if !r.Enabled || r.Params == nil || strings.Join(r.Params.Allowed, ",") != "10,20" {
+		t.Errorf("want enabled, allowed 10,20: %s", dump(r))
+	}
+}

@@ -478,8 +478,12 @@ func (b *outlineBlock) readExamples() {
 		}
 		b.sizes = append(b.sizes, example{b.text[m[2]:m[3]] + "x" + b.text[m[4]:m[5]], b.page})
 	}
-	for _, m := range spotRe().FindAllStringSubmatch(b.text, -1) {
-		b.spots = append(b.spots, example{strings.TrimPrefix(m[1], ":"), b.page})
+	lower := asciiLower(b.text)
+	for _, m := range spotRe().FindAllStringSubmatchIndex(b.text, -1) {
+		if spotNegated().MatchString(lower[max(0, m[2]-12):m[2]]) {
+			continue // "no :20": a length the document rules out
+		}
+		b.spots = append(b.spots, example{strings.TrimPrefix(b.text[m[2]:m[3]], ":"), b.page})
 	}
 	for _, m := range exampleNameRe().FindAllString(b.text, -1) {
 		b.names = append(b.names, example{m, b.page})
