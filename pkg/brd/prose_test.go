@@ -262,3 +262,17 @@ func TestStateItemsAndHardSoftLegend(t *testing.T) {
 		}
 	}
 }
+
+// TestContainerWithCodecIsAFormat: a container named with its codec ("MOV
+// (ProRes)") in a line of several values is a format value; a format
+// naming the kind of unit ("HTML5 banners must not exceed 150 KB") is not.
+func TestContainerWithCodecIsAFormat(t *testing.T) {
+	got := strings.Join(fieldParams(extractText("# TV\n- Masters are 30 seconds long, 1920 x 1080, MOV (ProRes), at 25 fps.").Rules), "\n")
+	if !strings.Contains(got, `format {"allowed":["MOV"]}`) {
+		t.Errorf("no format rule for the container:\n%s", got)
+	}
+	got = strings.Join(fieldParams(extractText("# Display\nHTML5 banners must not exceed 150 KB.").Rules), "\n")
+	if strings.Contains(got, "format") {
+		t.Errorf("a format rule from the kind of unit:\n%s", got)
+	}
+}

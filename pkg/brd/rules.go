@@ -68,18 +68,22 @@ type draft struct {
 // must not exceed 150 KB" is a file-size rule, not a format rule; "MP4 or
 // MOV with H.264" states formats and a codec).
 func techOrder(f families, text string) []string {
-	return techOrderScores(f, fieldScores(text))
+	return techOrderScores(f, fieldScores(text), text)
 }
 
+// containerWithCodec names a container with its codec ("MP4 (H.264)"):
+// the container is stated as a value, not as the kind of unit.
+var containerWithCodec = lazyRe(`(?i)\b(?:mp4|mov|mxf|webm|m4v)\s*\(\s*(?:h\.?\s?26[45]|avc|hevc|prores|vp[89]|av1)\b`)
+
 // techOrderScores is techOrder with the text's keyword scores computed.
-func techOrderScores(f families, scores map[string]int) []string {
+func techOrderScores(f families, scores map[string]int, text string) []string {
 	var tech []string
 	for _, fld := range f.order {
 		if technicalFields[fld] {
 			tech = append(tech, fld)
 		}
 	}
-	if len(tech) > 1 && contains(tech, "format") && scores["format"] == 0 && len(f.byField["format"].Allowed) < 2 {
+	if len(tech) > 1 && contains(tech, "format") && scores["format"] == 0 && len(f.byField["format"].Allowed) < 2 && !containerWithCodec().MatchString(text) {
 		tech = remove(tech, "format")
 	}
 	if len(tech) > 1 && contains(tech, "codec") && scores["codec"] == 0 {
@@ -186,7 +190,7 @@ func (x *extractor) addDrafts(c candidate) int {
 		// only named.
 		primary = "fdaFilingNumber"
 	}
-	tech := dropConditions(techOrderScores(fams, scores), c.text)
+	tech := dropConditions(techOrderScores(fams, scores, c.text), c.text)
 	if len(fams.measured) > 0 && (scores["format"] == 0 || countsFilesInZip(fams)) {
 		// "Max. files in the zip: 10": the zip is where files are counted.
 		tech = remove(tech, "format")
