@@ -276,3 +276,17 @@ func TestContainerWithCodecIsAFormat(t *testing.T) {
 		t.Errorf("a format rule from the kind of unit:\n%s", got)
 	}
 }
+
+// TestHTML5DeliveredAsZip: "HTML5 units are delivered as a ZIP" names the
+// kind of unit and its format: the format is ZIP.
+func TestHTML5DeliveredAsZip(t *testing.T) {
+	for _, src := range []string{
+		"# Display\nHTML5 creatives shall be supplied as a single ZIP file.",
+		"# Display\nHTML5 ads must be uploaded as a zipped bundle.",
+	} {
+		got := strings.Join(fieldParams(extractText(src).Rules), "\n")
+		if !strings.Contains(got, `format {"allowed":["ZIP"]`) {
+			t.Errorf("%q:\n%s", src, got)
+		}
+	}
+}

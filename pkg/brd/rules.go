@@ -71,6 +71,11 @@ func techOrder(f families, text string) []string {
 	return techOrderScores(f, fieldScores(text), text)
 }
 
+// html5Delivered says HTML5 units are delivered as a zip ("HTML5 units
+// shall be delivered as one ZIP file", "HTML5 units: supplied as a ZIP",
+// "… as a zipped package").
+var html5Delivered = lazyRe(`(?i)\bhtml ?5 (?:units?|banners?|creatives?|ads?|files?)\b[^.;]{0,30}?\b(?:delivered|supplied|submitted|provided|packaged|uploaded)\s+(?:as|in)\s+(?:(?:a|an|one|single)\s+){0,2}(?:zip|zipped)\b`)
+
 // containerWithCodec names a container with its codec ("MP4 (H.264)"):
 // the container is stated as a value, not as the kind of unit.
 var containerWithCodec = lazyRe(`(?i)\b(?:mp4|mov|mxf|webm|m4v)\s*\(\s*(?:h\.?\s?26[45]|avc|hevc|prores|vp[89]|av1)\b`)
@@ -340,6 +345,15 @@ func (x *extractor) addDrafts(c candidate) int {
 				setMax(p, v)
 			}
 			p.Allowed, p.Min = nil, nil
+		}
+		if field == "format" && p != nil && slices.Contains(p.Allowed, "HTML5") && html5Delivered().MatchString(c.text) {
+			// "HTML5 units shall be delivered as one ZIP file": HTML5
+			// names the kind of unit; what it is delivered as is the
+			// format.
+			p.Allowed = slices.DeleteFunc(slices.Clone(p.Allowed), func(v string) bool { return v == "HTML5" })
+			if !slices.Contains(p.Allowed, "ZIP") {
+				p.Allowed = append(p.Allowed, "ZIP")
+			}
 		}
 		if field == "typography" && (p == nil || len(p.Allowed) == 0 && p.Min == nil && p.Max == nil) {
 			// "Pref. Arial/Helvetica for ISI", "use Arial or Verdana": the
