@@ -169,3 +169,13 @@ func TestSpotLengthsRuledOut(t *testing.T) {
 		t.Errorf("want enabled, allowed 10,20: %s", dump(r))
 	}
 }
+
+// TestThousandsInALabelledCell: a cell under a label with a unit does not
+// read "1,200" as 1 and 200 (a floor of 1200 kbps became "1–200 kbps",
+// failing every real video).
+func TestThousandsInALabelledCell(t *testing.T) {
+	r := reviewed(t, "# Video\n| Property | Value |\n| Min video bitrate (kbps) | 1,200 |", "bitrate", "1,200")
+	if p := r.Params; p != nil && (p.Max != nil || len(p.Allowed) > 0 || p.Min != nil && *p.Min != 1200) {
+		t.Errorf("misread thousands: %s", dump(p))
+	}
+}

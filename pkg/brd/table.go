@@ -680,7 +680,7 @@ var (
 	// weight (KB) Initial load".
 	labelUnitParen = lazyRe(`(?i)[(\[](fps|kbps|mbps|kb|mb|gb|secs?|seconds|s|px|hz|khz)[)\]]`)
 	// bareNumber is a number with no unit after it.
-	bareNumber = lazyRe(`\d+(?:\.\d+)?(?:\s*[A-Za-z%:x×]+)?`)
+	bareNumber = lazyRe(`(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:\s*[A-Za-z%:x×]+)?`) // "1,500" is one number, as numPat reads it
 )
 
 // kBitrate is a bare "k" after a number, kilobits per second in a bitrate
