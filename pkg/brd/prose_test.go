@@ -120,6 +120,7 @@ func TestBoundedPermissionSeverity(t *testing.T) {
 	tests := []struct{ src, want string }{
 		{"# Display\nRich-media units may animate for no more than 12 seconds.", "critical"},
 		{"# Display\nPackages may hold at most 25 files.", "critical"},
+		{"# Social\nStory videos may run up to 45 seconds.", "critical"},
 		{"# Display\nUnits may be JPG or PNG.", "minor"},
 		{"# Display\nAfter a tap, another 800 KB may be loaded.", "minor"},
 	}
