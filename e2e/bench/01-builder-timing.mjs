@@ -163,6 +163,9 @@ export default async function journey(j) {
         firstRowPainted: window.__firstRow.painted,
         matrixRequestMs: Math.round(performance.getEntriesByType('resource').filter((e) => /\/matrix\?limit=/.test(e.name)).map((e) => e.responseEnd - e.startTime)[0] ?? -1),
         rowsInDom: document.querySelectorAll('tr[data-row-id]').length,
+        // What one row costs to render: its elements and its form controls (inputs, selects, buttons).
+        nodesPerRow: Math.round(document.querySelectorAll('tr[data-row-id] *').length / Math.max(1, document.querySelectorAll('tr[data-row-id]').length)),
+        controlsPerRow: +(document.querySelectorAll('tr[data-row-id] :is(input, select, button, [role="combobox"])').length / Math.max(1, document.querySelectorAll('tr[data-row-id]').length)).toFixed(1),
       }))
       await page.getByTestId('matrix-counts').waitFor()
       // The table in view (its box scrolls on its own): its sticky header and first column show in the shots.
