@@ -291,3 +291,12 @@ func TestHTML5DeliveredAsZip(t *testing.T) {
 		}
 	}
 }
+
+// TestEmbeddedFontsBesideFileValues: "with all fonts embedded" beside a
+// file's format and size is a typography requirement of its own.
+func TestEmbeddedFontsBesideFileValues(t *testing.T) {
+	got := strings.Join(fieldParams(extractText("# Poster\nThe e-poster must be a PDF of 8 MB or less, with all fonts embedded.").Rules), "\n")
+	if !strings.Contains(got, "typography null") || !strings.Contains(got, "fileSize") {
+		t.Errorf("got\n%s", got)
+	}
+}

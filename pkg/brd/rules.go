@@ -76,6 +76,9 @@ func techOrder(f families, text string) []string {
 // "… as a zipped package").
 var html5Delivered = lazyRe(`(?i)\bhtml ?5 (?:units?|banners?|creatives?|ads?|files?)\b[^.;]{0,30}?\b(?:delivered|supplied|submitted|provided|packaged|uploaded)\s+(?:as|in)\s+(?:(?:a|an|one|single)\s+){0,2}(?:zip|zipped)\b`)
 
+// fontsEmbedded requires a file's fonts to be embedded.
+var fontsEmbedded = lazyRe(`(?i)\b(?:all |the )?fonts?\s+(?:(?:must|shall|should)\s+be\s+|are\s+)?(?:fully\s+)?embedded\b|\bembed(?:ded)?\s+(?:all\s+)?(?:the\s+)?fonts\b`)
+
 // containerWithCodec names a container with its codec ("MP4 (H.264)"):
 // the container is stated as a value, not as the kind of unit.
 var containerWithCodec = lazyRe(`(?i)\b(?:mp4|mov|mxf|webm|m4v)\s*\(\s*(?:h\.?\s?26[45]|avc|hevc|prores|vp[89]|av1)\b`)
@@ -298,6 +301,11 @@ func (x *extractor) addDrafts(c candidate) int {
 				outs = append(outs, out{field: "typography", params: &compliance.Params{Min: &ts.value, Unit: ts.unit}, pos: ts.pos + 1, variant: variant})
 			}
 		}
+	}
+	if len(outs) > 0 && !slices.ContainsFunc(outs, func(o out) bool { return o.field == "typography" }) && fontsEmbedded().MatchString(c.text) {
+		// "PDF file of 10 MB or less, with all fonts embedded": the
+		// fonts are a requirement of their own beside the file's values.
+		outs = append(outs, out{"typography", nil, 0, ""})
 	}
 	if len(c.sizes) > 0 && c.labelField == "" {
 		// "First load no more than 100k for the mobile 320x50": the size
