@@ -300,3 +300,16 @@ func TestEmbeddedFontsBesideFileValues(t *testing.T) {
 		t.Errorf("got\n%s", got)
 	}
 }
+
+// TestQuotedLineIsADisclaimer: quoted copy named as a line ("“For EU
+// Healthcare Professionals Only” line visible") is a mandatory statement,
+// not the campaign's audience.
+func TestQuotedLineIsADisclaimer(t *testing.T) {
+	rules := extractText("# QC\n- “Intended for Healthcare Professionals Only” line visible").Rules
+	if len(rules) != 1 || rules[0].Field != "disclaimers" {
+		for _, r := range rules {
+			t.Logf("%s %q", r.Field, r.Source.Quote)
+		}
+		t.Fatal("want one disclaimers rule")
+	}
+}
