@@ -313,3 +313,16 @@ func TestQuotedLineIsADisclaimer(t *testing.T) {
 		t.Fatal("want one disclaimers rule")
 	}
 }
+
+// TestStatementsOfTwoFields: a sentence listing statements of two fields
+// ("the ISI, the adverse event reporting statement and …") gives a rule for
+// each field.
+func TestStatementsOfTwoFields(t *testing.T) {
+	var got []string
+	for _, r := range extractText("# Email\nThe footer must contain the important safety information, the adverse event reporting statement and an opt-out link.").Rules {
+		got = append(got, r.Field)
+	}
+	if strings.Join(got, ",") != "disclaimers,safetyInfo" && strings.Join(got, ",") != "safetyInfo,disclaimers" {
+		t.Errorf("fields %v, want disclaimers and safetyInfo", got)
+	}
+}

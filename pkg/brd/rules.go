@@ -79,6 +79,10 @@ var html5Delivered = lazyRe(`(?i)\bhtml ?5 (?:units?|banners?|creatives?|ads?|fi
 // fontsEmbedded requires a file's fonts to be embedded.
 var fontsEmbedded = lazyRe(`(?i)\b(?:all |the )?fonts?\s+(?:(?:must|shall|should)\s+be\s+|are\s+)?(?:fully\s+)?embedded\b|\bembed(?:ded)?\s+(?:all\s+)?(?:the\s+)?fonts\b`)
 
+// listsStatements lists what a unit must carry ("must contain A, B and
+// C").
+var listsStatements = lazyRe(`(?i)\b(?:contain|include|carry|show|present|display)s?\b[^.;]*,[^.;]*\band\b`)
+
 // containerWithCodec names a container with its codec ("MP4 (H.264)"):
 // the container is stated as a value, not as the kind of unit.
 var containerWithCodec = lazyRe(`(?i)\b(?:mp4|mov|mxf|webm|m4v)\s*\(\s*(?:h\.?\s?26[45]|avc|hevc|prores|vp[89]|av1)\b`)
@@ -249,6 +253,16 @@ func (x *extractor) addDrafts(c candidate) int {
 			}
 		}
 		outs = append(outs, out{primary, p, 0, ""})
+		if textStatementFields[primary] && c.labelField == "" {
+			// "The footer must contain the PI link, the adverse event
+			// reporting statement and the unsubscribe link": statements
+			// of two fields, a rule for each.
+			for _, f := range compliance.FieldTypes {
+				if f != primary && textStatementFields[f] && scores[f] >= 4 && listsStatements().MatchString(c.text) {
+					outs = append(outs, out{f, nil, 0, ""})
+				}
+			}
+		}
 	case len(tech) > 0 && c.labelField != "" && technicalFields[primary]:
 		// A table row states the property its label names, nothing else
 		// ("Minimum bitrate | 15 Mbps | H.264 only" is not a codec rule),
