@@ -60,6 +60,7 @@ func TestSafetyProseFields(t *testing.T) {
 		{"# Legal\nThe partner line must read \"Brought to you by Qestra Labs\".", "disclaimers"},
 		{"# Claims\nClaims shall agree with the label and be balanced by the relevant safety information.", "fairBalance"},
 		{"# Claims\nAny claim must be balanced and capable of substantiation.", "fairBalance"},
+		{"# Native\nSponsored posts must not pair the brand with its indication without fair balance in the post.", "fairBalance"},
 		{"# Video\nThe end card must carry the prescribing information link.", "safetyInfo"},
 		{"# Units\nProfessional units must link to the product monograph.", "safetyInfo"},
 		{"# Reminder ads\nReminder banners must not say what Qestrol is used for.", "indication"},
