@@ -2,6 +2,7 @@ package brd_test
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -325,5 +326,17 @@ func TestStatementsOfTwoFields(t *testing.T) {
 	}
 	if strings.Join(got, ",") != "disclaimers,safetyInfo" && strings.Join(got, ",") != "safetyInfo,disclaimers" {
 		t.Errorf("fields %v, want disclaimers and safetyInfo", got)
+	}
+}
+
+// TestLogoAndSafetyLine: "show the logo and the line "See Important Safety
+// Information"" asks for the logo and for a safety statement.
+func TestLogoAndSafetyLine(t *testing.T) {
+	var got []string
+	for _, r := range extractText("# Companion\nThe companion banner must show the brand logo and the text \"See Important Safety Information\".").Rules {
+		got = append(got, r.Field)
+	}
+	if !slices.Contains(got, "safetyInfo") || !slices.Contains(got, "brandGuidelines") {
+		t.Errorf("fields %v, want brandGuidelines and safetyInfo", got)
 	}
 }

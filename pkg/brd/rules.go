@@ -80,8 +80,8 @@ var html5Delivered = lazyRe(`(?i)\bhtml ?5 (?:units?|banners?|creatives?|ads?|fi
 var fontsEmbedded = lazyRe(`(?i)\b(?:all |the )?fonts?\s+(?:(?:must|shall|should)\s+be\s+|are\s+)?(?:fully\s+)?embedded\b|\bembed(?:ded)?\s+(?:all\s+)?(?:the\s+)?fonts\b`)
 
 // listsStatements lists what a unit must carry ("must contain A, B and
-// C").
-var listsStatements = lazyRe(`(?i)\b(?:contain|include|carry|show|present|display)s?\b[^.;]*,[^.;]*\band\b`)
+// C", "show the logo and the text "See ISI"").
+var listsStatements = lazyRe(`(?i)\b(?:contain|include|carry|show|present|display)s?\b[^.;]*\band\b`)
 
 // containerWithCodec names a container with its codec ("MP4 (H.264)"):
 // the container is stated as a value, not as the kind of unit.
@@ -253,7 +253,7 @@ func (x *extractor) addDrafts(c candidate) int {
 			}
 		}
 		outs = append(outs, out{primary, p, 0, ""})
-		if textStatementFields[primary] && c.labelField == "" {
+		if (textStatementFields[primary] || primary == "brandGuidelines") && c.labelField == "" {
 			// "The footer must contain the PI link, the adverse event
 			// reporting statement and the unsubscribe link": statements
 			// of two fields, a rule for each.
