@@ -66,6 +66,8 @@ func TestSafetyProseFields(t *testing.T) {
 		{"# Units\nProfessional units must link to the product monograph.", "safetyInfo"},
 		{"# Reminder ads\nReminder banners must not say what Qestrol is used for.", "indication"},
 		{"# Slide 4\nPrescribing information link on last slide: Approval code QST-####-EU on every asset", "fdaFilingNumber"},
+		{"# Detail aid\nThe detail aid must work offline.", "metadata"},
+		{"# Banners\n- Pref. Verdana/Tahoma for the ISI", "typography"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.src, func(t *testing.T) {

@@ -179,6 +179,10 @@ func (x *extractor) addDrafts(c candidate) int {
 		// "Text should be at least 9 pt in print": a type size.
 		primary = "typography"
 	}
+	if textStatementFields[primary] && fams.byField[primary] == nil && len(fams.byField) == 0 && len(fontNames(c.text)) > 0 && !presenceVerb().MatchString(c.text) {
+		// "Pref. Arial/Helvetica for ISI": the typefaces of a statement.
+		primary = "typography"
+	}
 	if textStatementFields[primary] && fams.byField[primary] == nil && len(fams.byField) == 0 && typeSizeOf(fams, c.text) &&
 		(textSize().MatchString(c.text) || typeSizeWords().MatchString(c.text) || c.typeSize) && !presenceVerb().MatchString(c.text) {
 		// "ISI copy must never be smaller than 8 px", "the prescribing
