@@ -67,7 +67,7 @@ func TestSafetyProseFields(t *testing.T) {
 		{"# Reminder ads\nReminder banners must not say what Qestrol is used for.", "indication"},
 		{"# Slide 4\nPrescribing information link on last slide: Approval code QST-####-EU on every asset", "fdaFilingNumber"},
 		{"# Detail aid\nThe detail aid must work offline.", "metadata"},
-		{"# Key\nLegend: Pref. = preferred; Opt. = optional.\n# Banners\n- Pref. Verdana/Tahoma for the ISI", "typography"},
+		{"# Key\nLegend: Pref. = preferred; Opt. = optional.\n# Banners\n- Verdana/Tahoma for the ISI (Pref.)", "typography"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.src, func(t *testing.T) {

@@ -332,7 +332,8 @@ func (x *extractor) addDrafts(c candidate) int {
 			return o.field == "dimensions" && o.params != nil && slices.Equal(o.params.Allowed, c.sizes)
 		})
 	}
-	if len(outs) == 1 && cleanParams(outs[0].params) == nil && c.labelField == "" && scores[outs[0].field] < minEvidence {
+	if len(outs) == 1 && cleanParams(outs[0].params) == nil && c.labelField == "" && scores[outs[0].field] < minEvidence &&
+		!(outs[0].field == "typography" && len(fontNames(c.text)) > 0) {
 		// One weak keyword ("animation") and no value is not enough.
 		return 0
 	}
