@@ -343,3 +343,17 @@ func TestLogoAndSafetyLine(t *testing.T) {
 		t.Errorf("fields %v, want brandGuidelines and safetyInfo", got)
 	}
 }
+
+// TestNamedMeasureItems: an item naming a subject field and giving its
+// measure ("- Border 2px, any colour") is a specification; touch targets
+// are accessibility.
+func TestNamedMeasureItems(t *testing.T) {
+	got := strings.Join(fieldParams(extractText("# Banners\n- Border 2px, any colour.").Rules), "\n")
+	if got != `brandGuidelines {"min":2,"max":2,"unit":"px"}` {
+		t.Errorf("border item: %s", got)
+	}
+	rules := extractText("# Kiosk\nTap targets must be at least 12 mm across.").Rules
+	if len(rules) != 1 || rules[0].Field != "accessibility" {
+		t.Errorf("tap targets: %+v", rules)
+	}
+}

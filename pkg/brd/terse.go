@@ -143,7 +143,8 @@ func namedValue(s string, f families) bool {
 	if field == "" {
 		return false
 	}
-	if f.byField[field] != nil {
+	if f.byField[field] != nil || f.extra != nil && subjectFields[field] {
+		// "Border 1px": a subject field and its measure.
 		return true
 	}
 	for _, m := range f.measured {
