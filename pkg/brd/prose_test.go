@@ -67,7 +67,7 @@ func TestSafetyProseFields(t *testing.T) {
 		{"# Reminder ads\nReminder banners must not say what Qestrol is used for.", "indication"},
 		{"# Slide 4\nPrescribing information link on last slide: Approval code QST-####-EU on every asset", "fdaFilingNumber"},
 		{"# Detail aid\nThe detail aid must work offline.", "metadata"},
-		{"# TV\nSupers that contain safety information must be held for at least 3 seconds.", "safetyInfo"},
+		{"# TV\nSupers that carry the safety information must be held for at least 3 seconds.", "safetyInfo"},
 		{"# Stand\nThe banner must be labelled “Promotional material” at the bottom.", "disclaimers"},
 		{"# Key\nLegend: Pref. = preferred; Opt. = optional.\n# Banners\n- Verdana/Tahoma for the ISI (Pref.)", "typography"},
 	}
