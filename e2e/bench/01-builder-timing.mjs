@@ -146,6 +146,13 @@ export default async function journey(j) {
     results.planPatchMs = Date.now() - t0
     check(results.matrixRows === ASSETS * PLAN.length, `the matrix has ${results.matrixRows} rows, want ${ASSETS * PLAN.length}`)
     log(`  matrix of ${results.matrixRows} rows saved in ${results.planPatchMs} ms`)
+    // One cell of the large matrix, through the API: what a save costs when one row changes.
+    const first = await api('GET', `/api/campaigns/${encodeURIComponent(campaignId)}/matrix?limit=1`)
+    const t1 = Date.now()
+    const cell = await api('PATCH', `/api/campaigns/${encodeURIComponent(campaignId)}/matrix`, { cells: [{ rowId: first.body.data.matrix.rows[0].id, field: 'ctaDescription', value: 'Learn more' }] })
+    check(cell.status === 200, `patch one cell: ${cell.status} ${JSON.stringify(cell.body).slice(0, 300)}`)
+    results.cellPatchMs = Date.now() - t1
+    log(`  one cell of it saved in ${results.cellPatchMs} ms`)
   })
 
   results.matrix = {}

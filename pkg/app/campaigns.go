@@ -257,6 +257,9 @@ func (a *App) DeleteCampaign(ctx context.Context, p *Principal, id string) error
 				return err
 			}
 		}
+		if err := deleteMatrixRows(ctx, tx, p.Org.ID, id); err != nil {
+			return err
+		}
 		if err := tx.DeleteDoc(ctx, p.Org.ID, store.DocMatrix, id); err != nil {
 			return err
 		}

@@ -58,16 +58,12 @@ func (a *App) CampaignMatrix(ctx context.Context, p *Principal, campaignID strin
 // buildMatrix is the campaign's saved matrix synced with its assets, or
 // one generated from them.
 func (a *App) buildMatrix(ctx context.Context, p *Principal, c store.Campaign, summaries []matrix.AssetSummary) (matrix.Matrix, error) {
-	raw, err := a.store.GetDoc(ctx, p.Org.ID, store.DocMatrix, c.ID)
-	if errors.Is(err, store.ErrNotFound) {
-		return matrix.Generate(summaries, MatrixOptions(c, a.now().UTC())), nil
-	}
+	saved, found, err := a.readSavedMatrix(ctx, p.Org.ID, c.ID)
 	if err != nil {
 		return matrix.Matrix{}, err
 	}
-	var saved matrix.Matrix
-	if err := json.Unmarshal(raw, &saved); err != nil {
-		return matrix.Matrix{}, err
+	if !found {
+		return matrix.Generate(summaries, MatrixOptions(c, a.now().UTC())), nil
 	}
 	saved.Options.Today = a.now().UTC()
 	return matrix.Sync(saved, summaries), nil
@@ -101,21 +97,48 @@ func (a *App) saveMatrix(ctx context.Context, p *Principal, campaignID string, m
 	if err := m.Validate(); err != nil {
 		return m, 0, Invalid("%s", err.Error())
 	}
-	raw, err := json.Marshal(m)
-	if err != nil {
-		return m, 0, err
+	if audit == nil {
+		// A whole save's trail holds the matrix before and after.
+		prev, found, err := a.readSavedMatrix(ctx, p.Org.ID, campaignID)
+		if err != nil {
+			return m, 0, err
+		}
+		audit = &auditValues{new: m}
+		if found {
+			audit.old = prev
+		}
 	}
 	var v int64
-	err = a.inTx(ctx, func(tx store.Tx) error {
+	err := a.inTx(ctx, func(tx store.Tx) error {
 		if _, err := tx.GetCampaign(ctx, p.Org.ID, campaignID); errors.Is(err, store.ErrNotFound) {
 			return NotFound("campaign")
 		} else if err != nil {
 			return err
 		}
-		v, err = a.saveDocTx(ctx, tx, p, docChange{kind: store.DocMatrix, id: campaignID, doc: raw, expected: expected,
+		prev, err := tx.GetDoc(ctx, p.Org.ID, store.DocMatrix, campaignID)
+		if err != nil && !errors.Is(err, store.ErrNotFound) {
+			return err
+		}
+		head, _, err := writeMatrixRows(ctx, tx, p.Org.ID, campaignID, m, prev)
+		if err != nil {
+			return err
+		}
+		v, err = a.saveDocTx(ctx, tx, p, docChange{kind: store.DocMatrix, id: campaignID, doc: head, expected: expected,
 			what: "matrix", action: action, entityType: "campaign", entityID: campaignID, audit: audit})
 		return err
 	})
+	var ce *ConflictError
+	if errors.As(err, &ce) {
+		// The stored head holds no rows: a conflict answers the matrix
+		// itself, when it is small enough to answer in an error.
+		cur := VersionedDoc{Version: ce.Version}
+		if saved, found, rerr := a.readSavedMatrix(ctx, p.Org.ID, campaignID); rerr == nil && found {
+			if raw, merr := json.Marshal(saved); merr == nil && len(raw) <= maxConflictValue {
+				cur.Value = raw
+			}
+		}
+		ce.Current = cur
+	}
 	return m, v, err
 }
 

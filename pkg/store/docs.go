@@ -12,7 +12,8 @@ const (
 	DocProcessingResults = "processing-results" // client-saved processing results, by ID
 	DocWorkflow          = "workflow"           // review workflows, by ID
 	DocSetting           = "setting"            // organization settings, by key
-	DocMatrix            = "matrix"             // a campaign's edited creative matrix, by campaign ID
+	DocMatrix            = "matrix"             // a campaign's edited creative matrix (options and its row chunks), by campaign ID
+	DocMatrixRows        = "matrix-rows"        // a campaign matrix's rows, at most 1,000 a document, by campaign ID/chunk number
 	DocTrafficking       = "trafficking"        // trafficking packages, by ID
 	DocTraffickingRows   = "trafficking-rows"   // a trafficking package's rows, 1,000 a document, by package ID/chunk number
 	DocBRD               = "brd"                // uploaded BRD versions, by ID
