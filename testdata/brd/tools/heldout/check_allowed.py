@@ -35,6 +35,10 @@ def applies(rule, a):
     if cond.startswith("channels ") and a.get("audioChannels") is not None and a["audioChannels"] != {"mono": 1, "stereo": 2}.get(cond[9:]): return False  # heldout3: per-layout loudness
     if cond == "music bed" and a.get("musicBed") is False: return False  # heldout3: "spots with music beds must be stereo"
     if cond.startswith("language ") and a.get("language") and a.get("language") != cond[9:]: return False  # heldout3: per-language limits (EN / FR)
+    if cond.startswith("market ") and a.get("market"):  # heldout4: per-market limits ("market UK", "market EU", "market UK, ES or IT"); EU = DE, FR, ES, IT
+        codes = set(re.findall(r"\b(UK|EU|DE|FR|ES|IT)\b", cond[7:]))
+        if "EU" in codes: codes |= {"DE", "FR", "ES", "IT"}
+        if a["market"] not in codes: return False
     return True
 def num(x):
     try: return float(x)
