@@ -46,18 +46,11 @@ func matrixChunkID(campaignID string, seq int) string { return fmt.Sprintf("%s/%
 // false while none was saved.
 func (a *App) readSavedMatrix(ctx context.Context, orgID, campaignID string) (m matrix.Matrix, found bool, err error) {
 	err = a.store.View(ctx, func(tx store.Tx) error {
-		raw, err := tx.GetDoc(ctx, orgID, store.DocMatrix, campaignID)
-		if errors.Is(err, store.ErrNotFound) {
-			return nil
-		}
-		if err != nil {
-			return err
-		}
 		var head matrixHead
-		if err := json.Unmarshal(raw, &head); err != nil {
+		head, found, err = readMatrixHead(ctx, tx, orgID, campaignID)
+		if err != nil || !found {
 			return err
 		}
-		found = true
 		m = matrix.Matrix{Options: head.Options, Rows: head.Rows}
 		for _, c := range head.Chunks {
 			raw, err := tx.GetDoc(ctx, orgID, store.DocMatrixRows, matrixChunkID(campaignID, c.Seq))
@@ -159,17 +152,23 @@ func writeMatrixRows(ctx context.Context, tx store.Tx, orgID, campaignID string,
 	return head, written, err
 }
 
-// deleteMatrixRows deletes the rows chunks of a campaign's saved matrix.
-func deleteMatrixRows(ctx context.Context, tx store.Tx, orgID, campaignID string) error {
+// readMatrixHead reads a campaign's matrix head document; found is false
+// while none was saved.
+func readMatrixHead(ctx context.Context, tx store.Tx, orgID, campaignID string) (head matrixHead, found bool, err error) {
 	raw, err := tx.GetDoc(ctx, orgID, store.DocMatrix, campaignID)
 	if errors.Is(err, store.ErrNotFound) {
-		return nil
+		return head, false, nil
 	}
 	if err != nil {
-		return err
+		return head, false, err
 	}
-	var head matrixHead
-	if err := json.Unmarshal(raw, &head); err != nil {
+	return head, true, json.Unmarshal(raw, &head)
+}
+
+// deleteMatrixRows deletes the rows chunks of a campaign's saved matrix.
+func deleteMatrixRows(ctx context.Context, tx store.Tx, orgID, campaignID string) error {
+	head, _, err := readMatrixHead(ctx, tx, orgID, campaignID)
+	if err != nil {
 		return err
 	}
 	for _, c := range head.Chunks {
