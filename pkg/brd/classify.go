@@ -366,10 +366,23 @@ func Section(headings []string, field, channel string) string {
 }
 
 // skipHeading matches headings of parts of a BRD that hold no requirements.
-var skipHeading = lazyRe(`(?i)^\s*(?:[\dA-Z]+(?:\.\d+)*[.)]?\s+)?(?:revision history|document history|version history|change log|document control|contacts?|key contacts|glossary|definitions|terms|table of contents|contents|timeline|schedule|milestones|budget|kpis?|measurement|success metrics|stakeholders|project team|team|background|objectives?|goals|business objectives|campaign objectives|sign-?off|signatures?)\s*$`)
+var skipHeading = lazyRe(`(?i)^\s*(?:[\dA-Z]+(?:\.\d+)*[.)]?\s+)?(?:revision history|document history|version history|history|change log|document control|contacts?|key contacts|glossary|definitions|terms|table of contents|contents|timeline|schedule|milestones|budget|kpis?|measurement|success metrics|stakeholders|project team|team|background|objectives?|goals|business objectives|campaign objectives|sign-?off|signatures?)\s*$`)
 
 // isSkippedHeading reports whether the heading starts a part of the BRD that
 // holds no requirements (revision history, contacts, glossary, timeline…).
 func isSkippedHeading(h string) bool {
 	return skipHeading().MatchString(strings.TrimSpace(h))
+}
+
+// runInLabel is a paragraph's run-in heading: a few words before a colon
+// that open it ("History: version 1 set …").
+var runInLabel = lazyRe(`^\s*([^:.;]{1,40}):\s`)
+
+// isSkippedRunIn reports whether a paragraph opens with the run-in heading
+// of a part that holds no requirements ("History: version 1.0 set the
+// initial load at 100 KB …", "Background: …"): its limits are superseded
+// or context, as under such a heading.
+func isSkippedRunIn(text string) bool {
+	m := runInLabel().FindStringSubmatch(text)
+	return m != nil && len(strings.Fields(m[1])) <= 3 && isSkippedHeading(m[1])
 }

@@ -210,6 +210,9 @@ func (x *extractor) findCandidates(blocks []Block) {
 				i = j - 1
 				continue
 			}
+			if b.Kind == KindParagraph && isSkippedRunIn(b.Text) {
+				continue
+			}
 			x.prose(b, "")
 		}
 	}

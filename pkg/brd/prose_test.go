@@ -358,3 +358,26 @@ func TestNamedMeasureItems(t *testing.T) {
 		t.Errorf("tap targets: %+v", rules)
 	}
 }
+
+// TestRunInHistoryParagraph: a paragraph opening with a run-in "History:"
+// or "Background:" label tells what earlier versions set or why; its
+// numbers are superseded or context, as under such a heading, while the
+// same limit stated on its own stays a rule.
+func TestRunInHistoryParagraph(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      int
+	}{
+		{"history run-in", "# Banners\nHistory: the first edition capped the initial load at 80 KB and allowed four loops; the second raised the cap to 120 KB.", 0},
+		{"background run-in", "# Banners\nBackground: earlier campaigns used 60 KB banners.", 0},
+		{"the limit itself", "# Banners\nThe initial load must not exceed 80 KB.", 1},
+		{"a field label", "# Banners\nInitial load: 80 KB maximum.", 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if rules := extractText(tt.src).Rules; len(rules) != tt.want {
+				t.Fatalf("%d rules %+v, want %d", len(rules), rules, tt.want)
+			}
+		})
+	}
+}
