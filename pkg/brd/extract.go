@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/pharmaops/pharmaops/pkg/compliance"
@@ -191,6 +192,13 @@ func (x *extractor) findCandidates(blocks []Block) {
 		if x.readLegend(b) {
 			continue // the legend says what marks mean; it states no requirement
 		}
+		if i+1 < len(blocks) && blocks[i+1].Kind == KindListItem && isListLabel(b) {
+			// "Display" on its own line, then its bullets: a sub-heading
+			// the document did not style as one. Its items take their
+			// channel and kinds from it, as under a real heading.
+			x.enterHeading(Block{Kind: KindHeading, Page: b.Page, Level: x.depth() + 1, Text: b.Text})
+			continue
+		}
 		switch b.Kind {
 		case KindTable:
 			x.table(b.Table)
@@ -216,6 +224,29 @@ func (x *extractor) findCandidates(blocks []Block) {
 			x.prose(b, "")
 		}
 	}
+}
+
+// depth is the level of the innermost heading (0 before any).
+func (x *extractor) depth() int {
+	if len(x.path) == 0 {
+		return 0
+	}
+	return x.path[len(x.path)-1].level
+}
+
+// isListLabel reports whether paragraph b is a bare label over a list: a
+// few words starting with a capital letter, no digits and no punctuation
+// that would end a sentence or introduce a value ("Display", "Video
+// (YouTube and OLV)"; not "Sizes:", a lead-in, nor "Thanks!").
+func isListLabel(b Block) bool {
+	if b.Kind != KindParagraph || b.Text == "" || len(b.Text) > 48 || len(strings.Fields(b.Text)) > 5 {
+		return false
+	}
+	if sentenceEnd().MatchString(b.Text) || strings.ContainsAny(b.Text, "0123456789:!?") {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(b.Text)
+	return unicode.IsUpper(r)
 }
 
 // headingValue reads a heading/value pair ("Frame rate" then "30fps") as
