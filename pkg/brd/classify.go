@@ -43,6 +43,12 @@ func limitOnly(text string) bool {
 // "Publishers may reject…", "The agency may request…".
 var partyMay = lazyRe(`(?i)^(?:\w+\s+){0,3}?(?:publishers?|agency|agencies|team|vendors?|partners?|we|you|client|reviewers?|media|brand team|sites?|platforms?)\s+(?:may|might|can|could|will)\b`)
 
+// ownProcessing matches a sentence about what the publisher's own system
+// makes from a delivered file ("Our encoder makes six renditions from 400
+// kbps up to 12 Mbps", "We transcode every spot to …"): its values are the
+// system's outputs, not limits on the file.
+var ownProcessing = lazyRe(`(?i)^\s*(?:(?:our|the)\s+(?:[\w-]+\s+){0,2}?(?:encoders?|transcoders?|encoding|ad servers?|players?|systems?|pipelines?)|we)\s+(?:then\s+|also\s+|automatically\s+)?(?:makes?|creates?|produces?|generates?|transcodes?|encodes?|re-?encodes?|outputs?|builds?)\b`)
+
 // Severity classifies the wording of a requirement: must/shall/required/
 // prohibited/never are critical; should/recommended are warnings;
 // may/optional/preferred are minor; a leading "Note" is info. Limits without

@@ -584,6 +584,9 @@ func (x *extractor) requirement(b Block, s, sentence, context string) {
 	if sev == compliance.SeverityMinor && partyMay().MatchString(s) {
 		return // "Publishers may reject…": about people, not assets
 	}
+	if ownProcessing().MatchString(s) {
+		return // what the publisher's system makes from the file, not its limits
+	}
 	x.stats.Requirements++
 	classify := withDefaultUnit(legalNeutral(s, lower))
 	classify = conditionClause().ReplaceAllString(classify, " ")

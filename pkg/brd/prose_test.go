@@ -381,3 +381,25 @@ func TestRunInHistoryParagraph(t *testing.T) {
 		})
 	}
 }
+
+// TestOwnProcessingIsNoLimit: a sentence about what the publisher's own
+// system makes from a delivered file gives its outputs, not limits on the
+// file; a limit on the file in the same words stays a rule.
+func TestOwnProcessingIsNoLimit(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      int
+	}{
+		{"our transcoder", "# Video\nOur transcoder creates five versions of each ad between 300 kbps and 8 Mbps, so we need a single high-quality master.", 0},
+		{"we encode", "# Video\nWe encode every spot to 1280 × 720 at 4 Mbps for mobile, so you must send one master.", 0},
+		{"a limit on the file", "# Video\nThe master must be encoded between 300 kbps and 8 Mbps.", 1},
+		{"a system that requires", "# Video\nOur ad server requires files no larger than 200 MB.", 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if rules := extractText(tt.src).Rules; len(rules) != tt.want {
+				t.Fatalf("%d rules %+v, want %d", len(rules), rules, tt.want)
+			}
+		})
+	}
+}
