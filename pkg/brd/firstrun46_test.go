@@ -1,6 +1,9 @@
 package brd_test
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // TestBareLabelOverListScopesItems: a short unstyled line ("Banners") right
 // before bullets acts as their sub-heading, so a weight limit in those
@@ -35,6 +38,36 @@ func TestBareLabelOverListScopesItems(t *testing.T) {
 			}
 			if pick != tt.want {
 				t.Errorf("channels %v, want %s", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestStagedLoadLimitsAreHTML5: an initial-load or polite-load cap whose
+// words and headings name no kind of asset is an HTML5 unit's (only those
+// load in stages); left unscoped, the checker reads every other file
+// whole against it and a video fails a banner's cap. A whole-file cap
+// stays unscoped, and kinds the heading names stay.
+func TestStagedLoadLimitsAreHTML5(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      []string
+	}{
+		{"initial load", "# Deliverables\nThe initial load may not exceed 120 KB.", []string{"html5"}},
+		{"polite load", "# Deliverables\nA polite load of up to 450 KB is accepted.", []string{"html5"}},
+		{"whole file", "# Deliverables\nNo file may exceed 120 KB.", nil},
+		{"kinds from the heading", "# Display banners\nThe initial load may not exceed 120 KB.", []string{"static", "animated", "html5"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got [][]string
+			for _, r := range extractText(tt.src).Rules {
+				if r.Field == "fileSize" && r.Params != nil {
+					got = append(got, r.Params.Kinds)
+				}
+			}
+			if len(got) != 1 || !slices.Equal(got[0], tt.want) {
+				t.Errorf("kinds %v, want one rule with %v", got, tt.want)
 			}
 		})
 	}

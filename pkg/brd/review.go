@@ -281,6 +281,15 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 			setKinds(r, kinds...)
 		}
 	}
+	if r.Field == "fileSize" && len(paramsOrEmpty(r).Kinds) == 0 {
+		switch paramsOrEmpty(r).Check {
+		case compliance.SizeCheckInitialLoad, compliance.SizeCheckSubload:
+			// Only an HTML5 unit loads in stages; on any other file the
+			// checker would read the whole file against a banner's
+			// initial or polite load (a 150 KB cap failing every video).
+			setKinds(r, "html5")
+		}
+	}
 	if r.Field == "frameRate" && r.Params != nil && len(r.Params.Kinds) > 0 && !slices.Contains(r.Params.Kinds, "video") &&
 		r.Params.Min != nil && r.Params.Max != nil && *r.Params.Min == *r.Params.Max && !exactRe().MatchString(quote) {
 		// A display unit's one frame rate ("Frame rate: 30fps") is its
