@@ -121,7 +121,10 @@ type extractor struct {
 	// prevSentence is the sentence read before, whose values "one of
 	// these" refers to.
 	prevSentence string
-	prevCands    int // len(cands) before prevSentence was read
+	// blockPrev is the sentence before the one being read in the same
+	// paragraph or list item ("" for its first).
+	blockPrev string
+	prevCands int // len(cands) before prevSentence was read
 	// exclusions are values sentences exclude (see applyExclusions).
 	exclusions []exclusion
 	legend     map[string]legendEntry // the document's marks (see readLegend)
@@ -277,6 +280,7 @@ func (x *extractor) enterHeading(b Block) {
 // prose reads a paragraph or list item sentence by sentence. context is a
 // lead-in whose normative wording applies to the block.
 func (x *extractor) prose(b Block, context string) {
+	x.blockPrev = ""
 	for _, sentence := range SplitSentences(b.Text) {
 		prev, prevCands := x.prevSentence, x.prevCands
 		x.prevSentence, x.prevCands = sentence, len(x.cands)
@@ -301,7 +305,9 @@ func (x *extractor) prose(b Block, context string) {
 		for _, s := range splitConflictingClauses(sentence) {
 			x.requirement(b, s, sentence, context)
 		}
+		x.blockPrev = sentence
 	}
+	x.blockPrev = ""
 }
 
 // splitConflictingClauses splits a sentence at semicolons when two of its
@@ -595,8 +601,9 @@ func (x *extractor) requirement(b Block, s, sentence, context string) {
 	}
 	x.addCandidate(candidate{
 		text: classify, quote: s, page: b.Page, severity: sev, sevWord: sevWord, leadIn: context,
-		sizes:    clauseSizeScope(s, sentence),
-		typeSize: s != sentence && splitTypeSizes(sentence) != nil,
+		sizes:       clauseSizeScope(s, sentence),
+		prevInBlock: x.blockPrev,
+		typeSize:    s != sentence && splitTypeSizes(sentence) != nil,
 	})
 }
 

@@ -72,3 +72,30 @@ func TestStagedLoadLimitsAreHTML5(t *testing.T) {
 		})
 	}
 }
+
+// TestBareWeightContinuesMeasure: a weight with no measure of its own
+// right after a measured one in the same item ("…200 KB initial load for
+// the skyscraper. The other units stay at 120 KB.") is of that measure, not
+// a whole-file cap on every asset; a sentence naming the file keeps its own.
+func TestBareWeightContinuesMeasure(t *testing.T) {
+	tests := []struct {
+		name, src, want string
+	}{
+		{"continues the initial load", "# Answers\n- 2. 160x600: agreed, the skyscraper may use 200 KB initial load. Every other size keeps 120 KB.", "initialLoad"},
+		{"names the file", "# Answers\n- 2. 160x600: agreed, the skyscraper may use 200 KB initial load. The zipped file may not exceed 300 KB.", ""},
+		{"another paragraph", "# Answers\n- 2. 160x600: agreed, the skyscraper may use 200 KB initial load.\n- 3. 300x250: every other size keeps 120 KB.", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var checks []string
+			for _, r := range extractText(tt.src).Rules {
+				if r.Field == "fileSize" && r.Params != nil {
+					checks = append(checks, r.Params.Check)
+				}
+			}
+			if len(checks) != 2 || checks[0] != "initialLoad" || checks[1] != tt.want {
+				t.Errorf("checks %q, want [initialLoad %s]", checks, tt.want)
+			}
+		})
+	}
+}

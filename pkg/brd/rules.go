@@ -36,6 +36,9 @@ type candidate struct {
 	// typeSize: the candidate is a clause of a sentence of type sizes
 	// (splitTypeSizes), so its bare px value is a type size too.
 	typeSize bool
+	// prevInBlock is the sentence before this one in its paragraph or
+	// list item: "All other sizes stay at 150 KB" continues its measure.
+	prevInBlock string
 }
 
 // addCandidate records c with its context (stage 2).
@@ -355,6 +358,14 @@ func (x *extractor) addDrafts(c candidate) int {
 		if p != nil && p.Check == "" {
 			var check string
 			field, check = measurementOf(field, c.text)
+			if check == "" && field == "fileSize" && c.prevInBlock != "" && !namesWholeFile().MatchString(c.text) {
+				// "200 KB initial load for the half page. Other sizes stay
+				// at 150 KB.": a bare weight right after a measured one
+				// in the same item is of the same measure.
+				if _, prevCheck := measurementOf(field, c.prevInBlock); prevCheck != "" {
+					check = prevCheck
+				}
+			}
 			if check != "" {
 				p.Check = check
 			}
@@ -663,3 +674,7 @@ func typeSizesIn(text string) []typeSizeValue {
 	}
 	return out
 }
+
+// namesWholeFile matches words that make a weight the whole file's (or the
+// whole package's), whatever the sentence before measured.
+var namesWholeFile = lazyRe(`(?i)\b(?:files?|weight|total|overall|zip(?:ped)?|package|whole|entire)\b`)
