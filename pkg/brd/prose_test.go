@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/pharmaops/pharmaops/pkg/compliance"
 )
 
 // TestNamingTemplatesAcceptOwnExamples: a template with "##", "[NN]",
@@ -401,5 +403,35 @@ func TestOwnProcessingIsNoLimit(t *testing.T) {
 				t.Fatalf("%d rules %+v, want %d", len(rules), rules, tt.want)
 			}
 		})
+	}
+}
+
+// TestFAQQuestionsAreHeadings: on a help page printed as questions and
+// answers, the question heads its answer: a label/value table under "Do I
+// send a companion banner?" is the companion's, and the "should" of "How
+// should files be named?" asks, it does not make the answer advice.
+func TestFAQQuestionsAreHeadings(t *testing.T) {
+	src := "# Podcast ad help\n" +
+		"- Do I send a companion banner?\n" +
+		"Yes, every spot comes with one, shown while it plays.\n" +
+		"| Max file size | 120 KB |\n" +
+		"| File type | JPG or PNG |\n" +
+		"- How should files be named?\n" +
+		"Use [Brand]_[Campaign]_[Length]s_[YYYYMMDD], for example Acme_Spring_30s_20270101.mp3."
+	var size, naming *compliance.Rule
+	rules := extractText(src).Rules
+	for i := range rules {
+		switch rules[i].Field {
+		case "fileSize":
+			size = &rules[i]
+		case "naming":
+			naming = &rules[i]
+		}
+	}
+	if size == nil || size.Params == nil || !slices.Equal(size.Params.Parts, []string{"companionBanner"}) {
+		t.Errorf("file size rule %+v: want it scoped to the companion banner", size)
+	}
+	if naming == nil || naming.Severity != compliance.SeverityCritical {
+		t.Errorf("naming rule %+v: want critical", naming)
 	}
 }

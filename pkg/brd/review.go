@@ -338,7 +338,15 @@ func headingOnly(at *outlineBlock) string {
 	if at == nil {
 		return ""
 	}
-	return strings.Join(at.headings, " ")
+	// A question heading ("How should I name my files?") asks what is
+	// required; its "should" is the reader's, not the document's advice.
+	var hs []string
+	for _, h := range at.headings {
+		if !strings.HasSuffix(h, "?") {
+			hs = append(hs, h)
+		}
+	}
+	return strings.Join(hs, " ")
 }
 
 // stripPermission removes the permission words so limitRe sees only the
@@ -508,6 +516,7 @@ func (b *outlineBlock) readExamples() {
 var negativeRe = lazyRe(`(?i)\b(?:not|never|no longer|avoid|prohibited|forbidden|unsupported|rejected|don['’]t|do not)\b`)
 
 func outlineOf(doc doctext.Document) *outline {
+	doc = questionHeadings(doc)
 	o := &outline{}
 	type h struct {
 		level int
