@@ -377,8 +377,13 @@ var skipHeading = lazyRe(`(?i)^\s*(?:[\dA-Z]+(?:\.\d+)*[.)]?\s+)?(?:revision his
 // isSkippedHeading reports whether the heading starts a part of the BRD that
 // holds no requirements (revision history, contacts, glossary, timeline…).
 func isSkippedHeading(h string) bool {
-	return skipHeading().MatchString(strings.TrimSpace(h))
+	return skipHeading().MatchString(strings.TrimSpace(h)) || notOnThePiece().MatchString(h)
 }
+
+// notOnThePiece matches a heading that says its lines are not checked on
+// the asset ("Submission package (not checked on the piece)"): they are
+// about the review process, and a proof's limits are not the files'.
+var notOnThePiece = lazyRe(`(?i)\bnot (?:checked|assessed|applied|measured) (?:on|against) the (?:piece|asset|creative|final file)s?\b`)
 
 // runInLabel is a paragraph's run-in heading: a few words before a colon
 // that open it ("History: version 1 set …").

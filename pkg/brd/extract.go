@@ -124,7 +124,10 @@ type extractor struct {
 	// blockPrev is the sentence before the one being read in the same
 	// paragraph or list item ("" for its first).
 	blockPrev string
-	prevCands int // len(cands) before prevSentence was read
+	// checklistLine: the text being read is a line of a checklist to
+	// answer Yes or No, a requirement whatever its wording.
+	checklistLine bool
+	prevCands     int // len(cands) before prevSentence was read
 	// exclusions are values sentences exclude (see applyExclusions).
 	exclusions []exclusion
 	legend     map[string]legendEntry // the document's marks (see readLegend)
@@ -574,9 +577,17 @@ func (x *extractor) requirement(b Block, s, sentence, context string) {
 	if e, marked := x.legendMark(s); marked {
 		// The document's legend says what its mark means ("(Pref.)").
 		sev, sevWord, ok = e.severity, "legend: "+e.word, true
+	} else if x.checklistLine && len(x.legend) > 0 && x.legendDefault.word != "" {
+		// An unmarked line of a checklist whose legend marks the hard
+		// requirements is what the legend says unmarked lines are, whatever
+		// its "≤" or "at least".
+		sev, sevWord, ok = x.legendDefault.severity, "legend: "+x.legendDefault.word, true
 	}
-	if !ok && terseSpec(b, withDefaultUnit(s)) {
+	if !ok && (x.checklistLine || terseSpec(b, withDefaultUnit(s))) {
 		sev, sevWord, ok = compliance.SeverityCritical, "specification line", true
+		if x.checklistLine {
+			sevWord = "checklist line"
+		}
 		if x.legendDefault.word != "" {
 			sev, sevWord = x.legendDefault.severity, "legend: "+x.legendDefault.word
 		}

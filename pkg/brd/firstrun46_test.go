@@ -1,7 +1,10 @@
 package brd_test
 
 import (
+	"fmt"
+	"maps"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -97,5 +100,40 @@ func TestBareWeightContinuesMeasure(t *testing.T) {
 				t.Errorf("checks %q, want [initialLoad %s]", checks, tt.want)
 			}
 		})
+	}
+}
+
+// TestChecklistLinesUnderASymbolLegend: a review checklist ("# | Check |
+// Yes | No | N/A") lists what a piece must satisfy; a legend sentence
+// defining a symbol ("Items flagged ■ are mandatory", "unmarked items are
+// advisory") sets each line's severity, and a heading saying its lines are
+// not checked on the asset gives no rules.
+func TestChecklistLinesUnderASymbolLegend(t *testing.T) {
+	src := strings.Join([]string{
+		"# Pre-flight form",
+		"Answer every item. Items flagged ■ are mandatory: a piece failing one goes back to the studio. Unmarked items are advisory and need a note when answered No.",
+		"# 2. Banners",
+		"| Ref | Check | Yes | No | N/A | Notes |",
+		"| 2.1 | ■Polite load ≤ 400 KB | ☐ | ☐ | ☐ | |",
+		"| 2.2 | Static fallback ≤ 50 KB | ☐ | ☐ | ☐ | |",
+		"# 3. Review pack (not checked on the piece)",
+		"| Ref | Check | Yes | No | N/A | Notes |",
+		"| 3.1 | Annotated proof of ≤ 20 MB | ☐ | ☐ | ☐ | |",
+	}, "\n")
+	res := extractText(src)
+	got := map[string]string{}
+	for _, r := range res.Rules {
+		if r.Field == "fileSize" && r.Params != nil && r.Params.Max != nil {
+			got[fmt.Sprint(*r.Params.Max)] = string(r.Severity)
+		}
+	}
+	want := map[string]string{"400": "critical", "50": "warning"}
+	if !maps.Equal(got, want) {
+		t.Errorf("file-size rules (max → severity) %v, want %v", got, want)
+	}
+	for _, r := range res.Rules {
+		if strings.Contains(r.Source.Quote, "Answer every item") {
+			t.Errorf("the legend gave a rule: %s %q", r.Field, r.Source.Quote)
+		}
 	}
 }

@@ -28,7 +28,10 @@ var (
 	legendPair = lazyRe(`(?:^|[\s,;(\[])(?P<mark>[A-Z][A-Za-z]{0,5}\.?|\([A-Z][A-Za-z]{0,4}\.?\)|\[[A-Z][A-Za-z]{0,4}\.?\]|[*†‡]{1,2})\s*(?:=|:|–|—|means|-)\s*(?P<word>mandatory|required|must|critical|hard stop|recommended|preferred|should|advisory|soft check|optional|nice to have|informational|info)\b`)
 	// legendDefault is "unmarked lines are mandatory", "lines without a
 	// mark are required", "everything else is mandatory".
-	legendDefault = lazyRe(`(?i)\b(?:unmarked|un-marked|without (?:a |any )?(?:mark|marker|flag|label)|not marked|no mark(?:er)?)\b[^.]{0,40}?\b(?P<word>mandatory|required|hard stop|recommended|soft check|optional)\b`)
+	legendDefault = lazyRe(`(?i)\b(?:unmarked|un-marked|without (?:a |any )?(?:mark|marker|flag|label)|not marked|no mark(?:er)?)\b[^.]{0,40}?\b(?P<word>mandatory|required|hard stop|recommended|advisory|soft check|optional)\b`)
+	// legendSymbol is "lines marked ◆ are hard stops", "items flagged with
+	// ★ are mandatory": a symbol mark defined in a sentence.
+	legendSymbol = lazyRe(`(?i)\b(?:lines?|items?|rows?|checks?|entries|questions?|criteria)\s+(?:marked|flagged|tagged)\s+(?:with\s+)?(?:an?\s+|the\s+)?(?P<mark>[^\s\w.,;:()\[\]]{1,2})\s*(?:are|is|mean|=)\s+(?:an?\s+|the\s+)?(?P<word>hard stop|mandatory|required|must|critical|recommended|preferred|advisory|optional)`)
 )
 
 // legendSeverity maps a legend's word to a severity.
@@ -56,12 +59,18 @@ func (x *extractor) readLegend(b Block) bool {
 		}
 		text = strings.Join(rows, "; ")
 	}
-	if len(text) > 400 {
+	if len(text) > 500 {
 		return false
 	}
 	lower := strings.ToLower(text)
 	re := legendPair()
 	ms := re.FindAllStringSubmatch(text, -1)
+	symbols := legendSymbol().FindAllStringSubmatch(text, -1)
+	if len(symbols) == 0 && len(text) > 400 {
+		// (A block defining a symbol in words, "Lines marked ◆ are hard
+		// stops", is a legend at any length up to the cap above.)
+		return false
+	}
 	abbreviations := len(ms) >= 2
 	for _, m := range ms {
 		mark := m[re.SubexpIndex("mark")]
@@ -69,7 +78,7 @@ func (x *extractor) readLegend(b Block) bool {
 			abbreviations = false // "Logo: required; Font: preferred" are requirements
 		}
 	}
-	isLegend := strings.Contains(lower, "legend") || strings.HasPrefix(lower, "key:") || abbreviations
+	isLegend := strings.Contains(lower, "legend") || strings.HasPrefix(lower, "key:") || abbreviations || len(symbols) > 0
 	if m := legendDefault().FindStringSubmatch(text); m != nil {
 		x.legendDefault = legendEntry{severity: legendSeverity(m[legendDefault().SubexpIndex("word")]), word: m[0]}
 		isLegend = true
@@ -77,6 +86,7 @@ func (x *extractor) readLegend(b Block) bool {
 	if !isLegend {
 		return false
 	}
+	x.defineSymbols(symbols)
 	for _, m := range ms {
 		mark := strings.Trim(m[re.SubexpIndex("mark")], "()[]")
 		word := m[re.SubexpIndex("word")]
@@ -106,4 +116,18 @@ func (x *extractor) legendMark(s string) (legendEntry, bool) {
 		}
 	}
 	return best, at >= 0
+}
+
+// defineSymbols records symbol marks ("◆") from legendSymbol matches. A
+// symbol needs no space after it ("◆ISI present" as a PDF prints it).
+func (x *extractor) defineSymbols(ms [][]string) {
+	re := legendSymbol()
+	for _, m := range ms {
+		mark, word := m[re.SubexpIndex("mark")], m[re.SubexpIndex("word")]
+		if x.legend == nil {
+			x.legend = map[string]legendEntry{}
+		}
+		pat := `(?:^|[\s(\[,;])` + regexp.QuoteMeta(mark)
+		x.legend[mark] = legendEntry{mark: mark, severity: legendSeverity(word), word: word, re: regexp.MustCompile(pat)}
+	}
 }

@@ -42,6 +42,10 @@ func (x *extractor) table(t *Table) {
 		return
 	}
 	header := t.Header
+	if checkCol := checklistColumn(header); checkCol >= 0 {
+		x.checklist(t, checkCol)
+		return
+	}
 	made, matrix := x.columnRules(t)
 	if made || x.sizeColumns(t) || x.crossTable(t) || matrix {
 		return // a matrix of one row is inventory (or a table the extraction broke)
@@ -1056,4 +1060,47 @@ func labelsNameFields(rows [][]string) bool {
 		}
 	}
 	return false
+}
+
+// answerHeader names a checklist's answer columns ("Yes", "No", "N/A").
+var answerHeader = lazyRe(`(?i)^\s*(?:yes|no|n/?a|y|n|pass|fail|done|✓|✔)\s*$`)
+
+// checklistColumn returns the column of a checklist's checks: the table
+// has "Yes" and "No" answer columns and one column left of them that
+// holds the lines to answer ("# | Check | Yes | No | N/A | Notes"). It
+// returns -1 for any other table.
+func checklistColumn(header []string) int {
+	answers, first := 0, -1
+	for i, h := range header {
+		if answerHeader().MatchString(h) {
+			answers++
+			if first < 0 {
+				first = i
+			}
+		}
+	}
+	if answers < 2 || first < 1 {
+		return -1
+	}
+	return first - 1
+}
+
+// checklist reads a checklist's lines as requirements: each line is what
+// a piece must satisfy to be answered Yes. A line's own wording, its mark
+// in the document's legend, or the legend's default sets its severity;
+// else it is a hard requirement (a No sends the piece back).
+func (x *extractor) checklist(t *Table, col int) {
+	for i, cells := range t.Rows {
+		if col >= len(cells) || strings.TrimSpace(cells[col]) == "" {
+			continue
+		}
+		text := strings.TrimSpace(cells[col])
+		if len(text) > MaxSentenceBytes {
+			x.warnf("page %d: skipped a %d-byte checklist line", t.Pages[i], len(text))
+			continue
+		}
+		x.checklistLine = true
+		x.prose(Block{Kind: KindListItem, Page: t.Pages[i], Text: text}, "")
+		x.checklistLine = false
+	}
 }
