@@ -1,6 +1,7 @@
 package brd_test
 
 import (
+	"maps"
 	"regexp"
 	"slices"
 	"strings"
@@ -433,5 +434,35 @@ func TestFAQQuestionsAreHeadings(t *testing.T) {
 	}
 	if naming == nil || naming.Severity != compliance.SeverityCritical {
 		t.Errorf("naming rule %+v: want critical", naming)
+	}
+}
+
+// TestSideBySideLabelValueColumns: a table whose columns are lists of
+// label/value pairs printed side by side ("Required | Good practice", a
+// row of labels over a row of their values) reads each value with the
+// label above it, and a column headed as recommendations makes its values
+// advice even when they use a limit word.
+func TestSideBySideLabelValueColumns(t *testing.T) {
+	src := "# Banner formats\n" +
+		"| Required specs | Recommendations |\n" +
+		"| File size | Resolution |\n" +
+		"| 2 MB maximum | 1600 × 900 px minimum |\n" +
+		"| Formats | Headline length |\n" +
+		"| PNG or JPG | 30 characters maximum |"
+	got := map[string]compliance.Severity{}
+	for _, r := range extractText(src).Rules {
+		got[r.Field+" "+dumpP(r.Params)] = r.Severity
+	}
+	want := map[string]compliance.Severity{}
+	for _, r := range extractText("# Banner formats\n- File size: 2 MB maximum\n- Formats: PNG or JPG\n- Resolution: 1600 × 900 px minimum\n- Headline length: 30 characters maximum").Rules {
+		want[r.Field+" "+dumpP(r.Params)] = r.Severity
+	}
+	for k := range want {
+		if !strings.HasPrefix(k, "fileSize") && !strings.HasPrefix(k, "format") {
+			want[k] = compliance.SeverityWarning // the recommendations column
+		}
+	}
+	if len(want) < 4 || !maps.Equal(got, want) {
+		t.Errorf("rules %v, want %v", got, want)
 	}
 }

@@ -3,7 +3,10 @@ package brd
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 )
@@ -41,6 +44,9 @@ func (x *extractor) table(t *Table) {
 		}
 		return
 	}
+	if x.pairedColumns(t) {
+		return
+	}
 	header := t.Header
 	if checkCol := checklistColumn(header); checkCol >= 0 {
 		x.checklist(t, checkCol)
@@ -70,6 +76,75 @@ func (x *extractor) table(t *Table) {
 			x.tableRow(page, seg, context, reqTable)
 		}
 	}
+}
+
+// pairedColumns reads a table of side-by-side lists of label/value pairs
+// ("Technical requirements | Design recommendations", then a row of labels
+// "File type | Aspect ratio" over a row of their values "JPG or PNG | 4:5
+// fills the feed"): each value is read with the label above it, as the
+// line "File type: JPG or PNG", and takes its severity from its column's
+// heading when its own words give none. It reports whether the table was
+// such a one.
+func (x *extractor) pairedColumns(t *Table) bool {
+	if len(t.Header) < 2 || len(t.Rows) < 2 || len(t.Rows)%2 != 0 {
+		return false
+	}
+	valued := false
+	for i := 0; i < len(t.Rows); i += 2 {
+		labels, values := t.Rows[i], t.Rows[i+1]
+		if len(labels) != len(t.Header) || len(values) != len(t.Header) {
+			return false
+		}
+		for k, l := range labels {
+			if l != "" && !isPairLabel(l) || l == "" && values[k] != "" {
+				return false
+			}
+			if values[k] != "" && !isPairLabel(values[k]) {
+				valued = true
+			}
+		}
+	}
+	if !valued {
+		return false
+	}
+	// Column by column: each column is a list read top to bottom.
+	for k := range t.Header {
+		for i := 0; i < len(t.Rows); i += 2 {
+			l, v := t.Rows[i][k], t.Rows[i+1][k]
+			if l == "" || v == "" {
+				continue
+			}
+			n := len(x.cands)
+			x.prose(Block{Kind: KindParagraph, Page: t.Pages[i+1], Text: l + ": " + v}, t.Header[k])
+			for c := n; c < len(x.cands); c++ {
+				// The value is the document's words; the label above it
+				// says what it is of (the candidate's text keeps both).
+				x.cands[c].quote = strings.Replace(x.cands[c].quote, l+": ", "", 1)
+			}
+			if h := t.Header[k]; recommendationRe().MatchString(h) && !mandatoryRe().MatchString(h) {
+				// "Design recommendations": every value in the column is
+				// advice, whatever limit word it uses.
+				for c := n; c < len(x.cands); c++ {
+					if x.cands[c].severity == compliance.SeverityCritical {
+						x.cands[c].severity, x.cands[c].sevWord = compliance.SeverityWarning, "column "+strconv.Quote(h)
+					}
+				}
+			}
+		}
+	}
+	return true
+}
+
+// isPairLabel reports whether a cell is a label naming a property ("File
+// type", "Aspect ratio"): a few words, the first capitalised, no digits and
+// nothing that ends a sentence.
+func isPairLabel(s string) bool {
+	s = strings.TrimSpace(s)
+	if s == "" || len(strings.Fields(s)) > 4 || strings.ContainsAny(s, "0123456789.:;!?,") {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsUpper(r)
 }
 
 // columnRules handles a specification matrix (see table). made reports
