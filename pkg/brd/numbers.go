@@ -188,8 +188,10 @@ var (
 	// pt" is a minimum, "not longer than 30 s" a maximum.
 	negMinBefore = lazyRe(`\b(?:not|never|no)\s+(?:\w+\s+){0,2}?(?:below|under|less|shorter|smaller|lower|fewer)(?:\s+than)?\s*$`)
 	negMaxBefore = lazyRe(`\b(?:not|never|no)\s+(?:\w+\s+){0,2}?(?:above|over|more|longer|larger|bigger|greater|higher|heavier|wider|taller)(?:\s+than)?\s*$`)
-	maxAfter     = lazyRe(`^\s*\(?\s*(?:max(?:imum)?\b|or (?:less|under|smaller|shorter|lower|below|fewer|lighter)\b|limit\b|cap\b)`)
-	minAfter     = lazyRe(`^\s*\(?\s*(?:min(?:imum)?\b|or (?:more|longer|greater|higher|above|larger|bigger|taller|wider|over)\b)`)
+	// A pixel unit may stand between the size and its bound word ("1200 ×
+	// 628 px or larger", "600 px minimum").
+	maxAfter = lazyRe(`^\s*(?:px\b|pixels?\b)?\s*\(?\s*(?:max(?:imum)?\b|or (?:less|under|smaller|shorter|lower|below|fewer|lighter)\b|limit\b|cap\b)`)
+	minAfter = lazyRe(`^\s*(?:px\b|pixels?\b)?\s*\(?\s*(?:min(?:imum)?\b|or (?:more|longer|greater|higher|above|larger|bigger|taller|wider|over)\b)`)
 	// qualifierWord finds a qualifier anywhere in the clause before a number.
 	clauseMax = lazyRe(`\b(?:at most|no more than|not exceed|must not exceed|maximum|max|up to|limited to|no (?:larger|longer|bigger|greater|heavier) than|not (?:be )?(?:larger|longer|bigger|greater|heavier) than)\b`)
 	clauseMin = lazyRe(`\b(?:at least|minimum|min|no (?:shorter|smaller|less) than)\b`)

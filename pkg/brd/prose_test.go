@@ -466,3 +466,20 @@ func TestSideBySideLabelValueColumns(t *testing.T) {
 		t.Errorf("rules %v, want %v", got, want)
 	}
 }
+
+// TestPixelSizeWithBoundAfterUnit: a bound word after the pixel unit
+// ("… px or larger", "… pixels minimum") makes the size a bound, not the one
+// size allowed.
+func TestPixelSizeWithBoundAfterUnit(t *testing.T) {
+	tests := []struct{ src, want string }{
+		{"# Display\nBanners must be 1600 × 900 px or larger.", `dimensions {"minWidth":1600,"minHeight":900}`},
+		{"# Display\nBanners must be 1600 × 900 pixels minimum.", `dimensions {"minWidth":1600,"minHeight":900}`},
+		{"# Display\nSkyscrapers must be 320 × 180 px or smaller.", `dimensions {"maxWidth":320,"maxHeight":180}`},
+		{"# Display\nBanners must be 1600 × 900 px.", `dimensions {"allowed":["1600x900"]}`},
+	}
+	for _, tt := range tests {
+		if got := fieldParams(extractText(tt.src).Rules); !slices.Equal(got, []string{tt.want}) {
+			t.Errorf("%q: %v, want %s", tt.src, got, tt.want)
+		}
+	}
+}
