@@ -127,7 +127,10 @@ type extractor struct {
 	// checklistLine: the text being read is a line of a checklist to
 	// answer Yes or No, a requirement whatever its wording.
 	checklistLine bool
-	prevCands     int // len(cands) before prevSentence was read
+	// rowSection, while a table with section rows is read, puts the
+	// heading path under row i's section (see rowSections).
+	rowSection func(i int)
+	prevCands  int // len(cands) before prevSentence was read
 	// exclusions are values sentences exclude (see applyExclusions).
 	exclusions []exclusion
 	legend     map[string]legendEntry // the document's marks (see readLegend)

@@ -137,3 +137,29 @@ func TestChecklistLinesUnderASymbolLegend(t *testing.T) {
 		}
 	}
 }
+
+// TestTableSectionRowsScopeTheirRows: a questionnaire or spec grid whose
+// rows sit under section rows ("2 | Banners" with the other cells empty)
+// reads each row under its section, as under a heading: the banner
+// weight is a display limit and the spot weight a video one, instead of
+// two unscoped limits that contradict each other.
+func TestTableSectionRowsScopeTheirRows(t *testing.T) {
+	src := strings.Join([]string{
+		"# Media owner questionnaire",
+		"| Ref | Requirement | Status | Notes |",
+		"| 1 | Banners | | |",
+		"| 1.1 | Files must not exceed 80 KB. | Required | |",
+		"| 2 | Online video | | |",
+		"| 2.1 | Files must not exceed 150 MB. | Required | |",
+	}, "\n")
+	got := map[string]string{}
+	for _, r := range extractText(src).Rules {
+		if r.Field == "fileSize" && r.Params != nil && r.Params.Max != nil {
+			got[fmt.Sprint(*r.Params.Max, r.Params.Unit)] = r.Channel
+		}
+	}
+	want := map[string]string{"80KB": "Display", "153600KB": "Video"}
+	if !maps.Equal(got, want) {
+		t.Errorf("channels %v, want %v", got, want)
+	}
+}

@@ -44,6 +44,18 @@ func (x *extractor) table(t *Table) {
 		}
 		return
 	}
+	if sections := rowSections(t); sections != nil {
+		// Rows grouped under section rows ("B | Display advertising")
+		// are read under their section as a sub-heading.
+		saved := slices.Clone(x.path)
+		x.rowSection = func(i int) {
+			x.path = slices.Clone(saved)
+			if i < len(sections) && sections[i] != "" {
+				x.path = append(x.path, heading{x.depth() + 1, sections[i]})
+			}
+		}
+		defer func() { x.path, x.rowSection = saved, nil }()
+	}
 	if x.pairedColumns(t) {
 		return
 	}
@@ -58,6 +70,7 @@ func (x *extractor) table(t *Table) {
 	}
 	for i, cells := range t.Rows {
 		page := t.Pages[i]
+		x.enterRow(i)
 		if len(cells) < 2 {
 			x.prose(Block{Kind: KindParagraph, Page: page, Text: strings.Join(cells, " ")}, "")
 			continue
@@ -309,6 +322,7 @@ func (x *extractor) cellColumns(t *Table, cols []*matrixColumn, status statusCol
 				continue // the column's rule has read it ("Audio | stereo AAC, -24 LKFS" has a loudness besides)
 			}
 			label := rowLabel(r, t.Header, firstCol)
+			x.enterRow(i)
 			before := len(x.cands)
 			// Each clause read under the column's name, as a specification
 			// line ("Audio: AAC stereo"; "GIF allowed in-app; no more than
@@ -1177,5 +1191,60 @@ func (x *extractor) checklist(t *Table, col int) {
 		x.checklistLine = true
 		x.prose(Block{Kind: KindListItem, Page: t.Pages[i], Text: text}, "")
 		x.checklistLine = false
+	}
+}
+
+// rowSections returns, per row, the title of the section row above it,
+// for a table of four or more columns whose rows are grouped under section
+// rows ("B | Display advertising" with the other cells empty); nil for any
+// other table.
+func rowSections(t *Table) []string {
+	if len(t.Header) < 4 {
+		return nil
+	}
+	out := make([]string, len(t.Rows))
+	found, current := 0, ""
+	for i, r := range t.Rows {
+		if isSectionRow(r, len(t.Header)) {
+			found++
+			current = sectionLabel(r)
+		}
+		out[i] = current
+	}
+	if found == 0 || found == len(t.Rows) {
+		return nil
+	}
+	return out
+}
+
+// isSectionRow reports whether a row only names a section: one or two
+// filled cells at its start (a code and a title), the rest empty.
+func isSectionRow(cells []string, width int) bool {
+	filled, last := 0, -1
+	for i, c := range cells {
+		if strings.TrimSpace(c) != "" {
+			filled++
+			last = i
+		}
+	}
+	return filled >= 1 && filled <= 2 && last <= 1 && width-last-1 >= 2 && len(strings.Join(cells, " ")) <= 80
+}
+
+// sectionLabel is a section row's title (its last filled cell).
+func sectionLabel(cells []string) string {
+	label := ""
+	for _, c := range cells {
+		if c = strings.TrimSpace(c); c != "" {
+			label = c
+		}
+	}
+	return label
+}
+
+// enterRow puts row i of the table being read under its section row, if
+// the table has them (see rowSections).
+func (x *extractor) enterRow(i int) {
+	if x.rowSection != nil {
+		x.rowSection(i)
 	}
 }
