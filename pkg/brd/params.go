@@ -243,10 +243,22 @@ func group(re *filteredRe, text string, m []int, name string) (string, int) {
 	return text[m[2*i]:m[2*i+1]], m[2*i]
 }
 
+// otherSizesRe names the sizes a text does not list ("every other size",
+// "all other sizes").
+var otherSizesRe = lazyRe(`\b(?:every|all|any|the)\s+other\s+(?:ad\s+|unit\s+)?sizes?\b`)
+
 // scanDimensions reads "300x250", "1920 × 1080 px", "728 by 90".
 func scanDimensions(s *familyScan) {
 	re := dimRe()
+	// "right-hand third on 728 × 90; at the bottom on every other size":
+	// the sizes single some units out from the rest, they are not the
+	// sizes allowed.
+	singled := otherSizesRe().MatchString(s.lower)
 	for _, m := range re.FindAllStringSubmatchIndex(s.lower, -1) {
+		if singled {
+			blank(s.masked, m[0], m[1])
+			continue
+		}
 		w, ws := group(re, s.text, m, "w")
 		h, _ := group(re, s.text, m, "h")
 		he := m[2*re.SubexpIndex("h")+1]

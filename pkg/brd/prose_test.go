@@ -483,3 +483,22 @@ func TestPixelSizeWithBoundAfterUnit(t *testing.T) {
 		}
 	}
 }
+
+// TestSizesSingledOutFromOthers: a size named to single some units out
+// from "every other size" is a condition of the value, not the one size
+// allowed; a list of sizes without such words stays the sizes allowed.
+func TestSizesSingledOutFromOthers(t *testing.T) {
+	for _, src := range []string{
+		"# Safety box\n| Position | Left quarter on 160 × 600; the top of the unit on every other size |",
+		"# Safety box\nThe box sits at the right on 970 × 250 and at the bottom on all other sizes.",
+	} {
+		for _, r := range extractText(src).Rules {
+			if r.Field == "dimensions" && r.Params != nil && len(r.Params.Allowed) > 0 {
+				t.Errorf("%q: dimensions rule %v", src, r.Params.Allowed)
+			}
+		}
+	}
+	if got := fieldParams(extractText("# Display\nBanners must be 160 × 600 or 970 × 250.").Rules); !slices.Equal(got, []string{`dimensions {"allowed":["160x600","970x250"]}`}) {
+		t.Errorf("a size list: %v", got)
+	}
+}
