@@ -502,3 +502,15 @@ func TestSizesSingledOutFromOthers(t *testing.T) {
 		t.Errorf("a size list: %v", got)
 	}
 }
+
+// TestImageAdHeadingIsStatic: under a section on image ads, in a document
+// whose title also names video, a file-size limit is the still images'.
+func TestImageAdHeadingIsStatic(t *testing.T) {
+	for _, h := range []string{"Photo ads in the feed", "Image units"} {
+		src := "# Photo and video ad formats\n## " + h + "\nFiles must not exceed 20 MB."
+		rules := extractText(src).Rules
+		if len(rules) != 1 || rules[0].Params == nil || !slices.Equal(rules[0].Params.Kinds, []string{"static"}) {
+			t.Errorf("under %q: %+v, want one rule for static assets", h, rules)
+		}
+	}
+}
