@@ -514,3 +514,13 @@ func TestImageAdHeadingIsStatic(t *testing.T) {
 		}
 	}
 }
+
+// TestImageCardLabelIsStatic: a label naming the image cards of a
+// carousel ("Image card size: 20 MB maximum") is the still images' limit,
+// so it does not fail the carousel's video cards.
+func TestImageCardLabelIsStatic(t *testing.T) {
+	rules := extractText("# Photo and video ad formats\n## Carousels\n- Image card size: 20 MB maximum").Rules
+	if len(rules) != 1 || rules[0].Params == nil || !slices.Equal(rules[0].Params.Kinds, []string{"static"}) {
+		t.Errorf("%+v, want one rule for static assets", rules)
+	}
+}

@@ -394,7 +394,7 @@ var kindWords = []struct {
 	{[]string{"video"}, lazyRe(`(?i)\b(?:video|olv|pre-?roll|ctv|ott|connected tv|youtube|instream|in-stream|tv spots?|:\d\d spots?)\b`)},
 	{[]string{"html5"}, lazyRe(`(?i)\bhtml ?5?\b|\brich[- ]media\b`)},
 	// "Feed image ads", "single-image posts": still images.
-	{[]string{"static"}, lazyRe(`(?i)\bstatic\b|\bjpe?g\b|\bpng\b|\b(?:image|photo)\s+(?:ads?|units?|creatives?|posts?)\b|\bsingle[- ]image\b`)},
+	{[]string{"static"}, lazyRe(`(?i)\bstatic\b|\bjpe?g\b|\bpng\b|\b(?:image|photo)\s+(?:ads?|units?|creatives?|posts?|cards?)\b|\bsingle[- ]image\b`)},
 	{[]string{"animated"}, lazyRe(`(?i)\banimated\s+(?:gifs?|images?|pngs?|webps?)\b|\bgifs?\b`)},
 	// An animation is a GIF's or an HTML5 unit's: its limits are both's.
 	{[]string{"animated", "html5"}, lazyRe(`(?i)\banimations?\b|\banimat(?:ing|es?)\b|\banim\.|\banimated\s+(?:banners?|units?|creatives?|ads?|display|formats?)\b`)},
