@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/pharmaops/pharmaops/pkg/brd"
 )
 
 // TestBareLabelOverListScopesItems: a short unstyled line ("Banners") right
@@ -161,5 +163,27 @@ func TestTableSectionRowsScopeTheirRows(t *testing.T) {
 	want := map[string]string{"80KB": "Display", "153600KB": "Video"}
 	if !maps.Equal(got, want) {
 		t.Errorf("channels %v, want %v", got, want)
+	}
+}
+
+// TestDecimalCommaBeforeUnit: a European decimal comma before a unit
+// ("2,5 MB") is one value, not a list of 2 and 5; a thousands separator
+// ("1,024 KB") and a list without spaces keep their reading.
+func TestDecimalCommaBeforeUnit(t *testing.T) {
+	tests := []struct {
+		text, field string
+		max         float64
+	}{
+		{"Rich-media units: total weight up to 2,5 MB.", "fileSize", 2560},
+		{"The spot must not exceed 0,5 MB.", "fileSize", 512},
+		{"No file may exceed 1,024 KB.", "fileSize", 1024},
+	}
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			p := brd.ExtractParams(tt.text)[tt.field]
+			if p == nil || p.Max == nil || *p.Max != tt.max {
+				t.Errorf("%s params %s, want max %v", tt.field, dumpP(p), tt.max)
+			}
+		})
 	}
 }

@@ -226,6 +226,7 @@ func cloneParams(p *compliance.Params) *compliance.Params {
 
 // readFamilies reads the families of one text.
 func readFamilies(text string) families {
+	text = decimalCommas(text)
 	s := &familyScan{text: text, lower: asciiLower(text), masked: []byte(text)}
 	for _, scan := range familyScanners {
 		scan(s)
@@ -620,4 +621,26 @@ func canonicalCodec(s string) string {
 		return "dnxhd"
 	}
 	return l
+}
+
+// decimalComma is a European decimal comma before a unit: "1,5 MB",
+// "2,5 Mo", "0,5 s" (one digit after the comma; "15,30 s" is a list and
+// "1,024 KB" a thousands separator).
+var decimalComma = lazyRe(`\b(\d),(\d)\s?(?:[kKmMgG][bB]|[kKmM]o|[mMkK]bps|s|secs?|seconds?|fps)\b`)
+
+// decimalCommas writes a decimal comma as a point, keeping every byte
+// offset, so that "1,5 MB" is 1.5 MB and not a list of 1 and 5 MB.
+func decimalCommas(text string) string {
+	if !strings.Contains(text, ",") {
+		return text
+	}
+	ms := decimalComma().FindAllStringSubmatchIndex(text, -1)
+	if ms == nil {
+		return text
+	}
+	b := []byte(text)
+	for _, m := range ms {
+		b[m[3]] = '.' // the comma sits right after the first digit
+	}
+	return string(b)
 }
