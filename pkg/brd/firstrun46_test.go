@@ -187,3 +187,36 @@ func TestDecimalCommaBeforeUnit(t *testing.T) {
 		})
 	}
 }
+
+// TestRejectionTriggersInvertBounds: a policy that lists what gets a
+// creative rejected ("What triggers it: bitrate below 2,000 kbps") states
+// the opposite requirement (at least 2,000 kbps); a plain limit keeps its
+// reading.
+func TestRejectionTriggersInvertBounds(t *testing.T) {
+	tests := []struct {
+		text, field string
+		min, max    float64 // 0: no bound
+	}{
+		{"What triggers it: highest media bitrate below 2,000 kbps.", "bitrate", 2000, 0},
+		{"What triggers it: spot longer than 20 seconds.", "duration", 0, 20},
+		{"The bitrate must be below 8,000 kbps.", "bitrate", 0, 8000},
+	}
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			rules := extractText("# Video review\n" + tt.text).Rules
+			if len(rules) != 1 || rules[0].Field != tt.field || rules[0].Params == nil {
+				t.Fatalf("want one %s rule, got %d", tt.field, len(rules))
+			}
+			p := rules[0].Params
+			bound := func(v *float64) float64 {
+				if v == nil {
+					return 0
+				}
+				return *v
+			}
+			if bound(p.Min) != tt.min || bound(p.Max) != tt.max {
+				t.Errorf("params %s, want min %v max %v", dumpP(p), tt.min, tt.max)
+			}
+		})
+	}
+}

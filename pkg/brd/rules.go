@@ -370,6 +370,9 @@ func (x *extractor) addDrafts(c candidate) int {
 				p.Check = check
 			}
 		}
+		if p != nil && violationLabel().MatchString(c.text) {
+			invertViolation(p, c.text)
+		}
 		if p != nil && p.Unit == "s" && field == "brandGuidelines" && endCardRe().MatchString(c.text) && !brandWords().MatchString(c.text) {
 			// "The end card must be held for at least 3 seconds": the end
 			// card's length, not a brand element.
@@ -678,3 +681,26 @@ func typeSizesIn(text string) []typeSizeValue {
 // namesWholeFile matches words that make a weight the whole file's (or the
 // whole package's), whatever the sentence before measured.
 var namesWholeFile = lazyRe(`(?i)\b(?:files?|weight|total|overall|zip(?:ped)?|package|whole|entire)\b`)
+
+// violationLabel marks text read under a column or label that describes
+// what gets a creative rejected ("What triggers it: bitrate below 2,500
+// kbps"): the requirement is the opposite of the words.
+var violationLabel = lazyRe(`(?i)\b(?:what triggers it|triggers?|trigger condition|rejected (?:if|when)|reason for rejection|rejection reason|violation)\s*:`)
+
+var (
+	belowWords = lazyRe(`(?i)\b(?:below|under|less than|lower than|fewer than|shorter than|smaller than)\b`)
+	aboveWords = lazyRe(`(?i)\b(?:above|over|more than|greater than|higher than|longer than|larger than|exceeds?|exceeding)\b`)
+)
+
+// invertViolation turns the bound of a rejection trigger into the
+// requirement it enforces: "rejected when the bitrate is below 2,500 kbps"
+// requires at least 2,500 kbps (read as "below": a maximum), "above 30
+// seconds" at most 30.
+func invertViolation(p *compliance.Params, text string) {
+	switch {
+	case p.Max != nil && p.Min == nil && belowWords().MatchString(text) && !aboveWords().MatchString(text):
+		p.Min, p.Max = p.Max, nil
+	case p.Min != nil && p.Max == nil && aboveWords().MatchString(text) && !belowWords().MatchString(text):
+		p.Max, p.Min = p.Min, nil
+	}
+}
