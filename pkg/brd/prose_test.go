@@ -524,3 +524,26 @@ func TestImageCardLabelIsStatic(t *testing.T) {
 		t.Errorf("%+v, want one rule for static assets", rules)
 	}
 }
+
+// TestPreferredAsideInALimitCell: a table cell with a limit and a
+// parenthesised preference ("128 kbps minimum (256 kbps preferred)") gives
+// the limit as a critical rule and the preference as advice, instead of
+// one rule that is all advice.
+func TestPreferredAsideInALimitCell(t *testing.T) {
+	rules := extractText("# Audio spots\n| Item | Spec |\n| Bitrate | 128 kbps minimum (256 kbps preferred) |").Rules
+	var limit, advice bool
+	for _, r := range rules {
+		if r.Field != "bitrate" || r.Params == nil {
+			continue
+		}
+		switch {
+		case r.Params.Min != nil && *r.Params.Min == 128 && r.Severity == compliance.SeverityCritical:
+			limit = true
+		case r.Severity != compliance.SeverityCritical && strings.Contains(dumpP(r.Params), "256"):
+			advice = true
+		}
+	}
+	if !limit || !advice {
+		t.Errorf("rules %+v: want a critical 128 kbps minimum and 256 kbps as advice", rules)
+	}
+}

@@ -91,6 +91,10 @@ func (x *extractor) table(t *Table) {
 	}
 }
 
+// preferredAside is a parenthesised preference with a value inside a
+// limit ("(320 kbps preferred)").
+var preferredAside = lazyRe(`\s*\(([^()]*\d[^()]*\b(?:preferred|recommended|ideally|ideal)\b[^()]*)\)`)
+
 // pairedColumns reads a table of side-by-side lists of label/value pairs
 // ("Technical requirements | Design recommendations", then a row of labels
 // "File type | Aspect ratio" over a row of their values "JPG or PNG | 4:5
@@ -665,6 +669,18 @@ func rowSegments(cells []string) [][]string {
 // (two columns, or a "Requirement" column) a row whose label names no
 // property ("App icon | 1024 x 1024 PNG") is read from its values.
 func (x *extractor) tableRow(page int, cells []string, header string, reqTable bool) {
+	if len(cells) == 2 {
+		if m := preferredAside().FindStringSubmatchIndex(cells[1]); m != nil {
+			// "192 kbps minimum (320 kbps preferred)": the limit and the
+			// advice beside it are two rules, each with its own severity.
+			rest := strings.TrimSpace(cells[1][:m[0]] + cells[1][m[1]:])
+			if statesValues(rest) {
+				x.tableRow(page, []string{cells[0], rest}, header, reqTable)
+				x.tableRow(page, []string{cells[0], cells[1][m[2]:m[3]]}, header, reqTable)
+				return
+			}
+		}
+	}
 	label := cells[0]
 	field := labelField(label)
 	if field == "" && reqTable {
