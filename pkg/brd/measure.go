@@ -82,6 +82,14 @@ func scanSafeArea(s *familyScan) {
 	blank(s.masked, m[0], m[1])
 }
 
+// metricAside is the metric value written beside an inch value: "0.125 in
+// (3 mm)".
+var metricAside = lazyRe(`^\s*(?:in(?:ch(?:es)?)?\b|")\s*\(\s*(\d{0,2}[.,]?\d{1,3})\s*mm\s*\)`)
+
+// extendBeyond says a bleed value is how far the artwork must reach past
+// the trim: a least.
+var extendBeyond = lazyRe(`(?i)^(?:[^.;]|\.\d){0,40}?\b(?:beyond|past|outside)\s+(?:the\s+)?trim\b`)
+
 // scanPrint reads the print measurements of a text. A resolution written
 // without a bound ("Images should be 300 dpi") is the least a printer
 // needs; a bleed written without one is the bleed ("3 mm on all sides").
@@ -90,6 +98,7 @@ func scanPrint(s *familyScan) {
 	if ms := dpiRe().FindAllStringSubmatchIndex(text, -1); ms != nil {
 		var p *compliance.Params
 		at := -1
+		stated := false // p is a stated minimum
 		for _, m := range ms {
 			v, vat := group(dpiRe(), text, m, "v")
 			n, _ := strconv.ParseFloat(v, 64)
@@ -97,9 +106,13 @@ func scanPrint(s *familyScan) {
 				continue
 			}
 			b := boundOf(text, vat, m[1])
-			if p != nil && b != boundMin {
-				continue // the first value, or the stated minimum
+			if p != nil && (b != boundMin || stated) {
+				// The first value, or the stated minimum; a second stated
+				// minimum is another subject's ("300 dpi minimum; line
+				// art 1200 dpi minimum").
+				continue
 			}
+			stated = b == boundMin
 			p, at = &compliance.Params{Unit: "dpi"}, vat
 			if b == boundMax {
 				setMax(p, n)
@@ -123,7 +136,19 @@ func scanPrint(s *familyScan) {
 			if u, _ := firstGroup(bleedRe(), text, m, "u1", "u2"); u != "" && asciiLower(u)[0] != 'm' {
 				p.Unit = "in" // "0.125 in bleed", `1/8"`
 			}
-			switch boundOf(text, at, at+len(v)) {
+			if p.Unit == "in" {
+				// "0.125 in (3 mm)": the document's own metric value.
+				if mm := metricAside().FindStringSubmatch(text[at+len(v):]); mm != nil {
+					if n2, ok := parseNum(strings.ReplaceAll(mm[1], ",", ".")); ok {
+						n, p.Unit = n2, "mm"
+					}
+				}
+			}
+			b := boundOf(text, at, at+len(v))
+			if b == boundExact && extendBeyond().MatchString(text[at:]) {
+				b = boundMin // "must extend 3 mm beyond the trim": at least that
+			}
+			switch b {
 			case boundMin:
 				setMin(p, n)
 			case boundMax:
