@@ -129,8 +129,7 @@ func scanPrint(s *familyScan) {
 		p := &compliance.Params{Unit: "mm"}
 		v, at := firstGroup(bleedRe(), text, m, "v1", "v2")
 		if _, nat := group(bleedRe(), text, m, "none"); nat >= 0 {
-			setMin(p, 0)
-			setMax(p, 0)
+			setMax(p, 0) // "no bleed": nothing past the trim (a bleed is never negative)
 			at = nat
 		} else if n, ok := parseNum(strings.ReplaceAll(v, ",", ".")); ok {
 			if u, _ := firstGroup(bleedRe(), text, m, "u1", "u2"); u != "" && asciiLower(u)[0] != 'm' {

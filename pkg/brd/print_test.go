@@ -27,8 +27,10 @@ func TestPrintAndPixelBoundRules(t *testing.T) {
 			`{"min":2.5,"max":2.5,"unit":"mm","check":"bleed"}`, true},
 		{"bleed in inches", "# Print ad\nArtwork must include 0.25 in bleed.", "dimensions", "bleed",
 			`{"min":0.25,"max":0.25,"unit":"in","check":"bleed"}`, true},
+		// "No bleed" is nothing past the trim: a maximum of 0 (a bleed is
+		// never negative, so a minimum adds nothing).
 		{"no bleed", "# Print ad\nQuarter-page ads must be supplied without bleed.", "dimensions", "bleed",
-			`{"min":0,"max":0,"unit":"mm","check":"bleed"}`, true},
+			`{"max":0,"unit":"mm","check":"bleed"}`, true},
 		{"total ink arrives for review", "# Print ad\nTotal ink coverage must stay below 320%.", "format", "totalInk",
 			`{"max":320,"unit":"%","check":"totalInk"}`, false},
 		{"minimum resolution of a video", "# Video\nResolution: 1920 × 1080 minimum.", "dimensions", "",
