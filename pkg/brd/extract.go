@@ -195,6 +195,18 @@ func (x *extractor) findCandidates(blocks []Block) {
 			x.enterHeading(b)
 			continue
 		}
+		if b.Kind != KindTable && strings.HasSuffix(b.Text, ":") && i+1 < len(blocks) && legendParen().MatchString(blocks[i+1].Text) {
+			// "… a Priority column:" over "E (essential): …" lines: a
+			// legend given as a list, each line defining one mark (read
+			// even in a background section: it says what the tables mean).
+			j := i + 1
+
+			for j < len(blocks) && legendParen().MatchString(blocks[j].Text) && x.readLegend(blocks[j]) {
+				j++
+			}
+			i = j - 1
+			continue
+		}
 		if x.skipAt > 0 {
 			continue
 		}
@@ -579,6 +591,10 @@ func (x *extractor) requirement(b Block, s, sentence, context string) {
 	}
 	if e, marked := x.legendMark(s); marked {
 		// The document's legend says what its mark means ("(Pref.)").
+		sev, sevWord, ok = e.severity, "legend: "+e.word, true
+	} else if e, marked := x.legendMark(context); marked && context != "" && len(context) <= 12 {
+		// A short cell beside the requirement holds its mark (a
+		// Priority column's "D").
 		sev, sevWord, ok = e.severity, "legend: "+e.word, true
 	} else if x.checklistLine && len(x.legend) > 0 && x.legendDefault.word != "" {
 		// An unmarked line of a checklist whose legend marks the hard

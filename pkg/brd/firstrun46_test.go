@@ -220,3 +220,28 @@ func TestRejectionTriggersInvertBounds(t *testing.T) {
 		})
 	}
 }
+
+// TestLetterLegendInAListSetsRowLevels: a legend given as a list of
+// letter marks with their meaning in brackets ("R (required): …", "N
+// (nice to have)…"), even inside a background section, sets the level of
+// each table row whose priority cell carries the mark, over a "max." or
+// "up to" in the row's own words.
+func TestLetterLegendInAListSetsRowLevels(t *testing.T) {
+	src := strings.Join([]string{
+		"# 1. Background",
+		"Every line below carries a priority:",
+		"- R (required): a file that misses an R line is sent back.",
+		"- P (preferred): reviewers comment, nothing is sent back.",
+		"# 3. Newsletter",
+		"| Item | Requirement | Priority |",
+		"| Weight | Whole email under 120 kB including images | R |",
+		"| Subject line | Up to 55 characters | P |",
+	}, "\n")
+	got := map[string]string{}
+	for _, r := range extractText(src).Rules {
+		got[r.Field] = string(r.Severity)
+	}
+	if got["fileSize"] != "critical" || got["characterCount"] != "warning" {
+		t.Errorf("severities by field %v, want fileSize critical and characterCount warning", got)
+	}
+}

@@ -29,6 +29,9 @@ var (
 	// legendDefault is "unmarked lines are mandatory", "lines without a
 	// mark are required", "everything else is mandatory".
 	legendDefault = lazyRe(`(?i)\b(?:unmarked|un-marked|without (?:a |any )?(?:mark|marker|flag|label)|not marked|no mark(?:er)?)\b[^.]{0,40}?\b(?P<word>mandatory|required|hard stop|recommended|advisory|soft check|optional)\b`)
+	// legendParen is a mark with its meaning in brackets, opening a
+	// definition: "E (essential): material that fails …", "D (desirable):".
+	legendParen = lazyRe(`^\s*(?P<mark>[A-Z]{1,3})\s*\((?P<word>essential|desirable|mandatory|required|recommended|preferred|advisory|optional|nice to have)\)\s*[:=–—-]`)
 	// legendSymbol is "lines marked ◆ are hard stops", "items flagged with
 	// ★ are mandatory": a symbol mark defined in a sentence.
 	legendSymbol = lazyRe(`(?i)\b(?:lines?|items?|rows?|checks?|entries|questions?|criteria)\s+(?:marked|flagged|tagged)\s+(?:with\s+)?(?:an?\s+|the\s+)?(?P<mark>[^\s\w.,;:()\[\]]{1,2})\s*(?:are|is|mean|=)\s+(?:an?\s+|the\s+)?(?P<word>hard stop|mandatory|required|must|critical|recommended|preferred|advisory|optional)`)
@@ -37,9 +40,9 @@ var (
 // legendSeverity maps a legend's word to a severity.
 func legendSeverity(word string) compliance.Severity {
 	switch strings.ToLower(word) {
-	case "mandatory", "required", "must", "critical", "hard stop":
+	case "mandatory", "required", "must", "critical", "hard stop", "essential":
 		return compliance.SeverityCritical
-	case "recommended", "preferred", "should", "advisory", "soft check":
+	case "recommended", "preferred", "should", "advisory", "soft check", "desirable":
 		return compliance.SeverityWarning
 	case "optional", "nice to have":
 		return compliance.SeverityMinor
@@ -66,6 +69,11 @@ func (x *extractor) readLegend(b Block) bool {
 	re := legendPair()
 	ms := re.FindAllStringSubmatch(text, -1)
 	symbols := legendSymbol().FindAllStringSubmatch(text, -1)
+	if m := legendParen().FindStringSubmatch(text); m != nil && b.Kind != KindTable {
+		// "E (essential): …": one mark defined per line of a list.
+		x.defineMark(m[legendParen().SubexpIndex("mark")], m[legendParen().SubexpIndex("word")])
+		return true
+	}
 	if len(symbols) == 0 && len(text) > 400 {
 		// (A block defining a symbol in words, "Lines marked ◆ are hard
 		// stops", is a legend at any length up to the cap above.)
@@ -130,4 +138,13 @@ func (x *extractor) defineSymbols(ms [][]string) {
 		pat := `(?:^|[\s(\[,;])` + regexp.QuoteMeta(mark)
 		x.legend[mark] = legendEntry{mark: mark, severity: legendSeverity(word), word: word, re: regexp.MustCompile(pat)}
 	}
+}
+
+// defineMark records a letter mark ("E") the document defines.
+func (x *extractor) defineMark(mark, word string) {
+	if x.legend == nil {
+		x.legend = map[string]legendEntry{}
+	}
+	pat := `(?:^|[\s(\[,;|])` + regexp.QuoteMeta(mark) + `(?:[\s)\],;:|]|$)`
+	x.legend[mark] = legendEntry{mark: mark, severity: legendSeverity(word), word: word, re: regexp.MustCompile(pat)}
 }

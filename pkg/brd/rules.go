@@ -425,7 +425,9 @@ func (x *extractor) addDrafts(c candidate) int {
 		if o.pos > 0 {
 			pos, ok = o.pos-1, true
 		}
-		if ok && c.labelField == "" && p != nil && (technicalFields[o.field] || o.pos > 0) {
+		if ok && c.labelField == "" && p != nil && (technicalFields[o.field] || o.pos > 0) && !x.markedByLegend(c) {
+			// (A mark from the document's legend states the level; a
+			// clause's "up to" does not override it.)
 			if s, w, ok := clauseSeverity(c.text, pos); ok {
 				sev, sevWord = s, w
 			}
@@ -703,4 +705,17 @@ func invertViolation(p *compliance.Params, text string) {
 	case p.Min != nil && p.Max == nil && aboveWords().MatchString(text) && !belowWords().MatchString(text):
 		p.Max, p.Min = p.Min, nil
 	}
+}
+
+// markedByLegend reports whether c's level came from a mark the document's
+// legend defines and its row or line carries (not the legend's default for
+// unmarked lines).
+func (x *extractor) markedByLegend(c candidate) bool {
+	if !strings.HasPrefix(c.sevWord, "legend: ") {
+		return false
+	}
+	// In a line of several clauses the mark is one clause's ("≤ 70
+	// chars; ‡ ≤ 50 chars"): the clause reading decides there.
+	_, marked := x.legendMark(c.quote)
+	return marked && !strings.Contains(c.quote, ";")
 }

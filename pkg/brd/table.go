@@ -740,6 +740,11 @@ func (x *extractor) tableRow(page int, cells []string, header string, reqTable b
 			sev, sevWord = s, w
 		}
 	}
+	if e, marked := x.legendMark(strings.Join(cells[2:], " | ")); marked && len(cells) > 2 {
+		// A later cell holds the row's mark from the document's legend (a
+		// Priority column's "D" for desirable): it sets the level.
+		sev, sevWord = e.severity, "legend: "+e.word
+	}
 	if parts := strings.Split(cells[1], ";"); field == "bitrate" && len(parts) > 1 && len(cells) == 2 {
 		// "≥ 10 Mbps @ 1080p; ≥ 5 Mbps @ 720p": one limit per resolution.
 		scoped := true
