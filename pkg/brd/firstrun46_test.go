@@ -245,3 +245,26 @@ func TestLetterLegendInAListSetsRowLevels(t *testing.T) {
 		t.Errorf("severities by field %v, want fileSize critical and characterCount warning", got)
 	}
 }
+
+// TestIDColumnBeforeRequirementColumn: a requirements sheet whose first
+// column holds row IDs and whose requirement column comes later ("ID |
+// Area | Requirement | Value | Unit | Priority") reads each row as the
+// requirement with its value and unit, as when the requirement comes first.
+func TestIDColumnBeforeRequirementColumn(t *testing.T) {
+	src := strings.Join([]string{
+		"# Requirements",
+		"| ID | Area | Requirement | Value | Priority |",
+		"| V-01 | Video | Maximum spot length | 20 s | Must |",
+		"| D-02 | Display | Maximum file weight | 120 KB | Must |",
+	}, "\n")
+	got := map[string]string{}
+	for _, r := range extractText(src).Rules {
+		if r.Params != nil && r.Params.Max != nil {
+			got[r.Field] = fmt.Sprint(*r.Params.Max, r.Params.Unit)
+		}
+	}
+	want := map[string]string{"duration": "20s", "fileSize": "120KB"}
+	if !maps.Equal(got, want) {
+		t.Errorf("rules %v, want %v", got, want)
+	}
+}

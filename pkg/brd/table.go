@@ -56,6 +56,10 @@ func (x *extractor) table(t *Table) {
 		}
 		defer func() { x.path, x.rowSection = saved, nil }()
 	}
+	if rt := requirementFirst(t); rt != nil {
+		x.table(rt)
+		return
+	}
 	if x.pairedColumns(t) {
 		return
 	}
@@ -1268,4 +1272,51 @@ func (x *extractor) enterRow(i int) {
 	if x.rowSection != nil {
 		x.rowSection(i)
 	}
+}
+
+// idHeader names a column of row identifiers ("ID", "Ref", "#").
+var idHeader = lazyRe(`(?i)^\s*(?:id|ref\.?|#|no\.?|req\.? ?id|item id|code)\s*$`)
+
+// requirementFirst returns t with its columns reordered when a column of
+// identifiers comes first and the requirement column later ("ID | Area |
+// Requirement | Value | Unit | Applies to | Priority"): the requirement
+// becomes the row's label, the columns after it its values, and the ones
+// between (an area) trail as context. It returns nil for other tables.
+func requirementFirst(t *Table) *Table {
+	if len(t.Header) < 4 || !idHeader().MatchString(t.Header[0]) {
+		return nil
+	}
+	k := -1
+	for i := 2; i < len(t.Header); i++ {
+		if requirementHeader().MatchString(t.Header[i]) || strings.EqualFold(strings.TrimSpace(t.Header[i]), "item") {
+			k = i
+			break
+		}
+	}
+	if k < 0 || k+1 >= len(t.Header) {
+		return nil
+	}
+	order := []int{k}
+	for i := k + 1; i < len(t.Header); i++ {
+		order = append(order, i)
+	}
+	for i := 1; i < k; i++ {
+		order = append(order, i)
+	}
+	pick := func(cells []string) []string {
+		out := make([]string, 0, len(order))
+		for _, i := range order {
+			if i < len(cells) {
+				out = append(out, cells[i])
+			} else {
+				out = append(out, "")
+			}
+		}
+		return out
+	}
+	rt := &Table{Header: pick(t.Header), Pages: t.Pages, Marks: t.Marks, ColumnLabels: t.ColumnLabels}
+	for _, r := range t.Rows {
+		rt.Rows = append(rt.Rows, pick(r))
+	}
+	return rt
 }
