@@ -71,7 +71,7 @@ func (x *extractor) readLegend(b Block) bool {
 	symbols := legendSymbol().FindAllStringSubmatch(text, -1)
 	if m := legendParen().FindStringSubmatch(text); m != nil && b.Kind != KindTable {
 		// "E (essential): …": one mark defined per line of a list.
-		x.defineMark(m[legendParen().SubexpIndex("mark")], m[legendParen().SubexpIndex("word")])
+		x.defineMark(m[legendParen().SubexpIndex("mark")], m[legendParen().SubexpIndex("word")], letterMarkEnd)
 		return true
 	}
 	if len(symbols) == 0 && len(text) > 400 {
@@ -131,20 +131,20 @@ func (x *extractor) legendMark(s string) (legendEntry, bool) {
 func (x *extractor) defineSymbols(ms [][]string) {
 	re := legendSymbol()
 	for _, m := range ms {
-		mark, word := m[re.SubexpIndex("mark")], m[re.SubexpIndex("word")]
-		if x.legend == nil {
-			x.legend = map[string]legendEntry{}
-		}
-		pat := `(?:^|[\s(\[,;])` + regexp.QuoteMeta(mark)
-		x.legend[mark] = legendEntry{mark: mark, severity: legendSeverity(word), word: word, re: regexp.MustCompile(pat)}
+		x.defineMark(m[re.SubexpIndex("mark")], m[re.SubexpIndex("word")], "")
 	}
 }
 
-// defineMark records a letter mark ("E") the document defines.
-func (x *extractor) defineMark(mark, word string) {
+// letterMarkEnd is what follows a letter mark ("E", "D") in a cell or
+// line; it keeps "E" from matching inside "E-mail".
+const letterMarkEnd = `(?:[\s)\],;:|]|$)`
+
+// defineMark records a mark the document defines; end is the pattern
+// that must follow it ("" for a symbol).
+func (x *extractor) defineMark(mark, word, end string) {
 	if x.legend == nil {
 		x.legend = map[string]legendEntry{}
 	}
-	pat := `(?:^|[\s(\[,;|])` + regexp.QuoteMeta(mark) + `(?:[\s)\],;:|]|$)`
+	pat := `(?:^|[\s(\[,;|])` + regexp.QuoteMeta(mark) + end
 	x.legend[mark] = legendEntry{mark: mark, severity: legendSeverity(word), word: word, re: regexp.MustCompile(pat)}
 }
