@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/pharmaops/pharmaops/pkg/brd"
+	"github.com/pharmaops/pharmaops/pkg/compliance"
 )
 
 // TestBareLabelOverListScopesItems: a short unstyled line ("Banners") right
@@ -266,5 +267,24 @@ func TestIDColumnBeforeRequirementColumn(t *testing.T) {
 	want := map[string]string{"duration": "20s", "fileSize": "120KB"}
 	if !maps.Equal(got, want) {
 		t.Errorf("rules %v, want %v", got, want)
+	}
+}
+
+// TestLoudnessToleranceBeforeUnit: a loudness target with its tolerance
+// written before the unit ("-23 ±1 LUFS") is the target ±1, not a
+// loudness of -1 LUFS.
+func TestLoudnessToleranceBeforeUnit(t *testing.T) {
+	for _, text := range []string{"Mix to -20 ±1 LUFS integrated.", "Mix to -20 LUFS ±1 integrated.", "Mix to -20 ± 1 LU LUFS integrated."} {
+		t.Run(text, func(t *testing.T) {
+			var p *compliance.Params
+			for _, r := range extractText("# Audio\n" + text).Rules {
+				if r.Field == "audioLoudness" {
+					p = r.Params
+				}
+			}
+			if p == nil || p.Min == nil || p.Max == nil || *p.Min != -21 || *p.Max != -19 {
+				t.Errorf("loudness params %s, want -21 to -19 LUFS", dumpP(p))
+			}
+		})
 	}
 }
