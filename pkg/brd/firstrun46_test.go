@@ -288,3 +288,28 @@ func TestLoudnessToleranceBeforeUnit(t *testing.T) {
 		})
 	}
 }
+
+// TestRequirementSheetUnitAndPriorityColumns: on such a sheet a separate
+// unit column completes the value ("20" and "s"), and a MoSCoW priority
+// sets each row's level: "Should" is advice whatever the value's "≥",
+// and a "Won't" row states no requirement.
+func TestRequirementSheetUnitAndPriorityColumns(t *testing.T) {
+	src := strings.Join([]string{
+		"# Requirements",
+		"| ID | Area | Requirement | Value | Unit | Priority |",
+		"| V-01 | Video | Maximum spot length | 20 | s | Must |",
+		"| V-02 | Video | Video bitrate | ≥ 8 | Mbps | Should |",
+		"| V-03 | Video | 4K masters | 3840x2160 | px | Won’t |",
+	}, "\n")
+	got := map[string]string{}
+	for _, r := range extractText(src).Rules {
+		got[r.Field] = string(r.Severity) + " " + dumpP(r.Params)
+	}
+	want := map[string]string{
+		"duration": `critical {"max":20,"unit":"s"}`,
+		"bitrate":  `warning {"min":8000,"unit":"kbps"}`,
+	}
+	if !maps.Equal(got, want) {
+		t.Errorf("rules %v, want %v", got, want)
+	}
+}

@@ -744,6 +744,11 @@ func (x *extractor) tableRow(page int, cells []string, header string, reqTable b
 			sev, sevWord = s, w
 		}
 	}
+	if s, w, tok := severityWithWord(header); tok && markHeader().MatchString(header) {
+		// The row's tick or priority mark states its level, whatever
+		// its value's "≥" or "max."
+		sev, sevWord = s, "ticked "+w
+	}
 	if e, marked := x.legendMark(strings.Join(cells[2:], " | ")); marked && len(cells) > 2 {
 		// A later cell holds the row's mark from the document's legend (a
 		// Priority column's "D" for desirable): it sets the level.
@@ -1296,9 +1301,23 @@ func requirementFirst(t *Table) *Table {
 	if k < 0 || k+1 >= len(t.Header) {
 		return nil
 	}
+	// A "Unit" column right after the value joins it ("20" and "s"), and
+	// a priority column gives each row's level as a mark (a MoSCoW
+	// "Won't" row states no requirement).
+	unit, prio := -1, -1
+	if k+2 < len(t.Header) && unitHeader().MatchString(t.Header[k+2]) {
+		unit = k + 2
+	}
+	for i := k + 1; i < len(t.Header); i++ {
+		if statusHeader().MatchString(t.Header[i]) {
+			prio = i
+		}
+	}
 	order := []int{k}
 	for i := k + 1; i < len(t.Header); i++ {
-		order = append(order, i)
+		if i != unit && i != prio {
+			order = append(order, i)
+		}
 	}
 	for i := 1; i < k; i++ {
 		order = append(order, i)
@@ -1314,9 +1333,44 @@ func requirementFirst(t *Table) *Table {
 		}
 		return out
 	}
-	rt := &Table{Header: pick(t.Header), Pages: t.Pages, Marks: t.Marks, ColumnLabels: t.ColumnLabels}
-	for _, r := range t.Rows {
-		rt.Rows = append(rt.Rows, pick(r))
+	rt := &Table{Header: pick(t.Header), ColumnLabels: t.ColumnLabels}
+	for i, r := range t.Rows {
+		row, mark := pick(r), t.mark(i)
+		if prio >= 0 && prio < len(r) {
+			switch m := moscowMark(r[prio]); m {
+			case "skip":
+				continue
+			case "":
+			default:
+				mark = m
+			}
+		}
+		if unit >= 0 && unit < len(r) && len(row) > 1 {
+			if u := strings.TrimSpace(r[unit]); u != "" && !noLimitCell(u) && !noLimitCell(row[1]) {
+				row[1] = strings.TrimSpace(row[1] + " " + u)
+			}
+		}
+		rt.Rows, rt.Pages, rt.Marks = append(rt.Rows, row), append(rt.Pages, t.Pages[i]), append(rt.Marks, mark)
 	}
 	return rt
+}
+
+// unitHeader names a column of units.
+var unitHeader = lazyRe(`(?i)^\s*units?\s*$`)
+
+// moscowMark reads a priority cell as a row mark: "Must" and "Should" as
+// themselves, "Could" as optional, "Won't" as "skip" (no requirement);
+// "" for anything else.
+func moscowMark(cell string) string {
+	switch w := strings.ToLower(strings.TrimSpace(strings.ReplaceAll(cell, "’", "'"))); {
+	case strings.HasPrefix(w, "won't"), strings.HasPrefix(w, "wont"), strings.HasPrefix(w, "will not"):
+		return "skip"
+	case strings.HasPrefix(w, "must"):
+		return "must"
+	case strings.HasPrefix(w, "should"):
+		return "should"
+	case strings.HasPrefix(w, "could"):
+		return "optional"
+	}
+	return ""
 }
