@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from '@/lib/storage'
 import { DEMO_USER, fail, fakeServer, ok } from '@/test/fetch'
+import { renderWithClient } from '@/test/renderApp'
 import { AssetScopeEditor } from './AssetScopeEditor'
 import type { BuilderAsset } from './types'
 
@@ -18,10 +18,7 @@ const ASSET: BuilderAsset = {
   analysis: { checkedScope: { platform: 'tiktok' } },
 }
 
-function wrap(ui: React.ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>)
-}
+const wrap = renderWithClient
 
 describe('AssetScopeEditor', () => {
   beforeEach(() => {

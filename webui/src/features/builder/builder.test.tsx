@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from '@/lib/storage'
 import { DEMO_USER, fakeServer, ok } from '@/test/fetch'
-import { renderApp } from '@/test/renderApp'
+import { renderApp, renderWithClient } from '@/test/renderApp'
 import { CheckCard } from './CheckCard'
 import type { BuilderAsset, Issue } from './types'
 
@@ -21,10 +20,7 @@ const FAILED: Issue = {
   expectedValue: '160x600, 300x250, 728x90, 300x600',
 }
 
-function wrap(ui: React.ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>)
-}
+const wrap = renderWithClient
 
 describe('CheckCard', () => {
   beforeEach(() => {

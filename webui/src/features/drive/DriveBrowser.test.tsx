@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from '@/lib/storage'
 import { DEMO_USER, fail, fakeServer, ok } from '@/test/fetch'
+import { renderWithClient } from '@/test/renderApp'
 import { DriveBrowser } from './DriveBrowser'
 
 const file = (id: string, name: string, mimeType: string, size = 2048) => ({ id, name, mimeType, size, modifiedTime: '2026-03-02T09:00:00Z', isFolder: mimeType.endsWith('folder') })
@@ -15,12 +15,7 @@ const DEMO_ROOT = [
 ]
 
 function wrap(onStarted = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <DriveBrowser campaignId="c1" onImportStarted={onStarted} />
-    </QueryClientProvider>,
-  )
+  renderWithClient(<DriveBrowser campaignId="c1" onImportStarted={onStarted} />)
   return onStarted
 }
 
