@@ -210,6 +210,14 @@ func (x *extractor) columnRules(t *Table) (made, matrix bool) {
 			}
 			continue
 		}
+		if requirementHeader().MatchString(header[k]) && len(header) == 2 {
+			// "Field | Spec" whose rows name what they limit ("Headline |
+			// 40 characters max"): a property table, each row read with its
+			// label, even when every value measures the same quantity (a
+			// combined column would lose which text each limit is of, and
+			// its reader drops character counts, so the table gave nothing).
+			continue
+		}
 		f := labelField(header[k])
 		if check := columnMeasure(header[k], rows, k); check.field != "" && (f == "" || f == check.field) {
 			cols = append(cols, &matrixColumn{index: k, field: check.field, check: check.check})
