@@ -315,12 +315,18 @@ func isHeaderRow(cells []string) bool {
 		return false
 	}
 	for _, c := range cells {
-		if digitRe().MatchString(c) {
+		if digitRe().MatchString(versionInName().ReplaceAllString(c, "")) {
 			return false
 		}
 	}
 	return true
 }
+
+// versionInName is a version number after a standard's name inside a
+// column name ("OpenRTB 1.2 object", "VAST 4.2", "Spec v3.1"): part of the
+// name, not a value. The name is an acronym-like word (two capitals) or
+// the number says "v", so "Max 1.5" stays a value.
+var versionInName = lazyRe(`(?:\b[A-Za-z]*[A-Z][a-z]*[A-Z][A-Za-z]* v?|\b[A-Z][A-Za-z]* v)\d+(?:\.\d+)+(?:\s+[a-z]+)?\s*$`)
 
 // isSubHeaderRow reports whether the row under a header with a spanning
 // cell names columns too: two or more cells without numbers, digits inside

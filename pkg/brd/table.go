@@ -68,6 +68,9 @@ func (x *extractor) table(t *Table) {
 		x.checklist(t, checkCol)
 		return
 	}
+	if x.boundColumns(t) {
+		return
+	}
 	made, matrix := x.columnRules(t)
 	if made || x.sizeColumns(t) || x.crossTable(t) || matrix {
 		return // a matrix of one row is inventory (or a table the extraction broke)
@@ -93,6 +96,88 @@ func (x *extractor) table(t *Table) {
 			x.tableRow(page, seg, context, reqTable)
 		}
 	}
+}
+
+// boundHeader names a column of lower or upper bounds ("Limits Minimum",
+// "Max").
+var boundHeader = lazyRe(`(?i)\b(min(?:imum)?|max(?:imum)?)\.?\s*$`)
+
+// boundColumns reads a table whose bound columns ("Limits Minimum |
+// Limits Maximum") hold a different property on each row ("Title | … |
+// 25 characters", "Main image | … | 1200 × 627 px | 1.5 MB"): no column is
+// one property, so each row is read as its label's requirement, "Main
+// image: minimum 1200 × 627 px; maximum 1.5 MB". It reports whether the
+// table was such a one.
+func (x *extractor) boundColumns(t *Table) bool {
+	var bounds []int
+	for k, h := range t.Header {
+		if k > 0 && boundHeader().MatchString(h) {
+			bounds = append(bounds, k)
+		}
+	}
+	if len(bounds) == 0 || len(t.Rows) < 2 {
+		return false
+	}
+	fields := map[string]bool{}
+	for _, r := range t.Rows {
+		for _, k := range bounds {
+			if k < len(r) && !noLimitCell(r[k]) {
+				for f := range ExtractParams(r[k]) {
+					fields[f] = true
+				}
+				for _, m := range scanFamilies(r[k]).measured {
+					fields[m.field] = true
+				}
+			}
+		}
+	}
+	if len(fields) < 2 {
+		return false // one property: a matrix column (columnRules)
+	}
+	for i, r := range t.Rows {
+		label := ""
+		for k, c := range r {
+			if k < bounds[0] && hasLetter(c) {
+				label = c // the first named cell: "Main image"
+				break
+			}
+		}
+		var parts, lows, highs []string
+		for _, k := range bounds {
+			if k < len(r) && !noLimitCell(r[k]) {
+				if word := strings.ToLower(boundHeader().FindStringSubmatch(t.Header[k])[1]); strings.HasPrefix(word, "min") {
+					parts, lows = append(parts, "minimum "+r[k]), append(lows, r[k])
+				} else {
+					parts, highs = append(parts, "maximum "+r[k]), append(highs, r[k])
+				}
+			}
+		}
+		if label == "" || len(parts) == 0 {
+			continue
+		}
+		text := strings.Join(parts, ", ")
+		if len(lows) == 1 && len(highs) == 1 && sameFields(lows[0], highs[0]) {
+			text = "from " + lows[0] + " to " + highs[0] // one property's range: one rule
+		}
+		x.enterRow(i)
+		x.prose(Block{Kind: KindParagraph, Page: t.Pages[i], Text: label + ": " + text}, "")
+	}
+	return true
+}
+
+// sameFields reports whether two cells give values of the same fields
+// ("6 seconds", "30 seconds").
+func sameFields(a, b string) bool {
+	pa, pb := ExtractParams(a), ExtractParams(b)
+	if len(pa) == 0 || len(pa) != len(pb) {
+		return false
+	}
+	for f := range pa {
+		if pb[f] == nil {
+			return false
+		}
+	}
+	return true
 }
 
 // preferredAside is a parenthesised preference with a value inside a
