@@ -6,7 +6,6 @@ import (
 
 	"github.com/pharmaops/pharmaops/pkg/ai"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
-	"github.com/pharmaops/pharmaops/pkg/pipeline"
 	"github.com/pharmaops/pharmaops/pkg/store"
 )
 
@@ -55,18 +54,13 @@ func (a *App) SetAssetScope(ctx context.Context, p *Principal, id string, scope 
 			before = *as
 			as.Scope = scope
 			as.LastModified = a.now().UTC()
-			if as.Status != store.AssetComplete || as.Analysis == nil || as.Info == nil || campaign == nil || as.CampaignID != campaign.ID {
-				return nil // not checked (failed, or moved meanwhile): kept for the next run
+			if campaign == nil {
+				return nil // no campaign: not checked, kept for the next run
 			}
-			// A copy: the stored analysis of before must stay as it was.
-			an := *as.Analysis
-			ca := checkedAsset(as, *campaign)
-			an.Analysis = set.Check(ctx, ca, opts)
-			an.Frames = storedFrames(pipeline.VideoFrames(*as.Info, an.Analysis.Issues))
-			recordDetections(&an, ca)
-			an.RuleSet = &ref
-			an.AnalyzedAt = a.now().UTC()
-			as.Analysis = &an
+			// Not checked (failed, or moved meanwhile): kept for the next run.
+			if an := a.recheckedAnalysis(ctx, as, *campaign, set, ref, opts); an != nil {
+				as.Analysis = an
+			}
 			return nil
 		})
 		if err != nil {

@@ -227,16 +227,11 @@ func (a *App) Recheck(ctx context.Context, orgID string, c store.Campaign, asset
 			return updated, err
 		}
 		as, err := a.store.UpdateAsset(ctx, orgID, stored.ID, func(as *store.Asset) error {
-			if as.Status != store.AssetComplete || as.Analysis == nil || as.Info == nil || as.CampaignID != c.ID {
+			an := a.recheckedAnalysis(ctx, as, c, set, ref, opts)
+			if an == nil {
 				return nil // changed meanwhile: processing will record its own result
 			}
-			ca := checkedAsset(as, c)
-			an := set.Check(ctx, ca, opts)
-			as.Analysis.Analysis = an
-			as.Analysis.Frames = storedFrames(pipeline.VideoFrames(*as.Info, an.Issues))
-			recordDetections(as.Analysis, ca)
-			as.Analysis.RuleSet = &ref
-			as.Analysis.AnalyzedAt = a.now().UTC()
+			as.Analysis = an
 			as.LastModified = a.now().UTC()
 			updated++
 			return nil
@@ -249,6 +244,26 @@ func (a *App) Recheck(ctx context.Context, orgID string, c store.Campaign, asset
 	}
 	a.RefreshCampaignStats(ctx, orgID, c.ID)
 	return updated, nil
+}
+
+// recheckedAnalysis checks a processed asset of campaign c again with set,
+// from what processing measured and detected (no file is read), and
+// returns its new analysis, recorded as of ref. The stored analysis is
+// left as it was (the caller may still need it for the trail). It returns
+// nil when the asset has no checked result in c: it failed, is being
+// processed or was moved meanwhile.
+func (a *App) recheckedAnalysis(ctx context.Context, as *store.Asset, c store.Campaign, set *compliance.RuleSet, ref store.RuleSetRef, opts compliance.Options) *store.AssetAnalysis {
+	if as.Status != store.AssetComplete || as.Analysis == nil || as.Info == nil || as.CampaignID != c.ID {
+		return nil
+	}
+	an := *as.Analysis
+	ca := checkedAsset(as, c)
+	an.Analysis = set.Check(ctx, ca, opts)
+	an.Frames = storedFrames(pipeline.VideoFrames(*as.Info, an.Analysis.Issues))
+	recordDetections(&an, ca)
+	an.RuleSet = &ref
+	an.AnalyzedAt = a.now().UTC()
+	return &an
 }
 
 // checkedAsset rebuilds the compliance input of a processed asset: what
