@@ -61,6 +61,11 @@ var mezzanineCodecs = []string{"prores", "dnxhd", "cineform", "cfhd"}
 
 type nameToken struct{ platform, placement, part string }
 
+// The platform, placement or part a name token names ("" for none).
+func (t nameToken) platformOf() string  { return t.platform }
+func (t nameToken) placementOf() string { return t.placement }
+func (t nameToken) partOf() string      { return t.part }
+
 // canonicalScope is a platform, placement or part the caller gave, in the
 // model's spelling: one of known ("CTV" is "ctv"), the first of its words
 // that names one ("Stories/Reels" is "stories"), or else as given (ok
@@ -102,9 +107,9 @@ func NormalizeScope(s Scope) (Scope, error) {
 		known       []string
 		ofNameToken func(nameToken) string
 	}{
-		{"platform", s.Platform, &out.Platform, Platforms, func(t nameToken) string { return t.platform }},
-		{"placement", s.Placement, &out.Placement, Placements, func(t nameToken) string { return t.placement }},
-		{"part", s.Part, &out.Part, Parts, func(t nameToken) string { return t.part }},
+		{"platform", s.Platform, &out.Platform, Platforms, nameToken.platformOf},
+		{"placement", s.Placement, &out.Placement, Placements, nameToken.placementOf},
+		{"part", s.Part, &out.Part, Parts, nameToken.partOf},
 	} {
 		if strings.TrimSpace(f.value) == "" {
 			continue
@@ -145,17 +150,15 @@ var captionExtensions = []string{".srt", ".vtt", ".scc", ".ttml", ".dfxp"}
 // CLM presentation's thumbnail), and for a video its bytes: a ProRes or
 // DNxHD file, or an MXF, is a mezzanine file. "" where none says.
 func ScopeOf(a Asset) (platform, placement, part string) {
-	ofPlatform := func(t nameToken) string { return t.platform }
-	ofPlacement := func(t nameToken) string { return t.placement }
-	platform, _ = canonicalScope(a.Platform, Platforms, ofPlatform)
-	placement, _ = canonicalScope(a.Placement, Placements, ofPlacement)
-	part, _ = canonicalScope(a.Part, Parts, func(t nameToken) string { return t.part })
+	platform, _ = canonicalScope(a.Platform, Platforms, nameToken.platformOf)
+	placement, _ = canonicalScope(a.Placement, Placements, nameToken.placementOf)
+	part, _ = canonicalScope(a.Part, Parts, nameToken.partOf)
 	// A campaign channel that is a platform ("CTV", "Meta") or a
 	// placement ("Email", "Native").
-	if v, ok := canonicalScope(a.Channel, Platforms, ofPlatform); ok && platform == "" {
+	if v, ok := canonicalScope(a.Channel, Platforms, nameToken.platformOf); ok && platform == "" {
 		platform = v
 	}
-	if v, ok := canonicalScope(a.Channel, Placements, ofPlacement); ok && placement == "" {
+	if v, ok := canonicalScope(a.Channel, Placements, nameToken.placementOf); ok && placement == "" {
 		placement = v
 	}
 	name := strings.ToLower(a.Name())
