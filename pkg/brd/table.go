@@ -68,7 +68,7 @@ func (x *extractor) table(t *Table) {
 		x.checklist(t, checkCol)
 		return
 	}
-	if x.boundColumns(t) {
+	if x.boundColumns(t) || x.characterColumns(t) {
 		return
 	}
 	made, matrix := x.columnRules(t)
@@ -164,6 +164,91 @@ func (x *extractor) boundColumns(t *Table) bool {
 	}
 	return true
 }
+
+// characterHeader names a column of character counts ("Max characters",
+// "Character limit", "Chars").
+var characterHeader = lazyRe(`(?i)\bchar(?:acter)?s?\b`)
+
+// countCell is a cell holding a bare count ("500", "1,000", "90 chars").
+var countCell = lazyRe(`(?i)^\s*\d[\d,]*\s*(?:chars?|characters)?\s*$`)
+
+// characterColumns reads a table of text limits whose rows name texts and
+// whose columns hold their character counts as bare numbers ("Platform |
+// Text field | Max characters | Recommended", a row "Meta | Headline | 40 |
+// 27"): each count is its row's requirement, read as the line "Meta
+// Headline: 40 characters maximum" (or "recommended", "minimum", as its
+// column's header says). Read as a matrix, a column would combine every
+// text's count into one rule and lose which text each is of. A column
+// without a unit beside one headed by characters ("Recommended") counts
+// characters too. It reports whether the table was such a one.
+func (x *extractor) characterColumns(t *Table) bool {
+	if len(t.Header) < 2 || len(t.Rows) < 2 {
+		return false
+	}
+	first, named := -1, false // the first count column; a header names characters
+	var cols []int
+	for k := 1; k < len(t.Header); k++ {
+		counts, other := 0, false
+		for _, r := range t.Rows {
+			switch {
+			case k >= len(r) || noLimitCell(r[k]):
+			case countCell().MatchString(r[k]):
+				counts++
+			default:
+				other = true
+			}
+		}
+		if counts == 0 || other {
+			if first >= 0 {
+				break // the counts end: notes follow
+			}
+			continue
+		}
+		if first < 0 {
+			first = k
+		}
+		named = named || characterHeader().MatchString(t.Header[k])
+		cols = append(cols, k)
+	}
+	if !named || first < 1 {
+		return false
+	}
+	for i, r := range t.Rows {
+		label := rowLabel(r, t.Header, first)
+		if label == "" {
+			continue
+		}
+		x.enterRow(i)
+		for _, k := range cols {
+			if k >= len(r) || noLimitCell(r[k]) {
+				continue
+			}
+			bound := "maximum"
+			switch h := t.Header[k]; {
+			case recommendationRe().MatchString(h) || idealHeader().MatchString(h):
+				bound = "recommended"
+			case boundHeader().MatchString(h) && strings.HasPrefix(strings.ToLower(boundHeader().FindStringSubmatch(h)[1]), "min"),
+				regexpMin().MatchString(h):
+				bound = "minimum"
+			}
+			n := len(x.cands)
+			count := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(r[k]), "charsacterCHARS "))
+			x.prose(Block{Kind: KindParagraph, Page: t.Pages[i], Text: label + ": " + count + " characters " + bound}, "")
+			for c := n; c < len(x.cands); c++ {
+				// The quote is the row as the document printed it, up to
+				// the count.
+				x.cands[c].quote = strings.Join(r[:k+1], " | ")
+			}
+		}
+	}
+	return true
+}
+
+// idealHeader names a column of advised lengths ("Ideal length").
+var idealHeader = lazyRe(`(?i)\bideal\b`)
+
+// regexpMin names a lower bound anywhere in a header ("Min. characters").
+var regexpMin = lazyRe(`(?i)\bmin(?:imum)?\b\.?`)
 
 // sameFields reports whether two cells give values of the same fields
 // ("6 seconds", "30 seconds").
