@@ -46,3 +46,26 @@ func TestCharacterCountColumnsPerText(t *testing.T) {
 		})
 	}
 }
+
+// TestHTMLFileOfAnEmailIsNoHTML5Unit: "HTML" alone (an email's HTML file)
+// does not name an HTML5 unit, so its weight limit does not become an
+// HTML5 banner's; "HTML5" and "HTML banners" still do.
+func TestHTMLFileOfAnEmailIsNoHTML5Unit(t *testing.T) {
+	for _, tc := range []struct{ line, kinds string }{
+		{"The email's HTML document must stay under 90 KB.", ""},
+		{"HTML5 creatives must stay under 90 KB.", "html5"},
+		{"HTML banners must stay under 90 KB.", "html5"},
+	} {
+		t.Run(tc.line, func(t *testing.T) {
+			got := "no rule"
+			for _, r := range extractText("# Delivery\n- " + tc.line).Rules {
+				if r.Field == "fileSize" {
+					got = strings.Join(r.Params.Kinds, ",")
+				}
+			}
+			if got != tc.kinds {
+				t.Errorf("kinds %q, want %q", got, tc.kinds)
+			}
+		})
+	}
+}

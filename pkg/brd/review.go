@@ -392,7 +392,8 @@ var kindWords = []struct {
 	re    func() *filteredRe
 }{
 	{[]string{"video"}, lazyRe(`(?i)\b(?:video|olv|pre-?roll|ctv|ott|connected tv|youtube|instream|in-stream|tv spots?|:\d\d spots?)\b`)},
-	{[]string{"html5"}, lazyRe(`(?i)\bhtml ?5?\b|\brich[- ]media\b`)},
+	// "HTML" alone is an email's or a page's HTML file, not an HTML5 unit.
+	{[]string{"html5"}, lazyRe(`(?i)\bhtml ?5\b|\bhtml (?:banners?|units?|ads?|creatives?)\b|\brich[- ]media\b`)},
 	// "Feed image ads", "single-image posts": still images.
 	{[]string{"static"}, lazyRe(`(?i)\bstatic\b|\bjpe?g\b|\bpng\b|\b(?:image|photo)\s+(?:ads?|units?|creatives?|posts?|cards?)\b|\bsingle[- ]image\b`)},
 	{[]string{"animated"}, lazyRe(`(?i)\banimated\s+(?:gifs?|images?|pngs?|webps?)\b|\bgifs?\b`)},
