@@ -240,7 +240,13 @@ func readTable(rows []flatBlock) *Table {
 		t.Rows = append(t.Rows, cells)
 		t.Pages = append(t.Pages, r.page)
 	}
-	t.resolveHeader()
+	if rows[0].Header && len(t.Rows) > 1 {
+		// The layout showed the header (a PDF's bold lines over the rows),
+		// its spanning cells already repeated over their columns.
+		t.Header, t.Rows, t.Pages = t.Rows[0], t.Rows[1:], t.Pages[1:]
+	} else {
+		t.resolveHeader()
+	}
 	t.joinWrapped()
 	t.fillMerged()
 	t.takeMarkColumns()

@@ -407,10 +407,13 @@ func (x *extractor) columnRules(t *Table) (made, matrix bool) {
 		cols = append([]*matrixColumn{{index: 0, field: ClassifyField(header[0])}}, cols...)
 	}
 	status := x.statusColumn(t)
-	var sizes []string // each row's size, from the first column that gives one
+	// Each row's sizes, from the first column that gives them: one size, or
+	// a group of sizes one row limits together ("Standard: 300 × 250, 728
+	// × 90").
+	var sizes [][]string
 	sizeCol := -1
 	for _, cells := range rows {
-		size := ""
+		var size []string
 		for _, c := range cols {
 			if c.index >= len(cells) {
 				c.rows, c.cells = append(c.rows, nil), append(c.cells, "")
@@ -422,8 +425,8 @@ func (x *extractor) columnRules(t *Table) (made, matrix bool) {
 			if p == nil {
 				continue
 			}
-			if c.field == "dimensions" && len(p.Allowed) == 1 && size == "" && (sizeCol < 0 || sizeCol == c.index) {
-				size, sizeCol = p.Allowed[0], c.index
+			if c.field == "dimensions" && len(p.Allowed) >= 1 && size == nil && (sizeCol < 0 || sizeCol == c.index) {
+				size, sizeCol = slices.Clone(p.Allowed), c.index
 			}
 			c.add(p, v, strings.TrimSpace(cells[0]))
 		}
@@ -431,7 +434,7 @@ func (x *extractor) columnRules(t *Table) (made, matrix bool) {
 	}
 	sizedRows := 0
 	for _, s := range sizes {
-		if s != "" {
+		if len(s) > 0 {
 			sizedRows++
 		}
 	}
@@ -444,7 +447,7 @@ func (x *extractor) columnRules(t *Table) (made, matrix bool) {
 			continue // one row is no matrix (often a table the extraction broke)
 		}
 		groups := c.perSize(sizes, sevs, sizeCol, rows, t.Header)
-		if len(groups) > 1 || len(groups) == 1 && (groups[0].sizes == nil || len(groups[0].sizes) < sizedRows) {
+		if len(groups) > 1 || len(groups) == 1 && (groups[0].sizes == nil || len(groups[0].rows) < sizedRows) {
 			// "300x250 | 150 KB", "300x600 | 200 KB": one limit per size;
 			// a limit some sizes do not have ("—") is scoped to the sizes
 			// that have it. A list (formats, codecs) also gives the whole
@@ -489,7 +492,7 @@ func (x *extractor) columnRules(t *Table) (made, matrix bool) {
 // its row's size and read with its row's labels, at its row's severity.
 // Cells that state nothing ("see note 1", "transparent background") make
 // no rule.
-func (x *extractor) cellColumns(t *Table, cols []*matrixColumn, status statusCol, sizes []string, sevs []rowSeverity) bool {
+func (x *extractor) cellColumns(t *Table, cols []*matrixColumn, status statusCol, sizes [][]string, sevs []rowSeverity) bool {
 	firstCol := len(t.Header)
 	for _, c := range cols {
 		firstCol = min(firstCol, c.index)
@@ -535,8 +538,8 @@ func (x *extractor) cellColumns(t *Table, cols []*matrixColumn, status statusCol
 				// image"), the column's name says what the value is of.
 				c.quote = strings.TrimSpace(label + " | " + c.quote)
 				c.text = label + " " + c.text
-				if sizes[i] != "" && len(c.sizes) == 0 {
-					c.sizes = []string{sizes[i]}
+				if len(sizes[i]) > 0 && len(c.sizes) == 0 {
+					c.sizes = slices.Clone(sizes[i])
 				}
 				if sevs[i].word != "" && !(sevs[i].severity == compliance.SeverityCritical && c.severity != compliance.SeverityCritical) {
 					c.severity, c.sevWord = sevs[i].severity, sevs[i].word
@@ -674,8 +677,8 @@ type sizeGroup struct {
 // scoped to their sizes, a row without a size is a group of its own read
 // with its label. It returns nil when no row has a size, or for the
 // size-giving column itself.
-func (c *matrixColumn) perSize(sizes []string, sevs []rowSeverity, sizeCol int, rows [][]string, header []string) []sizeGroup {
-	if c.field == "dimensions" || c.index == sizeCol || !slices.ContainsFunc(sizes, func(s string) bool { return s != "" }) {
+func (c *matrixColumn) perSize(sizes [][]string, sevs []rowSeverity, sizeCol int, rows [][]string, header []string) []sizeGroup {
+	if c.field == "dimensions" || c.index == sizeCol || !slices.ContainsFunc(sizes, func(s []string) bool { return len(s) > 0 }) {
 		return nil
 	}
 	if c.check == "" && c.field != "fileSize" && c.field != "duration" && c.field != "bitrate" && c.field != "frameRate" && !listField(c.field) {
@@ -686,7 +689,7 @@ func (c *matrixColumn) perSize(sizes []string, sevs []rowSeverity, sizeCol int, 
 		if p == nil {
 			continue
 		}
-		if sizes[i] == "" {
+		if len(sizes[i]) == 0 {
 			groups = append(groups, sizeGroup{params: p, values: []string{c.cells[i]}, label: rowLabel(rows[i], header, c.index), sev: sevs[i], rows: []int{i}})
 			continue
 		}
@@ -697,7 +700,7 @@ func (c *matrixColumn) perSize(sizes []string, sevs []rowSeverity, sizeCol int, 
 			groups = append(groups, sizeGroup{params: p, sev: sevs[i]})
 			k = len(groups) - 1
 		}
-		groups[k].sizes = append(groups[k].sizes, sizes[i])
+		groups[k].sizes = append(groups[k].sizes, sizes[i]...)
 		groups[k].rows = append(groups[k].rows, i)
 		groups[k].rowLabels = append(groups[k].rowLabels, rowLabel(rows[i], header, c.index))
 		if v := c.cells[i]; !slices.Contains(groups[k].values, v) {

@@ -35,4 +35,9 @@ type Block struct {
 	Level int       `json:"level,omitempty"` // heading level, 1 = top
 	Text  string    `json:"text"`            // words joined by single spaces; table cells joined by " | "
 	Cells []string  `json:"cells,omitempty"` // table rows only
+	// Header is set on a table's header row when the layout showed it (a
+	// PDF's bold lines over the rows): its cells name the columns, a cell
+	// spanning columns already repeated over each ("Initial load (KB)
+	// Target", "Initial load (KB) Max").
+	Header bool `json:"header,omitempty"`
 }

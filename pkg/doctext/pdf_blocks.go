@@ -180,7 +180,7 @@ func pageBlocks(p pdfPage, st docStats, seed *pdfLine) pageResult {
 	lastRowLine := -1
 	for i, l := range lines {
 		size := max(l.size, 1)
-		if seed != nil && i == 0 {
+		if seed != nil && i == 0 || tl.skip[i] {
 			continue
 		}
 		if table[i] {
@@ -188,7 +188,8 @@ func pageBlocks(p pdfPage, st docStats, seed *pdfLine) pageResult {
 			closeBlock()
 			cells := tl.rowCells(lines, i)
 			rowBlock[i] = len(blocks)
-			blocks = append(blocks, Block{Kind: BlockTableRow, Text: tableText(cells), Cells: cells})
+			_, header := tl.header[i]
+			blocks = append(blocks, Block{Kind: BlockTableRow, Text: tableText(cells), Cells: cells, Header: header})
 			prevY = l.y
 			continue
 		}

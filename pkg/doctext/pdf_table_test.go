@@ -183,3 +183,72 @@ func TestPDFParagraphSpacing(t *testing.T) {
 		t.Errorf("page 2 blocks:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// TestPDFTableHeaderBand checks a header printed bold on several lines at
+// the top of a table (a browser's header cells): it becomes one header
+// row, marked as such, each column named by every header text over it. A
+// cell centred over two columns names both, a cell wrapped onto the next
+// line is joined, a cell printed flush left over two columns of a lower
+// header row names both, and the data rows keep their cells.
+func TestPDFTableHeaderBand(t *testing.T) {
+	six := []float64{72, 200, 260, 330, 400, 470}
+	four := []float64{72, 150, 260, 360}
+	para := lines(72, 400, 12,
+		"Body text sets the line spacing of the document: it wraps",
+		"over lines twelve points apart, and paragraphs are further",
+		"apart than that, as in most business documents we read.")
+	tests := []struct {
+		name    string
+		content string
+		want    []string
+	}{
+		{
+			name: "centred spanning cell and cells wrapped over three lines",
+			content: row(700, []float64{72, 188, 330, 400, 470}, true, "Ad", "Initial load (KB)", "Subload,", "Animation", "Peak") +
+				row(691, []float64{72, 330, 470}, true, "group", "max (KB)", "CPU,") +
+				row(682, six, true, "", "Target", "Max", "", "length (s)", "max") +
+				row(668, six, false, "Standard", "100", "150", "1,000", "15", "30%") +
+				row(654, six, false, "Mobile", "40", "50", "300", "15", "30%") +
+				row(640, six, false, "Canvas", "150", "200", "2,000", "30", "40%") +
+				para,
+			want: []string{
+				"header: Ad group | Initial load (KB) Target | Initial load (KB) Max | Subload, max (KB) | Animation length (s) | Peak CPU, max",
+				"tableRow: Standard | 100 | 150 | 1,000 | 15 | 30%",
+				"tableRow: Mobile | 40 | 50 | 300 | 15 | 30%",
+				"tableRow: Canvas | 150 | 200 | 2,000 | 30 | 40%",
+			},
+		},
+		{
+			name: "flush-left spanning cell over a lower header row",
+			content: row(700, []float64{72, 150, 260}, true, "Asset", "Type", "Limits") +
+				row(684, []float64{72, 260, 360}, true, "name", "Minimum", "Maximum") +
+				row(668, four, false, "Main image", "img", "1200x627", "1.5 MB") +
+				row(654, four, false, "Title", "text", "-", "25 chars") +
+				row(640, four, false, "Icon", "img", "80x80", "200 KB") +
+				para,
+			want: []string{
+				"header: Asset name | Type | Limits Minimum | Limits Maximum",
+				"tableRow: Main image | img | 1200x627 | 1.5 MB",
+				"tableRow: Title | text | - | 25 chars",
+				"tableRow: Icon | img | 80x80 | 200 KB",
+			},
+		},
+	}
+	paraWant := "paragraph: Body text sets the line spacing of the document: it wraps over lines twelve points apart, and paragraphs are further apart than that, as in most business documents we read."
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []string
+			for _, b := range blocksOf(extractPDF(t, buildPDF(tt.content))) {
+				kind := string(b.Kind)
+				if b.Header {
+					kind = "header"
+				}
+				got = append(got, kind+": "+b.Text)
+			}
+			want := append(tt.want, paraWant)
+			if !reflect.DeepEqual(got, want) {
+				t.Errorf("blocks:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+			}
+		})
+	}
+}

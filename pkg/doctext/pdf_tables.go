@@ -1,6 +1,9 @@
 package doctext
 
-import "math"
+import (
+	"math"
+	"slices"
+)
 
 // Table detection: rows are lines split into segments (cells) at wide
 // gaps that line up with the lines around them.
@@ -15,6 +18,10 @@ type tableLayout struct {
 	cont map[int]int       // continuation line → the row line it continues
 	cols map[int][]colSpan // row or continuation line → its table's columns
 	head map[int]bool      // header lines found above the rows (headerLinesAbove)
+	// header holds the cells of a header printed on several lines, by its
+	// top line (headerBand); the band's other lines are in skip.
+	header map[int][]string
+	skip   map[int]bool
 }
 
 // tableLines finds the tables among a page's lines: runs of at least two
@@ -29,7 +36,8 @@ type tableLayout struct {
 // When seeded, lines[0] is the previous page's last line, a table row, so
 // a table continues across the page break (no spacing test for line 1).
 func tableLines(lines []pdfLine, seeded bool, body, pitch float64) tableLayout {
-	t := tableLayout{rows: make([]bool, len(lines)), cont: map[int]int{}, cols: map[int][]colSpan{}, head: map[int]bool{}}
+	t := tableLayout{rows: make([]bool, len(lines)), cont: map[int]int{}, cols: map[int][]colSpan{}, head: map[int]bool{},
+		header: map[int][]string{}, skip: map[int]bool{}}
 	var members []int // lines of the table being read, rows and continuations
 	var cellEnd []float64
 	rowGap := 0.0 // smallest gap between rows of the current table, 0 if unknown
@@ -43,14 +51,18 @@ func tableLines(lines []pdfLine, seeded bool, body, pitch float64) tableLayout {
 	}
 	endTable := func() {
 		if len(members) > 0 {
-			splitAtColumnStarts(lines, members, t.rows)
-			cols := tableColumns(lines, members, t.rows)
+			band := boldBand(lines, members, t.rows, seeded && members[0] == 0)
+			splitAtColumnStarts(lines, members, len(band), t.rows)
+			cols := tableColumns(lines, members[len(band):], t.rows)
 			heads := headerLinesAbove(lines, members[0], cols, t)
 			for _, h := range heads {
 				t.rows[h], t.head[h] = true, true
 			}
 			for _, m := range append(heads, members...) {
 				t.cols[m] = cols
+			}
+			if hdr := append(heads, band...); len(band) > 0 && len(hdr) >= 2 {
+				t.flattenHeader(lines, hdr, cols)
 			}
 		}
 		members, rowGap, last = members[:0], 0, -1
@@ -129,12 +141,114 @@ func tableLines(lines []pdfLine, seeded bool, body, pitch float64) tableLayout {
 	return t
 }
 
+// boldBand is the run of bold lines a table starts with, when rows that
+// are not bold follow: a header printed on several lines (browsers print
+// header cells bold), whether its cells wrapped ("Subload," over "max
+// (KB)") or it has two rows, one cell spanning columns over the cells
+// that name them ("Initial load (KB)" over "Target | Max"). A single
+// bold line, a table bold throughout or over a single row gives none.
+func boldBand(lines []pdfLine, members []int, rows []bool, seeded bool) []int {
+	if seeded {
+		return nil
+	}
+	n := 0
+	for n < len(members) && n < 5 && lines[members[n]].bold {
+		n++
+	}
+	if n < 2 || n == len(members) || lines[members[n]].bold {
+		return nil
+	}
+	body := 0
+	for _, m := range members[n:] {
+		if lines[m].bold && len(lines[m].segs) >= 2 {
+			return nil // bold rows of labels between rows of values: a grid of labelled cards
+		}
+		if rows[m] {
+			body++
+		}
+	}
+	if body < 2 {
+		return nil // labels over one row of values, not a header over rows
+	}
+	return members[:n]
+}
+
+// flattenHeader makes the header lines hdr (top first) one header row:
+// each column is named by every header segment over it, top down, so a
+// cell spanning columns names each of them ("Initial load (KB) Target",
+// "Initial load (KB) Max") and a wrapped cell is joined ("Subload, max
+// (KB)"). A segment is over the columns whose text it overlaps (a cell's
+// text never leaves its cell), else over the nearest one. The top line
+// becomes the row; the others are skipped.
+func (t tableLayout) flattenHeader(lines []pdfLine, hdr []int, cols []colSpan) {
+	// parts[j][k]: the text over column j on header line k.
+	parts := make([][]string, len(cols))
+	for j := range parts {
+		parts[j] = make([]string, len(hdr))
+	}
+	for k, i := range hdr {
+		for _, s := range lines[i].segs {
+			x0, x1 := s[0].x0, s[len(s)-1].x1
+			over := false
+			for j, c := range cols {
+				if min(x1, c.x1) > max(x0, c.x0) {
+					parts[j][k] = joinCell(parts[j][k], segText(s))
+					over = true
+				}
+			}
+			if !over {
+				j := columnOf(cols, s)
+				parts[j][k] = joinCell(parts[j][k], segText(s))
+			}
+		}
+	}
+	// A spanning cell printed flush left names only the first column it
+	// overlaps ("Limits" over "Minimum | Maximum"): a column whose first
+	// text starts a header row lower down, beside its left neighbour's
+	// text on that row, is under the neighbour's upper cell too. A new
+	// header row is further below the one above than a wrapped line.
+	for j := 1; j < len(cols); j++ {
+		first := slices.IndexFunc(parts[j], func(s string) bool { return s != "" })
+		if first <= 0 || parts[j-1][first] == "" {
+			continue
+		}
+		up := first - 1
+		for up >= 0 && parts[j-1][up] == "" {
+			up--
+		}
+		size := max(lines[hdr[first]].size, 1)
+		if up >= 0 && lines[hdr[up]].y-lines[hdr[first]].y > 1.4*size {
+			for k := 0; k <= up; k++ {
+				parts[j][k] = parts[j-1][k]
+			}
+		}
+	}
+	cells := make([]string, len(cols))
+	for j := range parts {
+		for _, p := range parts[j] {
+			if p != "" {
+				cells[j] = joinCell(cells[j], p)
+			}
+		}
+	}
+	top := hdr[0]
+	t.rows[top], t.header[top] = true, cells
+	delete(t.cont, top)
+	for _, i := range hdr[1:] {
+		t.rows[i], t.skip[i] = false, true
+		delete(t.cont, i)
+	}
+}
+
 // splitAtColumnStarts splits a table row's segment where one of its words
 // starts exactly where cells of two or more other rows start: narrow
 // columns (a spreadsheet printed to PDF) leave too little space between
 // neighbouring cells for a wide gap ("3 —" under "Max loops" and "Length",
-// "Max initial Max polite" in the header).
-func splitAtColumnStarts(lines []pdfLine, members []int, rows []bool) {
+// "Max initial Max polite" in the header). The first band lines of
+// members are a header (boldBand): a header segment is split only when it
+// starts at a column start itself (cells printed flush left), never a
+// cell centred over the columns it spans ("Initial load (KB)").
+func splitAtColumnStarts(lines []pdfLine, members []int, band int, rows []bool) {
 	var starts []struct {
 		x    float64
 		line int
@@ -149,24 +263,28 @@ func splitAtColumnStarts(lines []pdfLine, members []int, rows []bool) {
 			}
 		}
 	}
-	startsAt := func(x float64, self int) bool {
+	startsAt := func(x float64, self, n int) bool {
 		seen := map[int]bool{}
 		for _, st := range starts {
 			if st.line != self && math.Abs(st.x-x) <= 0.8 {
 				seen[st.line] = true
 			}
 		}
-		return len(seen) >= 2
+		return len(seen) >= n
 	}
-	for _, m := range members {
+	for n, m := range members {
 		if !rows[m] {
 			continue
 		}
 		var out [][]pdfWord
 		for _, seg := range lines[m].segs {
+			if n < band && !startsAt(seg[0].x0, m, 1) {
+				out = append(out, seg)
+				continue
+			}
 			from := 0
 			for k := 1; k < len(seg); k++ {
-				if startsAt(seg[k].x0, m) {
+				if startsAt(seg[k].x0, m, 2) {
 					out = append(out, seg[from:k])
 					from = k
 				}
@@ -360,6 +478,9 @@ func firstColumnUnder(cols []colSpan, seg []pdfWord, best int) int {
 // rowCells splits a row line into its table's cells; columns the line has
 // no text in are empty.
 func (t tableLayout) rowCells(lines []pdfLine, i int) []string {
+	if h, ok := t.header[i]; ok {
+		return h
+	}
 	l := lines[i]
 	cols := t.cols[i]
 	if len(cols) < len(l.segs) {

@@ -1,0 +1,66 @@
+package brd_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/pharmaops/pharmaops/pkg/brd"
+	"github.com/pharmaops/pharmaops/pkg/doctext"
+)
+
+// TestHeaderRowFromLayout: a row the text layout marked as the table's
+// header (a PDF's bold header lines, already flattened) is the header,
+// even when its names carry digits ("HTML5 initial", "OpenRTB 1.2") that
+// would make an unmarked row read as values.
+func TestHeaderRowFromLayout(t *testing.T) {
+	tests := []struct {
+		name   string
+		header []string
+		rows   [][]string
+	}{
+		{
+			name:   "a kind with a digit in a spanned column's name",
+			header: []string{"Unit", "Weight (KB) Static", "Weight (KB) HTML5 initial", "Weight (KB) HTML5 polite"},
+			rows:   [][]string{{"Skyscraper", "80", "120", "500"}, {"Billboard", "150", "200", "1,000"}},
+		},
+		{
+			name:   "a versioned standard over two columns",
+			header: []string{"Part", "IAB 2.0 field Name", "IAB 2.0 field Kind", "Limits Minimum", "Limits Maximum"},
+			rows:   [][]string{{"Headline", "title", "text", "-", "30 chars"}, {"Picture", "img", "image", "600x300 px", "2 MB"}},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			blocks := []doctext.Block{{Kind: doctext.BlockTableRow, Text: strings.Join(tt.header, " | "), Cells: tt.header, Header: true}}
+			for _, r := range tt.rows {
+				blocks = append(blocks, doctext.Block{Kind: doctext.BlockTableRow, Text: strings.Join(r, " | "), Cells: r})
+			}
+			got := brd.ReadBlocks(doctext.Document{Pages: []doctext.Page{{Number: 1, Blocks: blocks}}})
+			if len(got) != 1 || got[0].Table == nil || !slices.Equal(got[0].Table.Header, tt.header) || len(got[0].Table.Rows) != len(tt.rows) {
+				t.Fatalf("blocks %s, want one table headed %q with %d rows", dump(got), tt.header, len(tt.rows))
+			}
+		})
+	}
+}
+
+// TestRowsOfSizeGroups: a matrix whose first cell names a group of sizes
+// per row ("Large: 970 x 250, 320 x 480") gives each row's limits scoped
+// to all the sizes of its group, not one limit combined over the rows.
+func TestRowsOfSizeGroups(t *testing.T) {
+	src := "# Load limits\n| Sizes by group (px) | Max initial (KB) | Max loops |\n" +
+		"| Regular: 300 x 250, 728 x 90 | 120 | 3 |\n" +
+		"| Small: 320 x 50 | 40 | 3 |\n" +
+		"| Large: 970 x 250, 320 x 480 | 250 | 1 |\n"
+	want := []string{
+		`critical dimensions {"allowed":["300x250","728x90","320x50","970x250","320x480"]}`,
+		`critical duration {"max":1,"check":"loops","sizes":["970x250","320x480"]}`,
+		`critical duration {"max":3,"check":"loops","sizes":["300x250","728x90","320x50"]}`,
+		`critical fileSize {"max":120,"unit":"KB","check":"initialLoad","sizes":["300x250","728x90"]}`,
+		`critical fileSize {"max":250,"unit":"KB","check":"initialLoad","sizes":["970x250","320x480"]}`,
+		`critical fileSize {"max":40,"unit":"KB","check":"initialLoad","sizes":["320x50"]}`,
+	}
+	if got := matrixLines(src); !slices.Equal(got, want) {
+		t.Errorf("rules:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
