@@ -457,8 +457,8 @@ func copyPart(before string) string {
 }
 
 var (
-	initialLoadRe = lazyRe(`(?i)\binitial(?:[- ](?:load|file load|download|weight|size))?\b|\binit\.|\bfirst[- ]load\b|\bpre-?load\b|\bat load\b|\bbefore (?:any )?(?:user )?interaction\b|\bon load\b`)
-	subloadRe     = lazyRe(`(?i)\bsub-?loads?\b|\bpolite(?:[- ]load(?:ed|ing)?)?\b|\bafter (?:the )?(?:user )?(?:interaction|click|engagement|expansion)\b|\badditional load\b|\bexpanded (?:weight|size|load)\b|\bhost-initiated\b|\buser-initiated\b`)
+	initialLoadRe = lazyRe(`(?i)\binitial(?:[- ](?:load|file load|download|weight|size))?\b|\binit\.|\bfirst[- ]load\b|\bpre-?load\b|\bat load\b|\bbefore (?:any )?(?:user )?interaction\b|\bon load\b|\bbefore the (?:host )?page(?:['’]s)? load(?: event)?\b`)
+	subloadRe     = lazyRe(`(?i)\bsub-?loads?\b|\bpolite(?:[- ]load(?:ed|ing)?)?\b|\bafter (?:the )?(?:user )?(?:interaction|click|engagement|expansion)\b|\badditional load\b|\bexpanded (?:weight|size|load)\b|\bhost-initiated\b|\buser-initiated\b|\bafter the (?:host )?page(?:['’]s)? load(?: event)?\b`)
 	// totalLoadRe is a subload only for HTML5 banners (an email's "total
 	// weight" is its file).
 	totalLoadRe = lazyRe(`(?i)\btotal (?:(?:email|e-mail|message|file) )?(?:load|weight|download|size)\b|\bmax(?:imum)? load\b|\bfull load\b`)

@@ -11,8 +11,9 @@ import (
 var (
 	// namingToken is a file-name template or example: segments joined by "_"
 	// (or "-"), optionally bracketed, optionally with an extension.
-	// A bracketed placeholder may name alternatives ("[Size or Length]").
-	namingToken = lazyRe(`(?:[A-Za-z0-9#]|[\[{<][A-Za-z0-9#]+(?: (?:or|/) [A-Za-z0-9#]+)*[\]}>])+(?:[_-](?:[A-Za-z0-9#]|[\[{<][A-Za-z0-9#]+(?: (?:or|/) [A-Za-z0-9#]+)*[\]}>])+){2,}(?:\.(?:[\[{<]?[A-Za-z0-9]+[\]}>]?))?`)
+	// A bracketed placeholder may name alternatives ("[Size or Length]")
+	// or be a few words ("[Approval code]").
+	namingToken = lazyRe(`(?:[A-Za-z0-9#]|[\[{<][A-Za-z0-9#]+(?: (?:or |/ )?[A-Za-z0-9#]+){0,3}[\]}>])+(?:[_-](?:[A-Za-z0-9#]|[\[{<][A-Za-z0-9#]+(?: (?:or |/ )?[A-Za-z0-9#]+){0,3}[\]}>])+){2,}(?:\.(?:[\[{<]?[A-Za-z0-9]+[\]}>]?))?`)
 	namingKw    = lazyRe(`(?i)\b(?:naming|file ?names?|named|nomenclature|name (?:all |every |each |the |your )?(?:\w+ )?(?:files?|assets?|creatives?|videos?|images?|deliverables?)|same (?:file )?name)\b`)
 	wxhSeg      = lazyRe(`^\d+[xX]\d+$`)
 	versionSeg  = lazyRe(`^[Vv]\d+$`)
@@ -200,6 +201,10 @@ func placeholderValue(name string) string {
 	}
 	if re, ok := shapeRegex(name); ok {
 		return re
+	}
+	if words := strings.Fields(name); len(words) > 1 {
+		// "[Approval code]", "[Ad size]": the last word names the value.
+		return placeholderValue(words[len(words)-1])
 	}
 	return `[A-Za-z0-9]+`
 }

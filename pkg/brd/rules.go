@@ -39,6 +39,9 @@ type candidate struct {
 	// prevInBlock is the sentence before this one in its paragraph or
 	// list item: "All other sizes stay at 150 KB" continues its measure.
 	prevInBlock string
+	// trigger: the quote says what gets a creative rejected (see
+	// outcomeTable); the text is the requirement it breaks.
+	trigger bool
 }
 
 // addCandidate records c with its context (stage 2).
@@ -334,6 +337,14 @@ func (x *extractor) addDrafts(c candidate) int {
 		outs = slices.DeleteFunc(outs, func(o out) bool {
 			return o.field == "dimensions" && o.params != nil && slices.Equal(o.params.Allowed, c.sizes)
 		})
+	}
+	if c.trigger && slices.ContainsFunc(outs, func(o out) bool {
+		return o.field != "format" && technicalFields[o.field] && cleanParams(o.params) != nil
+	}) {
+		// "A JPG, PNG or GIF file larger than 200 KB" gets a creative
+		// rejected: the formats say which files the limit is for; they
+		// are not the only ones allowed.
+		outs = slices.DeleteFunc(outs, func(o out) bool { return o.field == "format" })
 	}
 	if len(outs) == 1 && cleanParams(outs[0].params) == nil && c.labelField == "" && scores[outs[0].field] < minEvidence &&
 		!(outs[0].field == "typography" && len(fontNames(c.text)) > 0) {

@@ -56,6 +56,9 @@ func (x *extractor) table(t *Table) {
 		}
 		defer func() { x.path, x.rowSection = saved, nil }()
 	}
+	if x.outcomeTable(t) {
+		return
+	}
 	if rt := requirementFirst(t); rt != nil {
 		x.table(rt)
 		return

@@ -1,0 +1,176 @@
+package brd_test
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/pharmaops/pharmaops/pkg/compliance"
+)
+
+// Requirements not written as statements (issue 12): test cases with an
+// expected outcome, rejection triggers in a review policy, outcome words
+// that set the level. Wording and brands here are made up for the tests.
+
+// ruleOf returns the first rule of field whose quote contains quote.
+func ruleOf(rules []compliance.Rule, field, quote string) *compliance.Rule {
+	for i := range rules {
+		if rules[i].Field == field && rules[i].Source != nil && strings.Contains(rules[i].Source.Quote, quote) {
+			return &rules[i]
+		}
+	}
+	return nil
+}
+
+// bounds prints a rule's min and max ("-" when unset).
+func bounds(p *compliance.Params) string {
+	if p == nil {
+		return "-/-"
+	}
+	n := func(v *float64) string {
+		if v == nil {
+			return "-"
+		}
+		return strconv.FormatFloat(*v, 'f', -1, 64)
+	}
+	return n(p.Min) + "/" + n(p.Max)
+}
+
+// TestOutcomeColumnStatesRequirements: a table whose "Expected result" or
+// "Outcome" column says what happens to a creative gives the requirement
+// behind each refused row, at the level its outcome word gives; accepted
+// rows and the test inputs' own values give no rule.
+func TestOutcomeColumnStatesRequirements(t *testing.T) {
+	const plan = "# 4. Upload tests\n" +
+		"| Case | Input | Expected result | Priority |\n" +
+		"| T-01 | 728x90 PNG, 79 KB | Accepted | P1 |\n" +
+		"| T-02 | 728x90 PNG, 81 KB | Rejected: “Image files must not exceed 80 KB” | P3 |\n" +
+		"| T-03 | HTML5 zip, first load 130 KB | Rejected: “Initial load over 120 KB” | P1 |\n" +
+		"| T-04 | Clip at 50 fps | Rejected: “Frame rate above 25 fps” | P2 |\n" +
+		"| T-05 | Subject line of 61 characters | Warning: “Subject line over 60 characters may be truncated” | P1 |\n" +
+		"| T-06 | Button text contrast 3:1 | Warning: “Text contrast below 4.5:1” | P1 |\n"
+	const policy = "# Review codes\n" +
+		"| Code | Reason | What triggers it | Outcome |\n" +
+		"| R-1 | Heavy image | A PNG or JPG file larger than 90 KB. | Rejected |\n" +
+		"| R-2 | Too loud | Integrated loudness louder than -20 LUFS. | Flagged |\n" +
+		"| R-3 | Thin video | Video bitrate below 3,000 kbps. | Flagged |\n" +
+		"| R-4 | Odd length | A spot length other than 10 or 20 seconds. | Rejected |\n" +
+		"| R-5 | Chatty unit | More than 25 files requested by one unit. | Info |\n" +
+		"| R-6 | Long animation | Animation that runs longer than 12 seconds. | Rejected |\n"
+	tests := []struct {
+		name, src, field, quote string
+		sev                     compliance.Severity
+		bounds                  string // min/max
+		check                   string
+	}{
+		{"a normative message keeps its reading", plan, "fileSize", "Image files must not exceed 80 KB", compliance.SeverityCritical, "-/80", ""},
+		{"a message naming the breach is the opposite limit", plan, "fileSize", "Initial load over 120 KB", compliance.SeverityCritical, "-/120", compliance.SizeCheckInitialLoad},
+		{"above a rate is a ceiling", plan, "frameRate", "Frame rate above 25 fps", compliance.SeverityCritical, "-/25", ""},
+		{"a warning outcome is advice whatever the message says", plan, "characterCount", "Subject line over 60 characters", compliance.SeverityWarning, "-/60", "subject"},
+		{"below a ratio is a floor", plan, "contrast", "Text contrast below 4.5:1", compliance.SeverityWarning, "4.5/-", ""},
+		{"a trigger larger than a weight", policy, "fileSize", "larger than 90 KB", compliance.SeverityCritical, "-/90", ""},
+		{"louder than a level is its ceiling", policy, "audioLoudness", "louder than -20 LUFS", compliance.SeverityWarning, "-/-20", ""},
+		{"below a bitrate is its floor", policy, "bitrate", "below 3,000 kbps", compliance.SeverityWarning, "3000/-", ""},
+		{"more than a file count is its ceiling", policy, "metadata", "More than 25 files", compliance.SeverityInfo, "-/25", compliance.MetaCheckFileCount},
+		{"an animation running longer", policy, "duration", "runs longer than 12 seconds", compliance.SeverityCritical, "-/12", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rules := extractText(tt.src).Rules
+			r := ruleOf(rules, tt.field, tt.quote)
+			if r == nil {
+				var got []string
+				for _, r := range rules {
+					got = append(got, r.Field+" "+r.Source.Quote)
+				}
+				t.Fatalf("no %s rule quoting %q; got %q", tt.field, tt.quote, got)
+			}
+			if r.Severity != tt.sev {
+				t.Errorf("severity %s, want %s", r.Severity, tt.sev)
+			}
+			if got := bounds(r.Params); got != tt.bounds {
+				t.Errorf("bounds %s, want %s (%s)", got, tt.bounds, dumpP(r.Params))
+			}
+			if r.Params != nil && r.Params.Check != tt.check {
+				t.Errorf("check %q, want %q", r.Params.Check, tt.check)
+			}
+		})
+	}
+	t.Run("test inputs are no limits", func(t *testing.T) {
+		for _, r := range extractText(plan).Rules {
+			if strings.Contains(r.Source.Quote, "79 KB") || strings.Contains(r.Source.Quote, "81 KB") || strings.Contains(r.Source.Quote, "P1") {
+				t.Errorf("rule from a test input or priority: %s %q", r.Field, r.Source.Quote)
+			}
+		}
+	})
+	t.Run("other than lists the allowed values", func(t *testing.T) {
+		r := ruleOf(extractText(policy).Rules, "duration", "other than 10 or 20 seconds")
+		if r == nil || r.Params == nil || strings.Join(r.Params.Allowed, ",") != "10,20" {
+			t.Fatalf("want a duration rule allowing 10 and 20 s, got %+v", r)
+		}
+	})
+	t.Run("formats naming the files of a limit are not the allowed formats", func(t *testing.T) {
+		if r := ruleOf(extractText(policy).Rules, "format", "larger than 90 KB"); r != nil {
+			t.Errorf("format rule %s from the files a weight limit is for", dumpP(r.Params))
+		}
+	})
+}
+
+// TestTriggerListRefusesEachThing: a trigger that lists refused things
+// gives one refusal per thing, none of which allows the thing it refuses.
+func TestTriggerListRefusesEachThing(t *testing.T) {
+	src := "# Codes\n| Code | What triggers it | Outcome |\n" +
+		"| X-1 | Shockwave (SWF) files, animated PNG images, or any script loaded from a third party. | Rejected |\n" +
+		"| X-2 | A GIF file larger than 60 KB. | Rejected |\n"
+	rules := extractText(src).Rules
+	for _, quote := range []string{"Shockwave (SWF) files", "animated PNG images"} {
+		r := ruleOf(rules, "format", quote)
+		if r == nil {
+			t.Errorf("no format rule for %q", quote)
+			continue
+		}
+		if r.Source.Quote != quote {
+			t.Errorf("quote %q, want the item alone %q", r.Source.Quote, quote)
+		}
+		if r.Params != nil && len(r.Params.Allowed) > 0 {
+			t.Errorf("%q allows %v", quote, r.Params.Allowed)
+		}
+	}
+}
+
+// TestOutcomeWordsNeedARefusal: a status column of "Required / Info"
+// words is no outcome column (nothing in it refuses a creative), and a
+// table whose outcomes all accept states no requirement.
+func TestOutcomeWordsNeedARefusal(t *testing.T) {
+	src := "# Sizes\n| Unit | Size | Note |\n| Banner | 300x250 | Accepted |\n| Skyscraper | 160x600 | Accepted |\n"
+	for _, r := range extractText(src).Rules {
+		if strings.HasPrefix(r.Rationale, "outcome") || strings.Contains(r.Rationale, "outcome:") {
+			t.Errorf("rule from an all-accepted table: %s %q", r.Field, r.Source.Quote)
+		}
+	}
+}
+
+// TestPlaceholderOfSeveralWords: a bracketed placeholder of a few words
+// ("[Review code]") is one placeholder, read by its last word.
+func TestPlaceholderOfSeveralWords(t *testing.T) {
+	rules := extractText("# Files\nEvery file name must follow KLX_[Channel]_[Ad size]_[Review code].").Rules
+	var pattern string
+	for _, r := range rules {
+		if r.Field == "naming" && r.Params != nil {
+			pattern = r.Params.Pattern
+		}
+	}
+	if pattern == "" {
+		t.Fatal("no naming rule")
+	}
+	re := regexp.MustCompile(pattern)
+	for _, name := range []string{"KLX_DSP_300x250_RV-0042.jpg", "KLX_SOC_1x1_RV0042.mp4"} {
+		if !re.MatchString(name) {
+			t.Errorf("pattern %s rejects %s", pattern, name)
+		}
+	}
+	if re.MatchString("KLX_DSP_300x250.jpg") {
+		t.Errorf("pattern %s accepts a name without the code", pattern)
+	}
+}

@@ -1,0 +1,197 @@
+package brd
+
+import (
+	"strings"
+
+	"github.com/pharmaops/pharmaops/pkg/compliance"
+)
+
+// Some documents never state a requirement: they say what happens to a
+// creative. A test plan lists uploads with their expected result
+// ("300x250 JPG, 151 KB | Rejected: “Static files must not exceed 150
+// KB”"), a review policy lists what triggers a rejection ("A JPG file
+// larger than 200 KB. | Rejected"). The outcome says how binding the
+// requirement behind the row is (Rejected: critical, Warning or Flagged:
+// advice), and the requirement is the row's message, or else the
+// opposite of its trigger ("larger than 200 KB" is rejected: at most 200
+// KB). An accepted row states no requirement: its input is an example the
+// document allows.
+
+// outcomeCell is a cell that starts with an outcome word, with an optional
+// message after it ("Rejected: “Initial load over 200 KB”").
+var outcomeCell = lazyRe(`(?i)^\s*(accepted|accept|approved|allowed|pass(?:es|ed)?|ok|rejected|reject|refused|declined|disapproved|denied|blocked|fail(?:s|ed)?|error|warning|warn|flagged|flag|info|informational|notice)\b\s*[:.\-–—]?\s*(.*)$`)
+
+// outcomeSeverity is the level an outcome word gives the requirement
+// behind it; ok is false for an outcome that accepts the creative.
+func outcomeSeverity(word string) (sev compliance.Severity, ok bool) {
+	switch strings.ToLower(word) {
+	case "rejected", "reject", "refused", "declined", "disapproved", "denied", "blocked", "fail", "fails", "failed", "error":
+		return compliance.SeverityCritical, true
+	case "warning", "warn", "flagged", "flag":
+		return compliance.SeverityWarning, true
+	case "info", "informational", "notice":
+		return compliance.SeverityInfo, true
+	}
+	return "", false
+}
+
+// outcomeColumn finds a table's column of outcomes: most of its filled
+// cells start with an outcome word, and at least one of them is a
+// rejection or a warning (a "Status | Required / Info" column is a status,
+// not an outcome). -1 when there is none.
+func outcomeColumn(t *Table) int {
+	if len(t.Header) < 2 || len(t.Rows) < 2 {
+		return -1
+	}
+	for k := range t.Header {
+		filled, outcomes, negative := 0, 0, 0
+		for _, r := range t.Rows {
+			if k >= len(r) || strings.TrimSpace(r[k]) == "" {
+				continue
+			}
+			filled++
+			m := outcomeCell().FindStringSubmatch(r[k])
+			if m == nil {
+				continue
+			}
+			outcomes++
+			if sev, ok := outcomeSeverity(m[1]); ok && sev != compliance.SeverityInfo {
+				negative++
+			}
+		}
+		if outcomes >= 2 && negative >= 1 && outcomes*5 >= filled*4 {
+			return k
+		}
+	}
+	return -1
+}
+
+// violationWording describes what breaks a requirement rather than the
+// requirement ("larger than 200 KB", "other than 6, 15 or 30 seconds",
+// "without the approval code", "ISI missing").
+var violationWording = lazyRe(`(?i)\b(?:above|over|more than|greater than|higher than|longer than|larger than|louder than|below|under|less than|lower than|fewer than|shorter than|smaller than|quieter than|other than|not in|without|missing|absent|neither|instead of|exceeds?|exceeding)\b|^\s*no\s`)
+
+// normativeWording states the requirement itself ("must not exceed 150
+// KB", "may loop at most 3 times", "are limited to 60 seconds").
+var normativeWording = lazyRe(`(?i)\b(?:must|shall|should|needs? to|required|limited to|at most|at least|no more than|no less than|not exceed|up to|only|maximum|minimum)\b`)
+
+var (
+	// overValue and underValue compare a trigger with a value (a number,
+	// or a spelled one: "more than three times").
+	overValue  = lazyRe(`(?i)\b(?:above|over|more than|greater than|higher than|longer than|larger than|louder than|exceeds?|exceeding)(\s+(?:[-−–]?\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|twice)\b))`)
+	underValue = lazyRe(`(?i)\b(?:below|under|less than|lower than|fewer than|shorter than|smaller than|quieter than)(\s+(?:[-−–]?\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|twice)\b))`)
+	// otherThan is "a duration other than 6, 15 or 30 seconds": the values
+	// are the allowed ones.
+	otherThan = lazyRe(`(?i)\bother than\b`)
+	// absenceWords make a trigger about something missing ("No MP4 file",
+	// "without the code", "ISI missing"): what is missing is required.
+	absenceWords = lazyRe(`(?i)^\s*no\s|\b(?:not in|without|missing|absent|neither|nor|other than|not)\b`)
+)
+
+// requirementOf turns the words of a trigger into the requirement it
+// enforces: a value it is rejected above is a maximum ("larger than 200
+// KB" → "at most 200 KB"), below a minimum, "other than" the values
+// lists the allowed ones; a trigger naming things without a bound or an
+// absence refuses them ("Flash (SWF) files" → "… are not accepted").
+func requirementOf(text string) string {
+	out := overValue().ReplaceAllString(text, "at most$1")
+	out = underValue().ReplaceAllString(out, "at least$1")
+	out = otherThan().ReplaceAllString(out, "of")
+	if out == text && !absenceWords().MatchString(text) {
+		out = strings.TrimRight(text, ". ") + " are not accepted."
+	}
+	return out
+}
+
+// listedThings are the nouns of a trigger that lists refused things.
+var listedThings = lazyRe(`(?i)\b(?:files?|images?|assets?|creatives?|videos?|banners?|units?|ads?|scripts?|tags?|sounds?|audio)\b`)
+
+// listSep separates the items of a trigger's list ("…, or …").
+var listSep = lazyRe(`,\s*(?:or\s+|and\s+)?`)
+
+// triggerItems splits a trigger listing several refused things ("Flash
+// (SWF) files, animated WebP images, or any asset requested over plain
+// HTTP") into one trigger each; a list of values of one thing ("A JPG, PNG
+// or GIF file larger than 200 KB") stays whole.
+func triggerItems(text string) []string {
+	parts := listSep().Split(strings.TrimRight(text, ". "), -1)
+	if len(parts) < 2 {
+		return []string{text}
+	}
+	for _, p := range parts {
+		if !listedThings().MatchString(p) {
+			return []string{text}
+		}
+	}
+	return parts
+}
+
+// triggerHeader names a column that describes what gets a creative
+// refused ("What triggers it", "Rejection reason", "Condition").
+var triggerHeader = lazyRe(`(?i)\b(?:triggers?|conditions?|violations?|reasons?|issues?|problems?|causes?|description)\b`)
+
+// unquote drops the quotation marks around a message.
+func unquote(s string) string {
+	return strings.TrimSpace(strings.Trim(strings.TrimSpace(s), `"“”‘’'`))
+}
+
+// outcomeTable reads a table with an outcome column, if t has one, and
+// reports whether it did.
+func (x *extractor) outcomeTable(t *Table) bool {
+	col := outcomeColumn(t)
+	if col < 0 {
+		return false
+	}
+	for i, r := range t.Rows {
+		if col >= len(r) {
+			continue
+		}
+		m := outcomeCell().FindStringSubmatch(r[col])
+		if m == nil {
+			continue
+		}
+		sev, ok := outcomeSeverity(m[1])
+		if !ok {
+			continue // accepted: an example, no requirement
+		}
+		text, trigger := unquote(m[2]), false
+		if text == "" {
+			// No message: the row's trigger says what is refused ("A
+			// JPG, PNG or GIF file larger than 200 KB."). A cell without
+			// such wording is an input of a test ("300x250 JPG, 151 KB"),
+			// whose value is test data, not the limit.
+			trigger = true
+			for k, cell := range r {
+				named := k < len(t.Header) && triggerHeader().MatchString(t.Header[k])
+				if k != col && (named || violationWording().MatchString(cell)) && len(cell) > len(text) {
+					text = strings.TrimSpace(cell)
+				}
+			}
+		}
+		if text == "" || len(text) > MaxSentenceBytes {
+			continue
+		}
+		x.enterRow(i)
+		items := []string{text}
+		if trigger {
+			items = triggerItems(text)
+		}
+		for _, item := range items {
+			before := len(x.cands)
+			x.checklistLine = true
+			x.prose(Block{Kind: KindListItem, Page: t.Pages[i], Text: item}, "")
+			x.checklistLine = false
+			for j := before; j < len(x.cands); j++ {
+				c := &x.cands[j]
+				c.severity, c.sevWord = sev, "outcome: "+m[1]
+				if trigger || !normativeWording().MatchString(c.quote) {
+					// The words say what is refused; the rule is the
+					// requirement they break.
+					c.text = requirementOf(c.text)
+					c.trigger = true
+				}
+			}
+		}
+	}
+	return true
+}
