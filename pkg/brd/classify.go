@@ -377,8 +377,14 @@ var skipHeading = lazyRe(`(?i)^\s*(?:[\dA-Z]+(?:\.\d+)*[.)]?\s+)?(?:revision his
 // isSkippedHeading reports whether the heading starts a part of the BRD that
 // holds no requirements (revision history, contacts, glossary, timeline…).
 func isSkippedHeading(h string) bool {
-	return skipHeading().MatchString(strings.TrimSpace(h)) || notOnThePiece().MatchString(h)
+	return skipHeading().MatchString(strings.TrimSpace(h)) || notOnThePiece().MatchString(h) ||
+		deferredPart().MatchString(h) && !strings.Contains(strings.ToLower(h), "load")
 }
+
+// deferredPart matches a heading of a part set aside for later ("Vertical
+// video (deferred)", a story marked "DEFERRED", "Out of scope"): its
+// limits are not the current ones (a "deferred load" is a polite load).
+var deferredPart = lazyRe(`(?i)\b(?:deferred|out of scope|not in scope|descoped|de-scoped|on hold|parked)\b`)
 
 // notOnThePiece matches a heading that says its lines are not checked on
 // the asset ("Submission package (not checked on the piece)"): they are

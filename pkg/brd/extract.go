@@ -320,6 +320,11 @@ func (x *extractor) prose(b Block, context string) {
 		if strings.HasSuffix(sentence, "?") {
 			continue
 		}
+		if given, then, ok := acceptanceCriterion(sentence); ok {
+			x.criterion(b, given, then, context)
+			x.blockPrev = sentence
+			continue
+		}
 		for _, s := range splitConflictingClauses(sentence) {
 			x.requirement(b, s, sentence, context)
 		}

@@ -174,3 +174,64 @@ func TestPlaceholderOfSeveralWords(t *testing.T) {
 		t.Errorf("pattern %s accepts a name without the code", pattern)
 	}
 }
+
+// TestAcceptanceCriteriaAreRequirements: a user story's criteria written
+// as "Given …, when …, then …" require their "then" clause whatever its
+// verb, read with the "given" subject; a criterion's own "should" or
+// "may" keeps its level.
+func TestAcceptanceCriteriaAreRequirements(t *testing.T) {
+	src := "# Story KV-12 Display units\nAs a media buyer, I want light banners, so that publishers accept them.\n## Acceptance criteria\n" +
+		"- 1. Given an HTML5 unit, when the QA tool loads it, then its initial load is at most 120 KB.\n" +
+		"- 2. Given a spot for pre-roll, then it is 6 or 20 seconds long.\n" +
+		"- 3. Given the audio track, then its true peak does not exceed -2 dBTP.\n" +
+		"- 4. Given any unit, then its headline should stay within 35 characters.\n"
+	rules := extractText(src).Rules
+	tests := []struct {
+		field, quote string
+		sev          compliance.Severity
+		want         string // dumpP contains
+	}{
+		{"fileSize", "its initial load is at most 120 KB", compliance.SeverityCritical, `"check":"initialLoad"`},
+		{"duration", "it is 6 or 20 seconds long", compliance.SeverityCritical, `"allowed":["6","20"]`},
+		{"audioLoudness", "its true peak does not exceed -2 dBTP", compliance.SeverityCritical, `"check":"truePeak"`},
+		{"characterCount", "its headline should stay within 35 characters", compliance.SeverityWarning, `"max":35`},
+	}
+	for _, tt := range tests {
+		r := ruleOf(rules, tt.field, tt.quote)
+		if r == nil {
+			t.Errorf("no %s rule quoting %q", tt.field, tt.quote)
+			continue
+		}
+		if strings.Contains(r.Source.Quote, "Given") {
+			t.Errorf("quote %q keeps the given clause", r.Source.Quote)
+		}
+		if r.Severity != tt.sev || !strings.Contains(dumpP(r.Params), tt.want) {
+			t.Errorf("%s %q: %s %s, want %s with %s", tt.field, tt.quote, r.Severity, dumpP(r.Params), tt.sev, tt.want)
+		}
+	}
+}
+
+// TestDeferredPartsGiveNoRules: a section or story set aside for later
+// ("(deferred)", "Out of scope") states no current limit; a deferred load
+// is still a load.
+func TestDeferredPartsGiveNoRules(t *testing.T) {
+	tests := []struct {
+		src  string
+		want bool
+	}{
+		{"# Display\nBanners must not exceed 150 KB.\n# Square video (deferred)\nSquare videos must be at most 8 seconds long.", false},
+		{"# Story KV-20 Vertical cut DEFERRED\nVertical videos must be 1080x1920.", false},
+		{"# Out of scope\nPodcasts must be 30 seconds long.", false},
+		{"# Deferred load\nThe deferred load must not exceed 500 KB.", true},
+	}
+	for _, tt := range tests {
+		got := false
+		for _, r := range extractText(tt.src).Rules {
+			got = got || strings.Contains(r.Source.Quote, "deferred load") || strings.Contains(r.Source.Quote, "8 seconds") ||
+				strings.Contains(r.Source.Quote, "1080x1920") || strings.Contains(r.Source.Quote, "30 seconds")
+		}
+		if got != tt.want {
+			t.Errorf("%q: rule from the set-aside part %v, want %v", tt.src, got, tt.want)
+		}
+	}
+}

@@ -195,3 +195,39 @@ func (x *extractor) outcomeTable(t *Table) bool {
 	}
 	return true
 }
+
+// givenWhenThen is an acceptance criterion of a user story: "Given an
+// HTML5 banner, when it is measured, then its initial load is at most 150
+// KB." The "then" clause is the requirement, the "given" clause what it
+// is of; the "when" clause is the moment of the test.
+var givenWhenThen = lazyRe(`(?i)^\s*(?:\(?\d{1,2}[.)]\s*)?given\s+(.+?),\s*(?:(?:and\s+)?when\s+.+?,\s*)?then\s+(.+)$`)
+
+// acceptanceCriterion splits an acceptance criterion into what it is of
+// and what it requires.
+func acceptanceCriterion(sentence string) (given, then string, ok bool) {
+	m := givenWhenThen().FindStringSubmatch(sentence)
+	if m == nil {
+		return "", "", false
+	}
+	return strings.TrimSpace(m[1]), strings.TrimSpace(m[2]), true
+}
+
+// criterion reads an acceptance criterion: its "then" clause is a
+// requirement whatever its verb ("then it is 15 or 30 seconds long": a
+// story's criteria must all be met), classified with its "given" subject
+// ("a pre-roll spot", "the audio track") in front.
+func (x *extractor) criterion(b Block, given, then, context string) {
+	before := len(x.cands)
+	x.checklistLine = true
+	for _, s := range splitConflictingClauses(then) {
+		x.requirement(b, s, then, context)
+	}
+	x.checklistLine = false
+	for j := before; j < len(x.cands); j++ {
+		c := &x.cands[j]
+		c.text = given + ": " + c.text
+		if c.sevWord == "checklist line" {
+			c.sevWord = "acceptance criterion"
+		}
+	}
+}
