@@ -69,3 +69,75 @@ func TestHTMLFileOfAnEmailIsNoHTML5Unit(t *testing.T) {
 		})
 	}
 }
+
+// TestCopulaItemStatesItsMeasure: a list item saying what the assets
+// measure, with one kind of value ("Cutdowns are 6 or 10 seconds long",
+// "Templates are 650 px wide", "Bumpers are :06 only"), is a requirement
+// though it has no "must"; an item naming no measure is not.
+func TestCopulaItemStatesItsMeasure(t *testing.T) {
+	for _, tc := range []struct{ item, want string }{
+		{"Cutdowns are 6 or 10 seconds long.", `duration {"allowed":["6","10"],"min":6,"max":10,"unit":"s"}`},
+		{"Bumpers are :06 only.", `duration {"allowed":["6"],"unit":"s"}`},
+		{"Templates are 650 px wide.", `dimensions {"pattern":"^650x\\d+$","minWidth":650,"maxWidth":650}`},
+		{"Our spots are popular with 20 percent of viewers.", ""},
+	} {
+		t.Run(tc.item, func(t *testing.T) {
+			var got []string
+			for _, r := range extractText("# Deliverables\n- " + tc.item).Rules {
+				got = append(got, r.Field+" "+dumpP(r.Params))
+			}
+			if want := []string{tc.want}; tc.want == "" && len(got) > 0 || tc.want != "" && !slices.Equal(got, want) {
+				t.Errorf("rules %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestExactLayoutWidthIsLeftForReview: "Newsletters are 650 px wide" is
+// an exact width, both bounds of the side; an email's or template's width
+// is its layout's, which the images inside it would fail, so the rule
+// arrives for review. A stated bound of the same side wins over the exact
+// reading ("Layout width: 600 px, never wider than 600 px").
+func TestExactLayoutWidthIsLeftForReview(t *testing.T) {
+	for _, tc := range []struct{ heading, item, want string }{
+		{"Email build", "Emails are 650 px wide.", `review {"pattern":"^650x\\d+$","minWidth":650,"maxWidth":650}`},
+		{"Display", "Banners are 650 px wide.", `enabled {"pattern":"^650x\\d+$","minWidth":650,"maxWidth":650}`},
+		{"Email build", "Layout width 600 px and never wider than 600 px.", `review {"maxWidth":600}`},
+	} {
+		t.Run(tc.item, func(t *testing.T) {
+			var got []string
+			for _, r := range extractText("# " + tc.heading + "\n- " + tc.item).Rules {
+				if r.Field == "dimensions" {
+					state := "enabled"
+					if !r.Enabled {
+						state = "review"
+					}
+					p := *r.Params
+					p.Placements = nil
+					got = append(got, state+" "+dumpP(&p))
+				}
+			}
+			if !slices.Equal(got, []string{tc.want}) {
+				t.Errorf("rules %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestExactSidePatternIsBothBounds: the scorer reads an older key's exact
+// side written as a pattern ("^600x\d+$") as both bounds of that side.
+func TestExactSidePatternIsBothBounds(t *testing.T) {
+	for _, tc := range []struct {
+		p    heldOutParams
+		want [4]int
+	}{
+		{heldOutParams{Pattern: `^600x\d+$`}, [4]int{600, 0, 600, 0}},
+		{heldOutParams{Pattern: `^\d+x250$`}, [4]int{0, 250, 0, 250}},
+		{heldOutParams{Pattern: `^ACM_\d+x\d+$`}, [4]int{}},
+		{heldOutParams{MaxWidth: 640}, [4]int{0, 0, 640, 0}},
+	} {
+		if got := tc.p.pixelBounds(); got != tc.want {
+			t.Errorf("%+v: bounds %v, want %v", tc.p, got, tc.want)
+		}
+	}
+}

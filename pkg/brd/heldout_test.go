@@ -6,6 +6,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -112,6 +113,25 @@ func heldOutCheck(c string) string {
 	return c
 }
 
+// exactSidePattern is an older key's way of writing one exact side
+// ("^600x\\d+$": 600 px wide, any height).
+var exactSidePattern = regexp.MustCompile(`^\^(?:(\d+)x\\d\+|\\d\+x(\d+))\$$`)
+
+// pixelBounds are the entry's pixel bounds (min width, min height, max
+// width, max height). An exact side written as a pattern (heldout,
+// heldout2) is the same requirement as both bounds of that side, which
+// later keys write ("minWidth and maxWidth together for exact email
+// widths", heldout4 README), and is compared as such.
+func (p heldOutParams) pixelBounds() [4]int {
+	b := [4]int{p.MinWidth, p.MinHeight, p.MaxWidth, p.MaxHeight}
+	if m := exactSidePattern.FindStringSubmatch(p.Pattern); m != nil && b == [4]int{} {
+		w, _ := strconv.Atoi(m[1])
+		h, _ := strconv.Atoi(m[2])
+		b = [4]int{w, h, w, h}
+	}
+	return b
+}
+
 func (e heldOutEntry) params() heldOutParams {
 	var p heldOutParams
 	_ = json.Unmarshal(e.Params, &p)
@@ -188,7 +208,7 @@ func (e heldOutEntry) correct(r compliance.Rule) (bool, string) {
 	if len(want) > 0 && !sameSet(want, got) {
 		return false, "allowed " + strings.Join(got, ",")
 	}
-	if want, got := [4]int{p.MinWidth, p.MinHeight, p.MaxWidth, p.MaxHeight}, [4]int{rp.MinWidth, rp.MinHeight, rp.MaxWidth, rp.MaxHeight}; want != got {
+	if want, got := p.pixelBounds(), [4]int{rp.MinWidth, rp.MinHeight, rp.MaxWidth, rp.MaxHeight}; want != got {
 		return false, fmt.Sprintf("pixel bounds %v", got)
 	}
 	for _, x := range p.Excluded {

@@ -334,9 +334,10 @@ func scanNamingTemplates(s *familyScan) {
 	}
 }
 
-// scanSingleSide reads a width or height alone ("built at a width of
-// 600 px") as a dimensions pattern.
+// scanSingleSide reads a width or height alone: bounded ("at least 1080
+// px wide") or exact ("built at a width of 600 px").
 func scanSingleSide(s *familyScan) {
+	var exact []exactSide
 	re := widthRe()
 	for _, m := range re.FindAllStringSubmatchIndex(s.lower, -1) {
 		n, a, name := "", m[0], ""
@@ -378,16 +379,33 @@ func scanSingleSide(s *familyScan) {
 			// value as its measure ("the logo at least 300 px wide").
 			continue
 		}
-		p := s.f.get("dimensions", a)
-		if p.Pattern == "" && len(p.Allowed) == 0 {
-			if width {
-				p.Pattern = `^` + n + `x\d+$`
-			} else {
-				p.Pattern = `^\d+x` + n + `$`
-			}
-		}
+		// "Emails are 600 px wide": exactly that width, whatever the
+		// height: both bounds of the one side (and the pattern of sizes
+		// with it, which tells it from a bound when rules are merged),
+		// unless the sentence bounds that side in words too (below).
+		s.f.get("dimensions", a)
+		v, _ := strconv.Atoi(n)
+		exact = append(exact, exactSide{a, v, width})
 		blank(s.masked, m[0], m[1])
 	}
+	for _, e := range exact {
+		p := s.f.get("dimensions", e.at)
+		switch {
+		case p.Pattern != "" || len(p.Allowed) > 0:
+		case e.width && p.MinWidth == 0 && p.MaxWidth == 0:
+			p.MinWidth, p.MaxWidth = e.v, e.v
+			p.Pattern = `^` + strconv.Itoa(e.v) + `x\d+$`
+		case !e.width && p.MinHeight == 0 && p.MaxHeight == 0:
+			p.MinHeight, p.MaxHeight = e.v, e.v
+			p.Pattern = `^\d+x` + strconv.Itoa(e.v) + `$`
+		}
+	}
+}
+
+// exactSide is one side's exact pixel value read by scanSingleSide.
+type exactSide struct {
+	at, v int
+	width bool
 }
 
 // scanContrast reads contrast ratios ("4.5:1") before aspect ratios can.

@@ -51,6 +51,12 @@ func terseSpec(b Block, s string) bool {
 		// item saying what the assets are, in values of several kinds.
 		return true
 	}
+	if b.Kind == KindListItem && !labelled && technicalFamilies(fams) == 1 && statedMeasure().MatchString(s) && classCopula(s) {
+		// "- Spots are 20 or 30 seconds long", "- Emails are 600 px
+		// wide", "- Spots are :15 and :30; no other lengths": a list item
+		// saying what every asset of a kind measures.
+		return true
+	}
 	if finiteVerb().MatchString(body) {
 		return false
 	}
@@ -91,9 +97,25 @@ var stateFields = map[string]bool{"accessibility": true, "safetyInfo": true, "fa
 // "visible").
 var statePredicate = lazyRe(`(?i)\b(?:burn(?:ed|t)[- ]in|embedded|visible|legible|on screen|present)\b`)
 
+// statedMeasure follows a value with the dimension it measures ("30
+// seconds long", "600 px wide") or closes the values off ("no other
+// lengths", "only").
+var statedMeasure = lazyRe(`(?i)\d\s*(?:[a-z]+\.?\s+)?(?:long|wide|high|tall)\b|\bno other\b|\bonly\b`)
+
+// classCopula reports whether a line opens by saying what a whole kind of
+// asset is ("Spots are …", "Each email is …"), not one deliverable ("Our
+// hero spot is 30 seconds long": a plan's description).
+func classCopula(s string) bool {
+	m := strings.ToLower(strings.TrimSpace(copulaSpec().FindString(s)))
+	if m == "" || strings.HasPrefix(m, "our ") || strings.HasPrefix(m, "the ") {
+		return false
+	}
+	return strings.HasSuffix(m, " are") || strings.HasPrefix(m, "each ") || strings.HasPrefix(m, "every ")
+}
+
 // copulaSpec opens a line that says what the assets are ("Spots are …",
 // "The master file is …").
-var copulaSpec = lazyRe(`(?i)^(?:the |all |our |each |every )?(?:[\w-]+ ){0,3}?(?:spots?|videos?|banners?|units?|files?|ads?|creatives?|assets?|images?|masters?|versions?|cut-?downs?|bumpers?)\s+(?:are|is)\s+`)
+var copulaSpec = lazyRe(`(?i)^(?:the |all |our |each |every )?(?:[\w-]+ ){0,3}?(?:spots?|videos?|banners?|units?|files?|ads?|creatives?|assets?|images?|masters?|versions?|cut-?downs?|bumpers?|e-?mails?|templates?)\s+(?:are|is)\s+`)
 
 // technicalFamilies counts the technical fields whose values a text
 // states.

@@ -83,7 +83,8 @@ func measuredTitle(field string, p *compliance.Params) (string, bool) {
 		return rangeTitle("bleed", p, func(v float64) string { return fmtNum(v) + " " + unit }), true
 	case field == "format" && p.Check == compliance.FormatCheckTotalInk:
 		return rangeTitle("total ink coverage", p, func(v float64) string { return fmtNum(v) + "%" }), true
-	case field == "dimensions" && p.Check == "" && p.HasPixelBounds():
+	case field == "dimensions" && p.Check == "" && p.HasPixelBounds() && p.Pattern == "":
+		// (One exact side has its pattern too: "Email width 600 px", below.)
 		var parts []string
 		if t := pixelBoundTitle(p.MinWidth, p.MinHeight); t != "" {
 			parts = append(parts, "at least "+t)
