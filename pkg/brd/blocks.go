@@ -3,6 +3,7 @@ package brd
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/pharmaops/pharmaops/pkg/doctext"
 )
@@ -247,6 +248,7 @@ func readTable(rows []flatBlock) *Table {
 	} else {
 		t.resolveHeader()
 	}
+	t.dropIconColumns()
 	t.joinWrapped()
 	t.fillMerged()
 	t.takeMarkColumns()
@@ -481,6 +483,50 @@ func alignRight(sub []string, width int) []string {
 	}
 	return append(make([]string, width-len(sub)), sub...)
 }
+
+// dropIconColumns removes columns of icons: a column without a header
+// name whose cells are empty in most rows and hold a short token without
+// digits where filled ("Tt" beside "Text size" in a one-pager's rows of
+// icons). Kept, the icon would be read as a label and repeated down as a
+// merged cell.
+func (t *Table) dropIconColumns() {
+	if len(t.Rows) < 3 {
+		return
+	}
+	width := len(t.Rows[0])
+	var icons []int
+	for k := 0; k < width; k++ {
+		if k < len(t.Header) && t.Header[k] != "" {
+			continue
+		}
+		filled, icon := 0, true
+		for _, r := range t.Rows {
+			if len(r) != width {
+				return
+			}
+			if c := r[k]; c != "" {
+				filled++
+				icon = icon && utf8.RuneCountInString(c) <= 3 && !digitRe().MatchString(c) && !symbolMark().MatchString(c)
+			}
+		}
+		if icon && filled*2 < len(t.Rows) {
+			icons = append(icons, k)
+		}
+	}
+	if len(icons) == 0 || len(icons) == width {
+		return
+	}
+	for i, r := range t.Rows {
+		t.Rows[i] = dropColumns(r, icons)
+	}
+	if t.Header != nil {
+		t.Header = dropColumns(t.Header, icons)
+	}
+}
+
+// symbolMark is a cell holding one mark symbol: a column of marks whose
+// meaning the document's legend gives ("● = required").
+var symbolMark = lazyRe(`^\s*[●○◉◎■□◆◇★☆✓✔✗✘☑☒]\s*$`)
 
 // joinWrapped joins a row that continues the one above (its first cell is
 // empty and its other cells continue the above's text) back into it: a cell

@@ -64,3 +64,39 @@ func TestRowsOfSizeGroups(t *testing.T) {
 		t.Errorf("rules:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// TestRowsOfMarkedCards: a one-pager's card of label/value rows with a
+// column of marks ("●", "○") that the document's key defines. Each mark
+// sets its row's level; a row whose label names no field ("Delivery |
+// MOV or MP4 | ●") is still a requirement, as in a two-column table; a
+// mostly empty column of icons ("Aa" beside one row) is no label.
+func TestRowsOfMarkedCards(t *testing.T) {
+	rows := [][]string{
+		{"", "Spot length", "6 or 15 s", "●"},
+		{"Aa", "Frame rate", "25 fps", "●"},
+		{"", "Delivery", "MOV or MP4", "●"},
+		{"", "Spot bitrate", "10 Mbps or more", "○"},
+	}
+	blocks := []doctext.Block{
+		{Kind: doctext.BlockParagraph, Text: "Key: ● = required (files without it go back) ○ = recommended (we only tell you)"},
+		{Kind: doctext.BlockHeading, Level: 2, Text: "Video file"},
+	}
+	for _, r := range rows {
+		blocks = append(blocks, doctext.Block{Kind: doctext.BlockTableRow, Text: strings.Join(r, " | "), Cells: r})
+	}
+	res := brd.Extract(doctext.Document{Pages: []doctext.Page{{Number: 1, Blocks: blocks}}}, brd.Options{DocumentName: "card.pdf"})
+	var got []string
+	for _, r := range res.Rules {
+		got = append(got, string(r.Severity)+" "+r.Field+" "+dumpP(r.Params))
+	}
+	slices.Sort(got)
+	want := []string{
+		`critical duration {"allowed":["6","15"],"min":6,"max":15,"unit":"s"}`,
+		`critical format {"allowed":["MOV","MP4"]}`,
+		`critical frameRate {"allowed":["25"],"min":25,"max":25,"unit":"fps"}`,
+		`warning bitrate {"min":10000,"unit":"kbps"}`,
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("rules:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 )
@@ -24,8 +25,9 @@ type legendEntry struct {
 }
 
 var (
-	// legendPair is "Pref. = preferred", "M: mandatory", "(O) optional".
-	legendPair = lazyRe(`(?:^|[\s,;(\[])(?P<mark>[A-Z][A-Za-z]{0,5}\.?|\([A-Z][A-Za-z]{0,4}\.?\)|\[[A-Z][A-Za-z]{0,4}\.?\]|[*†‡]{1,2})\s*(?:=|:|–|—|means|-)\s*(?P<word>mandatory|required|must|critical|hard stop|recommended|preferred|should|advisory|soft check|optional|nice to have|informational|info)\b`)
+	// legendPair is "Pref. = preferred", "M: mandatory", "(O) optional",
+	// "● = required" (a symbol in a column of marks).
+	legendPair = lazyRe(`(?:^|[\s,;(\[])(?P<mark>[A-Z][A-Za-z]{0,5}\.?|\([A-Z][A-Za-z]{0,4}\.?\)|\[[A-Z][A-Za-z]{0,4}\.?\]|[*†‡]{1,2}|[●○◉◎■□◆◇★☆✓✔✗✘])\s*(?:=|:|–|—|means|-)\s*(?P<word>mandatory|required|must|critical|hard stop|recommended|preferred|should|advisory|soft check|optional|nice to have|informational|info)\b`)
 	// legendDefault is "unmarked lines are mandatory", "lines without a
 	// mark are required", "everything else is mandatory".
 	legendDefault = lazyRe(`(?i)\b(?:unmarked|un-marked|without (?:a |any )?(?:mark|marker|flag|label)|not marked|no mark(?:er)?)\b[^.]{0,40}?\b(?P<word>mandatory|required|hard stop|recommended|advisory|soft check|optional)\b`)
@@ -82,7 +84,7 @@ func (x *extractor) readLegend(b Block) bool {
 	abbreviations := len(ms) >= 2
 	for _, m := range ms {
 		mark := m[re.SubexpIndex("mark")]
-		if len(mark) > 2 && !strings.HasSuffix(mark, ".") && !strings.ContainsAny(mark[:1], "([") {
+		if utf8.RuneCountInString(mark) > 2 && !strings.HasSuffix(mark, ".") && !strings.ContainsAny(mark[:1], "([") {
 			abbreviations = false // "Logo: required; Font: preferred" are requirements
 		}
 	}

@@ -89,7 +89,11 @@ func (x *extractor) table(t *Table) {
 			x.warnf("page %d: skipped a %d-byte table row", page, len(text))
 			continue
 		}
-		reqTable := len(cells) == 2 && (header == nil || len(header) == 2) ||
+		width := len(cells)
+		if width == 3 && symbolMark().MatchString(cells[2]) {
+			width = 2 // "File | MOV or MP4 | ●": a label, its value and the row's mark
+		}
+		reqTable := width == 2 && (header == nil || len(header) == 2 || len(header) == 3) ||
 			len(header) >= 2 && requirementHeader().MatchString(header[1])
 		context := strings.Join(header, " | ")
 		if m := t.mark(i); m != "" {

@@ -10,7 +10,7 @@ import (
 // buildPDF writes a minimal uncompressed PDF whose pages have the given
 // content streams. Fonts: F1 Courier, F2 Courier-Bold (every glyph 600/1000
 // em wide, WinAnsi), F3 a Type0 font (codes 0001 H, 0002 i, 0010-0012
-// αβγ, 0020 "fi", 0021 ≥), F4 Courier with a zero-width space; form XObject X1 shows "Form text here".
+// αβγ, 0020 "fi", 0021 ≥, 0022 ●, 0023 ○), F4 Courier with a zero-width space; form XObject X1 shows "Form text here".
 func buildPDF(pages ...string) []byte {
 	var objs []string
 	widths := strings.TrimSpace(strings.Repeat("600 ", 95))
@@ -24,7 +24,7 @@ func buildPDF(pages ...string) []byte {
 		"<< /Type /Font /Subtype /Type0 /BaseFont /ABCDEF+NotoSans /Encoding /Identity-H /DescendantFonts [7 0 R] /ToUnicode 8 0 R >>",
 		"<< /Type /Font /Subtype /CIDFontType2 /BaseFont /ABCDEF+NotoSans /DW 1000 /W [1 [700 300] 16 18 500 32 [550 600]] >>",
 		streamObj("", "/CIDInit /ProcSet findresource begin 12 dict begin begincmap\n1 begincodespacerange <0000> <FFFF> endcodespacerange\n"+
-			"2 beginbfchar <0001> <0048> <0002> <0069> endbfchar\n1 beginbfrange <0010> <0012> <03B1> endbfrange\n"+
+			"4 beginbfchar <0001> <0048> <0002> <0069> <0022> <25CF> <0023> <25CB> endbfchar\n1 beginbfrange <0010> <0012> <03B1> endbfrange\n"+
 			"1 beginbfrange <0020> <0021> [<00660069> <2265>] endbfrange\nendcmap CMapName currentdict /CMap defineresource pop end end"),
 		// 9: F4, Courier whose space is listed as zero width.
 		fmt.Sprintf("<< /Type /Font /Subtype /Type1 /BaseFont /Courier /Encoding /WinAnsiEncoding /FirstChar 32 /LastChar 126 /Widths [0 %s] >>", strings.TrimSpace(strings.Repeat("600 ", 94))),

@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // pdfPage is one PDF page as text lines in reading order.
@@ -225,8 +226,11 @@ func finishLine(words []pdfWord, y float64) pdfLine {
 	}
 	l.bold = bold*10 >= chars*9
 	seg := []pdfWord{words[0]}
-	for _, w := range words[1:] {
-		if w.x0-seg[len(seg)-1].x1 > cellGap*max(l.size, 1) {
+	for i, w := range words[1:] {
+		// A mark ending a run of text is a cell of its own: a column of
+		// required/recommended marks printed close to the values ("MP4 ●").
+		last := i+2 == len(words) || words[i+2].x0-w.x1 > cellGap*max(l.size, 1)
+		if w.x0-seg[len(seg)-1].x1 > cellGap*max(l.size, 1) || last && isMarkGlyph(w.text) && !isMarkGlyph(seg[len(seg)-1].text) {
 			l.segs = append(l.segs, seg)
 			seg = nil
 		}
@@ -247,6 +251,12 @@ func finishLine(words []pdfWord, y float64) pdfLine {
 	}
 	l.text = b.String()
 	return l
+}
+
+// isMarkGlyph reports whether a word is one mark symbol: a filled or empty
+// circle, square, diamond or star, a tick or a cross.
+func isMarkGlyph(w string) bool {
+	return utf8.RuneCountInString(w) == 1 && strings.ContainsAny(w, "●○◉◎■□◆◇★☆✓✔✗✘☑☒")
 }
 
 func roundHalf(f float64) float64 { return float64(int(f*2+0.5)) / 2 }
@@ -312,20 +322,11 @@ func orderColumns(lines []pdfLine) []pdfLine {
 	// share of the lines, and a good part of those fill their column
 	// (short table cells do not; short paragraphs and headings of a
 	// brief leave many lines short). Baselines of the two columns need not align.
+	cards := sideBySideRows(lines, gutter)
 	cross, leftN, rightN, leftWide, rightWide := 0, 0, 0, 0, 0
 	for _, l := range lines {
-		hasLeft, hasRight, crosses := false, false, false
-		for _, w := range l.words {
-			switch {
-			case w.x1 <= gutter:
-				hasLeft = true
-			case w.x0 >= gutter:
-				hasRight = true
-			default:
-				crosses = true
-			}
-		}
-		if crosses || wideRow(l, hasLeft, hasRight) {
+		hasLeft, hasRight, crosses := sidesOf(l, gutter, cards)
+		if crosses || !cards && wideRow(l, hasLeft, hasRight) {
 			cross++
 			continue
 		}
@@ -354,20 +355,21 @@ func orderColumns(lines []pdfLine) []pdfLine {
 		out = append(out, right...)
 		left, right = nil, nil
 	}
+	prevY := math.Inf(1)
 	for _, l := range lines {
+		if cards && prevY-l.y > 2.5*max(l.size, 1) {
+			flushCols() // the cards end: what follows a wide gap is read after both
+		}
+		prevY = l.y
 		var lw, rw []pdfWord
-		crosses := false
 		for _, w := range l.words {
-			switch {
-			case w.x1 <= gutter:
+			if w.x1 <= gutter {
 				lw = append(lw, w)
-			case w.x0 >= gutter:
+			} else {
 				rw = append(rw, w)
-			default:
-				crosses = true
 			}
 		}
-		if crosses || wideRow(l, len(lw) > 0, len(rw) > 0) {
+		if _, _, crosses := sidesOf(l, gutter, cards); crosses || !cards && wideRow(l, len(lw) > 0, len(rw) > 0) {
 			flushCols()
 			out = append(out, l)
 			continue
@@ -383,6 +385,55 @@ func orderColumns(lines []pdfLine) []pdfLine {
 	}
 	flushCols()
 	return out
+}
+
+// sidesOf says on which sides of the gutter a line has text, and whether
+// it crosses it: a word over the gutter, or, with joined, words on both
+// sides no further apart than words of one cell (a full-width line beside
+// cards, whose gutter is narrow).
+func sidesOf(l pdfLine, gutter float64, joined bool) (left, right, crosses bool) {
+	lastLeft, firstRight := math.Inf(-1), math.Inf(1)
+	for _, w := range l.words {
+		switch {
+		case w.x1 <= gutter:
+			left, lastLeft = true, max(lastLeft, w.x1)
+		case w.x0 >= gutter:
+			right, firstRight = true, min(firstRight, w.x0)
+		default:
+			crosses = true
+		}
+	}
+	if joined && left && right && firstRight-lastLeft <= cellGap*max(l.size, 1) {
+		crosses = true
+	}
+	return left, right, crosses
+}
+
+// sideBySideRows reports whether the lines on each side of the gutter are
+// rows of their own: two cards of label/value rows printed next to each
+// other ("Base video" beside "Overlay"), whose rows share a baseline only
+// by chance. Each side then has rows of two or more cells with nothing on
+// the other side, two or more, and together at least as many as the lines
+// of cells on both sides; a table across the gutter has its cells on both
+// sides.
+func sideBySideRows(lines []pdfLine, gutter float64) bool {
+	var rows [2]int
+	both := 0
+	for _, l := range lines {
+		var side [2]bool
+		var crosses bool
+		side[0], side[1], crosses = sidesOf(l, gutter, true)
+		switch {
+		case crosses || len(l.segs) < 2:
+		case side[0] && side[1]:
+			both++
+		case side[0]:
+			rows[0]++
+		default:
+			rows[1]++
+		}
+	}
+	return rows[0] >= 2 && rows[1] >= 2 && rows[0]+rows[1] >= both
 }
 
 // wideRow reports whether a line with words on both sides of the gutter

@@ -252,3 +252,78 @@ func TestPDFTableHeaderBand(t *testing.T) {
 		})
 	}
 }
+
+// TestPDFCardsSideBySide checks two cards of label/value rows printed next
+// to each other, their rows on baselines of their own (some shared by
+// chance): each card is read whole, left then right, instead of rows that
+// share a baseline becoming one table row across both cards. A mark
+// printed close to a value ("● required") is a cell of its own, and the
+// full-width lines above and below stay whole.
+func TestPDFCardsSideBySide(t *testing.T) {
+	left, right := []float64{40, 110}, []float64{320, 400}
+	mark := func(x, y float64, filled bool) string {
+		code := "0022"
+		if !filled {
+			code = "0023"
+		}
+		return fmt.Sprintf("BT /F3 10 Tf %g %g Td <%s> Tj ET\n", x, y, code)
+	}
+	card := func(xs []float64, markX float64, ys []float64, rows ...string) string {
+		var b strings.Builder
+		for i := 0; i < len(rows); i += 2 {
+			y := ys[i/2]
+			b.WriteString(row(y, xs, false, rows[i], rows[i+1]))
+			b.WriteString(mark(markX, y, !strings.HasPrefix(rows[i], "Pref")))
+		}
+		return b.String()
+	}
+	content := lines(40, 740, 12, "Key: filled marks are required and empty marks are recommended here.") +
+		row(715, []float64{40, 320}, true, "Video", "Overlay") +
+		card(left, 250, []float64{700, 686, 672, 658, 644, 630}, "Length", "15 or 30 s", "Frame rate", "25 fps only", "Codec", "H.264 or HEVC in an MP4",
+			"Pref codec", "ProRes 422", "File size", "Up to 2 GB", "Audio", "Stereo AAC") +
+		card(right, 540, []float64{700, 679, 665, 651, 637, 623}, "Image", "PNG, 1920x1080", "Weight", "300 KB or less", "Headline", "30 chars max.",
+			"Button", "15 chars max.", "Pref copy", "Five words", "QR code", "200 px or more") +
+		lines(40, 560, 12,
+			"Body text sets the line spacing of the document: it wraps over lines that",
+			"run across the whole page, under both of the cards printed above it here.")
+	got := texts(blocksOf(extractPDF(t, buildPDF(content))))
+	want := []string{
+		"paragraph: Key: filled marks are required and empty marks are recommended here.",
+		"heading: Video",
+		"tableRow: Length | 15 or 30 s | ●",
+		"tableRow: Frame rate | 25 fps only | ●",
+		"tableRow: Codec | H.264 or HEVC in an MP4 | ●",
+		"tableRow: Pref codec | ProRes 422 | ○",
+		"tableRow: File size | Up to 2 GB | ●",
+		"tableRow: Audio | Stereo AAC | ●",
+		"heading: Overlay",
+		"tableRow: Image | PNG, 1920x1080 | ●",
+		"tableRow: Weight | 300 KB or less | ●",
+		"tableRow: Headline | 30 chars max. | ●",
+		"tableRow: Button | 15 chars max. | ●",
+		"tableRow: Pref copy | Five words | ○",
+		"tableRow: QR code | 200 px or more | ●",
+		"paragraph: Body text sets the line spacing of the document: it wraps over lines that run across the whole page, under both of the cards printed above it here.",
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("blocks:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// TestPDFMarkCloseToValue checks that a mark printed right after a value,
+// closer than cells usually are ("… MP4 ●"), is still a cell of its own.
+func TestPDFMarkCloseToValue(t *testing.T) {
+	xs := []float64{40, 110}
+	content := row(700, xs, false, "Length", "15 or 30 s") + "BT /F3 10 Tf 250 700 Td <0022> Tj ET\n" +
+		row(686, xs, false, "Codec", "H.264 or HEVC in an MP4") + "BT /F3 10 Tf 250 686 Td <0023> Tj ET\n" +
+		lines(40, 600, 12, "Body text sets the line spacing of the document here.")
+	got := texts(blocksOf(extractPDF(t, buildPDF(content))))
+	want := []string{
+		"tableRow: Length | 15 or 30 s | ●",
+		"tableRow: Codec | H.264 or HEVC in an MP4 | ○",
+		"paragraph: Body text sets the line spacing of the document here.",
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("blocks:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
