@@ -141,3 +141,27 @@ func TestExactSidePatternIsBothBounds(t *testing.T) {
 		}
 	}
 }
+
+// TestTotalWeightWithTheLaterLoadIncluded: a total weight that counts the
+// polite load in ("total weight up to 2 MB, polite load included") is the
+// whole unit's weight, not the polite load's; a polite load alone stays
+// the subload.
+func TestTotalWeightWithTheLaterLoadIncluded(t *testing.T) {
+	for _, tc := range []struct{ item, check string }{
+		{"HTML5 units: total weight up to 2 MB, polite load included.", "totalSize"},
+		{"HTML5 units: a total weight of 2 MB including the subload.", "totalSize"},
+		{"HTML5 units: polite load up to 2 MB.", "subload"},
+	} {
+		t.Run(tc.item, func(t *testing.T) {
+			got := "no rule"
+			for _, r := range extractText("# Display\n- " + tc.item).Rules {
+				if r.Field == "fileSize" {
+					got = r.Params.Check
+				}
+			}
+			if got != tc.check {
+				t.Errorf("check %q, want %q", got, tc.check)
+			}
+		})
+	}
+}

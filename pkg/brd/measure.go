@@ -462,6 +462,9 @@ var (
 	// totalLoadRe is a subload only for HTML5 banners (an email's "total
 	// weight" is its file).
 	totalLoadRe = lazyRe(`(?i)\btotal (?:(?:email|e-mail|message|file) )?(?:load|weight|download|size)\b|\bmax(?:imum)? load\b|\bfull load\b`)
+	// loadIncluded says a total counts the later load in ("polite load
+	// included", "including the subload").
+	loadIncluded = lazyRe(`(?i)\b(?:polite|sub-?|later|subsequent)\s*(?:-?\s*loads?\s+)?(?:included|inclusive)\b|\b(?:including|incl\.?|with)\s+(?:the\s+)?(?:polite|sub-?|later|subsequent)\s*(?:-?\s*loads?)\b`)
 	// withImagesRe: an email's or page's weight "including images".
 	withImagesRe = lazyRe(`(?i)\b(?:including|incl\.?|with) (?:all )?(?:the |its )?images\b|\bhtml and (?:all )?images\b`)
 	afterInitial = lazyRe(`(?i)\b(?:after|beyond|following|on top of)\s+(?:the\s+)?initial(?:[- ]load)?\b`)
@@ -480,6 +483,9 @@ func measurementOf(field, text string) (string, string) {
 			return field, compliance.SizeCheckSubload // "assets loaded after the initial load"
 		}
 		i, s := initialLoadRe().FindStringIndex(text), subloadRe().FindStringIndex(text)
+		if s != nil && totalLoadRe().MatchString(text) && loadIncluded().MatchString(text) {
+			return field, compliance.SizeCheckTotal // "total weight 1.5 MB, polite load included"
+		}
 		if s == nil && html5Talk().MatchString(text) && totalLoadRe().MatchString(text) {
 			return field, compliance.SizeCheckTotal // "1 MB total", "max load"
 		}
