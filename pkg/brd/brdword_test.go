@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/pharmaops/pharmaops/pkg/compliance"
 )
 
 // Table tests of the Word, Calc and plain-text BRD kinds (issue 12,
@@ -161,6 +163,28 @@ func TestTotalWeightWithTheLaterLoadIncluded(t *testing.T) {
 			}
 			if got != tc.check {
 				t.Errorf("check %q, want %q", got, tc.check)
+			}
+		})
+	}
+}
+
+// TestDecimalCommaFrameRatesAndPeaks: the fractional video frame rates
+// and peak or print measures written with a decimal comma ("59,94 fps",
+// "-2,5 dBTP", "3,5 mm") are one value, while a list after a comma and a
+// space stays a list.
+func TestDecimalCommaFrameRatesAndPeaks(t *testing.T) {
+	for _, tc := range []struct{ item, want string }{
+		{"Frame rate 59,94 fps.", `frameRate {"allowed":["59.94"],"min":59.94,"max":59.94,"unit":"fps"}`},
+		{"Frame rates 24, 30 fps.", `frameRate {"allowed":["24","30"],"min":24,"max":30,"unit":"fps"}`},
+		{"True peak no higher than -2,5 dBTP.", `audioLoudness {"max":-2.5,"unit":"dBTP","check":"truePeak"}`},
+	} {
+		t.Run(tc.item, func(t *testing.T) {
+			var got []string
+			for _, r := range extractText("# Video\n- " + tc.item).Rules {
+				got = append(got, r.Field+" "+dumpP(&compliance.Params{Allowed: r.Params.Allowed, Min: r.Params.Min, Max: r.Params.Max, Unit: r.Params.Unit, Check: r.Params.Check}))
+			}
+			if !slices.Equal(got, []string{tc.want}) {
+				t.Errorf("rules %q, want %q", got, tc.want)
 			}
 		})
 	}

@@ -644,7 +644,13 @@ func canonicalCodec(s string) string {
 // decimalComma is a European decimal comma before a unit: "1,5 MB",
 // "2,5 Mo", "0,5 s" (one digit after the comma; "15,30 s" is a list and
 // "1,024 KB" a thousands separator).
-var decimalComma = lazyRe(`\b(\d),(\d)\s?(?:[kKmMgG][bB]|[kKmM]o|[mMkK]bps|s|secs?|seconds?|fps)\b`)
+//
+// The video frame rates with fractions are written so too ("29,97 fps",
+// "23,976 fps"), and peak and print measures ("-1,5 dBTP", "2,5 mm").
+// (A loudness tolerance, "±0,5 LU", is left as it was: read exactly, it
+// fails a market's assets that another market's looser target allows,
+// and no rule scope can name a market yet.)
+var decimalComma = lazyRe(`\b(\d),(\d)\s?(?:[kKmMgG][bB]|[kKmM]o|[mMkK]bps|s|secs?|seconds?|fps|dBTP|dBFS|dB|mm|cm|pt)\b|\b(?:23|29|47|59|119)(,)(?:976|97|94|952|88)\s?(?:fps|frames|i\b|p\b)`)
 
 // decimalCommas writes a decimal comma as a point, keeping every byte
 // offset, so that "1,5 MB" is 1.5 MB and not a list of 1 and 5 MB.
@@ -658,7 +664,11 @@ func decimalCommas(text string) string {
 	}
 	b := []byte(text)
 	for _, m := range ms {
-		b[m[3]] = '.' // the comma sits right after the first digit
+		if m[3] >= 0 {
+			b[m[3]] = '.' // the comma sits right after the first digit
+		} else {
+			b[m[6]] = '.' // a frame rate's comma
+		}
 	}
 	return string(b)
 }
