@@ -235,3 +235,74 @@ func TestDeferredPartsGiveNoRules(t *testing.T) {
 		}
 	}
 }
+
+// TestQuestionnaireAnswersWithTheirQuestion: a completed questionnaire's
+// answers are read with their questions; a "No" to "Do you accept X?"
+// refuses X, a "Yes" with values gives the values, a row whose status
+// gives no level ("Info") and a "Yes" alone give nothing, and an answer
+// with two bounds of one quantity gives a rule for each.
+func TestQuestionnaireAnswersWithTheirQuestion(t *testing.T) {
+	src := "# Publisher questionnaire\n" +
+		"| Ref | Question | Answer | Status | Comments |\n" +
+		"| 1 | Monthly page views | 3 million | Info | audited |\n" +
+		"| 2 | Maximum spot length? | 20 seconds | Required | |\n" +
+		"| 3 | Do you accept Shockwave (SWF)? | No | Required | |\n" +
+		"| 4 | Do you accept rich media? | Yes: HTML5 zip, initial load up to 100 kB, total up to 400 kB | Required | |\n" +
+		"| 5 | Minimum resolution? | 1280 × 720 | Required | |\n" +
+		"| 6 | Sponsored headline length? | 45 characters maximum | Required | We advise 30 characters or fewer |\n" +
+		"| 7 | Do you accept third-party tags? | Yes | Required | |\n" +
+		"| 8 | Which aspect ratios? | 1:1 only; 16:9 and 9:16 are rejected | Required | |\n"
+	rules := extractText(src).Rules
+	tests := []struct {
+		field, quote string
+		sev          compliance.Severity
+		want         string // dumpP contains
+	}{
+		{"duration", "Maximum spot length? | 20 seconds", compliance.SeverityCritical, `"max":20`},
+		{"fileSize", "Do you accept rich media? | initial load up to 100 kB", compliance.SeverityCritical, `"max":100,"unit":"KB","check":"initialLoad"`},
+		{"fileSize", "Do you accept rich media? | total up to 400 kB", compliance.SeverityCritical, `"max":400,"unit":"KB","check":"totalSize"`},
+		{"dimensions", "Minimum resolution? | 1280 × 720", compliance.SeverityCritical, `"minWidth":1280,"minHeight":720`},
+		{"characterCount", "Sponsored headline length? | 45 characters maximum", compliance.SeverityCritical, `"check":"headline"`},
+		{"characterCount", "We advise 30 characters or fewer", compliance.SeverityWarning, `"max":30`},
+		{"aspectRatio", "Which aspect ratios? | 1:1 only", compliance.SeverityCritical, `"allowed":["1:1"]}`},
+	}
+	for _, tt := range tests {
+		r := ruleOf(rules, tt.field, tt.quote)
+		if r == nil {
+			t.Errorf("no %s rule quoting %q", tt.field, tt.quote)
+			continue
+		}
+		if r.Severity != tt.sev || !strings.Contains(dumpP(r.Params), tt.want) {
+			t.Errorf("%s %q: %s %s, want %s with %s", tt.field, tt.quote, r.Severity, dumpP(r.Params), tt.sev, tt.want)
+		}
+	}
+	swf := ruleOf(rules, "format", "Do you accept Shockwave (SWF)?")
+	if swf == nil || swf.Params != nil && len(swf.Params.Allowed) > 0 {
+		t.Errorf("want a refusal of SWF without allowed values, got %+v", swf)
+	}
+	for _, r := range rules {
+		if strings.Contains(r.Source.Quote, "page views") || strings.Contains(r.Source.Quote, "third-party tags") {
+			t.Errorf("rule from an Info row or a bare Yes: %s %q", r.Field, r.Source.Quote)
+		}
+	}
+}
+
+// TestRefusedValuesLeaveTheList: values a list says are refused or
+// rejected are excluded from the allowed ones.
+func TestRefusedValuesLeaveTheList(t *testing.T) {
+	tests := []struct{ src, field, want string }{
+		{"# Video\nVideos must be 16:9; 4:3 and 1:1 are refused.", "aspectRatio", "16:9"},
+		{"# Display\nBanners must be JPG, PNG or GIF; WEBP and SVG are rejected.", "format", "JPG,PNG,GIF"},
+	}
+	for _, tt := range tests {
+		var got []string
+		for _, r := range extractText(tt.src).Rules {
+			if r.Field == tt.field && r.Params != nil {
+				got = append(got, strings.Join(r.Params.Allowed, ","))
+			}
+		}
+		if len(got) != 1 || got[0] != tt.want {
+			t.Errorf("%q: %s allowed %q, want %q", tt.src, tt.field, got, tt.want)
+		}
+	}
+}

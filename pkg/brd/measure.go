@@ -461,7 +461,7 @@ var (
 	subloadRe     = lazyRe(`(?i)\bsub-?loads?\b|\bpolite(?:[- ]load(?:ed|ing)?)?\b|\bafter (?:the )?(?:user )?(?:interaction|click|engagement|expansion)\b|\badditional load\b|\bexpanded (?:weight|size|load)\b|\bhost-initiated\b|\buser-initiated\b|\bafter the (?:host )?page(?:['’]s)? load(?: event)?\b`)
 	// totalLoadRe is a subload only for HTML5 banners (an email's "total
 	// weight" is its file).
-	totalLoadRe = lazyRe(`(?i)\btotal (?:(?:email|e-mail|message|file) )?(?:load|weight|download|size)\b|\bmax(?:imum)? load\b|\bfull load\b`)
+	totalLoadRe = lazyRe(`(?i)\btotal (?:(?:email|e-mail|message|file) )?(?:load|weight|download|size)\b|\bmax(?:imum)? load\b|\bfull load\b|\btotal\s+(?:up to|of up to|max(?:imum)?\b|≤|<=)`)
 	// loadIncluded says a total counts the later load in ("polite load
 	// included", "including the subload").
 	loadIncluded = lazyRe(`(?i)\b(?:polite|sub-?|later|subsequent)\s*(?:-?\s*loads?\s+)?(?:included|inclusive)\b|\b(?:including|incl\.?|with)\s+(?:the\s+)?(?:polite|sub-?|later|subsequent)\s*(?:-?\s*loads?)\b`)

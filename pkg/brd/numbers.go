@@ -182,8 +182,8 @@ const (
 )
 
 var (
-	maxBefore = lazyRe(`(?:at most|no more than|not more than|must not exceed|never exceed|not (?:to )?exceed|exceed(?:s|ing)?|maximum(?: of)?|max\.?|up to|under|less than|fewer than|below|no (?:larger|bigger|longer|greater|heavier|higher|wider|taller) than|not (?:be )?(?:larger|longer|bigger|greater|heavier|higher|wider|taller) than|limited to|capped at|within(?: the (?:first|last|opening))?|in the (?:first|opening)|(?:^|[\s/(])first|(?:stop|end|ceas|finish|complet)\w*(?:\s+\w+)?\s+(?:after|by|at|within)|≤|<=|<)\s*$`)
-	minBefore = lazyRe(`(?:at least|no less than|not less than|no fewer than|minimum(?: of)?|min\.?|not (?:be )?(?:less|shorter|smaller|lower) than|no (?:shorter|smaller|lower) than|more than|greater than|longer than|over|above|≥|>=|>)\s*$`)
+	maxBefore = lazyRe(`(?:(?:maximum|max\.?)\s+(?:resolution|dimensions?|frame size)\s*(?:is|of|:)?|at most|no more than|not more than|must not exceed|never exceed|not (?:to )?exceed|exceed(?:s|ing)?|maximum(?: of)?|max\.?|up to|under|less than|fewer than|below|no (?:larger|bigger|longer|greater|heavier|higher|wider|taller) than|not (?:be )?(?:larger|longer|bigger|greater|heavier|higher|wider|taller) than|limited to|capped at|within(?: the (?:first|last|opening))?|in the (?:first|opening)|(?:^|[\s/(])first|(?:stop|end|ceas|finish|complet)\w*(?:\s+\w+)?\s+(?:after|by|at|within)|≤|<=|<)\s*$`)
+	minBefore = lazyRe(`(?:(?:minimum|min\.?)\s+(?:resolution|dimensions?|frame size)\s*(?:is|of|:)?|at least|no less than|not less than|no fewer than|minimum(?: of)?|min\.?|not (?:be )?(?:less|shorter|smaller|lower) than|no (?:shorter|smaller|lower) than|more than|greater than|longer than|over|above|≥|>=|>)\s*$`)
 	// negMinBefore / negMaxBefore read negated comparisons: "never below 6
 	// pt" is a minimum, "not longer than 30 s" a maximum.
 	negMinBefore = lazyRe(`\b(?:not|never|no)\s+(?:\w+\s+){0,2}?(?:below|under|less|shorter|smaller|lower|fewer)(?:\s+than)?\s*$`)

@@ -443,6 +443,15 @@ func scanAspectRatios(s *familyScan) {
 		if ratioNotAft().MatchString(s.lower[be:]) || !knownRatios[r] && !hasRatioKw {
 			continue
 		}
+		if negatedAt(s.text, as, be) {
+			// "16:9 only; 4:3 and 9:16 are refused": ruled out.
+			if s.f.excluded == nil {
+				s.f.excluded = map[string][]string{}
+			}
+			s.f.excluded["aspectRatio"] = append(s.f.excluded["aspectRatio"], r)
+			blank(s.masked, as, be)
+			continue
+		}
 		addAllowed(s.f.get("aspectRatio", as), r)
 		blank(s.masked, as, be)
 	}

@@ -80,7 +80,7 @@ func techOrder(f families, text string) []string {
 // html5Delivered says HTML5 units are delivered as a zip ("HTML5 units
 // shall be delivered as one ZIP file", "HTML5 units: supplied as a ZIP",
 // "… as a zipped package").
-var html5Delivered = lazyRe(`(?i)\bhtml ?5 (?:units?|banners?|creatives?|ads?|files?)\b[^.;]{0,30}?\b(?:delivered|supplied|submitted|provided|packaged|uploaded)\s+(?:as|in)\s+(?:(?:a|an|one|single)\s+){0,2}(?:zip|zipped)\b`)
+var html5Delivered = lazyRe(`(?i)\bhtml ?5 (?:units?|banners?|creatives?|ads?|files?)\b(?:[^.;]{0,30}?\b(?:delivered|supplied|submitted|provided|packaged|uploaded)\s+(?:as|in)\s+(?:(?:a|an|one|single)\s+){0,2}|\s*:\s*(?:as\s+)?(?:(?:a|an|one|single)\s+)?)(?:zip|zipped)\b`)
 
 // fontsEmbedded requires a file's fonts to be embedded.
 var fontsEmbedded = lazyRe(`(?i)\b(?:all |the )?fonts?\s+(?:(?:must|shall|should)\s+be\s+|are\s+)?(?:fully\s+)?embedded\b|\bembed(?:ded)?\s+(?:all\s+)?(?:the\s+)?fonts\b`)
@@ -307,7 +307,11 @@ func (x *extractor) addDrafts(c candidate) int {
 	// loudness, character counts…) are rules of their own; one replaces a
 	// rule of its field that found no value ("may loop up to 3 times").
 	for _, m := range fams.measured {
-		outs = slices.DeleteFunc(outs, func(o out) bool { return o.field == m.field && cleanParams(o.params) == nil })
+		outs = slices.DeleteFunc(outs, func(o out) bool {
+			// "Headline length: 40 characters": the length of a text is
+			// its character count, not a duration.
+			return (o.field == m.field || m.field == "characterCount" && o.field == "duration") && cleanParams(o.params) == nil
+		})
 		p := *m.params
 		p.Check = m.check
 		outs = append(outs, out{m.field, &p, m.pos + 1, ""})

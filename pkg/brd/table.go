@@ -56,7 +56,7 @@ func (x *extractor) table(t *Table) {
 		}
 		defer func() { x.path, x.rowSection = saved, nil }()
 	}
-	if x.outcomeTable(t) {
+	if x.outcomeTable(t) || x.questionnaire(t) {
 		return
 	}
 	if rt := requirementFirst(t); rt != nil {
