@@ -316,14 +316,25 @@ func dropColumns(cells []string, cols []int) []string {
 	return out
 }
 
+// namedDigits are digits that end a name ("HTML5 initial load", "MP4
+// files"): part of a column's name, not a value.
+var namedDigits = lazyRe(`\b[A-Za-z]{2,}\d+\b`)
+
+// lowerWord is a word of a name ("initial", "weight").
+var lowerWord = lazyRe(`\b[a-z]{3,}\b`)
+
 // isHeaderRow reports whether cells read as column names: two or more
-// cells without digits.
+// cells without digits (but those of names like "HTML5").
 func isHeaderRow(cells []string) bool {
 	if len(cells) < 2 {
 		return false
 	}
 	for _, c := range cells {
-		if digitRe().MatchString(versionInName().ReplaceAllString(c, "")) {
+		c = versionInName().ReplaceAllString(c, "")
+		if named := namedDigits().ReplaceAllString(c, ""); named != c && lowerWord().MatchString(named) {
+			c = named // "HTML5 initial load"; not a value cell "MP4" or "HTML5 / JPG"
+		}
+		if digitRe().MatchString(c) {
 			return false
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pharmaops/pharmaops/pkg/brd"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 )
 
@@ -187,5 +188,37 @@ func TestDecimalCommaFrameRatesAndPeaks(t *testing.T) {
 				t.Errorf("rules %q, want %q", got, tc.want)
 			}
 		})
+	}
+}
+
+// TestHeaderNamingHTML5IsAHeader: a first row whose only digits end names
+// ("HTML5 initial load", "MP4 weight") is the header, so the size rows
+// under it give per-size limits of each column instead of being read as
+// values of a headerless table.
+func TestHeaderNamingHTML5IsAHeader(t *testing.T) {
+	src := strings.Join([]string{
+		"# Display",
+		"| Unit size | Static (GIF, JPG) | HTML5 initial load |",
+		"| 336 x 280 | 120 kB | 180 kB |",
+		"| 970 x 250 | 180 kB | 240 kB |",
+	}, "\n")
+	var header []string
+	for _, b := range brd.ReadBlocks(parseSource(src)) {
+		if b.Table != nil {
+			header = b.Table.Header
+		}
+	}
+	if want := []string{"Unit size", "Static (GIF, JPG)", "HTML5 initial load"}; !slices.Equal(header, want) {
+		t.Errorf("header %q, want %q", header, want)
+	}
+	var got []string
+	for _, r := range extractText(src).Rules {
+		if r.Field == "fileSize" && r.Params.Check == "initialLoad" {
+			got = append(got, strings.Join(r.Params.Sizes, ",")+" "+numText(r.Params.Max))
+		}
+	}
+	slices.Sort(got)
+	if want := []string{"336x280 180", "970x250 240"}; !slices.Equal(got, want) {
+		t.Errorf("initial loads %q, want %q", got, want)
 	}
 }
