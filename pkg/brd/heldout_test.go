@@ -578,6 +578,14 @@ func scoreHeldOut(t *testing.T, dir string) {
 							tl.harmful++
 						}
 						notes = append(notes, fmt.Sprintf("harmful: %s fails %s %q: %s", a.File, is.Field, is.Rule, is.Message))
+						if os.Getenv("HELDOUT_QUOTES") != "" {
+							// Where the harmful rule was read, to tell its kind.
+							for _, r := range enabled {
+								if r.Rule == is.Rule && r.Field == is.Field && r.Source != nil {
+									notes = append(notes, fmt.Sprintf("      read from %q params %s confidence %v", r.Source.Quote, dumpP(r.Params), r.Confidence))
+								}
+							}
+						}
 					}
 				}
 			}

@@ -43,6 +43,9 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 		reviewRule(r, at, o)
 	}
 	selfCheck(o, rules)
+	flagObservations(rules)
+	flagSubjectValues(rules)
+	flagLooseTolerance(rules)
 	flagConditions(rules)
 	flagImplausible(rules)
 	flagDeliverables(rules)

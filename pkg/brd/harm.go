@@ -1,0 +1,252 @@
+package brd
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/pharmaops/pharmaops/pkg/compliance"
+)
+
+// Safeguards against harm (part of Review). A rule that fails an asset the
+// document allows is worse than a missing rule: it rejects good work. The
+// first runs of every blind set showed the same few ways a value ends up in
+// an enabled rule that the document never meant as a requirement. Each
+// safeguard below catches one such way by the shape of the sentence, not
+// by its wording, and leaves the rule disabled for review with the reason
+// (it is still offered, with its values, for a person to enable):
+//
+//   - a figure the document reports rather than requires: an average, a
+//     benchmark, last year's results ("the average HTML5 banner weighed
+//     190 KB");
+//   - a value that names what the sentence is about rather than what it
+//     requires: the format of its subject ("GIF files must not exceed 10
+//     seconds", "MOV masters must use ProRes"), the ratio or size of a
+//     leading condition ("In 4:5 versions, copy must stay …"); the
+//     sentence's other limits are scoped to that kind or size instead;
+//   - a tolerance the sentence states that the checker does not apply
+//     ("1.91:1 with a tolerance of 2 %" checked at 1 %).
+
+// observationRe finds a figure reported about past or typical work: a
+// benchmark, results, an average of what was delivered. Such a figure
+// describes, it does not require.
+var observationRe = lazyRe(`(?i)\b(?:benchmarks?|impressions|click[- ]through|ctr|averaged|on average|historically|recap|statistics)\b|\b(?:average|mean|median|typical)\s+(?:[a-z0-9]+\s+){0,2}(?:banners?|units?|files?|videos?|spots?|creatives?|ads?|assets?|campaigns?|weights?|sizes?)\b[^.;]{0,40}\b(?:weighed|was|were|came in|ran|measured)\b|\b(?:last|previous)\s+(?:year|quarter|month|season|campaign)(?:'s|’s)?\b|\bhistory\s*:|\bversion\s+\d+(?:\.\d+)*\s*\((?:19|20)\d\d\)`)
+
+// normativeRe finds the words that make a sentence a requirement whatever
+// else it reports ("the average bitrate must be at least 8 Mbps").
+var normativeRe = lazyRe(`(?i)\b(?:must|shall|should|required?|mandatory|may not|cannot|not (?:exceed|be)|no more than|at (?:most|least)|up to|max(?:imum)?\.?|min(?:imum)?\.?|limit(?:ed)?|caps?|capped|only|accepted|allowed|rejected)\b|≤|≥|<=|>=`)
+
+// flagObservations disables a rule read from a figure the document reports
+// (a benchmark, an average, last year's results) with no word that makes
+// it a requirement.
+func flagObservations(rules []compliance.Rule) {
+	for i := range rules {
+		r := &rules[i]
+		if !r.Enabled || r.Source == nil || !hasValues(r.Params) {
+			continue
+		}
+		q := r.Source.Quote
+		m := observationRe().FindString(q)
+		if m == "" || normativeRe().MatchString(historyFree(q)) {
+			continue
+		}
+		flag(r, fmt.Sprintf("The sentence reports a figure (%q), it does not state a requirement: left for review.", strings.TrimSpace(m)))
+	}
+}
+
+// historyFree drops a history label's past limit ("History: version 1 set
+// a maximum of …") so that its own words do not count as a requirement.
+func historyFree(q string) string {
+	if i := strings.Index(strings.ToLower(q), "history"); i >= 0 {
+		return q[:i]
+	}
+	return q
+}
+
+// subjectValueFields are the fields whose values can name a sentence's subject
+// ("GIF files", "MOV masters", "in 4:5 versions", "the 300x600 unit").
+var subjectValueFields = map[string]bool{"format": true, "aspectRatio": true, "dimensions": true, "codec": true}
+
+// subjectNouns end a subject that a value names: "GIF files", "ProRes
+// masters", "9:16 versions".
+const subjectNouns = `(?:files?|masters?|banners?|units?|versions?|variants?|spots?|cut(?:down)?s?|ads?|creatives?|assets?|images?|videos?|clips?|backups?|deliver(?:y|ies|ables?)|placements?|formats?|layouts?|orientations?|sizes?|renditions?|copies|packages?|bundles?)`
+
+var (
+	// leadConditionRe is a leading condition naming the versions a
+	// sentence is about: "In 4:5 versions,", "For 9:16 placements", "On
+	// 300x600 units,".
+	leadConditionRe = lazyRe(`(?i)^\W*(?:in|for|on|within|with)\s+(?:the\s+|all\s+|every\s+|each\s+|any\s+)?[^,;]{1,30}?\b` + subjectNouns + `\b\s*,?`)
+	// subjectEndRe is the end of a short subject: a noun a value can name.
+	subjectEndRe = lazyRe(`(?i)\b` + subjectNouns + `\s*$`)
+)
+
+// splitSubject splits a one-sentence requirement into the subject it is
+// about and the predicate that requires something of it, or reports false.
+// The subject is a leading condition ("In 4:5 versions, …") or the short
+// noun phrase before the modal verb ("MP4 files must …").
+func splitSubject(q string) (subject, predicate string, ok bool) {
+	if strings.Contains(q, " | ") {
+		return "", "", false // a table row: its cells are labels and values
+	}
+	if loc := leadConditionRe().FindStringIndex(q); loc != nil && loc[1] < len(q) {
+		return q[:loc[1]], q[loc[1]:], true
+	}
+	loc := modalRe().FindStringIndex(q)
+	if loc == nil {
+		if loc = prohibitVerbRe().FindStringIndex(q); loc == nil {
+			return "", "", false
+		}
+	}
+	subject = q[:loc[0]]
+	if len(strings.Fields(subject)) > 5 || !subjectEndRe().MatchString(strings.TrimSpace(subject)) {
+		return "", "", false
+	}
+	return subject, q[loc[0]:], true
+}
+
+// prohibitVerbRe is a limit verb without a modal ("MP4 files may not exceed
+// …", "GIF banners cannot loop").
+var prohibitVerbRe = lazyRe(`(?i)\b(?:may not|cannot|can't|are not to|is not to|may only|can only)\b`)
+
+// valuesOf are a rule's values as its field's parameters in text, or nil.
+func valuesOf(field, text string) []string {
+	p := ExtractParams(text)[field]
+	if p == nil {
+		return nil
+	}
+	return p.Allowed
+}
+
+// flagSubjectValues disables a rule whose values only name the subject of
+// its sentence, and scopes the sentence's other limits to that subject: a
+// subject's format gives their asset kind, a subject's size their sizes.
+func flagSubjectValues(rules []compliance.Rule) {
+	for i := range rules {
+		r := &rules[i]
+		if !r.Enabled || r.Source == nil || !subjectValueFields[r.Field] || r.Params == nil || len(r.Params.Allowed) == 0 {
+			continue
+		}
+		subject, predicate, ok := splitSubject(r.Source.Quote)
+		if !ok {
+			continue
+		}
+		named := valuesOf(r.Field, subject)
+		if len(named) == 0 || len(valuesOf(r.Field, predicate)) > 0 || !allIn(r.Params.Allowed, named, r.Field) {
+			continue
+		}
+		flag(r, fmt.Sprintf("%s names what the sentence is about (%q), not what it requires: left for review.",
+			strings.Join(r.Params.Allowed, ", "), strings.TrimSpace(strings.TrimRight(strings.TrimSpace(subject), ","))))
+		for j := range rules {
+			o := &rules[j]
+			if j == i || o.Source == nil || o.Source.Quote != r.Source.Quote || !hasValues(o.Params) {
+				continue
+			}
+			switch r.Field {
+			case "format":
+				// Narrowed only: a subject's format never widens the kinds
+				// the rule's section gave.
+				if kinds := formatKinds(r.Params.Allowed); len(kinds) > 0 && (len(o.Params.Kinds) == 0 || allKindsIn(kinds, o.Params.Kinds)) {
+					o.Params.Kinds = kinds
+				}
+			case "dimensions":
+				if len(o.Params.Sizes) == 0 && o.Field != "dimensions" {
+					o.Params.Sizes = slices.Clone(r.Params.Allowed)
+				}
+			}
+		}
+	}
+}
+
+// allIn reports whether every value of a rule is one the subject names.
+func allIn(values, named []string, field string) bool {
+	norm := func(v string) string {
+		switch field {
+		case "format":
+			return compliance.NormalizeFormat(v)
+		case "codec":
+			return compliance.NormalizeCodec(v)
+		}
+		return strings.ToLower(strings.ReplaceAll(v, " ", ""))
+	}
+	for _, v := range values {
+		if !slices.ContainsFunc(named, func(n string) bool { return norm(n) == norm(v) }) {
+			return false
+		}
+	}
+	return true
+}
+
+func allKindsIn(kinds, in []string) bool {
+	for _, k := range kinds {
+		if !slices.Contains(in, k) {
+			return false
+		}
+	}
+	return true
+}
+
+// formatKinds are the asset kinds of files in these formats, when they all
+// agree on kinds the checker tells apart; nil otherwise.
+func formatKinds(formats []string) []string {
+	var kinds []string
+	for _, f := range formats {
+		k := exampleKinds[strings.ToLower(compliance.NormalizeFormat(f))]
+		switch strings.ToUpper(f) {
+		case "HTML5":
+			k = "html5"
+		case "HTML", "HTM":
+			k = "" // an email's or a page's HTML file, not an HTML5 unit
+		}
+		if k == "" {
+			return nil
+		}
+		if !slices.Contains(kinds, k) {
+			kinds = append(kinds, k)
+		}
+	}
+	return kinds
+}
+
+// toleranceRe finds a relative tolerance the sentence states: "with a
+// tolerance of 2%", "(±3 %)", "within 2%".
+var toleranceRe = lazyRe(`(?i)\btolerance\s+(?:of\s+)?(?:±|\+/-|\+-)?\s*(\d+(?:[.,]\d+)?)\s*%|(?:±|\+/-|\+-)\s*(\d+(?:[.,]\d+)?)\s*%|\bwithin\s+(\d+(?:[.,]\d+)?)\s*%`)
+
+// toleranceChecks are the checks that compare with a fixed relative
+// tolerance, by field.
+var toleranceChecks = map[string]float64{
+	"aspectRatio": compliance.AspectRatioTolerance,
+	"frameRate":   compliance.FrameRateTolerance,
+}
+
+// flagLooseTolerance disables a rule whose sentence allows more than the
+// checker's tolerance: checked as written, it would fail what the document
+// accepts.
+func flagLooseTolerance(rules []compliance.Rule) {
+	for i := range rules {
+		r := &rules[i]
+		tol, ok := toleranceChecks[r.Field]
+		if !ok || !r.Enabled || r.Source == nil || r.Params == nil || len(r.Params.Allowed) == 0 {
+			continue
+		}
+		m := toleranceRe().FindStringSubmatch(r.Source.Quote)
+		if m == nil {
+			continue
+		}
+		pct := firstNonEmpty(m[1:])
+		v, err := strconv.ParseFloat(strings.ReplaceAll(pct, ",", "."), 64)
+		if err != nil || v/100 <= tol+1e-9 {
+			continue
+		}
+		flag(r, fmt.Sprintf("The document accepts a tolerance of %s%%; the check allows %s%%: left for review.", pct, formatFloat(tol*100)))
+	}
+}
+
+func firstNonEmpty(ss []string) string {
+	for _, s := range ss {
+		if s != "" {
+			return s
+		}
+	}
+	return ""
+}

@@ -1,0 +1,73 @@
+package brd_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestSafeguardsAgainstHarm: each safeguard leaves a rule the document
+// never meant as a requirement disabled with its reason, and leaves the
+// look-alike requirement enabled. Sentences of my own, one per shape.
+func TestSafeguardsAgainstHarm(t *testing.T) {
+	tests := []struct {
+		name, src, field, quote string
+		reason                  string // "" means enabled, not flagged
+	}{
+		// A figure the document reports, not a requirement.
+		{"a benchmark of past banners", "# Display\nBenchmarks for 2025: the typical HTML5 unit weighed 185 KB.", "fileSize", "185 KB", "reports a figure"},
+		{"a results row of a table", "# Display specifications\n| Topic | Detail |\n| 2024 campaign | 9 million impressions; average rich-media weight 240 KB; CTR 0.2% |", "fileSize", "240 KB", "reports a figure"},
+		{"an average that is required", "# Video\nThe average bitrate must be at least 6 Mbps.", "bitrate", "6 Mbps", ""},
+		{"a plain limit", "# Display\nEach HTML5 unit may not exceed 185 KB.", "fileSize", "185 KB", ""},
+		// A value that names the sentence's subject.
+		{"the format of the files a limit is for", "# Video\nWebM files must not exceed 2 GB.", "format", "2 GB", "names what the sentence is about"},
+		{"the format of the files a codec is for", "# Video\nMP4 files must be encoded in H.264.", "format", "H.264", "names what the sentence is about"},
+		{"a ratio of the placements a sentence is about", "# Social\nFor 1:1 placements, the CTA must be centred.", "aspectRatio", "1:1", "names what the sentence is about"},
+		{"a ratio that names the versions", "# Social\nIn 4:5 versions, headlines must stay in the upper two thirds.", "aspectRatio", "4:5 versions", "names what the sentence is about"},
+		{"a format required of a subject", "# Display\nBackup images must be JPG or PNG.", "format", "JPG or PNG", ""},
+		{"a format restated in the predicate", "# Display\nHTML5 banners must be delivered as ZIP files.", "format", "ZIP files", ""},
+		{"a ratio that is required", "# Social\nStory videos must be 9:16.", "aspectRatio", "9:16", ""},
+		// A tolerance wider than the check's.
+		{"a ratio with a wide tolerance", "# Native\nThe hero image must be 1.91:1 with a tolerance of 3 %.", "aspectRatio", "1.91:1", "tolerance of 3%"},
+		{"a ratio with the check's tolerance", "# Native\nThe hero image must be 1.91:1 (±1%).", "aspectRatio", "1.91:1", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := reviewed(t, tt.src, tt.field, tt.quote)
+			if tt.reason == "" {
+				if r.NeedsReview || !r.Enabled {
+					t.Fatalf("flagged: %s", dump(r))
+				}
+				return
+			}
+			if !r.NeedsReview || r.Enabled || !strings.Contains(r.ReviewReason, tt.reason) {
+				t.Fatalf("want disabled and flagged for %q, got %s", tt.reason, dump(r))
+			}
+		})
+	}
+}
+
+// TestSubjectFormatScopesTheLimit: the limit of a sentence about files of
+// one format checks files of that format's kind only.
+func TestSubjectFormatScopesTheLimit(t *testing.T) {
+	tests := []struct {
+		name, src, field, quote string
+		kinds                   []string
+	}{
+		{"animated files", "# Campaign\nGIF files must not exceed 12 seconds of animation.", "duration", "12 seconds", []string{"animated"}},
+		{"still images", "# Campaign\nPNG images must not exceed 300 KB.", "fileSize", "300 KB", []string{"static"}},
+		{"an email's HTML is no HTML5 unit", "# Email\nThe HTML file must not exceed 90 KB.", "fileSize", "90 KB", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := reviewed(t, tt.src, tt.field, tt.quote)
+			var kinds []string
+			if r.Params != nil {
+				kinds = r.Params.Kinds
+			}
+			if !slices.Equal(kinds, tt.kinds) || !r.Enabled {
+				t.Fatalf("want enabled with kinds %v, got %s", tt.kinds, dump(r))
+			}
+		})
+	}
+}
