@@ -13,6 +13,22 @@ import (
 	"github.com/pharmaops/pharmaops/pkg/store"
 )
 
+// matrixChunks reads the campaign's matrix rows chunks from the database, by document id.
+func (e *env) matrixChunks(orgID, campaignID string) map[string]string {
+	e.t.Helper()
+	docs, _, err := e.st.ListDocs(context.Background(), orgID, store.DocMatrixRows)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	out := map[string]string{}
+	for id, raw := range docs {
+		if strings.HasPrefix(id, campaignID+"/") {
+			out[id] = string(raw)
+		}
+	}
+	return out
+}
+
 // TestMatrixSavesOnlyChangedRows checks that a saved matrix keeps its rows
 // in chunks and that a patch writes only the chunks whose rows it changes:
 // one cell of a 2,500-row matrix rewrites one chunk, a new concept adds one
@@ -32,20 +48,7 @@ func TestMatrixSavesOnlyChangedRows(t *testing.T) {
 			t.Fatalf("PATCH %s: %d %.300s", body, status, resp)
 		}
 	}
-	chunks := func() map[string]string {
-		t.Helper()
-		docs, _, err := e.st.ListDocs(ctx, org, store.DocMatrixRows)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out := map[string]string{}
-		for id, raw := range docs {
-			if strings.HasPrefix(id, cid+"/") {
-				out[id] = string(raw)
-			}
-		}
-		return out
-	}
+	chunks := func() map[string]string { return e.matrixChunks(org, cid) }
 	changed := func(before, after map[string]string) (ids []string) {
 		for id := range maps.Keys(after) {
 			if before[id] != after[id] {

@@ -55,12 +55,18 @@ type MatrixRowsQuery struct {
 
 // preparedMatrix is a campaign's synced matrix ready to be paged: its rows
 // in page order with their keys, where each concept's rows start and end,
-// and its counts.
+// and its counts. It is shared by the requests that read it and never
+// changed: a cell patch makes a new one that shares the rows it did not
+// change (withRows), so rows are held by pointer.
 type preparedMatrix struct {
-	m        matrix.Matrix
+	options  matrix.Options
+	rows     []*matrix.Row
 	keys     []string
-	concepts map[int][2]int // concept → [first, end) in m.Rows
+	concepts map[int][2]int // concept → [first, end) in rows
 	summary  MatrixSummary
+
+	indexOnce sync.Once
+	index     map[string]int // row id → place in rows, made when first needed
 }
 
 // rowKey is a row's place in page order: by concept, then planned sizes in
@@ -71,6 +77,8 @@ func rowKey(r matrix.Row, rank int) string {
 	return fmt.Sprintf("%010d/%04d/%s", r.ConceptNumber, rank, r.ID)
 }
 
+// prepareMatrix prepares m for paging; m's rows become the prepared
+// matrix's and must not be changed after.
 func prepareMatrix(m matrix.Matrix) *preparedMatrix {
 	plan := m.Options.WithDefaults().PlannedSizes
 	rank := func(size string) int {
@@ -79,21 +87,30 @@ func prepareMatrix(m matrix.Matrix) *preparedMatrix {
 		}
 		return len(plan)
 	}
-	pm := &preparedMatrix{m: m, keys: make([]string, len(m.Rows)), concepts: map[int][2]int{}}
-	for i, r := range m.Rows {
-		pm.keys[i] = rowKey(r, rank(r.CreativeSize))
+	pm := &preparedMatrix{options: m.Options, rows: make([]*matrix.Row, len(m.Rows)), keys: make([]string, len(m.Rows))}
+	for i := range m.Rows {
+		pm.rows[i] = &m.Rows[i]
+		pm.keys[i] = rowKey(m.Rows[i], rank(m.Rows[i].CreativeSize))
 	}
-	sort.Sort(byKey[matrix.Row]{m.Rows, pm.keys})
-	s := MatrixSummary{Rows: len(m.Rows), Concepts: []ConceptSummary{}}
-	for i, r := range m.Rows {
+	sort.Sort(byKey[*matrix.Row]{pm.rows, pm.keys})
+	pm.summary, pm.concepts = summarizeRows(pm.rows)
+	return pm
+}
+
+// summarizeRows counts rows in page order, and finds where each concept's
+// rows start and end.
+func summarizeRows(rows []*matrix.Row) (MatrixSummary, map[int][2]int) {
+	s := MatrixSummary{Rows: len(rows), Concepts: []ConceptSummary{}}
+	concepts := map[int][2]int{}
+	for i, r := range rows {
 		if n := len(s.Concepts); n == 0 || s.Concepts[n-1].Number != r.ConceptNumber {
 			s.Concepts = append(s.Concepts, ConceptSummary{Number: r.ConceptNumber})
-			pm.concepts[r.ConceptNumber] = [2]int{i, i}
+			concepts[r.ConceptNumber] = [2]int{i, i}
 		}
 		c := &s.Concepts[len(s.Concepts)-1]
 		c.Rows++
-		span := pm.concepts[r.ConceptNumber]
-		pm.concepts[r.ConceptNumber] = [2]int{span[0], i + 1}
+		span := concepts[r.ConceptNumber]
+		concepts[r.ConceptNumber] = [2]int{span[0], i + 1}
 		if r.Missing {
 			c.Missing++
 			s.Missing++
@@ -104,13 +121,39 @@ func prepareMatrix(m matrix.Matrix) *preparedMatrix {
 		}
 	}
 	s.Creatives = s.Rows - s.Missing
-	pm.summary = s
-	return pm
+	return s, concepts
+}
+
+// rowIndex answers where each row is, by id.
+func (pm *preparedMatrix) rowIndex() map[string]int {
+	pm.indexOnce.Do(func() {
+		if pm.index != nil {
+			return
+		}
+		pm.index = make(map[string]int, len(pm.rows))
+		for i, r := range pm.rows {
+			pm.index[r.ID] = i
+		}
+	})
+	return pm.index
+}
+
+// withRows is pm with the given rows (by id) in place of its own, and
+// counted again. The rows keep their places: only fields that do not place
+// a row (its concept and size do) may have changed.
+func (pm *preparedMatrix) withRows(changed map[string]matrix.Row) *preparedMatrix {
+	index := pm.rowIndex()
+	next := &preparedMatrix{options: pm.options, rows: slices.Clone(pm.rows), keys: pm.keys, concepts: pm.concepts, index: index}
+	for id, r := range changed {
+		next.rows[index[id]] = &r
+	}
+	next.summary, _ = summarizeRows(next.rows)
+	return next
 }
 
 // page cuts one page of rows (of one concept when q.Concept > 0).
 func (pm *preparedMatrix) page(q MatrixRowsQuery) (Page[matrix.Row], error) {
-	lo, hi := 0, len(pm.m.Rows)
+	lo, hi := 0, len(pm.rows)
 	if q.Concept > 0 {
 		span, ok := pm.concepts[q.Concept]
 		if !ok {
@@ -131,7 +174,10 @@ func (pm *preparedMatrix) page(q MatrixRowsQuery) (Page[matrix.Row], error) {
 		}
 	}
 	end := min(start+q.Page.limit(), len(keys))
-	p := Page[matrix.Row]{Items: slices.Clone(pm.m.Rows[lo+start : lo+end])}
+	p := Page[matrix.Row]{Items: make([]matrix.Row, 0, end-start)}
+	for _, r := range pm.rows[lo+start : lo+end] {
+		p.Items = append(p.Items, *r)
+	}
 	if end < len(keys) {
 		p.NextCursor = encodeKeyCursor(keys[end-1])
 	}
@@ -203,30 +249,37 @@ func assetsStamp(assets []store.Asset) uint64 {
 // preparedCampaignMatrix returns the campaign's synced matrix ready to be
 // paged, from the cache while nothing it is made of changed.
 func (a *App) preparedCampaignMatrix(ctx context.Context, p *Principal, campaignID string) (*preparedMatrix, int64, error) {
+	pm, stamp, err := a.stampedCampaignMatrix(ctx, p, campaignID)
+	return pm, stamp.docVersion, err
+}
+
+// stampedCampaignMatrix is preparedCampaignMatrix with the stamp it is
+// cached under.
+func (a *App) stampedCampaignMatrix(ctx context.Context, p *Principal, campaignID string) (*preparedMatrix, matrixStamp, error) {
 	c, err := a.GetCampaign(ctx, p, campaignID)
 	if err != nil {
-		return nil, 0, err
+		return nil, matrixStamp{}, err
 	}
 	v, err := a.MatrixVersion(ctx, p, campaignID)
 	if err != nil {
-		return nil, 0, err
+		return nil, matrixStamp{}, err
 	}
 	assets, err := a.store.ListAssets(ctx, p.Org.ID, campaignID)
 	if err != nil {
-		return nil, 0, err
+		return nil, matrixStamp{}, err
 	}
 	key := p.Org.ID + "/" + campaignID
 	stamp := matrixStamp{docVersion: v, campaign: c.UpdatedAt, assets: assetsStamp(assets), day: a.now().UTC().Format(time.DateOnly)}
 	if pm := a.matrices.get(key, stamp); pm != nil {
-		return pm, v, nil
+		return pm, stamp, nil
 	}
 	m, err := a.buildMatrix(ctx, p, c, AssetSummaries(assets))
 	if err != nil {
-		return nil, 0, err
+		return nil, matrixStamp{}, err
 	}
 	pm := prepareMatrix(m)
 	a.matrices.put(key, stamp, pm)
-	return pm, v, nil
+	return pm, stamp, nil
 }
 
 // CampaignMatrixPage returns one page of the campaign's matrix rows (of one
@@ -241,7 +294,7 @@ func (a *App) CampaignMatrixPage(ctx context.Context, p *Principal, campaignID s
 	if err != nil {
 		return MatrixPage{}, err
 	}
-	return MatrixPage{Options: pm.m.Options, Rows: page, Summary: pm.summary, Version: v}, nil
+	return MatrixPage{Options: pm.options, Rows: page, Summary: pm.summary, Version: v}, nil
 }
 
 // MatrixSummaryOf counts a matrix as CampaignMatrixPage does.
@@ -294,6 +347,12 @@ func (a *App) PatchMatrix(ctx context.Context, p *Principal, campaignID string, 
 	if len(patch.Cells) > maxPatchCells {
 		return PatchMatrixResult{}, Invalid("too many cells in one patch (at most %d)", maxPatchCells)
 	}
+	if patch.cellsOnly() {
+		out, err := a.patchMatrixCells(ctx, p, campaignID, patch, expected)
+		if !errors.Is(err, errWholeMatrix) {
+			return out, err
+		}
+	}
 	c, err := a.GetCampaign(ctx, p, campaignID)
 	if err != nil {
 		return PatchMatrixResult{}, err
@@ -317,24 +376,9 @@ func (a *App) PatchMatrix(ctx context.Context, p *Principal, campaignID string, 
 	if err != nil {
 		return PatchMatrixResult{}, err
 	}
-	changed := map[string]bool{}
-	var problems []error
 	// The trail records the patch and the values it replaced, not the
 	// whole matrix twice (tens of megabytes for a large one).
-	before := map[string]any{}
-	for _, c := range patch.Cells {
-		if r := m.Row(c.RowID); r != nil {
-			probe := *r
-			if matrix.SetField(&probe, c.Field, c.Value) == nil {
-				before[c.RowID+"."+c.Field] = fieldValue(*r, c.Field)
-			}
-		}
-		if err := m.Set(c.RowID, c.Field, c.Value); err != nil {
-			problems = append(problems, err)
-			continue
-		}
-		changed[c.RowID] = true
-	}
+	before, changed, problems := applyCells(&m, patch.Cells)
 	for key, v := range map[string]*string{"country": patch.Country, "advertiser": patch.Advertiser} {
 		if v != nil {
 			before[key] = map[string]string{"country": m.Options.Country, "advertiser": m.Options.Advertiser}[key]
@@ -343,11 +387,8 @@ func (a *App) PatchMatrix(ctx context.Context, p *Principal, campaignID string, 
 			}
 		}
 	}
-	if err := errors.Join(problems...); err != nil {
-		if errors.Is(err, matrix.ErrRowNotFound) {
-			return PatchMatrixResult{}, &Error{Kind: ErrConflict, Msg: "the matrix changed since it was read: " + err.Error()}
-		}
-		return PatchMatrixResult{}, Invalid("%s", err.Error())
+	if err := patchProblems(problems); err != nil {
+		return PatchMatrixResult{}, err
 	}
 	for key, was := range map[string]any{"phases": m.Options.Phases, "plannedSizes": m.Options.PlannedSizes} {
 		if (key == "phases" && patch.Phases != nil) || (key == "plannedSizes" && patch.PlannedSizes != nil) {
@@ -393,9 +434,9 @@ func (a *App) PatchMatrix(ctx context.Context, p *Principal, campaignID string, 
 	pm := prepareMatrix(saved)
 	a.matrices.put(p.Org.ID+"/"+campaignID, matrixStamp{docVersion: v, campaign: c.UpdatedAt, assets: assetsStamp(stored), day: a.now().UTC().Format(time.DateOnly)}, pm)
 	out := PatchMatrixResult{Version: v, Summary: pm.summary, AddedConcept: added, Rows: []matrix.Row{}}
-	for _, r := range saved.Rows {
+	for _, r := range pm.rows {
 		if changed[r.ID] {
-			out.Rows = append(out.Rows, r)
+			out.Rows = append(out.Rows, *r)
 		}
 	}
 	return out, nil
@@ -423,9 +464,9 @@ func (a *App) matrixConflict(ctx context.Context, p *Principal, campaignID strin
 	for _, c := range patch.Cells {
 		named[c.RowID] = true
 	}
-	for _, r := range pm.m.Rows {
+	for _, r := range pm.rows {
 		if named[r.ID] {
-			cur.Rows = append(cur.Rows, r)
+			cur.Rows = append(cur.Rows, *r)
 			delete(named, r.ID)
 		}
 	}
