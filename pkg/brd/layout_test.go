@@ -100,3 +100,25 @@ func TestRowsOfMarkedCards(t *testing.T) {
 		t.Errorf("rules:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// TestCardGridOfLabelsOverValues: a grid of cards, each a small label over
+// its value, three a row, comes out of a PDF as a table whose header is the
+// first row of labels and whose rows alternate values and labels. Each
+// value is read with the label above it.
+func TestCardGridOfLabelsOverValues(t *testing.T) {
+	src := "# Print advertisement\n| PAGE SIZE | BLEED | FILE TYPE |\n" +
+		"| 148 × 210 mm | 5 mm on every side | PDF only |\n" +
+		"| RESOLUTION | FONTS | PROOF |\n" +
+		"| 350 dpi minimum | All fonts embedded | Not needed |\n"
+	want := []string{
+		`critical dimensions {"allowed":["148x210"],"unit":"mm","check":"trimSize"}`,
+		`critical dimensions {"min":350,"unit":"dpi","check":"imageResolution"}`,
+		`critical dimensions {"min":5,"max":5,"unit":"mm","check":"bleed"}`,
+		`critical format {"allowed":["PDF"]}`,
+		`critical typography null`,
+	}
+	got := matrixLines(src)
+	if !slices.Equal(got, want) {
+		t.Errorf("rules:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}

@@ -282,8 +282,15 @@ var preferredAside = lazyRe(`\s*\(([^()]*\d[^()]*\b(?:preferred|recommended|idea
 // fills the feed"): each value is read with the label above it, as the
 // line "File type: JPG or PNG", and takes its severity from its column's
 // heading when its own words give none. It reports whether the table was
-// such a one.
+// such a one. A grid of cards, each a label over its value ("TRIM SIZE"
+// over "210 × 297 mm", three cards a row), comes out as a table whose
+// header is the first row of labels: its rows then alternate values and
+// labels, and it is read the same way under columns without a heading.
 func (x *extractor) pairedColumns(t *Table) bool {
+	if len(t.Header) >= 2 && len(t.Rows) >= 3 && len(t.Rows)%2 == 1 && !slices.ContainsFunc(t.Header, func(h string) bool { return !isPairLabel(h) }) {
+		grid := &Table{Header: make([]string, len(t.Header)), Rows: append([][]string{t.Header}, t.Rows...), Pages: append([]int{t.Pages[0]}, t.Pages...)}
+		return x.pairedColumns(grid)
+	}
 	if len(t.Header) < 2 || len(t.Rows) < 2 || len(t.Rows)%2 != 0 {
 		return false
 	}
@@ -319,7 +326,7 @@ func (x *extractor) pairedColumns(t *Table) bool {
 				// says what it is of (the candidate's text keeps both).
 				x.cands[c].quote = strings.Replace(x.cands[c].quote, l+": ", "", 1)
 			}
-			if h := t.Header[k]; recommendationRe().MatchString(h) && !mandatoryRe().MatchString(h) {
+			if h := t.Header[k]; h != "" && recommendationRe().MatchString(h) && !mandatoryRe().MatchString(h) {
 				// "Design recommendations": every value in the column is
 				// advice, whatever limit word it uses.
 				for c := n; c < len(x.cands); c++ {
