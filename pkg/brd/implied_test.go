@@ -306,3 +306,37 @@ func TestRefusedValuesLeaveTheList(t *testing.T) {
 		}
 	}
 }
+
+// TestFormHintCountsTheFieldAbove: a form printed with its hints ("Up to
+// 200 characters" under the field "Headline") limits the text the field's
+// heading names; a second count in one hint is a rule of its own.
+func TestFormHintCountsTheFieldAbove(t *testing.T) {
+	src := "# Create a post\n## Headline\n0 / 150\nUp to 150 characters; headlines of 60 characters or fewer are recommended.\n" +
+		"## Link description\nUp to 90 characters.\n## Post text\nUp to 1,300 characters.\n"
+	rules := extractText(src).Rules
+	tests := []struct {
+		quote, check string
+		max          string
+		sev          compliance.Severity
+	}{
+		{"Up to 150 characters", compliance.CopyCheckHeadline, "150", compliance.SeverityCritical},
+		{"Up to 150 characters", compliance.CopyCheckHeadline, "60", compliance.SeverityWarning},
+		{"Up to 90 characters", compliance.CopyCheckDescription, "90", compliance.SeverityCritical},
+		{"Up to 1,300 characters", compliance.CopyCheckBody, "1300", compliance.SeverityCritical},
+	}
+	for _, tt := range tests {
+		found := false
+		for _, r := range rules {
+			if r.Field == "characterCount" && strings.Contains(r.Source.Quote, tt.quote) && r.Params != nil && r.Params.Max != nil &&
+				strconv.FormatFloat(*r.Params.Max, 'f', -1, 64) == tt.max {
+				found = true
+				if r.Params.Check != tt.check || r.Severity != tt.sev {
+					t.Errorf("%q max %s: check %q %s, want %q %s", tt.quote, tt.max, r.Params.Check, r.Severity, tt.check, tt.sev)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("no character count of %s from %q", tt.max, tt.quote)
+		}
+	}
+}

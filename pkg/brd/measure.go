@@ -202,9 +202,9 @@ var (
 	sampleRateRe = lazyRe(`(?i)\b(?P<v>\d{2}(?:\.\d{1,3})?)\s*khz\b`)
 	// channelsRe: "stereo", "mono", "5.1", "2-channel".
 	channelsRe = lazyRe(`(?i)\b(?P<c>stereo|mono|dual[- ]mono|5\.1|7\.1|(?:two|2)[- ]channel|(?:six|6)[- ]channel)\b`)
-	// charactersRe: "40 characters", "max. 125 chars", "between 40 and 90
+	// charactersRe: "40 characters", "max. 125 chars", "1,300 characters", "between 40 and 90
 	// characters".
-	charactersRe = lazyRe(`(?i)\b(?:(?:between\s+)?(?P<lo>\d{1,4})\s*(?:-|–|to|and)\s*)?(?P<n>\d{1,4})\s*(?:characters?|chars?)\b`)
+	charactersRe = lazyRe(`(?i)\b(?:(?:between\s+)?(?P<lo>\d{1,4})\s*(?:-|–|to|and)\s*)?(?P<n>\d{1,2},\d{3}|\d{1,5})\s*(?:characters?|chars?)\b`)
 	// copyPartRe names the piece of copy a character count limits.
 	copyPartRe = lazyRe(`(?i)\b(?P<part>subject(?: lines?)?|subjects|pre-?headers?(?: text)?|preview texts?|headlines?|titles?|primary texts?|body(?: copy| text)?|descriptions?|captions?|ctas?|calls?[- ]to[- ]action|buttons?(?: text)?|post copy|social copy|ad copy|tweets?|display urls?|link descriptions?|headers?)\b`)
 	// endCardRe names an end card or slate.
@@ -400,7 +400,7 @@ func scanMeasured(s *familyScan) {
 	}
 	for _, m := range charactersRe().FindAllStringSubmatchIndex(text, -1) {
 		n, at := group(charactersRe(), text, m, "n")
-		v, _ := strconv.Atoi(n)
+		v, _ := strconv.Atoi(strings.ReplaceAll(n, ",", "")) // "1,300 characters"
 		if v == 0 {
 			continue
 		}

@@ -314,7 +314,17 @@ func (x *extractor) addDrafts(c candidate) int {
 		})
 		p := *m.params
 		p.Check = m.check
-		outs = append(outs, out{m.field, &p, m.pos + 1, ""})
+		variant := ""
+		// "Up to 200 characters; headlines of 70 or fewer are
+		// recommended": a second count of one sentence is a rule of its
+		// own, not a restatement (a character count's piece of copy may
+		// still come from the heading, so any two counts are told apart).
+		if slices.ContainsFunc(outs, func(o out) bool {
+			return o.field == m.field && o.pos > 0 && (o.params.Check == m.check || m.field == "characterCount")
+		}) {
+			variant = "at" + strconv.Itoa(m.pos)
+		}
+		outs = append(outs, out{m.field, &p, m.pos + 1, variant})
 	}
 	if len(outs) == 1 && outs[0].field == "typography" && c.labelField == "" {
 		if sizes := typeSizesIn(c.text); len(sizes) > 1 {
@@ -384,6 +394,11 @@ func (x *extractor) addDrafts(c candidate) int {
 			if check != "" {
 				p.Check = check
 			}
+		}
+		if p != nil && field == "characterCount" && p.Check == compliance.CopyCheckBody && o.pos > 0 && o.pos <= len(c.text) && !copyPartRe().MatchString(c.text[:o.pos-1]) {
+			// A form's hint under its field ("Headline" / "Up to 200
+			// characters"): the count is of the text the heading names.
+			p.Check = headingCopyPart(c.headings)
 		}
 		if p != nil && violationLabel().MatchString(c.text) {
 			invertViolation(p, c.text)
@@ -733,4 +748,15 @@ func (x *extractor) markedByLegend(c candidate) bool {
 	// chars; ‡ ≤ 50 chars"): the clause reading decides there.
 	_, marked := x.legendMark(c.quote)
 	return marked && !strings.Contains(c.quote, ";")
+}
+
+// headingCopyPart is the piece of copy the innermost heading that names
+// one is about ("Headline", "Add a description"), or the body.
+func headingCopyPart(headings []string) string {
+	for i := len(headings) - 1; i >= 0 && i >= len(headings)-2; i-- {
+		if copyPartRe().MatchString(headings[i]) {
+			return copyPart(headings[i])
+		}
+	}
+	return compliance.CopyCheckBody
 }
