@@ -288,9 +288,27 @@ func orderColumns(lines []pdfLine) []pdfLine {
 	if width < 100 {
 		return lines
 	}
+	if gutter, ok := widestGap(lines, minX+0.3*width, minX+0.7*width); ok {
+		if out, ok := twoColumns(lines, gutter, minX, maxX); ok {
+			return out
+		}
+	}
+	// A sidebar (a printed page's navigation beside its article): a gutter
+	// in the outer part of the text area.
+	for _, band := range [][2]float64{{0.08, 0.3}, {0.7, 0.92}} {
+		if gutter, ok := widestGap(lines, minX+band[0]*width, minX+band[1]*width); ok && isSidebar(lines, gutter, band[0] < 0.5) {
+			return splitColumns(lines, gutter, false)
+		}
+	}
+	return lines
+}
+
+// widestGap finds the middle of the widest vertical strip between lo and
+// hi that at most a quarter of the lines cross (full-width titles, tables
+// and figures may cross), if it is 8 points wide or more.
+func widestGap(lines []pdfLine, lo, hi float64) (float64, bool) {
 	// Coverage of each slot (1 point, or wider on a huge page so that
-	// there are at most maxColumnSlots) in the middle of the text area.
-	lo, hi := minX+0.3*width, minX+0.7*width
+	// there are at most maxColumnSlots).
 	slotW := max(1, (hi-lo)/maxColumnSlots)
 	slots := int((hi - lo) / slotW)
 	cover := make([]int, slots)
@@ -301,8 +319,7 @@ func orderColumns(lines []pdfLine) []pdfLine {
 			}
 		}
 	}
-	// Widest run of slots crossed by at most a quarter of the lines.
-	limit := len(lines) / 4 // full-width titles, tables and figures may cross
+	limit := len(lines) / 4
 	bestLen, bestAt, run := 0, 0, 0
 	for x := 0; x < slots; x++ {
 		if cover[x] <= limit {
@@ -315,9 +332,14 @@ func orderColumns(lines []pdfLine) []pdfLine {
 		}
 	}
 	if float64(bestLen)*slotW < 8 {
-		return lines
+		return 0, false
 	}
-	gutter := lo + (float64(bestAt)+float64(bestLen)/2)*slotW
+	return lo + (float64(bestAt)+float64(bestLen)/2)*slotW, true
+}
+
+// twoColumns reads the lines as two columns split at the gutter, if they
+// are.
+func twoColumns(lines []pdfLine, gutter, minX, maxX float64) ([]pdfLine, bool) {
 	// Two columns: few lines cross the gutter, both sides carry a fair
 	// share of the lines, and a good part of those fill their column
 	// (short table cells do not; short paragraphs and headings of a
@@ -345,10 +367,44 @@ func orderColumns(lines []pdfLine) []pdfLine {
 	}
 	n := len(lines)
 	if cross*4 > n || leftN*4 < n || rightN*4 < n || leftWide*3 < leftN || rightWide*3 < rightN {
-		return lines
+		return nil, false
 	}
-	// Split lines at the gutter and read column by column between lines
-	// that cross it.
+	return splitColumns(lines, gutter, cards), true
+}
+
+// isSidebar reports whether the narrow side of the gutter (the left one
+// when left is set) is a sidebar beside the page's main text: few lines
+// cross the gutter, the narrow side has three lines or more but no more
+// than half as many as the main side, and most of its lines have nothing
+// beside them (a table's first column has its row's cells beside it).
+func isSidebar(lines []pdfLine, gutter float64, left bool) bool {
+	cross, narrow, alone, main := 0, 0, 0, 0
+	for _, l := range lines {
+		hasLeft, hasRight, crosses := sidesOf(l, gutter, false)
+		if !left {
+			hasLeft, hasRight = hasRight, hasLeft
+		}
+		switch {
+		case crosses:
+			cross++
+			continue
+		case hasLeft:
+			narrow++
+			if !hasRight {
+				alone++
+			}
+		}
+		if hasRight {
+			main++
+		}
+	}
+	return cross*4 <= len(lines) && narrow >= 3 && narrow*2 <= main && alone*2 > narrow
+}
+
+// splitColumns splits lines at the gutter and reads column by column
+// between lines that cross it; with cards, lines with cells on both sides
+// are split too, and a wide gap ends the columns.
+func splitColumns(lines []pdfLine, gutter float64, cards bool) []pdfLine {
 	var out, left, right []pdfLine
 	flushCols := func() {
 		out = append(out, left...)

@@ -327,3 +327,37 @@ func TestPDFMarkCloseToValue(t *testing.T) {
 		t.Errorf("blocks:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// TestPDFSidebarBesideArticle checks a page printed with its navigation
+// sidebar: the short links on the left, on baselines of their own, are
+// read apart from the article beside them, so its paragraphs and its
+// table's rows do not take in the links.
+func TestPDFSidebarBesideArticle(t *testing.T) {
+	var nav strings.Builder
+	for i, item := range []string{"Overview", "Rates", "Specs", "Policies", "Contact"} {
+		nav.WriteString(lines(40, 700-13*float64(i), 12, item))
+	}
+	main := lines(160, 705, 12,
+		"Sponsored units on this site are reviewed by our",
+		"team before they run; units that fail any limit",
+		"below are sent back to the agency for correction",
+		"and booked again only once they have been fixed.") +
+		row(630, []float64{160, 300, 400}, true, "Unit", "Size", "Weight") +
+		row(616, []float64{160, 300, 400}, false, "Leaderboard", "728x90", "150 KB") +
+		row(602, []float64{160, 300, 400}, false, "Half page", "300x600", "200 KB") +
+		lines(160, 570, 12,
+			"Animated units stop after fifteen seconds at the",
+			"latest, and loop no more than three times at all",
+			"whatever the size of the unit that is booked here.")
+	doc := extractPDF(t, buildPDF(nav.String()+main))
+	got := strings.Join(texts(blocksOf(doc)), "\n")
+	for _, want := range []string{
+		"paragraph: Sponsored units on this site are reviewed by our team before they run; units that fail any limit below are sent back to the agency for correction and booked again only once they have been fixed.",
+		"tableRow: Unit | Size | Weight\ntableRow: Leaderboard | 728x90 | 150 KB\ntableRow: Half page | 300x600 | 200 KB",
+		"paragraph: Animated units stop after fifteen seconds at the latest, and loop no more than three times at all whatever the size of the unit that is booked here.",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("blocks:\n%s\nwant them to contain:\n%s", got, want)
+		}
+	}
+}
