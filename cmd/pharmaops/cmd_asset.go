@@ -191,7 +191,11 @@ func runAssetCheck(ctx context.Context, opts assetCheckOptions, paths []string, 
 	}
 	reporting := team != nil && !opts.noReport && opts.campaign != ""
 	bar := newProgress(stderr, opts.progress)
-	job.Progress = bar.draw
+	if opts.progress {
+		// Without a bar nothing reads the counts, and scan keeps none: each
+		// count takes a lock that the walk and every worker share.
+		job.Progress = bar.draw
+	}
 	var summary report.Summary
 	fails := false
 	check := func(w io.Writer) error {
