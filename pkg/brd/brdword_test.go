@@ -1,6 +1,8 @@
 package brd_test
 
 import (
+	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -220,5 +222,30 @@ func TestHeaderNamingHTML5IsAHeader(t *testing.T) {
 	slices.Sort(got)
 	if want := []string{"336x280 180", "970x250 240"}; !slices.Equal(got, want) {
 		t.Errorf("initial loads %q, want %q", got, want)
+	}
+}
+
+// TestNamingTemplatesOfAllStyles: a naming template is the convention
+// whatever its verb ("Deliverables are named …"), a placeholder may name
+// alternatives with a bare slash ("[Size/Length]"); each template's rule
+// accepts the document's own examples and stays enabled.
+func TestNamingTemplatesOfAllStyles(t *testing.T) {
+	for _, tc := range []struct{ line, example string }{
+		{"Deliverables are named QX_[Region]_[Size or Length]_V[n], for example QX_NORTH_728x90_V3.zip.", "QX_NORTH_728x90_V3.zip"},
+		{"File names: Brandly_[Tactic]_[Size/Length]_[YYMMDD]_V[#], e.g. Brandly_DSP_300x600_270115_V2.zip or Brandly_OLV_30s_270115_V1.mp4.", "Brandly_OLV_30s_270115_V1.mp4"},
+	} {
+		t.Run(tc.line, func(t *testing.T) {
+			var got []string
+			for _, r := range extractText("# File names\n" + tc.line).Rules {
+				if r.Field != "naming" {
+					continue
+				}
+				ok, _ := regexp.MatchString(r.Params.Pattern, tc.example)
+				got = append(got, fmt.Sprintf("enabled %v accepts %v", r.Enabled, ok))
+			}
+			if want := []string{"enabled true accepts true"}; !slices.Equal(got, want) {
+				t.Errorf("naming rules %q, want %q", got, want)
+			}
+		})
 	}
 }

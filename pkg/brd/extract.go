@@ -616,6 +616,14 @@ func (x *extractor) requirement(b Block, s, sentence, context string) {
 			sev, sevWord = x.legendDefault.severity, "legend: "+x.legendDefault.word
 		}
 	}
+	if !ok && namingKw().MatchString(s) && placeholderTemplate().MatchString(s) {
+		// "Files are named BRX_[Market]_[Size]_V[n]": a template with
+		// placeholders is the convention, whatever the verb.
+		sev, sevWord, ok = compliance.SeverityCritical, "naming template", true
+		if x.legendDefault.word != "" {
+			sev, sevWord = x.legendDefault.severity, "legend: "+x.legendDefault.word
+		}
+	}
 	if !ok {
 		return
 	}

@@ -11,9 +11,10 @@ import (
 var (
 	// namingToken is a file-name template or example: segments joined by "_"
 	// (or "-"), optionally bracketed, optionally with an extension.
-	// A bracketed placeholder may name alternatives ("[Size or Length]")
-	// or be a few words ("[Approval code]").
-	namingToken = lazyRe(`(?:[A-Za-z0-9#]|[\[{<][A-Za-z0-9#]+(?: (?:or |/ )?[A-Za-z0-9#]+){0,3}[\]}>])+(?:[_-](?:[A-Za-z0-9#]|[\[{<][A-Za-z0-9#]+(?: (?:or |/ )?[A-Za-z0-9#]+){0,3}[\]}>])+){2,}(?:\.(?:[\[{<]?[A-Za-z0-9]+[\]}>]?))?`)
+	// A bracketed placeholder may name alternatives
+	// ("[Size or Length]", "[Size/Length]") or be a few words ("[Approval
+	// code]").
+	namingToken = lazyRe(`(?:[A-Za-z0-9#]|[\[{<][A-Za-z0-9#]+(?:(?: (?:or |/ )?|/)[A-Za-z0-9#]+){0,3}[\]}>])+(?:[_-](?:[A-Za-z0-9#]|[\[{<][A-Za-z0-9#]+(?:(?: (?:or |/ )?|/)[A-Za-z0-9#]+){0,3}[\]}>])+){2,}(?:\.(?:[\[{<]?[A-Za-z0-9]+[\]}>]?))?`)
 	namingKw    = lazyRe(`(?i)\b(?:naming|file ?names?|named|nomenclature|name (?:all |every |each |the |your )?(?:\w+ )?(?:files?|assets?|creatives?|videos?|images?|deliverables?)|same (?:file )?name)\b`)
 	wxhSeg      = lazyRe(`^\d+[xX]\d+$`)
 	versionSeg  = lazyRe(`^[Vv]\d+$`)
