@@ -122,3 +122,25 @@ func TestCardGridOfLabelsOverValues(t *testing.T) {
 		t.Errorf("rules:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// TestMatrixTargetColumnsAndThousands: in a matrix with a goal column
+// beside a limit column ("… Target | … Max"), the goals are advice and the
+// limits stay hard; a limit written with a thousands separator ("1,500"
+// under "(KB)") is read with the column's unit.
+func TestMatrixTargetColumnsAndThousands(t *testing.T) {
+	src := "# Weights\n| Unit sizes (px) | Initial (KB) Target | Initial (KB) Max | Polite load (KB) |\n" +
+		"| 300 x 250 | 80 | 120 | 1,500 |\n" +
+		"| 728 x 90 | 60 | 100 | 2,000 |\n"
+	want := []string{
+		`critical dimensions {"allowed":["300x250","728x90"]}`,
+		`critical fileSize {"max":100,"unit":"KB","check":"initialLoad","sizes":["728x90"]}`,
+		`critical fileSize {"max":120,"unit":"KB","check":"initialLoad","sizes":["300x250"]}`,
+		`critical fileSize {"max":1500,"unit":"KB","check":"subload","sizes":["300x250"]}`,
+		`critical fileSize {"max":2000,"unit":"KB","check":"subload","sizes":["728x90"]}`,
+		`warning fileSize {"max":60,"unit":"KB","check":"initialLoad","sizes":["728x90"]}`,
+		`warning fileSize {"max":80,"unit":"KB","check":"initialLoad","sizes":["300x250"]}`,
+	}
+	if got := matrixLines(src); !slices.Equal(got, want) {
+		t.Errorf("rules:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}

@@ -814,6 +814,11 @@ func (x *extractor) columnRule(t *Table, c *matrixColumn, p *compliance.Params, 
 	x.stats.Sentences++
 	x.stats.Requirements++
 	severity, word := compliance.SeverityCritical, "specification table"
+	if adviceColumn().MatchString(header[c.index]) {
+		// "Initial load (KB) Target" beside "… Max": the column gives
+		// goals, not limits.
+		severity, word = compliance.SeverityWarning, "column "+strconv.Quote(header[c.index])
+	}
 	if sev.word != "" {
 		severity, word = sev.severity, sev.word
 	}
@@ -836,6 +841,11 @@ func (x *extractor) columnRule(t *Table, c *matrixColumn, p *compliance.Params, 
 	applyConfidence(&r, evidence{field: c.field, params: p, labelled: true, sevWord: word})
 	x.addCandidate(candidate{quote: quote, page: t.Pages[0], severity: r.Severity, sevWord: word, column: &r, sizes: sizes})
 }
+
+// adviceColumn is a column header that ends naming goals rather than
+// limits ("Initial load (KB) Target", "Weight Recommended"); a header
+// that only starts so ("Target loudness") names its quantity.
+var adviceColumn = lazyRe(`(?i)\b(?:target|goal|recommended|preferred|ideal|suggested)\s*$`)
 
 // rowSegments splits a row into label/value groups: at empty cells, and
 // into pairs when the row alternates labels and values ("Format | MP4 |
@@ -1035,7 +1045,8 @@ func withLabelUnit(label, values string) string {
 	}
 	unit := m[1]
 	return bareNumber().ReplaceAllStringFunc(values, func(n string) string {
-		if i := strings.IndexFunc(n, func(r rune) bool { return r != '.' && (r < '0' || r > '9') }); i >= 0 {
+		// A thousands separator is part of the number ("1,000" under "(KB)").
+		if i := strings.IndexFunc(n, func(r rune) bool { return r != '.' && r != ',' && (r < '0' || r > '9') }); i >= 0 {
 			if word := strings.TrimSpace(n[i:]); i < len(n) && n[i] == ' ' && limitWord[strings.ToLower(word)] {
 				return n[:i] + " " + unit + " " + word // "15 maximum": a word, no unit
 			}
