@@ -249,3 +249,26 @@ func TestNamingTemplatesOfAllStyles(t *testing.T) {
 		})
 	}
 }
+
+// TestAACBesideOtherAudioValues: AAC named as the audio's codec in a line
+// that also gives the audio's bitrate or sample rate ("Soundtrack audio:
+// AAC-coded, 44.1 kHz, 256 kbps or more") gives an audio-codec rule as
+// well, though no codec keyword names the field.
+func TestAACBesideOtherAudioValues(t *testing.T) {
+	for _, item := range []string{
+		"Soundtrack audio must be AAC, 44.1 kHz, 256 kbps or more.",
+		"Stereo AAC audio, 256 kbps or more.",
+	} {
+		t.Run(item, func(t *testing.T) {
+			got := "no codec rule"
+			for _, r := range extractText("# Video\n- " + item).Rules {
+				if r.Field == "codec" {
+					got = dumpP(&compliance.Params{Allowed: r.Params.Allowed, Check: r.Params.Check})
+				}
+			}
+			if want := `{"allowed":["aac"],"check":"audio"}`; got != want {
+				t.Errorf("codec %s, want %s", got, want)
+			}
+		})
+	}
+}

@@ -93,6 +93,11 @@ var listsStatements = lazyRe(`(?i)\b(?:contain|include|carry|show|present|displa
 // the container is stated as a value, not as the kind of unit.
 var containerWithCodec = lazyRe(`(?i)\b(?:mp4|mov|mxf|webm|m4v)\s*\(\s*(?:h\.?\s?26[45]|avc|hevc|prores|vp[89]|av1)\b`)
 
+// audioCodecStated names AAC as the audio's codec ("stereo AAC audio at
+// 48 kHz", "Audio: AAC, 192 kbps"): a codec rule beside the audio's other
+// values, though no codec keyword names the field.
+var audioCodecStated = lazyRe(`(?i)\baudio\b[^.;|]{0,40}\baac\b|\baac\b[^.;|]{0,40}\baudio\b`)
+
 // techOrderScores is techOrder with the text's keyword scores computed.
 func techOrderScores(f families, scores map[string]int, text string) []string {
 	var tech []string
@@ -104,7 +109,7 @@ func techOrderScores(f families, scores map[string]int, text string) []string {
 	if len(tech) > 1 && contains(tech, "format") && scores["format"] == 0 && len(f.byField["format"].Allowed) < 2 && !containerWithCodec().MatchString(text) {
 		tech = remove(tech, "format")
 	}
-	if len(tech) > 1 && contains(tech, "codec") && scores["codec"] == 0 {
+	if len(tech) > 1 && contains(tech, "codec") && scores["codec"] == 0 && !audioCodecStated().MatchString(text) {
 		tech = remove(tech, "codec")
 	}
 	return tech
