@@ -153,6 +153,8 @@ func TestExtractMatrixRows(t *testing.T) {
 			want: []string{
 				`critical bitrate {"min":128,"unit":"kbps","check":"audio","sizes":["1280x720"]}`,
 				`critical bitrate {"min":192,"unit":"kbps","check":"audio","sizes":["1920x1080"]}`,
+				`critical codec {"allowed":["aac"],"check":"audio","sizes":["1280x720"]}`,
+				`critical codec {"allowed":["aac"],"check":"audio","sizes":["1920x1080"]}`,
 				`critical dimensions {"allowed":["1920x1080","1280x720"]}`,
 			},
 		},
