@@ -361,3 +361,34 @@ func TestPDFSidebarBesideArticle(t *testing.T) {
 		}
 	}
 }
+
+// TestPDFCentredRowLabels checks first-column cells that span several rows
+// and are printed vertically centred (a browser's rowspan with
+// vertical-align: middle): one sits on the middle row of its three, one
+// between its two rows on a baseline of its own. Every row gets the label
+// of the cell that spans it, and the label between rows no longer ends
+// the table.
+func TestPDFCentredRowLabels(t *testing.T) {
+	xs := []float64{72, 200, 300}
+	content := row(700, xs, true, "Group", "Size", "Weight") +
+		row(686, xs, false, "", "300x250", "150 KB") +
+		row(672, xs, false, "Desktop", "728x90", "150 KB") +
+		row(658, xs, false, "", "160x600", "150 KB") +
+		row(644, xs, false, "", "320x50", "50 KB") +
+		row(637, xs, false, "Mobile") +
+		row(630, xs, false, "", "300x250", "100 KB") +
+		lines(72, 560, 12, "Body text sets the line spacing of the document here.")
+	got := texts(blocksOf(extractPDF(t, buildPDF(content))))
+	want := []string{
+		"tableRow: Group | Size | Weight",
+		"tableRow: Desktop | 300x250 | 150 KB",
+		"tableRow: Desktop | 728x90 | 150 KB",
+		"tableRow: Desktop | 160x600 | 150 KB",
+		"tableRow: Mobile | 320x50 | 50 KB",
+		"tableRow: Mobile | 300x250 | 100 KB",
+		"paragraph: Body text sets the line spacing of the document here.",
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("blocks:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}

@@ -3,6 +3,7 @@ package doctext
 import (
 	"math"
 	"slices"
+	"unicode/utf8"
 )
 
 // Table detection: rows are lines split into segments (cells) at wide
@@ -22,6 +23,11 @@ type tableLayout struct {
 	// top line (headerBand); the band's other lines are in skip.
 	header map[int][]string
 	skip   map[int]bool
+	// label marks a first-column cell printed centred between two rows
+	// (a cell spanning rows, vertically centred); fill holds, by row, the
+	// centred label its empty first cell takes (centreLabels).
+	label map[int]bool
+	fill  map[int]string
 }
 
 // tableLines finds the tables among a page's lines: runs of at least two
@@ -37,7 +43,7 @@ type tableLayout struct {
 // a table continues across the page break (no spacing test for line 1).
 func tableLines(lines []pdfLine, seeded bool, body, pitch float64) tableLayout {
 	t := tableLayout{rows: make([]bool, len(lines)), cont: map[int]int{}, cols: map[int][]colSpan{}, head: map[int]bool{},
-		header: map[int][]string{}, skip: map[int]bool{}}
+		header: map[int][]string{}, skip: map[int]bool{}, label: map[int]bool{}, fill: map[int]string{}}
 	var members []int // lines of the table being read, rows and continuations
 	var cellEnd []float64
 	rowGap := 0.0 // smallest gap between rows of the current table, 0 if unknown
@@ -64,6 +70,7 @@ func tableLines(lines []pdfLine, seeded bool, body, pitch float64) tableLayout {
 			if hdr := append(heads, band...); len(band) > 0 && len(hdr) >= 2 {
 				t.flattenHeader(lines, hdr, cols)
 			}
+			t.centreLabels(lines, members[len(band):], cols)
 		}
 		members, rowGap, last = members[:0], 0, -1
 	}
@@ -118,6 +125,11 @@ func tableLines(lines []pdfLine, seeded bool, body, pitch float64) tableLayout {
 				startRow(i)
 				continue
 			}
+		}
+		if last >= 0 && !(seeded && i == 1) && spanLabel(lines, members, last, i) {
+			t.label[i], t.skip[i] = true, true
+			members = append(members, i)
+			continue
 		}
 		endTable()
 		if i > 0 && len(l.segs) >= 2 && len(lines[i-1].segs) >= 2 && aligned(lines[i-1], l) >= 2 {
@@ -237,6 +249,98 @@ func (t tableLayout) flattenHeader(lines []pdfLine, hdr []int, cols []colSpan) {
 	for _, i := range hdr[1:] {
 		t.rows[i], t.skip[i] = false, true
 		delete(t.cont, i)
+	}
+}
+
+// spanLabel reports whether line i is a first-column cell spanning rows,
+// printed vertically centred between two of them ("Mobile display"
+// between its "320 × 50" and "300 × 250" rows): one segment starting where
+// the table's first column starts, under a row whose first cell is empty
+// and over a row of the table (after any further lines of the label)
+// whose first cell is empty too, no further from either than a line and
+// a half.
+func spanLabel(lines []pdfLine, members []int, last, i int) bool {
+	l := lines[i]
+	if len(l.segs) != 1 {
+		return false
+	}
+	size := max(l.size, 1)
+	x0, x1 := l.segs[0][0].x0, l.segs[0][len(l.segs[0])-1].x1
+	firstCol := false
+	for _, m := range members {
+		if s := lines[m].segs; len(s) > 0 && math.Abs(s[0][0].x0-x0) < 0.6*size {
+			firstCol = true
+			break
+		}
+	}
+	j := i + 1
+	for j < len(lines) && len(lines[j].segs) == 1 && math.Abs(lines[j].segs[0][0].x0-x0) < 0.6*size {
+		j++ // the label's own further lines
+	}
+	if !firstCol || j >= len(lines) || lines[i-1].y-l.y > 1.5*size || l.y-lines[j-1].y > 1.5*size*float64(j-i) {
+		return false
+	}
+	above, below := lines[last], lines[j]
+	return len(above.segs) >= 2 && above.segs[0][0].x0 > x1 && len(below.segs) >= 2 && below.segs[0][0].x0 > x1 &&
+		lines[j-1].y-below.y <= 1.5*size && alignedTable(lines, members, below) >= 2
+}
+
+// centreLabels gives the rows whose first cell is empty the first-column
+// label of the cell spanning them, when the table centres such cells
+// vertically: some are printed between rows (spanLabel), or the first row
+// has none. A centred label sits in the middle of the rows it spans, so
+// each such row takes the nearest label. (A table whose first row has its
+// label prints spanning cells at the top; those are repeated down later.)
+func (t tableLayout) centreLabels(lines []pdfLine, members []int, cols []colSpan) {
+	type label struct {
+		y    float64
+		text string
+	}
+	var labels []label
+	var empty []int
+	between, firstEmpty := false, false
+	body := 0
+	for k := 0; k < len(members); k++ {
+		m := members[k]
+		if t.label[m] {
+			between = true
+			text, ys, n := segText(lines[m].segs[0]), lines[m].y, 1
+			for k+1 < len(members) && t.label[members[k+1]] {
+				k++
+				text, ys, n = joinLine(text, segText(lines[members[k]].segs[0])), ys+lines[members[k]].y, n+1
+			}
+			labels = append(labels, label{ys / float64(n), text})
+			continue
+		}
+		if !t.rows[m] || t.head[m] || t.header[m] != nil || body == 0 && lines[m].bold {
+			continue // header rows (a bold first row is the header)
+		}
+		body++
+		first := ""
+		for _, s := range lines[m].segs {
+			if columnOf(cols, s) == 0 {
+				first = joinCell(first, segText(s))
+			}
+		}
+		switch {
+		case first == "":
+			empty = append(empty, m)
+			firstEmpty = firstEmpty || body == 1
+		case utf8.RuneCountInString(first) > 3: // not an icon ("Tt")
+			labels = append(labels, label{lines[m].y, first})
+		}
+	}
+	if len(labels) == 0 || !between && !firstEmpty {
+		return
+	}
+	for _, m := range empty {
+		best := 0
+		for k, lb := range labels {
+			if math.Abs(lb.y-lines[m].y) < math.Abs(labels[best].y-lines[m].y) {
+				best = k
+			}
+		}
+		t.fill[m] = labels[best].text
 	}
 }
 
@@ -497,6 +601,9 @@ func (t tableLayout) rowCells(lines []pdfLine, i int) []string {
 			j = firstColumnUnder(cols, s, j)
 		}
 		cells[j] = joinCell(cells[j], segText(s))
+	}
+	if f, ok := t.fill[i]; ok && cells[0] == "" {
+		cells[0] = f
 	}
 	return cells
 }
