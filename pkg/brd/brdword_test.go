@@ -272,3 +272,23 @@ func TestAACBesideOtherAudioValues(t *testing.T) {
 		})
 	}
 }
+
+// TestScorerCellOfALetterNamesNoRow: the held-out scorer matches a key
+// entry's table row by its cells, but a cell of a letter or two (the
+// row's priority mark "E") is in nearly every quote and names no row, so
+// it no longer lets one entry take another row's rule.
+func TestScorerCellOfALetterNamesNoRow(t *testing.T) {
+	e := heldOutEntry{Field: "dimensions", Quote: "Size (px)", Alt: []string{"300 × 250 | 120 | JPG | E"}}
+	for _, tc := range []struct {
+		quote string
+		want  bool
+	}{
+		{"Size (px) (300x250): 300 × 250", true},
+		{"Picture | 1920 × 1080, MP4 | E", false},
+	} {
+		r := compliance.Rule{Field: "dimensions", Source: &compliance.Source{Quote: tc.quote}}
+		if got := e.matches(r); got != tc.want {
+			t.Errorf("%q matches %v, want %v", tc.quote, got, tc.want)
+		}
+	}
+}
