@@ -99,8 +99,8 @@ func groupBlocks(flat []flatBlock) []Block {
 		b := flat[i]
 		switch b.Kind {
 		case doctext.BlockTableRow:
-			j := i
-			for j < len(flat) && flat[j].Kind == doctext.BlockTableRow {
+			j := i + 1
+			for j < len(flat) && flat[j].Kind == doctext.BlockTableRow && !startsTable(flat[j-1], flat[j]) {
 				j++
 			}
 			rows := flat[i:j]
@@ -150,6 +150,26 @@ func groupBlocks(flat []flatBlock) []Block {
 		}
 	}
 	return out
+}
+
+// startsTable reports whether table row b, right after row prev, starts
+// a table of its own: it has another number of cells and either starts a
+// page (a workbook printed sheet after sheet: the legend sheet's "Term |
+// Meaning" right after the spec matrix's last row) or is a header the
+// layout showed while prev was not.
+func startsTable(prev, b flatBlock) bool {
+	if rowWidth(prev) == rowWidth(b) {
+		return false
+	}
+	return b.page != prev.page || b.Header && !prev.Header
+}
+
+// rowWidth is a table row's number of cells.
+func rowWidth(b flatBlock) int {
+	if len(b.Cells) > 0 {
+		return len(b.Cells)
+	}
+	return strings.Count(b.Text, "|") + 1
 }
 
 // columnLabels reads a line above a headerless table as one short label a
@@ -241,6 +261,7 @@ func readTable(rows []flatBlock) *Table {
 		t.Rows = append(t.Rows, cells)
 		t.Pages = append(t.Pages, r.page)
 	}
+	raw := slices.Clone(t.Rows)
 	if rows[0].Header && len(t.Rows) > 1 {
 		// The layout showed the header (a PDF's bold lines over the rows),
 		// its spanning cells already repeated over their columns.
@@ -248,6 +269,7 @@ func readTable(rows []flatBlock) *Table {
 	} else {
 		t.resolveHeader()
 	}
+	t.dropRepeatedHeader(raw[:len(raw)-len(t.Rows)])
 	t.dropIconColumns()
 	t.joinWrapped()
 	t.fillMerged()
@@ -295,6 +317,25 @@ func (t *Table) takeMarkColumns() {
 		t.Rows[i] = dropColumns(r, cols)
 	}
 	t.Header = dropColumns(t.Header, cols)
+}
+
+// dropRepeatedHeader drops rows that repeat the header rows (head, as
+// they were before they were resolved): a spreadsheet or a long table
+// printed over several pages repeats its header at the top of each page.
+func (t *Table) dropRepeatedHeader(head [][]string) {
+	if len(head) == 0 {
+		return
+	}
+	var rows [][]string
+	var pages []int
+	for i, r := range t.Rows {
+		if slices.ContainsFunc(head, func(h []string) bool { return slices.Equal(h, r) }) {
+			continue
+		}
+		rows = append(rows, r)
+		pages = append(pages, t.Pages[i])
+	}
+	t.Rows, t.Pages = rows, pages
 }
 
 // mark is the severity word ticked for data row i, or "".

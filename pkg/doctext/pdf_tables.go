@@ -89,6 +89,17 @@ func tableLines(lines []pdfLine, seeded bool, body, pitch float64) tableLayout {
 			r := lines[last]
 			gap := lines[i-1].y - l.y
 			crossPage := seeded && i == 1
+			if j, k := hiddenCellStart(lines, members, last, l); j >= 0 {
+				// Two cells of the row printed too close to split: the line
+				// below starts one of them, so the row's segment is split
+				// there before the line is tested as its continuation.
+				seg := r.segs[j]
+				r.segs = slices.Insert(slices.Clone(r.segs), j+1, seg[k:])
+				r.segs[j] = seg[:k]
+				lines[last] = r
+				cellEnd = slices.Insert(cellEnd, j+1, cellEnd[j])
+				cellEnd[j] = seg[k-1].x1
+			}
 			if len(l.segs) < len(r.segs) && fitsColumns(r, l) && !hasListMarker(l.text) {
 				var ok bool
 				switch {
@@ -524,6 +535,37 @@ func wrapsCells(lines []pdfLine, members []int, row int, l pdfLine, cellEnd []fl
 		}
 	}
 	return true
+}
+
+// hiddenCellStart finds a cell hidden inside a segment of the table row
+// lines[row]: a segment of l, the line below, starts at none of the row's
+// segments but exactly where a later word of one of them starts, and a
+// cell of another line of the table starts there too (narrow spreadsheet
+// columns leave no wide gap between "5000" and "AAC stereo, 192 kbps";
+// the cell's wrapped "min." starts under "AAC"). It returns the row's
+// segment and the word where the hidden cell starts, or -1.
+func hiddenCellStart(lines []pdfLine, members []int, row int, l pdfLine) (seg, word int) {
+	r := lines[row]
+	tol := 0.6 * max(r.size, l.size, 1)
+	for _, s := range l.segs {
+		x := s[0].x0
+		if cellOf(r, x, tol) >= 0 {
+			continue
+		}
+		for j, rs := range r.segs {
+			for k := 1; k < len(rs); k++ {
+				if math.Abs(rs[k].x0-x) > 0.8 {
+					continue
+				}
+				for _, m := range members {
+					if m != row && cellOf(lines[m], x, 0.8) >= 0 {
+						return j, k
+					}
+				}
+			}
+		}
+	}
+	return -1, -1
 }
 
 // tableColumns finds a table's columns from its rows with the most cells:

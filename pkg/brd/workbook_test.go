@@ -1,0 +1,82 @@
+package brd_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/pharmaops/pharmaops/pkg/brd"
+	"github.com/pharmaops/pharmaops/pkg/doctext"
+)
+
+// sheetRow is a doctext table row of cells.
+func sheetRow(cells ...string) doctext.Block {
+	return doctext.Block{Kind: doctext.BlockTableRow, Text: strings.Join(cells, " | "), Cells: cells}
+}
+
+// TestWorkbookPrintedTables: a workbook printed to PDF has no sheet names
+// between its sheets, so one sheet's table runs straight into the next
+// page's table; a table of another width starting a page is a table of
+// its own (its first row its header), and a header row a long sheet
+// repeats at the top of each printed page is no data row.
+func TestWorkbookPrintedTables(t *testing.T) {
+	type table struct {
+		header []string
+		rows   int
+	}
+	tests := []struct {
+		name  string
+		pages [][]doctext.Block
+		want  []table
+	}{
+		{
+			name: "the next sheet's table starts on a new page",
+			pages: [][]doctext.Block{
+				{sheetRow("Unit", "Size (px)", "Max weight (KB)"), sheetRow("Banner", "468x60", "60"), sheetRow("Tower", "120x600", "90")},
+				{sheetRow("Word", "Definition"), sheetRow("Firm", "Files over a firm limit are sent back.")},
+			},
+			want: []table{{[]string{"Unit", "Size (px)", "Max weight (KB)"}, 2}, {[]string{"Word", "Definition"}, 1}},
+		},
+		{
+			name: "one table of one width over two pages stays one table",
+			pages: [][]doctext.Block{
+				{sheetRow("Unit", "Size (px)", "Max weight (KB)"), sheetRow("Banner", "468x60", "60")},
+				{sheetRow("Tower", "120x600", "90")},
+			},
+			want: []table{{[]string{"Unit", "Size (px)", "Max weight (KB)"}, 2}},
+		},
+		{
+			name: "the header repeated at the top of the next page",
+			pages: [][]doctext.Block{
+				{sheetRow("Unit", "Size (px)", "Max weight (KB)"), sheetRow("Banner", "468x60", "60")},
+				{sheetRow("Unit", "Size (px)", "Max weight (KB)"), sheetRow("Tower", "120x600", "90"), sheetRow("Square", "250x250", "70")},
+			},
+			want: []table{{[]string{"Unit", "Size (px)", "Max weight (KB)"}, 3}},
+		},
+		{
+			name: "a two-row header repeated",
+			pages: [][]doctext.Block{
+				{sheetRow("Unit", "Weight (KB)", "Weight (KB)"), sheetRow("", "Initial", "Polite"), sheetRow("Banner", "60", "200")},
+				{sheetRow("Unit", "Weight (KB)", "Weight (KB)"), sheetRow("", "Initial", "Polite"), sheetRow("Tower", "90", "300")},
+			},
+			want: []table{{[]string{"Unit", "Weight (KB) Initial", "Weight (KB) Polite"}, 2}},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var doc doctext.Document
+			for i, p := range tt.pages {
+				doc.Pages = append(doc.Pages, doctext.Page{Number: i + 1, Blocks: p})
+			}
+			var got []table
+			for _, b := range brd.ReadBlocks(doc) {
+				if b.Table != nil {
+					got = append(got, table{b.Table.Header, len(b.Table.Rows)})
+				}
+			}
+			if !slices.EqualFunc(got, tt.want, func(a, b table) bool { return slices.Equal(a.header, b.header) && a.rows == b.rows }) {
+				t.Errorf("tables %+v, want %+v", got, tt.want)
+			}
+		})
+	}
+}
