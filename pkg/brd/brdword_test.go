@@ -81,8 +81,8 @@ func TestHTMLFileOfAnEmailIsNoHTML5Unit(t *testing.T) {
 // though it has no "must"; an item naming no measure is not.
 func TestCopulaItemStatesItsMeasure(t *testing.T) {
 	for _, tc := range []struct{ item, want string }{
-		{"Cutdowns are 6 or 10 seconds long.", `duration {"allowed":["6","10"],"min":6,"max":10,"unit":"s"}`},
-		{"Bumpers are :06 only.", `duration {"allowed":["6"],"unit":"s"}`},
+		{"Cutdowns are 6 or 10 seconds long.", `duration {"allowed":["6","10"],"min":6,"max":10,"unit":"s","parts":["cutdown"]}`},
+		{"Bumpers are :06 only.", `duration {"allowed":["6"],"unit":"s","parts":["bumper"]}`},
 		{"Templates are 650 px wide.", `dimensions {"pattern":"^650x\\d+$","minWidth":650,"maxWidth":650}`},
 		{"Our spots are popular with 20 percent of viewers.", ""},
 	} {

@@ -144,7 +144,7 @@ func TestExtractContractStyle(t *testing.T) {
 		{"one is a count", "Flashing content must not flash more than three times in any one second.",
 			[]string{`accessibility null`}},
 		{"cross-reference numbers", "Subject to clause 3.2.5, each cutdown shall not exceed 15 seconds.",
-			[]string{`duration {"max":15,"unit":"s"}`}},
+			[]string{`duration {"max":15,"unit":"s","parts":["cutdown"]}`}},
 		{"section 508 survives", "All Deliverables shall conform to Section 508.",
 			[]string{`accessibility null`}},
 	}

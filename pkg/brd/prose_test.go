@@ -104,7 +104,7 @@ func TestTypeSizesOfStatements(t *testing.T) {
 		{"the clause without a text word is still a type size", "# Banners\nKeep all copy at 11 px or larger; 13 px is preferred on mobile.",
 			[]string{`critical typography {"min":11,"unit":"px"}`, `warning typography {"min":13,"unit":"px"}`}},
 		{"a bounded permission is a statement of its own", "# Video\nSupers must be at least 40 px tall; the ISI crawl may be set at 30 px minimum.",
-			[]string{`critical typography {"min":40,"unit":"px"}`, `critical typography {"min":30,"unit":"px"}`}},
+			[]string{`critical typography {"min":40,"unit":"px"}`, `critical typography {"min":30,"unit":"px","parts":["isiCrawl"]}`}},
 		{"the height of letters is a type size, not the asset's height", "# Screens\nHeadline letters must be at least 70 px tall.",
 			[]string{`critical typography {"min":70,"unit":"px"}`}},
 		{"where the statement appears stays its own rule", "# Email\nThe ISI must appear below the sign-off in at least 11 px type.",

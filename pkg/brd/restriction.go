@@ -64,6 +64,9 @@ func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline)
 			continue
 		}
 		for _, p := range creativeParts {
+			if spotVariantParts[p.part] && (r.Field != "duration" || listsSeveralRe().MatchString(t.s)) {
+				continue // (see spotVariantParts; "Bumpers and Shorts" is not the bumpers' alone)
+			}
 			if t.where != "sentence" && (!sized || variantParts[p.part]) && p.re().MatchString(t.s) {
 				hit(fmt.Sprintf("%s (%q)", t.where, t.s), "the "+p.name+", a part of the creative", scope{parts: p.part})
 				break
@@ -110,6 +113,10 @@ func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline)
 	}
 	return where, name, sc
 }
+
+// listsSeveralRe marks a text naming several things ("Bumpers and Shorts",
+// "Cut-downs / lifts").
+var listsSeveralRe = lazyRe(`(?i)\b(?:and|or)\b|[&/,+]`)
 
 // containsFold reports whether s contains sub, ASCII case folded.
 func containsFold(s, sub string) bool { return strings.Contains(asciiLower(s), asciiLower(sub)) }
@@ -171,7 +178,7 @@ func (s scope) apply(r *compliance.Rule) {
 
 // variantParts are versions of the whole creative, not pieces of it: they
 // keep the kinds the words gave (a mezzanine file is a video).
-var variantParts = map[string]bool{"mezzanine": true, "delivery": true}
+var variantParts = map[string]bool{"mezzanine": true, "delivery": true, "cutdown": true, "bumper": true}
 
 // words says the scope as a reviewer reads it.
 func (s scope) words() string {

@@ -134,6 +134,9 @@ var creativeParts = []struct {
 	{"end card", "endCard", lazyRe(`(?i)\bend[- ]?(?:card|slate|frame)s?\b`)},
 	{"logo", "logo", lazyRe(`(?i)\blogos?\b`)},
 	{"thumbnail", "thumbnail", lazyRe(`(?i)\bthumbnails?\b|\bposter (?:frame|image)\b`)},
+	// (Before the expanded panel: "every expanded panel must show a close
+	// control of 40 × 40 px" is the control's size.)
+	{"close control", "closeControl", lazyRe(`(?i)\bclose\s+(?:controls?|buttons?|icons?|x)\b`)},
 	{"expanded panel", "expandedPanel", lazyRe(`(?i)\bexpand(?:ed|able)?\s+(?:panel|state|size|unit)\b`)},
 	{"main image", "mainImage", lazyRe(`(?i)\b(?:main|hero|primary)\s+images?\b`)},
 	{"single-image ad", "singleImage", lazyRe(`(?i)\bsingle[- ]image\b`)},
@@ -146,7 +149,33 @@ var creativeParts = []struct {
 	// inside a rule for every file.
 	{"mezzanine file", "mezzanine", lazyRe(`(?i)\bmezz(?:anine)?\s+(?:files?|masters?|cop(?:y|ies)|versions?|renditions?|deliver(?:y|ables?))\b|^\W*(?:\d+(?:\.\d+)*\.?\s+)?mezz(?:anine)?\W*$`)},
 	{"delivery file", "delivery", lazyRe(`(?i)\b(?:delivery|proxy|web[- ]ready)\s+(?:files?|cop(?:y|ies)|versions?|renditions?)\b|^\W*(?:\d+(?:\.\d+)*\.?\s+)?proxy\W*$`)},
+	// Shorter versions of a spot (see spotVariantParts).
+	{"cut-down", "cutdown", lazyRe(`(?i)\bcut[- ]?downs?\b`)},
+	{"bumper", "bumper", lazyRe(`(?i)\bbumpers?\b`)},
+	// Files of a CLM package or a campaign besides the creative, a piece
+	// of a video and a podcast host's own read.
+	{"shared resource", "sharedResource", lazyRe(`(?i)\bshared[- ]resources?\b`)},
+	{"prescribing information document", "piDocument", lazyRe(`(?i)\b(?:prescribing information|PI|SmPC|summary of product characteristics|product monograph)\s+(?:pdfs?|documents?)\b`)},
+	{"ISI crawl", "isiCrawl", lazyRe(`(?i)\b(?:isi|safety(?:\s+information)?)\s+crawls?\b`)},
+	{"host-read ad", "hostRead", lazyRe(`(?i)\bhost[- ]read\s+(?:ads?|spots?|scripts?)\b|\btalking points\b`)},
 }
+
+// ownValueParts are parts whose named values are always their own ("the
+// ISI crawl may be set at 32 px minimum", "a close control of at least 40
+// × 40 px"); other parts' values in a text requirement are often what the
+// whole creative must carry ("end on an end card of at least 3 seconds")
+// and are left for review.
+var ownValueParts = map[string]bool{"isiCrawl": true, "closeControl": true, "piDocument": true, "sharedResource": true, "hostRead": true}
+
+// spotVariantParts are shorter versions of a spot: they differ from it in
+// length, so only a length is scoped to one. A sentence that also
+// names the full-length spot (":06 bumpers and :15 / :30 in-stream", "the
+// 30-second spot and a 15-second cut-down") lists every version's values:
+// it is not the variant's alone.
+var (
+	spotVariantParts = map[string]bool{"cutdown": true, "bumper": true}
+	fullSpotRe       = lazyRe(`(?i)\b(?:spots?|in-?stream|films?|commercials?|full[- ]length|hero)\b`)
+)
 
 // lastCell is the last cell of a table row's quote ("Video Pre-roll |
 // Audio: AAC, 192 kbps min." → "Audio: AAC, 192 kbps min."): the row's
@@ -217,10 +246,10 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 		// (A safe area says where the logo or text must stay in the
 		// creative: it is the creative's, whatever it names.)
 		for _, part := range creativeParts {
-			if !part.re().MatchString(withoutThenEndCard(quote)) {
+			if !part.re().MatchString(withoutThenEndCard(quote)) || spotVariantParts[part.part] && (r.Field != "duration" || fullSpotRe().MatchString(quote)) {
 				continue
 			}
-			if paramFields[r.Field] {
+			if paramFields[r.Field] || ownValueParts[part.part] {
 				// A limit of one part applies to assets that are that part
 				// (a companion banner delivered on its own), never to the
 				// whole creative.
@@ -305,7 +334,12 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 				flag(r, "The "+where+" limits this rule to "+name+", which no scope can state: it is left for review, not applied to every asset.")
 			} else {
 				// Scoped, the rule checks only the assets known to be of
-				// that platform, placement or part.
+				// that platform, placement or part. A part its own
+				// sentence named is narrower than the heading's ("PI PDF:
+				// 5 MB" under "Shared resource").
+				if len(paramsOrEmpty(r).Parts) > 0 {
+					sc.parts = ""
+				}
 				sc.apply(r)
 			}
 		}
@@ -317,7 +351,8 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 // that file. An end card or a logo is inside the creative: a requirement
 // about it is the creative's.
 var deliveredParts = map[string]bool{"companionBanner": true, "thumbnail": true, "captionFile": true, "mainImage": true,
-	"singleImage": true, "carouselCard": true, "mezzanine": true, "delivery": true}
+	"singleImage": true, "carouselCard": true, "mezzanine": true, "delivery": true, "cutdown": true, "bumper": true,
+	"sharedResource": true, "piDocument": true}
 
 // beforeModal is the text before a requirement's modal verb, or "".
 func beforeModal(s string) string {

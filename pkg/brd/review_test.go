@@ -85,6 +85,17 @@ func TestReviewScopesPlacements(t *testing.T) {
 		{"two placements named together", "# Social\n## Meta\nFeed images must be 1080x1080.\nStories and Reels: 1080 × 1920.", "dimensions", "1920", `"placements":["stories","reels"]`},
 		{"a proxy copy named in the sentence", "# Video\nSpots must be 1920x1080.\nProxy copies must not exceed 400 MB.", "fileSize", "400 MB", `"parts":["delivery"]`},
 		{"a master's per-size floor keeps its sizes and the part", "# TV\n## Mezzanine\nBitrate must be at least 100 Mbps for 1080p sources.", "bitrate", "100 Mbps", `"parts":["mezzanine"]`},
+		// Shorter versions of a spot: their lengths are theirs alone, and
+		// they stay videos.
+		{"a bumper's length", "# Online video\nSpots are 1920x1080.\nBumper ads may run 6 seconds at most.", "duration", "6 seconds", `"kinds":["video"],"parts":["bumper"]`},
+		{"a cut-down's lengths", "# TV adaptation\nThe hero film is 45 seconds.\nEvery cutdown has to be 10 or 15 seconds long.", "duration", "10 or 15", `"parts":["cutdown"]`},
+		{"a cut-down heading", "# Video\nMasters are 60 seconds.\n## Cut-downs\n- Length: 15 s maximum.", "duration", "15 s", `"parts":["cutdown"]`},
+		// Pieces whose values are their own, whatever the field.
+		{"the close control of an expanding unit", "# Rich media\nEvery expandable unit needs a close button of at least 30 × 30 px.", "dimensions", "30 × 30", `"parts":["closeControl"]`},
+		{"the safety crawl's type size", "# TV to digital\nSpots are MP4.\nSafety information crawl text is set at 28 px minimum.", "typography", "28 px", `"parts":["isiCrawl"]`},
+		{"a PI document's weight under a shared-files heading is the document's", "# iPad detail aid\nSlides are 2048x1536.\n## Shared resources\n- SmPC document: 3 MB maximum.", "fileSize", "3 MB", `"parts":["piDocument"]`},
+		{"a file weight named with a statement is the file's", "# Rep email\nEmails are 600 px wide.\nThe prescribing information PDF attached to an email must be 2 MB or smaller.", "fileSize", "2 MB", `"parts":["piDocument"]`},
+		{"a CLM package's shared files", "# iPad detail aid\nSlides are 2048x1536.\nThe shared resource package may not exceed 30 MB.", "fileSize", "30 MB", `"parts":["sharedResource"]`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -107,6 +118,25 @@ func TestReviewLinkedInFeedIsLinkedIn(t *testing.T) {
 	r := reviewed(t, "# Specs\n## Display\nBanners must be JPG.\n## LinkedIn in-feed video\nFiles must not exceed 200 MB.", "fileSize", "200 MB")
 	if r.Params == nil || len(r.Params.Placements) > 0 || !slices.Equal(r.Params.Platforms, []string{"linkedin"}) {
 		t.Fatalf("want platforms [linkedin] and no placement: %s", dump(r))
+	}
+}
+
+// TestReviewSpotVariantNamedWithTheSpot: a sentence that names a shorter
+// version beside the full spot gives every version's values, and only a
+// length is a version's own (a bumper has the spot's frame size).
+func TestReviewSpotVariantNamedWithTheSpot(t *testing.T) {
+	tests := []struct{ src, field, quote string }{
+		{"# YouTube\nLengths: :06 bumpers and :15 or :30 in-stream spots.", "duration", ":06"},
+		{"# Deliverables\nWe need the 45-second film and a 20-second cutdown, nothing else.", "duration", "45-second"},
+		{"# Video\nSpots are MP4.\nBumper files must be 1920 x 1080.", "dimensions", "1920"},
+		{"# YouTube\nSpots are MP4.\n## Bumpers and Shorts\nShorts may run 60 seconds at most.", "duration", "60 seconds"},
+		{"# YouTube\nSpots are MP4.\n## Bumpers\nFiles must be 1920 x 1080 pixels.", "dimensions", "1920"},
+	}
+	for _, tt := range tests {
+		r := reviewed(t, tt.src, tt.field, tt.quote)
+		if got := paramsParts(r); len(got) > 0 {
+			t.Errorf("%q: parts %v, want none", tt.quote, got)
+		}
 	}
 }
 

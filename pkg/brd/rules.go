@@ -229,6 +229,12 @@ func (x *extractor) addDrafts(c candidate) int {
 			primary = next
 		}
 	}
+	if subjectFields[primary] && fams.byField[primary] == nil && fams.extra == nil && slices.Equal(tech, []string{"fileSize"}) {
+		// "Prescribing Information PDF: 5 MB maximum", "the logo file may
+		// not exceed 40 KB": a file weight is no statement's or picture's
+		// value; it is the weight of the file the words name.
+		primary = "fileSize"
+	}
 	headings := c.headings
 	channel := Channel(c.text, headings)
 

@@ -3,6 +3,7 @@ package compliance
 import (
 	"fmt"
 	"path"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -15,7 +16,8 @@ import (
 var (
 	Platforms  = []string{"linkedin", "meta", "facebook", "instagram", "tiktok", "snapchat", "pinterest", "twitter", "reddit", "youtube", "ctv", "veeva", "ipad", "iphone"}
 	Placements = []string{"social", "feed", "stories", "reels", "carousel", "native", "email", "clm", "in-app", "dooh", "print"}
-	Parts      = []string{"privacyIcon", "companionBanner", "endCard", "logo", "thumbnail", "expandedPanel", "captionFile", "backup", "mainImage", "singleImage", "carouselCard", "mezzanine", "delivery"}
+	Parts      = []string{"privacyIcon", "companionBanner", "endCard", "logo", "thumbnail", "expandedPanel", "captionFile", "backup", "mainImage", "singleImage", "carouselCard", "mezzanine", "delivery",
+		"cutdown", "bumper", "sharedResource", "piDocument", "isiCrawl", "closeControl", "hostRead"}
 )
 
 // socialPlatforms run social placements: a rule for "social" placements
@@ -53,7 +55,24 @@ var nameTokens = map[string]nameToken{
 	// transcodes from, and the web-ready copy delivered beside it.
 	"mezzanine": {part: "mezzanine"}, "mezz": {part: "mezzanine"},
 	"delivery": {part: "delivery"}, "dlv": {part: "delivery"}, "proxy": {part: "delivery"},
+	// Shorter versions of a spot: a cut-down of the hero film and the
+	// six-second bumper.
+	"cutdown": {part: "cutdown"}, "cd": {part: "cutdown"}, "bumper": {part: "bumper"},
+	// The files of a CLM package besides its key messages, the prescribing
+	// information a piece links to, pieces of a creative and a podcast
+	// host's script.
+	"shared": {part: "sharedResource"}, "sharedresource": {part: "sharedResource"},
+	"pi": {part: "piDocument"}, "smpc": {part: "piDocument"}, "monograph": {part: "piDocument"},
+	"crawl": {part: "isiCrawl"}, "isicrawl": {part: "isiCrawl"},
+	"closebtn": {part: "closeControl"}, "closebutton": {part: "closeControl"},
+	"hostread": {part: "hostRead"},
 }
+
+// piHeadingRe is the heading US labelling (21 CFR 201.57) puts on the first
+// page of every prescribing information, in capitals: a PDF whose text
+// has it is the PI document itself, not an ad that links to it ("see full
+// Prescribing Information").
+var piHeadingRe = regexp.MustCompile(`\bHIGHLIGHTS OF PRESCRIBING INFORMATION\b|\bFULL PRESCRIBING INFORMATION: CONTENTS\b`)
 
 // mezzanineCodecs are intermediate (production) codecs: a video in one of
 // them, or in an MXF container, is a mezzanine file whatever its name.
@@ -148,7 +167,9 @@ var captionExtensions = []string{".srt", ".vtt", ".scc", ".ttml", ".dfxp"}
 // asset's metadata) and otherwise what the file name's tokens name
 // ("KLV_TT_30s_9x16_v1.mp4" is for TikTok, "ORV_CLM_IE_V12_thumb.jpg" a
 // CLM presentation's thumbnail), and for a video its bytes: a ProRes or
-// DNxHD file, or an MXF, is a mezzanine file. "" where none says.
+// DNxHD file, or an MXF, is a mezzanine file; a document whose text has
+// the prescribing information's own heading is the PI document. "" where
+// none says.
 func ScopeOf(a Asset) (platform, placement, part string) {
 	platform, _ = canonicalScope(a.Platform, Platforms, nameToken.platformOf)
 	placement, _ = canonicalScope(a.Placement, Placements, nameToken.placementOf)
@@ -183,6 +204,9 @@ func ScopeOf(a Asset) (platform, placement, part string) {
 	if part == "" && (path.Ext(name) == ".mxf" || strings.EqualFold(a.Info.Format, "MXF") ||
 		a.Info.Kind == media.KindVideo && slices.Contains(mezzanineCodecs, NormalizeCodec(a.Info.VideoCodec))) {
 		part = "mezzanine"
+	}
+	if part == "" && a.Info.Kind == media.KindDocument && piHeadingRe.MatchString(a.Text) {
+		part = "piDocument"
 	}
 	return platform, placement, part
 }

@@ -27,6 +27,23 @@ func TestScopeOf(t *testing.T) {
 		{compliance.Asset{FileName: "zel_30.mov", Info: media.Info{Kind: media.KindVideo, VideoCodec: "apch"}}, "", "", "mezzanine"},
 		{compliance.Asset{FileName: "zel_30.mp4", Info: media.Info{Kind: media.KindVideo, VideoCodec: "avc1"}}, "", "", ""},
 		{compliance.Asset{FileName: "zel_30_dlv.mov", Info: media.Info{Kind: media.KindVideo, VideoCodec: "apch"}}, "", "", "delivery"},
+		// Shorter versions of a spot, CLM package files, pieces of a creative.
+		{compliance.Asset{FileName: "ZEL_DTC_15s_CD_v2.mp4"}, "", "", "cutdown"},
+		{compliance.Asset{FileName: "ZEL_YT_6s_bumper.mp4"}, "youtube", "", "bumper"},
+		{compliance.Asset{FileName: "ORV_CLM_shared_resource.zip"}, "", "clm", "sharedResource"},
+		{compliance.Asset{FileName: "ZEL_US_PI_2027.pdf"}, "", "", "piDocument"},
+		{compliance.Asset{FileName: "zel_isi_crawl_1080.mov"}, "", "", "isiCrawl"},
+		{compliance.Asset{FileName: "exp_closebtn.png"}, "", "", "closeControl"},
+		{compliance.Asset{FileName: "POD_hostread_script.txt"}, "", "", "hostRead"},
+		// A PDF whose text has the PI's own heading is the PI document; an
+		// ad that only points to it is not.
+		{compliance.Asset{FileName: "label.pdf", Info: media.Info{Kind: media.KindDocument},
+			Text: "HIGHLIGHTS OF PRESCRIBING INFORMATION\nThese highlights do not include"}, "", "", "piDocument"},
+		{compliance.Asset{FileName: "journal_ad.pdf", Info: media.Info{Kind: media.KindDocument},
+			Text: "Please see full Prescribing Information in the pocket."}, "", "", ""},
+		{compliance.Asset{FileName: "isi_frame.jpg", Info: media.Info{Kind: media.KindImage},
+			Text: "HIGHLIGHTS OF PRESCRIBING INFORMATION"}, "", "", ""},
+		{compliance.Asset{FileName: "ZEL_CDN_300x250.zip"}, "", "", ""}, // "cdn" is not "cd"
 		// What the campaign or metadata say wins over the name.
 		{compliance.Asset{FileName: "KLV_TT_30s.mp4", Platform: "Meta", Placement: "stories"}, "meta", "stories", ""},
 	}
@@ -68,6 +85,10 @@ func TestPlacementScope(t *testing.T) {
 		{"part unknown", rule(compliance.Params{Parts: []string{"companionBanner"}}), heavy("NUV_300x250.png"), false},
 		{"a delivery file's limit skips the mezzanine", rule(compliance.Params{Parts: []string{"delivery"}}), heavy("SPOT_30_MEZZ.mov"), false},
 		{"a delivery file's limit checks the delivery file", rule(compliance.Params{Parts: []string{"delivery"}}), heavy("SPOT_30_DELIVERY.mp4"), true},
+		{"a bumper's limit checks the bumper", rule(compliance.Params{Parts: []string{"bumper"}}), heavy("SPOT_6s_bumper.mp4"), true},
+		{"a bumper's limit skips the full spot", rule(compliance.Params{Parts: []string{"bumper"}}), heavy("SPOT_30s.mp4"), false},
+		{"a cut-down's limit skips a file not named as one", rule(compliance.Params{Parts: []string{"cutdown"}}), heavy("SPOT_15s.mp4"), false},
+		{"a shared resource's limit checks the shared resource", rule(compliance.Params{Parts: []string{"sharedResource"}}), heavy("CLM_shared.zip"), true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -9,6 +9,10 @@ describe('scopeLabel', () => {
     ['ctv', 'CTV'],
     ['in-app', 'In-app'],
     ['stories', 'Stories'],
+    ['piDocument', 'PI document'],
+    ['isiCrawl', 'ISI crawl'],
+    ['cutdown', 'Cut-down'],
+    ['sharedResource', 'Shared resource'],
   ])('%s reads %s', (value, label) => expect(scopeLabel(value)).toBe(label))
 })
 

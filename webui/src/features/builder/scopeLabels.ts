@@ -11,6 +11,9 @@ const PROPER: Record<string, string> = {
   ipad: 'iPad',
   iphone: 'iPhone',
   'in-app': 'In-app',
+  cutdown: 'Cut-down',
+  piDocument: 'PI document',
+  isiCrawl: 'ISI crawl',
 }
 
 /** scopeLabel shows a platform, placement or part as people write it: 'endCard' is 'End card', 'tiktok' 'TikTok'. */
