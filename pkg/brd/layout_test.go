@@ -144,3 +144,21 @@ func TestMatrixTargetColumnsAndThousands(t *testing.T) {
 		t.Errorf("rules:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// TestCharacterCountsWithASign: a column of character counts whose cells
+// carry their own bound sign ("≤ 30") is read as the counts are, each row
+// a limit of its text, "≤" a maximum and "≥" a minimum.
+func TestCharacterCountsWithASign(t *testing.T) {
+	src := "# Search ads\n| Text | Per ad | Characters |\n" +
+		"| Headline | 3 to 15 | ≤ 30 |\n" +
+		"| Description | 2 to 4 | <= 90 |\n" +
+		"| Call to action | 1 | ≥ 2 |\n"
+	want := []string{
+		`critical characterCount {"max":30,"unit":"chars","check":"headline"}`,
+		`critical characterCount {"max":90,"unit":"chars","check":"description"}`,
+		`critical characterCount {"min":2,"unit":"chars","check":"cta"}`,
+	}
+	if got := matrixLines(src); !slices.Equal(got, want) {
+		t.Errorf("rules:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}

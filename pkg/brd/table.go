@@ -176,8 +176,9 @@ func (x *extractor) boundColumns(t *Table) bool {
 // "Character limit", "Chars").
 var characterHeader = lazyRe(`(?i)\bchar(?:acter)?s?\b`)
 
-// countCell is a cell holding a bare count ("500", "1,000", "90 chars").
-var countCell = lazyRe(`(?i)^\s*\d[\d,]*\s*(?:chars?|characters)?\s*$`)
+// countCell is a cell holding a bare count ("500", "1,000", "90 chars"),
+// perhaps bounded by a sign ("≤ 30", "<= 90", "≥ 10").
+var countCell = lazyRe(`(?i)^\s*(?:[≤≥<>]=?\s*)?\d[\d,]*\s*(?:chars?|characters)?\s*$`)
 
 // characterColumns reads a table of text limits whose rows name texts and
 // whose columns hold their character counts as bare numbers ("Platform |
@@ -240,6 +241,13 @@ func (x *extractor) characterColumns(t *Table) bool {
 			}
 			n := len(x.cands)
 			count := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(r[k]), "charsacterCHARS "))
+			if sign := strings.TrimLeft(count, "≤≥<>= "); sign != count {
+				// The cell's own sign bounds it: "≤ 30" is a maximum.
+				if strings.ContainsAny(count[:len(count)-len(sign)], "≥>") {
+					bound = "minimum"
+				}
+				count = sign
+			}
 			x.prose(Block{Kind: KindParagraph, Page: t.Pages[i], Text: label + ": " + count + " characters " + bound}, "")
 			for c := n; c < len(x.cands); c++ {
 				// The quote is the row as the document printed it, up to
