@@ -292,3 +292,29 @@ func TestScorerCellOfALetterNamesNoRow(t *testing.T) {
 		}
 	}
 }
+
+// TestSizeGridWithSpanningNoteRows: a matrix of sizes whose last rows span
+// the value columns with a note for every size ("Every size | Loop at
+// most three times | M") is still read as a matrix: per-size weights and
+// formats come from the full rows, and each note row is a requirement of
+// its own.
+func TestSizeGridWithSpanningNoteRows(t *testing.T) {
+	src := strings.Join([]string{
+		"# Web banners",
+		"| Size | Static weight (kB) | Formats | Level |",
+		"| 336 × 280 | 90 | JPG, PNG | M |",
+		"| 970 × 250 | 140 | JPG, PNG | M |",
+		"| Every size | Animation must stop within 12 seconds | M |",
+	}, "\n")
+	var got []string
+	for _, r := range extractText(src).Rules {
+		switch r.Field {
+		case "fileSize", "duration":
+			got = append(got, r.Field+" "+strings.Join(r.Params.Sizes, ",")+" "+numText(r.Params.Max))
+		}
+	}
+	slices.Sort(got)
+	if want := []string{"duration  12", "fileSize 336x280 90", "fileSize 970x250 140"}; !slices.Equal(got, want) {
+		t.Errorf("rules %q, want %q", got, want)
+	}
+}

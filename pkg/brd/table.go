@@ -63,6 +63,16 @@ func (x *extractor) table(t *Table) {
 		x.table(rt)
 		return
 	}
+	if grid, notes := spanningNotes(t); notes != nil {
+		// "All sizes | Animation no longer than 20 seconds … | E" under a
+		// matrix of sizes: the grid is read as a matrix, each note row as
+		// a row of its own.
+		x.table(grid)
+		for _, i := range notes {
+			x.plainRow(t, i)
+		}
+		return
+	}
 	if x.pairedColumns(t) {
 		return
 	}
@@ -78,31 +88,79 @@ func (x *extractor) table(t *Table) {
 	if made || x.sizeColumns(t) || x.crossTable(t) || matrix {
 		return // a matrix of one row is inventory (or a table the extraction broke)
 	}
-	for i, cells := range t.Rows {
-		page := t.Pages[i]
-		x.enterRow(i)
-		if len(cells) < 2 {
-			x.prose(Block{Kind: KindParagraph, Page: page, Text: strings.Join(cells, " ")}, "")
-			continue
-		}
-		if text := strings.Join(cells, " | "); len(text) > MaxSentenceBytes {
-			x.warnf("page %d: skipped a %d-byte table row", page, len(text))
-			continue
-		}
-		width := len(cells)
-		if width == 3 && symbolMark().MatchString(cells[2]) {
-			width = 2 // "File | MOV or MP4 | ●": a label, its value and the row's mark
-		}
-		reqTable := width == 2 && (header == nil || len(header) == 2 || len(header) == 3) ||
-			len(header) >= 2 && requirementHeader().MatchString(header[1])
-		context := strings.Join(header, " | ")
-		if m := t.mark(i); m != "" {
-			context = m // "X" under "Advisory": the row's severity
-		}
-		for _, seg := range rowSegments(cells) {
-			x.tableRow(page, seg, context, reqTable)
+	for i := range t.Rows {
+		x.plainRow(t, i)
+	}
+}
+
+// plainRow reads row i of a table that is no matrix: a property row
+// ("Max file size | 150 KB") or a requirement row, with the header as its
+// context (see tableRow).
+func (x *extractor) plainRow(t *Table, i int) {
+	cells, page, header := t.Rows[i], t.Pages[i], t.Header
+	x.enterRow(i)
+	if len(cells) < 2 {
+		x.prose(Block{Kind: KindParagraph, Page: page, Text: strings.Join(cells, " ")}, "")
+		return
+	}
+	if text := strings.Join(cells, " | "); len(text) > MaxSentenceBytes {
+		x.warnf("page %d: skipped a %d-byte table row", page, len(text))
+		return
+	}
+	width := len(cells)
+	if width == 3 && symbolMark().MatchString(cells[2]) {
+		width = 2 // "File | MOV or MP4 | ●": a label, its value and the row's mark
+	}
+	reqTable := width == 2 && (header == nil || len(header) == 2 || len(header) == 3) ||
+		len(header) >= 2 && requirementHeader().MatchString(header[1])
+	context := strings.Join(header, " | ")
+	if m := t.mark(i); m != "" {
+		context = m // "X" under "Advisory": the row's severity
+	}
+	for _, seg := range rowSegments(cells) {
+		x.tableRow(page, seg, context, reqTable)
+	}
+}
+
+// spanningNotes splits a matrix of sizes (each full row's first cell a
+// size) from its note rows: rows with fewer cells than the header, one of
+// them spanning the value columns ("All sizes | Animation no longer than 20
+// seconds | E" under "Size | Static | HTML5 | Formats | Priority"). It
+// returns the matrix without them and their indexes, or nil when the table
+// has no such rows or fewer than two full rows.
+func spanningNotes(t *Table) (*Table, []int) {
+	width := len(t.Header)
+	if width < 3 || t.ColumnLabels {
+		return nil, nil
+	}
+	var notes, full []int
+	for i, r := range t.Rows {
+		switch {
+		case len(r) == width:
+			full = append(full, i)
+		case len(r) >= 2 && len(r) < width:
+			notes = append(notes, i)
+		default:
+			return nil, nil
 		}
 	}
+	if len(notes) == 0 || len(full) < 2 {
+		return nil, nil
+	}
+	for _, i := range full {
+		if ExtractParams(t.Rows[i][0])["dimensions"] == nil {
+			return nil, nil // a grid of sizes, each full row one size
+		}
+	}
+	grid := &Table{Header: t.Header}
+	for _, i := range full {
+		grid.Rows = append(grid.Rows, t.Rows[i])
+		grid.Pages = append(grid.Pages, t.Pages[i])
+		if t.Marks != nil {
+			grid.Marks = append(grid.Marks, t.mark(i))
+		}
+	}
+	return grid, notes
 }
 
 // boundHeader names a column of lower or upper bounds ("Limits Minimum",
