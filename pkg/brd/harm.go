@@ -124,7 +124,9 @@ func valuesOf(field, text string) []string {
 func flagSubjectValues(rules []compliance.Rule) {
 	for i := range rules {
 		r := &rules[i]
-		if !r.Enabled || r.Source == nil || !subjectValueFields[r.Field] || r.Params == nil || len(r.Params.Allowed) == 0 {
+		// A size rule already left for review (its sizes fail the
+		// document's list) still names the subject of its sentence.
+		if !r.Enabled && r.Field != "dimensions" || r.Source == nil || !subjectValueFields[r.Field] || r.Params == nil || len(r.Params.Allowed) == 0 {
 			continue
 		}
 		subject, predicate, ok := splitSubject(r.Source.Quote)
@@ -135,8 +137,10 @@ func flagSubjectValues(rules []compliance.Rule) {
 		if len(named) == 0 || len(valuesOf(r.Field, predicate)) > 0 || !allIn(r.Params.Allowed, named, r.Field) {
 			continue
 		}
-		flag(r, fmt.Sprintf("%s names what the sentence is about (%q), not what it requires: left for review.",
-			strings.Join(r.Params.Allowed, ", "), strings.TrimSpace(strings.TrimRight(strings.TrimSpace(subject), ","))))
+		if r.Enabled {
+			flag(r, fmt.Sprintf("%s names what the sentence is about (%q), not what it requires: left for review.",
+				strings.Join(r.Params.Allowed, ", "), strings.TrimSpace(strings.TrimRight(strings.TrimSpace(subject), ","))))
+		}
 		for j := range rules {
 			o := &rules[j]
 			if j == i || o.Source == nil || o.Source.Quote != r.Source.Quote || !hasValues(o.Params) {
@@ -249,4 +253,78 @@ func firstNonEmpty(ss []string) string {
 		}
 	}
 	return ""
+}
+
+// wordDefinitionRe is a sentence that says what a normative word means ("must
+// means the unit is rejected", "“Should” indicates advice"): it defines the
+// document's words, it requires nothing, whatever its lead-in names.
+var wordDefinitionRe = lazyRe(`(?i)^\W*(?:the\s+words?\s+)?["“‘']?(?:must|shall|should|may|required|mandatory|recommended|optional|advisory)["”’']?\s+(?:means|indicates|denotes|signifies|marks|stands for)\b`)
+
+// flagDefinitions disables a rule read from a definition of a normative
+// word.
+func flagDefinitions(rules []compliance.Rule) {
+	for i := range rules {
+		r := &rules[i]
+		if r.Enabled && r.Source != nil && wordDefinitionRe().MatchString(r.Source.Quote) {
+			flag(r, "The sentence says what a word of the document means; it states no requirement.")
+		}
+	}
+}
+
+// remainderRe is a limit for the sizes or units the document does not name
+// in it: "all other sizes stay at 150 KB", "every remaining unit".
+var remainderRe = lazyRe(`(?i)\b(?:every|all|any|the|each)\s+(?:other|remaining)\s+(?:ad\s+|banner\s+|display\s+)?(?:sizes?|units?|banners?|formats?|placements?)\b|\b(?:other|remaining)\s+(?:sizes|units|banners)\b`)
+
+// scopeRemainders gives a limit for "all other sizes" the sizes of the
+// document's list that no other limit of its measurement names, or, when
+// they cannot be told, leaves it for review: applied to every asset it
+// would also check the sizes that have limits of their own, and every
+// asset of other kinds.
+func scopeRemainders(o *outline, rules []compliance.Rule) {
+	// list is the sizes the document lists for assets of r's scope in r's
+	// section.
+	list := func(r compliance.Rule) []string {
+		var out []string
+		sec := o.locate(&r).section()
+		for _, d := range rules {
+			p := paramsOrEmpty(&d)
+			if d.Field != "dimensions" || p.Check != "" || len(p.Sizes) > 0 || !compliance.ScopesOverlap(r, d) || o.locate(&d).section() != sec {
+				continue
+			}
+			for _, s := range p.Allowed {
+				if !slices.ContainsFunc(out, func(l string) bool { return sameSize(l, s) }) {
+					out = append(out, s)
+				}
+			}
+		}
+		return out
+	}
+	for i := range rules {
+		r := &rules[i]
+		if !r.Enabled || r.Source == nil || r.Field == "dimensions" || !conflictFields[r.Field] || !hasValues(r.Params) || len(r.Params.Sizes) > 0 {
+			continue
+		}
+		m := remainderRe().FindString(r.Source.Quote)
+		if m == "" {
+			continue
+		}
+		var named []string // sizes with a limit of their own of this measurement
+		for j, o := range rules {
+			po := paramsOrEmpty(&o)
+			if j != i && o.Field == r.Field && po.Check == r.Params.Check {
+				named = append(named, po.Sizes...)
+			}
+		}
+		var rest []string
+		for _, s := range list(*r) {
+			if !slices.ContainsFunc(named, func(n string) bool { return sameSize(n, s) }) {
+				rest = append(rest, s)
+			}
+		}
+		if len(named) > 0 && len(rest) > 0 {
+			r.Params.Sizes = rest
+			continue
+		}
+		flag(r, fmt.Sprintf("This limit is for %q, which the document does not list: left for review, not applied to every asset.", m))
+	}
 }

@@ -27,6 +27,10 @@ func TestSafeguardsAgainstHarm(t *testing.T) {
 		{"a format required of a subject", "# Display\nBackup images must be JPG or PNG.", "format", "JPG or PNG", ""},
 		{"a format restated in the predicate", "# Display\nHTML5 banners must be delivered as ZIP files.", "format", "ZIP files", ""},
 		{"a ratio that is required", "# Social\nStory videos must be 9:16.", "aspectRatio", "9:16", ""},
+		// A definition of the document's words.
+		{"what must means, under a format lead-in", "# Display\nEach creative is HTML5 (ZIP) with a static backup image. Terms used below:\n- must means the unit is sent back if it fails;\n- should means the QA report notes it.", "format", "must means", "what a word of the document means"},
+		// A limit for the sizes another limit does not cover.
+		{"the rest of an unlisted set of sizes", "# Display\nThe 300x250 unit may not exceed 120 KB.\nEvery other size may weigh up to 180 KB.", "fileSize", "180 KB", "does not list"},
 		// A tolerance wider than the check's.
 		{"a ratio with a wide tolerance", "# Native\nThe hero image must be 1.91:1 with a tolerance of 3 %.", "aspectRatio", "1.91:1", "tolerance of 3%"},
 		{"a ratio with the check's tolerance", "# Native\nThe hero image must be 1.91:1 (±1%).", "aspectRatio", "1.91:1", ""},
@@ -67,6 +71,29 @@ func TestSubjectFormatScopesTheLimit(t *testing.T) {
 			}
 			if !slices.Equal(kinds, tt.kinds) || !r.Enabled {
 				t.Fatalf("want enabled with kinds %v, got %s", tt.kinds, dump(r))
+			}
+		})
+	}
+}
+
+// TestRemainderAndSubjectSizes: a limit for one size named as the
+// sentence's subject is that size's, even when the size rule itself is
+// left for review, and a limit for "the other sizes" takes the sizes of
+// the section's list that no limit of its measurement names.
+func TestRemainderAndSubjectSizes(t *testing.T) {
+	src := "# Display\nUnits: 300x250, 728x90, 160x600 and 970x250.\nThe 300x250 and 728x90 units may not exceed 120 KB.\nAll other sizes may weigh up to 180 KB.\n# Video\nSpots are 1920x1080."
+	tests := []struct {
+		quote string
+		sizes []string
+	}{
+		{"120 KB", []string{"300x250", "728x90"}},
+		{"180 KB", []string{"160x600", "970x250"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.quote, func(t *testing.T) {
+			r := reviewed(t, src, "fileSize", tt.quote)
+			if r.Params == nil || !slices.Equal(r.Params.Sizes, tt.sizes) || !r.Enabled {
+				t.Fatalf("want enabled with sizes %v, got %s", tt.sizes, dump(r))
 			}
 		})
 	}

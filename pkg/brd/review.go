@@ -44,8 +44,10 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	}
 	selfCheck(o, rules)
 	flagObservations(rules)
+	flagDefinitions(rules)
 	flagSubjectValues(rules)
 	flagLooseTolerance(rules)
+	scopeRemainders(o, rules)
 	flagConditions(rules)
 	flagImplausible(rules)
 	flagDeliverables(rules)
