@@ -328,3 +328,49 @@ func scopeRemainders(o *outline, rules []compliance.Rule) {
 		flag(r, fmt.Sprintf("This limit is for %q, which the document does not list: left for review, not applied to every asset.", m))
 	}
 }
+
+// animationChecks measure only what an animated unit has: "If the unit
+// is animated, …" is the checker's own condition.
+var animationChecks = map[string]bool{compliance.DurationCheckTotalAnimation: true, compliance.DurationCheckLoops: true}
+
+// leadingConditionRe is a sentence that opens with a condition ("If you
+// send one, …", "Where a clip plays inside a banner, …", "When the
+// expanded panel opens, …"): its limits hold only when the condition does.
+var leadingConditionRe = lazyRe(`(?i)^\W*(?:if|when|whenever|where|in case|unless)\b([^,;:]{3,90}),`)
+
+// flagLeadingConditions disables a limit that holds only under the
+// condition its sentence opens with, when nothing in the rule's scope
+// states that condition (a kind, size, platform, placement or part) and
+// the condition is not the limit itself ("If the file is over 200 KB, …").
+func flagLeadingConditions(rules []compliance.Rule) {
+	for i := range rules {
+		r := &rules[i]
+		if !r.Enabled || r.Source == nil || !conflictFields[r.Field] || !hasValues(r.Params) {
+			continue
+		}
+		m := leadingConditionRe().FindStringSubmatch(r.Source.Quote)
+		if m == nil {
+			continue
+		}
+		cond := m[1]
+		p := r.Params
+		if len(p.Sizes) > 0 || compliance.HasPlacementScope(p) || ExtractParams(cond)[r.Field] != nil || animationChecks[p.Check] {
+			continue
+		}
+		if kinds := kindsOf(cond, nil, ""); len(kinds) > 0 {
+			// "If the unit is animated, …": the condition is a kind of
+			// asset, which the rule's kinds state.
+			var both []string
+			for _, k := range kinds {
+				if len(p.Kinds) == 0 || slices.Contains(p.Kinds, k) {
+					both = append(both, k)
+				}
+			}
+			if len(both) > 0 {
+				p.Kinds = both
+				continue
+			}
+		}
+		flag(r, fmt.Sprintf("This limit holds only %q, which no measurement of an asset can tell: left for review.", strings.TrimSpace(strings.TrimLeft(m[0], " \t\"“"))))
+	}
+}

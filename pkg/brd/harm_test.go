@@ -4,6 +4,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/pharmaops/pharmaops/pkg/brd"
+	"github.com/pharmaops/pharmaops/pkg/compliance"
 )
 
 // TestSafeguardsAgainstHarm: each safeguard leaves a rule the document
@@ -31,6 +34,9 @@ func TestSafeguardsAgainstHarm(t *testing.T) {
 		{"what must means, under a format lead-in", "# Display\nEach creative is HTML5 (ZIP) with a static backup image. Terms used below:\n- must means the unit is sent back if it fails;\n- should means the QA report notes it.", "format", "must means", "what a word of the document means"},
 		// A limit for the sizes another limit does not cover.
 		{"the rest of an unlisted set of sizes", "# Display\nThe 300x250 unit may not exceed 120 KB.\nEvery other size may weigh up to 180 KB.", "fileSize", "180 KB", "does not list"},
+		// A limit that holds only under the condition its sentence opens with.
+		{"an optional extra file", "# Audio ads\nIf you add a cover image, it must be a JPG of no more than 60 KB.", "fileSize", "60 KB", "holds only"},
+		{"a condition the kinds state", "# Display\nIf the unit is animated, the animation must stop within 15 seconds.", "duration", "15 seconds", ""},
 		// A tolerance wider than the check's.
 		{"a ratio with a wide tolerance", "# Native\nThe hero image must be 1.91:1 with a tolerance of 3 %.", "aspectRatio", "1.91:1", "tolerance of 3%"},
 		{"a ratio with the check's tolerance", "# Native\nThe hero image must be 1.91:1 (±1%).", "aspectRatio", "1.91:1", ""},
@@ -96,5 +102,24 @@ func TestRemainderAndSubjectSizes(t *testing.T) {
 				t.Fatalf("want enabled with sizes %v, got %s", tt.sizes, dump(r))
 			}
 		})
+	}
+}
+
+// TestPraiseIsAdvice: a sentence praising one value ("works best") without
+// a requirement word is a recommendation, not a whitelist.
+func TestPraiseIsAdvice(t *testing.T) {
+	tests := []struct {
+		text string
+		want compliance.Severity
+	}{
+		{"Vertical 9:16 works best for Stories.", compliance.SeverityWarning},
+		{"A 4:5 image is best in the feed.", compliance.SeverityWarning},
+		{"For best results, keep videos under 15 seconds.", compliance.SeverityWarning},
+		{"Videos must be 9:16; this works best for Stories.", compliance.SeverityCritical},
+	}
+	for _, tt := range tests {
+		if got, _ := brd.Severity(tt.text); got != tt.want {
+			t.Errorf("Severity(%q) = %q, want %q", tt.text, got, tt.want)
+		}
 	}
 }

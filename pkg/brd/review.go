@@ -47,6 +47,7 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	flagDefinitions(rules)
 	flagSubjectValues(rules)
 	flagLooseTolerance(rules)
+	flagLeadingConditions(rules)
 	scopeRemainders(o, rules)
 	flagConditions(rules)
 	flagImplausible(rules)
