@@ -10,99 +10,115 @@ import (
 	"unicode/utf8"
 )
 
-// Most of the extractor's time is spent in regular expressions: about 150
+// Most of the extractor's time is spent in regular expressions: about 240
 // patterns, many of them case-insensitive alternations of words, run on
 // every sentence. Go's regexp tries such a pattern at every position of
 // the text. Most texts contain none of a pattern's words, and a substring
 // search says so much faster: each pattern knows the literals one of which
 // every match contains, and is not run on a text without any of them. The
-// answers are the same as without the check.
+// answers are the same as without the check. The literals of all patterns
+// are looked for at once, once per text (literalscan.go).
 
 // filteredRe is a regular expression that is run only on texts containing
 // one of its required literals. The methods the extractor uses are
 // overridden; the others are the embedded Regexp's.
 type filteredRe struct {
 	*regexp.Regexp
-	lits literals
+	ids []int // its literals' numbers in the literal index; nil: no check
 }
 
 // lazyRe returns a function that compiles pattern (and works out its
 // literals) the first time it is called, like lazyregexp.New.
 func lazyRe(pattern string) func() *filteredRe {
+	declarePattern(pattern)
 	return sync.OnceValue(func() *filteredRe {
-		return &filteredRe{regexp.MustCompile(pattern), requiredLiterals(pattern)}
+		return &filteredRe{regexp.MustCompile(pattern), literalNumbers(requiredLiterals(pattern))}
 	})
 }
 
+// possible reports whether s contains one of the literals.
+func (r *filteredRe) possible(s string) bool {
+	if r.ids == nil {
+		return true
+	}
+	found := literalsIn(s)
+	for _, id := range r.ids {
+		if found.has(id) {
+			return true
+		}
+	}
+	return false
+}
+
 func (r *filteredRe) MatchString(s string) bool {
-	return r.lits.possible(s) && r.Regexp.MatchString(s)
+	return r.possible(s) && r.Regexp.MatchString(s)
 }
 
 func (r *filteredRe) FindString(s string) string {
-	if !r.lits.possible(s) {
+	if !r.possible(s) {
 		return ""
 	}
 	return r.Regexp.FindString(s)
 }
 
 func (r *filteredRe) FindStringIndex(s string) []int {
-	if !r.lits.possible(s) {
+	if !r.possible(s) {
 		return nil
 	}
 	return r.Regexp.FindStringIndex(s)
 }
 
 func (r *filteredRe) FindStringSubmatch(s string) []string {
-	if !r.lits.possible(s) {
+	if !r.possible(s) {
 		return nil
 	}
 	return r.Regexp.FindStringSubmatch(s)
 }
 
 func (r *filteredRe) FindStringSubmatchIndex(s string) []int {
-	if !r.lits.possible(s) {
+	if !r.possible(s) {
 		return nil
 	}
 	return r.Regexp.FindStringSubmatchIndex(s)
 }
 
 func (r *filteredRe) FindAllString(s string, n int) []string {
-	if !r.lits.possible(s) {
+	if !r.possible(s) {
 		return nil
 	}
 	return r.Regexp.FindAllString(s, n)
 }
 
 func (r *filteredRe) FindAllStringIndex(s string, n int) [][]int {
-	if !r.lits.possible(s) {
+	if !r.possible(s) {
 		return nil
 	}
 	return r.Regexp.FindAllStringIndex(s, n)
 }
 
 func (r *filteredRe) FindAllStringSubmatch(s string, n int) [][]string {
-	if !r.lits.possible(s) {
+	if !r.possible(s) {
 		return nil
 	}
 	return r.Regexp.FindAllStringSubmatch(s, n)
 }
 
 func (r *filteredRe) FindAllStringSubmatchIndex(s string, n int) [][]int {
-	if !r.lits.possible(s) {
+	if !r.possible(s) {
 		return nil
 	}
 	return r.Regexp.FindAllStringSubmatchIndex(s, n)
 }
 
 func (r *filteredRe) ReplaceAllString(src, repl string) string {
-	if !r.lits.possible(src) {
+	if !r.possible(src) {
 		return src
 	}
 	return r.Regexp.ReplaceAllString(src, repl)
 }
 
 func (r *filteredRe) ReplaceAllStringFunc(src string, repl func(string) string) string {
-	if !r.lits.possible(src) {
+	if !r.possible(src) {
 		return src
 	}
 	return r.Regexp.ReplaceAllStringFunc(src, repl)
@@ -122,7 +138,7 @@ func newKeywordRe(pattern string) keywordRe {
 func (k keywordRe) regexp() *regexp.Regexp { return k.compiled().Regexp }
 
 // possible reports whether lower may contain a match.
-func (k keywordRe) possible(lower string) bool { return k.compiled().lits.possible(lower) }
+func (k keywordRe) possible(lower string) bool { return k.compiled().possible(lower) }
 
 // literals are strings one of which every match of a pattern contains.
 type literals struct {
@@ -130,28 +146,6 @@ type literals struct {
 	// folded: the pattern ignores case. The literals are lower-case ASCII
 	// and are looked for in the lower-cased text.
 	folded bool
-}
-
-// possible reports whether s contains one of the literals.
-func (l literals) possible(s string) bool {
-	if l.any == nil {
-		return true
-	}
-	if l.folded {
-		// Case-insensitive matching folds ſ (U+017F) to s, lower-casing
-		// does not (the only non-ASCII letter that folds to an ASCII one
-		// and that strings.ToLower leaves alone).
-		if strings.ContainsRune(s, 'ſ') {
-			return true
-		}
-		s = strings.ToLower(s)
-	}
-	for _, l := range l.any {
-		if strings.Contains(s, l) {
-			return true
-		}
-	}
-	return false
 }
 
 // maxLiterals bounds the literals checked per pattern.

@@ -3,6 +3,7 @@ package brd
 import (
 	"regexp"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -102,6 +103,33 @@ func TestFilteredReSameAnswers(t *testing.T) {
 			up := func(m string) string { return "[" + m + "]" }
 			if g, w := filtered.ReplaceAllStringFunc(s, up), plain.ReplaceAllStringFunc(s, up); g != w {
 				t.Errorf("%q ReplaceAllStringFunc(%q) = %q, want %q", p, s, g, w)
+			}
+		}
+	}
+}
+
+// TestLiteralAutomaton: one pass finds exactly the literals that
+// strings.Contains finds, overlapping and nested ones included.
+func TestLiteralAutomaton(t *testing.T) {
+	for _, tc := range []struct {
+		lits  []string
+		texts []string
+	}{
+		{[]string{"he", "she", "his", "hers"}, []string{"ushers", "this", "", "h", "sheshe", "HERS"}},
+		{[]string{"must", "must not", "not", "note", "no"}, []string{"must not", "a note", "mustn't", "cannot"}},
+		{[]string{"kb", "mb", "kbps", "bps"}, []string{"150 kbps", "2 mb", "kkbb", "b"}},
+		{[]string{"≤", "≥", "’", "don’t"}, []string{"≤ 40 kb", "don’t", "don't", "a ≥ b ≤ c"}},
+		{[]string{"aaa", "aa", "a"}, []string{"aaaa", "ba", "bbb"}},
+		{[]string{"file name", "filename", "name"}, []string{"file names", "the filename", "file  name"}},
+	} {
+		a := newLiteralAutomaton(tc.lits)
+		for _, text := range tc.texts {
+			found := map[string]bool{}
+			a.scan(text, func(i int32) { found[tc.lits[i]] = true })
+			for _, l := range tc.lits {
+				if want := strings.Contains(text, l); found[l] != want {
+					t.Errorf("literals %q in %q: found %q = %v, want %v", tc.lits, text, l, found[l], want)
+				}
 			}
 		}
 	}
