@@ -249,7 +249,7 @@ func pageBlocks(p pdfPage, st docStats, seed *pdfLine) pageResult {
 			case cur.Kind == BlockListItem && l.x0 <= itemX0+0.3*size:
 				// Back at (or left of) the marker: a new block, unless the
 				// item has no hanging indent and its text clearly runs on.
-				newBlock = endsSentence(cur.Text) || prevX1 < right-0.15*(right-itemX0) || l.x0 < itemX0-0.8*size
+				newBlock = endsSentence(cur.Text) || prevX1 < right-0.15*(right-itemX0) && !runsOnLower(cur.Text, text) || l.x0 < itemX0-0.8*size
 			case prevX1 < right-0.15*(right-curLeft) && endsSentence(cur.Text):
 				newBlock = true
 			case deliberateBreak(p, lines, l, prevX1, cur.Text, left0):
@@ -293,6 +293,14 @@ func pageBlocks(p pdfPage, st docStats, seed *pdfLine) pageResult {
 		res.lastRow = &row
 	}
 	return res
+}
+
+// runsOnLower reports whether next continues text: text does not end a
+// sentence and next starts in lower case (an item's line in a column
+// narrower than the page, which ends short of the page's right edge).
+func runsOnLower(text, next string) bool {
+	r, _ := utf8.DecodeRuneInString(next)
+	return unicode.IsLower(r) && !endsSentence(text) && !strings.HasSuffix(text, ":")
 }
 
 // minX is the left edge of the page's text.

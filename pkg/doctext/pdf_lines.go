@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -278,7 +279,7 @@ const maxColumnSlots = 4096
 // lines. Otherwise lines stay top to bottom.
 func orderColumns(lines []pdfLine) []pdfLine {
 	if len(lines) < 8 {
-		return lines
+		return proseColumns(lines)
 	}
 	minX, maxX := lines[0].x0, lines[0].x1
 	for _, l := range lines {
@@ -300,7 +301,94 @@ func orderColumns(lines []pdfLine) []pdfLine {
 			return splitColumns(lines, gutter, false)
 		}
 	}
-	return lines
+	return proseColumns(lines)
+}
+
+// proseColumns reads a part of the page set in two columns of running
+// text under full-width text (an order's terms and conditions below its
+// tables): a run of lines, each with one run of text on one or both sides
+// of one gutter and none across it, four or more of them on both sides, whose
+// sides each run on from line to line (a line not ending a sentence, the
+// next starting in lower case) at least twice. Each such run is read left
+// column first; the rest of the page keeps its order.
+func proseColumns(lines []pdfLine) []pdfLine {
+	var out []pdfLine
+	for i := 0; i < len(lines); {
+		l := lines[i]
+		lo, hi := widestSegGap(l) // the gutter's room
+		if hi <= lo {
+			out = append(out, l)
+			i++
+			continue
+		}
+		gutter := (lo + hi) / 2
+		j, both := i, 0
+		for ; j < len(lines); j++ {
+			left, right, across := false, false, false
+			for _, s := range lines[j].segs {
+				switch x0, x1 := s[0].x0, s[len(s)-1].x1; {
+				case x1 <= gutter && !left:
+					left = true
+				case x0 >= gutter && !right:
+					right = true
+				default:
+					across = true // across the gutter, or a second cell on a side: a table
+				}
+			}
+			if across {
+				break
+			}
+			if left && right {
+				both++
+			}
+		}
+		if both >= 4 && runsOn(lines[i:j], gutter, true) && runsOn(lines[i:j], gutter, false) {
+			out = append(out, splitColumns(lines[i:j], gutter, false)...)
+			i = j
+			continue
+		}
+		out = append(out, l)
+		i++
+	}
+	return out
+}
+
+// widestSegGap is the widest gap between two of a line's segments, or
+// an empty one.
+func widestSegGap(l pdfLine) (lo, hi float64) {
+	for k := 1; k < len(l.segs); k++ {
+		a, b := l.segs[k-1][len(l.segs[k-1])-1].x1, l.segs[k][0].x0
+		if b-a > hi-lo {
+			lo, hi = a, b
+		}
+	}
+	return lo, hi
+}
+
+// runsOn reports whether the text on one side of the gutter runs on from
+// line to line twice or more: a line that does not end a sentence, the next
+// starting in lower case.
+func runsOn(lines []pdfLine, gutter float64, left bool) bool {
+	var texts []string
+	for _, l := range lines {
+		var words []string
+		for _, w := range l.words {
+			if (w.x1 <= gutter) == left {
+				words = append(words, w.text)
+			}
+		}
+		if len(words) > 0 {
+			texts = append(texts, strings.Join(words, " "))
+		}
+	}
+	n := 0
+	for k := 1; k < len(texts); k++ {
+		r, _ := utf8.DecodeRuneInString(texts[k])
+		if unicode.IsLower(r) && !strings.ContainsAny(texts[k-1][len(texts[k-1])-1:], ".:;!?") {
+			n++
+		}
+	}
+	return n >= 2
 }
 
 // widestGap finds the middle of the widest vertical strip between lo and

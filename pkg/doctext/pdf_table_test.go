@@ -392,3 +392,36 @@ func TestPDFCentredRowLabels(t *testing.T) {
 		t.Errorf("blocks:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// TestPDFTwoColumnsOfTermsUnderText checks a part of a page set in two
+// columns of running text below full-width text (numbered terms at the end
+// of an order form): it is read column by column, not as a table of two
+// cells a line, and the text above keeps its place.
+func TestPDFTwoColumnsOfTermsUnderText(t *testing.T) {
+	xs := []float64{40, 320}
+	content := lines(40, 740, 12,
+		"Every line of this order runs on the network's own pages, as booked above, and is billed each month.",
+		"The creative of each line must meet the specifications the network publishes for its placement.") +
+		row(700, xs, false, "1. The order is governed by the standard", "6. Creative must present fair balance in") +
+		row(688, xs, false, "terms of the network, which apply here in", "the same unit as any benefit claim and") +
+		row(676, xs, false, "full. Where they conflict, this order wins.", "must link to the prescribing information.") +
+		row(664, xs, false, "2. Either party may cancel a line with two", "7. Audio may never start without a click") +
+		row(652, xs, false, "weeks of written notice and without cost.", "from the user, in any unit on the site.")
+	got := texts(blocksOf(extractPDF(t, buildPDF(content))))
+	joined := strings.Join(got, "\n")
+	first, sixth := -1, -1
+	for i, b := range got {
+		if strings.HasPrefix(b, "tableRow") {
+			t.Fatalf("a line of the columns came out as a table row:\n%s", joined)
+		}
+		if strings.Contains(b, "1. The order") {
+			first = i
+		}
+		if b == "listItem: 6. Creative must present fair balance in the same unit as any benefit claim and must link to the prescribing information." {
+			sixth = i
+		}
+	}
+	if first < 0 || sixth < first || !strings.HasPrefix(got[0], "paragraph: Every line of this order") {
+		t.Errorf("blocks:\n%s\nwant the text above first, then the left column, then the right one's items whole", joined)
+	}
+}
