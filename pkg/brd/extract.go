@@ -142,6 +142,9 @@ type extractor struct {
 	// terms are the document's definitions of words ("Guideline | Targets
 	// we recommend…"), for status columns (see statusSeverity).
 	terms map[string]string
+	// refs are the document's defined terms with values and its numbered
+	// clauses, which requirements refer to (see references).
+	refs references
 }
 
 func (x *extractor) maxSentences() int {
@@ -185,6 +188,7 @@ func (x *extractor) run(doc doctext.Document) {
 // in x.cands.
 func (x *extractor) findCandidates(blocks []Block) {
 	x.terms = definedTerms(blocks)
+	x.refs = readReferences(blocks)
 	for i := 0; i < len(blocks); i++ {
 		if x.stats.Sentences >= x.maxSentences() {
 			x.warnf("document too long: only the first %d sentences were read", x.maxSentences())

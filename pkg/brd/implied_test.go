@@ -2,6 +2,7 @@ package brd_test
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -337,6 +338,52 @@ func TestFormHintCountsTheFieldAbove(t *testing.T) {
 		}
 		if !found {
 			t.Errorf("no character count of %s from %q", tt.max, tt.quote)
+		}
+	}
+}
+
+// TestDefinedTermsAndClauseReferences: a requirement that uses a defined
+// term holding values ("delivered as a Master File", the term defined as
+// "a MOV file … at 1920 x 1080 …") or points to a numbered clause ("that
+// meets 4.1.3") is read with the values it refers to; a defined term
+// without values is left as it is.
+func TestDefinedTermsAndClauseReferences(t *testing.T) {
+	src := "# 1. Definitions\n" +
+		"- “Master File” means a MOV file encoded with ProRes 422 at 1920 x 1080 pixels and 25 frames per second.\n" +
+		"- “Small Banner” means a Banner of 320 x 50 pixels; “Banner” means an image or HTML5 advertisement.\n" +
+		"- “Light Banner” means a Banner whose initial load does not exceed 60 KB and which makes no further requests after the initial load.\n" +
+		"# 4. Requirements\n" +
+		"4.1.3 Static Banners shall be JPG files of no more than 120 KB.\n" +
+		"4.1.4 Every Small Banner shall be a Light Banner.\n" +
+		"4.1.5 Each HTML5 Banner shall include a backup image that meets 4.1.3.\n" +
+		"4.2.1 Each spot shall be delivered as a Master File.\n"
+	rules := extractText(src).Rules
+	tests := []struct{ field, quote, want string }{
+		{"frameRate", "delivered as a Master File", `"allowed":["25"]`},
+		{"dimensions", "delivered as a Master File", `"allowed":["1920x1080"]`},
+		{"fileSize", "Every Small Banner shall be a Light Banner", `"max":60,"unit":"KB","check":"initialLoad","sizes":["320x50"]`},
+		{"format", "a backup image that meets 4.1.3", `"JPG"`},
+	}
+	for _, tt := range tests {
+		found := false
+		for _, r := range rules {
+			if r.Field == tt.field && strings.Contains(r.Source.Quote, tt.quote) && strings.Contains(dumpP(r.Params), tt.want) {
+				found = true
+			}
+		}
+		if !found {
+			var got []string
+			for _, r := range rules {
+				if strings.Contains(r.Source.Quote, tt.quote) {
+					got = append(got, r.Field+" "+dumpP(r.Params))
+				}
+			}
+			t.Errorf("no %s rule with %s quoting %q; got %q", tt.field, tt.want, tt.quote, got)
+		}
+	}
+	for _, r := range rules {
+		if r.Field == "format" && strings.Contains(r.Source.Quote, "Static Banners") && slices.Contains(r.Params.Allowed, "HTML5") {
+			t.Errorf("a defined term without values was expanded: %s", dumpP(r.Params))
 		}
 	}
 }

@@ -479,10 +479,12 @@ var (
 func measurementOf(field, text string) (string, string) {
 	switch field {
 	case "fileSize":
-		if afterInitial().MatchString(text) {
-			return field, compliance.SizeCheckSubload // "assets loaded after the initial load"
-		}
 		i, s := initialLoadRe().FindStringIndex(text), subloadRe().FindStringIndex(text)
+		if a := afterInitial().FindStringIndex(text); a != nil && (i == nil || i[0] >= a[0]) {
+			// "assets loaded after the initial load" (not "initial load
+			// 80 KB, no requests after the initial load")
+			return field, compliance.SizeCheckSubload
+		}
 		if s != nil && totalLoadRe().MatchString(text) && loadIncluded().MatchString(text) {
 			return field, compliance.SizeCheckTotal // "total weight 1.5 MB, polite load included"
 		}

@@ -46,6 +46,17 @@ type candidate struct {
 
 // addCandidate records c with its context (stage 2).
 func (x *extractor) addCandidate(c candidate) {
+	if c.column == nil && c.preset == nil {
+		if text := x.refs.expand(c.text); text != c.text {
+			c.text = text
+			if len(c.sizes) == 0 {
+				// "Every Mobile Unit (a unit of 320 x 50 or 300 x 50)
+				// shall be a Lightweight Unit (initial load ≤ 80 KB)": the
+				// subject's sizes scope the limit.
+				c.sizes = subjectSizes(text)
+			}
+		}
+	}
 	c.headings = x.headings()
 	c.part = x.part()
 	x.cands = append(x.cands, c)
