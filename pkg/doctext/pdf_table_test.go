@@ -34,10 +34,7 @@ func TestPDFTableRows(t *testing.T) {
 	six := []float64{72, 200, 290, 370, 450, 530}
 	wide := []float64{40, 130, 220, 300, 380, 470}
 	narrow := []float64{72, 200, 208, 300}
-	para := lines(72, 400, 12,
-		"Body text sets the line spacing of the document: it wraps",
-		"over lines twelve points apart, and paragraphs are further",
-		"apart than that, as in most business documents we read.")
+	para := spacingPara()
 	tests := []struct {
 		name    string
 		content string
@@ -142,14 +139,12 @@ func TestPDFTableRows(t *testing.T) {
 			},
 		},
 	}
-	paraWant := "paragraph: Body text sets the line spacing of the document: it wraps over lines twelve points apart, and paragraphs are further apart than that, as in most business documents we read."
+	paraWant := "paragraph: " + spacingText
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			got := texts(blocksOf(extractPDF(t, buildPDF(tt.content))))
 			want := append(tt.want, paraWant)
-			if !reflect.DeepEqual(got, want) {
-				t.Errorf("blocks:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
-			}
+			sameBlocks(t, got, want)
 		})
 	}
 }
@@ -193,10 +188,7 @@ func TestPDFParagraphSpacing(t *testing.T) {
 func TestPDFTableHeaderBand(t *testing.T) {
 	six := []float64{72, 200, 260, 330, 400, 470}
 	four := []float64{72, 150, 260, 360}
-	para := lines(72, 400, 12,
-		"Body text sets the line spacing of the document: it wraps",
-		"over lines twelve points apart, and paragraphs are further",
-		"apart than that, as in most business documents we read.")
+	para := spacingPara()
 	tests := []struct {
 		name    string
 		content string
@@ -234,7 +226,7 @@ func TestPDFTableHeaderBand(t *testing.T) {
 			},
 		},
 	}
-	paraWant := "paragraph: Body text sets the line spacing of the document: it wraps over lines twelve points apart, and paragraphs are further apart than that, as in most business documents we read."
+	paraWant := "paragraph: " + spacingText
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var got []string
@@ -246,9 +238,7 @@ func TestPDFTableHeaderBand(t *testing.T) {
 				got = append(got, kind+": "+b.Text)
 			}
 			want := append(tt.want, paraWant)
-			if !reflect.DeepEqual(got, want) {
-				t.Errorf("blocks:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
-			}
+			sameBlocks(t, got, want)
 		})
 	}
 }
@@ -305,9 +295,7 @@ func TestPDFCardsSideBySide(t *testing.T) {
 		"tableRow: QR code | 200 px or more | ●",
 		"paragraph: Body text sets the line spacing of the document: it wraps over lines that run across the whole page, under both of the cards printed above it here.",
 	}
-	if !reflect.DeepEqual(got, want) {
-		t.Errorf("blocks:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
-	}
+	sameBlocks(t, got, want)
 }
 
 // TestPDFMarkCloseToValue checks that a mark printed right after a value,
@@ -323,9 +311,7 @@ func TestPDFMarkCloseToValue(t *testing.T) {
 		"tableRow: Codec | H.264 or HEVC in an MP4 | ○",
 		"paragraph: Body text sets the line spacing of the document here.",
 	}
-	if !reflect.DeepEqual(got, want) {
-		t.Errorf("blocks:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
-	}
+	sameBlocks(t, got, want)
 }
 
 // TestPDFSidebarBesideArticle checks a page printed with its navigation
@@ -388,9 +374,7 @@ func TestPDFCentredRowLabels(t *testing.T) {
 		"tableRow: Mobile | 300x250 | 100 KB",
 		"paragraph: Body text sets the line spacing of the document here.",
 	}
-	if !reflect.DeepEqual(got, want) {
-		t.Errorf("blocks:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
-	}
+	sameBlocks(t, got, want)
 }
 
 // TestPDFTwoColumnsOfTermsUnderText checks a part of a page set in two
@@ -425,3 +409,23 @@ func TestPDFTwoColumnsOfTermsUnderText(t *testing.T) {
 		t.Errorf("blocks:\n%s\nwant the text above first, then the left column, then the right one's items whole", joined)
 	}
 }
+
+// sameBlocks fails the test when the blocks read are not the ones wanted,
+// listing both.
+func sameBlocks(t *testing.T, got, want []string) {
+	t.Helper()
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("blocks:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// spacingPara is a paragraph below the tables of a test page: body text
+// that sets the document's line spacing. spacingText is its text.
+func spacingPara() string {
+	return lines(72, 400, 12,
+		"Body text sets the line spacing of the document: it wraps",
+		"over lines twelve points apart, and paragraphs are further",
+		"apart than that, as in most business documents we read.")
+}
+
+const spacingText = "Body text sets the line spacing of the document: it wraps over lines twelve points apart, and paragraphs are further apart than that, as in most business documents we read."
