@@ -318,3 +318,30 @@ func TestSizeGridWithSpanningNoteRows(t *testing.T) {
 		t.Errorf("rules %q, want %q", got, want)
 	}
 }
+
+// TestBackupFormatsAfterTheUnit: "Each HTML5 creative needs a fallback …
+// backup image in GIF or JPG" names the unit as the subject and the
+// backup's formats after it: a format rule of the backup part allowing
+// the images only (it allowed HTML5 too, unscoped). A sentence giving the
+// unit's format and the backup's side by side is not the backup's.
+func TestBackupFormatsAfterTheUnit(t *testing.T) {
+	for _, tc := range []struct{ line, want string }{
+		{"Each HTML5 creative must include a backup image in GIF or JPG.", `{"allowed":["GIF","JPG"],"parts":["backup"]}`},
+		{"Creatives must be HTML5 or JPG, each with a backup image.", "not the backup's"},
+	} {
+		t.Run(tc.line, func(t *testing.T) {
+			got := "no format rule"
+			for _, r := range extractText("# Display\n- " + tc.line).Rules {
+				if r.Field == "format" {
+					got = dumpP(r.Params)
+					if !slices.Contains(r.Params.Parts, "backup") {
+						got = "not the backup's"
+					}
+				}
+			}
+			if got != tc.want {
+				t.Errorf("format %s, want %s", got, tc.want)
+			}
+		})
+	}
+}

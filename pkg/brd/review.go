@@ -180,6 +180,29 @@ var (
 	fullSpotRe       = lazyRe(`(?i)\b(?:spots?|in-?stream|films?|commercials?|full[- ]length|hero)\b`)
 )
 
+// unitBeforeBackup reports whether the formats that are no image
+// ("HTML5") are named only in the subject, as the unit the backup image is
+// for, and image formats only after the backup ("Each HTML5 unit needs a backup image
+// in JPG or PNG").
+func unitBeforeBackup(quote string, notImage []string) bool {
+	subject := beforeModal(quote)
+	at := backupRe().FindStringIndex(quote)
+	if at == nil || subject == "" || at[0] < len(subject) {
+		return false
+	}
+	before, after := asciiLower(subject), asciiLower(quote[at[1]:])
+	for _, f := range notImage {
+		f = asciiLower(f)
+		if !strings.Contains(before, f) || strings.Contains(after, f) {
+			return false
+		}
+	}
+	return imageFormatWord().MatchString(after) && !imageFormatWord().MatchString(before)
+}
+
+// imageFormatWord names a still-image format.
+var imageFormatWord = lazyRe(`(?i)\b(?:jpe?g|png|gif|webp)\b`)
+
 // lastCell is the last cell of a table row's quote ("Video Pre-roll |
 // Audio: AAC, 192 kbps min." → "Audio: AAC, 192 kbps min."): the row's
 // labels before it say which row, not what the value is of.
@@ -281,6 +304,12 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 		var notImage []string
 		if r.Field == "format" {
 			notImage = slices.DeleteFunc(slices.Clone(r.Params.Allowed), isImageFormat)
+			if len(notImage) > 0 && len(notImage) < len(r.Params.Allowed) && unitBeforeBackup(quote, notImage) {
+				// "Every HTML5 banner must have a backup image in JPG or
+				// PNG": the unit is the subject, the images the backup's.
+				r.Params.Allowed = slices.DeleteFunc(r.Params.Allowed, func(f string) bool { return !isImageFormat(f) })
+				notImage = nil
+			}
 		}
 		switch {
 		case len(notImage) == 0:
