@@ -162,3 +162,27 @@ func TestCharacterCountsWithASign(t *testing.T) {
 		t.Errorf("rules:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// TestCardsOfLabelledValues: a grid of unit cards printed side by side,
+// one card a column, the card's name over lines that state their own label
+// ("Size: 300 × 600", "Max weight: 200 KB"). Each card's limits are scoped
+// to the size it gives, and the sizes make one rule of the sizes allowed,
+// instead of the first card's cells being read as row labels.
+func TestCardsOfLabelledValues(t *testing.T) {
+	src := "# Units\n| Skyscraper | Billboard | Mobile strip |\n" +
+		"| Size: 160 × 600 | Size: 970 × 250 | Size: 320 × 100 |\n" +
+		"| Max weight: 120 KB | Max weight: 250 KB | Max weight: 60 KB |\n" +
+		"| Frame rate: 24 fps | Frame rate: 24 fps | Frame rate: 12 fps |\n"
+	want := []string{
+		`critical dimensions {"allowed":["160x600","970x250","320x100"]}`,
+		`critical fileSize {"max":120,"unit":"KB","sizes":["160x600"]}`,
+		`critical fileSize {"max":250,"unit":"KB","sizes":["970x250"]}`,
+		`critical fileSize {"max":60,"unit":"KB","sizes":["320x100"]}`,
+		`critical frameRate {"allowed":["12"],"min":12,"max":12,"unit":"fps","sizes":["320x100"]}`,
+		`critical frameRate {"allowed":["24"],"min":24,"max":24,"unit":"fps","sizes":["160x600"]}`,
+		`critical frameRate {"allowed":["24"],"min":24,"max":24,"unit":"fps","sizes":["970x250"]}`,
+	}
+	if got := matrixLines(src); !slices.Equal(got, want) {
+		t.Errorf("rules:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}

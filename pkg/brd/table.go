@@ -59,6 +59,9 @@ func (x *extractor) table(t *Table) {
 	if x.outcomeTable(t) || x.questionnaire(t) {
 		return
 	}
+	if x.cardColumns(t) {
+		return
+	}
 	if rt := requirementFirst(t); rt != nil {
 		x.table(rt)
 		return
@@ -161,6 +164,65 @@ func spanningNotes(t *Table) (*Table, []int) {
 		}
 	}
 	return grid, notes
+}
+
+// labelledCell is a cell that states its own label: "Max weight: 150 KB".
+var labelledCell = lazyRe(`^\s*([^:|]{2,40}?)\s*:\s*(\S.*)$`)
+
+// cardColumns reads a grid of cards printed side by side, one card a
+// column: the header names the cards ("Leaderboard | Half page") and every
+// cell is a labelled value ("Size: 728 × 90", "Max weight: 150 KB"). Each
+// cell is read as a label/value row of its card, and a card whose cells
+// give it one size scopes its other limits to that size. It reports
+// whether the table was such a grid.
+func (x *extractor) cardColumns(t *Table) bool {
+	if len(t.Header) < 2 || len(t.Rows) < 2 {
+		return false
+	}
+	for _, r := range t.Rows {
+		if len(r) != len(t.Header) {
+			return false
+		}
+		for _, c := range r {
+			if c != "" && !labelledCell().MatchString(c) {
+				return false
+			}
+		}
+	}
+	sizeLabel, sizeRow := "", -1
+	var sizes []string // every card's size, one rule of the sizes allowed
+	for k, title := range t.Header {
+		var size []string
+		for i, r := range t.Rows {
+			if m := labelledCell().FindStringSubmatch(r[k]); m != nil && labelField(m[1]) == "dimensions" {
+				if p := ExtractParams(r[k])["dimensions"]; p != nil && len(p.Allowed) == 1 && size == nil {
+					size, sizeLabel, sizeRow = p.Allowed, m[1], i
+					sizes = append(sizes, m[2])
+				}
+			}
+		}
+		for i, r := range t.Rows {
+			m := labelledCell().FindStringSubmatch(r[k])
+			if m == nil || size != nil && i == sizeRow {
+				continue
+			}
+			x.enterRow(i)
+			before := len(x.cands)
+			x.tableRow(t.Pages[i], []string{m[1], m[2]}, title, true)
+			for j := before; j < len(x.cands); j++ {
+				c := &x.cands[j]
+				c.quote = title + " | " + c.quote
+				if size != nil && len(c.sizes) == 0 && c.labelField != "dimensions" {
+					c.sizes = slices.Clone(size)
+				}
+			}
+		}
+	}
+	if sizes != nil {
+		x.enterRow(sizeRow)
+		x.tableRow(t.Pages[sizeRow], []string{sizeLabel, strings.Join(sizes, "; ")}, "", true)
+	}
+	return true
 }
 
 // boundHeader names a column of lower or upper bounds ("Limits Minimum",
