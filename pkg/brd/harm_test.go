@@ -123,3 +123,32 @@ func TestPraiseIsAdvice(t *testing.T) {
 		}
 	}
 }
+
+// TestRatioMentionsCheckUnscopedLists: a size or ratio list no kind limits
+// is left for review when another block allows a ratio none of its values
+// has; a list limited to a kind is compared only with its kind's blocks.
+func TestRatioMentionsCheckUnscopedLists(t *testing.T) {
+	tests := []struct {
+		name, src, field, quote string
+		reason                  string
+	}{
+		{"pictures beside clips", "# Upload\nPictures: use 1200 x 600 px or 900 x 900 px.\nClips: aspect ratio 16:9 or 9:16, MP4.", "dimensions", "1200 x 600", "also allows the aspect ratio 16:9"},
+		{"a ratio list beside another", "# Upload\nPictures: aspect ratio 2:1 or 1:1.\nClips: aspect ratio 16:9 or 9:16, MP4.", "aspectRatio", "2:1", "also allows the aspect ratio 16:9"},
+		{"every ratio covered", "# Upload\nPictures: use 1920 x 1080 px or 1080 x 1920 px.\nClips: aspect ratio 16:9 or 9:16, MP4.", "dimensions", "1920 x 1080", ""},
+		{"another kind's section", "# Campaign\n## Video ads\nVideo ads must be 1920 x 1080.\n## Static banners\nStatic banners: aspect ratio 1:1.", "dimensions", "1920 x 1080", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := reviewed(t, tt.src, tt.field, tt.quote)
+			if tt.reason == "" {
+				if r.NeedsReview || !r.Enabled {
+					t.Fatalf("flagged: %s", dump(r))
+				}
+				return
+			}
+			if !r.NeedsReview || r.Enabled || !strings.Contains(r.ReviewReason, tt.reason) {
+				t.Fatalf("want disabled and flagged for %q, got %s", tt.reason, dump(r))
+			}
+		})
+	}
+}

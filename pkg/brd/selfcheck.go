@@ -74,6 +74,9 @@ func selfCheck(o *outline, rules []compliance.Rule) {
 					break
 				}
 			}
+			if r.Enabled {
+				checkRatioMentions(o, at, r)
+			}
 		case "aspectRatio":
 			if len(r.Params.Allowed) == 0 || scoped {
 				continue
@@ -83,6 +86,9 @@ func selfCheck(o *outline, rules []compliance.Rule) {
 					flag(r, fmt.Sprintf("The document lists %s (page %d), whose aspect ratio this rule (%s) would fail.", ex.value, ex.page, strings.Join(r.Params.Allowed, ", ")))
 					break
 				}
+			}
+			if r.Enabled {
+				checkRatioMentions(o, at, r)
 			}
 		case "naming":
 			if strings.TrimSpace(r.Params.Pattern) == "" {
@@ -290,4 +296,43 @@ func durationAllowed(d float64, p *compliance.Params) bool {
 		}
 	}
 	return (p.Min == nil || d >= *p.Min-0.5) && (p.Max == nil || d <= *p.Max+0.5)
+}
+
+// checkRatioMentions flags a size or ratio list that no kind limits when
+// another block of the document allows an aspect ratio none of its values
+// has ("Image: 1200 × 627 or 1080 × 1080" beside "Video: 16:9, 1:1
+// or 9:16"): applied to every asset, the list would fail the other
+// block's assets. A rule limited to kinds is compared only with its own
+// section and sections whose headings name one of its kinds.
+func checkRatioMentions(o *outline, at *outlineBlock, r *compliance.Rule) {
+	if at == nil || r.Params == nil {
+		return
+	}
+	var sizes []string // the rule's values as sizes ("16:9" is one too)
+	for _, a := range r.Params.Allowed {
+		if w, h, ok := compliance.ParseDimensions(a); ok {
+			sizes = append(sizes, fmt.Sprintf("%dx%d", w, h))
+		} else if v, ok := compliance.ParseAspectRatio(a); ok {
+			sizes = append(sizes, fmt.Sprintf("%dx%d", int(math.Round(v*10000)), 10000))
+		}
+	}
+	for i := range o.blocks {
+		b := &o.blocks[i]
+		if b == at || b.negative || b.part {
+			continue
+		}
+		if len(r.Params.Kinds) > 0 && b.section() != at.section() && !slices.ContainsFunc(b.kinds, func(k string) bool { return slices.Contains(r.Params.Kinds, k) }) {
+			continue
+		}
+		p := ExtractParams(b.text)["aspectRatio"]
+		if p == nil {
+			continue
+		}
+		for _, ratio := range p.Allowed {
+			if !slices.ContainsFunc(sizes, func(s string) bool { return ratioAllowed(s, []string{ratio}) }) {
+				flag(r, fmt.Sprintf("The document also allows the aspect ratio %s (page %d), which this rule's values (%s) would fail; nothing says which assets each is for.", ratio, b.page, strings.Join(r.Params.Allowed, ", ")))
+				return
+			}
+		}
+	}
 }
