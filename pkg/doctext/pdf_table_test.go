@@ -225,6 +225,20 @@ func TestPDFTableHeaderBand(t *testing.T) {
 				"tableRow: Icon | img | 80x80 | 200 KB",
 			},
 		},
+		{
+			name: "rows whose long bold labels outweigh their values are no header",
+			content: row(700, []float64{72}, true, "Largest initial file weight allowed") + row(700, []float64{400}, false, "150") +
+				row(686, []float64{72}, true, "Largest polite file weight allowed") + row(686, []float64{400}, false, "1 MB") +
+				row(672, []float64{72}, true, "Frame rate") + row(672, []float64{400}, false, "24 fps") +
+				row(658, []float64{72}, true, "Loops") + row(658, []float64{400}, false, "3 at most") +
+				para,
+			want: []string{
+				"tableRow: Largest initial file weight allowed | 150",
+				"tableRow: Largest polite file weight allowed | 1 MB",
+				"tableRow: Frame rate | 24 fps",
+				"tableRow: Loops | 3 at most",
+			},
+		},
 	}
 	paraWant := "paragraph: " + spacingText
 	for _, tt := range tests {

@@ -175,7 +175,7 @@ func boldBand(lines []pdfLine, members []int, rows []bool, seeded bool) []int {
 		return nil
 	}
 	n := 0
-	for n < len(members) && n < 5 && lines[members[n]].bold {
+	for n < len(members) && n < 5 && allBold(lines[members[n]]) {
 		n++
 	}
 	if n < 2 || n == len(members) || lines[members[n]].bold {
@@ -194,6 +194,18 @@ func boldBand(lines []pdfLine, members []int, rows []bool, seeded bool) []int {
 		return nil // labels over one row of values, not a header over rows
 	}
 	return members[:n]
+}
+
+// allBold reports whether every word of a line is bold: a header line, not
+// a row whose long label in bold outweighs its value ("Maximum initial
+// file weight (compressed) | 150").
+func allBold(l pdfLine) bool {
+	for _, w := range l.words {
+		if w.bold < w.chars {
+			return false
+		}
+	}
+	return len(l.words) > 0
 }
 
 // flattenHeader makes the header lines hdr (top first) one header row:
