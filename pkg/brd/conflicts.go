@@ -104,6 +104,34 @@ func scopeSizeMentions(rules []compliance.Rule) {
 	}
 }
 
+// flagListsMissingSizes leaves for review a list of allowed sizes that
+// leaves out a size another rule of the same scope sets a limit for ("Size:
+// 300 × 250; 300 × 600" and "150 kB for the 728 × 90 only" in one market's
+// section): the document says that size runs, so the list is incomplete
+// and would fail it. Only a limit of that one size says so: a group's
+// limit ("80 KB (320x50, 300x50)") may name a size in passing.
+func flagListsMissingSizes(rules []compliance.Rule) {
+	for i := range rules {
+		d := &rules[i]
+		pd := paramsOrEmpty(d)
+		if !d.Enabled || d.Field != "dimensions" || len(pd.Allowed) == 0 || pd.Check != "" || len(pd.Sizes) > 0 {
+			continue
+		}
+		for _, r := range rules {
+			pr := paramsOrEmpty(&r)
+			if len(pr.Sizes) != 1 || r.Field == "dimensions" || !compliance.ScopesOverlap(*d, r) {
+				continue
+			}
+			if missing := slices.IndexFunc(pr.Sizes, func(s string) bool {
+				return !slices.ContainsFunc(pd.Allowed, func(a string) bool { return sameSize(a, s) })
+			}); missing >= 0 {
+				flag(d, fmt.Sprintf("The document also gives a limit for %s (%s), a size this list leaves out: left for review.", pr.Sizes[missing], ruleWhere(r)))
+				break
+			}
+		}
+	}
+}
+
 // sizeSubjectRe finds a size named as the subject of a sentence ("a 320x50
 // unit", "for 300x600") rather than as a required value ("1920 × 1080").
 var sizeSubjectRe = lazyRe(`(?i)\b(?:a|an|the|each|every|for|on|of)\s+\d{2,4}\s*[x×]\s*\d{2,4}\b|\b\d{2,4}\s*[x×]\s*\d{2,4}\s+(?:units?|banners?|ads?|creatives?|placements?|slots?)\b`)
@@ -253,6 +281,12 @@ func ruleWhere(r compliance.Rule) string {
 	return s
 }
 
+// videoVersion reports whether params are scoped to a shorter version of
+// a spot or the video inside a banner (see spotVariantParts).
+func videoVersion(p compliance.Params) bool {
+	return slices.ContainsFunc(p.Parts, func(part string) bool { return spotVariantParts[part] || part == "inBannerVideo" })
+}
+
 // conflicting reports whether two rules would each fail assets the other
 // allows, for one measurement and an overlapping scope.
 func conflicting(a, b compliance.Rule) bool {
@@ -262,8 +296,10 @@ func conflicting(a, b compliance.Rule) bool {
 	}
 	pa, pb := paramsOrEmpty(&a), paramsOrEmpty(&b)
 	// A part's own limit (the end card, the companion banner) is not the
-	// whole creative's, whatever the whole's limit says.
-	if pa.Check != pb.Check || (len(pa.Parts) > 0) != (len(pb.Parts) > 0) {
+	// whole creative's, whatever the whole's limit says. A shorter version
+	// or a banner's video is a video too: the spots' unscoped lengths
+	// apply to it as well, so its own length still contradicts them.
+	if pa.Check != pb.Check || (len(pa.Parts) > 0) != (len(pb.Parts) > 0) && !videoVersion(pa) && !videoVersion(pb) {
 		return false
 	}
 	if len(pa.Allowed) > 0 && len(pb.Allowed) > 0 {

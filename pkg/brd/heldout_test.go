@@ -407,6 +407,8 @@ type heldOutAsset struct {
 	Platform         string          `json:"platform"`
 	Placement        string          `json:"placement"`
 	Part             string          `json:"part"`
+	Market           string          `json:"market"`
+	Language         string          `json:"language"`
 	ExpectWarnings   []string        `json:"expectWarnings"`
 	NamingExempt     bool            `json:"namingExempt"`
 }
@@ -463,9 +465,10 @@ func (h heldOutAsset) asset() compliance.Asset {
 			_ = json.Unmarshal(h.Text, &text)
 		}
 	}
-	// The platform, placement and part are what a campaign's trafficking
-	// sheet or the asset's metadata would say.
-	return compliance.Asset{FileName: h.File, Info: info, Text: text, Channel: h.Channel, Platform: h.Platform, Placement: h.Placement, Part: h.Part}
+	// The platform, placement, part, market and language are what a
+	// campaign's trafficking sheet or the asset's metadata would say.
+	return compliance.Asset{FileName: h.File, Info: info, Text: text, Channel: h.Channel, Platform: h.Platform, Placement: h.Placement, Part: h.Part,
+		Market: h.Market, Language: h.Language}
 }
 
 // heldOutDirs are the held-out sets: $PHARMAOPS_HELDOUT alone when set (a

@@ -66,7 +66,7 @@ func paramsKey(p *compliance.Params) string {
 // scopeKey renders a rule's measurement and scope canonically; "" when it
 // has neither (the field's default measurement, every asset).
 func scopeKey(p *compliance.Params) string {
-	if p == nil || p.Check == "" && len(p.Sizes) == 0 && len(p.Kinds) == 0 && len(p.CustomerTypes) == 0 {
+	if p == nil || p.Check == "" && len(p.Sizes) == 0 && len(p.Kinds) == 0 && len(p.CustomerTypes) == 0 && len(p.Markets) == 0 && len(p.Languages) == 0 {
 		return ""
 	}
 	sorted := func(v []string) string {
@@ -74,7 +74,11 @@ func scopeKey(p *compliance.Params) string {
 		slices.Sort(v)
 		return strings.Join(v, ",")
 	}
-	return p.Check + "/" + sorted(p.Sizes) + "/" + sorted(p.Kinds) + "/" + sorted(p.CustomerTypes)
+	key := p.Check + "/" + sorted(p.Sizes) + "/" + sorted(p.Kinds) + "/" + sorted(p.CustomerTypes)
+	if len(p.Markets) > 0 || len(p.Languages) > 0 {
+		key += "/" + sorted(p.Markets) + "/" + sorted(p.Languages) // a table's English and French counts
+	}
+	return key
 }
 
 // ruleID is RuleID for a rule, told apart from another rule of the same

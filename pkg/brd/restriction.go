@@ -100,6 +100,19 @@ func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline)
 			hit(fmt.Sprintf("%s (%q)", t.where, t.s), fmt.Sprintf("one %s (%s)", rs.what, m), sr)
 		}
 	}
+	// A market or language the sentence or its lead-in names. Not a
+	// heading's: a brief's "UK specification" is often the base every
+	// market follows, with the next section's exceptions for the others.
+	locales := []string{quote}
+	if at != nil {
+		locales = append(locales, at.leadIn)
+	}
+	for _, t := range locales {
+		if ls := localeScope(t, o.markets, o.languages); ls.markets != "" || ls.languages != "" {
+			hit(fmt.Sprintf("sentence (%q)", t), "one market or language", ls)
+			break
+		}
+	}
 	if sc.platforms == "linkedin" && sc.placements == "feed" {
 		// "LinkedIn in-feed": LinkedIn's image and video ads run in the
 		// feed only, so the placement adds nothing an asset is known by.
@@ -136,7 +149,7 @@ func restrictionWords(text string) string {
 
 // scope is a platform, placement or part scope (compliance.Params); the
 // placements may be several, joined by commas.
-type scope struct{ platforms, placements, parts string }
+type scope struct{ platforms, placements, parts, markets, languages string }
 
 func (s scope) empty() bool { return s == scope{} }
 
@@ -150,6 +163,12 @@ func (s scope) with(o scope) scope {
 	}
 	if s.parts == "" {
 		s.parts = o.parts
+	}
+	if s.markets == "" {
+		s.markets = o.markets
+	}
+	if s.languages == "" {
+		s.languages = o.languages
 	}
 	return s
 }
@@ -169,6 +188,12 @@ func (s scope) apply(r *compliance.Rule) {
 		add(&r.Params.Placements, p)
 	}
 	add(&r.Params.Parts, s.parts)
+	for _, m := range strings.Split(s.markets, ",") {
+		add(&r.Params.Markets, m)
+	}
+	for _, l := range strings.Split(s.languages, ",") {
+		add(&r.Params.Languages, l)
+	}
 	if s.parts != "" && !variantParts[s.parts] {
 		// The part says what asset the rule is for: a companion banner
 		// under a video heading is an image, not a video.
@@ -178,7 +203,7 @@ func (s scope) apply(r *compliance.Rule) {
 
 // variantParts are versions of the whole creative, not pieces of it: they
 // keep the kinds the words gave (a mezzanine file is a video).
-var variantParts = map[string]bool{"mezzanine": true, "delivery": true, "cutdown": true, "bumper": true}
+var variantParts = map[string]bool{"mezzanine": true, "delivery": true, "cutdown": true, "bumper": true, "inBannerVideo": true}
 
 // words says the scope as a reviewer reads it.
 func (s scope) words() string {
@@ -187,6 +212,10 @@ func (s scope) words() string {
 		return "platform " + s.platforms
 	case s.placements != "":
 		return "placement " + s.placements
+	case s.markets != "":
+		return "market " + s.markets
+	case s.languages != "":
+		return "language " + s.languages
 	}
 	return "part " + s.parts
 }

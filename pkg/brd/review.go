@@ -37,10 +37,12 @@ import (
 // understands. Review returns the rules in the same order.
 func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	o := outlineOf(doc)
+	sectionLocales := make([]scope, len(rules))
 	for i := range rules {
 		r := &rules[i]
 		at := o.locate(r)
 		reviewRule(r, at, o)
+		sectionLocales[i] = headingLocale(at, o)
 	}
 	selfCheck(o, rules)
 	flagObservations(rules)
@@ -54,6 +56,8 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	flagDeliverables(rules)
 	flagLayoutWidths(rules)
 	scopeSizeMentions(rules)
+	flagListsMissingSizes(rules)
+	scopeBySectionLocales(rules, sectionLocales)
 	flagConflicts(rules)
 	return rules
 }
@@ -159,6 +163,7 @@ var creativeParts = []struct {
 	// of a video and a podcast host's own read.
 	{"shared resource", "sharedResource", lazyRe(`(?i)\bshared[- ]resources?\b`)},
 	{"prescribing information document", "piDocument", lazyRe(`(?i)\b(?:prescribing information|PI|SmPC|summary of product characteristics|product monograph)\s+(?:pdfs?|documents?)\b`)},
+	{"in-banner video", "inBannerVideo", lazyRe(`(?i)\bin[- ]?(?:banner|unit)\s+videos?\b`)},
 	{"ISI crawl", "isiCrawl", lazyRe(`(?i)\b(?:isi|safety(?:\s+information)?)\s+crawls?\b`)},
 	{"host-read ad", "hostRead", lazyRe(`(?i)\bhost[- ]read\s+(?:ads?|spots?|scripts?)\b|\btalking points\b`)},
 }
@@ -522,6 +527,9 @@ type outline struct {
 	// title is the document's first heading: it names what the whole
 	// document is about.
 	title string
+	// markets and languages are those the document names anywhere (see
+	// localeScope).
+	markets, languages []string
 }
 
 // outlineBlock is a block of text and its context.
@@ -645,6 +653,7 @@ func outlineOf(doc doctext.Document) *outline {
 			o.blocks = append(o.blocks, ob)
 		}
 	}
+	o.markets, o.languages = documentLocales(o)
 	return o
 }
 

@@ -42,6 +42,10 @@ type candidate struct {
 	// trigger: the quote says what gets a creative rejected (see
 	// outcomeTable); the text is the requirement it breaks.
 	trigger bool
+	// columnHeader is the header of the table column the value was read
+	// from, when the row's label is the text classified (see
+	// characterColumns): it may name the value's market or language.
+	columnHeader string
 }
 
 // addCandidate records c with its context (stage 2).
@@ -496,6 +500,10 @@ func (x *extractor) addDrafts(c candidate) int {
 			IsCustom:    false,
 			Params:      p,
 			Source:      &compliance.Source{Document: x.opts.DocumentName, Page: c.page, Quote: c.quote},
+		}
+		if ls := columnLocale(c.columnHeader); ls != (scope{}) && p != nil {
+			// "French (max. characters)": the count is the French copy's.
+			ls.apply(&r)
 		}
 		r.Rule = Title(r)
 		r.Rationale = rationale(headings, cc, field)

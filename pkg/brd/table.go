@@ -373,6 +373,7 @@ func (x *extractor) characterColumns(t *Table) bool {
 				// The quote is the row as the document printed it, up to
 				// the count.
 				x.cands[c].quote = strings.Join(r[:k+1], " | ")
+				x.cands[c].columnHeader = t.Header[k]
 			}
 		}
 	}

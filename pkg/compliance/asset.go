@@ -31,6 +31,11 @@ type Asset struct {
 	Platform  string
 	Placement string
 	Part      string
+	// Market and Language are what the campaign or the asset's metadata
+	// say it is for ("UK", "fr-CA"); empty when unknown, when LocaleOf
+	// reads them from the file name.
+	Market   string
+	Language string
 	// Detected is what the analysis of the asset (AI or offline) found in
 	// it. The checkers read it, and what the side panel shows as detected
 	// comes from the same functions (DetectFDAFiling, DetectCustomerType).

@@ -101,7 +101,14 @@ func scopesOverlap(a, b *Rule) bool {
 		listsOverlap(pa.CustomerTypes, pb.CustomerTypes, strings.EqualFold) &&
 		listsOverlap(pa.Platforms, pb.Platforms, strings.EqualFold) &&
 		listsOverlap(pa.Placements, pb.Placements, strings.EqualFold) &&
-		listsOverlap(pa.Parts, pb.Parts, strings.EqualFold)
+		listsOverlap(pa.Parts, pb.Parts, strings.EqualFold) &&
+		listsOverlap(pa.Markets, pb.Markets, sameMarket) &&
+		listsOverlap(pa.Languages, pb.Languages, strings.EqualFold)
+}
+
+// sameMarket reports whether two markets can hold one asset ("eu" and "de").
+func sameMarket(a, b string) bool {
+	return MarketCovers(a, b) || MarketCovers(b, a)
 }
 
 // listsOverlap: an empty list means "all", which overlaps everything.
@@ -160,6 +167,8 @@ func checkKey(p *Params) string {
 	c.Platforms = sorted(c.Platforms, strings.ToLower)
 	c.Placements = sorted(c.Placements, strings.ToLower)
 	c.Parts = sorted(c.Parts, strings.ToLower)
+	c.Markets = sorted(c.Markets, strings.ToLower)
+	c.Languages = sorted(c.Languages, strings.ToLower)
 	b, _ := json.Marshal(c)
 	return string(b)
 }

@@ -106,6 +106,12 @@ type Params struct {
 	Platforms  []string `json:"platforms,omitempty"`
 	Placements []string `json:"placements,omitempty"`
 	Parts      []string `json:"parts,omitempty"`
+	// Markets and Languages limit the rule to assets known to be for one
+	// of these markets (see Markets; "eu" covers its members) or in one
+	// of these languages (see Languages), e.g. a European loudness target
+	// or a French headline's length; unknown is not checked (LocaleOf).
+	Markets   []string `json:"markets,omitempty"`
+	Languages []string `json:"languages,omitempty"`
 
 	// MinWidth, MinHeight, MaxWidth and MaxHeight bound a dimensions
 	// rule's pixels instead of listing sizes ("1280 × 720 minimum", "at

@@ -17,7 +17,7 @@ var (
 	Platforms  = []string{"linkedin", "meta", "facebook", "instagram", "tiktok", "snapchat", "pinterest", "twitter", "reddit", "youtube", "ctv", "veeva", "ipad", "iphone"}
 	Placements = []string{"social", "feed", "stories", "reels", "carousel", "native", "email", "clm", "in-app", "dooh", "print"}
 	Parts      = []string{"privacyIcon", "companionBanner", "endCard", "logo", "thumbnail", "expandedPanel", "captionFile", "backup", "mainImage", "singleImage", "carouselCard", "mezzanine", "delivery",
-		"cutdown", "bumper", "sharedResource", "piDocument", "isiCrawl", "closeControl", "hostRead"}
+		"cutdown", "bumper", "sharedResource", "piDocument", "isiCrawl", "closeControl", "hostRead", "inBannerVideo"}
 )
 
 // socialPlatforms run social placements: a rule for "social" placements
@@ -65,8 +65,12 @@ var nameTokens = map[string]nameToken{
 	"pi": {part: "piDocument"}, "smpc": {part: "piDocument"}, "monograph": {part: "piDocument"},
 	"crawl": {part: "isiCrawl"}, "isicrawl": {part: "isiCrawl"},
 	"closebtn": {part: "closeControl"}, "closebutton": {part: "closeControl"},
-	"hostread": {part: "hostRead"},
+	"hostread": {part: "hostRead"}, "inbanner": {part: "inBannerVideo"},
 }
+
+// bannerTokens name a display banner: a video named as one is the video
+// that plays inside the banner.
+var bannerTokens = []string{"ban", "banner", "display", "disp"}
 
 // piHeadingRe is the heading US labelling (21 CFR 201.57) puts on the first
 // page of every prescribing information, in capitals: a PDF whose text
@@ -205,21 +209,25 @@ func ScopeOf(a Asset) (platform, placement, part string) {
 		a.Info.Kind == media.KindVideo && slices.Contains(mezzanineCodecs, NormalizeCodec(a.Info.VideoCodec))) {
 		part = "mezzanine"
 	}
+	if part == "" && a.Info.Kind == media.KindVideo && slices.ContainsFunc(strings.FieldsFunc(name, func(r rune) bool { return r == '_' || r == '-' || r == '.' || r == ' ' }),
+		func(t string) bool { return slices.Contains(bannerTokens, t) }) {
+		part = "inBannerVideo"
+	}
 	if part == "" && a.Info.Kind == media.KindDocument && piHeadingRe.MatchString(a.Text) {
 		part = "piDocument"
 	}
 	return platform, placement, part
 }
 
-// PlacementApplies reports whether a rule limited to platforms, placements
-// or parts applies to the asset: only when the asset is known to be of one
-// of them.
+// PlacementApplies reports whether a rule limited to platforms, placements,
+// parts, markets or languages applies to the asset: only when the asset is
+// known to be of one of them.
 func PlacementApplies(p *Params, a Asset) bool { return placementApplies(p, &a) }
 
 // HasPlacementScope reports whether params limit a rule to platforms,
-// placements or parts.
+// placements, parts, markets or languages.
 func HasPlacementScope(p *Params) bool {
-	return p != nil && (len(p.Platforms) > 0 || len(p.Placements) > 0 || len(p.Parts) > 0)
+	return p != nil && (len(p.Platforms) > 0 || len(p.Placements) > 0 || len(p.Parts) > 0 || len(p.Markets) > 0 || len(p.Languages) > 0)
 }
 
 func placementApplies(p *Params, a *Asset) bool {
@@ -242,5 +250,5 @@ func placementApplies(p *Params, a *Asset) bool {
 	if len(p.Parts) > 0 && !slices.ContainsFunc(p.Parts, func(want string) bool { return part != "" && strings.EqualFold(want, part) }) {
 		return false
 	}
-	return true
+	return localeApplies(p, a)
 }

@@ -44,6 +44,10 @@ func TestScopeOf(t *testing.T) {
 		{compliance.Asset{FileName: "isi_frame.jpg", Info: media.Info{Kind: media.KindImage},
 			Text: "HIGHLIGHTS OF PRESCRIBING INFORMATION"}, "", "", ""},
 		{compliance.Asset{FileName: "ZEL_CDN_300x250.zip"}, "", "", ""}, // "cdn" is not "cd"
+		// A video named as a banner plays inside one; a banner image does not.
+		{compliance.Asset{FileName: "MRV_FR_BAN_300x250_V2.mp4", Info: media.Info{Kind: media.KindVideo}}, "", "", "inBannerVideo"},
+		{compliance.Asset{FileName: "MRV_FR_BAN_300x250_V2.jpg", Info: media.Info{Kind: media.KindImage}}, "", "", ""},
+		{compliance.Asset{FileName: "spot_inbanner_15s.mp4"}, "", "", "inBannerVideo"},
 		// What the campaign or metadata say wins over the name.
 		{compliance.Asset{FileName: "KLV_TT_30s.mp4", Platform: "Meta", Placement: "stories"}, "meta", "stories", ""},
 	}

@@ -115,6 +115,8 @@ func cloneRule(r Rule) Rule {
 		p.Platforms = append([]string(nil), p.Platforms...)
 		p.Placements = append([]string(nil), p.Placements...)
 		p.Parts = append([]string(nil), p.Parts...)
+		p.Markets = append([]string(nil), p.Markets...)
+		p.Languages = append([]string(nil), p.Languages...)
 		if p.Min != nil {
 			p.Min = ptr(*p.Min)
 		}

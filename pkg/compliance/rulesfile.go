@@ -156,7 +156,8 @@ func ValidateRule(r Rule) error {
 	for _, scope := range []struct {
 		what          string
 		values, known []string
-	}{{"platform", p.Platforms, Platforms}, {"placement", p.Placements, Placements}, {"part", p.Parts, Parts}} {
+	}{{"platform", p.Platforms, Platforms}, {"placement", p.Placements, Placements}, {"part", p.Parts, Parts},
+		{"market", p.Markets, Markets}, {"language", p.Languages, Languages}} {
 		for _, v := range scope.values {
 			if !slices.ContainsFunc(scope.known, func(k string) bool { return strings.EqualFold(k, v) }) {
 				return bad("unknown %s %q (want one of %s)", scope.what, v, strings.Join(scope.known, ", "))

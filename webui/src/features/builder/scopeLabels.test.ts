@@ -12,6 +12,7 @@ describe('scopeLabel', () => {
     ['piDocument', 'PI document'],
     ['isiCrawl', 'ISI crawl'],
     ['cutdown', 'Cut-down'],
+    ['inBannerVideo', 'In-banner video'],
     ['sharedResource', 'Shared resource'],
   ])('%s reads %s', (value, label) => expect(scopeLabel(value)).toBe(label))
 })

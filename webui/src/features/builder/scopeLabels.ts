@@ -14,6 +14,7 @@ const PROPER: Record<string, string> = {
   cutdown: 'Cut-down',
   piDocument: 'PI document',
   isiCrawl: 'ISI crawl',
+  inBannerVideo: 'In-banner video',
 }
 
 /** scopeLabel shows a platform, placement or part as people write it: 'endCard' is 'End card', 'tiktok' 'TikTok'. */

@@ -1,0 +1,79 @@
+package brd_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestLocaleScope: a limit its sentence, lead-in or table column gives for
+// one market or language of a document naming several is scoped to it
+// (params.markets / params.languages); a document about one market, a
+// sentence naming every language, or a market named as a comparison's
+// reference states no condition.
+func TestLocaleScope(t *testing.T) {
+	tests := []struct {
+		name, src, field, quote string
+		want                    string // a params fragment, or "" for no market or language
+	}{
+		{"a market in the sentence", "# Launch brief: Britain and the rest of Europe\n## Banners\nBanners must not exceed 150 KB.\nIn the UK, animations must stop within 20 seconds.", "duration", "20 seconds", `"markets":["uk"]`},
+		{"a market's publishers", "# UK and EU brief\n## Video\nSpots are MP4.\nOur European publishers accept a frame rate of 25 fps only.", "frameRate", "25 fps", `"markets":["eu"]`},
+		{"a market as a comparison's reference", "# UK and EU brief\n## Europe\nHTML5 banners may weigh up to 2 MB in total; initial load as in the UK.", "fileSize", "2 MB", ``},
+		{"a document for one market", "# Canada brief\n## Banners\nBanners shown in Canada must not exceed 150 KB.", "fileSize", "150 KB", ``},
+		{"a language in the sentence", "# Bilingual brief\nCopy runs in English and French.\nBody text of at least 11 px is preferred for French.", "typography", "11 px", `"languages":["fr"]`},
+		{"every language named", "# Bilingual brief\nCopy runs in English and French.\nHeadlines in English and French must not exceed 40 characters.", "characterCount", "40", ``},
+		{"a language column", "# Copy limits\nEnglish and French versions are needed.\n| Text field | English (max. characters) | French (max. characters) |\n| Headline | 30 | 36 |\n| Body | 90 | 110 |", "characterCount", "Headline | 30 | 36", `"languages":["fr"]`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := reviewed(t, tt.src, tt.field, tt.quote)
+			got := dump(r.Params)
+			if tt.want == "" && (strings.Contains(got, `"markets"`) || strings.Contains(got, `"languages"`)) || tt.want != "" && !strings.Contains(got, tt.want) {
+				t.Fatalf("want %q, got %s", tt.want, dump(r))
+			}
+		})
+	}
+}
+
+// TestSectionLocales: two values of one measurement under sections for
+// different markets are each that market's; a section's value no other
+// market's section restates stays every market's.
+func TestSectionLocales(t *testing.T) {
+	src := "# UK and European brief\n## 3. UK specification\n- Frame rate: 25 or 29.97 fps.\n- Spots must be 30 seconds long.\n## 4. Other European markets\n- Frame rate: 25 fps only."
+	for _, tt := range []struct{ quote, want string }{
+		{"25 or 29.97", `"markets":["uk"]`},
+		{"25 fps only", `"markets":["eu"]`},
+	} {
+		r := reviewed(t, src, "frameRate", tt.quote)
+		if !strings.Contains(dump(r.Params), tt.want) || !r.Enabled {
+			t.Errorf("%q: want enabled and %s, got %s", tt.quote, tt.want, dump(r))
+		}
+	}
+	if r := reviewed(t, src, "duration", "30 seconds"); strings.Contains(dump(r.Params), "markets") {
+		t.Errorf("the base section's own length is every market's: %s", dump(r))
+	}
+}
+
+// TestVideoVersionsStillContradictTheSpots: the spots' lengths apply to a
+// bumper or a banner's video too (no rule can leave a part out), so a
+// version's own length still contradicts them and both are left for
+// review, not applied.
+func TestVideoVersionsStillContradictTheSpots(t *testing.T) {
+	src := "# Video\nSpots must be 15 or 30 seconds long.\nBumper ads must not exceed 6 seconds."
+	if r := reviewed(t, src, "duration", "15 or 30"); r.Enabled {
+		t.Errorf("the spots' lengths would fail every bumper: %s", dump(r))
+	}
+	r := reviewed(t, "# Display\nBanners are 300x250.\nIn-banner video must not exceed 2 MB.", "fileSize", "2 MB")
+	if !strings.Contains(dump(r.Params), `"parts":["inBannerVideo"]`) {
+		t.Errorf("want the banner video's part: %s", dump(r))
+	}
+}
+
+// TestListMissingASizeTheDocumentLimits: a size list that leaves out a size
+// the document gives its own limit for is left for review (it would fail
+// that size's units).
+func TestListMissingASizeTheDocumentLimits(t *testing.T) {
+	r := reviewed(t, "# Display\nSizes must be 300 x 250 or 300 x 600.\n150 kB for the 728 × 90 only: the network caps the leaderboard's initial load.", "dimensions", "300 x 250")
+	if r.Enabled || !strings.Contains(r.ReviewReason, "728x90") {
+		t.Errorf("want left for review naming 728x90: %s", dump(r))
+	}
+}
