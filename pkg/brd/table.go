@@ -934,6 +934,11 @@ func (x *extractor) columnRule(t *Table, c *matrixColumn, p *compliance.Params, 
 	p = cleanParams(p)
 	if _, check := measurementOf(c.field, header[c.index]); check != "" {
 		p.Check = check
+	} else if c.field == "fileSize" && totalLoadRe().MatchString(header[c.index]) &&
+		html5Talk().MatchString(strings.Join(header, " ")+" "+strings.Join(headings, " ")+" "+labels) {
+		// "Max. total weight" beside "Max. initial load" in a table of
+		// banners: the column's own words do not say what the total is of.
+		p.Check = compliance.SizeCheckTotal
 	}
 	if c.check != "" {
 		p.Check = c.check
