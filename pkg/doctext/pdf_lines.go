@@ -114,7 +114,66 @@ func buildLines(gs []textGlyph) []pdfLine {
 		}
 		i = j
 	}
-	return orderColumns(lines)
+	return orderColumns(joinCentredLabels(lines))
+}
+
+// joinCentredLabels joins a short label a browser centred vertically
+// beside a value of two lines (a table cell's default alignment) with that
+// value: the label's line lies half way between the value's two lines,
+// which are a line apart, start at one x right of the label, and run on
+// (the second starts in lower case); the label is less than half as wide
+// as the value's first line (so two columns of text whose baselines are
+// offset are not taken for it). The three lines become one row line of two
+// cells, the label and the value.
+func joinCentredLabels(lines []pdfLine) []pdfLine {
+	var out []pdfLine
+	for i := 0; i < len(lines); i++ {
+		if i+2 < len(lines) {
+			a, n, b := lines[i], lines[i+1], lines[i+2]
+			size := max(a.size, n.size, b.size, 1)
+			if len(a.segs) == 1 && len(n.segs) == 1 && len(b.segs) == 1 &&
+				a.y-b.y <= 1.3*size && math.Abs(n.y-(a.y+b.y)/2) < 0.2*size &&
+				math.Abs(a.x0-b.x0) < 0.6*size && n.x1 < a.x0 && n.x1-n.x0 < 0.5*(a.x1-a.x0) &&
+				startsLower(b.segs[0]) && !endsSentence(a.text) && cellApart(lines, i, i+2, size) && cellApart(lines, i+1, i+1, size) {
+				row := finishLine(append(append(slices.Clone(n.words), a.words...), b.words...), n.y)
+				row.segs = [][]pdfWord{slices.Clone(n.words), append(slices.Clone(a.words), b.words...)}
+				row.x0, row.x1 = n.x0, max(a.x1, b.x1)
+				out = append(out, row)
+				i += 2
+				continue
+			}
+		}
+		out = append(out, lines[i])
+	}
+	return out
+}
+
+// cellApart reports whether lines a to b (starting at one x) are a cell of
+// their own: the nearest line above a and below b starting at that x is a
+// row's gap away (a line and a half or more), not the next line of a
+// paragraph or of a list of labels and values.
+func cellApart(lines []pdfLine, a, b int, size float64) bool {
+	x := lines[a].x0
+	for k := a - 1; k >= 0; k-- {
+		if math.Abs(lines[k].x0-x) < 0.6*size {
+			if lines[k].y-lines[a].y < 1.5*size {
+				return false
+			}
+			break
+		}
+	}
+	for k := b + 1; k < len(lines); k++ {
+		if math.Abs(lines[k].x0-x) < 0.6*size {
+			return lines[b].y-lines[k].y >= 1.5*size
+		}
+	}
+	return true
+}
+
+// startsLower reports whether a segment's text starts in lower case.
+func startsLower(seg []pdfWord) bool {
+	r, _ := utf8.DecodeRuneInString(seg[0].text)
+	return unicode.IsLower(r)
 }
 
 // makeLine builds one line from glyphs sharing a baseline.
