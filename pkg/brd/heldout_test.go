@@ -303,6 +303,16 @@ func (e heldOutEntry) sameScope(field string, rp *compliance.Params) (bool, stri
 	if !sameSet(wantParts, lower(rp.Parts)) {
 		return false, "parts " + strings.Join(rp.Parts, ",")
 	}
+	// A market or language condition ("market UK, ES or IT", "language
+	// fr-CA") is a scope the model states: the rule must have it, and no
+	// other.
+	wantMarkets, wantLanguages := e.localeCondition()
+	if !sameSet(wantMarkets, lower(rp.Markets)) {
+		return false, "markets " + strings.Join(rp.Markets, ",")
+	}
+	if !sameSet(wantLanguages, lower(rp.Languages)) {
+		return false, "languages " + strings.Join(rp.Languages, ",")
+	}
 	// Kinds: the keys' kinds are the authors' reading ("animated" or
 	// "animated, html5" for an animation limit), so only a rule that
 	// leaves out a kind the entry names is wrong (it would not check
@@ -315,6 +325,28 @@ func (e heldOutEntry) sameScope(field string, rp *compliance.Params) (bool, stri
 		}
 	}
 	return true, ""
+}
+
+// localeCondition reads the markets or languages of the entry's condition,
+// in the model's spelling.
+func (e heldOutEntry) localeCondition() (markets, languages []string) {
+	c := e.scopeText("condition")
+	for _, kind := range []string{"market ", "language "} {
+		rest, ok := strings.CutPrefix(c, kind)
+		if !ok {
+			continue
+		}
+		for _, v := range strings.FieldsFunc(strings.ReplaceAll(rest, " or ", ","), func(r rune) bool { return r == ',' || r == ' ' }) {
+			if kind == "market " {
+				if m, _ := compliance.NormalizeLocale(v, ""); m != "" {
+					markets = append(markets, m)
+				}
+			} else if _, l := compliance.NormalizeLocale("", v); l != "" {
+				languages = append(languages, l)
+			}
+		}
+	}
+	return markets, languages
 }
 
 // kindParts are the keys' parts that are the files of some kinds inside a

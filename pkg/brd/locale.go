@@ -114,31 +114,54 @@ func columnLocale(header string) scope {
 	return scope{}
 }
 
-// headingLocale is the market or language the nearest heading naming one
-// gives (not the title's), or none.
-func headingLocale(at *outlineBlock, o *outline) scope {
+// sectionLocale is the market or language of the section a rule was read
+// in (not the title's).
+type sectionLocale struct {
+	scope
+	// later: the section is not the document's first one for a market or
+	// language, so it gives that market's differences from the first.
+	later bool
+}
+
+// headingLocale is the section locale of a block: its outermost heading
+// naming a market or language ("3. UK specification" over "3.2 Video (UK
+// websites)").
+func headingLocale(at *outlineBlock, o *outline) sectionLocale {
 	if at == nil {
-		return scope{}
+		return sectionLocale{}
 	}
-	for i := len(at.headings) - 1; i >= 0; i-- {
+	for i := range at.headings {
 		if at.headings[i] == o.title {
 			continue
 		}
 		if ls := localeScope(at.headings[i], o.markets, o.languages); ls != (scope{}) {
-			return ls
+			return sectionLocale{ls, at.headings[i] != firstLocaleHeading(o)}
 		}
 	}
-	return scope{}
+	return sectionLocale{}
 }
 
-// scopeBySectionLocales scopes two rules of one measurement that give
-// different values under sections for different markets or languages ("3.
-// UK specification": 25 or 29.97 fps; "4. Other European markets": 25 fps
-// only) each to its section's market or language: that is how the document
-// tells them apart. A section's rule that no other market's section
-// restates stays unscoped (a first market's section is often the base the
-// others follow, with only their differences given).
-func scopeBySectionLocales(rules []compliance.Rule, locales []scope) {
+// firstLocaleHeading is the first heading that names a market or language
+// as a restriction, or "".
+func firstLocaleHeading(o *outline) string {
+	for _, b := range o.blocks {
+		for _, h := range b.headings {
+			if h != o.title && localeScope(h, o.markets, o.languages) != (scope{}) {
+				return h
+			}
+		}
+	}
+	return ""
+}
+
+// scopeBySectionLocales scopes a rule read under a section for one market
+// or language: always in a later such section (the document's first is
+// often the base the others follow, "4. Other European markets" then gives
+// their differences), and in the first when a later section gives another
+// value of the same measurement ("3. UK specification": 25 or 29.97 fps;
+// "4. Other European markets": 25 fps only). A first section's value no
+// other section restates stays every market's.
+func scopeBySectionLocales(rules []compliance.Rule, sections []sectionLocale) {
 	differ := func(a, b compliance.Rule) bool {
 		a.Enabled, b.Enabled = true, true
 		a.Severity, b.Severity = compliance.SeverityCritical, compliance.SeverityCritical
@@ -146,8 +169,9 @@ func scopeBySectionLocales(rules []compliance.Rule, locales []scope) {
 	}
 	scoped := make([]bool, len(rules))
 	for i := range rules {
+		scoped[i] = scoped[i] || sections[i].later
 		for j := i + 1; j < len(rules); j++ {
-			li, lj := locales[i], locales[j]
+			li, lj := sections[i].scope, sections[j].scope
 			if li == (scope{}) || lj == (scope{}) || li == lj || rules[i].Field != rules[j].Field ||
 				!slices.Equal(paramsOrEmpty(&rules[i]).Parts, paramsOrEmpty(&rules[j]).Parts) || !differ(rules[i], rules[j]) {
 				continue
@@ -156,8 +180,8 @@ func scopeBySectionLocales(rules []compliance.Rule, locales []scope) {
 		}
 	}
 	for i := range rules {
-		if scoped[i] {
-			locales[i].apply(&rules[i])
+		if scoped[i] && hasValues(rules[i].Params) {
+			sections[i].apply(&rules[i])
 		}
 	}
 }

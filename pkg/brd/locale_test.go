@@ -35,15 +35,18 @@ func TestLocaleScope(t *testing.T) {
 }
 
 // TestSectionLocales: two values of one measurement under sections for
-// different markets are each that market's; a section's value no other
-// market's section restates stays every market's.
+// different markets are each that market's; a later market's section is
+// that market's; the first market section's value no other section
+// restates stays every market's (it is the base the others follow).
 func TestSectionLocales(t *testing.T) {
-	src := "# UK and European brief\n## 3. UK specification\n- Frame rate: 25 or 29.97 fps.\n- Spots must be 30 seconds long.\n## 4. Other European markets\n- Frame rate: 25 fps only."
-	for _, tt := range []struct{ quote, want string }{
-		{"25 or 29.97", `"markets":["uk"]`},
-		{"25 fps only", `"markets":["eu"]`},
+	src := "# UK and European brief\n## 3. UK specification\n- Frame rate: 25 or 29.97 fps.\n- Spots must be 30 seconds long.\n## 4. Other European markets\n- Frame rate: 25 fps only.\n- Banners must not exceed 300 KB."
+	for _, tt := range []struct{ field, quote, want string }{
+		{"frameRate", "25 or 29.97", `"markets":["uk"]`},
+		{"frameRate", "25 fps only", `"markets":["eu"]`},
+		// A later market's section gives that market's differences.
+		{"fileSize", "300 KB", `"markets":["eu"]`},
 	} {
-		r := reviewed(t, src, "frameRate", tt.quote)
+		r := reviewed(t, src, tt.field, tt.quote)
 		if !strings.Contains(dump(r.Params), tt.want) || !r.Enabled {
 			t.Errorf("%q: want enabled and %s, got %s", tt.quote, tt.want, dump(r))
 		}

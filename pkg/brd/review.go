@@ -37,7 +37,7 @@ import (
 // understands. Review returns the rules in the same order.
 func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	o := outlineOf(doc)
-	sectionLocales := make([]scope, len(rules))
+	sectionLocales := make([]sectionLocale, len(rules))
 	for i := range rules {
 		r := &rules[i]
 		at := o.locate(r)
