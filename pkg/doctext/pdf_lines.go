@@ -118,12 +118,14 @@ func buildLines(gs []textGlyph) []pdfLine {
 }
 
 // joinCentredLabels joins a short label a browser centred vertically
-// beside a value of two lines (a table cell's default alignment) with that
-// value: the label's line lies half way between the value's two lines,
-// which are a line apart, start at one x right of the label, and run on
-// (the second starts in lower case); the label is less than half as wide
-// as the value's first line (so two columns of text whose baselines are
-// offset are not taken for it). The three lines become one row line of two
+// beside a value of two or three lines (a table cell's default alignment)
+// with that value. With two lines the label's line lies half way between
+// them; with three it shares the middle one's baseline. The value's lines
+// are a line apart and start at one x right of the label, the label is
+// less than half as wide as the value's first line, and label and value
+// are each a row's gap from the next line at their x (so two columns of
+// text whose baselines are offset, a sidebar, or a list of labels over
+// values are not taken for it). The lines become one row line of two
 // cells, the label and the value.
 func joinCentredLabels(lines []pdfLine) []pdfLine {
 	var out []pdfLine
@@ -131,13 +133,29 @@ func joinCentredLabels(lines []pdfLine) []pdfLine {
 		if i+2 < len(lines) {
 			a, n, b := lines[i], lines[i+1], lines[i+2]
 			size := max(a.size, n.size, b.size, 1)
-			if len(a.segs) == 1 && len(n.segs) == 1 && len(b.segs) == 1 &&
-				a.y-b.y <= 1.3*size && math.Abs(n.y-(a.y+b.y)/2) < 0.2*size &&
-				math.Abs(a.x0-b.x0) < 0.6*size && n.x1 < a.x0 && n.x1-n.x0 < 0.5*(a.x1-a.x0) &&
-				startsLower(b.segs[0]) && !endsSentence(a.text) && cellApart(lines, i, i+2, size) && cellApart(lines, i+1, i+1, size) {
-				row := finishLine(append(append(slices.Clone(n.words), a.words...), b.words...), n.y)
-				row.segs = [][]pdfWord{slices.Clone(n.words), append(slices.Clone(a.words), b.words...)}
-				row.x0, row.x1 = n.x0, max(a.x1, b.x1)
+			oneValue := func(label []pdfWord, value []pdfWord) bool {
+				return len(a.segs) == 1 && len(b.segs) == 1 && a.y-b.y <= 2.6*size &&
+					math.Abs(a.x0-b.x0) < 0.6*size && math.Abs(value[0].x0-a.x0) < 0.6*size &&
+					label[len(label)-1].x1 < a.x0 && label[len(label)-1].x1-label[0].x0 < 0.5*(a.x1-a.x0) &&
+					cellApart(lines, i, i+2, a.x0, size) && cellApart(lines, i+1, i+1, label[0].x0, size)
+			}
+			var label, value []pdfWord
+			switch {
+			case len(n.segs) == 1 && math.Abs(n.y-(a.y+b.y)/2) < 0.2*size && a.y-b.y <= 1.3*size:
+				label, value = n.segs[0], b.segs[0] // half way between two lines
+			case len(n.segs) == 2 && math.Abs((a.y-n.y)-(n.y-b.y)) < 0.2*size:
+				label, value = n.segs[0], n.segs[1] // on the middle of three
+			}
+			if label != nil && oneValue(label, value) {
+				var v []pdfWord
+				v = append(v, a.words...)
+				if len(n.segs) == 2 {
+					v = append(v, n.segs[1]...)
+				}
+				v = append(v, b.words...)
+				row := finishLine(append(slices.Clone(label), v...), n.y)
+				row.segs = [][]pdfWord{slices.Clone(label), v}
+				row.x0, row.x1 = label[0].x0, max(a.x1, n.x1, b.x1)
 				out = append(out, row)
 				i += 2
 				continue
@@ -148,14 +166,16 @@ func joinCentredLabels(lines []pdfLine) []pdfLine {
 	return out
 }
 
-// cellApart reports whether lines a to b (starting at one x) are a cell of
-// their own: the nearest line above a and below b starting at that x is a
-// row's gap away (a line and a half or more), not the next line of a
-// paragraph or of a list of labels and values.
-func cellApart(lines []pdfLine, a, b int, size float64) bool {
-	x := lines[a].x0
+// cellApart reports whether lines a to b are a cell of their own at x:
+// the nearest line above a and below b with text starting at x is a row's
+// gap away (a line and a half or more), not the next line of a paragraph
+// or of a list of labels and values.
+func cellApart(lines []pdfLine, a, b int, x, size float64) bool {
+	at := func(l pdfLine) bool {
+		return slices.ContainsFunc(l.segs, func(s []pdfWord) bool { return math.Abs(s[0].x0-x) < 0.6*size })
+	}
 	for k := a - 1; k >= 0; k-- {
-		if math.Abs(lines[k].x0-x) < 0.6*size {
+		if at(lines[k]) {
 			if lines[k].y-lines[a].y < 1.5*size {
 				return false
 			}
@@ -163,17 +183,11 @@ func cellApart(lines []pdfLine, a, b int, size float64) bool {
 		}
 	}
 	for k := b + 1; k < len(lines); k++ {
-		if math.Abs(lines[k].x0-x) < 0.6*size {
+		if at(lines[k]) {
 			return lines[b].y-lines[k].y >= 1.5*size
 		}
 	}
 	return true
-}
-
-// startsLower reports whether a segment's text starts in lower case.
-func startsLower(seg []pdfWord) bool {
-	r, _ := utf8.DecodeRuneInString(seg[0].text)
-	return unicode.IsLower(r)
 }
 
 // makeLine builds one line from glyphs sharing a baseline.

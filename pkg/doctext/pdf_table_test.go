@@ -445,8 +445,8 @@ func spacingPara() string {
 const spacingText = "Body text sets the line spacing of the document: it wraps over lines twelve points apart, and paragraphs are further apart than that, as in most business documents we read."
 
 // TestPDFLabelsCentredBesideTwoLineValues checks a label/value table whose
-// labels a browser centred vertically beside values of two lines: each
-// label lies half way between its value's lines. Each row comes out whole,
+// labels a browser centred vertically beside values of two lines (each
+// label half way between its value's lines) or three (on the middle one). Each row comes out whole,
 // label and value, instead of the labels reading as a list apart from the
 // values (or as headings between value lines).
 func TestPDFLabelsCentredBesideTwoLineValues(t *testing.T) {
@@ -456,12 +456,15 @@ func TestPDFLabelsCentredBesideTwoLineValues(t *testing.T) {
 		lines(180, 668, 12, "15 Mbps or more for H.264 files and at", "least 50 Mbps for mezzanine masters") +
 		row(630, []float64{72}, true, "Audio") +
 		lines(180, 636, 12, "Stereo at 48 kHz, loudness -24 LKFS", "with a true peak of -2 dBTP at most") +
+		row(592, []float64{72}, true, "Length") +
+		lines(180, 604, 12, "15 or 30 seconds exactly, with no", "slate, bars, tone or countdown", "before the first frame") +
 		spacingPara()
 	got := texts(blocksOf(extractPDF(t, buildPDF(content))))
 	sameBlocks(t, got, []string{
 		"tableRow: Container | MP4 or MOV, or MXF for masters agreed in advance with the network",
 		"tableRow: Bitrate | 15 Mbps or more for H.264 files and at least 50 Mbps for mezzanine masters",
 		"tableRow: Audio | Stereo at 48 kHz, loudness -24 LKFS with a true peak of -2 dBTP at most",
+		"tableRow: Length | 15 or 30 seconds exactly, with no slate, bars, tone or countdown before the first frame",
 		"paragraph: " + spacingText,
 	})
 }
