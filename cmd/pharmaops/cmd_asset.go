@@ -39,6 +39,8 @@ type assetCheckOptions struct {
 	channel      string
 	customerType string
 	scope        compliance.Scope // --platform, --placement, --part
+	market       string           // --market
+	language     string           // --language
 	format       string
 	output       string
 	failOn       string
@@ -64,6 +66,8 @@ func (o *assetCheckOptions) AddFlags(cmd *cobra.Command) {
 	f.StringVar(&o.channel, "channel", "", "the assets' channel (Display, Social, Video, Email, Print, Mobile, Web); rules for other channels are skipped")
 	f.StringVar(&o.customerType, "customer-type", "", "the assets' audience: DTC or HCP")
 	addScopeFlags(f, &o.scope)
+	f.StringVar(&o.market, "market", "", "the market every asset is for (e.g. UK, DE, US); default: read from each file name (_UK_, _fr-CA_)")
+	f.StringVar(&o.language, "language", "", "the language of every asset (e.g. fr, en, fr-CA); default: read from each file name")
 	f.StringVar(&o.format, "format", "table", "output format: "+strings.Join(report.Formats, ", "))
 	f.StringVarP(&o.output, "output", "o", "", "write the report to FILE instead of standard output ('-': standard output; a device or FIFO is written through)")
 	f.StringVar(&o.failOn, "fail-on", report.FailOnCritical, "exit 1 when a check fails at this level: critical, warning or none")
@@ -269,13 +273,20 @@ func (o assetCheckOptions) job(paths []string) (scan.Job, error) {
 	if err != nil {
 		return scan.Job{}, usagef("%v", err)
 	}
+	market, language := compliance.NormalizeLocale(o.market, o.language)
+	if o.market != "" && market == "" {
+		return scan.Job{}, usagef("unknown market %q: use one of %s", o.market, strings.Join(compliance.Markets, ", "))
+	}
+	if o.language != "" && language == "" {
+		return scan.Job{}, usagef("unknown language %q: use one of %s", o.language, strings.Join(compliance.Languages, ", "))
+	}
 	rules, err := loadRules(o.rulesFile, o.profile)
 	if err != nil {
 		return scan.Job{}, err
 	}
 	return scan.Job{
 		Paths: paths, Exclude: o.exclude, Rules: rules,
-		Channel: o.channel, CustomerType: o.customerType, Scope: scope, Workers: o.jobs,
+		Channel: o.channel, CustomerType: o.customerType, Scope: scope, Market: market, Language: language, Workers: o.jobs,
 	}, nil
 }
 

@@ -112,6 +112,38 @@ func TestAssetCheckInterrupted(t *testing.T) {
 	}
 }
 
+// TestAssetCheckLocaleFlags: --market and --language say what every asset
+// is for, so rules scoped to markets (a family covering its members) or
+// languages check them; unknown values are a usage error.
+func TestAssetCheckLocaleFlags(t *testing.T) {
+	rules := filepath.Join(t.TempDir(), "rules.json")
+	os.WriteFile(rules, []byte(`{"rules":[{"id":"eu-weight","rule":"European files stay tiny","severity":"critical","field":"fileSize","section":"Technical","channel":"All","enabled":true,"params":{"max":0.1,"markets":["eu"]}}]}`), 0o644)
+	dir := mediatest.Dir(t, map[string]string{"banner.png": "png_rgb_300x250.png"})
+	cases := []struct {
+		name string
+		args []string
+		want int
+	}{
+		{"no market: the European rule does not apply", nil, exitOK},
+		{"a member market", []string{"--market", "DE"}, exitFailure},
+		{"a market outside", []string{"--market", "UK"}, exitOK},
+		{"unknown market", []string{"--market", "Atlantis"}, exitUsage},
+		{"unknown language", []string{"--language", "Klingon"}, exitUsage},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			args := append([]string{"asset", "check", "--format", "json", "--rules", rules}, c.args...)
+			out, err := run(context.Background(), append(args, dir)...)
+			if got := exitCode(err); got != c.want {
+				t.Fatalf("exit %d (%v), want %d: %s", got, err, c.want, out)
+			}
+			if c.want == exitUsage && !strings.Contains(err.Error(), "use one of") {
+				t.Errorf("the usage error does not list the allowed values: %v", err)
+			}
+		})
+	}
+}
+
 // TestAssetCheckScopeFlags: --platform, --placement and --part say what
 // every asset is, so rules scoped to it check them; unknown values are a
 // usage error that names the allowed ones.

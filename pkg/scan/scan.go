@@ -42,6 +42,9 @@ type Job struct {
 	// Scope is the platform, placement and part of every asset of the job;
 	// what it leaves empty is read from each file's name.
 	Scope compliance.Scope
+	// Market and Language are every asset's market and language ("uk",
+	// "fr"; "" for read from each file's name, see compliance.LocaleOf).
+	Market, Language string
 	// Workers is how many files are checked at once (at least one).
 	Workers int
 	// Progress, when set, is called after each file is found and after
@@ -94,7 +97,7 @@ func Run(ctx context.Context, job Job, emit func(report.AssetResult) error) erro
 	}
 	tasks := make(chan task, 256)
 	results := make(chan result, 64)
-	c := checker{rules: compliance.NewRuleSet(job.Rules), channel: job.Channel, customerType: job.CustomerType, scope: job.Scope}
+	c := checker{rules: compliance.NewRuleSet(job.Rules), channel: job.Channel, customerType: job.CustomerType, scope: job.Scope, market: job.Market, language: job.Language}
 	prog := &counter{report: job.Progress}
 	var workers sync.WaitGroup
 	for range max(1, job.Workers) {
@@ -226,6 +229,8 @@ type checker struct {
 	channel      string
 	customerType string
 	scope        compliance.Scope
+	market       string
+	language     string
 }
 
 // check probes one file, extracts document text and checks it. A panic
@@ -243,7 +248,7 @@ func (c checker) check(ctx context.Context, path string) (res report.AssetResult
 		return report.ErrorResult(path, err)
 	}
 	a := compliance.Asset{Path: path, Info: info, CustomerType: c.customerType, Channel: c.channel,
-		Platform: c.scope.Platform, Placement: c.scope.Placement, Part: c.scope.Part}
+		Platform: c.scope.Platform, Placement: c.scope.Placement, Part: c.scope.Part, Market: c.market, Language: c.language}
 	if info.Kind == media.KindDocument {
 		// Without text (an encrypted document) the text rules report a
 		// manual review instead of passing.
