@@ -153,11 +153,14 @@ func groupBlocks(flat []flatBlock) []Block {
 }
 
 // startsTable reports whether table row b, right after row prev, starts
-// a table of its own: it has another number of cells and either starts a
+// a table of its own: the layout says so, or it has another number of cells and either starts a
 // page (a workbook printed sheet after sheet: the legend sheet's "Term |
 // Meaning" right after the spec matrix's last row) or is a header the
 // layout showed while prev was not.
 func startsTable(prev, b flatBlock) bool {
+	if b.TableStart {
+		return true // the layout separated it (a blank row in a sheet)
+	}
 	if rowWidth(prev) == rowWidth(b) {
 		return false
 	}
@@ -440,7 +443,7 @@ func (t *Table) resolveHeader() {
 	}
 	sub := t.Rows[0]
 	width := len(t.Rows[1])
-	spanning := len(top) < width || len(sub) < width || hasEmpty(top) || sub[0] == ""
+	spanning := len(top) < width || len(sub) < width || hasEmpty(top) || sub[0] == "" || mergedCells(top, sub)
 	if !spanning || len(sub) > width || len(top) > width {
 		return
 	}
@@ -462,6 +465,22 @@ func (t *Table) resolveHeader() {
 		}
 	}
 	t.Header, t.Rows, t.Pages = header, t.Rows[1:], t.Pages[1:]
+}
+
+// mergedCells reports whether two header rows show merged cells with
+// their value repeated over the cells they cover (as a spreadsheet's
+// merges are read): a top cell repeated across ("Max weight (KB)" over
+// two columns) or down into the row below ("Size (px)" spanning both rows).
+func mergedCells(top, sub []string) bool {
+	for k := range top {
+		if top[k] == "" {
+			continue
+		}
+		if k > 0 && top[k] == top[k-1] || k < len(sub) && sub[k] == top[k] {
+			return true
+		}
+	}
+	return false
 }
 
 // disjointCells reports whether two rows of one width fill no column both.

@@ -80,3 +80,51 @@ func TestWorkbookPrintedTables(t *testing.T) {
 		})
 	}
 }
+
+// TestWorkbookSheetTables: a sheet's tables as the spreadsheet reader
+// gives them. Two header rows whose merged cells are repeated over the
+// cells they cover ("Weight (KB)" across two columns, "Unit" down both
+// rows) are one header; a table the layout starts after a blank row is a
+// table of its own even right after another table's rows.
+func TestWorkbookSheetTables(t *testing.T) {
+	start := func(b doctext.Block) doctext.Block { b.TableStart = true; return b }
+	tests := []struct {
+		name    string
+		blocks  []doctext.Block
+		headers [][]string
+	}{
+		{
+			name: "merged two-row header",
+			blocks: []doctext.Block{
+				start(sheetRow("Unit", "Weight (KB)", "Weight (KB)", "Loops")),
+				sheetRow("Unit", "Initial", "Polite", "Loops"),
+				sheetRow("Skyscraper", "90", "300", "2"),
+				sheetRow("Billboard", "150", "500", "1"),
+			},
+			headers: [][]string{{"Unit", "Weight (KB) Initial", "Weight (KB) Polite", "Loops"}},
+		},
+		{
+			name: "a label/value table, a blank row, the spec table",
+			blocks: []doctext.Block{
+				start(sheetRow("Owner", "Trafficking desk")),
+				sheetRow("Issued", "4 May"),
+				start(sheetRow("Unit", "Size (px)", "Max weight (KB)")),
+				sheetRow("Skyscraper", "160x600", "90"),
+			},
+			headers: [][]string{{"Owner", "Trafficking desk"}, {"Unit", "Size (px)", "Max weight (KB)"}},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got [][]string
+			for _, b := range brd.ReadBlocks(doctext.Document{Pages: []doctext.Page{{Number: 1, Blocks: tt.blocks}}}) {
+				if b.Table != nil {
+					got = append(got, b.Table.Header)
+				}
+			}
+			if !slices.EqualFunc(got, tt.headers, slices.Equal) {
+				t.Errorf("table headers %q, want %q", got, tt.headers)
+			}
+		})
+	}
+}

@@ -40,4 +40,8 @@ type Block struct {
 	// spanning columns already repeated over each ("Initial load (KB)
 	// Target", "Initial load (KB) Max").
 	Header bool `json:"header,omitempty"`
+	// TableStart is set on a table row that starts a table of its own
+	// although a table row comes right before it: a spreadsheet's tables
+	// are separated by blank rows, which leave no block between them.
+	TableStart bool `json:"tableStart,omitempty"`
 }

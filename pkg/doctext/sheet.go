@@ -26,15 +26,22 @@ var defaultSheetName = lazyregexp.New(`(?i)^(sheet|tabelle|feuil|hoja|foglio|bla
 // mergeRange is a spanning cell, 0-based and inclusive.
 type mergeRange struct{ top, left, bottom, right int }
 
-// fillMerged repeats each range's top-left value over the range.
+// fillMerged repeats each range's top-left value over the range. A range
+// that holds its row's only value (a title or section banner merged over
+// the table's width) is not repeated across: it is one cell, not a header
+// naming every column.
 func fillMerged(rows [][]string, merges []mergeRange) [][]string {
 	for _, m := range merges {
 		if m.top < 0 || m.top >= len(rows) || m.left < 0 || m.left >= len(rows[m.top]) {
 			continue
 		}
 		v := rows[m.top][m.left]
+		right := m.right
+		if onlyValue(rows[m.top], m.left, m.right) {
+			right = m.left
+		}
 		for r := m.top; r <= m.bottom && r < len(rows) && r < maxSheetRows; r++ {
-			for c := m.left; c <= m.right && c < maxSheetCols; c++ {
+			for c := m.left; c <= right && c < maxSheetCols; c++ {
 				for len(rows[r]) <= c {
 					rows[r] = append(rows[r], "")
 				}
@@ -45,6 +52,16 @@ func fillMerged(rows [][]string, merges []mergeRange) [][]string {
 		}
 	}
 	return rows
+}
+
+// onlyValue reports whether row has no value outside columns left..right.
+func onlyValue(row []string, left, right int) bool {
+	for c, v := range row {
+		if (c < left || c > right) && strings.TrimSpace(v) != "" {
+			return false
+		}
+	}
+	return true
 }
 
 // sheetPage turns one sheet's cell grid into a page of blocks.
@@ -78,28 +95,40 @@ func sheetPage(number int, name string, rows [][]string) Page {
 // runBlocks reads a run of non-blank rows: single-cell rows before the
 // first row of several cells are titles or notes (a heading when it is the
 // run's first row and reads like one), the rest is a table whose columns
-// start at the run's first used column and end at its last.
+// start at the run's first used column and end at its last. Label/value
+// rows above a wider header row ("Version | 3.2" over "Placement | Size
+// (px) | Format | …") are notes too, written "Label: value": the table
+// starts at its header.
 func runBlocks(run [][]string) []Block {
-	left, right := maxSheetCols, -1
 	firstTable := -1
 	for i, row := range run {
-		n := 0
+		if filled(row) > 1 {
+			firstTable = i
+			break
+		}
+	}
+	pairs := 0 // label/value rows from firstTable on, read as notes
+	if h := headerBelowPairs(run, firstTable); h > firstTable {
+		for i := firstTable; i < h; i++ {
+			run[i] = []string{pairText(run[i])}
+		}
+		pairs, firstTable = h-firstTable, h
+	}
+	left, right := maxSheetCols, -1
+	for _, row := range run[max(firstTable, 0):] {
 		for c, v := range row {
 			if v != "" {
-				n++
 				left, right = min(left, c), max(right, c)
 			}
 		}
-		if n > 1 && firstTable < 0 {
-			firstTable = i
-		}
 	}
 	var out []Block
+	start := true
 	for i, row := range run {
 		if firstTable < 0 || i < firstTable {
 			text := strings.Join(strings.Fields(strings.Join(row, " ")), " ")
 			kind := BlockParagraph
-			if i == 0 && len(text) <= 120 && !strings.HasSuffix(text, ".") {
+			if i == 0 && (firstTable < 0 || i < firstTable-pairs) && len(text) <= 120 && !strings.HasSuffix(text, ".") {
 				kind = BlockHeading
 			}
 			b := Block{Kind: kind, Text: text}
@@ -113,7 +142,62 @@ func runBlocks(run [][]string) []Block {
 		for c := left; c <= right && c < len(row); c++ {
 			cells[c-left] = row[c]
 		}
-		out = append(out, Block{Kind: BlockTableRow, Text: tableText(cells), Cells: cells})
+		out = append(out, Block{Kind: BlockTableRow, Text: tableText(cells), Cells: cells, TableStart: start})
+		start = false
 	}
 	return out
+}
+
+// filled counts a row's non-empty cells.
+func filled(row []string) int {
+	n := 0
+	for _, v := range row {
+		if v != "" {
+			n++
+		}
+	}
+	return n
+}
+
+// headerBelowPairs finds, in a run whose first row of several cells is
+// from, a header row under label/value rows: every row from `from` up to it
+// has at most two values, and it has three or more, none of them a number.
+// It returns the header's index, or -1.
+func headerBelowPairs(run [][]string, from int) int {
+	if from < 0 {
+		return -1
+	}
+	for i := from; i < len(run); i++ {
+		n := filled(run[i])
+		if n <= 2 {
+			continue
+		}
+		if i == from || i+1 >= len(run) {
+			return -1
+		}
+		for _, v := range run[i] {
+			if sheetNumber().MatchString(v) {
+				return -1
+			}
+		}
+		return i
+	}
+	return -1
+}
+
+// sheetNumber is a cell that holds a value, not a column's name.
+var sheetNumber = lazyregexp.New(`^[\d\s.,:%x×–-]+$`)
+
+// pairText writes a label/value row as one line: "Version: 3.2".
+func pairText(row []string) string {
+	var vals []string
+	for _, v := range row {
+		if v = strings.TrimSpace(v); v != "" {
+			vals = append(vals, v)
+		}
+	}
+	if len(vals) == 2 && !strings.HasSuffix(vals[0], ":") {
+		return vals[0] + ": " + vals[1]
+	}
+	return strings.Join(vals, " ")
 }
