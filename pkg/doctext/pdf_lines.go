@@ -126,7 +126,8 @@ func buildLines(gs []textGlyph) []pdfLine {
 // are each a row's gap from the next line at their x (so two columns of
 // text whose baselines are offset, a sidebar, or a list of labels over
 // values are not taken for it). The lines become one row line of two
-// cells, the label and the value.
+// cells, the label and the value, and of any cells centred beside them on
+// the label's line right of the value.
 func joinCentredLabels(lines []pdfLine) []pdfLine {
 	var out []pdfLine
 	for i := 0; i < len(lines); i++ {
@@ -140,21 +141,36 @@ func joinCentredLabels(lines []pdfLine) []pdfLine {
 					cellApart(lines, i, i+2, a.x0, size) && cellApart(lines, i+1, i+1, label[0].x0, size)
 			}
 			var label, value []pdfWord
+			var after [][]pdfWord // cells centred right of the value ("Required" in a Notes column)
+			middle := false       // the label shares the value's middle line
 			switch {
-			case len(n.segs) == 1 && math.Abs(n.y-(a.y+b.y)/2) < 0.2*size && a.y-b.y <= 1.3*size:
+			case len(n.segs) >= 1 && math.Abs(n.y-(a.y+b.y)/2) < 0.2*size && a.y-b.y <= 1.3*size:
 				label, value = n.segs[0], b.segs[0] // half way between two lines
-			case len(n.segs) == 2 && math.Abs((a.y-n.y)-(n.y-b.y)) < 0.2*size:
-				label, value = n.segs[0], n.segs[1] // on the middle of three
+				after = n.segs[1:]
+				for _, c := range after {
+					if c[0].x0 <= max(a.x1, b.x1) {
+						label = nil
+					}
+				}
+			case len(n.segs) == 2 && math.Abs((a.y-n.y)-(n.y-b.y)) < 0.2*size && a.y-n.y > 0.75*size:
+				label, value, middle = n.segs[0], n.segs[1], true // on the middle of three
 			}
 			if label != nil && oneValue(label, value) {
 				var v []pdfWord
 				v = append(v, a.words...)
-				if len(n.segs) == 2 {
-					v = append(v, n.segs[1]...)
+				if middle {
+					v = append(v, value...)
 				}
 				v = append(v, b.words...)
-				row := finishLine(append(slices.Clone(label), v...), n.y)
-				row.segs = [][]pdfWord{slices.Clone(label), v}
+				words := append(slices.Clone(label), v...)
+				row := pdfLine{segs: [][]pdfWord{slices.Clone(label), v}}
+				for _, c := range after {
+					words = append(words, c...)
+					row.segs = append(row.segs, c)
+				}
+				segs := row.segs
+				row = finishLine(words, n.y)
+				row.segs = segs
 				row.x0, row.x1 = label[0].x0, max(a.x1, n.x1, b.x1)
 				out = append(out, row)
 				i += 2

@@ -468,3 +468,20 @@ func TestPDFLabelsCentredBesideTwoLineValues(t *testing.T) {
 		"paragraph: " + spacingText,
 	})
 }
+
+// TestPDFCellsCentredBesideATwoLineValue checks a row of three cells whose
+// first and last a browser centred beside a middle cell of two lines: the
+// row is one line of three cells.
+func TestPDFCellsCentredBesideATwoLineValue(t *testing.T) {
+	content := row(694, []float64{72, 450}, true, "Headline", "Required") +
+		lines(180, 700, 12, "Up to 40 characters with spaces;", "no exclamation marks at all") +
+		row(662, []float64{72, 450}, true, "Image", "Optional") +
+		lines(180, 668, 12, "1200 x 628 px or larger, JPG or", "PNG, up to 2 MB in weight") +
+		spacingPara()
+	got := texts(blocksOf(extractPDF(t, buildPDF(content))))
+	sameBlocks(t, got, []string{
+		"tableRow: Headline | Up to 40 characters with spaces; no exclamation marks at all | Required",
+		"tableRow: Image | 1200 x 628 px or larger, JPG or PNG, up to 2 MB in weight | Optional",
+		"paragraph: " + spacingText,
+	})
+}
