@@ -66,6 +66,10 @@ func (x *extractor) table(t *Table) {
 		x.table(rt)
 		return
 	}
+	if rt := withoutRowNumbers(t); rt != nil {
+		x.table(rt)
+		return
+	}
 	if grid, notes := spanningNotes(t); notes != nil {
 		// "All sizes | Animation no longer than 20 seconds … | E" under a
 		// matrix of sizes: the grid is read as a matrix, each note row as
@@ -1694,6 +1698,28 @@ func requirementFirst(t *Table) *Table {
 	}
 	return rt
 }
+
+// withoutRowNumbers returns t without its first column when that column
+// only numbers the rows ("# | Check | Pass criterion | Pass/Fail": 1, 2,
+// 3…), so the check beside it is the row's label; nil for other tables.
+func withoutRowNumbers(t *Table) *Table {
+	if len(t.Header) < 3 || !idHeader().MatchString(t.Header[0]) || len(t.Rows) == 0 {
+		return nil
+	}
+	for _, r := range t.Rows {
+		if len(r) < 2 || !rowNumber().MatchString(r[0]) {
+			return nil
+		}
+	}
+	rt := &Table{Header: t.Header[1:], Pages: t.Pages, Marks: t.Marks, ColumnLabels: t.ColumnLabels}
+	for _, r := range t.Rows {
+		rt.Rows = append(rt.Rows, r[1:])
+	}
+	return rt
+}
+
+// rowNumber is a row's number in a numbered list of rows: "3", "3.", "12a".
+var rowNumber = lazyRe(`^\s*\d{1,3}[a-z]?\.?\s*$`)
 
 // unitHeader names a column of units.
 var unitHeader = lazyRe(`(?i)^\s*units?\s*$`)

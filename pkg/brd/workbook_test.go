@@ -128,3 +128,23 @@ func TestWorkbookSheetTables(t *testing.T) {
 		})
 	}
 }
+
+// TestChecklistRowNumbers: a QA checklist whose first column only numbers
+// its rows ("# | Check | Pass criterion | Result") is read with each check
+// as its row's label, as it is without the numbers.
+func TestChecklistRowNumbers(t *testing.T) {
+	want := []string{
+		`critical fileSize {"max":200,"unit":"KB"}`,
+		`critical frameRate {"allowed":["25","50"],"min":25,"max":50,"unit":"fps"}`,
+	}
+	for _, src := range []string{
+		"# Delivery QA\n| No. | Check | Pass criterion | Result | Signed off |\n" +
+			"| 1 | File weight | 200 KB or less |  |  |\n| 2 | Frame rate | 25 or 50 fps |  |  |\n| 3. | Audio sync | checked by eye |  |  |\n",
+		"# Delivery QA\n| Check | Pass criterion | Result | Signed off |\n" +
+			"| File weight | 200 KB or less |  |  |\n| Frame rate | 25 or 50 fps |  |  |\n| Audio sync | checked by eye |  |  |\n",
+	} {
+		if got := matrixLines(src); !slices.Equal(got, want) {
+			t.Errorf("rules of\n%s\n%s\nwant:\n%s", src, strings.Join(got, "\n"), strings.Join(want, "\n"))
+		}
+	}
+}
