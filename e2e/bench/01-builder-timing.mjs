@@ -17,6 +17,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { here, log, SHOTS } from '../harness.mjs'
+import { traceFrames } from '../frametrace.mjs'
 
 export const name = 'ui-timing'
 
@@ -25,11 +26,12 @@ const ASSETS = Number(process.env.BENCH_UI_ASSETS || 2000)
 // BENCH_SCREENS picks the screens measured (builder, matrix, preview; default all), for before/after pairs of one screen.
 const SCREENS = (process.env.BENCH_SCREENS || 'builder,matrix,preview').split(',')
 const BATCH = 100
+// BENCH_VIEWPORTS picks the viewports (desktop, tablet, phone; default all).
 const VIEWPORTS = [
   { tag: 'desktop', width: 1440, height: 900 },
   { tag: 'tablet', width: 768, height: 1024 },
   { tag: 'phone', width: 390, height: 844 },
-]
+].filter((vp) => (process.env.BENCH_VIEWPORTS || 'desktop,tablet,phone').split(',').includes(vp.tag))
 
 // PLAN is 50 sizes, the two the assets have among them: 2,000 concepts × 50 = 100,000 matrix rows.
 const PLAN = ['300x250', '728x90', ...Array.from({ length: 48 }, (_, i) => `${100 + i * 10}x${600 - i * 5}`)]
@@ -121,7 +123,7 @@ export default async function journey(j) {
         rowsInDom: document.querySelectorAll('li[data-asset-id]').length,
       }))
       await shot(`bench-${vp.tag}-builder-top`)
-      const scroll = await scrollFrames(page, { rows: 'li[data-asset-id]' })
+      const scroll = await scrollFrames(page, { name: `builder-${vp.tag}`, rows: 'li[data-asset-id]' })
       // At the bottom of the scroll the list's last row is rendered and on screen.
       const last = await page.evaluate(() => {
         const li = [...document.querySelectorAll('li[data-asset-id]')].at(-1)
@@ -181,7 +183,7 @@ export default async function journey(j) {
       await shot(`bench-${vp.tag}-matrix-top`)
       // 600 rows' worth of scrolling (past the first page of 500: the next page loads on the way), in the
       // table's own box (the page, on builds before the box).
-      const scroll = await scrollFrames(page, { rows: 'tr[data-row-id]', box: '[data-testid="matrix-scroll"]', distanceRows: 600 })
+      const scroll = await scrollFrames(page, { name: `matrix-${vp.tag}`, rows: 'tr[data-row-id]', box: '[data-testid="matrix-scroll"]', distanceRows: 600 })
       await inView()
       await shot(`bench-${vp.tag}-matrix-scrolled`)
       const loaded = await page.getByTestId('matrix-loaded').textContent()
@@ -243,7 +245,7 @@ export default async function journey(j) {
       }))
       await shot(`bench-${vp.tag}-preview-top`)
       // 1,200 rows' worth of scrolling in the first table's box (past the first page of 1,000).
-      const scroll = await scrollFrames(page, { rows: 'table[aria-label="Creative Inventory"] tbody tr[data-index]', box: '[data-testid="sheet-scroll"]', distance: 1200 * 37 })
+      const scroll = await scrollFrames(page, { name: `preview-${vp.tag}`, rows: 'table[aria-label="Creative Inventory"] tbody tr[data-index]', box: '[data-testid="sheet-scroll"]', distance: 1200 * 37 })
       await page.getByRole('table', { name: 'Sizes and Taxonomy' }).scrollIntoViewIfNeeded()
       await shot(`bench-${vp.tag}-preview-scrolled`)
       results.preview[vp.tag] = { ...paint, scroll }
@@ -261,7 +263,11 @@ export default async function journey(j) {
  * frame intervals (median, p95, max), the frames over 25 ms (a dropped frame
  * at 60 Hz), the long tasks and the most rows (matching rows) in the DOM.
  */
-function scrollFrames(page, { rows, box, distance, distanceRows }) {
+function scrollFrames(page, opts) {
+  return traceFrames(page, `${opts.name}`, () => scrollFramesRaf(page, opts))
+}
+
+function scrollFramesRaf(page, { rows, box, distance, distanceRows }) {
   return page.evaluate(
     ([rows, box, distance, distanceRows]) =>
       new Promise((resolve) => {
@@ -269,6 +275,14 @@ function scrollFrames(page, { rows, box, distance, distanceRows }) {
         const po = new PerformanceObserver((l) => longTasks.push(...l.getEntries().map((e) => e.duration)))
         try {
           po.observe({ type: 'longtask', buffered: false })
+        } catch {
+          /* not supported */
+        }
+        // Long animation frames (over 50 ms, Chromium 123+), with where their time went.
+        const loafs = []
+        const lo = new PerformanceObserver((l) => loafs.push(...l.getEntries()))
+        try {
+          lo.observe({ type: 'long-animation-frame', buffered: false })
         } catch {
           /* not supported */
         }
@@ -283,13 +297,16 @@ function scrollFrames(page, { rows, box, distance, distanceRows }) {
         let last = performance.now()
         let maxRows = 0
         el.scrollTo(0, 0)
+        performance.mark('bench-scroll-start')
         const tick = (now) => {
           frames.push(now - last)
           last = now
           maxRows = Math.max(maxRows, document.querySelectorAll(rows).length)
           // At most 1,200 frames (20 s at 60 Hz): a loaded machine must not hold the run for ever.
           if (el.scrollTop >= bottom() - 1 || frames.length > 1200) {
+            performance.mark('bench-scroll-end')
             po.disconnect()
+            lo.disconnect()
             const sorted = [...frames].slice(1).sort((a, b) => a - b)
             const q = (p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]
             resolve({
@@ -302,6 +319,15 @@ function scrollFrames(page, { rows, box, distance, distanceRows }) {
               longTasks: longTasks.length,
               longestTaskMs: longTasks.length ? Math.round(Math.max(...longTasks)) : 0,
               maxRowsInDom: maxRows,
+              // Long animation frames: count, and their time in scripts, in style and layout, and before rendering began.
+              loaf: {
+                count: loafs.length,
+                ms: Math.round(loafs.reduce((a, e) => a + e.duration, 0)),
+                scriptMs: Math.round(loafs.reduce((a, e) => a + e.scripts.reduce((b, s) => b + s.duration, 0), 0)),
+                styleLayoutMs: Math.round(loafs.reduce((a, e) => a + (e.styleAndLayoutStart ? e.startTime + e.duration - e.styleAndLayoutStart : 0), 0)),
+                blockingMs: Math.round(loafs.reduce((a, e) => a + e.blockingDuration, 0)),
+                scripts: [...new Set(loafs.flatMap((e) => e.scripts.map((s) => `${s.invokerType}:${s.invoker}`)))].slice(0, 8),
+              },
             })
             return
           }
