@@ -85,7 +85,14 @@ function AllRows<T>({ items, getKey, estimateSize: _estimate, renderRow, as: As 
   return <As {...rest}>{items.map((item, index) => <React.Fragment key={getKey(item, index)}>{renderRow(item, { index })}</React.Fragment>)}</As>
 }
 
-/** useListOffset reads the list's offset from the top of what scrolls (the page, or the box) after every render and on resize: content above it changes height. */
+/**
+ * useListOffset reads the list's offset from the top of what scrolls (the
+ * page, or the box). Reading it forces a layout, so it is read when the list
+ * mounts, when the window is resized and when what scrolls changes size
+ * (content above the list grew or shrank), not after every render: a
+ * windowed list renders on every scroll frame, and a read there made every
+ * frame lay the page out twice.
+ */
 function useListOffset(listRef: React.RefObject<HTMLElement | null>, box?: HTMLElement | null): number {
   const [offset, setOffset] = React.useState(0)
   React.useLayoutEffect(() => {
@@ -97,8 +104,15 @@ function useListOffset(listRef: React.RefObject<HTMLElement | null>, box?: HTMLE
     }
     read()
     window.addEventListener('resize', read)
-    return () => window.removeEventListener('resize', read)
-  })
+    // What scrolls is the box's content or the page's body: content above the list changes its height.
+    const content = box ? box.firstElementChild : document.body
+    const ro = typeof ResizeObserver === 'undefined' || !content ? null : new ResizeObserver(read)
+    if (ro && content) ro.observe(content)
+    return () => {
+      window.removeEventListener('resize', read)
+      ro?.disconnect()
+    }
+  }, [listRef, box])
   return offset
 }
 

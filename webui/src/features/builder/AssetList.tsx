@@ -1,5 +1,5 @@
 import { CheckCheck, Files, Loader2, RotateCw, Tags, Trash2, X } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { ConfirmDeleteDialog } from '@/components/app/confirm-delete-dialog'
 import { NoMatchesState } from '@/components/app/list-toolbar'
@@ -82,6 +82,26 @@ export function AssetList({ campaignId, assets, loading, loadingMore, error, onR
       else n.add(id)
       return n
     })
+  // A row's actions are the same functions on every render (they read the
+  // latest props through a ref), so the memoised rows do not render again
+  // while the list scrolls.
+  const latest = useRef({ onOpen, rerun })
+  latest.current = { onOpen, rerun }
+  const rowActions = useMemo(
+    () => ({
+      onSelect: (a: BuilderAsset) => toggle(a.id),
+      onOpen: (a: BuilderAsset) => latest.current.onOpen(a.id),
+      onDelete: (a: BuilderAsset) => setToDelete(a),
+      onReprocess: (a: BuilderAsset) =>
+        latest.current.rerun.mutate(a.id, {
+          onSuccess: () => toast.success(`Re-running the checks of ${a.name}`),
+          onError: (e) => toast.error('Could not re-run the checks', { description: errorMessage(e) }),
+        }),
+    }),
+    // toggle and setToDelete only set state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  )
 
   async function applyScope(scope: AssetScope) {
     setBulk('scope')
@@ -237,22 +257,7 @@ export function AssetList({ campaignId, assets, loading, loadingMore, error, onR
           getKey={(a) => a.id}
           estimateSize={ASSET_ROW_HEIGHT}
           onNearEnd={view.enabled ? view.loadMore : undefined}
-          renderRow={(a, row) => (
-            <AssetRow
-              {...row}
-              asset={a}
-              selected={selected.has(a.id)}
-              onSelect={() => toggle(a.id)}
-              onOpen={() => onOpen(a.id)}
-              onDelete={() => setToDelete(a)}
-              onReprocess={() =>
-                rerun.mutate(a.id, {
-                  onSuccess: () => toast.success(`Re-running the checks of ${a.name}`),
-                  onError: (e) => toast.error('Could not re-run the checks', { description: errorMessage(e) }),
-                })
-              }
-            />
-          )}
+          renderRow={(a, row) => <AssetRow {...row} asset={a} selected={selected.has(a.id)} {...rowActions} />}
         />
       </div>
       <ConfirmDeleteDialog

@@ -33,17 +33,22 @@ export interface AssetRowProps {
   asset: BuilderAsset
   /** selected and onSelect drive the row's checkbox for the bulk actions. */
   selected?: boolean
-  onSelect?: () => void
-  onOpen: () => void
-  onDelete: () => void
-  onReprocess: () => void
+  onSelect?: (a: BuilderAsset) => void
+  onOpen: (a: BuilderAsset) => void
+  onDelete: (a: BuilderAsset) => void
+  onReprocess: (a: BuilderAsset) => void
   /** index and ref let a windowed list measure the row (see WindowedList). */
   index?: number
   ref?: (el: Element | null) => void
 }
 
-/** AssetRow is one asset in the upload tab: type badge, name, size, check counts, progress and the five steps. */
-export function AssetRow({ asset: a, selected = false, onSelect, onOpen, onDelete, onReprocess, index, ref }: AssetRowProps) {
+/**
+ * AssetRow is one asset in the upload tab: type badge, name, size, check
+ * counts, progress and the five steps. It is memoised: while a long list
+ * scrolls only the rows coming into view render, so callers pass stable
+ * callbacks (see AssetList).
+ */
+export const AssetRow = React.memo(function AssetRow({ asset: a, selected = false, onSelect, onOpen, onDelete, onReprocess, index, ref }: AssetRowProps) {
   const badge = typeBadge(a)
   const counts = checkCounts(a)
   const busy = isProcessing(a)
@@ -61,7 +66,7 @@ export function AssetRow({ asset: a, selected = false, onSelect, onOpen, onDelet
           type="checkbox"
           className="relative z-10 mt-1.5 size-4 shrink-0 accent-[var(--brand)]"
           checked={selected}
-          onChange={onSelect}
+          onChange={() => onSelect(a)}
           aria-label={`Select ${a.name}`}
         />
       ) : null}
@@ -70,7 +75,7 @@ export function AssetRow({ asset: a, selected = false, onSelect, onOpen, onDelet
         <div className="flex items-center gap-3">
           <button
             type="button"
-            onClick={onOpen}
+            onClick={() => onOpen(a)}
             className="min-w-0 truncate text-left font-medium after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none focus-visible:after:rounded-md focus-visible:after:ring-[3px] focus-visible:after:ring-ring/50"
             aria-label={`Open analysis of ${a.name}`}
           >
@@ -118,12 +123,12 @@ export function AssetRow({ asset: a, selected = false, onSelect, onOpen, onDelet
           <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-40 rounded-md border bg-popover p-1 text-sm shadow-md">
             <DropdownMenu.Item
               disabled={busy}
-              onSelect={onReprocess}
+              onSelect={() => onReprocess(a)}
               className="flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 outline-none data-[disabled]:opacity-50 data-[highlighted]:bg-accent"
             >
               <RotateCw className="size-4" /> Re-run checks
             </DropdownMenu.Item>
-            <DropdownMenu.Item onSelect={onDelete} className="flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-danger outline-none data-[highlighted]:bg-danger/10">
+            <DropdownMenu.Item onSelect={() => onDelete(a)} className="flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-danger outline-none data-[highlighted]:bg-danger/10">
               <Trash2 className="size-4" /> Delete asset
             </DropdownMenu.Item>
           </DropdownMenu.Content>
@@ -131,7 +136,7 @@ export function AssetRow({ asset: a, selected = false, onSelect, onOpen, onDelet
       </DropdownMenu.Root>
     </li>
   )
-}
+})
 
 /** StepsSummary replaces the five chips of a finished asset: 'All 5 steps done' or which could not run, and a button to show them. */
 function StepsSummary({ steps, controls, onShow }: { steps: ProcessingStep[]; controls: string; onShow: () => void }) {
