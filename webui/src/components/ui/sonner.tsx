@@ -6,16 +6,25 @@ const MODAL = '[role="dialog"][data-state="open"], [role="alertdialog"][data-sta
 
 /**
  * useModalOpen reports whether a dialog is open. Radix mounts dialogs in
- * portals under <body>, so watching the body's children is enough.
+ * portals that are children of <body>, and opens and closes them through
+ * their data-state, so it watches the body's own children and data-state
+ * attributes: not every node added anywhere in the page (a windowed list
+ * adds and removes rows on every scroll frame, and each one made it search
+ * the page).
  */
 export function useModalOpen(): boolean {
   const [open, setOpen] = React.useState(false)
   React.useEffect(() => {
     const check = () => setOpen(document.querySelector(MODAL) !== null)
     check()
-    const obs = new MutationObserver(check)
-    obs.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-state'] })
-    return () => obs.disconnect()
+    const portals = new MutationObserver(check)
+    portals.observe(document.body, { childList: true })
+    const states = new MutationObserver(check)
+    states.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-state'] })
+    return () => {
+      portals.disconnect()
+      states.disconnect()
+    }
   }, [])
   return open
 }
