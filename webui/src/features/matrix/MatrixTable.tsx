@@ -78,7 +78,7 @@ export function MatrixTable({ rows, fieldOptions, onChange, invalid, showConcept
   // its first column stay in view (a sticky header needs its scrolling box).
   const [box, setBox] = React.useState<HTMLDivElement | null>(null)
   return (
-    <div ref={setBox} className="isolate max-h-[75vh] scroll-mt-16 overflow-auto overscroll-contain rounded-lg border" data-testid="matrix-scroll">
+    <div ref={setBox} className="isolate max-h-[75vh] scroll-mt-16 overflow-auto overscroll-contain rounded-lg border bg-card will-change-scroll" data-testid="matrix-scroll">
       <table className="w-full caption-bottom text-xs">
         <TableHeader className="sticky top-0 z-20 shadow-[0_1px_0_var(--border)]">
           <TableRow className="bg-muted hover:bg-muted">

@@ -334,7 +334,7 @@ function SheetTable({
   return (
     <Card className="mb-8 overflow-hidden">
       {/* Every table scrolls in a box of its own, so its header row stays in view (a sticky header needs its scrolling box). */}
-      <div ref={setBox} className="isolate max-h-[70vh] scroll-mt-16 overflow-auto overscroll-contain" data-testid={long ? 'sheet-scroll' : undefined}>
+      <div ref={setBox} className="isolate max-h-[70vh] scroll-mt-16 overflow-auto overscroll-contain bg-card will-change-scroll" data-testid={long ? 'sheet-scroll' : undefined}>
         <table className="w-full caption-bottom text-xs" aria-label={label}>
           <TableHeader className="sticky top-0 z-10 shadow-[0_1px_0_var(--border)]">
             <TableRow className="bg-muted">{head}</TableRow>
