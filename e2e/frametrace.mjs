@@ -2,15 +2,16 @@
 //
 // traceFrames(page, fn) records a Chrome trace (CDP Tracing, the categories
 // the DevTools Performance panel records, with the compositor's frame
-// reporting) while fn runs, and answers fn's result with `frames`: Chrome's
+// reporting) while fn runs, and answers fn's result with `chrome`: Chrome's
 // own count of the frames in the trace (its PipelineReporter events: each
 // frame the compositor produced or dropped, with the state DevTools shows:
-// presented, partially presented, dropped) and, for every frame that was not
-// fully presented or whose presentation came over 25 ms after the previous
-// one, what the threads did during it: the renderer's main thread (script,
-// style, layout, paint, garbage collection, other), its compositor thread,
-// its raster workers, and the display compositor (viz). A frame is put down
-// to our code when the main thread worked through most of it.
+// presented, partially presented, dropped) and, for every frame that was
+// partially presented or dropped, what the threads did in its vsync interval:
+// the renderer's main thread (script, style, layout, paint, garbage
+// collection), its compositor thread, its raster workers, and the display
+// compositor (viz). A frame is put down to the page's own work when its main
+// thread was busy for more than half of that interval; the rest to the
+// compositor, raster or viz.
 // BENCH_TRACE_DIR keeps each raw trace (JSON, openable in DevTools).
 // BENCH_PROFILE_DIR keeps a CPU profile of each scroll.
 import { writeFileSync } from 'node:fs'
@@ -52,7 +53,7 @@ export async function traceFrames(page, name, fn) {
     await cdp.detach().catch(() => {})
   }
   if (process.env.BENCH_TRACE_DIR) writeFileSync(join(process.env.BENCH_TRACE_DIR, `${name}.json`), JSON.stringify(events))
-  return { ...result, frames: classifyFrames(events) }
+  return { ...result, chrome: classifyFrames(events) }
 }
 
 // What each kind of main-thread trace event is, for the breakdown.
@@ -96,13 +97,20 @@ export function classifyFrames(events) {
   const tn = (e) => thread[`${e.pid}/${e.tid}`] ?? ''
   const rendererPid = events.find((e) => e.name === 'FireAnimationFrame' && tn(e) === 'CrRendererMain')?.pid
   const spans = { main: [], compositor: [], raster: [], viz: [] }
+  // The main thread's CPU time in its tasks (thread time, tdur): what the
+  // page's work costs, less swayed than wall time by other processes on a
+  // loaded machine.
+  const mainCpu = []
   const mainKinds = { script: [], style: [], layout: [], paint: [], gc: [] }
   for (const e of events) {
     if (e.ph !== 'X' || !e.dur) continue
     const t = tn(e)
     const span = [e.ts / 1000, (e.ts + e.dur) / 1000]
     if (e.pid === rendererPid && t === 'CrRendererMain') {
-      if (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') spans.main.push(span)
+      if (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') {
+        spans.main.push(span)
+        mainCpu.push([span[0], (e.tdur ?? 0) / 1000])
+      }
       const k = KIND_OF[e.name]
       if (k) mainKinds[k].push(span)
     } else if (e.pid === rendererPid && t === 'Compositor') {
@@ -182,6 +190,9 @@ export function classifyFrames(events) {
     slowCompositor: slow.filter((s) => s.cause !== 'main thread').length,
     // Milliseconds of each kind of work inside those frames' intervals, summed.
     slowFramesMs: Object.fromEntries(['main', 'script', 'style', 'layout', 'paint', 'gc', 'compositor', 'raster', 'viz'].map((k) => [k, sum(slow, k)])),
+    // CPU time of the page's main thread during the scroll, in all and per frame of the scroll.
+    mainCpuMs: Math.round(mainCpu.filter(([t]) => t >= whole.start && t <= whole.end).reduce((a, [, c]) => a + c, 0)),
+    mainCpuPerFrameMs: +(mainCpu.filter(([t]) => t >= whole.start && t <= whole.end).reduce((a, [, c]) => a + c, 0) / Math.max(1, frames.length - count('no update'))).toFixed(1),
     // Share of the scroll's time each thread was busy (raster: summed over the workers, overlaps once).
     busyShare: { main: share(spans.main), compositor: share(spans.compositor), raster: share(spans.raster), viz: share(spans.viz) },
   }

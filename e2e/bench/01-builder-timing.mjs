@@ -6,7 +6,10 @@
 //   - how many rows are in the DOM (windowing keeps it near the viewport's);
 //   - a scroll from the top to the bottom of the list, a fixed distance per
 //     animation frame: frame intervals (median, p95, max), frames over 25 ms
-//     (a dropped frame at 60 Hz) and long tasks.
+//     (a dropped frame at 60 Hz), long tasks and long animation frames; and,
+//     from a Chrome trace of the scroll (../frametrace.mjs), the frames as
+//     Chrome counts them (presented, partially presented, dropped), what the
+//     threads did in those it did not present, and the main thread's CPU time.
 // Then the campaign's concept plan is widened to 50 sizes through the API
 // (PATCH matrix), which makes its matrix 100,000 rows (2,000 concepts × 50
 // sizes, one real creative each), and the same figures are taken of the
