@@ -1,6 +1,7 @@
 package brd
 
 import (
+	"slices"
 	"strings"
 	"sync"
 )
@@ -53,10 +54,42 @@ func declarePattern(pattern string) {
 	patternLiterals.Unlock()
 }
 
-// literalNumbers returns the numbers of lits in the index, building or
-// growing the index when needed.
-func literalNumbers(lits literals) []int {
-	if lits.any == nil {
+// numberedCondition is a condition with its literals' numbers in the
+// literal index: for one alternative, each group has a literal the text
+// contains.
+type numberedCondition [][][]int
+
+func (c numberedCondition) heldBy(found foundLiterals) bool {
+	for _, alt := range c {
+		if allGroupsFound(alt, found) {
+			return true
+		}
+	}
+	return false
+}
+
+func allGroupsFound(groups [][]int, found foundLiterals) bool {
+	for _, g := range groups {
+		if !anyFound(g, found) {
+			return false
+		}
+	}
+	return true
+}
+
+func anyFound(ids []int, found foundLiterals) bool {
+	for _, id := range ids {
+		if found.has(id) {
+			return true
+		}
+	}
+	return false
+}
+
+// numbered numbers the literals of c in the index, building or growing
+// the index when needed.
+func numbered(c condition) numberedCondition {
+	if c == nil {
 		return nil
 	}
 	patternLiterals.Lock()
@@ -65,27 +98,35 @@ func literalNumbers(lits literals) []int {
 	if x == nil {
 		var all []literal
 		for _, p := range patternLiterals.patterns {
-			all = appendLiterals(all, requiredLiterals(p))
+			all = appendLiterals(all, literalCondition(p))
 		}
 		x = newLiteralIndex(nil, all)
 	}
-	for _, s := range lits.any {
-		if _, ok := x.ids[literal{s, lits.folded}]; !ok {
-			x = newLiteralIndex(x, appendLiterals(nil, lits))
-			break
-		}
+	if slices.ContainsFunc(appendLiterals(nil, c), func(l literal) bool { _, ok := x.ids[l]; return !ok }) {
+		x = newLiteralIndex(x, appendLiterals(nil, c))
 	}
 	patternLiterals.index = x
-	ids := make([]int, len(lits.any))
-	for i, s := range lits.any {
-		ids[i] = x.ids[literal{s, lits.folded}]
+	out := make(numberedCondition, len(c))
+	for i, alt := range c {
+		for _, g := range alt {
+			ids := make([]int, len(g.any))
+			for j, s := range g.any {
+				ids[j] = x.ids[literal{s, g.folded}]
+			}
+			out[i] = append(out[i], ids)
+		}
 	}
-	return ids
+	return out
 }
 
-func appendLiterals(all []literal, lits literals) []literal {
-	for _, s := range lits.any {
-		all = append(all, literal{s, lits.folded})
+// appendLiterals appends the literals of c.
+func appendLiterals(all []literal, c condition) []literal {
+	for _, alt := range c {
+		for _, g := range alt {
+			for _, s := range g.any {
+				all = append(all, literal{s, g.folded})
+			}
+		}
 	}
 	return all
 }

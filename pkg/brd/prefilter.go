@@ -20,34 +20,25 @@ import (
 // are looked for at once, once per text (literalscan.go).
 
 // filteredRe is a regular expression that is run only on texts containing
-// one of its required literals. The methods the extractor uses are
-// overridden; the others are the embedded Regexp's.
+// the literals its matches need (its condition). The methods the extractor
+// uses are overridden; the others are the embedded Regexp's.
 type filteredRe struct {
 	*regexp.Regexp
-	ids []int // its literals' numbers in the literal index; nil: no check
+	cond numberedCondition
 }
 
 // lazyRe returns a function that compiles pattern (and works out its
-// literals) the first time it is called, like lazyregexp.New.
+// condition) the first time it is called, like lazyregexp.New.
 func lazyRe(pattern string) func() *filteredRe {
 	declarePattern(pattern)
 	return sync.OnceValue(func() *filteredRe {
-		return &filteredRe{regexp.MustCompile(pattern), literalNumbers(requiredLiterals(pattern))}
+		return &filteredRe{regexp.MustCompile(pattern), numbered(literalCondition(pattern))}
 	})
 }
 
-// possible reports whether s contains one of the literals.
+// possible reports whether s meets the condition.
 func (r *filteredRe) possible(s string) bool {
-	if r.ids == nil {
-		return true
-	}
-	found := literalsIn(s)
-	for _, id := range r.ids {
-		if found.has(id) {
-			return true
-		}
-	}
-	return false
+	return r.cond == nil || r.cond.heldBy(literalsIn(s))
 }
 
 func (r *filteredRe) MatchString(s string) bool {
@@ -151,25 +142,90 @@ type literals struct {
 // maxLiterals bounds the literals checked per pattern.
 const maxLiterals = 64
 
-// requiredLiterals returns literals one of which every match of pattern
-// contains, or no literals when that cannot be decided.
-func requiredLiterals(pattern string) literals {
+// condition is what a text must contain for a pattern to match: for one
+// of the pattern's alternatives, a literal of each of its groups. Every
+// match of "(?:for|if) the (?:mono|stereo)" contains "for" or "if", and
+// "mono" or "stereo". nil: no condition, any text may match.
+type condition [][]literals
+
+// literalCondition works out the condition of pattern.
+func literalCondition(pattern string) condition {
 	re, err := syntax.Parse(pattern, syntax.Perl)
 	if err != nil {
-		return literals{}
-	}
-	re = re.Simplify()
-	if re.Op == syntax.OpBeginText || (re.Op == syntax.OpConcat && re.Sub[0].Op == syntax.OpBeginText) {
-		// Tried at the start of the text only: cheaper than any check.
-		return literals{}
+		return nil
 	}
 	a := analysis{exact: map[*syntax.Regexp]exactLiterals{}}
-	lits := a.required(re)
-	if lits.any == nil || slices.ContainsFunc(lits.any, common) {
-		// No literal, or one found in almost every text.
-		return literals{}
+	var c condition
+	for _, alt := range alternatives(re.Simplify()) {
+		groups := a.groups(alt)
+		if len(groups) == 0 {
+			return nil // this alternative may match a text without any literal
+		}
+		c = append(c, groups)
 	}
-	// A text containing "recommended" contains "recommend".
+	return c
+}
+
+// alternatives are the top-level alternatives of re: every match of re is
+// a match of one of them.
+func alternatives(re *syntax.Regexp) []*syntax.Regexp {
+	switch re.Op {
+	case syntax.OpCapture:
+		return alternatives(re.Sub[0])
+	case syntax.OpAlternate:
+		var out []*syntax.Regexp
+		for _, s := range re.Sub {
+			out = append(out, alternatives(s)...)
+		}
+		return out
+	}
+	return []*syntax.Regexp{re}
+}
+
+// groups are literal sets each of which every match of re contains a
+// literal of: re's own, and those of each part of a sequence (every match
+// of a sequence contains a match of each part).
+func (a *analysis) groups(re *syntax.Regexp) []literals {
+	var out []literals
+	add := func(l literals) {
+		l, ok := useful(l)
+		if !ok || slices.ContainsFunc(out, func(o literals) bool { return implies(o, l) }) {
+			return
+		}
+		out = slices.DeleteFunc(out, func(o literals) bool { return implies(l, o) })
+		out = append(out, l)
+	}
+	add(a.required(re))
+	switch {
+	case re.Op == syntax.OpCapture || re.Op == syntax.OpPlus || re.Op == syntax.OpRepeat && re.Min >= 1:
+		for _, g := range a.groups(re.Sub[0]) {
+			add(g)
+		}
+	case re.Op == syntax.OpConcat:
+		for _, s := range re.Sub {
+			for _, g := range a.groups(s) {
+				add(g)
+			}
+		}
+	}
+	return out
+}
+
+// implies reports whether a text with a literal of a has one of b: each
+// literal of a contains one of b ("supply|submit" implies "su").
+func implies(a, b literals) bool {
+	return a.folded == b.folded && !slices.ContainsFunc(a.any, func(x string) bool {
+		return !slices.ContainsFunc(b.any, func(y string) bool { return strings.Contains(x, y) })
+	})
+}
+
+// useful returns lits without the literals containing another of them (a
+// text containing "recommended" contains "recommend"), and false when lits
+// rule out no text: none, or one found in almost every text.
+func useful(lits literals) (literals, bool) {
+	if lits.any == nil || slices.ContainsFunc(lits.any, common) {
+		return literals{}, false
+	}
 	var kept []string
 	for _, l := range lits.any {
 		if !slices.ContainsFunc(lits.any, func(o string) bool { return o != l && strings.Contains(l, o) }) {
@@ -177,7 +233,7 @@ func requiredLiterals(pattern string) literals {
 		}
 	}
 	lits.any = kept
-	return lits
+	return lits, true
 }
 
 // common reports whether a literal is one letter, digit or space: found in

@@ -7,43 +7,63 @@ import (
 	"testing"
 )
 
-func TestRequiredLiterals(t *testing.T) {
+// conditionText writes a condition as "a|b & c || d": alternatives
+// joined by ||, groups by &, a group's literals by |; (?i) marks a group
+// looked for in the lower-cased text; "" is no condition.
+func conditionText(c condition) string {
+	var alts []string
+	for _, alt := range c {
+		var groups []string
+		for _, g := range alt {
+			t := strings.Join(g.any, "|")
+			if g.folded {
+				t = "(?i)" + t
+			}
+			groups = append(groups, t)
+		}
+		alts = append(alts, strings.Join(groups, " & "))
+	}
+	return strings.Join(alts, " || ")
+}
+
+func TestLiteralCondition(t *testing.T) {
 	for _, tc := range []struct {
-		pattern string
-		want    []string // nil: no check
-		folded  bool
+		pattern, want string
 	}{
-		{`\bbanners?\b|\bleaderboards?\b`, []string{"banner", "leaderboard"}, false},
+		{`\bbanners?\b|\bleaderboards?\b`, "banner || leaderboard"},
 		// Case-insensitive: lower-case literals, looked for in lower-cased text.
-		{`(?i)\b(?:should|recommended)\b`, []string{"should", "recommended"}, true},
+		{`(?i)\b(?:should|recommended)\b`, "(?i)should|recommended"},
 		// A literal containing another is left out.
-		{`(?i)\b(?:recommended|recommend)\b`, []string{"recommend"}, true},
-		// Alternatives sharing a start are joined again ("su" + "pply|bmit").
-		{`\b(?:supply|submit)\b`, []string{"supply", "submit"}, false},
-		// The best part of a sequence: the unit, not the number before it.
-		{`\d+\s*(?:kb|mb)\b`, []string{"kb", "mb"}, false},
-		// The start of a long run of fixed words is enough.
-		{`\bfollows? (?:this|the) (?:pattern|format)`, []string{"follow"}, false},
+		{`(?i)\b(?:recommended|recommend)\b`, "(?i)recommend"},
+		// Alternatives sharing a start are joined again ("su" + "pply|bmit"),
+		// and "su" is left out: a text with "supply" or "submit" has it.
+		{`\b(?:supply|submit)\b`, "supply|submit"},
+		// The number before the unit has no literal, the unit has.
+		{`\d+\s*(?:kb|mb)\b`, "kb|mb"},
+		// Each part of a sequence: every match has a literal of each.
+		{`(?i)\b(?:for|if)\s+(?:the\s+)?(?:mono|stereo)\b`, "(?i)mono|stereo & (?i)for|if"},
+		{`\bfollows? (?:this|the) (?:pattern|format)`, "follow & th & pattern|format"},
 		// Case-sensitive parts keep their case unless mixed with folded ones.
-		{`\bMB\b`, []string{"MB"}, false},
-		{`(?i:kb)|MB`, []string{"kb", "mb"}, true},
-		// No check: an alternative without a literal, a literal too short,
-		// a pattern anchored at the start, a match that may be empty.
-		{`\bkb\b|\d+`, nil, false},
-		{`x|y`, nil, false},
-		{`(?i)^\s*(?:note|nb)\b`, nil, false},
-		{`(?:kb)?`, nil, false},
+		{`\bMB\b`, "MB"},
+		{`(?i:kb)|MB`, "(?i)kb || MB"},
+		// Anchored patterns are checked too.
+		{`(?i)^\s*(?:note|nb)\b`, "(?i)note|nb"},
+		// No condition: an alternative without a literal, a literal too
+		// short, a match that may be empty, a capture of any text.
+		{`\bkb\b|\d+`, ""},
+		{`x|y`, ""},
+		{`(?:kb)?`, ""},
+		{`(\w+)`, ""},
 		// Non-ASCII letters that ignore case are not lower-cased here.
-		{`(?i)été`, nil, false},
-		{`[≤≥]\s*\d`, []string{"≤", "≥"}, false},
+		{`(?i)été`, ""},
+		{`[≤≥]\s*\d`, "≤|≥"},
 		// One punctuation mark is a literal; one letter or digit is not.
-		{`(?:at most|<)\s*$`, []string{"at most", "<"}, false},
-		{`(?:^|\s):\d{2}\b`, []string{":"}, false},
-		{`\d+\s*(?:x|×)\s*\d+`, nil, false},
+		{`(?:at most|<)\s*$`, "at most|<"},
+		{`(?:^|\s):\d{2}\b`, ":"},
+		{`\d+\s*(?:x|×)\s*\d+`, ""},
 	} {
-		got := requiredLiterals(tc.pattern)
-		if !slices.Equal(got.any, tc.want) || (got.any != nil && got.folded != tc.folded) {
-			t.Errorf("requiredLiterals(%q) = %q folded=%v, want %q folded=%v", tc.pattern, got.any, got.folded, tc.want, tc.folded)
+		if got := conditionText(literalCondition(tc.pattern)); got != tc.want {
+			t.Errorf("literalCondition(%q) = %q, want %q", tc.pattern, got, tc.want)
 		}
 	}
 }
@@ -58,6 +78,10 @@ func TestFilteredReSameAnswers(t *testing.T) {
 		`\bMB\b|\bKB\b`,
 		`(?i)\b(?:videos?|banners?)\b|[≤≥]`,
 		`(?i)\bfile ?sizes?\b`,
+		// Conditions of several groups, alternatives, anchors.
+		`(?i)\b(?:for|if|when)\s+(?:the\s+)?(?:mono|stereo)\b|\bspots?\s+with\s+music\b`,
+		`(?i)^\s*(?:note|nb)\b`,
+		`(?P<w>\d+)\s*(?:x|×)\s*(?P<h>\d+)\s*px`,
 	}
 	texts := []string{
 		"", "Banners MUST be under 150 KB.", "banners must be under 150 kb.", "The file must use 2 MB at most.",
@@ -65,6 +89,8 @@ func TestFilteredReSameAnswers(t *testing.T) {
 		// ſ (long s) and K (Kelvin sign) match s and k when case is ignored.
 		"The unit muſt be ſmall: 150 KB", "MAſK", "150 Kb", "Ünïcödé SHALL apply",
 		"Use only approved art; supply of assets", "use of color", "FILE SIZES vary",
+		"For the STEREO mix", "for mono", "stereo only", "if it is mono", "ſpots with music", "Note: mono",
+		"NB for stereo", "300x250 px", "300 × 250 PX", "300x250",
 	}
 	for _, p := range patterns {
 		plain := regexp.MustCompile(p)
