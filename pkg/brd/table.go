@@ -593,7 +593,7 @@ func (x *extractor) columnRules(t *Table) (made, matrix bool) {
 		if len(c.labels) == 0 || len(c.labels) == 1 && (len(rows) == 1 || sizedRows == 0) {
 			continue // one row is no matrix (often a table the extraction broke)
 		}
-		groups := c.perSize(sizes, sevs, sizeCol, rows, t.Header)
+		groups := c.perSize(sizes, cellSeverities(c, sevs), sizeCol, rows, t.Header)
 		if len(groups) > 1 || len(groups) == 1 && (groups[0].sizes == nil || len(groups[0].rows) < sizedRows) {
 			// "300x250 | 150 KB", "300x600 | 200 KB": one limit per size;
 			// a limit some sizes do not have ("—") is scoped to the sizes
@@ -632,6 +632,31 @@ func (x *extractor) columnRules(t *Table) (made, matrix bool) {
 	}
 	return made, true
 }
+
+// cellSeverities is the severity of each row's cell of column c: the
+// row's, unless the cell itself marks its value as advice ("15 (rec.)",
+// "150 (pref.)", "Opt. 10"), which then stands apart from the same value
+// required in other rows.
+func cellSeverities(c *matrixColumn, sevs []rowSeverity) []rowSeverity {
+	out := slices.Clone(sevs)
+	for i, cell := range c.cells {
+		if i >= len(out) {
+			continue
+		}
+		if m := adviceMark().FindStringSubmatch(cell); m != nil {
+			word := strings.ToLower(strings.TrimSuffix(m[1], "."))
+			sev := compliance.SeverityWarning
+			if strings.HasPrefix(word, "opt") {
+				sev = legendSeverity("optional")
+			}
+			out[i] = rowSeverity{severity: sev, word: "cell marked " + strconv.Quote(m[1])}
+		}
+	}
+	return out
+}
+
+// adviceMark is a cell's own mark that its value is advice.
+var adviceMark = lazyRe(`(?i)(?:^|[\s(\[])(rec\.|recommended|pref\.|preferred|opt\.|optional|ideal|ideally)(?:$|[\s)\].,;:])`)
 
 // cellColumns reads the other columns of a matrix after its first limit
 // column ("Audio | AAC stereo, 192 kbps min.", "Notes | headline 40

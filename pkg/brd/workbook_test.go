@@ -148,3 +148,25 @@ func TestChecklistRowNumbers(t *testing.T) {
 		}
 	}
 }
+
+// TestMatrixCellAdviceMarks: a spec matrix cell that marks its own value as
+// advice ("12 (rec.)", "Pref. 250", "Opt. 2") gives a rule at that level,
+// apart from the same value required in another row, which stays critical.
+func TestMatrixCellAdviceMarks(t *testing.T) {
+	src := "# Banner matrix\n| Unit | Size (px) | Max weight (KB) | Max animation (s) |\n" +
+		"| Tower | 120x600 | 80 | 12 (rec.) |\n" +
+		"| Square | 250x250 | Pref. 250 | 12 |\n" +
+		"| Strip | 300x50 | 30 | Opt. 6 |\n"
+	want := []string{
+		`critical dimensions {"allowed":["120x600","250x250","300x50"]}`,
+		`critical duration {"max":12,"unit":"s","sizes":["250x250"]}`,
+		`critical fileSize {"max":30,"unit":"KB","sizes":["300x50"]}`,
+		`critical fileSize {"max":80,"unit":"KB","sizes":["120x600"]}`,
+		`minor duration {"max":6,"unit":"s","sizes":["300x50"]}`,
+		`warning duration {"max":12,"unit":"s","sizes":["120x600"]}`,
+		`warning fileSize {"max":250,"unit":"KB","sizes":["250x250"]}`,
+	}
+	if got := matrixLines(src); !slices.Equal(got, want) {
+		t.Errorf("rules:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
