@@ -104,6 +104,13 @@ func groupBlocks(flat []flatBlock) []Block {
 				j++
 			}
 			rows := flat[i:j]
+			if items, ok := bulletRows(rows); ok {
+				// "• | Emails are 600 px wide." (a PDF printed the list's
+				// bullets in a column of their own): list items.
+				out = append(out, items...)
+				i = j - 1
+				continue
+			}
 			if top, n := headerFragments(out, rows); n > 0 {
 				// Header cells printed on baselines of their own (a
 				// spanning cell above, cells spanning two rows between)
@@ -246,6 +253,22 @@ func isValueLine(label string, next flatBlock) bool {
 		return false // a sentence, not a value
 	}
 	return len(ExtractParams(label+": "+next.Text)) > 0 || digitRe().MatchString(next.Text)
+}
+
+// bulletGlyph is a list's bullet printed alone.
+var bulletGlyph = lazyRe(`^\s*(?:[•◦▪▫‣∙·●○■□◆◇–—*-]|\d{1,2}[.)]|[a-z][.)])\s*$`)
+
+// bulletRows reads a run of two-cell rows whose first cells are all bullet
+// glyphs ("•", "–", "1.") as the list items they are.
+func bulletRows(rows []flatBlock) ([]Block, bool) {
+	var items []Block
+	for _, r := range rows {
+		if len(r.Cells) != 2 || !bulletGlyph().MatchString(r.Cells[0]) || strings.TrimSpace(r.Cells[1]) == "" {
+			return nil, false
+		}
+		items = append(items, Block{Kind: KindListItem, Page: r.page, Text: strings.Join(strings.Fields(r.Cells[1]), " ")})
+	}
+	return items, len(items) > 0
 }
 
 // readTable resolves a run of table rows into a Table.

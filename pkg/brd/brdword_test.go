@@ -367,3 +367,27 @@ func TestTotalWeightColumnOfABannerTable(t *testing.T) {
 		t.Errorf("total weight check %q, want totalSize", got)
 	}
 }
+
+// TestBulletColumnIsAList: a PDF that printed a list's bullets in a column
+// of their own ("• | A (advisory): …") gives list items (so a legend given
+// as such a list is read as the list it is); a table whose first column
+// holds words is still a table.
+func TestBulletColumnIsAList(t *testing.T) {
+	for _, tc := range []struct {
+		rows []string
+		want []string
+	}{
+		{[]string{"| • | M (must): work that fails an M line is sent back. |", "| • | A (advisory): good practice; it never blocks approval. |"}, []string{"heading", "listItem", "listItem"}},
+		{[]string{"| 1. | Banners are 300 x 250. |", "| 2. | Spots are 15 seconds long. |"}, []string{"heading", "listItem", "listItem"}},
+		{[]string{"| Weight | 150 KB |", "| Format | JPG |"}, []string{"heading", "table"}},
+	} {
+		src := "# Reading this brief\n" + strings.Join(tc.rows, "\n")
+		var kinds []string
+		for _, b := range brd.ReadBlocks(parseSource(src)) {
+			kinds = append(kinds, string(b.Kind))
+		}
+		if !slices.Equal(kinds, tc.want) {
+			t.Errorf("%q: blocks %q, want %q", tc.rows[0], kinds, tc.want)
+		}
+	}
+}
