@@ -387,3 +387,34 @@ func TestDefinedTermsAndClauseReferences(t *testing.T) {
 		}
 	}
 }
+
+// TestSentenceListingTheValues: a sentence whose subject names a field's
+// values and whose predicate is nothing but them ("The approved sizes are
+// …") states the allowed set without a modal verb; a sentence about the
+// values that gives none states nothing.
+func TestSentenceListingTheValues(t *testing.T) {
+	tests := []struct {
+		src, field, want string
+	}{
+		{"# Scope\nThe programme’s banner sizes are 300x600, 970x250 and 320x100.", "dimensions", "300x600,970x250,320x100"},
+		{"# Scope\nAccepted video formats are MP4 or MOV.", "format", "MP4,MOV"},
+		{"# Scope\nThe file sizes are listed in the table below.", "", ""},
+		{"# Scope\nOur best-known sizes are the ones readers like most.", "", ""},
+	}
+	for _, tt := range tests {
+		rules := extractText(tt.src).Rules
+		if tt.field == "" {
+			if len(rules) > 0 {
+				t.Errorf("%q: %d rules, want none", tt.src, len(rules))
+			}
+			continue
+		}
+		if len(rules) != 1 || rules[0].Field != tt.field || rules[0].Params == nil || strings.Join(rules[0].Params.Allowed, ",") != tt.want {
+			var got []string
+			for _, r := range rules {
+				got = append(got, r.Field+" "+dumpP(r.Params))
+			}
+			t.Errorf("%q: got %q, want one %s rule allowing %s", tt.src, got, tt.field, tt.want)
+		}
+	}
+}

@@ -34,6 +34,13 @@ func terseSpec(b Block, s string) bool {
 	if len(words) == 0 || len(words) > maxTerseWords {
 		return false
 	}
+	if m := valuesAre().FindStringSubmatch(s); m != nil && technicalFamilies(scanFamilies(m[1])) == 1 &&
+		!wordRe().MatchString(andOr().ReplaceAllString(m[1], " ")) {
+		// "The Standard's display sizes are 300x250, 728x90 and
+		// 320x50": a sentence whose subject names the values and whose
+		// predicate is nothing but them states the allowed set.
+		return true
+	}
 	labelled := specLabel().MatchString(s)
 	// A list item, or a short line without a verb (a slide's bullet whose
 	// glyph was a picture).
@@ -200,3 +207,10 @@ func withDefaultUnit(s string) string {
 	}
 	return label + ":" + withLabelUnit(unit, s[i+1:])
 }
+
+// valuesAre is a sentence saying what a field's values are: "The display
+// sizes are …", "Accepted formats are …".
+var valuesAre = lazyRe(`(?i)^(?:the\s+|our\s+|all\s+)?(?:[\w’'-]+\s+){0,3}?(?:sizes|formats|dimensions|lengths|durations|frame rates|aspect ratios|codecs|file types)\s+(?:are|is)\s+(.+?)\.?$`)
+
+// andOr are the words joining a list's values.
+var andOr = lazyRe(`(?i)\b(?:and|or|px|pixels)\b`)
