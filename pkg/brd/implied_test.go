@@ -418,3 +418,20 @@ func TestSentenceListingTheValues(t *testing.T) {
 		}
 	}
 }
+
+// TestHTML5UnitsBeingZipPackages: "HTML5 display units shall be ZIP
+// packages" names the kind of unit and what it is delivered as: the
+// format allowed is ZIP, not HTML5.
+func TestHTML5UnitsBeingZipPackages(t *testing.T) {
+	for _, src := range []string{"# Display\nHTML5 rich units shall be ZIP packages of no more than 20 files.", "# Display\nHTML5 banners must be zipped packages."} {
+		var got []string
+		for _, r := range extractText(src).Rules {
+			if r.Field == "format" && r.Params != nil {
+				got = append(got, strings.Join(r.Params.Allowed, ","))
+			}
+		}
+		if len(got) != 1 || got[0] != "ZIP" {
+			t.Errorf("%q: format rules %q, want one allowing ZIP", src, got)
+		}
+	}
+}

@@ -95,7 +95,7 @@ func techOrder(f families, text string) []string {
 // html5Delivered says HTML5 units are delivered as a zip ("HTML5 units
 // shall be delivered as one ZIP file", "HTML5 units: supplied as a ZIP",
 // "… as a zipped package").
-var html5Delivered = lazyRe(`(?i)\bhtml ?5 (?:units?|banners?|creatives?|ads?|files?)\b(?:[^.;]{0,30}?\b(?:delivered|supplied|submitted|provided|packaged|uploaded)\s+(?:as|in)\s+(?:(?:a|an|one|single)\s+){0,2}|\s*:\s*(?:as\s+)?(?:(?:a|an|one|single)\s+)?)(?:zip|zipped)\b`)
+var html5Delivered = lazyRe(`(?i)\bhtml ?5 (?:[a-z]+ )?(?:units?|banners?|creatives?|ads?|files?)\b(?:[^.;]{0,30}?\b(?:delivered|supplied|submitted|provided|packaged|uploaded)\s+(?:as|in)\s+(?:(?:a|an|one|single)\s+){0,2}|\s*:\s*(?:as\s+)?(?:(?:a|an|one|single)\s+)?|\s+(?:shall|must|should|will)\s+be\s+(?:(?:a|an|one|single)\s+)?)(?:zip|zipped)\b`)
 
 // fontsEmbedded requires a file's fonts to be embedded.
 var fontsEmbedded = lazyRe(`(?i)\b(?:all |the )?fonts?\s+(?:(?:must|shall|should)\s+be\s+|are\s+)?(?:fully\s+)?embedded\b|\bembed(?:ded)?\s+(?:all\s+)?(?:the\s+)?fonts\b`)
