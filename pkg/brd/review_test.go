@@ -43,16 +43,7 @@ func TestReviewFlagsRulesThatCouldFailAllowedAssets(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			r := reviewed(t, tt.src, tt.field, tt.quote)
-			if tt.reason == "" {
-				if r.NeedsReview || !r.Enabled {
-					t.Fatalf("flagged: %s", dump(r))
-				}
-				return
-			}
-			if !r.NeedsReview || r.Enabled || !strings.Contains(r.ReviewReason, tt.reason) {
-				t.Fatalf("want disabled and flagged for %q, got %s", tt.reason, dump(r))
-			}
+			wantReview(t, reviewed(t, tt.src, tt.field, tt.quote), tt.reason)
 		})
 	}
 }
