@@ -13,7 +13,9 @@ var (
 	// "preferred" recommends, as a legend's "Pref." does (legendSeverity):
 	// a warning, not an option.
 	// So does praise of one value ("1:1 works best in the feed", "ideal").
-	sevWarning = lazyRe(`(?i)\b(?:should|recommended|recommend|encouraged|advised|advisable|advisory|ideally|strongly suggested|best practice|preferred|preferably|prefer|advise|advises|ideal|for best results|(?:is|are|works?|performs?|looks?)\s+best)\b`)
+	// And a value praised as the subject of a plain verb ("4:5 takes up the
+	// most space in the feed", "1:1 works everywhere").
+	sevWarning = lazyRe(`(?i)\b(?:should|recommended|recommend|encouraged|advised|advisable|advisory|ideally|strongly suggested|best practice|preferred|preferably|prefer|advise|advises|ideal|for best results|(?:is|are|works?|performs?|looks?)\s+best)\b|(?:^|\|\s*)\d+(?:\.\d+)?\s*[:x×]\s*\d+\s+(?:takes|fills|gives|performs|works|looks|gets|drives|stands)\b`)
 	sevMinor   = lazyRe(`(?i)\b(?:may|optional|optionally|nice to have|nice-to-have|if possible|where possible|when possible|can be|could)\b`)
 	sevInfo    = lazyRe(`(?i)^\s*(?:note|nb|n\.b\.|fyi|info|informational|for reference|for information)\b`)
 	// limitWords make a sentence normative without a modal verb; they read

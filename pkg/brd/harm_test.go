@@ -106,6 +106,8 @@ func TestPraiseIsAdvice(t *testing.T) {
 		{"Vertical 9:16 works best for Stories.", compliance.SeverityWarning},
 		{"A 4:5 image is best in the feed.", compliance.SeverityWarning},
 		{"For best results, keep videos under 15 seconds.", compliance.SeverityWarning},
+		{"PNG | 4:5 fills the most room on a phone screen", compliance.SeverityWarning},
+		{"1:1 works everywhere, so it is the safe choice.", compliance.SeverityWarning},
 		{"Videos must be 9:16; this works best for Stories.", compliance.SeverityCritical},
 	}
 	for _, tt := range tests {
