@@ -348,6 +348,8 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 	if len(paramsOrEmpty(r).Kinds) == 0 && paramFields[r.Field] {
 		if kinds := kindsOf(quote, context, r.Channel); len(kinds) > 0 {
 			setKinds(r, kinds...)
+		} else if videoOnlySentence(quote) {
+			setKinds(r, "video")
 		}
 	}
 	if r.Field == "fileSize" && len(paramsOrEmpty(r).Kinds) == 0 {
@@ -518,6 +520,24 @@ func kindsOf(quote string, headings []string, channel string) []string {
 		return []string{"static", "animated", "html5"}
 	}
 	return nil
+}
+
+var (
+	// videoMeasureRe names what only a video has: a video container or
+	// codec, a frame rate.
+	videoMeasureRe = lazyRe(`(?i)\b(?:mp4|mov|m4v|webm|mxf|prores|h\.?26[45]|hevc|avc)\b|\d\s*fps\b|\bframes? per second\b`)
+	// otherKindRe names a file of another kind than video: an image, a
+	// banner, an HTML5 unit, an email, a print or audio file.
+	otherKindRe = lazyRe(`(?i)\b(?:jpe?g|png|gif|webp|svg|avif|html ?5?|zip|banners?|display|static|images?|stills?|photos?|e-?mails?|newsletters?|mp3|wav|podcasts?|radio|print|pdf|companions?|thumbnails?|logos?)\b`)
+)
+
+// videoOnlySentence reports whether a sentence that names no kind word
+// still speaks of video files only: it names a video container, codec or
+// frame rate and no file of another kind ("MP4 or MOV, 1280x720 minimum,
+// 25 fps"). Its other limits (a resolution, a file size) are the video's:
+// read with no kind they would fail every banner and email image.
+func videoOnlySentence(quote string) bool {
+	return videoMeasureRe().MatchString(quote) && !otherKindRe().MatchString(quote)
 }
 
 // outline is the document as blocks with their heading paths, for

@@ -1,0 +1,39 @@
+package brd_test
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestKindFromTheSentence: a limit read with no kind word takes its kind
+// from what else its sentence speaks of. A sentence about video files only
+// (a video container, a codec, a frame rate and nothing of another kind)
+// gives its resolution and size a video scope, so an email image or a
+// banner is never checked against them; a sentence that also names an
+// image or a banner gets no such kind. Sentences of my own.
+func TestKindFromTheSentence(t *testing.T) {
+	tests := []struct {
+		name, src, field, quote string
+		video                   bool // the rule is scoped to video files only
+	}{
+		{"a minimum resolution beside containers and frame rates", "# Specifications\nWe accept WebM or M4V files, 1920x1080 minimum, 24 or 30 fps.", "dimensions", "1920x1080", true},
+		{"a resolution beside a codec", "# Masters\nEvery master shall be H.265 in a MOV wrapper, 3840 × 2160.", "dimensions", "3840 × 2160", true},
+		{"a file size beside a container", "# Deliverables\nWe take MP4 files up to 2 GB.", "fileSize", "2 GB", true},
+		{"a frame rate makes the sentence video", "# Deliverables\nFiles must be 1280x720, progressive, 50 fps.", "dimensions", "1280x720", true},
+		{"an image format in the same sentence", "# Specifications\nWe accept MP4 clips and PNG stills, 1080 × 1080 minimum.", "dimensions", "1080 × 1080", false},
+		{"a banner in the same sentence", "# Deliverables\nBanners may embed an MP4 of 640x360 at most.", "dimensions", "640x360", false},
+		{"no video word at all", "# Deliverables\nEvery file must be 1200 × 628.", "dimensions", "1200 × 628", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := reviewed(t, tt.src, tt.field, tt.quote)
+			var kinds []string
+			if r.Params != nil {
+				kinds = r.Params.Kinds
+			}
+			if got := slices.Equal(kinds, []string{"video"}); got != tt.video {
+				t.Fatalf("want video only %v, got %s", tt.video, dump(r))
+			}
+		})
+	}
+}
