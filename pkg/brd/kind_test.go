@@ -22,6 +22,7 @@ func TestKindFromTheSentence(t *testing.T) {
 		{"a frame rate makes the sentence video", "# Deliverables\nFiles must be 1280x720, progressive, 50 fps.", "dimensions", "1280x720", true},
 		{"an image format in the same sentence", "# Specifications\nWe accept MP4 clips and PNG stills, 1080 × 1080 minimum.", "dimensions", "1080 × 1080", false},
 		{"a banner in the same sentence", "# Deliverables\nBanners may embed an MP4 of 640x360 at most.", "dimensions", "640x360", false},
+		{"a picture that must fill its frame", "# Specifications\nNo pillarboxing: the picture must fill the 16:9 frame.", "aspectRatio", "16:9", true},
 		{"no video word at all", "# Deliverables\nEvery file must be 1200 × 628.", "dimensions", "1200 × 628", false},
 	}
 	for _, tt := range tests {
@@ -33,6 +34,32 @@ func TestKindFromTheSentence(t *testing.T) {
 			}
 			if got := slices.Equal(kinds, []string{"video"}); got != tt.video {
 				t.Fatalf("want video only %v, got %s", tt.video, dump(r))
+			}
+		})
+	}
+}
+
+// TestSubmissionDocumentsAreDocuments: a cap on the reference files or
+// supporting papers sent with a submission is a document's, never the
+// creative's (a video of 40 MB is not a reference file).
+func TestSubmissionDocumentsAreDocuments(t *testing.T) {
+	tests := []struct {
+		name, src, quote string
+		kinds            []string
+	}{
+		{"reference files", "# Submission\nEach reference file must be under 30 MB.", "30 MB", []string{"document"}},
+		{"supporting documents", "# Submission\nSupporting documents may not exceed 10 MB each.", "10 MB", []string{"document"}},
+		{"the creative itself", "# Submission\nEach video file must be under 30 MB.", "30 MB", []string{"video"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := reviewed(t, tt.src, "fileSize", tt.quote)
+			var kinds []string
+			if r.Params != nil {
+				kinds = r.Params.Kinds
+			}
+			if !slices.Equal(kinds, tt.kinds) {
+				t.Fatalf("want kinds %v, got %s", tt.kinds, dump(r))
 			}
 		})
 	}

@@ -477,6 +477,9 @@ var kindWords = []struct {
 	// An animation is a GIF's or an HTML5 unit's: its limits are both's.
 	{[]string{"animated", "html5"}, lazyRe(`(?i)\banimations?\b|\banimat(?:ing|es?)\b|\banim\.|\banimated\s+(?:banners?|units?|creatives?|ads?|display|formats?)\b`)},
 	{[]string{"audio"}, lazyRe(`(?i)\baudio (?:ads?|spots?|creatives?)\b|\bpodcast\b|\bradio\b|\bstreaming audio\b`)},
+	// The references and supporting papers sent with a submission are
+	// documents, not the creative: their size cap is not a video's.
+	{[]string{"document"}, lazyRe(`(?i)\breferences?\s+(?:files?|packs?|documents?|pdfs?|papers?)\b|\bsupporting\s+(?:documents?|papers?|files?)\b`)},
 }
 
 // kindsOf infers the asset kinds a limit applies to: from the sentence
@@ -524,8 +527,9 @@ func kindsOf(quote string, headings []string, channel string) []string {
 
 var (
 	// videoMeasureRe names what only a video has: a video container or
-	// codec, a frame rate.
-	videoMeasureRe = lazyRe(`(?i)\b(?:mp4|mov|m4v|webm|mxf|prores|h\.?26[45]|hevc|avc)\b|\d\s*fps\b|\bframes? per second\b`)
+	// codec, a frame rate, a picture boxed inside its frame or scanned in
+	// fields.
+	videoMeasureRe = lazyRe(`(?i)\b(?:mp4|mov|m4v|webm|mxf|prores|h\.?26[45]|hevc|avc)\b|\d\s*fps\b|\bframes? per second\b|\b(?:letter|pillar|window)[- ]?box(?:ed|ing)?\b|\binterlaced\b`)
 	// otherKindRe names a file of another kind than video: an image, a
 	// banner, an HTML5 unit, an email, a print or audio file.
 	otherKindRe = lazyRe(`(?i)\b(?:jpe?g|png|gif|webp|svg|avif|html ?5?|zip|banners?|display|static|images?|stills?|photos?|e-?mails?|newsletters?|mp3|wav|podcasts?|radio|print|pdf|companions?|thumbnails?|logos?)\b`)
