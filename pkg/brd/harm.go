@@ -92,11 +92,14 @@ func splitSubject(q string) (subject, predicate string, ok bool) {
 	if loc := leadConditionRe().FindStringIndex(q); loc != nil && loc[1] < len(q) {
 		return q[:loc[1]], q[loc[1]:], true
 	}
+	// The subject ends at the first limit verb: "320 × 50 units cannot
+	// load politely: the whole unit must …" is about 320 × 50 units.
 	loc := modalRe().FindStringIndex(q)
+	if p := prohibitVerbRe().FindStringIndex(q); p != nil && (loc == nil || p[0] < loc[0]) {
+		loc = p
+	}
 	if loc == nil {
-		if loc = prohibitVerbRe().FindStringIndex(q); loc == nil {
-			return "", "", false
-		}
+		return "", "", false
 	}
 	subject = q[:loc[0]]
 	if len(strings.Fields(subject)) > 5 || !subjectEndRe().MatchString(strings.TrimSpace(subject)) {

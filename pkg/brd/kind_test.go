@@ -64,3 +64,21 @@ func TestSubmissionDocumentsAreDocuments(t *testing.T) {
 		})
 	}
 }
+
+// TestSizeNamingTheUnitsOfAProhibition: a size that names the units a
+// prohibition is about ("970 × 90 units cannot expand; …") is not the
+// only size allowed, even when a later clause of the sentence has a
+// "must"; the same size required in the predicate still is.
+func TestSizeNamingTheUnitsOfAProhibition(t *testing.T) {
+	tests := []struct {
+		name, src, quote, reason string
+	}{
+		{"a prohibition about one size, a must after it", "# Display\n970 × 90 units cannot expand: the panel must stay closed.", "970 × 90", "names what the sentence is about"},
+		{"the size required", "# Display\nLeaderboards must be 970 × 90.", "970 × 90", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			wantReview(t, reviewed(t, tt.src, "dimensions", tt.quote), tt.reason)
+		})
+	}
+}
