@@ -91,8 +91,10 @@ func TestExtractSpecSheetLines(t *testing.T) {
 	}{
 		{"label and values", "# Meta\nFeed: 1080x1080 static or video, 1:1.",
 			[]string{`aspectRatio {"allowed":["1:1"],"placements":["feed"]}`, `dimensions {"allowed":["1080x1080"],"placements":["feed"]}`}},
+		// (A document whose only heading is "CTV" is about CTV as a
+		// whole: its rules are CTV's, see TestDocumentPlatform.)
 		{"label with many values", "# CTV\nCTV spots: 1920x1080, 29.97 fps.",
-			[]string{`dimensions {"allowed":["1920x1080"]}`, `frameRate {"allowed":["29.97"],"min":29.97,"max":29.97,"unit":"fps"}`}},
+			[]string{`dimensions {"allowed":["1920x1080"],"platforms":["ctv"]}`, `frameRate {"allowed":["29.97"],"min":29.97,"max":29.97,"unit":"fps","platforms":["ctv"]}`}},
 		{"abbreviated bullet", "# Display\n- Max. anim. 15s, max. 3 loops.",
 			[]string{`duration {"max":15,"unit":"s"}`, `duration {"max":3,"check":"loops"}`}},
 		{"bullet with scope", "# Regulatory\n- ISI: full ISI in every unit.",
@@ -170,7 +172,7 @@ func TestExtractTableShorthand(t *testing.T) {
 		{"ratio beside dimensions", "# OLV\n| Spec | Value |\n| Dims | 1920x1080 (16:9) |",
 			[]string{`aspectRatio {"allowed":["16:9"]}`, `dimensions {"allowed":["1920x1080"]}`}},
 		{"note cell stays a note", "# CTV\n| Spec | Requirement | Notes |\n| Minimum bitrate | 15 Mbps | H.264 only |",
-			[]string{`bitrate {"min":15000,"unit":"kbps"}`}},
+			[]string{`bitrate {"min":15000,"unit":"kbps","platforms":["ctv"]}`}},
 		{"abbreviated matrix headers", "# Display\n| Unit | Dims | Max. wt. |\n| MREC | 300x250 | 150KB |\n| HPU | 300x600 | 200KB |",
 			[]string{`dimensions {"allowed":["300x250","300x600"]}`, `fileSize {"max":150,"unit":"KB","sizes":["300x250"]}`, `fileSize {"max":200,"unit":"KB","sizes":["300x600"]}`}},
 	}
@@ -190,7 +192,7 @@ func TestExtractMultiPlatform(t *testing.T) {
 		want      []string
 	}{
 		{"condition is not a codec rule", "# CTV\nMinimum bitrate for H.264 deliveries is 15 Mbps.",
-			[]string{`bitrate {"min":15000,"unit":"kbps"}`}},
+			[]string{`bitrate {"min":15000,"unit":"kbps","platforms":["ctv"]}`}},
 		{"clause about logos keeps its own values", "# Meta\n- Stories: 1080x1920 (9:16); keep the top 14% free of text and logos.",
 			[]string{`aspectRatio {"allowed":["9:16"],"placements":["stories"]}`, `brandGuidelines null`, `dimensions {"allowed":["1080x1920"],"placements":["stories"]}`}},
 		{"same values in two platforms", "# 2. Meta\nStories must be 1080x1920.\n# 3. TikTok\nTikTok videos must be 1080x1920.",

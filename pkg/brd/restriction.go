@@ -17,7 +17,7 @@ var restrictions = []struct {
 	what string
 	re   func() *filteredRe
 }{
-	{"platform", lazyRe(`(?i)\b(?:instagram|facebook|meta|tiktok|youtube|ctv|connected tv|linkedin|snapchat|pinterest|twitter|reddit|veeva|ipad|iphone)\b`)},
+	{"platform", lazyRe(`(?i)\b(?:instagram|facebook|meta|tiktok|youtube|ctv|connected[- ]tv|linkedin|snapchat|pinterest|twitter|reddit|veeva|ipad|iphone)\b`)},
 	{"placement", lazyRe(`(?i)\b(?:stories|story ads?|reels|(?:in-?)?feed|carousel|social|e-?mail|newsletters?|clm|e-?detail(?:ing|s)?|in-?app|mobile app|native (?:ads?|placements?|units?|formats?|display|creatives?|advertising)|dooh|billboards?|out-of-home)\b`)},
 	{"edition", lazyRe(`(?i)\bprint(?: edition| ads?| version| issue| journal)?\b`)},
 }
@@ -227,7 +227,7 @@ func scopeOfRestriction(what, words string) scope {
 	w := strings.ToLower(words)
 	if what == "platform" {
 		w = strings.TrimSuffix(w, " shorts")
-		if w == "connected tv" {
+		if w == "connected tv" || w == "connected-tv" {
 			w = "ctv"
 		}
 		if slices.Contains(compliance.Platforms, w) {

@@ -51,6 +51,7 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	flagLooseTolerance(rules)
 	flagLeadingConditions(rules)
 	scopeRemainders(o, rules)
+	scopeToDocumentPlatform(o, rules)
 	flagConditions(rules)
 	flagImplausible(rules)
 	flagDeliverables(rules)
@@ -551,6 +552,9 @@ type outline struct {
 	// title is the document's first heading: it names what the whole
 	// document is about.
 	title string
+	// platform is the one platform the whole document is about
+	// (documentPlatform), or "".
+	platform string
 	// markets and languages are those the document names anywhere (see
 	// localeScope).
 	markets, languages []string
@@ -678,6 +682,7 @@ func outlineOf(doc doctext.Document) *outline {
 		}
 	}
 	o.markets, o.languages = documentLocales(o)
+	o.platform = documentPlatform(o)
 	return o
 }
 

@@ -1,0 +1,131 @@
+package brd
+
+import (
+	"slices"
+
+	"github.com/pharmaops/pharmaops/pkg/compliance"
+)
+
+// A document about one platform: a streaming service's "CTV ad
+// guidelines", a network's delivery spec whose subtitle says "connected-TV
+// apps". Its limits are that platform's even where a sentence does not
+// repeat it, and the same limits on another asset of a mixed campaign (a
+// display banner, a social video) would be wrong. So when the document's
+// front matter names exactly one platform and nothing in it names another,
+// every rule is scoped to that platform unless its own words say it is
+// for every platform or its placement is another channel's.
+
+// frontBlocks is how many blocks before the first section heading still
+// count as the document's front matter (subtitle, tagline, a browser
+// print's running header); the body's first paragraphs follow them.
+const frontBlocks = 3
+
+// frontLen is the longest text read as front matter: a subtitle or
+// tagline, not the opening paragraph that mentions the platform in
+// passing.
+const frontLen = 120
+
+// everyPlatformRe marks a rule that says it is for every platform or
+// channel ("on all platforms", "across every channel").
+var everyPlatformRe = lazyRe(`(?i)\b(?:all|every|any|each)\s+(?:[\w-]+\s+){0,2}?(?:platforms?|channels?|networks?|publishers?|partners?)\b|\bregardless of (?:the )?(?:platform|channel)\b|\bcross-platform\b`)
+
+// otherChannelRe names a channel beside a platform in a document's front
+// matter: "CTV and OTT" (streaming on any device), "display and CTV",
+// "online video": the document covers more than the one platform.
+var otherChannelRe = lazyRe(`(?i)\b(?:ott|olv|online video|display|banners?|desktop|mobile|web(?:sites?|pages?)?|audio|podcasts?|radio|broadcast|linear|programmatic)\b`)
+
+// socialPlacements run on the social platforms: a Stories limit in an
+// Instagram guide is Instagram's.
+var socialPlacements = []string{"social", "feed", "stories", "reels", "carousel"}
+
+// socialPlatformNames are the platforms that run social placements.
+var socialPlatformNames = []string{"linkedin", "meta", "facebook", "instagram", "tiktok", "snapchat", "pinterest", "twitter", "reddit"}
+
+// platformsNamed lists the model's platforms a text names, in order of
+// first mention, without repeats.
+func platformsNamed(text string) []string {
+	var out []string
+	for _, m := range restrictions[0].re().FindAllString(text, -1) {
+		if p := scopeOfRestriction("platform", m).platforms; p != "" && !slices.Contains(out, p) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// placementsNamed reports whether a text names a placement or edition.
+func placementsNamed(text string) bool {
+	return restrictions[1].re().MatchString(text) || restrictions[2].re().MatchString(text)
+}
+
+// documentPlatform is the one platform the whole document is about, or ""
+// (see the comment at the top of this file). Only the title and the short
+// texts before the first section heading are read for it: a platform a
+// section heading or a sentence names restricts that part only
+// (restriction). A front matter that also names a placement or another
+// channel ("Instagram Stories and email", "CTV and OTT") says the document is not about one
+// platform as a whole; a body that names any other platform says it covers
+// several.
+func documentPlatform(o *outline) string {
+	front := []string{o.title}
+	n := 0
+	for _, b := range o.blocks {
+		if len(b.headings) > 1 || len(b.headings) == 1 && b.headings[0] != o.title {
+			break // the first section
+		}
+		if n++; n > frontBlocks {
+			break
+		}
+		if len(b.text) <= frontLen {
+			front = append(front, b.text)
+		}
+	}
+	var named []string
+	for _, t := range front {
+		if placementsNamed(t) || otherChannelRe().MatchString(t) {
+			return ""
+		}
+		for _, p := range platformsNamed(t) {
+			if !slices.Contains(named, p) {
+				named = append(named, p)
+			}
+		}
+	}
+	if len(named) != 1 {
+		return ""
+	}
+	for _, b := range o.blocks {
+		for _, t := range append([]string{b.text}, b.headings...) {
+			if slices.ContainsFunc(platformsNamed(t), func(p string) bool { return p != named[0] }) {
+				return ""
+			}
+		}
+	}
+	return named[0]
+}
+
+// scopeToDocumentPlatform gives every rule without a platform the
+// document's platform (documentPlatform), except a rule whose own words
+// say it is for every platform and one whose placement runs elsewhere
+// (an email or print placement in a video platform's guide).
+func scopeToDocumentPlatform(o *outline, rules []compliance.Rule) {
+	if o.platform == "" {
+		return
+	}
+	for i := range rules {
+		r := &rules[i]
+		p := paramsOrEmpty(r)
+		if len(p.Platforms) > 0 {
+			continue
+		}
+		if r.Source != nil && everyPlatformRe().MatchString(r.Source.Quote) {
+			continue
+		}
+		if slices.ContainsFunc(p.Placements, func(pl string) bool {
+			return !slices.Contains(socialPlacements, pl) || !slices.Contains(socialPlatformNames, o.platform)
+		}) {
+			continue
+		}
+		scope{platforms: o.platform}.apply(r)
+	}
+}

@@ -1,0 +1,46 @@
+package brd_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestDocumentPlatform: a document whose title or front matter names one
+// platform, and whose body names no other, scopes every rule to that
+// platform; generic titles, titles naming a second channel and bodies
+// covering several platforms scope nothing from the title.
+func TestDocumentPlatform(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      []string
+	}{
+		{"platform in the title", "# Harbourline connected TV ad requirements\n## Picture\nSpots must be 1920x1080.",
+			[]string{`dimensions {"allowed":["1920x1080"],"platforms":["ctv"]}`}},
+		{"platform in the subtitle", "# Commercial delivery requirements\nFor our connected-TV apps · Rev 4\n## Picture\nSpots must be 1920x1080.",
+			[]string{`dimensions {"allowed":["1920x1080"],"platforms":["ctv"]}`}},
+		{"text rules are the platform's too", "# CTV spot guide\n## Safety\nEvery spot must include the Important Safety Information.",
+			[]string{`safetyInfo {"platforms":["ctv"]}`}},
+		{"generic title", "# Display and video specs\n## Video\nVideos must be 1920x1080.",
+			[]string{`dimensions {"allowed":["1920x1080"]}`}},
+		{"title names a second channel", "# CTV and OTT delivery guide\n## Picture\nSpots must be 1920x1080.",
+			[]string{`dimensions {"allowed":["1920x1080"]}`}},
+		{"title names a platform, body covers another", "# YouTube creative guide\n## Video\nVideos must be 1920x1080.\n## Also running on\nTikTok videos must be 1080x1920.",
+			[]string{`dimensions {"allowed":["1080x1920"],"platforms":["tiktok"]}`, `dimensions {"allowed":["1920x1080"]}`}},
+		{"platform only in the opening paragraph", "# Video delivery specification\nOur service reaches viewers on connected TV sets, streaming sticks and phones, and every ad is transcoded from the one file you send.\n## Picture\nSpots must be 1920x1080.",
+			[]string{`dimensions {"allowed":["1920x1080"]}`}},
+		{"rule for every channel", "# CTV spot guide\n## Files\nAcross all channels, files must not exceed 4 GB.",
+			[]string{`fileSize {"max":4194304,"unit":"KB"}`}},
+		{"another channel's placement", "# CTV spot guide\n## Follow-up email\nEmail images must not exceed 200 KB.",
+			[]string{`fileSize {"max":200,"unit":"KB","placements":["email"]}`}},
+		{"a social platform's own placement", "# Instagram ad specs\n## Stories\nStories must be 1080x1920.",
+			[]string{`dimensions {"allowed":["1080x1920"],"platforms":["instagram"],"placements":["stories"]}`}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := fieldParams(extractText(tt.src).Rules)
+			if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
+				t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
+			}
+		})
+	}
+}
