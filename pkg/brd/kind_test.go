@@ -82,3 +82,22 @@ func TestSizeNamingTheUnitsOfAProhibition(t *testing.T) {
 		})
 	}
 }
+
+// TestCountOfOnePieceOfCopy: a character count of one piece of the copy
+// that no check finds (a link's text, a label, one line) is left for
+// review rather than counted on the whole message; a count of a piece a
+// check finds (a headline) stays enabled.
+func TestCountOfOnePieceOfCopy(t *testing.T) {
+	tests := []struct {
+		name, src, quote, reason string
+	}{
+		{"a link's text", "# Message fields\nThe link text must not exceed 30 characters.", "30 characters", "one piece of the copy"},
+		{"characters per line", "# Receipt coupon\nThe coupon text may have at most 38 characters per line.", "38 characters", "one piece of the copy"},
+		{"a headline a check finds", "# Message fields\nHeadlines must not exceed 35 characters.", "35 characters", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			wantReview(t, reviewed(t, tt.src, "characterCount", tt.quote), tt.reason)
+		})
+	}
+}

@@ -241,6 +241,14 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 		setCheck(r, compliance.BitrateCheckAudio)
 		setKinds(r, "video", "audio")
 	}
+	if r.Field == "characterCount" && paramsOrEmpty(r).Check == "" {
+		if m := textPieceRe().FindString(quote); m != "" {
+			// With no check, the whole copy is counted: a limit of one
+			// piece of it ("PI link text | 40 characters", "42 characters
+			// per line") would fail every longer message.
+			flag(r, "The count is of one piece of the copy ("+m+"), which no check finds on its own: left for review, not counted on the whole copy.")
+		}
+	}
 	if paramsOrEmpty(r).Check == compliance.FormatCheckTotalInk {
 		flag(r, "Total ink coverage is not measured from the file (it needs the page rendered through a colour engine): check it in preflight.")
 	}
@@ -544,6 +552,10 @@ var (
 func videoOnlySentence(quote string) bool {
 	return videoMeasureRe().MatchString(quote) && !otherKindRe().MatchString(quote)
 }
+
+// textPieceRe names one piece of an ad's copy that no copy check
+// measures: a link's or button's text, a label, one line, a name.
+var textPieceRe = lazyRe(`(?i)\b(?:link|alt(?:ernative)?|anchor|safety|footer|legal|sponsor|sender|brand|product)\s+(?:text|label|line|name|copy)s?\b|\blabels?\b|\bper line\b|\btaglines?\b|\bhashtags?\b`)
 
 // outline is the document as blocks with their heading paths, for
 // finding where a rule was read and what the document says around it.
