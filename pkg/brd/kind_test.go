@@ -101,3 +101,20 @@ func TestCountOfOnePieceOfCopy(t *testing.T) {
 		})
 	}
 }
+
+// TestBumperLengthIsALength: a bumper's length named in the section ("8-second
+// bumpers are fine on the app") is one of the lengths the document allows,
+// so a list of spot lengths that would fail it arrives for review.
+func TestBumperLengthIsALength(t *testing.T) {
+	tests := []struct {
+		name, src, reason string
+	}{
+		{"a bumper the list leaves out", "# Video\nRunning time: 20 or 45 seconds.\n8-second bumpers are fine on the app.", "8s"},
+		{"no bumper", "# Video\nRunning time: 20 or 45 seconds.\nDeliver a mezzanine copy as well.", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			wantReview(t, reviewed(t, tt.src, "duration", "20 or 45"), tt.reason)
+		})
+	}
+}

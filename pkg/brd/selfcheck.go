@@ -36,7 +36,7 @@ var (
 	namingTalkRe  = lazyRe(`(?i)\be\.g\.|\bexamples?\b|\bfor instance\b|\bnaming\b|\bfile ?names?\b|\bnamed like\b`)
 	// durationTalkRe marks blocks that state creative lengths, so "the
 	// first 5 seconds" of a branding rule is not taken for a spot length.
-	durationTalkRe = lazyRe(`(?i)\b(?:durations?|lengths?|spots?|runtime|running time|run time|cut(?:down)?s?|dur\.)\b`)
+	durationTalkRe = lazyRe(`(?i)\b(?:durations?|lengths?|spots?|bumpers?|runtime|running time|run time|cut(?:down)?s?|dur\.)\b`)
 	// secondsRe finds "15s", "15 sec", "15-second" (spotRe ":15").
 	secondsRe = lazyRe(`(?i)\b([0-9]{1,3}(?:\.[0-9]+)?)\s*(?:-\s*)?(?:s|secs?|seconds?)\b`)
 )
