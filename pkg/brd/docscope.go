@@ -104,6 +104,37 @@ func documentPlatform(o *outline) string {
 	return named[0]
 }
 
+// scopeToSectionPlatform gives a rule without a platform the one platform
+// an outer section heading names when its own, innermost heading names
+// none ("## YouTube bumper" over "### Acceptance criteria"): restriction
+// reads only the nearest heading. It runs after the self-check, as
+// scopeToDocumentPlatform does, so the document's own examples still
+// check the rule (a scoped rule is not self-checked).
+func scopeToSectionPlatform(o *outline, rules []compliance.Rule) {
+	for i := range rules {
+		r := &rules[i]
+		p := paramsOrEmpty(r)
+		if len(p.Platforms) > 0 || len(p.Sizes) > 0 || r.Source == nil || everyPlacementRe().MatchString(r.Source.Quote) {
+			continue
+		}
+		at := o.locate(r)
+		if at == nil || len(at.headings) < 2 || restrictionWords(at.headings[len(at.headings)-1]) != "" {
+			continue
+		}
+		outer := outerPlatformHeading(at.headings, o.title)
+		if outer == "" {
+			continue
+		}
+		platform := platformsNamed(outer)[0]
+		if slices.ContainsFunc(p.Placements, func(pl string) bool {
+			return !slices.Contains(socialPlacements, pl) || !slices.Contains(socialPlatformNames, platform)
+		}) {
+			continue
+		}
+		scope{platforms: platform}.apply(r)
+	}
+}
+
 // scopeToDocumentPlatform gives every rule without a platform the
 // document's platform (documentPlatform), except a rule whose own words
 // say it is for every platform and one whose placement runs elsewhere

@@ -44,3 +44,26 @@ func TestDocumentPlatform(t *testing.T) {
 		})
 	}
 }
+
+// TestOuterSectionPlatform: a section heading naming one platform scopes
+// the rules of its subsections, whose own headings name none; a section
+// naming two platforms scopes nothing.
+func TestOuterSectionPlatform(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      []string
+	}{
+		{"subsections of two platform sections", "# Launch media brief\n## Pinterest\n### Picture\nPins must be 1000x1500.\n## Snapchat\n### Picture\nSnaps must be 1080x1920.",
+			[]string{`dimensions {"allowed":["1000x1500"],"platforms":["pinterest"]}`, `dimensions {"allowed":["1080x1920"],"platforms":["snapchat"]}`}},
+		{"a section naming two platforms", "# Launch media brief\n## Pinterest and Snapchat\n### Picture\nImages must be 1080x1920.\n## Display\n### Picture\nBanners must be 300x250.",
+			[]string{`dimensions {"allowed":["1080x1920"]}`, `dimensions {"allowed":["300x250"]}`}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := fieldParams(extractText(tt.src).Rules)
+			if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
+				t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
+			}
+		})
+	}
+}

@@ -51,6 +51,7 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	flagLooseTolerance(rules)
 	flagLeadingConditions(rules)
 	scopeRemainders(o, rules)
+	scopeToSectionPlatform(o, rules)
 	scopeToDocumentPlatform(o, rules)
 	flagConditions(rules)
 	flagImplausible(rules)
