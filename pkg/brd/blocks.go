@@ -299,6 +299,9 @@ func readTable(rows []flatBlock) *Table {
 	t.dropIconColumns()
 	t.joinWrapped()
 	t.fillMerged()
+	t.takeRevisionColumns()
+	t.dropRecordColumns()
+	t.takeLevelColumn()
 	t.takeMarkColumns()
 	return t
 }
@@ -343,6 +346,63 @@ func (t *Table) takeMarkColumns() {
 		t.Rows[i] = dropColumns(r, cols)
 	}
 	t.Header = dropColumns(t.Header, cols)
+}
+
+var (
+	// levelHeader names one column whose Y/N answers a row's level: "Blocking?",
+	// "Hard stop (Y/N)", "Mandatory?".
+	levelHeader = lazyRe(`(?i)^\s*(?:blocking|blocker|release blocker|hard stop|show[- ]?stopper|mandatory|required|must[- ]have|critical)\s*\??\s*(?:\((?:y/n|yes/no)\))?\s*$`)
+	yesCell     = lazyRe(`(?i)^\s*(?:y|yes)\s*$`)
+	noCell      = lazyRe(`(?i)^\s*(?:n|no)\s*$`)
+)
+
+// takeLevelColumn removes a Y/N column that says whether each row is
+// binding ("Blocking? | Y" is mandatory, "N" advisory) and keeps the level
+// as the row's severity word (Marks), as a tick under "Mandatory" does.
+func (t *Table) takeLevelColumn() {
+	if len(t.Header) < 3 || t.Marks != nil {
+		return
+	}
+	col := -1
+	for k, h := range t.Header {
+		if k > 0 && levelHeader().MatchString(h) {
+			if col >= 0 {
+				return // two level columns: ticks, read by takeMarkColumns
+			}
+			col = k
+		}
+	}
+	if col < 0 {
+		return
+	}
+	yes, no := 0, 0
+	for _, r := range t.Rows {
+		switch {
+		case col >= len(r) || strings.TrimSpace(r[col]) == "":
+		case yesCell().MatchString(r[col]):
+			yes++
+		case noCell().MatchString(r[col]):
+			no++
+		default:
+			return // values, not answers
+		}
+	}
+	if no == 0 {
+		return // all ticks: one "Mandatory" column, read by takeMarkColumns
+	}
+	t.Marks = make([]string, len(t.Rows))
+	for i, r := range t.Rows {
+		if col < len(r) {
+			switch {
+			case yesCell().MatchString(r[col]):
+				t.Marks[i] = "mandatory"
+			case noCell().MatchString(r[col]):
+				t.Marks[i] = "advisory"
+			}
+		}
+		t.Rows[i] = dropColumns(r, []int{col})
+	}
+	t.Header = dropColumns(t.Header, []int{col})
 }
 
 // dropRepeatedHeader drops rows that repeat the header rows (head, as

@@ -473,12 +473,16 @@ func setKinds(r *compliance.Rule, kinds ...string) {
 	r.Params.Kinds = kinds
 }
 
+// severalThings joins the names of several things ("Native and
+// newsletter", "Sizes & weights").
+var severalThings = lazyRe(`(?i)\s(?:and|&|\+)\s|,`)
+
 // kindWords name asset kinds in headings and sentences.
 var kindWords = []struct {
 	kinds []string
 	re    func() *filteredRe
 }{
-	{[]string{"video"}, lazyRe(`(?i)\b(?:video|olv|pre-?roll|ctv|ott|connected tv|youtube|instream|in-stream|tv spots?|:\d\d spots?)\b`)},
+	{[]string{"video"}, lazyRe(`(?i)\b(?:video|olv|pre-?roll|ctv|ott|connected tv|youtube|instream|in-stream|tv spots?)\b|(?:^|[\s(]):\d\d spots?\b`)},
 	// "HTML" alone is an email's or a page's HTML file, not an HTML5 unit.
 	{[]string{"html5"}, lazyRe(`(?i)\bhtml ?5\b|\bhtml (?:banners?|units?|ads?|creatives?)\b|\brich[- ]media\b`)},
 	// "Feed image ads", "single-image posts": still images.
@@ -645,6 +649,7 @@ func outlineOf(doc doctext.Document) *outline {
 	}
 	var path []h
 	leadIn := ""
+	width, rowSection := 0, ""            // the current table's width and section row
 	headingKinds := map[string][]string{} // kindsOf of a heading path, read once
 	for i, p := range doc.Pages {
 		n := p.Number
@@ -665,15 +670,33 @@ func outlineOf(doc doctext.Document) *outline {
 					path = path[:len(path)-1]
 				}
 				path = append(path, h{level, text})
+				width, rowSection = 0, ""
 				if o.title == "" {
 					o.title = text
 				}
 				leadIn = ""
 				continue
 			}
+			// A table's section row ("D. Video cut-downs" with the other
+			// cells empty) heads the rows under it (see rowSections), unless
+			// it names several things.
+			if b.Kind == doctext.BlockTableRow {
+				width = max(width, len(b.Cells))
+				if width >= 4 && isSectionRow(b.Cells, width) {
+					rowSection = sectionLabel(b.Cells)
+					if severalThings().MatchString(rowSection) {
+						rowSection = "" // "Native and newsletter": no one scope
+					}
+				}
+			} else {
+				width, rowSection = 0, ""
+			}
 			ob := outlineBlock{page: n, text: text, norm: normQuote(text), negative: negativeRe().MatchString(text)}
 			for _, x := range path {
 				ob.headings = append(ob.headings, x.text)
+			}
+			if rowSection != "" {
+				ob.headings = append(ob.headings, rowSection)
 			}
 			key := strings.Join(ob.headings, "\x00")
 			if _, ok := headingKinds[key]; !ok {

@@ -66,6 +66,10 @@ func (x *extractor) table(t *Table) {
 		x.table(rt)
 		return
 	}
+	if rt := criteriaLast(t); rt != nil {
+		x.table(rt)
+		return
+	}
 	if rt := withoutRowNumbers(t); rt != nil {
 		x.table(rt)
 		return
@@ -1720,6 +1724,31 @@ func requirementFirst(t *Table) *Table {
 			}
 		}
 		rt.Rows, rt.Pages, rt.Marks = append(rt.Rows, row), append(rt.Pages, t.Pages[i]), append(rt.Marks, mark)
+	}
+	return rt
+}
+
+// criteriaHeader names a column of what a check must find ("Pass
+// criteria", "Acceptance criterion").
+var criteriaHeader = lazyRe(`(?i)^\s*(?:(?:pass|acceptance|success)\s+)?criteri(?:a|on)\s*$`)
+
+// criteriaLast returns t as label/value rows when its last column holds
+// the requirements and the one before it names what they are about ("# |
+// Area | Check | Pass criteria": "Initial load within limit | ≤ 150 kB");
+// a section row (one filled cell) stays as it is. It returns nil for other
+// tables.
+func criteriaLast(t *Table) *Table {
+	k := len(t.Header) - 1
+	if k < 2 || !criteriaHeader().MatchString(t.Header[k]) || requirementHeader().MatchString(t.Header[k-1]) {
+		return nil
+	}
+	rt := &Table{Header: t.Header[k-1:], Pages: t.Pages, Marks: t.Marks}
+	for _, r := range t.Rows {
+		if len(r) <= k {
+			rt.Rows = append(rt.Rows, r)
+			continue
+		}
+		rt.Rows = append(rt.Rows, slices.Clone(r[k-1:k+1]))
 	}
 	return rt
 }
