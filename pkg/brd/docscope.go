@@ -41,6 +41,15 @@ var socialPlacements = []string{"social", "feed", "stories", "reels", "carousel"
 // socialPlatformNames are the platforms that run social placements.
 var socialPlatformNames = []string{"linkedin", "meta", "facebook", "instagram", "tiktok", "snapchat", "pinterest", "twitter", "reddit"}
 
+// placedElsewhere reports whether a rule's placements run outside the
+// platform: an email or print placement in a video platform's guide. A
+// social placement is a social platform's own.
+func placedElsewhere(placements []string, platform string) bool {
+	return slices.ContainsFunc(placements, func(pl string) bool {
+		return !slices.Contains(socialPlacements, pl) || !slices.Contains(socialPlatformNames, platform)
+	})
+}
+
 // platformsNamed lists the model's platforms a text names, in order of
 // first mention, without repeats.
 func platformsNamed(text string) []string {
@@ -104,6 +113,25 @@ func documentPlatform(o *outline) string {
 	return named[0]
 }
 
+// outerPlatformHeading is the nearest heading above the innermost one
+// that names exactly one platform and nothing else of restrictions, not
+// the document's title (see documentPlatform for that); "" when none does.
+func outerPlatformHeading(headings []string, title string) string {
+	for i := len(headings) - 2; i >= 0; i-- {
+		h := headings[i]
+		if h == title {
+			break
+		}
+		if ps := platformsNamed(h); len(ps) > 0 {
+			if len(ps) == 1 && !placementsNamed(h) {
+				return h
+			}
+			return ""
+		}
+	}
+	return ""
+}
+
 // scopeToSectionPlatform gives a rule without a platform the one platform
 // an outer section heading names when its own, innermost heading names
 // none ("## YouTube bumper" over "### Acceptance criteria"): restriction
@@ -126,9 +154,7 @@ func scopeToSectionPlatform(o *outline, rules []compliance.Rule) {
 			continue
 		}
 		platform := platformsNamed(outer)[0]
-		if slices.ContainsFunc(p.Placements, func(pl string) bool {
-			return !slices.Contains(socialPlacements, pl) || !slices.Contains(socialPlatformNames, platform)
-		}) {
+		if placedElsewhere(p.Placements, platform) {
 			continue
 		}
 		scope{platforms: platform}.apply(r)
@@ -152,9 +178,7 @@ func scopeToDocumentPlatform(o *outline, rules []compliance.Rule) {
 		if r.Source != nil && everyPlatformRe().MatchString(r.Source.Quote) {
 			continue
 		}
-		if slices.ContainsFunc(p.Placements, func(pl string) bool {
-			return !slices.Contains(socialPlacements, pl) || !slices.Contains(socialPlatformNames, o.platform)
-		}) {
+		if placedElsewhere(p.Placements, o.platform) {
 			continue
 		}
 		scope{platforms: o.platform}.apply(r)

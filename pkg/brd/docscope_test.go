@@ -10,10 +10,7 @@ import (
 // platform; generic titles, titles naming a second channel and bodies
 // covering several platforms scope nothing from the title.
 func TestDocumentPlatform(t *testing.T) {
-	tests := []struct {
-		name, src string
-		want      []string
-	}{
+	tests := []extractCase{
 		{"platform in the title", "# Harbourline connected TV ad requirements\n## Picture\nSpots must be 1920x1080.",
 			[]string{`dimensions {"allowed":["1920x1080"],"platforms":["ctv"]}`}},
 		{"platform in the subtitle", "# Commercial delivery requirements\nFor our connected-TV apps · Rev 4\n## Picture\nSpots must be 1920x1080.",
@@ -35,29 +32,31 @@ func TestDocumentPlatform(t *testing.T) {
 		{"a social platform's own placement", "# Instagram ad specs\n## Stories\nStories must be 1080x1920.",
 			[]string{`dimensions {"allowed":["1080x1920"],"platforms":["instagram"],"placements":["stories"]}`}},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			got := fieldParams(extractText(tt.src).Rules)
-			if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
-				t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
-			}
-		})
-	}
+	runExtractCases(t, tests)
 }
 
 // TestOuterSectionPlatform: a section heading naming one platform scopes
 // the rules of its subsections, whose own headings name none; a section
 // naming two platforms scopes nothing.
 func TestOuterSectionPlatform(t *testing.T) {
-	tests := []struct {
-		name, src string
-		want      []string
-	}{
+	tests := []extractCase{
 		{"subsections of two platform sections", "# Launch media brief\n## Pinterest\n### Picture\nPins must be 1000x1500.\n## Snapchat\n### Picture\nSnaps must be 1080x1920.",
 			[]string{`dimensions {"allowed":["1000x1500"],"platforms":["pinterest"]}`, `dimensions {"allowed":["1080x1920"],"platforms":["snapchat"]}`}},
 		{"a section naming two platforms", "# Launch media brief\n## Pinterest and Snapchat\n### Picture\nImages must be 1080x1920.\n## Display\n### Picture\nBanners must be 300x250.",
 			[]string{`dimensions {"allowed":["1080x1920"]}`, `dimensions {"allowed":["300x250"]}`}},
 	}
+	runExtractCases(t, tests)
+}
+
+// extractCase is a document and the rules it must give, as fieldParams
+// lines.
+type extractCase struct {
+	name, src string
+	want      []string
+}
+
+func runExtractCases(t *testing.T, tests []extractCase) {
+	t.Helper()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			got := fieldParams(extractText(tt.src).Rules)

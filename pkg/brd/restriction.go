@@ -127,25 +127,6 @@ func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline)
 	return where, name, sc
 }
 
-// outerPlatformHeading is the nearest heading above the innermost one
-// that names exactly one platform and nothing else of restrictions, not
-// the document's title (see documentPlatform for that); "" when none does.
-func outerPlatformHeading(headings []string, title string) string {
-	for i := len(headings) - 2; i >= 0; i-- {
-		h := headings[i]
-		if h == title {
-			break
-		}
-		if ps := platformsNamed(h); len(ps) > 0 {
-			if len(ps) == 1 && !placementsNamed(h) {
-				return h
-			}
-			return ""
-		}
-	}
-	return ""
-}
-
 // listsSeveralRe marks a text naming several things ("Bumpers and Shorts",
 // "Cut-downs / lifts").
 var listsSeveralRe = lazyRe(`(?i)\b(?:and|or)\b|[&/,+]`)
