@@ -118,3 +118,17 @@ func TestBumperLengthIsALength(t *testing.T) {
 		})
 	}
 }
+
+// TestENewsletterIsEmail: a section headed with the "eNewsletter" or
+// "e-newsletter" spelling scopes its banner sizes to email, so the
+// publisher's website banners are not checked against them.
+func TestENewsletterIsEmail(t *testing.T) {
+	for _, heading := range []string{"eNewsletter", "E-newsletter", "Newsletter"} {
+		t.Run(heading, func(t *testing.T) {
+			r := reviewed(t, "# Media kit\n## "+heading+"\nBanner sizes: 640 × 180 px and 336 × 280 px.", "dimensions", "640 × 180")
+			if r.Params == nil || !slices.Equal(r.Params.Placements, []string{"email"}) {
+				t.Fatalf("want placements [email], got %s", dump(r))
+			}
+		})
+	}
+}

@@ -18,7 +18,7 @@ var restrictions = []struct {
 	re   func() *filteredRe
 }{
 	{"platform", lazyRe(`(?i)\b(?:instagram|facebook|meta|tiktok|youtube|ctv|connected[- ]tv|linkedin|snapchat|pinterest|twitter|reddit|veeva|ipad|iphone)\b`)},
-	{"placement", lazyRe(`(?i)\b(?:stories|story ads?|reels|(?:in-?)?feed|carousel|social|e-?mail|newsletters?|clm|e-?detail(?:ing|s)?|in-?app|mobile app|native (?:ads?|placements?|units?|formats?|display|creatives?|advertising)|dooh|billboards?|out-of-home)\b`)},
+	{"placement", lazyRe(`(?i)\b(?:stories|story ads?|reels|(?:in-?)?feed|carousel|social|e-?mail|(?:e-?)?newsletters?|clm|e-?detail(?:ing|s)?|in-?app|mobile app|native (?:ads?|placements?|units?|formats?|display|creatives?|advertising)|dooh|billboards?|out-of-home)\b`)},
 	{"edition", lazyRe(`(?i)\bprint(?: edition| ads?| version| issue| journal)?\b`)},
 }
 
@@ -240,7 +240,7 @@ func scopeOfRestriction(what, words string) scope {
 	}
 	for _, p := range []struct{ prefix, placement string }{
 		{"stor", "stories"}, {"reel", "reels"}, {"in-feed", "feed"}, {"infeed", "feed"}, {"feed", "feed"}, {"carousel", "carousel"},
-		{"social", "social"}, {"e-mail", "email"}, {"email", "email"}, {"newsletter", "email"}, {"clm", "clm"},
+		{"social", "social"}, {"e-mail", "email"}, {"email", "email"}, {"newsletter", "email"}, {"enewsletter", "email"}, {"e-newsletter", "email"}, {"clm", "clm"},
 		{"e-detail", "clm"}, {"edetail", "clm"}, {"in-app", "in-app"}, {"inapp", "in-app"}, {"mobile app", "in-app"},
 		{"native", "native"}, {"dooh", "dooh"}, {"billboard", "dooh"}, {"out-of-home", "dooh"},
 	} {
