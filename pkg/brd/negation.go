@@ -5,7 +5,7 @@ import (
 )
 
 var (
-	negBefore      = lazyRe(`(?i)\b(?:not|never|no|don't|do not|avoid|exclude|excluding|except|without|instead of|rather than|other than)\s+(?:[^\s;,]+\s+){0,4}$`)
+	negBefore      = lazyRe(`(?i)\b(?:not|never|no|don't|do not|avoid|exclude|excluding|except|without|instead of|rather than|other than|remove|removing|withdraw|withdrawing|retire|retiring)\s+(?:[^\s;,]+\s+){0,4}$`)
 	negAfter       = lazyRe(`(?i)^[^;.]*?\b(?:(?:is|are|be|were|was)\s+(?:not|never)\s+(?:\w+\s+)?(?:accepted|allowed|permitted|recommended|supported|used|acceptable|approved)|(?:is|are)\s+(?:prohibited|forbidden|discouraged|excluded|refused|rejected|declined|banned|disallowed|not)|(?:isn't|aren't)|(?:must|shall|should|may|can|will)\s+(?:not|never)\s+(?:be\s+)?(?:used|accepted|allowed|permitted|included|shown|served|targeted|supplied|delivered))\b|^[^;.:]*:\s*(?:no|not accepted|not allowed|rejected)\s*!?\s*$`)
 	sharedNegation = lazyRe(`(?i)^[^;.]*?\band\s+(?:is|are)\s+(?:not|never)\s+(?:accepted|allowed|permitted|supported)\b`)
 	clauseCut      = lazyRe(`(?i)[;.]|\b(?:but|while|whereas|however)\b|\b(?:and|or)\s+(?:must|shall|should|may|will|can|is|are|has|have)\b`)

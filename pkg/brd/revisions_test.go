@@ -135,3 +135,18 @@ func TestRowScopeWords(t *testing.T) {
 		})
 	}
 }
+
+// TestRemovedValues: a change that removes a value ("Remove the 120x600")
+// excludes it from the list beside it.
+func TestRemovedValues(t *testing.T) {
+	tests := []struct{ text, want, avoid string }{
+		{"# Display\nBanner sizes must change: remove the 120x600; sizes: 300x250, 970x250.\n", `"300x250","970x250"`, `120x600`},
+		{"# Display\n| Item | Specification |\n| Sizes | Retire the 160x160; accepted sizes 336x280, 468x60 |\n| Weight | 100 KB max. |\n", `"336x280","468x60"`, `160x160`},
+	}
+	for _, tt := range tests {
+		got := ruleLines(brd.Extract(parseSource(tt.text), brd.Options{}).Rules)
+		if !strings.Contains(got, tt.want) || strings.Contains(got, tt.avoid) {
+			t.Errorf("%q: want %s without %s; got\n%s", tt.text, tt.want, tt.avoid, got)
+		}
+	}
+}
