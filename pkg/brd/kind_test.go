@@ -132,3 +132,24 @@ func TestENewsletterIsEmail(t *testing.T) {
 		})
 	}
 }
+
+// TestLoudnessRange: a loudness range ("between -20 and -14 LUFS") keeps
+// both ends, not the last value as an exact target.
+func TestLoudnessRange(t *testing.T) {
+	tests := []struct {
+		src, quote string
+		min, max   float64
+	}{
+		{"# Audio\nThe mix must sit between -20 and -14 LUFS integrated.", "-20 and -14", -20, -14},
+		{"# Audio\nDeliver the mix from -25 to -21 LKFS.", "-25 to -21", -25, -21},
+		{"# Audio\nThe mix must be -19 LUFS.", "-19 LUFS", -19, -19},
+	}
+	for _, tt := range tests {
+		t.Run(tt.quote, func(t *testing.T) {
+			r := reviewed(t, tt.src, "audioLoudness", tt.quote)
+			if r.Params == nil || r.Params.Min == nil || r.Params.Max == nil || *r.Params.Min != tt.min || *r.Params.Max != tt.max {
+				t.Fatalf("want %v to %v, got %s", tt.min, tt.max, dump(r))
+			}
+		})
+	}
+}

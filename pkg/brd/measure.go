@@ -1,6 +1,7 @@
 package brd
 
 import (
+	"math"
 	"strconv"
 	"strings"
 
@@ -190,6 +191,8 @@ var (
 	// fileCountRe: "no more than 10 files", "file count: max 15", "max 20
 	// files in the zip".
 	fileCountRe = lazyRe(`(?i)(?:\b(?:file count|number of files|files? (?:per|in(?: the)?) (?:zip|package|bundle|unit)|max(?:imum)?\.?\s+(?:number of\s+)?files)\b[^.;\d]{0,25}(?P<n1>\d{1,3})\b|(?P<n2>\d{1,3})\s+(?:files|assets|http requests|requests|file requests)\b)`)
+	// loudnessRangeRe: "between -16 and -12 LUFS", "from -24 to -22 LKFS".
+	loudnessRangeRe = lazyRe(`(?i)\b(?:between|from)\s+([-−–]?\s?\d{1,2}(?:\.\d)?)\s*(?:lufs|lkfs)?\s+(?:and|to)\s+([-−–]?\s?\d{1,2}(?:\.\d)?)\s*(?:lufs|lkfs)\b`)
 	// loudnessRe: "-23 LUFS", "−24 LKFS ±2", "-14 LUFS integrated".
 	// "-23 ±1 LUFS" gives its tolerance before the unit (tol0).
 	loudnessRe = lazyRe(`(?i)(?P<v>[-−–]\s?\d{1,2}(?:\.\d)?|\b\d{1,2}(?:\.\d)?)\s*(?:(?:±|\+/-|\+/−)\s*(?P<tol0>\d(?:\.\d)?)\s*(?:lu\s+)?)?(?:lufs|lkfs)\b(?:\s*\(?\s*(?:±|\+/-|\+/−|plus or minus)\s*(?P<tol>\d(?:\.\d)?)\s*(?:lu|db)?)?`)
@@ -311,6 +314,18 @@ func scanMeasured(s *familyScan) {
 	}
 	if !has("lufs", "lkfs") {
 		// no loudness
+	} else if r := loudnessRangeRe().FindStringSubmatchIndex(text); r != nil {
+		// "between -16 and -12 LUFS": a range, not the last value alone.
+		a, aok := signedNum(text[r[2]:r[3]])
+		b, bok := signedNum(text[r[4]:r[5]])
+		if aok && bok {
+			a, b = -math.Abs(a), -math.Abs(b) // "23 LUFS" is always meant as -23
+			p := &compliance.Params{Unit: "LUFS"}
+			setMin(p, math.Min(a, b))
+			setMax(p, math.Max(a, b))
+			s.f.measured = append(s.f.measured, measured{"audioLoudness", compliance.LoudnessCheckIntegrated, p, r[2]})
+			blank(s.masked, r[0], r[1])
+		}
 	} else if m := loudnessRe().FindStringSubmatchIndex(text); m != nil {
 		vs, at := group(loudnessRe(), text, m, "v")
 		if v, ok := signedNum(vs); ok {
