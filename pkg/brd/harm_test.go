@@ -62,11 +62,7 @@ func TestSubjectFormatScopesTheLimit(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			r := reviewed(t, tt.src, tt.field, tt.quote)
-			var kinds []string
-			if r.Params != nil {
-				kinds = r.Params.Kinds
-			}
-			if !slices.Equal(kinds, tt.kinds) || !r.Enabled {
+			if !slices.Equal(ruleKinds(r), tt.kinds) || !r.Enabled {
 				t.Fatalf("want enabled with kinds %v, got %s", tt.kinds, dump(r))
 			}
 		})

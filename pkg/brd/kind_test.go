@@ -3,6 +3,8 @@ package brd_test
 import (
 	"slices"
 	"testing"
+
+	"github.com/pharmaops/pharmaops/pkg/compliance"
 )
 
 // TestKindFromTheSentence: a limit read with no kind word takes its kind
@@ -28,11 +30,7 @@ func TestKindFromTheSentence(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			r := reviewed(t, tt.src, tt.field, tt.quote)
-			var kinds []string
-			if r.Params != nil {
-				kinds = r.Params.Kinds
-			}
-			if got := slices.Equal(kinds, []string{"video"}); got != tt.video {
+			if got := slices.Equal(ruleKinds(r), []string{"video"}); got != tt.video {
 				t.Fatalf("want video only %v, got %s", tt.video, dump(r))
 			}
 		})
@@ -54,67 +52,39 @@ func TestSubmissionDocumentsAreDocuments(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			r := reviewed(t, tt.src, "fileSize", tt.quote)
-			var kinds []string
-			if r.Params != nil {
-				kinds = r.Params.Kinds
-			}
-			if !slices.Equal(kinds, tt.kinds) {
+			if !slices.Equal(ruleKinds(r), tt.kinds) {
 				t.Fatalf("want kinds %v, got %s", tt.kinds, dump(r))
 			}
 		})
 	}
 }
 
-// TestSizeNamingTheUnitsOfAProhibition: a size that names the units a
-// prohibition is about ("970 × 90 units cannot expand; …") is not the
-// only size allowed, even when a later clause of the sentence has a
-// "must"; the same size required in the predicate still is.
-func TestSizeNamingTheUnitsOfAProhibition(t *testing.T) {
+// TestLimitsOfOnePieceArriveForReview: a limit its sentence or section
+// shows to be of one piece only arrives for review, while the look-alike
+// limit of the whole asset stays enabled:
+//   - a size that names the units a prohibition is about ("970 × 90 units
+//     cannot expand; …") is not the only size allowed, even when a later
+//     clause has a "must";
+//   - a character count of one piece of the copy no check finds (a link's
+//     text, one line) is not counted on the whole message;
+//   - a bumper's length named in the section ("8-second bumpers are fine")
+//     is a length the document allows, so a list of spot lengths that
+//     would fail it is not applied to every video.
+func TestLimitsOfOnePieceArriveForReview(t *testing.T) {
 	tests := []struct {
-		name, src, quote, reason string
+		name, src, field, quote, reason string
 	}{
-		{"a prohibition about one size, a must after it", "# Display\n970 × 90 units cannot expand: the panel must stay closed.", "970 × 90", "names what the sentence is about"},
-		{"the size required", "# Display\nLeaderboards must be 970 × 90.", "970 × 90", ""},
+		{"a prohibition about one size, a must after it", "# Display\n970 × 90 units cannot expand: the panel must stay closed.", "dimensions", "970 × 90", "names what the sentence is about"},
+		{"the size required", "# Display\nLeaderboards must be 970 × 90.", "dimensions", "970 × 90", ""},
+		{"a link's text", "# Message fields\nThe link text must not exceed 30 characters.", "characterCount", "30 characters", "one piece of the copy"},
+		{"characters per line", "# Receipt coupon\nThe coupon text may have at most 38 characters per line.", "characterCount", "38 characters", "one piece of the copy"},
+		{"a headline a check finds", "# Message fields\nHeadlines must not exceed 35 characters.", "characterCount", "35 characters", ""},
+		{"a bumper the list leaves out", "# Video\nRunning time: 20 or 45 seconds.\n8-second bumpers are fine on the app.", "duration", "20 or 45", "8s"},
+		{"no bumper", "# Video\nRunning time: 20 or 45 seconds.\nDeliver a mezzanine copy as well.", "duration", "20 or 45", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			wantReview(t, reviewed(t, tt.src, "dimensions", tt.quote), tt.reason)
-		})
-	}
-}
-
-// TestCountOfOnePieceOfCopy: a character count of one piece of the copy
-// that no check finds (a link's text, a label, one line) is left for
-// review rather than counted on the whole message; a count of a piece a
-// check finds (a headline) stays enabled.
-func TestCountOfOnePieceOfCopy(t *testing.T) {
-	tests := []struct {
-		name, src, quote, reason string
-	}{
-		{"a link's text", "# Message fields\nThe link text must not exceed 30 characters.", "30 characters", "one piece of the copy"},
-		{"characters per line", "# Receipt coupon\nThe coupon text may have at most 38 characters per line.", "38 characters", "one piece of the copy"},
-		{"a headline a check finds", "# Message fields\nHeadlines must not exceed 35 characters.", "35 characters", ""},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			wantReview(t, reviewed(t, tt.src, "characterCount", tt.quote), tt.reason)
-		})
-	}
-}
-
-// TestBumperLengthIsALength: a bumper's length named in the section ("8-second
-// bumpers are fine on the app") is one of the lengths the document allows,
-// so a list of spot lengths that would fail it arrives for review.
-func TestBumperLengthIsALength(t *testing.T) {
-	tests := []struct {
-		name, src, reason string
-	}{
-		{"a bumper the list leaves out", "# Video\nRunning time: 20 or 45 seconds.\n8-second bumpers are fine on the app.", "8s"},
-		{"no bumper", "# Video\nRunning time: 20 or 45 seconds.\nDeliver a mezzanine copy as well.", ""},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			wantReview(t, reviewed(t, tt.src, "duration", "20 or 45"), tt.reason)
+			wantReview(t, reviewed(t, tt.src, tt.field, tt.quote), tt.reason)
 		})
 	}
 }
@@ -152,4 +122,12 @@ func TestLoudnessRange(t *testing.T) {
 			}
 		})
 	}
+}
+
+// ruleKinds are the asset kinds a rule is limited to, nil when none.
+func ruleKinds(r compliance.Rule) []string {
+	if r.Params == nil {
+		return nil
+	}
+	return r.Params.Kinds
 }
