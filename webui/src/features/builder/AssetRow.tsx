@@ -1,10 +1,9 @@
-import { AlertTriangle, CheckCircle2, CircleX, MoreHorizontal, RotateCw, Trash2 } from 'lucide-react'
-import { DropdownMenu } from 'radix-ui'
+import { AlertTriangle, CheckCircle2, CircleX } from 'lucide-react'
 import * as React from 'react'
-import { Button } from '@/components/ui/button'
 import { Progress } from '@/components/ui/progress'
 import { cn } from '@/lib/utils'
 import { checkCounts, complianceBand, formatDuration, formatKB, isProcessing, stepsOf, typeBadge } from './assetLogic'
+import { RowActionsMenu } from './RowActionsMenu'
 import { ScoreRing } from './ScoreRing'
 import { StepChips } from './StepChips'
 import type { BuilderAsset, ProcessingStep } from './types'
@@ -113,27 +112,7 @@ export const AssetRow = React.memo(function AssetRow({ asset: a, selected = fals
         </div>
         {band && !busy && score != null ? <ScoreRing score={score} /> : null}
       </div>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger asChild>
-          <Button variant="ghost" size="icon-sm" className="relative z-10 shrink-0" aria-label={`Actions for ${a.name}`}>
-            <MoreHorizontal />
-          </Button>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-40 rounded-md border bg-popover p-1 text-sm shadow-md">
-            <DropdownMenu.Item
-              disabled={busy}
-              onSelect={() => onReprocess(a)}
-              className="flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 outline-none data-[disabled]:opacity-50 data-[highlighted]:bg-accent"
-            >
-              <RotateCw className="size-4" /> Re-run checks
-            </DropdownMenu.Item>
-            <DropdownMenu.Item onSelect={() => onDelete(a)} className="flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-danger outline-none data-[highlighted]:bg-danger/10">
-              <Trash2 className="size-4" /> Delete asset
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <RowActionsMenu name={a.name} busy={busy} onReprocess={() => onReprocess(a)} onDelete={() => onDelete(a)} />
     </li>
   )
 })
