@@ -153,8 +153,15 @@ func TestRuleSetsPerCampaign(t *testing.T) {
 	// The re-check records the new version; the other campaign keeps its results.
 	recheck := func() {
 		t.Helper()
-		if status, _, body := e.do("POST", "/api/campaigns/"+zyn+"/recheck", "", bearer(token)); status != http.StatusAccepted {
+		status, _, body := e.do("POST", "/api/campaigns/"+zyn+"/recheck", "", bearer(token))
+		if status != http.StatusAccepted {
 			t.Fatalf("recheck: %d %s", status, body)
+		}
+		// The answer says the re-check runs: the web app polls only while
+		// one runs, so stale assets with nothing running would leave it
+		// offering the re-check again.
+		if st := decodeData[ruleStatus](t, body); !st.Recheck.Running || st.Stale == 0 {
+			t.Fatalf("recheck answer: %+v, want running with the stale assets counted", st)
 		}
 		// Done when nothing is stale and the job has ended: the last asset's
 		// result commits before the job marks itself finished.

@@ -191,6 +191,14 @@ func (a *App) StartRecheck(ctx context.Context, p *Principal, campaignID string,
 			return a.record(ctx, tx, p, "campaign.recheck", "campaign", c.ID, nil,
 				map[string]any{"ruleSet": ref, "assets": len(stale)})
 		})
+		// The answer is read before the re-check runs. Read after, a quick
+		// re-check could end between the two reads of CampaignRules: the
+		// assets counted as stale, yet no re-check running, and the client,
+		// which polls only while one runs, would offer the re-check again.
+		var st CampaignRuleStatus
+		if err == nil {
+			st, err = a.CampaignRules(ctx, p, c.ID)
+		}
 		if err != nil {
 			unlock()
 			a.rechecks.finish(key)
@@ -204,6 +212,7 @@ func (a *App) StartRecheck(ctx context.Context, p *Principal, campaignID string,
 				a.log.Error("re-check failed", "campaign", c.ID, "err", err)
 			}
 		}()
+		return st, nil
 	}
 	return a.CampaignRules(ctx, p, c.ID)
 }
