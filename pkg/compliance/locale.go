@@ -108,22 +108,18 @@ func canonicalLocale(market, language string) (string, string) {
 }
 
 // marketCode is a market in the model's spelling, or "".
-func marketCode(v string) string {
-	if a, ok := marketAliases[v]; ok {
-		v = a
-	}
-	if slices.Contains(Markets, v) {
-		return v
-	}
-	return ""
-}
+func marketCode(v string) string { return modelSpelling(v, marketAliases, Markets) }
 
 // languageCode is a language in the model's spelling, or "".
-func languageCode(v string) string {
-	if a, ok := languageAliases[v]; ok {
+func languageCode(v string) string { return modelSpelling(v, languageAliases, Languages) }
+
+// modelSpelling is v, or the value its alias names, when it is one of
+// values; otherwise "".
+func modelSpelling(v string, aliases map[string]string, values []string) string {
+	if a, ok := aliases[v]; ok {
 		v = a
 	}
-	if slices.Contains(Languages, v) {
+	if slices.Contains(values, v) {
 		return v
 	}
 	return ""
