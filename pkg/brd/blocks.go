@@ -3,6 +3,7 @@ package brd
 import (
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/pharmaops/pharmaops/pkg/doctext"
@@ -142,6 +143,13 @@ func groupBlocks(flat []flatBlock) []Block {
 		case doctext.BlockListItem:
 			out = append(out, Block{Kind: KindListItem, Page: b.page, Text: b.Text})
 		default:
+			if n := len(out); n > 0 && out[n-1].Kind == KindListItem && out[n-1].Page == b.page && continuesItem(out[n-1].Text, b.Text) {
+				// A PDF printed the item's wrapped line at the margin,
+				// outside the item's indent ("… supplied as an MXF" /
+				// "file (XDCAM HD 50)."): it is the item's end.
+				out[n-1].Text += " " + b.Text
+				continue
+			}
 			if !strings.HasSuffix(b.Text, ":") && isValuePair(flat, i) {
 				out = append(out, Block{Kind: KindHeadingValue, Page: b.page, Label: b.Text, Text: flat[i+1].Text})
 				i++
@@ -157,6 +165,15 @@ func groupBlocks(flat []flatBlock) []Block {
 		}
 	}
 	return out
+}
+
+// continuesItem reports whether text, a paragraph right after a list
+// item, is the item's wrapped last line: the item stops without a
+// sentence's end and the text starts in lower case.
+func continuesItem(item, text string) bool {
+	item = strings.TrimSpace(item)
+	r, _ := utf8.DecodeRuneInString(text)
+	return item != "" && !strings.ContainsRune(".;:!?)", rune(item[len(item)-1])) && unicode.IsLower(r)
 }
 
 // startsTable reports whether table row b, right after row prev, starts

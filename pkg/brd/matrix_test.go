@@ -189,3 +189,39 @@ func TestReadBlocksHeaderOnTwoBaselines(t *testing.T) {
 		t.Fatalf("blocks %+v, want one table with header %q and two rows", got, want)
 	}
 }
+
+// TestReadBlocksItemWrappedToTheMargin: a list item's last line that a PDF
+// printed at the margin is the item's, not a paragraph of its own; a
+// paragraph after an item that ends its sentence, or that starts a new
+// sentence, stays a paragraph.
+func TestReadBlocksItemWrappedToTheMargin(t *testing.T) {
+	tests := []struct {
+		name  string
+		lines []doctext.Block
+		want  []string
+	}{
+		{"wrapped line", []doctext.Block{
+			{Kind: doctext.BlockListItem, Text: "3. Every spot shall be delivered in a QuickTime"},
+			{Kind: doctext.BlockParagraph, Text: "wrapper (ProRes 422)."},
+		}, []string{"listItem: 3. Every spot shall be delivered in a QuickTime wrapper (ProRes 422)."}},
+		{"an item that ends its sentence", []doctext.Block{
+			{Kind: doctext.BlockListItem, Text: "3. Spots are 30 seconds."},
+			{Kind: doctext.BlockParagraph, Text: "see the annex for cut-downs."},
+		}, []string{"listItem: 3. Spots are 30 seconds.", "paragraph: see the annex for cut-downs."}},
+		{"a new sentence", []doctext.Block{
+			{Kind: doctext.BlockListItem, Text: "3. Spots are 30 seconds"},
+			{Kind: doctext.BlockParagraph, Text: "Banners follow in section 4."},
+		}, []string{"listItem: 3. Spots are 30 seconds", "paragraph: Banners follow in section 4."}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []string
+			for _, b := range brd.ReadBlocks(doctext.Document{Pages: []doctext.Page{{Number: 1, Blocks: tt.lines}}}) {
+				got = append(got, string(b.Kind)+": "+b.Text)
+			}
+			if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
+				t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
+			}
+		})
+	}
+}

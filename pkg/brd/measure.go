@@ -213,8 +213,13 @@ var (
 	// endCardRe names an end card or slate.
 	endCardRe = lazyRe(`(?i)\bend[- ]?(?:card|slate|frame|screen)s?\b`)
 	// thenEndCardRe is an end card as the next step of a sequence ("≤ 2
-	// loops, then end frame"): the sentence is not about the end card.
-	thenEndCardRe = lazyRe(`(?i)\bthen\s+(?:on\s+)?(?:an?\s+|the\s+)?(?:(?:static|final)\s+)?end[- ]?(?:card|slate|frame|screen)s?\b`)
+	// loops, then end frame") or as where an animation stops ("stop on the
+	// end frame", "comes to rest on its end frame", "ending on the end
+	// frame"): the sentence is not about the end card.
+	thenEndCardRe = lazyRe(`(?i)\b(?:then|stops?|stopping|rests?|resting|settles?|settling|freezes?|freezing|lands?|landing|ending)\s+(?:on\s+)?(?:(?:an?|the|its)\s+)?(?:(?:static|final)\s+)?end[- ]?(?:card|slate|frame|screen)s?\b`)
+	// endCardHeldRe follows an end card whose own length the sentence
+	// gives ("ending on an end card of 3 seconds", "… held for 2 s").
+	endCardHeldRe = lazyRe(`(?i)^\s*(?:of|for|held|holds?|lasting|that lasts)\b`)
 	// audioTalk says a sentence is about sound (so "stereo" or "48 kHz" is
 	// not about something else).
 	audioTalk = lazyRe(`(?i)\baudio\b|\bsound\b|\bloudness\b|\blufs\b|\blkfs\b|\bkhz\b|\bstereo\b|\bmono\b|\bmix\b|\bvoice[- ]?over\b|\bvo\b`)
@@ -529,10 +534,21 @@ func measurementOf(field, text string) (string, string) {
 // withoutThenEndCard blanks an end card named as the next step of a
 // sequence (thenEndCardRe).
 func withoutThenEndCard(s string) string {
-	if !strings.Contains(asciiLower(s), "then") {
+	if !strings.Contains(asciiLower(s), "end") {
 		return s
 	}
-	return thenEndCardRe().ReplaceAllString(s, " ")
+	var b strings.Builder
+	last := 0
+	for _, m := range thenEndCardRe().FindAllStringIndex(s, -1) {
+		if endCardHeldRe().MatchString(s[m[1]:]) {
+			continue // the end card's own length follows: it is the subject
+		}
+		b.WriteString(s[last:m[0]])
+		b.WriteString(" ")
+		last = m[1]
+	}
+	b.WriteString(s[last:])
+	return b.String()
 }
 
 // brandWords name brand elements an end card carries ("logo + URL end

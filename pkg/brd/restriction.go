@@ -64,6 +64,9 @@ func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline)
 			continue
 		}
 		for _, p := range creativeParts {
+			if !partApplies(p.name, o) {
+				continue
+			}
 			if spotVariantParts[p.part] && (r.Field != "duration" || listsSeveralRe().MatchString(t.s)) {
 				continue // (see spotVariantParts; "Bumpers and Shorts" is not the bumpers' alone)
 			}

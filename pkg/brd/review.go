@@ -157,7 +157,14 @@ var creativeParts = []struct {
 	// or is the whole heading; "MOV preferred for mezzanine" is advice
 	// inside a rule for every file.
 	{"mezzanine file", "mezzanine", lazyRe(`(?i)\bmezz(?:anine)?\s+(?:files?|masters?|cop(?:y|ies)|versions?|renditions?|deliver(?:y|ables?))\b|^\W*(?:\d+(?:\.\d+)*\.?\s+)?mezz(?:anine)?\W*$`)},
-	{"delivery file", "delivery", lazyRe(`(?i)\b(?:delivery|proxy|web[- ]ready)\s+(?:files?|cop(?:y|ies)|versions?|renditions?)\b|^\W*(?:\d+(?:\.\d+)*\.?\s+)?proxy\W*$`)},
+	// A "master" is the same file under the name contracts and post
+	// houses give it ("Every Master shall be ProRes", "master files", a
+	// "Masters" heading), but only in a document that names the copies
+	// made from it (see besideVariantsOnly); "master brand" or "master
+	// list" are no files.
+	{"master file", "mezzanine", lazyRe(`(?i)^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:masters?|master files?)\W*$` +
+		`|\bmaster\s+(?:files?|cop(?:y|ies)|versions?|renditions?|tapes?|videos?|films?)\b|\b(?:every|each|all|the|a|any)\s+masters?\s+(?:shall|must|should|will|is|are|needs?|has|have|may)\b|^\s*masters\s+(?:shall|must|should|will|are|need|have)\b`)},
+	{"delivery file", "delivery", deliveryCopyRe},
 	// Shorter versions of a spot (see spotVariantParts).
 	{"cut-down", "cutdown", lazyRe(`(?i)\bcut[- ]?downs?\b`)},
 	{"bumper", "bumper", lazyRe(`(?i)\bbumpers?\b`)},
@@ -168,6 +175,22 @@ var creativeParts = []struct {
 	{"in-banner video", "inBannerVideo", lazyRe(`(?i)\bin[- ]?(?:banner|unit)\s+videos?\b`)},
 	{"ISI crawl", "isiCrawl", lazyRe(`(?i)\b(?:isi|safety(?:\s+information)?)\s+crawls?\b`)},
 	{"host-read ad", "hostRead", lazyRe(`(?i)\bhost[- ]read\s+(?:ads?|spots?|scripts?)\b|\btalking points\b`)},
+}
+
+// deliveryCopyRe names the web-ready copy of a spot made from its master.
+var deliveryCopyRe = lazyRe(`(?i)\b(?:delivery|proxy|web[- ]ready)\s+(?:files?|cop(?:y|ies)|versions?|renditions?)\b|^\W*(?:\d+(?:\.\d+)*\.?\s+)?proxy\W*$`)
+
+// besideVariantsOnly are creativeParts entries that name a part only in a
+// document that also names the delivery copies (outline.variants): a
+// brief with one kind of video file often calls its finished spots
+// "masters", and scoped to the master file its limits would check none
+// of them.
+var besideVariantsOnly = map[string]bool{"master file": true}
+
+// partApplies reports whether the creativeParts entry named name can name
+// a part in the document o.
+func partApplies(name string, o *outline) bool {
+	return !besideVariantsOnly[name] || o != nil && o.variants
 }
 
 // ownValueParts are parts whose named values are always their own ("the
@@ -287,7 +310,7 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 		// (A safe area says where the logo or text must stay in the
 		// creative: it is the creative's, whatever it names.)
 		for _, part := range creativeParts {
-			if !part.re().MatchString(withoutThenEndCard(quote)) || spotVariantParts[part.part] && (r.Field != "duration" || fullSpotRe().MatchString(quote)) {
+			if !partApplies(part.name, o) || !part.re().MatchString(withoutThenEndCard(quote)) || spotVariantParts[part.part] && (r.Field != "duration" || fullSpotRe().MatchString(quote)) {
 				continue
 			}
 			if paramFields[r.Field] || ownValueParts[part.part] {
@@ -306,7 +329,7 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 		// is one part of the creative is that part's.
 		if subject := beforeModal(quote); subject != "" {
 			for _, part := range creativeParts {
-				if deliveredParts[part.part] && part.re().MatchString(subject) {
+				if deliveredParts[part.part] && partApplies(part.name, o) && part.re().MatchString(subject) {
 					scope{parts: part.part}.apply(r)
 					break
 				}
@@ -575,6 +598,9 @@ type outline struct {
 	// markets and languages are those the document names anywhere (see
 	// localeScope).
 	markets, languages []string
+	// variants is set when the document names a delivery, proxy or web
+	// copy of a spot: then a "master" is the file they are made from.
+	variants bool
 }
 
 // outlineBlock is a block of text and its context.
@@ -714,6 +740,7 @@ func outlineOf(doc doctext.Document) *outline {
 				leadIn = ""
 			}
 			ob.part = namesPart(ob.text)
+			o.variants = o.variants || deliveryCopyRe().MatchString(ob.text) || len(ob.headings) > 0 && deliveryCopyRe().MatchString(ob.headings[len(ob.headings)-1])
 			o.blocks = append(o.blocks, ob)
 		}
 	}

@@ -76,6 +76,11 @@ func TestReviewScopesPlacements(t *testing.T) {
 		{"two placements named together", "# Social\n## Meta\nFeed images must be 1080x1080.\nStories and Reels: 1080 × 1920.", "dimensions", "1920", `"placements":["stories","reels"]`},
 		{"a proxy copy named in the sentence", "# Video\nSpots must be 1920x1080.\nProxy copies must not exceed 400 MB.", "fileSize", "400 MB", `"parts":["delivery"]`},
 		{"a master's per-size floor keeps its sizes and the part", "# TV\n## Mezzanine\nBitrate must be at least 100 Mbps for 1080p sources.", "bitrate", "100 Mbps", `"parts":["mezzanine"]`},
+		// "Master" is the mezzanine file's other name: as a file the
+		// sentence names, as its subject, or as the heading.
+		{"a master named as the subject", "# Film delivery\nEach master shall be an Apple ProRes 4444 file.\nDelivery copies are MP4.", "codec", "ProRes", `"parts":["mezzanine"]`},
+		{"master files", "# Film delivery\nMaster files must be at least 1920 × 1080.\nThe delivery files are MP4.", "dimensions", "1920", `"parts":["mezzanine"]`},
+		{"a Masters heading", "# Video\n## 4.1 Masters\n- Wrapper: MXF OP1a.\n## 4.2 Proxy\n- Wrapper: MP4.", "format", "MXF", `"parts":["mezzanine"]`},
 		// Shorter versions of a spot: their lengths are theirs alone, and
 		// they stay videos.
 		{"a bumper's length", "# Online video\nSpots are 1920x1080.\nBumper ads may run 6 seconds at most.", "duration", "6 seconds", `"kinds":["video"],"parts":["bumper"]`},
@@ -128,6 +133,25 @@ func TestReviewSpotVariantNamedWithTheSpot(t *testing.T) {
 		if got := paramsParts(r); len(got) > 0 {
 			t.Errorf("%q: parts %v, want none", tt.quote, got)
 		}
+	}
+}
+
+// TestReviewNoPartFromWordsThatNameNone: words that look like a part but
+// name none leave the rule the whole creative's.
+func TestReviewNoPartFromWordsThatNameNone(t *testing.T) {
+	tests := []struct{ name, src, field, quote string }{
+		{"masters in a brief with one kind of video file", "# Video\nMasters must be 1920 × 1080 and no longer than 30 seconds.", "dimensions", "1920"},
+		{"a master template is no file", "# Display\nBanners built on the master template must not exceed 120 KB.", "fileSize", "120 KB"},
+		{"the frame the loops stop on", "# Display\nUnits may loop three times at most and must stop on the end frame.", "duration", "three times"},
+		{"the end frame a row's loops rest on", "# Display\n| Spec | Value |\n| Loops | 3 maximum, then rest on the end frame |", "duration", "3 maximum"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := reviewed(t, tt.src, tt.field, tt.quote)
+			if got := paramsParts(r); len(got) > 0 {
+				t.Errorf("parts %v, want none: %s", got, dump(r))
+			}
+		})
 	}
 }
 

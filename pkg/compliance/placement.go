@@ -53,7 +53,7 @@ var nameTokens = map[string]nameToken{
 	"backup": {part: "backup"}, "hero": {part: "mainImage"},
 	// File variants of one spot: the high-quality master a video platform
 	// transcodes from, and the web-ready copy delivered beside it.
-	"mezzanine": {part: "mezzanine"}, "mezz": {part: "mezzanine"},
+	"mezzanine": {part: "mezzanine"}, "mezz": {part: "mezzanine"}, "master": {part: "mezzanine"},
 	"delivery": {part: "delivery"}, "dlv": {part: "delivery"}, "proxy": {part: "delivery"},
 	// Shorter versions of a spot: a cut-down of the hero film and the
 	// six-second bumper.
