@@ -229,19 +229,22 @@ func flagConflicts(rules []compliance.Rule) {
 }
 
 // narrower reports whether a is stated for a strict part of b's assets by
-// an explicit scope (sizes, platforms, placements, customer types): then
-// a is the document's word for those assets. Asset kinds alone do not
-// count, nor does the channel: they are guessed from the words and the
-// section ("backup image" → static, "Video Requirements" → Video), and a
-// guess does not outrank another rule.
+// an explicit scope (sizes, platforms, placements, parts, customer types,
+// markets, languages): then a is the document's word for those assets.
+// Asset kinds alone do not count, nor does the channel: they are guessed
+// from the words and the section ("backup image" → static, "Video
+// Requirements" → Video), and a guess does not outrank another rule. The
+// channel is no bound either ("Pinterest" under a social heading is
+// narrower than a banner list read as Display), but kinds are: a rule for
+// the email placement is no part of a rule for images.
 func narrower(a, b compliance.Rule) bool {
+	a.Channel, b.Channel = "", ""
 	if !scopeWithin(a, b) || scopeWithin(b, a) {
 		return false
 	}
 	pa, pb := paramsOrEmpty(&a), paramsOrEmpty(&b)
 	pa.Kinds, pb.Kinds = nil, nil
 	a.Params, b.Params = &pa, &pb
-	a.Channel, b.Channel = "", ""
 	return scopeWithin(a, b) && !scopeWithin(b, a)
 }
 
@@ -269,7 +272,9 @@ func scopeWithin(a, b compliance.Rule) bool {
 	}
 	return within(pa.Kinds, pb.Kinds, strings.EqualFold) && within(pa.Sizes, pb.Sizes, sameSize) &&
 		within(pa.CustomerTypes, pb.CustomerTypes, strings.EqualFold) && within(pa.Platforms, pb.Platforms, strings.EqualFold) &&
-		within(pa.Placements, pb.Placements, strings.EqualFold) && within(pa.Parts, pb.Parts, strings.EqualFold)
+		within(pa.Placements, pb.Placements, strings.EqualFold) && within(pa.Parts, pb.Parts, strings.EqualFold) &&
+		within(pa.Markets, pb.Markets, func(u, v string) bool { return compliance.MarketCovers(v, u) }) &&
+		within(pa.Languages, pb.Languages, strings.EqualFold)
 }
 
 // ruleWhere names a rule and the page it was read on.

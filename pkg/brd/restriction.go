@@ -90,7 +90,14 @@ func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline)
 			if t.where == "sentence" && everyRe().MatchString(t.s[max(0, loc[0]-24):loc[0]]) {
 				continue // "all social and display units": every placement
 			}
+			if rs.what == "platform" && t.where != "sentence" && otherChannelRe().MatchString(t.s) {
+				continue // "Video (YouTube and OLV)": the platform and every other video channel
+			}
 			sr := scopeOfRestriction(rs.what, m)
+			if rs.what == "platform" && sr.platforms != "" {
+				// "Social (Meta and TikTok)": every platform the text names.
+				sr.platforms = strings.Join(platformFamilies(platformsNamed(t.s)), ",")
+			}
 			if rs.what == "placement" && sr.placements != "" {
 				// "Stories and Reels: 1080 × 1920": every placement the
 				// text names together.
@@ -130,6 +137,15 @@ func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline)
 	return where, name, sc
 }
 
+// platformFamilies drops the platforms of a family also named: "Meta
+// (Facebook and Instagram)" is Meta, which covers both.
+func platformFamilies(platforms []string) []string {
+	if !slices.Contains(platforms, "meta") {
+		return platforms
+	}
+	return slices.DeleteFunc(slices.Clone(platforms), func(p string) bool { return p == "facebook" || p == "instagram" })
+}
+
 // listsSeveralRe marks a text naming several things ("Bumpers and Shorts",
 // "Cut-downs / lifts").
 var listsSeveralRe = lazyRe(`(?i)\b(?:and|or)\b|[&/,+]`)
@@ -151,7 +167,8 @@ func restrictionWords(text string) string {
 }
 
 // scope is a platform, placement or part scope (compliance.Params); the
-// placements may be several, joined by commas.
+// platforms, placements, markets and languages may be several, joined by
+// commas.
 type scope struct{ platforms, placements, parts, markets, languages string }
 
 func (s scope) empty() bool { return s == scope{} }
@@ -186,7 +203,9 @@ func (s scope) apply(r *compliance.Rule) {
 			*list = append(*list, v)
 		}
 	}
-	add(&r.Params.Platforms, s.platforms)
+	for _, p := range strings.Split(s.platforms, ",") {
+		add(&r.Params.Platforms, p)
+	}
 	for _, p := range strings.Split(s.placements, ",") {
 		add(&r.Params.Placements, p)
 	}

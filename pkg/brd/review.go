@@ -667,7 +667,7 @@ func (b *outlineBlock) readExamples() {
 var negativeRe = lazyRe(`(?i)\b(?:not|never|no longer|avoid|prohibited|forbidden|unsupported|rejected|don['’]t|do not)\b`)
 
 func outlineOf(doc doctext.Document) *outline {
-	doc = questionHeadings(doc)
+	doc = labelHeadings(questionHeadings(doc))
 	o := &outline{}
 	type h struct {
 		level int

@@ -1,0 +1,73 @@
+package brd_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// scopeCase is a document and the rules it must give, each as "on" or
+// "off" (enabled or left for review), its field and its parameters.
+type scopeCase struct {
+	name, src string
+	want      []string
+}
+
+func runScopeCases(t *testing.T, tests []scopeCase) {
+	t.Helper()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []string
+			for _, r := range extractText(tt.src).Rules {
+				state := "off"
+				if r.Enabled {
+					state = "on"
+				}
+				got = append(got, state+" "+r.Field+" "+dumpP(r.Params))
+			}
+			for _, w := range tt.want {
+				found := false
+				for _, g := range got {
+					found = found || g == w
+				}
+				if !found {
+					t.Errorf("no rule %s in\n%s", w, strings.Join(got, "\n"))
+				}
+			}
+		})
+	}
+}
+
+// A label on a line of its own over a list ("Banners", then the items)
+// heads a section as a heading does: the sizes a video section lists
+// under its own label do not make the banner sizes look incomplete.
+func TestLabelLinesHeadSections(t *testing.T) {
+	runScopeCases(t, []scopeCase{
+		{"banner and video labels in a mail", "# Re: launch specs\nHi team, the specs follow.\nBanners\n- Sizes: 160x600, 468x60.\n- Max 120 KB each.\nVideo (OLV)\n- 1280x720, MP4, 25 fps.\nThanks,\nSam",
+			[]string{`on dimensions {"allowed":["160x600","468x60"]}`}},
+	})
+}
+
+// A heading naming a platform beside a channel of every platform ("Video
+// (YouTube and OLV)") does not limit its rules to the platform; a heading
+// naming several platforms limits them to all of those (a family named
+// with its members is the family).
+func TestHeadingPlatforms(t *testing.T) {
+	runScopeCases(t, []scopeCase{
+		{"platform and online video", "# Media brief\n## Banners\n- Banners must be 468x60.\n## Video (Vimeo, YouTube and OLV)\n- Spots must be 1280x720.",
+			[]string{`on dimensions {"allowed":["1280x720"]}`}},
+		{"two platforms", "# Media brief\n## Banners\n- Banners must be under 150 KB.\n## Pinterest and Snapchat\n- Images must be 1080x1920.",
+			[]string{`on dimensions {"allowed":["1080x1920"],"platforms":["pinterest","snapchat"]}`}},
+		{"a family and its members", "# Media brief\n## Banners\n- Banners must be under 150 KB.\n## Meta (Instagram and Facebook)\n- Images must be 1080x1080.",
+			[]string{`on dimensions {"allowed":["1080x1080"],"platforms":["meta"]}`}},
+	})
+}
+
+// A rule a platform scopes is the document's word for that platform's
+// assets, also against a list read with a channel from its heading ("Video
+// Requirements"): the channel is a guess, no scope.
+func TestPlatformRuleOutranksChannelList(t *testing.T) {
+	runScopeCases(t, []scopeCase{
+		{"pins under a video list", "# Screen network specs\n## Video\n- Video files must be MP4, MOV or WebM.\n## Pinterest\n- Pins must be MP4 only.",
+			[]string{`off format {"allowed":["MP4","MOV","WEBM"]}`, `on format {"allowed":["MP4"],"platforms":["pinterest"]}`}},
+	})
+}
