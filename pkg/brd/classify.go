@@ -133,11 +133,30 @@ var fieldKeywords = map[string][]fieldKeyword{
 	"disclaimers":     {kw(4, `\bdisclaimers?\b|\blegal (?:copy|lines?|text)\b|\bfootnotes?\b|\bmandatory copy\b`), kw(4, `\bsupers?\b|\b(?:tag|statement|line|copy|legend|label)s? ["“]|\b(?:tag|statement|line|legend|label)s?\s+(?:(?:shall|must|should|will|to)\s+)?(?:read|say|state)s?:?\s+["“]`), kw(6, `\badverse event reporting\b|\breporting statement\b|\bblack triangle\b|▼`), kw(5, `["”]\s*(?:line|statement|tag|legend|label|disclaimer)s?\b|\blabel(?:l)?ed\s+(?:as\s+|with\s+)?["“]`), kw(3, `\bprivacy (?:notice|policy|statement)\b|\bunsubscribe\b|\bmailing address\b|\bcan-spam\b|\bactor portrayal\b`), kw(2, `\btrademarks?\b|\bcopyright\b|®|™|\breferences?\b|\bcitations?\b`)},
 	"fdaFilingNumber": {kw(4, `\bfda\b|\b2253\b|\bfiling numbers?\b|\bopdp\b|\bjob (?:codes?|numbers?)\b|\bapproval (?:codes?|numbers?)\b|\bmaterial (?:id|code|number)s?\b|\bidentification (?:codes?|numbers?)\b`), kw(2, `\bfiling\b|\bsubmission\b|\bpm codes?\b|\bdocument numbers?\b`)},
 	"customerType":    {kw(3, `\bcustomer types?\b|\btarget audiences?\b|\baudience\b`), kw(2, `\bhcps?\b|\bdtc\b|\bhealth ?care professionals?\b|\bconsumers?\b|\bphysicians?\b|\bprescribers?\b`)},
-	"brandGuidelines": {kw(3, `\bbrand guidelines?\b|\bstyle guides?\b|\blogos?\b|\bbrand colou?rs?\b|\bcolou?r palettes?\b|\bpalettes?\b|\bpantone\b|\bvisual identity\b|\bclear ?space\b|\bwordmarks?\b`), kw(2, `\bbranding\b|\bbrand(?:ed)? (?:assets?|elements?|standards?|look|identity|marks?|voice|fonts?|guidance)\b|\btaglines?\b|\bend (?:frame|card|slate)s?\b|\bimagery\b`), kw(1, `\bcolou?rs?\b|\bgr[ae]y\b|\bborders?\b|#[0-9a-fA-F]{6}\b|\bhex\b`)},
+	"brandGuidelines": {kw(3, `\bbrand guidelines?\b|\bstyle guides?\b|\blogos?\b|\bbrand colou?rs?\b|\bcolou?r palettes?\b|\bpalettes?\b|\bpantone\b|\bvisual identity\b|\bclear ?space\b|\bwordmarks?\b`), kw(2, `\bbranding\b|\bbrand(?:ed)? (?:assets?|elements?|standards?|look|identity|marks?|voice|fonts?|guidance)\b|\btaglines?\b|\bend (?:frame|card|slate)s?\b|\bimagery\b`), kw(1, `\bcolou?rs?\b|\bgr[ae]y\b|\bborders?\b|#[0-9a-fA-F]{6}\b|\bhex\b`), creativeConduct, brandEarly},
 	"accessibility":   {kw(4, `\baccessib(?:le|ility)\b|\balt[- ]text\b|\balternative text\b|\bcaptions?\b|\bcaptioned\b|\bclosed captions?\b|\bwcag\b|\bsection 508\b|\bscreen readers?\b|\baudio descriptions?\b|\bsubtitles?\b|\b(?:touch|tap) targets?\b`), kw(2, `\btranscripts?\b|\bflashing\b|\bflash(?:es)? more than\b`), kw(4, `\bconvey (?:information|meaning)\b|\bcolou?r alone\b|\bcolou?r[- ]blind\w*|\bcolou?r vision\b`)},
 	"naming":          {kw(4, `\bnaming\b|\bfile ?names?\b|\bnomenclature\b|\bsame (?:file )?name\b|\bname (?:all |every |each |the |your )?(?:\w+ )?(?:files?|assets?|creatives?|videos?|images?|deliverables?)\b`), kw(2, `\bnamed\b`)},
 	"metadata":        {kw(4, `\boffline\b|\bno network (?:calls?|requests?|access)\b|\bwithout (?:a |an )?(?:network|internet) connection\b`), kw(4, `\bmetadata\b|\bmeta data\b|\bclick-?tags?\b|\bclicktag\b|\butm\b|\bxmp\b|\bid3\b`), kw(2, `\btags?\b|\btagging\b|\btracking (?:pixels?|parameters?|codes?)\b|\bimpression trackers?\b|\bad server\b`)},
 }
+
+// creativeConduct are the rules of how a creative behaves or what it
+// shows that no measurement names: it must not imitate a system alert, a
+// player control or editorial content; sound and expansion wait for the
+// user; a video file has no slate, bars, tone or countdown (a letterbox is
+// the aspect ratio's); no before-and-after pictures; a cap on key
+// messages. Spec sheets and publisher pages state them as plainly as a
+// size; they are brand and creative guidelines.
+var creativeConduct = kw(3, `\bimitat(?:e|es|ing|ion)\b|\bmimic(?:s|king)?\b|\b(?:looks?|resembles?) like (?:an? )?(?:system|player|play|close|native|form|dialog|editorial)\b|\bplayer controls?\b|\b(?:play|pause|replay) buttons?\b|\bsystem (?:alerts?|messages?|dialogs?|notifications?)\b|`+
+	`\b(?:audio|sound)\b[^.;]{0,60}\b(?:user(?:-initiated)?|click(?:s|ed)?|taps?|unmute|muted|by default|on load|automatically)\b|`+
+	`\bexpan(?:sion|ds?)\b[^.;]{0,40}\b(?:click|tap|hover|rollover|user)|\b(?:rollover|hover)\b[^.;]{0,20}\bexpan|`+
+	`\bslates?\b|\bbars and tone\b|\bcolou?r bars\b|\bcountdowns?\b|`+
+	`\bbefore[- ]and[- ]after\b|\b(?:more than|at most|up to|maximum of|max\.?) (?:one|two|three|four|five|\d) key messages\b`)
+
+// brandEarly is the brand shown early: "within the first 3 seconds" is when
+// it appears, not how long the spot is. It weighs less than the other
+// statements ("the brand name and the indication in the first five
+// seconds" is the indication's rule).
+var brandEarly = kw(2, `\b(?:brand|product|brand and product) names?\b[^.;]{0,30}\b(?:appears?|shown|visible)\b[^.;]{0,20}\bfirst\b|\bshow (?:your|the) brand\b`)
 
 // technicalFields are measured from an asset's bytes; their parameters
 // split a sentence into several rules.

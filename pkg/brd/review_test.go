@@ -244,7 +244,7 @@ func TestReviewFixesValuesTheDocumentAllows(t *testing.T) {
 	if p := videoFPS.Params; p.Min == nil || *p.Min != 25 {
 		t.Errorf("a video's one frame rate stays exact: %s", dump(p))
 	}
-	spot := reviewed(t, "# Video\nSpot lengths are :15 and :30.\n# Best practice\nVideos should show the brand within 5 seconds.", "duration", "5 seconds")
+	spot := reviewed(t, "# Video\nSpot lengths are :15 and :30.\n# Best practice\nVideos should run no longer than 5 seconds.", "duration", "5 seconds")
 	if !spot.NeedsReview {
 		t.Errorf("a video length rule that fails the document's :30 spot: %s", dump(spot))
 	}

@@ -1,0 +1,51 @@
+package brd_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// rulesLine prints the extracted rules of src as "severity field params",
+// one per line.
+func rulesLine(src string) string {
+	var got []string
+	for _, r := range extractText(src).Rules {
+		got = append(got, string(r.Severity)+" "+r.Field+" "+dumpP(r.Params))
+	}
+	return strings.Join(got, "\n")
+}
+
+// TestCreativeConductRules: how a creative behaves or what it must not
+// show, stated with no measured word (pharma regulatory and brand prose).
+// These were lost (no field) or read as a spot length.
+func TestCreativeConductRules(t *testing.T) {
+	tests := []struct{ name, src, want string }{
+		{"imitating system dialogs", "# Rich media\nUnits must never mimic operating-system dialogs or fake close buttons.",
+			"critical brandGuidelines null"},
+		{"looking like a player control", "# Pause ads\nDon't add anything that looks like a player control.",
+			"critical brandGuidelines null"},
+		{"imitating the publisher's pages", "# Standards\nCreative must not imitate the site's editorial layout.",
+			"critical brandGuidelines null"},
+		{"sound waits for the user", "# HTML5\nSound must stay off until the viewer clicks.",
+			"critical brandGuidelines null"},
+		{"expansion waits for a click", "# Expanding units\nPanels may expand only on a click, never on rollover.",
+			"critical brandGuidelines null"},
+		{"no leader on the master", "# Delivery\nMasters must not include slates, bars and tone or a countdown.",
+			"critical brandGuidelines null"},
+		{"no before-and-after pictures", "# Imagery\nBefore-and-after photos are prohibited.",
+			"critical brandGuidelines null"},
+		{"when the brand appears is not the spot's length", "# Video\nThe product name should appear within the first 4 seconds.",
+			`warning brandGuidelines {"max":4,"unit":"s"}`},
+		{"a letterbox stays the aspect ratio's", "# Video\nAR 4:5 only; no letterbox.",
+			`critical aspectRatio {"allowed":["4:5"]}`},
+		{"captions in a sentence about muted playback stay accessibility", "# Outstream\nOutstream plays muted and must carry captions.",
+			"critical accessibility null"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := rulesLine(tt.src); got != tt.want {
+				t.Errorf("got\n%s\nwant\n%s", got, tt.want)
+			}
+		})
+	}
+}
