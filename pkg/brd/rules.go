@@ -108,6 +108,78 @@ var listsStatements = lazyRe(`(?i)\b(?:contain|include|carry|show|present|displa
 // the container is stated as a value, not as the kind of unit.
 var containerWithCodec = lazyRe(`(?i)\b(?:mp4|mov|mxf|webm|m4v)\s*\(\s*(?:h\.?\s?26[45]|avc|hevc|prores|vp[89]|av1)\b`)
 
+// formatStatedAsValue reports whether a format in text is one of the
+// values it lists rather than the kind of unit it is about: alone in its
+// clause after a label or beside other values ("Thumbnail: JPG, 200 × 150
+// px", "1920x1080, MP4 H.264, 29.97 fps", "one JPG, 2400×1200 px") or
+// after a word that introduces a value ("files will be H.264 MP4 at
+// 1920x1080", "Supply a PDF/X-4 file"). "HTML5 units may not exceed 150
+// KB" and "HTML5: 150 KB" name the kind, and "for MP4" the scope.
+func formatStatedAsValue(text string) bool {
+	lower := asciiLower(text)
+	for _, m := range formatRe().FindAllStringIndex(lower, -1) {
+		if negatedAt(text, m[0], m[1]) || fileNameExtension(text, m[0]) {
+			continue
+		}
+		start := clauseStart(lower, m[0])
+		end := len(lower)
+		if i := strings.IndexAny(lower[m[1]:], ",;:|()"); i >= 0 {
+			end = m[1] + i
+		}
+		if end < len(lower) && lower[end] == ':' {
+			continue // a label ("HTML5: 150 KB")
+		}
+		before := codecRe().ReplaceAllString(lower[start:m[0]], " ")
+		after := lower[m[1]:end]
+		if words := strings.Fields(after); valueVerb().MatchString(strings.Join(words[:min(3, len(words))], " ")) {
+			continue // the format is the subject ("HTML5 units may not exceed…")
+		}
+		if !valueLeadIn().MatchString(before) {
+			continue
+		}
+		if first := strings.Fields(after); len(first) > 0 && assetNoun().MatchString(first[0]) {
+			continue // "HTML5 units", "JPG backups": the kind of unit
+		}
+		if joinedNoun().MatchString(after) {
+			continue // "(HTML and images)": one of the things a limit counts
+		}
+		return true
+	}
+	return false
+}
+
+// clauseStart is where the clause holding text[at] begins: after the last
+// comma, semicolon, colon, bar, parenthesis or full stop before it (a point
+// inside "H.264" or "29.97" ends nothing).
+func clauseStart(text string, at int) int {
+	for i := at - 1; i >= 0; i-- {
+		switch text[i] {
+		case ',', ';', ':', '|', '(':
+			return i + 1
+		case '.':
+			if i+1 < len(text) && text[i+1] == ' ' {
+				return i + 1
+			}
+		}
+	}
+	return 0
+}
+
+var (
+	// valueLeadIn is what may stand before a format stated as a value in
+	// its clause: nothing, an article or count, or a verb that introduces
+	// the value ("be", "as", "supply a").
+	valueLeadIn = lazyRe(`^\s*(?:(?:[\w-]+\s+)*(?:be|as|into|is|are|supply|deliver|send|provide|submit|upload|export|use)\s+)?(?:(?:one|a|an|single|static|only|either)\s+)*$`)
+	// valueVerb is a verb or modal after a format, which makes it the
+	// clause's subject.
+	valueVerb = lazyRe(`\b(?:must|shall|should|may|can|cannot|will|are|is|need|needs|have|has|weigh|weighs|exceed|exceeds|run|runs|loop|loops|play|plays)\b`)
+	// joinedNoun joins a word that is no format to the format ("HTML and
+	// images").
+	joinedNoun = lazyRe(`^\s*(?:and|&|plus)\s+(?:its\s+|the\s+|their\s+)?(?:images?|assets?|css|js|javascript|fonts?|scripts?|copy|text|videos?|audio)\b`)
+	// assetNoun names a kind of unit after a format used as its adjective.
+	assetNoun = lazyRe(`^(?:units?|banners?|ads?|creatives?|backups?|assets?|versions?|spots?|builds?|placements?|formats?)$`)
+)
+
 // audioCodecStated names AAC as the audio's codec ("stereo AAC audio at
 // 48 kHz", "Audio: AAC, 192 kbps"): a codec rule beside the audio's other
 // values, though no codec keyword names the field.
@@ -121,7 +193,7 @@ func techOrderScores(f families, scores map[string]int, text string) []string {
 			tech = append(tech, fld)
 		}
 	}
-	if len(tech) > 1 && contains(tech, "format") && scores["format"] == 0 && len(f.byField["format"].Allowed) < 2 && !containerWithCodec().MatchString(text) {
+	if len(tech) > 1 && contains(tech, "format") && scores["format"] == 0 && len(f.byField["format"].Allowed) < 2 && !containerWithCodec().MatchString(text) && !formatStatedAsValue(text) {
 		tech = remove(tech, "format")
 	}
 	if len(tech) > 1 && contains(tech, "codec") && scores["codec"] == 0 && !audioCodecStated().MatchString(text) {
@@ -244,7 +316,7 @@ func (x *extractor) addDrafts(c candidate) int {
 			primary = next
 		}
 	}
-	if subjectFields[primary] && fams.byField[primary] == nil && fams.extra == nil && slices.Equal(tech, []string{"fileSize"}) {
+	if subjectFields[primary] && fams.byField[primary] == nil && fams.extra == nil && (slices.Equal(tech, []string{"fileSize"}) || slices.Equal(remove(tech, "format"), []string{"fileSize"})) {
 		// "Prescribing Information PDF: 5 MB maximum", "the logo file may
 		// not exceed 40 KB": a file weight is no statement's or picture's
 		// value; it is the weight of the file the words name.

@@ -137,11 +137,22 @@ func technicalFamilies(f families) int {
 }
 
 // valuesOnly reports whether a line is nothing but values of two or more
-// technical families ("1920×1080, 16:9"): a specification, where a single
-// value ("300x250") is more often inventory.
+// technical families ("1920×1080, 16:9", "1920x1080, MP4 H.264, 29.97
+// fps") or a choice of formats ("JPG, PNG or HTML5"): a specification,
+// where a single value ("300x250") is more often inventory. Units, format
+// and codec names are values, not words.
 func valuesOnly(s string, f families) bool {
-	return technicalFamilies(f) >= 2 && !wordRe().MatchString(s)
+	formats := f.byField["format"]
+	if technicalFamilies(f) < 2 && (technicalFamilies(f) != 1 || formats == nil || len(formats.Allowed) < 2) {
+		return false
+	}
+	bare := codecRe().ReplaceAllString(formatRe().ReplaceAllString(asciiLower(s), " "), " ")
+	return !wordRe().MatchString(valueWords().ReplaceAllString(bare, " "))
 }
+
+// valueWords are the words of a line of values that are no words: units,
+// joiners and bounds ("29.97 fps", "or", "max.").
+var valueWords = lazyRe(`\b(?:fps|kbps|mbps|pixels|secs?|seconds|mins?|minutes|khz|lufs|lkfs|dbtp|dpi|bytes|and|or|max|min|maximum|minimum|only)\b`)
 
 // wordRe finds a word of three letters or more that is not a unit.
 var wordRe = lazyRe(`(?i)\b(?:[a-z]{3,})\b`)

@@ -1,0 +1,82 @@
+package brd_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/pharmaops/pharmaops/pkg/compliance"
+)
+
+// formatRule returns the allowed formats of the first format rule, or nil.
+func formatRule(rules []compliance.Rule) []string {
+	for _, r := range rules {
+		if r.Field == "format" && r.Params != nil {
+			return r.Params.Allowed
+		}
+	}
+	return nil
+}
+
+// TestFormatStatedAmongOtherValues: a single format listed beside other
+// values (after a label, in a line of values, after "be" or "supply a")
+// is a format the document requires; a format that names the kind of unit
+// a limit is about is not (missed spec values, issue 12).
+func TestFormatStatedAmongOtherValues(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      []string // nil: no format rule
+	}{
+		{"label then format and size", "# Parts\n| Item | Spec |\n|---|---|\n| Preview | PNG, 320 × 180 px |", []string{"PNG"}},
+		{"count word before format", "# Takeover\nWallpaper: one PNG, 1600×900 px, no larger than 400 KB.", []string{"PNG"}},
+		{"values line under a heading", "# Video\nTreat every line as mandatory.\n- 1280x720, MOV ProRes, 25 fps.", []string{"MOV"}},
+		{"copula introduces the value", "# Decisions\nFeed spots will be H.264 MP4 at 1080x1080 and must not exceed 30 seconds.", []string{"MP4"}},
+		{"imperative supply", "# Print\nSupply one PDF file, images at least 300 dpi.", []string{"PDF"}},
+		{"format names the kind", "# Display\nHTML5 units must not exceed 200 KB and 640x480.", nil},
+		{"format is part of what a limit counts", "# Email\nTotal weight (HTML and images) no more than 250 KB, 600 px wide.", nil},
+		{"format as a label", "# Display\nGIF: 100 KB max, 15 seconds max.", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := formatRule(extractText(tt.src).Rules)
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("format rule allows %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestLineOfFormatsIsASpec: a line that is nothing but a choice of formats
+// ("WEBP, PNG or GIF.") states the formats the units may use, like a line
+// of values of several kinds; a single format alone does not.
+func TestLineOfFormatsIsASpec(t *testing.T) {
+	tests := []struct {
+		src  string
+		want []string
+	}{
+		{"# Standard display\nUnits 1 to 4.\nWEBP, PNG or GIF.", []string{"WEBP", "PNG", "GIF"}},
+		{"# Standard display\nUnits 1 to 4.\nPNG.", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.src, func(t *testing.T) {
+			got := formatRule(extractText(tt.src).Rules)
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("format rule allows %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestSubjectPartWeightWithFormat: "Badge | GIF, up to 40 KB" weighs the
+// part the label names; the format beside the weight does not make it a
+// branding rule without values.
+func TestSubjectPartWeightWithFormat(t *testing.T) {
+	res := extractText("# Native\n| Part | Size (px) | Limit | Status |\n|---|---|---|---|\n| Logo | 80 × 80 | GIF, up to 40 KB | Required |")
+	var fields []string
+	for _, r := range res.Rules {
+		fields = append(fields, r.Field)
+	}
+	if !slices.Contains(fields, "fileSize") {
+		t.Errorf("fields %s: the weight was not read", strings.Join(fields, ","))
+	}
+}
