@@ -49,6 +49,9 @@ func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline)
 		if n := len(at.headings); n > 0 && (n > 1 || at.headings[0] != o.title) {
 			texts = append(texts, text{"heading", at.headings[n-1]})
 		}
+		for _, l := range rowLabels(at.text, quote) {
+			texts = append(texts, text{"row label", l})
+		}
 	}
 	// Every restriction the sentence, lead-in and heading name adds to
 	// the scope ("every card … no more than 10 MB" under "LinkedIn" with
@@ -74,6 +77,13 @@ func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline)
 				hit(fmt.Sprintf("%s (%q)", t.where, t.s), "the "+p.name+", a part of the creative", scope{parts: p.part})
 				break
 			}
+		}
+		if t.where != "sentence" && !sized && backupAloneRe().MatchString(t.s) {
+			// "Backup image" over a value, a "Static backups:" lead-in.
+			hit(fmt.Sprintf("%s (%q)", t.where, t.s), "the backup image, a part of the creative", scope{parts: "backup"})
+		}
+		if t.where == "row label" {
+			continue // a row's label names a part, never a platform
 		}
 		for _, rs := range restrictions {
 			if sized {
@@ -144,6 +154,26 @@ func platformFamilies(platforms []string) []string {
 		return platforms
 	}
 	return slices.DeleteFunc(slices.Clone(platforms), func(p string) bool { return p == "facebook" || p == "instagram" })
+}
+
+// rowLabels are the cells of a table row before the cell its rule was
+// read from ("A5 | Backup | Backup image supplied | JPG or PNG …" read
+// at "JPG or PNG …": "A5", "Backup", "Backup image supplied"); none for a
+// block that is no table row or a quote that starts at the row's first
+// cell (it holds the labels itself).
+func rowLabels(row, quote string) []string {
+	cells := strings.Split(row, " | ")
+	if len(cells) < 2 {
+		return nil
+	}
+	q := normQuote(quote)
+	for i, c := range cells {
+		c = normQuote(c)
+		if c != "" && (strings.Contains(c, q) || len(c) > 3 && strings.HasPrefix(q, c)) {
+			return cells[:i]
+		}
+	}
+	return nil
 }
 
 // listsSeveralRe marks a text naming several things ("Bumpers and Shorts",

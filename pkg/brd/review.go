@@ -125,8 +125,12 @@ var (
 	// clearAreaRe marks the size of an area to keep clear ("Keep a 20 × 20
 	// px area in that corner free of text"), not the asset's.
 	clearAreaRe = lazyRe(`(?i)\b(?:area|space|zone|margin|region|corner)\b[^.;]{0,40}\b(?:free|clear|empty)\b`)
-	// backupRe names a static backup image.
-	backupRe = lazyRe(`(?i)\bback[- ]?up\s+(?:img|images?|jpe?g|png|gif|files?)?\b|\bbackups?\b`)
+	// backupRe names a static backup image; agencies' spec sheets
+	// abbreviate it "BU:" (in capitals, as a label).
+	backupRe = lazyRe(`(?i)\bback[- ]?up\s+(?:img|images?|jpe?g|png|gif|files?)?\b|\bbackups?\b|(?-i:\bBU\s*:)`)
+	// backupAloneRe is a heading, lead-in or row label about the backup
+	// image alone ("Backup image", "4.2 Static backups:", "BU").
+	backupAloneRe = lazyRe(`(?i)^\W*(?:[a-z]?\d+(?:\.\d+)*\.?\s+)?(?:(?:the|static|html5)\s+)?(?:back[- ]?ups?|(?-i:BU))(?:\s+(?:img|images?|files?|jpe?g|png|gif))?(?:\s+(?:supplied|required|specs?|specifications?|requirements?))?\W*$`)
 	// modalRe finds the verb of a requirement; what precedes it is its
 	// subject.
 	modalRe = lazyRe(`(?i)\b(?:must|shall|should|needs? to|has to|have to|is required to|are required to)\b`)
@@ -211,23 +215,28 @@ var (
 )
 
 // unitBeforeBackup reports whether the formats that are no image
-// ("HTML5") are named only in the subject, as the unit the backup image is
-// for, and image formats only after the backup ("Each HTML5 unit needs a backup image
-// in JPG or PNG").
+// ("HTML5") are named only before the backup, as the unit the backup image
+// is for, and image formats only after it or nowhere in the sentence (a
+// clause it refers to gave them): "Each HTML5 unit needs a backup image in
+// JPG or PNG", a row "Display – HTML5 | Backup image required: JPG or
+// PNG". A clause of its own before ("HTML5 as a zip; backups as JPG")
+// gives the unit's format, not the backup's.
 func unitBeforeBackup(quote string, notImage []string) bool {
-	subject := beforeModal(quote)
 	at := backupRe().FindStringIndex(quote)
-	if at == nil || subject == "" || at[0] < len(subject) {
+	if at == nil || at[0] == 0 {
 		return false
 	}
-	before, after := asciiLower(subject), asciiLower(quote[at[1]:])
+	before, after := asciiLower(quote[:at[0]]), asciiLower(quote[at[1]:])
+	if strings.Contains(before, ";") {
+		return false
+	}
 	for _, f := range notImage {
 		f = asciiLower(f)
 		if !strings.Contains(before, f) || strings.Contains(after, f) {
 			return false
 		}
 	}
-	return imageFormatWord().MatchString(after) && !imageFormatWord().MatchString(before)
+	return !imageFormatWord().MatchString(before) && (imageFormatWord().MatchString(after) || !imageFormatWord().MatchString(quote))
 }
 
 // imageFormatWord names a still-image format.
@@ -345,8 +354,12 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 			if len(notImage) > 0 && len(notImage) < len(r.Params.Allowed) && unitBeforeBackup(quote, notImage) {
 				// "Every HTML5 banner must have a backup image in JPG or
 				// PNG": the unit is the subject, the images the backup's.
+				generated := r.Rule == Title(*r)
 				r.Params.Allowed = slices.DeleteFunc(r.Params.Allowed, func(f string) bool { return !isImageFormat(f) })
 				notImage = nil
+				if generated {
+					r.Rule = Title(*r) // not "Allowed formats: HTML5, PNG"
+				}
 			}
 		}
 		switch {

@@ -73,6 +73,10 @@ func TestReviewScopesPlacements(t *testing.T) {
 		{"web copy's heading", "# Spot delivery\n## 2. Mezzanine file\n| Item | Spec |\n| Wrapper | MOV or MXF |\n## 3. Delivery file\n- Wrapper: MP4.", "format", "MP4", `"parts":["delivery"]`},
 		{"a backup image's weight is the backup's", "# Display\nBanners must not exceed 150 KB.\nThe backup JPG must not exceed 40 KB.", "fileSize", "40 KB", `"parts":["backup"]`},
 		{"backups in the plural", "# Display\nBanners must not exceed 150 KB.\nStatic backups in PNG, under 30 kB.", "fileSize", "30 kB", `"parts":["backup"]`},
+		{"a backup abbreviated as a label", "# Display\nBanners ≤ 150k.\n- BU: PNG only, ≤ 30k.", "fileSize", "30k", `"parts":["backup"]`},
+		{"the unit before its backup, without a modal", "# Display\nEach HTML5 unit comes with a backup image in PNG or GIF.", "format", "backup", `{"allowed":["PNG","GIF"],"kinds":["static"],"parts":["backup"]}`},
+		{"a backup row's label", "# QA\n| # | Area | Check | Criteria |\n| B3 | Backup | Fallback supplied | PNG only, same size as the unit |", "format", "PNG only", `"parts":["backup"]`},
+		{"a backup heading", "# Display\nBanners must not exceed 150 KB.\n## Backup image\n- Weight: 45 KB at most.", "fileSize", "45 KB", `"parts":["backup"]`},
 		{"two placements named together", "# Social\n## Meta\nFeed images must be 1080x1080.\nStories and Reels: 1080 × 1920.", "dimensions", "1920", `"placements":["stories","reels"]`},
 		{"a proxy copy named in the sentence", "# Video\nSpots must be 1920x1080.\nProxy copies must not exceed 400 MB.", "fileSize", "400 MB", `"parts":["delivery"]`},
 		{"a master's per-size floor keeps its sizes and the part", "# TV\n## Mezzanine\nBitrate must be at least 100 Mbps for 1080p sources.", "bitrate", "100 Mbps", `"parts":["mezzanine"]`},
@@ -133,6 +137,15 @@ func TestReviewSpotVariantNamedWithTheSpot(t *testing.T) {
 		if got := paramsParts(r); len(got) > 0 {
 			t.Errorf("%q: parts %v, want none", tt.quote, got)
 		}
+	}
+}
+
+// TestReviewBackupFormatsTitle: the unit's format dropped from a backup's
+// formats leaves the title too.
+func TestReviewBackupFormatsTitle(t *testing.T) {
+	r := reviewed(t, "# Display\nEvery HTML5 unit must include a backup image in PNG or GIF.", "format", "backup")
+	if strings.Contains(r.Rule, "HTML5") {
+		t.Errorf("title %q still names the unit's format: %s", r.Rule, dump(r))
 	}
 }
 
