@@ -66,6 +66,7 @@ func scanSafeArea(s *familyScan) {
 	text := s.text
 	m := safeAreaRe().FindStringSubmatchIndex(text)
 	if m == nil {
+		scanEdgeBands(s)
 		return
 	}
 	p := &compliance.Params{}
@@ -81,6 +82,35 @@ func scanSafeArea(s *familyScan) {
 	}
 	s.f.measured = append(s.f.measured, measured{"brandGuidelines", compliance.BrandCheckSafeArea, p, m[0]})
 	blank(s.masked, m[0], m[1])
+}
+
+// edgeBandRe: "the top 14%", "bottom 20 %", "the left 40%": a band along
+// one edge of the frame.
+var edgeBandRe = lazyRe(`(?i)\b(?:top|bottom|left|right|upper|lower)\s+(?P<v>\d{1,2}(?:\.\d+)?)\s*%`)
+
+// keptClear says the bands are to stay free of text ("keep … free of
+// text", "out of the bottom 20%", "clear of the top 14%").
+var keptClear = lazyRe(`(?i)\b(?:free of|free from|clear of|out of|away from|no text|no copy|no logos?)\b`)
+
+// scanEdgeBands reads the bands along the frame's edges that text and
+// logos must keep clear of, where a platform draws its interface: "Keep
+// the top 14% and the bottom 20% free of text" is two safe-area margins,
+// one per edge, each the least share of the frame left clear.
+func scanEdgeBands(s *familyScan) {
+	if !keptClear().MatchString(s.text) {
+		return
+	}
+	for _, m := range edgeBandRe().FindAllStringSubmatchIndex(s.text, 4) {
+		v, at := group(edgeBandRe(), s.text, m, "v")
+		n, ok := parseNum(v)
+		if !ok || n <= 0 || n >= 50 {
+			continue
+		}
+		p := &compliance.Params{Unit: "%"}
+		setMin(p, n)
+		s.f.measured = append(s.f.measured, measured{"brandGuidelines", compliance.BrandCheckSafeArea, p, at})
+		blank(s.masked, m[0], m[1])
+	}
 }
 
 // metricAside is the metric value written beside an inch value: "0.125 in
@@ -277,13 +307,13 @@ func scanMeasured(s *familyScan) {
 		}
 		return false
 	}
-	if !has("loop", "play", "run", "repeat", "file", "asset", "request", "lufs", "lkfs", "peak", "dbtp", "khz", "stereo", "mono", "channel", "5.1", "7.1", "char", "dpi", "ppi", "bleed", "ink", "safe", "edge", "trim", "cent", "silence") {
+	if !has("loop", "play", "run", "repeat", "file", "asset", "request", "lufs", "lkfs", "peak", "dbtp", "khz", "stereo", "mono", "channel", "5.1", "7.1", "char", "dpi", "ppi", "bleed", "ink", "safe", "edge", "trim", "cent", "silence", "top", "bottom", "left", "right", "upper", "lower") {
 		return // none of the measured quantities' words: the common case
 	}
 	if has("silence") {
 		scanSilence(s)
 	}
-	if has("safe", "edge", "trim", "cent") {
+	if has("safe", "edge", "trim", "cent", "top", "bottom", "left", "right", "upper", "lower") {
 		scanSafeArea(s)
 	}
 	if has("dpi", "ppi", "bleed", "ink") {

@@ -49,3 +49,26 @@ func TestCreativeConductRules(t *testing.T) {
 		})
 	}
 }
+
+// TestEdgeBandSafeAreas: bands along the frame's edges that text must keep
+// clear of (where a platform draws its interface) are safe-area margins,
+// one rule per edge.
+func TestEdgeBandSafeAreas(t *testing.T) {
+	tests := []struct{ name, src, want string }{
+		{"two edges, two margins", "# Stories\nLeave the top 10% and the bottom 25% of the frame free of text.",
+			`critical brandGuidelines {"min":10,"unit":"%","check":"safeArea"}` + "\n" + `critical brandGuidelines {"min":25,"unit":"%","check":"safeArea"}`},
+		{"text kept out of one band", "# Reels\nKeep copy and logos out of the bottom 18% of the frame.",
+			`critical brandGuidelines {"min":18,"unit":"%","check":"safeArea"}`},
+		{"a side band", "# Hero\nKeep the right 35% clear of copy.",
+			`critical brandGuidelines {"min":35,"unit":"%","check":"safeArea"}`},
+		{"a panel's place is no safe area", "# Banners\nThe ISI panel must fill the bottom 30% of the unit.",
+			"critical safetyInfo null"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := rulesLine(tt.src); got != tt.want {
+				t.Errorf("got\n%s\nwant\n%s", got, tt.want)
+			}
+		})
+	}
+}
