@@ -3,6 +3,9 @@ package brd_test
 import (
 	"strings"
 	"testing"
+
+	"github.com/pharmaops/pharmaops/pkg/brd"
+	"github.com/pharmaops/pharmaops/pkg/compliance"
 )
 
 // scopeCase is a document and the rules it must give, each as "on" or
@@ -70,4 +73,36 @@ func TestPlatformRuleOutranksChannelList(t *testing.T) {
 		{"pins under a video list", "# Screen network specs\n## Video\n- Video files must be MP4, MOV or WebM.\n## Pinterest\n- Pins must be MP4 only.",
 			[]string{`off format {"allowed":["MP4","MOV","WEBM"]}`, `on format {"allowed":["MP4"],"platforms":["pinterest"]}`}},
 	})
+}
+
+// An animation's length is a banner's: the spot lengths of the same
+// section are no example it would fail, since it does not check videos.
+func TestAnimationLengthBesideSpotLengths(t *testing.T) {
+	runScopeCases(t, []scopeCase{
+		{"one list", "# Launch specs\n## Formats\n- Animation: 20 seconds max, 2 loops max.\n- Video spots must be 20, 45 or 60 seconds long.",
+			[]string{`on duration {"max":20,"unit":"s"}`, `on duration {"allowed":["20","45","60"],"min":20,"max":60,"unit":"s"}`}},
+		{"one table", "# Launch specs\n## Formats\n| Item | Value |\n| Animation length | 20 seconds at most |\n| Video spot lengths | 20, 45 or 60 seconds |",
+			[]string{`on duration {"max":20,"unit":"s"}`}},
+	})
+}
+
+// Lengths a sentence refuses or that measure something else than the
+// creative (silence at its head, a fade) are no example a length rule
+// would fail: the document's own examples check a rule (SelfCheck).
+func TestLengthExamplesThatAreNoCreativeLength(t *testing.T) {
+	tests := []struct{ name, text string }{
+		{"refused lengths", "Spots must be 20 or 40 seconds long; a :19.5 or :41 file is returned to the agency."},
+		{"silence at the head", "Each spot needs 0.25 seconds of silence at the head and lasts 20 or 40 seconds."},
+		{"a fade", "Spots last 20 or 40 seconds, with a 1.5 s fade at the end."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc := parseSource("# Audio delivery\n## Lengths\n- " + tt.text)
+			rules := brd.SelfCheck(doc, []compliance.Rule{{Field: "duration", Enabled: true, Severity: compliance.SeverityCritical,
+				Params: &compliance.Params{Allowed: []string{"20", "40"}, Unit: "s"}, Source: &compliance.Source{Quote: tt.text, Page: 1}}})
+			if !rules[0].Enabled {
+				t.Errorf("left for review: %s", rules[0].ReviewReason)
+			}
+		})
+	}
 }

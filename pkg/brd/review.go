@@ -661,8 +661,8 @@ func (b *outlineBlock) readExamples() {
 	}
 	lower := asciiLower(b.text)
 	for _, m := range spotRe().FindAllStringSubmatchIndex(b.text, -1) {
-		if spotNegated().MatchString(lower[max(0, m[2]-12):m[2]]) {
-			continue // "no :20": a length the document rules out
+		if spotNegated().MatchString(lower[max(0, m[2]-12):m[2]]) || refusedAfter(lower[m[3]:]) {
+			continue // "no :20", "a :29.5 file is returned": a length the document rules out
 		}
 		b.spots = append(b.spots, example{strings.TrimPrefix(b.text[m[2]:m[3]], ":"), b.page})
 	}
@@ -671,11 +671,34 @@ func (b *outlineBlock) readExamples() {
 	}
 	b.namingTalk = len(b.names) > 0 && namingTalkRe().MatchString(b.text)
 	if durationTalkRe().MatchString(b.text) {
-		for _, m := range secondsRe().FindAllStringSubmatch(b.text, -1) {
-			b.seconds = append(b.seconds, example{m[1], b.page})
+		for _, m := range secondsRe().FindAllStringSubmatchIndex(b.text, -1) {
+			if refusedAfter(lower[m[1]:]) || otherLengthRe().MatchString(lower[m[1]:]) {
+				continue
+			}
+			b.seconds = append(b.seconds, example{b.text[m[2]:m[3]], b.page})
 		}
 	}
 }
+
+// refusedRe says the values before it are refused ("a :29.5 or :31 file is
+// returned", "20-second edits are rejected").
+var refusedRe = lazyRe(`\b(?:is|are|will be|gets?|get)\s+(?:returned|rejected|refused|declined|not accepted)\b`)
+
+// refusedAfter reports whether the rest of a value's clause (up to ";" or
+// a full stop) refuses it.
+func refusedAfter(rest string) bool {
+	if i := strings.IndexAny(rest, ";!?"); i >= 0 {
+		rest = rest[:i]
+	}
+	if i := strings.Index(rest, ". "); i >= 0 {
+		rest = rest[:i]
+	}
+	return refusedRe().MatchString(rest)
+}
+
+// otherLengthRe follows a length in seconds that is not the creative's:
+// silence or black at its head or tail, a fade, handles, a freeze.
+var otherLengthRe = lazyRe(`^\s*(?:of\s+)?(?:silence|black|slate|fades?|padding|handles?|freeze)\b`)
 
 var negativeRe = lazyRe(`(?i)\b(?:not|never|no longer|avoid|prohibited|forbidden|unsupported|rejected|don['’]t|do not)\b`)
 

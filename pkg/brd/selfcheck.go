@@ -124,7 +124,7 @@ func selfCheck(o *outline, rules []compliance.Rule) {
 				continue
 			}
 			video := slices.Contains(r.Params.Kinds, "video") || strings.EqualFold(r.Channel, "Video")
-			for _, ex := range o.durations(at, video) {
+			for _, ex := range o.durations(at, video, stillKinds(r.Params.Kinds)) {
 				d, _ := strconv.ParseFloat(ex.value, 64)
 				if !durationAllowed(d, r.Params) {
 					flag(r, fmt.Sprintf("The document gives %ss (page %d) as a length, which this rule would fail.", ex.value, ex.page))
@@ -227,9 +227,21 @@ func (o *outline) fileNames(at *outlineBlock) []example {
 
 // durations are the lengths the rule's section gives, in seconds. For a
 // video rule, spot lengths written ":15" anywhere in the document count
-// too: that notation names nothing but a spot's length.
-func (o *outline) durations(at *outlineBlock, video bool) []example {
+// too: that notation names nothing but a spot's length. For a rule of
+// banners and images only (an animation's length) the lengths of spots
+// and of blocks about video or audio say nothing: the rule does not check
+// those files ("Animation: 15 s max" beside "Spots: 10, 20 or 30
+// seconds" in one table).
+func (o *outline) durations(at *outlineBlock, video, stills bool) []example {
 	var out []example
+	if stills {
+		for _, b := range o.sameSection(at) {
+			if b.readExamples(); !b.aboutVideo() {
+				out = append(out, b.seconds...)
+			}
+		}
+		return out
+	}
 	if video {
 		for i := range o.blocks {
 			if b := &o.blocks[i]; !b.negative && !b.part {
@@ -246,6 +258,19 @@ func (o *outline) durations(at *outlineBlock, video bool) []example {
 		out = append(out, b.seconds...)
 	}
 	return out
+}
+
+// stillKinds reports whether a rule is limited to kinds that are neither
+// video nor audio (banners, images, documents).
+func stillKinds(kinds []string) bool {
+	return len(kinds) > 0 && !slices.ContainsFunc(kinds, func(k string) bool { return k == "video" || k == "audio" })
+}
+
+// aboutVideo reports whether a block is about video or audio files: its
+// headings or its own words name them, or it gives spot lengths (":30").
+func (b *outlineBlock) aboutVideo() bool {
+	return slices.Contains(b.kinds, "video") || slices.Contains(b.kinds, "audio") || len(b.spots) > 0 ||
+		slices.ContainsFunc(kindsOf(b.text, nil, ""), func(k string) bool { return k == "video" || k == "audio" })
 }
 
 // exampleKinds are the asset kinds of example files by extension.
