@@ -761,6 +761,18 @@ func readSeverity(text string) severityReading {
 	// (also when the note says "may"), minor, then a limit or a leading
 	// "No" (critical). None of these patterns matches an empty string.
 	text = stripQuoted(text)
+	if m := trailingAdvice().FindStringSubmatchIndex(text); m != nil && !alternativeBefore().MatchString(text[:m[0]]) {
+		// "Include the logo on the final frame (recommended)", "1 px
+		// border on white units (rec.)": the line's own closing mark
+		// states its level over an imperative's. ("MP3 or WAV (pref.)"
+		// prefers one of two values; the line stays what its words say.)
+		word := strings.ToLower(text[m[2]:m[3]])
+		sev := compliance.SeverityWarning
+		if strings.HasPrefix(word, "opt") {
+			sev = legendSeverity("optional")
+		}
+		return severityReading{sev, "(" + word + ")", true}
+	}
 	for _, r := range []struct {
 		sev  compliance.Severity
 		find func(string) string
@@ -787,6 +799,13 @@ func readSeverity(text string) severityReading {
 	}
 	return severityReading{}
 }
+
+// trailingAdvice is a line's closing mark of advice: "(recommended)",
+// "(rec.)", "(preferred)", "(pref.)", "(optional)".
+var trailingAdvice = lazyRe(`(?i)\((recommended|rec\.?|preferred|pref\.?|advisory|optional|opt\.?)\)\s*[.;]?\s*$`)
+
+// alternativeBefore: the mark follows an alternative value ("or WAV").
+var alternativeBefore = lazyRe(`(?i)(?:\bor|/)\s*[^\s,;]+(?:\s+[^\s,;]+)?\s*$`)
 
 // permissionBound is the bound of a permission ("may loop no more than
 // three times", "may run up to 60 seconds", "may be set at 32 px

@@ -72,3 +72,26 @@ func TestEdgeBandSafeAreas(t *testing.T) {
 		})
 	}
 }
+
+// TestClosingAdviceMark: a line's own closing mark ("(recommended)",
+// "(rec.)", "(optional)") sets its level over an imperative's; a mark on
+// one of two alternative values does not.
+func TestClosingAdviceMark(t *testing.T) {
+	tests := []struct{ name, src, want string }{
+		{"an imperative marked recommended", "# Display\nPut the brand logo on the last frame (recommended).",
+			"warning brandGuidelines null"},
+		{"an abbreviated mark", "# Display\n- Add a thin grey border to units on white (rec.)",
+			"warning brandGuidelines null"},
+		{"an optional extra", "# Video\nSupply an SRT caption file (optional)",
+			`minor accessibility {"allowed":["SRT"]}`},
+		{"one of two values preferred", "# Audio\nDeliver MP3 or WAV (pref.)",
+			`critical format {"allowed":["MP3","WAV"]}`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := rulesLine(tt.src); got != tt.want {
+				t.Errorf("got\n%s\nwant\n%s", got, tt.want)
+			}
+		})
+	}
+}
