@@ -66,7 +66,7 @@ var (
 	contrastRe        = lazyRe(`(?P<v>\d+(?:\.\d+)?)\s*:\s*1\b`)
 	contrastKw        = lazyRe(`\bcontrast\b`)
 
-	formatRe = lazyRe(`\b(?P<fmt>jpeg|jpg|png|gif|mp4|m4v|mov|webp|html5|html|pdf|svg|webm|avi|wmv|zip|psd|eps|tiff|tif|mxf|srt|webvtt|vtt|scc|docx|pptx|wav|mp3|mpeg-4|mpeg4|mpeg-2|mpeg2|mpg|mpeg)\b`)
+	formatRe = lazyRe(`\b(?P<fmt>jpeg|jpg|png|gif|mp4|m4v|mov|webp|html5|html|pdf|svg|webm|avi|wmv|zip|psd|eps|tiff|tif|mxf|srt|webvtt|vtt|scc|docx|pptx|wav|mp3|mpeg-4|mpeg4|mpeg-2|mpeg2|mpg|mpeg)\b(?:/[xa]-?\d[a-z]?\b)?`)
 	codecRe  = lazyRe(`\b(?P<codec>h\.?\s?264|h\.?\s?265|hevc|avc|prores(?:\s?422(?:\s?hq)?)?|xdcam(?:\s?hd(?:\s?422)?)?|dnxh[dr]|vp8|vp9|av1|aac|mp3)\b`)
 )
 
@@ -554,6 +554,9 @@ func scanFormats(s *familyScan) {
 			continue
 		}
 		tok = strings.ToUpper(tok)
+		if end := m[1]; strings.HasPrefix(tok, "PDF") && end > at+len(tok) {
+			tok = pdfProfile(s.text[at+len(tok) : end])
+		}
 		switch tok {
 		case "WEBVTT":
 			tok = "VTT"
@@ -564,6 +567,23 @@ func scanFormats(s *familyScan) {
 		}
 		addAllowed(s.f.get("format", at), tok)
 	}
+	if p := s.f.byField["format"]; p != nil && slices.Contains(p.Allowed, "PDF") &&
+		slices.ContainsFunc(p.Allowed, func(f string) bool { return strings.HasPrefix(f, "PDF/") }) {
+		// "one print-ready PDF per item, as PDF/X-1a or PDF/X-4": the
+		// profiles say which PDF.
+		p.Allowed = slices.DeleteFunc(p.Allowed, func(f string) bool { return f == "PDF" })
+	}
+}
+
+// pdfProfile names a PDF profile the way print specifications write it
+// ("/x-1a" → "PDF/X-1a", "/X4" → "PDF/X-4"); the format check compares it
+// as PDF, which is what the bytes show.
+func pdfProfile(suffix string) string {
+	p := strings.TrimPrefix(strings.ReplaceAll(suffix, "-", ""), "/")
+	if len(p) < 2 {
+		return "PDF"
+	}
+	return "PDF/" + strings.ToUpper(p[:1]) + "-" + strings.ToLower(p[1:])
 }
 
 // fileNameExtension reports whether the format at text[at:] is the

@@ -305,7 +305,7 @@ func (x *extractor) addDrafts(c candidate) int {
 		primary = "fdaFilingNumber"
 	}
 	tech := dropConditions(techOrderScores(fams, scores, c.text), c.text)
-	if len(fams.measured) > 0 && (scores["format"] == 0 || countsFilesInZip(fams)) {
+	if len(fams.measured) > 0 && (scores["format"] == 0 && !formatStatedAsValue(c.text) || countsFilesInZip(fams)) {
 		// "Max. files in the zip: 10": the zip is where files are counted.
 		tech = remove(tech, "format")
 	}
@@ -321,6 +321,10 @@ func (x *extractor) addDrafts(c candidate) int {
 		// not exceed 40 KB": a file weight is no statement's or picture's
 		// value; it is the weight of the file the words name.
 		primary = "fileSize"
+	} else if subjectFields[primary] && scores[primary] < 3 && fams.byField[primary] == nil && fams.extra == nil && slices.Equal(tech, []string{"format"}) && formatStatedAsValue(c.text) {
+		// "Artwork file: PDF/X-1a, all colours CMYK": the format is the
+		// value the line gives; the colours are only named.
+		primary = "format"
 	}
 	headings := c.headings
 	channel := Channel(c.text, headings)

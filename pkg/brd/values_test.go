@@ -80,3 +80,26 @@ func TestSubjectPartWeightWithFormat(t *testing.T) {
 		t.Errorf("fields %s: the weight was not read", strings.Join(fields, ","))
 	}
 }
+
+// TestPrintPDFProfiles: print specifications name a PDF profile ("PDF/X-1a",
+// "PDF/X-4"); the rule keeps the profile (the format check compares it as
+// PDF) and drops a plain "PDF" the profile refines, also when the sentence
+// states a measured quantity beside it (dpi) or names colours in passing.
+func TestPrintPDFProfiles(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      []string
+	}{
+		{"profile beside a resolution", "# Leaflet (print)\nDeliver a PDF/X-1a file; photos at least 300 dpi.", []string{"PDF/X-1a"}},
+		{"profiles refine a plain PDF", "# Poster (print)\nSend one press-ready PDF per title, as PDF/X-4 or PDF/X-1a:2001, single pages.", []string{"PDF/X-4", "PDF/X-1a"}},
+		{"row naming colours in passing", "# Booklet (print)\n| Item | Requirement |\n|---|---|\n| Cover file | PDF/X-4, colours CMYK only |", []string{"PDF/X-4"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := formatRule(extractText(tt.src).Rules)
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("format rule allows %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
