@@ -145,6 +145,8 @@ type extractor struct {
 	// refs are the document's defined terms with values and its numbered
 	// clauses, which requirements refer to (see references).
 	refs references
+	// abbrevs are the document's own abbreviations (see abbreviations).
+	abbrevs abbreviations
 }
 
 func (x *extractor) maxSentences() int {
@@ -189,6 +191,7 @@ func (x *extractor) run(doc doctext.Document) {
 func (x *extractor) findCandidates(blocks []Block) {
 	x.terms = definedTerms(blocks)
 	x.refs = readReferences(blocks)
+	x.abbrevs = readAbbreviations(blocks)
 	for i := 0; i < len(blocks); i++ {
 		if x.stats.Sentences >= x.maxSentences() {
 			x.warnf("document too long: only the first %d sentences were read", x.maxSentences())
@@ -216,6 +219,9 @@ func (x *extractor) findCandidates(blocks []Block) {
 		}
 		if x.readLegend(b) {
 			continue // the legend says what marks mean; it states no requirement
+		}
+		if b.Kind != KindTable && isAbbreviationList(b.Text) {
+			continue // so does a list of abbreviations (readAbbreviations)
 		}
 		if i+1 < len(blocks) && blocks[i+1].Kind == KindListItem && isListLabel(b) {
 			// "Display" on its own line, then its bullets: a sub-heading
@@ -507,18 +513,30 @@ func splitBoundsAtCommas(s string) []string {
 	if len(parts) < 2 || len(parts) > 4 {
 		return []string{s}
 	}
-	field := ""
-	for _, p := range parts {
+	field, lead := "", 0
+	for i, p := range parts {
 		bounded := ""
 		for f, pp := range ExtractParams(p) {
 			if technicalFields[f] && len(pp.Allowed) == 0 && (pp.Min != nil || pp.Max != nil) {
 				bounded = f
 			}
 		}
+		if bounded == "" && field == "" && i < len(parts)-2 {
+			// "HTML5 units: supplied as a ZIP, with an initial load of
+			// no more than 200 kB and a total size of no more than 1.5
+			// MB": the words before the first bound say what the bounds
+			// are of; they stay with the first.
+			lead = i + 1
+			continue
+		}
 		if bounded == "" || field != "" && bounded != field {
 			return []string{s}
 		}
 		field = bounded
+	}
+	if lead > 0 {
+		at := boundJoin().FindAllStringIndex(s, -1)[lead-1][1]
+		parts = append([]string{s[:at] + parts[lead]}, parts[lead+1:]...)
 	}
 	return trimmedClauses(parts)
 }
@@ -649,9 +667,18 @@ func (x *extractor) requirement(b Block, s, sentence, context string) {
 	x.addCandidate(candidate{
 		text: classify, quote: s, page: b.Page, severity: sev, sevWord: sevWord, leadIn: context,
 		sizes:       clauseSizeScope(s, sentence),
+		sentence:    clauseOf(s, sentence),
 		prevInBlock: x.blockPrev,
 		typeSize:    s != sentence && splitTypeSizes(sentence) != nil,
 	})
+}
+
+// clauseOf is the sentence s was cut from, or "" when s is all of it.
+func clauseOf(s, sentence string) string {
+	if s == sentence {
+		return ""
+	}
+	return sentence
 }
 
 // notAccepted refuses something ("Animated GIFs are not accepted").

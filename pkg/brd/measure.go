@@ -507,28 +507,36 @@ func copyPart(before string) string {
 }
 
 var (
-	initialLoadRe = lazyRe(`(?i)\binitial(?:[- ](?:load|file load|download|weight|size))?\b|\binit\.|\bfirst[- ]load\b|\bpre-?load\b|\bat load\b|\bbefore (?:any )?(?:user )?interaction\b|\bon load\b|\bbefore the (?:host )?page(?:['’]s)? load(?: event)?\b`)
-	subloadRe     = lazyRe(`(?i)\bsub-?loads?\b|\bpolite(?:[- ]load(?:ed|ing)?)?\b|\bafter (?:the )?(?:user )?(?:interaction|click|engagement|expansion)\b|\badditional load\b|\bexpanded (?:weight|size|load)\b|\bhost-initiated\b|\buser-initiated\b|\bafter the (?:host )?page(?:['’]s)? load(?: event)?\b`)
+	initialLoadRe = lazyRe(`(?i)\binitial(?:[- ](?:load|file load|download|weight|size))?\b|(?-i:\bIL\b)|\binit\.|\bfirst[- ]load\b|\bpre-?load\b|\bat load\b|\bbefore (?:any )?(?:user )?interaction\b|\bon load\b|\bbefore the (?:host )?page(?:['’]s)? load(?: event)?\b`)
+	subloadRe     = lazyRe(`(?i)\bsub-?loads?\b|(?-i:\bSL\b)|\bpolite(?:[- ]load(?:ed|ing)?)?\b|\bafter (?:the )?(?:user )?(?:interaction|click|engagement|expansion)\b|\badditional load\b|\bexpanded (?:weight|size|load)\b|\bhost-initiated\b|\buser-initiated\b|\bafter (?:the )?(?:host[- ])?page(?:['’]s)? load(?: event)?\b`)
 	// totalLoadRe is a subload only for HTML5 banners (an email's "total
 	// weight" is its file).
-	totalLoadRe = lazyRe(`(?i)\btotal (?:(?:email|e-mail|message|file) )?(?:load|weight|download|size)\b|\bmax(?:imum)? load\b|\bfull load\b|\btotal\s+(?:up to|of up to|max(?:imum)?\b|≤|<=)`)
+	totalLoadRe = lazyRe(`(?i)\b(?:total|overall) (?:(?:email|e-mail|message|file|banner|unit|ad|creative|package|zip) )?(?:load|weight|download|size)\b|\bmax(?:imum)? load\b|\bfull load\b|\btotal\s+(?:up to|of up to|max(?:imum)?\b|≤|<=)|\bin total\b`)
+	// loadTotalRe names a total of loads, which only a package of files
+	// has: it needs no other word saying the unit is HTML5 ("whose total
+	// load does not exceed 600 KB").
+	loadTotalRe = lazyRe(`(?i)\b(?:total|max(?:imum)?|full|overall) load\b`)
 	// loadIncluded says a total counts the later load in ("polite load
 	// included", "including the subload").
-	loadIncluded = lazyRe(`(?i)\b(?:polite|sub-?|later|subsequent)\s*(?:-?\s*loads?\s+)?(?:included|inclusive)\b|\b(?:including|incl\.?|with)\s+(?:the\s+)?(?:polite|sub-?|later|subsequent)\s*(?:-?\s*loads?)\b`)
+	loadIncluded = lazyRe(`(?i)\b(?:polite|sub-?|later|subsequent)\s*(?:-?\s*loads?\s+)?(?:included|inclusive)\b|\b(?:including|incl\.?|with)\s+(?:the\s+)?(?:polite|sub-?|later|subsequent)\s*(?:-?\s*load(?:s|ed)?)\b`)
 	// withImagesRe: an email's or page's weight "including images".
-	withImagesRe = lazyRe(`(?i)\b(?:including|incl\.?|with) (?:all )?(?:the |its )?images\b|\bhtml and (?:all )?images\b`)
+	withImagesRe = lazyRe(`(?i)\b(?:including|incl\.?|with) (?:all )?(?:of )?(?:the |its )?images\b|\bhtml and (?:all )?images\b|\bimages included\b`)
 	afterInitial = lazyRe(`(?i)\b(?:after|beyond|following|on top of)\s+(?:the\s+)?initial(?:[- ]load)?\b`)
-	html5Talk    = lazyRe(`(?i)\bhtml ?5?\b|\brich[- ]media\b|\bbanners?\b|\bzip\b|\binitial\b|\be-?mails?\b`)
+	html5Talk    = lazyRe(`(?i)\bhtml ?5?\b|\brich[- ]media\b|\bbanners?\b|\bzip\b|\binitial\b|\be-?mails?\b|\bunits?\b|\bimages\b|\btemplates?\b`)
 	totalPlayRe  = lazyRe(`(?i)\b(?:including|incl\.?|with)\s+(?:all\s+)?loops\b|\btotal (?:animation|run ?time|play(?:ing)? time)\b|\bacross all loops\b|\bwhichever (?:is|comes) (?:sooner|first)\b|\b(?:stop|end|cease|finish)(?:s|ed)?\s+(?:animating\s+)?(?:after|by|at|within)\b`)
 )
 
 // measurementOf picks the measurement of a rule of a spec field from the
 // words of its clause: an HTML5 file size is the initial load or the
 // subload, an animation's length with its loops is the total animation
-// time, and a duration of an end card is an endCardDuration rule.
-func measurementOf(field, text string) (string, string) {
+// time, and a duration of an end card is an endCardDuration rule. about
+// is what else says what the clause is of (the sentence a clause was cut
+// from, a table's header and row labels): "a total size of no more than
+// 1.5 MB" is an HTML5 unit's total when its sentence is about HTML5 units.
+func measurementOf(field, text, about string) (string, string) {
 	switch field {
 	case "fileSize":
+		html5 := html5Talk().MatchString(text) || about != "" && html5Talk().MatchString(about)
 		i, s := initialLoadRe().FindStringIndex(text), subloadRe().FindStringIndex(text)
 		if a := afterInitial().FindStringIndex(text); a != nil && (i == nil || i[0] >= a[0]) {
 			// "assets loaded after the initial load" (not "initial load
@@ -538,10 +546,11 @@ func measurementOf(field, text string) (string, string) {
 		if s != nil && totalLoadRe().MatchString(text) && loadIncluded().MatchString(text) {
 			return field, compliance.SizeCheckTotal // "total weight 1.5 MB, polite load included"
 		}
-		if s == nil && html5Talk().MatchString(text) && totalLoadRe().MatchString(text) {
+		if s == nil && (i == nil || firstMatch(totalLoadRe(), text) < i[0]) &&
+			(html5 && totalLoadRe().MatchString(text) || loadTotalRe().MatchString(text)) {
 			return field, compliance.SizeCheckTotal // "1 MB total", "max load"
 		}
-		if s == nil && i == nil && html5Talk().MatchString(text) && withImagesRe().MatchString(text) {
+		if s == nil && i == nil && html5 && withImagesRe().MatchString(text) {
 			return field, compliance.SizeCheckTotal // "the email with all images: 1 MB"
 		}
 		switch {
@@ -559,6 +568,20 @@ func measurementOf(field, text string) (string, string) {
 		}
 	}
 	return field, ""
+}
+
+// loadCheck reports whether a file-size measurement is one of an HTML5
+// unit's loads.
+func loadCheck(check string) bool {
+	return check == compliance.SizeCheckInitialLoad || check == compliance.SizeCheckSubload || check == compliance.SizeCheckTotal
+}
+
+// firstMatch is where re first matches s (len(s) when it does not).
+func firstMatch(re *filteredRe, s string) int {
+	if m := re.FindStringIndex(s); m != nil {
+		return m[0]
+	}
+	return len(s)
 }
 
 // withoutThenEndCard blanks an end card named as the next step of a

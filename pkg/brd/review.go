@@ -405,6 +405,14 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 			// checker would read the whole file against a banner's
 			// initial or polite load (a 150 KB cap failing every video).
 			setKinds(r, "html5")
+		case compliance.SizeCheckTotal:
+			// A total is of a package's files: "whose total load does not
+			// exceed 600 KB", cut from a sentence about HTML5 units, is
+			// no cap on the campaign's videos. An email's total (its
+			// HTML and images) is the email's, which no kind names.
+			if !slices.Contains(paramsOrEmpty(r).Placements, "email") && !emailTotal().MatchString(quote+" "+headingOnly(at)) {
+				setKinds(r, "html5")
+			}
 		}
 	}
 	if r.Field == "frameRate" && r.Params != nil && len(r.Params.Kinds) > 0 && !slices.Contains(r.Params.Kinds, "video") &&
@@ -430,6 +438,9 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 		}
 	}
 }
+
+// emailTotal says a total weight is an email's: its HTML and images.
+var emailTotal = lazyRe(`(?i)\be-?mails?\b|\bnewsletters?\b|\bimages\b|\btemplates?\b|\bmessages?\b`)
 
 // deliveredParts are parts delivered as files of their own: a text
 // requirement about one ("The companion must show the logo") is checked on

@@ -36,6 +36,10 @@ type candidate struct {
 	// typeSize: the candidate is a clause of a sentence of type sizes
 	// (splitTypeSizes), so its bare px value is a type size too.
 	typeSize bool
+	// sentence is the whole sentence when the text is one clause of it
+	// ("…, with an initial load of no more than 200 kB and a total size
+	// of no more than 1.5 MB"): its other words say what the clause is of.
+	sentence string
 	// prevInBlock is the sentence before this one in its paragraph or
 	// list item: "All other sizes stay at 150 KB" continues its measure.
 	prevInBlock string
@@ -51,6 +55,7 @@ type candidate struct {
 // addCandidate records c with its context (stage 2).
 func (x *extractor) addCandidate(c candidate) {
 	if c.column == nil && c.preset == nil {
+		c.text = x.abbrevs.expand(c.text)
 		if text := x.refs.expand(c.text); text != c.text {
 			c.text = text
 			if len(c.sizes) == 0 {
@@ -484,12 +489,12 @@ func (x *extractor) addDrafts(c candidate) int {
 		}
 		if p != nil && p.Check == "" {
 			var check string
-			field, check = measurementOf(field, c.text)
+			field, check = measurementOf(field, c.text, c.sentence+" "+c.tableHeader)
 			if check == "" && field == "fileSize" && c.prevInBlock != "" && !namesWholeFile().MatchString(c.text) {
 				// "200 KB initial load for the half page. Other sizes stay
 				// at 150 KB.": a bare weight right after a measured one
 				// in the same item is of the same measure.
-				if _, prevCheck := measurementOf(field, c.prevInBlock); prevCheck != "" {
+				if _, prevCheck := measurementOf(field, c.prevInBlock, ""); prevCheck != "" {
 					check = prevCheck
 				}
 			}

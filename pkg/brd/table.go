@@ -606,7 +606,7 @@ func (x *extractor) columnRules(t *Table) (made, matrix bool) {
 			// list is then the narrower word for that size.
 			if listField(c.field) && len(groups) > 1 {
 				if p := cleanParams(&c.params); p != nil {
-					x.columnRule(t, c, p, nil, header[c.index]+": "+strings.Join(c.values, "; "), sevs[0].orDefault(sevs), strings.Join(header, " ")+" "+strings.Join(c.labels, " "), "")
+					x.columnRule(t, c, p, nil, header[c.index]+": "+strings.Join(c.values, "; "), sevs[0].orDefault(sevs), strings.Join(header, " ")+" "+strings.Join(c.labels, " "), "", nil)
 				}
 			}
 			for _, g := range groups {
@@ -616,7 +616,7 @@ func (x *extractor) columnRules(t *Table) (made, matrix bool) {
 					quote = header[c.index] + " (" + g.label + "): " + strings.Join(g.values, "; ")
 					labels = g.label
 				}
-				x.columnRule(t, c, g.params, g.sizes, quote, g.sev, labels, userLoadReview(header[c.index], g.rows, userLoad))
+				x.columnRule(t, c, g.params, g.sizes, quote, g.sev, labels, userLoadReview(header[c.index], g.rows, userLoad), g.kinds)
 			}
 			made = true
 			continue
@@ -627,7 +627,7 @@ func (x *extractor) columnRules(t *Table) (made, matrix bool) {
 				all = append(all, i)
 			}
 			x.columnRule(t, c, p, nil, header[c.index]+": "+strings.Join(c.values, "; "), sevs[0].orDefault(sevs), strings.Join(header, " ")+" "+strings.Join(c.labels, " "),
-				userLoadReview(header[c.index], all, userLoad))
+				userLoadReview(header[c.index], all, userLoad), nil)
 			made = true
 		}
 	}
@@ -846,6 +846,10 @@ type sizeGroup struct {
 	rowLabels     []string // the label cells of a sized group's rows
 	rows          []int    // the group's rows
 	sev           rowSeverity
+	// kinds are the asset kinds the rows' labels name (a weight column's
+	// rows are grouped by them): a row of static images or videos under a
+	// load column gives its file's own weight.
+	kinds []string
 }
 
 // perSize groups a column's rows by their limit when the rows have sizes
@@ -865,20 +869,25 @@ func (c *matrixColumn) perSize(sizes [][]string, sevs []rowSeverity, sizeCol int
 		if p == nil {
 			continue
 		}
+		label := rowLabel(rows[i], header, c.index)
+		var kinds []string
+		if c.field == "fileSize" {
+			kinds = kindsOf(label, nil, "")
+		}
 		if len(sizes[i]) == 0 {
-			groups = append(groups, sizeGroup{params: p, values: []string{c.cells[i]}, label: rowLabel(rows[i], header, c.index), sev: sevs[i], rows: []int{i}})
+			groups = append(groups, sizeGroup{params: p, values: []string{c.cells[i]}, label: label, sev: sevs[i], rows: []int{i}, kinds: kinds})
 			continue
 		}
 		k := slices.IndexFunc(groups, func(g sizeGroup) bool {
-			return g.sizes != nil && paramsKey(g.params) == paramsKey(p) && g.sev == sevs[i]
+			return g.sizes != nil && paramsKey(g.params) == paramsKey(p) && g.sev == sevs[i] && slices.Equal(g.kinds, kinds)
 		})
 		if k < 0 {
-			groups = append(groups, sizeGroup{params: p, sev: sevs[i]})
+			groups = append(groups, sizeGroup{params: p, sev: sevs[i], kinds: kinds})
 			k = len(groups) - 1
 		}
 		groups[k].sizes = append(groups[k].sizes, sizes[i]...)
 		groups[k].rows = append(groups[k].rows, i)
-		groups[k].rowLabels = append(groups[k].rowLabels, rowLabel(rows[i], header, c.index))
+		groups[k].rowLabels = append(groups[k].rowLabels, label)
 		if v := c.cells[i]; !slices.Contains(groups[k].values, v) {
 			groups[k].values = append(groups[k].values, v)
 		}
@@ -961,20 +970,29 @@ func keyColumn(rows [][]string, field string) bool {
 
 // columnRule adds the rule of one matrix column (or of the rows of one
 // size) as a candidate.
-func (x *extractor) columnRule(t *Table, c *matrixColumn, p *compliance.Params, sizes []string, quote string, sev rowSeverity, labels, review string) {
+func (x *extractor) columnRule(t *Table, c *matrixColumn, p *compliance.Params, sizes []string, quote string, sev rowSeverity, labels, review string, kinds []string) {
 	header := t.Header
 	headings := x.headings()
 	p = cleanParams(p)
-	if _, check := measurementOf(c.field, header[c.index]); check != "" {
+	// "Max. total weight" beside "Max. initial load" in a table of
+	// banners: the column's own words do not say what the total is of.
+	about := strings.Join(header, " ") + " " + strings.Join(headings, " ") + " " + labels
+	if _, check := measurementOf(c.field, header[c.index], about); check != "" {
 		p.Check = check
-	} else if c.field == "fileSize" && totalLoadRe().MatchString(header[c.index]) &&
-		html5Talk().MatchString(strings.Join(header, " ")+" "+strings.Join(headings, " ")+" "+labels) {
-		// "Max. total weight" beside "Max. initial load" in a table of
-		// banners: the column's own words do not say what the total is of.
-		p.Check = compliance.SizeCheckTotal
 	}
 	if c.check != "" {
 		p.Check = c.check
+	}
+	if len(kinds) > 0 && c.field == "fileSize" {
+		if loadCheck(p.Check) && !slices.Contains(kinds, "html5") {
+			// "Display – static" under "Max initial load (KB)": only an
+			// HTML5 unit loads in stages; a still image or a video is
+			// one file.
+			p.Check = compliance.SizeCheckFile
+		}
+		if len(p.Kinds) == 0 {
+			p.Kinds = kinds // the quote does not carry the rows' words
+		}
 	}
 	p.Sizes = sizes
 	channel := Channel(header[c.index]+" "+labels, headings)

@@ -1,0 +1,118 @@
+package brd_test
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// measuredSizes lists the file-size rules of a source as "check max kinds
+// sizes" ("initialLoad 120 html5 300x250"), sorted.
+func measuredSizes(src string) []string {
+	var out []string
+	for _, r := range extractText(src).Rules {
+		if r.Field != "fileSize" || r.Params == nil || r.Params.Max == nil {
+			continue
+		}
+		check := r.Params.Check
+		if check == "" {
+			check = "file"
+		}
+		line := check + " " + strconv.FormatFloat(*r.Params.Max, 'f', -1, 64)
+		if len(r.Params.Kinds) > 0 {
+			line += " " + strings.Join(r.Params.Kinds, ",")
+		}
+		if len(r.Params.Sizes) > 0 {
+			line += " " + strings.Join(r.Params.Sizes, ",")
+		}
+		out = append(out, line)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// TestWhichLoadMeasurement: which weight a limit is of (the file, an HTML5
+// unit's initial load, its subload or its total) comes from the words of
+// the line, the sentence it was cut from, the document's own
+// abbreviations, and a table's header and row labels.
+func TestWhichLoadMeasurement(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      []string
+	}{
+		{"the document's abbreviations",
+			"Shorthand in this sheet: PL = polite load; FL = first load; w/ = with.\n# Rich media\n- FL ≤ 90k.\n- PL ≤ 700k.",
+			[]string{"initialLoad 90 html5", "subload 700 html5"}},
+		{"industry shorthand without a legend",
+			"# Rich media\n- Expandable IL ≤ 120k; SL ≤ 800k.",
+			[]string{"initialLoad 120 html5", "subload 800 html5"}},
+		{"a total load cut from its sentence",
+			"Each rich-media creative shall be a package whose initial load is at most 100 KB and whose total load is at most 450 KB.",
+			[]string{"initialLoad 100 html5", "totalSize 450 html5"}},
+		{"a sentence's subject before two bounds",
+			"Rich-media units: delivered zipped, with an initial load of at most 120 kB and a total size of at most 900 kB.",
+			[]string{"initialLoad 120 html5", "totalSize 900 html5"}},
+		{"in total for a unit",
+			"# Sizes\nThe 300x50 unit shall weigh no more than 45 KB in total.",
+			[]string{"totalSize 45 html5 300x50"}},
+		{"a total with the polite load in it",
+			"Overall creative weight, including polite-loaded files, must stay under 2 MB.",
+			[]string{"totalSize 2048 html5"}},
+		{"a banner's total weight",
+			"The total banner weight must not exceed 1.5 MB.",
+			[]string{"totalSize 1536 static,animated,html5"}},
+		{"an email with its images",
+			"# Newsletter\nThe complete e-mail, images included, must stay below 600 kB.",
+			[]string{"totalSize 600"}},
+		{"after the page has loaded",
+			"# Rich media\nFurther files must stay within 1 MB after page load.",
+			[]string{"subload 1024 html5"}},
+		{"a file's own weight stays the file's",
+			"# Video\nThe MP4 file must not exceed 10 MB.",
+			[]string{"file 10240 video"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := measuredSizes(tt.src); !slices.Equal(got, tt.want) {
+				t.Errorf("got  %q\nwant %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestAbbreviationListIsNoRequirement: a list of the document's
+// abbreviations says what later lines mean; it states no requirement,
+// and a severity mark in it stays the legend's.
+func TestAbbreviationListIsNoRequirement(t *testing.T) {
+	for _, src := range []string{
+		"Key to abbreviations: FR = frame rate; AR = aspect ratio; EC = end card.",
+		"IL = initial load, SL = subload, BU = backup image",
+	} {
+		if rules := extractText(src).Rules; len(rules) != 0 {
+			t.Errorf("%q gave %d rules, first %q (%s)", src, len(rules), rules[0].Rule, rules[0].Field)
+		}
+	}
+}
+
+// TestLoadColumnRowsOfOneFile: under a column of initial loads, a row of
+// static images or videos gives its file's own weight (scoped to its
+// kind), apart from the HTML5 rows of the same value.
+func TestLoadColumnRowsOfOneFile(t *testing.T) {
+	src := strings.Join([]string{
+		"# Deliverables",
+		"| Unit type | Sizes | Max initial load (KB) | Max total load (KB) |",
+		"| Display static | 300x250, 728x90 | 120 | — |",
+		"| Display HTML5 | 300x250, 728x90 | 120 | 500 |",
+		"| Pre-roll video | 1920x1080 | — | 30720 |",
+	}, "\n")
+	want := []string{
+		"file 120 static 300x250,728x90",
+		"file 30720 video 1920x1080",
+		"initialLoad 120 html5 300x250,728x90",
+		"totalSize 500 html5 300x250,728x90",
+	}
+	if got := measuredSizes(src); !slices.Equal(got, want) {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
