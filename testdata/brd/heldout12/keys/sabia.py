@@ -1,0 +1,118 @@
+from keylib import *
+N = "sabia-br-spec-matrix-calc"
+D = {"kinds": DISPLAY, "channel": "Display"}
+def ds(*sizes, **k): s = dict(D); s["sizes"] = list(sizes); s.update(k); return s
+IB = {"kinds": ["video"], "channel": "Display", "part": "inBannerVideo"}
+Y = {"kinds": ["video"], "channel": "Video", "platform": "YouTube"}
+YA = dict(Y, part="audio")
+MV = {"kinds": ["video"], "channel": "Social", "platform": "Meta", "placement": "Feed"}
+MR = {"kinds": ["video"], "channel": "Social", "platform": "Meta", "placement": "Reels"}
+MI = {"kinds": ["static"], "channel": "Social", "platform": "Meta", "placement": "Feed"}
+E = {"kinds": ["static"], "channel": "Email"}
+r1 = "D1 | Display | Retângulo médio | 300 x 250 | 300 KB total | 150 | anim. máx. 15 s, 3 loops | HTML5 (ZIP), JPG, PNG"
+r2 = "D2 | Display | Half page | 300 x 600 | 600 KB total | 200 | anim. máx. 15 s, 3 loops | HTML5 (ZIP), JPG, PNG"
+r3 = "D3 | Display | Super banner | 728 x 90 | 300 KB total | 150 | anim. máx. 15 s, 3 loops | HTML5 (ZIP), JPG, PNG"
+r4 = "D4 | Display | Mobile banner | 320 x 50 | 50 KB | 50 | estático (sem animação) | JPG, PNG"
+three = ["300x250", "300x600", "728x90"]
+rules = [
+ C("fileSize", "Retângulo médio", {"max": 150, "unit": "KB", "check": "initialLoad"}, ds("300x250"), alt=r1,
+   note="'Peso inicial máx. (KB)': unit in the header; numeric cell"),
+ C("fileSize", "Retângulo médio", {"max": 300, "unit": "KB", "check": "totalLoad"}, ds("300x250"), alt=r1),
+ C("fileSize", "Half page", {"max": 200, "unit": "KB", "check": "initialLoad"}, ds("300x600"), alt=r2),
+ C("fileSize", "Half page", {"max": 600, "unit": "KB", "check": "totalLoad"}, ds("300x600"), alt=r2),
+ C("fileSize", "Super banner", {"max": 150, "unit": "KB", "check": "initialLoad"}, ds("728x90"), alt=r3),
+ C("fileSize", "Super banner", {"max": 300, "unit": "KB", "check": "totalLoad"}, ds("728x90"), alt=r3),
+ C("fileSize", "Mobile banner", {"max": 50, "unit": "KB"}, ds("320x50"), alt=r4),
+ C("duration", "anim. máx. 15 s, 3 loops", {"max": 15, "unit": "s", "check": "animationLength"},
+   {"kinds": ["animated", "html5"], "channel": "Display", "sizes": three}, alt=[r1, r2, r3]),
+ C("duration", "anim. máx. 15 s, 3 loops", {"max": 3, "unit": "loops", "check": "loopCount"},
+   {"kinds": ["animated", "html5"], "channel": "Display", "sizes": three}, alt=[r1, r2, r3]),
+ C("format", "HTML5 (ZIP), JPG, PNG", {"allowed": ["ZIP", "JPG", "PNG"]}, ds(*three), alt=[r1, r2, r3]),
+ C("format", "Mobile banner", {"allowed": ["JPG", "PNG"]}, ds("320x50"), alt=r4, note="static only"),
+ C("duration", "estático (sem animação)", {"max": 0, "unit": "s", "check": "animationLength"}, ds("320x50"), optional=True,
+   note="restated by JPG, PNG"),
+ C("dimensions", "Dimensão (px)", {"allowed": ["300x250", "300x600", "728x90", "320x50"]}, D,
+   alt="Dimensão (px) | 300 x 250 | 300 x 600 | 728 x 90 | 320 x 50", optional=True,
+   note="the matrix lists the sizes; no sentence says 'no other sizes'"),
+ C("safetyInfo", "ISI visível em todos os frames", scope=ds(*three), alt=[r1]),
+ C("fileSize", "Backup (imagem de contingência)", {"max": 40, "unit": "KB"}, {"channel": "Display", "part": "backup"},
+   alt="D5 | Display | Backup (imagem de | contingência) | mesmo tamanho do | banner | 40 KB | JPG | obrigatório para cada HTML5"),
+ C("format", "Backup (imagem de contingência)", {"allowed": ["JPG"]}, {"channel": "Display", "part": "backup"},
+   alt="D5 | Display | Backup (imagem de | contingência) | 40 KB | JPG"),
+ C("fileSize", "2,5 MB", {"max": 2560, "unit": "KB"}, IB, alt="D6 | Display | Vídeo in-banner (dentro | do 300 x 600) | 300 x 600 | 2,5 MB | máx. 20 s | MP4 (H.264)",
+   note="decimal comma: 2,5 MB = 2560 KB; the in-banner video's cap, not the banner's"),
+ C("duration", "máx. 20 s", {"max": 20, "unit": "s"}, IB, alt="D6 | 2,5 MB | máx. 20 s | MP4 (H.264)"),
+ C("format", "Vídeo in-banner (dentro do 300 x 600)", {"allowed": ["MP4"]}, IB, alt="D6 | 2,5 MB | máx. 20 s | MP4 (H.264)"),
+ C("codec", "Vídeo in-banner (dentro do 300 x 600)", {"allowed": ["h264"], "check": "videoCodec"}, IB, alt="D6 | 2,5 MB | máx. 20 s | MP4 (H.264)"),
+ C("accessibility", "sem som automático; som só com clique", scope=IB, optional=True, alt="sem som automático; som só | com clique", note="no value"),
+ C("dimensions", "In-stream", {"allowed": ["1920x1080"]}, Y, alt=["V1 | YouTube | In-stream | 1920 x 1080 | 1 GB", "V2 | YouTube | Bumper | 1920 x 1080 | 1 GB"]),
+ C("fileSize", "In-stream", {"max": 1048576, "unit": "KB"}, Y, alt=["V1 | YouTube | In-stream | 1920 x 1080 | 1 GB"]),
+ C("duration", "15 s ou 30 s", {"allowed": ["15", "30"], "min": 15, "max": 30, "unit": "s"}, dict(Y, placement="In-stream"),
+   alt="V1 | YouTube | In-stream | 15 s ou 30 s"),
+ C("duration", "6 s exatos", {"allowed": ["6"], "min": 6, "max": 6, "unit": "s"}, dict(Y, part="bumper"), alt="V2 | YouTube | Bumper | 6 s exatos"),
+ C("format", "MP4 (H.264), áudio AAC", {"allowed": ["MP4"]}, Y, alt="V1 | YouTube | In-stream | MP4 (H.264), áudio AAC"),
+ C("codec", "MP4 (H.264), áudio AAC", {"allowed": ["h264"], "check": "videoCodec"}, Y, alt="V1 | YouTube | In-stream | MP4 (H.264), áudio AAC"),
+ C("codec", "MP4 (H.264), áudio AAC", {"allowed": ["aac"], "check": "audioCodec"}, YA, alt="V3 | AAC, 48 kHz, estéreo, | mín. 128 kbps"),
+ C("frameRate", "29,97 ou 30 fps", {"allowed": ["29.97", "30"], "min": 29.97, "max": 30, "unit": "fps"}, Y, alt="V1 | YouTube | In-stream | 29,97 ou 30 fps",
+   note="decimal comma; 'idem V1' carries it to the bumper"),
+ C("sampleRate", "AAC, 48 kHz, estéreo", {"allowed": ["48000"], "unit": "Hz"}, YA, alt="V3 | AAC, 48 kHz, estéreo, | mín. 128 kbps", legacy="codec"),
+ C("audioChannels", "AAC, 48 kHz, estéreo", {"allowed": ["stereo"], "min": 2, "max": 2}, YA, alt="V3 | AAC, 48 kHz, estéreo, | mín. 128 kbps", legacy="codec"),
+ C("bitrate", "mín. 128 kbps", {"min": 128, "unit": "kbps", "check": "audioBitrate"}, YA, alt="V3 | AAC, 48 kHz, estéreo, | mín. 128 kbps"),
+ C("audioLoudness", "loudness −14 LUFS ± 1", {"min": -15, "max": -13, "unit": "LUFS", "check": "integrated"}, YA, alt="V3 | loudness −14 LUFS ± 1", legacy="bitrate"),
+ W("format", "Legendas (captions)", {"allowed": ["SRT"]}, dict(Y, part="captionFile"), alt="V4 | YouTube | Legendas (captions) | SRT | português (BR) | REC"),
+ C("dimensions", "1080 x 1350 (4:5)", {"allowed": ["1080x1350"]}, MV, alt="S1 | Meta | Vídeo feed | 1080 x 1350 (4:5) | 4 GB | 5 a 60 s"),
+ C("fileSize", "Vídeo feed", {"max": 4194304, "unit": "KB"}, {"kinds": ["video"], "channel": "Social", "platform": "Meta"},
+   alt=["S1 | Meta | Vídeo feed | 1080 x 1350 (4:5) | 4 GB", "S2 | Meta | Reels | 1080 x 1920 (9:16) | 4 GB"]),
+ C("duration", "5 a 60 s", {"min": 5, "max": 60, "unit": "s"}, MV, alt="S1 | Meta | Vídeo feed | 5 a 60 s"),
+ C("format", "MP4 ou MOV (H.264)", {"allowed": ["MP4", "MOV"]}, {"kinds": ["video"], "channel": "Social", "platform": "Meta"}, alt="S1 | Meta | Vídeo feed | MP4 ou MOV (H.264)"),
+ C("codec", "MP4 ou MOV (H.264)", {"allowed": ["h264"], "check": "videoCodec"}, {"kinds": ["video"], "channel": "Social", "platform": "Meta"}, alt="S1 | Meta | Vídeo feed | MP4 ou MOV (H.264)"),
+ C("characterCount", "texto principal máx. 125", {"max": 125, "unit": "chars", "check": "primaryText"}, {"channel": "Social", "platform": "Meta", "placement": "Feed"},
+   alt="S1 | Meta | Vídeo feed | texto principal máx. 125 | caracteres", legacy="metadata"),
+ C("dimensions", "1080 x 1920 (9:16)", {"allowed": ["1080x1920"]}, MR, alt="S2 | Meta | Reels | 1080 x 1920 (9:16)"),
+ C("duration", "máx. 90 s", {"max": 90, "unit": "s"}, MR, alt="S2 | Meta | Reels | máx. 90 s"),
+ W("brandGuidelines", "zona segura: 14% livre no topo (recomendado)", {"min": 14, "unit": "%", "check": "safeArea"}, MR, legacy="dimensions",
+   note="'(recomendado)' inside an OBR row"),
+ C("dimensions", "Imagem feed", {"allowed": ["1080x1080"]}, MI, alt="S3 | Meta | Imagem feed | 1080 x 1080 | 30 MB | JPG, PNG"),
+ C("fileSize", "Imagem feed", {"max": 30720, "unit": "KB"}, MI, alt="S3 | Meta | Imagem feed | 1080 x 1080 | 30 MB"),
+ C("format", "Imagem feed", {"allowed": ["JPG", "PNG"]}, MI, alt="S3 | Meta | Imagem feed | JPG, PNG"),
+ C("characterCount", "título máx. 40 caracteres", {"max": 40, "unit": "chars", "check": "headline"}, {"channel": "Social", "platform": "Meta", "placement": "Feed"},
+   alt="S3 | Meta | Imagem feed | título máx. 40 caracteres", legacy="metadata"),
+ C("dimensions", "Header", {"allowed": ["600x200"]}, E, alt="E1 | E-mail | Header | 600 x 200 | 0,1 MB | JPG"),
+ C("fileSize", "0,1 MB", {"max": 102.4, "unit": "KB"}, E, alt="E1 | E-mail | Header | 600 x 200 | 0,1 MB",
+   note="decimal comma: 0,1 MB = 102.4 KB (1 MB = 1024 KB)"),
+ C("format", "Header", {"allowed": ["JPG"]}, E, alt="E1 | E-mail | Header | 600 x 200 | 0,1 MB | JPG"),
+ C("format", "GIF animado não aceito", {"excluded": ["GIF"]}, E, optional=True),
+ C("characterCount", "máx. 45 caracteres", {"max": 45, "unit": "chars", "check": "subjectLine"}, {"channel": "Email"},
+   alt="E2 | E-mail | Assunto (subject) | máx. 45 caracteres", legacy="metadata"),
+ C("naming", "TRV_[CANAL]_[FORMATO ou DURAÇÃO]_[AAAAMMDD]_v[NN]", {"pattern": "^TRV_[A-Z]+_(\\d+x\\d+|\\d+s)_\\d{8}_v\\d{2}(_[a-z]+)?\\.[a-z0-9]+$"},
+   note="AAAAMMDD = YYYYMMDD; accepts TRV_DSP_300x250_20270315_v01.zip and TRV_YT_15s_20270315_v02.mp4"),
+ C("fdaFilingNumber", "Todas as peças devem exibir o número de aprovação interna", {"pattern": "^TRV \\d{4} \\d{3}$"},
+   alt="no formato TRV AAAA NNN (ex.: TRV 2027 014)", note="accepts TRV 2027 014"),
+]
+nr = ["Legenda sheet: OBR/REC/— definitions (legend) and the number-format note",
+      "Legenda 'Versão': 'peso inicial era 100 KB no 300 x 250' (superseded v2 value; harmful: the 300x250 may now use 150 KB)",
+      "Cronograma sheet: dates, '14 peças', '5 dias úteis', '2.400.000 impressões', 'R$ 48.500,00', 'R$ 3.200,00 por entrega < 48 h' (schedule, volumes, money)",
+      "Header/footer: brand line, 'Página 1'"]
+assets = [
+ {"file": "TRV_DSP_300x600_20270315_v01.zip", "kind": "html5", "channel": "Display", "width": 300, "height": 600, "format": "ZIP",
+  "sizeKB": 580, "initialLoadKB": 196, "subloadKB": 384, "durationS": 15, "loops": 3,
+  "note": "196/580 KB: the half page's 200/600, above the other sizes' 150/300"},
+ {"file": "TRV_DSP_300x600_20270315_v01_backup.jpg", "kind": "static", "channel": "Display", "part": "backup", "width": 300, "height": 600,
+  "format": "JPG", "sizeKB": 38, "namingExempt": True},
+ {"file": "TRV_DSP_300x600_20270315_v01_inbanner.mp4", "kind": "video", "channel": "Display", "part": "inBannerVideo", "width": 300, "height": 600,
+  "format": "MP4", "codec": "h264", "durationS": 20, "fps": 25, "sizeKB": 2400, "hasAudio": True,
+  "note": "2400 KB: inside '2,5 MB'; far above the banner's own 600 KB total"},
+ {"file": "TRV_YT_30s_20270315_v01.mp4", "kind": "video", "channel": "Video", "platform": "YouTube", "placement": "In-stream",
+  "width": 1920, "height": 1080, "format": "MP4", "codec": "h264", "durationS": 30, "fps": 29.97, "sizeKB": 419840, "hasAudio": True,
+  "audioCodec": "aac", "audioBitrateKbps": 192, "sampleRateHz": 48000, "audioChannels": 2, "loudnessLUFS": -14.2, "truePeakDBTP": -1.4,
+  "note": "29.97 fps written '29,97'"},
+ {"file": "TRV_META_45s_20270315_v01.mp4", "kind": "video", "channel": "Social", "platform": "Meta", "placement": "Feed",
+  "width": 1080, "height": 1350, "format": "MP4", "codec": "h264", "durationS": 45, "fps": 30, "sizeKB": 96000, "hasAudio": True,
+  "text": {"primaryText": "Psoríase em placas moderada a grave? Converse com seu dermatologista sobre Tervalia. Consulte a bula."},
+  "note": "45 s: Meta feed allows 5 to 60 s; YouTube's 15/30 must not apply"},
+ {"file": "TRV_META_1080x1080_20270315_v01.png", "kind": "static", "channel": "Social", "platform": "Meta", "placement": "Feed",
+  "width": 1080, "height": 1080, "format": "PNG", "sizeKB": 3100, "text": {"headline": "Pele mais limpa começa com uma conversa"}},
+ {"file": "TRV_EML_600x200_20270315_v01.jpg", "kind": "static", "channel": "Email", "width": 600, "height": 200, "format": "JPG", "sizeKB": 101,
+  "text": {"subjectLine": "Tervalia: novos dados de 52 semanas"},
+  "note": "101 KB: inside '0,1 MB' (102.4 KB); fails a misread 0 or 1 KB"}]
+write(N, "Brazilian agency's spec matrix exported from LibreOffice Calc (A4 landscape, three sheets: Specs, Legenda, Cronograma), Portuguese with English glosses in the headers, decimal commas ('2,5 MB', '0,1 MB', '29,97 ou 30 fps'), thousands dots ('2.400.000', 'R$ 48.500,00'), OBR/REC status column defined on the legend sheet, a '(recomendado)' note inside an OBR row, 'idem V1', in-banner video and backup rows, naming template with AAAAMMDD", rules, nr, assets)
