@@ -95,3 +95,21 @@ func TestClosingAdviceMark(t *testing.T) {
 		})
 	}
 }
+
+// TestStatementSizesAreScope: sizes that name the units carrying a safety
+// statement scope it; a statement has no sizes of its own to allow.
+func TestStatementSizesAreScope(t *testing.T) {
+	tests := []struct{ name, src, want string }{
+		{"one size named as units", "# Banners\nOn 160x600 units the safety information must be visible on load.",
+			`critical safetyInfo {"sizes":["160x600"]}`},
+		{"a list of sizes", "# Banners\nThe 300 × 250 and 970 × 250 banners must carry a scrolling ISI panel.",
+			`critical safetyInfo {"sizes":["300x250","970x250"]}`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := rulesLine(tt.src); got != tt.want {
+				t.Errorf("got\n%s\nwant\n%s", got, tt.want)
+			}
+		})
+	}
+}

@@ -551,6 +551,17 @@ func (x *extractor) addDrafts(c candidate) int {
 		if p != nil && len(c.sizes) > 0 && field != "dimensions" {
 			p.Sizes = slices.Clone(c.sizes)
 		}
+		if textStatementFields[field] && p != nil && len(p.Allowed) > 0 && allSizes(p.Allowed) && sizedUnits().MatchString(c.text) {
+			// "On 300x600 units the ISI must stay visible", "the 300 × 250
+			// and 300 × 600 units shall include a scrolling ISI window":
+			// the sizes say which units carry the statement; a statement
+			// has no sizes of its own to allow.
+			if len(p.Sizes) == 0 {
+				p.Sizes = p.Allowed
+			}
+			p.Allowed = nil
+			p = cleanScoped(p)
+		}
 		if field == "safetyInfo" || field == "fairBalance" || field == "indication" {
 			p = withCustomerScope(p, c.text)
 		}
@@ -623,6 +634,29 @@ func clauseSeverity(text string, pos int) (compliance.Severity, string, bool) {
 // clauseBoundary starts a new clause: a semicolon, or a conjunction with a
 // new modal verb ("… no longer than 90 seconds and must be MP4").
 var clauseBoundary = lazyRe(`(?i);|\b(?:and|or|but|while)\s+(?:must|shall|should|may|will|can|cannot|is|are)\b`)
+
+// sizedUnits names units by their size ("300x600 units", "the 300 × 250,
+// 160 × 600 and 300 × 600 banners").
+var sizedUnits = lazyRe(`(?i)\b\d{2,4}\s*[x×]\s*\d{2,4}\b(?:\s*(?:,|and|or)\s*\d{2,4}\s*[x×]\s*\d{2,4}\b)*\s+(?:px\s+)?(?:units?|banners?|ads?|placements?|creatives?|formats?)\b`)
+
+// allSizes reports whether every value is a pixel size ("300x250").
+func allSizes(values []string) bool {
+	for _, v := range values {
+		if _, _, ok := compliance.ParseDimensions(v); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// cleanScoped returns nil for params that neither say a value nor scope
+// the rule.
+func cleanScoped(p *compliance.Params) *compliance.Params {
+	if cleanParams(p) == nil && len(p.Sizes) == 0 && len(p.CustomerTypes) == 0 {
+		return nil
+	}
+	return p
+}
 
 // cleanParams returns nil for empty params.
 func cleanParams(p *compliance.Params) *compliance.Params {
