@@ -883,6 +883,10 @@ const maxAIText = 200_000
 // 300x250 and 728x90 units".
 var sizeScopeRe = lazyRe(`(?i)\bfor\s+(?:the\s+|each\s+|all\s+|a\s+)?(?:[a-z-]+\s+){0,3}?(\d{2,4}\s*[x×]\s*\d{2,4}(?:\s*(?:,|and|or|/)\s*\d{2,4}\s*[x×]\s*\d{2,4})*)\b`)
 
+// sizeLabelRe is a size (or sizes) used as the label of the limit after it,
+// at the start of a clause or a table cell: "320×50: ≤ 50 kB".
+var sizeLabelRe = lazyRe(`(?i)(?:^|[;|]\s*)(?:the\s+)?(\d{2,4}\s*[x×]\s*\d{2,4}(?:\s*(?:,|and|or|/)\s*\d{2,4}\s*[x×]\s*\d{2,4})*)(?:\s*px)?(?:\s+(?:units?|banners?|ads?))?\s*:\s`)
+
 // resolutionRe names a video resolution a bitrate is for: "@ 1080p",
 // "for UHD", "at 720p".
 var resolutionRe = lazyRe(`(?i)(?:@|\bfor|\bat|\bin)\s+(?:the\s+)?(2160p|4k|uhd|1080p|full hd|fhd|720p)\b`)
@@ -922,6 +926,13 @@ func clauseSizeScope(s, sentence string) []string {
 // or nil.
 func sizeScope(sentence string) []string {
 	m := sizeScopeRe().FindStringSubmatch(sentence)
+	if m == nil {
+		if labels := sizeLabelRe().FindAllStringSubmatch(sentence, 2); len(labels) == 1 {
+			// "320×50: ≤ 50 kB", "… | 300x600: 200 KB": the size
+			// labels the limit after it.
+			m = labels[0]
+		}
+	}
 	if m == nil {
 		return resolutionScope(sentence)
 	}

@@ -452,7 +452,7 @@ func (x *extractor) addDrafts(c candidate) int {
 		// fonts are a requirement of their own beside the file's values.
 		outs = append(outs, out{"typography", nil, 0, ""})
 	}
-	if len(c.sizes) > 0 && c.labelField == "" {
+	if len(c.sizes) > 0 && c.labelField != "dimensions" {
 		// "First load no more than 100k for the mobile 320x50": the size
 		// scopes the limit; it is no dimensions rule of its own.
 		outs = slices.DeleteFunc(outs, func(o out) bool {

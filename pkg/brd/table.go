@@ -1176,7 +1176,7 @@ func (x *extractor) tableRow(page int, cells []string, header string, reqTable b
 			x.stats.Sentences++
 			x.stats.Requirements++
 			x.addCandidate(candidate{text: label + ": " + withLabelUnit(label, p), quote: label + " | " + p, page: page, severity: psev, sevWord: pword,
-				labelField: field, valueCell: p, tableHeader: header})
+				labelField: field, valueCell: p, tableHeader: header, sizes: sizeScope(p)})
 		}
 		return
 	}

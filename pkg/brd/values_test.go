@@ -103,3 +103,29 @@ func TestPrintPDFProfiles(t *testing.T) {
 		})
 	}
 }
+
+// TestSizeLabelScopesItsLimit: "300×50: ≤ 40 kB" after a general limit in
+// the same cell or sentence is the limit of that size only: it gets the
+// size as its scope and makes no dimensions rule of its own.
+func TestSizeLabelScopesItsLimit(t *testing.T) {
+	tests := []struct{ name, src string }{
+		{"table cell", "# Display\n| Check | Limit |\n|---|---|\n| Initial load | ≤ 120 kB; 300×50: ≤ 40 kB |"},
+		{"sentence", "# Display\nInitial load: no more than 120 KB; 300x50: no more than 40 KB."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var scoped bool
+			for _, r := range extractText(tt.src).Rules {
+				if r.Field == "dimensions" && r.Params != nil && slices.Equal(r.Params.Allowed, []string{"300x50"}) {
+					t.Errorf("the size label made a dimensions rule: %s", r.Rule)
+				}
+				if r.Field == "fileSize" && r.Params != nil && r.Params.Max != nil && *r.Params.Max == 40 {
+					scoped = slices.Equal(r.Params.Sizes, []string{"300x50"})
+				}
+			}
+			if !scoped {
+				t.Error("the 40 KB limit is not scoped to 300x50")
+			}
+		})
+	}
+}
