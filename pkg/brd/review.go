@@ -154,7 +154,7 @@ var creativeParts = []struct {
 	{"main image", "mainImage", lazyRe(`(?i)\b(?:main|hero|primary)\s+images?\b`)},
 	{"single-image ad", "singleImage", lazyRe(`(?i)\bsingle[- ]image\b`)},
 	{"carousel card", "carouselCard", lazyRe(`(?i)\bcarousel\s+cards?\b`)},
-	{"caption file", "captionFile", lazyRe(`(?i)\bsidecar\b|\b(?:caption|subtitle)\s+files?\b`)},
+	{"caption file", "captionFile", captionFileRe},
 	// File variants of one spot: a video platform's master to transcode
 	// from and the web-ready copy beside it are given different limits.
 	// The file is named ("mezzanine files must", "on the delivery copy")
@@ -181,6 +181,15 @@ var creativeParts = []struct {
 	{"host-read ad", "hostRead", lazyRe(`(?i)\bhost[- ]read\s+(?:ads?|spots?|scripts?)\b|\btalking points\b`)},
 }
 
+// captionFileRe names a caption or subtitle file delivered beside a video.
+var captionFileRe = lazyRe(`(?i)\bsidecar\b|\b(?:caption|subtitle)\s+files?\b|\b(?:srt|scc|vtt|webvtt|ttml|dfxp)\s+(?:caption\s+|subtitle\s+)?files?\b`)
+
+// spotCarriesRe names the spot a caption requirement is for ("Each spot
+// must have a closed-caption file", "supplied with every spot"): the
+// requirement is the spot's, not the caption file's own; so is one that
+// lets captions be burned in instead ("burned-in OR SRT sidecar").
+var spotCarriesRe = lazyRe(`(?i)\b(?:every|each|all|the|its|a)\s+(?:[\w-]+\s+){0,2}?(?:spots?|videos?|films?|commercials?|ads?)\b|\bburn(?:ed|t)[- ]?in\b|\bopen captions?\b`)
+
 // deliveryCopyRe names the web-ready copy of a spot made from its master.
 var deliveryCopyRe = lazyRe(`(?i)\b(?:delivery|proxy|web[- ]ready)\s+(?:files?|cop(?:y|ies)|versions?|renditions?)\b|^\W*(?:\d+(?:\.\d+)*\.?\s+)?proxy\W*$`)
 
@@ -202,7 +211,9 @@ func partApplies(name string, o *outline) bool {
 // × 40 px"); other parts' values in a text requirement are often what the
 // whole creative must carry ("end on an end card of at least 3 seconds")
 // and are left for review.
-var ownValueParts = map[string]bool{"isiCrawl": true, "closeControl": true, "piDocument": true, "sharedResource": true, "hostRead": true}
+var ownValueParts = map[string]bool{"isiCrawl": true, "closeControl": true, "piDocument": true, "sharedResource": true, "hostRead": true,
+	// "Upload an SRT caption file": the caption formats are the file's.
+	"captionFile": true}
 
 // spotVariantParts are shorter versions of a spot: they differ from it in
 // length, so only a length is scoped to one. A sentence that also
@@ -322,7 +333,7 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 			if !partApplies(part.name, o) || !part.re().MatchString(withoutThenEndCard(quote)) || spotVariantParts[part.part] && (r.Field != "duration" || fullSpotRe().MatchString(quote)) {
 				continue
 			}
-			if paramFields[r.Field] || ownValueParts[part.part] {
+			if paramFields[r.Field] || ownValueParts[part.part] && (part.part != "captionFile" || !spotCarriesRe().MatchString(quote)) {
 				// A limit of one part applies to assets that are that part
 				// (a companion banner delivered on its own), never to the
 				// whole creative.
@@ -336,7 +347,11 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 	if !paramFields[r.Field] && !hasValues(r.Params) && !partFields[r.Field] {
 		// "The companion SHALL show the logo": a requirement whose subject
 		// is one part of the creative is that part's.
-		if subject := beforeModal(quote); subject != "" {
+		if r.Field == "accessibility" && len(paramsOrEmpty(r).Parts) == 0 && captionFileRe().MatchString(quote) && !negativeRe().MatchString(quote) && !spotCarriesRe().MatchString(quote) {
+			// "Subtitles have to be supplied as separate TTML files": what
+			// is delivered is the caption file.
+			scope{parts: "captionFile"}.apply(r)
+		} else if subject := beforeModal(quote); subject != "" {
 			for _, part := range creativeParts {
 				if deliveredParts[part.part] && partApplies(part.name, o) && part.re().MatchString(subject) {
 					scope{parts: part.part}.apply(r)

@@ -77,6 +77,9 @@ func TestReviewScopesPlacements(t *testing.T) {
 		{"the unit before its backup, without a modal", "# Display\nEach HTML5 unit comes with a backup image in PNG or GIF.", "format", "backup", `{"allowed":["PNG","GIF"],"kinds":["static"],"parts":["backup"]}`},
 		{"a backup row's label", "# QA\n| # | Area | Check | Criteria |\n| B3 | Backup | Fallback supplied | PNG only, same size as the unit |", "format", "PNG only", `"parts":["backup"]`},
 		{"a backup heading", "# Display\nBanners must not exceed 150 KB.\n## Backup image\n- Weight: 45 KB at most.", "fileSize", "45 KB", `"parts":["backup"]`},
+		{"a caption file's formats", "# Video\nSpots are MP4.\nThe caption file has to be SRT or VTT.", "accessibility", "SRT or VTT", `"parts":["captionFile"]`},
+		{"captions delivered as a named kind of file", "# Video\nSpots are MP4.\nSubtitles have to be supplied as separate TTML files.", "accessibility", "TTML", `"parts":["captionFile"]`},
+		{"a caption file's formats in a row", "# Video\n| Item | Spec |\n| Subtitles | Closed captions as a VTT file |", "accessibility", "VTT file", `"parts":["captionFile"]`},
 		{"two placements named together", "# Social\n## Meta\nFeed images must be 1080x1080.\nStories and Reels: 1080 × 1920.", "dimensions", "1920", `"placements":["stories","reels"]`},
 		{"a proxy copy named in the sentence", "# Video\nSpots must be 1920x1080.\nProxy copies must not exceed 400 MB.", "fileSize", "400 MB", `"parts":["delivery"]`},
 		{"a master's per-size floor keeps its sizes and the part", "# TV\n## Mezzanine\nBitrate must be at least 100 Mbps for 1080p sources.", "bitrate", "100 Mbps", `"parts":["mezzanine"]`},
@@ -154,6 +157,7 @@ func TestReviewBackupFormatsTitle(t *testing.T) {
 func TestReviewNoPartFromWordsThatNameNone(t *testing.T) {
 	tests := []struct{ name, src, field, quote string }{
 		{"masters in a brief with one kind of video file", "# Video\nMasters must be 1920 × 1080 and no longer than 30 seconds.", "dimensions", "1920"},
+		{"a caption file every spot must have is the spot's requirement", "# Video\nSpots are MP4.\nEvery online video has to come with a subtitle file in SRT.", "accessibility", "subtitle file"},
 		{"a master template is no file", "# Display\nBanners built on the master template must not exceed 120 KB.", "fileSize", "120 KB"},
 		{"the frame the loops stop on", "# Display\nUnits may loop three times at most and must stop on the end frame.", "duration", "three times"},
 		{"the end frame a row's loops rest on", "# Display\n| Spec | Value |\n| Loops | 3 maximum, then rest on the end frame |", "duration", "3 maximum"},
