@@ -83,7 +83,7 @@ func TestClosingAdviceMark(t *testing.T) {
 		{"an abbreviated mark", "# Display\n- Add a thin grey border to units on white (rec.)",
 			"warning brandGuidelines null"},
 		{"an optional extra", "# Video\nSupply an SRT caption file (optional)",
-			`minor accessibility {"allowed":["SRT"]}`},
+			`minor accessibility {"allowed":["SRT"],"parts":["captionFile"]}`},
 		{"one of two values preferred", "# Audio\nDeliver MP3 or WAV (pref.)",
 			`critical format {"allowed":["MP3","WAV"]}`},
 	}
