@@ -507,36 +507,75 @@ func splitTypeSizes(s string) []string {
 // splitBoundsAtCommas splits a sentence at commas when each part bounds
 // the same quantity ("Weight ≤ 150k initial, ≤ 500k polite"): each part is
 // its own rule. Lists ("15, 30 or 60 s") have no bound in each part and
-// stay whole.
+// stay whole. The words before the first bound say what the bounds are of
+// and stay with the first ("HTML5 units: supplied as a ZIP, with an
+// initial load of no more than 200 kB and a total size of no more than 1.5
+// MB"); a later value of the same quantity takes the bound before it ("not
+// exceed 150 KB at initial load and 1 MB in total"), and words with no
+// value stay with the part before them (", polite load included").
 func splitBoundsAtCommas(s string) []string {
-	parts := boundJoin().Split(s, -1)
-	if len(parts) < 2 || len(parts) > 4 {
+	seps := boundJoin().FindAllStringIndex(s, -1)
+	if len(seps) == 0 || len(seps) > 3 {
 		return []string{s}
 	}
-	field, lead := "", 0
-	for i, p := range parts {
-		bounded := ""
-		for f, pp := range ExtractParams(p) {
-			if technicalFields[f] && len(pp.Allowed) == 0 && (pp.Min != nil || pp.Max != nil) {
+	field := ""
+	var starts []int // where each clause starts in s
+	start := 0
+	for i := 0; i <= len(seps); i++ {
+		end := len(s)
+		if i < len(seps) {
+			end = seps[i][0]
+		}
+		part := s[start:end]
+		bounded, valued, other := "", "", false
+		for f, pp := range ExtractParams(part) {
+			switch {
+			case !technicalFields[f]:
+			case len(pp.Allowed) == 0 && (pp.Min != nil || pp.Max != nil):
 				bounded = f
+			case f == field:
+				valued = f
+			default:
+				other = true
 			}
 		}
-		if bounded == "" && field == "" && i < len(parts)-2 {
-			// "HTML5 units: supplied as a ZIP, with an initial load of
-			// no more than 200 kB and a total size of no more than 1.5
-			// MB": the words before the first bound say what the bounds
-			// are of; they stay with the first.
-			lead = i + 1
-			continue
-		}
-		if bounded == "" || field != "" && bounded != field {
+		switch {
+		case bounded != "" && (field == "" || bounded == field):
+			if field != "" {
+				starts = append(starts, start)
+			} else {
+				starts = append(starts, 0) // the lead stays with the first bound
+			}
+			field = bounded
+		case bounded != "":
+			return []string{s} // bounds of two quantities
+		case field == "":
+			// a lead before the first bound
+		case valued != "" && !other:
+			starts = append(starts, start)
+		case len(ExtractParams(part)) > 0:
 			return []string{s}
 		}
-		field = bounded
+		if i < len(seps) {
+			start = seps[i][1]
+		}
 	}
-	if lead > 0 {
-		at := boundJoin().FindAllStringIndex(s, -1)[lead-1][1]
-		parts = append([]string{s[:at] + parts[lead]}, parts[lead+1:]...)
+	if len(starts) < 2 {
+		return []string{s}
+	}
+	var parts []string
+	for k, at := range starts {
+		end := len(s)
+		if k+1 < len(starts) {
+			// The clause ends at the separator before the next one.
+			end = starts[k+1]
+			for _, sep := range seps {
+				if sep[1] == end {
+					end = sep[0]
+				}
+			}
+		}
+		parts = append(parts, s[at:end])
 	}
 	return trimmedClauses(parts)
 }

@@ -518,7 +518,7 @@ var (
 	loadTotalRe = lazyRe(`(?i)\b(?:total|max(?:imum)?|full|overall) load\b`)
 	// loadIncluded says a total counts the later load in ("polite load
 	// included", "including the subload").
-	loadIncluded = lazyRe(`(?i)\b(?:polite|sub-?|later|subsequent)\s*(?:-?\s*loads?\s+)?(?:included|inclusive)\b|\b(?:including|incl\.?|with)\s+(?:the\s+)?(?:polite|sub-?|later|subsequent)\s*(?:-?\s*load(?:s|ed)?)\b`)
+	loadIncluded = lazyRe(`(?i)\b(?:polite|sub-?|later|subsequent)\s*(?:-?\s*load(?:s|ed)?\s+)?(?:(?:files?|assets?|content)\s+)?(?:included|inclusive)\b|\b(?:including|incl\.?|with)\s+(?:the\s+)?(?:polite|sub-?|later|subsequent)\s*(?:-?\s*load(?:s|ed)?)\b`)
 	// withImagesRe: an email's or page's weight "including images".
 	withImagesRe = lazyRe(`(?i)\b(?:including|incl\.?|with) (?:all )?(?:of )?(?:the |its )?images\b|\bhtml and (?:all )?images\b|\bimages included\b`)
 	afterInitial = lazyRe(`(?i)\b(?:after|beyond|following|on top of)\s+(?:the\s+)?initial(?:[- ]load)?\b`)
