@@ -202,16 +202,29 @@ func flagImplausible(rules []compliance.Rule) {
 // units: 150 KB"), the narrower rule is the document's word for those
 // assets: only the broader one is flagged.
 func flagConflicts(rules []compliance.Rule) {
+	// A rule another value of the review already left for review
+	// contradicts is contested: its stated kinds alone do not make it the
+	// document's word for those assets ("Images must be 3840 × 2160"
+	// beside a pause image's "960 × 1080" the self-check flagged).
+	contested := make([]bool, len(rules))
+	for i := range rules {
+		contested[i] = rules[i].Enabled && slices.ContainsFunc(rules, func(o compliance.Rule) bool {
+			return !o.Enabled && o.NeedsReview && contradicts(rules[i], o)
+		})
+	}
+	narrowerOf := func(a, b int) bool {
+		return narrower(rules[a], rules[b]) || !contested[a] && narrowerByKinds(rules[a], rules[b])
+	}
 	others := make([][]int, len(rules))
 	for i := range rules {
 		for j := i + 1; j < len(rules); j++ {
 			if !conflicting(rules[i], rules[j]) {
 				continue
 			}
-			if !narrower(rules[i], rules[j]) {
+			if !narrowerOf(i, j) {
 				others[i] = append(others[i], j)
 			}
-			if !narrower(rules[j], rules[i]) {
+			if !narrowerOf(j, i) {
 				others[j] = append(others[j], i)
 			}
 		}
@@ -233,7 +246,8 @@ func flagConflicts(rules []compliance.Rule) {
 // markets, languages): then a is the document's word for those assets.
 // Asset kinds alone do not count, nor does the channel: they are guessed
 // from the words and the section ("backup image" → static, "Video
-// Requirements" → Video), and a guess does not outrank another rule. The
+// Requirements" → Video), and a guess does not outrank another rule
+// (kinds the rule's own sentence names do: narrowerByKinds). The
 // channel is no bound either ("Pinterest" under a social heading is
 // narrower than a banner list read as Display), but kinds are: a rule for
 // the email placement is no part of a rule for images.
@@ -247,6 +261,45 @@ func narrower(a, b compliance.Rule) bool {
 	a.Params, b.Params = &pa, &pb
 	return scopeWithin(a, b) && !scopeWithin(b, a)
 }
+
+// narrowerByKinds reports whether a is stated for a strict part of b's
+// assets by kinds its own sentence names (kindsStated): "Each image must
+// be 200 KB or smaller" beside "The HTML file must be under 100 KB",
+// "Static units shall not exceed 100 KB" beside an unscoped 150 KB.
+func narrowerByKinds(a, b compliance.Rule) bool {
+	a.Channel, b.Channel = "", ""
+	return kindsStated(a) && scopeWithin(a, b) && !scopeWithin(b, a)
+}
+
+// kindsStated reports whether a rule's kinds are named by the nouns of its
+// own sentence ("Each image", "Static units", "HTML5 package", "Embedded
+// video"), not guessed from its heading or channel: then they are as
+// explicit a scope as a size or a platform. File formats and example file
+// names name no kind here (a format rule's formats are its values; "320x50
+// 40K GIF/JPG only" is a row whose size was not attached), nor does a
+// sentence that names a size its limit is not scoped to.
+func kindsStated(r compliance.Rule) bool {
+	p := paramsOrEmpty(&r)
+	if len(p.Kinds) == 0 || r.Source == nil || r.Field != "dimensions" && len(p.Sizes) == 0 && exampleSizeRe().MatchString(r.Source.Quote) {
+		return false
+	}
+	words := fileFormatRe().ReplaceAllString(exampleNameRe().ReplaceAllString(r.Source.Quote, " "), " ")
+	if r.Field == "format" {
+		words = strings.NewReplacer("HTML5", " ", "html5", " ").Replace(words)
+	}
+	stated := kindsOf(words, nil, "")
+	if imageNounRe().MatchString(words) {
+		stated = append(stated, "static", "animated")
+	}
+	return !slices.ContainsFunc(p.Kinds, func(k string) bool { return !slices.Contains(stated, k) })
+}
+
+var (
+	// fileFormatRe finds the file formats a sentence names.
+	fileFormatRe = lazyRe(`(?i)\b(?:jpe?g|png|gifs?|webp|svg|zip|mp4|mov|webm|mp3|wav|pdf)\b`)
+	// imageNounRe names still or animated images as the subject.
+	imageNounRe = lazyRe(`(?i)\bimages?\b`)
+)
 
 // scopeWithin reports whether every asset in a's scope is in b's: each of
 // b's scope lists is empty (all) or holds all of a's values.
@@ -295,7 +348,12 @@ func videoVersion(p compliance.Params) bool {
 // conflicting reports whether two rules would each fail assets the other
 // allows, for one measurement and an overlapping scope.
 func conflicting(a, b compliance.Rule) bool {
-	if !a.Enabled || !b.Enabled || a.Severity != compliance.SeverityCritical || b.Severity != compliance.SeverityCritical ||
+	return a.Enabled && b.Enabled && contradicts(a, b)
+}
+
+// contradicts is conflicting whether the rules are enabled or not.
+func contradicts(a, b compliance.Rule) bool {
+	if a.Severity != compliance.SeverityCritical || b.Severity != compliance.SeverityCritical ||
 		a.Field != b.Field || !conflictFields[a.Field] || !compliance.ScopesOverlap(a, b) {
 		return false
 	}

@@ -69,6 +69,24 @@ func TestFlagConflicts(t *testing.T) {
 			{Rule: "Video dimensions 1920x1080", Field: "dimensions", Channel: "Video", Severity: compliance.SeverityCritical, Enabled: true,
 				Params: &compliance.Params{Allowed: []string{"1920x1080"}, Kinds: []string{"video"}}, Source: &compliance.Source{Page: 2}},
 		}, []bool{true, true}},
+		{"kinds the rule's own sentence names outrank a broader limit", []compliance.Rule{
+			rule("Static units must not exceed 120 KB", "fileSize", compliance.Params{Max: num(120), Unit: "KB", Kinds: []string{"static"}}),
+			rule("Files must be 300 KB at most", "fileSize", compliance.Params{Max: num(300), Unit: "KB"}),
+		}, []bool{false, true}},
+		{"a format rule's own formats are no kind it is stated for", []compliance.Rule{
+			rule("JPG or PNG", "format", compliance.Params{Allowed: []string{"JPG", "PNG"}, Kinds: []string{"static"}}),
+			rule("Allowed formats: HTML", "format", compliance.Params{Allowed: []string{"HTML"}}),
+		}, []bool{true, true}},
+		{"an example file name states no kind", []compliance.Rule{
+			rule("Examples: brand-300x250-v1.jpg", "dimensions", compliance.Params{Allowed: []string{"300x250"}, Kinds: []string{"static"}}),
+			rule("Dimensions 728x90", "dimensions", compliance.Params{Allowed: []string{"728x90"}}),
+		}, []bool{true, true}},
+		{"stated kinds do not outrank when a flagged rule gives another value", []compliance.Rule{
+			rule("Static images must be 3840x2160", "dimensions", compliance.Params{Allowed: []string{"3840x2160"}, Kinds: []string{"static"}}),
+			rule("Resolution 1920x1080", "dimensions", compliance.Params{Allowed: []string{"1920x1080"}}),
+			{Rule: "Pause image 960x1080", Field: "dimensions", Severity: compliance.SeverityCritical, NeedsReview: true, ReviewReason: "The document lists 1920x1080 (page 2).",
+				Params: &compliance.Params{Allowed: []string{"960x1080"}}, Source: &compliance.Source{Page: 2, Quote: "Pause image 960x1080"}},
+		}, []bool{true, true, true}},
 		{"scopes that do not overlap (static vs html5)", []compliance.Rule{
 			rule("Maximum file size 80 KB", "fileSize", compliance.Params{Max: num(80), Unit: "KB", Kinds: []string{"static"}}),
 			rule("Maximum file size 250 KB", "fileSize", compliance.Params{Max: num(250), Unit: "KB", Kinds: []string{"html5"}}),

@@ -106,3 +106,15 @@ func TestLengthExamplesThatAreNoCreativeLength(t *testing.T) {
 		})
 	}
 }
+
+// Kinds a limit's own sentence names ("Each image", "Static units") are a
+// scope as explicit as a size: the limit is the document's word for those
+// files, and only the broader limit beside it is left for review.
+func TestStatedKindsOutrankBroaderLimit(t *testing.T) {
+	runScopeCases(t, []scopeCase{
+		{"email HTML and its images", "# Newsletter build\n## Email\n- The HTML file must be under 90 KB.\n- Each image must be 150 KB or smaller, in JPG or PNG.",
+			[]string{`off fileSize {"max":90,"unit":"KB","placements":["email"]}`, `on fileSize {"max":150,"unit":"KB","placements":["email"]}`}},
+		{"static units and every file", "# Display build\n## Weights\n- Static units must not exceed 120 KB.\n- Files must be 300 KB at most.",
+			[]string{`on fileSize {"max":120,"unit":"KB"}`, `off fileSize {"max":300,"unit":"KB"}`}},
+	})
+}
