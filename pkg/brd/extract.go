@@ -685,6 +685,17 @@ func (x *extractor) requirement(b Block, s, sentence, context string) {
 			sev, sevWord = x.legendDefault.severity, "legend: "+x.legendDefault.word
 		}
 	}
+	if !ok && ClassifyField(s) == "fdaFilingNumber" {
+		if pat, _, _ := codePattern(s); pat != "" {
+			// "Clearance numbers take the form ADC/ plus three letters and
+			// four digits": a code's template is the convention, as a
+			// naming template is.
+			sev, sevWord, ok = compliance.SeverityCritical, "code template", true
+			if x.legendDefault.word != "" {
+				sev, sevWord = x.legendDefault.severity, "legend: "+x.legendDefault.word
+			}
+		}
+	}
 	if !ok {
 		return
 	}

@@ -113,3 +113,33 @@ func TestStatementSizesAreScope(t *testing.T) {
 		})
 	}
 }
+
+// TestCodeTemplates: approval, job, review and clearance code templates
+// written with slashes, underscores or spaces, lower-case placeholders, or
+// spelled out in words, are code rules with the code's pattern, whatever
+// the verb.
+func TestCodeTemplates(t *testing.T) {
+	tests := []struct{ name, src, want string }{
+		{"spaces and lower-case placeholders", "# Legal\nEvery banner must show its approval code in the format KTV CA nnnnn.",
+			`critical fdaFilingNumber {"pattern":"^KTV CA \\d{5}$"}`},
+		{"slashes", "# Legal\n- Job code: BRN/DE/nnnn",
+			`critical fdaFilingNumber {"pattern":"^BRN/DE/\\d{4}$"}`},
+		{"underscores", "# Legal\nEach piece carries a review code in the form PXL_FR_YYYY_NNN.",
+			`critical fdaFilingNumber {"pattern":"^PXL_FR_\\d{4}_\\d{3}$"}`},
+		{"spelled out, without a modal verb", "# Legal\nClearance codes take the form TVC followed by six digits.",
+			`critical fdaFilingNumber {"pattern":"^TVC ?\\d{6}$"}`},
+		{"letters and digits spelled out", "# Legal\nEvery spot needs its clearance number: QAB/ plus two letters and five digits.",
+			`critical fdaFilingNumber {"pattern":"^QAB/ ?[A-Z]{2}\\d{5}$"}`},
+		{"a job bag number", "# Print\nEvery page must show the job bag number.",
+			"critical fdaFilingNumber null"},
+		{"a code carried in the file name is a naming rule", "# Delivery\nEvery file must carry the review code in the file name.",
+			"critical naming null"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := rulesLine(tt.src); got != tt.want {
+				t.Errorf("got\n%s\nwant\n%s", got, tt.want)
+			}
+		})
+	}
+}
