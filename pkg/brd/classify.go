@@ -20,7 +20,7 @@ var (
 	sevInfo    = lazyRe(`(?i)^\s*(?:note|nb|n\.b\.|fyi|info|informational|for reference|for information)\b`)
 	// limitWords make a sentence normative without a modal verb; they read
 	// as hard limits (critical).
-	limitWords = lazyRe(`(?i)\b(?:at most|no more than|not more than|no (?:longer|larger|bigger|heavier|greater|shorter|smaller|less) than|not exceed|not to exceed|maximum|minimum|max|min|at least|no less than|between|limited to|up to|only|exclusively|capped at|stops? after|ends? after|whichever is (?:sooner|shorter|less|lower|smaller))\b|[≤≥]|\b(?:is|are|be)\s+(?:not\s+)?(?:approved|accepted|acceptable|permitted|allowed|supported)\b|\b(?:approved|accepted|acceptable|permitted|allowed|supported)\s+(?:\w+\s+)?(?:sizes?|formats?|dimensions?|durations?|lengths?|ratios?|codecs?|frame rates?|specs?|specifications?|file types?|values?)\b`)
+	limitWords = lazyRe(`(?i)\b(?:at most|no more than|not more than|no (?:longer|larger|bigger|heavier|greater|shorter|smaller|less) than|not exceed|not to exceed|maximum|minimum|max|min|at least|no less than|between|limited to|up to|only|exclusively|capped at|stops? after|ends? after|whichever is (?:sooner|shorter|less|lower|smaller)|or (?:less|fewer|smaller|lower|under|below|shorter|lighter))\b|\b(?:under|below|less than|fewer than)\s+\d|[≤≥]|\b(?:is|are|be)\s+(?:not\s+)?(?:approved|accepted|acceptable|permitted|allowed|supported)\b|\b(?:approved|accepted|acceptable|permitted|allowed|supported)\s+(?:\w+\s+)?(?:sizes?|formats?|dimensions?|durations?|lengths?|ratios?|codecs?|frame rates?|specs?|specifications?|file types?|values?)\b`)
 )
 
 // quotedText matches quoted copy ("Individual results may vary"): words

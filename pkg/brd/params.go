@@ -16,9 +16,11 @@ var (
 	// pageOf catches "page 300 of 250" style phrases that are not sizes.
 	dimNegBefore = lazyRe(`\b(?:page|pages|pp?\.|slide|step|item|figure|fig\.|table|section)\s*$`)
 
-	sizeFamily = newUnitFamily(`kilobytes?|megabytes?|gigabytes?|kib|mib|gib|kb|mb|gb|bytes|k`, func(v float64, u string) (float64, bool) {
+	// "Ko": the French kilooctet ("Mo" and "Go" are left out: "3 mo" is
+	// three months, "Wave 2 go-live" no size).
+	sizeFamily = newUnitFamily(`kilobytes?|megabytes?|gigabytes?|kib|mib|gib|kb|mb|gb|ko|bytes|k`, func(v float64, u string) (float64, bool) {
 		switch u {
-		case "kb", "kib", "kilobyte", "kilobytes", "k":
+		case "kb", "kib", "kilobyte", "kilobytes", "k", "ko":
 			return v, true
 		case "mb", "mib", "megabyte", "megabytes":
 			return v * 1024, true

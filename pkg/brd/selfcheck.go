@@ -70,7 +70,7 @@ func selfCheck(o *outline, rules []compliance.Rule) {
 			}
 			for _, ex := range o.sizes(at, r.Params.Kinds) {
 				if !slices.ContainsFunc(r.Params.Allowed, func(a string) bool { return sameSize(a, ex.value) }) {
-					flag(r, fmt.Sprintf("The document lists %s (page %d), which this rule's sizes (%s) would fail.", ex.value, ex.page, strings.Join(r.Params.Allowed, ", ")))
+					flag(r, fmt.Sprintf("The document lists %s (page %d), "+otherSizeReason+" (%s) would fail.", ex.value, ex.page, strings.Join(r.Params.Allowed, ", ")))
 					break
 				}
 			}
@@ -359,5 +359,35 @@ func checkRatioMentions(o *outline, at *outlineBlock, r *compliance.Rule) {
 				return
 			}
 		}
+	}
+}
+
+// otherSizeReason is the self-check's words for a size list that another
+// size the document lists would fail (see flagUnitSiblings).
+const otherSizeReason = "which this rule's sizes"
+
+// flagUnitSiblings leaves for review the unscoped limits read from the same
+// sentence as the one size the self-check found to be one unit's among the
+// document's others ("Sponsored post image 1200 x 628 (1.91:1), under
+// 2MB", "Skin artwork: one JPG, 2400×1200 px"): the sentence is about that
+// unit, so its weight or format is too, and applied to every asset it
+// would fail the others. A limit a scope already narrows stays.
+func flagUnitSiblings(rules []compliance.Rule) {
+	unitQuotes := map[string]string{}
+	for _, r := range rules {
+		if r.Field == "dimensions" && !r.Enabled && r.Source != nil && strings.Contains(r.ReviewReason, otherSizeReason) && r.Params != nil && len(r.Params.Allowed) == 1 {
+			unitQuotes[r.Source.Quote] = strings.Join(r.Params.Allowed, ", ")
+		}
+	}
+	for i := range rules {
+		r := &rules[i]
+		if !r.Enabled || r.Source == nil || !conflictFields[r.Field] || r.Field == "dimensions" || r.Field == "aspectRatio" {
+			continue
+		}
+		size, ok := unitQuotes[r.Source.Quote]
+		if !ok || r.Params != nil && (len(r.Params.Sizes) > 0 || len(r.Params.Kinds) > 0 || compliance.HasPlacementScope(r.Params)) {
+			continue
+		}
+		flag(r, fmt.Sprintf("The sentence is about the %s unit, whose size the self-check left for review: this limit is left with it.", size))
 	}
 }

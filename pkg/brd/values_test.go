@@ -129,3 +129,48 @@ func TestSizeLabelScopesItsLimit(t *testing.T) {
 		})
 	}
 }
+
+// TestInformalLimits: chat and notes write limits without "must" ("40kb or
+// less", "under 300kb") and French documents weigh in "Ko": each is a
+// maximum weight, a requirement of its own.
+func TestInformalLimits(t *testing.T) {
+	tests := []struct {
+		name, src string
+		max       float64
+	}{
+		{"or less", "# Display\n- backup GIF, same size, 30kb or less", 30},
+		{"under a number", "# Email\n- hero image for the mailer, under 300kb", 300},
+		{"kilooctets", "# Bannières\nBannière 728 × 90, 60 Ko maximum.", 60},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []float64
+			for _, r := range extractText(tt.src).Rules {
+				if r.Field == "fileSize" && r.Params != nil && r.Params.Max != nil {
+					got = append(got, *r.Params.Max)
+				}
+			}
+			if !slices.Contains(got, tt.max) {
+				t.Errorf("file size maxima %v, want %v", got, tt.max)
+			}
+		})
+	}
+	for _, r := range extractText("# Plan\nWave 3 go live in May; 3 mo of flighting.").Rules {
+		if r.Field == "fileSize" {
+			t.Errorf("a plan's words read as a weight: %s", r.Rule)
+		}
+	}
+}
+
+// TestUnitSentenceLimitsGoWithItsSize: when the self-check leaves a
+// sentence's size for review because the document lists other sizes, the
+// sentence is about one unit, and its unscoped weight goes for review
+// with it rather than capping every asset.
+func TestUnitSentenceLimitsGoWithItsSize(t *testing.T) {
+	src := "# Partner placements\nBanner sizes: 300x250, 728x90.\n\n- Promoted tile 1000 x 500, under 1MB"
+	for _, r := range extractText(src).Rules {
+		if r.Field == "fileSize" && r.Enabled {
+			t.Errorf("the tile's weight caps every asset: %s (%v)", r.Rule, r.Params)
+		}
+	}
+}
