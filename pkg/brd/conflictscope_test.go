@@ -94,6 +94,9 @@ func TestLengthExamplesThatAreNoCreativeLength(t *testing.T) {
 		{"refused lengths", "Spots must be 20 or 40 seconds long; a :19.5 or :41 file is returned to the agency."},
 		{"silence at the head", "Each spot needs 0.25 seconds of silence at the head and lasts 20 or 40 seconds."},
 		{"a fade", "Spots last 20 or 40 seconds, with a 1.5 s fade at the end."},
+		{"refused before the value", "Spots last 20 or 40 seconds; we reject the versions of 25 seconds."},
+		{"a span at the end", "Spots last 20 or 40 seconds and show the web address in the final 4 seconds."},
+		{"an element held on screen", "Spots last 20 or 40 seconds; the pack shot must stay on screen for at least 3 seconds."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

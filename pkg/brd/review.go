@@ -688,7 +688,7 @@ func (b *outlineBlock) readExamples() {
 	}
 	lower := asciiLower(b.text)
 	for _, m := range spotRe().FindAllStringSubmatchIndex(b.text, -1) {
-		if spotNegated().MatchString(lower[max(0, m[2]-12):m[2]]) || refusedAfter(lower[m[3]:]) {
+		if spotNegated().MatchString(lower[max(0, m[2]-12):m[2]]) || refusedAfter(lower[m[3]:]) || refusedBefore().MatchString(lower[max(0, m[2]-40):m[2]]) {
 			continue // "no :20", "a :29.5 file is returned": a length the document rules out
 		}
 		b.spots = append(b.spots, example{strings.TrimPrefix(b.text[m[2]:m[3]], ":"), b.page})
@@ -699,7 +699,9 @@ func (b *outlineBlock) readExamples() {
 	b.namingTalk = len(b.names) > 0 && namingTalkRe().MatchString(b.text)
 	if durationTalkRe().MatchString(b.text) {
 		for _, m := range secondsRe().FindAllStringSubmatchIndex(b.text, -1) {
-			if refusedAfter(lower[m[1]:]) || otherLengthRe().MatchString(lower[m[1]:]) {
+			before := lower[max(0, m[0]-60):m[0]]
+			if refusedAfter(lower[m[1]:]) || refusedBefore().MatchString(before) || otherLengthRe().MatchString(lower[m[1]:]) ||
+				timelineSpanRe().MatchString(before) || heldForRe().MatchString(before) {
 				continue
 			}
 			b.seconds = append(b.seconds, example{b.text[m[2]:m[3]], b.page})
@@ -722,6 +724,19 @@ func refusedAfter(rest string) bool {
 	}
 	return refusedRe().MatchString(rest)
 }
+
+// refusedBefore ends the words before values a sentence refuses ("Are
+// refused the spots of 30 seconds", "we reject 20-second edits").
+var refusedBefore = lazyRe(`\b(?:refused|rejected|rejects?|not accepted|declined)\b[^.;:]*$`)
+
+// timelineSpanRe ends the words before a span of the creative's timeline,
+// not its length ("in the last 5 seconds", "the first 3 seconds").
+var timelineSpanRe = lazyRe(`\b(?:first|last|final|opening|closing|initial)\s+$`)
+
+// heldForRe ends the words before how long an element stays on screen
+// ("must remain on screen for at least 3 seconds", "shown as an end board
+// for min. 5 sec."): the element's time, not the creative's length.
+var heldForRe = lazyRe(`\b(?:remain|remains|stay|stays|shown|displayed|visible|appear|appears|held|hold|holds|on screen|on-screen)\b[^.;]*\bfor\s+(?:at least\s+|min(?:imum)?\.?\s+|a minimum of\s+|no less than\s+)?$`)
 
 // otherLengthRe follows a length in seconds that is not the creative's:
 // silence or black at its head or tail, a fade, handles, a freeze.
