@@ -119,3 +119,27 @@ func TestLoadColumnRowsOfOneFile(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// TestCharacterCountRowsInAnyTable: a row naming a piece of copy with a
+// character count is that copy's limit whatever else the table holds
+// ("Item | Spec | Level" with a width row among the counts), and a column
+// whose cells carry "characters" themselves is a column of counts.
+func TestCharacterCountRowsInAnyTable(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      string
+	}{
+		{"mixed rows", "# Newsletter\n| Part | Cap | Priority |\n| Subject line | 45 characters | Must |\n| Body width | 640 px | Must |",
+			`characterCount {"max":45,"unit":"chars","check":"subject"}`},
+		{"counts that name their unit", "# Newsletter\n| Part | Cap |\n| Preview text | 90 chars |\n| Subject line | 45 characters |",
+			`characterCount {"max":90,"unit":"chars","check":"preheader"}`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := fieldParams(extractText(tt.src).Rules)
+			if !slices.Contains(got, tt.want) {
+				t.Errorf("got %q, want %s among them", got, tt.want)
+			}
+		})
+	}
+}

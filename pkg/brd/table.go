@@ -308,6 +308,20 @@ var characterHeader = lazyRe(`(?i)\bchar(?:acter)?s?\b`)
 // perhaps bounded by a sign ("≤ 30", "<= 90", "≥ 10").
 var countCell = lazyRe(`(?i)^\s*(?:[≤≥<>]=?\s*)?\d[\d,]*\s*(?:chars?|characters)?\s*$`)
 
+// countsCharacters reports whether a cell gives a character count ("50
+// characters", "max. 90 chars").
+func countsCharacters(cell string) bool {
+	for _, m := range scanFamilies(cell).measured {
+		if m.field == "characterCount" {
+			return true
+		}
+	}
+	return false
+}
+
+// charUnit is a count cell's own unit ("50 characters", "90 chars").
+var charUnit = lazyRe(`(?i)\d\s*(?:chars?|characters)\s*$`)
+
 // characterColumns reads a table of text limits whose rows name texts and
 // whose columns hold their character counts as bare numbers ("Platform |
 // Text field | Max characters | Recommended", a row "Meta | Headline | 40 |
@@ -324,12 +338,15 @@ func (x *extractor) characterColumns(t *Table) bool {
 	first, named := -1, false // the first count column; a header names characters
 	var cols []int
 	for k := 1; k < len(t.Header); k++ {
-		counts, other := 0, false
+		counts, other, unit := 0, false, 0
 		for _, r := range t.Rows {
 			switch {
 			case k >= len(r) || noLimitCell(r[k]):
 			case countCell().MatchString(r[k]):
 				counts++
+				if charUnit().MatchString(r[k]) {
+					unit++
+				}
 			default:
 				other = true
 			}
@@ -343,7 +360,9 @@ func (x *extractor) characterColumns(t *Table) bool {
 		if first < 0 {
 			first = k
 		}
-		named = named || characterHeader().MatchString(t.Header[k])
+		// The header names characters ("Max characters"), or every
+		// count says so itself ("Limit" over "50 characters").
+		named = named || characterHeader().MatchString(t.Header[k]) || unit == counts
 		cols = append(cols, k)
 	}
 	if !named || first < 1 {
@@ -1109,7 +1128,9 @@ func (x *extractor) tableRow(page int, cells []string, header string, reqTable b
 			return
 		}
 	}
-	if field == "" && (!reqTable || !statesValues(strings.Join(cells[1:], "; "))) {
+	if field == "" && (!reqTable && !countsCharacters(cells[1]) || !statesValues(strings.Join(cells[1:], "; "))) {
+		// (A character count is a requirement of the text its label
+		// names in any table: "Subject line | 50 characters | Must".)
 		return
 	}
 	values := strings.Join(cells[1:], "; ")
