@@ -143,3 +143,26 @@ func TestCodeTemplates(t *testing.T) {
 		})
 	}
 }
+
+// TestSupersAreOnScreenText: a super is on-screen text; how it is set and
+// held is typography, its contrast is contrast, and only a super whose
+// copy is quoted is mandatory copy (a disclaimer).
+func TestSupersAreOnScreenText(t *testing.T) {
+	tests := []struct{ name, src, want string }{
+		{"how long a super is held", "# TV\nEach super must be held on screen for at least 4 seconds.",
+			`critical typography {"min":4,"unit":"s"}`},
+		{"how many supers at once", "# TV\nNever show more than two supers at the same time.",
+			"critical typography null"},
+		{"a super's contrast", "# TV\nSupers need a contrast ratio of at least 4.5:1 against the picture.",
+			`critical contrast {"min":4.5,"unit":"ratio"}`},
+		{"a quoted super is mandatory copy", "# TV\nThe super \"Individual results may vary\" must appear with every claim.",
+			"critical disclaimers null"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := rulesLine(tt.src); got != tt.want {
+				t.Errorf("got\n%s\nwant\n%s", got, tt.want)
+			}
+		})
+	}
+}
