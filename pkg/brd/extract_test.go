@@ -288,7 +288,7 @@ func TestExtractTableLayouts(t *testing.T) {
 	}{
 		{"requirement table with asset labels",
 			"| Asset | Requirement |\n| App icon | 1024 x 1024 PNG, no transparency |\n| Feature graphic | JPG or PNG |",
-			map[string]string{"dimensions": `{"allowed":["1024x1024"]}`, "format": `{"allowed":["JPG","PNG"]}`}},
+			map[string]string{"dimensions": `{"allowed":["1024x1024"],"parts":["appIcon"]}`, "format": `{"allowed":["JPG","PNG"],"parts":["featureGraphic"]}`}},
 		{"two-column table without header",
 			"| Screen size | 2048 x 1536 |\n| Max package size | 50 MB |",
 			map[string]string{"dimensions": `{"allowed":["2048x1536"]}`, "fileSize": `{"max":51200,"unit":"KB"}`}},

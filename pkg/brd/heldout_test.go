@@ -298,7 +298,12 @@ func (e heldOutEntry) sameScope(field string, rp *compliance.Params) (bool, stri
 		// The image or video files of an email, CLM package or banner
 		// are the assets of that kind in its placement: kinds state it.
 	case part != "":
+		// The key's part as the product reads a person's ("icon" is the
+		// model's appIcon); a part the model cannot state stays as written.
 		wantParts = []string{strings.ToLower(part)}
+		if s, err := compliance.NormalizeScope(compliance.Scope{Part: part}); err == nil {
+			wantParts = []string{strings.ToLower(s.Part)}
+		}
 	}
 	if !sameSet(wantParts, lower(rp.Parts)) {
 		return false, "parts " + strings.Join(rp.Parts, ",")

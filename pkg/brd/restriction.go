@@ -53,6 +53,8 @@ func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline)
 			texts = append(texts, text{"row label", l})
 		}
 	}
+	labelled := len(texts) > 0 && texts[len(texts)-1].where == "row label"
+	several := "" // a lead-in or heading naming a part among other assets
 	// Every restriction the sentence, lead-in and heading name adds to
 	// the scope ("every card … no more than 10 MB" under "LinkedIn" with
 	// "carousel format" in the sentence: LinkedIn's carousel).
@@ -74,6 +76,12 @@ func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline)
 				continue // (see spotVariantParts; "Bumpers and Shorts" is not the bumpers' alone)
 			}
 			if t.where != "sentence" && (!sized || variantParts[p.part]) && p.re().MatchString(t.s) {
+				if labelled && t.where != "row label" && listsSeveralRe().MatchString(t.s) {
+					// "Companion and episode-page assets:" over rows that
+					// each name their asset: the rows say which is which.
+					several = fmt.Sprintf("%s (%q)", t.where, t.s)
+					break
+				}
 				hit(fmt.Sprintf("%s (%q)", t.where, t.s), "the "+p.name+", a part of the creative", scope{parts: p.part})
 				break
 			}
@@ -119,6 +127,11 @@ func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline)
 			}
 			hit(fmt.Sprintf("%s (%q)", t.where, t.s), fmt.Sprintf("one %s (%s)", rs.what, m), sr)
 		}
+	}
+	if several != "" && sc.parts == "" && where == "" {
+		// A row of that list whose label names no part is one of the
+		// other assets, which no scope can state.
+		where, name = several, "one of the assets it names besides a part of the creative"
 	}
 	// A market or language the sentence or its lead-in names. Not a
 	// heading's: a brief's "UK specification" is often the base every

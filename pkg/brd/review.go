@@ -144,7 +144,11 @@ var creativeParts = []struct {
 	re         func() *filteredRe
 }{
 	{"privacy icon", "privacyIcon", lazyRe(`(?i)\b(?:privacy|adchoices|ad choices|daa)\s+(?:icon|logo|badge)\b|\bprivacy icon\b`)},
-	{"companion banner", "companionBanner", lazyRe(`(?i)\bcompanion(?:\s+(?:banners?|ads?|display))?\b`)},
+	// A companion is the banner beside a video or audio spot ("companion
+	// banner", "Companion image.", "the companion must …"), not a
+	// "companion app" or "companion website".
+	{"companion banner", "companionBanner", lazyRe(`(?i)\bcompanion\s+(?:banners?|ads?|display|images?|units?|creatives?|tiles?|art(?:work)?)\b` +
+		`|\bcompanions?(?:\s*$|\s*[^\sA-Za-z]|\s+(?:must|shall|should|is|are|will|may|can|needs?|has|have|of|for|in|at|on|to|with|and|or|sizes?|dimensions?|weights?|files?|formats?|specs?)\b)`)},
 	{"end card", "endCard", lazyRe(`(?i)\bend[- ]?(?:card|slate|frame)s?\b`)},
 	{"logo", "logo", lazyRe(`(?i)\blogos?\b`)},
 	{"thumbnail", "thumbnail", lazyRe(`(?i)\bthumbnails?\b|\bposter (?:frame|image)\b`)},
@@ -180,6 +184,12 @@ var creativeParts = []struct {
 	{"in-banner video", "inBannerVideo", lazyRe(`(?i)\bin[- ]?(?:banner|unit)\s+videos?\b`)},
 	{"ISI crawl", "isiCrawl", lazyRe(`(?i)\b(?:isi|safety(?:\s+information)?)\s+crawls?\b`)},
 	{"host-read ad", "hostRead", lazyRe(`(?i)\bhost[- ]read\s+(?:ads?|spots?|scripts?)\b|\btalking points\b`)},
+	// The graphics and video of an app's store listing, each uploaded on
+	// its own.
+	{"app icon", "appIcon", lazyRe(`(?i)\b(?:app|application|store|launcher)\s+icons?\b`)},
+	{"screenshot", "screenshot", lazyRe(`(?i)\bscreen[- ]?shots?\b`)},
+	{"app preview video", "appPreview", lazyRe(`(?i)\bapp\s+previews?\b|\bpreview\s+videos?\b|\bpromo(?:tional)?\s+videos?\b`)},
+	{"feature graphic", "featureGraphic", lazyRe(`(?i)\bfeature(?:d)?\s+graphics?\b`)},
 }
 
 // captionFileRe names a caption or subtitle file delivered beside a video.
@@ -214,7 +224,10 @@ func partApplies(name string, o *outline) bool {
 // and are left for review.
 var ownValueParts = map[string]bool{"isiCrawl": true, "closeControl": true, "piDocument": true, "sharedResource": true, "hostRead": true,
 	// "Upload an SRT caption file": the caption formats are the file's.
-	"captionFile": true}
+	"captionFile": true,
+	// A store listing's graphics are files of their own: "text in the
+	// screenshots … a contrast ratio of 4.5:1" is the screenshots'.
+	"appIcon": true, "screenshot": true, "appPreview": true, "featureGraphic": true}
 
 // spotVariantParts are shorter versions of a spot: they differ from it in
 // length, so only a length is scoped to one. A sentence that also
@@ -464,7 +477,7 @@ var emailTotal = lazyRe(`(?i)\be-?mails?\b|\bnewsletters?\b|\bimages\b|\btemplat
 // about it is the creative's.
 var deliveredParts = map[string]bool{"companionBanner": true, "thumbnail": true, "captionFile": true, "mainImage": true,
 	"singleImage": true, "carouselCard": true, "mezzanine": true, "delivery": true, "cutdown": true, "bumper": true,
-	"sharedResource": true, "piDocument": true}
+	"sharedResource": true, "piDocument": true, "appIcon": true, "screenshot": true, "appPreview": true, "featureGraphic": true}
 
 // beforeModal is the text before a requirement's modal verb, or "".
 func beforeModal(s string) string {

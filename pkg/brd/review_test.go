@@ -80,6 +80,12 @@ func TestReviewScopesPlacements(t *testing.T) {
 		{"a caption file's formats", "# Video\nSpots are MP4.\nThe caption file has to be SRT or VTT.", "accessibility", "SRT or VTT", `"parts":["captionFile"]`},
 		{"captions delivered as a named kind of file", "# Video\nSpots are MP4.\nSubtitles have to be supplied as separate TTML files.", "accessibility", "TTML", `"parts":["captionFile"]`},
 		{"a caption file's formats in a row", "# Video\n| Item | Spec |\n| Subtitles | Closed captions as a VTT file |", "accessibility", "VTT file", `"parts":["captionFile"]`},
+		// A store listing's graphics and video.
+		{"an app icon named in the sentence", "# Store listing\nThe app icon has to be 512 × 512 px.", "dimensions", "512", `"parts":["appIcon"]`},
+		{"screenshots' own contrast", "# Store listing\nText on the screenshots should keep a contrast ratio of at least 4.5:1.", "contrast", "4.5:1", `"parts":["screenshot"]`},
+		{"a preview video's length", "# Store listing\nIcons are PNG.\nThe app preview must run 15 to 30 seconds.", "duration", "15 to 30", `"parts":["appPreview"]`},
+		{"a per-size row's label names its part", "# Store listing\n| Store | Asset | Size (px) | Max file size |\n| Play | Feature graphic | 1024 × 500 | 15 MB |\n| Play | Phone screenshots | 1080 × 1920 | 8 MB |", "fileSize", "15 MB", `"parts":["featureGraphic"]`},
+		{"a companion named as the subject", "# Audio\nSpots must be MP3.\nThe companion must not exceed 150 KB.", "fileSize", "150 KB", `"parts":["companionBanner"]`},
 		{"two placements named together", "# Social\n## Meta\nFeed images must be 1080x1080.\nStories and Reels: 1080 × 1920.", "dimensions", "1920", `"placements":["stories","reels"]`},
 		{"a proxy copy named in the sentence", "# Video\nSpots must be 1920x1080.\nProxy copies must not exceed 400 MB.", "fileSize", "400 MB", `"parts":["delivery"]`},
 		{"a master's per-size floor keeps its sizes and the part", "# TV\n## Mezzanine\nBitrate must be at least 100 Mbps for 1080p sources.", "bitrate", "100 Mbps", `"parts":["mezzanine"]`},
@@ -158,6 +164,7 @@ func TestReviewNoPartFromWordsThatNameNone(t *testing.T) {
 	tests := []struct{ name, src, field, quote string }{
 		{"masters in a brief with one kind of video file", "# Video\nMasters must be 1920 × 1080 and no longer than 30 seconds.", "dimensions", "1920"},
 		{"a caption file every spot must have is the spot's requirement", "# Video\nSpots are MP4.\nEvery online video has to come with a subtitle file in SRT.", "accessibility", "subtitle file"},
+		{"a companion app is no companion banner", "# Patient support\n## Companion app listing\nScreens must be 1290 × 2796 px.", "dimensions", "1290"},
 		{"a master template is no file", "# Display\nBanners built on the master template must not exceed 120 KB.", "fileSize", "120 KB"},
 		{"the frame the loops stop on", "# Display\nUnits may loop three times at most and must stop on the end frame.", "duration", "three times"},
 		{"the end frame a row's loops rest on", "# Display\n| Spec | Value |\n| Loops | 3 maximum, then rest on the end frame |", "duration", "3 maximum"},
@@ -169,6 +176,20 @@ func TestReviewNoPartFromWordsThatNameNone(t *testing.T) {
 				t.Errorf("parts %v, want none: %s", got, dump(r))
 			}
 		})
+	}
+}
+
+// TestReviewRowsOfSeveralAssets: a lead-in naming a part among other
+// assets over rows that each name theirs: a row naming the part is the
+// part's, a row naming another asset is left for review (no scope states
+// it), never the part's nor the whole creative's.
+func TestReviewRowsOfSeveralAssets(t *testing.T) {
+	src := "# Podcast\nSpots are MP3.\nCompanion and sponsor-page assets:\n| Asset | Spec |\n| Companion banner | 640 x 640 px, max 150 KB |\n| Sponsor-page banner | 728 x 90 px, max 100 KB |"
+	if r := reviewed(t, src, "fileSize", "150 KB"); !r.Enabled || dump(paramsParts(r)) != `["companionBanner"]` {
+		t.Errorf("companion row: want enabled, parts [companionBanner]: %s", dump(r))
+	}
+	if r := reviewed(t, src, "fileSize", "100 KB"); r.Enabled || len(paramsParts(r)) > 0 {
+		t.Errorf("sponsor-page row: want left for review without a part: %s", dump(r))
 	}
 }
 

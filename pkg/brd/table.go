@@ -635,6 +635,11 @@ func (x *extractor) columnRules(t *Table) (made, matrix bool) {
 					quote = header[c.index] + " (" + g.label + "): " + strings.Join(g.values, "; ")
 					labels = g.label
 				}
+				if part := rowsPart(g.rowLabels); part != "" && g.params != nil && len(g.params.Parts) == 0 {
+					// "App icon | 512 × 512 | PNG": the row's limit is the
+					// part's its label names, as a sentence's would be.
+					g.params.Parts = []string{part}
+				}
 				x.columnRule(t, c, g.params, g.sizes, quote, g.sev, labels, userLoadReview(header[c.index], g.rows, userLoad), g.kinds)
 			}
 			made = true
@@ -924,6 +929,26 @@ var notesHeader = lazyRe(`(?i)^\s*(?:notes?|comments?|remarks?|details?|descript
 // placedPermission is a note that allows values where a unit runs ("HTML5
 // accepted on mobile web", "GIF allowed in-app").
 var placedPermission = lazyRe(`(?i)\b(?:accepted|allowed|permitted|supported|possible)\s+(?:on|in|for|at)\b`)
+
+// rowsPart is the part of the creative every one of a group's row labels
+// names ("App icon", "Phone screenshots"), or "" when one names none or
+// they name different parts.
+func rowsPart(labels []string) string {
+	part := ""
+	for _, l := range labels {
+		i := slices.IndexFunc(creativeParts, func(p struct {
+			name, part string
+			re         func() *filteredRe
+		}) bool {
+			return partApplies(p.name, nil) && p.re().MatchString(l)
+		})
+		if i < 0 || part != "" && creativeParts[i].part != part {
+			return ""
+		}
+		part = creativeParts[i].part
+	}
+	return part
+}
 
 // listField is a field whose column gives lists of values (formats,
 // codecs).

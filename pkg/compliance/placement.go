@@ -17,7 +17,8 @@ var (
 	Platforms  = []string{"linkedin", "meta", "facebook", "instagram", "tiktok", "snapchat", "pinterest", "twitter", "reddit", "youtube", "ctv", "veeva", "ipad", "iphone"}
 	Placements = []string{"social", "feed", "stories", "reels", "carousel", "native", "email", "clm", "in-app", "dooh", "print"}
 	Parts      = []string{"privacyIcon", "companionBanner", "endCard", "logo", "thumbnail", "expandedPanel", "captionFile", "backup", "mainImage", "singleImage", "carouselCard", "mezzanine", "delivery",
-		"cutdown", "bumper", "sharedResource", "piDocument", "isiCrawl", "closeControl", "hostRead", "inBannerVideo"}
+		"cutdown", "bumper", "sharedResource", "piDocument", "isiCrawl", "closeControl", "hostRead", "inBannerVideo",
+		"appIcon", "screenshot", "appPreview", "featureGraphic"}
 )
 
 // socialPlatforms run social placements: a rule for "social" placements
@@ -66,6 +67,9 @@ var nameTokens = map[string]nameToken{
 	"crawl": {part: "isiCrawl"}, "isicrawl": {part: "isiCrawl"},
 	"closebtn": {part: "closeControl"}, "closebutton": {part: "closeControl"},
 	"hostread": {part: "hostRead"}, "inbanner": {part: "inBannerVideo"},
+	// The graphics and video of an app's store listing.
+	"icon": {part: "appIcon"}, "appicon": {part: "appIcon"}, "screenshot": {part: "screenshot"}, "screenshots": {part: "screenshot"},
+	"apppreview": {part: "appPreview"}, "featuregraphic": {part: "featureGraphic"},
 }
 
 // bannerTokens name a display banner: a video named as one is the video
