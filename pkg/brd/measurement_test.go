@@ -143,3 +143,33 @@ func TestCharacterCountRowsInAnyTable(t *testing.T) {
 		})
 	}
 }
+
+// TestTotalColumnHeader: a weight column headed by "total" alone ("Max
+// total (KB)", "HTML5 total, max (kB)") beside an initial-load column is
+// the units' total, not each file's own weight.
+func TestTotalColumnHeader(t *testing.T) {
+	for _, tc := range []struct{ header, cell string }{{"Max total (KB)", "400"}, {"HTML5 total, max (kB)", "400"}, {"Weight max total", "400 KB"}} {
+		header := tc.header
+		src := "# Banners\n| Size | Max initial (KB) | " + header + " |\n| 300x250 | 100 | " + tc.cell + " |\n| 160x600 | 100 | " + tc.cell + " |"
+		var got []string
+		for _, line := range measuredSizes(src) {
+			f := strings.Fields(line)
+			got = append(got, f[0]+" "+f[1])
+		}
+		if want := []string{"initialLoad 100", "totalSize 400"}; !slices.Equal(got, want) {
+			t.Errorf("%s: got %q, want %q", header, got, want)
+		}
+	}
+}
+
+// TestBackupHeadingOverEveryUnit: under a heading naming the backup image
+// alone, "required for every HTML5 unit, 40 KB max" limits the backup (one
+// per unit), not every unit.
+func TestBackupHeadingOverEveryUnit(t *testing.T) {
+	src := "# Display\n## Fallback and backup\n### Backup image\nRequired for every rich-media unit, same dimensions as the unit, 40 KB max"
+	for _, r := range extractText(src).Rules {
+		if r.Field == "fileSize" && (r.Params == nil || !slices.Equal(r.Params.Parts, []string{"backup"})) {
+			t.Errorf("%s: parts %v, want [backup]", r.Rule, r.Params)
+		}
+	}
+}

@@ -37,6 +37,12 @@ var everyPlacementRe = lazyRe(`(?i)\b(?:all|every|any)\s+(?:[\w-]+\s+){0,4}?(?:p
 // title names what the whole document is about, not a restriction.
 func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline) (where, name string, sc scope) {
 	if everyPlacementRe().MatchString(quote) {
+		if at != nil && len(at.headings) > 0 && len(paramsOrEmpty(r).Sizes) == 0 && backupAloneRe().MatchString(at.headings[len(at.headings)-1]) {
+			// "Backup image" over "Required for every HTML5 unit, 50 KB
+			// max": every unit has one; the limit is still the backup's.
+			h := at.headings[len(at.headings)-1]
+			return fmt.Sprintf("heading (%q)", h), "the backup image, a part of the creative", scope{parts: "backup"}
+		}
 		return "", "", scope{}
 	}
 	// A rule scoped to sizes says where it applies, but not which version

@@ -985,6 +985,9 @@ func noLimitCell(s string) bool {
 	return false
 }
 
+// totalWord is a column header's word for a total.
+var totalWord = lazyRe(`(?i)\btotal\b`)
+
 // userLoadHeader names a load after the user's action ("User-initiated",
 // "On click", "After interaction").
 var userLoadHeader = lazyRe(`(?i)\buser[- ]*(?:initiated|interaction|action|load)|\bon[- ](?:click|interaction|expan\w*)\b|\bafter (?:click|interaction|user)`)
@@ -1023,6 +1026,10 @@ func (x *extractor) columnRule(t *Table, c *matrixColumn, p *compliance.Params, 
 	about := strings.Join(header, " ") + " " + strings.Join(headings, " ") + " " + labels
 	if _, check := measurementOf(c.field, header[c.index], about); check != "" {
 		p.Check = check
+	} else if c.field == "fileSize" && totalWord().MatchString(header[c.index]) && html5Talk().MatchString(about) {
+		// A column headed "Total" under "Max weight (KB)", or "HTML5
+		// total, max (kB)": a header names its measure in a word.
+		p.Check = compliance.SizeCheckTotal
 	}
 	if c.check != "" {
 		p.Check = c.check
