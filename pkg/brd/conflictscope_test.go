@@ -121,3 +121,12 @@ func TestStatedKindsOutrankBroaderLimit(t *testing.T) {
 			[]string{`on fileSize {"max":120,"unit":"KB"}`, `off fileSize {"max":300,"unit":"KB"}`}},
 	})
 }
+
+// A sound limit its sentence gives for audio ads ("a radio ad", "podcast
+// spots") is theirs: it outranks the broader one for every spot.
+func TestAudioAdSoundLimit(t *testing.T) {
+	runScopeCases(t, []scopeCase{
+		{"radio and every spot", "# Broadcast delivery\n## Sound\n- Integrated loudness must be -24 LUFS ±1 LU.\n- Integrated loudness of a radio ad must be -18 LUFS ±1 LU.",
+			[]string{`off audioLoudness {"min":-25,"max":-23,"unit":"LUFS"}`, `on audioLoudness {"min":-19,"max":-17,"unit":"LUFS"}`}},
+	})
+}

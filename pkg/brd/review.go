@@ -94,6 +94,9 @@ var paramFields = map[string]bool{
 	"duration": true, "frameRate": true, "bitrate": true, "codec": true,
 }
 
+// audioFields measure a file's sound.
+var audioFields = map[string]bool{"audioLoudness": true, "audioSampleRate": true, "audioChannels": true}
+
 // partFields measure a part of the creative themselves (the end card's
 // length is read from the whole video): no part scope applies to them.
 var partFields = map[string]bool{"endCardDuration": true}
@@ -425,6 +428,16 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 			setKinds(r, kinds...)
 		} else if videoOnlySentence(quote) {
 			setKinds(r, "video")
+		}
+	}
+	if len(paramsOrEmpty(r).Kinds) == 0 && audioFields[r.Field] {
+		// "Integrated loudness of a radio advertisement must be −20 LUFS"
+		// beside the TV spots' −23: the sentence says the sound is an audio
+		// ad's. Only the sentence, and only audio: a heading's kinds say
+		// little of a soundtrack, and ":30 spots … MP3 or WAV" reads as
+		// video to the kind words.
+		if kinds := kindsOf(quote, nil, ""); slices.Equal(kinds, []string{"audio"}) {
+			setKinds(r, "audio")
 		}
 	}
 	if r.Field == "fileSize" && len(paramsOrEmpty(r).Kinds) == 0 {
