@@ -466,3 +466,61 @@ func sameAllowed(field string, x, y []string) bool {
 	}
 	return true
 }
+
+// flagTiedAudioCodecs leaves for review an audio codec stated for one video
+// codec ("MP4, H.264 video + AAC audio") when the document also allows
+// another video codec (a ProRes mezzanine, an HEVC version): the audio of
+// those files is not what the sentence says, and applied to every asset
+// the rule would fail them.
+func flagTiedAudioCodecs(rules []compliance.Rule) {
+	for i := range rules {
+		r := &rules[i]
+		if !r.Enabled || r.Field != "codec" || r.Source == nil || paramsOrEmpty(r).Check != compliance.CodecCheckAudio {
+			continue
+		}
+		var own []string
+		for _, m := range videoCodecRe().FindAllString(r.Source.Quote, -1) {
+			own = append(own, compliance.NormalizeCodec(m))
+		}
+		if len(own) == 0 {
+			continue
+		}
+		for _, o := range rules {
+			po := paramsOrEmpty(&o)
+			if o.Field != "codec" || po.Check != compliance.CodecCheckVideo || !compliance.ScopesOverlap(*r, o) {
+				continue
+			}
+			if other := slices.IndexFunc(po.Allowed, func(c string) bool { return !slices.Contains(own, compliance.NormalizeCodec(c)) }); other >= 0 {
+				flag(r, fmt.Sprintf("This audio codec is stated for %s files; the document also gives %s (%s), whose audio it would fail: left for review.",
+					strings.Join(own, "/"), po.Allowed[other], ruleWhere(o)))
+				break
+			}
+		}
+	}
+}
+
+// flagListsWithoutPreferred leaves for review a critical list of allowed
+// codecs that leaves out a codec the document itself prefers for the same
+// assets ("A ProRes mezzanine is preferred" beside "an
+// H.264 file … is accepted just the same"): the list would fail the
+// preferred file.
+func flagListsWithoutPreferred(rules []compliance.Rule) {
+	for i := range rules {
+		r := &rules[i]
+		pr := paramsOrEmpty(r)
+		if !r.Enabled || r.Severity != compliance.SeverityCritical || r.Field != "codec" || len(pr.Allowed) == 0 {
+			continue
+		}
+		for _, o := range rules {
+			po := paramsOrEmpty(&o)
+			if o.Field != r.Field || o.Severity == compliance.SeverityCritical || po.Check != pr.Check || len(po.Allowed) == 0 ||
+				len(po.Sizes) > 0 || !compliance.ScopesOverlap(*r, o) {
+				continue
+			}
+			if missing := slices.IndexFunc(po.Allowed, func(v string) bool { return allowedDisjoint(r.Field, []string{v}, pr.Allowed) }); missing >= 0 {
+				flag(r, fmt.Sprintf("The document also recommends %s (%s), which this list would fail: left for review.", po.Allowed[missing], ruleWhere(o)))
+				break
+			}
+		}
+	}
+}

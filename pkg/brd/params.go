@@ -69,7 +69,7 @@ var (
 	contrastKw        = lazyRe(`\bcontrast\b`)
 
 	formatRe = lazyRe(`\b(?P<fmt>jpeg|jpg|png|gif|mp4|m4v|mov|webp|html5|html|pdf|svg|webm|avi|wmv|zip|psd|eps|tiff|tif|mxf|srt|webvtt|vtt|scc|docx|pptx|wav|mp3|mpeg-4|mpeg4|mpeg-2|mpeg2|mpg|mpeg)\b(?:/[xa]-?\d[a-z]?\b)?`)
-	codecRe  = lazyRe(`\b(?P<codec>h\.?\s?264|h\.?\s?265|hevc|avc|prores(?:\s?422(?:\s?hq)?)?|xdcam(?:\s?hd(?:\s?422)?)?|dnxh[dr]|vp8|vp9|av1|aac|mp3)\b`)
+	codecRe  = lazyRe(`\b(?P<codec>h\.?\s?264|h\.?\s?265|hevc|avc|prores(?:\s?422(?:\s?hq)?)?|xdcam(?:\s?hd(?:\s?422)?)?|dnxh[dr]|vp8|vp9|av1|aac|l?pcm|mp3)\b`)
 )
 
 // families holds the parameters found in one text, per field type.
@@ -599,15 +599,41 @@ func fileNameExtension(text string, at int) bool {
 	return c == '_' || c == '-' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
 }
 
-// scanCodecs reads codecs in the model's spelling ("h264").
+// scanCodecs reads codecs in the model's spelling ("h264"). Beside a video
+// codec, the audio track's codec is a rule of its own with the audio
+// measurement ("MP4 (H.264 video, AAC audio)": H.264 for the picture, AAC
+// for the sound), not a second video codec.
 func scanCodecs(s *familyScan) {
 	re := codecRe()
+	type codecAt struct {
+		codec string
+		at    int
+	}
+	var video, audio []codecAt
 	for _, m := range re.FindAllStringSubmatchIndex(s.lower, -1) {
 		tok, at := group(re, s.text, m, "codec")
 		if negatedAt(s.text, at, at+len(tok)) {
 			continue
 		}
-		addAllowed(s.f.get("codec", at), canonicalCodec(tok))
+		c := canonicalCodec(tok)
+		if c == "aac" || c == "pcm" {
+			audio = append(audio, codecAt{c, at})
+		} else {
+			video = append(video, codecAt{c, at})
+		}
+	}
+	if len(video) == 0 {
+		video, audio = audio, nil
+	}
+	for _, c := range video {
+		addAllowed(s.f.get("codec", c.at), c.codec)
+	}
+	if len(audio) > 0 {
+		p := &compliance.Params{}
+		for _, c := range audio {
+			addAllowed(p, c.codec)
+		}
+		s.f.measured = append(s.f.measured, measured{"codec", compliance.CodecCheckAudio, p, audio[0].at})
 	}
 }
 
@@ -668,6 +694,8 @@ func canonicalCodec(s string) string {
 		return "mpeg2" // XDCAM HD is MPEG-2 long-GOP in MXF or MOV
 	case strings.HasPrefix(l, "dnxh"):
 		return "dnxhd"
+	case l == "lpcm":
+		return "pcm"
 	}
 	return l
 }

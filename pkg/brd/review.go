@@ -61,6 +61,8 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	flagListsMissingSizes(rules)
 	scopeBySectionLocales(rules, sectionLocales)
 	flagUnitSiblings(rules)
+	flagTiedAudioCodecs(rules)
+	flagListsWithoutPreferred(rules)
 	flagConflicts(rules)
 	return rules
 }

@@ -267,7 +267,7 @@ func TestReviewScopesRules(t *testing.T) {
 
 func TestReviewFixesValuesTheDocumentAllows(t *testing.T) {
 	codec := reviewed(t, "# Video\n| Spec | Value |\n| Audio codec | PCM or AAC |", "codec", "PCM")
-	if dump(codec.Params.Allowed) != `["aac","pcm"]` || codec.NeedsReview {
+	if dump(codec.Params.Allowed) != `["pcm","aac"]` || codec.NeedsReview { // in the document's order
 		t.Errorf("audio codecs: %s", dump(codec))
 	}
 	anim := reviewed(t, "# Display\n| Unit | Dims | Animation |\n| MREC | 300x250 | 15 sec |\n| Leaderboard | 728x90 | 15 sec |", "duration", "15")

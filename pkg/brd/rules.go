@@ -188,7 +188,7 @@ var (
 // audioCodecStated names AAC as the audio's codec ("stereo AAC audio at
 // 48 kHz", "Audio: AAC, 192 kbps"): a codec rule beside the audio's other
 // values, though no codec keyword names the field.
-var audioCodecStated = lazyRe(`(?i)\baudio\b[^.;|]{0,40}\baac\b|\baac\b[^.;|]{0,40}\baudio\b`)
+var audioCodecStated = lazyRe(`(?i)\baudio\b[^.;|]{0,40}\baac\b|\baac\b[^.;|]{0,40}\baudio\b|\bl?pcm\b`)
 
 // techOrderScores is techOrder with the text's keyword scores computed.
 func techOrderScores(f families, scores map[string]int, text string) []string {

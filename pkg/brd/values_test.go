@@ -174,3 +174,55 @@ func TestUnitSentenceLimitsGoWithItsSize(t *testing.T) {
 		}
 	}
 }
+
+// codecRules lists the codec rules as "check:allowed" (enabled or not).
+func codecRules(rules []compliance.Rule) map[string]bool {
+	out := map[string]bool{}
+	for _, r := range rules {
+		if r.Field == "codec" && r.Params != nil {
+			out[r.Params.Check+":"+strings.Join(r.Params.Allowed, ",")] = r.Enabled
+		}
+	}
+	return out
+}
+
+// TestAudioCodecBesideVideoCodec: the audio codec named beside a video
+// codec is the audio track's rule, not a second allowed video codec; PCM
+// is an audio codec too.
+func TestAudioCodecBesideVideoCodec(t *testing.T) {
+	tests := []struct {
+		src  string
+		want []string
+	}{
+		{"# Online video\nSpots must be MP4 (H.265 video, AAC audio).", []string{":h265", "audio:aac"}},
+		{"# Radio\nAudio must be uncompressed PCM.", []string{"audio:pcm"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.src, func(t *testing.T) {
+			got := codecRules(extractText(tt.src).Rules)
+			for _, w := range tt.want {
+				if _, ok := got[w]; !ok {
+					t.Errorf("codec rules %v, want %s", got, w)
+				}
+			}
+			if len(got) != len(tt.want) {
+				t.Errorf("codec rules %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestAudioCodecOfOneDeliverable: an audio codec stated for one video
+// codec's files goes for review when the document also allows files of
+// another codec; a codec list that leaves out the codec the document
+// prefers goes for review too.
+func TestAudioCodecOfOneDeliverable(t *testing.T) {
+	got := codecRules(extractText("# Delivery\nMasters must be ProRes 422 HQ in a MOV.\n\nWeb files must be MP4, H.264 video + AAC audio.").Rules)
+	if got["audio:aac"] {
+		t.Errorf("the web files' AAC audio applies to the ProRes masters: %v", got)
+	}
+	got = codecRules(extractText("# Delivery\nA DNxHD master is preferred.\n\nAn H.264 file must be 1920x1080 and H.264 High profile.").Rules)
+	if got[":h264"] {
+		t.Errorf("an H.264-only rule fails the preferred DNxHD master: %v", got)
+	}
+}
