@@ -241,12 +241,12 @@ var (
 	// copyPartRe names the piece of copy a character count limits.
 	copyPartRe = lazyRe(`(?i)\b(?P<part>subject(?: lines?)?|subjects|pre-?headers?(?: text)?|preview texts?|headlines?|titles?|primary texts?|body(?: copy| text)?|descriptions?|captions?|ctas?|calls?[- ]to[- ]action|buttons?(?: text)?|post copy|social copy|ad copy|tweets?|display urls?|link descriptions?|headers?)\b`)
 	// endCardRe names an end card or slate.
-	endCardRe = lazyRe(`(?i)\bend[- ]?(?:card|slate|frame|screen)s?\b`)
+	endCardRe = lazyRe(`(?i)\bend[- ]?(?:card|slate|frame|screen|board)s?\b|\bclosing (?:\w+ )?(?:card|slate|frame|screen)s?\b`)
 	// thenEndCardRe is an end card as the next step of a sequence ("≤ 2
 	// loops, then end frame") or as where an animation stops ("stop on the
 	// end frame", "comes to rest on its end frame", "ending on the end
 	// frame"): the sentence is not about the end card.
-	thenEndCardRe = lazyRe(`(?i)\b(?:then|stops?|stopping|rests?|resting|settles?|settling|freezes?|freezing|lands?|landing|ending)\s+(?:on\s+)?(?:(?:an?|the|its)\s+)?(?:(?:static|final)\s+)?end[- ]?(?:card|slate|frame|screen)s?\b`)
+	thenEndCardRe = lazyRe(`(?i)\b(?:then|stops?|stopping|rests?|resting|settles?|settling|freezes?|freezing|lands?|landing|ends?|ending)\s+(?:on\s+)?(?:(?:an?|the|its)\s+)?(?:(?:static|final)\s+)?end[- ]?(?:card|slate|frame|screen)s?\b`)
 	// endCardHeldRe follows an end card whose own length the sentence
 	// gives ("ending on an end card of 3 seconds", "… held for 2 s").
 	endCardHeldRe = lazyRe(`(?i)^\s*(?:of|for|held|holds?|lasting|that lasts)\b`)

@@ -166,3 +166,30 @@ func TestSupersAreOnScreenText(t *testing.T) {
 		})
 	}
 }
+
+// TestEndCardLengths: seconds an end card, end slate, end board or closing
+// card is held are the end card's length whatever it carries (safety
+// information, a logo, a URL); a stated length is the least it is held;
+// its platform comes from the heading; an animation that ends on its end
+// frame gives the animation's length, not the end card's.
+func TestEndCardLengths(t *testing.T) {
+	tests := []struct{ name, src, want string }{
+		{"a safety end card", "# Video\nThe ISI end card must run at least 6 seconds.",
+			`critical endCardDuration {"min":6,"unit":"s"}`},
+		{"a stated length is a floor", "# Video\nThe end slate must be held 4 seconds with the brand URL.",
+			`critical endCardDuration {"min":4,"unit":"s"}`},
+		{"a closing card", "# Video\nThe closing card must stay on screen for at least 3 seconds.",
+			`critical endCardDuration {"min":3,"unit":"s"}`},
+		{"the final seconds are the end card's exact length", "# Video\nThe final 5 seconds of every spot must show the end card.",
+			`critical endCardDuration {"allowed":["5"],"min":5,"max":5,"unit":"s"}`},
+		{"a platform heading scopes it", "# YouTube\nEvery spot must end with an end card of at least 4 seconds showing the logo.",
+			`critical endCardDuration {"min":4,"unit":"s","platforms":["youtube"]}`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := rulesLine(tt.src); got != tt.want {
+				t.Errorf("got\n%s\nwant\n%s", got, tt.want)
+			}
+		})
+	}
+}

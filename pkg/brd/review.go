@@ -465,8 +465,14 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 		// ceiling: a banner animated at 24 fps meets it.
 		r.Params.Min, r.Params.Allowed = nil, nil
 	}
-	if (paramFields[r.Field] || hasValues(r.Params)) && !partFields[r.Field] {
-		if where, name, sc := restriction(r, quote, at, o); name != "" {
+	if paramFields[r.Field] || hasValues(r.Params) {
+		where, name, sc := restriction(r, quote, at, o)
+		if partFields[r.Field] && sc.parts != "" {
+			// (An end card's length is read from the whole video: a part
+			// is no scope of it; a platform or placement is.)
+			name = ""
+		}
+		if name != "" {
 			if sc.empty() {
 				flag(r, "The "+where+" limits this rule to "+name+", which no scope can state: it is left for review, not applied to every asset.")
 			} else {

@@ -510,10 +510,16 @@ func (x *extractor) addDrafts(c candidate) int {
 		if p != nil && violationLabel().MatchString(c.text) {
 			invertViolation(p, c.text)
 		}
-		if p != nil && p.Unit == "s" && field == "brandGuidelines" && endCardRe().MatchString(c.text) && !brandWords().MatchString(c.text) {
-			// "The end card must be held for at least 3 seconds": the end
-			// card's length, not a brand element.
+		if p != nil && p.Unit == "s" && (field == "brandGuidelines" || textStatementFields[field]) && endCardRe().MatchString(withoutThenEndCard(c.text)) {
+			// "The end card must be held for at least 3 seconds", "ISI end
+			// card ≥ 5 s", "end slate held 5 seconds with the PI URL": the
+			// seconds are the end card's length, whatever it carries.
 			field = "endCardDuration"
+		}
+		if field == "endCardDuration" && p != nil && p.Min != nil && p.Max != nil && *p.Min == *p.Max && !finalSeconds().MatchString(c.text) {
+			// "End card 5 s", "held 3 s": the least an end card is held.
+			// ("The final 5 seconds show the end card" is its length.)
+			p.Max, p.Allowed = nil, nil
 		}
 		if p != nil && field == "duration" && len(p.Allowed) == 1 &&
 			(p.Check == "" && animationLength().MatchString(c.text) || p.Check == compliance.DurationCheckTotalAnimation) {
@@ -638,6 +644,10 @@ var clauseBoundary = lazyRe(`(?i);|\b(?:and|or|but|while)\s+(?:must|shall|should
 // sizedUnits names units by their size ("300x600 units", "the 300 × 250,
 // 160 × 600 and 300 × 600 banners").
 var sizedUnits = lazyRe(`(?i)\b\d{2,4}\s*[x×]\s*\d{2,4}\b(?:\s*(?:,|and|or)\s*\d{2,4}\s*[x×]\s*\d{2,4}\b)*\s+(?:px\s+)?(?:units?|banners?|ads?|placements?|creatives?|formats?)\b`)
+
+// finalSeconds names the last seconds of a spot ("the final 5 seconds",
+// "the last 3 seconds").
+var finalSeconds = lazyRe(`(?i)\b(?:last|final|closing)\s+(?:\d+|\w+)\s*(?:s|secs?|seconds?)\b`)
 
 // allSizes reports whether every value is a pixel size ("300x250").
 func allSizes(values []string) bool {
