@@ -82,10 +82,14 @@ func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline)
 				continue // (see spotVariantParts; "Bumpers and Shorts" is not the bumpers' alone)
 			}
 			if t.where != "sentence" && (!sized || variantParts[p.part]) && p.re().MatchString(t.s) {
-				if labelled && t.where != "row label" && listsSeveralRe().MatchString(t.s) {
-					// "Companion and episode-page assets:" over rows that
-					// each name their asset: the rows say which is which.
-					several = fmt.Sprintf("%s (%q)", t.where, t.s)
+				if (t.where == "heading" || labelled && t.where != "row label") && namesSeveral(t.s) {
+					// A heading "Graphics and preview video" is not the
+					// part's alone; nor is a lead-in "Companion and
+					// episode-page assets:" over rows that each name their
+					// asset, and say which is which.
+					if labelled {
+						several = fmt.Sprintf("%s (%q)", t.where, t.s)
+					}
 					break
 				}
 				hit(fmt.Sprintf("%s (%q)", t.where, t.s), "the "+p.name+", a part of the creative", scope{parts: p.part})
@@ -194,6 +198,16 @@ func rowLabels(row, quote string) []string {
 	}
 	return nil
 }
+
+// namesSeveral reports whether a heading or lead-in names several things
+// ("Graphics and preview video"); words in brackets only qualify one
+// ("Mezzanine file (MOV or MXF)").
+func namesSeveral(text string) bool {
+	return listsSeveralRe().MatchString(bracketedRe().ReplaceAllString(text, " "))
+}
+
+// bracketedRe is a bracketed aside.
+var bracketedRe = lazyRe(`\([^()]*\)|\[[^\[\]]*\]`)
 
 // listsSeveralRe marks a text naming several things ("Bumpers and Shorts",
 // "Cut-downs / lifts").

@@ -645,6 +645,10 @@ func (x *extractor) columnRules(t *Table) (made, matrix bool) {
 			made = true
 			continue
 		}
+		if c.field == "dimensions" && x.partRows(t, c, rows, sizes, sevs) {
+			made = true
+			continue
+		}
 		if p := cleanParams(&c.params); p != nil && len(c.labels) > 1 {
 			var all []int
 			for i := range rows {
@@ -902,8 +906,12 @@ func (c *matrixColumn) perSize(sizes [][]string, sevs []rowSeverity, sizeCol int
 			groups = append(groups, sizeGroup{params: p, values: []string{c.cells[i]}, label: label, sev: sevs[i], rows: []int{i}, kinds: kinds})
 			continue
 		}
+		// Rows of different parts ("Feature graphic", "Phone
+		// screenshots") stay apart even with one limit: each is its part's.
+		part := rowsPart([]string{label})
 		k := slices.IndexFunc(groups, func(g sizeGroup) bool {
-			return g.sizes != nil && paramsKey(g.params) == paramsKey(p) && g.sev == sevs[i] && slices.Equal(g.kinds, kinds)
+			return g.sizes != nil && paramsKey(g.params) == paramsKey(p) && g.sev == sevs[i] && slices.Equal(g.kinds, kinds) &&
+				rowsPart(g.rowLabels) == part
 		})
 		if k < 0 {
 			groups = append(groups, sizeGroup{params: p, sev: sevs[i], kinds: kinds})
@@ -929,6 +937,36 @@ var notesHeader = lazyRe(`(?i)^\s*(?:notes?|comments?|remarks?|details?|descript
 // placedPermission is a note that allows values where a unit runs ("HTML5
 // accepted on mobile web", "GIF allowed in-app").
 var placedPermission = lazyRe(`(?i)\b(?:accepted|allowed|permitted|supported|possible)\s+(?:on|in|for|at)\b`)
+
+// partRows gives a size column one rule per row when every row with a
+// size is a part of the creative its label names ("App icon | 1024 ×
+// 1024", "Feature graphic | 1024 × 500"): each size is that part's, not
+// one list every asset may take from. It reports whether it did.
+func (x *extractor) partRows(t *Table, c *matrixColumn, rows [][]string, sizes [][]string, sevs []rowSeverity) bool {
+	var idx []int
+	for i, p := range c.rows {
+		if p == nil || len(sizes[i]) == 0 {
+			continue
+		}
+		if rowsPart([]string{rowLabel(rows[i], t.Header, c.index)}) == "" {
+			return false
+		}
+		idx = append(idx, i)
+	}
+	if len(idx) < 2 {
+		return false
+	}
+	for _, i := range idx {
+		label := rowLabel(rows[i], t.Header, c.index)
+		p := cleanParams(c.rows[i])
+		if p == nil {
+			continue
+		}
+		p.Parts = []string{rowsPart([]string{label})}
+		x.columnRule(t, c, p, nil, t.Header[c.index]+" ("+label+"): "+c.cells[i], sevs[i], label, "", nil)
+	}
+	return true
+}
 
 // rowsPart is the part of the creative every one of a group's row labels
 // names ("App icon", "Phone screenshots"), or "" when one names none or
