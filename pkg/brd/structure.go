@@ -16,10 +16,17 @@ import (
 // lower-case letter or ends with a full stop while the block before it does
 // not end a sentence; it is appended to that block (to a table row's longest
 // unfinished cell).
+//
+// A writer who never capitalises (a spec typed on a phone: "max 150k
+// initial pls" on one line, "polite load ok up to 300k total" on the next)
+// starts most paragraphs in lower case: there a lower-case start says
+// nothing, and only a line broken by a hyphen ("ex-" / "ceed") continues.
 func joinContinuations(blocks []flatBlock) []flatBlock {
 	out := blocks[:0:0]
+	lowerWriter := writesInLowerCase(blocks)
 	for _, b := range blocks {
-		if b.Kind == doctext.BlockParagraph && len(out) > 0 && continuesParagraph(out[len(out)-1], b.Text) {
+		if b.Kind == doctext.BlockParagraph && len(out) > 0 && continuesParagraph(out[len(out)-1], b.Text) &&
+			(!lowerWriter || strings.HasSuffix(out[len(out)-1].Text, "-")) {
 			// A sentence that runs on at the top of the next column or
 			// page.
 			out[len(out)-1].Text += " " + b.Text
@@ -46,6 +53,28 @@ func joinContinuations(blocks []flatBlock) []flatBlock {
 		out = append(out, b)
 	}
 	return out
+}
+
+// writesInLowerCase reports whether at least a third of the document's
+// paragraphs (of eight or more that start with a letter) start in lower
+// case: a writer who does not capitalise, not lines wrapped by a layout
+// (a wrapped document starts a few of its paragraphs so, one per wrap).
+func writesInLowerCase(blocks []flatBlock) bool {
+	lower, letter := 0, 0
+	for _, b := range blocks {
+		if b.Kind != doctext.BlockParagraph {
+			continue
+		}
+		r, _ := utf8.DecodeRuneInString(b.Text)
+		if !unicode.IsLetter(r) {
+			continue
+		}
+		letter++
+		if unicode.IsLower(r) {
+			lower++
+		}
+	}
+	return letter >= 8 && 3*lower >= letter
 }
 
 // continuesParagraph reports whether paragraph text continues paragraph
