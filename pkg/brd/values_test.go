@@ -226,3 +226,34 @@ func TestAudioCodecOfOneDeliverable(t *testing.T) {
 		t.Errorf("an H.264-only rule fails the preferred DNxHD master: %v", got)
 	}
 }
+
+// TestThousandsPoint: European documents write thousands with a point
+// ("1.000 KB", "4.000 kbps"); a frame rate's three decimals stay
+// decimals.
+func TestThousandsPoint(t *testing.T) {
+	tests := []struct {
+		src, field string
+		max        float64
+	}{
+		{"# Banner\nMaximales Gesamtgewicht: 1.000 KB.", "fileSize", 1000},
+		{"# Video\nVideo bitrate max. 4.000 kbps.", "bitrate", 4000},
+	}
+	for _, tt := range tests {
+		t.Run(tt.src, func(t *testing.T) {
+			var got []float64
+			for _, r := range extractText(tt.src).Rules {
+				if r.Field == tt.field && r.Params != nil && r.Params.Max != nil {
+					got = append(got, *r.Params.Max)
+				}
+			}
+			if !slices.Contains(got, tt.max) {
+				t.Errorf("%s maxima %v, want %v", tt.field, got, tt.max)
+			}
+		})
+	}
+	for _, r := range extractText("# Video\nFrame rate: 23.976 fps only.").Rules {
+		if r.Field == "frameRate" && !slices.Contains(r.Params.Allowed, "23.976") {
+			t.Errorf("a frame rate's decimals were read as thousands: %v", r.Params.Allowed)
+		}
+	}
+}
