@@ -511,14 +511,14 @@ var (
 	subloadRe     = lazyRe(`(?i)\bsub-?loads?\b|(?-i:\bSL\b)|\bpolite(?:[- ]load(?:ed|ing)?)?\b|\bafter (?:the )?(?:user )?(?:interaction|click|engagement|expansion)\b|\badditional load\b|\bexpanded (?:weight|size|load)\b|\bhost-initiated\b|\buser-initiated\b|\bafter (?:the )?(?:host[- ])?page(?:['’]s)? load(?: event)?\b`)
 	// totalLoadRe is a subload only for HTML5 banners (an email's "total
 	// weight" is its file).
-	totalLoadRe = lazyRe(`(?i)\b(?:total|overall) (?:(?:email|e-mail|message|file|banner|unit|ad|creative|package|zip) )?(?:load|weight|download|size)\b|\bmax(?:imum)? load\b|\bfull load\b|\btotal\s+(?:up to|of up to|max(?:imum)?\b|≤|<=)|\bin total\b`)
+	totalLoadRe = lazyRe(`(?i)\b(?:total|overall) (?:(?:email|e-mail|message|file|banner|unit|ad|creative|package|zip) )?(?:load|weight|download|size)\b|\bmax(?:imum)? load\b|\bfull load\b|\btotal\s+(?:up to|of up to|max(?:imum)?\b|≤|<=)|\bin total\b|\d\s*(?:k|kb|mb|kilobytes?|megabytes?)\s+total\b`)
 	// loadTotalRe names a total of loads, which only a package of files
 	// has: it needs no other word saying the unit is HTML5 ("whose total
 	// load does not exceed 600 KB").
 	loadTotalRe = lazyRe(`(?i)\b(?:total|max(?:imum)?|full|overall) load\b`)
 	// loadIncluded says a total counts the later load in ("polite load
 	// included", "including the subload").
-	loadIncluded = lazyRe(`(?i)\b(?:polite|sub-?|later|subsequent)\s*(?:-?\s*load(?:s|ed)?\s+)?(?:(?:files?|assets?|content)\s+)?(?:included|inclusive)\b|\b(?:including|incl\.?|with)\s+(?:the\s+)?(?:polite|sub-?|later|subsequent)\s*(?:-?\s*load(?:s|ed)?)\b`)
+	loadIncluded = lazyRe(`(?i)\b(?:polite|sub-?|later|subsequent)\s*(?:-?\s*load(?:s|ed)?\s+)?(?:(?:files?|assets?|content)\s+)?(?:included|inclusive)\b|(?:\b(?:including|incl\.?|with)|\bw/)\s*(?:the\s+)?(?:polite|sub-?|later|subsequent)(?:\s*-?\s*load(?:s|ed)?)?\b`)
 	// withImagesRe: an email's or page's weight "including images".
 	withImagesRe = lazyRe(`(?i)\b(?:including|incl\.?|with) (?:all )?(?:of )?(?:the |its )?images\b|\bhtml and (?:all )?images\b|\bimages included\b`)
 	afterInitial = lazyRe(`(?i)\b(?:after|beyond|following|on top of)\s+(?:the\s+)?initial(?:[- ]load)?\b`)
@@ -543,7 +543,7 @@ func measurementOf(field, text, about string) (string, string) {
 			// 80 KB, no requests after the initial load")
 			return field, compliance.SizeCheckSubload
 		}
-		if s != nil && totalLoadRe().MatchString(text) && loadIncluded().MatchString(text) {
+		if s != nil && (i == nil || firstMatch(totalLoadRe(), text) < i[0]) && totalLoadRe().MatchString(text) && loadIncluded().MatchString(text) {
 			return field, compliance.SizeCheckTotal // "total weight 1.5 MB, polite load included"
 		}
 		if s == nil && (i == nil || firstMatch(totalLoadRe(), text) < i[0]) &&
