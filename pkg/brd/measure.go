@@ -57,7 +57,7 @@ func scanSilence(s *familyScan) {
 // safeAreaRe: "inside the 90% title-safe area", "inside the centre 80% of
 // the frame", "at least 10% away from every edge", "10 mm inside trim",
 // "at least 100 px away from the left and right edges".
-var safeAreaRe = lazyRe(`(?i)\b(?P<in1>\d{2})\s*%\s*(?:title|action|graphics?)?[- ]?safe\b|\b(?:inside|within) the (?:center|centre|central|middle) (?P<in2>\d{2})\s*%|\b(?P<out1>\d{1,3})\s*(?P<u1>%|mm|px)\s+(?:away\s+)?(?:from|inside|in from) (?:the |every |each |all |both )?(?:(?:left|right|top|bottom|outer|four|and|,)\s+)*(?:edges?|sides?|trim|border)\b`)
+var safeAreaRe = lazyRe(`(?i)\b(?P<in1>\d{2})\s*%\s*(?:title|action|graphics?)?[- ]?safe\b|\b(?:inside|within|is) the (?:center|centre|central|middle) (?P<in2>\d{2})\s*%|\b(?P<out1>\d{1,3})\s*(?P<u1>%|mm|px)\s+(?:or more\s+)?(?:away\s+)?(?:from|inside|in from) (?:the |every |each |all |both )?(?:(?:left|right|top|bottom|outer|four|and|,)\s+)*(?:edges?|sides?|trim|border)\b`)
 
 // scanSafeArea reads where text must stay: a safe area of a frame or
 // page. No checker measures it from the bytes (it needs the picture); the
@@ -84,9 +84,9 @@ func scanSafeArea(s *familyScan) {
 	blank(s.masked, m[0], m[1])
 }
 
-// edgeBandRe: "the top 14%", "bottom 20 %", "the left 40%": a band along
-// one edge of the frame.
-var edgeBandRe = lazyRe(`(?i)\b(?:top|bottom|left|right|upper|lower)\s+(?P<v>\d{1,2}(?:\.\d+)?)\s*%`)
+// edgeBandRe: "the top 14%", "bottom 20 %", "the left 40%", "the top
+// 250 px": a band along one edge of the frame.
+var edgeBandRe = lazyRe(`(?i)\b(?:top|bottom|left|right|upper|lower)\s+(?P<v>\d{1,4}(?:\.\d+)?)\s*(?P<u>%|px|mm)`)
 
 // keptClear says the bands are to stay free of text ("keep … free of
 // text", "out of the bottom 20%", "clear of the top 14%").
@@ -102,11 +102,12 @@ func scanEdgeBands(s *familyScan) {
 	}
 	for _, m := range edgeBandRe().FindAllStringSubmatchIndex(s.text, 4) {
 		v, at := group(edgeBandRe(), s.text, m, "v")
+		u, _ := group(edgeBandRe(), s.text, m, "u")
 		n, ok := parseNum(v)
-		if !ok || n <= 0 || n >= 50 {
+		if !ok || n <= 0 || u == "%" && n >= 50 {
 			continue
 		}
-		p := &compliance.Params{Unit: "%"}
+		p := &compliance.Params{Unit: asciiLower(u)}
 		setMin(p, n)
 		s.f.measured = append(s.f.measured, measured{"brandGuidelines", compliance.BrandCheckSafeArea, p, at})
 		blank(s.masked, m[0], m[1])

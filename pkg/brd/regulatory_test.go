@@ -63,6 +63,12 @@ func TestEdgeBandSafeAreas(t *testing.T) {
 			`critical brandGuidelines {"min":35,"unit":"%","check":"safeArea"}`},
 		{"a panel's place is no safe area", "# Banners\nThe ISI panel must fill the bottom 30% of the unit.",
 			"critical safetyInfo null"},
+		{"bands in pixels", "# Reels\nKeep faces and text out of the top 200 px and the bottom 380 px of the frame.",
+			`critical brandGuidelines {"min":200,"unit":"px","check":"safeArea"}` + "\n" + `critical brandGuidelines {"min":380,"unit":"px","check":"safeArea"}`},
+		{"a safe area defined in a clause", "# TV\nAll supers must sit inside the title-safe area, which here is the central 90% of the picture.",
+			`critical brandGuidelines {"max":90,"unit":"%","check":"safeArea"}`},
+		{"a margin with 'or more'", "# Print\nKeep text 4 mm or more inside the trim.",
+			`critical brandGuidelines {"min":4,"unit":"mm","check":"safeArea"}`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

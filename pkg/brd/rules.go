@@ -417,7 +417,10 @@ func (x *extractor) addDrafts(c candidate) int {
 		outs = slices.DeleteFunc(outs, func(o out) bool {
 			// "Headline length: 40 characters": the length of a text is
 			// its character count, not a duration.
-			return (o.field == m.field || m.field == "characterCount" && o.field == "duration") && cleanParams(o.params) == nil
+			// A safe area is where the text a sentence names must sit
+			// ("All supers must sit inside the title-safe area").
+			return (o.field == m.field || m.field == "characterCount" && o.field == "duration" ||
+				m.check == compliance.BrandCheckSafeArea && subjectFields[o.field]) && cleanParams(o.params) == nil
 		})
 		p := *m.params
 		p.Check = m.check
