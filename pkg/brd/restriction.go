@@ -55,6 +55,9 @@ func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline)
 		if n := len(at.headings); n > 0 && (n > 1 || at.headings[0] != o.title) {
 			texts = append(texts, text{"heading", at.headings[n-1]})
 		}
+		if a := antecedent(at.text, quote); a != "" {
+			texts = append(texts, text{"text it continues", a})
+		}
 		for _, l := range rowLabels(at.text, quote) {
 			texts = append(texts, text{"row label", l})
 		}
@@ -95,6 +98,9 @@ func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline)
 				hit(fmt.Sprintf("%s (%q)", t.where, t.s), "the "+p.name+", a part of the creative", scope{parts: p.part})
 				break
 			}
+		}
+		if t.where == "text it continues" && !sized && backupRe().MatchString(t.s) && sc.parts == "" {
+			hit(fmt.Sprintf("%s (%q)", t.where, t.s), "the backup image, a part of the creative", scope{parts: "backup"})
 		}
 		if t.where != "sentence" && !sized && backupAloneRe().MatchString(t.s) {
 			// "Backup image" over a value, a "Static backups:" lead-in.
@@ -178,6 +184,41 @@ func platformFamilies(platforms []string) []string {
 	}
 	return slices.DeleteFunc(slices.Clone(platforms), func(p string) bool { return p == "facebook" || p == "instagram" })
 }
+
+// antecedent is the text a rule's quote continues within its block, where
+// what the quote is about was named: the clauses before it in its own
+// sentence ("hero img 600px wide, jpg, ideally under 200k" read at
+// "ideally under 200k"), or, when the quote's subject is a pronoun ("If you
+// send one, it must be 640 × 640 px"), the sentence before it ("Listeners
+// see a square companion image while your spot plays."). "" when the
+// quote starts its block or a sentence of its own subject.
+func antecedent(block, quote string) string {
+	b, q := normQuote(block), normQuote(quote)
+	at := strings.Index(b, q)
+	if at <= 0 {
+		return ""
+	}
+	before := b[:at]
+	if pronounSubjectRe().MatchString(q) {
+		// The sentence before the quote's (its own may open with a
+		// condition: "Given a backup image, then it is …").
+		end := strings.LastIndexAny(strings.TrimRight(before, " "), ".;!?")
+		if end < 0 {
+			return before
+		}
+		start := strings.LastIndexAny(before[:end], ".;!?") + 1
+		return strings.TrimSpace(before[start:end]) + " " + strings.TrimSpace(before[end+1:])
+	}
+	if i := strings.LastIndexAny(before, ".;!?:"); i >= 0 {
+		before = before[i+1:]
+	}
+	return strings.TrimSpace(before)
+}
+
+// pronounSubjectRe is a quote whose subject is a pronoun, after an
+// optional opening condition ("it must be", "If you send one, it must",
+// "they are").
+var pronounSubjectRe = lazyRe(`(?i)^\W*(?:(?:if|when|where|once)\b[^,]{0,60},\s*)?(?:then\s+)?(?:it|they|these|those|this one|each one|each of them)\b`)
 
 // rowLabels are the cells of a table row before the cell its rule was
 // read from ("A5 | Backup | Backup image supplied | JPG or PNG …" read

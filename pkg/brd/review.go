@@ -161,7 +161,7 @@ var creativeParts = []struct {
 	// control of 40 × 40 px" is the control's size.)
 	{"close control", "closeControl", lazyRe(`(?i)\bclose\s+(?:controls?|buttons?|icons?|x)\b`)},
 	{"expanded panel", "expandedPanel", lazyRe(`(?i)\bexpand(?:ed|able)?\s+(?:panel|state|size|unit)\b`)},
-	{"main image", "mainImage", lazyRe(`(?i)\b(?:main|hero|primary)\s+images?\b`)},
+	{"main image", "mainImage", lazyRe(`(?i)\b(?:main|hero|primary)\s+(?:images?|imgs?)\b`)},
 	{"single-image ad", "singleImage", lazyRe(`(?i)\bsingle[- ]image\b`)},
 	{"carousel card", "carouselCard", lazyRe(`(?i)\bcarousel\s+cards?\b`)},
 	{"caption file", "captionFile", captionFileRe},
