@@ -130,7 +130,14 @@ type extractor struct {
 	// rowSection, while a table with section rows is read, puts the
 	// heading path under row i's section (see rowSections).
 	rowSection func(i int)
-	prevCands  int // len(cands) before prevSentence was read
+	// rowScope is the asset or channel a tracker's row is for (see
+	// tracker): it heads the quotes of the row's candidates, as it heads
+	// the row's requirement in the document, so the review scopes them.
+	rowScope string
+	// rowLabel is the spec item of a tracker's row: it heads the quotes
+	// of candidates read from its requirement cell alone.
+	rowLabel  string
+	prevCands int // len(cands) before prevSentence was read
 	// exclusions are values sentences exclude (see applyExclusions).
 	exclusions []exclusion
 	legend     map[string]legendEntry // the document's marks (see readLegend)

@@ -312,6 +312,13 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 			flag(r, "The count is of one piece of the copy ("+m+"), which no check finds on its own: left for review, not counted on the whole copy.")
 		}
 	}
+	if m := adExtensionRe().FindString(quote); r.Field == "characterCount" && m != "" {
+		// A search ad's extension (its sitelinks, callouts, paths) has
+		// a headline and description lines of its own: "Sitelinks | link
+		// text 25 char max; description lines 35 char max" counted as the
+		// ad's description would fail every ad.
+		flag(r, "The count is of the copy of an ad extension ("+m+"), which no check finds on its own: left for review, not counted on the ad's copy.")
+	}
 	if paramsOrEmpty(r).Check == compliance.FormatCheckTotalInk {
 		flag(r, "Total ink coverage is not measured from the file (it needs the page rendered through a colour engine): check it in preflight.")
 	}
@@ -657,6 +664,9 @@ func videoOnlySentence(quote string) bool {
 
 // textPieceRe names one piece of an ad's copy that no copy check
 // measures: a link's or button's text, a label, one line, a name.
+// adExtensionRe names a search ad's extension, whose copy is not the ad's.
+var adExtensionRe = lazyRe(`(?i)\b(?:site ?links?|callouts?|structured snippets?|(?:display )?(?:url )?paths?|(?:ad )?extensions?|promotion assets?)\b`)
+
 var textPieceRe = lazyRe(`(?i)\b(?:link|alt(?:ernative)?|anchor|safety|footer|legal|sponsor|sender|brand|product)\s+(?:text|label|line|name|copy)s?\b|\blabels?\b|\bper line\b|\btaglines?\b|\bhashtags?\b`)
 
 // outline is the document as blocks with their heading paths, for

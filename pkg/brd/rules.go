@@ -66,6 +66,12 @@ func (x *extractor) addCandidate(c candidate) {
 			}
 		}
 	}
+	if x.rowLabel != "" && c.quote != "" && !strings.HasPrefix(c.quote, x.rowLabel) {
+		c.quote = x.rowLabel + " | " + c.quote
+	}
+	if x.rowScope != "" && c.quote != "" {
+		c.quote = x.rowScope + " | " + c.quote
+	}
 	c.headings = x.headings()
 	c.part = x.part()
 	x.cands = append(x.cands, c)

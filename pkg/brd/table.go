@@ -62,6 +62,9 @@ func (x *extractor) table(t *Table) {
 	if x.cardColumns(t) {
 		return
 	}
+	if x.tracker(t) {
+		return
+	}
 	if rt := requirementFirst(t); rt != nil {
 		x.table(rt)
 		return

@@ -1,0 +1,204 @@
+package brd
+
+import (
+	"slices"
+	"strings"
+)
+
+// A tracker is a grid exported from a work-management tool or a shared
+// spreadsheet (a production tracker, a board, a checklist of
+// deliverables): one row per spec item, a column of requirements beside
+// columns that only run the work (who owns it, when it was updated, its
+// progress, working comments), a level column (Hard / Soft, Mandatory /
+// Best practice) and often the asset or channel the row is for. Read as a
+// specification matrix, the owners, dates and comments became values and
+// most rows gave nothing; read as a tracker, each row is one requirement:
+// its label (the spec item) and its requirement cell, at its level, under
+// the asset or channel it names. Rows whose progress says they are not
+// being produced (Dropped, Parked, Not doing) state no requirement, nor do
+// a board's subitems (tasks under an item, printed one column to the
+// right) or the rows of a group set aside ("Parked").
+
+var (
+	// workflowHeader names a column that runs the work, not the spec.
+	workflowHeader = lazyRe(`(?i)^\s*(?:owners?|person|people|assignee|assigned(?: to)?|responsible|author|who|(?:due |last |target )?dates?|due|deadline|eta|last (?:update|updated|edited|modified)|updated(?: on| at| by)?|modified|created(?: on| by)?|comments?|working notes|qc notes|qc results?)\s*$`)
+	// progressHeader names a column of progress.
+	progressHeader = lazyRe(`(?i)^\s*(?:status|stage|state|progress)\s*$`)
+	// progressWord is a cell of a progress column.
+	progressWord = lazyRe(`(?i)^\s*(?:done|complete[d]?|finished|in progress|working on it|not started|to ?do|open|blocked|stuck|waiting(?: on [\w ]+)?|on hold|in review|under review|needs review|ready|approved|live|backlog|planned|` + notProducedWords + `)\s*$`)
+	// notProducedWord is progress that takes a row out of scope.
+	notProducedWord = lazyRe(`(?i)^\s*(?:` + notProducedWords + `)\s*$`)
+	// itemHeader names the column that says which spec item a row is.
+	itemHeader = lazyRe(`(?i)^\s*(?:(?:spec(?:ification)?\s+)?item|name|field|property|attribute|parameter|element|topic|check|aspect)\s*$`)
+)
+
+const notProducedWords = `dropped|cut|parked|cancel+ed|not doing|won'?t do|descoped|de-scoped|out of scope|removed|abandoned|scrapped|deferred`
+
+// trackerCols are the roles of a tracker's columns (-1: none).
+type trackerCols struct {
+	req, item, level, progress int
+	scope                      []int // the asset, channel or placement the row is for
+}
+
+// trackerColumns finds a tracker's columns: a requirement column and at
+// least one column that runs the work. ok is false for any other table.
+func trackerColumns(t *Table) (c trackerCols, ok bool) {
+	c = trackerCols{req: -1, item: -1, level: -1, progress: -1}
+	if len(t.Header) < 4 || len(t.Rows) < 2 {
+		return c, false
+	}
+	workflow := 0
+	role := make([]bool, len(t.Header)) // a column whose role is known
+	for k, h := range t.Header {
+		switch {
+		case workflowHeader().MatchString(h):
+			workflow++
+			role[k] = true
+		case progressHeader().MatchString(h) && mostly(t.Rows, k, progressWord().MatchString):
+			c.progress, role[k] = k, true
+			workflow++
+		case statusHeader().MatchString(h) && c.level < 0 && mostly(t.Rows, k, func(s string) bool { _, ok := statusSeverity(s); return ok }):
+			c.level, role[k] = k, true
+		case c.req < 0 && requirementHeader().MatchString(h):
+			c.req, role[k] = k, true
+		case c.item < 0 && itemHeader().MatchString(h):
+			c.item, role[k] = k, true
+		case k == 0 && idHeader().MatchString(h):
+			role[k] = true
+		}
+	}
+	if c.req < 0 || workflow == 0 {
+		return c, false
+	}
+	if c.item < 0 && c.req > 0 && !role[c.req-1] {
+		c.item, role[c.req-1] = c.req-1, true // "Spec item | Requirement"
+	}
+	for k := 0; k < c.req; k++ {
+		if !role[k] {
+			c.scope = append(c.scope, k)
+		}
+	}
+	return c, true
+}
+
+// mostly reports whether most filled cells of column k satisfy ok.
+func mostly(rows [][]string, k int, ok func(string) bool) bool {
+	yes, filled := 0, 0
+	for _, r := range rows {
+		if k >= len(r) || strings.TrimSpace(r[k]) == "" {
+			continue
+		}
+		filled++
+		if ok(r[k]) {
+			yes++
+		}
+	}
+	return filled > 0 && 2*yes > filled
+}
+
+// tracker reads t as a tracker; it reports whether t was one.
+func (x *extractor) tracker(t *Table) bool {
+	c, ok := trackerColumns(t)
+	if !ok {
+		return false
+	}
+	cell := func(r []string, k int) string {
+		if k < 0 || k >= len(r) {
+			return ""
+		}
+		return strings.TrimSpace(r[k])
+	}
+	saved := slices.Clone(x.path)
+	defer func() { x.path, x.rowScope, x.rowLabel = saved, "", "" }()
+	for i, r := range t.Rows {
+		if isSectionRow(r, len(t.Header)) || repeatsHeader(r, t.Header) {
+			continue
+		}
+		if c.progress >= 0 {
+			p := cell(r, c.progress)
+			if notProducedWord().MatchString(p) {
+				continue
+			}
+			if p != "" && !progressWord().MatchString(p) && progressWord().MatchString(cell(r, c.progress+1)) {
+				continue // a subitem, printed one column to the right
+			}
+		}
+		x.path = slices.Clone(saved)
+		x.enterRow(i)
+		if h := x.path; len(h) > 0 && notProducedGroup(h[len(h)-1].text) {
+			continue // a group set aside: "Parked"
+		}
+		x.rowLabel = ""
+		req := cell(r, c.req)
+		if req == "" || noLimitCell(req) {
+			continue
+		}
+		var scope []string
+		for _, k := range c.scope {
+			if s := cell(r, k); s != "" {
+				scope = append(scope, s)
+			}
+		}
+		x.rowScope = strings.Join(scope, " | ")
+		label := cell(r, c.item)
+		if label != "" {
+			// The spec item heads its requirement cell as a heading
+			// heads a paragraph ("RSA headlines" over "30 characters
+			// max"), and its quote.
+			x.path = append(x.path, heading{x.depth() + 1, label})
+			x.rowLabel = label
+		}
+		mark := levelMark(cell(r, c.level), x.terms)
+		if label == "" {
+			x.prose(Block{Kind: KindParagraph, Page: t.Pages[i], Text: req}, mark)
+			continue
+		}
+		x.tableRow(t.Pages[i], []string{label, req}, mark, true)
+	}
+	return true
+}
+
+// levelMark is a level cell's severity as a mark word ("Hard" and
+// "Mandatory" are mandatory, "Soft" and "Best practice" advisory), read
+// from its own words or the document's definition of it; "" when
+// neither says.
+func levelMark(cell string, terms map[string]string) string {
+	if cell == "" {
+		return ""
+	}
+	sev, ok := statusSeverity(cell)
+	if !ok {
+		if def := terms[strings.ToLower(cell)]; def != "" {
+			sev, ok = statusSeverity(def)
+		}
+	}
+	if !ok {
+		return ""
+	}
+	switch sev {
+	case "critical":
+		return "mandatory"
+	case "minor":
+		return "optional"
+	}
+	return "advisory"
+}
+
+// repeatsHeader reports whether a row repeats header words instead of
+// giving values (a board's "Subitem | Owner | Status | Date" line).
+func repeatsHeader(r, header []string) bool {
+	n := 0
+	for _, s := range r {
+		s = strings.TrimSpace(s)
+		if s != "" && (slices.ContainsFunc(header, func(h string) bool { return strings.EqualFold(strings.TrimSpace(h), s) }) ||
+			strings.EqualFold(s, "subitem") || strings.EqualFold(s, "subitems")) {
+			n++
+		}
+	}
+	return n >= 2
+}
+
+// notProducedGroup reports whether a group's title sets its rows aside.
+func notProducedGroup(title string) bool {
+	return notProducedWord().MatchString(title) || deferredPart().MatchString(title) && len(strings.Fields(title)) <= 3
+}

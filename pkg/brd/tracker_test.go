@@ -1,0 +1,130 @@
+package brd_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/pharmaops/pharmaops/pkg/brd"
+	"github.com/pharmaops/pharmaops/pkg/compliance"
+	"github.com/pharmaops/pharmaops/pkg/doctext"
+)
+
+// want is one rule a test expects: its field, a value its parameters
+// print, its severity and whether it arrives enabled.
+type trackerWant struct {
+	field, param string
+	severity     compliance.Severity
+	enabled      bool
+}
+
+// TestTrackerGrids: a grid exported from a work-management tool or a
+// shared sheet has one requirement per row beside columns that run the
+// work (owner, dates, comments, progress). Each row is read as its spec
+// item and requirement cell, at its level (Hard / Soft, Mandatory / Best
+// practice), under the asset or channel it names; rows not being produced,
+// subitems and a parked group state nothing, and owners, dates and
+// comments are never values.
+func TestTrackerGrids(t *testing.T) {
+	tests := []struct {
+		name   string
+		rows   [][]string
+		want   []trackerWant
+		absent []string // text no rule's quote or parameters may hold
+	}{
+		{
+			name: "a production tracker with levels, progress and comments",
+			rows: [][]string{
+				{"Ref", "Deliverable", "Channel", "Property", "Spec", "Priority", "Progress", "Assignee", "Updated", "Comments"},
+				{"P1", "Pre-roll video", "YouTube", "Max file size", "200 MB max", "Hard", "Done", "Kim", "3 May", "first cut was 240 MB"},
+				{"P2", "Pre-roll video", "YouTube", "Frame rate", "25 fps", "Soft", "In progress", "Kim", "4 May", ""},
+				{"P3", "Leaderboard", "Display", "File weight", "90 KB", "Hard", "Cut", "Lee", "1 May", "client cut the format"},
+			},
+			want: []trackerWant{
+				{"fileSize", `"max":204800`, compliance.SeverityCritical, true},
+				{"fileSize", `"platforms":["youtube"]`, compliance.SeverityCritical, true},
+				{"frameRate", `"allowed":["25"]`, compliance.SeverityWarning, true},
+			},
+			absent: []string{"Kim", "240", `"max":90`},
+		},
+		{
+			name: "a board with subitems and a parked group",
+			rows: [][]string{
+				{"Item", "Owner", "Status", "Spec", "Requirement type", "Due", "Last update"},
+				{"Banner weight", "Ana", "Working on it", "150 KB max", "Mandatory", "Jun 2", "Ana: hero is 180 KB"},
+				{"Banner weight", "Subitem", "Owner", "Status", "Due", "", ""},
+				{"Banner weight", "Compress hero to 170 KB", "Ana", "Stuck", "Jun 1", "", ""},
+				{"Hero video length", "Ana", "Done", "Keep under 20 sec", "Best practice", "Jun 2", ""},
+				{"Parked", "", "", "", "", "", ""},
+				{"Audio spot", "Ana", "Working on it", "45 s exactly", "Mandatory", "—", ""},
+			},
+			want: []trackerWant{
+				{"fileSize", `"max":150`, compliance.SeverityCritical, true},
+				{"duration", `"max":20`, compliance.SeverityWarning, true},
+			},
+			absent: []string{"170", "180", "45"},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var blocks []doctext.Block
+			for _, r := range tt.rows {
+				blocks = append(blocks, sheetRow(r...))
+			}
+			doc := doctext.Document{Pages: []doctext.Page{{Number: 1, Blocks: blocks}}}
+			res := brd.Extract(doc, brd.Options{DocumentName: "tracker.xlsx"})
+			var got []string
+			for _, r := range res.Rules {
+				got = append(got, r.Field+" "+string(r.Severity)+" "+dumpP(r.Params)+" "+r.Source.Quote)
+			}
+			for _, w := range tt.want {
+				found := false
+				for _, r := range res.Rules {
+					if r.Field == w.field && strings.Contains(dumpP(r.Params), w.param) && r.Severity == w.severity && r.Enabled == w.enabled {
+						found = true
+					}
+				}
+				if !found {
+					t.Errorf("no %s rule with %s (%s, enabled %v); got:\n%s", w.field, w.param, w.severity, w.enabled, strings.Join(got, "\n"))
+				}
+			}
+			for _, a := range tt.absent {
+				for _, g := range got {
+					if strings.Contains(g, a) {
+						t.Errorf("a rule holds %q: %s", a, g)
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestAdExtensionCopyCounts: a search ad's extensions (sitelinks,
+// callouts, paths) have description lines and text of their own; a count
+// of them is no limit on the ad's own description, which no check tells
+// apart, so it arrives for review. The ad's own description stays checked.
+func TestAdExtensionCopyCounts(t *testing.T) {
+	tests := []struct {
+		text    string
+		enabled bool
+	}{
+		{"# Search\n\nSitelink description lines must not exceed 35 characters.\n", false},
+		{"# Search\n\nCallouts must be 20 characters or fewer.\n", false},
+		{"# Search\n\nEach ad description must not exceed 90 characters.\n", true},
+	}
+	for _, tt := range tests {
+		res := brd.Extract(parseSource(tt.text), brd.Options{})
+		n := 0
+		for _, r := range res.Rules {
+			if r.Field != "characterCount" {
+				continue
+			}
+			n++
+			if r.Enabled != tt.enabled {
+				t.Errorf("%q: enabled %v, want %v (%s)", tt.text, r.Enabled, tt.enabled, r.ReviewReason)
+			}
+		}
+		if n == 0 {
+			t.Errorf("%q: no character count rule", tt.text)
+		}
+	}
+}
