@@ -277,13 +277,18 @@ func (x *extractor) depth() int {
 // that would end a sentence or introduce a value ("Display", "Video
 // (YouTube and OLV)"; not "Sizes:", a lead-in, nor "Thanks!").
 func isListLabel(b Block) bool {
-	if b.Kind != KindParagraph || b.Text == "" || len(b.Text) > 48 || len(strings.Fields(b.Text)) > 5 {
+	return b.Kind == KindParagraph && isLabelText(b.Text)
+}
+
+// isLabelText is the text of such a label (see isListLabel).
+func isLabelText(text string) bool {
+	if text == "" || len(text) > 48 || len(strings.Fields(text)) > 5 {
 		return false
 	}
-	if sentenceEnd().MatchString(b.Text) || strings.ContainsAny(b.Text, "0123456789:!?") {
+	if sentenceEnd().MatchString(text) || strings.ContainsAny(text, "0123456789:!?") {
 		return false
 	}
-	r, _ := utf8.DecodeRuneInString(b.Text)
+	r, _ := utf8.DecodeRuneInString(text)
 	return unicode.IsUpper(r)
 }
 
