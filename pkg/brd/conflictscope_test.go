@@ -130,3 +130,13 @@ func TestAudioAdSoundLimit(t *testing.T) {
 			[]string{`off audioLoudness {"min":-25,"max":-23,"unit":"LUFS"}`, `on audioLoudness {"min":-19,"max":-17,"unit":"LUFS"}`}},
 	})
 }
+
+// A numbered section line that lost its style ("4. Print", "5. File
+// names", "1. PRINT ADVERTISEMENTS") heads its section in the review: the
+// rules under the next one are not the print section's.
+func TestNumberedSectionLines(t *testing.T) {
+	runScopeCases(t, []scopeCase{
+		{"plain sections of a schedule", "# Schedule 2: Specifications\n3. Print\n3.1 Journal pages shall be supplied as PDF files.\n4. File names\n4.1 Every file shall be named ACM_[Type]_V[NN], for example ACM_BAN_V01.zip.",
+			[]string{`on format {"allowed":["PDF"],"placements":["print"]}`, `on naming {"pattern":"^ACM_[A-Za-z0-9]+_[Vv]\\d{2}(?:\\.[A-Za-z0-9]+)?$"}`}},
+	})
+}

@@ -2,6 +2,8 @@ package brd
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/pharmaops/pharmaops/pkg/doctext"
 )
@@ -30,17 +32,39 @@ func questionHeadings(doc doctext.Document) doctext.Document {
 }
 
 // labelHeadings turns a label line over a list ("Display", "Video (YouTube
-// and OLV)", "Email" on a line of their own, then the items) into a heading
-// one level under the last real heading, for the review's outline, as the
-// extractor reads it (isListLabel): an e-mail or a plain-text brief heads
-// its sections so, and the items below are that section's. A greeting or
-// a signature is followed by no list.
+// and OLV)", "Email" on a line of their own, then the items) and a
+// numbered section line that lost its style into a heading one level under
+// the last real heading, for the review's outline (the extractor reads the
+// labels so too: isListLabel): an e-mail, a plain-text brief or a scanned
+// media pack heads its sections so, and the blocks below are that
+// section's. A greeting or a signature is followed by no list.
 func labelHeadings(doc doctext.Document) doctext.Document {
 	return promoteHeadings(doc, func(blocks []doctext.Block, i int) bool {
 		b := blocks[i]
-		return i+1 < len(blocks) && blocks[i+1].Kind == doctext.BlockListItem && b.Kind == doctext.BlockParagraph &&
-			isLabelText(strings.Join(strings.Fields(b.Text), " "))
+		if b.Kind != doctext.BlockParagraph || i+1 == len(blocks) {
+			return false
+		}
+		text := strings.Join(strings.Fields(b.Text), " ")
+		return blocks[i+1].Kind == doctext.BlockListItem && isLabelText(text) || isNumberedHeading(text)
 	})
+}
+
+// isNumberedHeading reports whether a paragraph is a numbered section
+// heading that lost its style ("1. PRINT ADVERTISEMENTS", "4. eNEWSLETTER",
+// "5. File names" in a scan or a plain-text export): a section number,
+// then at most six words starting with a capital (or in capitals), no
+// sentence punctuation.
+func isNumberedHeading(text string) bool {
+	m := headingNumber().FindStringSubmatch(text)
+	if m == nil || len(text) > 60 || sentenceEnd().MatchString(text) {
+		return false
+	}
+	rest := strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(text, m[1]), "."))
+	if len(strings.Fields(rest)) > 6 {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(rest)
+	return unicode.IsUpper(r) || len(rest) > 3 && rest[1:] == strings.ToUpper(rest[1:])
 }
 
 // promoteHeadings makes each non-empty block that pick chooses (given the
