@@ -58,6 +58,9 @@ func containsAny(s string, subs ...string) bool {
 // already states the values the proviso would add to or override. lower
 // is asciiLower(s).
 func legalNeutral(s, lower string) string {
+	if r := readableNumbers(s); r != s {
+		s, lower = r, asciiLower(r)
+	}
 	if hasNumberWord(lower) {
 		s = spellNumbers(s)
 		lower = asciiLower(s)

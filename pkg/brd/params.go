@@ -228,7 +228,7 @@ func cloneParams(p *compliance.Params) *compliance.Params {
 
 // readFamilies reads the families of one text.
 func readFamilies(text string) families {
-	text = decimalCommas(text)
+	text = decimalCommas(readableNumbers(text))
 	s := &familyScan{text: text, lower: asciiLower(text), masked: []byte(text)}
 	for _, scan := range familyScanners {
 		scan(s)

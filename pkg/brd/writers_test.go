@@ -57,3 +57,54 @@ func TestLowerCaseWriterLines(t *testing.T) {
 		})
 	}
 }
+
+// TestNumbersAsWritersTypeThem: thousands grouped by a dot or a space,
+// French units, letters a scanner read for digits and tolerances typed in
+// ASCII are read as the quantities they are; a grouping that may be a
+// fraction ("1.500 MB", "3.375 × 10 in", "23.976 fps") or two cells of a
+// flattened table ("300 × 600 200 kB") is not read as one number.
+func TestNumbersAsWritersTypeThem(t *testing.T) {
+	tests := []struct {
+		name, sentence, field string
+		want, notWant         string // substrings of the rule's params
+	}{
+		{"dot groups a size's sides", "The resolution must be at least 1.280 x 720 px.", "dimensions", `"minWidth":1280,"minHeight":720`, ""},
+		{"dot groups both sides", "Delivery must be 1.920 × 1.080 px.", "dimensions", `"1920x1080"`, ""},
+		{"dot groups kilobits", "The video bitrate must not exceed 6.000 kbps.", "bitrate", `"max":6000`, ""},
+		{"dot groups kilobytes", "The total weight must not exceed 1.200 KB.", "fileSize", `"max":1200`, ""},
+		{"a dot before megabytes may be a fraction", "Each file must not exceed 1.500 MB.", "fileSize", `"max":1536`, ""},
+		{"a frame rate keeps its fraction", "Frame rate must be 23.976 fps.", "frameRate", `"23.976"`, ""},
+		{"inches keep their fraction", "The ad must be 3.375 × 10 in.", "dimensions", "", "3375"},
+		{"space groups a size", "Video must be delivered at 1 920 × 1 080.", "dimensions", `"1920x1080"`, ""},
+		{"flattened cells are no group", "Weights must be: 300 × 600 200 kB.", "dimensions", `"300x600"`, "600200"},
+		{"French gigabytes", "Weight maximum : 1,5 Go for every spot, it must not be more.", "fileSize", `"max":1572864`, ""},
+		{"French images per second", "The cadence must be 25 i/s.", "frameRate", `"25"`, ""},
+		{"scanner read l for 1", "The initial load must not exceed l50 kB.", "fileSize", `"max":150`, ""},
+		{"scanner read O for 0", "Banner sizes must be 728 x 90 or 320 x 5O.", "dimensions", `"320x50"`, ""},
+		{"tolerance typed in ASCII", "Loudness must be -23 LUFS +-1.", "audioLoudness", `"min":-24,"max":-22`, ""},
+		{"tolerance in words", "Mix to -16 LUFS, give or take 1 LU, always.", "audioLoudness", `"min":-17,"max":-15`, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			res := extractText("# Specs\n" + tc.sentence)
+			var got []string
+			ok := false
+			for _, r := range res.Rules {
+				if r.Field != tc.field {
+					continue
+				}
+				p := dumpP(r.Params)
+				got = append(got, p)
+				if strings.Contains(p, tc.want) && (tc.notWant == "" || !strings.Contains(p, tc.notWant)) {
+					ok = true
+				}
+			}
+			if tc.want == "" {
+				ok = !strings.Contains(strings.Join(got, " "), tc.notWant)
+			}
+			if !ok {
+				t.Errorf("%s rules %v: want %q, not %q", tc.field, got, tc.want, tc.notWant)
+			}
+		})
+	}
+}
