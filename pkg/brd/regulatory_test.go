@@ -199,3 +199,24 @@ func TestEndCardLengths(t *testing.T) {
 		})
 	}
 }
+
+// TestStatementRows: a table row whose label names a statement the asset
+// carries, and whose value says where or in what state, is a requirement
+// without values ("ISI | Scrolling panel on every size").
+func TestStatementRows(t *testing.T) {
+	tests := []struct{ name, src, want string }{
+		{"where the safety information sits", "# Display\n| Item | Specification |\n| ISI | Scrolling panel on every size |",
+			"critical safetyInfo null"},
+		{"the state of captions", "# Video\n| Item | Specification |\n| Captions | Burned in |",
+			"critical accessibility null"},
+		{"a row that says neither is no requirement", "# Video\n| Item | Specification |\n| Captions | Agency to confirm |",
+			""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := rulesLine(tt.src); got != tt.want {
+				t.Errorf("got\n%s\nwant\n%s", got, tt.want)
+			}
+		})
+	}
+}
