@@ -539,6 +539,16 @@ func measurementOf(field, text, about string) (string, string) {
 	case "fileSize":
 		html5 := html5Talk().MatchString(text) || about != "" && html5Talk().MatchString(about)
 		i, s := initialLoadRe().FindStringIndex(text), subloadRe().FindStringIndex(text)
+		if s != nil && noLoadBefore().MatchString(text[:s[0]]) {
+			// "under 50k, no polite load on that one": the later load
+			// is refused, the limit is not of it.
+			s = nil
+		}
+		if s != nil && valueTotal().MatchString(text) && (i == nil || firstMatch(valueTotal(), text) < i[0]) {
+			// "polite load ok up to 300k total": the value is the total
+			// with that load in it.
+			return field, compliance.SizeCheckTotal
+		}
 		if a := afterInitial().FindStringIndex(text); a != nil && (i == nil || i[0] >= a[0]) {
 			// "assets loaded after the initial load" (not "initial load
 			// 80 KB, no requests after the initial load")
@@ -570,6 +580,14 @@ func measurementOf(field, text, about string) (string, string) {
 	}
 	return field, ""
 }
+
+// noLoadBefore ends in a word refusing the load named next ("no polite
+// load", "without a subload").
+var noLoadBefore = lazyRe(`(?i)\b(?:no|without(?: an?| any)?)\s*$`)
+
+// valueTotal is a weight called a total right after its value ("300k
+// total"; "a polite load of 500 KB in total" is the polite files' sum).
+var valueTotal = lazyRe(`(?i)\d\s*(?:k|kb|mb|kilobytes?|megabytes?)\s+total\b`)
 
 // loadCheck reports whether a file-size measurement is one of an HTML5
 // unit's loads.
