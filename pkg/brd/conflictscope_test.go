@@ -140,3 +140,13 @@ func TestNumberedSectionLines(t *testing.T) {
 			[]string{`on format {"allowed":["PDF"],"placements":["print"]}`, `on naming {"pattern":"^ACM_[A-Za-z0-9]+_[Vv]\\d{2}(?:\\.[A-Za-z0-9]+)?$"}`}},
 	})
 }
+
+// A format an opening condition names ("If the GIF is animated, …") is
+// what the condition is about: no format rule of its own, and so no
+// contradiction of the document's real format lists.
+func TestFormatNamedByOpeningCondition(t *testing.T) {
+	runScopeCases(t, []scopeCase{
+		{"an animated GIF's first frame", "# Newsletter\n## Banner\n- Banner 600 x 100 px, JPG or GIF, max. 40 kB.\n- If the GIF is animated, its first frame must show the product name.",
+			[]string{`on format {"allowed":["JPG","GIF"]}`, `off format {"allowed":["GIF"]}`}},
+	})
+}

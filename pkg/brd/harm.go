@@ -357,6 +357,16 @@ func flagLeadingConditions(rules []compliance.Rule) {
 		}
 		cond := m[1]
 		p := r.Params
+		if subjectValueFields[r.Field] && len(p.Allowed) > 0 {
+			// "If the GIF is animated, its first frame must …": the format
+			// the condition names is what it is about, not a requirement.
+			named := valuesOf(r.Field, cond)
+			if len(named) > 0 && allIn(p.Allowed, named, r.Field) && len(valuesOf(r.Field, r.Source.Quote[len(m[0]):])) == 0 {
+				flag(r, fmt.Sprintf("%s names what the condition %q is about, not what the sentence requires: left for review.",
+					strings.Join(p.Allowed, ", "), strings.TrimSpace(m[0])))
+				continue
+			}
+		}
 		if len(p.Sizes) > 0 || compliance.HasPlacementScope(p) || ExtractParams(cond)[r.Field] != nil || animationChecks[p.Check] {
 			continue
 		}
