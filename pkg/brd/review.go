@@ -161,7 +161,7 @@ var creativeParts = []struct {
 	// control of 40 × 40 px" is the control's size.)
 	{"close control", "closeControl", lazyRe(`(?i)\bclose\s+(?:controls?|buttons?|icons?|x)\b`)},
 	{"expanded panel", "expandedPanel", lazyRe(`(?i)\bexpand(?:ed|able)?\s+(?:panel|state|size|unit)\b`)},
-	{"main image", "mainImage", lazyRe(`(?i)\b(?:main|hero|primary)\s+(?:images?|imgs?)\b`)},
+	{"main image", "mainImage", lazyRe(`(?i)\b(?:main|hero|primary|native)\s+(?:images?|imgs?)\b`)},
 	{"single-image ad", "singleImage", lazyRe(`(?i)\bsingle[- ]image\b`)},
 	{"carousel card", "carouselCard", lazyRe(`(?i)\bcarousel\s+cards?\b`)},
 	{"caption file", "captionFile", captionFileRe},
@@ -191,10 +191,12 @@ var creativeParts = []struct {
 	{"host-read ad", "hostRead", lazyRe(`(?i)\bhost[- ]read\s+(?:ads?|spots?|scripts?)\b|\btalking points\b`)},
 	// The graphics and video of an app's store listing, each uploaded on
 	// its own.
-	{"app icon", "appIcon", lazyRe(`(?i)\b(?:app|application|store|launcher)\s+icons?\b`)},
+	{"app icon", "appIcon", lazyRe(`(?i)\b(?:app|application|store|launcher|skill|small|large)\s+icons?\b`)},
 	{"screenshot", "screenshot", lazyRe(`(?i)\bscreen[- ]?shots?\b`)},
 	{"app preview video", "appPreview", lazyRe(`(?i)\bapp\s+previews?\b|\bpreview\s+videos?\b|\bpromo(?:tional)?\s+videos?\b`)},
 	{"feature graphic", "featureGraphic", lazyRe(`(?i)\bfeature(?:d)?\s+graphics?\b`)},
+	// The picture behind a card, a screen or an email, supplied as a file.
+	{"background image", "backgroundImage", lazyRe(`(?i)\bbackground\s+(?:images?|imgs?|pictures?|art(?:work)?)\b`)},
 }
 
 // captionFileRe names a caption or subtitle file delivered beside a video.
@@ -205,6 +207,12 @@ var captionFileRe = lazyRe(`(?i)\bsidecar\b|\b(?:caption|subtitle)\s+files?\b|\b
 // requirement is the spot's, not the caption file's own; so is one that
 // lets captions be burned in instead ("burned-in OR SRT sidecar").
 var spotCarriesRe = lazyRe(`(?i)\b(?:every|each|all|the|its|a)\s+(?:[\w-]+\s+){0,2}?(?:spots?|videos?|films?|commercials?|ads?)\b|\bburn(?:ed|t)[- ]?in\b|\bopen captions?\b`)
+
+// imagesSubjectRe is a requirement whose subject is each of the images
+// ("Each image must …", "Every inline image …", "Total weight of all
+// images …"); "Images must not exceed 2 MB" may be a page's or a
+// document's.
+var imagesSubjectRe = lazyRe(`(?i)^\W*(?:total\s+(?:weight|size)\s+of\s+)?(?:each|every|all|any|individual)\s+(?:(?:inline|embedded|email|the)\s+)?(?:images?|imgs?)\b`)
 
 // deliveryCopyRe names the web-ready copy of a spot made from its master.
 var deliveryCopyRe = lazyRe(`(?i)\b(?:delivery|proxy|web[- ]ready)\s+(?:files?|cop(?:y|ies)|versions?|renditions?)\b|^\W*(?:\d+(?:\.\d+)*\.?\s+)?proxy\W*$`)
@@ -432,6 +440,13 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 	if r.Field == "dimensions" && paramsOrEmpty(r).Check == compliance.DimensionsCheckTrimSize {
 		setKinds(r, "document") // a trim size is a print PDF's page
 	}
+	if len(paramsOrEmpty(r).Kinds) == 0 && paramFields[r.Field] && len(paramsOrEmpty(r).Parts) == 0 && paramsOrEmpty(r).Check == "" &&
+		imagesSubjectRe().MatchString(quote) && len(kindsOf(quote, nil, "")) == 0 {
+		// "Each image must be no larger than 200 kB" in an email: the
+		// still or animated images inside it, not the email's HTML. (A
+		// print resolution, "Images must be 300 dpi", is the PDF's.)
+		setKinds(r, "static", "animated")
+	}
 	if len(paramsOrEmpty(r).Kinds) == 0 && paramFields[r.Field] {
 		if kinds := kindsOf(quote, context, r.Channel); len(kinds) > 0 {
 			setKinds(r, kinds...)
@@ -505,7 +520,8 @@ var emailTotal = lazyRe(`(?i)\be-?mails?\b|\bnewsletters?\b|\bimages\b|\btemplat
 // about it is the creative's.
 var deliveredParts = map[string]bool{"companionBanner": true, "thumbnail": true, "captionFile": true, "mainImage": true,
 	"singleImage": true, "carouselCard": true, "mezzanine": true, "delivery": true, "cutdown": true, "bumper": true,
-	"sharedResource": true, "piDocument": true, "appIcon": true, "screenshot": true, "appPreview": true, "featureGraphic": true}
+	"sharedResource": true, "piDocument": true, "appIcon": true, "screenshot": true, "appPreview": true, "featureGraphic": true,
+	"backgroundImage": true}
 
 // beforeModal is the text before a requirement's modal verb, or "".
 func beforeModal(s string) string {

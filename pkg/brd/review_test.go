@@ -92,6 +92,9 @@ func TestReviewScopesPlacements(t *testing.T) {
 		{"a pronoun after the sentence naming the part", "# Podcast\nSpots are MP3.\nCompanion image. Listeners see a square companion image while the spot plays. If you send one, it must be 640 × 640 px.", "dimensions", "640", `"parts":["companionBanner"]`},
 		{"a pronoun after an opening condition", "# Display\nBanners must not exceed 150 KB.\nGiven a backup image, then it is a PNG of no more than 60 KB.", "fileSize", "60 KB", `"parts":["backup"]`},
 		{"a clause continuing the part's sentence", "# Email\nhero img 600px wide, jpg, ideally under 150k", "fileSize", "150k", `"parts":["mainImage"]`},
+		{"a native ad's image", "# Native\n| Question | Answer |\n| Headline length? | 40 characters maximum |\n| Native image? | 1200 × 628 px, no more than 800 KB |", "fileSize", "800 KB", `"parts":["mainImage"]`},
+		{"a card's background image", "# Voice skill\nBackground images have to be 1024 × 600 px.", "dimensions", "1024", `"parts":["backgroundImage"]`},
+		{"a skill's small icon", "# Voice skill\nThe small icon has to be 108 × 108 px.", "dimensions", "108", `"parts":["appIcon"]`},
 		{"a companion named as the subject", "# Audio\nSpots must be MP3.\nThe companion must not exceed 150 KB.", "fileSize", "150 KB", `"parts":["companionBanner"]`},
 		{"two placements named together", "# Social\n## Meta\nFeed images must be 1080x1080.\nStories and Reels: 1080 × 1920.", "dimensions", "1920", `"placements":["stories","reels"]`},
 		{"a proxy copy named in the sentence", "# Video\nSpots must be 1920x1080.\nProxy copies must not exceed 400 MB.", "fileSize", "400 MB", `"parts":["delivery"]`},
@@ -154,6 +157,30 @@ func TestReviewSpotVariantNamedWithTheSpot(t *testing.T) {
 			t.Errorf("%q: parts %v, want none", tt.quote, got)
 		}
 	}
+}
+
+// TestReviewEachImageIsAnImage: a limit of each image in an email is the
+// still or animated images', not the email's; a video's "Picture" line and
+// a print resolution are not about image files.
+func TestReviewEachImageIsAnImage(t *testing.T) {
+	tests := []struct{ src, field, quote, kinds string }{
+		{"# Email\nEmails are 600 px wide.\nEvery inline image must stay under 150 KB.", "fileSize", "150 KB", `["static","animated"]`},
+		{"# TV\nPicture: 1920 × 1080, 25 fps.", "dimensions", "1920", `["video"]`},
+		{"# Print\nEach image must be at least 300 dpi.", "dimensions", "300 dpi", `null`},
+	}
+	for _, tt := range tests {
+		r := reviewed(t, tt.src, tt.field, tt.quote)
+		if got := dump(paramsOrNil(r).Kinds); got != tt.kinds {
+			t.Errorf("%q: kinds %s, want %s", tt.quote, got, tt.kinds)
+		}
+	}
+}
+
+func paramsOrNil(r compliance.Rule) compliance.Params {
+	if r.Params == nil {
+		return compliance.Params{}
+	}
+	return *r.Params
 }
 
 // TestReviewBackupFormatsTitle: the unit's format dropped from a backup's
