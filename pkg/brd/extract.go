@@ -898,9 +898,9 @@ var alternativeBefore = lazyRe(`(?i)(?:\bor|/)\s*[^\s,;]+(?:\s+[^\s,;]+)?\s*$`)
 
 // permissionBound is the bound of a permission ("may loop no more than
 // three times", "may run up to 60 seconds", "may be set at 32 px
-// minimum"). "A further 1 MB may be loaded" grants more; it has no bound
+// minimum", "may carry a video of max. 30 seconds"). "A further 1 MB may be loaded" grants more; it has no bound
 // word and stays a permission.
-var permissionBound = lazyRe(`(?i)\b(?:no more than|not more than|no fewer than|no less than|at most|at least|up to|no (?:longer|larger|bigger|heavier|shorter|smaller) than|not exceed|minimum|maximum)\b`)
+var permissionBound = lazyRe(`(?i)\b(?:no more than|not more than|no fewer than|no less than|at most|at least|up to|no (?:longer|larger|bigger|heavier|shorter|smaller) than|not exceed|minimum|maximum|max|min)\b`)
 
 // documentText renders the document as plain text with page markers, the
 // input of the AI extractor.

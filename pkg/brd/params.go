@@ -32,8 +32,11 @@ var (
 		return 0, false
 	})
 	// k4Video filters "4K video": a resolution, not a size.
-	kResolution = lazyRe(`^\s*(?:video|resolution|uhd|display|monitor|screen|content|footage|master|source|impressions?|users?|views?|viewers?|subscribers?|reach|people|patients?|hcps?|clicks?|visits?|visitors?|followers?|members?|downloads?|sends?|opens?|dollars?|usd|budget)\b`)
+	kResolution = lazyRe(`^\s*(?:video|resolution|uhd|display|monitor|screen|content|footage|master|source|impressions?|users?|views?|viewers?|subscribers?|reach|people|patients?|hcps?|clicks?|visits?|visitors?|followers?|members?|downloads?|sends?|opens?|dollars?|usd|eur|gbp|euros?|pounds?|budget)\b|^\s*[$€£]`)
 
+	// moneyBefore ends in a currency or a word of money before a "k"
+	// amount: "prod budget is 180k", "fee: €12k", "costs 25k".
+	moneyBefore = lazyRe(`(?:[$€£¥]|\b(?:usd|eur|gbp|chf|r\$))\s*$|\b(?:budgets?|costs?|fees?|prices?|spend|invoiced?|quoted?|paid|pay|fees?|rates?|charged?)\b(?:\s+(?:\w+|[:=]))?\s*(?:is|are|of|at|:|=)?\s*(?:about|around|approx\.?|roughly|~)?\s*$`)
 	durationFamily = newUnitFamily(`seconds|second|secs|sec|s|minutes|minute|mins|min`, func(v float64, u string) (float64, bool) {
 		switch u {
 		case "seconds", "second", "secs", "sec", "s":
@@ -485,11 +488,12 @@ var unitQuantities = []struct {
 	field, unit string
 	fam         *unitFamily
 	defaultMax  bool // a bare "150 KB" is a maximum
-	accept      func(q quantity, after string) bool
+	accept      func(q quantity, before, after string) bool
 }{
-	{"fileSize", "KB", sizeFamily, true, func(q quantity, after string) bool {
-		// "100k" is a weight; "4K video" and "10k impressions" are not.
-		return q.unit != "k" || q.values[0] >= 10 && !kResolution().MatchString(asciiLower(after))
+	{"fileSize", "KB", sizeFamily, true, func(q quantity, before, after string) bool {
+		// "100k" is a weight; "4K video", "10k impressions" and a
+		// budget of "180k" or "$25k" are not.
+		return q.unit != "k" || q.values[0] >= 10 && !kResolution().MatchString(asciiLower(after)) && !moneyBefore().MatchString(asciiLower(before))
 	}},
 	{"bitrate", "kbps", bitrateFamily, false, nil},
 	{"frameRate", "fps", fpsFamily, false, nil},
@@ -503,7 +507,7 @@ func scanUnitQuantities(s *familyScan) {
 	mtext := string(s.masked)
 	for _, u := range unitQuantities {
 		for _, q := range u.fam.scan(mtext) {
-			if u.accept != nil && !u.accept(q, mtext[q.end:min(len(mtext), q.end+20)]) {
+			if u.accept != nil && !u.accept(q, mtext[max(0, q.start-40):q.start], mtext[q.end:min(len(mtext), q.end+20)]) {
 				continue
 			}
 			if !q.isRange && boundOf(mtext, q.start, q.end) == boundExact && negatedAt(s.text, q.start, q.end) {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/pharmaops/pharmaops/pkg/brd"
+	"github.com/pharmaops/pharmaops/pkg/compliance"
 )
 
 // TestLowerCaseWriterLines: a writer who never capitalises types one
@@ -104,6 +105,60 @@ func TestNumbersAsWritersTypeThem(t *testing.T) {
 			}
 			if !ok {
 				t.Errorf("%s rules %v: want %q, not %q", tc.field, got, tc.want, tc.notWant)
+			}
+		})
+	}
+}
+
+// TestMoneyInThousandsIsNoWeight: "k" after an amount of money (a budget, a
+// fee, a currency sign) counts thousands of it, not kilobytes; a weight in
+// "k" beside it is still one.
+func TestMoneyInThousandsIsNoWeight(t *testing.T) {
+	tests := []struct {
+		sentence string
+		want     bool // a fileSize rule
+	}{
+		{"fyi the print budget is 240k, do not go over it.", false},
+		{"Agency fee: €35k for the whole campaign, must be invoiced monthly.", false},
+		{"It costs about 60k, which must be approved first.", false},
+		{"Banners must stay under 120k.", true},
+		{"keep the backup under 40k pls", true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.sentence, func(t *testing.T) {
+			got := false
+			for _, r := range extractText("# Notes\n" + tc.sentence).Rules {
+				got = got || r.Field == "fileSize"
+			}
+			if got != tc.want {
+				t.Errorf("fileSize rule: %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestBoundedPermissionWithAbbreviation: a permission whose object carries
+// an abbreviated bound ("may carry a clip of max. 20 seconds") states a hard
+// limit, as "may … at most" does; a bare permission stays minor.
+func TestBoundedPermissionWithAbbreviation(t *testing.T) {
+	tests := []struct {
+		sentence, field string
+		want            compliance.Severity
+	}{
+		{"Each page may hold a clip of max. 20 seconds.", "duration", compliance.SeverityCritical},
+		{"The hotspot may link to a video of min. 5 seconds.", "duration", compliance.SeverityCritical},
+		{"A 6 second version may be added.", "duration", compliance.SeverityMinor},
+	}
+	for _, tc := range tests {
+		t.Run(tc.sentence, func(t *testing.T) {
+			var got []compliance.Severity
+			for _, r := range extractText("# Video\n" + tc.sentence).Rules {
+				if r.Field == tc.field {
+					got = append(got, r.Severity)
+				}
+			}
+			if len(got) == 0 || got[0] != tc.want {
+				t.Errorf("%s severities %v, want %s", tc.field, got, tc.want)
 			}
 		})
 	}
