@@ -220,3 +220,13 @@ func TestStatementRows(t *testing.T) {
 		})
 	}
 }
+
+// TestPixelsAreNotPrint: a sentence giving a print size and a screen size
+// scopes only the print value to print.
+func TestPixelsAreNotPrint(t *testing.T) {
+	got := rulesLine("# Type\nText should be at least 8 pt in print and 14 px on screen.")
+	want := `warning typography {"min":8,"unit":"pt","placements":["print"]}` + "\n" + `warning typography {"min":14,"unit":"px"}`
+	if got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}

@@ -128,6 +128,11 @@ func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline)
 				continue // "Video (YouTube and OLV)": the platform and every other video channel
 			}
 			sr := scopeOfRestriction(rs.what, m)
+			if sr.placements == "print" && t.where == "sentence" && paramsOrEmpty(r).Unit == "px" {
+				// "at least 9 pt in print and 12 px on screen": pixels are
+				// the screen's; the sentence's print is the other value's.
+				continue
+			}
 			if rs.what == "platform" && sr.platforms != "" {
 				// "Social (Meta and TikTok)": every platform the text names.
 				sr.platforms = strings.Join(platformFamilies(platformsNamed(t.s)), ",")
