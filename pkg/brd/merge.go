@@ -103,7 +103,7 @@ var severityRank = map[compliance.Severity]int{
 // its duplicates and lists their pages in its Rationale.
 func (x *extractor) merge() []compliance.Rule {
 	byID := map[string]int{}
-	byParams := map[string]int{}
+	byParams := map[string][]int{}
 	bySynthetic := map[string]int{} // field and params, any channel
 	var kept []draft
 	for _, d := range x.drafts {
@@ -123,7 +123,12 @@ func (x *extractor) merge() []compliance.Rule {
 		}
 		idx, dup := byID[d.rule.ID]
 		if !dup && pk != "" {
-			idx, dup = byParams[pk]
+			for _, i := range byParams[pk] {
+				if restates(kept[i], d) {
+					idx, dup = i, true
+					break
+				}
+			}
 		}
 		if !dup && sk != "" {
 			// A table column and a sentence stating the same values.
@@ -139,9 +144,6 @@ func (x *extractor) merge() []compliance.Rule {
 				d.rule.Severity = maxSeverity(d.rule.Severity, k.rule.Severity)
 				*k = d
 				byID[d.rule.ID] = idx
-				if pk != "" {
-					byParams[pk] = idx
-				}
 			} else {
 				k.rule.Severity = maxSeverity(k.rule.Severity, d.rule.Severity)
 				k.pages = append(k.pages, d.pages...)
@@ -151,7 +153,7 @@ func (x *extractor) merge() []compliance.Rule {
 		}
 		byID[d.rule.ID] = len(kept)
 		if pk != "" {
-			byParams[pk] = len(kept)
+			byParams[pk] = append(byParams[pk], len(kept))
 		}
 		if sk != "" {
 			if _, ok := bySynthetic[sk]; !ok {
@@ -199,4 +201,16 @@ func pagesText(pages []int) string {
 		return "on page " + ps[0]
 	}
 	return "on pages " + strings.Join(ps, ", ")
+}
+
+// restates reports whether draft d, with the same values as kept draft k
+// in the same part of the document, restates it. Two sentences under
+// different sub-headings of the part ("4.2 Meta: JPG or PNG", "4.3
+// Pinterest: PNG or JPG") are two rules, each with its own scope; a table
+// (a column or a row) restating a sentence stays one rule ("Max file size
+// (initial load) | 150 KB" in a summary table), and so do sizes (kept apart,
+// a sub-heading's pixel minimum whose placement the layout hides, a label
+// printed as a heading over it, applied to every asset of the part).
+func restates(k, d draft) bool {
+	return k.path == d.path || k.synthetic || d.synthetic || k.tableRow || d.tableRow || d.rule.Field == "dimensions"
 }

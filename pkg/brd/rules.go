@@ -92,6 +92,13 @@ type draft struct {
 	// equal values in different parts ("1080x1920" for Meta and again for
 	// TikTok) are separate rules.
 	part string
+	// path is the heading path the rule was read under: equal values
+	// under two sub-headings of one part ("4.2 Meta", "4.3 Pinterest")
+	// are two rules too (see restates).
+	path string
+	// tableRow: read from a table's row, which often restates a
+	// sentence of another sub-heading in a summary.
+	tableRow bool
 }
 
 // techOrder lists the technical parameter families found in text that make
@@ -618,7 +625,7 @@ func (x *extractor) addDrafts(c candidate) int {
 			field: field, params: p, score: scores[o.field], labelled: c.labelField != "" || c.sevWord == "specification line",
 			fromLeadIn: c.leadIn != "" && ClassifyField(c.quote) == "", sevWord: sevWord, measured: o.pos > 0,
 		})
-		x.drafts = append(x.drafts, draft{rule: r, pages: []int{c.page}, part: c.part, variant: o.variant})
+		x.drafts = append(x.drafts, draft{rule: r, pages: []int{c.page}, part: c.part, path: strings.Join(c.headings, "\x00"), tableRow: c.tableHeader != "" || c.labelField != "", variant: o.variant})
 	}
 	return len(outs)
 }

@@ -257,3 +257,20 @@ func TestThousandsPoint(t *testing.T) {
 		}
 	}
 }
+
+// TestEqualListsUnderTwoSubheadings: the same formats stated under two
+// sub-headings of one part ("Meta", then "Pinterest") are two rules, each
+// scoped to its own platform, not one restatement.
+func TestEqualListsUnderTwoSubheadings(t *testing.T) {
+	src := "# Paid social\n## Meta\nImage files: JPG or PNG, 30 MB maximum.\n## Pinterest\nStandard pins: 1000 × 1500, PNG or JPG, 20 MB maximum."
+	var platforms []string
+	for _, r := range extractText(src).Rules {
+		if r.Field == "format" && r.Params != nil {
+			platforms = append(platforms, strings.Join(r.Params.Platforms, ","))
+		}
+	}
+	slices.Sort(platforms)
+	if !slices.Equal(platforms, []string{"meta", "pinterest"}) {
+		t.Errorf("format rules' platforms %q, want one for meta and one for pinterest", platforms)
+	}
+}
