@@ -110,7 +110,7 @@ func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline)
 			continue // a row's label names a part, never a platform
 		}
 		for _, rs := range restrictions {
-			if sized {
+			if sized && (t.where != "sentence" || rs.what != "platform") {
 				break
 			}
 			loc := rs.re().FindStringIndex(t.s)

@@ -44,6 +44,16 @@ func (x *extractor) table(t *Table) {
 		}
 		return
 	}
+	if rt, notes := withoutNoteRows(t); notes != nil {
+		// Notes typed under a sheet's grid ("File naming: BRX_[Market]_…"
+		// in the first cell, the rest empty) are paragraphs, not rows
+		// whose label names a field.
+		x.table(rt)
+		for _, n := range notes {
+			x.prose(n, "")
+		}
+		return
+	}
 	if sections := rowSections(t); sections != nil {
 		// Rows grouped under section rows ("B | Display advertising")
 		// are read under their section as a sub-heading.
@@ -633,6 +643,12 @@ func (x *extractor) columnRules(t *Table) (made, matrix bool) {
 			}
 			for _, g := range groups {
 				quote := header[c.index] + " (" + strings.Join(g.sizes, ", ") + "): " + strings.Join(g.values, "; ")
+				if rowsPlatform(g.rows, rows) != "" {
+					// "V1 | YouTube | In-stream | 1920 x 1080 | 1 GB": the
+					// rows' one platform or placement heads the quote, as
+					// it heads the rows, so the review scopes the limit.
+					quote = strings.Join(slices.Compact(slices.Clone(g.rowLabels)), "; ") + " | " + quote
+				}
 				labels := strings.Join(g.rowLabels, " ")
 				if g.sizes == nil {
 					quote = header[c.index] + " (" + g.label + "): " + strings.Join(g.values, "; ")
@@ -648,7 +664,7 @@ func (x *extractor) columnRules(t *Table) (made, matrix bool) {
 			made = true
 			continue
 		}
-		if c.field == "dimensions" && x.partRows(t, c, rows, sizes, sevs) {
+		if c.field == "dimensions" && (x.partRows(t, c, rows, sizes, sevs) || x.placementRows(t, c, rows, sevs)) {
 			made = true
 			continue
 		}
@@ -969,6 +985,72 @@ func (x *extractor) partRows(t *Table, c *matrixColumn, rows [][]string, sizes [
 		x.columnRule(t, c, p, nil, t.Header[c.index]+" ("+label+"): "+c.cells[i], sevs[i], label, "", nil)
 	}
 	return true
+}
+
+// placementRows reads the sizes of a matrix whose rows are for different
+// platforms or placements ("V1 | YouTube | In-stream | 1920 x 1080", "S2 |
+// Meta | Reels | 1080 x 1920"): the sizes of each platform or placement
+// are one rule, its rows' labels heading the quote so that the review
+// scopes it, instead of one list admitting every row's size everywhere.
+// It reports whether the rows named two or more.
+func (x *extractor) placementRows(t *Table, c *matrixColumn, rows [][]string, sevs []rowSeverity) bool {
+	var keys []string
+	groups := map[string][]int{}
+	for i, p := range c.rows {
+		if p == nil {
+			continue
+		}
+		k := rowsPlatform([]int{i}, rows)
+		if _, ok := groups[k]; !ok {
+			keys = append(keys, k)
+		}
+		groups[k] = append(groups[k], i)
+	}
+	if len(slices.DeleteFunc(slices.Clone(keys), func(k string) bool { return k == "" })) < 2 {
+		return false
+	}
+	for _, k := range keys {
+		var p compliance.Params
+		var labels, values []string
+		var sev []rowSeverity
+		for _, i := range groups[k] {
+			combineParams(&p, c.rows[i])
+			labels = append(labels, rowLabel(rows[i], t.Header, c.index))
+			if !slices.Contains(values, c.cells[i]) {
+				values = append(values, c.cells[i])
+			}
+			sev = append(sev, sevs[i])
+		}
+		quote := t.Header[c.index] + ": " + strings.Join(values, "; ")
+		if k != "" {
+			quote = strings.Join(slices.Compact(labels), "; ") + " | " + quote
+		}
+		x.columnRule(t, c, &p, nil, quote, sev[0].orDefault(sev), strings.Join(labels, " "), "", nil)
+	}
+	return true
+}
+
+// rowsPlatform is the platform the given rows name in a cell of its own
+// (a "Channel" column's "YouTube", "Meta"), when they all name the same
+// one; "" otherwise. A platform inside a longer label ("iPhone 6.9"
+// screenshots") names what the row is, not where it runs.
+func rowsPlatform(idx []int, rows [][]string) string {
+	platform := ""
+	for _, i := range idx {
+		found := ""
+		for _, cell := range rows[i] {
+			cell = strings.TrimSpace(cell)
+			if loc := restrictions[0].re().FindStringIndex(cell); loc != nil && loc[0] == 0 && loc[1] == len(cell) {
+				found = strings.ToLower(cell)
+				break
+			}
+		}
+		if found == "" || platform != "" && found != platform {
+			return ""
+		}
+		platform = found
+	}
+	return platform
 }
 
 // rowsPart is the part of the creative every one of a group's row labels
@@ -1649,6 +1731,9 @@ func columnValuesField(rows [][]string, k int) string {
 		if len(tech) == 0 && !digitRe().MatchString(r[k]) {
 			continue // "n/a", "—": a size the limit does not apply to
 		}
+		if len(tech) == 2 && slices.Contains(tech, "dimensions") && slices.Contains(tech, "aspectRatio") {
+			tech = []string{"dimensions"} // "1080 x 1350 (4:5)": the ratio is the size's
+		}
 		if len(tech) != 1 || field != "" && tech[0] != field {
 			return ""
 		}
@@ -1710,6 +1795,33 @@ func (x *extractor) checklist(t *Table, col int) {
 		x.prose(Block{Kind: KindListItem, Page: t.Pages[i], Text: text}, "")
 		x.checklistLine = false
 	}
+}
+
+// withoutNoteRows returns t without its note rows, and the notes as
+// paragraphs: in a table of four or more columns, a row whose only filled
+// cell is its first and holds more than a section title (over 80
+// characters, see isSectionRow). It returns nil notes for a table
+// without them.
+func withoutNoteRows(t *Table) (*Table, []Block) {
+	if len(t.Header) < 4 {
+		return t, nil
+	}
+	var notes []Block
+	rt := &Table{Header: t.Header, ColumnLabels: t.ColumnLabels}
+	for i, r := range t.Rows {
+		if len(r) > 0 && len(strings.TrimSpace(r[0])) > 80 && !slices.ContainsFunc(r[1:], func(c string) bool { return strings.TrimSpace(c) != "" }) {
+			notes = append(notes, Block{Kind: KindParagraph, Page: t.Pages[i], Text: strings.TrimSpace(r[0])})
+			continue
+		}
+		rt.Rows, rt.Pages = append(rt.Rows, r), append(rt.Pages, t.Pages[i])
+		if t.Marks != nil {
+			rt.Marks = append(rt.Marks, t.mark(i))
+		}
+	}
+	if notes == nil || len(rt.Rows) == 0 {
+		return t, nil
+	}
+	return rt, notes
 }
 
 // rowSections returns, per row, the title of the section row above it,

@@ -128,3 +128,70 @@ func TestAdExtensionCopyCounts(t *testing.T) {
 		}
 	}
 }
+
+// TestMatrixRowsOfSeveralPlatforms: a spec matrix whose rows are for
+// different platforms (a "Channel" column of YouTube, TikTok, Display)
+// gives each platform's sizes and per-size limits scoped to it, not one
+// list of every row's sizes; a size written with its ratio ("1080 x 1920
+// (9:16)") keeps the column a column of sizes; and a note typed under the
+// grid in the first cell (a naming template) is a paragraph, not a row
+// whose label names a field.
+func TestMatrixRowsOfSeveralPlatforms(t *testing.T) {
+	rows := [][]string{
+		{"Ref", "Channel", "Unit", "Size (px)", "Max weight", "Length"},
+		{"A1", "YouTube", "Skippable", "1920 x 1080", "1 GB", "15 s or 30 s"},
+		{"A2", "TikTok", "In-feed", "1080 x 1920 (9:16)", "500 MB", "9 to 60 s"},
+		{"A3", "Display", "Leaderboard", "728 x 90", "150 KB", "—"},
+		{"File naming: ACM_[Channel]_[Size]_v[NN], for example ACM_YT_1920x1080_v01.mp4 or ACM_TT_1080x1920_v02.mp4", "", "", "", "", ""},
+	}
+	var blocks []doctext.Block
+	for _, r := range rows {
+		blocks = append(blocks, sheetRow(r...))
+	}
+	res := brd.Extract(doctext.Document{Pages: []doctext.Page{{Number: 1, Blocks: blocks}}}, brd.Options{DocumentName: "matrix.xlsx"})
+	want := []struct{ field, params string }{
+		{"dimensions", `"allowed":["1920x1080"],"platforms":["youtube"]`},
+		{"dimensions", `"allowed":["1080x1920"],"platforms":["tiktok"]`},
+		{"fileSize", `"max":1048576,"unit":"KB","sizes":["1920x1080"],"platforms":["youtube"]`},
+		{"fileSize", `"max":512000,"unit":"KB","sizes":["1080x1920"],"platforms":["tiktok"]`},
+		{"naming", `"pattern"`},
+	}
+	var got []string
+	for _, r := range res.Rules {
+		got = append(got, r.Field+" "+dumpP(r.Params)+" "+r.Source.Quote)
+	}
+	for _, w := range want {
+		found := false
+		for _, r := range res.Rules {
+			found = found || r.Field == w.field && strings.Contains(dumpP(r.Params), w.params)
+		}
+		if !found {
+			t.Errorf("no %s rule with %s; got:\n%s", w.field, w.params, strings.Join(got, "\n"))
+		}
+	}
+}
+
+// TestSizeColumnWithRatios: a column headed with no field word whose cells
+// are sizes written with their ratio ("9:16, 1080 x 1920") is a column of
+// sizes, so the lengths beside it are per size and per platform.
+func TestSizeColumnWithRatios(t *testing.T) {
+	rows := [][]string{
+		{"Platform", "Frame", "Length"},
+		{"TikTok", "9:16, 1080 x 1920", "10 to 45 seconds"},
+		{"YouTube", "16:9, 1920 x 1080", "up to 120 seconds"},
+	}
+	var blocks []doctext.Block
+	for _, r := range rows {
+		blocks = append(blocks, sheetRow(r...))
+	}
+	res := brd.Extract(doctext.Document{Pages: []doctext.Page{{Number: 1, Blocks: blocks}}}, brd.Options{DocumentName: "sizes.xlsx"})
+	var got []string
+	found := false
+	for _, r := range res.Rules {
+		got = append(got, r.Field+" "+dumpP(r.Params)+" "+r.Source.Quote)
+		found = found || r.Field == "duration" && strings.Contains(dumpP(r.Params), `"max":45`) && strings.Contains(dumpP(r.Params), `"platforms":["tiktok"]`)
+	}
+	if !found {
+		t.Errorf("no 45-second limit for TikTok; got:\n%s", strings.Join(got, "\n"))
+	}
+}
