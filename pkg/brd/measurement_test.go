@@ -188,3 +188,27 @@ func TestBackupHeadingOverEveryUnit(t *testing.T) {
 		}
 	}
 }
+
+// TestAnimationColumnLengthAndLoops: a column whose cells give an
+// animation's length and its loop count ("18 s, 2 loops") gives both
+// measurements, not only the loops.
+func TestAnimationColumnLengthAndLoops(t *testing.T) {
+	src := "# Display\n| Size | Weight | Animation |\n| 300x250 | 120 KB | 18 s, 2 loops |\n| 160x600 | 120 KB | 18 s, 2 loops |"
+	got := fieldParams(extractText(src).Rules)
+	for _, want := range []string{`duration {"max":18,"unit":"s"}`, `duration {"max":2,"check":"loops"}`} {
+		if !slices.Contains(got, want) {
+			t.Errorf("got %q, want %s among them", got, want)
+		}
+	}
+}
+
+// TestAudioSectionBitrate: under a heading about audio ads, a bitrate
+// whose own words name no track is the sound's.
+func TestAudioSectionBitrate(t *testing.T) {
+	src := "# Podcast spots\n- Bitrate: 128 kbps minimum."
+	for _, r := range extractText(src).Rules {
+		if r.Field == "bitrate" && (r.Params == nil || r.Params.Check != "audio") {
+			t.Errorf("%s: params %s, want the audio check", r.Rule, dumpP(r.Params))
+		}
+	}
+}

@@ -308,7 +308,14 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 		setCheck(r, compliance.CodecCheckAudio)
 		setKinds(r, "video", "audio")
 	}
-	if r.Field == "bitrate" && audioRe().MatchString(quote) && !strings.Contains(strings.ToLower(lastCell(quote)), "video") {
+	// Under a heading about audio ads ("Streaming audio spots",
+	// "Podcast"), a bitrate or codec is the sound's even where its own
+	// clause does not say so ("320 kbps should be used where accepted").
+	audioSection := at != nil && slices.Equal(kindsOf("", at.headings, ""), []string{"audio"}) && !videoCodecRe().MatchString(quote)
+	if r.Field == "codec" && audioSection && paramsOrEmpty(r).Check == "" {
+		setCheck(r, compliance.CodecCheckAudio)
+	}
+	if r.Field == "bitrate" && (audioRe().MatchString(quote) || audioSection) && !strings.Contains(strings.ToLower(lastCell(quote)), "video") {
 		setCheck(r, compliance.BitrateCheckAudio)
 		setKinds(r, "video", "audio")
 	}

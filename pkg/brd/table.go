@@ -574,6 +574,12 @@ func (x *extractor) columnRules(t *Table) (made, matrix bool) {
 		f := labelField(header[k])
 		if check := columnMeasure(header[k], rows, k); check.field != "" && (f == "" || f == check.field) {
 			cols = append(cols, &matrixColumn{index: k, field: check.field, check: check.check})
+			if plainValues(header[k], rows, k, check.field) {
+				// "Animation | 15 s, 3 loops": the cells give the
+				// animation's length beside its loop count; each is a
+				// measurement of its own.
+				cols = append(cols, &matrixColumn{index: k, field: check.field})
+			}
 			continue
 		}
 		if f == "" && !requirementHeader().MatchString(header[k]) && !notesHeader().MatchString(header[k]) && !labelsNameFields(rows) {
@@ -809,6 +815,17 @@ func (c *matrixColumn) cellParams(header, v string) *compliance.Params {
 // animationHeader names an animation's length in a column header ("Max
 // anim. (s)", "Animation").
 var animationHeader = lazyRe(`(?i)\banim(?:ation|\.)?(?:\s|$|\()`)
+
+// plainValues reports whether a column of measured counts also gives a
+// plain value of the same field in some cell ("15 s" beside "3 loops").
+func plainValues(header string, rows [][]string, k int, field string) bool {
+	for _, r := range rows {
+		if k < len(r) && ExtractParams(header + ": " + withLabelUnit(header, r[k]))[field] != nil {
+			return true
+		}
+	}
+	return false
+}
 
 // measuredColumn is the measured quantity a column gives.
 type measuredColumn struct{ field, check string }
