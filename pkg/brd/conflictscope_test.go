@@ -150,3 +150,13 @@ func TestFormatNamedByOpeningCondition(t *testing.T) {
 			[]string{`on format {"allowed":["JPG","GIF"]}`, `off format {"allowed":["GIF"]}`}},
 	})
 }
+
+// A size another kind's list allows ("Banner sizes: 300 x 250 …") is no
+// example a video size rule of the same section would fail, and the
+// other way round.
+func TestSizesOfAnotherKind(t *testing.T) {
+	runScopeCases(t, []scopeCase{
+		{"banners and video in one section", "# Launch specs\n## Technical\n- Banner sizes: 300 x 250 and 728 x 90.\n- Picture: 1920 x 1080, 25 fps, progressive, MP4.",
+			[]string{`on dimensions {"allowed":["300x250","728x90"]}`, `on dimensions {"allowed":["1920x1080"]}`}},
+	})
+}

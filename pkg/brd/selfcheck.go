@@ -69,6 +69,9 @@ func selfCheck(o *outline, rules []compliance.Rule) {
 				continue
 			}
 			for _, ex := range o.sizes(at, r.Params.Kinds) {
+				if otherKindsSize(rules, r, ex.value) {
+					continue
+				}
 				if !slices.ContainsFunc(r.Params.Allowed, func(a string) bool { return sameSize(a, ex.value) }) {
 					flag(r, fmt.Sprintf("The document lists %s (page %d), "+otherSizeReason+" (%s) would fail.", ex.value, ex.page, strings.Join(r.Params.Allowed, ", ")))
 					break
@@ -82,7 +85,7 @@ func selfCheck(o *outline, rules []compliance.Rule) {
 				continue
 			}
 			for _, ex := range o.sizes(at, r.Params.Kinds) {
-				if !ratioAllowed(ex.value, r.Params.Allowed) {
+				if !ratioAllowed(ex.value, r.Params.Allowed) && !otherKindsSize(rules, r, ex.value) {
 					flag(r, fmt.Sprintf("The document lists %s (page %d), whose aspect ratio this rule (%s) would fail.", ex.value, ex.page, strings.Join(r.Params.Allowed, ", ")))
 					break
 				}
@@ -133,6 +136,22 @@ func selfCheck(o *outline, rules []compliance.Rule) {
 			}
 		}
 	}
+}
+
+// otherKindsSize reports whether a size the document lists is another kind
+// of asset's: a size list of the document limited to kinds none of which
+// is the rule's allows it ("300 × 250" of the banner sizes beside a video
+// rule's "1920 × 1080"). A rule without kinds checks every kind.
+func otherKindsSize(rules []compliance.Rule, r *compliance.Rule, size string) bool {
+	if len(r.Params.Kinds) == 0 {
+		return false
+	}
+	return slices.ContainsFunc(rules, func(o compliance.Rule) bool {
+		p := paramsOrEmpty(&o)
+		return o.Field == "dimensions" && p.Check == "" && len(p.Kinds) > 0 &&
+			!slices.ContainsFunc(p.Kinds, func(k string) bool { return slices.Contains(r.Params.Kinds, k) }) &&
+			slices.ContainsFunc(p.Allowed, func(a string) bool { return sameSize(a, size) })
+	})
 }
 
 // sameSection lists the blocks that give examples for a rule read at at:
