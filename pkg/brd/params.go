@@ -36,7 +36,7 @@ var (
 
 	// moneyBefore ends in a currency or a word of money before a "k"
 	// amount: "prod budget is 180k", "fee: €12k", "costs 25k".
-	moneyBefore = lazyRe(`(?:[$€£¥]|\b(?:usd|eur|gbp|chf|r\$))\s*$|\b(?:budgets?|costs?|fees?|prices?|spend|invoiced?|quoted?|paid|pay|fees?|rates?|charged?)\b(?:\s+(?:\w+|[:=]))?\s*(?:is|are|of|at|:|=)?\s*(?:about|around|approx\.?|roughly|~)?\s*$`)
+	moneyBefore    = lazyRe(`(?:[$€£¥]|\b(?:usd|eur|gbp|chf|r\$))\s*$|\b(?:budgets?|costs?|fees?|prices?|spend|invoiced?|quoted?|paid|pay|fees?|rates?|charged?)\b(?:\s+(?:\w+|[:=]))?\s*(?:is|are|of|at|:|=)?\s*(?:about|around|approx\.?|roughly|~)?\s*$`)
 	durationFamily = newUnitFamily(`seconds|second|secs|sec|s|minutes|minute|mins|min`, func(v float64, u string) (float64, bool) {
 		switch u {
 		case "seconds", "second", "secs", "sec", "s":
