@@ -374,7 +374,10 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 			if !partApplies(part.name, o) || !part.re().MatchString(withoutThenEndCard(quote)) || spotVariantParts[part.part] && (r.Field != "duration" || fullSpotRe().MatchString(quote)) {
 				continue
 			}
-			if paramFields[r.Field] || ownValueParts[part.part] && (part.part != "captionFile" || !spotCarriesRe().MatchString(quote)) {
+			if paramFields[r.Field] || ownValueParts[part.part] && (part.part != "captionFile" || !spotCarriesRe().MatchString(quote)) ||
+				variantParts[part.part] && audioFields[r.Field] {
+				// (A master's or a cut-down's sound is that file's too:
+				// "every Master shall be … with 48 kHz PCM stereo audio".)
 				// A limit of one part applies to assets that are that part
 				// (a companion banner delivered on its own), never to the
 				// whole creative.

@@ -101,6 +101,7 @@ func TestReviewScopesPlacements(t *testing.T) {
 		{"a master's per-size floor keeps its sizes and the part", "# TV\n## Mezzanine\nBitrate must be at least 100 Mbps for 1080p sources.", "bitrate", "100 Mbps", `"parts":["mezzanine"]`},
 		// "Master" is the mezzanine file's other name: as a file the
 		// sentence names, as its subject, or as the heading.
+		{"a mezzanine file's sound", "# Film delivery\nMezzanine files must carry 48 kHz stereo audio.\nDelivery files are MP4.", "audioSampleRate", "48 kHz", `"parts":["mezzanine"]`},
 		{"a master named as the subject", "# Film delivery\nEach master shall be an Apple ProRes 4444 file.\nDelivery copies are MP4.", "codec", "ProRes", `"parts":["mezzanine"]`},
 		{"master files", "# Film delivery\nMaster files must be at least 1920 × 1080.\nThe delivery files are MP4.", "dimensions", "1920", `"parts":["mezzanine"]`},
 		{"a Masters heading", "# Video\n## 4.1 Masters\n- Wrapper: MXF OP1a.\n## 4.2 Proxy\n- Wrapper: MP4.", "format", "MXF", `"parts":["mezzanine"]`},
