@@ -715,29 +715,9 @@ func canonicalCodec(s string) string {
 // and no rule scope can name a market yet.)
 var decimalComma = lazyRe(`\b(\d),(\d)\s?(?:[kKmMgG][bB]|[kKmM]o|[mMkK]bps|s|secs?|seconds?|fps|dBTP|dBFS|dB|mm|cm|pt)\b|\b(?:23|29|47|59|119)(,)(?:976|97|94|952|88)\s?(?:fps|frames|i\b|p\b)`)
 
-// thousandsDot is a point between thousands before a unit no one writes
-// with three decimals: "1.000 KB", "2.500 kbps", "48.000 Hz" (German and
-// other European writing) are a thousand kilobytes, 2,500 kbps and 48 kHz,
-// not 1 KB. ("23.976 fps" and "1.536 MB" keep their point.)
-var thousandsDot = lazyRe(`(?i)(?:^|[^\d.,])\d{1,3}((?:\.\d{3})+)\s?(?:kb|kib|ko|k|kbps|kbit/s|kb/s|bytes|hz)\b`)
-
 // decimalCommas writes a decimal comma as a point, keeping every byte
-// offset, so that "1,5 MB" is 1.5 MB and not a list of 1 and 5 MB; a
-// point between thousands (thousandsDot) becomes a comma.
+// offset, so that "1,5 MB" is 1.5 MB and not a list of 1 and 5 MB.
 func decimalCommas(text string) string {
-	if strings.Contains(text, ".") {
-		if ms := thousandsDot().FindAllStringSubmatchIndex(text, -1); ms != nil {
-			b := []byte(text)
-			for _, m := range ms {
-				for i := m[2]; i < m[3]; i++ {
-					if b[i] == '.' {
-						b[i] = ','
-					}
-				}
-			}
-			text = string(b)
-		}
-	}
 	if !strings.Contains(text, ",") {
 		return text
 	}
