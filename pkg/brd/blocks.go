@@ -313,6 +313,8 @@ func readTable(rows []flatBlock) *Table {
 		t.resolveHeader()
 	}
 	t.dropRepeatedHeader(raw[:len(raw)-len(t.Rows)])
+	t.dropFieldIcons()
+	t.dropNotProduced()
 	t.dropIconColumns()
 	t.joinWrapped()
 	t.fillMerged()
@@ -692,6 +694,64 @@ func (t *Table) dropIconColumns() {
 	}
 	if t.Header != nil {
 		t.Header = dropColumns(t.Header, icons)
+	}
+}
+
+// dropFieldIcons takes off the field-type icons a database export prints
+// before its column names ("A Deliverable", "◉ Channel", "≡ Requirements",
+// "▦ Due"): when most header cells start with one character and a space,
+// that character is an icon, not a word.
+func (t *Table) dropFieldIcons() {
+	if len(t.Header) < 3 {
+		return
+	}
+	iconed := 0
+	for _, h := range t.Header {
+		if fieldIcon().MatchString(h) {
+			iconed++
+		}
+	}
+	if 2*iconed <= len(t.Header) {
+		return
+	}
+	for k, h := range t.Header {
+		t.Header[k] = fieldIcon().ReplaceAllString(h, "")
+	}
+}
+
+// fieldIcon is a header cell's leading one-character icon.
+var fieldIcon = lazyRe(`^\s*(?:[A-Z#]|[^\p{L}\p{N}\s(\[])\s+`)
+
+// dropNotProduced drops the rows a progress column says are not being
+// produced ("Status | Cut", "Dropped", "Parked", "Not doing"): a tracker or
+// database keeps them for the record, but they state no requirement.
+func (t *Table) dropNotProduced() {
+	col := -1
+	for k, h := range t.Header {
+		if progressHeader().MatchString(h) {
+			col = k
+		}
+	}
+	if col < 0 {
+		return
+	}
+	keep := 0
+	for i, r := range t.Rows {
+		if col < len(r) && notProducedWord().MatchString(r[col]) {
+			continue
+		}
+		t.Rows[keep], t.Pages[keep] = r, t.Pages[i]
+		if t.Marks != nil {
+			t.Marks[keep] = t.Marks[i]
+		}
+		keep++
+	}
+	if keep == 0 {
+		return // every row: a legend of the statuses, not records
+	}
+	t.Rows, t.Pages = t.Rows[:keep], t.Pages[:keep]
+	if t.Marks != nil {
+		t.Marks = t.Marks[:keep]
 	}
 }
 

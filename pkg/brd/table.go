@@ -1918,6 +1918,15 @@ func requirementFirst(t *Table) *Table {
 	if k < 0 || k+1 >= len(t.Header) {
 		return nil
 	}
+	fields := 0
+	for _, h := range t.Header[1:k] {
+		if technicalFields[labelField(h)] {
+			fields++
+		}
+	}
+	if fields >= 2 {
+		return nil // "# | Format | Dimensions | Max weight | Requirements": a matrix with a column of notes
+	}
 	// A "Unit" column right after the value joins it ("20" and "s"), and
 	// a priority column gives each row's level as a mark (a MoSCoW
 	// "Won't" row states no requirement).

@@ -70,6 +70,15 @@ func trackerColumns(t *Table) (c trackerCols, ok bool) {
 	if c.req < 0 || workflow == 0 {
 		return c, false
 	}
+	fields := 0
+	for k, h := range t.Header {
+		if !role[k] && technicalFields[labelField(h)] {
+			fields++
+		}
+	}
+	if fields >= 2 {
+		return c, false // "Format | Dimensions | Max weight" columns: a matrix of deliverables
+	}
 	if c.item < 0 && c.req > 0 && !role[c.req-1] {
 		c.item, role[c.req-1] = c.req-1, true // "Spec item | Requirement"
 	}

@@ -195,3 +195,43 @@ func TestSizeColumnWithRatios(t *testing.T) {
 		t.Errorf("no 45-second limit for TikTok; got:\n%s", strings.Join(got, "\n"))
 	}
 }
+
+// TestDatabaseGridExport: a database grid printed with its field-type
+// icons before the column names ("A Unit", "◉ Status", "≡ Requirements")
+// reads its columns by their names, its long-text requirements column
+// beside the size and weight columns leaves it a matrix, and a record
+// whose status says it is cut gives no value to the columns' rules.
+func TestDatabaseGridExport(t *testing.T) {
+	rows := [][]string{
+		{"#", "A Unit", "◉ Channel", "A Size", "A Weight", "≡ Requirements", "◉ Priority", "◉ Status", "▦ Due"},
+		{"1", "Medium rectangle", "Display", "300 × 250", "120 kB", "Static backup required.", "Must", "In build", "02/03"},
+		{"2", "Skyscraper", "Display", "160 × 600", "120 kB", "Same as MPU.", "Must", "Approved", "02/03"},
+		{"3", "Wide billboard", "Display", "970 × 250", "200 kB", "No inventory this quarter.", "Must", "Cut", "—"},
+	}
+	var blocks []doctext.Block
+	for _, r := range rows {
+		blocks = append(blocks, sheetRow(r...))
+	}
+	res := brd.Extract(doctext.Document{Pages: []doctext.Page{{Number: 1, Blocks: blocks}}}, brd.Options{DocumentName: "grid.pdf"})
+	var got []string
+	sizes := false
+	for _, r := range res.Rules {
+		got = append(got, r.Field+" "+dumpP(r.Params)+" "+r.Source.Quote)
+		if r.Field == "dimensions" && strings.Contains(dumpP(r.Params), "300x250") {
+			sizes = true
+		}
+	}
+	all := strings.Join(got, "\n")
+	if !sizes {
+		t.Errorf("no sizes rule; got:\n%s", all)
+	}
+	if strings.Contains(all, "970") || strings.Contains(all, `"max":200`) {
+		t.Errorf("the cut record's values are in a rule:\n%s", all)
+	}
+	// The requirements column does not make the grid a list of
+	// requirements with values after them: the weight column is the
+	// matrix's, one limit every record shares.
+	if n := strings.Count(all, "fileSize "); n != 1 {
+		t.Errorf("%d weight rules, want 1:\n%s", n, all)
+	}
+}
