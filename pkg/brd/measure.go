@@ -240,7 +240,7 @@ var (
 	// characters".
 	charactersRe = lazyRe(`(?i)\b(?:(?:between\s+)?(?P<lo>\d{1,4})\s*(?:-|–|to|and)\s*)?(?P<n>\d{1,2},\d{3}|\d{1,5})\s*(?:characters?|chars?)\b`)
 	// copyPartRe names the piece of copy a character count limits.
-	copyPartRe = lazyRe(`(?i)\b(?P<part>subject(?: lines?)?|subjects|pre-?headers?(?: text)?|preview texts?|headlines?|titles?|primary texts?|body(?: copy| text)?|descriptions?|captions?|ctas?|calls?[- ]to[- ]action|buttons?(?: text)?|post copy|social copy|ad copy|tweets?|display urls?|link descriptions?|headers?)\b`)
+	copyPartRe = lazyRe(`(?i)\b(?P<part>sub-?headlines?|subheads?|text links?|subject(?: lines?)?|subjects|pre-?headers?(?: text)?|preview texts?|headlines?|titles?|primary texts?|body(?: copy| text)?|descriptions?|captions?|ctas?|calls?[- ]to[- ]action|buttons?(?: text)?|post copy|social copy|ad copy|tweets?|display urls?|link descriptions?|headers?)\b`)
 	// endCardRe names an end card or slate.
 	endCardRe = lazyRe(`(?i)\bend[- ]?(?:card|slate|frame|screen|board)s?\b|\bclosing (?:\w+ )?(?:card|slate|frame|screen)s?\b`)
 	// thenEndCardRe is an end card as the next step of a sequence ("≤ 2
@@ -493,6 +493,12 @@ func copyPart(before string) string {
 	}
 	l := strings.ToLower(ms[len(ms)-1])
 	switch {
+	case strings.HasPrefix(l, "sub-") || strings.HasPrefix(l, "subhead"):
+		// A sub-headline is the secondary line under the headline, the
+		// description's place.
+		return compliance.CopyCheckDescription
+	case strings.HasPrefix(l, "text link"):
+		return compliance.CopyCheckCTA // the link's words call to act
 	case strings.HasPrefix(l, "subject"):
 		return compliance.CopyCheckSubject
 	case strings.HasPrefix(l, "pre") || strings.HasPrefix(l, "preview"):

@@ -212,3 +212,26 @@ func TestAudioSectionBitrate(t *testing.T) {
 		}
 	}
 }
+
+// TestWhichPieceOfCopy: the piece of copy a character count is of comes
+// from the words before it or the row's label, whatever the row's length.
+func TestWhichPieceOfCopy(t *testing.T) {
+	tests := []struct{ name, src, want string }{
+		{"a sub-headline is the description's place", "# Native\n- Subheads must stay within 60 characters.", "description"},
+		{"a text link calls to act", "# Native\n- Add a text link of no more than 30 characters below the picture.", "cta"},
+		{"a long count row keeps its label", "# Native\nThe panel sits between two stories.\n| Headline | Up to 55 characters including spaces |\n| Button text | Up to 20 characters |", "headline"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []string
+			for _, r := range extractText(tt.src).Rules {
+				if r.Field == "characterCount" && r.Params != nil {
+					got = append(got, r.Params.Check)
+				}
+			}
+			if len(got) == 0 || got[0] != tt.want {
+				t.Errorf("checks %q, want %q first", got, tt.want)
+			}
+		})
+	}
+}

@@ -1274,7 +1274,10 @@ func (x *extractor) tableRow(page int, cells []string, header string, reqTable b
 		// delivered as JPG or PNG").
 		_, _, own := severityWithWord(cells[1])
 		ticked := markHeader().MatchString(header)
-		if (own || ticked) && len(strings.Fields(cells[1])) > 5 {
+		if (own || ticked) && len(strings.Fields(cells[1])) > 5 && !countsCharacters(cells[1]) {
+			// (A character count is read with its label, which names
+			// the copy it counts: "Headline | Up to 70 characters
+			// including spaces".)
 			// "REQ-05 | Every page MUST display the ISI. | Must have": the
 			// requirement cell is prose; later cells (priority) or the
 			// ticked column give the severity when it has none of its own.

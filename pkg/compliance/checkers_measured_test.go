@@ -49,6 +49,8 @@ func TestMeasuredFieldCheckers(t *testing.T) {
 		{"labelled headline", copyDeck, rule("characterCount", &compliance.Params{Max: f(40), Check: compliance.CopyCheckHeadline}), compliance.StatusPass},
 		{"labelled primary text over 40", copyDeck, rule("characterCount", &compliance.Params{Max: f(40)}), compliance.StatusFail},
 		{"unlabelled copy is not counted", pdf("ad.pdf", "Important Safety Information: a long paragraph of risks that runs well past forty characters."), rule("characterCount", &compliance.Params{Max: f(40)}), compliance.StatusWarning},
+		{"labelled sub-headline is description copy", pdf("deck.txt", "Sub-headline: Twelve weeks of steadier breathing for most patients\n"), rule("characterCount", &compliance.Params{Max: f(40), Check: compliance.CopyCheckDescription}), compliance.StatusFail},
+		{"labelled text link is the call to action", pdf("deck.txt", "Text link: See the full Prescribing Information\n"), rule("characterCount", &compliance.Params{Max: f(50), Check: compliance.CopyCheckCTA}), compliance.StatusPass},
 		{"no preheader", copyDeck, rule("characterCount", &compliance.Params{Max: f(90), Check: compliance.CopyCheckPreheader}), compliance.StatusWarning},
 		{"no text at all", img("a.png", 300, 250, 1000), rule("characterCount", &compliance.Params{Max: f(40)}), compliance.StatusWarning},
 		{"end card longer than the video", video("short.mp4", 1920, 1080, 1<<20, 4), rule("endCardDuration", &compliance.Params{Min: f(5), Unit: "s"}), compliance.StatusFail},
