@@ -195,6 +195,9 @@ var creativeParts = []struct {
 	{"screenshot", "screenshot", lazyRe(`(?i)\bscreen[- ]?shots?\b`)},
 	{"app preview video", "appPreview", lazyRe(`(?i)\bapp\s+previews?\b|\bpreview\s+videos?\b|\bpromo(?:tional)?\s+videos?\b`)},
 	{"feature graphic", "featureGraphic", lazyRe(`(?i)\bfeature(?:d)?\s+graphics?\b`)},
+	// A reusable piece an approved-email template takes (Veeva's email
+	// fragments), each its own file.
+	{"email fragment", "fragment", lazyRe(`(?i)\bfragments?\b`)},
 	// The picture behind a card, a screen or an email, supplied as a file.
 	{"background image", "backgroundImage", lazyRe(`(?i)\bbackground\s+(?:images?|imgs?|pictures?|art(?:work)?)\b`)},
 }
@@ -531,7 +534,7 @@ var emailTotal = lazyRe(`(?i)\be-?mails?\b|\bnewsletters?\b|\bimages\b|\btemplat
 var deliveredParts = map[string]bool{"companionBanner": true, "thumbnail": true, "captionFile": true, "mainImage": true,
 	"singleImage": true, "carouselCard": true, "mezzanine": true, "delivery": true, "cutdown": true, "bumper": true,
 	"sharedResource": true, "piDocument": true, "appIcon": true, "screenshot": true, "appPreview": true, "featureGraphic": true,
-	"backgroundImage": true}
+	"backgroundImage": true, "fragment": true}
 
 // beforeModal is the text before a requirement's modal verb, or "".
 func beforeModal(s string) string {

@@ -95,6 +95,7 @@ func TestReviewScopesPlacements(t *testing.T) {
 		{"a native ad's image", "# Native\n| Question | Answer |\n| Headline length? | 40 characters maximum |\n| Native image? | 1200 × 628 px, no more than 800 KB |", "fileSize", "800 KB", `"parts":["mainImage"]`},
 		{"a card's background image", "# Voice skill\nBackground images have to be 1024 × 600 px.", "dimensions", "1024", `"parts":["backgroundImage"]`},
 		{"a skill's small icon", "# Voice skill\nThe small icon has to be 108 × 108 px.", "dimensions", "108", `"parts":["appIcon"]`},
+		{"an approved email's fragment", "# Approved email\nTemplates are 600 px wide.\nEach fragment must not exceed 40 KB.", "fileSize", "40 KB", `"parts":["fragment"]`},
 		{"a companion named as the subject", "# Audio\nSpots must be MP3.\nThe companion must not exceed 150 KB.", "fileSize", "150 KB", `"parts":["companionBanner"]`},
 		{"two placements named together", "# Social\n## Meta\nFeed images must be 1080x1080.\nStories and Reels: 1080 × 1920.", "dimensions", "1920", `"placements":["stories","reels"]`},
 		{"a proxy copy named in the sentence", "# Video\nSpots must be 1920x1080.\nProxy copies must not exceed 400 MB.", "fileSize", "400 MB", `"parts":["delivery"]`},

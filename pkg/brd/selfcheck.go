@@ -177,7 +177,7 @@ func (o *outline) sameSection(at *outlineBlock) []*outlineBlock {
 // partWords are words one of which every creativeParts pattern needs: a
 // text with none of them names no part, and the patterns are not run.
 var partWords = []string{"privacy", "adchoices", "ad choices", "daa", "companion", "end", "logo", "thumbnail", "poster",
-	"expand", "sidecar", "caption", "subtitle", "srt", "scc", "vtt", "ttml", "dfxp", "image", "single", "carousel", "icon", "screen", "preview", "promo", "feature", "background"}
+	"expand", "sidecar", "caption", "subtitle", "srt", "scc", "vtt", "ttml", "dfxp", "image", "single", "carousel", "icon", "screen", "preview", "promo", "feature", "background", "fragment"}
 
 // mayNamePart reports whether text has one of partWords.
 func mayNamePart(text string) bool {

@@ -18,7 +18,7 @@ var (
 	Placements = []string{"social", "feed", "stories", "reels", "carousel", "native", "email", "clm", "in-app", "dooh", "print"}
 	Parts      = []string{"privacyIcon", "companionBanner", "endCard", "logo", "thumbnail", "expandedPanel", "captionFile", "backup", "mainImage", "singleImage", "carouselCard", "mezzanine", "delivery",
 		"cutdown", "bumper", "sharedResource", "piDocument", "isiCrawl", "closeControl", "hostRead", "inBannerVideo",
-		"appIcon", "screenshot", "appPreview", "featureGraphic", "backgroundImage"}
+		"appIcon", "screenshot", "appPreview", "featureGraphic", "backgroundImage", "fragment"}
 )
 
 // socialPlatforms run social placements: a rule for "social" placements
@@ -70,6 +70,7 @@ var nameTokens = map[string]nameToken{
 	// The graphics and video of an app's store listing.
 	"icon": {part: "appIcon"}, "appicon": {part: "appIcon"}, "screenshot": {part: "screenshot"}, "screenshots": {part: "screenshot"},
 	"apppreview": {part: "appPreview"}, "featuregraphic": {part: "featureGraphic"}, "background": {part: "backgroundImage"},
+	"fragment": {part: "fragment"}, "frag": {part: "fragment"},
 }
 
 // bannerTokens name a display banner: a video named as one is the video

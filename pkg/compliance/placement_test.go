@@ -24,6 +24,7 @@ func TestScopeOf(t *testing.T) {
 		{compliance.Asset{FileName: "ZEL_DTC_30_MASTER.mov"}, "", "", "mezzanine"},
 		{compliance.Asset{FileName: "ORB_AS_Screenshot_1320x2868_v4.png"}, "", "", "screenshot"},
 		{compliance.Asset{FileName: "ORB_GP_Icon_512x512_v1.png"}, "", "", "appIcon"},
+		{compliance.Asset{FileName: "PEL_EML_dosing_fragment_v2.html"}, "", "email", "fragment"},
 		{compliance.Asset{FileName: "ZEL_DTC_30_DELIVERY.mp4"}, "", "", "delivery"},
 		{compliance.Asset{FileName: "zel_30.mxf"}, "", "", "mezzanine"},
 		// The bytes: a ProRes video is a mezzanine file; an H.264 one says nothing.

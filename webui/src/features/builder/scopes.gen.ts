@@ -7,4 +7,4 @@ export const PLATFORMS = ['linkedin', 'meta', 'facebook', 'instagram', 'tiktok',
 export const PLACEMENTS = ['social', 'feed', 'stories', 'reels', 'carousel', 'native', 'email', 'clm', 'in-app', 'dooh', 'print'] as const
 
 /** PARTS are the parts of a creative a rule or an asset can name. */
-export const PARTS = ['privacyIcon', 'companionBanner', 'endCard', 'logo', 'thumbnail', 'expandedPanel', 'captionFile', 'backup', 'mainImage', 'singleImage', 'carouselCard', 'mezzanine', 'delivery', 'cutdown', 'bumper', 'sharedResource', 'piDocument', 'isiCrawl', 'closeControl', 'hostRead', 'inBannerVideo', 'appIcon', 'screenshot', 'appPreview', 'featureGraphic', 'backgroundImage'] as const
+export const PARTS = ['privacyIcon', 'companionBanner', 'endCard', 'logo', 'thumbnail', 'expandedPanel', 'captionFile', 'backup', 'mainImage', 'singleImage', 'carouselCard', 'mezzanine', 'delivery', 'cutdown', 'bumper', 'sharedResource', 'piDocument', 'isiCrawl', 'closeControl', 'hostRead', 'inBannerVideo', 'appIcon', 'screenshot', 'appPreview', 'featureGraphic', 'backgroundImage', 'fragment'] as const
