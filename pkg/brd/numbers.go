@@ -182,16 +182,16 @@ const (
 )
 
 var (
-	maxBefore = lazyRe(`(?:(?:maximum|max\.?)\s+(?:resolution|dimensions?|frame size)\s*(?:is|of|:)?|at most|no more than|not more than|must not exceed|never exceed|not (?:to )?exceed|exceed(?:s|ing)?|maximum(?: of)?|max\.?|up to|under|less than|fewer than|below|no (?:larger|bigger|longer|greater|heavier|higher|wider|taller) than|not (?:be )?(?:larger|longer|bigger|greater|heavier|higher|wider|taller) than|limited to|capped at|within(?: the (?:first|last|opening))?|in the (?:first|opening)|(?:^|[\s/(])first|(?:stop|end|ceas|finish|complet)\w*(?:\s+\w+)?\s+(?:after|by|at|within)|≤|<=|<)\s*$`)
-	minBefore = lazyRe(`(?:(?:minimum|min\.?)\s+(?:resolution|dimensions?|frame size)\s*(?:is|of|:)?|at least|no less than|not less than|no fewer than|minimum(?: of)?|min\.?|not (?:be )?(?:less|shorter|smaller|lower) than|no (?:shorter|smaller|lower) than|more than|greater than|longer than|over|above|≥|>=|>)\s*$`)
+	maxBefore = lazyRe(`(?:(?:maximum|max\.?)\s+(?:resolution|dimensions?|frame size)\s*(?:is|of|:)?|at most|no more than|not more than|must not exceed|never exceed|not (?:to )?exceed|exceed(?:s|ing)?|maximum(?: of)?|max\.?|máx(?:imo|\.)?|up to|under|less than|fewer than|below|no (?:larger|bigger|longer|greater|heavier|higher|wider|taller) than|not (?:be )?(?:larger|longer|bigger|greater|heavier|higher|wider|taller) than|limited to|capped at|within(?: the (?:first|last|opening))?|in the (?:first|opening)|(?:^|[\s/(])first|(?:stop|end|ceas|finish|complet)\w*(?:\s+\w+)?\s+(?:after|by|at|within)|≤|<=|<)\s*$`)
+	minBefore = lazyRe(`(?:(?:minimum|min\.?)\s+(?:resolution|dimensions?|frame size)\s*(?:is|of|:)?|at least|no less than|not less than|no fewer than|minimum(?: of)?|min\.?|mín(?:imo|\.)?|not (?:be )?(?:less|shorter|smaller|lower) than|no (?:shorter|smaller|lower) than|more than|greater than|longer than|over|above|≥|>=|>)\s*$`)
 	// negMinBefore / negMaxBefore read negated comparisons: "never below 6
 	// pt" is a minimum, "not longer than 30 s" a maximum.
 	negMinBefore = lazyRe(`\b(?:not|never|no)\s+(?:\w+\s+){0,2}?(?:below|under|less|shorter|smaller|lower|fewer)(?:\s+than)?\s*$`)
 	negMaxBefore = lazyRe(`\b(?:not|never|no)\s+(?:\w+\s+){0,2}?(?:above|over|more|longer|larger|bigger|greater|higher|heavier|wider|taller)(?:\s+than)?\s*$`)
 	// A pixel unit may stand between the size and its bound word ("1200 ×
 	// 628 px or larger", "600 px minimum").
-	maxAfter = lazyRe(`^\s*(?:px\b|pixels?\b)?\s*\(?\s*(?:max(?:imum)?\b|or (?:less|under|smaller|shorter|lower|below|fewer|lighter)\b|limit\b|cap\b)`)
-	minAfter = lazyRe(`^\s*(?:px\b|pixels?\b)?\s*\(?\s*(?:min(?:imum)?\b|or (?:more|longer|greater|higher|above|larger|bigger|taller|wider|over)\b)`)
+	maxAfter = lazyRe(`^\s*(?:px\b|pixels?\b)?\s*\(?\s*(?:max(?:imum)?\b|máx(?:imo|\.)?|or (?:less|under|smaller|shorter|lower|below|fewer|lighter)\b|limit\b|cap\b)`)
+	minAfter = lazyRe(`^\s*(?:px\b|pixels?\b)?\s*\(?\s*(?:min(?:imum)?\b|mín(?:imo|\.)?|or (?:more|longer|greater|higher|above|larger|bigger|taller|wider|over)\b)`)
 	// qualifierWord finds a qualifier anywhere in the clause before a number.
 	clauseMax = lazyRe(`\b(?:at most|no more than|not exceed|must not exceed|maximum|max|up to|limited to|no (?:larger|longer|bigger|greater|heavier) than|not (?:be )?(?:larger|longer|bigger|greater|heavier) than)\b`)
 	clauseMin = lazyRe(`\b(?:at least|minimum|min|no (?:shorter|smaller|less) than)\b`)

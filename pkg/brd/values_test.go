@@ -274,3 +274,25 @@ func TestEqualListsUnderTwoSubheadings(t *testing.T) {
 		t.Errorf("format rules' platforms %q, want one for meta and one for pinterest", platforms)
 	}
 }
+
+// TestSpanishPortugueseBounds: "máx." and "mín." bound a value as "max."
+// and "min." do.
+func TestSpanishPortugueseBounds(t *testing.T) {
+	res := extractText("# Vídeo\n- Duração: máx. 25 s\n- Áudio: AAC, mín. 96 kbps")
+	var maxDur, minRate bool
+	for _, r := range res.Rules {
+		p := r.Params
+		if p == nil {
+			continue
+		}
+		if r.Field == "duration" && p.Max != nil && *p.Max == 25 && p.Min == nil {
+			maxDur = true
+		}
+		if r.Field == "bitrate" && p.Min != nil && *p.Min == 96 && p.Max == nil {
+			minRate = true
+		}
+	}
+	if !maxDur || !minRate {
+		t.Errorf("máx. read as a maximum: %v; mín. read as a minimum: %v", maxDur, minRate)
+	}
+}
