@@ -58,12 +58,12 @@ func containsAny(s string, subs ...string) bool {
 // already states the values the proviso would add to or override. lower
 // is asciiLower(s).
 func legalNeutral(s, lower string) string {
-	if r := readableNumbers(s); r != s {
-		s, lower = r, asciiLower(r)
-	}
 	if hasNumberWord(lower) {
 		s = spellNumbers(s)
 		lower = asciiLower(s)
+	}
+	if r := readableNumbers(s); r != s {
+		s, lower = r, asciiLower(r)
 	}
 	if strings.ContainsAny(s, "0123456789") && containsAny(lower, "clause", "paragraph", "annex", "schedule", "appendi", "exhibit", "article", "section") {
 		s = crossRefRe().ReplaceAllString(s, " ")

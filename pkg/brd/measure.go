@@ -224,9 +224,9 @@ var (
 	fileCountRe = lazyRe(`(?i)(?:\b(?:file count|number of files|files? (?:per|in(?: the)?) (?:zip|package|bundle|unit)|max(?:imum)?\.?\s+(?:number of\s+)?files)\b[^.;\d]{0,25}(?P<n1>\d{1,3})\b|(?P<n2>\d{1,3})\s+(?:files|assets|http requests|requests|file requests)\b)`)
 	// loudnessRangeRe: "between -16 and -12 LUFS", "from -24 to -22 LKFS".
 	loudnessRangeRe = lazyRe(`(?i)\b(?:between|from)\s+([-−–]?\s?\d{1,2}(?:\.\d)?)\s*(?:lufs|lkfs)?\s+(?:and|to)\s+([-−–]?\s?\d{1,2}(?:\.\d)?)\s*(?:lufs|lkfs)\b`)
-	// loudnessRe: "-23 LUFS", "−24 LKFS ±2", "-14 LUFS integrated".
+	// loudnessRe: "-23 LUFS", "−24 LKFS ±2", "-24 LKFS, ± 2", "-14 LUFS integrated".
 	// "-23 ±1 LUFS" gives its tolerance before the unit (tol0).
-	loudnessRe = lazyRe(`(?i)(?P<v>[-−–]\s?\d{1,2}(?:\.\d)?|\b\d{1,2}(?:\.\d)?)\s*(?:(?:±|\+/-|\+/−)\s*(?P<tol0>\d(?:\.\d)?)\s*(?:lu\s+)?)?(?:lufs|lkfs)\b(?:\s*\(?\s*(?:±|\+/-|\+/−|plus or minus)\s*(?P<tol>\d(?:\.\d)?)\s*(?:lu|db)?)?`)
+	loudnessRe = lazyRe(`(?i)(?P<v>[-−–]\s?\d{1,2}(?:\.\d)?|\b\d{1,2}(?:\.\d)?)\s*(?:(?:±|\+/-|\+/−)\s*(?P<tol0>\d(?:\.\d)?)\s*(?:lu\s+)?)?(?:lufs|lkfs)\b(?:,?\s*\(?\s*(?:±|\+/-|\+/−|plus or minus)\s*(?P<tol>\d(?:\.\d)?)\s*(?:lu|db)?)?`)
 	// loudnessTolRe finds a tolerance stated apart from the target ("±1 LU
 	// of -23 LUFS", "-16 LUFS, within 1 LU").
 	loudnessTolRe = lazyRe(`(?i)(?:±|\+/-|\+/−|plus or minus|within|tolerance of)\s*(?P<tol>\d(?:\.\d)?)\s*(?:lu|db)\b`)

@@ -483,6 +483,9 @@ func scanSpotLengths(s *familyScan) {
 	}
 }
 
+// toleranceOf ends in the words of a tolerance before its quantity.
+var toleranceOf = lazyRe(`(?:\btolerances?|\bmargin|\bleeway)(?:\s+of)?\s*(?:\+/-|±)?\s*$|(?:±|\+/-|\bgive or take|\bplus or minus)\s*$`)
+
 // unitQuantities are the families read as numbers with units, in order.
 var unitQuantities = []struct {
 	field, unit string
@@ -508,6 +511,11 @@ func scanUnitQuantities(s *familyScan) {
 	for _, u := range unitQuantities {
 		for _, q := range u.fam.scan(mtext) {
 			if u.accept != nil && !u.accept(q, mtext[max(0, q.start-40):q.start], mtext[q.end:min(len(mtext), q.end+20)]) {
+				continue
+			}
+			if toleranceOf().MatchString(s.lower[max(0, q.start-30):q.start]) {
+				// "15 or 30 seconds, with a tolerance of 0.5 seconds": how
+				// far a value may stray, not a value.
 				continue
 			}
 			if !q.isRange && boundOf(mtext, q.start, q.end) == boundExact && negatedAt(s.text, q.start, q.end) {

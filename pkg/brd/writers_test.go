@@ -163,3 +163,43 @@ func TestBoundedPermissionWithAbbreviation(t *testing.T) {
 		})
 	}
 }
+
+// TestQuantitiesSpelledOut: a house style that spells every number out
+// gives the same rules as digits would: hundreds with "and", fractions
+// ("half a", "one and a half", "a quarter of a"), "a dozen", decimals
+// with "point", "minus", lists and ranges of spelled numbers, and a
+// tolerance in words. Number words without a unit stay words.
+func TestQuantitiesSpelledOut(t *testing.T) {
+	tests := []struct {
+		sentence, field, want string
+	}{
+		{"A unit must not weigh more than two hundred and forty kilobytes.", "fileSize", `"max":240`},
+		{"The package must stay under half a megabyte.", "fileSize", `"max":512`},
+		{"A master must not exceed two and a half gigabytes.", "fileSize", `"max":2621440`},
+		{"Cutdowns must last no longer than a quarter of a minute.", "duration", `"max":15`},
+		{"Masters must run at twenty-three point nine seven six frames per second.", "frameRate", `"23.976"`},
+		{"Spots must be ten or twenty seconds.", "duration", `"allowed":["10","20"]`},
+		{"The headline must not run past sixty-five characters.", "characterCount", `"max":65`},
+		{"Audio must be mixed to minus sixteen LUFS, give or take one.", "audioLoudness", `"min":-17,"max":-15`},
+		{"Spots must be 15 or 30 seconds, with a tolerance of half a second.", "duration", `"allowed":["15","30"],"min":15,`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.sentence, func(t *testing.T) {
+			var got []string
+			for _, r := range extractText("# Specs\n" + tc.sentence).Rules {
+				if r.Field == tc.field {
+					got = append(got, dumpP(r.Params))
+				}
+			}
+			if !strings.Contains(strings.Join(got, " "), tc.want) {
+				t.Errorf("%s rules %v, want %s", tc.field, got, tc.want)
+			}
+		})
+	}
+	// Words that count no quantity stay words.
+	for _, s := range []string{"One of the two teams must sign off.", "Three rounds of review are required."} {
+		if rules := extractText("# Process\n" + s).Rules; len(rules) > 0 && dumpP(rules[0].Params) != "null" && strings.ContainsAny(dumpP(rules[0].Params), "123") {
+			t.Errorf("%q: %s %s", s, rules[0].Field, dumpP(rules[0].Params))
+		}
+	}
+}
