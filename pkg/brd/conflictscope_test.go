@@ -160,3 +160,19 @@ func TestSizesOfAnotherKind(t *testing.T) {
 			[]string{`on dimensions {"allowed":["300x250","728x90"]}`, `on dimensions {"allowed":["1920x1080"]}`}},
 	})
 }
+
+// A sentence that gives each value its own placement ("1080 × 1080 for
+// Feed, 1080 × 1920 for Stories") gives one rule per value, scoped to
+// its placements; a list whose values name no placement stays one rule.
+func TestValuesForEachPlacement(t *testing.T) {
+	runScopeCases(t, []scopeCase{
+		{"sizes per placement", "# Social specs\n## Instagram\n- Images: 1080 × 1080 for Feed, 1080 × 1920 for Stories.",
+			[]string{`on dimensions {"allowed":["1080x1080"],"platforms":["instagram"],"placements":["feed"]}`,
+				`on dimensions {"allowed":["1080x1920"],"platforms":["instagram"],"placements":["stories"]}`}},
+		{"ratios per placement", "# Social specs\n## Instagram\n- Ratios: 4:5 for Feed, 9:16 for Stories and Reels.",
+			[]string{`on aspectRatio {"allowed":["4:5"],"platforms":["instagram"],"placements":["feed"]}`,
+				`on aspectRatio {"allowed":["9:16"],"platforms":["instagram"],"placements":["stories","reels"]}`}},
+		{"one list for two placements", "# Social specs\n## Instagram\n- Feed and Stories images: 1080 × 1080 or 1080 × 1920.",
+			[]string{`on dimensions {"allowed":["1080x1080","1080x1920"],"platforms":["instagram"],"placements":["feed","stories"]}`}},
+	})
+}

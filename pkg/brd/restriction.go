@@ -381,3 +381,64 @@ func scopeOfRestriction(what, words string) scope {
 	}
 	return scope{}
 }
+
+// valueForRe is the start of what follows a value that names where it is
+// for: "1080x1080 for Feed", "9:16 (full screen) in Stories and Reels".
+var valueForRe = lazyRe(`(?i)^\s*(?:\([^()]*\)\s*)?(?:for|in|on)\s`)
+
+// sizeSpacesRe finds a size written with spaces ("1080 × 1080").
+var sizeSpacesRe = lazyRe(`(\d)\s*[x×]\s*(\d)`)
+
+// splitPerPlacement splits a rule whose sentence gives each value its own
+// placement ("1080x1080 for Feed, 1080x1920 for Stories", "4:5 for Feed,
+// 9:16 for Stories and Reels") into one rule per value, each scoped to
+// its placements: as one list scoped to all of them, a Feed image of
+// Stories' size would pass and the document's pairs would be lost. Only
+// when every value names placements and they are the rule's own.
+func splitPerPlacement(rules []compliance.Rule) []compliance.Rule {
+	out := rules[:0:0]
+	for _, r := range rules {
+		p := paramsOrEmpty(&r)
+		if r.Source == nil || len(p.Allowed) < 2 || len(p.Placements) < 2 || r.Field != "dimensions" && r.Field != "aspectRatio" {
+			out = append(out, r)
+			continue
+		}
+		text := strings.ToLower(sizeSpacesRe().ReplaceAllString(r.Source.Quote, "${1}x${2}"))
+		per := make([][]string, len(p.Allowed))
+		ok := true
+		for i, v := range p.Allowed {
+			at := strings.Index(text, strings.ToLower(v))
+			if at < 0 {
+				ok = false
+				break
+			}
+			rest := text[at+len(v):]
+			if end := strings.IndexAny(rest, ",;"); end >= 0 {
+				rest = rest[:end]
+			}
+			if !valueForRe().MatchString(rest) {
+				ok = false
+				break
+			}
+			for _, m := range restrictions[1].re().FindAllString(rest, -1) {
+				if pl := scopeOfRestriction("placement", m).placements; pl != "" && slices.Contains(p.Placements, pl) && !slices.Contains(per[i], pl) {
+					per[i] = append(per[i], pl)
+				}
+			}
+			ok = ok && len(per[i]) > 0
+		}
+		if !ok {
+			out = append(out, r)
+			continue
+		}
+		for i, v := range p.Allowed {
+			c := r
+			cp := p
+			cp.Allowed, cp.Placements = []string{v}, per[i]
+			c.Params = &cp
+			c.Rule = Title(c)
+			out = append(out, c)
+		}
+	}
+	return out
+}

@@ -60,6 +60,7 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	scopeSizeMentions(rules)
 	flagListsMissingSizes(rules)
 	scopeBySectionLocales(rules, sectionLocales)
+	rules = splitPerPlacement(rules)
 	flagUnitSiblings(rules)
 	flagTiedAudioCodecs(rules)
 	flagListsWithoutPreferred(rules)
