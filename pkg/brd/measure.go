@@ -240,7 +240,7 @@ var (
 	// characters".
 	charactersRe = lazyRe(`(?i)\b(?:(?:between\s+)?(?P<lo>\d{1,4})\s*(?:-|–|to|and)\s*)?(?P<n>\d{1,2},\d{3}|\d{1,5})\s*(?:characters?|chars?)\b`)
 	// copyPartRe names the piece of copy a character count limits.
-	copyPartRe = lazyRe(`(?i)\b(?P<part>sub-?headlines?|subheads?|text links?|subject(?: lines?)?|subjects|pre-?headers?(?: text)?|preview texts?|headlines?|titles?|primary texts?|body(?: copy| text)?|descriptions?|captions?|ctas?|calls?[- ]to[- ]action|buttons?(?: text)?|post copy|social copy|ad copy|tweets?|display urls?|link descriptions?|headers?)\b`)
+	copyPartRe = lazyRe(`(?i)\b(?P<part>sub-?headlines?|subheads?|text links?|brand names?|advertiser(?: or brand)?(?: names?)?|sponsored by|sponsor names?|alt(?:ernative)?[- ]texts?|subject(?: lines?)?|subjects|pre-?headers?(?: text)?|preview texts?|headlines?|titles?|primary texts?|body(?: copy| text)?|descriptions?|captions?|ctas?|calls?[- ]to[- ]action|buttons?(?: text)?|post copy|social copy|ad copy|tweets?|display urls?|link descriptions?|headers?)\b`)
 	// endCardRe names an end card or slate.
 	endCardRe = lazyRe(`(?i)\bend[- ]?(?:card|slate|frame|screen|board)s?\b|\bclosing (?:\w+ )?(?:card|slate|frame|screen)s?\b`)
 	// thenEndCardRe is an end card as the next step of a sequence ("≤ 2
@@ -466,7 +466,13 @@ func scanMeasured(s *familyScan) {
 		} else {
 			setMax(p, float64(v))
 		}
-		s.f.measured = append(s.f.measured, measured{"characterCount", copyPart(text[:at]), p, at})
+		part := copyPart(text[:at])
+		if b := bracketAfter().FindStringSubmatch(text[m[1]:]); part == compliance.CopyCheckBody && b != nil {
+			// "25 characters max (advertiser or brand name)": the
+			// bracket after the count names the copy.
+			part = copyPart(b[1])
+		}
+		s.f.measured = append(s.f.measured, measured{"characterCount", part, p, at})
 		blank(s.masked, m[0], m[1])
 	}
 }
@@ -484,6 +490,10 @@ func channelCount(c string) string {
 	return "2" // stereo, dual mono, 2-channel
 }
 
+// bracketAfter is a bracket right after a character count, up to 8 words
+// ("(advertiser or brand name)").
+var bracketAfter = lazyRe(`^[^()]{0,16}?\(([^()]{3,60})\)`)
+
 // copyPart names the piece of copy the last copy word before a character
 // count refers to ("Subject lines: 50 characters" → "subject").
 func copyPart(before string) string {
@@ -499,6 +509,10 @@ func copyPart(before string) string {
 		return compliance.CopyCheckDescription
 	case strings.HasPrefix(l, "text link"):
 		return compliance.CopyCheckCTA // the link's words call to act
+	case strings.HasPrefix(l, "brand") || strings.HasPrefix(l, "advertiser") || strings.HasPrefix(l, "sponsor"):
+		return compliance.CopyCheckBrandName
+	case strings.HasPrefix(l, "alt"):
+		return compliance.CopyCheckAltText
 	case strings.HasPrefix(l, "subject"):
 		return compliance.CopyCheckSubject
 	case strings.HasPrefix(l, "pre") || strings.HasPrefix(l, "preview"):

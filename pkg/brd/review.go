@@ -329,6 +329,11 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 			// piece of it ("PI link text | 40 characters", "42 characters
 			// per line") would fail every longer message.
 			flag(r, "The count is of one piece of the copy ("+m+"), which no check finds on its own: left for review, not counted on the whole copy.")
+		} else if strings.Contains(quote, "|") && !namesCopy().MatchString(quote+" "+headingOnly(at)) {
+			// "N/A (static only) | 35 characters max.": a row whose label
+			// the layout lost; counted on the whole copy, a headline's
+			// limit would fail the body.
+			flag(r, "Nothing in the row or its heading says which copy the count is of: left for review, not counted on the whole copy.")
 		}
 	}
 	if m := adExtensionRe().FindString(quote); r.Field == "characterCount" && m != "" {
@@ -698,6 +703,9 @@ func videoOnlySentence(quote string) bool {
 var adExtensionRe = lazyRe(`(?i)\b(?:site ?links?|callouts?|structured snippets?|(?:display )?(?:url )?paths?|(?:ad )?extensions?|promotion assets?)\b`)
 
 var textPieceRe = lazyRe(`(?i)\b(?:link|alt(?:ernative)?|anchor|safety|footer|legal|sponsor|sender|brand|product)\s+(?:text|label|line|name|copy)s?\b|\blabels?\b|\bper line\b|\btaglines?\b|\bhashtags?\b`)
+
+// namesCopy is a word naming copy or a piece of it.
+var namesCopy = lazyRe(`(?i)\b(?:copy|text|body|captions?|messages?|posts?|tweets?|words?|headlines?|titles?|descriptions?|ctas?|subject|pre-?header|names?)\b`)
 
 // outline is the document as blocks with their heading paths, for
 // finding where a rule was read and what the document says around it.

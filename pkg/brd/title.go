@@ -67,7 +67,13 @@ func measuredTitle(field string, p *compliance.Params) (string, bool) {
 		return "Audio channels " + joinOr(p.Allowed), true
 	case field == "characterCount":
 		name := "characters"
-		if p.Check != "" {
+		switch p.Check {
+		case "":
+		case compliance.CopyCheckBrandName:
+			name = "brand name characters"
+		case compliance.CopyCheckAltText:
+			name = "alt text characters"
+		default:
 			name = p.Check + " characters"
 		}
 		return rangeTitle(name, p, count), true

@@ -17,7 +17,8 @@ import (
 // social post's copy deck). It finds the piece by its label ("Headline:",
 // "Subject line:", "Primary text:") or, in HTML, by its element (<title>
 // for an email's subject, <h1> for a headline, an element whose class or
-// id says "preheader" or "cta"). Without such a piece there is nothing to
+// id says "preheader" or "cta", an image's alt attribute for its
+// alternative text). Without such a piece there is nothing to
 // count: the safety information and other text of an asset is not its
 // limited copy.
 
@@ -32,6 +33,8 @@ var copyLabels = map[string]func() *regexp.Regexp{
 	CopyCheckPreheader:   lazyregexp.New(`(?im)^\s*(?:pre-?header|preview text)\s*\d*\s*[:\-–]\s*(.+)$`),
 	CopyCheckCTA:         lazyregexp.New(`(?im)^\s*(?:cta|call to action|button(?: text)?|text link)\s*\d*\s*[:\-–]\s*(.+)$`),
 	CopyCheckDescription: lazyregexp.New(`(?im)^\s*(?:description|link description|sub-?headline|subhead)\s*\d*\s*[:\-–]\s*(.+)$`),
+	CopyCheckBrandName:   lazyregexp.New(`(?im)^\s*(?:brand(?: name)?|advertiser(?: name)?|sponsored by|sponsor(?: name)?)\s*\d*\s*[:\-–]\s*(.+)$`),
+	CopyCheckAltText:     lazyregexp.New(`(?im)^\s*(?:alt(?:ernative)?[- ]text)\s*\d*\s*[:\-–]\s*(.+)$`),
 	CopyCheckBody:        lazyregexp.New(`(?im)^\s*(?:primary text|body(?: copy| text)?|post copy|caption|ad copy)\s*\d*\s*[:\-–]\s*(.+)$`),
 }
 
@@ -41,6 +44,7 @@ var copyElements = map[string]func() *regexp.Regexp{
 	CopyCheckSubject:   lazyregexp.New(`(?is)<title\b[^>]*>(.*?)</title>`),
 	CopyCheckPreheader: lazyregexp.New(`(?is)<[a-z0-9]+\b[^>]*(?:class|id)="[^"]*pre-?header[^"]*"[^>]*>(.*?)</[a-z0-9]+>`),
 	CopyCheckCTA:       lazyregexp.New(`(?is)<(?:a|button)\b[^>]*(?:class|id)="[^"]*(?:cta|button|btn)[^"]*"[^>]*>(.*?)</(?:a|button)>`),
+	CopyCheckAltText:   lazyregexp.New(`(?is)<img\b[^>]*\balt\s*=\s*"([^"]*)"|<img\b[^>]*\balt\s*=\s*'([^']*)'`),
 }
 
 var (

@@ -51,6 +51,8 @@ func TestMeasuredFieldCheckers(t *testing.T) {
 		{"unlabelled copy is not counted", pdf("ad.pdf", "Important Safety Information: a long paragraph of risks that runs well past forty characters."), rule("characterCount", &compliance.Params{Max: f(40)}), compliance.StatusWarning},
 		{"labelled sub-headline is description copy", pdf("deck.txt", "Sub-headline: Twelve weeks of steadier breathing for most patients\n"), rule("characterCount", &compliance.Params{Max: f(40), Check: compliance.CopyCheckDescription}), compliance.StatusFail},
 		{"labelled text link is the call to action", pdf("deck.txt", "Text link: See the full Prescribing Information\n"), rule("characterCount", &compliance.Params{Max: f(50), Check: compliance.CopyCheckCTA}), compliance.StatusPass},
+		{"labelled brand name", pdf("deck.txt", "Sponsored by: Zynthra Respiratory Health Partners\n"), rule("characterCount", &compliance.Params{Max: f(25), Check: compliance.CopyCheckBrandName}), compliance.StatusFail},
+		{"alt text of an email's images", pdf("mail.html", `<html><body><img src="a.png" alt="Woman walking"><img src="b.png" alt='A pharmacist hands a box of tablets across the counter to a smiling customer'></body></html>`), rule("characterCount", &compliance.Params{Max: f(60), Check: compliance.CopyCheckAltText}), compliance.StatusFail},
 		{"no preheader", copyDeck, rule("characterCount", &compliance.Params{Max: f(90), Check: compliance.CopyCheckPreheader}), compliance.StatusWarning},
 		{"no text at all", img("a.png", 300, 250, 1000), rule("characterCount", &compliance.Params{Max: f(40)}), compliance.StatusWarning},
 		{"end card longer than the video", video("short.mp4", 1920, 1080, 1<<20, 4), rule("endCardDuration", &compliance.Params{Min: f(5), Unit: "s"}), compliance.StatusFail},

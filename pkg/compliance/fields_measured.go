@@ -30,10 +30,12 @@ const (
 	CopyCheckPreheader   = "preheader"   // an email preheader (preview text)
 	CopyCheckCTA         = "cta"         // a call to action (button text)
 	CopyCheckDescription = "description" // a description or link description
+	CopyCheckBrandName   = "brandName"   // the advertiser or brand name a native ad shows ("Sponsored by")
+	CopyCheckAltText     = "altText"     // an image's alternative text (an email's or page's img alt)
 )
 
 // LoudnessChecks and CopyChecks list the checks of the measured fields.
 var (
 	LoudnessChecks = []string{LoudnessCheckIntegrated, LoudnessCheckTruePeak}
-	CopyChecks     = []string{CopyCheckBody, CopyCheckHeadline, CopyCheckSubject, CopyCheckPreheader, CopyCheckCTA, CopyCheckDescription}
+	CopyChecks     = []string{CopyCheckBody, CopyCheckHeadline, CopyCheckSubject, CopyCheckPreheader, CopyCheckCTA, CopyCheckDescription, CopyCheckBrandName, CopyCheckAltText}
 )
