@@ -108,6 +108,7 @@ func (x *extractor) table(t *Table) {
 	if x.boundColumns(t) || x.characterColumns(t) {
 		return
 	}
+	t = splitLoadColumns(t)
 	made, matrix := x.columnRules(t)
 	if made || x.sizeColumns(t) || x.crossTable(t) || matrix {
 		return // a matrix of one row is inventory (or a table the extraction broke)
@@ -1266,6 +1267,13 @@ func (x *extractor) tableRow(page int, cells []string, header string, reqTable b
 			}
 		}
 	}
+	if i, l, ok := loadPair(cells[1]); ok && len(cells) == 2 && labelField(cells[0]) == "fileSize" {
+		// "Weight | 100k initial load, 300k total": each load is a limit
+		// of its own.
+		x.tableRow(page, []string{cells[0], i}, header, reqTable)
+		x.tableRow(page, []string{cells[0], l}, header, reqTable)
+		return
+	}
 	label := cells[0]
 	field := labelField(label)
 	if field == "" && reqTable {
@@ -1842,6 +1850,77 @@ func withoutNoteRows(t *Table) (*Table, []Block) {
 		return t, nil
 	}
 	return rt, notes
+}
+
+// loadSplit separates the two limits of a weight cell ("150 kB initial /
+// 400 kB total", "100k initial load, 300k total").
+var loadSplit = lazyRe(`\s+/\s+|\s*[,;]\s*|\s+and\s+`)
+
+// loadPair splits a weight cell into its initial-load limit and its
+// later or total one; ok is false unless the cell is exactly those two.
+func loadPair(cell string) (initial, later string, ok bool) {
+	parts := loadSplit().Split(strings.TrimSpace(cell), -1)
+	if len(parts) != 2 {
+		return "", "", false
+	}
+	a, b := strings.TrimSpace(parts[0]), strings.TrimSpace(parts[1])
+	if !digitRe().MatchString(a) || !digitRe().MatchString(b) {
+		return "", "", false
+	}
+	laterRe := func(s string) bool {
+		return totalLoadRe().MatchString(s) || subloadRe().MatchString(s) || totalWord().MatchString(s)
+	}
+	switch {
+	case initialLoadRe().MatchString(a) && !initialLoadRe().MatchString(b) && laterRe(b):
+		return a, b, true
+	case initialLoadRe().MatchString(b) && !initialLoadRe().MatchString(a) && laterRe(a):
+		return b, a, true
+	}
+	return "", "", false
+}
+
+// splitLoadColumns returns t with each weight column whose cells give an
+// initial load and a total or later load side by side ("150 kB initial /
+// 400 kB total") split in two columns named for each load, so each is a
+// limit of its own measurement per size; cells of one limit stay in the
+// column. It returns t itself when no column has such cells.
+func splitLoadColumns(t *Table) *Table {
+	for k, h := range t.Header {
+		if labelField(h) != "fileSize" {
+			continue
+		}
+		pairs := 0
+		for _, r := range t.Rows {
+			if k < len(r) {
+				if _, _, ok := loadPair(r[k]); ok {
+					pairs++
+				}
+			}
+		}
+		if pairs == 0 {
+			continue
+		}
+		insert := func(cells []string, a, b string) []string {
+			out := slices.Clone(cells[:k+1])
+			out = append(out, a, b)
+			return append(out, cells[k+1:]...)
+		}
+		rt := &Table{Header: insert(t.Header, h+" (initial load)", h+" (total load)"), Pages: t.Pages, Marks: t.Marks, ColumnLabels: t.ColumnLabels}
+		for _, r := range t.Rows {
+			if k >= len(r) {
+				rt.Rows = append(rt.Rows, r)
+				continue
+			}
+			row := slices.Clone(r)
+			a, b := "", ""
+			if i, l, ok := loadPair(r[k]); ok {
+				row[k], a, b = "", i, l
+			}
+			rt.Rows = append(rt.Rows, insert(row, a, b))
+		}
+		return splitLoadColumns(rt)
+	}
+	return t
 }
 
 // rowSections returns, per row, the title of the section row above it,

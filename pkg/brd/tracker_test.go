@@ -235,3 +235,56 @@ func TestDatabaseGridExport(t *testing.T) {
 		t.Errorf("%d weight rules, want 1:\n%s", n, all)
 	}
 }
+
+// TestInitialAndTotalInOneCell: a weight cell giving an initial load and a
+// total side by side ("120 kB initial / 350 kB total", "90k initial load,
+// 250k total") is two limits, each of its own measurement, in a matrix of
+// sizes as in a property row; a cell of one limit stays a plain limit.
+func TestInitialAndTotalInOneCell(t *testing.T) {
+	tests := []struct {
+		name string
+		rows [][]string
+		want []string // dumpP fragments of fileSize rules
+	}{
+		{
+			name: "matrix of sizes",
+			rows: [][]string{
+				{"Unit", "Size", "Max weight"},
+				{"MPU", "300 × 250", "120 kB initial / 350 kB total"},
+				{"Half page", "300 × 600", "180 kB initial / 350 kB total"},
+				{"Mobile", "320 × 50", "40 kB"},
+			},
+			want: []string{`"max":120,"unit":"KB","check":"initialLoad"`, `"max":180,"unit":"KB","check":"initialLoad"`, `"max":350,"unit":"KB","check":"totalSize"`, `"max":40,"unit":"KB","sizes":["320x50"]`},
+		},
+		{
+			name: "property row",
+			rows: [][]string{
+				{"Spec", "Value"},
+				{"Banner weight", "90k initial load, 250k total"},
+				{"Animation", "15 s max"},
+			},
+			want: []string{`"max":90,"unit":"KB","check":"initialLoad"`, `"max":250,"unit":"KB","check":"totalSize"`},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var blocks []doctext.Block
+			for _, r := range tt.rows {
+				blocks = append(blocks, sheetRow(r...))
+			}
+			res := brd.Extract(doctext.Document{Pages: []doctext.Page{{Number: 1, Blocks: blocks}}}, brd.Options{DocumentName: "weights.xlsx"})
+			var got []string
+			for _, r := range res.Rules {
+				if r.Field == "fileSize" {
+					got = append(got, dumpP(r.Params)+" "+r.Source.Quote)
+				}
+			}
+			all := strings.Join(got, "\n")
+			for _, w := range tt.want {
+				if !strings.Contains(all, w) {
+					t.Errorf("no weight rule with %s; got:\n%s", w, all)
+				}
+			}
+		})
+	}
+}
