@@ -132,12 +132,12 @@ var (
 	// clearAreaRe marks the size of an area to keep clear ("Keep a 20 × 20
 	// px area in that corner free of text"), not the asset's.
 	clearAreaRe = lazyRe(`(?i)\b(?:area|space|zone|margin|region|corner)\b[^.;]{0,40}\b(?:free|clear|empty)\b`)
-	// backupRe names a static backup image; agencies' spec sheets
-	// abbreviate it "BU:" (in capitals, as a label).
-	backupRe = lazyRe(`(?i)\bback[- ]?up\s+(?:img|images?|jpe?g|png|gif|files?)?\b|\bbackups?\b|(?-i:\bBU\s*:)`)
+	// backupRe names a static backup image (or "fallback" image);
+	// agencies' spec sheets abbreviate it "BU:" (in capitals, as a label).
+	backupRe = lazyRe(`(?i)\b(?:back[- ]?up|fall[- ]?back)\s+(?:img|images?|jpe?g|png|gif|files?)?\b|\b(?:backups?|fall[- ]?backs?)\b|(?-i:\bBU\s*:)`)
 	// backupAloneRe is a heading, lead-in or row label about the backup
 	// image alone ("Backup image", "4.2 Static backups:", "BU").
-	backupAloneRe = lazyRe(`(?i)^\W*(?:[a-z]?\d+(?:\.\d+)*\.?\s+)?(?:(?:the|static|html5)\s+)?(?:back[- ]?ups?|(?-i:BU))(?:\s+(?:img|images?|files?|jpe?g|png|gif))?(?:\s+(?:supplied|required|specs?|specifications?|requirements?))?\W*$`)
+	backupAloneRe = lazyRe(`(?i)^\W*(?:[a-z]?\d+(?:\.\d+)*\.?\s+)?(?:(?:the|static|html5)\s+)?(?:back[- ]?ups?|fall[- ]?backs?|(?-i:BU))(?:\s+(?:img|images?|files?|jpe?g|png|gif))?(?:\s+(?:supplied|required|specs?|specifications?|requirements?))?\W*$`)
 	// modalRe finds the verb of a requirement; what precedes it is its
 	// subject.
 	modalRe = lazyRe(`(?i)\b(?:must|shall|should|needs? to|has to|have to|is required to|are required to)\b`)
@@ -413,7 +413,7 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 			}
 		}
 	}
-	if paramFields[r.Field] && hasValues(r.Params) && backupRe().MatchString(quote) {
+	if paramFields[r.Field] && hasValues(r.Params) && len(paramsOrEmpty(r).Parts) == 0 && backupRe().MatchString(quote) {
 		// A backup image's limit is the backup's (a static image sent
 		// with an HTML5 unit), not every static banner's.
 		var notImage []string

@@ -96,6 +96,10 @@ func TestReviewScopesPlacements(t *testing.T) {
 		{"a card's background image", "# Voice skill\nBackground images have to be 1024 × 600 px.", "dimensions", "1024", `"parts":["backgroundImage"]`},
 		{"a skill's small icon", "# Voice skill\nThe small icon has to be 108 × 108 px.", "dimensions", "108", `"parts":["appIcon"]`},
 		{"an approved email's fragment", "# Approved email\nTemplates are 600 px wide.\nEach fragment must not exceed 40 KB.", "fileSize", "40 KB", `"parts":["fragment"]`},
+		// A part's file specification is technical rules of the part.
+		{"an end card supplied as a file", "# Video\nSpots are 1920 × 1080 MP4.\n- End card: 1080 × 1920 PNG, under 400 KB.", "fileSize", "400 KB", `"parts":["endCard"]`},
+		{"a logo file's size", "# Email\nEmails are 600 px wide.\n- Logo: PNG or SVG, 320 × 320 px.", "dimensions", "320", `{"allowed":["320x320"],"kinds":["static"],"parts":["logo"]}`},
+		{"a fallback image", "# Display\nBanners must not exceed 150 KB.\n- Fallback image: GIF, max 45 KB.", "fileSize", "45 KB", `"parts":["backup"]`},
 		{"a companion named as the subject", "# Audio\nSpots must be MP3.\nThe companion must not exceed 150 KB.", "fileSize", "150 KB", `"parts":["companionBanner"]`},
 		{"two placements named together", "# Social\n## Meta\nFeed images must be 1080x1080.\nStories and Reels: 1080 × 1920.", "dimensions", "1920", `"placements":["stories","reels"]`},
 		{"a proxy copy named in the sentence", "# Video\nSpots must be 1920x1080.\nProxy copies must not exceed 400 MB.", "fileSize", "400 MB", `"parts":["delivery"]`},
@@ -157,6 +161,17 @@ func TestReviewSpotVariantNamedWithTheSpot(t *testing.T) {
 		r := reviewed(t, tt.src, tt.field, tt.quote)
 		if got := paramsParts(r); len(got) > 0 {
 			t.Errorf("%q: parts %v, want none", tt.quote, got)
+		}
+	}
+}
+
+// TestReviewLogoSizeInTheLayoutIsBrand: a logo's size on the creative,
+// with no file format or weight, stays a brand rule.
+func TestReviewLogoSizeInTheLayoutIsBrand(t *testing.T) {
+	res := extractText("# Display\nBanners are HTML5.\nThe logo must be at least 60 px wide on every size.")
+	for _, r := range res.Rules {
+		if strings.Contains(r.Source.Quote, "60 px") && r.Field != "brandGuidelines" {
+			t.Errorf("a %s rule from the logo's layout size: %s", r.Field, dump(r))
 		}
 	}
 }

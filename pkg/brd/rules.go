@@ -269,6 +269,11 @@ const minEvidence = 2
 
 // addDrafts classifies a candidate into zero or more draft rules and
 // returns how many it added.
+// partFileRe names a part of the creative often supplied as a file of its
+// own whose brand words ("logo", "end card") would otherwise make its
+// specification a brand rule.
+var partFileRe = lazyRe(`(?i)\blogos?\b|\bend[- ]?(?:cards?|slates?|frames?|boards?)\b`)
+
 func (x *extractor) addDrafts(c candidate) int {
 	if c.column != nil {
 		x.drafts = append(x.drafts, draft{rule: *c.column, pages: []int{c.page}, synthetic: true, part: c.part})
@@ -343,6 +348,14 @@ func (x *extractor) addDrafts(c candidate) int {
 		// "Artwork file: PDF/X-1a, all colours CMYK": the format is the
 		// value the line gives; the colours are only named.
 		primary = "format"
+	}
+	if primary == "brandGuidelines" && c.labelField == "" && fams.byField[primary] == nil && len(tech) > 0 && partFileRe().MatchString(c.text) &&
+		(fams.byField["format"] != nil && formatStatedAsValue(c.text) || fams.byField["fileSize"] != nil) {
+		// "End card: 1920 × 1080 PNG, under 500 KB", "Logo: PNG or SVG,
+		// 400 × 400 px": the specification of a part's file (the review
+		// scopes each rule to the part). "The logo must be at least 60 px
+		// wide" without a file format or weight stays the brand's rule.
+		primary = tech[0]
 	}
 	headings := c.headings
 	channel := Channel(c.text, headings)
