@@ -347,8 +347,15 @@ func (x *extractor) prose(b Block, context string) {
 			x.blockPrev = sentence
 			continue
 		}
-		for _, s := range splitConflictingClauses(sentence) {
-			x.requirement(b, s, sentence, context)
+		parts := splitConflictingClauses(sentence)
+		for i, s := range parts {
+			ctx := context
+			if i > 0 && ctx == "" && adviceStart().MatchString(s) {
+				// "recommended are 10 px" after "Font size min. 8 px": the
+				// advice is about the first clause's subject.
+				ctx = subjectOf(parts[0])
+			}
+			x.requirement(b, s, sentence, ctx)
 		}
 		x.blockPrev = sentence
 	}
@@ -363,6 +370,9 @@ func (x *extractor) prose(b Block, context string) {
 // required for social") stay one rule.
 func splitConflictingClauses(s string) []string {
 	if parts := splitTypeSizes(s); parts != nil {
+		return parts
+	}
+	if parts := splitAtAdvice(s); parts != nil {
 		return parts
 	}
 	if !strings.Contains(s, ";") {
@@ -416,6 +426,58 @@ func splitConflictingClauses(s string) []string {
 		return []string{s}
 	}
 	return trimmedClauses(clauses)
+}
+
+// adviceClause starts a clause of advice after a value: "Resolution min.
+// 1280 x 720 px, recommended is 1920 x 1080 px", "600px wide, jpg,
+// ideally under 200k".
+var adviceClause = lazyRe(`(?i),\s+(?:but\s+|and\s+)?(?:ideally|preferably|recommended|preferred|advised|better|if possible|where possible)\b`)
+
+// adviceStart is an advice clause's opening word.
+var adviceStart = lazyRe(`(?i)^(?:but\s+|and\s+)?(?:ideally|preferably|recommended|preferred|advised|better|if possible|where possible)\b`)
+
+// subjectOf is what a clause is about: its words before its first value,
+// without the bound ("Font size of the legal text" of "Font size of the
+// legal text min. 8 px").
+func subjectOf(clause string) string {
+	i := strings.IndexAny(clause, "0123456789")
+	if i < 0 {
+		return ""
+	}
+	subj := strings.TrimSpace(clause[:i])
+	return strings.TrimSpace(boundWordsAtEnd().ReplaceAllString(subj, ""))
+}
+
+// boundWordsAtEnd are bound words closing a clause's subject.
+var boundWordsAtEnd = lazyRe(`(?i)(?:\b(?:min|max|minimum|maximum|at least|at most|up to|no more than|not more than|under|below|over|above)\.?|[≤≥<>:=])\s*$`)
+
+// splitAtAdvice splits a sentence whose later clause advises a value
+// after an earlier clause that states one: the advice is that clause's
+// level only ("min. 8 px, recommended are 10 px" is a hard minimum of 8
+// and a recommended 10). nil when it does not apply.
+func splitAtAdvice(s string) []string {
+	m := adviceClause().FindStringIndex(s)
+	if m == nil {
+		return nil
+	}
+	before, after := s[:m[0]], s[m[0]+1:]
+	if sevAdvice(before) {
+		return nil // the whole sentence advises
+	}
+	hasValue := func(t string) bool {
+		f := scanFamilies(t)
+		return len(f.byField) > 0 || len(f.measured) > 0 || f.extra != nil
+	}
+	if !hasValue(before) || !hasValue(after) {
+		return nil
+	}
+	return trimmedClauses([]string{before, after})
+}
+
+// sevAdvice reports whether t's own wording advises (should, recommended…).
+func sevAdvice(t string) bool {
+	sev, _, ok := severityWithWord(t)
+	return ok && sev != compliance.SeverityCritical
 }
 
 // modalAnd joins a second requirement to a first one ("…, and must end

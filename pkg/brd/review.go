@@ -762,11 +762,13 @@ func (b *outlineBlock) readExamples() {
 		return
 	}
 	b.read = true
-	for _, m := range exampleSizeRe().FindAllStringSubmatchIndex(b.text, -1) {
-		if mmAfter().MatchString(b.text[m[1]:]) {
+	// Sizes as the families read them ("1.280 x 720" is 1280 × 720).
+	text := readableNumbers(b.text)
+	for _, m := range exampleSizeRe().FindAllStringSubmatchIndex(text, -1) {
+		if mmAfter().MatchString(text[m[1]:]) {
 			continue // "210 × 297 mm": a print size, not pixels
 		}
-		b.sizes = append(b.sizes, example{b.text[m[2]:m[3]] + "x" + b.text[m[4]:m[5]], b.page})
+		b.sizes = append(b.sizes, example{strings.TrimSpace(text[m[2]:m[3]]) + "x" + strings.TrimSpace(text[m[4]:m[5]]), b.page})
 	}
 	lower := asciiLower(b.text)
 	for _, m := range spotRe().FindAllStringSubmatchIndex(b.text, -1) {

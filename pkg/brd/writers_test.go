@@ -203,3 +203,38 @@ func TestQuantitiesSpelledOut(t *testing.T) {
 		}
 	}
 }
+
+// TestAdviceClauseHasItsOwnLevel: a clause that advises a value after one
+// that states a value ("min. 9 px, recommended are 11 px") is a
+// recommendation of its own (a recommended list is info: other values are
+// reported, not failed); the stated value keeps its level.
+func TestAdviceClauseHasItsOwnLevel(t *testing.T) {
+	tests := []struct {
+		sentence, field string
+		want            map[string]compliance.Severity // params substring → severity
+	}{
+		{"Legal copy size min. 9 px, recommended are 11 px.", "typography",
+			map[string]compliance.Severity{`"min":9`: compliance.SeverityCritical, `"min":11`: compliance.SeverityWarning}},
+		{"Video resolution min. 1280 x 720 px, recommended is 1920 x 1080 px.", "dimensions",
+			map[string]compliance.Severity{`"minWidth":1280`: compliance.SeverityCritical, `"1920x1080"`: compliance.SeverityInfo}},
+		{"Spot length must be max. 30 seconds, ideally under 20 seconds.", "duration",
+			map[string]compliance.Severity{`"max":30`: compliance.SeverityCritical, `"max":20`: compliance.SeverityWarning}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.sentence, func(t *testing.T) {
+			var got []string
+			for want, sev := range tc.want {
+				ok := false
+				for _, r := range extractText("# Specs\n" + tc.sentence).Rules {
+					if r.Field == tc.field {
+						got = append(got, string(r.Severity)+" "+dumpP(r.Params))
+						ok = ok || strings.Contains(dumpP(r.Params), want) && r.Severity == sev
+					}
+				}
+				if !ok {
+					t.Errorf("no %s rule %s at %s in %v", tc.field, want, sev, got)
+				}
+			}
+		})
+	}
+}
