@@ -144,7 +144,7 @@ func TestExtractContractStyle(t *testing.T) {
 		{"spelled number before unit", "Any animation shall not exceed thirty seconds.",
 			[]string{`duration {"max":30,"unit":"s"}`}},
 		{"one is a count", "Flashing content must not flash more than three times in any one second.",
-			[]string{`accessibility null`}},
+			[]string{`accessibility {"max":3,"unit":"flashes/s","check":"flashRate"}`}},
 		{"cross-reference numbers", "Subject to clause 3.2.5, each cutdown shall not exceed 15 seconds.",
 			[]string{`duration {"max":15,"unit":"s","parts":["cutdown"]}`}},
 		{"section 508 survives", "All Deliverables shall conform to Section 508.",

@@ -114,6 +114,51 @@ func scanEdgeBands(s *familyScan) {
 	}
 }
 
+// textAreaRe: "Text may cover no more than 20% of the image", "no text over
+// 20% of the image", "text laid over the main image may cover up to 20% of
+// its area".
+var textAreaRe = lazyRe(`(?i)\btext\b[^.;%]{0,50}?\b(?:cover|covers|take up|takes up|occupy|occupies)\s+(?:no more than|not more than|at most|up to|less than|under|max(?:imum)?\.?\s+)?\s*(?P<v1>\d{1,2})\s*%|\bno text (?:over|above|beyond|on more than)\s+(?P<v2>\d{1,2})\s*%`)
+
+// scanTextArea reads the share of an image text may cover: a brand rule a
+// person or the AI checks (no checker reads text from the picture).
+func scanTextArea(s *familyScan) {
+	m := textAreaRe().FindStringSubmatchIndex(s.text)
+	if m == nil {
+		return
+	}
+	v, at := firstGroup(textAreaRe(), s.text, m, "v1", "v2")
+	n, ok := parseNum(v)
+	if !ok {
+		return
+	}
+	p := &compliance.Params{Unit: "%"}
+	setMax(p, n)
+	s.f.measured = append(s.f.measured, measured{"brandGuidelines", compliance.BrandCheckTextArea, p, at})
+	blank(s.masked, m[0], m[1])
+}
+
+// flashRateRe: "no more than 3 flashes per second", "flash more than three
+// times in any one second".
+var flashRateRe = lazyRe(`(?i)\b(?:flash(?:es|ing)?|strobe|strobing)\b[^.;]{0,40}?\b(?P<n>\d|one|two|three|four|five)\s+(?:times|flashes)\s+(?:in\s+(?:any\s+)?(?:one\s+)?|per\s+|a\s+|each\s+)second\b|\b(?P<n2>\d|one|two|three|four|five)\s+flashes\s+(?:in\s+(?:any\s+)?(?:one\s+)?|per\s+|a\s+|each\s+)second\b`)
+
+// scanFlashRate reads how often a creative may flash (photosensitive
+// epilepsy guidance): an accessibility limit a person or the AI checks.
+func scanFlashRate(s *familyScan) {
+	m := flashRateRe().FindStringSubmatchIndex(s.text)
+	if m == nil {
+		return
+	}
+	v, at := firstGroup(flashRateRe(), s.text, m, "n", "n2")
+	n, ok := digitCount(v)
+	if !ok {
+		return
+	}
+	p := &compliance.Params{Unit: "flashes/s"}
+	setMax(p, float64(n))
+	s.f.measured = append(s.f.measured, measured{"accessibility", compliance.AccessibilityCheckFlashRate, p, at})
+	blank(s.masked, m[0], m[1])
+}
+
 // metricAside is the metric value written beside an inch value: "0.125 in
 // (3 mm)".
 var metricAside = lazyRe(`^\s*(?:in(?:ch(?:es)?)?\b|")\s*\(\s*(\d{0,2}[.,]?\d{1,3})\s*mm\s*\)`)
@@ -308,7 +353,7 @@ func scanMeasured(s *familyScan) {
 		}
 		return false
 	}
-	if !has("loop", "play", "run", "repeat", "file", "asset", "request", "lufs", "lkfs", "peak", "dbtp", "khz", "stereo", "mono", "channel", "5.1", "7.1", "char", "dpi", "ppi", "bleed", "ink", "safe", "edge", "trim", "cent", "silence", "top", "bottom", "left", "right", "upper", "lower") {
+	if !has("loop", "play", "run", "repeat", "file", "asset", "request", "lufs", "lkfs", "peak", "dbtp", "khz", "stereo", "mono", "channel", "5.1", "7.1", "char", "dpi", "ppi", "bleed", "ink", "safe", "edge", "trim", "cent", "silence", "top", "bottom", "left", "right", "upper", "lower", "text", "flash", "strob") {
 		return // none of the measured quantities' words: the common case
 	}
 	if has("silence") {
@@ -316,6 +361,12 @@ func scanMeasured(s *familyScan) {
 	}
 	if has("safe", "edge", "trim", "cent", "top", "bottom", "left", "right", "upper", "lower") {
 		scanSafeArea(s)
+	}
+	if has("text") && has("%") {
+		scanTextArea(s)
+	}
+	if has("flash", "strob") {
+		scanFlashRate(s)
 	}
 	if has("dpi", "ppi", "bleed", "ink") {
 		scanPrint(s)

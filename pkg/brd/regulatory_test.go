@@ -230,3 +230,26 @@ func TestPixelsAreNotPrint(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 }
+
+// TestTextAreaAndFlashRate: the share of an image text may cover and how
+// often a creative may flash are limits with their measurement (checked by
+// a person or the AI); "nothing may …" forbids.
+func TestTextAreaAndFlashRate(t *testing.T) {
+	tests := []struct{ name, src, want string }{
+		{"text over an image", "# Native\nHeadline text may cover no more than 25% of the picture.",
+			`critical brandGuidelines {"max":25,"unit":"%","check":"textArea"}`},
+		{"no text over a share", "# Social\nNo text over 15% of the image.",
+			`critical brandGuidelines {"max":15,"unit":"%","check":"textArea"}`},
+		{"flashes per second", "# Video\nThere must be no more than 2 flashes per second.",
+			`critical accessibility {"max":2,"unit":"flashes/s","check":"flashRate"}`},
+		{"nothing may flash", "# Video\nNothing may flash more than three times in any one second.",
+			`critical accessibility {"max":3,"unit":"flashes/s","check":"flashRate"}`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := rulesLine(tt.src); got != tt.want {
+				t.Errorf("got\n%s\nwant\n%s", got, tt.want)
+			}
+		})
+	}
+}

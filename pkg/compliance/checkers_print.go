@@ -16,6 +16,10 @@ const (
 	DimensionsCheckResolution = "imageResolution" // an image's pixel density, dpi (Params.Min/Max)
 	FormatCheckTotalInk       = "totalInk"        // total area coverage of CMYK ink, % (not measured)
 	BrandCheckSafeArea        = "safeArea"        // where text must stay: a share of the frame (%) or a margin (%, mm, px); judged by a person or the AI
+	BrandCheckTextArea        = "textArea"        // the share of an image text may cover (%); judged by a person or the AI
+	// AccessibilityCheckFlashRate is how often a creative may flash (Params.Max
+	// flashes in any one second); judged by a person or the AI.
+	AccessibilityCheckFlashRate = "flashRate"
 )
 
 // DimensionsChecks and FormatChecks are the valid Params.Check values of

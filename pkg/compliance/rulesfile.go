@@ -205,7 +205,8 @@ func ValidateRule(r Rule) error {
 		"format":      FormatChecks,
 		// A safe area is checked by a person or the AI (its values are
 		// the margin or share of the frame text may use).
-		"brandGuidelines": {"", BrandCheckSafeArea},
+		"brandGuidelines": {"", BrandCheckSafeArea, BrandCheckTextArea},
+		"accessibility":   {"", AccessibilityCheckFlashRate},
 		// The measured field types (fields_measured.go).
 		"audioLoudness":  LoudnessChecks,
 		"characterCount": CopyChecks,
