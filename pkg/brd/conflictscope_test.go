@@ -176,3 +176,17 @@ func TestValuesForEachPlacement(t *testing.T) {
 			[]string{`on dimensions {"allowed":["1080x1080","1080x1920"],"platforms":["instagram"],"placements":["feed","stories"]}`}},
 	})
 }
+
+// A requirement without values under a platform's or placement's heading
+// is that platform's or placement's, narrowed by its own words; a heading
+// of an earlier page (a slide whose own heading was lost) scopes nothing.
+func TestRequirementsWithoutValuesTakeTheirHeading(t *testing.T) {
+	runScopeCases(t, []scopeCase{
+		{"under a platform heading", "# Launch specs\n## Paid social (Pinterest)\n- Pins must be 1000 x 1500.\n- Captions must be burned in on every video.",
+			[]string{`on accessibility {"platforms":["pinterest"],"placements":["social"]}`}},
+		{"the sentence narrows the heading", "# Launch specs\n## Email and social media\n- Social posts must link to the full safety information in their first line.",
+			[]string{`on safetyInfo {"placements":["social"]}`}},
+		{"a heading of the page before", "# Launch specs\n## Pinterest\n- Pins must be 1000 x 1500.\n---page---\n- Captions must be burned in on every video.",
+			[]string{`on accessibility null`}},
+	})
+}

@@ -527,6 +527,22 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 				sc.apply(r)
 			}
 		}
+	} else if at != nil && at.headingPage == at.page {
+		// A requirement without values ("Captions must be burned in on
+		// every video" under "Paid social (Meta)") is its heading's or
+		// lead-in's platform's or placement's too, narrowed by its own
+		// words ("Branded social posts …" under "Email and social media").
+		// Scoping it only narrows what it checks, so nothing is left for
+		// review. Only under a heading of its page that names one (a
+		// slide's heading lost to the table before it leaves the last
+		// slide's in force; alone, "burned in for social reuse" is a
+		// purpose), and not a part (a text requirement about a part is
+		// read above) nor a market or language.
+		if _, _, hs := restriction(r, "", at, o); hs.platforms != "" || hs.placements != "" {
+			_, _, sc := restriction(r, quote, at, o)
+			sc.parts, sc.markets, sc.languages = "", "", ""
+			sc.apply(r)
+		}
 	}
 }
 
@@ -754,6 +770,8 @@ type outlineBlock struct {
 	read    bool
 	// sec is the block's section (see section), set with its headings.
 	sec string
+	// headingPage is the page of its innermost heading.
+	headingPage int
 }
 
 // readExamples reads the block's example sizes and spot lengths once.
@@ -832,8 +850,8 @@ func outlineOf(doc doctext.Document) *outline {
 	doc = labelHeadings(questionHeadings(doc))
 	o := &outline{}
 	type h struct {
-		level int
-		text  string
+		level, page int
+		text        string
 	}
 	var path []h
 	leadIn := ""
@@ -857,7 +875,7 @@ func outlineOf(doc doctext.Document) *outline {
 				for len(path) > 0 && path[len(path)-1].level >= level {
 					path = path[:len(path)-1]
 				}
-				path = append(path, h{level, text})
+				path = append(path, h{level, n, text})
 				width, rowSection = 0, ""
 				if o.title == "" {
 					o.title = text
@@ -882,6 +900,7 @@ func outlineOf(doc doctext.Document) *outline {
 			ob := outlineBlock{page: n, text: text, norm: normQuote(text), negative: negativeRe().MatchString(text)}
 			for _, x := range path {
 				ob.headings = append(ob.headings, x.text)
+				ob.headingPage = x.page
 			}
 			if rowSection != "" {
 				ob.headings = append(ob.headings, rowSection)
