@@ -164,6 +164,87 @@ func groupBlocks(flat []flatBlock) []Block {
 			out = append(out, Block{Kind: KindParagraph, Page: b.page, Text: b.Text})
 		}
 	}
+	return joinAcrossLabels(out)
+}
+
+// joinAcrossLabels joins back a table a PDF cut at a cell spanning rows:
+// a spreadsheet's merged cell ("Display" down the Area column of a
+// requirements sheet) is printed centred between its rows, where it reads
+// as a heading, and the rows after it as a table without a header, the
+// row beside the label one cell short. Such a table right after a short
+// heading that follows a table with a header of its width (or one more
+// cell) continues that table; its short rows take an empty cell in the
+// column the full rows leave empty (the merged cell's column). The label
+// is dropped: which rows it spans is not known.
+func joinAcrossLabels(out []Block) []Block {
+	for i := 0; i+2 < len(out); i++ {
+		a, h, b := out[i], out[i+1], out[i+2]
+		if a.Kind != KindTable || h.Kind != KindHeading || b.Kind != KindTable || a.Table.Header == nil || b.Table.Header != nil ||
+			len(strings.Fields(h.Text)) > 4 || b.Page != a.Page || h.Page != a.Page {
+			continue
+		}
+		w := len(a.Table.Header)
+		gap := emptyColumn(a.Table.Rows, w)
+		if gap < 0 || emptyColumn(b.Table.Rows, w) != gap && slices.ContainsFunc(b.Table.Rows, func(r []string) bool { return len(r) == w }) {
+			continue // the merged cell's column is empty in the rows on both sides
+		}
+		rows := slices.Clone(a.Table.Rows)
+		ok := w >= 4 && len(b.Table.Rows) > 0
+		for _, r := range b.Table.Rows {
+			switch {
+			case len(r) == w:
+				rows = append(rows, r)
+			case len(r) == w-1:
+				rows = append(rows, slices.Insert(slices.Clone(r), gap, ""))
+			default:
+				ok = false
+			}
+		}
+		if !ok {
+			continue
+		}
+		t := *a.Table
+		t.Rows, t.Pages = rows, append(slices.Clone(a.Table.Pages), b.Table.Pages...)
+		if t.Marks != nil || b.Table.Marks != nil {
+			t.Marks = append(padMarks(a.Table.Marks, len(a.Table.Rows)), padMarks(b.Table.Marks, len(b.Table.Rows))...)
+		}
+		out[i].Table = &t
+		out = slices.Delete(out, i+1, i+3)
+		i-- // the joined table may continue after the next label
+	}
+	return out
+}
+
+// emptyColumn is the column (after the first) the rows of width w leave
+// empty most often, at least in half of them; -1 when none does.
+func emptyColumn(rows [][]string, w int) int {
+	best, bestN, full := -1, 0, 0
+	for _, r := range rows {
+		if len(r) == w {
+			full++
+		}
+	}
+	for k := 1; k < w; k++ {
+		n := 0
+		for _, r := range rows {
+			if len(r) == w && strings.TrimSpace(r[k]) == "" {
+				n++
+			}
+		}
+		if n > bestN {
+			best, bestN = k, n
+		}
+	}
+	if full == 0 || 2*bestN < full {
+		return -1
+	}
+	return best
+}
+
+// padMarks is marks with one entry per row.
+func padMarks(marks []string, n int) []string {
+	out := make([]string, n)
+	copy(out, marks)
 	return out
 }
 

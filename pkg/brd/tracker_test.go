@@ -288,3 +288,44 @@ func TestInitialAndTotalInOneCell(t *testing.T) {
 		})
 	}
 }
+
+// tableRowBlock is a doctext table row of cells; header marks a row the
+// layout showed as the table's header.
+func tableRowBlock(header bool, cells ...string) doctext.Block {
+	b := sheetRow(cells...)
+	b.Header = header
+	return b
+}
+
+// TestMergedCellPrintedBetweenRows: a spreadsheet's cell merged down a
+// column ("Display" down the Area column) prints, in a PDF, centred between
+// its rows as a line of its own, which reads as a heading; the rows after
+// it, one of them a cell short, continue the table above (its header and
+// columns).
+func TestMergedCellPrintedBetweenRows(t *testing.T) {
+	blocks := []doctext.Block{
+		tableRowBlock(true, "Ref", "Group", "Item", "Value", "Unit", "Scope", "Level"),
+		tableRowBlock(false, "R1", "", "Animation length", "≤ 20", "s", "HTML5", "Must"),
+		tableRowBlock(false, "R2", "", "Loops", "3 max.", "loops", "HTML5", "Must"),
+		{Kind: doctext.BlockHeading, Level: 2, Text: "Banners"},
+		tableRowBlock(false, "R3", "Backup image weight", "40", "KB", "Static", "Must"),
+		tableRowBlock(false, "R4", "", "Frame rate", "25 or 30", "fps", "Pre-roll", "Must"),
+	}
+	res := brd.Extract(doctext.Document{Pages: []doctext.Page{{Number: 1, Blocks: blocks}}}, brd.Options{DocumentName: "sheet.pdf"})
+	var got []string
+	want := map[string]bool{"fileSize": false, "frameRate": false}
+	for _, r := range res.Rules {
+		got = append(got, r.Field+" "+dumpP(r.Params)+" "+r.Source.Quote)
+		if r.Field == "fileSize" && strings.Contains(dumpP(r.Params), `"max":40,"unit":"KB"`) {
+			want["fileSize"] = true
+		}
+		if r.Field == "frameRate" && strings.Contains(dumpP(r.Params), `"allowed":["25","30"]`) {
+			want["frameRate"] = true
+		}
+	}
+	for f, ok := range want {
+		if !ok {
+			t.Errorf("no %s rule from the rows after the merged cell; got:\n%s", f, strings.Join(got, "\n"))
+		}
+	}
+}
