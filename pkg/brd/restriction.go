@@ -84,7 +84,7 @@ func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline)
 			if spotVariantParts[p.part] && (r.Field != "duration" || listsSeveralRe().MatchString(t.s)) {
 				continue // (see spotVariantParts; "Bumpers and Shorts" is not the bumpers' alone)
 			}
-			if t.where != "sentence" && (!sized || variantParts[p.part]) && p.re().MatchString(t.s) {
+			if t.where != "sentence" && (!sized || variantParts[p.part]) && p.re().MatchString(headOf(t.s)) {
 				if (t.where == "heading" || labelled && t.where != "row label") && namesSeveral(t.s) {
 					// A heading "Graphics and preview video" is not the
 					// part's alone; nor is a lead-in "Companion and
@@ -244,6 +244,20 @@ func rowLabels(row, quote string) []string {
 	}
 	return nil
 }
+
+// headOf is what a heading, lead-in or label is about: the words before
+// an aside or a qualifier ("Audio spots (with companion banner)" is about
+// audio spots, "For spots that end on an end card:" about spots, "Mezzanine
+// file (MOV or MXF)" about the mezzanine file).
+func headOf(text string) string {
+	if loc := qualifierRe().FindStringIndex(text); loc != nil {
+		return text[:loc[0]]
+	}
+	return text
+}
+
+// qualifierRe starts an aside or a qualifier of what a heading names.
+var qualifierRe = lazyRe(`(?i)[(\[]|\b(?:with|incl\.?|including|plus|that|which|where|when|if|except|excluding|without|using)\b`)
 
 // namesSeveral reports whether a heading or lead-in names several things
 // ("Graphics and preview video"); words in brackets only qualify one
