@@ -524,3 +524,27 @@ func flagListsWithoutPreferred(rules []compliance.Rule) {
 		}
 	}
 }
+
+// flagSilenceAgainstAudioSpecs leaves for review a rule forbidding an audio
+// track ("Must not contain an audio track") when the document also gives
+// values of the audio of assets in the same scope (a codec, a loudness, a
+// sample rate, channels, an audio bitrate): it expects sound in some of
+// them, so the silence is some placement's that the rule does not state.
+func flagSilenceAgainstAudioSpecs(rules []compliance.Rule) {
+	for i := range rules {
+		r := &rules[i]
+		if !r.Enabled || r.Field != "codec" || paramsOrEmpty(r).Check != compliance.CodecCheckAudioPresent ||
+			!slices.Contains(paramsOrEmpty(r).Allowed, "none") {
+			continue
+		}
+		for _, o := range rules {
+			po := paramsOrEmpty(&o)
+			audio := o.Field == "audioLoudness" || o.Field == "audioSampleRate" || o.Field == "audioChannels" ||
+				(o.Field == "codec" || o.Field == "bitrate") && po.Check == "audio"
+			if audio && compliance.ScopesOverlap(*r, o) {
+				flag(r, fmt.Sprintf("The document also gives the audio's %s (%s) for these assets: which of them must be silent is not stated: left for review.", fieldWords(o.Field), ruleWhere(o)))
+				break
+			}
+		}
+	}
+}

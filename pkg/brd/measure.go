@@ -353,8 +353,11 @@ func scanMeasured(s *familyScan) {
 		}
 		return false
 	}
-	if !has("loop", "play", "run", "repeat", "file", "asset", "request", "lufs", "lkfs", "peak", "dbtp", "khz", "stereo", "mono", "channel", "5.1", "7.1", "char", "dpi", "ppi", "bleed", "ink", "safe", "edge", "trim", "cent", "silence", "top", "bottom", "left", "right", "upper", "lower", "text", "flash", "strob") {
+	if !has("loop", "play", "run", "repeat", "file", "asset", "request", "lufs", "lkfs", "peak", "dbtp", "khz", "stereo", "mono", "channel", "5.1", "7.1", "char", "dpi", "ppi", "bleed", "ink", "safe", "edge", "trim", "cent", "silence", "top", "bottom", "left", "right", "upper", "lower", "text", "flash", "strob", "audio", "sound", "silent") {
 		return // none of the measured quantities' words: the common case
+	}
+	if has("audio", "sound", "silent") {
+		scanAudioPresence(s)
 	}
 	if has("silence") {
 		scanSilence(s)
@@ -705,3 +708,20 @@ var animationLength = lazyRe(`(?i)\banimation(?:s)?\s+(?:length|duration|time|ru
 var textSize = lazyRe(`(?i)\b(?:text|copy|type|body|legal|disclaimer|footnote|characters?|letters?|lettering|print|supers?|crawl)\b`)
 
 var animationTalk = lazyRe(`(?i)\banimat(?:ion|ions|ed|e|es)\b|\banim\.|\bloops?\b|\bbanners?\b|\bgifs?\b|\bhtml5\b`)
+
+// noAudioRe forbids an audio track: "Deliver files without an audio
+// track", "must not contain an audio track", "No audio track", "Audio is
+// not permitted on stand screens". "Works without sound" and "played
+// without sound" say how a video is watched, not what its file holds.
+var noAudioRe = lazyRe(`(?i)\b(?:without|not contain|not have|not include|no|free of)\s+(?:an?\s+|any\s+)?(?:audio|sound)\s?tracks?\b|\baudio(?:\s?tracks?)?\s+(?:is|are)\s+(?:not\s+(?:permitted|allowed|accepted|supported)|forbidden|prohibited)\b`)
+
+// scanAudioPresence reads a rule that a video have no audio track (codec,
+// check audioPresent, Allowed ["none"]). (A rule requiring one, "silent
+// ads are rejected", is not read: the checker could not tell a silent file
+// from one whose description gives no audio.)
+func scanAudioPresence(s *familyScan) {
+	if m := noAudioRe().FindStringIndex(s.text); m != nil && !strings.ContainsAny(s.text[max(0, m[0]-12):m[0]], "0123456789") {
+		// ("44.1 kHz audio is not accepted" excludes a sample rate.)
+		s.f.measured = append(s.f.measured, measured{"codec", compliance.CodecCheckAudioPresent, &compliance.Params{Allowed: []string{"none"}}, m[0]})
+	}
+}

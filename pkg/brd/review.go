@@ -64,6 +64,7 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	flagUnitSiblings(rules)
 	flagTiedAudioCodecs(rules)
 	flagListsWithoutPreferred(rules)
+	flagSilenceAgainstAudioSpecs(rules)
 	flagConflicts(rules)
 	return rules
 }
@@ -308,7 +309,7 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 	// Audio measurements are the audio track's.
 	// "MPEG-4 audio" is AAC, an audio codec, not the MPEG-4 video codec.
 	mpeg4Audio := mpeg4AudioRe().MatchString(quote)
-	if r.Field == "codec" && audioRe().MatchString(quote) && !videoCodecRe().MatchString(mpeg4AudioRe().ReplaceAllString(quote, " ")) {
+	if r.Field == "codec" && paramsOrEmpty(r).Check != compliance.CodecCheckAudioPresent && audioRe().MatchString(quote) && !videoCodecRe().MatchString(mpeg4AudioRe().ReplaceAllString(quote, " ")) {
 		setCheck(r, compliance.CodecCheckAudio)
 		setKinds(r, "video", "audio")
 	}

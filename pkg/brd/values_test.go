@@ -296,3 +296,39 @@ func TestSpanishPortugueseBounds(t *testing.T) {
 		t.Errorf("máx. read as a maximum: %v; mín. read as a minimum: %v", maxDur, minRate)
 	}
 }
+
+// audioPresence returns the audio-track rule's allowed value and whether
+// it is enabled ("" when there is none).
+func audioPresence(rules []compliance.Rule) (string, bool) {
+	for _, r := range rules {
+		if r.Field == "codec" && r.Params != nil && r.Params.Check == compliance.CodecCheckAudioPresent {
+			return strings.Join(r.Params.Allowed, ","), r.Enabled
+		}
+	}
+	return "", false
+}
+
+// TestNoAudioTrack: "without an audio track" forbids one (codec,
+// audioPresent, none); playing "without sound" and a sample rate that is
+// not accepted do not; and a document that also gives the audio's values
+// leaves the silence for review.
+func TestNoAudioTrack(t *testing.T) {
+	tests := []struct {
+		src, want string
+		enabled   bool
+	}{
+		{"# Lobby screens\nDeliver the screen loops without an audio track.", "none", true},
+		{"# Lobby screens\n- No audio track", "none", true},
+		{"# Outstream\nOutstream video must carry captions that work without sound.", "", false},
+		{"# Audio\n44.1 kHz audio is not accepted.", "", false},
+		{"# Video\nFiles must not contain an audio track.\n\nAudio must be AAC at 48 kHz.", "none", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.src, func(t *testing.T) {
+			got, enabled := audioPresence(extractText(tt.src).Rules)
+			if got != tt.want || enabled != tt.enabled {
+				t.Errorf("audio track rule %q (enabled %v), want %q (enabled %v)", got, enabled, tt.want, tt.enabled)
+			}
+		})
+	}
+}

@@ -587,7 +587,31 @@ func NormalizeCodec(c string) string {
 const (
 	CodecCheckVideo = ""      // the video codec
 	CodecCheckAudio = "audio" // the audio codec
+	// CodecCheckAudioPresent: whether a video has an audio track. Allowed
+	// ["none"] forbids one ("Deliver files without an audio track");
+	// otherwise one is required ("silent ads are rejected").
+	CodecCheckAudioPresent = "audioPresent"
 )
+
+// checkAudioPresent checks a video's audio track against a rule that
+// requires one or, with Allowed ["none"], forbids one.
+func checkAudioPresent(a Asset, p Params) Outcome {
+	has := a.Info.AudioCodec != "" || a.Info.Audio != nil
+	got := "no audio track"
+	if has {
+		got = "an audio track"
+	}
+	if slices.ContainsFunc(p.Allowed, func(v string) bool { return strings.EqualFold(v, "none") }) {
+		if has {
+			return fail("The video has an audio track; none is allowed", got, "no audio track")
+		}
+		return pass("No audio track, as required", got, "no audio track")
+	}
+	if !has {
+		return fail("The video has no audio track; one is required", got, "an audio track")
+	}
+	return pass("The video has an audio track", got, "an audio track")
+}
 
 func checkCodec(_ context.Context, a Asset, r Rule, _ Options) Outcome {
 	if a.Info.Kind != media.KindVideo {
@@ -601,6 +625,8 @@ func checkCodec(_ context.Context, a Asset, r Rule, _ Options) Outcome {
 		if len(allowed) == 0 {
 			allowed = DefaultCodecs
 		}
+	case CodecCheckAudioPresent:
+		return checkAudioPresent(a, p)
 	case CodecCheckAudio:
 		got, label = a.Info.AudioCodec, "Audio codec"
 		if len(allowed) == 0 {

@@ -103,6 +103,25 @@ func TestCheckers(t *testing.T) {
 		{name: "codec hevc rejected", asset: func() compliance.Asset { a := video("v.mp4", 1, 1, 1, 10); a.Info.VideoCodec = "hvc1"; return a }(), rule: rule("codec", nil),
 			status: "fail", message: "Video codec hvc1 not in allowed codecs"},
 		{name: "codec audio aac", asset: video("v.mp4", 1, 1, 1, 10), rule: rule("codec", &compliance.Params{Check: "audio"}), status: "pass", message: "Audio codec mp4a is allowed"},
+		// audio track present or not (audioPresent)
+		{name: "audio track required and present", asset: video("v.mp4", 1, 1, 1, 10), rule: rule("codec", &compliance.Params{Check: "audioPresent"}), status: "pass", message: "The video has an audio track"},
+		{name: "audio track required, silent video", asset: func() compliance.Asset {
+			a := video("v.mp4", 1, 1, 1, 10)
+			a.Info.AudioCodec = ""
+			a.Info.Audio = nil
+			return a
+		}(),
+			rule: rule("codec", &compliance.Params{Check: "audioPresent"}), status: "fail", message: "The video has no audio track; one is required"},
+		{name: "audio track forbidden and present", asset: video("v.mp4", 1, 1, 1, 10), rule: rule("codec", &compliance.Params{Check: "audioPresent", Allowed: []string{"none"}}),
+			status: "fail", message: "The video has an audio track; none is allowed"},
+		{name: "audio track forbidden, silent video", asset: func() compliance.Asset {
+			a := video("v.mp4", 1, 1, 1, 10)
+			a.Info.AudioCodec = ""
+			a.Info.Audio = nil
+			return a
+		}(),
+			rule: rule("codec", &compliance.Params{Check: "audioPresent", Allowed: []string{"none"}}), status: "pass", message: "No audio track, as required"},
+		{name: "audio track check skips images", asset: img("a.png", 1, 1, 1), rule: rule("codec", &compliance.Params{Check: "audioPresent"}), skip: true},
 		// naming
 		{name: "naming default ok", asset: img("Brand_300x250-v2.png", 1, 1, 1), rule: rule("naming", nil), status: "pass", message: "File name Brand_300x250-v2.png follows the naming convention"},
 		{name: "naming space fails", asset: img("my banner.png", 1, 1, 1), rule: rule("naming", nil), status: "fail", message: "File name my banner.png does not follow the naming convention"},
