@@ -112,13 +112,25 @@ func sentenceEndsAt(text string, dot, end int) bool {
 		return false
 	}
 	if softAbbrevs[lw] {
-		return !unicode.IsDigit(r)
+		return !unicode.IsDigit(r) && !signedNumber(rest)
 	}
-	if (unicode.IsDigit(r) || r == ':') && looksAbbreviated(lw) {
-		// "Max. anim. 15s": a short word clipped before a value.
+	if (unicode.IsDigit(r) || r == ':' || signedNumber(rest)) && looksAbbreviated(lw) {
+		// "Max. anim. 15s": a short word clipped before a value ("true
+		// peak max. −1 dBTP": a signed one).
 		return false
 	}
 	return true
+}
+
+// signedNumber reports whether s starts with a sign and a digit ("−1",
+// "-24", "+3").
+func signedNumber(s string) bool {
+	r, n := utf8.DecodeRuneInString(s)
+	if r != '-' && r != '−' && r != '–' && r != '+' {
+		return false
+	}
+	d, _ := utf8.DecodeRuneInString(s[n:])
+	return unicode.IsDigit(d)
 }
 
 // looksAbbreviated reports whether lw (lower-cased, dot removed) reads as a

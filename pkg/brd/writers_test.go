@@ -238,3 +238,33 @@ func TestAdviceClauseHasItsOwnLevel(t *testing.T) {
 		})
 	}
 }
+
+// TestSignedValueAfterAbbreviation: a clipped bound word before a signed
+// value ("peak max. −2 dBTP") ends no sentence.
+func TestSignedValueAfterAbbreviation(t *testing.T) {
+	for _, s := range []string{"Mix to −16 LUFS, true peak max. −2 dBTP.", "Levels min. -30 dBFS at all times."} {
+		if got := brd.SplitSentences(s); len(got) != 1 {
+			t.Errorf("%q splits into %q", s, got)
+		}
+	}
+	if got := brd.SplitSentences("Banners are 90 KB max. Videos are MP4."); len(got) != 2 {
+		t.Errorf("a capital after max. still ends the sentence: %q", got)
+	}
+}
+
+// TestLimitVerbsOfOtherLanguages: writers translating "dépasser" or
+// "überschreiten" write "must not pass" or "not go over" a value; it is a
+// maximum as "must not exceed" is.
+func TestLimitVerbsOfOtherLanguages(t *testing.T) {
+	for _, s := range []string{"The weight of the banner must not pass 70 KB.", "The file should never go over 70 KB.", "Its weight must not run past 70 KB."} {
+		var got []string
+		for _, r := range extractText("# Display\n" + s).Rules {
+			if r.Field == "fileSize" {
+				got = append(got, dumpP(r.Params))
+			}
+		}
+		if len(got) != 1 || !strings.Contains(got[0], `"max":70`) || strings.Contains(got[0], `"min"`) {
+			t.Errorf("%q: fileSize %v, want a maximum of 70", s, got)
+		}
+	}
+}
