@@ -190,3 +190,13 @@ func TestRequirementsWithoutValuesTakeTheirHeading(t *testing.T) {
 			[]string{`on accessibility null`}},
 	})
 }
+
+// A format list none of whose formats is of the kinds its words suggest
+// (":30 spots … MP3 or WAV" reads as video) is of its formats' kinds, so
+// it no longer contradicts the videos' formats.
+func TestFormatListOfItsFormatsKinds(t *testing.T) {
+	runScopeCases(t, []scopeCase{
+		{"audio spots beside videos", "# Media specs\n## Pre-roll\n- Video spots must be MP4 files.\n## Streaming audio\n- :30 spots only, MP3 at 192 kbps or WAV.",
+			[]string{`on format {"allowed":["MP4"]}`, `on format {"allowed":["MP3","WAV"]}`}},
+	})
+}

@@ -474,6 +474,15 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 			setKinds(r, "video")
 		}
 	}
+	if r.Field == "format" && len(paramsOrEmpty(r).Kinds) > 0 {
+		// "… MP3 at 192 kbps or WAV" read as video from ":30 spots": a
+		// format list none of whose formats is of the kinds the words gave
+		// is of its formats' kinds (applied to videos, an audio list
+		// would fail every one).
+		if fk := formatKinds(r.Params.Allowed); len(fk) > 0 && !slices.ContainsFunc(fk, func(k string) bool { return slices.Contains(r.Params.Kinds, k) }) {
+			setKinds(r, fk...)
+		}
+	}
 	if len(paramsOrEmpty(r).Kinds) == 0 && audioFields[r.Field] {
 		// "Integrated loudness of a radio advertisement must be −20 LUFS"
 		// beside the TV spots' −23: the sentence says the sound is an audio
