@@ -62,7 +62,7 @@ func TestEdgeBandSafeAreas(t *testing.T) {
 		{"a side band", "# Hero\nKeep the right 35% clear of copy.",
 			`critical brandGuidelines {"min":35,"unit":"%","check":"safeArea"}`},
 		{"a panel's place is no safe area", "# Banners\nThe ISI panel must fill the bottom 30% of the unit.",
-			"critical safetyInfo null"},
+			`critical safetyInfo {"min":30,"unit":"%","check":"isiBoxHeight"}`},
 		{"bands in pixels", "# Reels\nKeep faces and text out of the top 200 px and the bottom 380 px of the frame.",
 			`critical brandGuidelines {"min":200,"unit":"px","check":"safeArea"}` + "\n" + `critical brandGuidelines {"min":380,"unit":"px","check":"safeArea"}`},
 		{"a safe area defined in a clause", "# TV\nAll supers must sit inside the title-safe area, which here is the central 90% of the picture.",
@@ -244,6 +244,26 @@ func TestTextAreaAndFlashRate(t *testing.T) {
 			`critical accessibility {"max":2,"unit":"flashes/s","check":"flashRate"}`},
 		{"nothing may flash", "# Video\nNothing may flash more than three times in any one second.",
 			`critical accessibility {"max":3,"unit":"flashes/s","check":"flashRate"}`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := rulesLine(tt.src); got != tt.want {
+				t.Errorf("got\n%s\nwant\n%s", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestSafetyPanelShare: the share of a unit a safety-information panel
+// fills, written as a percentage or a fraction, is its own measurement.
+func TestSafetyPanelShare(t *testing.T) {
+	tests := []struct{ name, src, want string }{
+		{"a fraction of the unit", "# Banners\nThe ISI panel must take up at least a quarter of the unit.",
+			`critical safetyInfo {"min":25,"unit":"%","check":"isiBoxHeight"}`},
+		{"a digit fraction", "# Banners\nThe ISI must sit in a scroll box of at least 2/5 of the banner.",
+			`critical safetyInfo {"min":40,"unit":"%","check":"isiBoxHeight"}`},
+		{"a share of the area", "# Banners\nThe safety information must fill at least 30% of the unit's area.",
+			`critical safetyInfo {"min":30,"unit":"%","check":"isiBoxArea"}`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -2,6 +2,7 @@ package brd
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -586,6 +587,26 @@ func (x *extractor) addDrafts(c candidate) int {
 		if p != nil && len(c.sizes) > 0 && field != "dimensions" {
 			p.Sizes = slices.Clone(c.sizes)
 		}
+		if field == "safetyInfo" && (p == nil || p.Min == nil && p.Max == nil && len(p.Allowed) == 0) {
+			if v, ok := shareOfUnit(c.text); ok {
+				// "a scrolling box taking at least 1/3 of the unit", "a
+				// quarter of the banner's area".
+				if p == nil {
+					p = &compliance.Params{}
+				}
+				p.Unit = "%"
+				setMin(p, v)
+			}
+		}
+		if field == "safetyInfo" && p != nil && p.Unit == "%" && p.Check == "" && p.Min != nil {
+			// "ISI in a scrolling box taking at least 1/3 of the unit", "the
+			// ISI panel fills at least 30% of the unit's height": the share
+			// of the unit its panel fills.
+			p.Check = compliance.SafetyCheckBoxHeight
+			if areaWord().MatchString(c.text) {
+				p.Check = compliance.SafetyCheckBoxArea
+			}
+		}
 		if textStatementFields[field] && p != nil && len(p.Allowed) > 0 && allSizes(p.Allowed) && sizedUnits().MatchString(c.text) {
 			// "On 300x600 units the ISI must stay visible", "the 300 × 250
 			// and 300 × 600 units shall include a scrolling ISI window":
@@ -669,6 +690,35 @@ func clauseSeverity(text string, pos int) (compliance.Severity, string, bool) {
 // clauseBoundary starts a new clause: a semicolon, or a conjunction with a
 // new modal verb ("… no longer than 90 seconds and must be MP4").
 var clauseBoundary = lazyRe(`(?i);|\b(?:and|or|but|while)\s+(?:must|shall|should|may|will|can|cannot|is|are)\b`)
+
+// shareRe is a share of a unit: "1/3 of the unit", "a quarter of the
+// banner's area", "30% of the unit's height".
+var shareRe = lazyRe(`(?i)(?:\b(?P<a>\d)\s*/\s*(?P<b>\d)|\b(?:a|one)\s+(?P<w>half|third|quarter|fifth)|\b(?P<pct>\d{1,2}(?:\.\d)?)\s*%)\s+of\s+(?:the\s+|its\s+)?(?:unit|banner|ad|frame|creative|screen|placement)`)
+
+// shareOfUnit reads a fraction of a unit as a percentage (33.3 for a third).
+func shareOfUnit(text string) (float64, bool) {
+	m := shareRe().FindStringSubmatch(text)
+	if m == nil {
+		return 0, false
+	}
+	words := map[string]float64{"half": 50, "third": 100.0 / 3, "quarter": 25, "fifth": 20}
+	v := words[strings.ToLower(m[shareRe().SubexpIndex("w")])]
+	if pct := m[shareRe().SubexpIndex("pct")]; pct != "" {
+		v, _ = strconv.ParseFloat(pct, 64)
+	}
+	if a, b := m[shareRe().SubexpIndex("a")], m[shareRe().SubexpIndex("b")]; a != "" {
+		num, _ := strconv.ParseFloat(a, 64)
+		den, _ := strconv.ParseFloat(b, 64)
+		if den == 0 || num >= den {
+			return 0, false
+		}
+		v = 100 * num / den
+	}
+	return math.Round(v*10) / 10, v > 0
+}
+
+// areaWord says a share is of an area, not a height.
+var areaWord = lazyRe(`(?i)\barea\b`)
 
 // sizedUnits names units by their size ("300x600 units", "the 300 × 250,
 // 160 × 600 and 300 × 600 banners").

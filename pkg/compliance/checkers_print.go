@@ -20,6 +20,11 @@ const (
 	// AccessibilityCheckFlashRate is how often a creative may flash (Params.Max
 	// flashes in any one second); judged by a person or the AI.
 	AccessibilityCheckFlashRate = "flashRate"
+	// SafetyCheckBoxHeight and SafetyCheckBoxArea are the share of a unit's
+	// height or area its safety-information panel fills (Params.Min %);
+	// judged by a person or the AI.
+	SafetyCheckBoxHeight = "isiBoxHeight"
+	SafetyCheckBoxArea   = "isiBoxArea"
 )
 
 // DimensionsChecks and FormatChecks are the valid Params.Check values of
