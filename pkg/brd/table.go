@@ -2,6 +2,7 @@ package brd
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -44,6 +45,7 @@ func (x *extractor) table(t *Table) {
 		}
 		return
 	}
+	t = resolveSameAs(t)
 	if rt, notes := withoutNoteRows(t); notes != nil {
 		// Notes typed under a sheet's grid ("File naming: BRX_[Market]_…"
 		// in the first cell, the rest empty) are paragraphs, not rows
@@ -1850,6 +1852,67 @@ func withoutNoteRows(t *Table) (*Table, []Block) {
 		return t, nil
 	}
 	return rt, notes
+}
+
+// sameAsRe is a cell that gives another row's value by reference: "same
+// as CTV", "Same as MPU.", "idem V1", "as per the leaderboard".
+var sameAsRe = lazyRe(`(?i)^\s*(?:same as|as for|as per|identical to|idem)\s+(?:the\s+)?(?P<ref>[^.;,]{1,40}?)(?:\s+row)?\s*\.?\s*$`)
+
+// resolveSameAs returns t with each cell that refers to another row ("same
+// as CTV") holding that row's cell of the same column, the reference kept
+// in brackets ("-24 LKFS +/-2 (same as CTV)"): the row is one a cell of
+// names ("CTV", "V1", "ClinView MPU"), above it, and of those the one
+// sharing most cells with it (the same spec item, "Loudness"), the nearest
+// on a tie. A reference to no row, or to a row whose cell refers on, stays
+// as it is.
+func resolveSameAs(t *Table) *Table {
+	var out *Table
+	for i, r := range t.Rows {
+		for k, cell := range r {
+			m := sameAsRe().FindStringSubmatch(cell)
+			if m == nil {
+				continue
+			}
+			ref := refWords(m[sameAsRe().SubexpIndex("ref")])
+			best, bestScore := -1, -1
+			for j := i - 1; j >= 0; j-- {
+				o := t.Rows[j]
+				if k >= len(o) || strings.TrimSpace(o[k]) == "" || sameAsRe().MatchString(o[k]) || noLimitCell(o[k]) ||
+					!slices.ContainsFunc(o, func(c string) bool { return ref.MatchString(c) }) {
+					continue
+				}
+				score := 0
+				for c := range min(len(o), len(r)) {
+					if c != k && o[c] != "" && o[c] == r[c] {
+						score++
+					}
+				}
+				if score > bestScore {
+					best, bestScore = j, score
+				}
+			}
+			if best < 0 {
+				continue
+			}
+			if out == nil {
+				cp := *t
+				cp.Rows = slices.Clone(t.Rows)
+				out = &cp
+			}
+			row := slices.Clone(out.Rows[i])
+			row[k] = t.Rows[best][k] + " (" + strings.TrimSpace(cell) + ")"
+			out.Rows[i] = row
+		}
+	}
+	if out == nil {
+		return t
+	}
+	return out
+}
+
+// refWords matches a reference's words as a whole in a cell.
+func refWords(ref string) *regexp.Regexp {
+	return regexp.MustCompile(`(?i)(?:^|[^\p{L}\p{N}])` + regexp.QuoteMeta(strings.TrimSpace(ref)) + `(?:$|[^\p{L}\p{N}])`)
 }
 
 // loadSplit separates the two limits of a weight cell ("150 kB initial /
