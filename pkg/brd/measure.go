@@ -261,7 +261,7 @@ type measured struct {
 var (
 	// loopsRe: "loop up to 3 times", "may loop twice at most", "max 3
 	// loops", "Loop limit: 2x", "stops after 20 seconds or two loops".
-	loopsRe = lazyRe(`(?i)\bloop(?:s|ing)?\b(?:\s+(?:limit|count|max(?:imum)?\.?))?\s*[:=]?\s*(?:(?:up to|at most|no more than|not more than|more than|max(?:imum)?\.?|a maximum of|limited to)\s+)?(?P<n1>\d{1,2}|once|twice|one|two|three|four|five)\s*(?:x|×|times)?\b|(?P<n2>\d{1,2}|one|two|three|four|five)\s*(?:(?:x|×)\s*loops?|(?:x|×)?\s+(?:loops|plays|loop cycles))\b|(?:play|loop|run)s?\s+(?P<n3>once|twice|three times|\d{1,2}\s*(?:x|times))`)
+	loopsRe = lazyRe(`(?i)\bloop(?:s|ing)?\b(?:\s+(?:limit|count|max(?:imum)?\.?))?\s*[:=]?\s*(?:(?:up to|at most|no more than|not more than|more than|max(?:imum)?\.?|a maximum of|limited to)\s+)?(?P<n1>\d{1,2}|once|twice|one|two|three|four|five)\s*(?:x|×|times)?\b|(?P<n2>\d{1,2}|one|two|three|four|five)\s*(?:(?:x|×)\s*loops?|(?:x|×)?\s+(?:loops|plays|loop cycles|(?:animation\s+)?cycles|repeats))\b|(?:play|loop|run|repeat)s?\s+(?:(?:up to|at most|no more than|not more than|more than|a maximum of|max(?:imum)?\.?)\s+)?(?P<n3>once|twice|three times|\d{1,2}\s*(?:x|times))`)
 	// noLoopRe: "must not loop", "no looping", "play once".
 	noLoopRe = lazyRe(`(?i)\b(?:must not|may not|cannot|should not|do not|does not|never)\s+loop\b|\bno loop(?:s|ing)?\b`)
 	// fileCountRe: "no more than 10 files", "file count: max 15", "max 20
@@ -353,7 +353,7 @@ func scanMeasured(s *familyScan) {
 		}
 		return false
 	}
-	if !has("loop", "play", "run", "repeat", "file", "asset", "request", "lufs", "lkfs", "peak", "dbtp", "khz", "stereo", "mono", "channel", "5.1", "7.1", "char", "dpi", "ppi", "bleed", "ink", "safe", "edge", "trim", "cent", "silence", "top", "bottom", "left", "right", "upper", "lower", "text", "flash", "strob", "audio", "sound", "silent") {
+	if !has("loop", "play", "run", "repeat", "cycle", "file", "asset", "request", "lufs", "lkfs", "peak", "dbtp", "khz", "stereo", "mono", "channel", "5.1", "7.1", "char", "dpi", "ppi", "bleed", "ink", "safe", "edge", "trim", "cent", "silence", "top", "bottom", "left", "right", "upper", "lower", "text", "flash", "strob", "audio", "sound", "silent") {
 		return // none of the measured quantities' words: the common case
 	}
 	if has("audio", "sound", "silent") {
@@ -374,7 +374,7 @@ func scanMeasured(s *familyScan) {
 	if has("dpi", "ppi", "bleed", "ink") {
 		scanPrint(s)
 	}
-	if !has("loop", "play", "run", "repeat") {
+	if !has("loop", "play", "run", "repeat", "cycle") {
 		// no loop count
 	} else if m := loopsRe().FindStringSubmatchIndex(text); m != nil {
 		if n, at := firstGroup(loopsRe(), text, m, "n1", "n2", "n3"); at >= 0 {
@@ -582,15 +582,15 @@ func copyPart(before string) string {
 }
 
 var (
-	initialLoadRe = lazyRe(`(?i)\binitial(?:[- ](?:load|file load|download|weight|size))?\b|(?-i:\bIL\b)|\binit\.|\bfirst[- ]load\b|\bpre-?load\b|\bat load\b|\bbefore (?:any )?(?:user )?interaction\b|\bon load\b|\bbefore the (?:host )?page(?:['’]s)? load(?: event)?\b`)
-	subloadRe     = lazyRe(`(?i)\bsub-?loads?\b|(?-i:\bSL\b)|\bpolite(?:[- ]load(?:ed|ing)?)?\b|\bafter (?:the )?(?:user )?(?:interaction|click|engagement|expansion)\b|\badditional load\b|\bexpanded (?:weight|size|load)\b|\bhost-initiated\b|\buser-initiated\b|\bafter (?:the )?(?:host[- ])?page(?:['’]s)? load(?: event)?\b`)
+	initialLoadRe = lazyRe(`(?i)\binitial(?:[- ](?:load|file load|download|weight|size))?\b|(?-i:\bIL\b)|\bpre-?(?:interaction|engagement|click)\b|\binit\.|\bfirst[- ]load\b|\bpre-?load\b|\bat load\b|\bbefore (?:any )?(?:user )?interaction\b|\bon load\b|\bbefore the (?:host )?page(?:['’]s)? load(?: event)?\b`)
+	subloadRe     = lazyRe(`(?i)\bsub-?loads?\b|(?-i:\bSL\b)|\bpost-?(?:interaction|engagement|click)\b|\blazy[- ]?load(?:s|ed|ing)?\b|\bpolite(?:[- ]load(?:ed|ing)?)?\b|\bafter (?:the )?(?:user )?(?:interaction|click|engagement|expansion)\b|\badditional load\b|\bexpanded (?:weight|size|load)\b|\bhost-initiated\b|\buser-initiated\b|\bafter (?:the )?(?:host[- ])?page(?:['’]s)? load(?: event)?\b`)
 	// totalLoadRe is a subload only for HTML5 banners (an email's "total
 	// weight" is its file).
-	totalLoadRe = lazyRe(`(?i)\b(?:total|overall) (?:(?:email|e-mail|message|file|banner|unit|ad|creative|package|zip) )?(?:load|weight|download|size)\b|\bmax(?:imum)? load\b|\bfull load\b|\btotal\s+(?:up to|of up to|max(?:imum)?\b|≤|<=)|\bin total\b|\d\s*(?:k|kb|mb|kilobytes?|megabytes?)\s+total\b`)
+	totalLoadRe = lazyRe(`(?i)\b(?:total|overall) (?:(?:email|e-mail|message|file|banner|unit|ad|creative|package|zip) )?(?:load|k-?weight|weight|download|size)\b|\bmax(?:imum)? load\b|\bfull load\b|\btotal\s+(?:up to|of up to|max(?:imum)?\b|≤|<=)|\bin total\b|\d\s*(?:k|kb|mb|kilobytes?|megabytes?)\s+total\b`)
 	// loadTotalRe names a total of loads, which only a package of files
 	// has: it needs no other word saying the unit is HTML5 ("whose total
 	// load does not exceed 600 KB").
-	loadTotalRe = lazyRe(`(?i)\b(?:total|max(?:imum)?|full|overall) load\b`)
+	loadTotalRe = lazyRe(`(?i)\b(?:total|max(?:imum)?|full|overall) load\b|\btotal k-?weight\b`)
 	// loadIncluded says a total counts the later load in ("polite load
 	// included", "including the subload").
 	loadIncluded = lazyRe(`(?i)\b(?:polite|sub-?|later|subsequent)\s*(?:-?\s*load(?:s|ed)?\s+)?(?:(?:files?|assets?|content)\s+)?(?:included|inclusive)\b|(?:\b(?:including|incl\.?|with)|\bw/)\s*(?:the\s+)?(?:polite|sub-?|later|subsequent)(?:\s*-?\s*load(?:s|ed)?)?\b`)

@@ -71,6 +71,15 @@ func TestWhichLoadMeasurement(t *testing.T) {
 		{"the later load's own sum",
 			"# Rich media\nUnits may add a polite load of no more than 600 KB in total.",
 			[]string{"subload 600 html5"}},
+		{"before and after the user's interaction",
+			"# Rich media\n- Pre-interaction weight must not exceed 90 KB.\n- Post-click load must not exceed 900 KB.",
+			[]string{"initialLoad 90 html5", "subload 900 html5"}},
+		{"lazy loading is the later load",
+			"# Rich media\nLazy-loaded files must stay under 700 KB.",
+			[]string{"subload 700 html5"}},
+		{"the banner industry's k-weight",
+			"# Banners\nTotal k-weight must not exceed 250 KB.",
+			[]string{"totalSize 250 static,animated,html5"}},
 		{"in total for a unit",
 			"# Sizes\nThe 300x50 unit shall weigh no more than 45 KB in total.",
 			[]string{"totalSize 45 html5 300x50"}},
@@ -247,6 +256,21 @@ func TestCountOfUnknownCopyArrivesForReview(t *testing.T) {
 	for _, r := range extractText(src).Rules {
 		if r.Field == "characterCount" && r.Enabled {
 			t.Errorf("%s (%q) is enabled; want it left for review", r.Rule, r.Source.Quote)
+		}
+	}
+}
+
+// TestLoopCountWording: how many times an animation plays, however the
+// line says it, is the loop count.
+func TestLoopCountWording(t *testing.T) {
+	for _, line := range []string{
+		"Banners must play a maximum of 2 times.",
+		"The animation must not repeat more than twice.",
+		"Max. 2 animation cycles.",
+	} {
+		got := fieldParams(extractText("# Animation\n- " + line).Rules)
+		if !slices.Contains(got, `duration {"max":2,"check":"loops"}`) {
+			t.Errorf("%q: got %q, want a loop count of 2", line, got)
 		}
 	}
 }
