@@ -219,6 +219,30 @@ var spotCarriesRe = lazyRe(`(?i)\b(?:every|each|all|the|its|a)\s+(?:[\w-]+\s+){0
 // document's.
 var imagesSubjectRe = lazyRe(`(?i)^\W*(?:total\s+(?:weight|size)\s+of\s+)?(?:each|every|all|any|individual)\s+(?:(?:inline|embedded|email|the)\s+)?(?:images?|imgs?)\b`)
 
+// namesPartItself reports whether re names a part in quote other than as
+// something merely delivered along with the subject: "Videos must be MP4
+// together with a thumbnail", "150 KB, backup image included" give the
+// subject's values; "comes with a backup image in PNG or GIF" gives the
+// part's own (its values follow it).
+func namesPartItself(quote string, re *filteredRe) bool {
+	for _, loc := range re.FindAllStringIndex(quote, -1) {
+		along := alongWithRe().MatchString(quote[max(0, loc[0]-24):loc[0]]) || includedRe().MatchString(quote[loc[1]:])
+		if !along || partValueRe().MatchString(quote[loc[1]:]) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	// alongWithRe ends the words that add a part to the subject.
+	alongWithRe = lazyRe(`(?i)\b(?:with|including|incl\.?|plus|along with|together with|as well as)\s+(?:(?:a|an|the|its|their|one|any)\s+)?(?:[\w-]+\s+)?$`)
+	// includedRe follows a part counted in with the subject.
+	includedRe = lazyRe(`(?i)^\s*(?:included|too|as well)\b`)
+	// partValueRe is a value after a part: a number or a format.
+	partValueRe = lazyRe(`(?i)\d|\b(?:jpe?g|png|gif|svg|webp|mp4|mov|pdf|zip|html5?)\b`)
+)
+
 // deliveryCopyRe names the web-ready copy of a spot made from its master.
 var deliveryCopyRe = lazyRe(`(?i)\b(?:delivery|proxy|web[- ]ready)\s+(?:files?|cop(?:y|ies)|versions?|renditions?)\b|^\W*(?:\d+(?:\.\d+)*\.?\s+)?proxy\W*$`)
 
@@ -381,7 +405,7 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 		// (A safe area says where the logo or text must stay in the
 		// creative: it is the creative's, whatever it names.)
 		for _, part := range creativeParts {
-			if !partApplies(part.name, o) || !part.re().MatchString(withoutThenEndCard(quote)) || spotVariantParts[part.part] && (r.Field != "duration" || fullSpotRe().MatchString(quote)) {
+			if !partApplies(part.name, o) || !namesPartItself(withoutThenEndCard(quote), part.re()) || spotVariantParts[part.part] && (r.Field != "duration" || fullSpotRe().MatchString(quote)) {
 				continue
 			}
 			if paramFields[r.Field] || ownValueParts[part.part] && (part.part != "captionFile" || !spotCarriesRe().MatchString(quote)) ||
@@ -414,7 +438,7 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 			}
 		}
 	}
-	if paramFields[r.Field] && hasValues(r.Params) && len(paramsOrEmpty(r).Parts) == 0 && backupRe().MatchString(quote) {
+	if paramFields[r.Field] && hasValues(r.Params) && len(paramsOrEmpty(r).Parts) == 0 && namesPartItself(quote, backupRe()) {
 		// A backup image's limit is the backup's (a static image sent
 		// with an HTML5 unit), not every static banner's.
 		var notImage []string

@@ -221,6 +221,8 @@ func TestReviewNoPartFromWordsThatNameNone(t *testing.T) {
 		{"a pronoun whose sentence names no part", "# Display\nThe logo sits top left. Banners are HTML5. They must not exceed 150 KB.", "fileSize", "150 KB"},
 		{"a part in a heading's aside", "# Campaign\n## Audio spots (with companion banner)\n- Length: 15 or 30 seconds.", "duration", "15 or 30"},
 		{"a part in a lead-in's qualifier", "# Video\nSpots are MP4.\nFor spots that end on an end card:\n- Length: 20 or 30 seconds.", "duration", "20 or 30"},
+		{"a backup counted in with the unit", "# Display\nHTML5 units must stay under 200 KB, backup image included.", "fileSize", "200 KB"},
+		{"a thumbnail delivered along with the spot", "# Video\nSpots have to be supplied as MOV files together with a thumbnail.", "format", "MOV"},
 		{"a master template is no file", "# Display\nBanners built on the master template must not exceed 120 KB.", "fileSize", "120 KB"},
 		{"the frame the loops stop on", "# Display\nUnits may loop three times at most and must stop on the end frame.", "duration", "three times"},
 		{"the end frame a row's loops rest on", "# Display\n| Spec | Value |\n| Loops | 3 maximum, then rest on the end frame |", "duration", "3 maximum"},
