@@ -19,8 +19,9 @@ var (
 	sevMinor   = lazyRe(`(?i)\b(?:may|optional|optionally|nice to have|nice-to-have|if possible|where possible|when possible|can be|could)\b`)
 	sevInfo    = lazyRe(`(?i)^\s*(?:note|nb|n\.b\.|fyi|info|informational|for reference|for information)\b`)
 	// limitWords make a sentence normative without a modal verb; they read
-	// as hard limits (critical).
-	limitWords = lazyRe(`(?i)\b(?:at most|no more than|not more than|no (?:longer|larger|bigger|heavier|greater|shorter|smaller|less) than|not exceed|not to exceed|maximum|minimum|max|min|máx|mín|at least|no less than|between|limited to|up to|only|exclusively|capped at|stops? after|ends? after|whichever is (?:sooner|shorter|less|lower|smaller)|or (?:less|fewer|smaller|lower|under|below|shorter|lighter))\b|\b(?:under|below|less than|fewer than)\s+\d|[≤≥]|\b(?:is|are|be)\s+(?:not\s+)?(?:approved|accepted|acceptable|permitted|allowed|supported)\b|\b(?:approved|accepted|acceptable|permitted|allowed|supported)\s+(?:\w+\s+)?(?:sizes?|formats?|dimensions?|durations?|lengths?|ratios?|codecs?|frame rates?|specs?|specifications?|file types?|values?)\b`)
+	// as hard limits (critical). A list of values a writer approves in
+	// passing ("23.976 or 29.97 both fine") is the allowed set.
+	limitWords = lazyRe(`(?i)\b(?:at most|no more than|not more than|no (?:longer|larger|bigger|heavier|greater|shorter|smaller|less) than|not exceed|not to exceed|maximum|minimum|max|min|máx|mín|at least|no less than|between|limited to|up to|only|exclusively|capped at|stops? after|ends? after|whichever is (?:sooner|shorter|less|lower|smaller)|or (?:less|fewer|smaller|lower|under|below|shorter|lighter))\b|\b(?:under|below|less than|fewer than)\s+\d|[≤≥]|\b(?:is|are|be)\s+(?:not\s+)?(?:approved|accepted|acceptable|permitted|allowed|supported)\b|\b(?:both|all|either|any of them)\s+(?:are\s+|is\s+)?(?:fine|ok|okay|good|accepted|allowed)\b|\b(?:approved|accepted|acceptable|permitted|allowed|supported)\s+(?:\w+\s+)?(?:sizes?|formats?|dimensions?|durations?|lengths?|ratios?|codecs?|frame rates?|specs?|specifications?|file types?|values?)\b`)
 )
 
 // quotedText matches quoted copy ("Individual results may vary"): words

@@ -177,6 +177,7 @@ var familyScanners = []func(*familyScan){
 	scanSpotLengths,
 	scanMeasured,
 	scanUnitQuantities,
+	scanBareFrameRates,
 	scanFormats,
 	scanCodecs,
 	scanMeasures,
@@ -555,6 +556,49 @@ func scanUnitQuantities(s *familyScan) {
 				setMax(p, slices.Max(q.values))
 			}
 		}
+	}
+}
+
+// Video frame rates typed without a unit ("23.976 or 29.97 both fine",
+// "FR: 23.976 or 29.97, CFR"): a list of rates with a broadcast fraction
+// (23.976, 29.97, 59.94…) among them names frame rates, whatever the
+// words around it. A list without such a fraction ("24 or 30") could count
+// anything and is left alone.
+var (
+	bareRatePat   = `23\.976|23\.98|29\.97|59\.94|47\.952|119\.88|24|25|30|48|50|60`
+	bareRateList  = lazyRe(`(?:^|[^\w.,$€£:/-])((?:` + bareRatePat + `)(?:` + listJoinPat + `(?:` + bareRatePat + `))*)(?:[^\w.%]|$)`)
+	broadcastRate = lazyRe(`23\.976|23\.98|29\.97|59\.94|47\.952|119\.88`)
+	unitAfterRate = lazyRe(`(?i)^\s*(?:[a-z%×:]|\d)`)
+	rateWordAfter = lazyRe(`(?i)^\s*(?:fps|i/s|frames?|p\b|i\b|or\b|and\b|both\b|only\b|are\b|is\b|cfr\b|constant\b|progressive\b|accepted\b|allowed\b|fine\b|ok\b|$)`)
+)
+
+// scanBareFrameRates reads a list of frame rates written without a unit.
+func scanBareFrameRates(s *familyScan) {
+	if s.f.byField["frameRate"] != nil || !strings.Contains(s.lower, ".9") {
+		return
+	}
+	mtext := string(s.masked)
+	for _, m := range bareRateList().FindAllStringSubmatchIndex(mtext, -1) {
+		list := mtext[m[2]:m[3]]
+		after := mtext[m[3]:]
+		if !broadcastRate().MatchString(list) || unitAfterRate().MatchString(after) && !rateWordAfter().MatchString(after) ||
+			moneyBefore().MatchString(s.lower[max(0, m[2]-40):m[2]]) || negatedAt(s.text, m[2], m[3]) {
+			continue
+		}
+		p := s.f.get("frameRate", m[2])
+		p.Unit = "fps"
+		var vals []float64
+		for _, n := range numOnly().FindAllString(list, -1) {
+			v, _ := parseNum(n)
+			if v == 23.98 {
+				v = 23.976
+			}
+			vals = append(vals, v)
+			addAllowed(p, fmtNum(v))
+		}
+		setMin(p, slices.Min(vals))
+		setMax(p, slices.Max(vals))
+		blank(s.masked, m[2], m[3])
 	}
 }
 

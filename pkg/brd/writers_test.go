@@ -268,3 +268,35 @@ func TestLimitVerbsOfOtherLanguages(t *testing.T) {
 		}
 	}
 }
+
+// TestFrameRatesWithoutUnit: a list of rates with a broadcast fraction
+// (23.976, 29.97…) names frame rates without "fps", and a writer's "both
+// fine" approves them as the allowed set; prices and lists of whole
+// numbers are no frame rates.
+func TestFrameRatesWithoutUnit(t *testing.T) {
+	tests := []struct {
+		sentence string
+		want     string // "" for no frameRate rule
+	}{
+		{"mov prores 1920x1080, 25 or 29.97 both fine.", `"allowed":["25","29.97"]`},
+		{"Deliver at 23.976 or 59.94, progressive only.", `"allowed":["23.976","59.94"]`},
+		{"The licence costs $29.97 or $59.94 only.", ""},
+		{"Loops must be 24 or 30 only.", ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.sentence, func(t *testing.T) {
+			var got []string
+			for _, r := range extractText("# Video\n" + tc.sentence).Rules {
+				if r.Field == "frameRate" {
+					got = append(got, dumpP(r.Params))
+				}
+			}
+			switch {
+			case tc.want == "" && len(got) > 0:
+				t.Errorf("frameRate rules %v, want none", got)
+			case tc.want != "" && !strings.Contains(strings.Join(got, " "), tc.want):
+				t.Errorf("frameRate rules %v, want %s", got, tc.want)
+			}
+		})
+	}
+}
