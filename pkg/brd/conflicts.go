@@ -109,7 +109,9 @@ func scopeSizeMentions(rules []compliance.Rule) {
 // 300 × 250; 300 × 600" and "150 kB for the 728 × 90 only" in one market's
 // section): the document says that size runs, so the list is incomplete
 // and would fail it. Only a limit of that one size says so: a group's
-// limit ("80 KB (320x50, 300x50)") may name a size in passing.
+// limit ("80 KB (320x50, 300x50)") may name a size in passing. A part's
+// list (a companion banner's 640 × 640) is not made incomplete by the
+// whole units' sizes.
 func flagListsMissingSizes(rules []compliance.Rule) {
 	for i := range rules {
 		d := &rules[i]
@@ -119,7 +121,7 @@ func flagListsMissingSizes(rules []compliance.Rule) {
 		}
 		for _, r := range rules {
 			pr := paramsOrEmpty(&r)
-			if len(pr.Sizes) != 1 || r.Field == "dimensions" || !compliance.ScopesOverlap(*d, r) {
+			if len(pr.Sizes) != 1 || r.Field == "dimensions" || !compliance.ScopesOverlap(*d, r) || len(pd.Parts) > 0 && len(pr.Parts) == 0 {
 				continue
 			}
 			if missing := slices.IndexFunc(pr.Sizes, func(s string) bool {

@@ -200,3 +200,12 @@ func TestFormatListOfItsFormatsKinds(t *testing.T) {
 			[]string{`on format {"allowed":["MP4"]}`, `on format {"allowed":["MP3","WAV"]}`}},
 	})
 }
+
+// A part's size list (a companion banner's) is not made incomplete by a
+// size the whole units' limits name.
+func TestPartListBesideUnitLimits(t *testing.T) {
+	runScopeCases(t, []scopeCase{
+		{"companion beside per-size weights", "# Campaign specs\n## Units\n| Size | Max weight |\n| 300x250 | 150 KB |\n| 300x600 | 200 KB |\n## Extras\n- A companion of 640 x 640 px must be supplied with each spot.",
+			[]string{`on dimensions {"allowed":["640x640"],"parts":["companionBanner"]}`}},
+	})
+}
