@@ -1859,12 +1859,12 @@ func withoutNoteRows(t *Table) (*Table, []Block) {
 var sameAsRe = lazyRe(`(?i)^\s*(?:same as|as for|as per|identical to|idem)\s+(?:the\s+)?(?P<ref>[^.;,]{1,40}?)(?:\s+row)?\s*\.?\s*$`)
 
 // resolveSameAs returns t with each cell that refers to another row ("same
-// as CTV") holding that row's cell of the same column, the reference kept
-// in brackets ("-24 LKFS +/-2 (same as CTV)"): the row is one a cell of
-// names ("CTV", "V1", "ClinView MPU"), above it, and of those the one
-// sharing most cells with it (the same spec item, "Loudness"), the nearest
-// on a tie. A reference to no row, or to a row whose cell refers on, stays
-// as it is.
+// as CTV") holding that row's cell of the same column: the row is one a
+// cell of names ("CTV", "V1", "ClinView MPU"), above it, and of those the
+// one sharing most cells with it (the same spec item, "Loudness"), the
+// nearest on a tie. The reference itself is not kept: the referent's name
+// ("CTV") would scope the row's rules to the other row's platform. A
+// reference to no row, or to a row whose cell refers on, stays as it is.
 func resolveSameAs(t *Table) *Table {
 	var out *Table
 	for i, r := range t.Rows {
@@ -1900,7 +1900,7 @@ func resolveSameAs(t *Table) *Table {
 				out = &cp
 			}
 			row := slices.Clone(out.Rows[i])
-			row[k] = t.Rows[best][k] + " (" + strings.TrimSpace(cell) + ")"
+			row[k] = t.Rows[best][k]
 			out.Rows[i] = row
 		}
 	}

@@ -331,16 +331,17 @@ func TestMergedCellPrintedBetweenRows(t *testing.T) {
 }
 
 // TestSameAsAnotherRow: a grid cell that gives another row's value by
-// reference ("same as TV spot") takes that row's value for the same column
-// (the row naming the referent and sharing the spec item), keeping the
-// reference in its quote.
+// reference ("same as CTV") takes that row's value for the same column
+// (the row naming the referent and sharing the spec item), and is not
+// scoped to the referent's platform.
 func TestSameAsAnotherRow(t *testing.T) {
 	rows := [][]string{
 		{"ID", "Asset", "Channel", "Spec item", "Requirement", "Level", "Owner"},
 		{"T1", "TV spot", "CTV", "Length", "30 s exactly", "Hard", "Kai"},
 		{"T2", "TV spot", "CTV", "Loudness", "-23 LUFS ±1", "Hard", "Kai"},
 		{"W1", "Web video", "Pre-roll", "Length", "6 to 20 s", "Hard", "Ola"},
-		{"W2", "Web video", "Pre-roll", "Loudness", "same as TV spot", "Hard", "Ola"},
+		{"W2", "Web video", "Pre-roll", "Loudness", "same as CTV", "Hard", "Ola"},
+		{"Y1", "Bumper", "YouTube", "Length", "6 s exactly", "Hard", "Ola"},
 	}
 	var blocks []doctext.Block
 	for _, r := range rows {
@@ -351,9 +352,10 @@ func TestSameAsAnotherRow(t *testing.T) {
 	found := false
 	for _, r := range res.Rules {
 		got = append(got, r.Field+" "+dumpP(r.Params)+" "+r.Source.Quote)
-		found = found || r.Field == "audioLoudness" && strings.Contains(r.Source.Quote, "same as TV spot") && strings.Contains(dumpP(r.Params), `"min":-24,"max":-22`)
+		found = found || r.Field == "audioLoudness" && strings.Contains(r.Source.Quote, "Web video") && strings.Contains(dumpP(r.Params), `"min":-24,"max":-22`) &&
+			!strings.Contains(dumpP(r.Params), "ctv")
 	}
 	if !found {
-		t.Errorf("no loudness rule for the row that refers to the TV spot; got:\n%s", strings.Join(got, "\n"))
+		t.Errorf("no loudness rule for the row that refers to the CTV row; got:\n%s", strings.Join(got, "\n"))
 	}
 }
