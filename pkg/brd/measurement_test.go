@@ -212,12 +212,14 @@ func TestAnimationColumnLengthAndLoops(t *testing.T) {
 }
 
 // TestAudioSectionBitrate: under a heading about audio ads, a bitrate
-// whose own words name no track is the sound's.
+// whose own words name no track is the sound's, and so is a voice-over's
+// ("VO").
 func TestAudioSectionBitrate(t *testing.T) {
-	src := "# Podcast spots\n- Bitrate: 128 kbps minimum."
-	for _, r := range extractText(src).Rules {
-		if r.Field == "bitrate" && (r.Params == nil || r.Params.Check != "audio") {
-			t.Errorf("%s: params %s, want the audio check", r.Rule, dumpP(r.Params))
+	for _, src := range []string{"# Podcast spots\n- Bitrate: 128 kbps minimum.", "# Video\n- VO track at 256 kbps minimum."} {
+		for _, r := range extractText(src).Rules {
+			if r.Field == "bitrate" && (r.Params == nil || r.Params.Check != "audio") {
+				t.Errorf("%s: params %s, want the audio check", r.Rule, dumpP(r.Params))
+			}
 		}
 	}
 }

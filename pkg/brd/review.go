@@ -120,7 +120,7 @@ var (
 	// limitRe marks a limit in a sentence that also grants something.
 	limitRe = lazyRe(`(?i)\b(?:max(?:imum)?|min(?:imum)?|at most|at least|up to|no more than|not exceed|must|shall|only|limit(?:ed)?)\b|≤|<=`)
 	// audioRe names the audio track.
-	audioRe = lazyRe(`(?i)\baudio\b|\bsound\b|\bvoice[- ]?over\b|\b(?:aac|pcm|mp3|wav|ac-?3|khz)\b`)
+	audioRe = lazyRe(`(?i)\baudio\b|\bsound(?:track)?\b|\bvoice[- ]?over\b|(?-i:\bVO\b)|\b(?:aac|pcm|mp3|wav|ac-?3|khz)\b`)
 	// videoCodecRe names a video codec, so "audio" in the sentence is not
 	// about the whole rule ("H.264 video with AAC audio").
 	videoCodecRe = lazyRe(`(?i)\b(?:h\.?26[45]|avc|hevc|prores|vp[89]|av1|mpeg-?4)\b`)
