@@ -78,7 +78,7 @@ func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline)
 			continue
 		}
 		for _, p := range creativeParts {
-			if !partApplies(p.name, o) {
+			if !partApplies(p.name, o) || inCarouselOnly[p.name] && !carouselContext(quote, at) {
 				continue
 			}
 			if spotVariantParts[p.part] && (r.Field != "duration" || listsSeveralRe().MatchString(t.s)) {

@@ -166,6 +166,10 @@ var creativeParts = []struct {
 	{"main image", "mainImage", lazyRe(`(?i)\b(?:main|hero|primary|native)\s+(?:images?|imgs?)\b`)},
 	{"single-image ad", "singleImage", lazyRe(`(?i)\bsingle[- ]image\b`)},
 	{"carousel card", "carouselCard", lazyRe(`(?i)\bcarousel\s+cards?\b`)},
+	// "Each card: 1080 × 1080" where the sentence or its context is about
+	// a carousel (see partApplies); elsewhere a card may be an end card or
+	// a voice skill's card.
+	{"card of a carousel", "carouselCard", lazyRe(`(?i)\b(?:each|every|per|all)\s+(?:(?:of\s+the|single)\s+)?cards?\b|^\W*cards?\b`)},
 	{"caption file", "captionFile", captionFileRe},
 	// File variants of one spot: a video platform's master to transcode
 	// from and the web-ready copy beside it are given different limits.
@@ -258,6 +262,23 @@ var besideVariantsOnly = map[string]bool{"master file": true}
 func partApplies(name string, o *outline) bool {
 	return !besideVariantsOnly[name] || o != nil && o.variants
 }
+
+// inCarouselOnly are creativeParts entries that name a part only where the
+// rule's sentence, lead-in or heading is about a carousel.
+var inCarouselOnly = map[string]bool{"card of a carousel": true}
+
+// carouselContext reports whether the rule's quote or context names a
+// carousel.
+func carouselContext(quote string, at *outlineBlock) bool {
+	texts := []string{quote}
+	if at != nil {
+		texts = append(texts, at.leadIn)
+		texts = append(texts, at.headings...)
+	}
+	return slices.ContainsFunc(texts, func(t string) bool { return carouselWordRe().MatchString(t) })
+}
+
+var carouselWordRe = lazyRe(`(?i)\bcarousels?\b`)
 
 // ownValueParts are parts whose named values are always their own ("the
 // ISI crawl may be set at 32 px minimum", "a close control of at least 40
@@ -405,7 +426,7 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 		// (A safe area says where the logo or text must stay in the
 		// creative: it is the creative's, whatever it names.)
 		for _, part := range creativeParts {
-			if !partApplies(part.name, o) || !namesPartItself(withoutThenEndCard(quote), part.re()) || spotVariantParts[part.part] && (r.Field != "duration" || fullSpotRe().MatchString(quote)) {
+			if !partApplies(part.name, o) || inCarouselOnly[part.name] && !carouselContext(quote, at) || !namesPartItself(withoutThenEndCard(quote), part.re()) || spotVariantParts[part.part] && (r.Field != "duration" || fullSpotRe().MatchString(quote)) {
 				continue
 			}
 			if paramFields[r.Field] || ownValueParts[part.part] && (part.part != "captionFile" || !spotCarriesRe().MatchString(quote)) ||
@@ -431,7 +452,7 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 			scope{parts: "captionFile"}.apply(r)
 		} else if subject := beforeModal(quote); subject != "" {
 			for _, part := range creativeParts {
-				if deliveredParts[part.part] && partApplies(part.name, o) && part.re().MatchString(subject) {
+				if deliveredParts[part.part] && partApplies(part.name, o) && !(inCarouselOnly[part.name] && !carouselContext(quote, at)) && part.re().MatchString(subject) {
 					scope{parts: part.part}.apply(r)
 					break
 				}

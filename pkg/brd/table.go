@@ -1083,7 +1083,7 @@ func rowsPart(labels []string) string {
 			name, part string
 			re         func() *filteredRe
 		}) bool {
-			return partApplies(p.name, nil) && p.re().MatchString(l)
+			return partApplies(p.name, nil) && !inCarouselOnly[p.name] && p.re().MatchString(l)
 		})
 		if i < 0 || part != "" && creativeParts[i].part != part {
 			return ""
