@@ -159,6 +159,34 @@ func scanFlashRate(s *familyScan) {
 	blank(s.masked, m[0], m[1])
 }
 
+// wordRateRe: "no faster than 110 words per minute", "180 wpm".
+var wordRateRe = lazyRe(`(?i)\b(?P<v>\d{2,3})\s*(?:words? (?:per|a) minute|wpm)\b`)
+
+// crawlWords say the words scroll by (a crawl); otherwise they are spoken.
+var crawlWords = lazyRe(`(?i)\b(?:crawls?|scroll\w*|ticker|moves?|moving)\b`)
+
+// scanWordRate reads how fast safety information may crawl or be spoken: a
+// ceiling a person or the AI checks.
+func scanWordRate(s *familyScan) {
+	m := wordRateRe().FindStringSubmatchIndex(s.text)
+	if m == nil {
+		return
+	}
+	v, at := group(wordRateRe(), s.text, m, "v")
+	n, ok := parseNum(v)
+	if !ok {
+		return
+	}
+	p := &compliance.Params{Unit: "wpm"}
+	setMax(p, n)
+	check := compliance.SafetyCheckSpeechRate
+	if crawlWords().MatchString(s.text) {
+		check = compliance.SafetyCheckCrawlSpeed
+	}
+	s.f.measured = append(s.f.measured, measured{"safetyInfo", check, p, at})
+	blank(s.masked, m[0], m[1])
+}
+
 // metricAside is the metric value written beside an inch value: "0.125 in
 // (3 mm)".
 var metricAside = lazyRe(`^\s*(?:in(?:ch(?:es)?)?\b|")\s*\(\s*(\d{0,2}[.,]?\d{1,3})\s*mm\s*\)`)
@@ -353,7 +381,7 @@ func scanMeasured(s *familyScan) {
 		}
 		return false
 	}
-	if !has("loop", "play", "run", "repeat", "cycle", "file", "asset", "request", "lufs", "lkfs", "peak", "dbtp", "khz", "stereo", "mono", "channel", "5.1", "7.1", "char", "dpi", "ppi", "bleed", "ink", "safe", "edge", "trim", "cent", "silence", "top", "bottom", "left", "right", "upper", "lower", "text", "flash", "strob", "audio", "sound", "silent") {
+	if !has("loop", "play", "run", "repeat", "cycle", "file", "asset", "request", "lufs", "lkfs", "peak", "dbtp", "khz", "stereo", "mono", "channel", "5.1", "7.1", "char", "dpi", "ppi", "bleed", "ink", "safe", "edge", "trim", "cent", "silence", "top", "bottom", "left", "right", "upper", "lower", "text", "flash", "strob", "audio", "sound", "silent", "minute", "wpm") {
 		return // none of the measured quantities' words: the common case
 	}
 	if has("audio", "sound", "silent") {
@@ -370,6 +398,9 @@ func scanMeasured(s *familyScan) {
 	}
 	if has("flash", "strob") {
 		scanFlashRate(s)
+	}
+	if has("minute", "wpm") {
+		scanWordRate(s)
 	}
 	if has("dpi", "ppi", "bleed", "ink") {
 		scanPrint(s)

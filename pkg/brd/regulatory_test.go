@@ -273,3 +273,13 @@ func TestSafetyPanelShare(t *testing.T) {
 		})
 	}
 }
+
+// TestSafetyWordRates: how fast safety information may crawl by or be
+// spoken is a ceiling in words per minute.
+func TestSafetyWordRates(t *testing.T) {
+	got := rulesLine("# TV\nThe crawl must not move faster than 120 words per minute.\nSafety information must be spoken at no more than 170 wpm.")
+	want := `critical safetyInfo {"max":120,"unit":"wpm","check":"crawlSpeed"}` + "\n" + `critical safetyInfo {"max":170,"unit":"wpm","check":"speechRate"}`
+	if got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}

@@ -25,6 +25,11 @@ const (
 	// judged by a person or the AI.
 	SafetyCheckBoxHeight = "isiBoxHeight"
 	SafetyCheckBoxArea   = "isiBoxArea"
+	// SafetyCheckCrawlSpeed and SafetyCheckSpeechRate are how fast safety
+	// information may scroll by or be spoken (Params.Max words per minute);
+	// judged by a person or the AI.
+	SafetyCheckCrawlSpeed = "crawlSpeed"
+	SafetyCheckSpeechRate = "speechRate"
 )
 
 // DimensionsChecks and FormatChecks are the valid Params.Check values of

@@ -207,7 +207,7 @@ func ValidateRule(r Rule) error {
 		// the margin or share of the frame text may use).
 		"brandGuidelines": {"", BrandCheckSafeArea, BrandCheckTextArea},
 		"accessibility":   {"", AccessibilityCheckFlashRate},
-		"safetyInfo":      {"", SafetyCheckBoxHeight, SafetyCheckBoxArea},
+		"safetyInfo":      {"", SafetyCheckBoxHeight, SafetyCheckBoxArea, SafetyCheckCrawlSpeed, SafetyCheckSpeechRate},
 		// The measured field types (fields_measured.go).
 		"audioLoudness":  LoudnessChecks,
 		"characterCount": CopyChecks,
