@@ -751,6 +751,11 @@ func (x *extractor) requirement(b Block, s, sentence, context string) {
 			sev, sevWord = x.legendDefault.severity, "legend: "+x.legendDefault.word
 		}
 	}
+	if !ok && assetWillBe().MatchString(s) && hasSpecValue(scanFamilies(s)) {
+		// "CTV files will be ProRes 422 HQ in a MOV wrapper, 1920x1080":
+		// what the files of a kind will be is their specification.
+		sev, sevWord, ok = compliance.SeverityCritical, "will be", true
+	}
 	if !ok && namingKw().MatchString(s) && placeholderTemplate().MatchString(s) {
 		// "Files are named BRX_[Market]_[Size]_V[n]": a template with
 		// placeholders is the convention, whatever the verb.
@@ -804,6 +809,10 @@ func clauseOf(s, sentence string) string {
 	}
 	return sentence
 }
+
+// assetWillBe says what the files of a kind will be ("YouTube files will
+// be H.264 MP4", "Static 320x50 units will also be JPG").
+var assetWillBe = lazyRe(`(?i)\b(?:files?|units?|spots?|videos?|banners?|backups?|masters?|images?|assets?|creatives?|versions?|cut-?downs?)\s+will\s+(?:also\s+)?be\s`)
 
 // notAccepted refuses something ("Animated GIFs are not accepted").
 var notAccepted = lazyRe(`(?i)\b(?:is|are|will be)\s+not\s+(?:\w+\s+)?(?:accepted|allowed|permitted|supported)\b`)

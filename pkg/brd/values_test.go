@@ -332,3 +332,33 @@ func TestNoAudioTrack(t *testing.T) {
 		})
 	}
 }
+
+// TestDecisionsAndAcceptances: minutes and replies state specifications
+// without "must": what the files of a kind "will be", what "is fine", what
+// "is delivered as"; a plan's "will be live" states none.
+func TestDecisionsAndAcceptances(t *testing.T) {
+	tests := []struct {
+		src, field, value string
+	}{
+		{"# Decisions\nAgreed: OTT files will be ProRes 422 HQ in a MOV wrapper, 1280x720.", "dimensions", "1280x720"},
+		{"# Decisions\nAgreed: OTT files will be ProRes 422 HQ in a MOV wrapper, 1280x720.", "format", "MOV"},
+		{"# Reply\n- 24 or 25 fps is fine.", "frameRate", "25"},
+		{"# Display\nRich media units are delivered as a ZIP.", "format", "ZIP"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.src+" "+tt.field, func(t *testing.T) {
+			var got []string
+			for _, r := range extractText(tt.src).Rules {
+				if r.Field == tt.field && r.Params != nil {
+					got = append(got, r.Params.Allowed...)
+				}
+			}
+			if !slices.Contains(got, tt.value) {
+				t.Errorf("%s values %v, want %s", tt.field, got, tt.value)
+			}
+		})
+	}
+	if rules := extractText("# Plan\nThe campaign will be live in May and the banners will be reviewed weekly.").Rules; len(rules) > 0 {
+		t.Errorf("a plan's sentence gave rules: %s", rules[0].Rule)
+	}
+}
