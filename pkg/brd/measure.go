@@ -313,7 +313,7 @@ var (
 	// characters".
 	charactersRe = lazyRe(`(?i)\b(?:(?:between\s+)?(?P<lo>\d{1,4})\s*(?:-|–|to|and)\s*)?(?P<n>\d{1,2},\d{3}|\d{1,5})\s*(?:characters?|chars?)\b`)
 	// copyPartRe names the piece of copy a character count limits.
-	copyPartRe = lazyRe(`(?i)\b(?P<part>sub-?headlines?|subheads?|text links?|brand names?|advertiser(?: or brand)?(?: names?)?|sponsored by|sponsor names?|alt(?:ernative)?[- ]texts?|subject(?: lines?)?|subjects|pre-?headers?(?: text)?|preview texts?|headlines?|titles?|primary texts?|body(?: copy| text)?|descriptions?|captions?|ctas?|calls?[- ]to[- ]action|buttons?(?: text)?|post copy|social copy|ad copy|tweets?|display urls?|link descriptions?|headers?)\b`)
+	copyPartRe = lazyRe(`(?i)\b(?P<part>objects? of the (?:e-?)?mail|(?:e-?)?mail objects?|sub-?headlines?|subheads?|text links?|brand names?|advertiser(?: or brand)?(?: names?)?|sponsored by|sponsor names?|alt(?:ernative)?[- ]texts?|subject(?: lines?)?|subjects|pre-?headers?(?: text)?|preview texts?|headlines?|titles?|primary texts?|body(?: copy| text)?|descriptions?|captions?|ctas?|calls?[- ]to[- ]action|buttons?(?: text)?|post copy|social copy|ad copy|tweets?|display urls?|link descriptions?|headers?)\b`)
 	// endCardRe names an end card or slate.
 	endCardRe = lazyRe(`(?i)\bend[- ]?(?:card|slate|frame|screen|board)s?\b|\bclosing (?:\w+ )?(?:card|slate|frame|screen)s?\b`)
 	// thenEndCardRe is an end card as the next step of a sequence ("≤ 2
@@ -598,7 +598,8 @@ func copyPart(before string) string {
 		return compliance.CopyCheckBrandName
 	case strings.HasPrefix(l, "alt"):
 		return compliance.CopyCheckAltText
-	case strings.HasPrefix(l, "subject"):
+	case strings.HasPrefix(l, "subject") || strings.Contains(l, "object"):
+		// "Object of the mail": the French "objet", a subject line.
 		return compliance.CopyCheckSubject
 	case strings.HasPrefix(l, "pre") || strings.HasPrefix(l, "preview"):
 		return compliance.CopyCheckPreheader

@@ -233,6 +233,7 @@ func TestWhichPieceOfCopy(t *testing.T) {
 		{"the advertiser's name", "# Native\n- Advertiser name: 30 characters max.", "brandName"},
 		{"a bracket after the count names the copy", "# Native\n- Sponsor line: 30 characters max (brand or advertiser name).", "brandName"},
 		{"an image's alternative text", "# Newsletter\n- Alternative text on each image, under 80 characters.", "altText"},
+		{"a translated subject line", "# E-mail\n- Object of the e-mail: 50 characters maximum.", "subject"},
 		{"a long count row keeps its label", "# Native\nThe panel sits between two stories.\n| Headline | Up to 55 characters including spaces |\n| Button text | Up to 20 characters |", "headline"},
 	}
 	for _, tt := range tests {

@@ -29,7 +29,7 @@ func init() {
 // copyLabels find a labelled piece of copy, per check.
 var copyLabels = map[string]func() *regexp.Regexp{
 	CopyCheckHeadline:    lazyregexp.New(`(?im)^\s*(?:headline|title|header)s?\s*\d*\s*[:\-–]\s*(.+)$`),
-	CopyCheckSubject:     lazyregexp.New(`(?im)^\s*subject(?: line)?s?\s*\d*\s*[:\-–]\s*(.+)$`),
+	CopyCheckSubject:     lazyregexp.New(`(?im)^\s*(?:subject(?: line)?s?|objet)\s*\d*\s*[:\-–]\s*(.+)$`),
 	CopyCheckPreheader:   lazyregexp.New(`(?im)^\s*(?:pre-?header|preview text)\s*\d*\s*[:\-–]\s*(.+)$`),
 	CopyCheckCTA:         lazyregexp.New(`(?im)^\s*(?:cta|call to action|button(?: text)?|text link)\s*\d*\s*[:\-–]\s*(.+)$`),
 	CopyCheckDescription: lazyregexp.New(`(?im)^\s*(?:description|link description|sub-?headline|subhead)\s*\d*\s*[:\-–]\s*(.+)$`),
