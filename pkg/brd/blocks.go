@@ -164,7 +164,78 @@ func groupBlocks(flat []flatBlock) []Block {
 			out = append(out, Block{Kind: KindParagraph, Page: b.page, Text: b.Text})
 		}
 	}
-	return joinAcrossLabels(out)
+	return joinAcrossLabels(headerLine(out))
+}
+
+// headerLine rebuilds a sheet printed to PDF whose header row came out as
+// a line of text ("# Area Check Pass criteria Blocking? Result Tester
+// notes": the header cells printed white on a dark band) and whose section
+// rows came out as headings between headerless tables: when the line
+// splits at its capitalised words into as many labels as the tables below
+// have columns (a header capitalises each column's first word only), the
+// line is their header and the tables, each under its section heading as
+// a section row, one table, read as a table the layout had found whole.
+func headerLine(out []Block) []Block {
+	for i := 0; i+2 < len(out); i++ {
+		p := out[i]
+		if p.Kind != KindParagraph || len(strings.Fields(p.Text)) > 16 || strings.ContainsAny(p.Text, ".;:") {
+			continue
+		}
+		j := i + 1
+		var t *Table
+		width := 0
+		for j+1 < len(out) && out[j].Kind == KindHeading && out[j+1].Kind == KindTable && out[j+1].Table.Header == nil && out[j+1].Page-p.Page <= 1 {
+			rows := out[j+1].Table.Rows
+			if width == 0 && len(rows) > 0 {
+				width = len(rows[0])
+			}
+			if width < 3 || slices.ContainsFunc(rows, func(r []string) bool { return len(r) > width || len(r) < width-2 }) {
+				break
+			}
+			for k, r := range rows {
+				for len(r) < width {
+					r = append(slices.Clone(r), "") // trailing empty cells the layout left out
+				}
+				rows[k] = r
+			}
+			if t == nil {
+				labels := capitalLabels(p.Text)
+				if len(labels) != width {
+					break
+				}
+				t = &Table{Header: labels}
+			}
+			section := make([]string, width)
+			section[0] = out[j].Text
+			t.Rows, t.Pages = append(t.Rows, section), append(t.Pages, out[j].Page)
+			t.Rows, t.Pages = append(t.Rows, rows...), append(t.Pages, out[j+1].Table.Pages...)
+			j += 2
+		}
+		if t == nil {
+			continue
+		}
+		t.dropRecordColumns()
+		t.takeLevelColumn()
+		t.takeMarkColumns()
+		out[i] = Block{Kind: KindTable, Page: p.Page, Table: t}
+		out = slices.Delete(out, i+1, j)
+	}
+	return out
+}
+
+// capitalLabels splits a header line at its capitalised words and marks
+// ("#"): "Pass criteria" and "Tester notes" stay one label each.
+func capitalLabels(line string) []string {
+	var labels []string
+	for _, w := range strings.Fields(line) {
+		r, _ := utf8.DecodeRuneInString(w)
+		if len(labels) > 0 && unicode.IsLower(r) {
+			labels[len(labels)-1] += " " + w
+			continue
+		}
+		labels = append(labels, w)
+	}
+	return labels
 }
 
 // joinAcrossLabels joins back a table a PDF cut at a cell spanning rows:

@@ -359,3 +359,40 @@ func TestSameAsAnotherRow(t *testing.T) {
 		t.Errorf("no loudness rule for the row that refers to the CTV row; got:\n%s", strings.Join(got, "\n"))
 	}
 }
+
+// TestHeaderPrintedAsTextLine: a checklist sheet printed to PDF whose
+// header row came out as a line of text ("Ref Topic Check Pass criteria
+// Blocking? Tester notes") and whose section rows came out as headings
+// between headerless tables (the last one without its empty notes cells):
+// the line's capitalised words are the columns, the sections rows of one
+// table, its Y/N column sets each row's level and the notes are no values.
+func TestHeaderPrintedAsTextLine(t *testing.T) {
+	blocks := []doctext.Block{
+		{Kind: doctext.BlockHeading, Level: 1, Text: "Banner QA checklist"},
+		{Kind: doctext.BlockParagraph, Text: "Ref Topic Check Pass criteria Blocking? Tester notes"},
+		{Kind: doctext.BlockHeading, Level: 2, Text: "A. Display banners"},
+		sheetRow("A1", "Weight", "Initial load within limit", "≤ 120 kB", "Y", "98 kB"),
+		sheetRow("A2", "Animation", "Animation length", "15 seconds max", "N", "ran 14 s"),
+		{Kind: doctext.BlockHeading, Level: 2, Text: "B. Email"},
+		sheetRow("B1", "Width", "Email width", "600 px wide", "Y"),
+		sheetRow("B2", "Weight", "Email weight", "Under 90 kB", "Y"),
+	}
+	res := brd.Extract(doctext.Document{Pages: []doctext.Page{{Number: 1, Blocks: blocks}}}, brd.Options{DocumentName: "checklist.pdf"})
+	var got []string
+	want := map[string]bool{}
+	for _, r := range res.Rules {
+		got = append(got, r.Field+" "+string(r.Severity)+" "+dumpP(r.Params)+" "+r.Source.Quote)
+		p := dumpP(r.Params)
+		switch {
+		case r.Field == "fileSize" && strings.Contains(p, `"max":120`) && r.Severity == compliance.SeverityCritical:
+			want["initial load"] = true
+		case r.Field == "duration" && strings.Contains(p, `"max":15`) && r.Severity == compliance.SeverityWarning:
+			want["advisory animation length"] = true
+		}
+	}
+	for _, w := range []string{"initial load", "advisory animation length"} {
+		if !want[w] {
+			t.Errorf("no %s rule; got:\n%s", w, strings.Join(got, "\n"))
+		}
+	}
+}
