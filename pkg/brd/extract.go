@@ -146,6 +146,7 @@ type extractor struct {
 	path          []heading
 	skipAt        int  // level of the skipped heading, 0 when not skipping
 	inferred      bool // headings were inferred; their levels are guesses
+	lowerWriter   bool // the writer starts lines and sentences in lower case (writesInLowerCase)
 	// terms are the document's definitions of words ("Guideline | Targets
 	// we recommend…"), for status columns (see statusSeverity).
 	terms map[string]string
@@ -182,6 +183,7 @@ func (x *extractor) run(doc doctext.Document) {
 	flat, inferred := flatBlocks(doc)
 	x.stats.Blocks = len(flat)
 	x.inferred = inferred
+	x.lowerWriter = writesInLowerCase(flat)
 	x.findCandidates(groupBlocks(flat))
 	for _, c := range x.cands {
 		if x.addDrafts(c) == 0 && c.column == nil {
@@ -321,7 +323,7 @@ func (x *extractor) enterHeading(b Block) {
 // lead-in whose normative wording applies to the block.
 func (x *extractor) prose(b Block, context string) {
 	x.blockPrev = ""
-	for _, sentence := range SplitSentences(b.Text) {
+	for _, sentence := range splitSentences(b.Text, x.lowerWriter) {
 		prev, prevCands := x.prevSentence, x.prevCands
 		x.prevSentence, x.prevCands = sentence, len(x.cands)
 		if prev != "" && anaphora().MatchString(sentence) && len(ExtractParams(sentence)) == 0 {

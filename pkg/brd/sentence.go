@@ -34,7 +34,13 @@ var softAbbrevs = map[string]bool{
 // abbreviation ("e.g.", "Fig.", "No."), an initial ("U.S.", "J."), or part of
 // a number ("1.5 MB" has no space after the dot anyway). Returned sentences are
 // trimmed and never empty.
-func SplitSentences(text string) []string {
+func SplitSentences(text string) []string { return splitSentences(text, false) }
+
+// splitSentences is SplitSentences; lowerStarts says the writer starts
+// sentences in lower case ("scroller is fine. min 8px font for isi"), so
+// a lower-case word after a full stop that ends no abbreviation starts
+// a new sentence.
+func splitSentences(text string, lowerStarts bool) []string {
 	text = strings.TrimSpace(text)
 	if text == "" {
 		return nil
@@ -65,7 +71,7 @@ func SplitSentences(text string) []string {
 				continue
 			}
 		}
-		if r == '.' && !sentenceEndsAt(text, i, end) {
+		if r == '.' && !sentenceEndsAt(text, i, end, lowerStarts) {
 			i = end
 			continue
 		}
@@ -83,7 +89,7 @@ func SplitSentences(text string) []string {
 
 // sentenceEndsAt reports whether the '.' at dot (with terminators up to end)
 // ends a sentence.
-func sentenceEndsAt(text string, dot, end int) bool {
+func sentenceEndsAt(text string, dot, end int, lowerStarts bool) bool {
 	// The word before the dot.
 	ws := dot
 	for ws > 0 {
@@ -108,7 +114,7 @@ func sentenceEndsAt(text string, dot, end int) bool {
 		return true
 	}
 	r, _ := utf8.DecodeRuneInString(rest)
-	if unicode.IsLower(r) {
+	if unicode.IsLower(r) && (!lowerStarts || softAbbrevs[lw]) {
 		return false
 	}
 	if softAbbrevs[lw] {

@@ -61,6 +61,7 @@ func TraceExtract(doc doctext.Document, opts Options) Trace {
 	x := &extractor{opts: opts}
 	flat, inferred := flatBlocks(doc)
 	x.inferred = inferred
+	x.lowerWriter = writesInLowerCase(flat)
 	blocks := groupBlocks(flat)
 	x.findCandidates(blocks)
 	t := Trace{Blocks: blocks}

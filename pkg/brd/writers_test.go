@@ -300,3 +300,39 @@ func TestFrameRatesWithoutUnit(t *testing.T) {
 		})
 	}
 }
+
+// TestLowerCaseWriterSentences: in a document whose writer starts lines in
+// lower case, a full stop before a lower-case word that ends no
+// abbreviation ends the sentence ("bg is fine. min 10px font"); in a
+// document written in sentence case it does not.
+func TestLowerCaseWriterSentences(t *testing.T) {
+	lines := "ok here goes\nbanner sizes 300x600 and 970x250 only\nkeep everything under 90k please\n" +
+		"loops max 2 then hold on the last frame\nvideo is mp4 only\nspots 20s and 10s\nno sound on autoplay\n" +
+		"subtitles burnt in\nping me with qs\n"
+	line := "logo has to be on every frame, white bg is fine. min 10px font for legal copy, legal will check"
+	for _, tc := range []struct {
+		name, src string
+		split     bool
+	}{
+		{"lower-case writer", "% quick specs\n" + lines + line, true},
+		{"sentence case", "% Display specifications\nAll banners are delivered as HTML5.\nAnimations stop after 15 seconds.\n" +
+			"Backups are JPG files.\nThe ISI is on every frame.\nClick tags are set by the publisher.\nFonts are embedded.\n" +
+			"Video is MP4.\nCaptions are burnt in.\nThe notes follow.\n" + line, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var quotes []string
+			for _, r := range extractText(tc.src).Rules {
+				if strings.Contains(r.Source.Quote, "min 10px") {
+					quotes = append(quotes, r.Source.Quote)
+				}
+			}
+			if len(quotes) == 0 {
+				t.Fatal("no rule of the font size")
+			}
+			split := !strings.Contains(quotes[0], "logo has to be")
+			if split != tc.split {
+				t.Errorf("the font size's quote %q: split %v, want %v", quotes[0], split, tc.split)
+			}
+		})
+	}
+}
