@@ -188,7 +188,22 @@ export default async function journey(j) {
       // table's own box (the page, on builds before the box).
       const scroll = await scrollFrames(page, { name: `matrix-${vp.tag}`, rows: 'tr[data-row-id]', box: '[data-testid="matrix-scroll"]', distanceRows: 600 })
       await inView()
+      // Scrolled sideways, the table keeps its first column (each row's size) at the box's left edge, in line
+      // with its row, and its header row's cells over their columns (a fixed layout: columns of their own width).
+      const layout = await page.evaluate(async () => {
+        const box = document.querySelector('[data-testid="matrix-scroll"]')
+        box.scrollLeft = 600
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
+        const boxLeft = box.getBoundingClientRect().left + box.clientLeft
+        const rows = [...document.querySelectorAll('tr[data-row-id]')]
+        const offFirst = rows.filter((tr) => Math.abs(tr.cells[0].getBoundingClientRect().left - boxLeft) > 1).length
+        const heads = [...box.querySelectorAll('thead th')]
+        const offCols = rows.filter((tr) => [...tr.cells].some((td, i) => i > 0 && Math.abs(td.getBoundingClientRect().left - heads[i].getBoundingClientRect().left) > 1)).length
+        return { rows: rows.length, offFirst, offCols }
+      })
+      check(layout.rows > 0 && layout.offFirst === 0 && layout.offCols === 0, `scrolled sideways, the matrix's columns are out of line: ${JSON.stringify(layout)}`)
       await shot(`bench-${vp.tag}-matrix-scrolled`)
+      await page.evaluate(() => (document.querySelector('[data-testid="matrix-scroll"]').scrollLeft = 0))
       const loaded = await page.getByTestId('matrix-loaded').textContent()
       results.matrix[vp.tag] = { ...paint, scroll, loaded }
       log(`  matrix ${vp.tag}: ${JSON.stringify(results.matrix[vp.tag])}`)

@@ -18,6 +18,13 @@ interface Column {
   /** width is a Tailwind min-width class for text inputs. */
   width?: string
   placeholder?: string
+  /**
+   * text is a long table's cell text width (a Tailwind class, written out so
+   * Tailwind generates it; default w-28), and col its column's width in
+   * pixels: the text's plus the cell's 12 px of padding.
+   */
+  text?: string
+  col?: number
 }
 
 /** COLUMNS are the table's columns in order; enumerated ones render as selects. */
@@ -26,22 +33,22 @@ const COLUMNS: Column[] = [
   { field: 'activationTeam', label: 'Activation Team' },
   { field: 'customerType', label: 'Customer Type' },
   { field: 'language', label: 'Language' },
-  { field: 'ctaDescription', label: 'CTA/Button Description', width: 'min-w-40', placeholder: 'e.g. Learn More' },
-  { field: 'url', label: 'URL', width: 'min-w-52', placeholder: 'https://' },
-  { field: 'cta2Description', label: 'CTA 2', width: 'min-w-32' },
-  { field: 'url2', label: 'URL 2', width: 'min-w-44', placeholder: 'https://' },
+  { field: 'ctaDescription', label: 'CTA/Button Description', width: 'min-w-40', placeholder: 'e.g. Learn More', text: 'w-40', col: 172 },
+  { field: 'url', label: 'URL', width: 'min-w-52', placeholder: 'https://', text: 'w-52', col: 220 },
+  { field: 'cta2Description', label: 'CTA 2', width: 'min-w-32', text: 'w-32', col: 140 },
+  { field: 'url2', label: 'URL 2', width: 'min-w-44', placeholder: 'https://', text: 'w-44', col: 188 },
   { field: 'creativeType', label: 'Creative Type' },
   { field: 'campaignType', label: 'Campaign Type' },
   { field: 'channel', label: 'Channel' },
-  { field: 'creativeContentName', label: 'Content Name', width: 'min-w-36' },
-  { field: 'version', label: 'Version', width: 'min-w-16' },
-  { field: 'fdaFilingNumber', label: 'FDA Filing Number', width: 'min-w-32' },
-  { field: 'creativeAgency', label: 'Creative Agency', width: 'min-w-32' },
-  { field: 'indication', label: 'Indication', width: 'min-w-32' },
+  { field: 'creativeContentName', label: 'Content Name', width: 'min-w-36', text: 'w-36', col: 156 },
+  { field: 'version', label: 'Version', width: 'min-w-16', text: 'w-16', col: 76 },
+  { field: 'fdaFilingNumber', label: 'FDA Filing Number', width: 'min-w-32', text: 'w-32', col: 140 },
+  { field: 'creativeAgency', label: 'Creative Agency', width: 'min-w-32', text: 'w-32', col: 140 },
+  { field: 'indication', label: 'Indication', width: 'min-w-32', text: 'w-32', col: 140 },
   { field: 'reutilization', label: 'Reutilization' },
   { field: 'approvedForAdChoices', label: 'AdChoices' },
-  { field: 'dofuExpiration', label: 'DOFU Expiration', width: 'min-w-28', placeholder: 'YYYY-MM-DD' },
-  { field: 'colabCfID', label: 'CoLab CfID', width: 'min-w-28' },
+  { field: 'dofuExpiration', label: 'DOFU Expiration', width: 'min-w-28', placeholder: 'YYYY-MM-DD', text: 'w-28', col: 124 },
+  { field: 'colabCfID', label: 'CoLab CfID', width: 'min-w-28', text: 'w-28', col: 124 },
 ]
 
 /** MatrixTableProps are the props of MatrixTable. */
@@ -79,7 +86,8 @@ export function MatrixTable({ rows, fieldOptions, onChange, invalid, showConcept
   const [box, setBox] = React.useState<HTMLDivElement | null>(null)
   return (
     <div ref={setBox} className="isolate max-h-[75vh] scroll-mt-16 overflow-auto overscroll-contain rounded-lg border bg-card will-change-scroll" data-testid="matrix-scroll">
-      <table className="w-full caption-bottom text-xs">
+      <table className={cn('caption-bottom text-xs', editOnDemand ? 'table-fixed' : 'w-full')} style={editOnDemand ? { width: LONG_TABLE_WIDTH } : undefined}>
+        {editOnDemand ? <LongTableColumns /> : null}
         <TableHeader className="sticky top-0 z-20 shadow-[0_1px_0_var(--border)]">
           <TableRow className="bg-muted hover:bg-muted">
             <TableHead className="sticky left-0 z-10 bg-muted">Creative Size</TableHead>
@@ -109,6 +117,29 @@ export function MatrixTable({ rows, fieldOptions, onChange, invalid, showConcept
         />
       </table>
     </div>
+  )
+}
+
+/** LONG_TABLE_WIDTHS are a long table's column widths in pixels: the first column, each of COLUMNS, the creative name and the taxonomy string. */
+const LONG_TABLE_WIDTHS = [176, ...COLUMNS.map((c) => c.col ?? 124), 312, 408]
+/** LONG_TABLE_WIDTH is their sum: a fixed layout needs the table's own width. */
+const LONG_TABLE_WIDTH = LONG_TABLE_WIDTHS.reduce((a, w) => a + w, 0)
+
+/**
+ * LongTableColumns gives a long table its columns' widths, and the table is
+ * laid out fixed (table-fixed): its columns no longer depend on the rows in
+ * the DOM. Laid out automatically, every row mounting or unmounting while
+ * the table scrolled made the browser measure every cell again, and a column
+ * whose widest text came or went moved every column after it, so the whole
+ * table was laid out, repainted and layerized on every frame.
+ */
+function LongTableColumns() {
+  return (
+    <colgroup>
+      {LONG_TABLE_WIDTHS.map((w, i) => (
+        <col key={i} style={{ width: w }} />
+      ))}
+    </colgroup>
   )
 }
 
@@ -240,7 +271,7 @@ const TextRowView = React.memo(function TextRowView({ row: r, index, fieldOption
             value={String(r[c.field] ?? '')}
             options={fieldOptions[c.field]}
             placeholder={c.placeholder}
-            width={c.width ? c.width.replace('min-w-', 'w-') : 'w-28'}
+            width={c.text ?? 'w-28'}
             invalid={invalidField === c.field}
             onChange={(v) => onChange(r.id, c.field, v)}
           />

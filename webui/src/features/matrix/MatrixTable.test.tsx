@@ -1,0 +1,58 @@
+import { render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { MatrixTable } from './MatrixTable'
+import type { MatrixRow } from './types'
+
+/** row is a matrix row with only what the table shows set. */
+function row(id: string, size: string, extra: Partial<MatrixRow> = {}): MatrixRow {
+  return { id, conceptNumber: 1, creativeSize: size, creativeStatus: 'Live', assetId: `a-${id}`, assetName: `${id}_${size}.png`, creativeName: '', taxonomyString: '', ...extra } as MatrixRow
+}
+
+const ROWS = [row('r1', '300x250', { url: 'https://example.com/a-long-landing-page?utm_source=display' }), row('r2', '728x90'), row('r3', '160x600', { assetId: undefined, assetName: undefined, missing: true })]
+
+describe('MatrixTable', () => {
+  it('lays a long table out fixed: a width for every column, the table as wide as their sum', () => {
+    const { container } = render(<MatrixTable rows={ROWS} fieldOptions={{}} onChange={() => {}} editOnDemand />)
+    const table = container.querySelector('table')!
+    expect(table).toHaveClass('table-fixed')
+    const cols = [...table.querySelectorAll('colgroup > col')] as HTMLElement[]
+    const heads = within(table).getAllByRole('columnheader')
+    expect(cols).toHaveLength(heads.length)
+    const widths = cols.map((c) => parseFloat(c.style.width))
+    expect(widths.every((w) => w > 0)).toBe(true)
+    expect(parseFloat(table.style.width)).toBe(widths.reduce((a, w) => a + w, 0))
+    // The URL column is wider than the default, whatever its rows hold.
+    expect(widths[heads.findIndex((h) => h.textContent === 'URL')]).toBeGreaterThan(widths[heads.findIndex((h) => h.textContent === 'Language')]!)
+  })
+
+  it("gives each cell's text its column's width less the cell's padding", () => {
+    const { container } = render(<MatrixTable rows={ROWS} fieldOptions={{}} onChange={() => {}} editOnDemand />)
+    const widths = [...container.querySelectorAll('colgroup > col')].map((c) => parseFloat((c as HTMLElement).style.width))
+    const cells = within(within(screen.getByRole('rowgroup', { name: 'Matrix rows' })).getAllByRole('row')[0]!).getAllByRole('cell')
+    // The editable columns: a button of text each, w-N being N × 4 px wide, in a cell of 12 px padding.
+    const editable = cells.slice(1, -2)
+    expect(editable).toHaveLength(20)
+    for (const [i, cell] of editable.entries()) {
+      const n = /(?:^|\s)w-(\d+)(?:\s|$)/.exec(within(cell).getByRole('button').className)?.[1]
+      expect(Number(n) * 4 + 12, cell.textContent ?? '').toBe(widths[i + 1])
+    }
+    expect(screen.getByRole('button', { name: /^URL 300x250: / }).className).toMatch(/(^|\s)w-52(\s|$)/)
+  })
+
+  it('keeps each row read with its size: the first cell of every row is in the table, sticky at the left', () => {
+    render(<MatrixTable rows={ROWS} fieldOptions={{}} onChange={() => {}} editOnDemand />)
+    const rows = within(screen.getByRole('rowgroup', { name: 'Matrix rows' })).getAllByRole('row')
+    expect(rows).toHaveLength(3)
+    const first = rows.map((r) => within(r).getAllByRole('cell')[0]!)
+    expect(first[0]).toHaveTextContent('300x250')
+    expect(first[2]).toHaveTextContent('160x600 Missing creative')
+    for (const c of first) expect(c).toHaveClass('sticky', 'left-0')
+  })
+
+  it('leaves a short table of form controls laid out by its content', () => {
+    const { container } = render(<MatrixTable rows={ROWS} fieldOptions={{}} onChange={() => {}} />)
+    const table = container.querySelector('table')!
+    expect(table).not.toHaveClass('table-fixed')
+    expect(table.querySelector('colgroup')).toBeNull()
+  })
+})
