@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import * as React from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { measuredHeight, shouldWindow, spacers, WINDOW_FROM, WindowedList } from './windowed-list'
+import { measuredHeight, shouldWindow, spacers, WINDOW_FROM, WINDOW_OVERSCAN, WindowedList } from './windowed-list'
 
 describe('shouldWindow', () => {
   it.each([
@@ -38,10 +38,11 @@ describe('measuredHeight', () => {
 
 describe('WindowedList', () => {
   const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `r${i}`, name: `Row ${i}` }))
-  const renderList = (n: number) =>
+  const renderList = (n: number, overscan?: number) =>
     render(
       <WindowedList
         aria-label="Rows"
+        overscan={overscan}
         items={rows(n)}
         getKey={(r) => r.id}
         estimateSize={80}
@@ -73,6 +74,16 @@ describe('WindowedList', () => {
     // The rows not rendered are kept as space below, at the estimated height.
     expect(parseFloat(list.style.paddingTop)).toBe(0)
     expect(parseFloat(list.style.paddingBottom)).toBe((2000 - items.length) * 80)
+  })
+
+  it('renders overscan rows beyond the viewport: WINDOW_OVERSCAN unless the list asks for fewer', () => {
+    const { unmount } = renderList(2000)
+    const byDefault = screen.getAllByRole('listitem').length
+    unmount()
+    renderList(2000, 3)
+    const fewer = screen.getAllByRole('listitem').length
+    // At the top there are no rows above: only those below the viewport differ.
+    expect(byDefault - fewer).toBe(WINDOW_OVERSCAN - 3)
   })
 
   it('windows a table body in a box of its own, the rows above and below kept as two empty rows', async () => {

@@ -64,6 +64,13 @@ export interface WindowedListProps<T> extends Omit<React.HTMLAttributes<HTMLElem
    * gets no ref.
    */
   fixedSize?: boolean
+  /**
+   * overscan is how many rows are rendered above and below the viewport
+   * (default WINDOW_OVERSCAN). Every rendered row is painted again when rows
+   * come and go, so a wide table whose rows are cheap to render ahead asks
+   * for fewer.
+   */
+  overscan?: number
 }
 
 /**
@@ -77,7 +84,7 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
   return props.scrollElement !== undefined ? <WindowedInElement {...props} /> : <WindowedInPage {...props} />
 }
 
-function AllRows<T>({ items, getKey, estimateSize: _estimate, renderRow, as: As = 'ul', scrollElement: _scroll, onNearEnd, fixedSize: _fixed, ...rest }: WindowedListProps<T>) {
+function AllRows<T>({ items, getKey, estimateSize: _estimate, renderRow, as: As = 'ul', scrollElement: _scroll, onNearEnd, fixedSize: _fixed, overscan: _overscan, ...rest }: WindowedListProps<T>) {
   // Every row is rendered, the last one too: a paged list reads on.
   React.useEffect(() => {
     onNearEnd?.()
@@ -122,7 +129,7 @@ function WindowedInPage<T>(props: WindowedListProps<T>) {
   const v = useWindowVirtualizer({
     count: props.items.length,
     estimateSize: () => props.estimateSize,
-    overscan: WINDOW_OVERSCAN,
+    overscan: props.overscan ?? WINDOW_OVERSCAN,
     scrollMargin,
     getItemKey: (i) => props.getKey(props.items[i]!, i),
     measureElement: (el) => measuredHeight(el, props.estimateSize),
@@ -137,7 +144,7 @@ function WindowedInElement<T>(props: WindowedListProps<T>) {
     count: props.items.length,
     getScrollElement: () => props.scrollElement ?? null,
     estimateSize: () => props.estimateSize,
-    overscan: WINDOW_OVERSCAN,
+    overscan: props.overscan ?? WINDOW_OVERSCAN,
     scrollMargin,
     getItemKey: (i) => props.getKey(props.items[i]!, i),
     measureElement: (el) => measuredHeight(el, props.estimateSize),
@@ -154,11 +161,11 @@ interface WindowRowsProps<T> extends WindowedListProps<T> {
 }
 
 /** WindowRows renders the rendered rows between the space of the rows above and below them. */
-function WindowRows<T>({ items, getKey: _key, estimateSize: _estimate, renderRow, as = 'ul', scrollElement: _scroll, onNearEnd, fixedSize, listRef, rows, totalSize, scrollMargin, measure, style, ...rest }: WindowRowsProps<T>) {
+function WindowRows<T>({ items, getKey: _key, estimateSize: _estimate, renderRow, as = 'ul', scrollElement: _scroll, onNearEnd, fixedSize, overscan = WINDOW_OVERSCAN, listRef, rows, totalSize, scrollMargin, measure, style, ...rest }: WindowRowsProps<T>) {
   const gap = spacers(rows, totalSize, scrollMargin)
   const lastRendered = rows.length > 0 ? rows[rows.length - 1]!.index : -1
   React.useEffect(() => {
-    if (onNearEnd && lastRendered >= items.length - 1 - WINDOW_OVERSCAN) onNearEnd()
+    if (onNearEnd && lastRendered >= items.length - 1 - overscan) onNearEnd()
   }, [onNearEnd, lastRendered, items.length])
   const rendered = rows.map((r) => <React.Fragment key={r.key}>{renderRow(items[r.index]!, { index: r.index, ref: fixedSize ? undefined : measure })}</React.Fragment>)
   if (as === 'tbody') {

@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
-import { MatrixTable } from './MatrixTable'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { WINDOW_OVERSCAN } from '@/components/app/windowed-list'
+import { LONG_TABLE_OVERSCAN, MATRIX_TEXT_ROW_HEIGHT, MatrixTable } from './MatrixTable'
 import type { MatrixRow } from './types'
 
 /** row is a matrix row with only what the table shows set. */
@@ -54,5 +55,22 @@ describe('MatrixTable', () => {
     const table = container.querySelector('table')!
     expect(table).not.toHaveClass('table-fixed')
     expect(table.querySelector('colgroup')).toBeNull()
+  })
+})
+
+describe('MatrixTable windowing', () => {
+  it(`renders a long table's rows in view and ${LONG_TABLE_OVERSCAN} ahead, not a list's ${WINDOW_OVERSCAN}`, async () => {
+    // The test DOM has no layout: every element is given ten rows' height.
+    const h = 10 * MATRIX_TEXT_ROW_HEIGHT
+    const spies = [vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(h), vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(h), vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(1000)]
+    try {
+      const many = Array.from({ length: 1000 }, (_, i) => row(`r${i}`, '300x250'))
+      const { container } = render(<MatrixTable rows={many} fieldOptions={{}} onChange={() => {}} editOnDemand />)
+      await waitFor(() => expect(container.querySelectorAll('tr[data-row-id]').length).toBeGreaterThan(0))
+      // At the top: the ten rows in view and the rows kept ahead below them.
+      expect(container.querySelectorAll('tr[data-row-id]')).toHaveLength(10 + LONG_TABLE_OVERSCAN)
+    } finally {
+      for (const s of spies) s.mockRestore()
+    }
   })
 })

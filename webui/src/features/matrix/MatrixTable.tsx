@@ -108,6 +108,7 @@ export function MatrixTable({ rows, fieldOptions, onChange, invalid, showConcept
           getKey={(r) => r.id}
           estimateSize={editOnDemand ? MATRIX_TEXT_ROW_HEIGHT : MATRIX_ROW_HEIGHT}
           fixedSize={editOnDemand}
+          overscan={editOnDemand ? LONG_TABLE_OVERSCAN : undefined}
           scrollElement={box}
           onNearEnd={onNearEnd}
           renderRow={(r, row) => {
@@ -119,6 +120,15 @@ export function MatrixTable({ rows, fieldOptions, onChange, invalid, showConcept
     </div>
   )
 }
+
+/**
+ * LONG_TABLE_OVERSCAN is how many rows a long table renders above and below
+ * its box (four rows, 208 px; lists have ten). Each row is some 3,900 px of
+ * cells, and when rows come and go the browser paints, lays out and
+ * layerizes every rendered one again, so that work grows with the rows kept
+ * ahead: at 1440 px ten rows a side made 33 in the DOM for 13 in view.
+ */
+export const LONG_TABLE_OVERSCAN = 4
 
 /** LONG_TABLE_WIDTHS are a long table's column widths in pixels: the first column, each of COLUMNS, the creative name and the taxonomy string. */
 const LONG_TABLE_WIDTHS = [176, ...COLUMNS.map((c) => c.col ?? 124), 312, 408]
