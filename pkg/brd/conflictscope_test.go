@@ -209,3 +209,13 @@ func TestPartListBesideUnitLimits(t *testing.T) {
 			[]string{`on dimensions {"allowed":["640x640"],"parts":["companionBanner"]}`}},
 	})
 }
+
+// The placements one clause of a sentence names are not another clause's:
+// "…; video up to 45 seconds" after "1080 × 1080 for Feed, 1080 × 1920
+// for Stories" is the platform's length, not the two placements'.
+func TestClauseOfTheValue(t *testing.T) {
+	runScopeCases(t, []scopeCase{
+		{"a length after the sizes", "# Social specs\n## Specs\n- Instagram: 1080 x 1080 for Feed, 1080 x 1920 for Stories; video up to 45 seconds.",
+			[]string{`on duration {"max":45,"unit":"s","platforms":["instagram"]}`}},
+	})
+}

@@ -562,7 +562,7 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 		r.Params.Min, r.Params.Allowed = nil, nil
 	}
 	if paramFields[r.Field] || hasValues(r.Params) {
-		where, name, sc := restriction(r, quote, at, o)
+		where, name, sc := restriction(r, valueClause(r.Field, quote), at, o)
 		if partFields[r.Field] && sc.parts != "" {
 			// (An end card's length is read from the whole video: a part
 			// is no scope of it; a platform or placement is.)
@@ -599,6 +599,39 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 			sc.apply(r)
 		}
 	}
+}
+
+// valueClause is the clause of a sentence that gives a rule's field, with
+// the sentence's leading label: in "Meta: 1080x1080 for Feed, 1080x1920
+// for Stories; video up to 60 seconds" the length's clause names no
+// placement ("Meta: video up to 60 seconds"). The whole sentence when no
+// or several clauses give the field.
+func valueClause(field, quote string) string {
+	clauses := strings.Split(quote, ";")
+	if len(clauses) < 2 {
+		return quote
+	}
+	label := ""
+	if head, _, ok := strings.Cut(clauses[0], ":"); ok && len(head) <= 30 {
+		label = head + ": "
+	}
+	found := ""
+	for i, c := range clauses {
+		if ExtractParams(c)[field] == nil {
+			continue
+		}
+		if found != "" {
+			return quote
+		}
+		found = c
+		if i == 0 {
+			label = ""
+		}
+	}
+	if found == "" {
+		return quote
+	}
+	return label + strings.TrimSpace(found)
 }
 
 // emailTotal says a total weight is an email's: its HTML and images.
