@@ -365,6 +365,12 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 	if r.Field == "codec" && audioSection && paramsOrEmpty(r).Check == "" {
 		setCheck(r, compliance.CodecCheckAudio)
 	}
+	if r.Field == "format" && len(paramsOrEmpty(r).Kinds) == 0 && len(paramsOrEmpty(r).Allowed) > 0 &&
+		!slices.ContainsFunc(r.Params.Allowed, func(f string) bool { return !audioFormats[compliance.NormalizeFormat(f)] }) {
+		// "Clips must be MP3 files": a list of audio formats is the audio
+		// files' (an image or a video is never an MP3).
+		setKinds(r, "audio")
+	}
 	if r.Field == "bitrate" && (audioRe().MatchString(quote) || audioSection) && !strings.Contains(strings.ToLower(lastCell(quote)), "video") {
 		setCheck(r, compliance.BitrateCheckAudio)
 		setKinds(r, "video", "audio")
@@ -708,6 +714,10 @@ func setCheck(r *compliance.Rule, check string) {
 	}
 	r.Params.Check = check
 }
+
+// audioFormats are the formats of audio files (compliance.NormalizeFormat
+// spelling).
+var audioFormats = map[string]bool{"MP3": true, "WAV": true, "AAC": true, "M4A": true, "OGG": true, "FLAC": true, "AIFF": true}
 
 func setKinds(r *compliance.Rule, kinds ...string) {
 	if r.Params == nil {

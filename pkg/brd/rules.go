@@ -188,7 +188,7 @@ var (
 	// valueLeadIn is what may stand before a format stated as a value in
 	// its clause: nothing, an article or count, or a verb that introduces
 	// the value ("be", "as", "supply a").
-	valueLeadIn = lazyRe(`^\s*(?:(?:[\w-]+\s+)*(?:be|as|into|is|are|supply|deliver|send|provide|submit|upload|export|use)\s+)?(?:(?:one|a|an|single|static|only|either)\s+)*$`)
+	valueLeadIn = lazyRe(`^\s*(?:(?:\S+\s+)*(?:be|as|into|is|are|supply|deliver|send|provide|submit|upload|export|use)\s+)?(?:(?:one|a|an|single|static|only|either|both|all)\s+)*$`)
 	// valueVerb is a verb or modal after a format, which makes it the
 	// clause's subject.
 	valueVerb = lazyRe(`\b(?:must|shall|should|may|can|cannot|will|are|is|need|needs|have|has|weigh|weighs|exceed|exceeds|run|runs|loop|loops|play|plays)\b`)

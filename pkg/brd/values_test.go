@@ -362,3 +362,24 @@ func TestDecisionsAndAcceptances(t *testing.T) {
 		t.Errorf("a plan's sentence gave rules: %s", rules[0].Rule)
 	}
 }
+
+// TestFormatAfterBothOrAnID: "…, both PNG" states the format of the
+// things before it, and a requirement ID before the subject ("[AUD-2]
+// Clips MUST be WAV files") does not hide the format it gives; a list of
+// audio formats is the audio files' own.
+func TestFormatAfterBothOrAnID(t *testing.T) {
+	res := extractText("# Listing\n[LST-2] The small badge MUST be 90 × 90 px and the large badge 300 × 300 px, both PNG.")
+	if got := formatRule(res.Rules); !slices.Equal(got, []string{"PNG"}) {
+		t.Errorf("badges' format %v, want [PNG]", got)
+	}
+	res = extractText("# Clips\n[AUD-2] Clips MUST be WAV files at 256 kbps.")
+	for _, r := range res.Rules {
+		if r.Field == "format" {
+			if !slices.Equal(r.Params.Allowed, []string{"WAV"}) || !slices.Equal(r.Params.Kinds, []string{"audio"}) {
+				t.Errorf("clips' format %v kinds %v, want [WAV] for audio", r.Params.Allowed, r.Params.Kinds)
+			}
+			return
+		}
+	}
+	t.Error("no format rule for the clips")
+}
