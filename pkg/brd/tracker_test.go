@@ -9,6 +9,20 @@ import (
 	"github.com/pharmaops/pharmaops/pkg/doctext"
 )
 
+// extractBlocks extracts the rules of a one-page document of blocks.
+func extractBlocks(name string, blocks []doctext.Block) brd.Result {
+	return brd.Extract(doctext.Document{Pages: []doctext.Page{{Number: 1, Blocks: blocks}}}, brd.Options{DocumentName: name})
+}
+
+// extractSheet extracts the rules of a one-page sheet of rows.
+func extractSheet(name string, rows [][]string) brd.Result {
+	var blocks []doctext.Block
+	for _, r := range rows {
+		blocks = append(blocks, sheetRow(r...))
+	}
+	return extractBlocks(name, blocks)
+}
+
 // want is one rule a test expects: its field, a value its parameters
 // print, its severity and whether it arrives enabled.
 type trackerWant struct {
@@ -144,11 +158,7 @@ func TestMatrixRowsOfSeveralPlatforms(t *testing.T) {
 		{"A3", "Display", "Leaderboard", "728 x 90", "150 KB", "—"},
 		{"File naming: ACM_[Channel]_[Size]_v[NN], for example ACM_YT_1920x1080_v01.mp4 or ACM_TT_1080x1920_v02.mp4", "", "", "", "", ""},
 	}
-	var blocks []doctext.Block
-	for _, r := range rows {
-		blocks = append(blocks, sheetRow(r...))
-	}
-	res := brd.Extract(doctext.Document{Pages: []doctext.Page{{Number: 1, Blocks: blocks}}}, brd.Options{DocumentName: "matrix.xlsx"})
+	res := extractSheet("matrix.xlsx", rows)
 	want := []struct{ field, params string }{
 		{"dimensions", `"allowed":["1920x1080"],"platforms":["youtube"]`},
 		{"dimensions", `"allowed":["1080x1920"],"platforms":["tiktok"]`},
@@ -180,11 +190,7 @@ func TestSizeColumnWithRatios(t *testing.T) {
 		{"TikTok", "9:16, 1080 x 1920", "10 to 45 seconds"},
 		{"YouTube", "16:9, 1920 x 1080", "up to 120 seconds"},
 	}
-	var blocks []doctext.Block
-	for _, r := range rows {
-		blocks = append(blocks, sheetRow(r...))
-	}
-	res := brd.Extract(doctext.Document{Pages: []doctext.Page{{Number: 1, Blocks: blocks}}}, brd.Options{DocumentName: "sizes.xlsx"})
+	res := extractSheet("sizes.xlsx", rows)
 	var got []string
 	found := false
 	for _, r := range res.Rules {
@@ -208,11 +214,7 @@ func TestDatabaseGridExport(t *testing.T) {
 		{"2", "Skyscraper", "Display", "160 × 600", "120 kB", "Same as MPU.", "Must", "Approved", "02/03"},
 		{"3", "Wide billboard", "Display", "970 × 250", "200 kB", "No inventory this quarter.", "Must", "Cut", "—"},
 	}
-	var blocks []doctext.Block
-	for _, r := range rows {
-		blocks = append(blocks, sheetRow(r...))
-	}
-	res := brd.Extract(doctext.Document{Pages: []doctext.Page{{Number: 1, Blocks: blocks}}}, brd.Options{DocumentName: "grid.pdf"})
+	res := extractSheet("grid.pdf", rows)
 	var got []string
 	sizes := false
 	for _, r := range res.Rules {
@@ -268,11 +270,7 @@ func TestInitialAndTotalInOneCell(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var blocks []doctext.Block
-			for _, r := range tt.rows {
-				blocks = append(blocks, sheetRow(r...))
-			}
-			res := brd.Extract(doctext.Document{Pages: []doctext.Page{{Number: 1, Blocks: blocks}}}, brd.Options{DocumentName: "weights.xlsx"})
+			res := extractSheet("weights.xlsx", tt.rows)
 			var got []string
 			for _, r := range res.Rules {
 				if r.Field == "fileSize" {
@@ -311,7 +309,7 @@ func TestMergedCellPrintedBetweenRows(t *testing.T) {
 		tableRowBlock(false, "R3", "Backup image weight", "40", "KB", "Static", "Must"),
 		tableRowBlock(false, "R4", "", "Frame rate", "25 or 30", "fps", "Pre-roll", "Must"),
 	}
-	res := brd.Extract(doctext.Document{Pages: []doctext.Page{{Number: 1, Blocks: blocks}}}, brd.Options{DocumentName: "sheet.pdf"})
+	res := extractBlocks("sheet.pdf", blocks)
 	var got []string
 	want := map[string]bool{"fileSize": false, "frameRate": false}
 	for _, r := range res.Rules {
@@ -343,11 +341,7 @@ func TestSameAsAnotherRow(t *testing.T) {
 		{"W2", "Web video", "Pre-roll", "Loudness", "same as CTV", "Hard", "Ola"},
 		{"Y1", "Bumper", "YouTube", "Length", "6 s exactly", "Hard", "Ola"},
 	}
-	var blocks []doctext.Block
-	for _, r := range rows {
-		blocks = append(blocks, sheetRow(r...))
-	}
-	res := brd.Extract(doctext.Document{Pages: []doctext.Page{{Number: 1, Blocks: blocks}}}, brd.Options{DocumentName: "tracker.xlsx"})
+	res := extractSheet("tracker.xlsx", rows)
 	var got []string
 	found := false
 	for _, r := range res.Rules {
@@ -377,7 +371,7 @@ func TestHeaderPrintedAsTextLine(t *testing.T) {
 		sheetRow("B1", "Width", "Email width", "600 px wide", "Y"),
 		sheetRow("B2", "Weight", "Email weight", "Under 90 kB", "Y"),
 	}
-	res := brd.Extract(doctext.Document{Pages: []doctext.Page{{Number: 1, Blocks: blocks}}}, brd.Options{DocumentName: "checklist.pdf"})
+	res := extractBlocks("checklist.pdf", blocks)
 	var got []string
 	want := map[string]bool{}
 	for _, r := range res.Rules {
