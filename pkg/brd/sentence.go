@@ -118,11 +118,11 @@ func sentenceEndsAt(text string, dot, end int, lowerStarts bool) bool {
 		return false
 	}
 	if softAbbrevs[lw] {
-		return !unicode.IsDigit(r) && !signedNumber(rest)
+		return !unicode.IsDigit(r) && !signedNumber(rest) && !strings.ContainsRune("≥≤<>=~±", r)
 	}
-	if (unicode.IsDigit(r) || r == ':' || signedNumber(rest)) && looksAbbreviated(lw) {
+	if (unicode.IsDigit(r) || r == ':' || signedNumber(rest) || strings.ContainsRune("≥≤<>=~±", r)) && looksAbbreviated(lw) {
 		// "Max. anim. 15s": a short word clipped before a value ("true
-		// peak max. −1 dBTP": a signed one).
+		// peak max. −1 dBTP": a signed one; "Video br. ≥ 8 Mbps": a bound).
 		return false
 	}
 	return true

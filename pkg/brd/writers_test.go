@@ -239,10 +239,11 @@ func TestAdviceClauseHasItsOwnLevel(t *testing.T) {
 	}
 }
 
-// TestSignedValueAfterAbbreviation: a clipped bound word before a signed
-// value ("peak max. −2 dBTP") ends no sentence.
+// TestSignedValueAfterAbbreviation: a clipped word before a signed value
+// or a bound sign ("peak max. −2 dBTP", "Audio br. ≥ 192 kbps") ends no
+// sentence.
 func TestSignedValueAfterAbbreviation(t *testing.T) {
-	for _, s := range []string{"Mix to −16 LUFS, true peak max. −2 dBTP.", "Levels min. -30 dBFS at all times."} {
+	for _, s := range []string{"Mix to −16 LUFS, true peak max. −2 dBTP.", "Levels min. -30 dBFS at all times.", "Audio br. ≥ 192 kbps.", "Spot dur. ≤ 20 s."} {
 		if got := brd.SplitSentences(s); len(got) != 1 {
 			t.Errorf("%q splits into %q", s, got)
 		}
