@@ -283,3 +283,14 @@ func TestSafetyWordRates(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 }
+
+// TestQuotedAudienceLine: an audience named only inside quoted copy the
+// piece must carry is a mandatory line (a disclaimer), not the campaign's
+// customer type; an audience stated in the sentence stays one.
+func TestQuotedAudienceLine(t *testing.T) {
+	got := rulesLine("# Legal\nEach banner must read “Intended for UK healthcare professionals only”.\nThe campaign is for healthcare professionals only.")
+	want := "critical disclaimers null\n" + `critical customerType {"allowed":["HCP"]}`
+	if got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}

@@ -333,6 +333,13 @@ func (x *extractor) addDrafts(c candidate) int {
 		// "Max. files in the zip: 10": the zip is where files are counted.
 		tech = remove(tech, "format")
 	}
+	if primary == "customerType" && strings.ContainsAny(c.text, "\"“") && !mentioned(stripQuoted(c.text), hcpRe()) && !mentioned(stripQuoted(c.text), dtcRe()) {
+		// "Every piece must say “For US healthcare professionals only”":
+		// the audience is quoted copy the piece carries, a mandatory line
+		// (the quoted copy is the evidence).
+		primary = "disclaimers"
+		scores["disclaimers"] = max(scores["disclaimers"], minEvidence)
+	}
 	if primary == "customerType" && (consumerScope().MatchString(c.text) || professionalScope().MatchString(c.text)) {
 		// "Every consumer-facing unit must carry the safety information":
 		// the audience scopes a rule of another field.
