@@ -1,6 +1,7 @@
 package brd
 
 import (
+	"fmt"
 	"maps"
 	"slices"
 	"sort"
@@ -178,6 +179,7 @@ var familyScanners = []func(*familyScan){
 	scanMeasured,
 	scanUnitQuantities,
 	scanBareFrameRates,
+	scanResolutionNames,
 	scanFormats,
 	scanCodecs,
 	scanMeasures,
@@ -786,4 +788,43 @@ func decimalCommas(text string) string {
 		}
 	}
 	return string(b)
+}
+
+// resolutionName is a video resolution named by its lines ("1080p",
+// "720p", "2160p").
+var resolutionName = lazyRe(`(?i)(?:^|[^\w@])(2160|1080|720)p\b`)
+
+// resolutionNameBefore says a resolution is what another value is for
+// ("10 Mbps @ 1080p", "at 720p", "for 1080p sources").
+var resolutionNameBefore = lazyRe(`(?i)(?:@|\bat|\bfor|\bin|\bto)\s*(?:an?\s+|the\s+)?$`)
+
+// pixelMeasure is a length in pixels ("30 px tall"): a text giving one
+// measures something inside the frame its resolution names.
+var pixelMeasure = lazyRe(`(?i)\d\s*(?:px|pixels?)\b`)
+
+// scanResolutionNames reads a frame size named by its lines ("1080p,
+// 29.97" is 1920 × 1080; "1080p max" bounds the size) when the text gives
+// no size in pixels and no bitrate (a rate "@ 1080p" is scoped to it, see
+// resolutionScope).
+func scanResolutionNames(s *familyScan) {
+	if s.f.byField["dimensions"] != nil || s.f.byField["bitrate"] != nil || !strings.Contains(s.lower, "0p") || pixelMeasure().MatchString(s.lower) {
+		return
+	}
+	for _, m := range resolutionName().FindAllStringSubmatchIndex(s.lower, -1) {
+		if resolutionNameBefore().MatchString(s.lower[max(0, m[2]-12):m[2]]) {
+			continue
+		}
+		w, h, _ := compliance.ParseDimensions(resolutions[s.lower[m[2]:m[3]]+"p"])
+		p := s.f.get("dimensions", m[2])
+		switch boundOf(s.lower, m[2], m[1]) {
+		case boundMax:
+			p.MaxWidth, p.MaxHeight = w, h
+		case boundMin:
+			p.MinWidth, p.MinHeight = w, h
+		default:
+			addAllowed(p, fmt.Sprintf("%dx%d", w, h))
+		}
+		blank(s.masked, m[2], m[1])
+		return
+	}
 }

@@ -383,3 +383,29 @@ func TestFormatAfterBothOrAnID(t *testing.T) {
 	}
 	t.Error("no format rule for the clips")
 }
+
+// TestResolutionNames: "720p" names a frame size when nothing else in the
+// line gives it ("720p, 25 fps"; "2160p max" bounds it); a bitrate "@
+// 1080p" and a text size "in a 1080p frame" only refer to one.
+func TestResolutionNames(t *testing.T) {
+	dims := func(src string) []compliance.Params {
+		var out []compliance.Params
+		for _, r := range extractText(src).Rules {
+			if r.Field == "dimensions" && r.Params != nil {
+				out = append(out, *r.Params)
+			}
+		}
+		return out
+	}
+	if d := dims("# Video\nSpecs for the pre-roll (all mandatory):\n- 720p, 25 fps"); len(d) != 1 || !slices.Equal(d[0].Allowed, []string{"1280x720"}) {
+		t.Errorf("720p read as %+v, want 1280x720", d)
+	}
+	if d := dims("# Video\nFiles must be MP4 (H.264), 2160p max."); len(d) != 1 || d[0].MaxWidth != 3840 || d[0].MaxHeight != 2160 {
+		t.Errorf("2160p max read as %+v, want at most 3840 x 2160", d)
+	}
+	for _, src := range []string{"# Video\nThe video bitrate must be at least 8 Mbps @ 1080p.", "# Video\nCaptions must be at least 40 px tall in a 1080p frame."} {
+		if d := dims(src); len(d) > 0 {
+			t.Errorf("%q gave a size rule %+v", src, d)
+		}
+	}
+}
