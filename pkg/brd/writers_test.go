@@ -84,6 +84,7 @@ func TestNumbersAsWritersTypeThem(t *testing.T) {
 		{"scanner read O for 0", "Banner sizes must be 728 x 90 or 320 x 5O.", "dimensions", `"320x50"`, ""},
 		{"tolerance typed in ASCII", "Loudness must be -23 LUFS +-1.", "audioLoudness", `"min":-24,"max":-22`, ""},
 		{"tolerance in words", "Mix to -16 LUFS, give or take 1 LU, always.", "audioLoudness", `"min":-17,"max":-15`, ""},
+		{"units written out", "Video must be encoded at no more than 12 megabits per second.", "bitrate", `"max":12000`, ""},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -43,6 +43,9 @@ var (
 	frenchUnit = lazyRe(`\d\s?[GM]o\b`)
 	// imagesPerSecond is the French frame-rate unit ("25 i/s").
 	imagesPerSecond = lazyRe(`\d\s?i/s\b`)
+	// unitInWords is a unit written out that the families read as a
+	// symbol: "48 kilohertz", "8 megabits per second".
+	unitInWords = lazyRe(`(?i)\bkilohertz\b|\b(?:kilo|mega)bits? per second\b`)
 	// asciiTolerance is a tolerance typed without "±": "+-2", "+/- 2",
 	// "give or take 2".
 	asciiTolerance = lazyRe(`(?i)\+-|\+/-|\bgive or take\b`)
@@ -88,6 +91,19 @@ func readableNumbers(text string) string {
 	if strings.Contains(text, "i/s") {
 		for _, m := range imagesPerSecond().FindAllStringIndex(text, -1) {
 			copy(b[m[1]-3:m[1]], "fps")
+		}
+	}
+	if strings.Contains(asciiLower(text), "per second") || strings.Contains(asciiLower(text), "hertz") {
+		for _, m := range unitInWords().FindAllStringIndex(text, -1) {
+			w := strings.ToLower(text[m[0]:m[1]])
+			short := "kbps"
+			switch {
+			case strings.HasPrefix(w, "kilohertz"):
+				short = "kHz"
+			case strings.HasPrefix(w, "mega"):
+				short = "Mbps"
+			}
+			copy(b[m[0]:m[1]], short+strings.Repeat(" ", m[1]-m[0]-len(short)))
 		}
 	}
 	if strings.Contains(text, "+") || strings.Contains(asciiLower(text), "give or take") {
