@@ -387,3 +387,35 @@ func flagLeadingConditions(rules []compliance.Rule) {
 		flag(r, fmt.Sprintf("This limit holds only %q, which no measurement of an asset can tell: left for review.", strings.TrimSpace(strings.TrimLeft(m[0], " \t\"“"))))
 	}
 }
+
+// bannerSizes are the standard display banner sizes (the IAB's fixed ad
+// units and the common mobile ones). No video, audio or email asset is
+// delivered at them.
+var bannerSizes = []string{
+	"300x250", "728x90", "300x600", "160x600", "120x600", "320x50", "320x100",
+	"300x50", "970x250", "970x90", "336x280", "468x60", "234x60", "250x250",
+	"200x200", "180x150", "300x1050", "320x480", "480x320", "120x240",
+	"125x125", "240x400", "88x31",
+}
+
+// scopeBannerSizeLists gives a list of allowed sizes that names only
+// banner sizes, and says nothing of which assets it is for, the display
+// kinds: such a list is the banners' ("sizes: 300x250, 728x90, 300x600"
+// under a banner heading the rule did not keep), and applied to every
+// asset it would fail each video, email and social file of the document.
+func scopeBannerSizeLists(rules []compliance.Rule) {
+	for i := range rules {
+		r := &rules[i]
+		if !r.Enabled || r.Field != "dimensions" || r.Params == nil {
+			continue
+		}
+		p := r.Params
+		if len(p.Allowed) < 2 || len(p.Kinds) > 0 || len(p.Parts) > 0 || len(p.Sizes) > 0 || compliance.HasPlacementScope(p) {
+			continue
+		}
+		if !allIn(p.Allowed, bannerSizes, "dimensions") {
+			continue
+		}
+		p.Kinds = []string{"static", "animated", "html5"}
+	}
+}

@@ -147,3 +147,25 @@ func wantReview(t *testing.T, r compliance.Rule, reason string) {
 		t.Fatalf("want disabled and flagged for %q, got %s", reason, dump(r))
 	}
 }
+
+// TestBannerSizeListsAreTheBanners: a list of allowed sizes that are all
+// standard banner sizes, with nothing saying which assets it is for, is
+// the display units' list; a list that names any other size keeps the
+// scope (none) it was read with.
+func TestBannerSizeListsAreTheBanners(t *testing.T) {
+	tests := []struct {
+		name, src, quote string
+		kinds            []string
+	}{
+		{"pinned banner sizes", "# Launch notes\nWhat we agreed:\n- sizes: 336x280, 468x60, 120x600\n- spots run :15 and :30, 1080p H.264", "336x280", []string{"static", "animated", "html5"}},
+		{"a list with a video frame size", "# Launch notes\nAccepted sizes: 300x250, 1920x1080 and 728x90.", "1920x1080", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := reviewed(t, tt.src, "dimensions", tt.quote)
+			if !slices.Equal(ruleKinds(r), tt.kinds) || !r.Enabled {
+				t.Fatalf("want enabled with kinds %v, got %s", tt.kinds, dump(r))
+			}
+		})
+	}
+}

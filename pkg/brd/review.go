@@ -58,6 +58,7 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	flagDeliverables(rules)
 	flagLayoutWidths(rules)
 	scopeSizeMentions(rules)
+	scopeBannerSizeLists(rules)
 	flagListsMissingSizes(rules)
 	scopeBySectionLocales(rules, sectionLocales)
 	rules = splitPerPlacement(rules)
