@@ -1,6 +1,6 @@
 import { ArrowLeft, Download, ImageOff, Loader2, TableProperties } from 'lucide-react'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { PageHeader } from '@/components/app/page-header'
@@ -238,22 +238,7 @@ function Preview({ data, progress, onBack }: { data: TraffickingPreviewState; pr
             {h}
           </TableHead>
         ))}
-        renderRow={(r, row) => (
-          <TableRow ref={row.ref} data-index={row.index}>
-            <TableCell className="whitespace-nowrap">
-              Example
-              {isMissingRow(r) ? <span className="ml-2 rounded border border-dashed px-1 text-[11px] text-muted-foreground">Missing creative</span> : null}
-            </TableCell>
-            <TableCell>{orDefault(r, 'Creative Status', 'Adding')}</TableCell>
-            <TableCell>{orDefault(r, 'Activation Team', 'Programmatic')}</TableCell>
-            <TableCell>{orDefault(r, 'Customer Type', '—')}</TableCell>
-            <TableCell>{orDefault(r, 'Language', '—')}</TableCell>
-            <TableCell>{orDefault(r, 'CTA/Button Description', '—')}</TableCell>
-            <TableCell className="max-w-64 truncate">{orDefault(r, 'URL', '—')}</TableCell>
-            <TableCell>{orDefault(r, 'CTA 2', '—')}</TableCell>
-            <TableCell className="max-w-64 truncate">{orDefault(r, 'URL 2', '—')}</TableCell>
-          </TableRow>
-        )}
+        renderRow={(r, row) => <InventoryRow r={r} index={row.index} measure={row.ref} />}
       />
 
       <PhaseBanner index={2} label={phases[1] ?? 'Phase 2'} title="Creative Details" />
@@ -271,17 +256,7 @@ function Preview({ data, progress, onBack }: { data: TraffickingPreviewState; pr
             {h}
           </TableHead>
         ))}
-        renderRow={(r, row) => (
-          <TableRow ref={row.ref} data-index={row.index}>
-            <TableCell className="whitespace-nowrap">{creativeTypeLabel(r)}</TableCell>
-            <TableCell>{orDefault(r, 'FDA Filing Number', '—')}</TableCell>
-            <TableCell>{orDefault(r, 'Creative Agency', '—')}</TableCell>
-            <TableCell className="whitespace-nowrap">{orDefault(r, 'Campaign Type', '—')}</TableCell>
-            <TableCell>{orDefault(r, 'Campaign Name', campaign)}</TableCell>
-            <TableCell className="font-mono text-[11px]">{orDefault(r, 'Creative Name', '—')}</TableCell>
-            <TableCell>{orDefault(r, 'Creative Version', orDefault(r, 'Version', 'V1'))}</TableCell>
-          </TableRow>
-        )}
+        renderRow={(r, row) => <DetailsRow r={r} index={row.index} measure={row.ref} campaign={campaign} />}
       />
 
       <PhaseBanner index={3} label={phases[2] ?? 'Phase 3'} title="Sizes and Taxonomy" />
@@ -296,20 +271,68 @@ function Preview({ data, progress, onBack }: { data: TraffickingPreviewState; pr
             <TableHead>Taxonomy String</TableHead>
           </>
         }
-        renderRow={(r, row) => (
-          <TableRow ref={row.ref} data-index={row.index} data-missing={isMissingRow(r) || undefined} className={isMissingRow(r) ? 'bg-muted/40 text-muted-foreground' : undefined}>
-            <TableCell className="font-mono whitespace-nowrap">
-              {orDefault(r, 'Creative Size', '—')}
-              {isMissingRow(r) ? <span className="ml-2 rounded border border-dashed px-1 font-sans text-[11px]">Missing creative</span> : null}
-            </TableCell>
-            <TableCell className="text-muted-foreground italic">{orDefault(r, 'CoLab CfID', COLAB_PLACEHOLDER)}</TableCell>
-            <TableCell className="font-mono text-[11px] break-all whitespace-normal">{orDefault(r, 'Taxonomy String', '—')}</TableCell>
-          </TableRow>
-        )}
+        renderRow={(r, row) => <SizesRow r={r} index={row.index} measure={row.ref} />}
       />
     </>
   )
 }
+
+/** SheetRowProps are the props of a preview table's row: the sheet row, its place, and the windowed list's measuring ref. */
+interface SheetRowProps {
+  r: Record<string, string>
+  index: number
+  measure?: (el: Element | null) => void
+}
+
+// The preview's rows are memoised: while a long table scrolls, the windowed
+// list renders again on every frame, and only the rows coming into view need
+// to (before, every rendered row of the scrolled table rendered again).
+
+const InventoryRow = memo(function InventoryRow({ r, index, measure }: SheetRowProps) {
+  return (
+    <TableRow ref={measure} data-index={index}>
+      <TableCell className="whitespace-nowrap">
+        Example
+        {isMissingRow(r) ? <span className="ml-2 rounded border border-dashed px-1 text-[11px] text-muted-foreground">Missing creative</span> : null}
+      </TableCell>
+      <TableCell>{orDefault(r, 'Creative Status', 'Adding')}</TableCell>
+      <TableCell>{orDefault(r, 'Activation Team', 'Programmatic')}</TableCell>
+      <TableCell>{orDefault(r, 'Customer Type', '—')}</TableCell>
+      <TableCell>{orDefault(r, 'Language', '—')}</TableCell>
+      <TableCell>{orDefault(r, 'CTA/Button Description', '—')}</TableCell>
+      <TableCell className="max-w-64 truncate">{orDefault(r, 'URL', '—')}</TableCell>
+      <TableCell>{orDefault(r, 'CTA 2', '—')}</TableCell>
+      <TableCell className="max-w-64 truncate">{orDefault(r, 'URL 2', '—')}</TableCell>
+    </TableRow>
+  )
+})
+
+const DetailsRow = memo(function DetailsRow({ r, index, measure, campaign }: SheetRowProps & { campaign: string }) {
+  return (
+    <TableRow ref={measure} data-index={index}>
+      <TableCell className="whitespace-nowrap">{creativeTypeLabel(r)}</TableCell>
+      <TableCell>{orDefault(r, 'FDA Filing Number', '—')}</TableCell>
+      <TableCell>{orDefault(r, 'Creative Agency', '—')}</TableCell>
+      <TableCell className="whitespace-nowrap">{orDefault(r, 'Campaign Type', '—')}</TableCell>
+      <TableCell>{orDefault(r, 'Campaign Name', campaign)}</TableCell>
+      <TableCell className="font-mono text-[11px]">{orDefault(r, 'Creative Name', '—')}</TableCell>
+      <TableCell>{orDefault(r, 'Creative Version', orDefault(r, 'Version', 'V1'))}</TableCell>
+    </TableRow>
+  )
+})
+
+const SizesRow = memo(function SizesRow({ r, index, measure }: SheetRowProps) {
+  return (
+    <TableRow ref={measure} data-index={index} data-missing={isMissingRow(r) || undefined} className={isMissingRow(r) ? 'bg-muted/40 text-muted-foreground' : undefined}>
+      <TableCell className="font-mono whitespace-nowrap">
+        {orDefault(r, 'Creative Size', '—')}
+        {isMissingRow(r) ? <span className="ml-2 rounded border border-dashed px-1 font-sans text-[11px]">Missing creative</span> : null}
+      </TableCell>
+      <TableCell className="text-muted-foreground italic">{orDefault(r, 'CoLab CfID', COLAB_PLACEHOLDER)}</TableCell>
+      <TableCell className="font-mono text-[11px] break-all whitespace-normal">{orDefault(r, 'Taxonomy String', '—')}</TableCell>
+    </TableRow>
+  )
+})
 
 /**
  * SheetTable is one of the preview's tables. A long sheet scrolls in a box
