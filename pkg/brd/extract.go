@@ -476,6 +476,17 @@ func splitAtAdvice(s string) []string {
 	return trimmedClauses([]string{before, after})
 }
 
+// beforeAdvice reports whether clause s of sentence is followed right
+// away by an advice clause (splitAtAdvice).
+func beforeAdvice(s, sentence string) bool {
+	i := strings.Index(sentence, s)
+	if i < 0 {
+		return false
+	}
+	m := adviceClause().FindStringIndex(sentence[i+len(s):])
+	return m != nil && m[0] == 0
+}
+
 // sevAdvice reports whether t's own wording advises (should, recommended…).
 func sevAdvice(t string) bool {
 	sev, _, ok := severityWithWord(t)
@@ -725,6 +736,11 @@ func (x *extractor) requirement(b Block, s, sentence, context string) {
 		return // a definition, the client's duty, an interpretation clause
 	}
 	sev, sevWord, ok := severityWithWord(s)
+	if !ok && s != sentence && beforeAdvice(s, sentence) && technicalFamilies(scanFamilies(s)) > 0 {
+		// "hero img 600px wide, jpg, ideally under 200k": the advice is
+		// the later clause's; the values before it are the line's spec.
+		sev, sevWord, ok = compliance.SeverityCritical, "specification line", true
+	}
 	if !ok && s != sentence {
 		sev, sevWord, ok = severityWithWord(sentence)
 	}

@@ -220,6 +220,10 @@ func TestAdviceClauseHasItsOwnLevel(t *testing.T) {
 			map[string]compliance.Severity{`"minWidth":1280`: compliance.SeverityCritical, `"1920x1080"`: compliance.SeverityInfo}},
 		{"Spot length must be max. 30 seconds, ideally under 20 seconds.", "duration",
 			map[string]compliance.Severity{`"max":30`: compliance.SeverityCritical, `"max":20`: compliance.SeverityWarning}},
+		{"skyscraper 160x600, png, ideally under 60k", "dimensions",
+			map[string]compliance.Severity{`"160x600"`: compliance.SeverityCritical}},
+		{"skyscraper 160x600, png, ideally under 60k", "fileSize",
+			map[string]compliance.Severity{`"max":60`: compliance.SeverityWarning}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.sentence, func(t *testing.T) {
