@@ -356,10 +356,15 @@ func conflicting(a, b compliance.Rule) bool {
 // contradicts is conflicting whether the rules are enabled or not.
 func contradicts(a, b compliance.Rule) bool {
 	if a.Severity != compliance.SeverityCritical || b.Severity != compliance.SeverityCritical ||
-		a.Field != b.Field || !conflictFields[a.Field] || !compliance.ScopesOverlap(a, b) {
+		a.Field != b.Field || !compliance.ScopesOverlap(a, b) {
 		return false
 	}
 	pa, pb := paramsOrEmpty(&a), paramsOrEmpty(&b)
+	if !conflictFields[a.Field] && !(a.Field == "metadata" && pa.Check == compliance.MetaCheckFileCount) {
+		// The files in a package are counted from its bytes too: two
+		// unscoped counts contradict like two file sizes.
+		return false
+	}
 	// A part's own limit (the end card, the companion banner) is not the
 	// whole creative's, whatever the whole's limit says. A shorter version
 	// or a banner's video is a video too: the spots' unscoped lengths

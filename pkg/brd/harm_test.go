@@ -169,3 +169,20 @@ func TestBannerSizeListsAreTheBanners(t *testing.T) {
 		})
 	}
 }
+
+// TestFileCountsThatDisagree: two limits on the number of files in a
+// package, with nothing telling which units each is for, are left for
+// review like two file sizes; one limit alone stays enabled.
+func TestFileCountsThatDisagree(t *testing.T) {
+	tests := []struct {
+		name, src, quote, reason string
+	}{
+		{"two counts, no scope", "# Rich media delivery\nUnit A\nMax. files: 12\nUnit B\nMax. files: 25", "12", "also gives"},
+		{"one count", "# Rich media delivery\nUnit A\nMax. files: 12", "12", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			wantReview(t, reviewed(t, tt.src, "metadata", tt.quote), tt.reason)
+		})
+	}
+}
