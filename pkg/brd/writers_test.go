@@ -342,3 +342,28 @@ func TestLowerCaseWriterSentences(t *testing.T) {
 		})
 	}
 }
+
+// TestNegatedComparisonIsALimit: a negated comparison with a value is a
+// limit whatever its verb ("will not last more than 20 seconds", a
+// translated future tense); a bare future statement is none.
+func TestNegatedComparisonIsALimit(t *testing.T) {
+	tests := []struct {
+		sentence string
+		want     bool
+	}{
+		{"The animation will not last more than 25 seconds, loops included.", true},
+		{"Each spot does not run longer than 25 seconds.", true},
+		{"The animation will last 25 seconds.", false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.sentence, func(t *testing.T) {
+			got := false
+			for _, r := range extractText("# Display\n" + tc.sentence).Rules {
+				got = got || r.Field == "duration" && r.Severity == compliance.SeverityCritical && strings.Contains(dumpP(r.Params), `"max":25`)
+			}
+			if got != tc.want {
+				t.Errorf("critical duration max 25: %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
