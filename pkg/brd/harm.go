@@ -419,3 +419,31 @@ func scopeBannerSizeLists(rules []compliance.Rule) {
 		p.Kinds = []string{"static", "animated", "html5"}
 	}
 }
+
+// flagUnscopedAgainstOtherLimits disables a file size limit that says
+// nothing of which assets it is for when another block of the document
+// states a higher limit of the same measurement (a grid of placement
+// cards, each with its own "Max file size", read as one bare value):
+// applied to every asset, the tighter limit would fail those the higher
+// one allows. The highest limit stays: it fails nothing another allows
+// (flagConflicts still weighs it against the document's other rules).
+func flagUnscopedAgainstOtherLimits(o *outline, rules []compliance.Rule) {
+	for i := range rules {
+		r := &rules[i]
+		if !r.Enabled || r.Field != "fileSize" || r.Params == nil || r.Params.Max == nil || r.Params.Check != "" || len(r.Params.Kinds) > 0 || len(r.Params.Sizes) > 0 || len(r.Params.Parts) > 0 || compliance.HasPlacementScope(r.Params) {
+			continue
+		}
+		_, rmax, _, _ := compliance.Bounds(r.Field, *r.Params)
+		for _, b := range o.blocks {
+			p := ExtractParams(b.text)[r.Field]
+			if p == nil || p.Max == nil || p.Check != "" {
+				continue
+			}
+			_, bmax, _, _ := compliance.Bounds(r.Field, *p)
+			if bmax > rmax*1.01 {
+				flag(r, fmt.Sprintf("The document also states a higher limit of this measurement (%q) without saying which assets each is for: left for review.", shorten(strings.TrimSpace(b.text), 80)))
+				break
+			}
+		}
+	}
+}

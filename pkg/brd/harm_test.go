@@ -186,3 +186,22 @@ func TestFileCountsThatDisagree(t *testing.T) {
 		})
 	}
 }
+
+// TestTighterUnscopedSizeLimitWithAHigherOne: a file size limit that
+// names no assets, in a document that states a higher limit elsewhere
+// (cards of placements, each with its own maximum), is left for review;
+// a limit with only smaller figures beside it stays.
+func TestTighterUnscopedSizeLimitWithAHigherOne(t *testing.T) {
+	tests := []struct {
+		name, src, quote, reason string
+	}{
+		{"two placement cards", "# Placements\nEach card lists what a file must meet.\n\nTop banner · Onsite\nFile type | JPG or PNG\nMax file size | 250 KB\n\nNewsletter slot · Email\nMax file size: 90 KB", "90 KB", "higher limit"},
+		{"the highest of them stays", "# Placements\nEach card lists what a file must meet.\n\nTop banner · Onsite\nFile type | JPG or PNG\nMax file size | 250 KB\n\nNewsletter slot · Email\nMax file size: 90 KB", "250 KB", ""},
+		{"a single limit", "# Placements\nAll files: 120 KB maximum.\nA typical still weighs around 35 KB.", "120 KB", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			wantReview(t, reviewed(t, tt.src, "fileSize", tt.quote), tt.reason)
+		})
+	}
+}

@@ -59,6 +59,7 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	flagLayoutWidths(rules)
 	scopeSizeMentions(rules)
 	scopeBannerSizeLists(rules)
+	flagUnscopedAgainstOtherLimits(o, rules)
 	flagListsMissingSizes(rules)
 	scopeBySectionLocales(rules, sectionLocales)
 	rules = splitPerPlacement(rules)
