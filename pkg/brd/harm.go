@@ -367,6 +367,14 @@ func flagLeadingConditions(rules []compliance.Rule) {
 				continue
 			}
 		}
+		if ExtractParams(cond)[r.Field] != nil && ExtractParams(r.Source.Quote[len(m[0]):])[r.Field] != nil {
+			// "When the app has been idle for 10 minutes, the screensaver
+			// shows each image for 20 seconds": the condition's value is
+			// what sets it off, the predicate's is another; one rule
+			// holding both is neither.
+			flag(r, fmt.Sprintf("The condition %q has a value of this measurement of its own, besides the sentence's: left for review.", strings.TrimSpace(strings.TrimLeft(m[0], " \t\"“"))))
+			continue
+		}
 		if len(p.Sizes) > 0 || compliance.HasPlacementScope(p) || ExtractParams(cond)[r.Field] != nil || animationChecks[p.Check] {
 			continue
 		}

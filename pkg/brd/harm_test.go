@@ -36,6 +36,7 @@ func TestSafeguardsAgainstHarm(t *testing.T) {
 		{"the rest of an unlisted set of sizes", "# Display\nThe 300x250 unit may not exceed 120 KB.\nEvery other size may weigh up to 180 KB.", "fileSize", "180 KB", "does not list"},
 		// A limit that holds only under the condition its sentence opens with.
 		{"an optional extra file", "# Audio ads\nIf you add a cover image, it must be a JPG of no more than 60 KB.", "fileSize", "60 KB", "holds only"},
+		{"a trigger with a value of its own", "# Connected TV ads\nVideo ads must be 15 or 30 seconds long.\nWhen the set-top box has been idle for 5 minutes, the lock screen shows up to three sponsor images in rotation, 12 seconds each.", "duration", "12 seconds", "has a value of this measurement of its own"},
 		{"a condition the kinds state", "# Display\nIf the unit is animated, the animation must stop within 15 seconds.", "duration", "15 seconds", ""},
 		// A tolerance wider than the check's.
 		{"a ratio with a wide tolerance", "# Native\nThe hero image must be 1.91:1 with a tolerance of 3 %.", "aspectRatio", "1.91:1", "tolerance of 3%"},
