@@ -455,3 +455,58 @@ func flagUnscopedAgainstOtherLimits(o *outline, rules []compliance.Rule) {
 		}
 	}
 }
+
+// scopeAroundSizeExceptions keeps a file size limit off the size the
+// document lets go higher ("150 KB initial load; the 300x600 may weigh
+// 200 KB", "200k for the 300x600 only"): the limit gets the other sizes
+// of the document's list. Applied to every unit it would fail the
+// exception. With no list to take the other sizes from the limit stays as
+// it is: leaving it for review then disabled more right limits than it
+// spared wrong ones on the seen sets.
+func scopeAroundSizeExceptions(o *outline, rules []compliance.Rule) {
+	for i := range rules {
+		r := &rules[i]
+		if !r.Enabled || r.Field != "fileSize" || r.Params == nil || r.Params.Max == nil || len(r.Params.Sizes) > 0 || len(r.Params.Parts) > 0 {
+			continue
+		}
+		_, rmax, _, _ := compliance.Bounds(r.Field, *r.Params)
+		var higher []string // sizes a block gives a higher limit of their own
+		for _, b := range o.blocks {
+			ps := ExtractParams(b.text)
+			d, f := ps["dimensions"], ps["fileSize"]
+			if d == nil || len(d.Allowed) != 1 || f == nil || f.Max == nil {
+				continue
+			}
+			if _, bmax, _, _ := compliance.Bounds(r.Field, *f); bmax > rmax*1.01 {
+				higher = append(higher, d.Allowed[0])
+			}
+		}
+		if len(higher) == 0 {
+			continue
+		}
+		var list []string // the sizes the document lists for r's assets
+		for _, d := range rules {
+			pd := paramsOrEmpty(&d)
+			if d.Field != "dimensions" || pd.Check != "" || len(pd.Allowed) < 2 || !compliance.ScopesOverlap(*r, d) {
+				continue
+			}
+			for _, s := range pd.Allowed {
+				if !slices.ContainsFunc(list, func(l string) bool { return sameSize(l, s) }) {
+					list = append(list, s)
+				}
+			}
+		}
+		var rest []string
+		listed := false
+		for _, s := range list {
+			if slices.ContainsFunc(higher, func(h string) bool { return sameSize(h, s) }) {
+				listed = true
+				continue
+			}
+			rest = append(rest, s)
+		}
+		if listed && len(rest) > 0 {
+			r.Params.Sizes = rest
+		}
+	}
+}

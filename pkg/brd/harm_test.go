@@ -206,3 +206,31 @@ func TestTighterUnscopedSizeLimitWithAHigherOne(t *testing.T) {
 		})
 	}
 }
+
+// TestGeneralLimitKeepsOffTheHigherSize: a file size limit beside one
+// listed size the document lets go higher checks the list's other sizes;
+// with no exception it keeps no sizes.
+func TestGeneralLimitKeepsOffTheHigherSize(t *testing.T) {
+	tests := []struct {
+		name, src, quote string
+		sizes            []string
+	}{
+		{"one size allowed more", "# Display\nSizes: 300x250, 728x90 and 160x600.\nThe maximum file size is 120 KB; the 160x600 may weigh 180 KB.", "120 KB", []string{"300x250", "728x90"}},
+		{"no exception", "# Display\nSizes: 300x250, 728x90 and 160x600.\nThe maximum file size is 120 KB.", "120 KB", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := reviewed(t, tt.src, "fileSize", tt.quote)
+			if !r.Enabled || !slices.Equal(paramSizes(r), tt.sizes) {
+				t.Fatalf("want enabled with sizes %v, got %s", tt.sizes, dump(r))
+			}
+		})
+	}
+}
+
+func paramSizes(r compliance.Rule) []string {
+	if r.Params == nil {
+		return nil
+	}
+	return r.Params.Sizes
+}

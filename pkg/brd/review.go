@@ -60,6 +60,7 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	scopeSizeMentions(rules)
 	scopeBannerSizeLists(rules)
 	flagUnscopedAgainstOtherLimits(o, rules)
+	scopeAroundSizeExceptions(o, rules)
 	flagListsMissingSizes(rules)
 	scopeBySectionLocales(rules, sectionLocales)
 	rules = splitPerPlacement(rules)
