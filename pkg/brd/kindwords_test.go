@@ -24,3 +24,22 @@ func TestKindOfSpotLength(t *testing.T) {
 		}
 	}
 }
+
+// TestKindOfTelevisionHeading: a heading about television delivery (or
+// TVCs) makes its limits the videos'; a heading naming television and
+// radio names two kinds and gives none.
+func TestKindOfTelevisionHeading(t *testing.T) {
+	tests := []struct {
+		heading string
+		want    []string
+	}{
+		{"4. Television: master files", []string{"video"}},
+		{"TVC delivery", []string{"video"}},
+		{"Copy rules for television and radio", nil},
+	}
+	for _, tt := range tests {
+		if got := kindsOf("Files must be 48 kHz.", []string{tt.heading}, ""); !slices.Equal(got, tt.want) {
+			t.Errorf("kindsOf under %q = %v, want %v", tt.heading, got, tt.want)
+		}
+	}
+}

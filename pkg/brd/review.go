@@ -738,7 +738,7 @@ var kindWords = []struct {
 	kinds []string
 	re    func() *filteredRe
 }{
-	{[]string{"video"}, lazyRe(`(?i)\b(?:video|olv|pre-?roll|ctv|ott|connected tv|youtube|instream|in-stream|tv spots?)\b|(?:^|[\s(]):\d\d spots?\b`)},
+	{[]string{"video"}, lazyRe(`(?i)\b(?:video|olv|pre-?roll|ctv|ott|connected tv|youtube|instream|in-stream|tv spots?|television|tvcs?)\b|(?:^|[\s(]):\d\d spots?\b`)},
 	// "HTML" alone is an email's or a page's HTML file, not an HTML5 unit.
 	{[]string{"html5"}, lazyRe(`(?i)\bhtml ?5\b|\bhtml (?:banners?|units?|ads?|creatives?)\b|\brich[- ]media\b`)},
 	// "Feed image ads", "single-image posts": still images.
