@@ -1,0 +1,83 @@
+import sys; sys.path.insert(0, 'keysrc')
+from k import *
+DA = {"kinds": ["animated", "html5"], "channel": "Display"}
+DS = {"channel": "Display"}
+V = {"kinds": ["video"]}
+EM = {"kinds": ["email"], "channel": "Email"}
+PDF = {"kinds": ["document"]}
+SOC = {"channel": "Social"}
+R = [
+ E("accessibility", "critical", "All content in scope shall conform to WCAG 2.2 Level AA", {"allowed": ["WCAG 2.2 AA"]}, None, note="general conformance target; Level AAA 'encouraged … not required'"),
+ E("contrast", "critical", "Text and images of text must have a contrast ratio of at least 4.5:1 against the background", {"min": 4.5, "unit": "ratio"}, None),
+ E("contrast", "critical", "Large text must have a contrast ratio of at least 3:1", {"min": 3, "unit": "ratio"}, {"condition": "large text"},
+   note="large text = 24 px regular or about 19 px bold (section 3)"),
+ E("accessibility", "critical", "Content must not flash more than three times in any one second", {"max": 3, "unit": "flashes/s", "check": "flashRate"}, None, extended=True, legacy="accessibility"),
+ E("accessibility", "critical", "Information must not be conveyed by color alone", None, None),
+ E("duration", "critical", "Animation that starts automatically must stop within 5 seconds unless the banner has a visible pause control",
+   {"max": 5, "unit": "s", "check": "animationLength"}, dict(DA, condition="no pause control"),
+   note="only banners WITHOUT a pause control: applied to all banners it would fail the document's own conforming 12-second banner with a pause button (Appendix D)"),
+ E("duration", "critical", "Banners with a pause control may animate for up to 15 seconds", {"max": 15, "unit": "s", "check": "animationLength"}, dict(DA, condition="with pause control"),
+   note="a permission that sets the limit for banners with a pause control"),
+ E("characterCount", "critical", "of no more than 150 characters", {"max": 150, "unit": "chars", "check": "altText"}, DS,
+   alt=["Every banner must have alternative text that states the advertiser and the main message, of no more than 150 characters"], extended=True, legacy="accessibility"),
+ E("typography", "critical", "must be readable at a text size of at least 10 px", {"min": 10, "unit": "px"}, dict(DS, part="isiScrollBox"),
+   alt=["Safety information presented in a scrolling panel must be readable at a text size of at least 10 px"], note="text in the ISI scroll panel"),
+ E("accessibility", "critical", "must be scrollable by keyboard", None, dict(DS, part="isiScrollBox"), optional=True, note="same list item as the 10 px rule"),
+ E("typography", "warning", "Banners should not use more than 3 lines of body text per frame", {"max": 3, "unit": "lines"}, DS),
+ E("accessibility", "critical", "Every video with speech must have closed captions, supplied as a WebVTT or SRT file", None, V,
+   note="caption file (part captionFile); social video may meet 6.7 instead"),
+ E("format", "critical", "supplied as a WebVTT or SRT file", {"allowed": ["VTT", "SRT"]}, {"part": "captionFile"}, optional=True, note="the caption file's format"),
+ E("accessibility", "critical", "Captions must be at least 99 percent accurate", {"min": 99, "unit": "%"}, V, note="raised from 95 percent in version 2.0"),
+ E("accessibility", "critical", "Every video must have audio description where important visual information is not conveyed by the soundtrack", None,
+   dict(V, condition="important visual information not in the soundtrack")),
+ E("accessibility", "warning", "Every video should have a transcript published next to it", None, V),
+ E("safetyInfo", "critical", "On-screen text that carries required safety information must stay on screen for at least 5 seconds", {"min": 5, "unit": "s"}, V,
+   note="on-screen time of safety supers, not the video's length"),
+ E("accessibility", "critical", "Every audio ad and podcast must have a transcript", None, {"kinds": ["audio"]}),
+ E("accessibility", "critical", "Background music must be at least 20 dB below speech", {"min": 20, "unit": "dB"}, {"kinds": ["audio", "video"]}, optional=True,
+   note="relative level of music under speech; no measure in the field list (audioLoudness is integrated loudness)"),
+ E("typography", "critical", "Body text must be live text of at least 14 px", {"min": 14, "unit": "px"}, EM),
+ E("accessibility", "critical", "headlines may not be images of text", None, EM),
+ E("characterCount", "critical", "alt text of no more than 100 characters", {"max": 100, "unit": "chars", "check": "altText"}, EM,
+   alt=["Every informative image must have alt text of no more than 100 characters"], extended=True, legacy="accessibility",
+   note="email images: 100; banner alternative text: 150"),
+ E("accessibility", "critical", "decorative images must have empty alt text", None, EM, optional=True),
+ E("accessibility", "critical", "Emails must be readable at 200 percent zoom without horizontal scrolling", None, EM),
+ E("typography", "warning", "Line height should be at least 1.5 times the font size", {"min": 1.5, "unit": "ratio"}, EM),
+ E("format", "critical", "PDF documents must be tagged and must conform to PDF/UA-1", {"allowed": ["PDF/UA-1"]}, PDF, note="accessibility equally right"),
+ E("metadata", "critical", "Every PDF must have a document title and a defined reading language", None, PDF),
+ E("accessibility", "critical", "Scanned PDFs without a text layer must not be published", None, PDF),
+ E("accessibility", "critical", "Videos posted on social media must have burned-in captions or platform captions", None, dict(SOC, kinds=["video"])),
+ E("accessibility", "critical", "Images must have alt text where the platform supports it", None, dict(SOC, kinds=["static"])),
+ E("accessibility", "warning", "Hashtags should be written in camel case", None, SOC, optional=True),
+]
+NR = [
+ "Title block, revision history (caption accuracy 95 → 99 percent), contents",
+ "Policy statement ('one in four adults'), scope and exclusions, definitions (large text 18 point / 24 px, 14 point / 19 px: definitions used by the large-text rule)",
+ "Roles; 'Level AAA success criteria are encouraged … not required'",
+ "Appendix A WCAG mapping: success-criterion numbers (1.4.3, 2.2.2 …), names and levels A/AA are references, not values (a rule '1.4.3' or 'Level A' is a false positive)",
+ "Section 7 testing: 10 percent sample, videos longer than 2 minutes, tool names, evidence kept three years",
+ "Section 8 exceptions: 5 business days, at most 6 months; section 9 training durations; section 10 KPIs (95 percent, 100 percent, 10 business days, 88 and 97 percent in 2026)",
+ "Section 11 legal background (April 2024, June 28, 2025, WCAG 2.1 AA for governments)",
+ "Section 12 guidance 'adds no requirements' (60 percent, two-pixel focus outline, 20 to 35 percent longer translations, grade 8, 12 weeks, 70 percent Outlook/iOS Mail)",
+ "Section 13 model contract clause (ninety days)",
+ "Appendix B checklist lines (refer to section 6 without values), Appendix C assistive-technology shares (31%, 22% …, 200 to 400 percent), Appendix D worked examples with measured values and verdicts (12 and 8 seconds, 212 and 84 characters, 90 seconds, 97.5 percent, 3 seconds, 13 px, contrast 2.1:1 and 3.2:1, line height 1.3): examples, not requirements",
+]
+A = [
+ {"file": "Mirelle_Oravia_300x250_v2.zip", "kind": "html5", "channel": "Display", "width": 300, "height": 250, "format": "HTML5", "sizeKB": 180, "initialLoadKB": 120,
+  "durationS": 4.5, "loops": 1, "pauseControl": False, "text": {"altText": "Mirelle: Oravia is a once-weekly treatment option for adults with moderate asthma. Learn more."},
+  "note": "4.5 s without a pause control; a 12 s banner WITH a pause control is equally allowed (Appendix D) but is not listed: check_allowed cannot tell the two conditions apart"},
+ {"file": "Mirelle_Oravia_Patient_Story_90s.mp4", "kind": "video", "channel": "Video", "width": 1920, "height": 1080, "format": "MP4", "codec": "h264", "durationS": 90, "fps": 29.97,
+  "hasAudio": True, "audioCodec": "aac", "captions": "Mirelle_Oravia_Patient_Story_90s.vtt", "audioDescription": True, "transcript": True,
+  "note": "90 s: the 5-second safety-super time and the 5-second banner animation limit are not its length"},
+ {"file": "Mirelle_Oravia_Patient_Story_90s.vtt", "kind": "document", "part": "captionFile", "format": "VTT", "sizeKB": 6, "namingExempt": True},
+ {"file": "Mirelle_Oravia_HCP_Newsletter_May.html", "kind": "email", "channel": "Email", "width": 600, "height": 2400, "format": "HTML", "sizeKB": 96,
+  "text": {"altText": "Chart: exacerbation rates fell by 48 percent versus placebo over 52 weeks in the ORBIT trial"},
+  "note": "alt text of 92 characters: under the email's 100, so also under the banner's 150"},
+ {"file": "Mirelle_Oravia_IG_15s.mp4", "kind": "video", "channel": "Social", "width": 1080, "height": 1920, "format": "MP4", "codec": "h264", "durationS": 15, "fps": 30,
+  "hasAudio": True, "captions": "burned-in", "note": "burned-in captions meet 6.7 for social video"},
+ {"file": "Mirelle_Oravia_LeavePiece.pdf", "kind": "document", "format": "PDF/UA-1", "sizeKB": 2300, "tagged": True, "title": "Oravia dosing guide", "lang": "en-US"},
+]
+write("mirelle-digital-accessibility-standard",
+ "American corporate DIGITAL ACCESSIBILITY STANDARD (policy-and-standard format): title block with approval and effective dates, revision history with a superseded value, policy statement, scope and exclusions, definitions (large text), roles table, a WCAG 2.2 AA conformance target, section 6 'Requirements by content type' as bullet lists where 'must' is mandatory and 'should' a recommendation (contrast, flashes, banner animation with/without a pause control as a permission, alt-text lengths 150 vs 100, caption accuracy, safety-super on-screen time, PDF/UA), testing tools and sample sizes, exceptions, training, KPIs, legal background with dates, guidance that 'adds no requirements', a model contract clause, a 55-row WCAG success-criteria mapping (numbers that are not values), a checklist, assistive-technology statistics and worked examples with measured values and verdicts",
+ NR, R, A)

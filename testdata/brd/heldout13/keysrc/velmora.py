@@ -1,0 +1,110 @@
+import sys; sys.path.insert(0, 'keysrc')
+from k import *
+EM = {"kinds": ["email"], "channel": "Email"}
+EMI = {"kinds": ["static"], "channel": "Email", "part": "images"}
+H5 = {"kinds": ["html5"], "channel": "Display"}
+FEEDI = {"kinds": ["static"], "channel": "Social", "placement": "Feed"}
+FEEDV = {"kinds": ["video"], "channel": "Social", "placement": "Feed"}
+STV = {"kinds": ["video"], "channel": "Social", "placement": "Stories"}
+VID = {"kinds": ["video"], "channel": "Video"}
+blk = "digital modules only (Appendix D: printed materials follow the print brief)"
+R = [
+ E("characterCount", "critical", "Up to 40 characters", {"max": 40, "unit": "chars", "check": "headline"}, None, alt=["Headline | The single main message of the module | Up to 40 characters | Mandatory", "Headline | Up to 40 | characters | Mandatory"],
+   extended=True, legacy="typography", note=blk),
+ E("characterCount", "warning", "Up to 90 characters", {"max": 90, "unit": "chars", "check": "description"}, None, alt=["Sub-headline | Supports the headline | Up to 90 characters | Recommended", "Supports the headline | Up to 90 | characters | Recommended"],
+   extended=True, legacy="typography", note="sub-headline (a second text line; any sub-headline field name is right); Recommended"),
+ E("characterCount", "critical", "Up to 350 characters", {"max": 350, "unit": "chars", "check": "body"}, None, alt=["Body copy | Explains the claim | Up to 350 characters | Mandatory", "Explains the claim | Up to 350 | characters | Mandatory"],
+   extended=True, legacy="typography", note=blk),
+ E("characterCount", "critical", "Up to 20 characters", {"max": 20, "unit": "chars", "check": "ctaText"}, None, alt=["Call to action | Button or link label | Up to 20 characters | Mandatory", "Button or link label | Up to 20 | characters | Mandatory"],
+   extended=True, legacy="typography", note=blk),
+ E("safetyInfo", "critical", "must include the prescribing information, or a clear and prominent link to it in digital material", None, None),
+ E("disclaimers", "critical", "and the adverse event reporting statement", None, None, alt=["must include the prescribing information, or a clear and prominent link to it in digital material, and the adverse event reporting statement"]),
+ E("safetyInfo", "critical", "The safety block provides both and must not be edited", None, None, optional=True, note="restates the sentence before"),
+ E("fdaFilingNumber", "critical", "must show its certification number in the form VLM/UK/NNNN", {"pattern": "^VLM/UK/\\d{4}$"}, None, note="accepts VLM/UK/0427"),
+ E("disclaimers", "critical", "its date of preparation as month and year", None, None, optional=True, note="ABPI date of preparation; disclaimers or metadata"),
+ E("customerType", "critical", "all promotional content described here is for UK and Irish healthcare professionals only", None, None, optional=True,
+   note="audience statement in the scope section; keyed optional (a document-level fact rather than a check)"),
+ # A.1 email
+ E("dimensions", "critical", "Template width", {"minWidth": 600, "maxWidth": 600}, EM, alt=["Template width | 600 px | Mandatory"]),
+ E("fileSize", "critical", "No more than 150 kB", {"max": 150, "unit": "KB", "check": "totalLoad"}, EM, alt=["Total email weight (HTML and | images) | No more than 150 kB | Mandatory"]),
+ E("fileSize", "warning", "Ideally under 60 kB", {"max": 60, "unit": "KB"}, EMI, alt=["Individual image weight | Ideally under 60 kB | Recommended"]),
+ E("characterCount", "critical", "Maximum 55 characters", {"max": 55, "unit": "chars", "check": "subjectLine"}, EM, alt=["Subject line | Maximum 55 characters | Mandatory"], extended=True, legacy="metadata"),
+ E("characterCount", "warning", "50 to 90 characters", {"min": 50, "max": 90, "unit": "chars", "check": "preheader"}, EM, alt=["Pre-header | 50 to 90 characters | Recommended"], extended=True, legacy="metadata"),
+ E("format", "critical", "JPG, PNG or GIF (no animated GIF)", {"allowed": ["JPG", "PNG", "GIF"]}, EMI, alt=["Image formats | JPG, PNG or GIF (no animated GIF) | Mandatory"],
+   note="email images; animated GIF excluded (kinds: static only)"),
+ E("typography", "critical", "Web-safe fonts only (Arial, Verdana, Georgia)", {"allowed": ["Arial", "Verdana", "Georgia"]}, EM, alt=["Fonts | Web-safe fonts only (Arial, Verdana, | Georgia) | Mandatory"]),
+ # A.2 display
+ E("dimensions", "critical", "300 × 250, 728 × 90, 300 × 600, 320 × 50", {"allowed": ["300x250", "728x90", "300x600", "320x50"]}, DSP, alt=["Sizes | 300 × 250, 728 × 90, 300 × 600, 320 × 50 | Mandatory"]),
+ E("format", "critical", "HTML5 with a static JPG or PNG backup", {"allowed": ["HTML5"]}, H5, alt=["Format | HTML5 with a static JPG or PNG backup | Mandatory"]),
+ E("format", "critical", "HTML5 with a static JPG or PNG backup", {"allowed": ["JPG", "PNG"]}, {"kinds": ["static"], "channel": "Display", "part": "backup"},
+   alt=["Format | HTML5 with a static JPG or PNG backup | Mandatory"], note="the backup's formats"),
+ E("fileSize", "critical", "150 kB maximum", {"max": 150, "unit": "KB", "check": "initialLoad"}, H5, alt=["Initial load (HTML5) | 150 kB maximum | Mandatory"]),
+ E("fileSize", "critical", "500 kB maximum", {"max": 500, "unit": "KB", "check": "totalLoad"}, H5, alt=["Total weight (HTML5, including polite | load) | 500 kB maximum | Mandatory"],
+   note="raised from 300 kB in version 3.0: 300 kB would fail the allowed 472 kB banner"),
+ E("fileSize", "critical", "Up to 100 kB", {"max": 100, "unit": "KB"}, {"kinds": ["static"], "channel": "Display", "part": "backup"}, alt=["Static backup weight | Up to 100 kB | Mandatory"]),
+ E("duration", "critical", "30 seconds maximum, then stop on the end frame", {"max": 30, "unit": "s", "check": "animationLength"}, {"kinds": ["animated", "html5"], "channel": "Display"},
+   alt=["Animation length | 30 seconds maximum, then stop on the end | frame | Mandatory"]),
+ E("duration", "warning", "No more than 2", {"max": 2, "unit": "loops", "check": "loopCount"}, {"kinds": ["animated", "html5"], "channel": "Display"}, alt=["Loops | No more than 2 | Recommended"]),
+ # A.3 social
+ E("dimensions", "critical", "1080 × 1080 px, JPG or PNG, up to 30 MB", {"allowed": ["1080x1080"]}, FEEDI, alt=["Feed image | 1080 × 1080 px, JPG or PNG, up to 30 MB | Mandatory"]),
+ E("format", "critical", "1080 × 1080 px, JPG or PNG, up to 30 MB", {"allowed": ["JPG", "PNG"]}, FEEDI, alt=["Feed image | 1080 × 1080 px, JPG or PNG, up to 30 MB | Mandatory"]),
+ E("fileSize", "critical", "1080 × 1080 px, JPG or PNG, up to 30 MB", {"max": 30720, "unit": "KB"}, FEEDI, alt=["Feed image | 1080 × 1080 px, JPG or PNG, up to 30 MB | Mandatory"]),
+ E("dimensions", "critical", "1080 × 1080 or 1080 × 1350, MP4, 15 to 60 seconds", {"allowed": ["1080x1080", "1080x1350"]}, FEEDV, alt=["Feed video | 1080 × 1080 or 1080 × 1350, MP4, 15 to 60 seconds | Mandatory"]),
+ E("format", "critical", "1080 × 1080 or 1080 × 1350, MP4, 15 to 60 seconds", {"allowed": ["MP4"]}, FEEDV, alt=["Feed video | 1080 × 1080 or 1080 × 1350, MP4, 15 to 60 seconds | Mandatory"]),
+ E("duration", "critical", "1080 × 1080 or 1080 × 1350, MP4, 15 to 60 seconds", {"min": 15, "max": 60, "unit": "s"}, FEEDV, alt=["Feed video | 1080 × 1080 or 1080 × 1350, MP4, 15 to 60 seconds | Mandatory"]),
+ E("dimensions", "critical", "1080 × 1920, MP4, up to 15 seconds", {"allowed": ["1080x1920"]}, STV, alt=["Stories video | 1080 × 1920, MP4, up to 15 seconds | Mandatory"]),
+ E("format", "critical", "1080 × 1920, MP4, up to 15 seconds", {"allowed": ["MP4"]}, STV, alt=["Stories video | 1080 × 1920, MP4, up to 15 seconds | Mandatory"]),
+ E("duration", "critical", "1080 × 1920, MP4, up to 15 seconds", {"max": 15, "unit": "s"}, STV, alt=["Stories video | 1080 × 1920, MP4, up to 15 seconds | Mandatory"],
+   note="Stories only: a 15 s maximum applied to feed video would fail the allowed 45 s feed video"),
+ E("characterCount", "warning", "Up to 125 characters", {"max": 125, "unit": "chars", "check": "primaryText"}, {"channel": "Social"}, alt=["Primary text | Up to 125 characters | Recommended"],
+   extended=True, legacy="metadata"),
+ E("accessibility", "critical", "Burned-in subtitles on every video", None, {"kinds": ["video"], "channel": "Social"}, alt=["Captions on video | Burned-in subtitles on every video | Mandatory"]),
+ # A.4 video
+ E("format", "critical", "MP4, H.264", {"allowed": ["MP4"]}, VID, alt=["Container and codec | MP4, H.264 | Mandatory"]),
+ E("codec", "critical", "MP4, H.264", {"allowed": ["h264"], "check": "videoCodec"}, VID, alt=["Container and codec | MP4, H.264 | Mandatory"]),
+ E("dimensions", "critical", "Resolution", {"allowed": ["1920x1080"]}, VID, alt=["Resolution | 1920 × 1080 | Mandatory"]),
+ E("frameRate", "critical", "Frame rate", {"allowed": ["25"], "min": 25, "max": 25, "unit": "fps"}, VID, alt=["Frame rate | 25 fps | Mandatory"]),
+ E("audioLoudness", "critical", "Integrated loudness -23 LUFS (EBU R128)", {"target": -23, "unit": "LUFS", "check": "integrated"}, VID,
+   alt=["Loudness | Integrated loudness -23 LUFS (EBU R128) | Mandatory"], extended=True, legacy="codec", note="EBU R128 tolerance ±0.5 LU (±1 LU for live) is what an allowed file relies on"),
+ E("duration", "warning", "Up to 3 minutes", {"max": 180, "unit": "s"}, VID, alt=["Length | Up to 3 minutes | Recommended"]),
+ E("accessibility", "critical", "Supplied as a separate .srt file", None, {"kinds": ["video"], "channel": "Video"}, alt=["Subtitles | Supplied as a separate .srt file | Mandatory"]),
+]
+NR = [
+ "Page furniture: breadcrumb, document header table (owner, approver, review cycle), 'About this page' box",
+ "Scope and volumes: four brands, about 1,100 modules and 420 assets a year; agencies; SOP precedence",
+ "RACI and forums (fortnightly, quarterly…)",
+ "Lifecycle service levels (2, 5–10, 5, 3 working days; 24 months; 31 vs 20 working days): the Content Hub's commitments, 'not limits on the content itself'",
+ "Expiry 24 months, notification 60 days, withdrawal within five working days (process)",
+ "Claims library: CL/ plus five digits, 612 claims, statuses (record identifiers, not shown on assets)",
+ "'Tip: headlines in the 25–35 character range test best … anything up to the limit is accepted' (not a requirement)",
+ "Metadata tags table with a Mandatory column: tags of the PromoMats record, 'not shown to customers' (not asset requirements)",
+ "KPIs (38% → 60%, 17% → under 5%, £2,140 → £1,400), training durations, request-form fields and lead times (eight / sixteen weeks), Irish adaptation (96 assets, four working days), risk register",
+ "Module catalogue extract (MOD numbers, dates, uses)",
+ "Appendix A's note 'Where a publisher or platform sets a stricter limit for a booked placement, the agency follows the publisher's limit' (no values)",
+ "Version 3.0 change note: superseded 300 kB total weight and 60-character subject line (a 300 kB rule would fail the allowed 472 kB banner; 60 is only weaker)",
+ "FAQ: block limits not for print; claim shortening takes two weeks; £85,000 re-tagging budget; four to seven modules per email; a publisher's 200 kB initial load allowed only for that placement when confirmed in writing (permission, not a general limit); template version 5.1",
+]
+A = [
+ {"file": "Corvenna_RTE_dosing_v5.html", "kind": "email", "channel": "Email", "width": 600, "height": 2100, "format": "HTML", "sizeKB": 142,
+  "text": {"subjectLine": "Corvenna dosing: one tablet once a day, food or not", "preheader": "A quick guide to starting and titrating Corvenna in adults.",
+           "headline": "Once-daily dosing for adult patients", "ctaText": "View dosing guide",
+           "body": "Corvenna is taken as one tablet once daily. Please refer to the Summary of Product Characteristics before prescribing."},
+  "note": "142 kB total under 150 kB; 51-character subject under 55; 36-character headline, 17-character CTA"},
+ {"file": "corvenna_rte_hero.jpg", "kind": "static", "channel": "Email", "part": "images", "width": 600, "height": 320, "format": "JPG", "sizeKB": 57, "namingExempt": True},
+ {"file": "Ardelix_HCP_300x600_v3.zip", "kind": "html5", "channel": "Display", "width": 300, "height": 600, "format": "HTML5", "sizeKB": 472, "initialLoadKB": 148,
+  "subloadKB": 324, "durationS": 28, "loops": 1, "note": "472 kB total: inside 500 kB, above the superseded 300 kB"},
+ {"file": "Ardelix_HCP_300x600_v3_backup.jpg", "kind": "static", "channel": "Display", "part": "backup", "width": 300, "height": 600, "format": "JPG", "sizeKB": 92},
+ {"file": "Talqio_LI_feed_45s_v2.mp4", "kind": "video", "channel": "Social", "placement": "Feed", "width": 1080, "height": 1350, "format": "MP4", "codec": "h264",
+  "durationS": 45, "fps": 30, "sizeKB": 61440, "hasAudio": True, "audioCodec": "aac", "captions": "burned-in",
+  "text": {"primaryText": "Talqio: see the 52-week data on sustained response in adults with moderate disease. For UK HCPs only."},
+  "note": "45 s feed video: the Stories 15 s maximum must not apply; 30 fps: the portal video's 25 fps must not apply to social"},
+ {"file": "Talqio_IG_stories_14s_v2.mp4", "kind": "video", "channel": "Social", "placement": "Stories", "width": 1080, "height": 1920, "format": "MP4", "codec": "h264",
+  "durationS": 14, "fps": 30, "sizeKB": 18432, "hasAudio": True, "audioCodec": "aac", "captions": "burned-in",
+  "note": "14 s: under the feed video's 15 s minimum, allowed in Stories"},
+ {"file": "Nuvaris_portal_MOA_150s.mp4", "kind": "video", "channel": "Video", "width": 1920, "height": 1080, "format": "MP4", "codec": "h264", "durationS": 150, "fps": 25,
+  "sizeKB": 143360, "videoBitrateKbps": 7500, "hasAudio": True, "audioCodec": "aac", "audioChannels": 2, "sampleRateHz": 48000, "loudnessLUFS": -23.3, "truePeakDBTP": -1.5,
+  "subtitles": "Nuvaris_portal_MOA_150s.srt", "note": "140 MB: the feed image's 30 MB must not apply to portal video"},
+]
+write("velmora-modular-content-governance",
+ "British pharma MODULAR CONTENT OPERATING MODEL (governance document) printed from the intranet (browser header/footer kept): breadcrumb, owner/approver table, principles, a 15-row RACI, forums, lifecycle stages with service levels in working days, claims library statuses, a block-type table with character limits and a Mandatory/Recommended Status column, ABPI safety and certification-number sentences, a metadata tag table with a Mandatory column that is about the record (not the asset), KPIs, training, request form, risk register, a 46-row module catalogue extract, Appendix A asset-type tables (email, display, social, video) with Mandatory/Recommended, a version note with superseded values, FAQ with a print exclusion and a publisher permission",
+ NR, R, A)
