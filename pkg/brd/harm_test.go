@@ -234,3 +234,36 @@ func paramSizes(r compliance.Rule) []string {
 	}
 	return r.Params.Sizes
 }
+
+// TestSystemRequirementsAreNotAssetLimits: in a requirements document about
+// a piece of software, what the software itself must do (generate its own
+// thumbnails, finish an upload over a given line, show a code on a page)
+// is no limit on the creative; what the software must reject is. Sentences
+// of my own about an invented asset library.
+func TestSystemRequirementsAreNotAssetLimits(t *testing.T) {
+	srs := "# 4 Functional requirements\n" +
+		"LIB-01 The Atlas shall keep one record per creative.\n" +
+		"LIB-02 The Atlas shall let reviewers comment on a proof.\n" +
+		"LIB-03 The Atlas shall send a reminder two days before expiry.\n" +
+		"LIB-04 The Atlas shall create thumbnails of every banner at 320x180 pixels.\n" +
+		"LIB-05 The Atlas shall complete the transfer of a 3 GB master over a 40 Mbps line in under five minutes.\n" +
+		"# 5 Validation of display files\n" +
+		"VAL-01 The Atlas shall reject any HTML5 banner heavier than 180 KB.\n" +
+		"VAL-02 The Atlas shall refuse a video longer than 45 seconds.\n"
+	tests := []struct {
+		name, src, field, quote string
+		reason                  string // "" means enabled, not flagged
+	}{
+		{"the system's own thumbnails", srs, "dimensions", "320x180", "of the system"},
+		{"the system's transfer speed", srs, "bitrate", "40 Mbps", "of the system"},
+		{"a size the system rejects", srs, "fileSize", "180 KB", ""},
+		{"a length the system refuses", srs, "duration", "45 seconds", ""},
+		// One mention of a named party is no system: its limit stays.
+		{"a name met once", "# Display\nThe Studio shall create every banner at 300x250 pixels.", "dimensions", "300x250", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			wantReview(t, reviewed(t, tt.src, tt.field, tt.quote), tt.reason)
+		})
+	}
+}

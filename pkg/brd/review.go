@@ -47,6 +47,7 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	selfCheck(o, rules)
 	flagObservations(rules)
 	flagDefinitions(rules)
+	flagSystemBehaviour(o, rules)
 	flagSubjectValues(rules)
 	flagLooseTolerance(rules)
 	flagLeadingConditions(rules)

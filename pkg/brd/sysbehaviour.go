@@ -1,0 +1,92 @@
+package brd
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/pharmaops/pharmaops/pkg/compliance"
+)
+
+// A software requirements document (an SRS for a content hub, a DAM, a
+// review portal) states most of its requirements about the system itself:
+// "The Hub shall show the approval code on the detail page", "The Portal
+// shall read document status every 15 minutes", "personal data shall not be
+// stored in the Hub". They name the same things an asset requirement names
+// (approval codes, indications, metadata, previews at a size) but require
+// them of the system's behaviour, not of the creative. The asset limits of
+// such a document are the ones the system checks ("The Hub shall reject a
+// video larger than 200 MB"): those keep their rules.
+
+// systemSubjectRe is "the X shall/will/must", X a capitalised name: the
+// subject of a system requirement when one name carries many of them.
+var systemSubjectRe = regexp.MustCompile(`\b[Tt]he\s+([A-Z][A-Za-z0-9-]{1,30})\s+(?:shall|will|must)\b`)
+
+// partyNames are subjects that are people or companies, never the system.
+var partyNames = map[string]bool{
+	"agency": true, "agencies": true, "vendor": true, "supplier": true, "partner": true,
+	"contractor": true, "client": true, "user": true, "team": true, "producer": true,
+	"manager": true, "reviewer": true, "publisher": true, "brand": true, "company": true,
+	"sponsor": true, "advertiser": true, "creative": true, "asset": true, "file": true,
+	"banner": true, "video": true, "email": true, "unit": true,
+}
+
+// systemsMin is how many "the X shall" sentences make X the document's
+// system: a handful is a requirements list about X, one or two is a party
+// named in passing.
+const systemsMin = 5
+
+// documentSystems finds the names the document writes its system
+// requirements about.
+func documentSystems(o *outline) []string {
+	counts := map[string]int{}
+	for _, b := range o.blocks {
+		for _, m := range systemSubjectRe.FindAllStringSubmatch(b.text, -1) {
+			if !partyNames[strings.ToLower(m[1])] {
+				counts[m[1]]++
+			}
+		}
+	}
+	var out []string
+	for name, n := range counts {
+		if n >= systemsMin {
+			out = append(out, name)
+		}
+	}
+	return out
+}
+
+// systemVerbs are what a system does with data, in any tense: it shows,
+// stores, reads, reports, generates its own previews.
+const systemVerbs = `(?:show|display|read|store|support|provide|publish|update|generate|notif(?:y|ie)|record|inherit|import|export|sync|synchroni[sz]e|log|list|send|keep|retain|archive|calculate|compute|create|track|assign|link|index|search|filter|sort|mark|render|transcode|convert|resize|produce|complete|respond|process|handle|run|load|upload|download|return|serve|scale|recover)(?:s|es|d|ed)?`
+
+// systemCheckRe is a sentence in which the system checks the creative:
+// its limits are the document's asset limits.
+var systemCheckRe = regexp.MustCompile(`(?i)\b(?:reject|accept|warn|refuse|block|flag|fail|validate|verify|check|enforce)(?:s|ed|ing)?\b`)
+
+// flagSystemBehaviour disables a rule read from a sentence that requires
+// something of the document's system rather than of the creative.
+func flagSystemBehaviour(o *outline, rules []compliance.Rule) {
+	systems := documentSystems(o)
+	if len(systems) == 0 {
+		return
+	}
+	var names []string
+	for _, s := range systems {
+		names = append(names, regexp.QuoteMeta(s))
+	}
+	alt := `(?:` + strings.Join(names, "|") + `)`
+	// the system as the subject of a system verb, or the place data is
+	// kept ("stored in the Hub").
+	acts := regexp.MustCompile(`\b[Tt]he\s+` + alt + `\s+(?:(?:shall|will|must|should|can|may)\s+(?:not\s+|also\s+|only\s+)?)?` + systemVerbs + `\b|\b(?:stored|kept|held|retained|recorded|logged|archived|shown|displayed)\s+(?:in|by|on)\s+the\s+` + alt + `\b`)
+	for i := range rules {
+		r := &rules[i]
+		if !r.Enabled || r.Source == nil {
+			continue
+		}
+		q := r.Source.Quote
+		if !acts.MatchString(q) || systemCheckRe.MatchString(q) {
+			continue
+		}
+		flag(r, "The sentence requires something of the system the document specifies, not of the creative: left for review.")
+	}
+}
