@@ -34,6 +34,15 @@ var everyPlatformRe = lazyRe(`(?i)\b(?:all|every|any|each)\s+(?:[\w-]+\s+){0,2}?
 // "online video": the document covers more than the one platform.
 var otherChannelRe = lazyRe(`(?i)\b(?:ott|olv|online video|display|banners?|desktop|mobile|web(?:sites?|pages?)?|audio|podcasts?|radio|broadcast|linear|programmatic)\b`)
 
+// ctvOnlyFormatRe names ad formats that run only on connected TV: the
+// pause ad (shown while the viewer has paused the stream) and the
+// squeezeback or L-frame (the show shrinks into a corner while the ad
+// wraps round it). Front matter about one of them is about CTV even when
+// it never says "CTV". Only the document's platform reads it: inside a
+// CTV guide a pause-ad heading marks one format among the platform's
+// others, not a platform.
+var ctvOnlyFormatRe = lazyRe(`(?i)\b(?:pause[- ]ads?|squeeze-?backs?|l-frames?)\b`)
+
 // socialPlacements run on the social platforms: a Stories limit in an
 // Instagram guide is Instagram's.
 var socialPlacements = []string{"social", "feed", "stories", "reels", "carousel"}
@@ -94,7 +103,11 @@ func documentPlatform(o *outline) string {
 		if placementsNamed(t) || otherChannelRe().MatchString(t) {
 			return ""
 		}
-		for _, p := range platformsNamed(t) {
+		ps := platformsNamed(t)
+		if ctvOnlyFormatRe().MatchString(t) {
+			ps = append(ps, "ctv")
+		}
+		for _, p := range ps {
 			if !slices.Contains(named, p) {
 				named = append(named, p)
 			}

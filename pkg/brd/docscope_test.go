@@ -35,6 +35,27 @@ func TestDocumentPlatform(t *testing.T) {
 	runExtractCases(t, tests)
 }
 
+// TestDocumentPlatformFromCTVFormat: a page about a format that runs only
+// on connected TV (a pause ad, a squeezeback or L-frame) is a CTV page
+// though its front matter never says "CTV"; a pause-ad section inside a
+// page about something else scopes nothing, and a format named beside
+// another channel still leaves the document unscoped.
+func TestDocumentPlatformFromCTVFormat(t *testing.T) {
+	tests := []extractCase{
+		{"pause-ad page", "# Pause-ad creative: what we accept\n## Artwork\nArtwork must be 1920x1080.",
+			[]string{`dimensions {"allowed":["1920x1080"],"platforms":["ctv"]}`}},
+		{"squeezeback in the subtitle", "# Sponsorship formats\nSqueeze-back units · spec v2\n## Frame\nFrames must be 1920x1080.",
+			[]string{`dimensions {"allowed":["1920x1080"],"platforms":["ctv"]}`}},
+		{"L-frame page", "# L-frames for live sport\n## Frame\nFrames must be 1280x720.",
+			[]string{`dimensions {"allowed":["1280x720"],"platforms":["ctv"]}`}},
+		{"pause ads only in a section", "# Banner specification\n## Pause ads\nArtwork must be 1920x1080.",
+			[]string{`dimensions {"allowed":["1920x1080"]}`}},
+		{"pause ads beside display", "# Pause ads and display banners\n## Artwork\nArtwork must be 1920x1080.",
+			[]string{`dimensions {"allowed":["1920x1080"]}`}},
+	}
+	runExtractCases(t, tests)
+}
+
 // TestOuterSectionPlatform: a section heading naming one platform scopes
 // the rules of its subsections, whose own headings name none; a section
 // naming two platforms scopes nothing.
