@@ -23,7 +23,7 @@ func TestCreativeConductRules(t *testing.T) {
 		{"imitating system dialogs", "# Rich media\nUnits must never mimic operating-system dialogs or fake close buttons.",
 			"critical brandGuidelines null"},
 		{"looking like a player control", "# Pause ads\nDon't add anything that looks like a player control.",
-			"critical brandGuidelines null"},
+			`critical brandGuidelines {"platforms":["ctv"]}`}, // a pause-ad page is a CTV page (TestDocumentPlatformFromCTVFormat)
 		{"imitating the publisher's pages", "# Standards\nCreative must not imitate the site's editorial layout.",
 			"critical brandGuidelines null"},
 		{"sound waits for the user", "# HTML5\nSound must stay off until the viewer clicks.",
