@@ -267,3 +267,23 @@ func TestSystemRequirementsAreNotAssetLimits(t *testing.T) {
 		})
 	}
 }
+
+// TestProjectConventionsAreNotAssetRules: a project plan's own conventions
+// (how its reports are named, how its risks are scored) are not rules for
+// the creative; the creative's naming and safety information are. Sentences
+// of my own.
+func TestProjectConventionsAreNotAssetRules(t *testing.T) {
+	tests := []struct {
+		name, src, field, quote string
+		reason                  string // "" means enabled, not flagged
+	}{
+		{"the project's reports", "# Governance\nStatus reports are named PRJ-22_[Week]_[Author]_v[N], for example PRJ-22_W14_Lee_v2.pdf.", "naming", "PRJ-22", "project's own documents"},
+		{"the creative files", "# Delivery\nBanner files must be named ACME_[Size]_v[NN].zip, for example ACME_300x250_v01.zip.", "naming", "ACME_", ""},
+		{"a project risk score", "# 9. Controls\n| Tolerance | Programme level | Phase level | Package level |\n| Cost | ±8% | ±4% | ±£2,000 |\n| Risk | No open risk with a score above 18 | As programme | As programme |", "fairBalance", "score above 18", "project risk"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			wantReview(t, reviewed(t, tt.src, tt.field, tt.quote), tt.reason)
+		})
+	}
+}

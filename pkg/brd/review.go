@@ -48,6 +48,7 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	flagObservations(rules)
 	flagDefinitions(rules)
 	flagSystemBehaviour(o, rules)
+	flagProjectConventions(rules)
 	flagSubjectValues(rules)
 	flagLooseTolerance(rules)
 	flagLeadingConditions(rules)

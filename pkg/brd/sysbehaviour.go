@@ -90,3 +90,35 @@ func flagSystemBehaviour(o *outline, rules []compliance.Rule) {
 		flag(r, "The sentence requires something of the system the document specifies, not of the creative: left for review.")
 	}
 }
+
+// Project-management documents (a project initiation document, a quality
+// plan) carry conventions and scores of their own that read like asset
+// rules: how the project's documents are named, how its risks are scored.
+// They are about the project, never about the creative.
+
+// projectDocumentNamingRe is a naming convention for the project's own
+// documents: "project documents are named …". An office file in the
+// example is no sign on its own: a slide kit's decks are the creative.
+var projectDocumentNamingRe = regexp.MustCompile(`(?i)\b(?:documents?|records?|reports?|plans?|minutes|registers?)\s+(?:are|is|shall be|must be|should be|will be)\s+(?:named|titled|saved|filed)\b`)
+
+// projectRiskRe is a project risk as a project scores it ("no risk with a
+// score of 20", "risks scoring 15 or more"), not a medicine's risks.
+var projectRiskRe = regexp.MustCompile(`(?i)\brisks?\b[^.;]{0,40}\bscor(?:e|es|ed|ing)\b`)
+
+// flagProjectConventions disables a naming rule for the project's
+// documents and a fair-balance rule read from a project risk score.
+func flagProjectConventions(rules []compliance.Rule) {
+	for i := range rules {
+		r := &rules[i]
+		if !r.Enabled || r.Source == nil {
+			continue
+		}
+		q := r.Source.Quote
+		switch {
+		case r.Field == "naming" && projectDocumentNamingRe.MatchString(q):
+			flag(r, "The convention names the project's own documents, not the creative files: left for review.")
+		case r.Field == "fairBalance" && projectRiskRe.MatchString(q):
+			flag(r, "The sentence scores a project risk, not the medicine's: left for review.")
+		}
+	}
+}
