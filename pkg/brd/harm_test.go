@@ -258,6 +258,9 @@ func TestSystemRequirementsAreNotAssetLimits(t *testing.T) {
 		{"the system's transfer speed", srs, "bitrate", "40 Mbps", "of the system"},
 		{"a size the system rejects", srs, "fileSize", "180 KB", ""},
 		{"a length the system refuses", srs, "duration", "45 seconds", ""},
+		// Called plainly "the system".
+		{"a plain system's previews", strings.ReplaceAll(srs, "The Atlas", "The system"), "dimensions", "320x180", "of the system"},
+		{"a size a plain system rejects", strings.ReplaceAll(srs, "The Atlas", "The system"), "fileSize", "180 KB", ""},
 		// One mention of a named party is no system: its limit stays.
 		{"a name met once", "# Display\nThe Studio shall create every banner at 300x250 pixels.", "dimensions", "300x250", ""},
 	}

@@ -19,7 +19,10 @@ import (
 
 // systemSubjectRe is "the X shall/will/must", X a capitalised name: the
 // subject of a system requirement when one name carries many of them.
-var systemSubjectRe = regexp.MustCompile(`\b[Tt]he\s+([A-Z][A-Za-z0-9-]{1,30})\s+(?:shall|will|must)\b`)
+// A requirements document may also call it plainly "the system" or "the
+// application" ("the platform" is left out: an ad platform's own page says
+// what the platform does with the creative, and those are its limits).
+var systemSubjectRe = regexp.MustCompile(`\b[Tt]he\s+([A-Z][A-Za-z0-9-]{1,30}|system|application|software|solution)\s+(?:shall|will|must)\b`)
 
 // partyNames are subjects that are people or companies, never the system.
 var partyNames = map[string]bool{
