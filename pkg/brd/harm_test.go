@@ -258,6 +258,7 @@ func TestSystemRequirementsAreNotAssetLimits(t *testing.T) {
 		{"the system's transfer speed", srs, "bitrate", "40 Mbps", "of the system"},
 		{"a size the system rejects", srs, "fileSize", "180 KB", ""},
 		{"a length the system refuses", srs, "duration", "45 seconds", ""},
+		{"the system's own screens", srs + "# 6 Environment\nThe user interface shall be usable at a viewport width of 1366 pixels or more.\n", "dimensions", "1366", "of the system"},
 		// Called plainly "the system".
 		{"a plain system's previews", strings.ReplaceAll(srs, "The Atlas", "The system"), "dimensions", "320x180", "of the system"},
 		{"a size a plain system rejects", strings.ReplaceAll(srs, "The Atlas", "The system"), "fileSize", "180 KB", ""},
