@@ -291,3 +291,21 @@ func TestProjectConventionsAreNotAssetRules(t *testing.T) {
 		})
 	}
 }
+
+// TestPackageFormatListsKeepTheBackup: a list of rich-unit formats that
+// leaves out the still format the document gives the unit's backup image
+// would fail that backup; a list that has it stays. Sentences of my own.
+func TestPackageFormatListsKeepTheBackup(t *testing.T) {
+	tests := []struct {
+		name, src, field, quote string
+		reason                  string // "" means enabled, not flagged
+	}{
+		{"a ZIP-only list beside a PNG backup", "# Display\nEach rich unit ships as a ZIP package.\nThe static backup image must be a PNG of at most 50 KB.", "format", "ZIP package", "backup image the format PNG"},
+		{"a list that names the backup's format", "# Display\nEach rich unit ships as a ZIP package or a PNG.\nThe static backup image must be a PNG of at most 50 KB.", "format", "ZIP package or", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			wantReview(t, reviewed(t, tt.src, tt.field, tt.quote), tt.reason)
+		})
+	}
+}

@@ -64,6 +64,7 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	flagUnscopedAgainstOtherLimits(o, rules)
 	scopeAroundSizeExceptions(o, rules)
 	flagListsMissingSizes(rules)
+	flagFormatListsMissingBackups(rules)
 	scopeBySectionLocales(rules, sectionLocales)
 	rules = splitPerPlacement(rules)
 	flagUnitSiblings(rules)

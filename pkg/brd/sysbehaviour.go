@@ -2,6 +2,7 @@ package brd
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/pharmaops/pharmaops/pkg/compliance"
@@ -129,4 +130,57 @@ func flagProjectConventions(rules []compliance.Rule) {
 			flag(r, "The sentence scores a project risk, not the medicine's: left for review.")
 		}
 	}
+}
+
+// flagFormatListsMissingBackups disables a list of formats for a unit
+// (HTML5, ZIP) when the document gives the unit's backup image a format of
+// its own (JPG) that the list leaves out: checked on the backup image, the
+// list would fail the very file the document asks for. A product
+// description's "Composition: HTML5 banners, each with a static backup
+// image" is such a list.
+func flagFormatListsMissingBackups(rules []compliance.Rule) {
+	for i := range rules {
+		d := &rules[i]
+		pd := paramsOrEmpty(d)
+		// Only a list of the formats that come with a backup (an HTML5
+		// unit, its ZIP): a list that names a still image is about images
+		// (an email's header), an audio list is about audio.
+		if !d.Enabled || d.Field != "format" || len(pd.Allowed) == 0 || len(pd.Parts) > 0 || !allPackageFormats(pd.Allowed) {
+			continue
+		}
+		for _, r := range rules {
+			pr := paramsOrEmpty(&r)
+			if r.Field != "format" || !r.Enabled || !slices.Contains(pr.Parts, "backup") || !compliance.ScopesOverlap(*d, r) {
+				continue
+			}
+			if missing := slices.IndexFunc(pr.Allowed, func(f string) bool {
+				return isStillFormat(f) && !slices.ContainsFunc(pd.Allowed, func(a string) bool { return strings.EqualFold(a, f) })
+			}); missing >= 0 {
+				flag(d, "The document gives the backup image the format "+pr.Allowed[missing]+", which this list leaves out: left for review.")
+				break
+			}
+		}
+	}
+}
+
+// isStillFormat is a still image's format.
+func isStillFormat(f string) bool {
+	switch strings.ToUpper(f) {
+	case "JPG", "JPEG", "PNG", "GIF", "WEBP", "SVG", "BMP", "TIFF", "TIF":
+		return true
+	}
+	return false
+}
+
+// allPackageFormats tells a list of rich-unit formats (HTML5, HTML, ZIP):
+// the units a document asks a still backup image for.
+func allPackageFormats(formats []string) bool {
+	for _, f := range formats {
+		switch strings.ToUpper(f) {
+		case "HTML5", "HTML", "ZIP":
+		default:
+			return false
+		}
+	}
+	return true
 }
