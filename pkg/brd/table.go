@@ -1663,13 +1663,29 @@ func (x *extractor) crossTable(t *Table) bool {
 		return false
 	}
 	scoped := true // every column names a platform or placement
+	// Rows labelled by fields ("Sample rate", "Channels") make the other
+	// columns versions of one creative ("Streaming | Podcast"): each names
+	// what its cells are for, whatever its words; a trailing notes column
+	// is read as each row's remarks.
+	properties := technicalLabels(t.Rows)
+	variants, named := 0, false
 	for _, name := range h[1:] {
+		if properties && notesHeader().MatchString(name) {
+			continue
+		}
+		variants++
 		if restrictionWords(name) == "" {
 			scoped = false
 		}
 		if !crossColumn().MatchString(name) && restrictionWords(name) == "" {
-			return false
+			if !properties || !isVariantName(name) {
+				return false
+			}
+			named = true
 		}
+	}
+	if variants < 2 || named && (!unscopedVariants(h[1:]) || !valueColumns(t)) {
+		return false
 	}
 	made := false
 	for i, r := range t.Rows {
@@ -1678,15 +1694,18 @@ func (x *extractor) crossTable(t *Table) bool {
 		}
 		label := r[0]
 		field := labelField(label)
-		if field == "" && !scoped {
-			continue
+		if named && !technicalRow(r) || !named && field == "" && !scoped {
+			continue // a variant table's rows other than technical ones are its remarks
 		}
 		for k := 1; k < len(r); k++ {
 			cell := r[k]
 			if noLimitCell(cell) || field == "" && !statesValues(cell) {
 				continue // "none", "not specified": no limit for that column
 			}
-			text := label + " " + h[k] + ": " + withLabelUnit(label, withLabelUnit(h[k], cell))
+			text, quote := label+" "+h[k]+": "+withLabelUnit(label, withLabelUnit(h[k], cell)), label+" | "+h[k]+": "+cell
+			if properties && notesHeader().MatchString(h[k]) {
+				text, quote = label+": "+cell, label+" | "+cell
+			}
 			sev, sevWord, ok := severityWithWord(h[k])
 			if !ok {
 				if sev, sevWord, ok = severityWithWord(label + ": " + cell); !ok {
@@ -1711,7 +1730,7 @@ func (x *extractor) crossTable(t *Table) bool {
 				x.stats.Sentences++
 				x.stats.Requirements++
 				x.addCandidate(candidate{
-					text: text, quote: label + " | " + h[k] + ": " + cell, page: t.Pages[i],
+					text: text, quote: quote, page: t.Pages[i],
 					severity: sev, sevWord: sevWord, labelField: f, valueCell: cell, tableHeader: strings.Join(h, " | "),
 				})
 				made = true
@@ -1719,6 +1738,83 @@ func (x *extractor) crossTable(t *Table) bool {
 		}
 	}
 	return made
+}
+
+// isVariantName reports whether a column heading names a version of the
+// creative ("Podcast (DAI)", "Streaming music & radio"): a few words, no
+// number (a size or a limit) and no field or requirement word.
+func isVariantName(s string) bool {
+	s = strings.TrimSpace(s)
+	return s != "" && len(strings.Fields(s)) <= 4 && !strings.ContainsAny(s, "0123456789") &&
+		labelField(s) == "" && !requirementHeader().MatchString(s)
+}
+
+// technicalLabels reports whether at least two rows, and half of them,
+// are labelled by a technical field ("Sample rate", "Channels"): a
+// specification of one creative per column, not a plan or a tracker.
+func technicalLabels(rows [][]string) bool {
+	n := 0
+	for _, r := range rows {
+		if technicalRow(r) {
+			n++
+		}
+	}
+	return n >= 2 && 2*n >= len(rows)
+}
+
+// valueColumns reports whether every column but the first and a notes
+// column is mostly values ("44.1 kHz", "Stereo" read with the row's
+// label): a register's "Priority" or "Status" column is not a version of
+// the creative.
+func valueColumns(t *Table) bool {
+	for k := 1; k < len(t.Header); k++ {
+		if notesHeader().MatchString(t.Header[k]) {
+			continue
+		}
+		filled, valued := 0, 0
+		for _, r := range t.Rows {
+			if k >= len(r) || noLimitCell(r[k]) || strings.TrimSpace(r[k]) == "" {
+				continue
+			}
+			filled++
+			if readsValue(r[0], r[k]) {
+				valued++
+			}
+		}
+		if 2*valued < filled {
+			return false
+		}
+	}
+	return true
+}
+
+// technicalRow reports whether a row's label names a technical field or
+// its label and a value cell read together state a measurable value
+// ("Sample rate | 44.1 kHz").
+func technicalRow(r []string) bool {
+	if len(r) == 0 || len(strings.Fields(r[0])) > 5 {
+		return false // a deliverable's description, not a property's name
+	}
+	if technicalFields[labelField(r[0])] {
+		return true
+	}
+	return slices.ContainsFunc(r[1:], func(cell string) bool { return readsValue(r[0], cell) })
+}
+
+// readsValue reports whether a cell states a value, alone ("44.1 kHz") or
+// read with a label that states none itself ("Channels: Stereo").
+func readsValue(label, cell string) bool {
+	return statesValues(cell) || !statesValues(label) && statesValues(label+": "+cell)
+}
+
+// unscopedVariants reports whether no column heading names a platform,
+// placement or a cross table's kind: a table mixing a scoped version
+// ("Mezzanine file (CTV)") with plain ones ("Progressive file (each)")
+// would apply the plain ones' limits to it.
+func unscopedVariants(headers []string) bool {
+	return !slices.ContainsFunc(headers, func(h string) bool {
+		return restrictionWords(h) != "" || crossColumn().MatchString(h)
+	})
 }
 
 // crossColumn names a column of a cross table (see crossTable).
