@@ -1,6 +1,7 @@
 package brd_test
 
 import (
+	"encoding/json"
 	"slices"
 	"strings"
 	"testing"
@@ -306,6 +307,32 @@ func TestPackageFormatListsKeepTheBackup(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			wantReview(t, reviewed(t, tt.src, tt.field, tt.quote), tt.reason)
+		})
+	}
+}
+
+// TestRejectionBelowIsAMinimum: a rejection's condition names what fails,
+// so "reject X whose Y is below N" makes N the least that passes, never
+// the most; "reject X over N" stays a maximum. Sentences of my own.
+func TestRejectionBelowIsAMinimum(t *testing.T) {
+	tests := []struct {
+		name, src, field, quote, want, notWant string
+	}{
+		{"a spot that is too short", "# Video\nThe checker shall reject a spot shorter than 6 seconds.", "duration", "shorter than 6", `"min":6`, `"max"`},
+		{"a clip under a size", "# Video\nThe portal shall block a clip whose frame is under 1024 × 576 pixels.", "dimensions", "1024", `"minWidth":1024`, `"maxWidth"`},
+		{"a file that is too heavy", "# Display\nThe checker shall reject a banner heavier than 150 KB.", "fileSize", "150 KB", `"max":150`, `"min"`},
+		{"a plain ceiling", "# Video\nSpots must run under 30 seconds.", "duration", "30 seconds", `"max":30`, `"min"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := reviewed(t, tt.src, tt.field, tt.quote)
+			p, err := json.Marshal(r.Params)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(string(p), tt.want) || strings.Contains(string(p), tt.notWant) {
+				t.Errorf("params %s: want %s and no %s", p, tt.want, tt.notWant)
+			}
 		})
 	}
 }

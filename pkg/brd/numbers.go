@@ -188,6 +188,10 @@ var (
 	// pt" is a minimum, "not longer than 30 s" a maximum.
 	negMinBefore = lazyRe(`\b(?:not|never|no)\s+(?:\w+\s+){0,2}?(?:below|under|less|shorter|smaller|lower|fewer)(?:\s+than)?\s*$`)
 	negMaxBefore = lazyRe(`\b(?:not|never|no)\s+(?:\w+\s+){0,2}?(?:above|over|more|longer|larger|bigger|greater|higher|heavier|wider|taller)(?:\s+than)?\s*$`)
+	// rejectBelowRe is a rejection whose condition is a quantity below a
+	// value; rejectNegated its "not below", which is a maximum again.
+	rejectBelowRe = lazyRe(`\b(?:reject|block|refuse|bounce)(?:s|ed|ing)?\b[^.;:]{0,50}\b(?:below|under|less than|lower than|shorter than|smaller than|fewer than)\s*$`)
+	rejectNegated = lazyRe(`\b(?:not|never|no)\b`)
 	// A pixel unit may stand between the size and its bound word ("1200 ×
 	// 628 px or larger", "600 px minimum").
 	maxAfter = lazyRe(`^\s*(?:px\b|pixels?\b)?\s*\(?\s*(?:max(?:imum)?\b|máx(?:imo|\.)?|or (?:less|under|smaller|shorter|lower|below|fewer|lighter)\b|limit\b|cap\b)`)
@@ -235,6 +239,11 @@ func nearBoundOf(text string, start, end int) bound {
 	before = strings.TrimRight(before, " \t(")
 	before += " "
 	if negMinBefore().MatchString(before) {
+		return boundMin
+	}
+	// A rejection's condition names what fails, so its "below" is the
+	// least that passes: "reject a video whose height is under 720 px".
+	if m := rejectBelowRe().FindString(text[:start]); m != "" && !rejectNegated().MatchString(m) {
 		return boundMin
 	}
 	if negMaxBefore().MatchString(before) {
