@@ -1697,6 +1697,12 @@ func (x *extractor) crossTable(t *Table) bool {
 		if named && !technicalRow(r) || !named && field == "" && !scoped {
 			continue // a variant table's rows other than technical ones are its remarks
 		}
+		if named && versionsDisagree(h, r) {
+			// Only a version whose name is a kind or platform word would be
+			// scoped ("Podcast"), its twin not ("Streaming music"): the one
+			// value would be checked against the other version's assets.
+			continue
+		}
 		for k := 1; k < len(r); k++ {
 			cell := r[k]
 			if noLimitCell(cell) || field == "" && !statesValues(cell) {
@@ -1738,6 +1744,33 @@ func (x *extractor) crossTable(t *Table) bool {
 		}
 	}
 	return made
+}
+
+// versionsDisagree reports whether a row of a version table gives
+// different values in its version columns (the notes column aside) while
+// only some of those columns' names scope a rule (a kind, platform or
+// placement word: "Podcast"), so that a scoped version's value would be
+// checked against an unscoped twin's assets.
+func versionsDisagree(header, row []string) bool {
+	first, scoped, unscoped := "", false, false
+	differ := false
+	for k := 1; k < len(row) && k < len(header); k++ {
+		cell := strings.TrimSpace(row[k])
+		if notesHeader().MatchString(header[k]) || cell == "" || noLimitCell(cell) {
+			continue
+		}
+		if len(kindsOf(header[k], nil, "")) > 0 || restrictionWords(header[k]) != "" {
+			scoped = true
+		} else {
+			unscoped = true
+		}
+		if first == "" {
+			first = cell
+		} else if !strings.EqualFold(cell, first) {
+			differ = true
+		}
+	}
+	return differ && scoped && unscoped
 }
 
 // isVariantName reports whether a column heading names a version of the

@@ -7,8 +7,11 @@ import (
 )
 
 // TestVariantColumns: a property table whose value columns are versions
-// of one creative ("Web stream | Smart speaker") gives every version's
-// value, read with its column's name, and its notes column's remarks; a
+// of one creative ("Web stream | Smart speaker") gives the values its
+// versions give, read with each column's name, and its notes column's
+// remarks, except values the versions disagree on when only some of the
+// versions' names scope a rule (a kind word: "Podcast"): the one value
+// would then be checked against its unscoped twin's assets; a
 // register whose columns are not values, and a deliverables table whose
 // first column describes each deliverable, are not read that way.
 func TestVariantColumns(t *testing.T) {
@@ -21,6 +24,10 @@ func TestVariantColumns(t *testing.T) {
 			"# Spot specification\n| Property | Web stream & apps | Smart speaker (voice) | Notes |\n|---|---|---|---|\n| Sampling | 48 kHz | 22.05 or 44.1 kHz | Resampling is not done for you |\n| Stereo or mono | Stereo | Mono | |\n| Integrated loudness | −14 LUFS ±1 LU | −18 LUFS ±1 LU | |\n",
 			[]string{"Sampling | Web stream & apps: 48 kHz", "Sampling | Smart speaker (voice): 22.05 or 44.1 kHz", "Integrated loudness | Web stream & apps: −14 LUFS ±1 LU", "Integrated loudness | Smart speaker (voice): −18 LUFS ±1 LU"},
 			nil},
+		{"versions that agree give every version's value; versions that differ give none",
+			"# Spot specification\n| Property | Music stream (apps) | Podcast (DAI) | Notes |\n|---|---|---|---|\n| Sampling | 48 kHz | 44.1 kHz | |\n| Channels | Stereo | Stereo | |\n| Bitrate | 192 kbps | 192 kbps | |\n",
+			[]string{"Channels | Music stream (apps): Stereo", "Channels | Podcast (DAI): Stereo"},
+			[]string{"Sampling | Podcast (DAI): 44.1 kHz", "Sampling | Music stream (apps): 48 kHz"}},
 		{"a register of changes",
 			"# Change log\n| Item | Owner | Priority | Outcome |\n|---|---|---|---|\n| Sampling | Audio lead | High | Agreed at 48 kHz |\n| Loudness | Audio lead | Low | Open |\n",
 			nil,
