@@ -1698,9 +1698,9 @@ func (x *extractor) crossTable(t *Table) bool {
 			continue // a variant table's rows other than technical ones are its remarks
 		}
 		if named && versionsDisagree(h, r) {
-			// Only a version whose name is a kind or platform word would be
-			// scoped ("Podcast"), its twin not ("Streaming music"): the one
-			// value would be checked against the other version's assets.
+			// Only a version whose name is a kind word would be scoped
+			// ("Podcast"), its twin not ("Streaming music"): the one value
+			// would be checked against the other version's assets.
 			continue
 		}
 		for k := 1; k < len(r); k++ {
@@ -1748,18 +1748,18 @@ func (x *extractor) crossTable(t *Table) bool {
 
 // versionsDisagree reports whether a row of a version table gives
 // different values in its version columns (the notes column aside) while
-// only some of those columns' names scope a rule (a kind, platform or
-// placement word: "Podcast"), so that a scoped version's value would be
-// checked against an unscoped twin's assets.
+// only some of those columns' names are kind words ("Podcast"), so that a
+// kind-scoped version's value would be checked against an unscoped twin's
+// assets. (A version table's headings name no platform or placement:
+// unscopedVariants.)
 func versionsDisagree(header, row []string) bool {
-	first, scoped, unscoped := "", false, false
-	differ := false
+	first, differ, scoped, unscoped := "", false, false, false
 	for k := 1; k < len(row) && k < len(header); k++ {
 		cell := strings.TrimSpace(row[k])
 		if notesHeader().MatchString(header[k]) || cell == "" || noLimitCell(cell) {
 			continue
 		}
-		if len(kindsOf(header[k], nil, "")) > 0 || restrictionWords(header[k]) != "" {
+		if len(kindsOf(header[k], nil, "")) > 0 {
 			scoped = true
 		} else {
 			unscoped = true
