@@ -23,7 +23,7 @@ import (
 // A requirements document may also call it plainly "the system" or "the
 // application" ("the platform" is left out: an ad platform's own page says
 // what the platform does with the creative, and those are its limits).
-var systemSubjectRe = regexp.MustCompile(`\b[Tt]he\s+([A-Z][A-Za-z0-9-]{1,30}|system|application|software|solution)\s+(?:shall|will|must)\b`)
+var systemSubjectRe = lazyRe(`\b[Tt]he\s+([A-Z][A-Za-z0-9-]{1,30}|system|application|software|solution)\s+(?:shall|will|must)\b`)
 
 // partyNames are subjects that are people or companies, never the system.
 var partyNames = map[string]bool{
@@ -44,7 +44,7 @@ const systemsMin = 5
 func documentSystems(o *outline) []string {
 	counts := map[string]int{}
 	for _, b := range o.blocks {
-		for _, m := range systemSubjectRe.FindAllStringSubmatch(b.text, -1) {
+		for _, m := range systemSubjectRe().FindAllStringSubmatch(b.text, -1) {
 			if !partyNames[strings.ToLower(m[1])] {
 				counts[m[1]]++
 			}
@@ -65,12 +65,12 @@ const systemVerbs = `(?:show|display|read|store|support|provide|publish|update|g
 
 // systemCheckRe is a sentence in which the system checks the creative:
 // its limits are the document's asset limits.
-var systemCheckRe = regexp.MustCompile(`(?i)\b(?:reject|accept|warn|refuse|block|flag|fail|validate|verify|check|enforce)(?:s|ed|ing)?\b`)
+var systemCheckRe = lazyRe(`(?i)\b(?:reject|accept|warn|refuse|block|flag|fail|validate|verify|check|enforce)(?:s|ed|ing)?\b`)
 
 // systemScreenRe is the system's own screens, in a document that specifies
 // a system: "the user interface shall be usable at a viewport width of 1280
 // pixels" sizes the browser window, not a creative.
-var systemScreenRe = regexp.MustCompile(`(?i)\b(?:user interface|UI|viewport|screen resolution|browser window)\b`)
+var systemScreenRe = lazyRe(`(?i)\b(?:user interface|UI|viewport|screen resolution|browser window)\b`)
 
 // flagSystemBehaviour disables a rule read from a sentence that requires
 // something of the document's system rather than of the creative.
@@ -93,7 +93,7 @@ func flagSystemBehaviour(o *outline, rules []compliance.Rule) {
 			continue
 		}
 		q := r.Source.Quote
-		if !(acts.MatchString(q) || systemScreenRe.MatchString(q)) || systemCheckRe.MatchString(q) {
+		if !(acts.MatchString(q) || systemScreenRe().MatchString(q)) || systemCheckRe().MatchString(q) {
 			continue
 		}
 		flag(r, "The sentence requires something of the system the document specifies, not of the creative: left for review.")
@@ -108,11 +108,11 @@ func flagSystemBehaviour(o *outline, rules []compliance.Rule) {
 // projectDocumentNamingRe is a naming convention for the project's own
 // documents: "project documents are named …". An office file in the
 // example is no sign on its own: a slide kit's decks are the creative.
-var projectDocumentNamingRe = regexp.MustCompile(`(?i)\b(?:documents?|records?|reports?|plans?|minutes|registers?)\s+(?:are|is|shall be|must be|should be|will be)\s+(?:named|titled|saved|filed)\b`)
+var projectDocumentNamingRe = lazyRe(`(?i)\b(?:documents?|records?|reports?|plans?|minutes|registers?)\s+(?:are|is|shall be|must be|should be|will be)\s+(?:named|titled|saved|filed)\b`)
 
 // projectRiskRe is a project risk as a project scores it ("no risk with a
 // score of 20", "risks scoring 15 or more"), not a medicine's risks.
-var projectRiskRe = regexp.MustCompile(`(?i)\brisks?\b[^.;]{0,40}\bscor(?:e|es|ed|ing)\b`)
+var projectRiskRe = lazyRe(`(?i)\brisks?\b[^.;]{0,40}\bscor(?:e|es|ed|ing)\b`)
 
 // flagProjectConventions disables a naming rule for the project's
 // documents and a fair-balance rule read from a project risk score.
@@ -124,9 +124,9 @@ func flagProjectConventions(rules []compliance.Rule) {
 		}
 		q := r.Source.Quote
 		switch {
-		case r.Field == "naming" && projectDocumentNamingRe.MatchString(q):
+		case r.Field == "naming" && projectDocumentNamingRe().MatchString(q):
 			flag(r, "The convention names the project's own documents, not the creative files: left for review.")
-		case r.Field == "fairBalance" && projectRiskRe.MatchString(q):
+		case r.Field == "fairBalance" && projectRiskRe().MatchString(q):
 			flag(r, "The sentence scores a project risk, not the medicine's: left for review.")
 		}
 	}
