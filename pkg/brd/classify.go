@@ -9,7 +9,14 @@ import (
 )
 
 var (
-	sevCritical = lazyRe(`(?i)(?:^|:\s+)(?:please\s+)?(?:use|do not|don't|avoid|include|ensure|make sure|provide|deliver|supply|submit|place|keep|embed|save|export|apply|limit|restrict|name|encode|compress|upload|label|optimi[sz]e|verify|mix|master|normali[sz]e|hold|render|leave)\s+(?:[^o]|o[^f]|of\S)|\bneeds? to\b|\b(?:needs|need)\s+(?:a|an|the|closed|alt|its|their)\b|\bfollows? (?:this|the following|the|these) (?:pattern|convention|naming|format|template|structure)|\bonly\b[^.;]{0,80}\bmay be\b|\bmay only\b|\b(?:nothing|no(?: [\w-]+){1,2}) (?:may|can)\b|\b(?:must|shall|required|requires|require|mandatory|prohibited|forbidden|never|may not|must not|cannot|can ?not|not permitted|not allowed|not acceptable|will be rejected|is not to|are not to|needs? to|has to|have to|obligatory|under no circumstances)\b|\breq['’]?d\b`)
+	sevCritical = lazyRe(`(?i)(?:^|:\s+)(?:please\s+)?(?:use|do not|don't|avoid|include|ensure|make sure|provide|deliver|supply|submit|place|keep|embed|save|export|apply|limit|restrict|name|encode|compress|upload|label|optimi[sz]e|verify|mix|master|normali[sz]e|hold|render|leave)\s+(?:[^o]|o[^f]|of\S)|\bneeds? to\b|\b(?:needs|need)\s+(?:a|an|the|closed|alt|its|their)\b|\bfollows? (?:this|the following|the|these) (?:pattern|convention|naming|format|template|structure)|\bonly\b[^.;]{0,80}\bmay be\b|\bmay only\b|\b(?:nothing|no(?: [\w-]+){1,2}) (?:may|can)\b|\b(?:must|shall|required|requires|require|mandatory|prohibited|forbidden|never|may not|must not|cannot|can ?not|not permitted|not allowed|not acceptable|will be rejected|is not to|are not to|needs? to|has to|have to|obligatory|under no circumstances)\b|\breq['’]?d\b|` +
+		// Imperatives a checklist or a help page opens with ("Add subtitles
+		// to video", "3. Pin a comment with the link", "Show your brand in
+		// the first 3 seconds"). Verbs that also name things at the start of
+		// a sentence ("Display units…", "Set-top boxes…", "Open captions…")
+		// count only before a determiner or pronoun.
+		`(?:^|:\s+)(?:\d{1,2}[.)]\s+)?(?:please\s+)?(?:add|put|write|burn|declare|pin|attach|say|switch (?:on|off)|turn (?:on|off))\s+\S|` +
+		`(?:^|:\s+)(?:\d{1,2}[.)]\s+)?(?:please\s+)?(?:show|display|state|set|present|give|mark|carry|link|open|identify)\s+(?:the|your|a|an|any|all|every|each|its|their|it|them|both|one|no)\b`)
 	// "preferred" recommends, as a legend's "Pref." does (legendSeverity):
 	// a warning, not an option.
 	// So does praise of one value ("1:1 works best in the feed", "ideal").
