@@ -261,6 +261,9 @@ func (x *extractor) findCandidates(blocks []Block) {
 			if b.Kind == KindParagraph && isSkippedRunIn(b.Text) {
 				continue
 			}
+			if i > 0 && blocks[i-1].Kind == KindHeading {
+				b = headedValue(blocks[i-1].Text, b)
+			}
 			x.prose(b, "")
 		}
 	}
@@ -292,6 +295,36 @@ func isLabelText(text string) bool {
 	}
 	r, _ := utf8.DecodeRuneInString(text)
 	return unicode.IsUpper(r)
+}
+
+// headedValue reads the first sentence of a paragraph right under a heading
+// that names a property ("Frame rate" over "24, 25 or 30 fps, constant.
+// 23.976 fps is not accepted.") as that property's value, the line
+// "Frame rate: 24, 25 or 30 fps, constant.", as a heading/value pair is
+// read (the paragraph, longer than a value line, stays under its
+// heading). Only a first sentence without wording of its own that
+// states a value of a technical field qualifies; the sentences after it
+// are read as they are.
+func headedValue(heading string, b Block) Block {
+	if b.Kind != KindParagraph || !isPropertyLabel(heading) {
+		return b
+	}
+	sentences := splitSentences(b.Text, false)
+	if len(sentences) == 0 {
+		return b
+	}
+	first := sentences[0]
+	if specLabel().MatchString(first) || len(strings.Fields(first)) > maxTerseWords {
+		return b
+	}
+	if _, _, ok := severityWithWord(first); ok {
+		return b
+	}
+	if !hasSpecValue(scanFamilies(withDefaultUnit(first))) && len(scanFamilies(first).measured) == 0 {
+		return b
+	}
+	b.Text = strings.TrimSuffix(strings.TrimSpace(heading), ":") + ": " + b.Text
+	return b
 }
 
 // headingValue reads a heading/value pair ("Frame rate" then "30fps") as
