@@ -29,3 +29,31 @@ func TestImperativeStatements(t *testing.T) {
 		})
 	}
 }
+
+// TestRequirementTableStatements: a requirement table's row that states a qualitative
+// requirement with no verb and no value (beside an element's name, or alone
+// beside its level) is a requirement by its place in the table; its level
+// comes from the marks beside it. Rows of dates, names or notes are not.
+func TestRequirementTableStatements(t *testing.T) {
+	tests := []struct{ name, src, want string }{
+		{"beside an element's name", "# Mandatories\n| Element | Requirement |\n| Social posts | Burned-in subtitles on every video post |",
+			"critical accessibility null"},
+		{"a present-tense statement with its priority", "# Email\n| Item | Requirement | Priority |\n| Photos | Each photo has alternative text | R |",
+			"warning accessibility null"},
+		{"the statement alone beside its level", "# Digital\n| Requirement | Level |\n| Boxed warning shown in full on every banner. | M |",
+			"critical safetyInfo null"},
+		{"a place on the asset", "# Footer\n| Element | Standard |\n| Legal | Unsubscribe link and postal address in the footer |",
+			"critical disclaimers null"},
+		{"a change log row", "# Changes\n| Version | Date | Change |\n| 2 | 3 March | Moved the owners to page two |",
+			""},
+		{"a note about a deliverable", "# Deliverables\n| Deliverable | Notes |\n| Launch email | Drafted by the agency in week two |",
+			""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := rulesLine(tt.src); got != tt.want {
+				t.Errorf("got\n%s\nwant\n%s", got, tt.want)
+			}
+		})
+	}
+}

@@ -1313,6 +1313,9 @@ func (x *extractor) tableRow(page int, cells []string, header string, reqTable b
 			return
 		}
 	}
+	if reqTable && x.statementRow(page, cells, header) {
+		return // "Social video | Subtitles burned in on every social video"
+	}
 	if field == "" && (!reqTable && !countsCharacters(cells[1]) || !statesValues(strings.Join(cells[1:], "; "))) {
 		// (A character count is a requirement of the text its label
 		// names in any table: "Subject line | 50 characters | Must".)
