@@ -322,6 +322,10 @@ func TestRejectionBelowIsAMinimum(t *testing.T) {
 		{"a clip under a size", "# Video\nThe portal shall block a clip whose frame is under 1024 × 576 pixels.", "dimensions", "1024", `"minWidth":1024`, `"maxWidth"`},
 		{"a file that is too heavy", "# Display\nThe checker shall reject a banner heavier than 150 KB.", "fileSize", "150 KB", `"max":150`, `"min"`},
 		{"a plain ceiling", "# Video\nSpots must run under 30 seconds.", "duration", "30 seconds", `"max":30`, `"min"`},
+		// Its "more than" or "longer than" is the most that passes.
+		{"a unit that plays too long", "# Display\nThe validator shall reject an animated unit whose animation lasts longer than 12 seconds.", "duration", "12 seconds", `"max":12`, `"min"`},
+		{"a package that loads too much later", "# Display\nThe validator shall reject an HTML5 package that loads more than 400 KB after the page has loaded.", "fileSize", "400 KB", `"max":400`, `"min"`},
+		{"a warning above a count", "# Email\nThe validator should warn when the subject line runs to more than 55 characters.", "characterCount", "55", `"max":55`, `"min"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -80,3 +80,62 @@ func TestListMissingASizeTheDocumentLimits(t *testing.T) {
 		t.Errorf("want left for review naming 728x90: %s", dump(r))
 	}
 }
+
+// TestMarketCodesInIdentifiers: a market's code that is one segment of a
+// requirement's, story's or job's number ("FR-DSP-07", "US-311"), a word of
+// a spaced code template ("ACM UK YYYY NNNN"), or "IT" for the information
+// technology team scopes nothing; a code written as a market still does.
+func TestMarketCodesInIdentifiers(t *testing.T) {
+	tests := []struct {
+		name, src, field, quote string
+		want                    string // a params fragment, or "" for no market
+	}{
+		{"functional requirement numbers", "# Platform requirements\nLaunch covers the United States and Canada.\nFR-DSP-07 The platform shall reject a banner heavier than 200 KB.\nFR-DSP-08 The platform shall accept MP4 video only.", "fileSize", "200 KB", ""},
+		{"a user story's number", "# Backlog\nThe UK and German teams share the backlog.\nUS-311 As a trafficker I need every banner under 150 KB.", "fileSize", "150 KB", ""},
+		{"a job code's template", "# Code\nWe run in the US and in Canada.\n## Validation\nThe tool shall reject an asset that does not show its approval code, in the form ACM US YYYY NNNN (for example ACM US 2027 0418).\nBanners must not exceed 150 KB.", "fdaFilingNumber", "ACM US", ""},
+		{"the IT team", "# Launch plan\nThe US brand team owns the content; IT owns the servers.\nIn the US, banners must not exceed 150 KB.", "fileSize", "150 KB", ""},
+		{"a market still named in a list of codes", "# Launch\nAssets run in UK, DE, FR, ES and IT.\nFor DE, animations must stop within 10 seconds.", "duration", "10 seconds", `"markets":["de"]`},
+		{"a market before a hyphenated word", "# UK and EU brief\nA UK-only rule: banners must not exceed 120 KB in the UK.\nOther banners may weigh 200 KB.", "fileSize", "120 KB", `"markets":["uk"]`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := reviewed(t, tt.src, tt.field, tt.quote)
+			got := dump(r.Params)
+			if tt.want == "" && strings.Contains(got, `"markets"`) || tt.want != "" && !strings.Contains(got, tt.want) {
+				t.Fatalf("want %q, got %s", tt.want, dump(r))
+			}
+		})
+	}
+}
+
+// TestParallelMarketSections: three or more sections, each for its own
+// market, are parallel: none is the base the others follow, so each
+// section's rules are its market's, text rules (a safety statement, a job
+// code) included; a market the sentence itself names wins over its
+// section's; a language word used for a country's creative ("every Dutch
+// item") names that market when the document has it as one.
+func TestParallelMarketSections(t *testing.T) {
+	src := "# Local mandatories\n## 1. Core (every market)\n- Banners must not exceed 150 KB.\n" +
+		"## 2. United Kingdom\n- Every asset must carry the adverse event reporting statement.\n- Email subject lines must not exceed 60 characters.\n" +
+		"## 3. Netherlands and Belgium\n- Every Dutch item must show the registration number.\n- Belgian portals: HTML5 banners must not exceed 100 KB.\n" +
+		"## 4. Spain\n- Animations must stop within 10 seconds."
+	for _, tt := range []struct{ field, quote, want string }{
+		{"characterCount", "60 characters", `"markets":["uk"]`},
+		{"disclaimers", "adverse event", `"markets":["uk"]`},
+		{"fileSize", "100 KB", `"markets":["be"]`},
+		{"duration", "10 seconds", `"markets":["es"]`},
+	} {
+		r := reviewed(t, src, tt.field, tt.quote)
+		if got := dump(r.Params); !strings.Contains(got, tt.want) || strings.Contains(got, `"languages"`) {
+			t.Errorf("%q: want %s and no language, got %s", tt.quote, tt.want, dump(r))
+		}
+	}
+	if r := reviewed(t, src, "fileSize", "150 KB"); strings.Contains(dump(r.Params), "markets") {
+		t.Errorf("the core section's limit is every market's: %s", dump(r))
+	}
+	// Two sections stay a base and its exceptions (TestSectionLocales).
+	two := "# UK and European brief\n## UK specification\n- Spots must be 30 seconds long.\n## Other European markets\n- Banners must not exceed 300 KB."
+	if r := reviewed(t, two, "duration", "30 seconds"); strings.Contains(dump(r.Params), "markets") {
+		t.Errorf("the base section's length is every market's: %s", dump(r))
+	}
+}

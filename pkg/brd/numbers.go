@@ -190,8 +190,12 @@ var (
 	negMaxBefore = lazyRe(`\b(?:not|never|no)\s+(?:\w+\s+){0,2}?(?:above|over|more|longer|larger|bigger|greater|higher|heavier|wider|taller)(?:\s+than)?\s*$`)
 	// rejectBelowRe is a rejection whose condition is a quantity below a
 	// value; rejectNegated its "not below", which is a maximum again.
-	rejectBelowRe = lazyRe(`\b(?:reject|block|refuse|bounce)(?:s|ed|ing)?\b[^.;:]{0,50}\b(?:below|under|less than|lower than|shorter than|smaller than|fewer than)\s*$`)
+	rejectBelowRe = lazyRe(`\b(?:reject|block|refuse|bounce|warn)(?:s|ed|ing)?\b[^.;:]{0,80}\b(?:below|under|less than|lower than|shorter than|smaller than|fewer than)\s*$`)
 	rejectNegated = lazyRe(`\b(?:not|never|no)\b`)
+	// rejectAboveRe is a rejection (or warning) whose condition is a
+	// quantity above a value: "reject a unit that loops more than three
+	// times" allows three at most.
+	rejectAboveRe = lazyRe(`\b(?:reject|block|refuse|bounce|warn)(?:s|ed|ing)?\b[^.;:]{0,80}\b(?:more than|longer than|larger than|greater than|bigger than|heavier than|higher than|over|above)\s*$`)
 	// A pixel unit may stand between the size and its bound word ("1200 ×
 	// 628 px or larger", "600 px minimum").
 	maxAfter = lazyRe(`^\s*(?:px\b|pixels?\b)?\s*\(?\s*(?:max(?:imum)?\b|máx(?:imo|\.)?|or (?:less|under|smaller|shorter|lower|below|fewer|lighter)\b|limit\b|cap\b)`)
@@ -245,6 +249,9 @@ func nearBoundOf(text string, start, end int) bound {
 	// least that passes: "reject a video whose height is under 720 px".
 	if m := rejectBelowRe().FindString(text[:start]); m != "" && !rejectNegated().MatchString(m) {
 		return boundMin
+	}
+	if m := rejectAboveRe().FindString(text[:start]); m != "" && !rejectNegated().MatchString(m) {
+		return boundMax
 	}
 	if negMaxBefore().MatchString(before) {
 		return boundMax
