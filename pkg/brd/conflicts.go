@@ -243,6 +243,51 @@ func flagConflicts(rules []compliance.Rule) {
 	}
 }
 
+// scopeFormatListsByKind reads two format lists of one scope whose formats
+// are files of different kinds ("Print: PDF/X-1a" and "Banners: JPG, PNG or
+// GIF"; "PDF, PPTX or DOCX" beside "MP4 only") as the lists of those kinds:
+// the document names the formats of each kind of asset, so each list takes
+// its formats' kinds (within the kinds it had) and the two no longer meet.
+// A list whose formats mix kinds, or name a file of no kind the checker
+// tells ("HTML"), is left to flagConflicts.
+func scopeFormatListsByKind(rules []compliance.Rule) {
+	kindsOfList := func(r compliance.Rule) []string {
+		fk := formatKinds(paramsOrEmpty(&r).Allowed)
+		if own := paramsOrEmpty(&r).Kinds; len(own) > 0 {
+			fk = slices.DeleteFunc(slices.Clone(fk), func(k string) bool { return !slices.Contains(own, k) })
+		}
+		return fk
+	}
+	var scoped [][]string
+	for i := range rules {
+		a := rules[i]
+		ka := kindsOfList(a)
+		if a.Field != "format" || !a.Enabled || len(ka) == 0 {
+			scoped = append(scoped, nil)
+			continue
+		}
+		var out []string
+		for j := range rules {
+			b := rules[j]
+			if j == i || b.Field != "format" || !conflicting(a, b) {
+				continue
+			}
+			kb := kindsOfList(b)
+			if len(kb) == 0 || slices.ContainsFunc(ka, func(k string) bool { return slices.Contains(kb, k) }) {
+				out = nil
+				break
+			}
+			out = ka
+		}
+		scoped = append(scoped, out)
+	}
+	for i, kinds := range scoped {
+		if len(kinds) > 0 {
+			setKinds(&rules[i], kinds...)
+		}
+	}
+}
+
 // narrower reports whether a is stated for a strict part of b's assets by
 // an explicit scope (sizes, platforms, placements, parts, customer types,
 // markets, languages): then a is the document's word for those assets.

@@ -219,3 +219,39 @@ func TestClauseOfTheValue(t *testing.T) {
 			[]string{`on duration {"max":45,"unit":"s","platforms":["instagram"]}`}},
 	})
 }
+
+// Two format lists whose formats are files of different kinds (a print
+// PDF beside web images, banner images beside videos) are each that
+// kind's: both stay on, each scoped to its formats' kinds. Lists of one
+// kind that disagree still meet in the conflict pass.
+func TestFormatListsOfDifferentKinds(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      map[string]string // allowed formats → "on KINDS" or "off"
+	}{
+		{"print file beside banner images", "# Media kit\n## Artwork\nPrint artwork must be supplied as a PDF/X-1a file, ready for print.\n## Files\nStatic units: JPG, PNG or GIF, no larger than 150 kB.",
+			map[string]string{"PDF/X-1a": "on document", "JPG,PNG,GIF": "on static,animated"}},
+		{"two image lists", "# Media kit\n## Files\nSkyscrapers: PNG only.\nThe leaderboard must be a JPG.",
+			map[string]string{"PNG": "off", "JPG": "off"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := map[string]string{}
+			for _, r := range extractText(tt.src).Rules {
+				if r.Field != "format" {
+					continue
+				}
+				state := "off"
+				if r.Enabled {
+					state = "on " + strings.Join(r.Params.Kinds, ",")
+				}
+				got[strings.Join(r.Params.Allowed, ",")] = state
+			}
+			for formats, want := range tt.want {
+				if got[formats] != want {
+					t.Errorf("%s: %q, want %q (all: %v)", formats, got[formats], want, got)
+				}
+			}
+		})
+	}
+}

@@ -71,6 +71,7 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	flagTiedAudioCodecs(rules)
 	flagListsWithoutPreferred(rules)
 	flagSilenceAgainstAudioSpecs(rules)
+	scopeFormatListsByKind(rules)
 	flagConflicts(rules)
 	return rules
 }
