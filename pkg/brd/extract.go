@@ -457,10 +457,23 @@ func splitConflictingClauses(s string) []string {
 			split = true // "The 16:9 master is mandatory; a 9:16 cut is optional"
 		}
 	}
-	if !split && !subjectStealsValues(clauses, hasTech) {
+	if !split && !subjectStealsValues(clauses, hasTech) && !ownSubjects(clauses, hasTech) {
 		return []string{s}
 	}
 	return trimmedClauses(clauses)
+}
+
+// ownSubjects reports whether every clause says what a kind of asset is
+// and gives its values ("Feed images are 1080x1080 or 1080x1350; Reels
+// video is 1080x1920", "Spots are 15 or 30 seconds; bumpers are exactly 6
+// seconds"): each clause is the rule of its own kind.
+func ownSubjects(clauses []string, hasTech []bool) bool {
+	for i, c := range clauses {
+		if !hasTech[i] || !copulaSpec().MatchString(lineNumber().ReplaceAllString(strings.TrimSpace(c), "")) {
+			return false
+		}
+	}
+	return len(clauses) > 1
 }
 
 // adviceClause starts a clause of advice after a value: "Resolution min.
@@ -776,6 +789,11 @@ func (x *extractor) requirement(b Block, s, sentence, context string) {
 	}
 	if !ok && s != sentence {
 		sev, sevWord, ok = severityWithWord(sentence)
+	}
+	if !ok && s != sentence && terseSpec(b, withDefaultUnit(sentence)) && technicalFamilies(scanFamilies(s)) > 0 {
+		// A clause of a specification line ("Reels video is 1080x1920"
+		// after "Feed images are 1080x1080 or 1080x1350;") is one too.
+		sev, sevWord, ok = compliance.SeverityCritical, "specification line", true
 	}
 	if !ok && context != "" {
 		sev, sevWord, ok = severityWithWord(context)

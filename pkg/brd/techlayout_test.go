@@ -73,3 +73,46 @@ func ruleQuotes(rules []compliance.Rule) []string {
 	}
 	return out
 }
+
+// Prose says what each kind of asset is without "must": "Delivery files
+// are MP4 …" in a paragraph is the delivery files' specification, as it
+// is in a list item; two clauses with subjects of their own are two
+// rules, each with its own values.
+func TestCopulaSpecInProse(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      map[string][]string // quote -> allowed values of its rule
+		field     string
+	}{
+		{"several kinds of value", "# 5. Handover\nHandover files are MOV (ProRes 422) with PCM audio, 3840 × 2160. Ask the studio if unsure.",
+			map[string][]string{"Handover files are MOV": {"3840x2160"}}, "dimensions"},
+		{"a choice after a line number", "# 2. Social\nS2.3 Story images are 1080x1920 or 720x1280.",
+			map[string][]string{"Story images are 1080x1920 or 720x1280": {"1080x1920", "720x1280"}}, "dimensions"},
+		{"two kinds in one sentence", "# 3. Online video\nPre-roll spots are 20 or 40 seconds; bumpers are exactly 5 seconds.",
+			map[string][]string{"Pre-roll spots are 20 or 40 seconds": {"20", "40"}, "bumpers are exactly 5 seconds": {"5"}}, "duration"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res := extractText(tt.src)
+			for quote, allowed := range tt.want {
+				r := techRule(res.Rules, tt.field, quote)
+				if r == nil {
+					t.Fatalf("no %s rule quoting %q in %v", tt.field, quote, ruleQuotes(res.Rules))
+				}
+				if r.Params == nil || !slices.Equal(r.Params.Allowed, allowed) {
+					t.Errorf("%q: params %+v, want allowed %v", quote, r.Params, allowed)
+				}
+			}
+		})
+	}
+	// One deliverable's description ("our", "the") with one value, and a
+	// kind's single figure without a choice, stay descriptions.
+	for _, src := range []string{
+		"Our launch spot is 45 seconds long and was shot in Lisbon.",
+		"Banners are 300x250.",
+	} {
+		if res := extractText(src); len(res.Rules) != 0 {
+			t.Errorf("%q gave %v", src, ruleQuotes(res.Rules))
+		}
+	}
+}

@@ -42,6 +42,22 @@ func terseSpec(b Block, s string) bool {
 		return true
 	}
 	labelled := specLabel().MatchString(s)
+	fams := scanFamilies(s)
+	// A line's number ("R4.1 Feed images are …") opens no subject.
+	unnumbered := lineNumber().ReplaceAllString(s, "")
+	if !labelled && copulaSpec().MatchString(unnumbered) && technicalFamilies(fams) >= 2 {
+		// "- Spots are 6 or 15 seconds long, 1920 x 1080, MP4",
+		// "Delivery files are MP4 (H.264) with AAC audio at 48 kHz": a
+		// list item or sentence saying what the assets are, in values of
+		// several kinds.
+		return true
+	}
+	if !labelled && technicalFamilies(fams) == 1 && statedMeasure().MatchString(s) && classCopula(unnumbered) {
+		// "- Spots are 20 or 30 seconds long", "- Emails are 600 px
+		// wide", "- Spots are :15 and :30; no other lengths": a list item
+		// or sentence saying what every asset of a kind measures.
+		return true
+	}
 	// A list item, or a short line without a verb (a slide's bullet whose
 	// glyph was a picture).
 	item := b.Kind == KindListItem || len(words) <= 12 && !finiteVerb().MatchString(s)
@@ -51,18 +67,6 @@ func terseSpec(b Block, s string) bool {
 	body := s
 	if labelled {
 		body = s[strings.Index(s, ":")+1:]
-	}
-	fams := scanFamilies(s)
-	if b.Kind == KindListItem && !labelled && copulaSpec().MatchString(s) && technicalFamilies(fams) >= 2 {
-		// "- Spots are 6 or 15 seconds long, 1920 x 1080, MP4": a list
-		// item saying what the assets are, in values of several kinds.
-		return true
-	}
-	if b.Kind == KindListItem && !labelled && technicalFamilies(fams) == 1 && statedMeasure().MatchString(s) && classCopula(s) {
-		// "- Spots are 20 or 30 seconds long", "- Emails are 600 px
-		// wide", "- Spots are :15 and :30; no other lengths": a list item
-		// saying what every asset of a kind measures.
-		return true
 	}
 	if finiteVerb().MatchString(body) {
 		return false
@@ -105,9 +109,11 @@ var stateFields = map[string]bool{"accessibility": true, "safetyInfo": true, "fa
 var statePredicate = lazyRe(`(?i)\b(?:burn(?:ed|t)[- ]in|embedded|visible|legible|on screen|present)\b`)
 
 // statedMeasure follows a value with the dimension it measures ("30
-// seconds long", "600 px wide") or closes the values off ("no other
-// lengths", "only").
-var statedMeasure = lazyRe(`(?i)\d\s*(?:[a-z]+\.?\s+)?(?:long|wide|high|tall)\b|\bno other\b|\bonly\b`)
+// seconds long", "600 px wide"), closes the values off ("no other
+// lengths", "only", "exactly 6 seconds") or offers a choice of them ("15
+// or 30 seconds", "1080x1080 or 1080x1350"): what a kind of asset must
+// measure, where a description gives one figure.
+var statedMeasure = lazyRe(`(?i)\d\s*(?:[a-z]+\.?\s+)?(?:long|wide|high|tall)\b|\bno other\b|\bonly\b|\bexactly\s+\d|\d[\d.:x×]*\s*(?:[a-z]+\s+)?or\s+:?\d`)
 
 // classCopula reports whether a line opens by saying what a whole kind of
 // asset is ("Spots are …", "Each email is …"), not one deliverable ("Our
@@ -119,6 +125,10 @@ func classCopula(s string) bool {
 	}
 	return strings.HasSuffix(m, " are") || strings.HasPrefix(m, "each ") || strings.HasPrefix(m, "every ")
 }
+
+// lineNumber is a requirement's number opening its line ("R4.1 ", "3.2.1
+// ", "A.1.6 ", "FR-12. ").
+var lineNumber = lazyRe(`^\s*(?:[A-Za-z]{1,3}[-.]?)?\d+(?:\.\d+)*[.)]?\s+`)
 
 // copulaSpec opens a line that says what the assets are ("Spots are …",
 // "The master file is …").
