@@ -45,11 +45,12 @@ func terseSpec(b Block, s string) bool {
 	fams := scanFamilies(s)
 	// A line's number ("R4.1 Feed images are …") opens no subject.
 	unnumbered := lineNumber().ReplaceAllString(s, "")
-	if !labelled && copulaSpec().MatchString(unnumbered) && technicalFamilies(fams) >= 2 {
+	if !labelled && copulaSpec().MatchString(unnumbered) && technicalFamilies(fams) >= 2 && (b.Kind == KindListItem || !ownDeliverable(unnumbered)) {
 		// "- Spots are 6 or 15 seconds long, 1920 x 1080, MP4",
 		// "Delivery files are MP4 (H.264) with AAC audio at 48 kHz": a
 		// list item or sentence saying what the assets are, in values of
-		// several kinds.
+		// several kinds. In prose, "The spots are 6 seconds long, 1280 x
+		// 720" describes the plan's own deliverables.
 		return true
 	}
 	if !labelled && technicalFamilies(fams) == 1 && statedMeasure().MatchString(s) && classCopula(unnumbered) {
@@ -120,10 +121,17 @@ var statedMeasure = lazyRe(`(?i)\d\s*(?:[a-z]+\.?\s+)?(?:long|wide|high|tall)\b|
 // hero spot is 30 seconds long": a plan's description).
 func classCopula(s string) bool {
 	m := strings.ToLower(strings.TrimSpace(copulaSpec().FindString(s)))
-	if m == "" || strings.HasPrefix(m, "our ") || strings.HasPrefix(m, "the ") {
+	if m == "" || ownDeliverable(s) {
 		return false
 	}
 	return strings.HasSuffix(m, " are") || strings.HasPrefix(m, "each ") || strings.HasPrefix(m, "every ")
+}
+
+// ownDeliverable reports whether a line's subject is the plan's own
+// ("Our hero spot is …", "The spots are …"), not a kind of asset.
+func ownDeliverable(s string) bool {
+	m := strings.ToLower(strings.TrimSpace(copulaSpec().FindString(s)))
+	return strings.HasPrefix(m, "our ") || strings.HasPrefix(m, "the ")
 }
 
 // lineNumber is a requirement's number opening its line ("R4.1 ", "3.2.1
