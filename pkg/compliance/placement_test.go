@@ -111,6 +111,47 @@ func TestPlacementScope(t *testing.T) {
 	}
 }
 
+// TestPartRuleReplacesTheCreativeRule: an asset known to be one part of the
+// creative is checked by the rules for its part, and not by the whole
+// creative's rules of the same field and measurement; the creative's rules
+// of other fields, and every rule for an asset that is no part, still check.
+func TestPartRuleReplacesTheCreativeRule(t *testing.T) {
+	sizes := compliance.Rule{ID: "sizes", Rule: "Display sizes", Field: "dimensions", Severity: compliance.SeverityCritical, Enabled: true,
+		Params: &compliance.Params{Allowed: []string{"300x250", "728x90"}}}
+	icon := compliance.Rule{ID: "icon", Rule: "Privacy icon size", Field: "dimensions", Severity: compliance.SeverityCritical, Enabled: true,
+		Params: &compliance.Params{Allowed: []string{"19x15"}, Parts: []string{"privacyIcon"}}}
+	weight := compliance.Rule{ID: "weight", Rule: "Weight", Field: "fileSize", Severity: compliance.SeverityCritical, Enabled: true,
+		Params: &compliance.Params{Max: func(v float64) *float64 { return &v }(1), Unit: "KB"}}
+	rules := []compliance.Rule{sizes, icon, weight}
+	tests := []struct {
+		name  string
+		asset compliance.Asset
+		want  map[string]string // rule ID → status; a missing ID was not checked
+	}{
+		{"the part's own size", compliance.Asset{FileName: "badge.png", Part: "privacyIcon", Info: img("badge.png", 19, 15, 2048).Info},
+			map[string]string{"icon": "pass", "weight": "fail"}},
+		{"a banner is no part", img("mrec_300x250.png", 300, 250, 2048), map[string]string{"sizes": "pass", "weight": "fail"}},
+		{"a part no rule is for", compliance.Asset{FileName: "brand.png", Part: "logo", Info: img("brand.png", 19, 15, 512).Info},
+			map[string]string{"sizes": "fail", "weight": "pass"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := map[string]string{}
+			for _, is := range compliance.Check(context.Background(), tt.asset, rules, compliance.Options{}).Issues {
+				got[is.RuleID] = string(is.Status)
+			}
+			if len(got) != len(tt.want) {
+				t.Fatalf("got %v, want %v", got, tt.want)
+			}
+			for id, st := range tt.want {
+				if got[id] != st {
+					t.Errorf("%s: got %q, want %q (all %v)", id, got[id], st, got)
+				}
+			}
+		})
+	}
+}
+
 func TestTrimSize(t *testing.T) {
 	pt := func(mm float64) float64 { return mm * 72 / 25.4 }
 	page := func(w, h float64) compliance.Asset {

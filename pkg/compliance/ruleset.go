@@ -1,6 +1,10 @@
 package compliance
 
-import "context"
+import (
+	"context"
+	"slices"
+	"strings"
+)
 
 // A RuleSet is rules made ready to check many assets: the enabled rules
 // only, each with the work that depends on the rule alone done once (its
@@ -78,6 +82,7 @@ func (s *RuleSet) Check(ctx context.Context, a Asset, opts Options) Analysis {
 			n++
 		}
 	}
+	n -= s.yieldToPartRules(&a, inScope)
 	found := make([]Issue, 0, n)
 	skipped := len(s.rules) - n
 	for i := range s.rules {
@@ -92,6 +97,42 @@ func (s *RuleSet) Check(ctx context.Context, a Asset, opts Options) Analysis {
 		found = append(found, is)
 	}
 	return Finish(found, skipped)
+}
+
+// yieldToPartRules takes out of scope, for an asset that is one part of the
+// creative (a privacy icon, a logo, a companion banner), the in-scope rules
+// for the whole creative that a rule for that part restates: the same field
+// and measurement. A document that gives the display sizes and then "the
+// privacy icon, if you supply it, is 19 × 15 px" means the icon's own size,
+// not both. It returns how many it took out.
+func (s *RuleSet) yieldToPartRules(a *Asset, inScope []bool) int {
+	_, _, part := ScopeOf(*a)
+	if part == "" {
+		return 0
+	}
+	type measure struct{ field, check string }
+	own := map[measure]bool{}
+	for i := range s.rules {
+		if p := s.rules[i].rule.Params; inScope[i] && p != nil && slices.ContainsFunc(p.Parts, func(v string) bool { return strings.EqualFold(v, part) }) {
+			own[measure{s.rules[i].rule.Field, p.Check}] = true
+		}
+	}
+	if len(own) == 0 {
+		return 0
+	}
+	out := 0
+	for i := range s.rules {
+		r := &s.rules[i].rule
+		var p Params
+		if r.Params != nil {
+			p = *r.Params
+		}
+		if inScope[i] && len(p.Parts) == 0 && own[measure{r.Field, p.Check}] {
+			inScope[i] = false
+			out++
+		}
+	}
+	return out
 }
 
 // inScope reports whether the rule applies to a: checked (it states its
