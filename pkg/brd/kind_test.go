@@ -131,3 +131,26 @@ func ruleKinds(r compliance.Rule) []string {
 	}
 	return r.Params.Kinds
 }
+
+// TestHeadingOverFilesOfSeveralKinds: a heading naming a video among files
+// of another kind ("Artwork and teaser video") gives the limits under it no
+// video scope (the icons and stills under it are images); a heading naming
+// the video alone still does. Sentences of my own.
+func TestHeadingOverFilesOfSeveralKinds(t *testing.T) {
+	tests := []struct {
+		name, src, field, quote string
+		video                   bool
+	}{
+		{"artwork beside a video", "# Store listing\n## Artwork and teaser video\n| Asset | Size (px) | Format | Max file size |\n| Store icon | 512 × 512 | PNG | 1 MB |\n| Banner graphic | 1024 × 500 | JPG | 15 MB |", "dimensions", "Size (px)", false},
+		{"icons and a video", "# Listing\n## Icons, screenshots and promo video\nEach file must not exceed 8 MB.", "fileSize", "8 MB", false},
+		{"the video alone", "# Listing\n## Teaser video\nEach file must not exceed 8 MB.", "fileSize", "8 MB", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := reviewed(t, tt.src, tt.field, tt.quote)
+			if got := slices.Contains(ruleKinds(r), "video"); got != tt.video {
+				t.Fatalf("want video %v, got %s", tt.video, dump(r))
+			}
+		})
+	}
+}

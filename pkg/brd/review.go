@@ -764,7 +764,8 @@ func kindsOf(quote string, headings []string, channel string) []string {
 	for _, h := range slices.Backward(headings) {
 		texts = append(texts, h)
 	}
-	for _, text := range texts {
+	mixed := false // a heading over files of several kinds
+	for i, text := range texts {
 		var kinds []string
 		for _, kw := range kindWords {
 			if kw.re().MatchString(text) {
@@ -773,6 +774,13 @@ func kindsOf(quote string, headings []string, channel string) []string {
 		}
 		switch {
 		case len(kinds) == 0:
+			continue
+		case i > 0 && slices.Equal(kinds, []string{"video"}) && namesSeveral(text) && otherKindRe().MatchString(bracketedRe().ReplaceAllString(text, " ")):
+			// "Graphics and preview video", "Video and companion
+			// banners": a heading over files of several kinds, which
+			// rows or sentences under it tell apart (and its channel,
+			// read from the same words, is no kind either).
+			mixed = true
 			continue
 		case len(kinds) > 1 && (slices.Contains(kinds, "video") || slices.Contains(kinds, "audio")):
 			// "Video and HTML5", a title naming every kind: no single
@@ -792,6 +800,9 @@ func kindsOf(quote string, headings []string, channel string) []string {
 	}
 	switch strings.ToLower(channel) {
 	case "video":
+		if mixed {
+			return nil
+		}
 		return []string{"video"}
 	case "display":
 		return []string{"static", "animated", "html5"}
@@ -806,7 +817,7 @@ var (
 	videoMeasureRe = lazyRe(`(?i)\b(?:mp4|mov|m4v|webm|mxf|prores|h\.?26[45]|hevc|avc)\b|\d\s*fps\b|\bframes? per second\b|\b(?:letter|pillar|window)[- ]?box(?:ed|ing)?\b|\binterlaced\b`)
 	// otherKindRe names a file of another kind than video: an image, a
 	// banner, an HTML5 unit, an email, a print or audio file.
-	otherKindRe = lazyRe(`(?i)\b(?:jpe?g|png|gif|webp|svg|avif|html ?5?|zip|banners?|display|static|images?|stills?|photos?|e-?mails?|newsletters?|mp3|wav|podcasts?|radio|print|pdf|companions?|thumbnails?|logos?)\b`)
+	otherKindRe = lazyRe(`(?i)\b(?:jpe?g|png|gif|webp|svg|avif|html ?5?|zip|banners?|display|static|images?|stills?|photos?|e-?mails?|newsletters?|mp3|wav|podcasts?|radio|print|pdf|companions?|thumbnails?|logos?|graphics?|icons?|screenshots?|artwork)\b`)
 )
 
 // videoOnlySentence reports whether a sentence that names no kind word
