@@ -140,13 +140,13 @@ var fieldKeywords = map[string][]fieldKeyword{
 	"safetyInfo":      {kw(4, `\bimportant safety information\b|\bisi\b|\bsafety information\b|\bbrief summary\b|\bboxed warning\b|\bblack box\b`), kw(2, `\bprescribing information\b`), kw(3, `\bprescribing information (?:link|url)s?\b|\blink (?:to|through to) (?:the )?(?:full )?(?:prescribing information|product monograph|isi)\b|\bpi (?:link|url)s?\b`), kw(4, `\bproduct monograph\b`), kw(6, `\b(?:supers?|text|panels?|frames?|cards?|crawls?)\s+(?:that|which)\s+(?:carry|carries|contain|contains|show|shows|present|presents)\s+(?:the\s+)?(?:important\s+)?safety information\b`), kw(2, `\bmedication guide\b|\bside effects?\b|\badverse (?:events?|reactions?)\b|\bcontraindications?\b`)},
 	"fairBalance":     {kw(5, `\bfair(?:ly)? balance(?:d)?\b|\bfair bal\b|\bmajor statements?\b`), kw(6, `\b(?:without|unless (?:it|they) (?:carr(?:y|ies)|include)s?) (?:\w+ )?fair balance\b`), kw(6, `\bbalanced (?:by|with|against)\b|\bclaims?\b[^.;]{0,60}\bbalanced\b|\bclaims?\b[^.;]{0,60}\b(?:safety information|risk information)\b`), kw(2, `\brisk information\b|\brisks?\b|\bbenefits? and risks?\b|\bbenefit claims?\b|\befficacy claims?\b|\bprominence\b`)},
 	"indication":      {kw(5, `\bindications?\b|\bindicated (?:for|to)\b|\bwhat (?:\w+ )?(?:is|are) (?:used|prescribed) (?:for|to treat)\b|\bthe (?:condition|disease)s? (?:that )?(?:the product|the drug|it) treats\b`), kw(2, `\boff-label\b|\bapproved use\b|\busage statement\b`)},
-	"disclaimers":     {kw(4, `\bdisclaimers?\b|\blegal (?:copy|lines?|text)\b|\bfootnotes?\b|\bmandatory copy\b`), kw(4, `\b(?:tag|statement|line|copy|legend|label)s? ["“]|\b(?:tag|statement|line|legend|label)s?\s+(?:(?:shall|must|should|will|to)\s+)?(?:read|say|state)s?:?\s+["“]`), kw(6, `\badverse event reporting\b|\breporting statement\b|\bblack triangle\b|▼|\bsupers?\s+["“]`), kw(5, `["”]\s*(?:line|statement|tag|legend|label|disclaimer)s?\b|\blabel(?:l)?ed\s+(?:as\s+|with\s+)?["“]`), kw(3, `\bprivacy (?:notice|policy|statement)\b|\bunsubscribe\b|\bmailing address\b|\bcan-spam\b|\bactor portrayal\b`), kw(2, `\btrademarks?\b|\bcopyright\b|®|™|\breferences?\b|\bcitations?\b`)},
+	"disclaimers":     {kw(4, `\bdisclaimers?\b|\blegal (?:copy|lines?|text)\b|\bfootnotes?\b|\bmandatory copy\b`), kw(4, `\b(?:tag|statement|line|copy|legend|label)s? ["“]|\b(?:tag|statement|line|legend|label)s?\s+(?:(?:shall|must|should|will|to)\s+)?(?:read|say|state)s?:?\s+["“]`), kw(6, `\badverse event reporting\b|\breporting statement\b|\bblack triangle\b|▼|\bsupers?\s+["“]`), kw(5, `["”]\s*(?:line|statement|tag|legend|label|disclaimer)s?\b|\blabel(?:l)?ed\s+(?:as\s+|with\s+)?["“]`), kw(3, `\bprivacy (?:notice|policy|statement)\b|\bunsubscribe\b|\bmailing address\b|\bcan-spam\b|\bactor portrayal\b`), sponsorDisclosure, kw(2, `\btrademarks?\b|\bcopyright\b|®|™|\breferences?\b|\bcitations?\b`)},
 	"fdaFilingNumber": {kw(4, `\bfda\b|\b2253\b|\bfiling numbers?\b|\bopdp\b|\bjob (?:bag )?(?:codes?|numbers?)\b|\b(?:clearance|review|visa|prc|mlr) (?:codes?|numbers?|references?)\b|\bapproval (?:codes?|numbers?)\b|\bmaterial (?:id|code|number)s?\b|\bidentification (?:codes?|numbers?)\b`), kw(2, `\bfiling\b|\bsubmission\b|\bpm codes?\b|\bdocument numbers?\b`)},
 	"customerType":    {kw(3, `\bcustomer types?\b|\btarget audiences?\b|\baudience\b`), kw(2, `\bhcps?\b|\bdtc\b|\bhealth ?care professionals?\b|\bconsumers?\b|\bphysicians?\b|\bprescribers?\b`)},
 	"brandGuidelines": {kw(3, `\bbrand guidelines?\b|\bstyle guides?\b|\blogos?\b|\bbrand colou?rs?\b|\bcolou?r palettes?\b|\bpalettes?\b|\bpantone\b|\bvisual identity\b|\bclear ?space\b|\bwordmarks?\b`), kw(2, `\bbranding\b|\bbrand(?:ed)? (?:assets?|elements?|standards?|look|identity|marks?|voice|fonts?|guidance)\b|\btaglines?\b|\bend (?:frame|card|slate)s?\b|\bimagery\b`), kw(1, `\bcolou?rs?\b|\bgr[ae]y\b|\bborders?\b|#[0-9a-fA-F]{6}\b|\bhex\b`), creativeConduct, brandEarly},
 	"accessibility":   {kw(4, `\baccessib(?:le|ility)\b|\balt[- ]text\b|\balternative text\b|\bcaptions?\b|\bcaptioned\b|\bclosed captions?\b|\bwcag\b|\bsection 508\b|\bscreen readers?\b|\baudio descriptions?\b|\bsubtitles?\b|\b(?:touch|tap) targets?\b`), kw(2, `\btranscripts?\b|\bflashing\b|\bflash(?:es)? more than\b`), kw(4, `\bconvey (?:information|meaning)\b|\bcolou?r alone\b|\bcolou?r[- ]blind\w*|\bcolou?r vision\b`)},
 	"naming":          {kw(4, `\bnaming\b|\bfile ?names?\b|\bnomenclature\b|\bsame (?:file )?name\b|\bname (?:all |every |each |the |your )?(?:\w+ )?(?:files?|assets?|creatives?|videos?|images?|deliverables?)\b`), kw(2, `\bnamed\b`), kw(3, `\bin (?:the|its|their|each|every) file ?names?\b`)},
-	"metadata":        {kw(4, `\boffline\b|\bno network (?:calls?|requests?|access)\b|\bwithout (?:a |an )?(?:network|internet) connection\b`), kw(4, `\bmetadata\b|\bmeta data\b|\bclick-?tags?\b|\bclicktag\b|\butm\b|\bxmp\b|\bid3\b`), kw(2, `\btags?\b|\btagging\b|\btracking (?:pixels?|parameters?|codes?)\b|\bimpression trackers?\b|\bad server\b`)},
+	"metadata":        {kw(4, `\boffline\b|\bno network (?:calls?|requests?|access)\b|\bwithout (?:a |an )?(?:network|internet) connection\b`), kw(4, `\bmetadata\b|\bmeta data\b|\bclick-?tags?\b|\bclicktag\b|\butm\b|\bxmp\b|\bid3\b`), kw(2, `\btags?\b|\btagging\b|\btracking (?:pixels?|parameters?|codes?)\b|\bimpression trackers?\b|\bad server\b`), linkTarget},
 }
 
 // creativeConduct are the rules of how a creative behaves or what it
@@ -161,6 +161,25 @@ var creativeConduct = kw(3, `\bimitat(?:e|es|ing|ion)\b|\bmimic(?:s|king)?\b|\b(
 	`\bexpan(?:sion|ds?)\b[^.;]{0,40}\b(?:click|tap|hover|rollover|user)|\b(?:rollover|hover)\b[^.;]{0,20}\bexpan|`+
 	`\bslates?\b|\bbars and tone\b|\bcolou?r bars\b|\bcountdowns?\b|`+
 	`\bbefore[- ]and[- ]after\b|\b(?:more than|at most|up to|maximum of|max\.?) (?:one|two|three|four|five|\d) key messages\b`)
+
+// linkTarget is where a click goes and how it is served: "must use
+// HTTPS", "the final URL must be on the same domain", "the click-through
+// must open in a new tab", "every card needs its own destination URL". A
+// bare "URL" names nothing (a URL of the prescribing information is the
+// safety statement's), nor does a click-through rate. Link words alone
+// never make an asset's values a link's (see onlyLinkWords).
+var linkTarget = kw(3, `\bhttps?\b|\b(?:click|click-?through|clickthrough|destination|landing[- ]page|final|display|exit|privacy(?: policy)?) urls?\b|\bclick-?throughs? (?:must|should|shall|opens?|goes|leads?)\b|\bsame domain\b|\bnew (?:browser )?(?:tab|window)\b|\bsitelinks?\b`)
+
+// onlyLinkWords reports whether the metadata score of text comes from link
+// words alone.
+func onlyLinkWords(text string, score int) bool {
+	lower := strings.ToLower(text)
+	return score > 0 && linkTarget.weight*len(linkTarget.regexp().FindAllStringIndex(lower, 4)) >= score
+}
+
+// sponsorDisclosure is who pays, said on the asset: a sponsor line or
+// statement, naming the sponsor, a paid-partnership label, "#ad".
+var sponsorDisclosure = kw(4, `\bsponsor(?:ship)? (?:line|statement|credit|tag|label|disclosure)s?\b|\b(?:name|names|identify|identifies|state|states|disclose|discloses)\s+(?:the |its |their )?sponsor\b|\bpaid partnership\b|\bbranded[- ]content\b|#ad\b`)
 
 // brandEarly is the brand shown early: "within the first 3 seconds" is when
 // it appears, not how long the spot is. It weighs less than the other

@@ -57,3 +57,38 @@ func TestRequirementTableStatements(t *testing.T) {
 		})
 	}
 }
+
+// TestLinksAndSponsors: where a click goes and how it is served (HTTPS, the
+// final or destination URL, a new tab) is a metadata rule; saying who pays
+// (a sponsor line, naming the sponsor, a paid-partnership label) is a
+// disclaimer. Link words take no values of the image they sit beside, and a
+// link that carries the safety information is the safety rule.
+func TestLinksAndSponsors(t *testing.T) {
+	tests := []struct{ name, src, want string }{
+		{"served over HTTPS", "# Native\nThe click URL and every impression tracker must use HTTPS.",
+			"critical metadata null"},
+		{"the same domain", "# Search\nThe final URL must sit on the same domain as the display URL.",
+			"critical metadata null"},
+		{"a new tab", "# Display\nThe click-through must open in a new window.",
+			"critical metadata null"},
+		{"a link carrying the safety information", "# Search\nPrescription ads are accepted, and their final URL must lead to the full Important Safety Information.",
+			"critical safetyInfo null"},
+		{"an image beside its link", "# Audio spots\n| Item | Spec |\n| Tile image Click-through | 600x600 JPG or PNG, under 150 Kb HTTPS landing page only |",
+			"critical dimensions {\"allowed\":[\"600x600\"]}\ncritical format {\"allowed\":[\"JPG\",\"PNG\"]}\ncritical fileSize {\"max\":150,\"unit\":\"KB\"}"},
+		{"a click-through rate is no link", "# Results\nLast year the click-through rate was 0.2% and the units weighed 90 KB on average.",
+			""},
+		{"naming the sponsor", "# Voice apps\nThe opening prompt must name the sponsor.",
+			"critical disclaimers null"},
+		{"a paid-partnership label", "# Creators\nEvery post must switch on the paid partnership label.",
+			"critical disclaimers null"},
+		{"a sponsor line on the last frame", "# Unbranded video\nThe sponsor line must be visible on the closing frame.",
+			"critical disclaimers null"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := rulesLine(tt.src); got != tt.want {
+				t.Errorf("got\n%s\nwant\n%s", got, tt.want)
+			}
+		})
+	}
+}

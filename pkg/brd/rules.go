@@ -357,6 +357,21 @@ func (x *extractor) addDrafts(c candidate) int {
 		// value the line gives; the colours are only named.
 		primary = "format"
 	}
+	if primary == "metadata" && c.labelField == "" && onlyLinkWords(c.text, scores[primary]) {
+		if next := classifyScores(withoutField(scores, "metadata"), withoutField(first, "metadata")); textStatementFields[next] && next != "disclaimers" {
+			// "their final URL must lead to a page with the full
+			// Important Safety Information": the link carries a
+			// statement, and the rule is the statement's. (A privacy
+			// policy URL is still a link.)
+			primary = next
+		}
+	}
+	if primary == "metadata" && c.labelField == "" && len(tech) > 0 && fams.byField[primary] == nil && fams.extra == nil && onlyLinkWords(c.text, scores[primary]) {
+		// "Companion image: 640x640 JPG or PNG, under 200 KB, HTTPS
+		// landing page only": where a click goes takes none of the
+		// image's values; they are rules of their own fields.
+		primary = ""
+	}
 	if primary == "brandGuidelines" && c.labelField == "" && fams.byField[primary] == nil && len(tech) > 0 && partFileRe().MatchString(c.text) &&
 		(fams.byField["format"] != nil && formatStatedAsValue(c.text) || fams.byField["fileSize"] != nil) {
 		// "End card: 1920 × 1080 PNG, under 500 KB", "Logo: PNG or SVG,
