@@ -221,6 +221,17 @@ func techOrderScores(f families, scores map[string]int, text string) []string {
 	return tech
 }
 
+// valuedTech are the fields of tech whose family read a value.
+func valuedTech(f families, tech []string) []string {
+	var out []string
+	for _, fld := range tech {
+		if cleanParams(f.byField[fld]) != nil {
+			out = append(out, fld)
+		}
+	}
+	return out
+}
+
 func contains(s []string, v string) bool {
 	for _, x := range s {
 		if x == v {
@@ -419,6 +430,17 @@ func (x *extractor) addDrafts(c candidate) int {
 			}
 		}
 		outs = append(outs, out{primary, p, 0, ""})
+		if fileSpec := valuedTech(fams, tech); c.labelField == "" && fams.byField[primary] == nil && len(fileSpec) >= 2 {
+			// "each companion must be a static 300 × 250 or 728 × 90
+			// image (JPG, PNG or GIF) of no more than 150 KB", "Brand logo:
+			// 400 × 400 px, PNG or JPG, up to 1 MB": the words name a
+			// statement, a tag or a part, and the values of several kinds
+			// are its file's specification (the review scopes them to the
+			// part they name).
+			for _, f := range fileSpec {
+				outs = append(outs, out{f, fams.byField[f], 0, ""})
+			}
+		}
 		if (textStatementFields[primary] || primary == "brandGuidelines") && c.labelField == "" {
 			// "The footer must contain the PI link, the adverse event
 			// reporting statement and the unsubscribe link": statements

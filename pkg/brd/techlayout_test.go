@@ -116,3 +116,37 @@ func TestCopulaSpecInProse(t *testing.T) {
 		}
 	}
 }
+
+// Words that name a statement, a tag or a part ("companion", "logo",
+// "alt text") decide the sentence's field, but values of several kinds
+// beside them are the specification of that thing's file: each is a rule
+// of its own, beside the named field's.
+func TestFileSpecBesideNamedField(t *testing.T) {
+	tests := []struct {
+		name, src string
+		fields    []string
+	}{
+		{"a tag's companion", "# Companions\nWhen the VAST response carries a CompanionAds node, each companion must be a static 320 × 480 image (JPG or PNG) of no more than 90 KB.",
+			[]string{"dimensions", "format", "fileSize"}},
+		{"an email image with alt text", "# Newsletter\nOne static 640×160 JPG, 45 KB max., with alt text.",
+			[]string{"dimensions", "fileSize"}},
+		{"the media file inside the tag", "# Native video\nThe media file inside the tag must be an MP4 (H.264 video, AAC audio) of at least 1280 × 720 pixels, and no larger than 40 MB.",
+			[]string{"fileSize"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res := extractText(tt.src)
+			for _, f := range tt.fields {
+				if r := techRule(res.Rules, f, ""); r == nil || r.Params == nil {
+					t.Errorf("no %s rule with values in %v", f, ruleQuotes(res.Rules))
+				}
+			}
+		})
+	}
+	// One measure of a part stays the part's own rule: a logo's width is
+	// no creative's width.
+	res := extractText("# Branding\nThe logo must be at least 80 px wide.")
+	if r := techRule(res.Rules, "dimensions", ""); r != nil {
+		t.Errorf("a logo's width became a dimensions rule: %+v", r.Params)
+	}
+}
