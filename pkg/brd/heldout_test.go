@@ -195,7 +195,7 @@ func (e heldOutEntry) correct(r compliance.Rule) (bool, string) {
 	// of one pass ("") is the lenient reading of a bare "Animation length:
 	// 15 s" beside a loop limit, and is accepted.
 	if heldOutCheck(p.Check) != rp.Check && !(p.Check == "animationLength" && rp.Check == compliance.DurationCheckTotalAnimation) {
-		return false, "check " + rp.Check
+		return false, "check " + rp.Check + " (key " + p.Check + ")"
 	}
 	if s := e.sizes(); len(s) > 0 && !sameSet(s, rp.Sizes) {
 		return false, "sizes " + strings.Join(rp.Sizes, ",")
@@ -212,7 +212,7 @@ func (e heldOutEntry) correct(r compliance.Rule) (bool, string) {
 		got = append(got, canonicalAllowed(e.Field, a))
 	}
 	if len(want) > 0 && !sameSet(want, got) {
-		return false, "allowed " + strings.Join(got, ",")
+		return false, "allowed " + strings.Join(got, ",") + " (key " + strings.Join(want, ",") + ")"
 	}
 	if want, got := p.pixelBounds(), [4]int{rp.MinWidth, rp.MinHeight, rp.MaxWidth, rp.MaxHeight}; want != got {
 		return false, fmt.Sprintf("pixel bounds %v", got)
@@ -227,7 +227,7 @@ func (e heldOutEntry) correct(r compliance.Rule) (bool, string) {
 		min, max = p.Target, p.Target
 	}
 	if !sameNum(min, rp.Min) && len(want) == 0 || !sameNum(max, rp.Max) && len(want) == 0 {
-		return false, fmt.Sprintf("min/max %v/%v", numText(rp.Min), numText(rp.Max))
+		return false, fmt.Sprintf("min/max %v/%v (key %v/%v)", numText(rp.Min), numText(rp.Max), numText(min), numText(max))
 	}
 	return true, ""
 }
@@ -605,6 +605,17 @@ func scoreHeldOut(t *testing.T, dir string) {
 						}
 					} else {
 						notes = append(notes, fmt.Sprintf("wrong %s %q: %s", e.Field, e.Quote, why))
+						if os.Getenv("HELDOUT_ALTS") != "" {
+							// Why every other rule of the entry's quote is
+							// wrong too: tells a wrong measurement from a
+							// rule the scorer paired with another entry.
+							for i, r := range res.Rules {
+								if i != best && e.matches(r) {
+									_, w := e.correct(r)
+									notes = append(notes, fmt.Sprintf("   alt(used=%v) %s", used[i], w))
+								}
+							}
+						}
 					}
 				}
 			}
