@@ -307,6 +307,10 @@ var (
 	truePeakRe = lazyRe(`(?i)(?P<v1>[-−–]\s?\d{1,2}(?:\.\d)?)\s*(?:dbtp|db\s?tp)\b|\btrue[- ]peaks?\b[^.;\d−–-]{0,30}(?P<v2>[-−–]\s?\d{1,2}(?:\.\d)?)\s*(?:dbfs|db)\b`)
 	// sampleRateRe: "48 kHz", "44.1kHz".
 	sampleRateRe = lazyRe(`(?i)\b(?P<v>\d{2}(?:\.\d{1,3})?)\s*khz\b`)
+	// sampleRateListRe: rates listed before one unit ("44.1 or 48 kHz",
+	// "32/44.1/48 kHz"); the earlier ones are only the usual rates, so a
+	// number of another quantity before a rate ("25 fps, 48 kHz") is none.
+	sampleRateListRe = lazyRe(`(?i)\b(?P<l>(?:(?:22\.05|32|44\.1|48|88\.2|96)\s*(?:,\s*or|,|/|or|and)\s*)+)\d{2}(?:\.\d{1,3})?\s*khz\b`)
 	// channelsRe: "stereo", "mono", "5.1", "2-channel".
 	channelsRe = lazyRe(`(?i)\b(?P<c>stereo|mono|dual[- ]mono|5\.1|7\.1|(?:two|2)[- ]channel|(?:six|6)[- ]channel)\b`)
 	// charactersRe: "40 characters", "max. 125 chars", "1,300 characters", "between 40 and 90
@@ -495,6 +499,18 @@ func scanMeasured(s *familyScan) {
 		// no sample rate
 	} else if ms := sampleRateRe().FindAllStringSubmatchIndex(text, -1); ms != nil {
 		p := &compliance.Params{Unit: "Hz"}
+		for _, m := range sampleRateListRe().FindAllStringSubmatchIndex(text, -1) {
+			// The unit is given once, after the last rate: the earlier
+			// rates of the list are allowed beside it.
+			l, at := group(sampleRateListRe(), text, m, "l")
+			if negatedAt(text, at, m[1]) {
+				continue
+			}
+			for _, v := range listedRateRe().FindAllString(l, -1) {
+				f, _ := strconv.ParseFloat(v, 64)
+				addAllowed(p, fmtNum(round3(f*1000)))
+			}
+		}
 		for _, m := range ms {
 			vs, at := group(sampleRateRe(), text, m, "v")
 			if negatedAt(text, at, m[1]) {
@@ -561,6 +577,9 @@ func scanMeasured(s *familyScan) {
 		blank(s.masked, m[0], m[1])
 	}
 }
+
+// listedRateRe is one rate of sampleRateListRe's list.
+var listedRateRe = lazyRe(`\d+(?:\.\d+)?`)
 
 // channelCount maps a channel word to a count.
 func channelCount(c string) string {
