@@ -150,3 +150,32 @@ func TestFileSpecBesideNamedField(t *testing.T) {
 		t.Errorf("a logo's width became a dimensions rule: %+v", r.Params)
 	}
 }
+
+// "no higher than", "no lower than" bound a value as "no more than" does:
+// the line is a requirement and the bound its limit.
+func TestHigherLowerBounds(t *testing.T) {
+	tests := []struct {
+		src, field, check string
+		min, max          float64
+	}{
+		{"Mix at -18 LUFS integrated (±1 LU), true peak no higher than -2 dBTP.", "audioLoudness", "truePeak", 0, -2},
+		{"Line 2, outstream. H.264 in MP4, 1280×720, video bitrate no lower than 6 Mbps.", "bitrate", "", 6000, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.field, func(t *testing.T) {
+			res := extractText("# Delivery\n" + tt.src)
+			var got *compliance.Rule
+			for i, r := range res.Rules {
+				if r.Field == tt.field && r.Params != nil && r.Params.Check == tt.check {
+					got = &res.Rules[i]
+				}
+			}
+			if got == nil {
+				t.Fatalf("no %s rule in %v", tt.field, ruleQuotes(res.Rules))
+			}
+			if tt.min != 0 && (got.Params.Min == nil || *got.Params.Min != tt.min) || tt.max != 0 && (got.Params.Max == nil || *got.Params.Max != tt.max) {
+				t.Errorf("params %s, want min %v max %v", dumpP(got.Params), tt.min, tt.max)
+			}
+		})
+	}
+}
