@@ -74,7 +74,7 @@ func ReadBlocks(doc doctext.Document) []Block {
 // and inferring headings when the extraction has none. inferred reports
 // the latter (heading levels are then guesses).
 func flatBlocks(doc doctext.Document) (blocks []flatBlock, inferred bool) {
-	doc = questionHeadings(doc)
+	doc = toggleHeadings(questionHeadings(doc))
 	for i, p := range doc.Pages {
 		n := p.Number
 		if n <= 0 {

@@ -31,6 +31,21 @@ func questionHeadings(doc doctext.Document) doctext.Document {
 	})
 }
 
+// toggleHeadings turns the title of a collapsible section, printed as a
+// paragraph after its toggle ("▾ YouTube", "▸ Naming": a page exported
+// from a notes or wiki tool), into a heading one level under the last real
+// heading: the lines under it are that section's, as under a heading.
+func toggleHeadings(doc doctext.Document) doctext.Document {
+	return promoteHeadings(doc, func(blocks []doctext.Block, i int) bool {
+		b := blocks[i]
+		m := toggleGlyph().FindString(b.Text)
+		return b.Kind == doctext.BlockParagraph && m != "" && isLabelText(strings.Join(strings.Fields(b.Text[len(m):]), " "))
+	})
+}
+
+// toggleGlyph opens the title of a collapsible section.
+var toggleGlyph = lazyRe(`^\s*[▾▸▶▼►▽▹]\s*`)
+
 // labelHeadings turns a label line over a list ("Display", "Video (YouTube
 // and OLV)", "Email" on a line of their own, then the items) and a
 // numbered section line that lost its style into a heading one level under
@@ -102,7 +117,8 @@ func promoteHeadings(doc doctext.Document, pick func(blocks []doctext.Block, i i
 			doc.Pages[pi].Blocks = append([]doctext.Block(nil), doc.Pages[pi].Blocks...)
 			copied[pi] = true
 		}
-		doc.Pages[pi].Blocks[flat[i].block] = doctext.Block{Kind: doctext.BlockHeading, Level: level + 1, Text: b.Text}
+		// (A toggle's glyph is no part of its title.)
+		doc.Pages[pi].Blocks[flat[i].block] = doctext.Block{Kind: doctext.BlockHeading, Level: level + 1, Text: toggleGlyph().ReplaceAllString(b.Text, "")}
 	}
 	return doc
 }

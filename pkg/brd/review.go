@@ -963,7 +963,7 @@ var otherLengthRe = lazyRe(`^\s*(?:of\s+)?(?:silence|black|slate|fades?|padding|
 var negativeRe = lazyRe(`(?i)\b(?:not|never|no longer|avoid|prohibited|forbidden|unsupported|rejected|don['’]t|do not)\b`)
 
 func outlineOf(doc doctext.Document) *outline {
-	doc = labelHeadings(questionHeadings(doc))
+	doc = labelHeadings(toggleHeadings(questionHeadings(doc)))
 	o := &outline{}
 	type h struct {
 		level, page int

@@ -179,3 +179,19 @@ func TestHigherLowerBounds(t *testing.T) {
 		})
 	}
 }
+// A page exported from a notes tool prints each collapsible section's
+// title after its toggle glyph ("▾ YouTube"): the lines under it are that
+// section's, scoped as under a heading.
+func TestToggleSectionScopes(t *testing.T) {
+	src := "# Channel specs\n▾ YouTube\nAudio -14 LUFS integrated (±1 LU), true peak no higher than -1 dBTP.\n▾ TikTok\nAudio -16 LUFS integrated (±2 LU)."
+	res := extractText(src)
+	for _, tc := range []struct{ quote, platform string }{{"-14 LUFS", "youtube"}, {"-16 LUFS", "tiktok"}} {
+		r := techRule(res.Rules, "audioLoudness", tc.quote)
+		if r == nil || r.Params == nil {
+			t.Fatalf("no loudness rule quoting %q in %v", tc.quote, ruleQuotes(res.Rules))
+		}
+		if !slices.Contains(r.Params.Platforms, tc.platform) {
+			t.Errorf("%q: platforms %v, want %s", tc.quote, r.Params.Platforms, tc.platform)
+		}
+	}
+}
