@@ -154,3 +154,18 @@ func TestHeadingOverFilesOfSeveralKinds(t *testing.T) {
 		})
 	}
 }
+
+// TestLogoWidthIsTheLogos: a sentence giving the logo a width on the page or
+// screen is the logo's own size, scoped to the logo part and applied; a
+// logo's time on screen is still the whole creative's, left for review.
+// Sentences of my own.
+func TestLogoWidthIsTheLogos(t *testing.T) {
+	r := reviewed(t, "# Brand\n## Logo use\nThe Quenly logo must be at least 140 px wide on screen.", "brandGuidelines", "140 px")
+	if !slices.Equal(paramsParts(r), []string{"logo"}) || !r.Enabled {
+		t.Errorf("want enabled with parts [logo], got %s", dump(r))
+	}
+	r = reviewed(t, "# Video\nEvery spot must end on the logo for at least 2 seconds.", "brandGuidelines", "2 seconds")
+	if r.Enabled {
+		t.Errorf("a logo's time on screen is the spot's, want left for review: %s", dump(r))
+	}
+}

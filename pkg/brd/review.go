@@ -299,6 +299,20 @@ var ownValueParts = map[string]bool{"isiCrawl": true, "closeControl": true, "piD
 	// screenshots … a contrast ratio of 4.5:1" is the screenshots'.
 	"appIcon": true, "screenshot": true, "appPreview": true, "featureGraphic": true}
 
+// lengthValue reports whether params give a length on the page or screen
+// (px, mm, pt…): of a logo, its own size ("The logo must be at least 120
+// px wide on screen"), not something the whole creative carries.
+func lengthValue(p *compliance.Params) bool {
+	if p == nil {
+		return false
+	}
+	switch strings.ToLower(p.Unit) {
+	case "px", "mm", "cm", "in", "pt":
+		return p.Min != nil || p.Max != nil || p.HasPixelBounds()
+	}
+	return p.HasPixelBounds()
+}
+
 // spotVariantParts are shorter versions of a spot: they differ from it in
 // length, so only a length is scoped to one. A sentence that also
 // names the full-length spot (":06 bumpers and :15 / :30 in-stream", "the
@@ -443,7 +457,7 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 				continue
 			}
 			if paramFields[r.Field] || ownValueParts[part.part] && (part.part != "captionFile" || !spotCarriesRe().MatchString(quote)) ||
-				variantParts[part.part] && audioFields[r.Field] {
+				variantParts[part.part] && audioFields[r.Field] || part.part == "logo" && lengthValue(r.Params) && !strings.Contains(quote, " | ") {
 				// (A master's or a cut-down's sound is that file's too:
 				// "every Master shall be … with 48 kHz PCM stereo audio".)
 				// A limit of one part applies to assets that are that part
