@@ -559,10 +559,24 @@ func splitAtModalAnd(s string) []string {
 			hasTech[i] = hasTech[i] || technicalFields[field]
 		}
 	}
+	if !hasTech[0] && !hasTech[1] && twoStatements(clauses) {
+		// "Spots must voice the major side effects, and must tell
+		// listeners where to find the full Prescribing Information": two
+		// statements of different fields, a rule for each.
+		return trimmedClauses(clauses)
+	}
 	if hasTech[1] || !subjectStealsValues(clauses, hasTech) {
 		return nil
 	}
 	return trimmedClauses(clauses)
+}
+
+// twoStatements reports whether two clauses require statements of two
+// different qualitative fields (safety information and fair balance, a
+// disclaimer and the brand's name…).
+func twoStatements(clauses []string) bool {
+	a, b := ClassifyField(clauses[0]), ClassifyField(clauses[1])
+	return a != b && stateFields[a] && stateFields[b]
 }
 
 // subjectAnd joins a second requirement with a subject of its own ("…,

@@ -92,3 +92,25 @@ func TestLinksAndSponsors(t *testing.T) {
 		})
 	}
 }
+
+// TestGenericNameAndTwoStatements: how the brand name is written with its
+// generic (established, non-proprietary) name is the brand's rule; a
+// sentence requiring two statements of different fields ("…, and must …")
+// gives a rule for each.
+func TestGenericNameAndTwoStatements(t *testing.T) {
+	tests := []struct{ name, src, want string }{
+		{"generic name beside the brand", "# Copy\nThe established name must follow the brand name at its first appearance.",
+			"critical brandGuidelines null"},
+		{"active ingredient next to the product name", "# Social\nPosts must put the active ingredient right after the product name.",
+			"critical brandGuidelines null"},
+		{"two statements in one sentence", "# Audio\nEach spot must state the indication, and must say where listeners can find the full Prescribing Information.",
+			"critical indication null\ncritical safetyInfo null"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := rulesLine(tt.src); got != tt.want {
+				t.Errorf("got\n%s\nwant\n%s", got, tt.want)
+			}
+		})
+	}
+}
