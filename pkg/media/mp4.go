@@ -74,19 +74,23 @@ func probeISOBMFF(w *window) (Info, error) {
 	if n > maxMoovBytes {
 		return info, corrupt(info.Format, "moov box of %d bytes exceeds the %d-byte limit", n, maxMoovBytes)
 	}
-	buf := make([]byte, n)
+	var buf []byte
 	if n <= blockSize {
-		// Usually already in the window's cache from the header read.
-		b, err := w.at(moov.start, int(n))
-		if err != nil {
+		// Usually already in the window's block from the header read, and
+		// parsed there: parseMoov reads nothing else through the window and
+		// keeps none of buf (it copies the strings it returns).
+		var err error
+		if buf, err = w.at(moov.start, int(n)); err != nil {
 			return info, shortErr(info.Format, err)
 		}
-		copy(buf, b)
-	} else if m, err := w.r.ReadAt(buf, moov.start); int64(m) < n {
-		if err == nil || errors.Is(err, io.EOF) {
-			return info, corrupt(info.Format, "moov box truncated")
+	} else {
+		buf = make([]byte, n)
+		if m, err := w.r.ReadAt(buf, moov.start); int64(m) < n {
+			if err == nil || errors.Is(err, io.EOF) {
+				return info, corrupt(info.Format, "moov box truncated")
+			}
+			return info, err
 		}
-		return info, err
 	}
 	m := box{typ: "moov", start: 0, end: n, payload: moov.payload - moov.start}
 	tracks, err := parseMoov(buf, m, &info)
