@@ -19,8 +19,11 @@ const (
 // gives RecCritical; a warning or a failed non-critical issue gives
 // RecWarnings; neither gives RecReady.
 func Recommendations(issues []Issue) []string {
-	critical, warnings := false, false
+	critical, warnings, problems := false, false, 0
 	for _, is := range issues {
+		if is.Status != StatusPass {
+			problems++
+		}
 		switch {
 		case is.Status == StatusFail && is.Severity == SeverityCritical:
 			critical = true
@@ -28,7 +31,9 @@ func Recommendations(issues []Issue) []string {
 			warnings = true
 		}
 	}
-	out := make([]string, 0, 4)
+	// Room for the general recommendations (two at most) and one for each
+	// problem: the list is never grown and copied.
+	out := make([]string, 0, 2+problems)
 	if critical {
 		out = append(out, RecCritical)
 	}
