@@ -63,8 +63,11 @@ func placedElsewhere(placements []string, platform string) bool {
 // first mention, without repeats.
 func platformsNamed(text string) []string {
 	var out []string
-	for _, m := range restrictions[0].re().FindAllString(text, -1) {
-		if p := scopeOfRestriction("platform", m).platforms; p != "" && !slices.Contains(out, p) {
+	for _, loc := range restrictions[0].re().FindAllStringIndex(text, -1) {
+		if referenceRe().MatchString(text[:loc[0]]) {
+			continue // "the same frame rate as the CTV masters"
+		}
+		if p := scopeOfRestriction("platform", text[loc[0]:loc[1]]).platforms; p != "" && !slices.Contains(out, p) {
 			out = append(out, p)
 		}
 	}

@@ -21,9 +21,10 @@ var (
 	languageWordRe = lazyRe(`\b(?:English|French|German|Spanish|Italian|Dutch|Portuguese)\b`)
 )
 
-// referenceRe ends a text before a market named as the reference of a
-// comparison ("as in the UK", "same as for Europe", "than in the US").
-var referenceRe = lazyRe(`(?i)\b(?:as (?:in|for|with)|same as(?: in| for)?|like|than(?: in| for)?)\s+(?:the\s+)?$`)
+// referenceRe ends a text before a market, platform or placement named as
+// the reference of a comparison ("as in the UK", "same as for Europe",
+// "than in the US", "the same frame rate as the CTV masters").
+var referenceRe = lazyRe(`(?i)\b(?:as (?:in|for|with)|same as(?: in| for)?|like|than(?: in| for)?|same\b[^.;:]{0,40}\bas(?: in| for)?)\s+(?:the\s+)?$`)
 
 // listedWithCodes reports whether the code at loc stands in a list with
 // another market's code ("DE, FR, ES and IT", "ES/IT").

@@ -139,3 +139,19 @@ func TestParallelMarketSections(t *testing.T) {
 		t.Errorf("the base section's length is every market's: %s", dump(r))
 	}
 }
+
+// TestComparisonReferenceScopesNothing: a platform or market named as the
+// reference of a comparison ("the same frame rate as the YouTube masters",
+// "as in the UK") is not the rule's scope; the platform the sentence is
+// about still is. Sentences of my own.
+func TestComparisonReferenceScopesNothing(t *testing.T) {
+	src := "# Plan\n## Video\nTikTok files will be MP4 at 1080x1920 with the same frame rate as the YouTube masters.\nYouTube masters are 1920x1080."
+	r := reviewed(t, src, "dimensions", "1080x1920")
+	if got := dump(r.Params); !strings.Contains(got, `"platforms":["tiktok"]`) {
+		t.Errorf("want platforms [tiktok] only, got %s", dump(r))
+	}
+	r = reviewed(t, "# UK and EU brief\n## Europe\nAnimations stop at the same length as in the UK: 15 seconds.", "duration", "15 seconds")
+	if strings.Contains(dump(r.Params), `"uk"`) {
+		t.Errorf("the UK is the reference, want no uk market: %s", dump(r))
+	}
+}

@@ -113,7 +113,13 @@ func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline)
 			if sized && (t.where != "sentence" || rs.what != "platform") {
 				break
 			}
-			loc := rs.re().FindStringIndex(t.s)
+			var loc []int
+			for _, l := range rs.re().FindAllStringIndex(t.s, -1) {
+				if !referenceRe().MatchString(t.s[:l[0]]) {
+					loc = l // (not "the same frame rate as the CTV masters": the reference)
+					break
+				}
+			}
 			if loc == nil {
 				continue
 			}
@@ -141,6 +147,9 @@ func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline)
 				// "Stories and Reels: 1080 × 1920": every placement the
 				// text names together.
 				for _, loc := range rs.re().FindAllStringIndex(t.s, -1)[1:] {
+					if referenceRe().MatchString(t.s[:loc[0]]) {
+						continue
+					}
 					if p := scopeOfRestriction(rs.what, t.s[loc[0]:loc[1]]).placements; p != "" && !slices.Contains(strings.Split(sr.placements, ","), p) {
 						sr.placements += "," + p
 					}
