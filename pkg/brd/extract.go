@@ -147,6 +147,7 @@ type extractor struct {
 	skipAt        int  // level of the skipped heading, 0 when not skipping
 	inferred      bool // headings were inferred; their levels are guesses
 	lowerWriter   bool // the writer starts lines and sentences in lower case (writesInLowerCase)
+	modalWriter   bool // the writer states requirements with "must" or "shall" (writesModals)
 	// terms are the document's definitions of words ("Guideline | Targets
 	// we recommend…"), for status columns (see statusSeverity).
 	terms map[string]string
@@ -184,6 +185,7 @@ func (x *extractor) run(doc doctext.Document) {
 	x.stats.Blocks = len(flat)
 	x.inferred = inferred
 	x.lowerWriter = writesInLowerCase(flat)
+	x.modalWriter = writesModals(flat)
 	x.findCandidates(groupBlocks(flat))
 	for _, c := range x.cands {
 		if x.addDrafts(c) == 0 && c.column == nil {
@@ -1016,6 +1018,13 @@ func readSeverity(text string) severityReading {
 		}
 		return severityReading{sev, "(" + word + ")", true}
 	}
+	if keepAdvice().MatchString(text) && !strongModal().MatchString(text) {
+		// "Keep headlines under 70 characters", "keep the key message
+		// within 150", "Keep videos between 15 and 30 seconds": a target
+		// the writer asks for, not a limit a file fails (the hard limit,
+		// when there is one, is stated with "max" or "must").
+		return severityReading{compliance.SeverityWarning, keepWord + strings.ToLower(keepAdvice().FindStringSubmatch(text)[1]), true}
+	}
 	for _, r := range []struct {
 		sev  compliance.Severity
 		find func(string) string
@@ -1042,6 +1051,19 @@ func readSeverity(text string) severityReading {
 	}
 	return severityReading{}
 }
+
+// keepAdvice is an imperative "keep" that asks for a target of a measured
+// quantity: under, below or within a number, between two, or "to N … or
+// fewer". Not "keep text inside the safe area", "keep 10 mm clear", "keep
+// type at least 8 pt": where things go and floors are requirements.
+var keepAdvice = lazyRe(`(?i)\bkeep(?:ing)?\s+(?:[\w'’-]+\s+){0,6}?(under\s+\d|below\s+\d|within\s+\d|between\s+\d[\d.,]*\s*(?:and|to|-|–)\s*\d|to\s+\d[\d.,]*\s*(?:[a-z]+\s+)?or\s+(?:fewer|less|shorter))`)
+
+// keepWord starts the severity word of a keepAdvice reading.
+const keepWord = "keep … "
+
+// strongModal is a word that makes a sentence a requirement whatever else
+// it asks for ("Keep it under 100 KB; files must not exceed 150 KB").
+var strongModal = lazyRe(`(?i)\b(?:must|shall|required?|mandatory|never|cannot|may not|not (?:be )?(?:accepted|allowed|permitted)|rejected|max(?:imum)?|not exceed|at or (?:below|under)|no (?:more|longer|larger|bigger) than)\b`)
 
 // trailingAdvice is a line's closing mark of advice: "(recommended)",
 // "(rec.)", "(preferred)", "(pref.)", "(optional)".

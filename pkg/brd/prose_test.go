@@ -148,6 +148,43 @@ func TestBoundedPermissionSeverity(t *testing.T) {
 	}
 }
 
+// TestKeepTargetSeverity: an imperative "keep" that asks for a target of
+// a measured quantity is advice in a document that states its requirements
+// with "must"; where it goes ("inside the safe area") or a floor stays a
+// requirement, and in notes without any modal verb the imperative is the
+// requirement.
+func TestKeepTargetSeverity(t *testing.T) {
+	const rules = "# Social\nVideos must be MP4 files.\n"
+	tests := []struct{ src, want string }{
+		{rules + "Keep captions under 80 characters.", "warning"},
+		{rules + "Keep the teaser to 12 seconds or less.", "warning"},
+		{rules + "keep clips between 10 and 20 seconds for reach.", "warning"},
+		{rules + "Keep the headline within 40 characters.", "warning"},
+		{rules + "Keep logos at least 12 px from every edge.", "critical"},
+		{rules + "Keep the audio bitrate at or below 256 kbps.", "critical"},
+		{rules + "You must keep captions under 80 characters.", "critical"},
+		{"# Notes\nvideos mp4 only\nkeep each clip under 20 seconds", "critical"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.src, func(t *testing.T) {
+			var got []string
+			for _, r := range extractText(tt.src).Rules {
+				if r.Field != "format" {
+					got = append(got, string(r.Severity))
+				}
+			}
+			if len(got) == 0 {
+				t.Fatal("no rule besides the format")
+			}
+			for _, g := range got {
+				if g != tt.want {
+					t.Errorf("severity %s, want %s", g, tt.want)
+				}
+			}
+		})
+	}
+}
+
 // TestCopulaListItems: a list item that says what the assets are, in values
 // of several kinds, is a specification even without "must"; a list item
 // that describes something in one value is not.

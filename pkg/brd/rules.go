@@ -73,6 +73,12 @@ func (x *extractor) addCandidate(c candidate) {
 	if x.rowScope != "" && c.quote != "" {
 		c.quote = x.rowScope + " | " + c.quote
 	}
+	if strings.HasPrefix(c.sevWord, keepWord) && !x.modalWriter {
+		// A target ("keep each file under 100 MB") in notes that state no
+		// requirement with "must" or "shall": the imperative is their
+		// requirement (writesModals).
+		c.severity, c.sevWord = compliance.SeverityCritical, "keep (an imperative, in a document without modal verbs)"
+	}
 	c.headings = x.headings()
 	c.part = x.part()
 	x.cands = append(x.cands, c)

@@ -62,6 +62,7 @@ func TraceExtract(doc doctext.Document, opts Options) Trace {
 	flat, inferred := flatBlocks(doc)
 	x.inferred = inferred
 	x.lowerWriter = writesInLowerCase(flat)
+	x.modalWriter = writesModals(flat)
 	blocks := groupBlocks(flat)
 	x.findCandidates(blocks)
 	t := Trace{Blocks: blocks}

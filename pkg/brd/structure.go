@@ -77,6 +77,18 @@ func writesInLowerCase(blocks []flatBlock) bool {
 	return letter >= 8 && 3*lower >= letter
 }
 
+// writesModals reports whether the document states a requirement with
+// "must", "shall" or "required" anywhere. A writer who does reserves them
+// for what a file must meet, so an imperative target beside them ("Keep
+// headlines under 70 characters") is advice; in notes written without
+// them (a terse spec, a phone note) an imperative is the requirement.
+func writesModals(blocks []flatBlock) bool {
+	return slices.ContainsFunc(blocks, func(b flatBlock) bool { return requirementModal().MatchString(b.Text) })
+}
+
+// requirementModal is a modal verb of requirement.
+var requirementModal = lazyRe(`(?i)\b(?:must|shall|required)\b`)
+
 // continuesParagraph reports whether paragraph text continues paragraph
 // prev: prev stops mid-sentence and text starts in lower case.
 func continuesParagraph(prev flatBlock, text string) bool {
