@@ -1,6 +1,7 @@
 package brd_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -254,4 +255,42 @@ func TestFormatListsOfDifferentKinds(t *testing.T) {
 			}
 		})
 	}
+}
+
+// A caption requirement every spot must meet ("each video has to come with
+// an SRT subtitle file") is the spot's and stays on: nothing of the spot is
+// measured against it, and its formats are those of the file it comes
+// with. A measured limit of that file is still the file's, not the spot's.
+func TestCaptionFileEverySpotMustHave(t *testing.T) {
+	tests := []struct {
+		name, src, field string
+		on               bool
+	}{
+		{"sidecar every spot must have", "# Video\nSpots are MP4.\nEach video has to come with a subtitle file in SRT or WebVTT.", "accessibility", true},
+		{"burned in or a sidecar", "# Video\nSpots are MP4.\nSubtitles are required: burned in, or as an SRT file.", "accessibility", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []string
+			for _, r := range extractText(tt.src).Rules {
+				if r.Field != tt.field {
+					continue
+				}
+				got = append(got, fmt.Sprintf("on=%v parts=%v %s", r.Enabled, paramsOrEmptyParts(r), r.ReviewReason))
+				if r.Enabled != tt.on || len(paramsOrEmptyParts(r)) > 0 {
+					t.Errorf("%s rule: %s", tt.field, got[len(got)-1])
+				}
+			}
+			if len(got) == 0 {
+				t.Fatalf("no %s rule", tt.field)
+			}
+		})
+	}
+}
+
+func paramsOrEmptyParts(r compliance.Rule) []string {
+	if r.Params == nil {
+		return nil
+	}
+	return r.Params.Parts
 }

@@ -464,9 +464,12 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 				// (a companion banner delivered on its own), never to the
 				// whole creative.
 				scope{parts: part.part}.apply(r)
-			} else {
+			} else if part.part != "captionFile" || conflictFields[r.Field] {
 				flag(r, "This limit is for the "+part.name+", a part of the creative, not the whole creative.")
 			}
+			// ("Every spot must come with an SRT caption file": a caption
+			// requirement no byte of the spot is measured against is the
+			// spot's, its formats those of the file it must come with.)
 			break
 		}
 	}
