@@ -209,6 +209,12 @@ func (x *extractor) findCandidates(blocks []Block) {
 			break
 		}
 		b := blocks[i]
+		if b.Kind == KindHeading && sentenceHeading(b.Text) {
+			// A paragraph a PDF printed large ("Every asset must state
+			// … Every asset must carry the full ISI …") is prose, not a
+			// section's title.
+			b.Kind = KindParagraph
+		}
 		if b.Kind == KindHeading {
 			x.enterHeading(b)
 			continue
@@ -1192,4 +1198,19 @@ func sizeScope(sentence string) []string {
 		return p.Allowed
 	}
 	return nil
+}
+
+// sentenceHeading reports whether a heading's text is prose: a dozen words
+// or more that state a requirement in sentences (ending in a full stop, or
+// two sentences), which no section title does.
+func sentenceHeading(text string) bool {
+	text = strings.TrimSpace(text)
+	if len(strings.Fields(text)) < 12 {
+		return false
+	}
+	if !strings.HasSuffix(text, ".") && !strings.Contains(text, ". ") {
+		return false
+	}
+	_, _, ok := severityWithWord(text)
+	return ok
 }

@@ -114,3 +114,22 @@ func TestGenericNameAndTwoStatements(t *testing.T) {
 		})
 	}
 }
+
+// TestProseHeading: a paragraph a PDF printed as a heading (a dozen words
+// or more, in sentences, with normative wording) is read as prose; a long
+// section title is still a title.
+func TestProseHeading(t *testing.T) {
+	tests := []struct{ name, src, want string }{
+		{"sentences printed large", "# Launch deck\n## Each banner must show the boxed warning in a scrolling panel from the first frame. Each banner must also carry alt text.\nBrief owner: brand team.",
+			"critical safetyInfo null\ncritical accessibility null"},
+		{"a long title", "# Launch deck\n## Requirements for every banner that must carry the safety information\nBrief owner: brand team.",
+			""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := rulesLine(tt.src); got != tt.want {
+				t.Errorf("got\n%s\nwant\n%s", got, tt.want)
+			}
+		})
+	}
+}
