@@ -763,7 +763,9 @@ var kindWords = []struct {
 	// "HTML" alone is an email's or a page's HTML file, not an HTML5 unit.
 	{[]string{"html5"}, lazyRe(`(?i)\bhtml ?5\b|\bhtml (?:banners?|units?|ads?|creatives?)\b|\brich[- ]media\b`)},
 	// "Feed image ads", "single-image posts": still images.
-	{[]string{"static"}, lazyRe(`(?i)\bstatic\b|\bjpe?g\b|\bpng\b|\b(?:image|photo)\s+(?:ads?|units?|creatives?|posts?|cards?)\b|\bsingle[- ]image\b`)},
+	// "Social image", "Feed images": a placement's still image, beside
+	// its video.
+	{[]string{"static"}, lazyRe(`(?i)\bstatic\b|\bjpe?g\b|\bpng\b|\b(?:image|photo)\s+(?:ads?|units?|creatives?|posts?|cards?)\b|\bsingle[- ]image\b|\b(?:social|feed|in-feed|still|story|stories|carousel)\s+images?\b`)},
 	{[]string{"animated"}, lazyRe(`(?i)\banimated\s+(?:gifs?|images?|pngs?|webps?)\b|\bgifs?\b`)},
 	// An animation is a GIF's or an HTML5 unit's: its limits are both's.
 	{[]string{"animated", "html5"}, lazyRe(`(?i)\banimations?\b|\banimat(?:ing|es?)\b|\banim\.|\banimated\s+(?:banners?|units?|creatives?|ads?|display|formats?)\b`)},

@@ -679,9 +679,9 @@ func (x *extractor) addDrafts(c candidate) int {
 		if o.pos > 0 {
 			pos, ok = o.pos-1, true
 		}
-		if ok && c.labelField == "" && p != nil && (technicalFields[o.field] || o.pos > 0) && !x.markedByLegend(c) {
-			// (A mark from the document's legend states the level; a
-			// clause's "up to" does not override it.)
+		if ok && c.labelField == "" && p != nil && (technicalFields[o.field] || o.pos > 0) && !x.markedByLegend(c) && !strings.HasPrefix(c.sevWord, "ticked ") {
+			// (A mark from the document's legend or a ticked level column
+			// states the level; a clause's "up to" does not override it.)
 			if s, w, ok := clauseSeverity(c.text, pos); ok {
 				sev, sevWord = s, w
 			}

@@ -2173,6 +2173,9 @@ func (x *extractor) enterRow(i int) {
 	}
 }
 
+// propertyHeader names a column of the property each row specifies.
+var propertyHeader = lazyRe(`(?i)^\s*(?:property|attribute|parameter|characteristic|spec(?:ification)? item)\s*$`)
+
 // idHeader names a column of row identifiers ("ID", "Ref", "#").
 var idHeader = lazyRe(`(?i)^\s*(?:id|ref\.?|#|no\.?|req\.? ?id|item id|code)\s*$`)
 
@@ -2216,14 +2219,30 @@ func requirementFirst(t *Table) *Table {
 			prio = i
 		}
 	}
+	// A column before it that names each row's property ("Ref | Asset
+	// type | Property | Requirement | Level": "Dimensions | 300x250, 728x90")
+	// is the row's label, and the requirement its value.
+	prop := -1
+	for i := 1; i < k; i++ {
+		if propertyHeader().MatchString(t.Header[i]) {
+			prop = i
+		}
+	}
 	order := []int{k}
-	for i := k + 1; i < len(t.Header); i++ {
+	if prop >= 0 {
+		order = []int{prop, k}
+	}
+	for i := k + 1; i < len(t.Header) && prop < 0; i++ {
+		// (Beside a property column the columns after the requirement
+		// are its notes: "Was 200 KB before 2027" states no value.)
 		if i != unit && i != prio {
 			order = append(order, i)
 		}
 	}
 	for i := 1; i < k; i++ {
-		order = append(order, i)
+		if i != prop {
+			order = append(order, i)
+		}
 	}
 	pick := func(cells []string) []string {
 		out := make([]string, 0, len(order))
@@ -2308,14 +2327,15 @@ var rowNumber = lazyRe(`^\s*\d{1,3}[a-z]?\.?\s*$`)
 // unitHeader names a column of units.
 var unitHeader = lazyRe(`(?i)^\s*units?\s*$`)
 
-// moscowMark reads a priority cell as a row mark: "Must" and "Should" as
-// themselves, "Could" as optional, "Won't" as "skip" (no requirement);
-// "" for anything else.
+// moscowMark reads a priority cell as a row mark: "Must" (and "SHALL")
+// and "Should" as themselves, "Could" as optional, "Won't" and "INFO" as
+// "skip" (no requirement); "" for anything else.
 func moscowMark(cell string) string {
 	switch w := strings.ToLower(strings.TrimSpace(strings.ReplaceAll(cell, "’", "'"))); {
-	case strings.HasPrefix(w, "won't"), strings.HasPrefix(w, "wont"), strings.HasPrefix(w, "will not"):
+	case strings.HasPrefix(w, "won't"), strings.HasPrefix(w, "wont"), strings.HasPrefix(w, "will not"), w == "info", w == "informative", w == "informational":
+		// (An "INFO" level marks a planning value that is not checked.)
 		return "skip"
-	case strings.HasPrefix(w, "must"):
+	case strings.HasPrefix(w, "must"), w == "shall":
 		return "must"
 	case strings.HasPrefix(w, "should"):
 		return "should"

@@ -179,6 +179,7 @@ func TestHigherLowerBounds(t *testing.T) {
 		})
 	}
 }
+
 // A page exported from a notes tool prints each collapsible section's
 // title after its toggle glyph ("▾ YouTube"): the lines under it are that
 // section's, scoped as under a heading.
@@ -193,5 +194,50 @@ func TestToggleSectionScopes(t *testing.T) {
 		if !slices.Contains(r.Params.Platforms, tc.platform) {
 			t.Errorf("%q: platforms %v, want %s", tc.quote, r.Params.Platforms, tc.platform)
 		}
+	}
+}
+
+// A standard kept as a workbook lists one property per row ("Ref | Asset
+// type | Channel | Property | Requirement | Level | Notes"): the property
+// names the field, the requirement is its value, the level its severity
+// (SHALL, SHOULD; INFO rows are not checked) and the notes are no values.
+func TestPropertyRequirementRows(t *testing.T) {
+	src := "# Asset catalogue\n" +
+		"| Ref | Asset type | Channel | Property | Requirement | Level | Notes |\n" +
+		"| C-1 | Static banner | Display | Dimensions | 300x250, 160x600 | SHALL | |\n" +
+		"| C-2 | Static banner | Display | File size | 120 KB max. | SHALL | Raised from 90 KB in 2026 |\n" +
+		"| C-3 | Static banner | Display | Typical file size | 30–50 KB | INFO | Planning value |\n" +
+		"| C-4 | HTML5 banner | Display | Files in package | 12 max. | SHOULD | |\n" +
+		"| C-5 | Feed image | Social | File size | 20 MB max. | SHALL | |\n"
+	res := extractText(src)
+	tests := []struct {
+		quote, field string
+		sev          compliance.Severity
+		max          float64
+		kind         string
+	}{
+		{"Dimensions | 300x250, 160x600", "dimensions", compliance.SeverityCritical, 0, ""},
+		{"File size | 120 KB max.", "fileSize", compliance.SeverityCritical, 120, ""},
+		{"Files in package | 12 max.", "metadata", compliance.SeverityWarning, 12, ""},
+		{"File size | 20 MB max.", "fileSize", compliance.SeverityCritical, 20480, "static"},
+	}
+	for _, tt := range tests {
+		r := techRule(res.Rules, tt.field, tt.quote)
+		if r == nil || r.Params == nil {
+			t.Errorf("no %s rule quoting %q in %v", tt.field, tt.quote, ruleQuotes(res.Rules))
+			continue
+		}
+		if r.Severity != tt.sev {
+			t.Errorf("%q: severity %s, want %s", tt.quote, r.Severity, tt.sev)
+		}
+		if tt.max != 0 && (r.Params.Max == nil || *r.Params.Max != tt.max) {
+			t.Errorf("%q: params %s, want max %v", tt.quote, dumpP(r.Params), tt.max)
+		}
+		if tt.kind != "" && !slices.Equal(r.Params.Kinds, []string{tt.kind}) {
+			t.Errorf("%q: kinds %v, want %s", tt.quote, r.Params.Kinds, tt.kind)
+		}
+	}
+	if r := techRule(res.Rules, "fileSize", "30–50 KB"); r != nil {
+		t.Errorf("an INFO row became a rule: %q", r.Source.Quote)
 	}
 }
