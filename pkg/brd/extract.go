@@ -1131,10 +1131,11 @@ var sizeScopeRe = lazyRe(`(?i)\bfor\s+(?:the\s+|each\s+|all\s+|a\s+)?(?:[a-z-]+\
 // at the start of a clause or a table cell: "320×50: ≤ 50 kB".
 var sizeLabelRe = lazyRe(`(?i)(?:^|[;|]\s*)(?:the\s+)?(\d{2,4}\s*[x×]\s*\d{2,4}(?:\s*(?:,|and|or|/)\s*\d{2,4}\s*[x×]\s*\d{2,4})*)(?:\s*px)?(?:\s+(?:units?|banners?|ads?))?\s*:\s`)
 
-// sizeOpensSentence is a size that opens a sentence as its subject, before
-// its verb: "320x50 has to be under 50k", "The 300 × 600 unit must not
-// exceed 200 KB".
-var sizeOpensSentence = lazyRe(`(?i)^\s*(?:the\s+|a\s+|an\s+|each\s+|every\s+)?(\d{2,4}\s*[x×]\s*\d{2,4})(?:\s*px)?(?:\s+(?:units?|banners?|ads?|creatives?|versions?|formats?|size))?\s+(?:must|shall|should|has to|have to|needs? to|may|can|is|are|stays?|keeps?)\b`)
+// sizeOpensSentence is a size that opens a sentence (or the clause after
+// its announcing label) as its subject, before its verb: "320x50 has to be
+// under 50k", "The 300 × 600 unit must not exceed 200 KB", "Update from the
+// publisher: the 300x600 may use 200 kB".
+var sizeOpensSentence = lazyRe(`(?i)(?:^|:\s)\s*(?:the\s+|a\s+|an\s+|each\s+|every\s+)?(\d{2,4}\s*[x×]\s*\d{2,4})(?:\s*px)?(?:\s+(?:units?|banners?|ads?|creatives?|versions?|formats?|size))?\s+(?:must|shall|should|has to|have to|needs? to|may|can|is|are|stays?|keeps?)\b`)
 
 // resolutionRe names a video resolution a bitrate is for: "@ 1080p",
 // "for UHD", "at 720p".

@@ -111,6 +111,8 @@ func TestSizeLabelScopesItsLimit(t *testing.T) {
 	tests := []struct{ name, src string }{
 		{"table cell", "# Display\n| Check | Limit |\n|---|---|\n| Initial load | ≤ 120 kB; 300×50: ≤ 40 kB |"},
 		{"sentence", "# Display\nInitial load: no more than 120 KB; 300x50: no more than 40 KB."},
+		// The size opens the clause after an announcing label.
+		{"after an announcement", "# Display\nBanners are 300x250, 728x90 and 300x50, 120 KB each.\nUpdate from the publisher on 3 May: the 300x50 may weigh up to 40 KB."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
