@@ -193,6 +193,7 @@ func (x *extractor) run(doc doctext.Document) {
 		}
 	}
 	x.applyExclusions()
+	x.measureTotals()
 }
 
 // findCandidates is stage 2: it walks the blocks with their context (the

@@ -570,12 +570,20 @@ func (x *extractor) addDrafts(c candidate) int {
 		if p != nil && p.Check == "" {
 			var check string
 			field, check = measurementOf(field, c.text, c.sentence+" "+c.tableHeader)
-			if check == "" && field == "fileSize" && c.prevInBlock != "" && !namesWholeFile().MatchString(c.text) {
+			if check == "" && field == "fileSize" && !namesWholeFile().MatchString(c.text) && !namesPart(c.text) && !oneFileKind(c.text) {
 				// "200 KB initial load for the half page. Other sizes stay
-				// at 150 KB.": a bare weight right after a measured one
-				// in the same item is of the same measure.
-				if _, prevCheck := measurementOf(field, c.prevInBlock, ""); prevCheck != "" {
-					check = prevCheck
+				// at 150 KB.", "Maximum initial load is 150 KB; the 300x600
+				// may weigh up to 200 KB.": a bare weight right after a
+				// measured one, in the same sentence or item, is of the
+				// same measure.
+				for _, before := range []string{clauseBefore(c.quote, c.sentence), c.prevInBlock} {
+					if before == "" {
+						continue
+					}
+					if _, prevCheck := measurementOf(field, before, ""); prevCheck != "" {
+						check = prevCheck
+						break
+					}
 				}
 			}
 			if check != "" {
@@ -909,6 +917,44 @@ func (x *extractor) applyExclusions() {
 	}
 }
 
+// measureTotals reads a weight called a total right after an HTML5 unit's
+// initial load or subload ("Weight | 100k initial load, 300k total",
+// "Initial load ≤ 150 KB; total ≤ 250 KB") as the total of its loads: the
+// two were cut apart, so the total's own words no longer say what it
+// sums. Only the nearest file-size rule before it counts, on its page and
+// for the same sizes.
+func (x *extractor) measureTotals() {
+	for i := range x.drafts {
+		d := &x.drafts[i]
+		p := d.rule.Params
+		if d.rule.Field != "fileSize" || p == nil || p.Check != "" || p.Max == nil || d.rule.Source == nil {
+			continue
+		}
+		quote := d.rule.Source.Quote
+		if k := strings.LastIndex(quote, " | "); k >= 0 {
+			quote = quote[k+3:] // the value cell, not the row's labels
+		}
+		if !totalWord().MatchString(quote) || zipFileWord().MatchString(quote) {
+			continue // ("Zipped package ≤ 600 KB in total" is the file's own weight)
+		}
+		for j := i - 1; j >= 0; j-- {
+			prev := x.drafts[j].rule
+			if prev.Field != "fileSize" {
+				continue
+			}
+			pp := paramsOrEmpty(&prev)
+			if (pp.Check == compliance.SizeCheckInitialLoad || pp.Check == compliance.SizeCheckSubload) &&
+				slices.Equal(pp.Sizes, p.Sizes) && prev.Source != nil && prev.Source.Page == d.rule.Source.Page {
+				p.Check = compliance.SizeCheckTotal
+			}
+			break
+		}
+	}
+}
+
+// zipFileWord names the delivered file itself.
+var zipFileWord = lazyRe(`(?i)\b(?:zip(?:ped)?|package|archive|files?)\b`)
+
 // withoutField is scores without one field.
 func withoutField(scores map[string]int, field string) map[string]int {
 	out := make(map[string]int, len(scores))
@@ -992,6 +1038,25 @@ func typeSizesIn(text string) []typeSizeValue {
 		}
 	}
 	return out
+}
+
+// oneFileKind reports whether text names only kinds of asset that are
+// one file (a still image, a video, audio), whose weight is no load.
+func oneFileKind(text string) bool {
+	kinds := kindsOf(text, nil, "")
+	return len(kinds) > 0 && !slices.Contains(kinds, "html5")
+}
+
+// clauseBefore is the text of sentence before its clause quote ("" when
+// quote is all of it or not found in it).
+func clauseBefore(quote, sentence string) string {
+	if sentence == "" || quote == sentence {
+		return ""
+	}
+	if i := strings.Index(sentence, quote); i > 0 {
+		return sentence[:i]
+	}
+	return ""
 }
 
 // namesWholeFile matches words that make a weight the whole file's (or the

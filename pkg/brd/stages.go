@@ -71,6 +71,7 @@ func TraceExtract(doc doctext.Document, opts Options) Trace {
 		x.addDrafts(c)
 	}
 	x.applyExclusions()
+	x.measureTotals()
 	for _, d := range x.drafts {
 		t.Drafts = append(t.Drafts, d.rule)
 	}

@@ -58,3 +58,40 @@ func TestSampleRatesListedBeforeOneUnit(t *testing.T) {
 		})
 	}
 }
+
+// TestLoadOfACutClause: a weight cut from the sentence, row or cell that
+// measured the weight before it keeps that measure (an initial load, or
+// the total of the loads when it calls itself a total), unless its own
+// words name one file; other languages name the initial load too.
+func TestLoadOfACutClause(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      []string
+	}{
+		{"a later clause of the same sentence",
+			"# Rich media\nThe initial load must not exceed 120 KB; the 970x250 may weigh up to 180 KB.",
+			[]string{"initialLoad 120 html5", "initialLoad 180 html5 970x250"}},
+		{"a still image in the later clause stays one file",
+			"# Rich media\nThe initial load must not exceed 120 KB; the backup JPG may weigh up to 40 KB.",
+			[]string{"file 40 static", "initialLoad 120 html5"}},
+		{"a total cut from a row's initial load",
+			"# Retargeting banners\n| Spec | Value |\n|---|---|\n| Weight | 90k initial load, 350k total |",
+			[]string{"initialLoad 90 static,animated,html5", "totalSize 350 static,animated,html5"}},
+		{"a total on the next line of a list",
+			"# Programmatic display\n- Initial load ≤ 110 KB\n- total ≤ 260 KB",
+			[]string{"initialLoad 110 static,animated,html5", "totalSize 260 static,animated,html5"}},
+		{"the zipped file's own total",
+			"# Programmatic display\n- Initial load ≤ 110 KB\n- Zipped package ≤ 500 KB in total",
+			[]string{"file 500 static,animated,html5", "initialLoad 110 static,animated,html5"}},
+		{"the initial load in Portuguese",
+			"# Banners\n- Peso inicial máx. 120 KB\n- Peso total máx. 400 KB",
+			[]string{"initialLoad 120 static,animated,html5", "totalSize 400 static,animated,html5"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := measuredSizes(tt.src); !slices.Equal(got, tt.want) {
+				t.Errorf("got  %q\nwant %q", got, tt.want)
+			}
+		})
+	}
+}
