@@ -576,14 +576,12 @@ func (x *extractor) addDrafts(c candidate) int {
 				// may weigh up to 200 KB.": a bare weight right after a
 				// measured one, in the same sentence or item, is of the
 				// same measure.
-				for _, before := range []string{clauseBefore(c.quote, c.sentence), c.prevInBlock} {
-					if before == "" {
-						continue
-					}
-					if _, prevCheck := measurementOf(field, before, ""); prevCheck != "" {
-						check = prevCheck
-						break
-					}
+				if _, prevCheck := measurementOf(field, clauseBefore(c.quote, c.sentence), ""); prevCheck == compliance.SizeCheckInitialLoad || prevCheck == compliance.SizeCheckSubload {
+					// (A weight after a total is no part of it: "the email
+					// in total 100 KB; individual images under 1 MB".)
+					check = prevCheck
+				} else if _, prevCheck := measurementOf(field, c.prevInBlock, ""); c.prevInBlock != "" && prevCheck != "" {
+					check = prevCheck
 				}
 			}
 			if check != "" {
