@@ -634,7 +634,7 @@ func copyPart(before string) string {
 
 var (
 	initialLoadRe = lazyRe(`(?i)\binitial(?:[- ](?:load|file load|download|weight|size))?\b|\b(?:peso|carga|carregamento|caricamento|chargement|poids)\s+ini(?:c|z|t)iale?\b|(?-i:\bIL\b)|\bpre-?(?:interaction|engagement|click)\b|\binit\.|\bfirst[- ]load\b|\bpre-?load\b|\bat load\b|\bbefore (?:any )?(?:user )?interaction\b|\bon load\b|\bbefore the (?:host )?page(?:['’]s)? load(?: event)?\b`)
-	subloadRe     = lazyRe(`(?i)\bsub-?loads?\b|(?-i:\bSL\b)|\bpost-?(?:interaction|engagement|click)\b|\blazy[- ]?load(?:s|ed|ing)?\b|\bpolite(?:[- ]load(?:ed|ing)?)?\b|\bafter (?:the )?(?:user )?(?:interaction|click|engagement|expansion)\b|\badditional load\b|\bexpanded (?:weight|size|load)\b|\bhost-initiated\b|\buser-initiated\b|\bafter (?:the )?(?:host[- ])?page(?:['’]s)? load(?: event)?\b`)
+	subloadRe     = lazyRe(`(?i)\bsub-?loads?\b|(?-i:\bSL\b)|\bpost-?(?:interaction|engagement|click)\b|\blazy[- ]?load(?:s|ed|ing)?\b|\bpolite(?:[- ]load(?:ed|ing)?)?\b|\bafter (?:the |an? |any )?(?:user(?:['’]s)? )?(?:interaction|click|engagement|expansion)\b|\badditional load\b|\bexpanded (?:weight|size|load)\b|\bhost-initiated\b|\buser-initiated\b|\bafter (?:the )?(?:host[- ])?page(?:['’]s)? load(?: event)?\b`)
 	// totalLoadRe is a subload only for HTML5 banners (an email's "total
 	// weight" is its file).
 	totalLoadRe = lazyRe(`(?i)\b(?:total|overall) (?:(?:email|e-mail|message|file|banner|unit|ad|creative|package|zip) )?(?:load|k-?weight|weight|download|size)\b|\bmax(?:imum)? load\b|\bfull load\b|\btotal\s+(?:up to|of up to|max(?:imum)?\b|≤|<=)|\bin total\b|\d\s*(?:k|kb|mb|kilobytes?|megabytes?)\s+total\b`)
