@@ -12,6 +12,10 @@ import (
 // one for a run over many assets; Check builds one per call.
 type RuleSet struct {
 	rules []preparedRule
+	// partRules is set when a rule is for some parts of a creative (a
+	// logo, a privacy icon): only then does an asset's part, read from its
+	// name, change which rules are in scope (yieldToPartRules).
+	partRules bool
 }
 
 // preparedRule is an enabled rule and its check.
@@ -60,6 +64,7 @@ func NewRuleSet(rules []Rule) *RuleSet {
 			check:      prepare(r),
 			unchecked:  lacksValues(r),
 		})
+		s.partRules = s.partRules || r.Params != nil && len(r.Params.Parts) > 0
 	}
 	return s
 }
@@ -106,6 +111,9 @@ func (s *RuleSet) Check(ctx context.Context, a Asset, opts Options) Analysis {
 // privacy icon, if you supply it, is 19 × 15 px" means the icon's own size,
 // not both. It returns how many it took out.
 func (s *RuleSet) yieldToPartRules(a *Asset, inScope []bool) int {
+	if !s.partRules {
+		return 0 // no rule for a part: no need to read the asset's part
+	}
 	_, _, part := ScopeOf(*a)
 	if part == "" {
 		return 0
