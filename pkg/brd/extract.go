@@ -820,6 +820,13 @@ func (x *extractor) requirement(b Block, s, sentence, context string) {
 	}
 	if !ok && context != "" {
 		sev, sevWord, ok = severityWithWord(context)
+		if ok && sev == compliance.SeverityMinor && sevWord == "may" && terseSpec(b, withDefaultUnit(s)) {
+			// "A hub may include one video from the sponsor:" over "- MP4
+			// (H.264), 1920 × 1080, 25 fps.": the lead-in allows the
+			// asset; the item is its specification, a requirement when
+			// it is supplied.
+			sev, sevWord = compliance.SeverityCritical, "specification line"
+		}
 	}
 	if e, marked := x.legendMark(s); marked {
 		// The document's legend says what its mark means ("(Pref.)").

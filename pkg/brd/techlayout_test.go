@@ -241,3 +241,20 @@ func TestPropertyRequirementRows(t *testing.T) {
 		t.Errorf("an INFO row became a rule: %q", r.Source.Quote)
 	}
 }
+
+// A lead-in that allows an asset ("A sponsor may add one video to the
+// page:") gives its items no permission: each item is the specification
+// of that asset, a requirement when it is supplied.
+func TestPermittedAssetSpecItems(t *testing.T) {
+	src := "# Sponsor video\nA sponsor may add one short explainer video to the page:\n- MP4 (H.264), 1280 × 720, 30 fps.\n- Loudness: −24 LUFS integrated.\n"
+	res := extractText(src)
+	for _, f := range []string{"dimensions", "frameRate", "audioLoudness"} {
+		r := techRule(res.Rules, f, "")
+		if r == nil {
+			t.Fatalf("no %s rule in %v", f, ruleQuotes(res.Rules))
+		}
+		if r.Severity != compliance.SeverityCritical {
+			t.Errorf("%s: severity %s, want critical", f, r.Severity)
+		}
+	}
+}
