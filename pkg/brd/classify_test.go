@@ -24,7 +24,7 @@ func TestSeverity(t *testing.T) {
 		{"Files should not exceed 150 KB.", compliance.SeverityWarning, true},
 		{"Banners may loop twice.", compliance.SeverityMinor, true},
 		{"A GIF backup is optional.", compliance.SeverityMinor, true},
-		{"A 1:1 cut is nice to have.", compliance.SeverityMinor, true},
+		{"A 1:1 cut is nice to have.", compliance.SeverityWarning, true}, // advice, as "where possible" is
 		{"MP4 is preferred.", compliance.SeverityWarning, true}, // a recommendation, like a legend's "Pref."
 		{"Only approved colors may be used.", compliance.SeverityCritical, true},
 		{"Files may not exceed 150 KB.", compliance.SeverityCritical, true},

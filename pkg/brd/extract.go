@@ -1052,12 +1052,18 @@ func readSeverity(text string) severityReading {
 	} {
 		if w := r.find(text); w != "" {
 			w = strings.ToLower(strings.TrimSpace(w))
-			if r.sev == compliance.SeverityMinor && w == "may" && !partyMay().MatchString(text) {
+			if r.sev == compliance.SeverityMinor && (w == "may" || w == "can be") && !partyMay().MatchString(text) {
 				if b := permissionBound().FindString(text); b != "" {
 					// "GIFs may loop no more than three times", "the crawl
 					// may be set at 32 px minimum": the permission is
 					// bounded, and the bound is a hard limit.
-					return severityReading{compliance.SeverityCritical, "may … " + strings.ToLower(b), true}
+					return severityReading{compliance.SeverityCritical, w + " … " + strings.ToLower(b), true}
+				}
+				if a := grantedAmount().FindString(text); a != "" {
+					// "A further 1 MB may be loaded after a tap", "subject
+					// lines may run to 60 characters": what a permission
+					// grants is all there is, so its amount is a limit.
+					return severityReading{compliance.SeverityCritical, w + " … " + strings.ToLower(a), true}
 				}
 			}
 			return severityReading{r.sev, w, true}
@@ -1091,6 +1097,11 @@ var alternativeBefore = lazyRe(`(?i)(?:\bor|/)\s*[^\s,;]+(?:\s+[^\s,;]+)?\s*$`)
 // minimum", "may carry a video of max. 30 seconds"). "A further 1 MB may be loaded" grants more; it has no bound
 // word and stays a permission.
 var permissionBound = lazyRe(`(?i)\b(?:no more than|not more than|no fewer than|no less than|at most|at least|up to|no (?:longer|larger|bigger|heavier|shorter|smaller) than|not exceed|minimum|maximum|max|min)\b`)
+
+// grantedAmount is an amount a permission grants: a further, another or an
+// additional quantity, or one a value may run or go to ("a further 500 kB",
+// "may run to 60 characters", "may go to 200 KB").
+var grantedAmount = lazyRe(`(?i)\b(?:a further|another|an additional|additional|an extra|extra)\s+\d[\d.,]*\s*[a-z]+|\b(?:run|go|extend|rise|grow)\s+to\s+\d[\d.,]*\s*[a-z]+`)
 
 // documentText renders the document as plain text with page markers, the
 // input of the AI extractor.

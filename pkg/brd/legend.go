@@ -44,9 +44,9 @@ func legendSeverity(word string) compliance.Severity {
 	switch strings.ToLower(word) {
 	case "mandatory", "required", "must", "critical", "hard stop", "essential":
 		return compliance.SeverityCritical
-	case "recommended", "preferred", "should", "advisory", "soft check", "desirable":
+	case "recommended", "preferred", "should", "advisory", "soft check", "desirable", "nice to have":
 		return compliance.SeverityWarning
-	case "optional", "nice to have":
+	case "optional":
 		return compliance.SeverityMinor
 	}
 	return compliance.SeverityInfo

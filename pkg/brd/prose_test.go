@@ -124,14 +124,21 @@ func TestTypeSizesOfStatements(t *testing.T) {
 }
 
 // TestBoundedPermissionSeverity: a permission with a bound ("may … no more
-// than") is a hard limit; a permission that grants more is not.
+// than") is a hard limit, and so is the amount a permission grants ("a
+// further 800 KB may be loaded": nothing beyond it is granted); a
+// permission of values without an amount is not.
 func TestBoundedPermissionSeverity(t *testing.T) {
 	tests := []struct{ src, want string }{
 		{"# Display\nRich-media units may animate for no more than 12 seconds.", "critical"},
 		{"# Display\nPackages may hold at most 25 files.", "critical"},
 		{"# Social\nStory videos may run up to 45 seconds.", "critical"},
 		{"# Display\nUnits may be JPG or PNG.", "minor"},
-		{"# Display\nAfter a tap, another 800 KB may be loaded.", "minor"},
+		{"# Display\nAfter a tap, another 800 KB may be loaded.", "critical"},
+		{"# Email\nPreheaders may run to 90 characters.", "critical"},
+		{"# Display\nThe polite load can be up to 1 MB.", "critical"},
+		{"# Display\nAim for 80 KB or less where possible.", "warning"},
+		{"# Social\nNice to have: captions under 100 characters.", "warning"},
+		{"# Hub\nA partner page may include one video from the sponsor:\n- MP4, 1280 x 720, 30 fps.", "critical"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.src, func(t *testing.T) {
