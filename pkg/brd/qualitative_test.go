@@ -133,3 +133,26 @@ func TestProseHeading(t *testing.T) {
 		})
 	}
 }
+
+// TestCreativeElementRules: what a creative or one of its elements must or
+// must not be or show, in words no field names, is a creative guideline;
+// where it may run, whom it targets and how it is cleared are not rules.
+func TestCreativeElementRules(t *testing.T) {
+	tests := []struct{ name, src, want string }{
+		{"an element's conduct", "# Rich media\nThe dismiss button must stay visible on every panel.",
+			"critical brandGuidelines null"},
+		{"what copy must not do", "# Search\nDescriptions should not repeat the wording of the headlines.",
+			"warning brandGuidelines null"},
+		{"where it may run", "# Targeting\nPrescription-drug ads may not run beside articles about children's health.",
+			""},
+		{"how it is cleared", "# Process\nEvery creative must have a clearance certificate before it is booked.",
+			""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := rulesLine(tt.src); got != tt.want {
+				t.Errorf("got\n%s\nwant\n%s", got, tt.want)
+			}
+		})
+	}
+}

@@ -314,6 +314,16 @@ func (x *extractor) addDrafts(c candidate) int {
 			}
 		}
 	}
+	if primary == "" && len(fams.byField) == 0 && len(fams.measured) == 0 && fams.extra == nil && creativeConductSubject().MatchString(c.quote) && !placementOrProcess().MatchString(c.quote) {
+		// "Callouts must not repeat text from the headlines", "Health
+		// creatives must not show game characters", "Icons should have a
+		// transparent background": what a creative element must or must
+		// not be or show, in words no field names, is the creative's
+		// guideline. Where it may run, who it targets and how it is
+		// cleared are placement conditions and process, not its content.
+		primary = "brandGuidelines"
+		scores[primary] = max(scores[primary], minEvidence)
+	}
 	if primary == "" && fams.extra != nil && (fams.extra.Unit == "pt" || fams.extra.Unit == "px") && len(fams.byField) == 0 && (c.typeSize || textSize().MatchString(c.text)) {
 		// "Text should be at least 9 pt in print": a type size.
 		primary = "typography"
@@ -1107,3 +1117,15 @@ func headingCopyPart(headings []string) string {
 	}
 	return compliance.CopyCheckBody
 }
+
+// creativeConductSubject opens a requirement whose subject is the creative
+// or one of its elements, followed by its modal verb ("Unbranded ads must
+// not …", "A close button must …", "The call-to-action button should …").
+var creativeConductSubject = lazyRe(`(?i)^\W*(?:(?:the|a|an|all|every|each|any|no|your|our)\s+)?(?:[\w-]+\s+){0,2}?(?:ads?|adverts?|advertisements?|creatives?|banners?|units?|headlines?|callouts?|descriptions?|icons?|images?|imagery|photos?|photography|visuals?|videos?|spots?|copy|buttons?|cta|call-to-action|close (?:buttons?|controls?)|panels?|animations?|posts?|thumbnails?|product shots?|pack ?shots?|rewards?|artwork|layouts?)\s+(?:must|shall|should|may not|must not|shall not|should not|cannot|can ?not|never)\b`)
+
+// placementOrProcess is a predicate about where a creative runs, whom it
+// targets or how it is cleared and booked ("may not run on pages about …",
+// "may not be targeted to readers under 18", "must have a clearance
+// certificate before it can be booked", "must meet the limits on the Specs
+// tab"), or a rejection notice ("Rejected The creative cannot serve …").
+var placementOrProcess = lazyRe(`(?i)\b(?:run|runs|serve|served|target(?:ed)?|traffick(?:ed)?|booked|placed|meet|meets|comply|complies|produced|certificates?|rejected|approved|reading age|reading level)\b`)
