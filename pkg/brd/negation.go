@@ -6,9 +6,15 @@ import (
 
 var (
 	negBefore      = lazyRe(`(?i)\b(?:not|never|no|don't|do not|avoid|exclude|excluding|except|without|instead of|rather than|other than|remove|removing|withdraw|withdrawing|retire|retiring)\s+(?:[^\s;,]+\s+){0,4}$`)
-	negAfter       = lazyRe(`(?i)^[^;.]*?\b(?:(?:is|are|be|were|was)\s+(?:not|never)\s+(?:\w+\s+)?(?:accepted|allowed|permitted|recommended|supported|used|acceptable|approved)|(?:is|are)\s+(?:prohibited|forbidden|discouraged|excluded|refused|rejected|declined|banned|disallowed|not)|(?:isn't|aren't)|(?:must|shall|should|may|can|will)\s+(?:not|never)\s+(?:be\s+)?(?:used|accepted|allowed|permitted|included|shown|served|targeted|supplied|delivered))\b|^[^;.:]*:\s*(?:no|not accepted|not allowed|rejected)\s*!?\s*$`)
+	negAfter       = lazyRe(`(?i)^[^;.]*?\b(?:(?:is|are|be|were|was)\s+(?:not|never)\s+(?:\w+\s+)?(?:accepted|allowed|permitted|recommended|supported|used|acceptable|approved)|(?:is|are)\s+(?:prohibited|forbidden|discouraged|excluded|refused|rejected|declined|banned|disallowed|not)|(?:isn't|aren't)|(?:must|shall|should|may|can|will)\s+(?:not|never)\s+(?:be\s+)?(?:used|accepted|allowed|permitted|included|shown|served|targeted|supplied|delivered|play|air))\b|^[^;.:]*:\s*(?:no|not accepted|not allowed|rejected)\s*!?\s*$`)
 	sharedNegation = lazyRe(`(?i)^[^;.]*?\band\s+(?:is|are)\s+(?:not|never)\s+(?:accepted|allowed|permitted|supported)\b`)
-	clauseCut      = lazyRe(`(?i)[;.]|\b(?:but|while|whereas|however)\b|\b(?:and|or)\s+(?:must|shall|should|may|will|can|is|are|has|have)\b`)
+	// listBefore is the earlier values of a list before a value (":06, :10
+	// or " before ":60"), each a number with its unit or a short word.
+	// negListBefore refuses the list after it ("do not sell", "no",
+	// "except"), not a bound's words ("no larger than 1280 x 720, 20 MB").
+	negListBefore = lazyRe(`(?i)\b(?:not|never|no|don't|do not|avoid|exclude|excluding|except|without|other than)\s+(?:(?:sell|accept|take|use|supply|deliver|book|offer|support|run|air)\s+)?$`)
+	listBefore    = lazyRe(`(?:(?:[:\d][\d.,:]*|\d+(?:\.\d+)?\s*[a-zA-Z%]{1,4})\s*(?:,\s*(?:and|or)?|\bor\b|\band\b|/)\s*)+$`)
+	clauseCut     = lazyRe(`(?i)[;.]|\b(?:but|while|whereas|however)\b|\b(?:and|or)\s+(?:must|shall|should|may|will|can|is|are|has|have)\b`)
 )
 
 // negatedAt reports whether the value at text[start:end] is excluded rather
@@ -22,7 +28,9 @@ func negatedAt(text string, start, end int) bool {
 	if locs := clauseBoundary().FindAllStringIndex(before, -1); len(locs) > 0 {
 		before = before[locs[len(locs)-1][0]:]
 	}
-	if negBefore().MatchString(before) {
+	if negBefore().MatchString(before) || negListBefore().MatchString(listBefore().ReplaceAllString(before, "")) {
+		// (The second: a later value of a refused list, "we do not sell
+		// :06, :10 or :60 units", is refused with the first.)
 		return true
 	}
 	after := text[end:min(len(text), end+60)]

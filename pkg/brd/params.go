@@ -474,7 +474,7 @@ func scanSpotLengths(s *familyScan) {
 		if v == 0 {
 			continue
 		}
-		if spotNegated().MatchString(s.lower[max(0, at-12):at]) {
+		if spotNegated().MatchString(s.lower[max(0, at-12):at]) || negatedAt(s.text, at, at+len(spot)) {
 			// "(no :20, no :60)": a length the document rules out.
 			blank(s.masked, at, at+len(spot))
 			continue

@@ -98,3 +98,31 @@ func TestLoadOfACutClause(t *testing.T) {
 		})
 	}
 }
+
+// TestRefusedListLeavesTheAllowedSet: every value of a refused list ("we
+// do not sell :10, :15 or :60 units", "24 and 50 fps versions will not
+// play") leaves the allowed set, not only the first; a bound's words
+// before a list ("no larger than 1280 x 720, 20 MB") refuse nothing.
+func TestRefusedListLeavesTheAllowedSet(t *testing.T) {
+	tests := []struct {
+		name, src, field string
+		want             []string
+	}{
+		{"spot lengths refused in a list",
+			"# Spots\n| Property | Specification |\n|---|---|\n| Length | Exactly 20 or 40 seconds. We do not sell :10, :15 or :60 units. |",
+			"duration", []string{"- 20,40 20..40"}},
+		{"frame rates that will not play",
+			"# Cinema\n| Property | Specification |\n|---|---|\n| Frame rate | 25 fps only. 24 fps and 50 fps versions will not play on our screens. |",
+			"frameRate", []string{"- 25 25..25"}},
+		{"a bound before a weight",
+			"# Video\nEmbedded video must be MP4, no larger than 1280 x 720, 20 MB per file.",
+			"fileSize", []string{"- - -..20480"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := fieldValues(tt.src, tt.field); !slices.Equal(got, tt.want) {
+				t.Errorf("got  %q\nwant %q", got, tt.want)
+			}
+		})
+	}
+}
