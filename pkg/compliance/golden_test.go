@@ -127,6 +127,26 @@ func BenchmarkCheck(b *testing.B) {
 	}
 }
 
+// TestRuleSetCheckAllocations holds the per-asset work of `asset check` to
+// the allocations it needs today: each is paid for every file of a run (20,500
+// in the asset-check benchmark, docs/performance.md), and per-asset work a rule
+// set did not need once went unnoticed (an asset's part read from its name
+// for a profile without part rules: two allocations and 6,300 instructions an
+// asset). Raise the limit only for an allocation a new check needs.
+func TestRuleSetCheckAllocations(t *testing.T) {
+	spec, _ := compliance.Profile("spec")
+	rs := compliance.NewRuleSet(spec)
+	a := compliance.Asset{Path: "corpus/images/campaign-01_Cardiovex/Display/Cardiovex_DTC_Mobile_300x250_Savings_v3_0468.png",
+		Info: media.Info{Kind: media.KindImage, Format: "PNG", MimeType: "image/png", Size: 129246, Width: 300, Height: 250}}
+	// What one banner needs: the asset, its issues, the messages and
+	// values its checks write, its score and its recommendations.
+	const limit = 14
+	n := testing.AllocsPerRun(20, func() { rs.Check(context.Background(), a, compliance.Options{}) })
+	if n > limit {
+		t.Errorf("RuleSet.Check of a display banner against the spec profile made %.0f allocations, more than %d", n, limit)
+	}
+}
+
 // BenchmarkRuleSetCheck is the per-asset work of `asset check`: the spec
 // profile prepared once, checked against a display banner named as the
 // benchmark corpus names them.
