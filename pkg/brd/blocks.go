@@ -397,8 +397,12 @@ func isPropertyLabel(s string) bool {
 	if s == "" || len(strings.Fields(s)) > 5 || digitRe().MatchString(s) || strings.ContainsAny(s, ".!?;,") || finiteVerb().MatchString(s) {
 		return false
 	}
-	return ClassifyField(s) != ""
+	return ClassifyField(s) != "" || measuredLabel().MatchString(s)
 }
+
+// measuredLabel names a quantity of its own measurement, which no field's
+// keywords name: "Loudness", "Sample rate", "Channels", "True peak".
+var measuredLabel = lazyRe(`(?i)^\s*(?:(?:audio|integrated|programme|program)\s+)?(?:loudness|sample\s*rate|sampling\s+(?:rate|frequency)|channels|true[- ]peak|peak\s+level)\s*$`)
 
 // isValuePair reports whether flat[i] and flat[i+1] are a label and its one
 // value (not the first item of a list).

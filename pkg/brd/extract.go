@@ -218,6 +218,11 @@ func (x *extractor) findCandidates(blocks []Block) {
 		}
 		if b.Kind == KindHeading {
 			x.enterHeading(b)
+			if specLineHeading(b.Text) {
+				// "Loudness: -24 LKFS +/- 2" styled as a heading: the
+				// line is a specification as well as a title.
+				x.prose(Block{Kind: KindParagraph, Page: b.Page, Text: b.Text}, "")
+			}
 			continue
 		}
 		if b.Kind != KindTable && strings.HasSuffix(b.Text, ":") && i+1 < len(blocks) && legendParen().MatchString(blocks[i+1].Text) {
@@ -1218,6 +1223,19 @@ func sizeScope(sentence string) []string {
 		return p.Allowed
 	}
 	return nil
+}
+
+// specLineHeading reports whether a heading is a specification line: a
+// label naming a property, a colon and a value of a technical field or a
+// measured quantity ("Loudness: -24 LKFS +/- 2", "Length: :15 or :30").
+// A title such as "Section 3: 300x250 banners" names no property.
+func specLineHeading(text string) bool {
+	label, value, ok := strings.Cut(text, ":")
+	if !ok || !isPropertyLabel(label) || strings.TrimSpace(value) == "" {
+		return false
+	}
+	fams := scanFamilies(withDefaultUnit(text))
+	return hasSpecValue(fams) || len(fams.measured) > 0
 }
 
 // sentenceHeading reports whether a heading's text is prose: a dozen words

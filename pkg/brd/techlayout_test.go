@@ -31,6 +31,8 @@ func TestHeadedValueParagraph(t *testing.T) {
 			"duration", "10, 20 or 45 seconds", []string{"10", "20", "45"}, 0},
 		{"rates then an exclusion", "# Spot delivery\n### Frame rate\n25 or 50 fps, progressive. Interlaced masters are sent back to the agency.",
 			"frameRate", "25 or 50 fps", []string{"25", "50"}, 0},
+		{"a measured quantity's label", "# Audio\n### Sample rate\n48 kHz, 24-bit. Files at 44.1 kHz are sent back.",
+			"audioSampleRate", "48 kHz", []string{"48000"}, 0},
 		{"two weights in one line", "# Web units\n### Max file size\n90KB for still images and animated GIF; 180KB initial load for HTML5 units",
 			"fileSize", "90KB for still images", nil, 90},
 	}
@@ -256,5 +258,18 @@ func TestPermittedAssetSpecItems(t *testing.T) {
 		if r.Severity != compliance.SeverityCritical {
 			t.Errorf("%s: severity %s, want critical", f, r.Severity)
 		}
+	}
+}
+
+// A specification line a document styled as a heading ("Loudness: -23
+// LUFS ±1") is read as a requirement as well as a title; a title whose
+// label names no property is not.
+func TestSpecLineHeading(t *testing.T) {
+	res := extractText("# 2. Video\n## Loudness: -23 LUFS ±1\nMixes are checked on delivery.")
+	if r := techRule(res.Rules, "audioLoudness", "-23 LUFS"); r == nil || r.Params == nil || r.Params.Max == nil || *r.Params.Max != -22 {
+		t.Errorf("no loudness rule from the heading: %v", ruleQuotes(res.Rules))
+	}
+	if res := extractText("# Part 3: 300x250 banners\nBanners are reviewed weekly."); len(res.Rules) != 0 {
+		t.Errorf("a section title gave %v", ruleQuotes(res.Rules))
 	}
 }
