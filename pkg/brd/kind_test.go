@@ -169,3 +169,18 @@ func TestLogoWidthIsTheLogos(t *testing.T) {
 		t.Errorf("a logo's time on screen is the spot's, want left for review: %s", dump(r))
 	}
 }
+
+// TestSoundUnderAVideoHeading: a sound requirement whose sentence names no
+// kind, under a heading about television or video, is the spots'
+// soundtrack (kinds video), so a radio spot of the same document is not
+// failed by it; under a heading naming no kind it stays every file's.
+// Sentences of my own.
+func TestSoundUnderAVideoHeading(t *testing.T) {
+	src := "# Broadcast delivery\n## 4. Television: file delivery\nAudio must be 48 kHz PCM with a stereo mix on tracks 1 and 2.\n## 5. Radio: file delivery\nRadio spots may be mono."
+	if r := reviewed(t, src, "audioChannels", "stereo"); !slices.Equal(ruleKinds(r), []string{"video"}) {
+		t.Errorf("want kinds [video], got %s", dump(r))
+	}
+	if r := reviewed(t, "# Delivery\n## Files\nAudio must be 48 kHz PCM with a stereo mix.", "audioChannels", "stereo"); len(ruleKinds(r)) != 0 {
+		t.Errorf("want no kinds, got %s", dump(r))
+	}
+}

@@ -566,6 +566,11 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 		// video to the kind words.
 		if kinds := kindsOf(quote, nil, ""); slices.Equal(kinds, []string{"audio"}) {
 			setKinds(r, "audio")
+		} else if at != nil && len(kinds) == 0 && slices.Equal(kindsOf("", at.headings, ""), []string{"video"}) {
+			// "Audio must be PCM, stereo" under "Television: technical
+			// delivery" is the spots' soundtrack: a radio spot of the
+			// same document (mono allowed) is no video.
+			setKinds(r, "video")
 		}
 	}
 	if r.Field == "fileSize" && len(paramsOrEmpty(r).Kinds) == 0 {
