@@ -21,7 +21,8 @@ import (
 // its row's platform. Read as a matrix it gave nothing (a column of
 // different texts' counts is no one limit).
 func TestCharacterCountColumnsPerText(t *testing.T) {
-	for _, header := range []string{"| Network | Copy element | Max characters | Recommended |", "| Channel | Field | Character limit | Ideal length |"} {
+	for _, header := range []string{"| Network | Copy element | Max characters | Recommended |", "| Channel | Field | Character limit | Ideal length |",
+		"| Network | Copy element | Limit (characters) | Target (characters) |"} {
 		t.Run(header, func(t *testing.T) {
 			src := strings.Join([]string{
 				"# Social copy",

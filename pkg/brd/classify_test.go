@@ -25,7 +25,10 @@ func TestSeverity(t *testing.T) {
 		{"Banners may loop twice.", compliance.SeverityMinor, true},
 		{"A GIF backup is optional.", compliance.SeverityMinor, true},
 		{"A 1:1 cut is nice to have.", compliance.SeverityWarning, true}, // advice, as "where possible" is
-		{"MP4 is preferred.", compliance.SeverityWarning, true}, // a recommendation, like a legend's "Pref."
+		{"MP4 is preferred.", compliance.SeverityWarning, true},          // a recommendation, like a legend's "Pref."
+		{"Aim for 20 words or fewer on a frame.", compliance.SeverityWarning, true},
+		{"Target: 8 words or fewer per caption.", compliance.SeverityWarning, true},
+		{"Touch targets must be at least 12 mm wide.", compliance.SeverityCritical, true},
 		{"Only approved colors may be used.", compliance.SeverityCritical, true},
 		{"Files may not exceed 150 KB.", compliance.SeverityCritical, true},
 		{"Note: filing numbers are assigned after review.", compliance.SeverityInfo, true},

@@ -396,7 +396,7 @@ func (x *extractor) characterColumns(t *Table) bool {
 			}
 			bound := "maximum"
 			switch h := t.Header[k]; {
-			case recommendationRe().MatchString(h) || idealHeader().MatchString(h):
+			case recommendationRe().MatchString(h) || idealHeader().MatchString(h) || adviceHeader(h):
 				bound = "recommended"
 			case boundHeader().MatchString(h) && strings.HasPrefix(strings.ToLower(boundHeader().FindStringSubmatch(h)[1]), "min"),
 				regexpMin().MatchString(h):
@@ -421,6 +421,13 @@ func (x *extractor) characterColumns(t *Table) bool {
 		}
 	}
 	return true
+}
+
+// adviceHeader reports whether a column's header reads as advice
+// ("Target (characters)", "Nice to have"): its counts are targets.
+func adviceHeader(h string) bool {
+	sev, _, ok := severityWithWord(h)
+	return ok && sev == compliance.SeverityWarning
 }
 
 // idealHeader names a column of advised lengths ("Ideal length").
