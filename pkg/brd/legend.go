@@ -35,16 +35,22 @@ var (
 	// definition: "E (essential): material that fails …", "D (desirable):".
 	legendParen = lazyRe(`^\s*(?P<mark>[A-Z]{1,3})\s*\((?P<word>essential|desirable|mandatory|required|recommended|preferred|advisory|optional|nice to have)\)\s*[:=–—-]`)
 	// legendSymbol is "lines marked ◆ are hard stops", "items flagged with
-	// ★ are mandatory": a symbol mark defined in a sentence.
-	legendSymbol = lazyRe(`(?i)\b(?:lines?|items?|rows?|checks?|entries|questions?|criteria)\s+(?:marked|flagged|tagged)\s+(?:with\s+)?(?:an?\s+|the\s+)?(?P<mark>[^\s\w.,;:()\[\]]{1,2})\s*(?:are|is|mean|=)\s+(?:an?\s+|the\s+)?(?P<word>hard stop|mandatory|required|must|critical|recommended|preferred|advisory|optional)`)
+	// ★ are mandatory", "Items marked (L) are local preferences": a symbol
+	// or a bracketed letter defined in a sentence.
+	legendSymbol = lazyRe(`(?i)\b(?:lines?|items?|rows?|checks?|entries|questions?|criteria)\s+(?:marked|flagged|tagged)\s+(?:with\s+)?(?:an?\s+|the\s+)?(?P<mark>[^\s\w.,;:()\[\]]{1,2}|\([A-Za-z]{1,4}\.?\))\s*(?:are|is|mean|=)\s+(?:an?\s+|the\s+)?(?P<word>hard stop|mandatory|required|must|critical|recommended|preferred|advisory|optional|(?:[a-z]+\s+)?preferences?|advice)`)
 )
 
 // legendSeverity maps a legend's word to a severity.
 func legendSeverity(word string) compliance.Severity {
-	switch strings.ToLower(word) {
+	word = strings.ToLower(word)
+	if strings.HasSuffix(word, " preference") || strings.HasSuffix(word, " preferences") {
+		word = "preferences" // "local preferences", "house preferences"
+	}
+	switch word {
 	case "mandatory", "required", "must", "critical", "hard stop", "essential":
 		return compliance.SeverityCritical
-	case "recommended", "preferred", "should", "advisory", "soft check", "desirable", "nice to have":
+	case "recommended", "preferred", "should", "advisory", "soft check", "desirable", "nice to have",
+		"preference", "preferences", "advice":
 		return compliance.SeverityWarning
 	case "optional":
 		return compliance.SeverityMinor

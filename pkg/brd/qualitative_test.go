@@ -156,3 +156,15 @@ func TestCreativeElementRules(t *testing.T) {
 		})
 	}
 }
+
+// TestBracketedLegendMark: a legend sentence may define a bracketed letter
+// ("Items marked (P) are preferences"); a table row whose value cell
+// carries it takes the legend's level over its own wording.
+func TestBracketedLegendMark(t *testing.T) {
+	src := "# Market rules\nItems marked (P) are house preferences, everything else is mandatory.\n" +
+		"| Element | Requirement |\n| Colour | Never use the accent orange behind safety text (P) |\n| Logo | Never recolour the logo |"
+	want := "warning brandGuidelines null\ncritical brandGuidelines null"
+	if got := rulesLine(src); got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}

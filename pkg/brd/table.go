@@ -1358,6 +1358,11 @@ func (x *extractor) tableRow(page int, cells []string, header string, reqTable b
 		// its value's "≥" or "max."
 		sev, sevWord = s, "ticked "+w
 	}
+	if e, marked := x.legendMark(cells[1]); marked {
+		// The value cell carries the legend's mark ("Use the teal for
+		// the logo only (L)" where "(L)" marks local preferences).
+		sev, sevWord = e.severity, "legend: "+e.word
+	}
 	if e, marked := x.legendMark(strings.Join(cells[2:], " | ")); marked && len(cells) > 2 {
 		// A later cell holds the row's mark from the document's legend (a
 		// Priority column's "D" for desirable): it sets the level.
