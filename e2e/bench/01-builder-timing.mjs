@@ -21,6 +21,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { here, log, SHOTS } from '../harness.mjs'
 import { traceFrames } from '../frametrace.mjs'
+import { controlPage, rowShape } from '../scrollcontrol.mjs'
 
 export const name = 'ui-timing'
 
@@ -98,6 +99,8 @@ export default async function journey(j) {
   // Installed before any page script: records when the first row (window.__rowSelector,
   // an asset row unless a step says otherwise) enters the DOM, and the frame after it.
   await page.addInitScript(() => {
+    // Not on the scroll controls' data: pages (no storage there, no app rows to wait for).
+    if (location.protocol === 'data:') return
     const selector = () => sessionStorage.getItem('bench-row-selector') || 'li[data-asset-id]'
     const seen = () => {
       if (window.__firstRow !== undefined || !document.querySelector(selector())) return false
@@ -126,6 +129,7 @@ export default async function journey(j) {
         rowsInDom: document.querySelectorAll('li[data-asset-id]').length,
       }))
       await shot(`bench-${vp.tag}-builder-top`)
+      const shape = await rowShape(page, { rows: 'li[data-asset-id]' })
       const scroll = await scrollFrames(page, { name: `builder-${vp.tag}`, rows: 'li[data-asset-id]' })
       // At the bottom of the scroll the list's last row is rendered and on screen.
       const last = await page.evaluate(() => {
@@ -139,6 +143,9 @@ export default async function journey(j) {
       await shot(`bench-${vp.tag}-builder-middle`)
       results.viewports[vp.tag] = { ...paint, scroll }
       log(`  ${vp.tag}: ${JSON.stringify(results.viewports[vp.tag])}`)
+      // The same scroll over the plain controls (rows of this list's first row's height, in the page).
+      const count = Math.max(ASSETS, Math.ceil((scroll.distance + vp.height) / shape.rowHeight) + 1)
+      results.viewports[vp.tag].controls = await scrollControls(page, `builder-${vp.tag}`, shape, scroll, { count, overscan: 10 })
     })
   }
   await step(`the plan widened to ${PLAN.length} sizes: a ${ASSETS * PLAN.length} row matrix`, async () => {
@@ -186,6 +193,7 @@ export default async function journey(j) {
       await shot(`bench-${vp.tag}-matrix-top`)
       // 600 rows' worth of scrolling (past the first page of 500: the next page loads on the way), in the
       // table's own box (the page, on builds before the box).
+      const shape = await rowShape(page, { rows: 'tr[data-row-id]', box: '[data-testid="matrix-scroll"]' })
       const scroll = await scrollFrames(page, { name: `matrix-${vp.tag}`, rows: 'tr[data-row-id]', box: '[data-testid="matrix-scroll"]', distanceRows: 600 })
       await inView()
       // Scrolled sideways, the table keeps its first column (each row's size) at the box's left edge, in line
@@ -208,6 +216,7 @@ export default async function journey(j) {
       results.matrix[vp.tag] = { ...paint, scroll, loaded }
       log(`  matrix ${vp.tag}: ${JSON.stringify(results.matrix[vp.tag])}`)
       await page.evaluate(() => sessionStorage.removeItem('bench-row-selector'))
+      results.matrix[vp.tag].controls = await scrollControls(page, `matrix-${vp.tag}`, shape, scroll, { count: results.matrixRows, overscan: 4 })
     })
   }
 
@@ -263,12 +272,14 @@ export default async function journey(j) {
       }))
       await shot(`bench-${vp.tag}-preview-top`)
       // 1,200 rows' worth of scrolling in the first table's box (past the first page of 1,000).
+      const shape = await rowShape(page, { rows: 'table[aria-label="Creative Inventory"] tbody tr[data-index]', box: '[data-testid="sheet-scroll"]' })
       const scroll = await scrollFrames(page, { name: `preview-${vp.tag}`, rows: 'table[aria-label="Creative Inventory"] tbody tr[data-index]', box: '[data-testid="sheet-scroll"]', distance: 1200 * 37 })
       await page.getByRole('table', { name: 'Sizes and Taxonomy' }).scrollIntoViewIfNeeded()
       await shot(`bench-${vp.tag}-preview-scrolled`)
       results.preview[vp.tag] = { ...paint, scroll }
       log(`  preview ${vp.tag}: ${JSON.stringify(results.preview[vp.tag])}`)
       await page.evaluate(() => sessionStorage.removeItem('bench-row-selector'))
+      results.preview[vp.tag].controls = await scrollControls(page, `preview-${vp.tag}`, shape, scroll, { count: results.packageRows, overscan: 10 })
     })
   }
   results.loadAverage = readFileSync('/proc/loadavg', 'utf8').trim()
@@ -281,13 +292,43 @@ export default async function journey(j) {
  * frame intervals (median, p95, max), the frames over 25 ms (a dropped frame
  * at 60 Hz), the long tasks and the most rows (matching rows) in the DOM.
  */
-function scrollFrames(page, opts) {
-  return traceFrames(page, `${opts.name}`, () => scrollFramesRaf(page, opts))
+async function scrollFrames(page, opts) {
+  const load = readFileSync('/proc/loadavg', 'utf8').split(' ')[0]
+  return { ...(await traceFrames(page, `${opts.name}`, () => scrollFramesRaf(page, opts))), load: Number(load) }
 }
 
-function scrollFramesRaf(page, { rows, box, distance, distanceRows }) {
+/**
+ * scrollControls measures the scroll just measured on a screen (scroll: its
+ * result; shape: rowShape of its rows, read before it) over the two plain
+ * HTML controls of ../scrollcontrol.mjs: the same distance at the same pixels
+ * per frame, and the static table for the same number of frames.
+ * BENCH_CONTROLS=0 leaves them out.
+ */
+async function scrollControls(page, name, shape, scroll, { count, overscan }) {
+  if (process.env.BENCH_CONTROLS === '0') return undefined
+  const out = {}
+  const origin = new URL(page.url()).origin
+  for (const kind of ['virtual', 'static60']) {
+    await page.goto(`data:text/html;charset=utf-8,${encodeURIComponent(controlPage(shape, kind, { count, overscan }))}`)
+    await page.waitForSelector('tr.r')
+    out[kind] = await scrollFrames(page, {
+      name: `control-${kind}-${name}`,
+      rows: 'tr.r',
+      box: shape.box ? '#box' : undefined,
+      distance: scroll.distance,
+      perFrame: scroll.perFrame,
+      bounceFrames: kind === 'static60' ? scroll.frames : undefined,
+    })
+  }
+  log(`  controls ${name}: ${JSON.stringify(out)}`)
+  // Back on the app's origin (a plain page of it, no app), where the next step keeps its session storage.
+  await page.goto(`${origin}/health`)
+  return out
+}
+
+function scrollFramesRaf(page, { rows, box, distance, distanceRows, perFrame, bounceFrames }) {
   return page.evaluate(
-    ([rows, box, distance, distanceRows]) =>
+    ([rows, box, distance, distanceRows, perFrameWanted, bounceFrames]) =>
       new Promise((resolve) => {
         const longTasks = []
         const po = new PerformanceObserver((l) => longTasks.push(...l.getEntries().map((e) => e.duration)))
@@ -310,7 +351,10 @@ function scrollFramesRaf(page, { rows, box, distance, distanceRows }) {
         if (distanceRows) distance = distanceRows * (document.querySelector(rows)?.getBoundingClientRect().height || 61)
         // Rows measured while scrolling change the list's height: the bottom is read every frame.
         const bottom = () => Math.min(el.scrollHeight - view, distance ?? Infinity)
-        const perFrame = Math.max(40, Math.ceil(bottom() / 240)) // about 4 s at 60 Hz
+        const perFrame = perFrameWanted || Math.max(40, Math.ceil(bottom() / 240)) // about 4 s at 60 Hz
+        // bounceFrames: scroll back and forth (a short page) for that many frames instead of once to the bottom.
+        let direction = 1
+        const done = () => (bounceFrames ? frames.length > bounceFrames : el.scrollTop >= bottom() - 1)
         const frames = []
         let last = performance.now()
         let maxRows = 0
@@ -321,7 +365,7 @@ function scrollFramesRaf(page, { rows, box, distance, distanceRows }) {
           last = now
           maxRows = Math.max(maxRows, document.querySelectorAll(rows).length)
           // At most 1,200 frames (20 s at 60 Hz): a loaded machine must not hold the run for ever.
-          if (el.scrollTop >= bottom() - 1 || frames.length > 1200) {
+          if (done() || frames.length > 1200) {
             performance.mark('bench-scroll-end')
             po.disconnect()
             lo.disconnect()
@@ -329,6 +373,7 @@ function scrollFramesRaf(page, { rows, box, distance, distanceRows }) {
             const q = (p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]
             resolve({
               distance: Math.round(el.scrollTop),
+              perFrame,
               frames: sorted.length,
               medianMs: +q(0.5).toFixed(1),
               p95Ms: +q(0.95).toFixed(1),
@@ -349,11 +394,12 @@ function scrollFramesRaf(page, { rows, box, distance, distanceRows }) {
             })
             return
           }
-          el.scrollBy(0, perFrame)
+          if (bounceFrames && (el.scrollTop + perFrame * direction > el.scrollHeight - view || el.scrollTop + perFrame * direction < 0)) direction = -direction
+          el.scrollBy(0, perFrame * direction)
           requestAnimationFrame(tick)
         }
         requestAnimationFrame(tick)
       }),
-    [rows, box, distance, distanceRows],
+    [rows, box, distance, distanceRows, perFrame, bounceFrames],
   )
 }
