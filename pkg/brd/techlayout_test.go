@@ -90,6 +90,10 @@ func TestCopulaSpecInProse(t *testing.T) {
 			map[string][]string{"Handover files are MOV": {"3840x2160"}}, "dimensions"},
 		{"a choice after a line number", "# 2. Social\nS2.3 Story images are 1080x1920 or 720x1280.",
 			map[string][]string{"Story images are 1080x1920 or 720x1280": {"1080x1920", "720x1280"}}, "dimensions"},
+		{"a long sentence of several kinds", "# 6. Masters\nMasters are Apple ProRes 4444 in a MOV container, 3840 × 2160, progressive, at 50 fps for European jobs and 59.94 fps for North American jobs.",
+			map[string][]string{"Masters are Apple ProRes 4444": {"3840x2160"}}, "dimensions"},
+		{"what a kind runs for", "# Audio\nPodcast ads run 20, 40 or 60 seconds. Sponsorship reads are priced apart.",
+			map[string][]string{"Podcast ads run 20, 40 or 60 seconds": {"20", "40", "60"}}, "duration"},
 		{"two kinds in one sentence", "# 3. Online video\nPre-roll spots are 20 or 40 seconds; bumpers are exactly 5 seconds.",
 			map[string][]string{"Pre-roll spots are 20 or 40 seconds": {"20", "40"}, "bumpers are exactly 5 seconds": {"5"}}, "duration"},
 	}

@@ -24,6 +24,10 @@ var (
 // maxTerseWords bounds a spec-sheet line; longer text is prose.
 const maxTerseWords = 25
 
+// maxCopulaWords bounds a sentence saying what a kind of asset is in
+// values of several kinds (see copulaSpec).
+const maxCopulaWords = 40
+
 // terseSpec reports whether sentence s of block b reads as an implicit
 // requirement of a spec sheet (see the comment above): a labelled line with
 // a measurable value, or a labelled line or list item about a field that
@@ -31,7 +35,7 @@ const maxTerseWords = 25
 // wording in it.
 func terseSpec(b Block, s string) bool {
 	words := strings.Fields(s)
-	if len(words) == 0 || len(words) > maxTerseWords {
+	if len(words) == 0 || len(words) > maxCopulaWords {
 		return false
 	}
 	if m := valuesAre().FindStringSubmatch(s); m != nil && technicalFamilies(scanFamilies(m[1])) == 1 &&
@@ -46,12 +50,18 @@ func terseSpec(b Block, s string) bool {
 	// A line's number ("R4.1 Feed images are …") opens no subject.
 	unnumbered := lineNumber().ReplaceAllString(s, "")
 	if !labelled && copulaSpec().MatchString(unnumbered) && technicalFamilies(fams) >= 2 && (b.Kind == KindListItem || !ownDeliverable(unnumbered)) {
+		// (Such a sentence may run longer than a spec-sheet line: "Masters
+		// are ProRes 422 HQ in a MOV container, 1920 × 1080, progressive,
+		// at 25 fps for UK jobs and 29.97 fps for US jobs".)
 		// "- Spots are 6 or 15 seconds long, 1920 x 1080, MP4",
 		// "Delivery files are MP4 (H.264) with AAC audio at 48 kHz": a
 		// list item or sentence saying what the assets are, in values of
 		// several kinds. In prose, "The spots are 6 seconds long, 1280 x
 		// 720" describes the plan's own deliverables.
 		return true
+	}
+	if len(words) > maxTerseWords {
+		return false
 	}
 	if !labelled && technicalFamilies(fams) == 1 && statedMeasure().MatchString(s) && classCopula(unnumbered) {
 		// "- Spots are 20 or 30 seconds long", "- Emails are 600 px
@@ -124,7 +134,8 @@ func classCopula(s string) bool {
 	if m == "" || ownDeliverable(s) {
 		return false
 	}
-	return strings.HasSuffix(m, " are") || strings.HasPrefix(m, "each ") || strings.HasPrefix(m, "every ")
+	m = strings.TrimSuffix(m, " for")
+	return strings.HasSuffix(m, " are") || strings.HasSuffix(m, " run") || strings.HasSuffix(m, " last") || strings.HasPrefix(m, "each ") || strings.HasPrefix(m, "every ")
 }
 
 // ownDeliverable reports whether a line's subject is the plan's own
@@ -140,7 +151,7 @@ var lineNumber = lazyRe(`^\s*(?:[A-Za-z]{1,3}[-.]?)?\d+(?:\.\d+)*[.)]?\s+`)
 
 // copulaSpec opens a line that says what the assets are ("Spots are …",
 // "The master file is …").
-var copulaSpec = lazyRe(`(?i)^(?:the |all |our |each |every )?(?:[\w-]+ ){0,3}?(?:spots?|videos?|banners?|units?|files?|ads?|creatives?|assets?|images?|masters?|versions?|cut-?downs?|bumpers?|e-?mails?|templates?)\s+(?:are|is)\s+`)
+var copulaSpec = lazyRe(`(?i)^(?:the |all |our |each |every )?(?:[\w-]+ ){0,3}?(?:spots?|videos?|banners?|units?|files?|ads?|advertisements?|adverts?|creatives?|assets?|images?|stills?|masters?|versions?|cut-?downs?|bumpers?|e-?mails?|templates?|slides?|posters?)\s+(?:are|is|run|runs|last|lasts)\s+(?:for\s+)?`)
 
 // technicalFamilies counts the technical fields whose values a text
 // states.
