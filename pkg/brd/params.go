@@ -512,7 +512,16 @@ var unitQuantities = []struct {
 func scanUnitQuantities(s *familyScan) {
 	mtext := string(s.masked)
 	for _, u := range unitQuantities {
-		for _, q := range u.fam.scan(mtext) {
+		qs := u.fam.scan(mtext)
+		// "a video bitrate of 10 to 20 Mbps, with AAC audio at 192 kbps or
+		// higher": the sound's bitrate is a measure of its own, read apart
+		// when the text also gives the picture's.
+		var audio *compliance.Params
+		soundAt := -1
+		if u.field == "bitrate" {
+			soundAt = audioBitrates(mtext, qs)
+		}
+		for qi, q := range qs {
 			if u.accept != nil && !u.accept(q, mtext[max(0, q.start-40):q.start], mtext[q.end:min(len(mtext), q.end+20)]) {
 				continue
 			}
@@ -539,6 +548,13 @@ func scanUnitQuantities(s *familyScan) {
 				}
 			}
 			p := s.f.get(u.field, q.start)
+			if soundAt >= 0 && qi >= soundAt {
+				if audio == nil {
+					audio = &compliance.Params{}
+					s.f.measured = append(s.f.measured, measured{"bitrate", compliance.BitrateCheckAudio, audio, q.start})
+				}
+				p = audio
+			}
 			p.Unit = u.unit
 			if q.isRange {
 				setMin(p, q.values[0])
@@ -559,6 +575,31 @@ func scanUnitQuantities(s *familyScan) {
 			}
 		}
 	}
+}
+
+// audioWordsRe names a soundtrack; videoWordsRe the picture.
+var (
+	audioWordsRe = lazyRe(`(?i)\b(?:audio|aac|mp3|pcm|sound(?:track)?|stereo|mono|music)\b`)
+	videoWordsRe = lazyRe(`(?i)\b(?:video|picture|h\.?26[45]|hevc|prores|image)\b`)
+)
+
+// audioBitrates is the index of the first of qs that is a soundtrack's
+// bitrate after one of the picture: the words between it and the bitrate
+// before it name audio and not video ("…not more than 20 Mbps, with AAC
+// audio at 192 kbps"), and every bitrate from it on is the sound's. It is
+// -1 when the text gives only one kind (the review tells an audio
+// sentence's bitrate by its words).
+func audioBitrates(text string, qs []quantity) int {
+	for i := 1; i < len(qs); i++ {
+		if qs[i].start < qs[i-1].end {
+			continue // (quantities of one phrase, not in text order)
+		}
+		between := text[qs[i-1].end:qs[i].start]
+		if audioWordsRe().MatchString(between) && !videoWordsRe().MatchString(between) && slices.Max(qs[i].values) <= 1000 {
+			return i
+		}
+	}
+	return -1
 }
 
 // Video frame rates typed without a unit ("23.976 or 29.97 both fine",

@@ -650,6 +650,13 @@ func (x *extractor) addDrafts(c candidate) int {
 			// is never against it.
 			p.Max = nil
 		}
+		if field == "bitrate" && p != nil && c.severity != compliance.SeverityCritical && len(p.Allowed) == 1 &&
+			p.Min != nil && p.Max != nil && *p.Min == *p.Max {
+			// "320 kbps should be used", "Video br. target 15 Mbps": a
+			// bitrate advised is the least aimed at; a richer encode is
+			// never against the advice.
+			p.Allowed, p.Max = nil, nil
+		}
 		if p != nil && len(c.sizes) > 0 && field != "dimensions" {
 			p.Sizes = slices.Clone(c.sizes)
 		}

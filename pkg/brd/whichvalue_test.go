@@ -126,3 +126,34 @@ func TestRefusedListLeavesTheAllowedSet(t *testing.T) {
 		})
 	}
 }
+
+// TestSoundAndPictureBitrates: a sentence giving the picture's bitrate
+// and then the sound's gives two rules, the second measured on the audio
+// track; a bitrate only advised is the least aimed at, one required
+// plainly stays exact.
+func TestSoundAndPictureBitrates(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      []string
+	}{
+		{"picture then sound",
+			"# Delivery\nFiles shall be MP4 (H.264), 1280 × 720, at a video bitrate of not less than 6 Mbps and not more than 12 Mbps, with AAC audio at 256 kbps or higher.",
+			[]string{"- - 6000..12000", "audio - 256..-"}},
+		{"the sound alone",
+			"# Delivery\nAudio shall be AAC at 256 kbps or higher.",
+			[]string{"audio - 256..-"}},
+		{"an advised bitrate",
+			"# Video\nThe video bitrate should be 12 Mbps.",
+			[]string{"- - 12000..-"}},
+		{"a required bitrate",
+			"# Video\nThe video bitrate must be 12 Mbps.",
+			[]string{"- 12000 12000..12000"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := fieldValues(tt.src, "bitrate"); !slices.Equal(got, tt.want) {
+				t.Errorf("got  %q\nwant %q", got, tt.want)
+			}
+		})
+	}
+}
