@@ -155,6 +155,32 @@ func TestBoundedPermissionSeverity(t *testing.T) {
 	}
 }
 
+// TestPreferredAmongAcceptedValues: a list that prefers one value and
+// accepts another ("X (preferred) or Y", "X preferred; Y accepted") is
+// the list of accepted values, a requirement; a preference alone is
+// advice.
+func TestPreferredAmongAcceptedValues(t *testing.T) {
+	tests := []struct{ src, field, want string }{
+		{"# Video\nMezzanine codec: DNxHR (preferred) or ProRes 422.", "codec", "critical"},
+		{"# Social\nStory images: 1080 × 1920 preferred; 1080 × 1350 accepted.", "dimensions", "critical"},
+		{"# Audio\nDeliver FLAC or WAV (pref.).", "format", "critical"},
+		{"# Video\nDNxHR is preferred for masters.", "codec", "info"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.src, func(t *testing.T) {
+			var got []string
+			for _, r := range extractText(tt.src).Rules {
+				if r.Field == tt.field {
+					got = append(got, string(r.Severity))
+				}
+			}
+			if len(got) != 1 || got[0] != tt.want {
+				t.Errorf("%s severities %v, want [%s]", tt.field, got, tt.want)
+			}
+		})
+	}
+}
+
 // TestKeepTargetSeverity: an imperative "keep" that asks for a target of
 // a measured quantity is advice in a document that states its requirements
 // with "must"; where it goes ("inside the safe area") or a floor stays a

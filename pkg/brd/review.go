@@ -119,6 +119,10 @@ func hasValues(p *compliance.Params) bool {
 
 var (
 	// recommendationRe marks advice rather than a requirement.
+	// preferredAmongAccepted marks one value of a list as preferred beside
+	// another that is accepted ("X (preferred) or Y", "X preferred; Y
+	// accepted", "Y or X (pref.)").
+	preferredAmongAccepted = lazyRe(`(?i)\b(?:preferred|pref\.)\)?\s*(?:,|;|/|\bor\b)\s*[^.;]*?\b(?:accepted|acceptable|allowed|fine|ok)\b|\b(?:preferred|pref\.)\)?\s*(?:/|\bor\b)\s*\S|\bor\s+[^.;,()]{1,30}\((?:preferred|pref\.)\)`)
 	recommendationRe = lazyRe(`(?i)\b(?:recommend(?:ed|s|ation|ations)?|preferred|prefer|best[- ]practices?|should|ideally|suggested|optimal(?:ly)?|advis(?:ed|able))\b`)
 	// mandatoryRe overrides advice in the same sentence ("should … and must").
 	mandatoryRe = lazyRe(`(?i)\b(?:must|shall|required|mandatory|may not|must not|cannot|prohibited)\b|req[’']d`)
@@ -523,6 +527,12 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 	// section introduced as recommendations makes its rules advice too.
 	advice := r.Severity != compliance.SeverityCritical && recommendationRe().MatchString(quote) && !mandatoryRe().MatchString(quote)
 	inAdvice := !mandatoryRe().MatchString(quote) && (at != nil && at.recommendations || recommendationRe().MatchString(headingOnly(at)))
+	if advice && !inAdvice && len(paramsOrEmpty(r).Allowed) >= 2 && preferredAmongAccepted().MatchString(quote) {
+		// "ProRes 422 HQ (preferred) or H.264", "1080 × 1350 preferred;
+		// 1080 × 1080 accepted": every value listed is accepted, and no
+		// other; the preference only says which of them is better.
+		r.Severity, advice = compliance.SeverityCritical, false
+	}
 	if advice || inAdvice {
 		if r.Severity == compliance.SeverityCritical {
 			r.Severity = compliance.SeverityWarning
