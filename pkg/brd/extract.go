@@ -1025,6 +1025,13 @@ func readSeverity(text string) severityReading {
 	// (also when the note says "may"), minor, then a limit or a leading
 	// "No" (critical). None of these patterns matches an empty string.
 	text = stripQuoted(text)
+	if m := leadingAdvice().FindStringSubmatch(text); m != nil {
+		// "Recommended: add 4 or more callouts", "Optional: upload an SRT
+		// file": the line's opening label states its level over the
+		// imperative after it.
+		word := strings.ToLower(m[1])
+		return severityReading{legendSeverity(adviceLabelWord(word)), word + ":", true}
+	}
 	if m := trailingAdvice().FindStringSubmatchIndex(text); m != nil && !alternativeBefore().MatchString(text[:m[0]]) {
 		// "Include the logo on the final frame (recommended)", "1 px
 		// border on white units (rec.)": the line's own closing mark
@@ -1089,6 +1096,18 @@ const keepWord = "keep … "
 // strongModal is a word that makes a sentence a requirement whatever else
 // it asks for ("Keep it under 100 KB; files must not exceed 150 KB").
 var strongModal = lazyRe(`(?i)\b(?:must|shall|required?|mandatory|never|cannot|may not|not (?:be )?(?:accepted|allowed|permitted)|rejected|max(?:imum)?|not exceed|at or (?:below|under)|no (?:more|longer|larger|bigger) than)\b`)
+
+// leadingAdvice is a line's opening label of advice: "Recommended:",
+// "Optional:", "Tip:", "Best practice:".
+var leadingAdvice = lazyRe(`(?i)^\W*(recommended|recommendation|preferred|optional|tip|best practice|nice to have|suggested)\s*[:–—]\s*\S`)
+
+// adviceLabelWord is the legend word of an advice label.
+func adviceLabelWord(w string) string {
+	if w == "optional" {
+		return "optional"
+	}
+	return "recommended" // "nice to have" too: the keys read it as advice
+}
 
 // trailingAdvice is a line's closing mark of advice: "(recommended)",
 // "(rec.)", "(preferred)", "(pref.)", "(optional)".

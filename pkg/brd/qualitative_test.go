@@ -168,3 +168,28 @@ func TestBracketedLegendMark(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 }
+
+// TestAdviceWording: an opening advice label ("Recommended:", "Nice to
+// have:", "Optional:") states the line's level over the imperative after
+// it; "desirable" and "would like" are advice too.
+func TestAdviceWording(t *testing.T) {
+	tests := []struct{ name, src, want string }{
+		{"a recommended label over an imperative", "# Search\nRecommended: add alt text to every image in the feed.",
+			"warning accessibility null"},
+		{"nice to have", "# Video\nNice to have: keep burned-in subtitles on every cut.",
+			"warning accessibility null"},
+		{"an optional label", "# Video\nOptional: upload a transcript with every spot.",
+			"minor accessibility null"},
+		{"desirable", "# Print\nIt is desirable that every video carries burned-in subtitles.",
+			"warning accessibility null"},
+		{"would like", "# Brand\nWould like brand colour #00A0B0 behind every headline.",
+			"warning brandGuidelines null"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := rulesLine(tt.src); got != tt.want {
+				t.Errorf("got\n%s\nwant\n%s", got, tt.want)
+			}
+		})
+	}
+}
