@@ -385,8 +385,11 @@ func scanMeasured(s *familyScan) {
 		}
 		return false
 	}
-	if !has("loop", "play", "run", "repeat", "cycle", "file", "asset", "request", "lufs", "lkfs", "peak", "dbtp", "khz", "stereo", "mono", "channel", "5.1", "7.1", "char", "dpi", "ppi", "bleed", "ink", "safe", "edge", "trim", "cent", "silence", "top", "bottom", "left", "right", "upper", "lower", "text", "flash", "strob", "audio", "sound", "silent", "minute", "wpm") {
+	if !has("loop", "play", "run", "repeat", "cycle", "file", "asset", "request", "lufs", "lkfs", "peak", "dbtp", "khz", "stereo", "mono", "channel", "5.1", "7.1", "char", "dpi", "ppi", "bleed", "ink", "safe", "edge", "trim", "cent", "silence", "top", "bottom", "left", "right", "upper", "lower", "text", "flash", "strob", "audio", "sound", "silent", "minute", "wpm", "cmyk", "rgb") {
 		return // none of the measured quantities' words: the common case
+	}
+	if has("cmyk", "rgb") {
+		scanColorSpace(s)
 	}
 	if has("audio", "sound", "silent") {
 		scanAudioPresence(s)
@@ -774,5 +777,37 @@ func scanAudioPresence(s *familyScan) {
 	if m := noAudioRe().FindStringIndex(s.text); m != nil && !strings.ContainsAny(s.text[max(0, m[0]-12):m[0]], "0123456789") {
 		// ("44.1 kHz audio is not accepted" excludes a sample rate.)
 		s.f.measured = append(s.f.measured, measured{"codec", compliance.CodecCheckAudioPresent, &compliance.Params{Allowed: []string{"none"}}, m[0]})
+	}
+}
+
+// colorSpaceRe finds a colour space stated as the one files must be in:
+// "CMYK only", "All colours must be CMYK", "Colour: CMYK", "in CMYK",
+// "JPG or PNG, RGB", "RGB (sRGB)". A refused one ("no RGB", "RGB images
+// are not accepted") is read as excluded by the caller.
+var colorSpaceRe = lazyRe(`(?i)\b(cmyk|s?rgb)\b`)
+
+// colorSpaceRefused precedes a refused colour space ("no RGB", "not
+// RGB", "without RGB").
+var colorSpaceRefused = lazyRe(`(?i)\b(?:no|not|never|without|nor)\s+(?:\w+\s+)?$`)
+
+// colorSpaceRefusedAfter follows one ("RGB images are not accepted", "RGB
+// files are rejected").
+var colorSpaceRefusedAfter = lazyRe(`(?i)^\s*(?:\w+\s+){0,2}(?:are|is)\s+(?:not\s+(?:accepted|allowed|permitted|supported)|rejected|refused)\b`)
+
+// scanColorSpace reads the colour space files must be in (format, check
+// colorSpace, Allowed "CMYK" or "RGB"): the first colour space the text
+// does not refuse. A text that only refuses one ("RGB images are not
+// accepted") states no allowed space and is left to the reviewer.
+func scanColorSpace(s *familyScan) {
+	for _, m := range colorSpaceRe().FindAllStringSubmatchIndex(s.text, -1) {
+		if colorSpaceRefused().MatchString(s.text[max(0, m[0]-16):m[0]]) || colorSpaceRefusedAfter().MatchString(s.text[m[1]:]) {
+			continue
+		}
+		space := strings.ToUpper(s.text[m[2]:m[3]])
+		if space == "SRGB" {
+			space = "RGB"
+		}
+		s.f.measured = append(s.f.measured, measured{"format", compliance.FormatCheckColorSpace, &compliance.Params{Allowed: []string{space}}, m[0]})
+		return
 	}
 }

@@ -277,3 +277,26 @@ func TestSpecLineHeading(t *testing.T) {
 		t.Errorf("a section title gave %v", ruleQuotes(res.Rules))
 	}
 }
+
+// The colour space print and screen files must be in is a format rule of
+// its own measurement (check colorSpace); a refused space is no allowed
+// one.
+func TestColorSpaceRules(t *testing.T) {
+	tests := []struct{ src, want string }{
+		{"# Print\nEvery colour must be CMYK; spot colours are converted.", "CMYK"},
+		{"# Print\nColour mode: CMYK only, no RGB.", "CMYK"},
+		{"# Social\nFeed images: PNG or JPG, sRGB.", "RGB"},
+		{"# Print\nRGB files are rejected at preflight.", ""},
+	}
+	for _, tt := range tests {
+		var got []string
+		for _, r := range extractText(tt.src).Rules {
+			if r.Field == "format" && r.Params != nil && r.Params.Check == compliance.FormatCheckColorSpace {
+				got = append(got, r.Params.Allowed...)
+			}
+		}
+		if strings.Join(got, ",") != tt.want {
+			t.Errorf("%q: colour spaces %v, want %q", tt.src, got, tt.want)
+		}
+	}
+}

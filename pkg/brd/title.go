@@ -87,6 +87,8 @@ func measuredTitle(field string, p *compliance.Params) (string, bool) {
 			unit = "mm"
 		}
 		return rangeTitle("bleed", p, func(v float64) string { return fmtNum(v) + " " + unit }), true
+	case field == "format" && p.Check == compliance.FormatCheckColorSpace && len(p.Allowed) > 0:
+		return "Colour space " + strings.Join(p.Allowed, " or "), true
 	case field == "format" && p.Check == compliance.FormatCheckTotalInk:
 		return rangeTitle("total ink coverage", p, func(v float64) string { return fmtNum(v) + "%" }), true
 	case field == "dimensions" && p.Check == "" && p.HasPixelBounds() && p.Pattern == "":

@@ -227,6 +227,9 @@ var checkFormat = PreparedChecker(func(r Rule) CheckFunc {
 	if paramsOf(r).Check == FormatCheckTotalInk {
 		return totalInkChecker(paramsOf(r))
 	}
+	if paramsOf(r).Check == FormatCheckColorSpace {
+		return colorSpaceChecker(paramsOf(r))
+	}
 	allowed := paramsOf(r).Allowed
 	if len(allowed) == 0 {
 		allowed = DefaultFormats

@@ -15,6 +15,7 @@ const (
 	DimensionsCheckBleed      = "bleed"           // a print PDF's bleed beyond the TrimBox, mm per side (Params.Min/Max)
 	DimensionsCheckResolution = "imageResolution" // an image's pixel density, dpi (Params.Min/Max)
 	FormatCheckTotalInk       = "totalInk"        // total area coverage of CMYK ink, % (not measured)
+	FormatCheckColorSpace     = "colorSpace"      // the colour model of an image (Params.Allowed: CMYK, RGB)
 	BrandCheckSafeArea        = "safeArea"        // where text must stay: a share of the frame (%) or a margin (%, mm, px); judged by a person or the AI
 	BrandCheckTextArea        = "textArea"        // the share of an image text may cover (%); judged by a person or the AI
 	// AccessibilityCheckFlashRate is how often a creative may flash (Params.Max
@@ -36,7 +37,7 @@ const (
 // the dimensions and format fields.
 var (
 	DimensionsChecks = []string{DimensionsCheckPixels, DimensionsCheckTrimSize, DimensionsCheckBleed, DimensionsCheckResolution}
-	FormatChecks     = []string{"", FormatCheckTotalInk}
+	FormatChecks     = []string{"", FormatCheckTotalInk, FormatCheckColorSpace}
 )
 
 const mmPerPt = 25.4 / 72
@@ -201,5 +202,39 @@ func totalInkChecker(p Params) CheckFunc {
 			return skip()
 		}
 		return warn("Total ink coverage is not measured (it needs the page rendered through a colour engine): check it in preflight", "", exp)
+	}
+}
+
+// colorSpaceChecker checks the colour model an image file declares
+// (media.Info.ColorModel: a JPEG's component count, a PNG's colour type)
+// against Params.Allowed ("CMYK", "RGB"; "sRGB" is RGB). A grey image
+// prints on the black plate and shows on screens: it meets either. A file
+// whose colour model is not read (a PDF's colour spaces are per object) is
+// reported, not failed.
+func colorSpaceChecker(p Params) CheckFunc {
+	var allowed []string
+	for _, a := range p.Allowed {
+		a = strings.ToUpper(strings.TrimSpace(a))
+		if a == "SRGB" {
+			a = "RGB"
+		}
+		allowed = append(allowed, a)
+	}
+	exp := "colour space " + strings.Join(allowed, " or ")
+	return func(_ context.Context, a *Asset, _ Options) Outcome {
+		if a.Info.Kind != media.KindDocument && a.Info.Kind != media.KindImage {
+			return skip()
+		}
+		got := strings.ToUpper(a.Info.ColorModel)
+		if got == "INDEXED" {
+			got = "RGB" // a palette of RGB colours
+		}
+		switch {
+		case got == "" || len(allowed) == 0:
+			return warn("The colour space is not read from this file: check it in preflight", "", exp)
+		case got == "GRAY" || slices.Contains(allowed, got):
+			return pass("Colour space "+got+" is "+exp, got, exp)
+		}
+		return fail("Colour space "+got+" is not "+exp, got, exp)
 	}
 }

@@ -44,6 +44,13 @@ func TestPrintAndResolutionChecks(t *testing.T) {
 			Audio: &media.AudioInfo{Codec: "PCM", SampleRate: 48000, Channels: 2, HeadSilence: &head, TailSilence: &tail}}}
 		return a
 	}
+	cmyk := rule("format", compliance.Params{Allowed: []string{"CMYK"}, Check: compliance.FormatCheckColorSpace})
+	srgb := rule("format", compliance.Params{Allowed: []string{"sRGB"}, Check: compliance.FormatCheckColorSpace})
+	colored := func(model string) compliance.Asset {
+		a := img("photo.jpg", 2480, 3508, 900000)
+		a.Info.ColorModel = model
+		return a
+	}
 	leaveHalf := rule("duration", compliance.Params{Min: num(0.5), Unit: "s", Check: compliance.DurationCheckHeadTail})
 	atMostHalf := rule("duration", compliance.Params{Max: num(0.5), Unit: "s", Check: compliance.DurationCheckHeadTail})
 	tests := []struct {
@@ -75,6 +82,13 @@ func TestPrintAndResolutionChecks(t *testing.T) {
 		{"no wider than 600 px", img("hero.jpg", 600, 300, 1000), maxWide, "pass"},
 		{"wider than 600 px", img("hero.jpg", 1200, 300, 1000), maxWide, "fail"},
 		{"total ink is reported, not measured", printPDF(a4(3, 3)), ink, "warning"},
+		{"a CMYK JPEG for print", colored("CMYK"), cmyk, "pass"},
+		{"an RGB JPEG for print", colored("RGB"), cmyk, "fail"},
+		{"a greyscale image prints on black", colored("Gray"), cmyk, "pass"},
+		{"a palette PNG is screen colour", colored("Indexed"), srgb, "pass"},
+		{"a CMYK image for screens", colored("CMYK"), srgb, "fail"},
+		{"a PDF's colour spaces are not read", printPDF(a4(3, 3)), cmyk, "warning"},
+		{"colour space of a video", video("v.mp4", 1920, 1080, 1000, 15), cmyk, ""},
 		{"half a second of silence each side", spot(0.5, 0.6), leaveHalf, "pass"},
 		{"no silence at the head", spot(0, 0.6), leaveHalf, "fail"},
 		{"too long a tail", spot(0.2, 1.5), atMostHalf, "fail"},
