@@ -1041,6 +1041,13 @@ func readSeverity(text string) severityReading {
 		sev := compliance.SeverityWarning
 		if strings.HasPrefix(word, "opt") {
 			sev = legendSeverity("optional")
+			if technicalFamilies(scanFamilies(text)) >= 2 {
+				// "Companion 300 × 250, 150 KB max (optional)": the
+				// part is optional; if it is supplied, these are its specs
+				// (a specification: values of two fields or more; "a 9:16
+				// cut is optional" says only that the cut may be left out).
+				sev = compliance.SeverityCritical
+			}
 		}
 		return severityReading{sev, "(" + word + ")", true}
 	}
@@ -1077,6 +1084,11 @@ func readSeverity(text string) severityReading {
 					// grants is all there is, so its amount is a limit.
 					return severityReading{compliance.SeverityCritical, w + " … " + strings.ToLower(a), true}
 				}
+			}
+			if r.sev == compliance.SeverityMinor && strings.HasPrefix(w, "optional") && technicalFamilies(scanFamilies(text)) >= 2 {
+				// "Optional banner: 300 × 250, JPG, 40 KB or smaller":
+				// what is optional is the banner, not its specification.
+				return severityReading{compliance.SeverityCritical, w + " … values", true}
 			}
 			return severityReading{r.sev, w, true}
 		}

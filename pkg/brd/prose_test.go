@@ -135,6 +135,9 @@ func TestBoundedPermissionSeverity(t *testing.T) {
 		{"# Display\nUnits may be JPG or PNG.", "minor"},
 		{"# Display\nAfter a tap, another 800 KB may be loaded.", "critical"},
 		{"# Email\nPreheaders may run to 90 characters.", "critical"},
+		// What is optional is the part; if supplied, these are its specs.
+		{"# Audio\nCompanion banner 640 x 640, 200 KB max (optional).", "critical"},
+		{"# Audio\nOptional companion: 640 x 640, JPG.", "critical"},
 		{"# Display\nThe polite load can be up to 1 MB.", "critical"},
 		{"# Display\nAim for 80 KB or less where possible.", "warning"},
 		{"# Social\nNice to have: captions under 100 characters.", "warning"},

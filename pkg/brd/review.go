@@ -123,7 +123,7 @@ var (
 	// another that is accepted ("X (preferred) or Y", "X preferred; Y
 	// accepted", "Y or X (pref.)").
 	preferredAmongAccepted = lazyRe(`(?i)\b(?:preferred|pref\.)\)?\s*(?:,|;|/|\bor\b)\s*[^.;]*?\b(?:accepted|acceptable|allowed|fine|ok)\b|\b(?:preferred|pref\.)\)?\s*(?:/|\bor\b)\s*\S|\bor\s+[^.;,()]{1,30}\((?:preferred|pref\.)\)`)
-	recommendationRe = lazyRe(`(?i)\b(?:recommend(?:ed|s|ation|ations)?|preferred|prefer|best[- ]practices?|should|ideally|suggested|optimal(?:ly)?|advis(?:ed|able))\b`)
+	recommendationRe       = lazyRe(`(?i)\b(?:recommend(?:ed|s|ation|ations)?|preferred|prefer|best[- ]practices?|should|ideally|suggested|optimal(?:ly)?|advis(?:ed|able))\b`)
 	// mandatoryRe overrides advice in the same sentence ("should … and must").
 	mandatoryRe = lazyRe(`(?i)\b(?:must|shall|required|mandatory|may not|must not|cannot|prohibited)\b|req[’']d`)
 	// permissionRe marks a permission ("can be loaded as needed").
