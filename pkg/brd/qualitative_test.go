@@ -193,3 +193,22 @@ func TestAdviceWording(t *testing.T) {
 		})
 	}
 }
+
+// TestTickAndCrossRows: a row whose every value cell is a cross forbids
+// its label; in a do/don't table a ticked row requires and a crossed one
+// forbids. A row with a tick beside its cross is not read this way.
+func TestTickAndCrossRows(t *testing.T) {
+	tests := []struct{ name, src, want string }{
+		{"crossed everywhere", "# Copy rules\n| In copy | Title | Body |\n| Hashtags | ✗ | ✗ |\n| Prices | ✓ | ✗ |",
+			"critical brandGuidelines null"},
+		{"a do/don't table", "# Build rules\n| ✓ | Keep every font inside the package |\n| ✗ | Sound that plays before the first tap |",
+			"critical typography null\ncritical brandGuidelines null"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := rulesLine(tt.src); got != tt.want {
+				t.Errorf("got\n%s\nwant\n%s", got, tt.want)
+			}
+		})
+	}
+}

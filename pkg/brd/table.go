@@ -46,6 +46,9 @@ func (x *extractor) table(t *Table) {
 		return
 	}
 	t = resolveSameAs(t)
+	if t = x.markRows(t); len(t.Rows) == 0 {
+		return // every row was a tick or a cross
+	}
 	if rt, notes := withoutNoteRows(t); notes != nil {
 		// Notes typed under a sheet's grid ("File naming: BRX_[Market]_…"
 		// in the first cell, the rest empty) are paragraphs, not rows
