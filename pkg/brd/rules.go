@@ -446,13 +446,17 @@ func (x *extractor) addDrafts(c candidate) int {
 			}
 		}
 		outs = append(outs, out{primary, p, 0, ""})
-		if fileSpec := valuedTech(fams, tech); c.labelField == "" && fams.byField[primary] == nil && len(fileSpec) >= 2 {
+		if fileSpec := valuedTech(fams, tech); c.labelField == "" && fams.byField[primary] == nil && len(fileSpec) >= 2 &&
+			(!textStatementFields[primary] || namesPart(c.text)) {
 			// "each companion must be a static 300 × 250 or 728 × 90
 			// image (JPG, PNG or GIF) of no more than 150 KB", "Brand logo:
 			// 400 × 400 px, PNG or JPG, up to 1 MB": the words name a
 			// statement, a tag or a part, and the values of several kinds
 			// are its file's specification (the review scopes them to the
-			// part they name).
+			// part they name). A statement shown inside the creative ("the
+			// ISI panel must be at least 300x250") gives the size of its
+			// own region, not of the creative's file, unless a part that is
+			// a file of its own is named.
 			for _, f := range fileSpec {
 				outs = append(outs, out{f, fams.byField[f], 0, ""})
 			}

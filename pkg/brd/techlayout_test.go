@@ -149,9 +149,17 @@ func TestFileSpecBesideNamedField(t *testing.T) {
 			}
 		})
 	}
+	// A statement shown inside the creative gives the size of its own
+	// region: an ISI panel's minimum size and weight are no banner's.
+	res := extractText("# Display units\nThe ISI box on each unit must be at least 300x250 and no heavier than 150 KB.")
+	for _, f := range []string{"dimensions", "fileSize"} {
+		if r := techRule(res.Rules, f, ""); r != nil && r.Enabled {
+			t.Errorf("an ISI box's %s became an enabled rule for every unit: %+v", f, r.Params)
+		}
+	}
 	// One measure of a part stays the part's own rule: a logo's width is
 	// no creative's width.
-	res := extractText("# Branding\nThe logo must be at least 80 px wide.")
+	res = extractText("# Branding\nThe logo must be at least 80 px wide.")
 	if r := techRule(res.Rules, "dimensions", ""); r != nil {
 		t.Errorf("a logo's width became a dimensions rule: %+v", r.Params)
 	}
