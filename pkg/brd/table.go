@@ -1287,6 +1287,17 @@ func (x *extractor) tableRow(page int, cells []string, header string, reqTable b
 		return
 	}
 	label := cells[0]
+	if technicalFamilies(scanFamilies(withDefaultUnit(label))) >= 3 && !statesValues(strings.Join(cells[1:], "; ")) {
+		// "MP4, H.264, 1920 × 1080 at 25 fps | None | Inspection": the
+		// first cell is the requirement itself, in values of several
+		// kinds, and the cells after it say how it is checked or by whom
+		// (no label names one field).
+		x.stats.Sentences++
+		x.stats.Requirements++
+		x.addCandidate(candidate{text: label, quote: strings.Join(cells, " | "), page: page, severity: compliance.SeverityCritical,
+			sevWord: "specification table", tableHeader: header})
+		return
+	}
 	field := labelField(label)
 	if field == "" && reqTable {
 		// A row ticked under "Mandatory" or "Advisory" is a requirement

@@ -308,3 +308,21 @@ func TestColorSpaceRules(t *testing.T) {
 		}
 	}
 }
+
+// A table whose first cell is the requirement itself, in values of
+// several kinds, and whose other cells say how it is checked ("Criterion
+// | Tolerance | Method"), gives a rule of each kind; a deliverable named
+// with one value and its quantity and date gives none.
+func TestValuesInTheFirstCell(t *testing.T) {
+	src := "# Quality criteria\n| Criterion | Tolerance | Method | Owner |\n| MOV, ProRes 422, 3840 × 2160 at 50 fps | None | Technical check | Studio |\n"
+	res := extractText(src)
+	for _, f := range []string{"format", "dimensions", "frameRate"} {
+		if r := techRule(res.Rules, f, "MOV, ProRes 422"); r == nil || r.Params == nil {
+			t.Errorf("no %s rule in %v", f, ruleQuotes(res.Rules))
+		}
+	}
+	inventory := "# Deliverables\n| Deliverable | Qty | Due |\n| Leaderboard 728x90 | 2 | 12 March |\n| MPU 300x250 | 3 | 14 March |\n"
+	if res := extractText(inventory); len(res.Rules) != 0 {
+		t.Errorf("an inventory gave %v", ruleQuotes(res.Rules))
+	}
+}
