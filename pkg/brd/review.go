@@ -42,6 +42,7 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 		r := &rules[i]
 		at := o.locate(r)
 		reviewRule(r, at, o)
+		flagInformational(r, at)
 		sectionLocales[i] = headingLocale(at, o)
 	}
 	selfCheck(o, rules)
@@ -922,6 +923,9 @@ type outlineBlock struct {
 	sec string
 	// headingPage is the page of its innermost heading.
 	headingPage int
+	// informational is the heading or paragraph saying that this part of
+	// the document is no requirement (informational.go), or "".
+	informational string
 }
 
 // readExamples reads the block's example sizes and spot lengths once.
@@ -1005,6 +1009,7 @@ func outlineOf(doc doctext.Document) *outline {
 	}
 	var path []h
 	leadIn := ""
+	declared := ""                        // a paragraph of the section saying what follows is no requirement
 	width, rowSection := 0, ""            // the current table's width and section row
 	headingKinds := map[string][]string{} // kindsOf of a heading path, read once
 	for i, p := range doc.Pages {
@@ -1027,6 +1032,7 @@ func outlineOf(doc doctext.Document) *outline {
 				}
 				path = append(path, h{level, n, text})
 				width, rowSection = 0, ""
+				declared = ""
 				if o.title == "" {
 					o.title = text
 				}
@@ -1070,6 +1076,10 @@ func outlineOf(doc doctext.Document) *outline {
 			default:
 				leadIn = ""
 			}
+			if b.Kind != doctext.BlockListItem && b.Kind != doctext.BlockTableRow && informationalDeclRe().MatchString(text) {
+				declared = text
+			}
+			ob.informational = informationalOf(ob.headings, declared)
 			ob.part = namesPart(ob.text)
 			o.variants = o.variants || deliveryCopyRe().MatchString(ob.text) || len(ob.headings) > 0 && deliveryCopyRe().MatchString(ob.headings[len(ob.headings)-1])
 			o.blocks = append(o.blocks, ob)
