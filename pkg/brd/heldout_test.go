@@ -109,6 +109,8 @@ func heldOutCheck(c string) string {
 		return compliance.CopyCheckSubject
 	case "ctaText":
 		return compliance.CopyCheckCTA
+	case "calloutText":
+		return compliance.CopyCheckCallout
 	}
 	return c
 }

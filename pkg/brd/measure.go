@@ -317,7 +317,7 @@ var (
 	// characters".
 	charactersRe = lazyRe(`(?i)\b(?:(?:between\s+)?(?P<lo>\d{1,4})\s*(?:-|–|to|and)\s*)?(?P<n>\d{1,2},\d{3}|\d{1,5})\s*(?:characters?|chars?)\b`)
 	// copyPartRe names the piece of copy a character count limits.
-	copyPartRe = lazyRe(`(?i)\b(?P<part>objects? of the (?:e-?)?mail|(?:e-?)?mail objects?|sub-?headlines?|subheads?|text links?|brand names?|advertiser(?: or brand)?(?: names?)?|sponsored by|sponsor names?|alt(?:ernative)?[- ]texts?|subject(?: lines?)?|subjects|pre-?headers?(?: text)?|preview texts?|headlines?|titles?|primary texts?|body(?: copy| text)?|descriptions?|captions?|ctas?|calls?[- ]to[- ]action|buttons?(?: text)?|post copy|social copy|ad copy|tweets?|display urls?|link descriptions?|headers?)\b`)
+	copyPartRe = lazyRe(`(?i)\b(?P<part>app(?:lication)? (?:names?|titles?)|subtitle|short descriptions?|promotional texts?|keywords?|site ?links?(?: (?:texts?|titles?))?|(?:display )?(?:url )?paths?|callouts?(?: texts?)?|link texts?|description lines?|objects? of the (?:e-?)?mail|(?:e-?)?mail objects?|sub-?headlines?|subheads?|text links?|brand names?|advertiser(?: or brand)?(?: names?)?|sponsored by|sponsor names?|alt(?:ernative)?[- ]texts?|subject(?: lines?)?|subjects|pre-?headers?(?: text)?|preview texts?|headlines?|titles?|primary texts?|body(?: copy| text)?|descriptions?|captions?|ctas?|calls?[- ]to[- ]action|buttons?(?: text)?|post copy|social copy|ad copy|tweets?|display urls?|link descriptions?|headers?)\b`)
 	// endCardRe names an end card or slate.
 	endCardRe = lazyRe(`(?i)\bend[- ]?(?:card|slate|frame|screen|board)s?\b|\bclosing (?:\w+ )?(?:card|slate|frame|screen)s?\b`)
 	// thenEndCardRe is an end card as the next step of a sequence ("≤ 2
@@ -609,7 +609,30 @@ func copyPart(before string) string {
 		return ""
 	}
 	l := strings.ToLower(ms[len(ms)-1])
+	// A sitelink has a text and description lines of its own: named after
+	// the sitelinks, they are the sitelink's, not the ad's.
+	sitelink := strings.Contains(strings.ToLower(before), "sitelink") || strings.Contains(strings.ToLower(before), "site link")
 	switch {
+	case strings.HasPrefix(l, "app"):
+		return compliance.CopyCheckAppName
+	case l == "subtitle":
+		return compliance.CopyCheckSubtitle
+	case strings.HasPrefix(l, "short description"):
+		return compliance.CopyCheckShortDescription
+	case strings.HasPrefix(l, "promotional"):
+		return compliance.CopyCheckPromotionalText
+	case strings.HasPrefix(l, "keyword"):
+		return compliance.CopyCheckKeywords
+	case strings.HasPrefix(l, "callout"):
+		return compliance.CopyCheckCallout
+	case strings.HasSuffix(l, "path") || strings.HasSuffix(l, "paths"):
+		return compliance.CopyCheckDisplayPath
+	case strings.HasPrefix(l, "site") && !strings.Contains(l, "description"):
+		return compliance.CopyCheckSitelinkText
+	case sitelink && strings.HasPrefix(l, "link text"):
+		return compliance.CopyCheckSitelinkText
+	case sitelink && strings.HasPrefix(l, "description"):
+		return compliance.CopyCheckSitelinkDescription
 	case strings.HasPrefix(l, "sub-") || strings.HasPrefix(l, "subhead"):
 		// A sub-headline is the secondary line under the headline, the
 		// description's place.

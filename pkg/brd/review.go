@@ -414,7 +414,7 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 			flag(r, "Nothing in the row or its heading says which copy the count is of: left for review, not counted on the whole copy.")
 		}
 	}
-	if m := adExtensionRe().FindString(quote); r.Field == "characterCount" && m != "" {
+	if m := adExtensionRe().FindString(quote); r.Field == "characterCount" && m != "" && !extensionCopy[paramsOrEmpty(r).Check] {
 		// A search ad's extension (its sitelinks, callouts, paths) has
 		// a headline and description lines of its own: "Sitelinks | link
 		// text 25 char max; description lines 35 char max" counted as the
@@ -867,6 +867,12 @@ func videoOnlySentence(quote string) bool {
 // textPieceRe names one piece of an ad's copy that no copy check
 // measures: a link's or button's text, a label, one line, a name.
 // adExtensionRe names a search ad's extension, whose copy is not the ad's.
+// extensionCopy are the copy checks that find an ad extension's own copy.
+var extensionCopy = map[string]bool{
+	compliance.CopyCheckSitelinkText: true, compliance.CopyCheckSitelinkDescription: true,
+	compliance.CopyCheckDisplayPath: true, compliance.CopyCheckCallout: true,
+}
+
 var adExtensionRe = lazyRe(`(?i)\b(?:site ?links?|callouts?|structured snippets?|(?:display )?(?:url )?paths?|(?:ad )?extensions?|promotion assets?)\b`)
 
 var textPieceRe = lazyRe(`(?i)\b(?:link|alt(?:ernative)?|anchor|safety|footer|legal|sponsor|sender|brand|product)\s+(?:text|label|line|name|copy)s?\b|\blabels?\b|\bper line\b|\btaglines?\b|\bhashtags?\b`)

@@ -73,6 +73,10 @@ func measuredTitle(field string, p *compliance.Params) (string, bool) {
 			name = "brand name characters"
 		case compliance.CopyCheckAltText:
 			name = "alt text characters"
+		case compliance.CopyCheckAppName, compliance.CopyCheckSubtitle, compliance.CopyCheckShortDescription,
+			compliance.CopyCheckPromotionalText, compliance.CopyCheckKeywords, compliance.CopyCheckSitelinkText,
+			compliance.CopyCheckSitelinkDescription, compliance.CopyCheckDisplayPath, compliance.CopyCheckCallout:
+			name = copyPieceNames[p.Check] + " characters"
 		default:
 			name = p.Check + " characters"
 		}
@@ -248,4 +252,14 @@ func upperFirst(s string) string {
 	}
 	r[0] = unicode.ToUpper(r[0])
 	return string(r)
+}
+
+// copyPieceNames are the words of the copy checks of app store listings
+// and search-ad extensions.
+var copyPieceNames = map[string]string{
+	compliance.CopyCheckAppName: "app name", compliance.CopyCheckSubtitle: "subtitle",
+	compliance.CopyCheckShortDescription: "short description", compliance.CopyCheckPromotionalText: "promotional text",
+	compliance.CopyCheckKeywords: "keyword field", compliance.CopyCheckSitelinkText: "sitelink text",
+	compliance.CopyCheckSitelinkDescription: "sitelink description", compliance.CopyCheckDisplayPath: "display path",
+	compliance.CopyCheckCallout: "callout",
 }

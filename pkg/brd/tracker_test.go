@@ -114,16 +114,20 @@ func TestTrackerGrids(t *testing.T) {
 
 // TestAdExtensionCopyCounts: a search ad's extensions (sitelinks,
 // callouts, paths) have description lines and text of their own; a count
-// of them is no limit on the ad's own description, which no check tells
-// apart, so it arrives for review. The ad's own description stays checked.
+// of them is no limit on the ad's own description. Those a check finds
+// (a sitelink's text and description, a callout, a display path) are
+// checked as their own piece; the others, which no check tells apart,
+// arrive for review. The ad's own description stays checked.
 func TestAdExtensionCopyCounts(t *testing.T) {
 	tests := []struct {
 		text    string
 		enabled bool
+		check   string
 	}{
-		{"# Search\n\nSitelink description lines must not exceed 35 characters.\n", false},
-		{"# Search\n\nCallouts must be 20 characters or fewer.\n", false},
-		{"# Search\n\nEach ad description must not exceed 90 characters.\n", true},
+		{"# Search\n\nSitelink description lines must not exceed 35 characters.\n", true, "sitelinkDescription"},
+		{"# Search\n\nCallouts must be 20 characters or fewer.\n", true, "callout"},
+		{"# Search\n\nStructured snippet values must not exceed 25 characters.\n", false, ""},
+		{"# Search\n\nEach ad description must not exceed 90 characters.\n", true, "description"},
 	}
 	for _, tt := range tests {
 		res := brd.Extract(parseSource(tt.text), brd.Options{})
@@ -135,6 +139,9 @@ func TestAdExtensionCopyCounts(t *testing.T) {
 			n++
 			if r.Enabled != tt.enabled {
 				t.Errorf("%q: enabled %v, want %v (%s)", tt.text, r.Enabled, tt.enabled, r.ReviewReason)
+			}
+			if tt.enabled && (r.Params == nil || r.Params.Check != tt.check) {
+				t.Errorf("%q: params %+v, want check %q", tt.text, r.Params, tt.check)
 			}
 		}
 		if n == 0 {

@@ -157,3 +157,30 @@ func TestSoundAndPictureBitrates(t *testing.T) {
 		})
 	}
 }
+
+// TestWhichPieceOfListingOrExtension: a count of an app store listing's
+// field or of a search ad's extension is that piece's (its own check),
+// not the whole copy's nor the ad's headline or description.
+func TestWhichPieceOfListingOrExtension(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      []string
+	}{
+		{"a store listing's fields",
+			"# Store listing copy\n- App name: 30 characters max.\n- Promotional text: 170 characters max.\n- Short description: 80 characters max.",
+			[]string{"appName - -..30", "promotionalText - -..170", "shortDescription - -..80"}},
+		{"sitelinks beside the ad's copy",
+			"# Search ads\n- Headlines: 30 characters max each.\n- Sitelinks: link text 25 characters max; description lines 35 characters max.\n- Display URL paths: 2 paths, 15 characters each.",
+			[]string{"displayPath - -..15", "headline - -..30", "sitelinkDescription - -..35", "sitelinkText - -..25"}},
+		{"a callout",
+			"# Search ads\nCallout text may be up to 25 characters.",
+			[]string{"callout - -..25"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := fieldValues(tt.src, "characterCount"); !slices.Equal(got, tt.want) {
+				t.Errorf("got  %q\nwant %q", got, tt.want)
+			}
+		})
+	}
+}

@@ -32,10 +32,23 @@ const (
 	CopyCheckDescription = "description" // a description or link description
 	CopyCheckBrandName   = "brandName"   // the advertiser or brand name a native ad shows ("Sponsored by")
 	CopyCheckAltText     = "altText"     // an image's alternative text (an email's or page's img alt)
+	// An app store listing's fields.
+	CopyCheckAppName          = "appName"          // the app's name (title) in the store
+	CopyCheckSubtitle         = "subtitle"         // the line under the app's name
+	CopyCheckShortDescription = "shortDescription" // the short description beside the full one
+	CopyCheckPromotionalText  = "promotionalText"  // the promotional text above the description
+	CopyCheckKeywords         = "keywords"         // the keyword field, all keywords together
+	// A search ad's extensions, each with copy of its own.
+	CopyCheckSitelinkText        = "sitelinkText"        // a sitelink's link text
+	CopyCheckSitelinkDescription = "sitelinkDescription" // a sitelink's description line
+	CopyCheckDisplayPath         = "displayPath"         // one path of the display URL
+	CopyCheckCallout             = "callout"             // a callout's text
 )
 
 // LoudnessChecks and CopyChecks list the checks of the measured fields.
 var (
 	LoudnessChecks = []string{LoudnessCheckIntegrated, LoudnessCheckTruePeak}
-	CopyChecks     = []string{CopyCheckBody, CopyCheckHeadline, CopyCheckSubject, CopyCheckPreheader, CopyCheckCTA, CopyCheckDescription, CopyCheckBrandName, CopyCheckAltText}
+	CopyChecks     = []string{CopyCheckBody, CopyCheckHeadline, CopyCheckSubject, CopyCheckPreheader, CopyCheckCTA, CopyCheckDescription, CopyCheckBrandName, CopyCheckAltText,
+		CopyCheckAppName, CopyCheckSubtitle, CopyCheckShortDescription, CopyCheckPromotionalText, CopyCheckKeywords,
+		CopyCheckSitelinkText, CopyCheckSitelinkDescription, CopyCheckDisplayPath, CopyCheckCallout}
 )
