@@ -6,7 +6,7 @@ import (
 
 var (
 	negBefore      = lazyRe(`(?i)\b(?:not|never|no|don't|do not|avoid|exclude|excluding|except|without|instead of|rather than|other than|remove|removing|withdraw|withdrawing|retire|retiring)\s+(?:[^\s;,]+\s+){0,4}$`)
-	negAfter       = lazyRe(`(?i)^[^;.]*?\b(?:(?:is|are|be|were|was)\s+(?:not|never)\s+(?:\w+\s+)?(?:accepted|allowed|permitted|recommended|supported|used|acceptable|approved)|(?:is|are)\s+(?:prohibited|forbidden|discouraged|excluded|refused|rejected|declined|banned|disallowed|not)|(?:isn't|aren't)|(?:must|shall|should|may|can|will)\s+(?:not|never)\s+(?:be\s+)?(?:used|accepted|allowed|permitted|included|shown|served|targeted|supplied|delivered|play|air))\b|^[^;.:]*:\s*(?:no|not accepted|not allowed|rejected)\s*!?\s*$`)
+	negAfter       = lazyRe(`(?i)^[^;.]*?\b(?:(?:is|are|be|were|was)\s+(?:not|never)\s+(?:\w+\s+)?(?:accepted|allowed|permitted|recommended|supported|used|acceptable|approved)|(?:is|are)\s+(?:prohibited|forbidden|discouraged|excluded|refused|rejected|declined|banned|disallowed|not)|(?:isn't|aren't)|(?:must|shall|should|may|can|will)\s+(?:not|never)\s+(?:be\s+)?(?:used|accepted|allowed|permitted|included|shown|served|targeted|supplied|delivered|play|air)|will\s+be\s+(?:rejected|refused|returned|declined))\b|^[^;.:]*:\s*(?:no|not accepted|not allowed|rejected)\s*!?\s*$`)
 	sharedNegation = lazyRe(`(?i)^[^;.]*?\band\s+(?:is|are)\s+(?:not|never)\s+(?:accepted|allowed|permitted|supported)\b`)
 	// listBefore is the earlier values of a list before a value (":06, :10
 	// or " before ":60"), each a number with its unit or a short word.
@@ -14,6 +14,7 @@ var (
 	// "except"), not a bound's words ("no larger than 1280 x 720, 20 MB").
 	negListBefore = lazyRe(`(?i)\b(?:not|never|no|don't|do not|avoid|exclude|excluding|except|without|other than)\s+(?:(?:sell|accept|take|use|supply|deliver|book|offer|support|run|air)\s+)?$`)
 	listBefore    = lazyRe(`(?:(?:[:\d][\d.,:]*|\d+(?:\.\d+)?\s*[a-zA-Z%]{1,4})\s*(?:,\s*(?:and|or)?|\bor\b|\band\b|/)\s*)+$`)
+	decimalPoint  = lazyRe(`(\d)\.(\d)`)
 	clauseCut     = lazyRe(`(?i)[;.]|\b(?:but|while|whereas|however)\b|\b(?:and|or)\s+(?:must|shall|should|may|will|can|is|are|has|have)\b`)
 )
 
@@ -33,7 +34,8 @@ func negatedAt(text string, start, end int) bool {
 		// :06, :10 or :60 units", is refused with the first.)
 		return true
 	}
-	after := text[end:min(len(text), end+60)]
+	// A decimal point ("29.97 fps") ends no clause.
+	after := decimalPoint().ReplaceAllString(text[end:min(len(text), end+60)], "${1}_$2")
 	// "22.05 kHz files sound dull and are not accepted": the value is the
 	// subject of both predicates, so the second one's negation is its.
 	if sharedNegation().MatchString(after) {
