@@ -127,6 +127,7 @@ export default async function journey(j) {
         firstRowInDom: window.__firstRow.inDom,
         firstRowPainted: window.__firstRow.painted,
         rowsInDom: document.querySelectorAll('li[data-asset-id]').length,
+        nodesPerRow: Math.round(document.querySelectorAll('li[data-asset-id] *').length / Math.max(1, document.querySelectorAll('li[data-asset-id]').length)),
       }))
       await shot(`bench-${vp.tag}-builder-top`)
       const shape = await rowShape(page, { rows: 'li[data-asset-id]' })
@@ -188,7 +189,13 @@ export default async function journey(j) {
       }))
       await page.getByTestId('matrix-counts').waitFor()
       // The table in view (its box scrolls on its own): its sticky header and first column show in the shots.
-      const inView = () => page.evaluate(() => document.querySelector('[data-testid="matrix-scroll"]')?.scrollIntoView({ block: 'start' }))
+      // (With the grid's keyboard hint above it, clear of the app's sticky top bar.)
+      const inView = () =>
+        page.evaluate(() => {
+          const box = document.querySelector('[data-testid="matrix-scroll"]')
+          ;(box?.parentElement ?? box)?.scrollIntoView({ block: 'start' })
+          window.scrollBy(0, -64)
+        })
       await inView()
       await shot(`bench-${vp.tag}-matrix-top`)
       // 600 rows' worth of scrolling (past the first page of 500: the next page loads on the way), in the
@@ -225,20 +232,37 @@ export default async function journey(j) {
       await page.setViewportSize({ width: 1440, height: 900 })
       await page.goto(`${base}/campaigns/${campaignId}`)
       await page.getByRole('tab', { name: /Creative Matrix/ }).click()
-      const cell = page.getByRole('button', { name: /^CTA\/Button Description / }).first()
-      await cell.focus()
+      // The long matrix is a grid: one tab stop, the arrow keys move between cells, Enter edits.
+      const grid = page.getByRole('grid', { name: 'Creative matrix' })
+      await grid.locator('tr[data-index="0"]').waitFor()
+      const col = await grid.locator('thead th').evaluateAll((ths) => ths.findIndex((th) => th.textContent === 'CTA/Button Description'))
+      const cell = (c) => grid.locator(`tr[data-index="0"] > [data-col="${c}"]`)
+      const tabStops = await grid.locator('[tabindex="0"]').count()
+      check(tabStops === 1, `the grid has ${tabStops} tab stops, want 1`)
+      await grid.locator('[tabindex="0"]').focus()
+      for (let i = 1; i < col; i++) await page.keyboard.press('ArrowRight')
+      check(await cell(col).evaluate((el) => el === document.activeElement), 'the arrow keys did not reach the CTA cell')
+      // The grid with its keyboard hint above it and the focused cell ringed.
+      const withHint = () =>
+        page.evaluate(() => {
+          document.querySelector('[data-testid="matrix-scroll"]')?.parentElement?.scrollIntoView({ block: 'start' })
+          window.scrollBy(0, -64)
+        })
+      await withHint()
+      await shot('bench-desktop-matrix-focused')
       await page.keyboard.press('Enter')
       const input = page.getByRole('textbox', { name: /^CTA\/Button Description / })
       await input.fill('Ask your doctor')
       const patched = page.waitForResponse((r) => r.request().method() === 'PATCH' && /\/matrix$/.test(new URL(r.url()).pathname))
       await page.keyboard.press('Enter')
       check((await patched).status() === 200, 'the edit was not saved')
-      check((await page.getByRole('button', { name: /^CTA\/Button Description .*: Ask your doctor$/ }).count()) === 1, 'the edited cell does not show its new text')
-      await page.keyboard.press('Tab')
-      const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')
-      check(/^URL /.test(focused), `Tab after the edit went to ${focused}, want the URL cell`)
+      check((await cell(col).textContent()) === 'Ask your doctor', 'the edited cell does not show its new text')
+      check(await cell(col).evaluate((el) => el === document.activeElement), 'Enter did not return to the edited cell')
+      await page.keyboard.press('ArrowRight')
+      check(await cell(col + 1).evaluate((el) => el === document.activeElement), 'ArrowRight after the edit did not go to the URL cell')
       await page.keyboard.press('Enter')
-      await page.evaluate(() => document.querySelector('[data-testid="matrix-scroll"]')?.scrollIntoView({ block: 'start' }))
+      await page.getByRole('textbox', { name: /^URL / }).waitFor()
+      await withHint()
       await shot('bench-desktop-matrix-edited')
       await page.keyboard.press('Escape')
     })

@@ -38,6 +38,12 @@ export function measuredHeight(element: Element, estimate: number): number {
   return h > 0 ? h : estimate
 }
 
+/** RenderedRange is the first and last index of the rows a list renders. */
+export interface RenderedRange {
+  first: number
+  last: number
+}
+
 /** WindowedListProps are the props of WindowedList. */
 export interface WindowedListProps<T> extends Omit<React.HTMLAttributes<HTMLElement>, 'children'> {
   items: readonly T[]
@@ -45,8 +51,12 @@ export interface WindowedListProps<T> extends Omit<React.HTMLAttributes<HTMLElem
   getKey: (item: T, index: number) => string
   /** estimateSize is a row's expected height in pixels before it is measured. */
   estimateSize: number
-  /** renderRow renders one row; the row's root element (<li>, or <tr> in a tbody) must take ref and data-index. */
-  renderRow: (item: T, row: { index: number; ref?: (el: Element | null) => void }) => React.ReactNode
+  /**
+   * renderRow renders one row; the row's root element (<li>, or <tr> in a
+   * tbody) must take ref and data-index. range is the first and last index
+   * of the rows rendered (a grid keeps its tab stop on a rendered row).
+   */
+  renderRow: (item: T, row: { index: number; ref?: (el: Element | null) => void; range: RenderedRange }) => React.ReactNode
   /** as is the list element: a <ul> of <li> rows (the default), or a table's <tbody> of <tr> rows. */
   as?: 'ul' | 'tbody'
   /**
@@ -89,7 +99,8 @@ function AllRows<T>({ items, getKey, estimateSize: _estimate, renderRow, as: As 
   React.useEffect(() => {
     onNearEnd?.()
   }, [onNearEnd, items.length])
-  return <As {...rest}>{items.map((item, index) => <React.Fragment key={getKey(item, index)}>{renderRow(item, { index })}</React.Fragment>)}</As>
+  const range = { first: 0, last: items.length - 1 }
+  return <As {...rest}>{items.map((item, index) => <React.Fragment key={getKey(item, index)}>{renderRow(item, { index, range })}</React.Fragment>)}</As>
 }
 
 /**
@@ -167,7 +178,8 @@ function WindowRows<T>({ items, getKey: _key, estimateSize: _estimate, renderRow
   React.useEffect(() => {
     if (onNearEnd && lastRendered >= items.length - 1 - overscan) onNearEnd()
   }, [onNearEnd, lastRendered, items.length])
-  const rendered = rows.map((r) => <React.Fragment key={r.key}>{renderRow(items[r.index]!, { index: r.index, ref: fixedSize ? undefined : measure })}</React.Fragment>)
+  const range = { first: rows.length > 0 ? rows[0]!.index : 0, last: lastRendered }
+  const rendered = rows.map((r) => <React.Fragment key={r.key}>{renderRow(items[r.index]!, { index: r.index, ref: fixedSize ? undefined : measure, range })}</React.Fragment>)
   if (as === 'tbody') {
     // A table body cannot take padding: the space is two empty rows.
     return (

@@ -150,7 +150,7 @@ export function LargeMatrixEditor({ campaignId, assetCount, first, onFlushReady 
         ) : paged.loading ? (
           <Skeleton className="h-40 w-full" />
         ) : rows.length > 0 ? (
-          <MatrixTable rows={rows} fieldOptions={first.fieldOptions ?? {}} invalid={bad} showConcept={concept === null} onNearEnd={paged.loadMore} onChange={edits.setCell} editOnDemand />
+          <MatrixTable rows={rows} fieldOptions={first.fieldOptions ?? {}} invalid={bad} showConcept={concept === null} onNearEnd={paged.loadMore} onChange={edits.setCell} editOnDemand totalRows={shown} />
         ) : (
           <p className="py-6 text-center text-sm text-muted-foreground">No matrix rows yet. Add a concept to start.</p>
         )}

@@ -229,9 +229,12 @@ describe('MatrixTab', () => {
     await waitFor(() => expect(server.calls.some((c) => c.path.includes('cursor=n1'))).toBe(true))
     expect(await screen.findByTestId('matrix-loaded')).toHaveTextContent('15 rows')
 
-    // A long table's cells are text until edited: a click opens the editor in place.
+    // A long table is a grid of text cells until edited: a double click opens the editor in place.
+    const grid = screen.getByRole('grid', { name: 'Creative matrix' })
     expect(screen.queryByRole('textbox', { name: 'CTA/Button Description 300x250' })).not.toBeInTheDocument()
-    await userEvent.click(screen.getAllByRole('button', { name: /^CTA\/Button Description 300x250: / })[0]!)
+    const ctaCol = within(grid).getAllByRole('columnheader').findIndex((h) => h.textContent === 'CTA/Button Description')
+    const cellOf = (rowIndex: number, col: number) => grid.querySelector<HTMLElement>(`tr[data-index="${rowIndex}"] > [data-col="${col}"]`)!
+    await userEvent.dblClick(cellOf(1, ctaCol))
     fireEvent.change(screen.getByRole('textbox', { name: 'CTA/Button Description 300x250' }), { target: { value: 'Learn more' } })
     await waitFor(() => expect(server.calls.some((c) => c.method === 'PATCH')).toBe(true))
     const patch = JSON.parse(server.calls.find((c) => c.method === 'PATCH')!.body ?? '{}')
@@ -240,7 +243,8 @@ describe('MatrixTab', () => {
     expect(await screen.findByText('All changes saved')).toBeInTheDocument()
 
     // An enumerated field opens as the browser's own select (Enter on the focused cell).
-    const cell = screen.getAllByRole('button', { name: 'Language 300x250: ENG' })[0]!
+    const cell = cellOf(1, within(grid).getAllByRole('columnheader').findIndex((h) => h.textContent === 'Language'))
+    expect(cell).toHaveTextContent('ENG')
     cell.focus()
     await userEvent.keyboard('{Enter}')
     const language = screen.getByRole('combobox', { name: 'Language 300x250' })
