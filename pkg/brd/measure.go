@@ -385,11 +385,14 @@ func scanMeasured(s *familyScan) {
 		}
 		return false
 	}
-	if !has("loop", "play", "run", "repeat", "cycle", "file", "asset", "request", "lufs", "lkfs", "peak", "dbtp", "khz", "stereo", "mono", "channel", "5.1", "7.1", "char", "dpi", "ppi", "bleed", "ink", "safe", "edge", "trim", "cent", "silence", "top", "bottom", "left", "right", "upper", "lower", "text", "flash", "strob", "audio", "sound", "silent", "minute", "wpm", "cmyk", "rgb") {
+	if !has("loop", "play", "run", "repeat", "cycle", "file", "asset", "request", "lufs", "lkfs", "peak", "dbtp", "khz", "stereo", "mono", "channel", "5.1", "7.1", "char", "dpi", "ppi", "bleed", "ink", "safe", "edge", "trim", "cent", "silence", "top", "bottom", "left", "right", "upper", "lower", "text", "flash", "strob", "audio", "sound", "silent", "minute", "wpm", "cmyk", "rgb", "interlac", "progressive") {
 		return // none of the measured quantities' words: the common case
 	}
 	if has("cmyk", "rgb") {
 		scanColorSpace(s)
+	}
+	if has("interlac", "progressive") {
+		scanScanType(s)
 	}
 	if has("audio", "sound", "silent") {
 		scanAudioPresence(s)
@@ -831,6 +834,45 @@ func scanColorSpace(s *familyScan) {
 			space = "RGB"
 		}
 		s.f.measured = append(s.f.measured, measured{"format", compliance.FormatCheckColorSpace, &compliance.Params{Allowed: []string{space}}, m[0]})
+		return
+	}
+}
+
+// scanTypeRe finds a picture's scan type: "progressive", "1080p" is not
+// read (a resolution's name), "interlaced", "50i".
+var scanTypeRe = lazyRe(`(?i)\b(progressive|interlaced?)\b`)
+
+// notScanType follows "progressive" that is no scan type of a video: a
+// JPEG's encoding, a download, a segmented frame (PsF), a disclosure.
+var notScanType = lazyRe(`(?i)^\s*(?:jpe?g|download|segmented|enhancement|disclosure|loading|rendering)`)
+
+// scanRefused says the scan type before it is refused ("Interlaced not
+// accepted", "interlaced files are rejected"); scanRefusedBefore, that the
+// one after it is ("no interlaced", "not interlaced").
+var (
+	scanRefused       = lazyRe(`(?i)^\s*(?:\w+\s+){0,2}?(?:is\s+|are\s+)?(?:not\s+(?:accepted|allowed|permitted|supported)|rejected|refused)\b`)
+	scanRefusedBefore = lazyRe(`(?i)\b(?:no|not|never|without)\s+$`)
+)
+
+// scanScanType reads whether the picture must be progressive or
+// interlaced (codec, check scanType): "1920 × 1080, progressive",
+// "Progressive only", "1920 × 1080 interlaced, 25 fps"; a refused
+// interlace ("Interlaced not accepted") asks for progressive.
+func scanScanType(s *familyScan) {
+	for _, m := range scanTypeRe().FindAllStringSubmatchIndex(s.text, -1) {
+		word := strings.ToLower(s.text[m[2]:m[3]])
+		if word == "progressive" && notScanType().MatchString(s.text[m[1]:]) {
+			continue
+		}
+		refused := scanRefused().MatchString(s.text[m[1]:]) || scanRefusedBefore().MatchString(s.text[max(0, m[0]-8):m[0]])
+		allowed := "progressive"
+		switch {
+		case word == "progressive" && refused:
+			allowed = "interlaced"
+		case word != "progressive" && !refused:
+			allowed = "interlaced"
+		}
+		s.f.measured = append(s.f.measured, measured{"codec", compliance.CodecCheckScanType, &compliance.Params{Allowed: []string{allowed}}, m[0]})
 		return
 	}
 }

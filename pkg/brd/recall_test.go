@@ -32,7 +32,7 @@ func TestExtractRecallKinds(t *testing.T) {
 		{"values from the sentence before", "# Video\n:15 and :30 spots. Every spot must be one of these.",
 			[]string{`duration {"allowed":["15","30"],"unit":"s"}`}},
 		{"terse line without a unit", "# Video\nFrame rate: 25 / 50 — progressive only.",
-			[]string{`frameRate {"allowed":["25","50"],"min":25,"max":50,"unit":"fps"}`}},
+			[]string{`codec {"allowed":["progressive"],"check":"scanType"}`, `frameRate {"allowed":["25","50"],"min":25,"max":50,"unit":"fps"}`}},
 		{"heading then value", "# Video\n## Frame rate\n25fps",
 			[]string{`frameRate {"allowed":["25"],"min":25,"max":25,"unit":"fps"}`}},
 		{"label then value lines", "Max file size\n200KB\nLoop limit\n3x",
@@ -138,6 +138,7 @@ func TestExtractTables(t *testing.T) {
 			row("1920x1080, 16:9", "Feed: 1080x1080 (1:1)"),
 			row("29.97 fps, progressive", "File size up to 500 MB"),
 		}, []string{`aspectRatio {"allowed":["16:9"],"platforms":["ctv"]}`, `aspectRatio {"allowed":["1:1"],"platforms":["meta"],"placements":["feed"]}`,
+			`codec {"allowed":["progressive"],"check":"scanType","platforms":["ctv"]}`,
 			`dimensions {"allowed":["1080x1080"],"platforms":["meta"],"placements":["feed"]}`, `dimensions {"allowed":["1920x1080"],"platforms":["ctv"]}`,
 			`fileSize {"max":512000,"unit":"KB","platforms":["meta"]}`, `frameRate {"allowed":["29.97"],"min":29.97,"max":29.97,"unit":"fps","platforms":["ctv"]}`}},
 		{"a unit in the label names the field", []doctext.Block{

@@ -326,3 +326,27 @@ func TestValuesInTheFirstCell(t *testing.T) {
 		t.Errorf("an inventory gave %v", ruleQuotes(res.Rules))
 	}
 }
+
+// Whether the picture is progressive or interlaced is a codec rule of its
+// own measurement (check scanType); a refused interlace asks for
+// progressive, and a progressive JPEG is no video's scan type. A line of
+// values with the scan type in it is still a line of values.
+func TestScanTypeRules(t *testing.T) {
+	tests := []struct{ src, want string }{
+		{"# Video\n- 3840 × 2160, 50 fps progressive, MOV (ProRes).", "progressive"},
+		{"# Broadcast\nMasters are 1920 × 1080 interlaced, 25 fps, upper field first.", "interlaced"},
+		{"# Broadcast\nThe master must be 25 fps; interlaced files are rejected.", "progressive"},
+		{"# Display\nBackup images may be progressive JPEGs of 40 KB at most.", ""},
+	}
+	for _, tt := range tests {
+		var got []string
+		for _, r := range extractText(tt.src).Rules {
+			if r.Field == "codec" && r.Params != nil && r.Params.Check == compliance.CodecCheckScanType {
+				got = append(got, r.Params.Allowed...)
+			}
+		}
+		if strings.Join(got, ",") != tt.want {
+			t.Errorf("%q: scan types %v, want %q", tt.src, got, tt.want)
+		}
+	}
+}

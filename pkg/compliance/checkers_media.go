@@ -594,6 +594,11 @@ const (
 	// ["none"] forbids one ("Deliver files without an audio track");
 	// otherwise one is required ("silent ads are rejected").
 	CodecCheckAudioPresent = "audioPresent"
+	// CodecCheckScanType: whether the picture is progressive or interlaced
+	// (Allowed ["progressive"] or ["interlaced"]). The scan type is not
+	// read from the bytes yet (it is in the codec's sequence header): the
+	// check reports it for a person to confirm.
+	CodecCheckScanType = "scanType"
 )
 
 // checkAudioPresent checks a video's audio track against a rule that
@@ -630,6 +635,8 @@ func checkCodec(_ context.Context, a Asset, r Rule, _ Options) Outcome {
 		}
 	case CodecCheckAudioPresent:
 		return checkAudioPresent(a, p)
+	case CodecCheckScanType:
+		return warn("The scan type is not read from the file: confirm it is "+strings.Join(p.Allowed, " or "), "", strings.Join(p.Allowed, " or "))
 	case CodecCheckAudio:
 		got, label = a.Info.AudioCodec, "Audio codec"
 		if len(allowed) == 0 {

@@ -197,7 +197,7 @@ func ValidateRule(r Rule) error {
 	valid := map[string][]string{
 		"fileSize":    {SizeCheckFile, SizeCheckInitialLoad, SizeCheckSubload, SizeCheckTotal},
 		"metadata":    MetadataChecks,
-		"codec":       {CodecCheckVideo, CodecCheckAudio, CodecCheckAudioPresent},
+		"codec":       {CodecCheckVideo, CodecCheckAudio, CodecCheckAudioPresent, CodecCheckScanType},
 		"bitrate":     {BitrateCheckVideo, BitrateCheckAudio},
 		"disclaimers": {"", DisclaimerCheckDOFU},
 		"duration":    {DurationCheckPlay, DurationCheckLoops, DurationCheckTotalAnimation, DurationCheckHeadTail},
