@@ -18,7 +18,10 @@ var (
 	namingKw    = lazyRe(`(?i)\b(?:naming|file ?names?|named|nomenclature|name (?:all |every |each |the |your )?(?:\w+ )?(?:files?|assets?|creatives?|videos?|images?|deliverables?)|same (?:file )?name)\b`)
 	wxhSeg      = lazyRe(`^\d+[xX]\d+$`)
 	versionSeg  = lazyRe(`^[Vv]\d+$`)
-	digitsSeg   = lazyRe(`^\d+$`)
+	// letterNumberSeg is a segment of one lower-case letter and a number
+	// placeholder of capital N's: "vNN", "rNNN".
+	letterNumberSeg = lazyRe(`^([a-z])(N{2,})$`)
+	digitsSeg       = lazyRe(`^\d+$`)
 )
 
 // placeholderRegex maps placeholder names (lower-case, no brackets) to the
@@ -51,6 +54,22 @@ var placeholderNames = map[string]bool{
 	"customertype": true, "type": true, "phase": true, "quarter": true, "year": true, "publisher": true,
 	"site": true, "vendor": true, "cta": true, "id": true, "jobcode": true, "code": true, "###": true,
 	"##": true, "#": true, "ratio": true, "spot": true, "title": true, "asset": true,
+}
+
+// templateSegRe is a segment of a file-name template, not of a file's name:
+// a placeholder of capital digit markers ("YYYYMMDD", "NNNN", "vNN", "##").
+var templateSegRe = lazyRe(`^(?:[a-z]?N{2,}|#+|(?:YYYY|YY|MM|DD)+|[a-z]?X{2,})$`)
+
+// isTemplateName reports whether a name is a template ("BRX_YYYYMM.pdf",
+// "…_vNN.pdf"): the self-check compares rules with the document's example
+// names, and a template is none.
+func isTemplateName(name string) bool {
+	for _, seg := range strings.FieldsFunc(name, func(r rune) bool { return r == '_' || r == '-' || r == '.' }) {
+		if templateSegRe().MatchString(seg) {
+			return true
+		}
+	}
+	return false
 }
 
 // namingPattern finds a file-naming template (or, failing that, an example
@@ -113,13 +132,21 @@ func templateRegex(tok string) (string, int) {
 		lname := strings.ToLower(name)
 		inner := strings.Trim(s, "[]{}<>") != s && strings.ContainsAny(name, "[]{}<>")
 		switch {
+		case letterNumberSeg().MatchString(s):
+			// "vNN", "rNNN": a literal letter before a number placeholder
+			// written in capital N's.
+			m := letterNumberSeg().FindStringSubmatch(s)
+			parts[i] = caseFold(m[1]) + `\d{` + strconv.Itoa(len(m[2])) + `}`
+			placeholders++
 		case inner || strings.Contains(s, "#") && placeholderRegex[lname] == "":
 			// "r[NN]", "V##", "[Brand]-[Size]": literal letters with
 			// placeholders inside one segment.
 			re, n := segmentRegex(s)
 			parts[i] = re
 			placeholders += n
-		case name != s || placeholderNames[lname] || strings.Contains(s, "#") && placeholderRegex[lname] != "":
+		case name != s || placeholderNames[lname] || strings.Contains(s, "#") && placeholderRegex[lname] != "" ||
+			len(name) >= 4 && name == strings.ToUpper(name) && digitShape().MatchString(name):
+			// ("YYYYMM", "NNNN": a number placeholder by its shape.)
 			// "[Market]", "Version", "V##" (a version placeholder written
 			// without brackets; "VER" alone is a literal).
 			placeholders++

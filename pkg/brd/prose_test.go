@@ -29,6 +29,12 @@ func TestNamingTemplatesAcceptOwnExamples(t *testing.T) {
 			[]string{"QZT_Meta_4x5_RX-QZ-00912.mp4"}},
 		{"a bare template as a list item", "# 9. Naming\n- QZT_[Tactic]_[WxH]_V## (for instance QZT_BAN_728x90_V02.zip)",
 			[]string{"QZT_BAN_728x90_V02.zip"}},
+		// Placeholders without brackets: capital digit markers, also after
+		// a literal letter.
+		{"a version letter before capital N's", "# Files\nThe leaflet PDF must be named QZT_LFT_YYYYMMDD_vNN.pdf, for example QZT_LFT_20270301_v04.pdf.",
+			[]string{"QZT_LFT_20270301_v04.pdf"}},
+		{"a month placeholder", "# Files\nThe web copy must be named qzt_leaflet_YYYYMM.pdf, for example qzt_leaflet_202703.pdf.",
+			[]string{"qzt_leaflet_202703.pdf"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -36,6 +42,10 @@ func TestNamingTemplatesAcceptOwnExamples(t *testing.T) {
 			for _, r := range extractText(tt.src).Rules {
 				if r.Field == "naming" && r.Params != nil && r.Params.Pattern != "" {
 					pattern = r.Params.Pattern
+					if !r.Enabled {
+						// (A template is no example the rule must accept.)
+						t.Errorf("the rule is left for review: %s", r.ReviewReason)
+					}
 				}
 			}
 			if pattern == "" {

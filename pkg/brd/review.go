@@ -956,7 +956,9 @@ func (b *outlineBlock) readExamples() {
 		b.spots = append(b.spots, example{strings.TrimPrefix(b.text[m[2]:m[3]], ":"), b.page})
 	}
 	for _, m := range exampleNameRe().FindAllString(b.text, -1) {
-		b.names = append(b.names, example{m, b.page})
+		if !isTemplateName(m) {
+			b.names = append(b.names, example{m, b.page})
+		}
 	}
 	b.namingTalk = len(b.names) > 0 && namingTalkRe().MatchString(b.text)
 	if durationTalkRe().MatchString(b.text) {
