@@ -1051,6 +1051,13 @@ func readSeverity(text string) severityReading {
 		}
 		return severityReading{sev, "(" + word + ")", true}
 	}
+	if m := warnOutcome().FindString(text); m != "" {
+		// "The system shall warn when a banner is larger than 80 kB"
+		// beside "… shall block a video larger than 500 MB": what the
+		// document does with a file that misses the limit says how
+		// binding it is.
+		return severityReading{compliance.SeverityWarning, strings.ToLower(strings.Fields(m)[1]), true}
+	}
 	if keepAdvice().MatchString(text) && !strongModal().MatchString(text) {
 		// "Keep headlines under 70 characters", "keep the key message
 		// within 150", "Keep videos between 15 and 30 seconds": a target
@@ -1101,6 +1108,11 @@ func readSeverity(text string) severityReading {
 // fewer". Not "keep text inside the safe area", "keep 10 mm clear", "keep
 // type at least 8 pt": where things go and floors are requirements.
 var keepAdvice = lazyRe(`(?i)\bkeep(?:ing)?\s+(?:[\w'’-]+\s+){0,6}?(under\s+\d|below\s+\d|within\s+\d|between\s+\d[\d.,]*\s*(?:and|to|-|–)\s*\d|to\s+\d[\d.,]*\s*(?:[a-z]+\s+)?or\s+(?:fewer|less|shorter))`)
+
+// warnOutcome is a requirement whose outcome is a warning, not a
+// rejection: "shall warn when", "must flag … if", "will alert the user
+// when".
+var warnOutcome = lazyRe(`(?i)\b(?:shall|must|will|should)\s+(?:warn|flag|alert)\b[^.;]{0,60}?\b(?:when|if|where|whenever)\b`)
 
 // keepWord starts the severity word of a keepAdvice reading.
 const keepWord = "keep … "

@@ -1,6 +1,7 @@
 package brd_test
 
 import (
+	"fmt"
 	"maps"
 	"regexp"
 	"slices"
@@ -191,6 +192,21 @@ func TestPreferredAmongAcceptedValues(t *testing.T) {
 				t.Errorf("%s severities %v, want [%s]", tt.field, got, tt.want)
 			}
 		})
+	}
+}
+
+// TestWarnOutcomeSeverity: a limit whose outcome is a warning ("shall warn
+// when …") is advice; one whose outcome is a block stays a requirement.
+func TestWarnOutcomeSeverity(t *testing.T) {
+	src := "# Upload checks\nThe portal shall warn when a banner is larger than 90 KB.\nThe portal shall block a video larger than 400 MB."
+	got := map[string]string{}
+	for _, r := range extractText(src).Rules {
+		if r.Field == "fileSize" && r.Params != nil && r.Params.Max != nil {
+			got[fmt.Sprint(*r.Params.Max)] = string(r.Severity)
+		}
+	}
+	if want := map[string]string{"90": "warning", "409600": "critical"}; !maps.Equal(got, want) {
+		t.Errorf("severities by limit %v, want %v", got, want)
 	}
 }
 
