@@ -1,6 +1,9 @@
 package brd_test
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestImperativeStatements: qualitative requirements written as bare
 // imperatives, the way help pages and creator briefs write them ("Add …",
@@ -210,5 +213,23 @@ func TestTickAndCrossRows(t *testing.T) {
 				t.Errorf("got\n%s\nwant\n%s", got, tt.want)
 			}
 		})
+	}
+}
+
+// TestMatrixNoteCells: the notes or "other" column of a spec matrix holds
+// each row's qualitative requirements; each is a rule scoped to the row's
+// size. A cell saying the row does not need something is none.
+func TestMatrixNoteCells(t *testing.T) {
+	src := "# Display\n| Size | Max weight (KB) | Other |\n| 300x250 | 150 | Scrolling ISI panel inside the unit |\n" +
+		"| 728x90 | 100 | Captions not needed |\n| 160x600 | 150 | Link to the full ISI on every frame |"
+	var got []string
+	for _, line := range strings.Split(rulesLine(src), "\n") {
+		if strings.Contains(line, "safetyInfo") || strings.Contains(line, "accessibility") {
+			got = append(got, line)
+		}
+	}
+	want := `critical safetyInfo {"sizes":["300x250"]}` + "\n" + `critical safetyInfo {"sizes":["160x600"]}`
+	if strings.Join(got, "\n") != want {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), want)
 	}
 }

@@ -116,6 +116,9 @@ func (x *extractor) table(t *Table) {
 	t = splitLoadColumns(t)
 	made, matrix := x.columnRules(t)
 	if made || x.sizeColumns(t) || x.crossTable(t) || matrix {
+		if made {
+			x.noteCells(t) // "Other specs | ISI scroll box in unit"
+		}
 		return // a matrix of one row is inventory (or a table the extraction broke)
 	}
 	for i := range t.Rows {
