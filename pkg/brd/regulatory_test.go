@@ -156,7 +156,7 @@ func TestCodeTemplates(t *testing.T) {
 func TestSupersAreOnScreenText(t *testing.T) {
 	tests := []struct{ name, src, want string }{
 		{"how long a super is held", "# TV\nEach super must be held on screen for at least 4 seconds.",
-			`critical typography {"min":4,"unit":"s"}`},
+			`critical typography {"min":4,"unit":"s","check":"onScreenTime"}`},
 		{"how many supers at once", "# TV\nNever show more than two supers at the same time.",
 			"critical typography null"},
 		{"a super's contrast", "# TV\nSupers need a contrast ratio of at least 4.5:1 against the picture.",

@@ -652,6 +652,14 @@ func (x *extractor) addDrafts(c candidate) int {
 				p.Allowed = fonts
 			}
 		}
+		if field == "typography" && p != nil && p.Unit == "s" && p.Check == "" && !textSizeValue().MatchString(c.text) {
+			// "Every super must remain on screen for at least 3 seconds":
+			// seconds of a text are how long it stays up, not a size. (A
+			// sentence that also sizes the text, "…for 4 seconds, with text
+			// at least 4% of the screen height", needs two rules; its size
+			// is not read yet, so its one rule stays unmeasured.)
+			p.Check = compliance.TypographyCheckOnScreen
+		}
 		if field == "typography" && p != nil && p.Min != nil && p.Max != nil && *p.Min == *p.Max && (p.Unit == "pt" || p.Unit == "px") && !typeCeiling().MatchString(c.text) {
 			// "12 px is preferred": a type size is a floor, larger type
 			// is never against it.
@@ -1073,6 +1081,9 @@ func oneFileKind(text string) bool {
 	kinds := kindsOf(text, nil, "")
 	return len(kinds) > 0 && !slices.Contains(kinds, "html5")
 }
+
+// textSizeValue is a size of text in a sentence (pt, px, %).
+var textSizeValue = lazyRe(`(?i)\d\s*(?:%|pt\b|px\b|points?\b|pixels?\b|per ?cent\b)`)
 
 // clauseBefore is the text of sentence before its clause quote ("" when
 // quote is all of it or not found in it).

@@ -190,3 +190,26 @@ func TestWhichPieceOfListingOrExtension(t *testing.T) {
 		})
 	}
 }
+
+// TestHowLongASuperStaysUp: seconds given for on-screen text are how long
+// it stays up (its own measure), never a type size.
+func TestHowLongASuperStaysUp(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      []string
+	}{
+		{"a super's time on screen",
+			"# Television\nEach super must stay on screen for at least 4 seconds.",
+			[]string{"onScreenTime - 4..-"}},
+		{"a super's height stays a type size",
+			"# Television\nSupers must be set at 40 px or larger.",
+			[]string{"- - 40..-"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := fieldValues(tt.src, "typography"); !slices.Equal(got, tt.want) {
+				t.Errorf("got  %q\nwant %q", got, tt.want)
+			}
+		})
+	}
+}

@@ -18,6 +18,9 @@ const (
 	FormatCheckColorSpace     = "colorSpace"      // the colour model of an image (Params.Allowed: CMYK, RGB)
 	BrandCheckSafeArea        = "safeArea"        // where text must stay: a share of the frame (%) or a margin (%, mm, px); judged by a person or the AI
 	BrandCheckTextArea        = "textArea"        // the share of an image text may cover (%); judged by a person or the AI
+	// TypographyCheckOnScreen is how long a super (on-screen text) stays up,
+	// in seconds (Params.Min/Max); judged by a person or the AI.
+	TypographyCheckOnScreen = "onScreenTime"
 	// AccessibilityCheckFlashRate is how often a creative may flash (Params.Max
 	// flashes in any one second); judged by a person or the AI.
 	AccessibilityCheckFlashRate = "flashRate"

@@ -207,6 +207,7 @@ func ValidateRule(r Rule) error {
 		// the margin or share of the frame text may use).
 		"brandGuidelines": {"", BrandCheckSafeArea, BrandCheckTextArea},
 		"accessibility":   {"", AccessibilityCheckFlashRate},
+		"typography":      {"", TypographyCheckOnScreen},
 		"safetyInfo":      {"", SafetyCheckBoxHeight, SafetyCheckBoxArea, SafetyCheckCrawlSpeed, SafetyCheckSpeechRate},
 		// The measured field types (fields_measured.go).
 		"audioLoudness":  LoudnessChecks,
