@@ -221,3 +221,17 @@ describe('the grid keyboard model', () => {
     expect(isPrintableKey(e)).toBe(want)
   })
 })
+
+describe('MatrixGrid when its rows change', () => {
+  it('keeps an open editor with its row: other rows in its place (another concept shown) show no editor', async () => {
+    const first = [row('r1', '300x250'), row('r2', '728x90')]
+    const { rerender } = render(<MatrixGrid rows={first} fieldOptions={{}} onChange={() => {}} />)
+    cell(1, CTA).focus()
+    await userEvent.keyboard('{Enter}')
+    expect(screen.getByRole('textbox', { name: 'CTA/Button Description 300x250' })).toBeInTheDocument()
+    rerender(<MatrixGrid rows={[row('c2a', '160x600'), row('c2b', '320x50')]} fieldOptions={{}} onChange={() => {}} />)
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
+    rerender(<MatrixGrid rows={first} fieldOptions={{}} onChange={() => {}} />)
+    expect(screen.getByRole('textbox', { name: 'CTA/Button Description 300x250' })).toBeInTheDocument()
+  })
+})

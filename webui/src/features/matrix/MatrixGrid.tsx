@@ -44,8 +44,13 @@ export interface MatrixGridProps {
   totalRows?: number
 }
 
-/** Editing is the cell being edited and its value before the edit (Escape puts it back). */
+/**
+ * Editing is the cell being edited, the row's id (rows change under it when
+ * another concept is shown: the editor belongs to its row, not to a place)
+ * and the value before the edit (Escape puts it back).
+ */
 interface Editing extends GridPos {
+  rowId: string
   before: string
 }
 
@@ -112,7 +117,7 @@ export function MatrixGrid({ rows, fieldOptions, onChange, invalid, showConcept,
     const before = String(r[c.field] ?? '')
     if (typed !== undefined) onChange(r.id, c.field, typed)
     setActive(pos)
-    setEditing({ ...pos, before })
+    setEditing({ ...pos, rowId: r.id, before })
   }
 
   const onEditDone = React.useCallback(
@@ -124,7 +129,7 @@ export function MatrixGrid({ rows, fieldOptions, onChange, invalid, showConcept,
       if (how === 'cancel') {
         const r = rows[ed.row]
         const c = COLUMNS[ed.col - 1]
-        if (r && c && String(r[c.field] ?? '') !== ed.before) onChange(r.id, c.field, ed.before)
+        if (r?.id === ed.rowId && c && String(r[c.field] ?? '') !== ed.before) onChange(r.id, c.field, ed.before)
       }
       const to = { row: ed.row, col: Math.max(0, Math.min(GRID_COLS - 1, ed.col + (how === 'next' ? 1 : how === 'previous' ? -1 : 0))) }
       setActive(to)
@@ -219,7 +224,7 @@ export function MatrixGrid({ rows, fieldOptions, onChange, invalid, showConcept,
                 invalidField={invalid?.rowId === r.id ? invalid.field : undefined}
                 showConcept={showConcept}
                 tabCol={row.index === tabRow(at.row, row.range) ? at.col : undefined}
-                editCol={editing?.row === row.index ? editing.col : undefined}
+                editCol={editing?.row === row.index && editing.rowId === r.id ? editing.col : undefined}
                 onEditDone={onEditDone}
               />
             )}
