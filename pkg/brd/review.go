@@ -427,6 +427,12 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 	if paramFields[r.Field] && !hasValues(r.Params) {
 		flag(r, "The document gives no value for this "+fieldWords(r.Field)+"; a rule without values is never checked against built-in ones.")
 	}
+	if r.Field == "naming" && strings.TrimSpace(paramsOrEmpty(r).Pattern) == "" {
+		// "Follow the Digital Cinema Naming Convention": without the
+		// pattern the checker would use its built-in one, which the
+		// document never stated.
+		flag(r, "The document gives no file-name pattern this rule could be checked against; a built-in one is never used.")
+	}
 	if (r.Field == "dimensions" || r.Field == "aspectRatio") && clearAreaRe().MatchString(quote) {
 		flag(r, "The size is of an area to keep clear, not of the asset.")
 	}

@@ -27,6 +27,7 @@ func TestReviewFlagsRulesThatCouldFailAllowedAssets(t *testing.T) {
 		reason                  string // "" means not flagged
 	}{
 		{"rule without values", "# Display\nCreative dimensions must match the placement booked.", "dimensions", "placement booked", "no value"},
+		{"a naming convention named, not spelled out", "# Delivery\nEvery file name must follow the Broadcasters' Naming Convention.", "naming", "Naming Convention", "no file-name pattern"},
 		{"the unit a backup is for is not its format", "# Display\nThe backup image of an HTML5 unit must be supplied with it.", "format", "backup image", "not of the backup"},
 		{"negated format without a list", "# Display\nNo Flash/SWF.", "format", "Flash", "no value"},
 		{"permission is not a limit", "# HTML5\nAdditional files can be loaded as needed after the initial load of 150 KB.", "fileSize", "Additional files", "permission"},
