@@ -49,7 +49,7 @@ func (x *extractor) markRows(t *Table) *Table {
 			label, text = r[1], "No "+r[1]
 		case doDont:
 			label, text = r[1], r[1]
-		case allCrosses(r[1:]) && hasLetter(r[0]):
+		case onlyMarks(r[1:], crossCell().MatchString) && hasLetter(r[0]):
 			label, text = r[0], "No "+r[0]
 		default:
 			continue
@@ -94,19 +94,4 @@ func (x *extractor) markRows(t *Table) *Table {
 		}
 	}
 	return rt
-}
-
-// allCrosses reports whether every filled cell is a cross (and one is).
-func allCrosses(cells []string) bool {
-	n := 0
-	for _, c := range cells {
-		switch {
-		case strings.TrimSpace(c) == "":
-		case crossCell().MatchString(c):
-			n++
-		default:
-			return false
-		}
-	}
-	return n > 0
 }

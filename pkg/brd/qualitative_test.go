@@ -5,12 +5,27 @@ import (
 	"testing"
 )
 
+// ruleCase is a snippet and the rules it must give (rulesLine's form).
+type ruleCase struct{ name, src, want string }
+
+// checkRuleCases extracts each case's snippet and compares its rules.
+func checkRuleCases(t *testing.T, tests []ruleCase) {
+	t.Helper()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := rulesLine(tt.src); got != tt.want {
+				t.Errorf("got\n%s\nwant\n%s", got, tt.want)
+			}
+		})
+	}
+}
+
 // TestImperativeStatements: qualitative requirements written as bare
 // imperatives, the way help pages and creator briefs write them ("Add …",
 // "Pin …", "Show your …"), are requirements; the same verbs naming things
 // at the start of a sentence are not.
 func TestImperativeStatements(t *testing.T) {
-	tests := []struct{ name, src, want string }{
+	tests := []ruleCase{
 		{"add captions", "# Video tips\nAdd closed captions to every clip, since many people scroll with the sound off.",
 			"critical accessibility null"},
 		{"a numbered step", "# Posting checklist\n3. Pin a reply that links to the full prescribing information.",
@@ -24,13 +39,7 @@ func TestImperativeStatements(t *testing.T) {
 		{"an open caption is a thing", "# Video\nOpen captions appear in white on a dark box.",
 			""},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if got := rulesLine(tt.src); got != tt.want {
-				t.Errorf("got\n%s\nwant\n%s", got, tt.want)
-			}
-		})
-	}
+	checkRuleCases(t, tests)
 }
 
 // TestRequirementTableStatements: a requirement table's row that states a qualitative
@@ -38,7 +47,7 @@ func TestImperativeStatements(t *testing.T) {
 // beside its level) is a requirement by its place in the table; its level
 // comes from the marks beside it. Rows of dates, names or notes are not.
 func TestRequirementTableStatements(t *testing.T) {
-	tests := []struct{ name, src, want string }{
+	tests := []ruleCase{
 		{"beside an element's name", "# Mandatories\n| Element | Requirement |\n| Social posts | Burned-in subtitles on every video post |",
 			"critical accessibility null"},
 		{"a present-tense statement with its priority", "# Email\n| Item | Requirement | Priority |\n| Photos | Each photo has alternative text | R |",
@@ -52,13 +61,7 @@ func TestRequirementTableStatements(t *testing.T) {
 		{"a note about a deliverable", "# Deliverables\n| Deliverable | Notes |\n| Launch email | Drafted by the agency in week two |",
 			""},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if got := rulesLine(tt.src); got != tt.want {
-				t.Errorf("got\n%s\nwant\n%s", got, tt.want)
-			}
-		})
-	}
+	checkRuleCases(t, tests)
 }
 
 // TestLinksAndSponsors: where a click goes and how it is served (HTTPS, the
@@ -67,7 +70,7 @@ func TestRequirementTableStatements(t *testing.T) {
 // disclaimer. Link words take no values of the image they sit beside, and a
 // link that carries the safety information is the safety rule.
 func TestLinksAndSponsors(t *testing.T) {
-	tests := []struct{ name, src, want string }{
+	tests := []ruleCase{
 		{"served over HTTPS", "# Native\nThe click URL and every impression tracker must use HTTPS.",
 			"critical metadata null"},
 		{"the same domain", "# Search\nThe final URL must sit on the same domain as the display URL.",
@@ -87,13 +90,7 @@ func TestLinksAndSponsors(t *testing.T) {
 		{"a sponsor line on the last frame", "# Unbranded video\nThe sponsor line must be visible on the closing frame.",
 			"critical disclaimers null"},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if got := rulesLine(tt.src); got != tt.want {
-				t.Errorf("got\n%s\nwant\n%s", got, tt.want)
-			}
-		})
-	}
+	checkRuleCases(t, tests)
 }
 
 // TestGenericNameAndTwoStatements: how the brand name is written with its
@@ -101,7 +98,7 @@ func TestLinksAndSponsors(t *testing.T) {
 // sentence requiring two statements of different fields ("…, and must …")
 // gives a rule for each.
 func TestGenericNameAndTwoStatements(t *testing.T) {
-	tests := []struct{ name, src, want string }{
+	tests := []ruleCase{
 		{"generic name beside the brand", "# Copy\nThe established name must follow the brand name at its first appearance.",
 			"critical brandGuidelines null"},
 		{"active ingredient next to the product name", "# Social\nPosts must put the active ingredient right after the product name.",
@@ -109,39 +106,27 @@ func TestGenericNameAndTwoStatements(t *testing.T) {
 		{"two statements in one sentence", "# Audio\nEach spot must state the indication, and must say where listeners can find the full Prescribing Information.",
 			"critical indication null\ncritical safetyInfo null"},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if got := rulesLine(tt.src); got != tt.want {
-				t.Errorf("got\n%s\nwant\n%s", got, tt.want)
-			}
-		})
-	}
+	checkRuleCases(t, tests)
 }
 
 // TestProseHeading: a paragraph a PDF printed as a heading (a dozen words
 // or more, in sentences, with normative wording) is read as prose; a long
 // section title is still a title.
 func TestProseHeading(t *testing.T) {
-	tests := []struct{ name, src, want string }{
+	tests := []ruleCase{
 		{"sentences printed large", "# Launch deck\n## Each banner must show the boxed warning in a scrolling panel from the first frame. Each banner must also carry alt text.\nBrief owner: brand team.",
 			"critical safetyInfo null\ncritical accessibility null"},
 		{"a long title", "# Launch deck\n## Requirements for every banner that must carry the safety information\nBrief owner: brand team.",
 			""},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if got := rulesLine(tt.src); got != tt.want {
-				t.Errorf("got\n%s\nwant\n%s", got, tt.want)
-			}
-		})
-	}
+	checkRuleCases(t, tests)
 }
 
 // TestCreativeElementRules: what a creative or one of its elements must or
 // must not be or show, in words no field names, is a creative guideline;
 // where it may run, whom it targets and how it is cleared are not rules.
 func TestCreativeElementRules(t *testing.T) {
-	tests := []struct{ name, src, want string }{
+	tests := []ruleCase{
 		{"an element's conduct", "# Rich media\nThe dismiss button must stay visible on every panel.",
 			"critical brandGuidelines null"},
 		{"what copy must not do", "# Search\nDescriptions should not repeat the wording of the headlines.",
@@ -151,13 +136,7 @@ func TestCreativeElementRules(t *testing.T) {
 		{"how it is cleared", "# Process\nEvery creative must have a clearance certificate before it is booked.",
 			""},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if got := rulesLine(tt.src); got != tt.want {
-				t.Errorf("got\n%s\nwant\n%s", got, tt.want)
-			}
-		})
-	}
+	checkRuleCases(t, tests)
 }
 
 // TestBracketedLegendMark: a legend sentence may define a bracketed letter
@@ -176,7 +155,7 @@ func TestBracketedLegendMark(t *testing.T) {
 // have:", "Optional:") states the line's level over the imperative after
 // it; "desirable" and "would like" are advice too.
 func TestAdviceWording(t *testing.T) {
-	tests := []struct{ name, src, want string }{
+	tests := []ruleCase{
 		{"a recommended label over an imperative", "# Search\nRecommended: add alt text to every image in the feed.",
 			"warning accessibility null"},
 		{"nice to have", "# Video\nNice to have: keep burned-in subtitles on every cut.",
@@ -188,32 +167,20 @@ func TestAdviceWording(t *testing.T) {
 		{"would like", "# Brand\nWould like brand colour #00A0B0 behind every headline.",
 			"warning brandGuidelines null"},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if got := rulesLine(tt.src); got != tt.want {
-				t.Errorf("got\n%s\nwant\n%s", got, tt.want)
-			}
-		})
-	}
+	checkRuleCases(t, tests)
 }
 
 // TestTickAndCrossRows: a row whose every value cell is a cross forbids
 // its label; in a do/don't table a ticked row requires and a crossed one
 // forbids. A row with a tick beside its cross is not read this way.
 func TestTickAndCrossRows(t *testing.T) {
-	tests := []struct{ name, src, want string }{
+	tests := []ruleCase{
 		{"crossed everywhere", "# Copy rules\n| In copy | Title | Body |\n| Hashtags | ✗ | ✗ |\n| Prices | ✓ | ✗ |",
 			"critical brandGuidelines null"},
 		{"a do/don't table", "# Build rules\n| ✓ | Keep every font inside the package |\n| ✗ | Sound that plays before the first tap |",
 			"critical typography null\ncritical brandGuidelines null"},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if got := rulesLine(tt.src); got != tt.want {
-				t.Errorf("got\n%s\nwant\n%s", got, tt.want)
-			}
-		})
-	}
+	checkRuleCases(t, tests)
 }
 
 // TestMatrixNoteCells: the notes or "other" column of a spec matrix holds

@@ -32,7 +32,7 @@ var (
 func (x *extractor) statementRow(page int, cells []string, header string) bool {
 	stmt, rest, label := "", cells[1:], ""
 	switch {
-	case allRowMarks(cells[1:]):
+	case onlyMarks(cells[1:], rowMarkCell().MatchString):
 		stmt = cells[0]
 	case labelField(cells[0]) == "":
 		stmt, rest, label = cells[1], cells[2:], cells[0]
@@ -83,14 +83,14 @@ func (x *extractor) statementRow(page int, cells []string, header string) bool {
 	return true
 }
 
-// allRowMarks reports whether cells hold nothing but row marks (and at
-// least one).
-func allRowMarks(cells []string) bool {
+// onlyMarks reports whether every filled cell is a mark (is(cell)) and
+// one cell is: "✗ | ✗", "M", "✓ | | Must".
+func onlyMarks(cells []string, is func(string) bool) bool {
 	n := 0
 	for _, c := range cells {
 		switch {
 		case strings.TrimSpace(c) == "":
-		case rowMarkCell().MatchString(c):
+		case is(c):
 			n++
 		default:
 			return false
