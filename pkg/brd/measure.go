@@ -385,7 +385,7 @@ func scanMeasured(s *familyScan) {
 		}
 		return false
 	}
-	if !has("loop", "play", "run", "repeat", "cycle", "file", "asset", "request", "lufs", "lkfs", "peak", "dbtp", "khz", "stereo", "mono", "channel", "5.1", "7.1", "char", "dpi", "ppi", "bleed", "ink", "safe", "edge", "trim", "cent", "silence", "top", "bottom", "left", "right", "upper", "lower", "text", "flash", "strob", "audio", "sound", "silent", "minute", "wpm", "cmyk", "rgb", "interlac", "progressive") {
+	if !has("loop", "play", "run", "repeat", "cycle", "file", "asset", "request", "lufs", "lkfs", "peak", "dbtp", "khz", "stereo", "mono", "channel", "5.1", "7.1", "char", "dpi", "ppi", "bleed", "ink", "safe", "edge", "trim", "cent", "silence", "top", "bottom", "left", "right", "upper", "lower", "text", "flash", "strob", "audio", "sound", "silent", "minute", "wpm", "cmyk", "rgb", "interlac", "progressive", "constant", "cfr", "variable", "vfr") {
 		return // none of the measured quantities' words: the common case
 	}
 	if has("cmyk", "rgb") {
@@ -393,6 +393,9 @@ func scanMeasured(s *familyScan) {
 	}
 	if has("interlac", "progressive") {
 		scanScanType(s)
+	}
+	if has("constant", "cfr", "variable", "vfr") {
+		scanConstantRate(s)
 	}
 	if has("audio", "sound", "silent") {
 		scanAudioPresence(s)
@@ -874,5 +877,19 @@ func scanScanType(s *familyScan) {
 		}
 		s.f.measured = append(s.f.measured, measured{"codec", compliance.CodecCheckScanType, &compliance.Params{Allowed: []string{allowed}}, m[0]})
 		return
+	}
+}
+
+// constantRateRe asks for a constant frame rate: "29.97 fps, constant",
+// "a constant 23.976 or 29.97 fps", "constant frame rate", "CFR", or
+// refuses a variable one: "no mixed or variable frame rate", "variable
+// frame rate is not accepted", "neither is variable frame rate".
+var constantRateRe = lazyRe(`(?i)\b(?:fps|frame\s*rates?|i/s|images per second)\b[^.;]{0,16}?,?\s*constant\b|\bconstant\s+(?:\d|frame\s*rates?\b|cadence\b)|\bCFR\b|\b(?:no|not|neither|never|nor)\b[^.;]{0,24}?\b(?:variable|mixed)\s+(?:frame\s*rates?|fps)\b|\b(?:variable|mixed)\s+frame\s*rates?\b[^.;]{0,30}?\b(?:not\s+(?:accepted|allowed|permitted|supported)|rejected|refused)\b`)
+
+// scanConstantRate reads that the frame rate must be constant (frameRate,
+// check constantFrameRate): a rule beside the allowed rates.
+func scanConstantRate(s *familyScan) {
+	if m := constantRateRe().FindStringIndex(s.text); m != nil {
+		s.f.measured = append(s.f.measured, measured{"frameRate", compliance.FrameRateCheckConstant, &compliance.Params{Allowed: []string{"constant"}}, m[0]})
 	}
 }

@@ -26,7 +26,7 @@ func TestExtractRecallKinds(t *testing.T) {
 		{"negation removes a value", "# Video\nFrame rate: 23.976, 25 or 29.97 fps. 23.976 fps is not accepted.",
 			[]string{`frameRate {"allowed":["25","29.97"],"min":25,"max":29.97,"unit":"fps"}`}},
 		{"a terse 'NO' removes a value", "# Video\nFR: 23.976 or 29.97 fps, CFR. 25/50 fps: NO.",
-			[]string{`frameRate {"allowed":["23.976","29.97"],"min":23.976,"max":29.97,"unit":"fps"}`}},
+			[]string{`frameRate {"allowed":["23.976","29.97"],"min":23.976,"max":29.97,"unit":"fps"}`, `frameRate {"allowed":["constant"],"check":"constantFrameRate"}`}},
 		{"a value that is the subject of a negation after 'and'", "# Video\nFrame rate: 25 or 29.97 fps. Files at 23.976 fps judder after our encode and are not accepted.",
 			[]string{`frameRate {"allowed":["25","29.97"],"min":25,"max":29.97,"unit":"fps"}`}},
 		{"values from the sentence before", "# Video\n:15 and :30 spots. Every spot must be one of these.",

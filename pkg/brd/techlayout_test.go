@@ -350,3 +350,29 @@ func TestScanTypeRules(t *testing.T) {
 		}
 	}
 }
+
+// A constant frame rate ("25 or 50 fps, constant", "a constant 24 fps",
+// "variable frame rate is not accepted") is a frame-rate rule of its own
+// measurement (check constantFrameRate) beside the allowed rates.
+func TestConstantFrameRateRules(t *testing.T) {
+	tests := []struct {
+		src  string
+		want bool
+	}{
+		{"# Video\nFrame rate: 25 or 50 fps, constant.", true},
+		{"# Video\nSpots must be delivered at a constant 24 fps.", true},
+		{"# Video\nA variable frame rate is not accepted.", true},
+		{"# Brand\nKeep a constant brand presence in every frame.", false},
+	}
+	for _, tt := range tests {
+		got := false
+		for _, r := range extractText(tt.src).Rules {
+			if r.Field == "frameRate" && r.Params != nil && r.Params.Check == compliance.FrameRateCheckConstant {
+				got = true
+			}
+		}
+		if got != tt.want {
+			t.Errorf("%q: constant frame rate rule %v, want %v", tt.src, got, tt.want)
+		}
+	}
+}

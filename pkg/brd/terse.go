@@ -181,7 +181,7 @@ func valuesOnly(s string, f families) bool {
 
 // valueWords are the words of a line of values that are no words: units,
 // joiners and bounds ("29.97 fps", "or", "max.").
-var valueWords = lazyRe(`\b(?:fps|kbps|mbps|pixels|secs?|seconds|mins?|minutes|khz|lufs|lkfs|dbtp|dpi|bytes|and|or|max|min|maximum|minimum|only|progressive|interlaced)\b`)
+var valueWords = lazyRe(`\b(?:fps|kbps|mbps|pixels|secs?|seconds|mins?|minutes|khz|lufs|lkfs|dbtp|dpi|bytes|and|or|max|min|maximum|minimum|only|progressive|interlaced|constant)\b`)
 
 // wordRe finds a word of three letters or more that is not a unit.
 var wordRe = lazyRe(`(?i)\b(?:[a-z]{3,})\b`)

@@ -91,6 +91,8 @@ func measuredTitle(field string, p *compliance.Params) (string, bool) {
 			unit = "mm"
 		}
 		return rangeTitle("bleed", p, func(v float64) string { return fmtNum(v) + " " + unit }), true
+	case field == "frameRate" && p.Check == compliance.FrameRateCheckConstant:
+		return "Constant frame rate", true
 	case field == "codec" && p.Check == compliance.CodecCheckScanType && len(p.Allowed) > 0:
 		return "Scan type " + strings.Join(p.Allowed, " or "), true
 	case field == "format" && p.Check == compliance.FormatCheckColorSpace && len(p.Allowed) > 0:

@@ -462,11 +462,20 @@ func frameRateOf(i media.Info) float64 {
 	return 0
 }
 
+// FrameRateCheckConstant: the frame rate must not vary within the file
+// ("constant frame rate", "variable frame rate is not accepted"). Whether
+// it varies is not read from the bytes yet (it needs every sample's
+// duration): the check reports it for a person to confirm.
+const FrameRateCheckConstant = "constantFrameRate"
+
 func checkFrameRate(_ context.Context, a Asset, r Rule, _ Options) Outcome {
 	if !hasDuration(a.Info) {
 		return skip()
 	}
 	p := paramsOf(r)
+	if p.Check == FrameRateCheckConstant {
+		return warn("Whether the frame rate varies is not read from the file: confirm it is constant", "", "a constant frame rate")
+	}
 	fr := frameRateOf(a.Info)
 	if p.Min != nil || p.Max != nil {
 		b := boundsOf(p, frameRateUnitFactor, nil, nil)

@@ -52,6 +52,7 @@ func TestPrintAndResolutionChecks(t *testing.T) {
 		return a
 	}
 	progressive := rule("codec", compliance.Params{Allowed: []string{"progressive"}, Check: compliance.CodecCheckScanType})
+	constantRate := rule("frameRate", compliance.Params{Allowed: []string{"constant"}, Check: compliance.FrameRateCheckConstant})
 	leaveHalf := rule("duration", compliance.Params{Min: num(0.5), Unit: "s", Check: compliance.DurationCheckHeadTail})
 	atMostHalf := rule("duration", compliance.Params{Max: num(0.5), Unit: "s", Check: compliance.DurationCheckHeadTail})
 	tests := []struct {
@@ -92,6 +93,8 @@ func TestPrintAndResolutionChecks(t *testing.T) {
 		{"colour space of a video", video("v.mp4", 1920, 1080, 1000, 15), cmyk, ""},
 		{"a video's scan type is reported, not read", video("v.mp4", 1920, 1080, 1000, 15), progressive, "warning"},
 		{"scan type of an image", colored("RGB"), progressive, ""},
+		{"a constant frame rate is reported, not read", video("v.mp4", 1920, 1080, 1000, 15), constantRate, "warning"},
+		{"frame rate of an image", colored("RGB"), constantRate, ""},
 		{"half a second of silence each side", spot(0.5, 0.6), leaveHalf, "pass"},
 		{"no silence at the head", spot(0, 0.6), leaveHalf, "fail"},
 		{"too long a tail", spot(0.2, 1.5), atMostHalf, "fail"},

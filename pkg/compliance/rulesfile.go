@@ -198,6 +198,7 @@ func ValidateRule(r Rule) error {
 		"fileSize":    {SizeCheckFile, SizeCheckInitialLoad, SizeCheckSubload, SizeCheckTotal},
 		"metadata":    MetadataChecks,
 		"codec":       {CodecCheckVideo, CodecCheckAudio, CodecCheckAudioPresent, CodecCheckScanType},
+		"frameRate":   {"", FrameRateCheckConstant},
 		"bitrate":     {BitrateCheckVideo, BitrateCheckAudio},
 		"disclaimers": {"", DisclaimerCheckDOFU},
 		"duration":    {DurationCheckPlay, DurationCheckLoops, DurationCheckTotalAnimation, DurationCheckHeadTail},
