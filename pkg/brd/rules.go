@@ -122,8 +122,10 @@ func techOrder(f families, text string) []string {
 
 // html5Delivered says HTML5 units are delivered as a zip ("HTML5 units
 // shall be delivered as one ZIP file", "HTML5 units: supplied as a ZIP",
-// "… as a zipped package").
-var html5Delivered = lazyRe(`(?i)\bhtml ?5 (?:[a-z]+ )?(?:units?|banners?|creatives?|ads?|files?)\b(?:[^.;]{0,30}?\b(?:delivered|supplied|submitted|provided|packaged|uploaded)\s+(?:as|in)\s+(?:(?:a|an|one|single)\s+){0,2}|\s*:\s*(?:as\s+)?(?:(?:a|an|one|single)\s+)?|\s+(?:shall|must|should|will)\s+be\s+(?:(?:a|an|one|single)\s+)?)(?:zip|zipped)\b`)
+// "… as a zipped package"), also in a bracket or a phrase after the word
+// ("HTML5 (delivered as ZIP)", "HTML5 in a ZIP"; a bare "HTML5 (ZIP)" is
+// left naming both, as documents use it either way).
+var html5Delivered = lazyRe(`(?i)\bhtml ?5\s*(?:\(\s*(?:delivered|supplied|packaged)\s+(?:as|in)\s+(?:an?\s+)?zip(?:ped)?\s*\)|(?:delivered\s+|supplied\s+|packaged\s+)?in\s+an?\s+zip\b)|\bhtml ?5 (?:[a-z]+ )?(?:units?|banners?|creatives?|ads?|files?)\b(?:[^.;]{0,30}?\b(?:delivered|supplied|submitted|provided|packaged|uploaded)\s+(?:as|in)\s+(?:(?:a|an|one|single)\s+){0,2}|\s*:\s*(?:as\s+)?(?:(?:a|an|one|single)\s+)?|\s+(?:shall|must|should|will)\s+be\s+(?:(?:a|an|one|single)\s+)?)(?:zip|zipped)\b`)
 
 // fontsEmbedded requires a file's fonts to be embedded.
 var fontsEmbedded = lazyRe(`(?i)\b(?:all |the )?fonts?\s+(?:(?:must|shall|should)\s+be\s+|are\s+)?(?:fully\s+)?embedded\b|\bembed(?:ded)?\s+(?:all\s+)?(?:the\s+)?fonts\b`)

@@ -213,3 +213,24 @@ func TestHowLongASuperStaysUp(t *testing.T) {
 		})
 	}
 }
+
+// TestHTML5DeliveredAsAZip: "HTML5" said to be delivered in a zip names
+// the kind of unit, and the zip is the format, in a bracket or a phrase
+// after the word too; a list naming HTML5 plainly keeps it.
+func TestHTML5DeliveredAsAZip(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      []string
+	}{
+		{"in a bracket", "# Display\nAccepted file formats: HTML5 (supplied as ZIP), JPG, GIF.", []string{"- ZIP,JPG,GIF -..-"}},
+		{"in a phrase", "# Display\n- Format: HTML5 in a ZIP", []string{"- ZIP -..-"}},
+		{"named plainly", "# Display\nAccepted file formats: HTML5, JPG, GIF.", []string{"- HTML5,JPG,GIF -..-"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := fieldValues(tt.src, "format"); !slices.Equal(got, tt.want) {
+				t.Errorf("got  %q\nwant %q", got, tt.want)
+			}
+		})
+	}
+}
