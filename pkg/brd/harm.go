@@ -438,7 +438,9 @@ func scopeBannerSizeLists(rules []compliance.Rule) {
 func flagUnscopedAgainstOtherLimits(o *outline, rules []compliance.Rule) {
 	for i := range rules {
 		r := &rules[i]
-		if !r.Enabled || r.Field != "fileSize" || r.Params == nil || r.Params.Max == nil || r.Params.Check != "" || len(r.Params.Kinds) > 0 || len(r.Params.Sizes) > 0 || len(r.Params.Parts) > 0 || compliance.HasPlacementScope(r.Params) {
+		if !r.Enabled || r.Severity != compliance.SeverityCritical || r.Field != "fileSize" || r.Params == nil || r.Params.Max == nil || r.Params.Check != "" || len(r.Params.Kinds) > 0 || len(r.Params.Sizes) > 0 || len(r.Params.Parts) > 0 || compliance.HasPlacementScope(r.Params) {
+			// (Advice fails no asset: "15 MB or less preferred" beside a
+			// 25 MB maximum is the document's target under it.)
 			continue
 		}
 		_, rmax, _, _ := compliance.Bounds(r.Field, *r.Params)

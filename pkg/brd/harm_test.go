@@ -200,6 +200,8 @@ func TestTighterUnscopedSizeLimitWithAHigherOne(t *testing.T) {
 		{"two placement cards", "# Placements\nEach card lists what a file must meet.\n\nTop banner · Onsite\nFile type | JPG or PNG\nMax file size | 250 KB\n\nNewsletter slot · Email\nMax file size: 90 KB", "90 KB", "higher limit"},
 		{"the highest of them stays", "# Placements\nEach card lists what a file must meet.\n\nTop banner · Onsite\nFile type | JPG or PNG\nMax file size | 250 KB\n\nNewsletter slot · Email\nMax file size: 90 KB", "250 KB", ""},
 		{"a single limit", "# Placements\nAll files: 120 KB maximum.\nA typical still weighs around 35 KB.", "120 KB", ""},
+		// Advice fails no file: a target under the maximum stays on.
+		{"a preferred size under the maximum", "# Packages\nSlide packages: 30 MB maximum; 12 MB or less preferred.", "12 MB", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
