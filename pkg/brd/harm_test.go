@@ -327,6 +327,8 @@ func TestRejectionBelowIsAMinimum(t *testing.T) {
 		// Its "more than" or "longer than" is the most that passes.
 		{"a unit that plays too long", "# Display\nThe validator shall reject an animated unit whose animation lasts longer than 12 seconds.", "duration", "12 seconds", `"max":12`, `"min"`},
 		{"a package that loads too much later", "# Display\nThe validator shall reject an HTML5 package that loads more than 400 KB after the page has loaded.", "fileSize", "400 KB", `"max":400`, `"min"`},
+		// "15 min" before another value is minutes, not a minimum.
+		{"minutes before a weight", "# Video\nClips: 5 s – 12 min · MP4 · 2 GB · up to 30 fps", "fileSize", "2 GB", `"max":2097152`, `"min"`},
 		{"a warning above a count", "# Email\nThe validator should warn when the subject line runs to more than 55 characters.", "characterCount", "55", `"max":55`, `"min"`},
 	}
 	for _, tt := range tests {

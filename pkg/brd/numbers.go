@@ -205,6 +205,9 @@ var (
 	clauseMin = lazyRe(`\b(?:at least|minimum|min|no (?:shorter|smaller|less) than)\b`)
 )
 
+// minutesRe is a number of minutes written "min" ("15 min", "2 mins").
+var minutesRe = lazyRe(`(\d)\s*mins?\b`)
+
 // boundOf decides whether the quantity at text[start:end] is a maximum or a
 // minimum from the words right before or after it.
 func boundOf(text string, start, end int) bound {
@@ -221,6 +224,8 @@ func boundOf(text string, start, end int) bound {
 	if len(clause) > 60 {
 		clause = clause[len(clause)-60:]
 	}
+	// "15 min" is minutes, not a minimum ("5 s – 15 min MP4 · MOV 1 GB").
+	clause = minutesRe().ReplaceAllString(clause, "$1 minutes")
 	mx := clauseMax().FindAllStringIndex(clause, -1)
 	mn := clauseMin().FindAllStringIndex(clause, -1)
 	switch {
