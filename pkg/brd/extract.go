@@ -855,6 +855,14 @@ func (x *extractor) requirement(b Block, s, sentence, context string) {
 			sev, sevWord = x.legendDefault.severity, "legend: "+x.legendDefault.word
 		}
 	}
+	if !ok && b.Kind == KindListItem && context == "" && len(x.path) > 0 {
+		if h := x.path[len(x.path)-1].text; requiredHeading().MatchString(h) && !negatedHeading().MatchString(h) {
+			// "Required slides" over "1. Title slide with … “Sponsored
+			// by …”": the heading says what its items are.
+			sev, sevWord, ok = severityWithWord(h)
+			sevWord = "heading: " + sevWord
+		}
+	}
 	if !ok && assetWillBe().MatchString(s) && hasSpecValue(scanFamilies(s)) {
 		// "CTV files will be ProRes 422 HQ in a MOV wrapper, 1920x1080":
 		// what the files of a kind will be is their specification.
@@ -1295,3 +1303,12 @@ func sentenceHeading(text string) bool {
 	_, _, ok := severityWithWord(text)
 	return ok
 }
+
+// requiredHeading is a short heading that says its items are required or
+// recommended ("Required slides", "Mandatory elements", "Must-haves",
+// "Recommended extras").
+var requiredHeading = lazyRe(`(?i)^\W*(?:[\d.]+\s+)?(?:[\w-]+\s+){0,2}?(?:required|mandatory|must[- ]haves?|recommended)\b(?:\s+[\w-]+){0,3}\s*:?\s*$`)
+
+// negatedHeading turns a heading's items into what is not allowed ("Not
+// required", "Don'ts").
+var negatedHeading = lazyRe(`(?i)\b(?:not|no|never|don'?ts?|do not|avoid|optional)\b`)

@@ -200,3 +200,15 @@ func TestMatrixNoteCells(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), want)
 	}
 }
+
+// TestRequiredHeadingItems: a short heading that says its items are
+// required gives verbless list items its level; a heading that negates
+// ("Not required") does not.
+func TestRequiredHeadingItems(t *testing.T) {
+	checkRuleCases(t, []ruleCase{
+		{"required items", "# Deck\n## Mandatory slides\n- A safety information summary after the data section",
+			"critical safetyInfo null"},
+		{"a negated heading", "# Deck\n## Not required\n- A safety information summary after the data section",
+			""},
+	})
+}
