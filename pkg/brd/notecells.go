@@ -60,7 +60,7 @@ func (x *extractor) noteCells(t *Table) {
 					sev := status.of(row)
 					for c := from; c < len(x.cands); c++ {
 						if len(x.cands[c].sizes) == 0 {
-							x.cands[c].sizes, x.cands[c].rowScope = sizes, true
+							x.cands[c].sizes, x.cands[c].rowSizes = sizes, true
 						}
 						if sev.severity != "" && x.cands[c].sevWord == "checklist line" {
 							x.cands[c].severity, x.cands[c].sevWord = sev.severity, sev.word

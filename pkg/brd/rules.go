@@ -47,9 +47,9 @@ type candidate struct {
 	// trigger: the quote says what gets a creative rejected (see
 	// outcomeTable); the text is the requirement it breaks.
 	trigger bool
-	// rowScope: the sizes are those of the matrix row whose note cell the
+	// rowSizes: the sizes are those of the matrix row whose note cell the
 	// text is (see noteCells); a statement without values takes them too.
-	rowScope bool
+	rowSizes bool
 	// columnHeader is the header of the table column the value was read
 	// from, when the row's label is the text classified (see
 	// characterColumns): it may name the value's market or language.
@@ -674,7 +674,7 @@ func (x *extractor) addDrafts(c candidate) int {
 			// never against the advice.
 			p.Allowed, p.Max = nil, nil
 		}
-		if p == nil && c.rowScope && len(c.sizes) > 0 && stateFields[field] {
+		if p == nil && c.rowSizes && len(c.sizes) > 0 && stateFields[field] {
 			// "ISI scroll box in unit" in a 160x600 row: a statement scoped
 			// to its sizes.
 			p = &compliance.Params{}
