@@ -519,16 +519,22 @@ func sameAllowed(field string, x, y []string) bool {
 	return true
 }
 
-// flagTiedAudioCodecs leaves for review an audio codec stated for one video
-// codec ("MP4, H.264 video + AAC audio") when the document also allows
-// another video codec (a ProRes mezzanine, an HEVC version): the audio of
-// those files is not what the sentence says, and applied to every asset
-// the rule would fail them.
+// flagTiedAudioCodecs leaves for review an audio codec or a bitrate stated
+// for one video codec ("MP4, H.264 video + AAC audio", "MP4 files with
+// H.264 video at no more than 15 Mbps") when the document also allows
+// another video codec (a ProRes mezzanine, an HEVC version): the audio and
+// the data rate of those files are not what the sentence says (a ProRes
+// master runs at 220 Mbps), and applied to every asset the rule would fail
+// them.
 func flagTiedAudioCodecs(rules []compliance.Rule) {
 	for i := range rules {
 		r := &rules[i]
-		if !r.Enabled || r.Field != "codec" || r.Source == nil || paramsOrEmpty(r).Check != compliance.CodecCheckAudio {
-			continue
+		if !r.Enabled || r.Source == nil || !(r.Field == "codec" && paramsOrEmpty(r).Check == compliance.CodecCheckAudio || r.Field == "bitrate" && paramsOrEmpty(r).Max != nil) {
+			continue // (a floor of one codec's data rate fails no master above it)
+		}
+		what := "audio codec"
+		if r.Field == "bitrate" {
+			what = "bitrate"
 		}
 		var own []string
 		for _, m := range videoCodecRe().FindAllString(r.Source.Quote, -1) {
@@ -543,8 +549,8 @@ func flagTiedAudioCodecs(rules []compliance.Rule) {
 				continue
 			}
 			if other := slices.IndexFunc(po.Allowed, func(c string) bool { return !slices.Contains(own, compliance.NormalizeCodec(c)) }); other >= 0 {
-				flag(r, fmt.Sprintf("This audio codec is stated for %s files; the document also gives %s (%s), whose audio it would fail: left for review.",
-					strings.Join(own, "/"), po.Allowed[other], ruleWhere(o)))
+				flag(r, fmt.Sprintf("This %s is stated for %s files; the document also gives %s (%s), which it would fail: left for review.",
+					what, strings.Join(own, "/"), po.Allowed[other], ruleWhere(o)))
 				break
 			}
 		}

@@ -411,3 +411,19 @@ func TestResolutionNames(t *testing.T) {
 		}
 	}
 }
+
+// TestBitrateCapOfOneDeliverable: a bitrate maximum stated for one video
+// codec's files ("web versions in H.264 at no more than 12 Mbps") goes for
+// review when the document also asks for files of another codec (a ProRes
+// master far above it); a floor for one codec stays applied. Sentences of
+// my own.
+func TestBitrateCapOfOneDeliverable(t *testing.T) {
+	src := "# Delivery\nBroadcast masters shall be ProRes 422 HQ in a MOV.\n\nWeb versions shall be MP4 files with H.264 video at no more than 12 Mbps."
+	if r := reviewed(t, src, "bitrate", "12 Mbps"); r.Enabled {
+		t.Errorf("the web versions' cap would fail the ProRes master: %s", dump(r))
+	}
+	src = "# Delivery\nBroadcast masters shall be ProRes 422 HQ in a MOV.\n\nWeb versions shall be MP4 files with H.264 video at no less than 8 Mbps."
+	if r := reviewed(t, src, "bitrate", "8 Mbps"); !r.Enabled {
+		t.Errorf("a floor fails no master above it, want applied: %s", dump(r))
+	}
+}
