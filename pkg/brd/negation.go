@@ -6,7 +6,7 @@ import (
 
 var (
 	negBefore      = lazyRe(`(?i)\b(?:not|never|no|don't|do not|avoid|exclude|excluding|except|without|instead of|rather than|other than|remove|removing|withdraw|withdrawing|retire|retiring)\s+(?:[^\s;,]+\s+){0,4}$`)
-	negAfter       = lazyRe(`(?i)^[^;.]*?\b(?:(?:is|are|be|were|was)\s+(?:not|never)\s+(?:\w+\s+)?(?:accepted|allowed|permitted|recommended|supported|used|acceptable|approved)|(?:is|are)\s+(?:prohibited|forbidden|discouraged|excluded|refused|rejected|declined|banned|disallowed|not)|(?:isn't|aren't)|(?:must|shall|should|may|can|will)\s+(?:not|never)\s+(?:be\s+)?(?:used|accepted|allowed|permitted|included|shown|served|targeted|supplied|delivered|play|air)|will\s+be\s+(?:rejected|refused|returned|declined))\b|^[^;.:]*:\s*(?:no|not accepted|not allowed|rejected)\s*!?\s*$`)
+	negAfter       = lazyRe(`(?i)^[^;.]*?\b(?:(?:is|are|be|were|was)\s+(?:not|never)\s+(?:\w+\s+)?(?:accepted|allowed|permitted|recommended|supported|used|acceptable|approved)|(?:is|are)\s+(?:prohibited|forbidden|discouraged|excluded|refused|rejected|declined|banned|disallowed|not)|(?:isn't|aren't)|(?:must|shall|should|may|can|will)\s+(?:not|never)\s+(?:be\s+)?(?:used|accepted|allowed|permitted|included|shown|served|targeted|supplied|delivered|play|air)|will\s+be\s+(?:rejected|refused|returned|declined))\b|^[^;.:]*:\s*(?:no|not accepted|not allowed|rejected)\s*!?\s*$|^[^;.:]{0,40}?\bnot\s+(?:accepted|allowed|permitted|supported)\s*[.;]?\s*$`)
 	sharedNegation = lazyRe(`(?i)^[^;.]*?\band\s+(?:is|are)\s+(?:not|never)\s+(?:accepted|allowed|permitted|supported)\b`)
 	// listBefore is the earlier values of a list before a value (":06, :10
 	// or " before ":60"), each a number with its unit or a short word.

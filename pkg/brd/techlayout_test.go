@@ -376,3 +376,25 @@ func TestConstantFrameRateRules(t *testing.T) {
 		}
 	}
 }
+
+// A spec sheet's terse refusal without a verb ("30 fps not accepted.",
+// "Interlaced not accepted.") refuses what it names, as "… is not
+// accepted" does.
+func TestTerseRefusal(t *testing.T) {
+	res := extractText("# Video\n- Frame rate 29.97 or 30 fps.\n- 30 fps not accepted.\n- Interlaced not accepted.")
+	var rates, scans []string
+	for _, r := range res.Rules {
+		if r.Params == nil {
+			continue
+		}
+		switch {
+		case r.Field == "frameRate" && r.Params.Check == "":
+			rates = append(rates, r.Params.Allowed...)
+		case r.Field == "codec" && r.Params.Check == compliance.CodecCheckScanType:
+			scans = append(scans, r.Params.Allowed...)
+		}
+	}
+	if strings.Join(rates, ",") != "29.97" || strings.Join(scans, ",") != "progressive" {
+		t.Errorf("rates %v, scan types %v; want 29.97 and progressive (%v)", rates, scans, ruleQuotes(res.Rules))
+	}
+}
