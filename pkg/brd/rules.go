@@ -654,6 +654,21 @@ func (x *extractor) addDrafts(c candidate) int {
 				p.Allowed = fonts
 			}
 		}
+		if p != nil && p.Check == "" && (field == "fdaFilingNumber" || field == "naming" ||
+			textStatementFields[field] && p.Unit != "" && !statementMeasureUnits[p.Unit] &&
+				!(p.Unit == "pt" || p.Unit == "px" && textSize().MatchString(c.text))) {
+			// "US.OST.##### (for example US.OST.26041)", "[Length]s": the
+			// digits of a code or a template are no bound; and a statement's
+			// only measures are how long it shows, how much of the unit it
+			// fills, how fast it runs and the size of its type ("Every
+			// consumer-facing Deliverable … shall present the ISI", beside
+			// a 300 px unit, is no 300 px limit of the ISI).
+			p.Min, p.Max, p.Unit = nil, nil, ""
+			if field != "naming" {
+				p.Allowed = nil
+			}
+			p = cleanParams(p)
+		}
 		if field == "typography" && p != nil && p.Unit == "s" && p.Check == "" && !textSizeValue().MatchString(c.text) {
 			// "Every super must remain on screen for at least 3 seconds":
 			// seconds of a text are how long it stays up, not a size. (A
@@ -1083,6 +1098,10 @@ func oneFileKind(text string) bool {
 	kinds := kindsOf(text, nil, "")
 	return len(kinds) > 0 && !slices.Contains(kinds, "html5")
 }
+
+// statementMeasureUnits are the units a statement's own measures take:
+// seconds on screen, a share of the unit, words per minute.
+var statementMeasureUnits = map[string]bool{"s": true, "%": true, "wpm": true, "words/min": true}
 
 // textSizeValue is a size of text in a sentence (pt, px, %).
 var textSizeValue = lazyRe(`(?i)\d\s*(?:%|pt\b|px\b|points?\b|pixels?\b|per ?cent\b)`)

@@ -234,3 +234,31 @@ func TestHTML5DeliveredAsAZip(t *testing.T) {
 		})
 	}
 }
+
+// TestCodesAndStatementsHaveNoBounds: the digits of a code's template or
+// example are no bound of the code, and a statement's only measures are
+// seconds, a share of the unit or a reading speed: a pixel or weight value
+// beside it is not its limit.
+func TestCodesAndStatementsHaveNoBounds(t *testing.T) {
+	tests := []struct {
+		name, src, field string
+		want             []string
+	}{
+		{"a code's row with its print size",
+			"# Mandatories\n| Item | Requirement | Applies to |\n|---|---|---|\n| Approval code | QRX.DE.##### (for example QRX.DE.31877), top left, at least 7 pt in print | All assets |",
+			"fdaFilingNumber", nil},
+		{"a statement beside a unit's size",
+			"# Conformance\nEvery patient-facing asset that names a product shall present the Important Safety Information, or for display units under 250 pixels in height a link to it.",
+			"safetyInfo", []string{"- - -..-"}},
+		{"a statement's time on screen stays",
+			"# Video\nThe Important Safety Information must stay on screen for at least 5 seconds.",
+			"safetyInfo", []string{"- - 5..-"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := fieldValues(tt.src, tt.field); !slices.Equal(got, tt.want) {
+				t.Errorf("got  %q\nwant %q", got, tt.want)
+			}
+		})
+	}
+}
