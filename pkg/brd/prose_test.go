@@ -210,6 +210,30 @@ func TestWarnOutcomeSeverity(t *testing.T) {
 	}
 }
 
+// TestRowLevelCell: a later cell holding nothing but the row's level
+// ("Nice to have", "Must", "Target") sets the row's severity over its
+// value's own "or fewer" or "shall", as a tick does.
+func TestRowLevelCell(t *testing.T) {
+	tests := []struct{ src, field, want string }{
+		{"# Rep-triggered email\n| Element | Limit | Priority |\n| Subject line | 60 characters | Must |\n| Pre-header | 90 characters | Nice to have |", "characterCount", "critical warning"},
+		{"# Specifications\n| Ref | Specification | Class |\n|---|---|---|\n| S.1 | Text shall have a contrast ratio of at least 4.5:1 against its background. | Target |\n| S.2 | Banners shall not exceed 150 KB. | Conformance |", "contrast", "warning"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.src, func(t *testing.T) {
+			var got []string
+			for _, r := range extractText(tt.src).Rules {
+				if r.Field == tt.field {
+					got = append(got, string(r.Severity))
+				}
+			}
+			slices.Sort(got)
+			if strings.Join(got, " ") != tt.want {
+				t.Errorf("%s severities %v, want %s", tt.field, got, tt.want)
+			}
+		})
+	}
+}
+
 // TestKeepTargetSeverity: an imperative "keep" that asks for a target of
 // a measured quantity is advice in a document that states its requirements
 // with "must"; where it goes ("inside the safe area") or a floor stays a

@@ -418,11 +418,16 @@ func (x *extractor) characterColumns(t *Table) bool {
 				count = sign
 			}
 			x.prose(Block{Kind: KindParagraph, Page: t.Pages[i], Text: label + ": " + count + " characters " + bound}, "")
+			lsev, lword, leveled := rowLevel(r[cols[len(cols)-1]+1:])
 			for c := n; c < len(x.cands); c++ {
 				// The quote is the row as the document printed it, up to
 				// the count.
 				x.cands[c].quote = strings.Join(r[:k+1], " | ")
 				x.cands[c].columnHeader = t.Header[k]
+				if leveled && bound != "recommended" {
+					// "Pre-header | 85 characters | Nice to have".
+					x.cands[c].severity, x.cands[c].sevWord = lsev, lword
+				}
 			}
 		}
 	}
@@ -434,6 +439,25 @@ func (x *extractor) characterColumns(t *Table) bool {
 func adviceHeader(h string) bool {
 	sev, _, ok := severityWithWord(h)
 	return ok && sev == compliance.SeverityWarning
+}
+
+// levelCell is a cell that holds nothing but a row's level: binding
+// ("Mandatory", "Must have", "Conformance") or advice ("Recommended",
+// "Nice to have", "Target", "Guideline").
+var levelCell = lazyRe(`(?i)^\s*(?:(mandatory|required|must|must[- ]have|conformance|hard stop)|(advisory|recommended|preferred|should|nice[- ]to[- ]have|target|guideline|desirable|soft check))\s*$`)
+
+// rowLevel is the level a row's later cells state (levelCell), if one of
+// them is such a cell.
+func rowLevel(cells []string) (compliance.Severity, string, bool) {
+	for _, c := range cells {
+		if m := levelCell().FindStringSubmatch(c); m != nil {
+			if m[1] != "" {
+				return compliance.SeverityCritical, "row level: " + strings.ToLower(m[1]), true
+			}
+			return compliance.SeverityWarning, "row level: " + strings.ToLower(m[2]), true
+		}
+	}
+	return "", "", false
 }
 
 // idealHeader names a column of advised lengths ("Ideal length").
@@ -1333,6 +1357,14 @@ func (x *extractor) tableRow(page int, cells []string, header string, reqTable b
 				for i := from; i < len(x.cands); i++ {
 					x.cands[i].severity, x.cands[i].sevWord = sev, "ticked "+word
 				}
+			} else if sev, word, ok := rowLevel(cells[2:]); ok {
+				// The row's class ("… shall achieve 4.5:1 | Target") states
+				// its level over the sentence's own verb.
+				for i := from; i < len(x.cands); i++ {
+					if x.cands[i].severity != sev {
+						x.cands[i].severity, x.cands[i].sevWord = sev, word
+					}
+				}
 			}
 			return
 		}
@@ -1379,6 +1411,12 @@ func (x *extractor) tableRow(page int, cells []string, header string, reqTable b
 		// The value cell carries the legend's mark ("Use the teal for
 		// the logo only (L)" where "(L)" marks local preferences).
 		sev, sevWord = e.severity, "legend: "+e.word
+	}
+	if s, w, lok := rowLevel(cells[2:]); lok && s != sev {
+		// A later cell is the row's level ("… | 150 characters or fewer |
+		// Nice to have"): it states the level, whatever the value's "or
+		// fewer" or "max."
+		sev, sevWord = s, w
 	}
 	if e, marked := x.legendMark(strings.Join(cells[2:], " | ")); marked && len(cells) > 2 {
 		// A later cell holds the row's mark from the document's legend (a
