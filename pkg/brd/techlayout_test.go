@@ -66,6 +66,18 @@ func TestHeadedValueParagraph(t *testing.T) {
 	}
 }
 
+// measuredAllowed joins the allowed values of the rules of field and
+// measurement check extracted from src.
+func measuredAllowed(src, field, check string) string {
+	var got []string
+	for _, r := range extractText(src).Rules {
+		if r.Field == field && r.Params != nil && r.Params.Check == check {
+			got = append(got, r.Params.Allowed...)
+		}
+	}
+	return strings.Join(got, ",")
+}
+
 func ruleQuotes(rules []compliance.Rule) []string {
 	var out []string
 	for _, r := range rules {
@@ -297,14 +309,8 @@ func TestColorSpaceRules(t *testing.T) {
 		{"# Print\nRGB files are rejected at preflight.", ""},
 	}
 	for _, tt := range tests {
-		var got []string
-		for _, r := range extractText(tt.src).Rules {
-			if r.Field == "format" && r.Params != nil && r.Params.Check == compliance.FormatCheckColorSpace {
-				got = append(got, r.Params.Allowed...)
-			}
-		}
-		if strings.Join(got, ",") != tt.want {
-			t.Errorf("%q: colour spaces %v, want %q", tt.src, got, tt.want)
+		if got := measuredAllowed(tt.src, "format", compliance.FormatCheckColorSpace); got != tt.want {
+			t.Errorf("%q: colour spaces %q, want %q", tt.src, got, tt.want)
 		}
 	}
 }
@@ -339,14 +345,8 @@ func TestScanTypeRules(t *testing.T) {
 		{"# Display\nBackup images may be progressive JPEGs of 40 KB at most.", ""},
 	}
 	for _, tt := range tests {
-		var got []string
-		for _, r := range extractText(tt.src).Rules {
-			if r.Field == "codec" && r.Params != nil && r.Params.Check == compliance.CodecCheckScanType {
-				got = append(got, r.Params.Allowed...)
-			}
-		}
-		if strings.Join(got, ",") != tt.want {
-			t.Errorf("%q: scan types %v, want %q", tt.src, got, tt.want)
+		if got := measuredAllowed(tt.src, "codec", compliance.CodecCheckScanType); got != tt.want {
+			t.Errorf("%q: scan types %q, want %q", tt.src, got, tt.want)
 		}
 	}
 }
