@@ -183,4 +183,9 @@ func TestSoundUnderAVideoHeading(t *testing.T) {
 	if r := reviewed(t, "# Delivery\n## Files\nAudio must be 48 kHz PCM with a stereo mix.", "audioChannels", "stereo"); len(ruleKinds(r)) != 0 {
 		t.Errorf("want no kinds, got %s", dump(r))
 	}
+	// A row labelled with a video unit.
+	rows := "# Asset types\n| ID | Asset type | Channel | Property | Requirement | Level | Notes |\n| T-4 | Pre-roll spot | Online video | Audio | AAC, 48 kHz, 128 kbps min. | SHALL | |\n| T-9 | Podcast spot | Audio | Format | MP3, 44.1 kHz, stereo | SHALL | |"
+	if r := reviewed(t, rows, "audioSampleRate", "AAC, 48 kHz"); !slices.Equal(ruleKinds(r), []string{"video"}) {
+		t.Errorf("want kinds [video] from the row's label, got %s", dump(r))
+	}
 }

@@ -583,10 +583,11 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 		// video to the kind words.
 		if kinds := kindsOf(quote, nil, ""); slices.Equal(kinds, []string{"audio"}) {
 			setKinds(r, "audio")
-		} else if at != nil && len(kinds) == 0 && slices.Equal(kindsOf("", at.headings, ""), []string{"video"}) {
+		} else if at != nil && len(kinds) == 0 && slices.Equal(kindsOf("", append(slices.Clone(at.headings), rowLabels(at.text, quote)...), ""), []string{"video"}) {
 			// "Audio must be PCM, stereo" under "Television: technical
-			// delivery" is the spots' soundtrack: a radio spot of the
-			// same document (mono allowed) is no video.
+			// delivery", "AAC, 48 kHz" in a "Pre-roll video" row: the
+			// spots' soundtrack; a radio or podcast spot of the same
+			// document (mono, 44.1 kHz) is no video.
 			setKinds(r, "video")
 		}
 	}
