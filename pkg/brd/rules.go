@@ -451,7 +451,7 @@ func (x *extractor) addDrafts(c candidate) int {
 			}
 		}
 		outs = append(outs, out{primary, p, 0, ""})
-		if fileSpec := valuedTech(fams, tech); c.labelField == "" && fams.byField[primary] == nil && len(fileSpec) >= 2 &&
+		if fileSpec := valuedTech(fams, tech); (c.labelField == "" || subjectFields[c.labelField]) && fams.byField[primary] == nil && len(fileSpec) >= 2 &&
 			(!textStatementFields[primary] || namesPart(c.text)) {
 			// "each companion must be a static 300 × 250 or 728 × 90
 			// image (JPG, PNG or GIF) of no more than 150 KB", "Brand logo:

@@ -169,6 +169,13 @@ func TestFileSpecBesideNamedField(t *testing.T) {
 			t.Errorf("an ISI box's %s became an enabled rule for every unit: %+v", f, r.Params)
 		}
 	}
+	// A table row labelled with the part gives the same rules.
+	row := extractText("# Search ads\n| Asset | Requirement |\n| Brand logo | 512 × 512 px or larger, PNG or JPG, up to 2 MB, on a white background |")
+	for _, f := range []string{"dimensions", "fileSize"} {
+		if r := techRule(row.Rules, f, "Brand logo"); r == nil || r.Params == nil {
+			t.Errorf("no %s rule of the labelled row in %v", f, ruleQuotes(row.Rules))
+		}
+	}
 	// One measure of a part stays the part's own rule: a logo's width is
 	// no creative's width.
 	res = extractText("# Branding\nThe logo must be at least 80 px wide.")
