@@ -182,14 +182,8 @@ func TestPreferredAmongAcceptedValues(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.src, func(t *testing.T) {
-			var got []string
-			for _, r := range extractText(tt.src).Rules {
-				if r.Field == tt.field {
-					got = append(got, string(r.Severity))
-				}
-			}
-			if len(got) != 1 || got[0] != tt.want {
-				t.Errorf("%s severities %v, want [%s]", tt.field, got, tt.want)
+			if got := fieldSeverities(tt.src, tt.field); got != tt.want {
+				t.Errorf("%s severities %q, want %q", tt.field, got, tt.want)
 			}
 		})
 	}
@@ -220,18 +214,23 @@ func TestRowLevelCell(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.src, func(t *testing.T) {
-			var got []string
-			for _, r := range extractText(tt.src).Rules {
-				if r.Field == tt.field {
-					got = append(got, string(r.Severity))
-				}
-			}
-			slices.Sort(got)
-			if strings.Join(got, " ") != tt.want {
-				t.Errorf("%s severities %v, want %s", tt.field, got, tt.want)
+			if got := fieldSeverities(tt.src, tt.field); got != tt.want {
+				t.Errorf("%s severities %q, want %q", tt.field, got, tt.want)
 			}
 		})
 	}
+}
+
+// fieldSeverities are the severities of a field's rules, sorted and joined.
+func fieldSeverities(src, field string) string {
+	var got []string
+	for _, r := range extractText(src).Rules {
+		if r.Field == field {
+			got = append(got, string(r.Severity))
+		}
+	}
+	slices.Sort(got)
+	return strings.Join(got, " ")
 }
 
 // TestKeepTargetSeverity: an imperative "keep" that asks for a target of
