@@ -669,6 +669,14 @@ func (x *extractor) addDrafts(c candidate) int {
 			}
 			p = cleanParams(p)
 		}
+		if p == nil && (field == "typography" || field == "accessibility" || field == "brandGuidelines") && len(ExtractParams(c.text)) == 0 {
+			// "Use no more than two web font families", "not more than 3
+			// lines of body text": a count of something no family reads
+			// is the rule's bound all the same (a person or the AI judges
+			// it). A sentence with values of its own ("up to 60 sec,
+			// captions on") has no such count.
+			p = countBound(c.text)
+		}
 		if field == "typography" && p != nil && p.Unit == "s" && p.Check == "" && !textSizeValue().MatchString(c.text) {
 			// "Every super must remain on screen for at least 3 seconds":
 			// seconds of a text are how long it stays up, not a size. (A
@@ -1097,6 +1105,38 @@ func typeSizesIn(text string) []typeSizeValue {
 func oneFileKind(text string) bool {
 	kinds := kindsOf(text, nil, "")
 	return len(kinds) > 0 && !slices.Contains(kinds, "html5")
+}
+
+// countBoundRe is a bound of a count or size: its word, its number (in
+// digits or a word) and the word after it.
+var countBoundRe = lazyRe(`(?i)\b(?P<b>at least|no (?:fewer|less) than|not (?:\w+ )?(?:fewer|less) than|minimum of|no more than|not (?:\w+ )?more than|at most|up to|maximum of)\s+(?P<n>\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?P<w>[a-z]+)`)
+
+// measureUnitWord is a unit some parameter family reads.
+var measureUnitWord = lazyRe(`(?i)^(?:s|secs?|seconds?|ms|minutes?|mins?|chars?|characters?|words?|kb|mb|gb|k|px|pixels?|pt|points?|fps|kbps|mbps|hz|khz|lufs|lkfs|dbtp|dpi|ppi|loops?|files?|frames?)$`)
+
+// countBound reads the bound of a count or size that no parameter family
+// reads ("no more than two web font families" → max 2), or nil.
+func countBound(text string) *compliance.Params {
+	m := countBoundRe().FindStringSubmatch(text)
+	if m == nil || measureUnitWord().MatchString(m[3]) {
+		return nil // ("up to 45 sec", "up to 35 characters": a family's own unit)
+	}
+	n, err := strconv.ParseFloat(m[2], 64)
+	if err != nil {
+		w, ok := wordNumber(m[2])
+		if !ok {
+			return nil
+		}
+		n = float64(w)
+	}
+	p := &compliance.Params{}
+	switch b := strings.ToLower(m[1]); {
+	case strings.Contains(b, "least") || strings.Contains(b, "fewer") || strings.Contains(b, "less") || strings.HasPrefix(b, "minimum"):
+		setMin(p, n)
+	default:
+		setMax(p, n)
+	}
+	return p
 }
 
 // statementMeasureUnits are the units a statement's own measures take:

@@ -262,3 +262,25 @@ func TestCodesAndStatementsHaveNoBounds(t *testing.T) {
 		})
 	}
 }
+
+// TestCountsInQualitativeRules: a count or size no parameter family reads
+// ("no more than three web font families", "not more than four lines of
+// body text", "at least 12 mm wide") bounds a typography, accessibility or
+// brand rule.
+func TestCountsInQualitativeRules(t *testing.T) {
+	tests := []struct {
+		name, src, field string
+		want             []string
+	}{
+		{"font families", "# Web fonts\nUse no more than three web font families per banner.", "typography", []string{"- - -..3"}},
+		{"lines of text", "# Readability\nBanners should not use more than 4 lines of body text per frame.", "typography", []string{"- - -..4"}},
+		{"a touch target", "# Kiosk screens\nTouch targets must be at least 12 mm wide.", "accessibility", []string{"- - 12..-"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := fieldValues(tt.src, tt.field); !slices.Equal(got, tt.want) {
+				t.Errorf("got  %q\nwant %q", got, tt.want)
+			}
+		})
+	}
+}
