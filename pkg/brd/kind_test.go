@@ -189,3 +189,19 @@ func TestSoundUnderAVideoHeading(t *testing.T) {
 		t.Errorf("want kinds [video] from the row's label, got %s", dump(r))
 	}
 }
+
+// TestDisplayRowSpotLengthIsAnAnimationCap: one spot-like length in a
+// display unit's line (":15" beside a banner's weights and formats) is the
+// longest its animation may run, not an exact length a shorter animated
+// GIF would fail; a video's spot lengths stay exact. Lines of my own.
+func TestDisplayRowSpotLengthIsAnAnimationCap(t *testing.T) {
+	r := reviewed(t, "# Display banners\n- 970x250 billboard: 150K initial, :12, GIF/JPG/HTML5", "duration", ":12")
+	p := r.Params
+	if p == nil || p.Max == nil || *p.Max != 12 || len(p.Allowed) > 0 {
+		t.Errorf("want a 12 s maximum, got %s", dump(r))
+	}
+	r = reviewed(t, "# Video\n- Pre-roll spots: :20, MP4, 1920x1080", "duration", ":20")
+	if r.Params == nil || !slices.Contains(r.Params.Allowed, "20") {
+		t.Errorf("a video's spot length stays exact, got %s", dump(r))
+	}
+}

@@ -2,6 +2,7 @@ package brd
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/pharmaops/pharmaops/pkg/compliance"
@@ -564,6 +565,14 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 			setKinds(r, kinds...)
 		} else if videoOnlySentence(quote) {
 			setKinds(r, "video")
+		}
+	}
+	if r.Field == "duration" && r.Params != nil && r.Params.Check == "" && len(r.Params.Kinds) > 0 && !slices.ContainsFunc(r.Params.Kinds, func(k string) bool { return k == "video" || k == "audio" }) &&
+		r.Params.Min == nil && r.Params.Max == nil && len(r.Params.Allowed) == 1 && !exactRe().MatchString(quote) {
+		// The same of a display row's one spot-like length ("728x90 100K
+		// 200K :15 GIF/JPG/HTML5"): a banner's animation may stop sooner.
+		if v, err := strconv.ParseFloat(r.Params.Allowed[0], 64); err == nil {
+			r.Params.Max, r.Params.Allowed = &v, nil
 		}
 	}
 	if r.Field == "format" && len(paramsOrEmpty(r).Kinds) > 0 {
