@@ -320,6 +320,9 @@ func isLabelText(text string) bool {
 // states a value of a technical field qualifies; the sentences after it
 // are read as they are.
 func headedValue(heading string, b Block) Block {
+	if m := questionLabel().FindStringSubmatch(heading); m != nil {
+		heading = m[1] // "Q. What sample rate?" asks for the sample rate
+	}
 	if b.Kind != KindParagraph || !isPropertyLabel(heading) {
 		return b
 	}
@@ -340,6 +343,10 @@ func headedValue(heading string, b Block) Block {
 	b.Text = strings.TrimSuffix(strings.TrimSpace(heading), ":") + ": " + b.Text
 	return b
 }
+
+// questionLabel is an FAQ heading that asks for a property ("Q. What
+// sample rate?", "Which frame rates do you accept?"): its property.
+var questionLabel = lazyRe(`(?i)^\s*(?:q\.?\s*)?(?:what|which)\s+(?:is the\s+|are the\s+)?([a-z][a-z -]{2,30}?)s?\s*(?:do you (?:accept|take|need|want)|should (?:i|we) (?:use|send)|is required|are accepted|is accepted)?\s*\?\s*$`)
 
 // headingValue reads a heading/value pair ("Frame rate" then "30fps") as
 // the specification line "Frame rate: 30fps".

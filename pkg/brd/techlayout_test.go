@@ -33,6 +33,8 @@ func TestHeadedValueParagraph(t *testing.T) {
 			"frameRate", "25 or 50 fps", []string{"25", "50"}, 0},
 		{"a measured quantity's label", "# Audio\n### Sample rate\n48 kHz, 24-bit. Files at 44.1 kHz are sent back.",
 			"audioSampleRate", "48 kHz", []string{"48000"}, 0},
+		{"a question that asks for the property", "# Podcast ads: questions\n## Q. Which frame rates do you accept?\n24 or 25 fps. Anything else is converted and may stutter.",
+			"frameRate", "24 or 25 fps", []string{"24", "25"}, 0},
 		{"two weights in one line", "# Web units\n### Max file size\n90KB for still images and animated GIF; 180KB initial load for HTML5 units",
 			"fileSize", "90KB for still images", nil, 90},
 	}
