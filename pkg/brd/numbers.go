@@ -10,7 +10,7 @@ import (
 // Building blocks for quantity patterns. All are RE2 (linear time).
 const (
 	numPat      = `\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`
-	listJoinPat = `\s*(?:,\s*(?:or|and)\s+|,\s*|/\s*|\s+or\s+|\s+and\s+|\s*&\s*)`
+	listJoinPat = `\s*(?:,\s*(?:or|and)\s+|,\s*|/\s*|\s+or\s+|\s+and\s+|\s*&\s*|\s+(?:ou|oder)\s+)`
 	rangeJoin   = `\s*(?:-|–|—|‑|to|through|thru)\s*`
 )
 

@@ -284,3 +284,24 @@ func TestCountsInQualitativeRules(t *testing.T) {
 		})
 	}
 }
+
+// TestFrameRatesWithDecimalCommas: a broadcast frame rate written with a
+// decimal comma first in a list ("29,97 ou 30 fps") is one rate, and a
+// list joined by another language's "or" is a list.
+func TestFrameRatesWithDecimalCommas(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      []string
+	}{
+		{"Portuguese", "# Vídeo\n- Taxa de quadros obrigatória: 29,97 ou 30 fps", []string{"- 29.97,30 29.97..30"}},
+		{"English with a comma", "# Video\n- Frame rate must be 23,976 or 25 fps", []string{"- 23.976,25 23.976..25"}},
+		{"German", "# Video\n- Bildrate: 25 oder 50 fps, Pflicht", []string{"- 25,50 25..50"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := fieldValues(tt.src, "frameRate"); !slices.Equal(got, tt.want) {
+				t.Errorf("got  %q\nwant %q", got, tt.want)
+			}
+		})
+	}
+}
