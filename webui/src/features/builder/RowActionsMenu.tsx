@@ -1,4 +1,4 @@
-import { MoreHorizontal, RotateCw, Trash2 } from 'lucide-react'
+import { RotateCw, Trash2 } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
 import * as React from 'react'
 import { Button } from '@/components/ui/button'
@@ -34,9 +34,8 @@ export function RowActionsMenu({ name, busy, onReprocess, onDelete }: RowActions
   const firstOpen = React.useRef(true)
   const label = `Actions for ${name}`
   const trigger = (
-    <Button variant="ghost" size="icon-sm" className="relative z-10 shrink-0" aria-label={label} aria-haspopup="menu">
-      <MoreHorizontal />
-    </Button>
+    // The "…" is the button's own background (row-menu-dots in index.css), not an SVG child: one box a row less to lay out and paint.
+    <Button variant="ghost" size="icon-sm" className="row-menu-dots relative z-10 shrink-0" aria-label={label} aria-haspopup="menu" />
   )
   if (openedBy === null) {
     return React.cloneElement(trigger, {

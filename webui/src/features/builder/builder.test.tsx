@@ -146,6 +146,14 @@ describe('CampaignBuilderPage', () => {
     expect(within(row).getByText('2.1 KB')).toBeInTheDocument()
     expect(within(row).getByTestId('asset-facts')).toHaveTextContent('JPG · 728x90')
     expect(within(row).getByText('80% Compliant')).toBeInTheDocument()
+    // The row's one-element progress bar and icon-less counts keep their names and values.
+    const bar = within(row).getByRole('progressbar', { name: 'Processing leaderboard_728x90.jpg' })
+    expect(bar).toHaveAttribute('aria-valuenow', '100')
+    expect(bar).toHaveAttribute('aria-valuetext', '100%')
+    expect(within(row).getByTitle('2 failed')).toHaveTextContent('2 failed')
+    expect(within(row).getByTitle('0 warnings')).toHaveTextContent('0 warnings')
+    expect(within(row).getByTitle('8 passed')).toHaveTextContent('8 passed')
+    expect(within(row).getByRole('button', { name: 'Actions for leaderboard_728x90.jpg' })).toBeInTheDocument()
     // A finished asset shows one status; its five steps are one click away.
     expect(within(row).getByTestId('steps-summary')).toHaveTextContent('All 5 steps done')
     expect(row.querySelectorAll('[data-step-status]')).toHaveLength(0)
@@ -154,6 +162,7 @@ describe('CampaignBuilderPage', () => {
     const video = screen.getByRole('button', { name: 'Open analysis of spot.mp4' }).closest('li')!
     expect(within(video).getByText('VID')).toBeInTheDocument()
     expect(within(video).getByText('Analyzing')).toBeInTheDocument()
+    expect(within(video).getByRole('progressbar', { name: 'Processing spot.mp4' })).toHaveAttribute('aria-valuenow', '62')
   })
 
   it('moves a row with the asset events of the live stream', async () => {
