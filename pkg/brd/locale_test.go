@@ -155,3 +155,18 @@ func TestComparisonReferenceScopesNothing(t *testing.T) {
 		t.Errorf("the UK is the reference, want no uk market: %s", dump(r))
 	}
 }
+
+// TestMarketInAValuedAsideScopesNothing: a market named in a bracketed
+// aside that gives its own value ("(a single play in Italy)") is that
+// market's exception, not the sentence's scope; a plain "(UK only)" still
+// scopes it. Sentences of my own.
+func TestMarketInAValuedAsideScopesNothing(t *testing.T) {
+	src := "# UK and EU brief\n## Display\nBanners may loop up to three times (one play only in Italy, see 4.2).\nThe UK, Italy and Spain share the banner set."
+	if r := reviewed(t, src, "duration", "three times"); strings.Contains(dump(r.Params), `"markets"`) {
+		t.Errorf("want no market, got %s", dump(r))
+	}
+	src = "# UK and EU brief\n## Display\nBanners must not exceed 120 KB (UK only).\nThe UK, Italy and Spain share the banner set."
+	if r := reviewed(t, src, "fileSize", "120 KB"); !strings.Contains(dump(r.Params), `"markets":["uk"]`) {
+		t.Errorf("want markets [uk], got %s", dump(r))
+	}
+}

@@ -171,7 +171,9 @@ func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline)
 		locales = append(locales, at.leadIn)
 	}
 	for _, t := range locales {
-		if ls := localeScope(t, o.markets, o.languages); ls.markets != "" || ls.languages != "" {
+		// "no more than two loops (one play only in France)": an aside
+		// with a value of its own is another market's exception.
+		if ls := localeScope(valuedAsideRe().ReplaceAllString(t, " "), o.markets, o.languages); ls.markets != "" || ls.languages != "" {
 			hit(fmt.Sprintf("sentence (%q)", t), "one market or language", ls)
 			break
 		}
@@ -189,6 +191,10 @@ func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline)
 	}
 	return where, name, sc
 }
+
+// valuedAsideRe is a bracketed aside that gives a value of its own (a
+// number, or a count in words).
+var valuedAsideRe = lazyRe(`(?i)\([^()]*(?:\d|\b(?:one|two|three|four|five|once|twice)\b)[^()]*\)`)
 
 // platformFamilies drops the platforms of a family also named: "Meta
 // (Facebook and Instagram)" is Meta, which covers both.
