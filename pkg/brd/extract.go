@@ -194,6 +194,7 @@ func (x *extractor) run(doc doctext.Document) {
 	}
 	x.applyExclusions()
 	x.measureTotals()
+	x.measureBeforeFurtherLoad()
 }
 
 // findCandidates is stage 2: it walks the blocks with their context (the

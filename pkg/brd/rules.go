@@ -1012,6 +1012,40 @@ func (x *extractor) measureTotals() {
 	}
 }
 
+// furtherLoad is a later load allowed on top of another ("may load a
+// further 500 kB after the page has loaded", "up to 300 KB more").
+var furtherLoad = lazyRe(`(?i)\b(?:further|additional|extra)\b|\d\s*(?:k|kb|mb|kilobytes?|megabytes?)\s+more\b|\bon top\b`)
+
+// measureBeforeFurtherLoad reads the plain weights of a section as initial
+// loads when the section then allows a later load on top of them ("Maximum
+// weight" in a table, then "HTML5 creatives may load a further 500 kB after
+// the page has finished loading"): a further load presupposes the weight
+// before it is the first. A weight of one part (a backup, a companion) or
+// of one file's kind (a still image, a video) stays the file's.
+func (x *extractor) measureBeforeFurtherLoad() {
+	for i := range x.drafts {
+		d := x.drafts[i]
+		if d.rule.Field != "fileSize" || paramsOrEmpty(&d.rule).Check != compliance.SizeCheckSubload || d.rule.Source == nil ||
+			!furtherLoad().MatchString(d.rule.Source.Quote) {
+			continue
+		}
+		for j := i - 1; j >= 0; j-- {
+			e := &x.drafts[j]
+			if e.path != d.path && !(e.synthetic && e.part == d.part) {
+				break // (a table's column rules carry their part, not a path)
+			}
+			p := e.rule.Params
+			if e.rule.Field != "fileSize" || p == nil || p.Check != "" || p.Max == nil || len(p.Parts) > 0 || e.rule.Source == nil {
+				continue
+			}
+			if q := e.rule.Source.Quote; namesPart(q) || oneFileKind(q) || zipFileWord().MatchString(lastCell(q)) {
+				continue
+			}
+			p.Check = compliance.SizeCheckInitialLoad
+		}
+	}
+}
+
 // zipFileWord names the delivered file itself.
 var zipFileWord = lazyRe(`(?i)\b(?:zip(?:ped)?|package|archive|files?)\b`)
 

@@ -72,6 +72,7 @@ func TraceExtract(doc doctext.Document, opts Options) Trace {
 	}
 	x.applyExclusions()
 	x.measureTotals()
+	x.measureBeforeFurtherLoad()
 	for _, d := range x.drafts {
 		t.Drafts = append(t.Drafts, d.rule)
 	}

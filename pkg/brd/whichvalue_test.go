@@ -62,7 +62,8 @@ func TestSampleRatesListedBeforeOneUnit(t *testing.T) {
 // TestLoadOfACutClause: a weight cut from the sentence, row or cell that
 // measured the weight before it keeps that measure (an initial load, or
 // the total of the loads when it calls itself a total), unless its own
-// words name one file; other languages name the initial load too.
+// words name one file; weights a section then allows a further load on
+// top of are initial loads; other languages name the initial load too.
 func TestLoadOfACutClause(t *testing.T) {
 	tests := []struct {
 		name, src string
@@ -86,6 +87,9 @@ func TestLoadOfACutClause(t *testing.T) {
 		{"the zipped file's own total",
 			"# Programmatic display\n- Initial load ≤ 110 KB\n- Zipped package ≤ 500 KB in total",
 			[]string{"file 500 static,animated,html5", "initialLoad 110 static,animated,html5"}},
+		{"weights before a further load",
+			"# Display\n| Format | Dimensions | Maximum weight |\n|---|---|---|\n| MPU | 300 × 250 | 120 kB |\n| Leaderboard | 728 × 90 | 120 kB |\n| Half page | 300 × 600 | 180 kB |\n\nHTML5 units may load a further 400 kB after the page has finished loading.",
+			[]string{"initialLoad 120 static,animated,html5 300x250,728x90", "initialLoad 180 static,animated,html5 300x600", "subload 400 html5"}},
 		{"the initial load in Portuguese",
 			"# Banners\n- Peso inicial máx. 120 KB\n- Peso total máx. 400 KB",
 			[]string{"initialLoad 120 static,animated,html5", "totalSize 400 static,animated,html5"}},
