@@ -130,12 +130,8 @@ func (s *RuleSet) yieldToPartRules(a *Asset, inScope []bool) int {
 	}
 	out := 0
 	for i := range s.rules {
-		r := &s.rules[i].rule
-		var p Params
-		if r.Params != nil {
-			p = *r.Params
-		}
-		if inScope[i] && len(p.Parts) == 0 && own[measure{r.Field, p.Check}] {
+		r := s.rules[i].rule
+		if p := paramsOf(r); inScope[i] && len(p.Parts) == 0 && own[measure{r.Field, p.Check}] {
 			inScope[i] = false
 			out++
 		}
