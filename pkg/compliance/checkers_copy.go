@@ -28,23 +28,30 @@ func init() {
 
 // copyLabels find a labelled piece of copy, per check.
 var copyLabels = map[string]func() *regexp.Regexp{
-	CopyCheckHeadline:            lazyregexp.New(`(?im)^\s*(?:headline|title|header)s?\s*\d*\s*[:\-–]\s*(.+)$`),
-	CopyCheckSubject:             lazyregexp.New(`(?im)^\s*(?:subject(?: line)?s?|objet)\s*\d*\s*[:\-–]\s*(.+)$`),
-	CopyCheckPreheader:           lazyregexp.New(`(?im)^\s*(?:pre-?header|preview text)\s*\d*\s*[:\-–]\s*(.+)$`),
-	CopyCheckCTA:                 lazyregexp.New(`(?im)^\s*(?:cta|call to action|button(?: text)?|text link)\s*\d*\s*[:\-–]\s*(.+)$`),
-	CopyCheckDescription:         lazyregexp.New(`(?im)^\s*(?:description|link description|sub-?headline|subhead)\s*\d*\s*[:\-–]\s*(.+)$`),
-	CopyCheckBrandName:           lazyregexp.New(`(?im)^\s*(?:brand(?: name)?|advertiser(?: name)?|sponsored by|sponsor(?: name)?)\s*\d*\s*[:\-–]\s*(.+)$`),
-	CopyCheckAltText:             lazyregexp.New(`(?im)^\s*(?:alt(?:ernative)?[- ]text)\s*\d*\s*[:\-–]\s*(.+)$`),
-	CopyCheckAppName:             lazyregexp.New(`(?im)^\s*(?:app(?:lication)? (?:name|title))\s*\d*\s*[:\-–]\s*(.+)$`),
-	CopyCheckSubtitle:            lazyregexp.New(`(?im)^\s*subtitle\s*\d*\s*[:\-–]\s*(.+)$`),
-	CopyCheckShortDescription:    lazyregexp.New(`(?im)^\s*short description\s*\d*\s*[:\-–]\s*(.+)$`),
-	CopyCheckPromotionalText:     lazyregexp.New(`(?im)^\s*promotional text\s*\d*\s*[:\-–]\s*(.+)$`),
-	CopyCheckKeywords:            lazyregexp.New(`(?im)^\s*keywords?\s*\d*\s*[:\-–]\s*(.+)$`),
-	CopyCheckSitelinkText:        lazyregexp.New(`(?im)^\s*site ?link(?: text| title)?\s*\d*\s*[:\-–]\s*(.+)$`),
-	CopyCheckSitelinkDescription: lazyregexp.New(`(?im)^\s*site ?link description(?: line)?\s*\d*\s*[:\-–]\s*(.+)$`),
-	CopyCheckDisplayPath:         lazyregexp.New(`(?im)^\s*(?:display(?: url)? )?path\s*\d*\s*[:\-–]\s*(.+)$`),
-	CopyCheckCallout:             lazyregexp.New(`(?im)^\s*callout(?: text)?\s*\d*\s*[:\-–]\s*(.+)$`),
-	CopyCheckBody:                lazyregexp.New(`(?im)^\s*(?:primary text|body(?: copy| text)?|post copy|caption|ad copy)\s*\d*\s*[:\-–]\s*(.+)$`),
+	CopyCheckHeadline:            copyLabel(`(?:headline|title|header)s?`),
+	CopyCheckSubject:             copyLabel(`(?:subject(?: line)?s?|objet)`),
+	CopyCheckPreheader:           copyLabel(`(?:pre-?header|preview text)`),
+	CopyCheckCTA:                 copyLabel(`(?:cta|call to action|button(?: text)?|text link)`),
+	CopyCheckDescription:         copyLabel(`(?:description|link description|sub-?headline|subhead)`),
+	CopyCheckBrandName:           copyLabel(`(?:brand(?: name)?|advertiser(?: name)?|sponsored by|sponsor(?: name)?)`),
+	CopyCheckAltText:             copyLabel(`(?:alt(?:ernative)?[- ]text)`),
+	CopyCheckAppName:             copyLabel(`(?:app(?:lication)? (?:name|title))`),
+	CopyCheckSubtitle:            copyLabel(`subtitle`),
+	CopyCheckShortDescription:    copyLabel(`short description`),
+	CopyCheckPromotionalText:     copyLabel(`promotional text`),
+	CopyCheckKeywords:            copyLabel(`keywords?`),
+	CopyCheckSitelinkText:        copyLabel(`site ?link(?: text| title)?`),
+	CopyCheckSitelinkDescription: copyLabel(`site ?link description(?: line)?`),
+	CopyCheckDisplayPath:         copyLabel(`(?:display(?: url)? )?path`),
+	CopyCheckCallout:             copyLabel(`callout(?: text)?`),
+	CopyCheckBody:                copyLabel(`(?:primary text|body(?: copy| text)?|post copy|caption|ad copy)`),
+}
+
+// copyLabel finds a piece of copy on a line of its own after its label
+// (one of names, a regexp alternation), an optional number and a colon or
+// dash: "Headline 2: …", "Subject line – …".
+func copyLabel(names string) func() *regexp.Regexp {
+	return lazyregexp.New(`(?im)^\s*` + names + `\s*\d*\s*[:\-–]\s*(.+)$`)
 }
 
 // copyElements find a piece of copy in HTML, per check.
