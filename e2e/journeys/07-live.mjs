@@ -86,9 +86,12 @@ export default async function journey(j) {
   await step('filter by outcome, sort, and bulk actions: mark reviewed, re-check, delete', async () => {
     const all = await apiAssets()
     const failedBtn = page.getByRole('group', { name: 'Filter by outcome' }).getByRole('button', { name: /^Failed \d+$/ })
+    const nFailed = Number((await failedBtn.innerText()).match(/\d+/)[0])
     await failedBtn.click()
     const failedRows = page.locator('li[data-asset-id]')
-    const nFailed = await failedRows.count()
+    // The filtered list settles on as many rows as the button counts.
+    await page.waitForFunction((n) => document.querySelectorAll('li[data-asset-id]').length === n, nFailed, { timeout: 10_000 }).catch(() => {})
+    check((await failedRows.count()) === nFailed, `Failed filter shows ${await failedRows.count()} rows, the button counts ${nFailed}`)
     check(nFailed > 0 && nFailed <= all.length, `Failed filter shows ${nFailed} of ${all.length}`)
     for (let i = 0; i < nFailed; i++) check((await failedRows.nth(i).locator('span[title$=" failed"]').innerText()).trim() !== '0', 'a row without failed checks under Failed')
     await page.getByRole('checkbox', { name: /^Select the \d+ shown assets$/ }).check()

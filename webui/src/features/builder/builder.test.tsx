@@ -263,6 +263,21 @@ describe('CampaignBuilderPage', () => {
     expect(screen.getByText('2 of 3 assets')).toBeInTheDocument()
   })
 
+  it('shows a filter in upload order from the whole live list while the server view is read', async () => {
+    const worse = { ...ASSETS[0]!, id: 'a3', name: 'skyscraper_160x600.jpg', analysis: { complianceScore: 40, summary: { totalChecks: 10, passed: 5, failed: 5, warnings: 0 }, issues: [FAILED] } }
+    fakeServer({
+      'GET /api/auth/me': ok({ user: DEMO_USER }),
+      'GET /api/campaigns/c1': ok({ campaign: { id: 'c1', name: 'Q3 Launch', status: 'draft' } }),
+      'GET /api/campaigns/c1/assets': (req) => (req.path.includes('outcome=') ? new Promise(() => {}) : ok({ assets: [...ASSETS, worse] })),
+    })
+    renderApp('/campaigns/c1')
+    await screen.findByRole('button', { name: 'Open analysis of spot.mp4' })
+    await userEvent.click(within(screen.getByRole('group', { name: 'Filter by outcome' })).getByRole('button', { name: /^Failed 2$/ }))
+    const names = () => screen.getAllByRole('button', { name: /^Open analysis of / }).map((b) => b.getAttribute('aria-label'))
+    await waitFor(() => expect(names()).toEqual(['Open analysis of leaderboard_728x90.jpg', 'Open analysis of skyscraper_160x600.jpg']))
+    expect(screen.getByRole('list', { name: 'Campaign assets' }).closest('[aria-busy="true"]')).toBeNull()
+  })
+
   it("says 'Loading Campaign Assets' while the assets load", async () => {
     fakeServer({
       'GET /api/auth/me': ok({ user: DEMO_USER }),

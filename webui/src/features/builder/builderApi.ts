@@ -100,7 +100,11 @@ export function useAssetView(campaignId: string, filter: OutcomeFilter, sort: As
     const t = setTimeout(() => void qc.invalidateQueries({ queryKey: builderKeys.view(campaignId, filter, sort), exact: true }), VIEW_REFRESH_MS)
     return () => clearTimeout(t)
   }, [counts, enabled, qc, campaignId, filter, sort])
+  // A filter in upload order over the whole live list is known before the
+  // server answers: show it at once rather than a placeholder.
+  const localFirst = enabled && q.isPending && liveWhole && sort === 'upload' && live !== undefined
   const rows = useMemo(() => {
+    if (localFirst) return (live ?? []).filter((a) => outcomeOf(a) === filter)
     const byId = new Map((live ?? []).map((a) => [a.id, a]))
     const out: BuilderAsset[] = []
     for (const page of q.data?.pages ?? []) {
@@ -114,7 +118,7 @@ export function useAssetView(campaignId: string, filter: OutcomeFilter, sort: As
       }
     }
     return out
-  }, [q.data, live, liveWhole, filter])
+  }, [q.data, live, liveWhole, filter, localFirst])
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = q
   const loadMore = useMemo(
     () => () => {
@@ -122,7 +126,7 @@ export function useAssetView(campaignId: string, filter: OutcomeFilter, sort: As
     },
     [hasNextPage, isFetchingNextPage, fetchNextPage],
   )
-  return { enabled, rows, loading: enabled && q.isPending, error: q.isError ? q.error : null, hasMore: !!hasNextPage, loadMore, refetch: q.refetch }
+  return { enabled, rows, loading: enabled && q.isPending && !localFirst, error: q.isError ? q.error : null, hasMore: !!hasNextPage, loadMore, refetch: q.refetch }
 }
 
 /** PROCESSING_REFETCH_MS is how often the asset list is refetched while an asset is processing. */
