@@ -111,6 +111,8 @@ export default async function journey(j) {
     await page.getByRole('combobox', { name: 'Sort assets' }).click()
     await page.getByRole('option', { name: 'Name' }).click()
     const rows = page.locator('li[data-asset-id]')
+    // The server's sorted view replaces the list once it is read.
+    await page.waitForFunction((n) => document.querySelectorAll('li[data-asset-id]').length === n, all.length, { timeout: 10_000 })
     const analyzedAt = () =>
       page.evaluate(async (cid) => {
         const res = await fetch(`/api/campaigns/${cid}/assets`, { headers: { Authorization: `Bearer ${localStorage.getItem('auth_token')}` } })
