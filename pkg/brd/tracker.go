@@ -25,14 +25,24 @@ var (
 	// progressHeader names a column of progress.
 	progressHeader = lazyRe(`(?i)^\s*(?:status|stage|state|progress)\s*$`)
 	// progressWord is a cell of a progress column.
-	progressWord = lazyRe(`(?i)^\s*(?:done|complete[d]?|finished|in progress|working on it|not started|to ?do|open|blocked|stuck|waiting(?: on [\w ]+)?|on hold|in review|under review|needs review|ready|approved|live|backlog|planned|` + notProducedWords + `)\s*$`)
+	progressWord = lazyRe(`(?i)^\s*(?:done|complete[d]?|finished|in progress|working on it|not started|to ?do|open|blocked|stuck|waiting(?: on [\w ]+)?|on hold|in review|under review|needs review|ready|approved|agreed|verified|in force|live|backlog|planned|` + notProducedWords + `)\s*$`)
 	// notProducedWord is progress that takes a row out of scope.
 	notProducedWord = lazyRe(`(?i)^\s*(?:` + notProducedWords + `)\s*$`)
 	// itemHeader names the column that says which spec item a row is.
 	itemHeader = lazyRe(`(?i)^\s*(?:(?:spec(?:ification)?\s+)?item|name|field|property|attribute|parameter|element|topic|check|aspect)\s*$`)
+	// ruleHeader names a column whose cells state the rule in words other
+	// than a plain "Requirement": the rule a defect broke ("Root cause
+	// (rule broken)"), what a review accepts ("What we accept", "Accepted
+	// when"), the text of a requirement ("Requirement text"). It is read
+	// only in a grid whose other columns are identifiers or run the work.
+	ruleHeader = lazyRe(`(?i)\b(?:rules? (?:broken|violated|breached|failed)|(?:broken|violated|breached|failed) rules?|what (?:we|is|you) (?:accept|allow)(?:ed)?|accepted (?:when|if)|requirement (?:text|statement|wording|description))\b`)
+	// qaHeader names a column of a QA artefact that records the work, not
+	// the spec: where the requirement came from, which tests cover it,
+	// when a defect was raised and fixed, what was observed, its triage.
+	qaHeader = lazyRe(`(?i)^\s*(?:sources?|source doc(?:ument)?s?|origin|test(?: case| script| step)?s?(?:\s*\(s\))?|test ids?|raised(?: on| by)?|reported(?: on| by)?|fixed in|fix version|defects?(?: ids?)?|bugs?|sev\.?|severity|triage|observed|actual(?: result)?s?|pass\s*/\s*fail|verified(?: on| by| in)?|verification|build|run)\s*$`)
 )
 
-const notProducedWords = `dropped|cut|parked|cancel+ed|not doing|won'?t do|descoped|de-scoped|out of scope|removed|abandoned|scrapped|deferred`
+const notProducedWords = `dropped|cut|parked|cancel+ed|not doing|won'?t do|descoped|de-scoped|out of scope|removed|abandoned|scrapped|deferred|withdrawn|superseded|retired|obsolete|draft`
 
 // trackerCols are the roles of a tracker's columns (-1: none).
 type trackerCols struct {
@@ -44,15 +54,21 @@ type trackerCols struct {
 // least one column that runs the work. ok is false for any other table.
 func trackerColumns(t *Table) (c trackerCols, ok bool) {
 	c = trackerCols{req: -1, item: -1, level: -1, progress: -1}
-	if len(t.Header) < 4 || len(t.Rows) < 2 {
+	if len(t.Header) < 3 || len(t.Rows) < 2 {
 		return c, false
 	}
-	workflow := 0
+	workflow, named := 0, false
 	role := make([]bool, len(t.Header)) // a column whose role is known
 	for k, h := range t.Header {
 		switch {
-		case workflowHeader().MatchString(h):
+		case workflowHeader().MatchString(h) || qaHeader().MatchString(h):
 			workflow++
+			role[k] = true
+		case fileNameColumn(t.Rows, k) || mostly(t.Rows, k, dateCell().MatchString):
+			// A column of file names lists the assets a row was seen on,
+			// not what it is for; a column of dates, when. Neither is
+			// scope, but neither makes a table a tracker by itself (a
+			// deliverables list has its due dates too).
 			role[k] = true
 		case progressHeader().MatchString(h) && mostly(t.Rows, k, progressWord().MatchString):
 			c.progress, role[k] = k, true
@@ -61,13 +77,18 @@ func trackerColumns(t *Table) (c trackerCols, ok bool) {
 			c.level, role[k] = k, true
 		case c.req < 0 && requirementHeader().MatchString(h):
 			c.req, role[k] = k, true
+		case c.req < 0 && ruleHeader().MatchString(h):
+			c.req, role[k], named = k, true, true
 		case c.item < 0 && itemHeader().MatchString(h):
 			c.item, role[k] = k, true
 		case k == 0 && idHeader().MatchString(h):
 			role[k] = true
 		}
 	}
-	if c.req < 0 || workflow == 0 {
+	if c.req < 0 || workflow == 0 && !(named && role[0]) || len(t.Header) < 4 && !named {
+		// (A column named as the rule needs no work columns beside it
+		// when the rows are numbered: "Code | What we found | What we
+		// accept".)
 		return c, false
 	}
 	fields := 0
@@ -89,6 +110,19 @@ func trackerColumns(t *Table) (c trackerCols, ok bool) {
 	}
 	return c, true
 }
+
+// fileNameColumn reports whether most filled cells of column k are file
+// names ("XYL_DISP_300x250_v01.zip").
+func fileNameColumn(rows [][]string, k int) bool {
+	return mostly(rows, k, func(s string) bool { return fileNameCell().MatchString(s) })
+}
+
+// fileNameCell is a cell holding one file name.
+var fileNameCell = lazyRe(`(?i)^\s*\S+\.(?:zip|html?|jpe?g|png|gif|mp4|mov|webm|mp3|wav|pdf|psd|svg)\s*$`)
+
+// dateCell is a cell holding one date ("04/05/2027", "2027-03-02", "3
+// May", "Mar 2, 2027").
+var dateCell = lazyRe(`(?i)^\s*(?:\d{1,4}[/.\-]\d{1,2}[/.\-]\d{2,4}|\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s+\d{4})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:,?\s+\d{4})?)\s*$`)
 
 // mostly reports whether most filled cells of column k satisfy ok.
 func mostly(rows [][]string, k int, ok func(string) bool) bool {

@@ -1,0 +1,95 @@
+package brd_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/pharmaops/pharmaops/pkg/compliance"
+)
+
+// TestRuleColumnGrids: QA artefacts hold one requirement per row in a
+// column named as the rule (the rule a defect broke, what a review
+// accepts, a requirement's text) beside columns that record the work:
+// identifiers, dates, the files a defect was seen on, test cases,
+// sources, triage and statuses. Each rule cell is read as a requirement;
+// file names, dates and test data are never values or scope, and rows a
+// status takes out of force (withdrawn, draft, superseded) state nothing.
+func TestRuleColumnGrids(t *testing.T) {
+	tests := []struct {
+		name   string
+		rows   [][]string
+		want   []trackerWant
+		absent []string // text no rule's quote or parameters may hold
+	}{
+		{
+			name: "a defect log quoting the broken rule",
+			rows: [][]string{
+				{"Bug", "Logged", "File", "Medium", "Rule violated", "Triage", "State", "Assignee"},
+				{"B-1", "04/05/2027", "ACME_BNR_160x600_v1.zip", "Banner", "Guide 3.1: the zipped banner may weigh 180 KB at most.", "P2", "Fixed", "Ro"},
+				{"B-2", "04/05/2027", "ACME_VID_20s_v1.mp4", "Video", "Guide 4.2: spots run 10 or 20 seconds.", "P1", "Open", "Ro"},
+				{"B-3", "04/06/2027", "ACME_BNR_300x50_v2.zip", "Banner", "Same as B-1.", "P3", "Duplicate", "Ro"},
+			},
+			want: []trackerWant{
+				{"fileSize", `"max":180`, compliance.SeverityCritical, true},
+				{"duration", `"allowed":["10","20"]`, compliance.SeverityCritical, true},
+			},
+			absent: []string{"160x600", "300x50", "04/05"},
+		},
+		{
+			name: "a traceability matrix with withdrawn and draft rows",
+			rows: [][]string{
+				{"Req ID", "Requirement", "Source", "Priority", "Test case(s)", "Status"},
+				{"R-10", "Video spots are delivered at 25 fps.", "Brief v2 §3", "Must", "T-4, T-5", "Verified"},
+				{"R-11", "Banners weigh no more than 90 KB.", "Brief v2 §4", "Must", "T-7", "Approved"},
+				{"R-12", "Banners weigh no more than 60 KB.", "Brief v1 §4", "Must", "T-7", "Withdrawn"},
+				{"R-13", "Podcast reads last 45 seconds.", "Call notes", "Should", "", "Draft"},
+			},
+			want: []trackerWant{
+				{"frameRate", `"allowed":["25"]`, compliance.SeverityCritical, true},
+				{"fileSize", `"max":90`, compliance.SeverityCritical, true},
+			},
+			absent: []string{`"max":60`, "45", "T-4"},
+		},
+		{
+			name: "a list of rejection codes with what is accepted",
+			rows: [][]string{
+				{"Code", "What we found", "What we accept"},
+				{"X-1", "Picture too small", "1920 × 1080 only."},
+				{"X-2", "Too loud", "Mix to -23 LUFS ±1 LU integrated."},
+				{"X-3", "Overweight file", "Files of up to 2 GB."},
+			},
+			want: []trackerWant{
+				{"dimensions", `"allowed":["1920x1080"]`, compliance.SeverityCritical, true},
+				{"audioLoudness", `"min":-24,"max":-22`, compliance.SeverityCritical, true},
+				{"fileSize", `"max":2097152`, compliance.SeverityCritical, true},
+			},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res := extractSheet("qa.xlsx", tt.rows)
+			var got []string
+			for _, r := range res.Rules {
+				got = append(got, r.Field+" "+string(r.Severity)+" "+dumpP(r.Params)+" "+r.Source.Quote)
+			}
+			for _, w := range tt.want {
+				found := false
+				for _, r := range res.Rules {
+					if r.Field == w.field && strings.Contains(dumpP(r.Params), w.param) && r.Severity == w.severity && r.Enabled == w.enabled {
+						found = true
+					}
+				}
+				if !found {
+					t.Errorf("no %s rule with %s (%s, enabled %v); got:\n%s", w.field, w.param, w.severity, w.enabled, strings.Join(got, "\n"))
+				}
+			}
+			for _, a := range tt.absent {
+				for _, g := range got {
+					if strings.Contains(g, a) {
+						t.Errorf("a rule holds %q: %s", a, g)
+					}
+				}
+			}
+		})
+	}
+}
