@@ -177,6 +177,10 @@ var creativeParts = []struct {
 	{"close control", "closeControl", lazyRe(`(?i)\bclose\s+(?:controls?|buttons?|icons?|x)\b`)},
 	{"expanded panel", "expandedPanel", lazyRe(`(?i)\bexpand(?:ed|able)?\s+(?:panel|state|size|unit)\b`)},
 	{"main image", "mainImage", lazyRe(`(?i)\b(?:main|hero|primary|native)\s+(?:images?|imgs?)\b`)},
+	// A shop's product image (retail media, shopping ads) is the tile's
+	// main image beside the same campaign's banners and videos: its size
+	// and weight are its own (see limitsOnlyParts).
+	{"product image", "mainImage", lazyRe(`(?i)\bproduct\s+(?:images?|imgs?)\b`)},
 	{"single-image ad", "singleImage", lazyRe(`(?i)\bsingle[- ]image\b`)},
 	{"carousel card", "carouselCard", lazyRe(`(?i)\bcarousel\s+cards?\b`)},
 	// "Each card: 1080 × 1080" where the sentence or its context is about
@@ -262,6 +266,12 @@ var (
 
 // deliveryCopyRe names the web-ready copy of a spot made from its master.
 var deliveryCopyRe = lazyRe(`(?i)\b(?:delivery|proxy|web[- ]ready)\s+(?:files?|cop(?:y|ies)|versions?|renditions?)\b|^\W*(?:\d+(?:\.\d+)*\.?\s+)?proxy\W*$`)
+
+// limitsOnlyParts are creativeParts entries that scope a limit (a size, a
+// weight) but not a qualitative requirement: what a shop's product image
+// must show ("the product itself on a white background") is what every
+// asset showing the product must, where the tile is the whole ad.
+var limitsOnlyParts = map[string]bool{"product image": true}
 
 // besideVariantsOnly are creativeParts entries that name a part only in a
 // document that also names the delivery copies (outline.variants): a
@@ -434,6 +444,11 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 		// document never stated.
 		flag(r, "The document gives no file-name pattern this rule could be checked against; a built-in one is never used.")
 	}
+	if r.Field == "naming" && len(paramsOrEmpty(r).Kinds) == 0 && strings.TrimSpace(paramsOrEmpty(r).Pattern) != "" {
+		if kinds := namingKinds(r.Params.Pattern, quote); len(kinds) > 0 {
+			setKinds(r, kinds...)
+		}
+	}
 	if (r.Field == "dimensions" || r.Field == "aspectRatio") && clearAreaRe().MatchString(quote) {
 		flag(r, "The size is of an area to keep clear, not of the asset.")
 	}
@@ -494,7 +509,7 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 			scope{parts: "captionFile"}.apply(r)
 		} else if subject := beforeModal(quote); subject != "" {
 			for _, part := range creativeParts {
-				if deliveredParts[part.part] && partApplies(part.name, o) && !(inCarouselOnly[part.name] && !carouselContext(quote, at)) && part.re().MatchString(subject) {
+				if deliveredParts[part.part] && !limitsOnlyParts[part.name] && partApplies(part.name, o) && !(inCarouselOnly[part.name] && !carouselContext(quote, at)) && part.re().MatchString(subject) {
 					scope{parts: part.part}.apply(r)
 					break
 				}
@@ -662,6 +677,28 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 		}
 	}
 }
+
+// namingKinds are the asset kinds a file-name pattern can be meant for,
+// or nil for any: a sentence about audio files names theirs ("Name every
+// audio file …"), and a pattern with a pixel-size segment ("…_[WxH]_…",
+// an example "…_300x250_…") is for files that have a width and height,
+// never for an audio spot or an email's HTML the same document names
+// otherwise. A size that is one alternative of a placeholder ("[Size or
+// Length]") does not count.
+func namingKinds(pattern, quote string) []string {
+	if kinds := kindsOf(quote, nil, ""); slices.Equal(kinds, []string{"audio"}) || audioFileRe().MatchString(quote) && len(kinds) == 0 {
+		return []string{"audio"}
+	}
+	const size = `\d+x\d+`
+	if strings.Contains(pattern, size) && !strings.Contains(pattern, "|"+size) && !strings.Contains(pattern, size+"|") {
+		return []string{"static", "animated", "html5", "video"}
+	}
+	return nil
+}
+
+// audioFileRe names audio files as the subject ("every audio file", "audio
+// files"), not a video's sound ("audio track").
+var audioFileRe = lazyRe(`(?i)\baudio\s+files?\b`)
 
 // valueClause is the clause of a sentence that gives a rule's field, with
 // the sentence's leading label: in "Meta: 1080x1080 for Feed, 1080x1920

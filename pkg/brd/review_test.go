@@ -94,6 +94,7 @@ func TestReviewScopesPlacements(t *testing.T) {
 		{"a pronoun after an opening condition", "# Display\nBanners must not exceed 150 KB.\nGiven a backup image, then it is a PNG of no more than 60 KB.", "fileSize", "60 KB", `"parts":["backup"]`},
 		{"a clause continuing the part's sentence", "# Email\nhero img 600px wide, jpg, ideally under 150k", "fileSize", "150k", `"parts":["mainImage"]`},
 		{"a native ad's image", "# Native\n| Question | Answer |\n| Headline length? | 40 characters maximum |\n| Native image? | 1200 × 628 px, no more than 800 KB |", "fileSize", "800 KB", `"parts":["mainImage"]`},
+		{"a shop's product image", "# Retail media\nBanners are 300 × 250 or 728 × 90.\nProduct images have to be at least 1000 × 1000 px.", "dimensions", "1000", `"parts":["mainImage"]`},
 		{"a card's background image", "# Voice skill\nBackground images have to be 1024 × 600 px.", "dimensions", "1024", `"parts":["backgroundImage"]`},
 		{"a skill's small icon", "# Voice skill\nThe small icon has to be 108 × 108 px.", "dimensions", "108", `"parts":["appIcon"]`},
 		{"an approved email's fragment", "# Approved email\nTemplates are 600 px wide.\nEach fragment must not exceed 40 KB.", "fileSize", "40 KB", `"parts":["fragment"]`},
@@ -259,6 +260,9 @@ func TestReviewTextRuleOfADeliveredPart(t *testing.T) {
 		{"# Audio\nSpots must be MP3.\nThe companion banner must show the brand logo.", "brandGuidelines", "companion", `["companionBanner"]`},
 		// A logo or an end card is inside the creative: the rule is the creative's.
 		{"# Video\nSpots must be MP4.\nThe end card must show the brand logo.", "brandGuidelines", "end card", `null`},
+		// What a shop's product image must show is what the ad must: in a
+		// shopping placement the tile is the ad.
+		{"# Shopping ads\nProduct images must show the pack itself on a plain white background.", "brandGuidelines", "Product images", `null`},
 	}
 	for _, tt := range tests {
 		r := reviewed(t, tt.src, tt.field, tt.quote)
@@ -346,5 +350,28 @@ func TestReviewFixesValuesTheDocumentAllows(t *testing.T) {
 	spot := reviewed(t, "# Video\nSpot lengths are :15 and :30.\n# Best practice\nVideos should run no longer than 5 seconds.", "duration", "5 seconds")
 	if !spot.NeedsReview {
 		t.Errorf("a video length rule that fails the document's :30 spot: %s", dump(spot))
+	}
+}
+
+// TestReviewNamingPatternKinds: a file-name pattern is scoped to the files
+// it can name. A pattern with a pixel-size segment names files that have
+// a width and height (not an audio spot nor an email's HTML); a sentence
+// about audio files names those; a size that is one alternative of a
+// placeholder, or a pattern without a size, names any file.
+func TestReviewNamingPatternKinds(t *testing.T) {
+	tests := []struct{ name, src, kinds string }{
+		{"bracketed size placeholder", "# Files\nFile names must follow ACME_[WxH]_[Market]_v[NN].", `["static","animated","html5","video"]`},
+		{"example name with a size", "# Files\nFile naming must follow the example ZED_Spring_160x600_r02.zip.", `["static","animated","html5","video"]`},
+		{"audio files named", "# Sound\nEach audio file is named OAK_[Client]_[Length]_[Version].", `["audio"]`},
+		{"size or length", "# Files\nName files ACME_[Size or Length]_[Version].", `null`},
+		{"no size", "# Files\nFile names must follow ACME_[Market]_[Date]_v[NN].", `null`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := reviewed(t, tt.src, "naming", "")
+			if got := dump(paramsOrNil(r).Kinds); got != tt.kinds {
+				t.Fatalf("kinds %s, want %s (pattern %q)", got, tt.kinds, paramsOrNil(r).Pattern)
+			}
+		})
 	}
 }
