@@ -22,7 +22,7 @@ var (
 	// So does praise of one value ("1:1 works best in the feed", "ideal").
 	// And a value praised as the subject of a plain verb ("4:5 takes up the
 	// most space in the feed", "1:1 works everywhere").
-	sevWarning = lazyRe(`(?i)\b(?:should|recommended|recommend|encouraged|desirable|would like|we'?d like|advised|advisable|advisory|ideally|strongly suggested|best practice|preferred|preferably|prefer|advise|advises|ideal|for best results|nice to have|nice-to-have|(?:if|where|when) possible|where you can|aim(?:s|ing)? (?:for|at)|(?:is|are|works?|performs?|looks?)\s+best)\b|(?:^|\|\s*)\d+(?:\.\d+)?\s*[:x×]\s*\d+\s+(?:takes|fills|gives|performs|works|looks|gets|drives|stands)\b|\btargets?\s*(?:[≤<=]|[:(]\s*(?:~\s*)?\d|\(\s*(?:characters|chars|words|seconds|kb)\b|(?:of|is)\s+\d)`)
+	sevWarning = lazyRe(`(?i)\b(?:should|recommended|recommend|encouraged|desirable|would like|we'?d like|advised|advisable|advisory|ideally|(?:strongly\s+)?suggest(?:s|ed)?|best practice|preferred|preferably|prefer|advise|advises|ideal|for best results|nice to have|nice-to-have|(?:if|where|when) possible|where you can|aim(?:s|ing)? (?:for|at)|(?:is|are|works?|performs?|looks?)\s+best)\b|(?:^|\|\s*)\d+(?:\.\d+)?\s*[:x×]\s*\d+\s+(?:takes|fills|gives|performs|works|looks|gets|drives|stands)\b|\btargets?\s*(?:[≤<=]|[:(]\s*(?:~\s*)?\d|\(\s*(?:characters|chars|words|seconds|kb)\b|(?:of|is)\s+\d)`)
 	sevMinor   = lazyRe(`(?i)\b(?:may|optional|optionally|can be|could)\b`)
 	sevInfo    = lazyRe(`(?i)^\s*(?:note|nb|n\.b\.|fyi|info|informational|for reference|for information)\b`)
 	// limitWords make a sentence normative without a modal verb; they read

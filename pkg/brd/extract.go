@@ -1079,6 +1079,12 @@ func readSeverity(text string) severityReading {
 		// within 150", "Keep videos between 15 and 30 seconds": a target
 		// the writer asks for, not a limit a file fails (the hard limit,
 		// when there is one, is stated with "max" or "must").
+		if w := sevWarning().FindString(text); w != "" {
+			// "Keep the initial load under 100 KB where you can": the
+			// advice is in the words too, so it stays advice even in
+			// notes whose imperatives are their requirements (addCandidate).
+			return severityReading{compliance.SeverityWarning, strings.ToLower(strings.TrimSpace(w)), true}
+		}
 		return severityReading{compliance.SeverityWarning, keepWord + strings.ToLower(keepAdvice().FindStringSubmatch(text)[1]), true}
 	}
 	for _, r := range []struct {
@@ -1139,7 +1145,7 @@ var strongModal = lazyRe(`(?i)\b(?:must|shall|required?|mandatory|never|cannot|m
 
 // leadingAdvice is a line's opening label of advice: "Recommended:",
 // "Optional:", "Tip:", "Best practice:".
-var leadingAdvice = lazyRe(`(?i)^\W*(recommended|recommendation|preferred|optional|tip|best practice|nice to have|suggested)\s*[:–—]\s*\S`)
+var leadingAdvice = lazyRe(`(?i)^\W*(recommended|recommendations?|preferred|optional|tips?|best practices?|nice to have|suggested|suggestions?|good to know)\s*[:–—]\s*\S`)
 
 // adviceLabelWord is the legend word of an advice label.
 func adviceLabelWord(w string) string {

@@ -701,6 +701,13 @@ func measurementOf(field, text, about string) (string, string) {
 			// is refused, the limit is not of it.
 			s = nil
 		}
+		if s != nil && totalWithLaterLoad().MatchString(text) {
+			// "the total, including polite load, must not exceed 500 kB",
+			// "Max total load (polite)", "a polite load may bring the
+			// total up to 500 KB": the value is the total the later load
+			// is part of, not the later load alone.
+			return field, compliance.SizeCheckTotal
+		}
 		if s != nil && valueTotal().MatchString(text) && (i == nil || firstMatch(valueTotal(), text) < i[0]) {
 			// "polite load ok up to 300k total": the value is the total
 			// with that load in it.
@@ -741,6 +748,13 @@ func measurementOf(field, text, about string) (string, string) {
 // noLoadBefore ends in a word refusing the load named next ("no polite
 // load", "without a subload").
 var noLoadBefore = lazyRe(`(?i)\b(?:no|without(?: an?| any)?)\s*$`)
+
+// totalWithLaterLoad names a total that a later load is part of: the
+// total "including" it or with it in a bracket ("the total, including
+// polite load", "total load (polite)"), a later load that "brings the
+// total" to a value, or the total "of initial and polite load". (Not "a
+// polite load of 500 KB in total": that is the polite files' own sum.)
+var totalWithLaterLoad = lazyRe(`(?i)\b(?:the|its|a)\s+total\s*,?\s+(?:including|incl\.?|with)\s+(?:the\s+|its\s+)?(?:polite|sub-?|later|subsequent)|\btotal\s+(?:load|weight|size|k-?weight)\s*\(\s*(?:incl(?:\.|uding)?\s+)?(?:polite|sub-?load|later)|\bbring(?:s|ing)?\s+(?:the|its)\s+(?:\w+\s+)?total\b|\btotal\s+of\s+(?:the\s+)?(?:initial|first)(?:\s+load)?\s+(?:and|\+|plus)\s+(?:the\s+)?(?:polite|sub-?|later|subsequent)`)
 
 // valueTotal is a weight called a total right after its value ("300k
 // total"; "a polite load of 500 KB in total" is the polite files' sum).

@@ -1,0 +1,84 @@
+package brd_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/pharmaops/pharmaops/pkg/compliance"
+)
+
+// TestTotalWithTheLaterLoad: a limit named as the total that a later
+// (polite, sub-) load is part of is the total of the loads, not the later
+// load alone: "the total, including polite load", a "total load (polite)"
+// column, a later load that "brings the total" to a value, the total "of
+// initial and polite load". The later load's own sum stays a subload.
+func TestTotalWithTheLaterLoad(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      []string
+	}{
+		{"the total including the later load",
+			"# Rich media\nHTML5 units: the first load may not exceed 120 kB; the total, including polite load, may not exceed 400 kB.",
+			[]string{"initialLoad 120 html5", "totalSize 400 html5"}},
+		{"a total column with the later load in brackets",
+			"# Display\n| Size (px) | Name | Max initial load | Max total weight (polite) |\n| 300 × 250 | MPU | 120 kB | 350 kB |\n| 160 × 600 | Skyscraper | 120 kB | 350 kB |",
+			[]string{"initialLoad 120 static,animated,html5", "totalSize 350 static,animated,html5"}},
+		{"a later load that brings the total to a value",
+			"# Banners\nInitial load is capped at 100 KB. Subload content loaded after the page may bring the overall total to 450 KB.",
+			[]string{"initialLoad 100 static,animated,html5", "totalSize 450 static,animated,html5"}},
+		{"the total of initial and later load",
+			"# HTML5\nThe total of initial and polite load must not exceed 600 KB.",
+			[]string{"totalSize 600 html5"}},
+		{"the later load's own sum stays a subload",
+			"# HTML5\nThe initial load is 150 KB at most, and a polite load of no more than 800 KB in total may follow.",
+			[]string{"initialLoad 150 html5", "subload 800 html5"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := measuredSizes(tt.src); !slices.Equal(got, tt.want) {
+				t.Errorf("got  %q\nwant %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestAdviceWordsOverImperatives: a line whose words give advice ("we
+// suggest", "where you can", a "Good to know:" label) is a warning even
+// when it is an imperative in notes that state no requirement with a
+// modal verb (where a bare "keep … under" is their requirement).
+func TestAdviceWordsOverImperatives(t *testing.T) {
+	tests := []struct {
+		name, src, field, quote string
+		want                    compliance.Severity
+	}{
+		{"we suggest a range after a hard cap",
+			"# Video\nThe video bitrate must stay below 25 Mbps; we suggest 10–15 Mbps, which streams faster.",
+			"bitrate", "suggest", compliance.SeverityWarning},
+		{"a suggested floor",
+			"# Outdoor\nWe suggest a contrast ratio of at least 6:1 between copy and background.",
+			"contrast", "", compliance.SeverityWarning},
+		{"a good-to-know label",
+			"# Playables\nGood to know: show your logo in the first 4 seconds\n\nKeep every file below 4 MB.",
+			"brandGuidelines", "", compliance.SeverityWarning},
+		{"keep under, where you can, in notes without modals",
+			"# Delivery notes\n- Send banners as HTML5 zips.\n- Keep initial load under 90 KB where you can.\n- Keep each zip under 300 KB.",
+			"fileSize", "where you can", compliance.SeverityWarning},
+		{"a bare keep under in notes without modals stays the requirement",
+			"# Delivery notes\n- Send banners as HTML5 zips.\n- Keep each zip under 300 KB.",
+			"fileSize", "", compliance.SeverityCritical},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []string
+			for _, r := range extractText(tt.src).Rules {
+				if r.Field == tt.field && strings.Contains(r.Source.Quote, tt.quote) {
+					got = append(got, string(r.Severity)+" "+r.Source.Quote)
+				}
+			}
+			if len(got) == 0 || !strings.HasPrefix(got[0], string(tt.want)) {
+				t.Errorf("got %q, want the first %s rule of %q %s", got, tt.field, tt.quote, tt.want)
+			}
+		})
+	}
+}
