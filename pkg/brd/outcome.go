@@ -18,8 +18,34 @@ import (
 // document allows.
 
 // outcomeCell is a cell that starts with an outcome word, with an optional
-// message after it ("Rejected: “Initial load over 200 KB”").
-var outcomeCell = lazyRe(`(?i)^\s*(accepted|accept|approved|allowed|pass(?:es|ed)?|ok|rejected|reject|refused|declined|disapproved|denied|blocked|fail(?:s|ed)?|error|warning|warn|flagged|flag|info|informational|notice)\b\s*[:.\-–—]?\s*(.*)$`)
+// message after it ("Rejected: “Initial load over 200 KB”"). The word may
+// follow up to two words naming what it happened to ("Upload blocked: …",
+// "File is rejected"), and a flag or warning after it makes an accepted
+// outcome a warning ("Upload allowed with amber flag: “…”", group 2).
+var outcomeCell = lazyRe(`(?i)^\s*(?:(?:[\p{L}]+\s+){1,2}?)??(accepted|accept|approved|allowed|pass(?:es|ed)?|ok|rejected|reject|refused|declined|disapproved|denied|blocked|fail(?:s|ed)?|error|warning|warn|flagged|flag|info|informational|notice)\b((?:\s+(?:with|and|but)\s+(?:an?\s+)?(?:[\p{L}]+\s+)?(?:flag|warning|notice))?)\s*[:.\-–—]?\s*(.*)$`)
+
+// outcomeLead is a word before an outcome word that turns it round or
+// makes the cell a sentence rather than an outcome ("Not accepted").
+var outcomeLead = lazyRe(`(?i)^\s*(?:not|never|no|if|when|unless|only|is|are|be|must|will|may)\b`)
+
+// readOutcome reads a cell as an outcome: its outcome word (the
+// warning's when a flag comes with an acceptance) and the message after
+// it. ok is false for a cell that is no outcome.
+func readOutcome(cell string) (word, message string, ok bool) {
+	m := outcomeCell().FindStringSubmatch(cell)
+	if m == nil || outcomeLead().MatchString(cell) && !strings.HasPrefix(strings.ToLower(strings.TrimSpace(cell)), strings.ToLower(m[1])) {
+		return "", "", false
+	}
+	word = m[1]
+	if m[2] != "" {
+		word = "flagged"
+	}
+	return word, m[3], true
+}
+
+// actualHeader names a column of what a run found (its pass or fail, the
+// actual result, a defect): not the outcome the document requires.
+var actualHeader = lazyRe(`(?i)\b(?:actual|observed|pass\s*/\s*fail|passed|defects?|bugs?|run)\b`)
 
 // outcomeSeverity is the level an outcome word gives the requirement
 // behind it; ok is false for an outcome that accepts the creative.
@@ -40,22 +66,31 @@ func outcomeSeverity(word string) (sev compliance.Severity, ok bool) {
 // rejection or a warning (a "Status | Required / Info" column is a status,
 // not an outcome). -1 when there is none.
 func outcomeColumn(t *Table) int {
-	if len(t.Header) < 2 || len(t.Rows) < 2 {
+	width := len(t.Header)
+	for _, r := range t.Rows {
+		width = max(width, len(r))
+	}
+	if width < 2 || len(t.Rows) < 2 {
 		return -1
 	}
-	for k := range t.Header {
+	for k := range width {
+		// (A sheet printed to PDF can lose its header row: the columns
+		// are then read without their names.)
+		if k < len(t.Header) && actualHeader().MatchString(t.Header[k]) {
+			continue
+		}
 		filled, outcomes, negative := 0, 0, 0
 		for _, r := range t.Rows {
 			if k >= len(r) || strings.TrimSpace(r[k]) == "" {
 				continue
 			}
 			filled++
-			m := outcomeCell().FindStringSubmatch(r[k])
-			if m == nil {
+			word, _, ok := readOutcome(r[k])
+			if !ok {
 				continue
 			}
 			outcomes++
-			if sev, ok := outcomeSeverity(m[1]); ok && sev != compliance.SeverityInfo {
+			if sev, ok := outcomeSeverity(word); ok && sev != compliance.SeverityInfo {
 				negative++
 			}
 		}
@@ -146,15 +181,15 @@ func (x *extractor) outcomeTable(t *Table) bool {
 		if col >= len(r) {
 			continue
 		}
-		m := outcomeCell().FindStringSubmatch(r[col])
-		if m == nil {
+		word, message, ok := readOutcome(r[col])
+		if !ok {
 			continue
 		}
-		sev, ok := outcomeSeverity(m[1])
+		sev, ok := outcomeSeverity(word)
 		if !ok {
 			continue // accepted: an example, no requirement
 		}
-		text, trigger := unquote(m[2]), false
+		text, trigger := unquote(message), false
 		if text == "" {
 			// No message: the row's trigger says what is refused ("A
 			// JPG, PNG or GIF file larger than 200 KB."). A cell without
@@ -183,7 +218,7 @@ func (x *extractor) outcomeTable(t *Table) bool {
 			x.checklistLine = false
 			for j := before; j < len(x.cands); j++ {
 				c := &x.cands[j]
-				c.severity, c.sevWord = sev, "outcome: "+m[1]
+				c.severity, c.sevWord = sev, "outcome: "+word
 				if trigger || !normativeWording().MatchString(c.quote) {
 					// The words say what is refused; the rule is the
 					// requirement they break.

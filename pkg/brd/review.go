@@ -1033,6 +1033,18 @@ var refusedRe = lazyRe(`\b(?:is|are|will be|gets?|get)\s+(?:returned|rejected|re
 // refusedAfter reports whether the rest of a value's clause (up to ";" or
 // a full stop) refuses it.
 func refusedAfter(rest string) bool {
+	if cells := strings.Split(rest, " | "); len(cells) > 1 {
+		// A later cell of the row is an outcome that refuses or flags it
+		// ("MP4, 21 s | Upload blocked: …"): the row's values are a test's
+		// input that breaks the rule, not an example the document allows.
+		for _, c := range cells[1:] {
+			if word, _, ok := readOutcome(c); ok {
+				if sev, neg := outcomeSeverity(word); neg && sev != compliance.SeverityInfo {
+					return true
+				}
+			}
+		}
+	}
 	if i := strings.IndexAny(rest, ";!?"); i >= 0 {
 		rest = rest[:i]
 	}

@@ -1,6 +1,7 @@
 package brd_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -91,5 +92,55 @@ func TestRuleColumnGrids(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestExpectedResultColumn: a test script's expected result names what the
+// tool does with the input ("Import refused: “…”", "Import accepted with
+// a warning flag: “…”") after a word or two naming the action; the message
+// is the requirement at the outcome's level. The column of what the run
+// found (Pass / Fail, actual result) is never the outcome, nor is the test
+// data a limit; a sheet printed without its header row reads the same.
+func TestExpectedResultColumn(t *testing.T) {
+	header := []string{"Case", "Step", "Input", "Expected result", "Actual result", "Pass / Fail"}
+	rows := [][]string{
+		{"C-1", "1", "MP4, 12 s", "Import accepted", "As expected", "Pass"},
+		{"C-1", "2", "MP4, 21 s", "Import refused: “Spots must be 20 seconds or shorter”", "As expected", "Pass"},
+		{"C-1", "3", "MP4, 3.5 GB", "Import refused: “Video files must be 3 GB or smaller”", "Import accepted", "Fail"},
+		{"C-1", "4", "Headline of 36 characters", "Import accepted with a warning flag: “Headline over 35 characters”", "No flag", "Fail"},
+	}
+	want := []trackerWant{
+		{"duration", `"max":20`, compliance.SeverityCritical, true},
+		{"fileSize", `"max":3145728`, compliance.SeverityCritical, true},
+		{"characterCount", `"max":35`, compliance.SeverityWarning, true},
+	}
+	for _, withHeader := range []bool{true, false} {
+		sheet := rows
+		if withHeader {
+			sheet = append([][]string{header}, rows...)
+		}
+		res := extractSheet("script.xlsx", sheet)
+		var got []string
+		for _, r := range res.Rules {
+			got = append(got, fmt.Sprint(r.Enabled)+" "+r.Field+" "+string(r.Severity)+" "+dumpP(r.Params)+" "+r.Source.Quote+" "+r.ReviewReason)
+		}
+		for _, w := range want {
+			found := false
+			for _, r := range res.Rules {
+				if r.Field == w.field && strings.Contains(dumpP(r.Params), w.param) && r.Severity == w.severity && r.Enabled == w.enabled {
+					found = true
+				}
+			}
+			if !found {
+				t.Errorf("header %v: no %s rule with %s (%s); got:\n%s", withHeader, w.field, w.param, w.severity, strings.Join(got, "\n"))
+			}
+		}
+		for _, g := range got {
+			for _, a := range []string{`"max":21`, `"max":36`, "3.5", "12 s"} {
+				if strings.Contains(g, a) {
+					t.Errorf("header %v: a rule holds test data %q: %s", withHeader, a, g)
+				}
+			}
+		}
 	}
 }
