@@ -79,11 +79,13 @@ func Extract(doc doctext.Document, opts Options) Result {
 // ExtractContext is Extract with a context for the optional AI call.
 func ExtractContext(ctx context.Context, doc doctext.Document, opts Options) Result {
 	x := &extractor{opts: opts}
+	orig := doc
+	doc, glosses := glossDocument(doc)
 	x.run(doc)
 	res := Result{Rules: x.merge(), Warnings: x.warnings}
 	res.Stats = x.stats
 	if opts.AI != nil {
-		aiRules, err := opts.AI.ExtractRules(ctx, documentText(doc))
+		aiRules, err := opts.AI.ExtractRules(ctx, documentText(orig))
 		if err != nil {
 			res.Warnings = append(res.Warnings, "AI analysis unavailable: "+err.Error())
 		} else {
@@ -95,6 +97,7 @@ func ExtractContext(ctx context.Context, doc doctext.Document, opts Options) Res
 		}
 	}
 	res.Rules = Review(doc, res.Rules)
+	glosses.restoreQuotes(res.Rules)
 	res.Stats.NeedsReview = NeedsReviewCount(res.Rules)
 	res.Stats.Rules = len(res.Rules)
 	return res

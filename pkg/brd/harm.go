@@ -418,7 +418,10 @@ func scopeBannerSizeLists(rules []compliance.Rule) {
 			continue
 		}
 		p := r.Params
-		if len(p.Allowed) < 2 || len(p.Kinds) > 0 || len(p.Parts) > 0 || len(p.Sizes) > 0 || compliance.HasPlacementScope(p) {
+		// A market or language scope ("IT – Italy: 300 × 250, 728 × 90")
+		// says for whom the list is, not for which assets: it stays the
+		// banners' list.
+		if len(p.Allowed) < 2 || len(p.Kinds) > 0 || len(p.Parts) > 0 || len(p.Sizes) > 0 || len(p.Platforms) > 0 || len(p.Placements) > 0 {
 			continue
 		}
 		if !allIn(p.Allowed, bannerSizes, "dimensions") {

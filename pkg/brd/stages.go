@@ -59,6 +59,7 @@ type Trace struct {
 // TraceExtract runs the offline extraction and returns each stage's output.
 func TraceExtract(doc doctext.Document, opts Options) Trace {
 	x := &extractor{opts: opts}
+	doc, glosses := glossDocument(doc)
 	flat, inferred := flatBlocks(doc)
 	x.inferred = inferred
 	x.lowerWriter = writesInLowerCase(flat)
@@ -78,6 +79,7 @@ func TraceExtract(doc doctext.Document, opts Options) Trace {
 	}
 	t.Rules = x.merge()
 	t.Reviewed = Review(doc, slices.Clone(t.Rules))
+	glosses.restoreQuotes(t.Reviewed)
 	return t
 }
 

@@ -1,0 +1,454 @@
+package brd
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/pharmaops/pharmaops/pkg/compliance"
+	"github.com/pharmaops/pharmaops/pkg/doctext"
+)
+
+// Documents written in German, French, Spanish, Italian or Portuguese, or
+// mixing one of them with English. Every stage reads requirements through
+// English words ("must", "at most", "file size", "recommended"), so before
+// the stages run the document's requirement vocabulary is glossed into
+// English, word by word, from one lexicon per language (below): the modal
+// verbs and their negations, severities, bound words, property nouns,
+// units, example markers and market and language names. The stages then
+// read "Schriftgröße für Pflichttext: mindestens 10 px" as "font size für
+// Pflichttext: at least 10 px". What a rule quotes stays the document's
+// own words: each glossed text remembers where its glosses stand, and the
+// quotes of the extracted rules are mapped back (restoreQuotes).
+//
+// Only words that are no English word are in the lexicons ("die", "also",
+// "con", "solo", "plus" are left out), so an English document reads as
+// before. Text between quotation marks or brackets is never glossed: „Nur
+// für Fachkreise“ is the statement an asset must carry, in its language,
+// and "[Tamaño]" a placeholder of a naming template.
+
+// lexicons are the glosses of each language: a word or phrase as written
+// (any case; "." at its end must follow in the text) and its English.
+var lexicons = map[string]map[string]string{
+	"de": {
+		// modal verbs, negations, severities
+		"muss": "must", "müssen": "must", "darf nicht": "must not", "dürfen nicht": "must not",
+		"darf": "may", "dürfen": "may", "soll": "should", "sollen": "should", "sollte": "should", "sollten": "should",
+		"muss nicht": "need not", "kein": "no", "keine": "no", "nicht": "not", "nur": "only", "ausschließlich": "only", "ausschliesslich": "only",
+		"erforderlich": "required", "notwendig": "required", "verpflichtend": "mandatory", "Pflicht": "mandatory",
+		"zwingend": "mandatory", "verbindlich": "mandatory", "empfohlen": "recommended", "Empfehlung": "recommendation",
+		"wünschenswert": "preferred", "zulässig": "allowed", "unzulässig": "not allowed", "erlaubt": "allowed",
+		"nicht erlaubt": "not allowed", "verboten": "prohibited", "angenommen": "accepted", "akzeptiert": "accepted",
+		"nicht mehr": "no longer", "wird": "is", "werden": "are", "ist": "is", "sind": "are",
+		// bounds
+		"höchstens": "at most", "maximal": "max.", "mindestens": "at least", "mind.": "min.", "minimal": "min.",
+		"bis zu": "up to", "nicht mehr als": "no more than", "weniger als": "less than", "mehr als": "more than",
+		"unter": "under", "zwischen": "between", "spätestens": "at the latest", "frühestens": "at the earliest",
+		"und": "and", "oder": "or", "bis": "to", "mit": "with", "ohne": "without", "für": "for",
+		"jedes": "every", "jede": "every", "jeder": "every", "jedem": "every", "jeden": "every", "alle": "all",
+		"z. B.": "e.g.", "z.B.": "e.g.", "bzw.": "or", "ca.": "approx.",
+		// assets and their properties
+		"Werbemittel": "ad", "Datei": "file", "Dateien": "files", "Dateiformat": "file format", "Dateiformate": "file formats",
+		"Dateiname": "file name", "Dateinamen": "file names", "Dateibenennung": "file naming",
+		"Dateigröße": "file size", "Dateigrösse": "file size", "Dateigewicht": "file weight", "Gewicht": "weight",
+		"Größe": "size", "Grösse": "size", "Maße": "dimensions", "Abmessungen": "dimensions",
+		"Formate": "formats", "Breite": "width", "Höhe": "height", "Auflösung": "resolution",
+		"Bild": "image", "Bilder": "images", "Bildrate": "frame rate", "Bildwiederholrate": "frame rate", "Bilder/s": "fps",
+		"Länge": "length", "Dauer": "duration", "Laufzeit": "duration", "Spieldauer": "duration",
+		"Sek.": "sec.", "Sekunde": "second", "Sekunden": "seconds", "Minuten": "minutes",
+		"Durchläufe": "loops", "Durchlauf": "loop", "Wiederholungen": "loops", "Schleifen": "loops",
+		"Schriftgröße": "font size", "Schriftgrösse": "font size", "Schrift": "font", "Schriftart": "typeface",
+		"Kontrastverhältnis": "contrast ratio", "Kontrast": "contrast", "Lautheit": "loudness", "Lautstärke": "loudness",
+		"Videobitrate": "video bitrate", "Audiobitrate": "audio bitrate", "Untertitel": "subtitles", "eingebrannt": "burned in",
+		"Zeichen": "characters", "Betreff": "subject line", "Betreffzeile": "subject line", "Vorschautext": "preheader",
+		"statisch": "static", "animiert": "animated", "Animationen": "animations", "Nachladen": "subload",
+		"Endframe": "end frame", "Schlussbild": "end frame", "Anlieferung": "delivery",
+		"Pflichtangaben": "prescribing information", "Pflichttext": "mandatory text", "Pflichttexte": "mandatory text",
+		"Fachinformation": "prescribing information", "Kurzfachinformation": "abbreviated prescribing information",
+		"Gebrauchsinformation": "patient information", "Nebenwirkungen": "side effects", "Warnhinweis": "warning",
+		"Fachkreise": "healthcare professionals", "Fachpersonen": "healthcare professionals", "Laien": "consumers",
+		"Patienten": "patients", "Hinweis": "statement", "enthalten": "contain", "enthält": "contains", "trägt": "carries",
+		"sichtbar": "visible", "anklickbar": "clickable", "lesbar": "legible", "Abmeldelink": "unsubscribe link",
+		"Freigabenummer": "approval number", "Freigabecode": "approval code", "Zulassungsnummer": "approval number",
+		// markets and languages
+		"Deutschland": "Germany", "Schweiz": "Switzerland", "Österreich": "Austria", "Frankreich": "France",
+		"Italien": "Italy", "Spanien": "Spain", "Deutsch": "German", "Französisch": "French", "Englisch": "English",
+		"Italienisch": "Italian", "Spanisch": "Spanish",
+	},
+	"fr": {
+		"doit": "must", "doivent": "must", "ne doit pas": "must not", "ne doivent pas": "must not",
+		"ne doit pas dépasser": "must not exceed", "ne doivent pas dépasser": "must not exceed", "ne pas dépasser": "not exceed",
+		"dépasser": "exceed", "devrait": "should", "devraient": "should", "obligatoire": "mandatory", "obligatoires": "mandatory",
+		"recommandé": "recommended", "recommandée": "recommended", "recommandés": "recommended", "recommandées": "recommended",
+		"conseillé": "recommended", "facultatif": "optional", "facultative": "optional", "interdit": "prohibited",
+		"interdite": "prohibited", "autorisé": "allowed", "autorisée": "allowed", "accepté": "accepted", "acceptés": "accepted",
+		"refusé": "rejected", "refusés": "rejected", "uniquement": "only", "seulement": "only",
+		"au maximum": "at most", "au minimum": "at least", "au moins": "at least", "jusqu’à": "up to",
+		"pas plus de": "no more than", "moins de": "less than", "entre": "between", "chaque": "each", "tous les": "all",
+		"toutes les": "all", "ou": "or", "par exemple": "e.g.", "p. ex.": "e.g.",
+		"fichier": "file", "fichiers": "files", "taille": "size", "poids": "weight", "taille du fichier": "file size",
+		"taille de fichier": "file size", "poids initial": "initial weight", "chargement initial": "initial load",
+		"poids total": "total weight", "poids du fichier": "file weight", "largeur": "width", "hauteur": "height",
+		"durée": "duration", "secondes": "seconds", "boucles": "loops", "images par seconde": "fps",
+		"caractères": "characters", "taille de police": "font size", "taille de caractère": "font size",
+		"sous-titres": "subtitles", "sous-titrage": "subtitles", "bannière": "banner", "bannières": "banners", "vidéo": "video",
+		"mentions légales": "legal text", "mentions obligatoires": "prescribing information", "effets indésirables": "side effects",
+		"professionnels de santé": "healthcare professionals", "professionnels de la santé": "healthcare professionals",
+		"Suisse": "Switzerland", "Allemagne": "Germany", "Espagne": "Spain", "Italie": "Italy", "Autriche": "Austria",
+		"Belgique": "Belgium", "Français": "French", "Allemand": "German", "Anglais": "English",
+	},
+	"es": {
+		"debe": "must", "deben": "must", "no debe": "must not", "no deben": "must not", "debería": "should",
+		"deberían": "should", "superar": "exceed", "exceder": "exceed", "obligatorio": "mandatory", "obligatoria": "mandatory",
+		"recomendado": "recommended", "recomendada": "recommended", "opcional": "optional", "prohibido": "prohibited",
+		"prohibida": "prohibited", "permitido": "allowed", "aceptado": "accepted", "únicamente": "only", "solamente": "only",
+		"como máximo": "at most", "como mínimo": "at least", "al menos": "at least", "máximo": "max.", "mínimo": "min.",
+		"hasta": "up to", "cada": "each", "todos los": "all", "todas las": "all", "por ejemplo": "e.g.",
+		"archivo": "file", "archivos": "files", "tamaño": "size", "peso": "weight", "tamaño del archivo": "file size",
+		"peso del archivo": "file weight", "ancho": "width", "duración": "duration", "segundos": "seconds",
+		"bucles": "loops", "fotogramas por segundo": "fps", "caracteres": "characters", "asunto": "subject line",
+		"subtítulos": "subtitles", "imagen": "image", "imágenes": "images", "vídeo": "video",
+		"inicial": "initial", "carga inicial": "initial load", "peso inicial": "initial weight", "peso total": "total weight",
+		"máx.": "max.", "mín.": "min.",
+		"profesionales sanitarios": "healthcare professionals", "ficha técnica": "prescribing information",
+		"efectos adversos": "side effects", "Sí": "Yes",
+		"España": "Spain", "Alemania": "Germany", "Suiza": "Switzerland", "Francia": "France", "Italiano": "Italian",
+		"Español": "Spanish",
+	},
+	"it": {
+		"deve": "must", "devono": "must", "non deve": "must not", "non devono": "must not", "dovrebbe": "should",
+		"superare": "exceed", "obbligatorio": "mandatory", "obbligatoria": "mandatory", "consigliato": "recommended",
+		"raccomandato": "recommended", "facoltativo": "optional", "vietato": "prohibited", "consentito": "allowed",
+		"accettato": "accepted", "al massimo": "at most", "almeno": "at least", "massimo": "max.", "minimo": "min.",
+		"fino a": "up to", "ogni": "each", "ad esempio": "e.g.",
+		"dimensione": "size", "dimensione del file": "file size", "peso del file": "file weight", "larghezza": "width",
+		"altezza": "height", "durata": "duration", "secondi": "seconds", "caratteri": "characters",
+		"iniziale": "initial", "caricamento iniziale": "initial load", "peso iniziale": "initial weight",
+		"peso totale": "total weight", "sottotitoli": "subtitles", "immagine": "image", "operatori sanitari": "healthcare professionals",
+		"effetti indesiderati": "side effects", "Italia": "Italy", "Germania": "Germany", "Svizzera": "Switzerland",
+		"Spagna": "Spain",
+	},
+	"pt": {
+		"devem": "must", "não deve": "must not", "não devem": "must not", "não pode": "must not", "não podem": "must not",
+		"deveria": "should", "ultrapassar": "exceed", "obrigatório": "mandatory", "obrigatória": "mandatory",
+		"proibido": "prohibited", "no máximo": "at most", "no mínimo": "at least", "pelo menos": "at least",
+		"até": "up to", "apenas": "only", "arquivo": "file", "ficheiro": "file", "tamanho": "size",
+		"tamanho do arquivo": "file size", "tamanho do ficheiro": "file size", "peso do arquivo": "file weight",
+		"largura": "width", "altura": "height", "duração": "duration", "legendas": "subtitles", "imagem": "image",
+		"inicial": "initial", "carregamento inicial": "initial load", "peso inicial": "initial weight", "peso total": "total weight",
+		"máx.": "max.", "mín.": "min.", "taxa de quadros": "frame rate", "taxa de bits": "bitrate",
+		"profissionais de saúde": "healthcare professionals", "efeitos adversos": "side effects",
+		"Brasil": "Brazil", "Português": "Portuguese",
+	},
+}
+
+// lexiconEntry is one gloss of the lexicons, keyed by its words.
+type lexiconEntry struct {
+	english string
+	dot     bool // the phrase ends with "." in the text ("Sek.")
+	words   int
+}
+
+// lexiconIndex holds every language's glosses by their lower-case words
+// joined by one space; maxLexiconWords is the longest phrase.
+var lexiconIndex, maxLexiconWords = func() (map[string]lexiconEntry, int) {
+	index, longest := map[string]lexiconEntry{}, 0
+	for _, glosses := range lexicons {
+		for phrase, english := range glosses {
+			var words []string
+			for _, t := range wordTokens(phrase) {
+				words = append(words, strings.ToLower(phrase[t[0]:t[1]]))
+			}
+			index[strings.Join(words, " ")] = lexiconEntry{english: english, dot: strings.HasSuffix(phrase, "."), words: len(words)}
+			longest = max(longest, len(words))
+		}
+	}
+	return index, longest
+}()
+
+// wordTokens are the byte ranges of the words of s: runs of letters and
+// digits ("Bilder/s" is two words joined by "/").
+func wordTokens(s string) [][2]int {
+	var out [][2]int
+	start := -1
+	for i, r := range s {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			if start < 0 {
+				start = i
+			}
+			continue
+		}
+		if start >= 0 {
+			out = append(out, [2]int{start, i})
+			start = -1
+		}
+	}
+	if start >= 0 {
+		out = append(out, [2]int{start, len(s)})
+	}
+	return out
+}
+
+// phraseJoiner reports whether sep, the text between two words of a
+// phrase, joins them: white space, a hyphen, an apostrophe, a slash or an
+// abbreviation's dot ("z. B.", "sous-titres", "jusqu’à", "Bilder/s").
+func phraseJoiner(sep string) bool {
+	if sep == "" {
+		return false
+	}
+	for _, r := range sep {
+		if !unicode.IsSpace(r) && !strings.ContainsRune("-.’'/", r) {
+			return false
+		}
+	}
+	return true
+}
+
+// glossEdit is one gloss in a glossed text: the glossed bytes [at, at+n)
+// stand for the original's [origAt, origAt+origN).
+type glossEdit struct{ at, n, origAt, origN int }
+
+// glossText glosses s's foreign requirement words into English (see
+// above), returning the edits made, none when s has no such word.
+func glossText(s string) (string, []glossEdit) {
+	toks := wordTokens(s)
+	if len(toks) == 0 {
+		return s, nil
+	}
+	quoted := quotedSpans(s)
+	var b strings.Builder
+	var edits []glossEdit
+	last := 0
+	for i := 0; i < len(toks); i++ {
+		if inSpans(quoted, toks[i][0]) {
+			continue
+		}
+		for n := min(maxLexiconWords, len(toks)-i); n >= 1; n-- {
+			words := make([]string, n)
+			ok := true
+			for k := 0; k < n; k++ {
+				if k > 0 && !phraseJoiner(s[toks[i+k-1][1]:toks[i+k][0]]) {
+					ok = false
+					break
+				}
+				words[k] = strings.ToLower(s[toks[i+k][0]:toks[i+k][1]])
+			}
+			if !ok {
+				continue
+			}
+			e, found := lexiconIndex[strings.Join(words, " ")]
+			if !found || e.words != n {
+				continue
+			}
+			start, end := toks[i][0], toks[i+n-1][1]
+			if e.dot {
+				if end >= len(s) || s[end] != '.' {
+					continue
+				}
+				end++
+			}
+			if b.Len() == 0 && last == 0 {
+				b.Grow(len(s) + 16)
+			}
+			b.WriteString(s[last:start])
+			english := inCase(e.english, s[start:end], opensSentence(s[:start]))
+			edits = append(edits, glossEdit{at: b.Len(), n: len(english), origAt: start, origN: end - start})
+			b.WriteString(english)
+			last = end
+			for i+1 < len(toks) && toks[i+1][0] < end {
+				i++
+			}
+			break
+		}
+	}
+	if len(edits) == 0 {
+		return s, nil
+	}
+	b.WriteString(s[last:])
+	return b.String(), edits
+}
+
+// inCase writes english in the case of the original: in capitals when it
+// is in capitals, capitalised when it is and opens a sentence (German
+// capitalises every noun: "die Dateigröße" is "the file size").
+func inCase(english, orig string, opens bool) string {
+	r, _ := utf8.DecodeRuneInString(orig)
+	if !unicode.IsUpper(r) {
+		return english
+	}
+	if strings.ToUpper(orig) == orig && utf8.RuneCountInString(orig) > 1 {
+		return strings.ToUpper(english)
+	}
+	if !opens {
+		return english
+	}
+	e, n := utf8.DecodeRuneInString(english)
+	return string(unicode.ToUpper(e)) + english[n:]
+}
+
+// opensSentence reports whether a word after before opens a sentence, a
+// clause after a colon, a cell or a list item.
+func opensSentence(before string) bool {
+	before = strings.TrimRightFunc(before, unicode.IsSpace)
+	if before == "" {
+		return true
+	}
+	r, _ := utf8.DecodeLastRuneInString(before)
+	return strings.ContainsRune(".:;!?|•–-(", r)
+}
+
+// quotedSpans are the byte ranges of s between quotation marks („…“,
+// “…”, «…», "…") or brackets ("[Breite]x[Höhe]": a template's
+// placeholders are named in the document's words), at most 300 bytes
+// long.
+func quotedSpans(s string) [][2]int {
+	closers := map[rune]string{'„': "“”", '“': "”", '«': "»", '"': `"`, '[': "]", '{': "}"}
+	var out [][2]int
+	for i, r := range s {
+		cl, ok := closers[r]
+		if !ok || len(out) > 0 && i < out[len(out)-1][1] {
+			continue
+		}
+		rest := s[i+utf8.RuneLen(r):]
+		if j := strings.IndexAny(rest, cl); j >= 0 && j <= 300 {
+			out = append(out, [2]int{i, i + utf8.RuneLen(r) + j})
+		}
+	}
+	return out
+}
+
+func inSpans(spans [][2]int, at int) bool {
+	for _, sp := range spans {
+		if at >= sp[0] && at < sp[1] {
+			return true
+		}
+	}
+	return false
+}
+
+// glossedText is a text of the document glossed, with its original.
+type glossedText struct {
+	glossed, orig string
+	edits         []glossEdit
+}
+
+// origOffset is the original's offset for the glossed text's offset at;
+// an offset inside a gloss goes to the start (or, for an end, the end) of
+// the words it glosses.
+func (g glossedText) origOffset(at int, end bool) int {
+	shift := 0
+	for _, e := range g.edits {
+		if at < e.at || at == e.at && !end {
+			break
+		}
+		if at < e.at+e.n || at == e.at+e.n && end {
+			if end {
+				return e.origAt + e.origN
+			}
+			return e.origAt
+		}
+		shift = e.origAt + e.origN - (e.at + e.n)
+	}
+	return at + shift
+}
+
+// glossary is what glossing a document changed: every glossed text with
+// its original, to map quotes back.
+type glossary []glossedText
+
+// glossDocument glosses the text and cells of every block of doc (see
+// above). White space in a glossed text is normalised, as the stages
+// normalise it. The document is returned unchanged when nothing was
+// glossed.
+func glossDocument(doc doctext.Document) (doctext.Document, glossary) {
+	var g glossary
+	gloss := func(s string) string {
+		norm := strings.Join(strings.Fields(s), " ")
+		out, edits := glossText(norm)
+		if edits == nil {
+			return s
+		}
+		g = append(g, glossedText{glossed: out, orig: norm, edits: edits})
+		return out
+	}
+	pages := make([]doctext.Page, len(doc.Pages))
+	for i, p := range doc.Pages {
+		pages[i] = p
+		pages[i].Blocks = make([]doctext.Block, len(p.Blocks))
+		for j, b := range p.Blocks {
+			b.Text = gloss(b.Text)
+			if len(b.Cells) > 0 {
+				cells := make([]string, len(b.Cells))
+				for k, c := range b.Cells {
+					cells[k] = gloss(c)
+				}
+				b.Cells = cells
+			}
+			pages[i].Blocks[j] = b
+		}
+	}
+	if len(g) == 0 {
+		return doc, nil
+	}
+	doc.Pages = pages
+	return doc, g
+}
+
+// restore maps a quote of the glossed document back to the document's own
+// words: each part of it (cells are joined by " | ") found in a glossed
+// text is replaced by the original words at the same place.
+func (g glossary) restore(quote string) string {
+	if len(g) == 0 {
+		return quote
+	}
+	parts := strings.Split(quote, " | ")
+	for i, p := range parts {
+		t := strings.TrimSpace(p)
+		if t == "" {
+			continue
+		}
+		found := false
+		for _, gt := range g {
+			at := strings.Index(gt.glossed, t)
+			if at < 0 {
+				continue
+			}
+			o := gt.orig[gt.origOffset(at, false):gt.origOffset(at+len(t), true)]
+			parts[i], found = strings.Replace(p, t, o, 1), true
+			break
+		}
+		if !found {
+			// A part the stages composed ("ES – Spain: 2,5 MB", a
+			// column's header before its cell): each glossed text in it
+			// goes back, the longest first.
+			for _, gt := range g.longestFirst() {
+				if len(gt.glossed) > 3 {
+					parts[i] = strings.ReplaceAll(parts[i], gt.glossed, gt.orig)
+				}
+			}
+		}
+	}
+	return strings.Join(parts, " | ")
+}
+
+// longestFirst is the glossary with its longest glossed texts first.
+func (g glossary) longestFirst() glossary {
+	out := slices.Clone(g)
+	slices.SortStableFunc(out, func(a, b glossedText) int { return len(b.glossed) - len(a.glossed) })
+	return out
+}
+
+// restoreQuotes maps the quotes of rules back to the document's words.
+func (g glossary) restoreQuotes(rules []compliance.Rule) {
+	if len(g) == 0 {
+		return
+	}
+	for i := range rules {
+		if s := rules[i].Source; s != nil && s.Quote != "" {
+			c := *s
+			c.Quote = g.restore(s.Quote)
+			rules[i].Source = &c
+		}
+	}
+}

@@ -1,0 +1,73 @@
+package brd_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/pharmaops/pharmaops/pkg/compliance"
+)
+
+// TestRequirementsInOtherLanguages: a requirement written in German,
+// French, Spanish, Italian or Portuguese becomes the rule its English
+// wording would, quoting the document's own words.
+func TestRequirementsInOtherLanguages(t *testing.T) {
+	tests := []struct {
+		name, src, field, quote string
+		severity                compliance.Severity
+		check                   func(p *compliance.Params) bool
+	}{
+		{
+			name: "german upper bound", src: "% Vorgaben\nJedes Banner darf höchstens 120 KB groß sein.",
+			field: "fileSize", quote: "darf höchstens 120 KB", severity: compliance.SeverityCritical,
+			check: func(p *compliance.Params) bool { return p.Max != nil && *p.Max == 120 },
+		},
+		{
+			name: "german lower bound after a property noun", src: "% Vorgaben\n- Schriftgröße im Pflichttext: mindestens 8 px.",
+			field: "typography", quote: "Schriftgröße im Pflichttext", severity: compliance.SeverityCritical,
+			check: func(p *compliance.Params) bool { return p.Min != nil && *p.Min == 8 },
+		},
+		{
+			name: "german recommendation", src: "% Vorgaben\nEmpfohlen: Spots von höchstens 15 Sekunden.",
+			field: "duration", quote: "Spots von höchstens 15 Sekunden", severity: compliance.SeverityWarning,
+			check: func(p *compliance.Params) bool { return p.Max != nil && *p.Max == 15 },
+		},
+		{
+			name: "french negated modal", src: "% Spécifications\nLe poids de chaque fichier ne doit pas dépasser 200 Ko.",
+			field: "fileSize", quote: "ne doit pas dépasser 200 Ko", severity: compliance.SeverityCritical,
+			check: func(p *compliance.Params) bool { return p.Max != nil && *p.Max == 200 },
+		},
+		{
+			name: "spanish bound", src: "% Especificaciones\nLa duración del vídeo debe ser como máximo de 30 segundos.",
+			field: "duration", quote: "como máximo de 30 segundos", severity: compliance.SeverityCritical,
+			check: func(p *compliance.Params) bool { return p.Max != nil && *p.Max == 30 },
+		},
+		{
+			name: "italian negated modal", src: "% Specifiche\nIl peso del file non deve superare 150 KB.",
+			field: "fileSize", quote: "non deve superare 150 KB", severity: compliance.SeverityCritical,
+			check: func(p *compliance.Params) bool { return p.Max != nil && *p.Max == 150 },
+		},
+		{
+			name: "portuguese lower bound", src: "% Especificações\nA taxa de bits do vídeo deve ser de pelo menos 4000 kbps.",
+			field: "bitrate", quote: "pelo menos 4000 kbps", severity: compliance.SeverityCritical,
+			check: func(p *compliance.Params) bool { return p.Min != nil && *p.Min == 4000 },
+		},
+		{
+			name: "a contrast ratio with a decimal comma", src: "% Vorgaben\nDer Kontrast zwischen Text und Hintergrund muss mindestens 4,5:1 betragen.",
+			field: "contrast", quote: "mindestens 4,5:1", severity: compliance.SeverityCritical,
+			check: func(p *compliance.Params) bool { return p.Min != nil && *p.Min == 4.5 },
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			res := extractText(tc.src)
+			var got []string
+			for _, r := range res.Rules {
+				got = append(got, r.Field+" "+string(r.Severity)+" "+dumpP(r.Params)+" "+r.Source.Quote)
+				if r.Field == tc.field && r.Severity == tc.severity && r.Params != nil && tc.check(r.Params) && strings.Contains(r.Source.Quote, tc.quote) {
+					return
+				}
+			}
+			t.Errorf("no %s rule quoting %q; got:\n%s", tc.field, tc.quote, strings.Join(got, "\n"))
+		})
+	}
+}
