@@ -411,6 +411,11 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 	if r.Field == "bitrate" && (audioRe().MatchString(quote) || audioSection) && !strings.Contains(strings.ToLower(lastCell(quote)), "video") {
 		setCheck(r, compliance.BitrateCheckAudio)
 		setKinds(r, "video", "audio")
+		if audioSection && len(kindsOf(quote, nil, "")) == 0 {
+			// "MP3, 192 kbps" under "Audio spots": the audio file's
+			// bitrate, not every video's soundtrack.
+			setKinds(r, "audio")
+		}
 	}
 	if r.Field == "characterCount" && paramsOrEmpty(r).Check == "" {
 		if m := textPieceRe().FindString(quote); m != "" {
@@ -607,12 +612,20 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 		// video to the kind words.
 		if kinds := kindsOf(quote, nil, ""); slices.Equal(kinds, []string{"audio"}) {
 			setKinds(r, "audio")
-		} else if at != nil && len(kinds) == 0 && slices.Equal(kindsOf("", append(slices.Clone(at.headings), rowLabels(at.text, quote)...), ""), []string{"video"}) {
-			// "Audio must be PCM, stereo" under "Television: technical
-			// delivery", "AAC, 48 kHz" in a "Pre-roll video" row: the
-			// spots' soundtrack; a radio or podcast spot of the same
-			// document (mono, 44.1 kHz) is no video.
-			setKinds(r, "video")
+		} else if at != nil && len(kinds) == 0 {
+			switch around := kindsOf("", append(slices.Clone(at.headings), rowLabels(at.text, quote)...), ""); {
+			case slices.Equal(around, []string{"video"}):
+				// "Audio must be PCM, stereo" under "Television: technical
+				// delivery", "AAC, 48 kHz" in a "Pre-roll video" row: the
+				// spots' soundtrack; a radio or podcast spot of the same
+				// document (mono, 44.1 kHz) is no video.
+				setKinds(r, "video")
+			case slices.Equal(around, []string{"audio"}):
+				// "Loudness -16 LUFS" under "Podcast spots": the audio
+				// spot's; a TV spot of the same campaign is mixed to its
+				// broadcaster's level.
+				setKinds(r, "audio")
+			}
 		}
 	}
 	if r.Field == "fileSize" && len(paramsOrEmpty(r).Kinds) == 0 {

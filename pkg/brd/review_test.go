@@ -319,6 +319,11 @@ func TestReviewScopesRules(t *testing.T) {
 		{"animation limit", "# Banners\nThe animation must come to a stop within 20 seconds.", "duration", "20 seconds", `["animated","html5"]`, "totalAnimation"},
 		{"abbreviated animation", "# Banners\nMax. anim. 20s.", "duration", "20s", `["animated","html5"]`, ""},
 		{"animated GIF loops", "# Banners\nAnimated GIFs must not loop more than twice.", "duration", "twice", `["animated"]`, "loops"},
+		// Under a heading about audio ads, the sound's limits are the audio
+		// file's, not every video's soundtrack.
+		{"loudness under an audio heading", "# Specs\n## Video spots\nResolution 1920x1080.\n## Radio spots\nLoudness -18 LUFS.", "audioLoudness", "-18", `["audio"]`, ""},
+		{"bitrate under an audio heading", "# Specs\n## Video spots\nResolution 1920x1080.\n## Podcast\nMP3 at 128 kbps.", "bitrate", "128", `["audio"]`, "audio"},
+		{"bitrate of a video's sound stays the video's", "# Specs\n## Online video\nAudio: AAC, 128 kbps minimum.", "bitrate", "128", `["video","audio"]`, "audio"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
