@@ -30,14 +30,14 @@ var (
 	legendPair = lazyRe(`(?:^|[\s,;(\[])(?P<mark>[A-Z][A-Za-z]{0,5}\.?|\([A-Z][A-Za-z]{0,4}\.?\)|\[[A-Z][A-Za-z]{0,4}\.?\]|[*†‡]{1,2}|[●○◉◎■□◆◇★☆✓✔✗✘])\s*(?:=|:|–|—|means|-)\s*(?P<word>mandatory|required|must|critical|hard stop|recommended|preferred|should|advisory|soft check|optional|nice to have|informational|info)\b`)
 	// legendDefault is "unmarked lines are mandatory", "lines without a
 	// mark are required", "everything else is mandatory".
-	legendDefault = lazyRe(`(?i)\b(?:unmarked|un-marked|without (?:a |any )?(?:mark|marker|flag|label)|not marked|no mark(?:er)?)\b[^.]{0,40}?\b(?P<word>mandatory|required|hard stop|recommended|advisory|soft check|optional)\b`)
+	legendDefault = lazyRe(`(?i)(?:\b(?:unmarked|un-marked|without (?:a |any )?(?:mark|marker|flag|label)|not marked|no mark(?:er)?)\b|\bwithout (?:an? |the )?(?:\[[A-Za-z]{1,6}\]|\([A-Za-z]{1,6}\))\B)[^.]{0,40}?\b(?P<word>mandatory|required|hard stop|recommended|advisory|soft check|optional)\b`)
 	// legendParen is a mark with its meaning in brackets, opening a
 	// definition: "E (essential): material that fails …", "D (desirable):".
 	legendParen = lazyRe(`^\s*(?P<mark>[A-Z]{1,3})\s*\((?P<word>essential|desirable|mandatory|required|recommended|preferred|advisory|optional|nice to have)\)\s*[:=–—-]`)
 	// legendSymbol is "lines marked ◆ are hard stops", "items flagged with
 	// ★ are mandatory", "Items marked (L) are local preferences": a symbol
 	// or a bracketed letter defined in a sentence.
-	legendSymbol = lazyRe(`(?i)\b(?:lines?|items?|rows?|checks?|entries|questions?|criteria)\s+(?:marked|flagged|tagged)\s+(?:with\s+)?(?:an?\s+|the\s+)?(?P<mark>[^\s\w.,;:()\[\]]{1,2}|\([A-Za-z]{1,4}\.?\))\s*(?:are|is|mean|=)\s+(?:an?\s+|the\s+)?(?P<word>hard stop|mandatory|required|must|critical|recommended|preferred|advisory|optional|(?:[a-z]+\s+)?preferences?|advice)`)
+	legendSymbol = lazyRe(`(?i)\b(?:lines?|items?|rows?|checks?|entries|questions?|criteria)\s+(?:marked|flagged|tagged)\s+(?:with\s+)?(?:an?\s+|the\s+)?(?P<mark>[^\s\w.,;:()\[\]]{1,2}|\([A-Za-z]{1,4}\.?\)|\[[A-Za-z]{1,6}\])\s*(?:are|is|mean|=)\s+(?:an?\s+|the\s+)?(?P<word>hard stop|blocking|mandatory|required|must|critical|recommended|preferred|advisory|optional|(?:[a-z]+\s+)?preferences?|advice)`)
 )
 
 // legendSeverity maps a legend's word to a severity.
@@ -47,7 +47,7 @@ func legendSeverity(word string) compliance.Severity {
 		word = "preferences" // "local preferences", "house preferences"
 	}
 	switch word {
-	case "mandatory", "required", "must", "critical", "hard stop", "essential":
+	case "mandatory", "required", "must", "critical", "hard stop", "blocking", "essential":
 		return compliance.SeverityCritical
 	case "recommended", "preferred", "should", "advisory", "soft check", "desirable", "nice to have",
 		"preference", "preferences", "advice":

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/pharmaops/pharmaops/pkg/compliance"
+	"github.com/pharmaops/pharmaops/pkg/doctext"
 )
 
 // TestRuleColumnGrids: QA artefacts hold one requirement per row in a
@@ -141,6 +142,46 @@ func TestExpectedResultColumn(t *testing.T) {
 					t.Errorf("header %v: a rule holds test data %q: %s", withHeader, a, g)
 				}
 			}
+		}
+	}
+}
+
+// TestCriteriaBeforeResultColumns: a pre-flight checklist's pass criteria
+// are followed by the columns its user fills in (the result, who checked
+// it). Each row is its check and its criterion; a bracketed mark in the
+// check ("[MUST]") takes the level the legend gives it, and an unmarked
+// row the legend's level for unmarked lines.
+func TestCriteriaBeforeResultColumns(t *testing.T) {
+	blocks := []doctext.Block{
+		{Kind: doctext.BlockParagraph, Text: "Rows marked [MUST] are blocking: a unit that fails one is sent back. Rows without [MUST] are advisory."},
+		sheetRow("Ref", "Check", "Pass criteria", "Result", "Checked by"),
+		sheetRow("K1", "[MUST] Animation", "Every animation ends within 20 seconds", "✔", "JB"),
+		sheetRow("K2", "[MUST] Weight", "180 kB or less per zipped unit", "✘ D-7", "JB"),
+		sheetRow("K3", "Colour contrast", "Body text at least 4.5:1 against its background", "✔", "JB"),
+	}
+	res := extractBlocks("preflight.docx", blocks)
+	var got []string
+	for _, r := range res.Rules {
+		got = append(got, fmt.Sprint(r.Enabled)+" "+r.Field+" "+string(r.Severity)+" "+dumpP(r.Params)+" "+r.Source.Quote)
+	}
+	for _, w := range []trackerWant{
+		{"duration", `"max":20`, compliance.SeverityCritical, true},
+		{"fileSize", `"max":180`, compliance.SeverityCritical, true},
+		{"contrast", `"min":4.5`, compliance.SeverityWarning, true},
+	} {
+		found := false
+		for _, r := range res.Rules {
+			if r.Field == w.field && strings.Contains(dumpP(r.Params), w.param) && r.Severity == w.severity && r.Enabled == w.enabled {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("no %s rule with %s (%s); got:\n%s", w.field, w.param, w.severity, strings.Join(got, "\n"))
+		}
+	}
+	for _, g := range got {
+		if strings.Contains(g, "JB") || strings.Contains(g, "D-7") {
+			t.Errorf("a rule holds a result or initials: %s", g)
 		}
 	}
 }

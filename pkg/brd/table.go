@@ -1411,6 +1411,13 @@ func (x *extractor) tableRow(page int, cells []string, header string, reqTable b
 		// The value cell carries the legend's mark ("Use the teal for
 		// the logo only (L)" where "(L)" marks local preferences).
 		sev, sevWord = e.severity, "legend: "+e.word
+	} else if e, marked := x.legendMark(label); marked {
+		// So does the label ("[HARD] Loops | Two loops maximum").
+		sev, sevWord = e.severity, "legend: "+e.word
+	} else if len(x.legend) > 0 && x.legendDefault.word != "" {
+		// An unmarked row of a document whose legend says what unmarked
+		// lines are ("Lines without [HARD] are advisory").
+		sev, sevWord = x.legendDefault.severity, "legend: "+x.legendDefault.word
 	}
 	if s, w, lok := rowLevel(cells[2:]); lok && s != sev {
 		// A later cell is the row's level ("… | 150 characters or fewer |
@@ -2344,21 +2351,29 @@ func requirementFirst(t *Table) *Table {
 	return rt
 }
 
+// checkedHeader names a column a checklist's user fills in: the result of
+// the check and who ran it ("Result", "By", "Checked by", "Initials").
+var checkedHeader = lazyRe(`(?i)^\s*(?:results?|(?:checked|tested|signed|reviewed|verified|done|qc'?d) by|by|tester|initials|sign(?:ed)?[- ]?off|tick|done|ok\??|y\s*/\s*n)\s*$`)
+
 // criteriaHeader names a column of what a check must find ("Pass
 // criteria", "Acceptance criterion").
 var criteriaHeader = lazyRe(`(?i)^\s*(?:(?:pass|acceptance|success)\s+)?criteri(?:a|on)\s*$`)
 
 // criteriaLast returns t as label/value rows when its last column holds
 // the requirements and the one before it names what they are about ("# |
-// Area | Check | Pass criteria": "Initial load within limit | ≤ 150 kB");
+// Area | Check | Pass criteria": "Initial load within limit | ≤ 150 kB"),
+// after the columns the checker fills in (result, initials);
 // a section row (one filled cell) stays as it is. It returns nil for other
 // tables.
 func criteriaLast(t *Table) *Table {
 	k := len(t.Header) - 1
+	for k > 2 && (checkedHeader().MatchString(t.Header[k]) || workflowHeader().MatchString(t.Header[k]) || qaHeader().MatchString(t.Header[k])) {
+		k-- // "… | Pass criteria | Result | By": what the check found and who ran it
+	}
 	if k < 2 || !criteriaHeader().MatchString(t.Header[k]) || requirementHeader().MatchString(t.Header[k-1]) {
 		return nil
 	}
-	rt := &Table{Header: t.Header[k-1:], Pages: t.Pages, Marks: t.Marks}
+	rt := &Table{Header: slices.Clone(t.Header[k-1 : k+1]), Pages: t.Pages, Marks: t.Marks}
 	for _, r := range t.Rows {
 		if len(r) <= k {
 			rt.Rows = append(rt.Rows, r)
