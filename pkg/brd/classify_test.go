@@ -1,6 +1,7 @@
 package brd_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/pharmaops/pharmaops/pkg/brd"
@@ -132,6 +133,27 @@ func TestSection(t *testing.T) {
 	for _, tt := range tests {
 		if got := brd.Section(tt.headings, tt.field, tt.channel); got != tt.want {
 			t.Errorf("Section(%q, %s, %s) = %q, want %q", tt.headings, tt.field, tt.channel, got, tt.want)
+		}
+	}
+}
+
+// TestRegulatorNameIsNoFilingRule: "FDA" alone names the regulator, not a
+// filing or an approval code; a filing rule needs a word for the filing.
+func TestRegulatorNameIsNoFilingRule(t *testing.T) {
+	tests := []struct {
+		src  string
+		want bool // a fdaFilingNumber rule
+	}{
+		{"# Copy\nHeadlines must stay in sentence case; acronyms such as FDA may stay in capitals.", false},
+		{"# Copy\nBody copy must agree with the FDA-approved label.", false},
+		{"# Legal\nEvery piece must carry its FDA submission number.", true},
+		{"# Legal\nEach asset must show its job code.", true},
+	}
+	for _, tt := range tests {
+		res := extractText(tt.src)
+		got := slices.ContainsFunc(res.Rules, func(r compliance.Rule) bool { return r.Field == "fdaFilingNumber" })
+		if got != tt.want {
+			t.Errorf("%q: filing rule %v, want %v (%s)", tt.src, got, tt.want, dump(res.Rules))
 		}
 	}
 }
