@@ -820,6 +820,17 @@ func (x *extractor) requirement(b Block, s, sentence, context string) {
 	if contractTerm(s, lower) {
 		return // a definition, the client's duty, an interpretation clause
 	}
+	if text, sev, ok := refusalCondition(s); ok {
+		// "The backup is rejected if it is larger than 50 KB": the
+		// requirement is the condition turned round, at the refusal's
+		// level.
+		x.stats.Requirements++
+		x.addCandidate(candidate{
+			text: withDefaultUnit(text), quote: s, page: b.Page, severity: sev, sevWord: "refused unless met", leadIn: context,
+			sizes: clauseSizeScope(s, sentence), sentence: clauseOf(s, sentence), prevInBlock: x.blockPrev, trigger: true,
+		})
+		return
+	}
 	sev, sevWord, ok := severityWithWord(s)
 	if !ok && s != sentence && beforeAdvice(s, sentence) && technicalFamilies(scanFamilies(s)) > 0 {
 		// "hero img 600px wide, jpg, ideally under 200k": the advice is

@@ -266,3 +266,65 @@ func (x *extractor) criterion(b Block, given, then, context string) {
 		}
 	}
 }
+
+// A rule is often written as what gets a creative refused: "the backup is
+// rejected if it is larger than 50 KB", "a spot is returned unless it is
+// 1920x1080", "a warning is shown if the preheader is longer than 90
+// characters". The condition broken is the requirement's opposite; the
+// refusal gives its level (a warning or a flag: advice).
+var (
+	// refusedIf is "<subject> is rejected if|when|unless <condition>".
+	refusedIf = lazyRe(`(?i)^(?:(?:then|and|but)\s+)?(.*?)\b(?:is|are|will be|gets?|may be|would be)\s+(rejected|refused|blocked|declined|returned|disapproved|failed|flagged)\s+(?:\([^)]*\)\s+)?(if|when|whenever|unless)\s+(.+?)[.;]?\s*$`)
+	// warnedIf is "a warning is shown if <condition>".
+	warnedIf = lazyRe(`(?i)^(?:(?:then|and|but)\s+)?(?:an?\s+)?(?:warning|flag|notice)(?:\s+["“][^"”]*["”])?\s+(?:is|will be|gets)\s+(?:shown|raised|given|displayed|issued|added)\s+(if|when|whenever|unless)\s+(.+?)[.;]?\s*$`)
+	// conditionNegations turn the words of a broken condition round.
+	conditionNegations = []struct {
+		re   func() *filteredRe
+		with string
+	}{
+		{lazyRe(`(?i)\b(is|are)\s+not\s+(?:an?\s+)?`), "$1 "},
+		{lazyRe(`(?i)\b(?:does|do)\s+not\s+`), ""},
+		{lazyRe(`(?i)\b(?:has|have)\s+no\b`), "must have"},
+		{lazyRe(`(?i)\b(?:is|are)\s+missing\b`), "must be present"},
+		{lazyRe(`(?i)\bis\s+outside\b`), "is within"},
+		{lazyRe(`(?i)\bnot\s+in\b`), "in"},
+		{lazyRe(`(?i)\bwithout\b`), "with"},
+	}
+)
+
+// refusalCondition reads s as a refusal under a condition and returns the
+// requirement it enforces with the subject in front ("the backup: it is
+// at most 50 KB") and its level; ok is false for any other sentence, and
+// for a condition whose words say nothing it could turn round ("rejected
+// if we find it misleading").
+func refusalCondition(s string) (text string, sev compliance.Severity, ok bool) {
+	var subject, word, cond string
+	sev = compliance.SeverityCritical
+	if m := refusedIf().FindStringSubmatch(s); m != nil {
+		subject, word, cond = strings.TrimSpace(m[1]), strings.ToLower(m[3]), m[4]
+		if strings.EqualFold(m[2], "flagged") {
+			sev = compliance.SeverityWarning
+		}
+	} else if m := warnedIf().FindStringSubmatch(s); m != nil {
+		word, cond, sev = strings.ToLower(m[1]), m[2], compliance.SeverityWarning
+	} else {
+		return "", "", false
+	}
+	req := cond
+	if word != "unless" {
+		// The condition is what is refused: turn it round.
+		req = overValue().ReplaceAllString(cond, "at most$1")
+		req = underValue().ReplaceAllString(req, "at least$1")
+		req = otherThan().ReplaceAllString(req, "of")
+		for _, n := range conditionNegations {
+			req = n.re().ReplaceAllString(req, n.with)
+		}
+		if req == cond {
+			return "", "", false
+		}
+	}
+	if subject != "" {
+		req = subject + ": " + req
+	}
+	return req, sev, true
+}

@@ -185,3 +185,37 @@ func TestCriteriaBeforeResultColumns(t *testing.T) {
 		}
 	}
 }
+
+// TestRefusedUnlessConditionMet: a rule written as what gets a creative
+// refused ("… is declined if it weighs more than 80 KB", "… is returned
+// unless it is 1280x720", "a notice is shown if …") states the condition's
+// opposite as the requirement, at the refusal's level; a refusal whose
+// condition names nothing that could be turned round states no limit.
+func TestRefusedUnlessConditionMet(t *testing.T) {
+	tests := []struct {
+		sentence, field, param string
+		severity               compliance.Severity
+	}{
+		{"A static banner is declined if it weighs more than 80 KB.", "fileSize", `"max":80`, compliance.SeverityCritical},
+		{"Each spot is returned unless it is 1280x720.", "dimensions", `"allowed":["1280x720"]`, compliance.SeverityCritical},
+		{"And the spot is rejected if its frame rate is not 24 or 25 fps", "frameRate", `"allowed":["24","25"]`, compliance.SeverityCritical},
+		{"A notice is shown if the subject line is longer than 45 characters.", "characterCount", `"max":45`, compliance.SeverityWarning},
+		{"Then the unit is refused if it loops more than twice", "duration", `"max":2`, compliance.SeverityCritical},
+	}
+	for _, tt := range tests {
+		res := extractBlocks("policy.docx", []doctext.Block{{Kind: doctext.BlockParagraph, Text: tt.sentence}})
+		var got []string
+		found := false
+		for _, r := range res.Rules {
+			got = append(got, fmt.Sprint(r.Enabled)+" "+r.Field+" "+string(r.Severity)+" "+dumpP(r.Params))
+			found = found || r.Field == tt.field && strings.Contains(dumpP(r.Params), tt.param) && r.Severity == tt.severity && r.Enabled
+		}
+		if !found {
+			t.Errorf("%q: no %s rule with %s (%s); got %v", tt.sentence, tt.field, tt.param, tt.severity, got)
+		}
+	}
+	res := extractBlocks("policy.docx", []doctext.Block{{Kind: doctext.BlockParagraph, Text: "A video is rejected if our reviewers find it misleading."}})
+	if len(res.Rules) > 0 {
+		t.Errorf("a refusal for a judgement gave rules: %+v", res.Rules)
+	}
+}
