@@ -82,3 +82,66 @@ func TestAdviceWordsOverImperatives(t *testing.T) {
 		})
 	}
 }
+
+// TestLoudnessToleranceNamedApart: a tolerance stated as such after the
+// target ("with a tolerance of ±1", "each ±1.5") widens the target into a
+// range even without its unit; a target without one stays exact.
+func TestLoudnessToleranceNamedApart(t *testing.T) {
+	tests := []struct {
+		text     string
+		min, max float64
+	}{
+		{"Mix every spot to −22 LKFS (ATSC A/85) with a tolerance of ±2.", -24, -20},
+		{"The :15 and the :30 must be mixed to −24 LKFS, each ±1.5.", -25.5, -22.5},
+		{"Integrated loudness must be −18 LUFS.", -18, -18},
+	}
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			var p *compliance.Params
+			for _, r := range extractText("# Audio\n" + tt.text).Rules {
+				if r.Field == "audioLoudness" && (r.Params == nil || r.Params.Check != compliance.LoudnessCheckTruePeak) {
+					p = r.Params
+				}
+			}
+			if p == nil || p.Min == nil || p.Max == nil || *p.Min != tt.min || *p.Max != tt.max {
+				t.Errorf("loudness params %s, want %v to %v", dumpP(p), tt.min, tt.max)
+			}
+		})
+	}
+}
+
+// TestLogoTreatmentIsTheLogos: how the logo itself is drawn (its clear
+// space, changes the brand forbids) is a rule of the logo part; where the creative shows the logo
+// is the creative's.
+func TestLogoTreatmentIsTheLogos(t *testing.T) {
+	tests := []struct {
+		name, src, quote string
+		part             string
+	}{
+		{"clear space", "# Brand\n- Leave clear space on every side of the logo equal to the cap height of the wordmark.", "clear space", "logo"},
+		{"forbidden changes", "# Brand\n- Do not recolour, skew or rotate the brand logo.", "recolour", "logo"},
+		{"where the creative shows it", "# Brand\n- The logo must appear on the last frame of every banner.", "last frame", ""},
+		{"text and logos inside a safe area", "# Video\n- Keep all text and logos inside the 90% title-safe area.", "title-safe", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			found := false
+			for _, r := range extractText(tt.src).Rules {
+				if r.Source == nil || !strings.Contains(r.Source.Quote, tt.quote) {
+					continue
+				}
+				found = true
+				var parts []string
+				if r.Params != nil {
+					parts = r.Params.Parts
+				}
+				if got := strings.Join(parts, ","); got != tt.part {
+					t.Errorf("%s %q: parts %q, want %q", r.Field, r.Source.Quote, got, tt.part)
+				}
+			}
+			if !found {
+				t.Errorf("no rule quotes %q", tt.quote)
+			}
+		})
+	}
+}

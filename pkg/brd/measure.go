@@ -302,7 +302,10 @@ var (
 	loudnessRe = lazyRe(`(?i)(?P<v>[-−–]\s?\d{1,2}(?:\.\d)?|\b\d{1,2}(?:\.\d)?)\s*(?:(?:±|\+/-|\+/−)\s*(?P<tol0>\d(?:\.\d)?)\s*(?:lu\s+)?)?(?:lufs|lkfs)\b(?:,?\s*\(?\s*(?:±|\+/-|\+/−|plus or minus)\s*(?P<tol>\d(?:\.\d)?)\s*(?:lu|db)?)?`)
 	// loudnessTolRe finds a tolerance stated apart from the target ("±1 LU
 	// of -23 LUFS", "-16 LUFS, within 1 LU").
-	loudnessTolRe = lazyRe(`(?i)(?:±|\+/-|\+/−|plus or minus|within|tolerance of)\s*(?P<tol>\d(?:\.\d)?)\s*(?:lu|db)\b`)
+	// A tolerance named as one ("with a tolerance of ±1") or given to
+	// each of several targets ("-23 LUFS … and -24 LKFS …, each ±1")
+	// needs no unit.
+	loudnessTolRe = lazyRe(`(?i)(?:±|\+/-|\+/−|plus or minus|within|tolerance of)\s*(?P<tol>\d(?:\.\d)?)\s*(?:lu|db)\b|\btolerance\s+(?:of\s+)?(?:±|\+/-|\+/−)\s*(?P<tol2>\d(?:\.\d)?)\b|\beach\s*(?:±|\+/-|\+/−)\s*(?P<tol3>\d(?:\.\d)?)\b`)
 	// truePeakRe: "-1 dBTP", "true peak -2 dB", "true peak: max -1 dBFS".
 	truePeakRe = lazyRe(`(?i)(?P<v1>[-−–]\s?\d{1,2}(?:\.\d)?)\s*(?:dbtp|db\s?tp)\b|\btrue[- ]peaks?\b[^.;\d−–-]{0,30}(?P<v2>[-−–]\s?\d{1,2}(?:\.\d)?)\s*(?:dbfs|db)\b`)
 	// sampleRateRe: "48 kHz", "44.1kHz".
@@ -472,8 +475,8 @@ func scanMeasured(s *familyScan) {
 				tol, tat = group(loudnessRe(), text, m, "tol0")
 			}
 			if tat < 0 {
-				if t := loudnessTolRe().FindStringSubmatch(text); t != nil {
-					tol = t[1]
+				if t := loudnessTolRe().FindStringSubmatchIndex(text); t != nil {
+					tol, _ = firstGroup(loudnessTolRe(), text, t, "tol", "tol2", "tol3")
 				}
 			}
 			switch b := boundOf(text, at, m[1]); {

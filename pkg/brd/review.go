@@ -512,6 +512,11 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 			// "Subtitles have to be supplied as separate TTML files": what
 			// is delivered is the caption file.
 			scope{parts: "captionFile"}.apply(r)
+		} else if r.Field == "brandGuidelines" && len(paramsOrEmpty(r).Parts) == 0 && logoTreatment().MatchString(quote) {
+			// "Keep clear space around the logo …", "Never recolour,
+			// stretch or animate the logo": how the logo itself is drawn
+			// is the logo's rule, not where the creative shows it.
+			scope{parts: "logo"}.apply(r)
 		} else if subject := beforeModal(quote); subject != "" {
 			for _, part := range creativeParts {
 				if deliveredParts[part.part] && !limitsOnlyParts[part.name] && partApplies(part.name, o) && !(inCarouselOnly[part.name] && !carouselContext(quote, at)) && part.re().MatchString(subject) {
@@ -757,6 +762,13 @@ var deliveredParts = map[string]bool{"companionBanner": true, "thumbnail": true,
 	"singleImage": true, "carouselCard": true, "mezzanine": true, "delivery": true, "cutdown": true, "bumper": true,
 	"sharedResource": true, "piDocument": true, "appIcon": true, "screenshot": true, "appPreview": true, "featureGraphic": true,
 	"backgroundImage": true, "fragment": true}
+
+// logoTreatment is a rule about how the logo itself is drawn: the clear
+// space around it, or changes to it a brand forbids ("never recolour,
+// stretch or rotate the logo"). Not where the creative shows it ("the
+// logo must appear on the final frame", "keep text and logos inside the
+// safe area").
+var logoTreatment = lazyRe(`(?i)\b(?:clear\s*space|exclusion\s+zone|breathing\s+room|free\s+space)\b[^.;|]{0,60}\blogo(?:type)?s?\b|\blogo(?:type)?s?\b[^.;|]{0,40}\b(?:clear\s*space|exclusion\s+zone)\b|\b(?:never|do\s+not|don[’']t|must\s+not|may\s+not|shall\s+not|not\s+to)\s+(?:[\w-]+,?\s+(?:or\s+|and\s+)?){0,5}?(?:re-?colou?r|stretch|distort|rotate|skew|squash|outline|alter|modify|re-?draw|recreate)\w*\b[^.;|]{0,50}?\b(?:the|our|its|any|a)\s+(?:[\w-]+\s+)?logo(?:type)?s?\b`)
 
 // beforeModal is the text before a requirement's modal verb, or "".
 func beforeModal(s string) string {
