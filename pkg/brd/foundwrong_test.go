@@ -121,6 +121,7 @@ func TestLogoTreatmentIsTheLogos(t *testing.T) {
 		{"clear space", "# Brand\n- Leave clear space on every side of the logo equal to the cap height of the wordmark.", "clear space", "logo"},
 		{"forbidden changes", "# Brand\n- Do not recolour, skew or rotate the brand logo.", "recolour", "logo"},
 		{"where the creative shows it", "# Brand\n- The logo must appear on the last frame of every banner.", "last frame", ""},
+		{"shown, with its clear space", "# Brand\n- The logo must be shown on the end card with clear space of half its height around it.", "end card", ""},
 		{"text and logos inside a safe area", "# Video\n- Keep all text and logos inside the 90% title-safe area.", "title-safe", ""},
 	}
 	for _, tt := range tests {

@@ -145,7 +145,8 @@ func TestCreativeElementRules(t *testing.T) {
 func TestBracketedLegendMark(t *testing.T) {
 	src := "# Market rules\nItems marked (P) are house preferences, everything else is mandatory.\n" +
 		"| Element | Requirement |\n| Colour | Never use the accent orange behind safety text (P) |\n| Logo | Never recolour the logo |"
-	want := "warning brandGuidelines null\ncritical brandGuidelines null"
+	// (Recolouring the logo is the logo part's rule: TestLogoTreatmentIsTheLogos.)
+	want := "warning brandGuidelines null\ncritical brandGuidelines {\"parts\":[\"logo\"]}"
 	if got := rulesLine(src); got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}

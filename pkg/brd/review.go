@@ -512,7 +512,7 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 			// "Subtitles have to be supplied as separate TTML files": what
 			// is delivered is the caption file.
 			scope{parts: "captionFile"}.apply(r)
-		} else if r.Field == "brandGuidelines" && len(paramsOrEmpty(r).Parts) == 0 && logoTreatment().MatchString(quote) {
+		} else if r.Field == "brandGuidelines" && len(paramsOrEmpty(r).Parts) == 0 && logoTreatment().MatchString(quote) && !logoShown().MatchString(quote) {
 			// "Keep clear space around the logo …", "Never recolour,
 			// stretch or animate the logo": how the logo itself is drawn
 			// is the logo's rule, not where the creative shows it.
@@ -769,6 +769,11 @@ var deliveredParts = map[string]bool{"companionBanner": true, "thumbnail": true,
 // logo must appear on the final frame", "keep text and logos inside the
 // safe area").
 var logoTreatment = lazyRe(`(?i)\b(?:clear\s*space|exclusion\s+zone|breathing\s+room|free\s+space)\b[^.;|]{0,60}\blogo(?:type)?s?\b|\blogo(?:type)?s?\b[^.;|]{0,40}\b(?:clear\s*space|exclusion\s+zone)\b|\b(?:never|do\s+not|don[’']t|must\s+not|may\s+not|shall\s+not|not\s+to)\s+(?:[\w-]+,?\s+(?:or\s+|and\s+)?){0,5}?(?:re-?colou?r|stretch|distort|rotate|skew|squash|outline|alter|modify|re-?draw|recreate)\w*\b[^.;|]{0,50}?\b(?:the|our|its|any|a)\s+(?:[\w-]+\s+)?logo(?:type)?s?\b`)
+
+// logoShown says where or whether the creative shows the logo ("must
+// appear on the last frame and keep a clear space …"): such a rule is the
+// creative's, whatever else it says of the logo.
+var logoShown = lazyRe(`(?i)\b(?:appears?|appearing|shown?|shows|displayed|present(?:ed)?|included?|carr(?:y|ies)|placed|positioned|visible)\b`)
 
 // beforeModal is the text before a requirement's modal verb, or "".
 func beforeModal(s string) string {
