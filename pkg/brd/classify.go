@@ -35,11 +35,12 @@ var (
 
 // quotedText matches quoted copy ("Individual results may vary"): words
 // inside it are the asset's text, not the BRD's requirement wording.
-var quotedText = lazyRe(`"[^"]{1,200}"|“[^”]{1,200}”`)
+// German („…“) and French («…») quotation marks quote copy too.
+var quotedText = lazyRe(`"[^"]{1,200}"|“[^”]{1,200}”|„[^“”]{1,200}[“”]|«[^»]{1,200}»`)
 
 // stripQuoted blanks quoted copy out of text.
 func stripQuoted(text string) string {
-	if !strings.ContainsAny(text, "\"“") {
+	if !strings.ContainsAny(text, "\"“„«") {
 		return text
 	}
 	return quotedText().ReplaceAllString(text, `""`)
@@ -140,7 +141,7 @@ var fieldKeywords = map[string][]fieldKeyword{
 	"safetyInfo":  {kw(4, `\bimportant safety information\b|\bisi\b|\bsafety information\b|\bbrief summary\b|\bboxed warning\b|\bblack box\b`), kw(2, `\bprescribing information\b`), kw(3, `\bprescribing information (?:link|url)s?\b|\blink (?:to|through to) (?:the )?(?:full )?(?:prescribing information|product monograph|isi)\b|\bpi (?:link|url)s?\b`), kw(4, `\bproduct monograph\b`), kw(6, `\b(?:supers?|text|panels?|frames?|cards?|crawls?)\s+(?:that|which)\s+(?:carry|carries|contain|contains|show|shows|present|presents)\s+(?:the\s+)?(?:important\s+)?safety information\b`), kw(2, `\bmedication guide\b|\bside effects?\b|\badverse (?:events?|reactions?)\b|\bcontraindications?\b`)},
 	"fairBalance": {kw(5, `\bfair(?:ly)? balance(?:d)?\b|\bfair bal\b|\bmajor statements?\b`), kw(6, `\b(?:without|unless (?:it|they) (?:carr(?:y|ies)|include)s?) (?:\w+ )?fair balance\b`), kw(6, `\bbalanced (?:by|with|against)\b|\bclaims?\b[^.;]{0,60}\bbalanced\b|\bclaims?\b[^.;]{0,60}\b(?:safety information|risk information)\b`), kw(2, `\brisk information\b|\brisks?\b|\bbenefits? and risks?\b|\bbenefit claims?\b|\befficacy claims?\b|\bprominence\b`)},
 	"indication":  {kw(5, `\bindications?\b|\bindicated (?:for|to)\b|\bwhat (?:\w+ )?(?:is|are) (?:used|prescribed) (?:for|to treat)\b|\bthe (?:condition|disease)s? (?:that )?(?:the product|the drug|it) treats\b`), kw(2, `\boff-label\b|\bapproved use\b|\busage statement\b`)},
-	"disclaimers": {kw(4, `\bdisclaimers?\b|\blegal (?:copy|lines?|text)\b|\bfootnotes?\b|\bmandatory copy\b`), kw(4, `\b(?:tag|statement|line|copy|legend|label)s? ["“]|\b(?:tag|statement|line|legend|label)s?\s+(?:(?:shall|must|should|will|to)\s+)?(?:read|say|state)s?:?\s+["“]`), kw(6, `\badverse event reporting\b|\breporting statement\b|\bblack triangle\b|▼|\bsupers?\s+["“]`), kw(5, `["”]\s*(?:line|statement|tag|legend|label|disclaimer)s?\b|\blabel(?:l)?ed\s+(?:as\s+|with\s+)?["“]`), kw(3, `\bprivacy (?:notice|policy|statement)\b|\bunsubscribe\b|\bmailing address\b|\bcan-spam\b|\bactor portrayal\b`), sponsorDisclosure, kw(2, `\btrademarks?\b|\bcopyright\b|®|™|\breferences?\b|\bcitations?\b`)},
+	"disclaimers": {kw(4, `\bdisclaimers?\b|\blegal (?:copy|lines?|text)\b|\bfootnotes?\b|\bmandatory copy\b`), kw(4, `\b(?:tag|statement|line|copy|legend|label)s? ["“„«]|\b(?:tag|statement|line|legend|label)s?\s+(?:(?:shall|must|should|will|to)\s+)?(?:read|say|state)s?:?\s+["“„«]`), kw(6, `\badverse event reporting\b|\breporting statement\b|\bblack triangle\b|▼|\bsupers?\s+["“„«]`), kw(5, `["”“»]\s*(?:line|statement|tag|legend|label|disclaimer)s?\b|\blabel(?:l)?ed\s+(?:as\s+|with\s+)?["“„«]`), kw(3, `\bprivacy (?:notice|policy|statement)\b|\bunsubscribe\b|\bmailing address\b|\bcan-spam\b|\bactor portrayal\b`), sponsorDisclosure, kw(2, `\btrademarks?\b|\bcopyright\b|®|™|\breferences?\b|\bcitations?\b`)},
 	// "FDA" alone names the regulator ("FDA-approved labeling", "acronyms
 	// such as FDA"), not a filing or a code: it only adds to other words.
 	"fdaFilingNumber": {kw(1, `\bfda\b`), kw(4, `\b2253\b|\bfiling numbers?\b|\bopdp\b|\bjob (?:bag )?(?:codes?|numbers?)\b|\b(?:clearance|review|visa|prc|mlr) (?:codes?|numbers?|references?)\b|\bapproval (?:codes?|numbers?)\b|\bmaterial (?:id|code|number)s?\b|\bidentification (?:codes?|numbers?)\b`), kw(2, `\bfiling\b|\bsubmission\b|\bpm codes?\b|\bdocument numbers?\b`)},

@@ -159,6 +159,9 @@ type extractor struct {
 	refs references
 	// abbrevs are the document's own abbreviations (see abbreviations).
 	abbrevs abbreviations
+	// declared is what a paragraph said of the items of its section ("The
+	// following points are mandatory", see sectionDeclaration).
+	declared declaration
 }
 
 func (x *extractor) maxSentences() int {
@@ -282,6 +285,12 @@ func (x *extractor) findCandidates(blocks []Block) {
 			if i > 0 && blocks[i-1].Kind == KindHeading {
 				b = headedValue(blocks[i-1].Text, b)
 			}
+			if b.Kind == KindParagraph {
+				if d, ok := sectionDeclaration(b.Text); ok {
+					d.depth = x.depth()
+					x.declared = d
+				}
+			}
 			x.prose(b, "")
 		}
 	}
@@ -369,6 +378,9 @@ func (x *extractor) enterHeading(b Block) {
 		x.path = x.path[:len(x.path)-1]
 	}
 	x.path = append(x.path, heading{level, b.Text})
+	if x.declared.word != "" && level <= x.declared.depth {
+		x.declared = declaration{} // the declared section ends
+	}
 	if x.skipAt > 0 && (level <= x.skipAt || x.inferred) {
 		x.skipAt = 0
 	}
@@ -868,6 +880,13 @@ func (x *extractor) requirement(b Block, s, sentence, context string) {
 		// its "≤" or "at least".
 		sev, sevWord, ok = x.legendDefault.severity, "legend: "+x.legendDefault.word, true
 	}
+	if !ok && x.declared.word != "" && b.Kind == KindListItem {
+		// "All points of this section are binding." over "- Every unit
+		// carries the statement …": the items are requirements whatever
+		// their verb (a German or French spec states them in the present
+		// tense).
+		sev, sevWord, ok = x.declared.severity, "section: "+x.declared.word, true
+	}
 	if !ok && (x.checklistLine || terseSpec(b, withDefaultUnit(s))) {
 		sev, sevWord, ok = compliance.SeverityCritical, "specification line", true
 		if x.checklistLine {
@@ -1340,3 +1359,31 @@ var requiredHeading = lazyRe(`(?i)^\W*(?:[\d.]+\s+)?(?:[\w-]+\s+){0,2}?(?:requir
 // negatedHeading turns a heading's items into what is not allowed ("Not
 // required", "Don'ts").
 var negatedHeading = lazyRe(`(?i)\b(?:not|no|never|don'?ts?|do not|avoid|optional)\b`)
+
+// declaration is a paragraph's statement about the items of its section.
+type declaration struct {
+	severity compliance.Severity
+	word     string
+	depth    int // the heading level of the section it speaks for
+}
+
+// sectionDeclarationRe says what the items of a section are: "The
+// following points are mandatory.", "All items in this section are
+// binding." (and, glossed, "Alle Punkte dieses Abschnitts sind
+// verbindlich.", "Les points suivants sont obligatoires.").
+var sectionDeclarationRe = lazyRe(`(?i)^(?:the\s+|die\s+|les\s+|los\s+|las\s+|i\s+|le\s+|os\s+|as\s+)?(?:following|all(?:\s+the)?|each\s+of\s+the(?:\s+following)?)\s+(?:following\s+)?(?:points|items|requirements|rules|bullets|conditions|statements)(?:\s+following)?(?:\s+(?:of|in|under|below)(?:\s+this\s+(?:section|chapter|part))?)?\s+(?:are|is)\s+(?:all\s+)?(?P<word>mandatory|binding|required|compulsory|obligatory|recommended|optional)\b`)
+
+// sectionDeclaration reads a paragraph declaring what the items of its
+// section are.
+func sectionDeclaration(text string) (declaration, bool) {
+	m := sectionDeclarationRe().FindStringSubmatch(text)
+	if m == nil {
+		return declaration{}, false
+	}
+	word := strings.ToLower(m[sectionDeclarationRe().SubexpIndex("word")])
+	switch word {
+	case "binding", "compulsory", "obligatory":
+		word = "mandatory"
+	}
+	return declaration{severity: legendSeverity(word), word: word}, true
+}

@@ -23,7 +23,7 @@ import (
 // quotes of the extracted rules are mapped back (restoreQuotes).
 //
 // Only words that are no English word are in the lexicons ("die", "also",
-// "con", "solo", "plus" are left out), so an English document reads as
+// "con", "solo", "plus", "sans", "sem", "seg." are left out), so an English document reads as
 // before. Text between quotation marks or brackets is never glossed: „Nur
 // für Fachkreise“ is the statement an asset must carry, in its language,
 // and "[Tamaño]" a placeholder of a naming template.
@@ -71,6 +71,10 @@ var lexicons = map[string]map[string]string{
 		"Patienten": "patients", "Hinweis": "statement", "enthalten": "contain", "enthält": "contains", "trägt": "carries",
 		"sichtbar": "visible", "anklickbar": "clickable", "lesbar": "legible", "Abmeldelink": "unsubscribe link",
 		"Freigabenummer": "approval number", "Freigabecode": "approval code", "Zulassungsnummer": "approval number",
+		"folgenden": "following", "folgende": "following", "Punkte": "points", "dieses Abschnitts": "of this section",
+		"in diesem Abschnitt": "in this section", "Abschnitt": "section", "Anforderungen": "requirements",
+		"Eigenschaft": "property", "Vorgabe": "specification", "Vorgaben": "specifications", "genau": "exactly", "exakt": "exactly",
+		"Überschrift": "headline", "Schutzzone": "safe zone", "Ersatzbild": "backup image", "Sicherheitsinformationen": "safety information",
 		// markets and languages
 		"Deutschland": "Germany", "Schweiz": "Switzerland", "Österreich": "Austria", "Frankreich": "France",
 		"Italien": "Italy", "Spanien": "Spain", "Deutsch": "German", "Französisch": "French", "Englisch": "English",
@@ -95,6 +99,12 @@ var lexicons = map[string]map[string]string{
 		"sous-titres": "subtitles", "sous-titrage": "subtitles", "bannière": "banner", "bannières": "banners", "vidéo": "video",
 		"mentions légales": "legal text", "mentions obligatoires": "prescribing information", "effets indésirables": "side effects",
 		"professionnels de santé": "healthcare professionals", "professionnels de la santé": "healthcare professionals",
+		"la mention": "the statement", "mention légale": "legal text", "suivants": "following", "suivantes": "following", "exigences": "requirements", "sont": "are",
+		"statique": "static", "animé": "animated", "animée": "animated", "exactement": "exactly",
+		"titre": "headline", "texte principal": "primary text", "zone de sécurité": "safe zone", "non accepté": "not accepted",
+		"pas accepté": "not accepted", "image de secours": "backup image", "objet": "subject line", "format de fichier": "file format",
+		"longueur": "length", "résolution": "resolution", "fréquence d’images": "frame rate", "débit": "bitrate",
+		"informations de sécurité": "safety information", "interdits": "prohibited",
 		"Suisse": "Switzerland", "Allemagne": "Germany", "Espagne": "Spain", "Italie": "Italy", "Autriche": "Austria",
 		"Belgique": "Belgium", "Français": "French", "Allemand": "German", "Anglais": "English",
 	},
@@ -113,6 +123,16 @@ var lexicons = map[string]map[string]string{
 		"máx.": "max.", "mín.": "min.",
 		"profesionales sanitarios": "healthcare professionals", "ficha técnica": "prescribing information",
 		"efectos adversos": "side effects", "Sí": "Yes",
+		"siguientes": "following", "puntos": "points", "requisitos": "requirements", "son obligatorios": "are mandatory",
+		"todos": "all", "todas": "all", "estático": "static", "estática": "static", "animado": "animated", "animada": "animated",
+		"sonido": "sound", "exactamente": "exactly", "exactos": "exactly", "título": "headline",
+		"texto principal": "primary text", "zona segura": "safe zone", "zona de seguridad": "safe zone", "no aceptado": "not accepted",
+		"no se acepta": "not accepted", "aceptada": "accepted", "imagen de respaldo": "backup image", "formato": "format",
+		"formatos": "formats", "formato de archivo": "file format", "longitud": "length", "resolución": "resolution",
+		"velocidad de fotogramas": "frame rate", "fotogramas": "frames", "tasa de bits": "bitrate", "tamaño de fuente": "font size",
+		"tamaño de letra": "font size", "tamaños": "sizes", "exclusivamente": "only", "obligatorios": "mandatory",
+		"obligatorias": "mandatory", "recomendados": "recommended", "recomendadas": "recommended", "permitidos": "allowed",
+		"prohibidos": "prohibited", "información de seguridad": "safety information", "clic": "click",
 		"España": "Spain", "Alemania": "Germany", "Suiza": "Switzerland", "Francia": "France", "Italiano": "Italian",
 		"Español": "Spanish",
 	},
@@ -126,7 +146,18 @@ var lexicons = map[string]map[string]string{
 		"altezza": "height", "durata": "duration", "secondi": "seconds", "caratteri": "characters",
 		"iniziale": "initial", "caricamento iniziale": "initial load", "peso iniziale": "initial weight",
 		"peso totale": "total weight", "sottotitoli": "subtitles", "immagine": "image", "operatori sanitari": "healthcare professionals",
-		"effetti indesiderati": "side effects", "Italia": "Italy", "Germania": "Germany", "Svizzera": "Switzerland",
+		"seguenti": "following", "punti": "points", "requisiti": "requirements", "sono": "are", "tutti": "all", "tutte": "all",
+		"visibile": "visible", "statico": "static", "statica": "static", "animato": "animated", "animata": "animated",
+		"senza": "without", "suono": "sound", "esattamente": "exactly", "esatti": "exactly", "titolo": "headline",
+		"testo principale": "primary text", "zona sicura": "safe zone", "area di sicurezza": "safe zone",
+		"non accettato": "not accepted", "accettata": "accepted", "immagine di backup": "backup image", "oggetto": "subject line",
+		"formato del file": "file format", "lunghezza": "length", "risoluzione": "resolution",
+		"frequenza dei fotogrammi": "frame rate", "fotogrammi al secondo": "fps", "fotogrammi": "frames",
+		"dimensione del carattere": "font size", "dimensioni": "sizes", "esclusivamente": "only", "obbligatori": "mandatory",
+		"obbligatorie": "mandatory", "consigliati": "recommended", "raccomandati": "recommended", "consentiti": "allowed",
+		"vietati": "prohibited", "informazioni di sicurezza": "safety information",
+		"riassunto delle caratteristiche del prodotto": "prescribing information",
+		"effetti indesiderati":                         "side effects", "Italia": "Italy", "Germania": "Germany", "Svizzera": "Switzerland",
 		"Spagna": "Spain",
 	},
 	"pt": {
@@ -139,6 +170,19 @@ var lexicons = map[string]map[string]string{
 		"inicial": "initial", "carregamento inicial": "initial load", "peso inicial": "initial weight", "peso total": "total weight",
 		"máx.": "max.", "mín.": "min.", "taxa de quadros": "frame rate", "taxa de bits": "bitrate",
 		"profissionais de saúde": "healthcare professionals", "efeitos adversos": "side effects",
+		"deve": "must", "seguintes": "following", "pontos": "points", "requisitos": "requirements", "são": "are", "todos os": "all",
+		"todas as": "all", "visível": "visible", "estático": "static", "estática": "static", "animado": "animated",
+		"animada": "animated", "som": "sound", "só": "only", "exatamente": "exactly", "exatos": "exactly",
+		"título": "headline", "texto principal": "primary text", "zona segura": "safe zone", "área de segurança": "safe zone",
+		"não aceito": "not accepted", "não aceita": "not accepted", "não é aceito": "not accepted", "aceito": "accepted",
+		"aceita": "accepted", "imagem de contingência": "backup image", "imagem de backup": "backup image", "assunto": "subject line",
+		"formato": "format", "formatos": "formats", "formato do arquivo": "file format", "comprimento": "length",
+		"resolução": "resolution", "quadros por segundo": "fps", "quadros": "frames", "tamanho da fonte": "font size",
+		"tamanhos": "sizes", "exclusivamente": "only", "obrigatórios": "mandatory", "obrigatórias": "mandatory",
+		"recomendado": "recommended", "recomendada": "recommended", "recomendados": "recommended", "permitido": "allowed",
+		"permitida": "allowed", "permitidos": "allowed", "proibida": "prohibited", "proibidos": "prohibited",
+		"informações de segurança": "safety information", "resumo das características do medicamento": "prescribing information",
+		"bula": "prescribing information", "clique": "click", "legenda": "subtitles", "áudio": "audio", "estéreo": "stereo",
 		"Brasil": "Brazil", "Português": "Portuguese",
 	},
 }
@@ -221,7 +265,7 @@ func glossText(s string) (string, []glossEdit) {
 	var edits []glossEdit
 	last := 0
 	for i := 0; i < len(toks); i++ {
-		if inSpans(quoted, toks[i][0]) {
+		if inSpans(quoted, toks[i][0]) || inIdentifierToken(s, toks[i]) {
 			continue
 		}
 		for n := min(maxLexiconWords, len(toks)-i); n >= 1; n-- {
@@ -267,6 +311,16 @@ func glossText(s string) (string, []glossEdit) {
 	}
 	b.WriteString(s[last:])
 	return b.String(), edits
+}
+
+// inIdentifierToken reports whether the word at tok is a segment of a file
+// name, an address or a code ("NXR_ES_Vídeo_v1.mp4", "datei@example.de"):
+// joined to its neighbours by "_", "@" or "=", it is no word of the text.
+func inIdentifierToken(s string, tok [2]int) bool {
+	if tok[0] > 0 && strings.ContainsRune("_@=", rune(s[tok[0]-1])) {
+		return true
+	}
+	return tok[1] < len(s) && strings.ContainsRune("_@=", rune(s[tok[1]]))
 }
 
 // inCase writes english in the case of the original: in capitals when it

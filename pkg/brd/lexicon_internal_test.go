@@ -27,6 +27,7 @@ func TestGlossText(t *testing.T) {
 		{"capitals stay capitals", "OBLIGATORIO", "MANDATORY"},
 		{"quoted statement kept", "Jedes Banner trägt „Nur für Fachkreise“.", "Every Banner carries „Nur für Fachkreise“."},
 		{"template placeholder kept", "Schema ABC_[Breite]x[Höhe]_V[NN]", "Schema ABC_[Breite]x[Höhe]_V[NN]"},
+		{"file name segment kept", "Beispiel: NXR_ES_Vídeo_v1.mp4 oder Bild_01.jpg", "Beispiel: NXR_ES_Vídeo_v1.mp4 or Bild_01.jpg"},
 		{"word inside a longer word", "Naturschutz und Kultur", "Naturschutz and Kultur"},
 		{"english unchanged", "Each file must not exceed 150 KB; the maximum duration is 30 seconds.", "Each file must not exceed 150 KB; the maximum duration is 30 seconds."},
 	}

@@ -71,3 +71,73 @@ func TestRequirementsInOtherLanguages(t *testing.T) {
 		})
 	}
 }
+
+// TestDeclaredSection: a paragraph saying the items of its section are
+// mandatory makes each item a requirement, whatever its verb (German and
+// French specs state them in the present tense), until the section ends.
+func TestDeclaredSection(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      []string // quotes that must become rules
+		not       []string // quotes that must not
+	}{
+		{
+			name: "english declaration",
+			src: "% Brief\n# 2. Legal\nAll points of this section are mandatory.\n- The link to the prescribing information is clickable on every frame.\n" +
+				"# 3. Notes\n- The link to the full prescribing information is in the footer.",
+			want: []string{"The link to the prescribing information is clickable on every frame"},
+			not:  []string{"is in the footer"},
+		},
+		{
+			name: "german declaration in its own words",
+			src: "% Vorgaben\n# 2. Recht\nDie folgenden Punkte sind zwingend.\n- Jedes Banner trägt den Hinweis „Nur für Ärzte“.\n" +
+				"- Die Schrift im Pflichttext misst mindestens 8 px.",
+			want: []string{"Jedes Banner trägt den Hinweis „Nur für Ärzte“", "mindestens 8 px"},
+		},
+		{
+			name: "no declaration, no requirement",
+			src:  "% Brief\n# 2. Legal\nThe points below describe the campaign.\n- The link to the prescribing information is clickable on every frame.",
+			not:  []string{"clickable on every frame"},
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			res := extractText(tc.src)
+			var quotes []string
+			for _, r := range res.Rules {
+				quotes = append(quotes, r.Source.Quote)
+			}
+			all := strings.Join(quotes, "\n")
+			for _, w := range tc.want {
+				if !strings.Contains(all, w) {
+					t.Errorf("no rule quoting %q; rules:\n%s", w, all)
+				}
+			}
+			for _, n := range tc.not {
+				if strings.Contains(all, n) {
+					t.Errorf("a rule quotes %q; rules:\n%s", n, all)
+				}
+			}
+		})
+	}
+}
+
+// TestStatementInOtherQuotationMarks: a statement quoted in German („…“)
+// or French («…») quotation marks is a required statement, as one in
+// English quotation marks is.
+func TestStatementInOtherQuotationMarks(t *testing.T) {
+	for _, src := range []string{
+		"% Vorgaben\nJedes Werbemittel muss den Hinweis „Nur für Fachkreise“ tragen.",
+		"% Brief\nChaque bannière doit porter la mention « Réservé aux professionnels ».",
+		"% Brief\nEvery unit must carry the statement „For experts only“.",
+	} {
+		res := extractText(src)
+		found := false
+		for _, r := range res.Rules {
+			found = found || r.Field == "disclaimers"
+		}
+		if !found {
+			t.Errorf("%q: no disclaimers rule in %v", src, res.Rules)
+		}
+	}
+}
