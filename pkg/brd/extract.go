@@ -419,7 +419,7 @@ func (x *extractor) prose(b Block, context string) {
 			x.blockPrev = sentence
 			continue
 		}
-		parts := splitConflictingClauses(sentence)
+		parts := withoutNominalValues(splitConflictingClauses(sentence))
 		for i, s := range parts {
 			ctx := context
 			if i > 0 && ctx == "" && adviceStart().MatchString(s) {
@@ -498,6 +498,53 @@ func splitConflictingClauses(s string) []string {
 		return []string{s}
 	}
 	return trimmedClauses(clauses)
+}
+
+// withoutNominalValues drops a clause that only names one value of a
+// quantity another clause bounds more loosely: "60 seconds; no more than 62
+// seconds including the end card" gives the nominal length and then the
+// ceiling; read as its own rule, the nominal 60 would fail a 61-second
+// spot the ceiling allows.
+func withoutNominalValues(clauses []string) []string {
+	if len(clauses) < 2 {
+		return clauses
+	}
+	params := make([]map[string]*compliance.Params, len(clauses))
+	for i, c := range clauses {
+		params[i] = ExtractParams(c)
+	}
+	nominal := func(i int) bool {
+		if len(params[i]) != 1 {
+			return false
+		}
+		for field, p := range params[i] {
+			if !technicalFields[field] || len(p.Allowed) != 1 || p.Check != "" {
+				return false
+			}
+			v, vmax, _, _ := compliance.Bounds(field, compliance.Params{Min: p.Min, Max: p.Max, Unit: p.Unit, Allowed: p.Allowed})
+			if p.Min == nil || p.Max == nil || v != vmax {
+				return false
+			}
+			for j := range clauses {
+				o := params[j][field]
+				if j == i || o == nil || len(o.Allowed) > 0 || o.Check != "" {
+					continue
+				}
+				lo, hi, hasLo, hasHi := compliance.Bounds(field, *o)
+				if (hasHi && !hasLo && hi > v) || (hasLo && !hasHi && lo < v) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	var out []string
+	for i, c := range clauses {
+		if !nominal(i) {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // ownSubjects reports whether every clause says what a kind of asset is

@@ -54,6 +54,15 @@ func TestExtractRecallKinds(t *testing.T) {
 			[]string{`duration {"max":15,"unit":"s"}`, `duration {"max":2,"check":"loops"}`}},
 		{"the end frame an animation rests on is no end card", "# Display\nThe animation runs 12 seconds at most and then comes to rest on its end frame.",
 			[]string{`duration {"max":12,"unit":"s"}`}},
+		// A length that counts the end card in is the spot's.
+		{"an end card counted in a length is no end card", "# Video\nSpot length: no more than 32 seconds including the end card.",
+			[]string{`duration {"max":32,"unit":"s"}`}},
+		// A nominal value beside a looser bound of the same quantity is no
+		// rule of its own: the bound is the limit.
+		{"a nominal length beside its ceiling", "# Video\nLength: 45 seconds; never longer than 47 seconds.",
+			[]string{`duration {"max":47,"unit":"s"}`}},
+		{"a nominal length beside its ceiling in a table cell", "# Video\n| Item | Spec |\n| Length | 45 seconds; no more than 47 seconds |",
+			[]string{`duration {"max":47,"unit":"s"}`}},
 		{"an end card whose own hold is given still is one", "# Video\nEach spot closes by ending on an end card of at least 4 seconds.",
 			[]string{`endCardDuration {"min":4,"unit":"s"}`}},
 		{"loudness with a tolerance in words", "# Audio\nIntegrated loudness shall be -24 LKFS with a tolerance of 2 LU.",

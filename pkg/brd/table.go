@@ -1450,11 +1450,16 @@ func (x *extractor) tableRow(page int, cells []string, header string, reqTable b
 	if parts := strings.Split(cells[1], ";"); len(parts) > 1 && len(cells) == 2 && len(splitConflictingClauses(label+": "+cells[1])) > 1 {
 		// "1280 × 720 minimum; 1920 × 1080 preferred": a limit and a
 		// recommendation of one property are two rules, each with its
-		// own severity.
+		// own severity. A nominal value beside a looser bound of it is
+		// not a rule of its own (withoutNominalValues).
+		var labelled []string
 		for _, p := range parts {
-			if p = strings.TrimSpace(p); p == "" {
-				continue
+			if p = strings.TrimSpace(p); p != "" {
+				labelled = append(labelled, label+": "+p)
 			}
+		}
+		for _, p := range withoutNominalValues(labelled) {
+			p = strings.TrimPrefix(p, label+": ")
 			psev, pword, pok := severityWithWord(label + ": " + p)
 			if !pok {
 				psev, pword = sev, sevWord
