@@ -219,3 +219,59 @@ func TestRefusedUnlessConditionMet(t *testing.T) {
 		t.Errorf("a refusal for a judgement gave rules: %+v", res.Rules)
 	}
 }
+
+// TestMarketColumns: a regional matrix gives one column per market; each
+// cell is the row's requirement for its market (scoped to it, kept apart
+// from the same value of another market), a row giving every market the
+// same value is one requirement for all, and a row the level column marks
+// as information states none.
+func TestMarketColumns(t *testing.T) {
+	rows := [][]string{
+		{"No.", "Item", "DE – Germany", "FR – France", "Level"},
+		{"M1", "Initial load (KB)", "120", "80", "Mandatory"},
+		{"M2", "Weight of the backup image (KB)", "40", "40", "Mandatory"},
+		{"M3", "Animation length (s)", "20", "20", "Mandatory"},
+		{"M4", "Sizes", "300 × 250, 728 × 90", "300 × 250", "Mandatory"},
+		{"M5", "Planned impressions", "2,000,000", "1,500,000", "Info"},
+	}
+	res := extractSheet("matrix.xlsx", rows)
+	var got []string
+	for _, r := range res.Rules {
+		got = append(got, fmt.Sprint(r.Enabled)+" "+r.Field+" "+dumpP(r.Params)+" "+r.Source.Quote)
+	}
+	want := []struct{ field, a, b string }{
+		{"fileSize", `"max":120`, `"markets":["de"]`},
+		{"fileSize", `"max":80`, `"markets":["fr"]`},
+		{"dimensions", `"allowed":["300x250","728x90"]`, `"markets":["de"]`},
+		{"dimensions", `"allowed":["300x250"]`, `"markets":["fr"]`},
+	}
+	for _, w := range want {
+		found := false
+		for _, r := range res.Rules {
+			p := dumpP(r.Params)
+			found = found || r.Field == w.field && strings.Contains(p, w.a) && strings.Contains(p, w.b)
+		}
+		if !found {
+			t.Errorf("no %s rule with %s and %s; got:\n%s", w.field, w.a, w.b, strings.Join(got, "\n"))
+		}
+	}
+	for _, w := range []string{`"max":20`, `"max":40`} {
+		n := 0
+		for _, r := range res.Rules {
+			if p := dumpP(r.Params); strings.Contains(p, w) {
+				n++
+				if strings.Contains(p, "markets") {
+					t.Errorf("the value every market shares is scoped: %s", p)
+				}
+			}
+		}
+		if n != 1 {
+			t.Errorf("%d rules with %s, want one for all markets; got:\n%s", n, w, strings.Join(got, "\n"))
+		}
+	}
+	for _, g := range got {
+		if strings.Contains(g, "000") {
+			t.Errorf("an information row gave a rule: %s", g)
+		}
+	}
+}

@@ -54,6 +54,10 @@ type candidate struct {
 	// from, when the row's label is the text classified (see
 	// characterColumns): it may name the value's market or language.
 	columnHeader string
+	// marketCell: the value is one market's cell of a matrix of market
+	// columns (see marketColumns), so the column's market scopes any rule
+	// read from it, a statement without values too.
+	marketCell bool
 }
 
 // addCandidate records c with its context (stage 2).
@@ -767,7 +771,7 @@ func (x *extractor) addDrafts(c candidate) int {
 			Params:      p,
 			Source:      &compliance.Source{Document: x.opts.DocumentName, Page: c.page, Quote: c.quote},
 		}
-		if ls := columnLocale(c.columnHeader); ls != (scope{}) && p != nil {
+		if ls := columnLocale(c.columnHeader); ls != (scope{}) && (p != nil || c.marketCell) {
 			// "French (max. characters)": the count is the French copy's.
 			ls.apply(&r)
 		}

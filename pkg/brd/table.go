@@ -80,6 +80,9 @@ func (x *extractor) table(t *Table) {
 	if x.tracker(t) {
 		return
 	}
+	if x.marketColumns(t) {
+		return
+	}
 	if rt := requirementFirst(t); rt != nil {
 		x.table(rt)
 		return
