@@ -76,6 +76,10 @@ var lexicons = map[string]map[string]string{
 		"Eigenschaft": "property", "Vorgabe": "specification", "Vorgaben": "specifications", "genau": "exactly", "exakt": "exactly",
 		"Überschrift": "headline", "Schutzzone": "safe zone", "Ersatzbild": "backup image", "Sicherheitsinformationen": "safety information",
 		// markets and languages
+		"einmal": "once", "zweimal": "twice", "dreimal": "three times", "viermal": "four times",
+		"überschreiten": "exceed", "unterschreiten": "fall below", "läuft": "plays", "laufen": "play", "wiederholt": "repeated",
+		"erreichbar": "accessible", "beträgt": "is", "betragen": "be",
+		"Mindestschriftgröße": "minimum font size", "Mindestschriftgrösse": "minimum font size",
 		"Deutschland": "Germany", "Schweiz": "Switzerland", "Österreich": "Austria", "Frankreich": "France",
 		"Italien": "Italy", "Spanien": "Spain", "Deutsch": "German", "Französisch": "French", "Englisch": "English",
 		"Italienisch": "Italian", "Spanisch": "Spanish",
@@ -105,6 +109,11 @@ var lexicons = map[string]map[string]string{
 		"pas accepté": "not accepted", "image de secours": "backup image", "objet": "subject line", "format de fichier": "file format",
 		"longueur": "length", "résolution": "resolution", "fréquence d’images": "frame rate", "débit": "bitrate",
 		"informations de sécurité": "safety information", "interdits": "prohibited",
+		"n’est pas": "is not", "ne sont pas": "are not", "ne pas": "not", "ne peut pas": "must not", "ne peuvent pas": "must not",
+		"ne doit jamais": "must never", "ne dépasse pas": "does not exceed", "fois": "times", "répéter": "repeat",
+		"numéro de visa": "visa number", "numéro": "number", "le texte": "the statement", "minimale": "minimum", "maximale": "maximum",
+		"inclure": "include", "contenir": "contain", "afficher": "show",
+		"taille minimale de police": "minimum font size", "taille minimale des caractères": "minimum font size",
 		"Suisse": "Switzerland", "Allemagne": "Germany", "Espagne": "Spain", "Italie": "Italy", "Autriche": "Austria",
 		"Belgique": "Belgium", "Français": "French", "Allemand": "German", "Anglais": "English",
 	},
@@ -127,12 +136,19 @@ var lexicons = map[string]map[string]string{
 		"todos": "all", "todas": "all", "estático": "static", "estática": "static", "animado": "animated", "animada": "animated",
 		"sonido": "sound", "exactamente": "exactly", "exactos": "exactly", "título": "headline",
 		"texto principal": "primary text", "zona segura": "safe zone", "zona de seguridad": "safe zone", "no aceptado": "not accepted",
-		"no se acepta": "not accepted", "aceptada": "accepted", "imagen de respaldo": "backup image", "formato": "format",
+		"aceptada": "accepted", "imagen de respaldo": "backup image", "formato": "format",
 		"formatos": "formats", "formato de archivo": "file format", "longitud": "length", "resolución": "resolution",
 		"velocidad de fotogramas": "frame rate", "fotogramas": "frames", "tasa de bits": "bitrate", "tamaño de fuente": "font size",
 		"tamaño de letra": "font size", "tamaños": "sizes", "exclusivamente": "only", "obligatorios": "mandatory",
 		"obligatorias": "mandatory", "recomendados": "recommended", "recomendadas": "recommended", "permitidos": "allowed",
 		"prohibidos": "prohibited", "información de seguridad": "safety information", "clic": "click",
+		"no puede": "must not", "no pueden": "must not", "no se acepta": "is not accepted", "no se aceptan": "are not accepted",
+		"se aceptan": "are accepted", "se recomienda": "it is recommended", "no se permite": "is not allowed",
+		"no se permiten": "are not allowed", "veces": "times", "repetirse": "repeat", "repetir": "repeat", "piezas": "assets",
+		"pieza": "asset", "el texto": "the statement", "leyenda": "statement", "letra": "font", "fuente": "font",
+		"mínima": "minimum", "máxima": "maximum", "incluir": "include", "contener": "contain", "mostrar": "show", "admitidos": "allowed",
+		"tamaño mínimo de letra": "minimum font size", "tamaño mínimo de fuente": "minimum font size",
+		"tamaño mínimo de la fuente": "minimum font size", "tamaño mínimo de la letra": "minimum font size",
 		"España": "Spain", "Alemania": "Germany", "Suiza": "Switzerland", "Francia": "France", "Italiano": "Italian",
 		"Español": "Spanish",
 	},
@@ -157,7 +173,13 @@ var lexicons = map[string]map[string]string{
 		"obbligatorie": "mandatory", "consigliati": "recommended", "raccomandati": "recommended", "consentiti": "allowed",
 		"vietati": "prohibited", "informazioni di sicurezza": "safety information",
 		"riassunto delle caratteristiche del prodotto": "prescribing information",
-		"effetti indesiderati":                         "side effects", "Italia": "Italy", "Germania": "Germany", "Svizzera": "Switzerland",
+		"non può": "must not", "non possono": "must not", "non è ammesso": "is not allowed", "non sono ammessi": "are not allowed",
+		"ammesso": "allowed", "ammessi": "allowed", "si consiglia": "it is recommended", "volte": "times", "ripetersi": "repeat",
+		"la dicitura": "the statement", "dicitura": "statement", "il testo": "the statement", "carattere": "font",
+		"minima": "minimum", "massima": "maximum", "codice di deposito": "filing number", "codice": "code", "includere": "include",
+		"contenere": "contain", "riportare": "carry", "mostrare": "show",
+		"dimensione minima del carattere": "minimum font size", "è": "is",
+		"effetti indesiderati": "side effects", "Italia": "Italy", "Germania": "Germany", "Svizzera": "Switzerland",
 		"Spagna": "Spain",
 	},
 	"pt": {
@@ -183,8 +205,32 @@ var lexicons = map[string]map[string]string{
 		"permitida": "allowed", "permitidos": "allowed", "proibida": "prohibited", "proibidos": "prohibited",
 		"informações de segurança": "safety information", "resumo das características do medicamento": "prescribing information",
 		"bula": "prescribing information", "clique": "click", "legenda": "subtitles", "áudio": "audio", "estéreo": "stereo",
+		"não é permitido": "is not allowed", "não são aceitos": "are not accepted", "não são permitidos": "are not allowed",
+		"recomenda-se": "it is recommended", "vezes": "times", "peças": "assets", "peça": "asset", "a frase": "the statement",
+		"o texto": "the statement", "fonte": "font", "conter": "contain", "exibir": "show",
+		"tamanho mínimo da fonte": "minimum font size", "tamanho mínimo de fonte": "minimum font size", "é": "is",
 		"Brasil": "Brazil", "Português": "Portuguese",
 	},
+}
+
+// negatedLater are modal verbs that read otherwise when a later word of
+// their clause negates them: German puts "nicht" at the end ("Die Datei
+// darf 150 KB nicht überschreiten" is "must not exceed").
+var negatedLater = map[string]string{"darf": "must", "dürfen": "must"}
+
+// clauseNegated reports whether the rest of a clause holds "nicht" or
+// "kein(e)" before its end (".", ";", ":").
+func clauseNegated(rest string) bool {
+	if i := strings.IndexAny(rest, ".;:"); i >= 0 {
+		rest = rest[:i]
+	}
+	for _, t := range wordTokens(rest) {
+		switch strings.ToLower(rest[t[0]:t[1]]) {
+		case "nicht", "kein", "keine", "keinen":
+			return true
+		}
+	}
+	return false
 }
 
 // lexiconEntry is one gloss of the lexicons, keyed by its words.
@@ -284,6 +330,11 @@ func glossText(s string) (string, []glossEdit) {
 			e, found := lexiconIndex[strings.Join(words, " ")]
 			if !found || e.words != n {
 				continue
+			}
+			if neg, ok := negatedLater[words[0]]; ok && n == 1 && clauseNegated(s[toks[i][1]:]) {
+				// "darf 150 KB nicht überschreiten": the permission is
+				// negated at the clause's end, a prohibition.
+				e.english = neg
 			}
 			start, end := toks[i][0], toks[i+n-1][1]
 			if e.dot {

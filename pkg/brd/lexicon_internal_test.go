@@ -15,7 +15,7 @@ import (
 // as they are.
 func TestGlossText(t *testing.T) {
 	tests := []struct{ name, in, want string }{
-		{"german bound and noun", "Die Dateigröße beträgt höchstens 80 KB.", "Die file size beträgt at most 80 KB."},
+		{"german bound and noun", "Die Dateigröße beträgt höchstens 80 KB.", "Die file size is at most 80 KB."},
 		{"german negated modal", "Banner dürfen nicht blinken.", "Banner must not blinken."},
 		{"german abbreviation with its dot", "Spots max. 15 Sek., mind. 25 Bilder/s", "Spots max. 15 sec., min. 25 fps"},
 		{"german severity capitalised", "Empfohlen: Untertitel", "Recommended: Subtitles"},

@@ -52,6 +52,41 @@ func TestRequirementsInOtherLanguages(t *testing.T) {
 			check: func(p *compliance.Params) bool { return p.Min != nil && *p.Min == 4000 },
 		},
 		{
+			name: "german permission negated at the clause's end", src: "% Vorgaben\nDie Dateigröße darf 90 KB nicht überschreiten.",
+			field: "fileSize", quote: "darf 90 KB nicht überschreiten", severity: compliance.SeverityCritical,
+			check: func(p *compliance.Params) bool { return p.Max != nil && *p.Max == 90 },
+		},
+		{
+			name: "german loop count in a word", src: "% Vorgaben\nDie Animation läuft höchstens zweimal.",
+			field: "duration", quote: "läuft höchstens zweimal", severity: compliance.SeverityCritical,
+			check: func(p *compliance.Params) bool { return p.Max != nil && *p.Max == 2 && p.Check == "loops" },
+		},
+		{
+			name: "italian repetitions", src: "% Specifiche\nL'animazione può ripetersi al massimo 2 volte.",
+			field: "duration", quote: "al massimo 2 volte", severity: compliance.SeverityCritical,
+			check: func(p *compliance.Params) bool { return p.Max != nil && *p.Max == 2 && p.Check == "loops" },
+		},
+		{
+			name: "portuguese font size split by its adjective", src: "% Especificações\nO tamanho mínimo da fonte é 10 px.",
+			field: "typography", quote: "tamanho mínimo da fonte", severity: compliance.SeverityCritical,
+			check: func(p *compliance.Params) bool { return p.Min != nil && *p.Min == 10 },
+		},
+		{
+			name: "spanish recommendation", src: "% Especificaciones\nSe recomienda un peso de 40 KB como máximo para la imagen.",
+			field: "fileSize", quote: "40 KB como máximo", severity: compliance.SeverityWarning,
+			check: func(p *compliance.Params) bool { return p.Max != nil && *p.Max == 40 },
+		},
+		{
+			name: "spanish required text", src: "% Especificaciones\nTodas las piezas deben incluir el texto «Solo para médicos».",
+			field: "disclaimers", quote: "el texto «Solo para médicos»", severity: compliance.SeverityCritical,
+			check: func(p *compliance.Params) bool { return true },
+		},
+		{
+			name: "italian filing code", src: "% Specifiche\nIl codice di deposito deve comparire su ogni banner.",
+			field: "fdaFilingNumber", quote: "codice di deposito", severity: compliance.SeverityCritical,
+			check: func(p *compliance.Params) bool { return true },
+		},
+		{
 			name: "a contrast ratio with a decimal comma", src: "% Vorgaben\nDer Kontrast zwischen Text und Hintergrund muss mindestens 4,5:1 betragen.",
 			field: "contrast", quote: "mindestens 4,5:1", severity: compliance.SeverityCritical,
 			check: func(p *compliance.Params) bool { return p.Min != nil && *p.Min == 4.5 },
@@ -63,7 +98,11 @@ func TestRequirementsInOtherLanguages(t *testing.T) {
 			var got []string
 			for _, r := range res.Rules {
 				got = append(got, r.Field+" "+string(r.Severity)+" "+dumpP(r.Params)+" "+r.Source.Quote)
-				if r.Field == tc.field && r.Severity == tc.severity && r.Params != nil && tc.check(r.Params) && strings.Contains(r.Source.Quote, tc.quote) {
+				p := r.Params
+				if p == nil {
+					p = &compliance.Params{}
+				}
+				if r.Field == tc.field && r.Severity == tc.severity && tc.check(p) && strings.Contains(r.Source.Quote, tc.quote) {
 					return
 				}
 			}
