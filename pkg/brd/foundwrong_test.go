@@ -146,3 +146,43 @@ func TestLogoTreatmentIsTheLogos(t *testing.T) {
 		})
 	}
 }
+
+// TestUnitFormatWithBackupFormats: "HTML5 with a JPG or PNG backup" gives
+// the unit's format and the backup image's as two rules, the second
+// scoped to the backup; a list of unit formats alone stays one rule.
+func TestUnitFormatWithBackupFormats(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      []string
+	}{
+		{"a row with the backup's formats before the word",
+			"# Display\n| Spec | Value |\n| Build | HTML5 with a static GIF or PNG backup |\n| Weight | 120 KB |",
+			[]string{"HTML5 kinds=html5", "GIF,PNG parts=backup"}},
+		{"a sentence, the backup read as delivered along",
+			"# Display\nBanners must be built in HTML5 (ZIP), with a PNG backup image for every size.",
+			[]string{"HTML5,ZIP kinds=html5", "PNG parts=backup"}},
+		{"unit formats alone",
+			"# Display\nBanners must be delivered as HTML5, JPG or PNG.",
+			[]string{"HTML5,JPG,PNG kinds=static,animated,html5"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []string
+			for _, r := range extractText(tt.src).Rules {
+				if r.Field != "format" || r.Params == nil {
+					continue
+				}
+				line := strings.Join(r.Params.Allowed, ",")
+				if len(r.Params.Parts) > 0 {
+					line += " parts=" + strings.Join(r.Params.Parts, ",")
+				} else if len(r.Params.Kinds) > 0 {
+					line += " kinds=" + strings.Join(r.Params.Kinds, ",")
+				}
+				got = append(got, line)
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("got  %q\nwant %q", got, tt.want)
+			}
+		})
+	}
+}

@@ -526,7 +526,10 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 			}
 		}
 	}
-	if paramFields[r.Field] && hasValues(r.Params) && len(paramsOrEmpty(r).Parts) == 0 && namesPartItself(quote, backupRe()) {
+	if paramFields[r.Field] && hasValues(r.Params) && len(paramsOrEmpty(r).Parts) == 0 && (namesPartItself(quote, backupRe()) ||
+		r.Field == "format" && withBackupFormats().MatchString(quote) && !slices.ContainsFunc(r.Params.Allowed, func(f string) bool { return !isImageFormat(f) })) {
+		// ("HTML5, with a JPG backup image for each size": the JPG is
+		// the backup's even where the backup reads as delivered along.)
 		// A backup image's limit is the backup's (a static image sent
 		// with an HTML5 unit), not every static banner's.
 		var notImage []string
@@ -547,6 +550,9 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 		case len(notImage) == 0:
 			scope{parts: "backup"}.apply(r)
 			setKinds(r, "static")
+		case len(notImage) == len(r.Params.Allowed) && withBackupFormats().MatchString(quote):
+			// "HTML5 with a JPG backup": the backup's formats are a rule
+			// of their own (splitBackupFormats); these are the unit's.
 		case len(notImage) == len(r.Params.Allowed):
 			// "The backup image of an HTML5 unit …": the format names the
 			// unit the backup is for; a backup is an image.

@@ -562,6 +562,15 @@ func (x *extractor) addDrafts(c candidate) int {
 			return o.field == "dimensions" && o.params != nil && slices.Equal(o.params.Allowed, c.sizes)
 		})
 	}
+	if i := slices.IndexFunc(outs, func(o out) bool { return o.field == "format" && o.params != nil }); i >= 0 {
+		if unit, backup := splitBackupFormats(c.text, outs[i].params); backup != nil {
+			// "HTML5 with a static JPG or PNG backup": the unit's format
+			// and its backup image's are two rules (the review scopes the
+			// second to the backup), not one list admitting a JPG unit.
+			outs[i].params = unit
+			outs = append(outs, out{"format", backup, 0, "backup"})
+		}
+	}
 	if c.trigger && slices.ContainsFunc(outs, func(o out) bool {
 		return o.field != "format" && technicalFields[o.field] && cleanParams(o.params) != nil
 	}) {
@@ -1258,3 +1267,40 @@ var creativeConductSubject = lazyRe(`(?i)^\W*(?:(?:the|a|an|all|every|each|any|n
 // certificate before it can be booked", "must meet the limits on the Specs
 // tab"), or a rejection notice ("Rejected The creative cannot serve …").
 var placementOrProcess = lazyRe(`(?i)\b(?:run|runs|serve|served|target(?:ed)?|traffick(?:ed)?|booked|placed|meet|meets|comply|complies|produced|certificates?|rejected|approved|reading age|reading level)\b`)
+
+// withBackupFormats is a backup image named with its formats after the
+// unit's own ("HTML5 with a static JPG or PNG backup", "HTML5 (ZIP) with
+// a JPG or PNG backup image").
+var withBackupFormats = lazyRe(`(?i)\bwith\s+(?:an?|one)\s+(?:static\s+|still\s+)?((?:jpe?g|png|gif|webp)(?:\s*(?:,|\bor\b|/|\band\b)\s*(?:jpe?g|png|gif|webp))*)\s+(?:back[- ]?up|fall[- ]?back)s?\b`)
+
+// splitBackupFormats parts a format list into the unit's formats (named
+// before the backup) and its backup image's (named in it), when the
+// words give both; otherwise backup is nil. The unit's formats are the
+// unit kinds' only when they are all HTML5 packages.
+func splitBackupFormats(text string, p *compliance.Params) (unit, backup *compliance.Params) {
+	m := withBackupFormats().FindStringSubmatchIndex(text)
+	if m == nil || len(p.Allowed) == 0 {
+		return p, nil
+	}
+	before := scanFamilies(text[:m[0]]).byField["format"]
+	images := scanFamilies(text[m[2]:m[3]]).byField["format"]
+	if before == nil || images == nil || len(before.Allowed) == 0 || len(images.Allowed) == 0 {
+		return p, nil
+	}
+	unit, backup = &compliance.Params{}, &compliance.Params{}
+	for _, f := range p.Allowed {
+		switch {
+		case slices.Contains(before.Allowed, f):
+			unit.Allowed = append(unit.Allowed, f)
+		case slices.Contains(images.Allowed, f):
+			backup.Allowed = append(backup.Allowed, f)
+		}
+	}
+	if len(unit.Allowed) == 0 || len(backup.Allowed) == 0 {
+		return p, nil
+	}
+	if !slices.ContainsFunc(unit.Allowed, func(f string) bool { return f != "HTML5" && f != "ZIP" }) {
+		unit.Kinds = []string{"html5"}
+	}
+	return unit, backup
+}
