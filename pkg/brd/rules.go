@@ -1274,8 +1274,8 @@ var placementOrProcess = lazyRe(`(?i)\b(?:run|runs|serve|served|target(?:ed)?|tr
 var withBackupFormats = lazyRe(`(?i)\bwith\s+(?:an?|one)\s+(?:static\s+|still\s+)?((?:jpe?g|png|gif|webp)(?:\s*(?:,|\bor\b|/|\band\b)\s*(?:jpe?g|png|gif|webp))*)\s+(?:back[- ]?up|fall[- ]?back)s?\b`)
 
 // splitBackupFormats parts a format list into the unit's formats (named
-// before the backup) and its backup image's (named in it), when the
-// words give both; otherwise backup is nil. The unit's formats are the
+// before the backup, one of them no still image) and its backup image's
+// (named in it), when the words give both; otherwise backup is nil. The unit's formats are the
 // unit kinds' only when they are all HTML5 packages.
 func splitBackupFormats(text string, p *compliance.Params) (unit, backup *compliance.Params) {
 	m := withBackupFormats().FindStringSubmatchIndex(text)
@@ -1296,7 +1296,10 @@ func splitBackupFormats(text string, p *compliance.Params) (unit, backup *compli
 			backup.Allowed = append(backup.Allowed, f)
 		}
 	}
-	if len(unit.Allowed) == 0 || len(backup.Allowed) == 0 {
+	if !slices.ContainsFunc(unit.Allowed, func(f string) bool { return !isImageFormat(f) }) || len(backup.Allowed) == 0 {
+		// ("Hero images … saved as WebP, with a JPG fallback": an image
+		// with another image as its fallback is one image of either
+		// format.)
 		return p, nil
 	}
 	if !slices.ContainsFunc(unit.Allowed, func(f string) bool { return f != "HTML5" && f != "ZIP" }) {
