@@ -274,6 +274,32 @@ func flagDefinitions(rules []compliance.Rule) {
 	}
 }
 
+// exampleLeadRe opens a sentence or line that only gives an example
+// ("Example: a 6-second bumper at 1080 × 1080", "Sample file: …zip (148
+// KB)", "Example job code: …", "E.g. 25 fps for …", "For instance, …"):
+// its values are one case, not the limit. "Example" as a word inside a
+// requirement ("… as in the example below") does not open it.
+var exampleLeadRe = lazyRe(`(?i)^\W*(?:an?\s+|the\s+)?(?:(?:examples?|samples?)(?:\s+[\w-]+){0,3}\s*:|(?:for\s+(?:example|instance)|e\.\s?g\.)\s*[,:]?\s)`)
+
+// sampleMeasureRe is a measurement named "sample" ("Sample rate: 48
+// kHz", "sampling frequency"), not an example.
+var sampleMeasureRe = lazyRe(`(?i)^\W*(?:audio\s+)?sampl(?:e|es|ing)\s+(?:rates?|frequenc(?:y|ies)|depth|size|bits?)\b`)
+
+// flagExamples disables a rule read from an example. A file-name pattern
+// is kept: an example name is how a document often states its naming
+// convention, and the self-check reads it against the template.
+func flagExamples(rules []compliance.Rule) {
+	for i := range rules {
+		r := &rules[i]
+		if !r.Enabled || r.Source == nil || r.Field == "naming" {
+			continue
+		}
+		if q := strings.TrimSpace(r.Source.Quote); exampleLeadRe().MatchString(q) && !sampleMeasureRe().MatchString(q) && !modalRe().MatchString(q) {
+			flag(r, "The sentence gives an example, not a requirement: its values are one case of what the document allows.")
+		}
+	}
+}
+
 // remainderRe is a limit for the sizes or units the document does not name
 // in it: "all other sizes stay at 150 KB", "every remaining unit".
 var remainderRe = lazyRe(`(?i)\b(?:every|all|any|the|each)\s+(?:other|remaining)\s+(?:ad\s+|banner\s+|display\s+)?(?:sizes?|units?|banners?|formats?|placements?)\b|\b(?:other|remaining)\s+(?:sizes|units|banners)\b`)

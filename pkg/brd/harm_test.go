@@ -42,6 +42,11 @@ func TestSafeguardsAgainstHarm(t *testing.T) {
 		// A tolerance wider than the check's.
 		{"a ratio with a wide tolerance", "# Native\nThe hero image must be 1.91:1 with a tolerance of 3 %.", "aspectRatio", "1.91:1", "tolerance of 3%"},
 		{"a ratio with the check's tolerance", "# Native\nThe hero image must be 1.91:1 (±1%).", "aspectRatio", "1.91:1", ""},
+		// A line that only gives an example.
+		{"an example file with its weight", "# Display\nBanners are HTML5.\nSample file: ZED_Spring_728x90_v2.zip (96 KB).", "fileSize", "96 KB", "gives an example"},
+		{"an example code", "# Legal\nExample review number: QRS/0311/26.", "fdaFilingNumber", "QRS/0311/26", "gives an example"},
+		{"a sample rate is no example", "# Audio\nSample rate: 44.1 kHz.", "audioSampleRate", "44.1", ""},
+		{"an example inside a requirement", "# Legal\nEvery unit must carry its review number, for example QRS/0311/26.", "fdaFilingNumber", "QRS/0311/26", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -49,6 +49,7 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	selfCheck(o, rules)
 	flagObservations(rules)
 	flagDefinitions(rules)
+	flagExamples(rules)
 	flagSystemBehaviour(o, rules)
 	flagProjectConventions(rules)
 	flagSubjectValues(rules)
