@@ -258,9 +258,12 @@ func namesPartItself(quote string, re *filteredRe) bool {
 
 var (
 	// alongWithRe ends the words that add a part to the subject.
-	alongWithRe = lazyRe(`(?i)\b(?:with|including|incl\.?|plus|along with|together with|as well as)\s+(?:(?:a|an|the|its|their|one|any)\s+)?(?:[\w-]+\s+)?$`)
-	// includedRe follows a part counted in with the subject.
-	includedRe = lazyRe(`(?i)^\s*(?:included|too|as well)\b`)
+	// (A part left out of the subject's count, "excluding the backup",
+	// is not the subject either.)
+	alongWithRe = lazyRe(`(?i)\b(?:with|including|incl\.?|plus|along with|together with|as well as|excluding|excl\.?|except(?: for)?|not counting|not including|apart from)\s+(?:(?:a|an|the|its|their|one|any)\s+)?(?:[\w-]+\s+)?$`)
+	// includedRe follows a part counted in with the subject, or left out
+	// of its count ("backup image excluded").
+	includedRe = lazyRe(`(?i)^\s*(?:(?:images?|files?)\s+)?(?:included|too|as well|excluded|not included|not counted|excepted)\b`)
 	// partValueRe is a value after a part: a number or a format.
 	partValueRe = lazyRe(`(?i)\d|\b(?:jpe?g|png|gif|svg|webp|mp4|mov|pdf|zip|html5?)\b`)
 )
@@ -1164,6 +1167,11 @@ func outlineOf(doc doctext.Document) *outline {
 				width, rowSection = 0, ""
 			}
 			ob := outlineBlock{page: n, text: text, norm: normQuote(text), negative: negativeRe().MatchString(text)}
+			if b.Kind == doctext.BlockTableRow && len(b.Cells) > 1 && slices.ContainsFunc(b.Cells[1:], notProducedWord().MatchString) {
+				// A row whose status takes it out of force ("Withdrawn",
+				// "Draft", "Dropped") gives no example of what is allowed.
+				ob.negative = true
+			}
 			for _, x := range path {
 				ob.headings = append(ob.headings, x.text)
 				ob.headingPage = x.page

@@ -275,3 +275,66 @@ func TestMarketColumns(t *testing.T) {
 		}
 	}
 }
+
+// TestBackupLeftOutOfCount: a limit whose count leaves the backup image
+// out ("backup image excluded", "excluding the fallback") is the unit's
+// own, not the backup's; a limit stated for the backup stays the backup's.
+func TestBackupLeftOutOfCount(t *testing.T) {
+	tests := []struct {
+		line   string
+		backup bool
+	}{
+		{"Each zipped unit must weigh 180 KB or less, backup image excluded.", false},
+		{"Units must stay under 120 KB excluding the fallback image.", false},
+		{"The backup image must weigh 40 KB or less.", true},
+	}
+	for _, tt := range tests {
+		res := extractBlocks("spec.docx", []doctext.Block{
+			{Kind: doctext.BlockHeading, Level: 1, Text: "HTML5 banners"},
+			{Kind: doctext.BlockParagraph, Text: tt.line},
+		})
+		found := false
+		for _, r := range res.Rules {
+			if r.Field != "fileSize" {
+				continue
+			}
+			found = true
+			if got := strings.Contains(dumpP(r.Params), `"backup"`); got != tt.backup {
+				t.Errorf("%q: backup part %v, want %v: %s", tt.line, got, tt.backup, dumpP(r.Params))
+			}
+		}
+		if !found {
+			t.Errorf("%q: no fileSize rule", tt.line)
+		}
+	}
+}
+
+// TestOutOfForceRowsAreNoExamples: a row whose status takes it out of
+// force (draft, withdrawn) states no requirement, and its values are no
+// example of what the document allows: the rules of the rows in force are
+// not left for review because of them.
+func TestOutOfForceRowsAreNoExamples(t *testing.T) {
+	rows := [][]string{
+		{"Req ID", "Requirement", "Source", "Priority", "Status"},
+		{"A-1", "Radio spots are exactly 30 seconds.", "Brief", "Must", "Approved"},
+		{"A-2", "Sponsored radio spots of up to 60 seconds.", "Call", "Must", "Draft"},
+		{"A-3", "Banners are 300x250 or 728x90.", "Brief", "Must", "Approved"},
+		{"A-4", "Expanding banners may open to 600x500.", "Brief", "Could", "Withdrawn"},
+	}
+	res := extractSheet("rtm.xlsx", rows)
+	n := 0
+	for _, r := range res.Rules {
+		if strings.Contains(r.Source.Quote, "60") || strings.Contains(r.Source.Quote, "600x500") {
+			t.Errorf("an out-of-force row gave a rule: %s", r.Source.Quote)
+		}
+		if (r.Field == "duration" || r.Field == "dimensions") && !r.Enabled {
+			t.Errorf("%s arrives for review: %s", r.Source.Quote, r.ReviewReason)
+		}
+		if r.Field == "duration" || r.Field == "dimensions" {
+			n++
+		}
+	}
+	if n != 2 {
+		t.Errorf("%d duration and dimensions rules, want 2", n)
+	}
+}
