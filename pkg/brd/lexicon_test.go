@@ -87,6 +87,16 @@ func TestRequirementsInOtherLanguages(t *testing.T) {
 			check: func(p *compliance.Params) bool { return true },
 		},
 		{
+			name: "german total weight", src: "% Vorgaben\n- Maximale Dateigröße: 80 KB (initial), 200 KB (gesamt).",
+			field: "fileSize", quote: "200 KB (gesamt)", severity: compliance.SeverityCritical,
+			check: func(p *compliance.Params) bool { return p.Max != nil && *p.Max == 200 && p.Check == "totalSize" },
+		},
+		{
+			name: "french preheader", src: "% Fiche technique\nLe pré-en-tête ne doit pas dépasser 70 caractères.",
+			field: "characterCount", quote: "pré-en-tête ne doit pas dépasser 70 caractères", severity: compliance.SeverityCritical,
+			check: func(p *compliance.Params) bool { return p.Max != nil && *p.Max == 70 && p.Check == "preheader" },
+		},
+		{
 			name: "a contrast ratio with a decimal comma", src: "% Vorgaben\nDer Kontrast zwischen Text und Hintergrund muss mindestens 4,5:1 betragen.",
 			field: "contrast", quote: "mindestens 4,5:1", severity: compliance.SeverityCritical,
 			check: func(p *compliance.Params) bool { return p.Min != nil && *p.Min == 4.5 },
