@@ -20,9 +20,12 @@ var (
 	// "preferred" recommends, as a legend's "Pref." does (legendSeverity):
 	// a warning, not an option.
 	// So does praise of one value ("1:1 works best in the feed", "ideal").
+	// So does a limit whose reason is that longer copy is cut off
+	// ("125 characters or fewer; longer text is folded behind 'more'",
+	// "so it isn't truncated"): the platform shows less, it refuses nothing.
 	// And a value praised as the subject of a plain verb ("4:5 takes up the
 	// most space in the feed", "1:1 works everywhere").
-	sevWarning = lazyRe(`(?i)\b(?:should|recommended|recommend|encouraged|desirable|would like|we'?d like|advised|advisable|advisory|ideally|(?:strongly\s+)?suggest(?:s|ed)?|best practice|preferred|preferably|prefer|advise|advises|ideal|for best results|nice to have|nice-to-have|(?:if|where|when) possible|where you can|aim(?:s|ing)? (?:for|at)|(?:is|are|works?|performs?|looks?)\s+best)\b|(?:^|\|\s*)\d+(?:\.\d+)?\s*[:x×]\s*\d+\s+(?:takes|fills|gives|performs|works|looks|gets|drives|stands)\b|\btargets?\s*(?:[≤<=]|[:(]\s*(?:~\s*)?\d|\(\s*(?:characters|chars|words|seconds|kb)\b|(?:of|is)\s+\d)`)
+	sevWarning = lazyRe(`(?i)\b(?:should|recommended|recommend|encouraged|desirable|would like|we'?d like|advised|advisable|advisory|ideally|(?:strongly\s+)?suggest(?:s|ed)?|best practice|preferred|preferably|prefer|advise|advises|ideal|for best results|nice to have|nice-to-have|(?:if|where|when) possible|where you can|aim(?:s|ing)? (?:for|at)|(?:is|are|works?|performs?|looks?)\s+best|(?:is|are|gets?|may be|will be|might be|can be|isn['’]t|aren['’]t|is not|are not|won['’]t be|not be)\s+(?:cut off|truncated|folded|clipped))\b|(?:^|\|\s*)\d+(?:\.\d+)?\s*[:x×]\s*\d+\s+(?:takes|fills|gives|performs|works|looks|gets|drives|stands)\b|\btargets?\s*(?:[≤<=]|[:(]\s*(?:~\s*)?\d|\(\s*(?:characters|chars|words|seconds|kb)\b|(?:of|is)\s+\d)`)
 	sevMinor   = lazyRe(`(?i)\b(?:may|optional|optionally|can be|could)\b`)
 	sevInfo    = lazyRe(`(?i)^\s*(?:note|nb|n\.b\.|fyi|info|informational|for reference|for information)\b`)
 	// limitWords make a sentence normative without a modal verb; they read

@@ -189,3 +189,32 @@ func TestUnitFormatWithBackupFormats(t *testing.T) {
 		})
 	}
 }
+
+// TestTruncationIsAdvice: a copy limit whose reason is that the platform
+// cuts longer copy off is advice (the copy still runs); the same limit
+// stated with "must" stays a requirement.
+func TestTruncationIsAdvice(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      compliance.Severity
+	}{
+		{"longer copy is folded", "# Feed\n- Body text: 90 characters or fewer; longer text is truncated behind a link.", compliance.SeverityWarning},
+		{"so it is not cut off", "# Email\n- Subject lines of 50 characters or fewer, so they aren't cut off on phones.", compliance.SeverityWarning},
+		{"a maximum with a reason", "# SMS\n- 120 characters maximum; longer messages are truncated by some carriers.", compliance.SeverityCritical},
+		{"a hard cap before advice with its own values", "# Ads\n- Up to 200 characters; headlines of 60 characters or fewer are not cut off.", compliance.SeverityCritical},
+		{"a must with a reason", "# Email\n- Subject lines must be 50 characters or fewer, or they will be truncated.", compliance.SeverityCritical},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []string
+			for _, r := range extractText(tt.src).Rules {
+				if r.Field == "characterCount" {
+					got = append(got, string(r.Severity))
+				}
+			}
+			if len(got) == 0 || got[0] != string(tt.want) {
+				t.Errorf("got %q, want %s", got, tt.want)
+			}
+		})
+	}
+}

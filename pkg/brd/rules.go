@@ -815,8 +815,28 @@ func clauseSeverity(text string, pos int) (compliance.Severity, string, bool) {
 			end = b[0]
 		}
 	}
+	if end < len(text) {
+		// "125 characters or fewer; longer text is folded behind 'more'":
+		// the next clause gives the limit's reason, that the platform
+		// cuts longer copy off: advice, not a refusal.
+		next := text[end+1:]
+		if b := clauseBoundary().FindStringIndex(next); b != nil {
+			next = next[:b[0]]
+		}
+		// (Not when the reason clause has values of its own, nor when the
+		// limit is called a maximum: "110 characters maximum; longer
+		// messages are truncated" is the hard cap.)
+		if w := cutOffRe().FindString(next); w != "" && !strings.ContainsAny(next, "0123456789") && !sevCritical().MatchString(next) &&
+			!sevCritical().MatchString(text[start:end]) && !strongModal().MatchString(text[start:end]) {
+			return compliance.SeverityWarning, strings.ToLower(w), true
+		}
+	}
 	return severityWithWord(text[start:end])
 }
+
+// cutOffRe says longer copy is cut off where it shows ("is truncated",
+// "so they aren't cut off", "is folded behind 'more'").
+var cutOffRe = lazyRe(`(?i)\b(?:is|are|gets?|may be|will be|might be|can be|isn['’]t|aren['’]t|is not|are not|won['’]t be|not be)\s+(?:cut off|truncated|folded|clipped)\b`)
 
 // clauseBoundary starts a new clause: a semicolon, or a conjunction with a
 // new modal verb ("… no longer than 90 seconds and must be MP4").
