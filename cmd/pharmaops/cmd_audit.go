@@ -7,7 +7,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"time"
 
 	"github.com/spf13/cobra"
 
@@ -130,10 +129,7 @@ func openAuditStore(ctx context.Context, g *globalOptions) (store.Audit, func(),
 // server holds it, a snapshot taken through the server's admin socket.
 // done closes it and removes the snapshot.
 func openSnapshot(ctx context.Context, dataDir string) (*bolt.Store, func(), error) {
-	if _, err := os.Stat(filepath.Join(dataDir, bolt.FileName)); err != nil {
-		return nil, nil, usagef("no database in %s", dataDir)
-	}
-	st, err := bolt.Open(dataDir, bolt.Options{LockTimeout: 300 * time.Millisecond, ReadOnly: true})
+	st, err := openDataDirReadOnly(dataDir)
 	if err == nil {
 		return st, func() { st.Close() }, nil
 	}

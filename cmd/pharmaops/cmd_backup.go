@@ -9,7 +9,6 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
-	"time"
 
 	"github.com/spf13/cobra"
 
@@ -118,10 +117,7 @@ func runBackup(ctx context.Context, g *globalOptions, opts backupOptions, out io
 // writeArchive writes the backup archive to w: directly when no server
 // holds the database, otherwise through the running server's admin socket.
 func writeArchive(ctx context.Context, g *globalOptions, dataDir string, includeKey bool, w io.Writer) error {
-	if _, err := os.Stat(filepath.Join(dataDir, bolt.FileName)); err != nil {
-		return usagef("no database in %s", dataDir)
-	}
-	st, err := bolt.Open(dataDir, bolt.Options{LockTimeout: 300 * time.Millisecond, ReadOnly: true})
+	st, err := openDataDirReadOnly(dataDir)
 	if err == nil {
 		defer st.Close()
 		blobs, err := openBlobs(ctx, g, dataDir)

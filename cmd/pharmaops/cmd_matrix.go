@@ -5,8 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"runtime"
 	"strings"
 	"time"
@@ -19,7 +17,6 @@ import (
 	"github.com/pharmaops/pharmaops/pkg/matrix"
 	"github.com/pharmaops/pharmaops/pkg/scan"
 	"github.com/pharmaops/pharmaops/pkg/store"
-	"github.com/pharmaops/pharmaops/pkg/store/bolt"
 )
 
 func newMatrixCommand(g *globalOptions) *cobra.Command {
@@ -166,10 +163,7 @@ func storedCampaignMatrix(ctx context.Context, g *globalOptions, id string) (mat
 	} else if pg != nil {
 		st, where = pg, "the PostgreSQL database"
 	} else {
-		if _, err := os.Stat(filepath.Join(g.dataDir(), bolt.FileName)); err != nil {
-			return matrix.Matrix{}, usagef("no database in %s", g.dataDir())
-		}
-		if st, err = bolt.Open(g.dataDir(), bolt.Options{ReadOnly: true, LockTimeout: time.Second}); err != nil {
+		if st, err = openDataDirReadOnly(g.dataDir()); err != nil {
 			return matrix.Matrix{}, err
 		}
 	}

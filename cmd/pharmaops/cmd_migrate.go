@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 	"time"
@@ -79,10 +78,7 @@ func runMigrate(ctx context.Context, g *globalOptions, opts migrateOptions, out 
 		return usagef("migrate needs the PostgreSQL database in store.dsn (PHARMAOPS_STORE_DSN), e.g. postgres://pharmaops:PASSWORD@db:5432/pharmaops")
 	}
 	dataDir := g.dataDir()
-	if _, err := os.Stat(filepath.Join(dataDir, bolt.FileName)); err != nil {
-		return usagef("no database in %s (set --data-dir)", dataDir)
-	}
-	src, err := bolt.Open(dataDir, bolt.Options{ReadOnly: true, LockTimeout: 300 * time.Millisecond})
+	src, err := openDataDirReadOnly(dataDir)
 	if errors.Is(err, store.ErrLocked) {
 		return fmt.Errorf("%w: stop 'pharmaops serve' before migrating", err)
 	}

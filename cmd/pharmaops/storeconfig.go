@@ -2,6 +2,8 @@ package main
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -99,4 +101,15 @@ func openPostgresIfSelected(ctx context.Context, g *globalOptions) (*postgres.St
 	openCtx, cancel := context.WithTimeout(ctx, 30*time.Second)
 	defer cancel()
 	return postgres.Open(openCtx, g.v.GetString("store.dsn"))
+}
+
+// openDataDirReadOnly opens the bbolt database in dataDir read-only for a
+// local command. A directory without one is a usage error (bolt would create
+// an empty database). It waits briefly for the file's lock: while a server
+// holds it the error is store.ErrLocked, and each caller says what then.
+func openDataDirReadOnly(dataDir string) (*bolt.Store, error) {
+	if _, err := os.Stat(filepath.Join(dataDir, bolt.FileName)); err != nil {
+		return nil, usagef("no database in %s (set --data-dir)", dataDir)
+	}
+	return bolt.Open(dataDir, bolt.Options{ReadOnly: true, LockTimeout: 300 * time.Millisecond})
 }
