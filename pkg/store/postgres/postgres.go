@@ -175,20 +175,12 @@ func (s *Store) SigningKey(ctx context.Context) ([]byte, error) {
 // blobs and the blobs documents name in a top-level "sha256" field
 // (uploaded BRD files).
 func (s *Store) ReferencedBlobs(ctx context.Context) ([]string, error) {
-	rows, err := s.pool.Query(ctx, `
+	return listStrings(ctx, s.pool, `
 		SELECT sha256 FROM blob_refs
 		UNION
 		SELECT doc->>'sha256' FROM documents
 		WHERE json_typeof(doc) = 'object' AND json_typeof(doc->'sha256') = 'string' AND length(doc->>'sha256') = 64
 		ORDER BY 1`)
-	if err != nil {
-		return nil, err
-	}
-	out, err := pgx.CollectRows(rows, pgx.RowTo[string])
-	if len(out) == 0 {
-		out = nil
-	}
-	return out, err
 }
 
 // querier is what a txn runs its statements on: a transaction, or the pool
@@ -238,6 +230,20 @@ func listJSON[T any](ctx context.Context, q querier, sql string, args ...any) ([
 		out = append(out, item)
 	}
 	return out, rows.Err()
+}
+
+// listStrings runs a query of one text column and returns its values in
+// order; nil when there is no row.
+func listStrings(ctx context.Context, q querier, sql string, args ...any) ([]string, error) {
+	rows, err := q.Query(ctx, sql, args...)
+	if err != nil {
+		return nil, err
+	}
+	out, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if len(out) == 0 {
+		out = nil
+	}
+	return out, err
 }
 
 // marshal encodes a record for a json column. JSON goes to PostgreSQL as

@@ -224,15 +224,7 @@ func (t txn) WalkAudit(ctx context.Context, orgID string, fn func(e store.AuditE
 
 // AuditOrganizations returns the IDs of the organizations with a trail.
 func (t txn) AuditOrganizations(ctx context.Context) ([]string, error) {
-	rows, err := t.q.Query(ctx, `SELECT DISTINCT org_id FROM audit_entries ORDER BY org_id`)
-	if err != nil {
-		return nil, err
-	}
-	out, err := pgx.CollectRows(rows, pgx.RowTo[string])
-	if len(out) == 0 {
-		out = nil
-	}
-	return out, err
+	return listStrings(ctx, t.q, `SELECT DISTINCT org_id FROM audit_entries ORDER BY org_id`)
 }
 
 // GetIdempotent returns the answer stored under the key, or store.ErrNotFound.
