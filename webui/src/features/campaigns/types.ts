@@ -58,18 +58,8 @@ export interface Campaign {
   version?: number
 }
 
-/** NewCampaignInput is the form body of POST /api/campaigns. */
-export interface NewCampaignInput {
-  name: string
-  description: string
-  channel: string
-  customerType: string
-  brand: string
-  product: string
-  indication: string
-  therapeuticArea: string
-  fdaFilingNumber: string
-  dofuExpiration: string
+/** NewCampaignInput is the form body of POST /api/campaigns: the form's fields, and a new campaign's fixed ones. */
+export type NewCampaignInput = Omit<CampaignFormFields, 'status'> & {
   status: 'draft'
   assetCount: number
   complianceScore: number
