@@ -22,10 +22,7 @@ func (a *App) SetAssetScope(ctx context.Context, p *Principal, id string, scope 
 	if err != nil {
 		return store.Asset{}, Invalid("%s", err)
 	}
-	current, err := a.store.GetAsset(ctx, p.Org.ID, id)
-	if errors.Is(err, store.ErrNotFound) {
-		return store.Asset{}, NotFound("asset")
-	}
+	current, err := a.GetAsset(ctx, p, id)
 	if err != nil {
 		return store.Asset{}, err
 	}

@@ -209,9 +209,7 @@ func (a *App) storeUpload(ctx context.Context, p *Principal, up receivedUpload, 
 		}
 		asset = fresh
 		if campaignID != store.NoCampaign {
-			if _, err := tx.GetCampaign(ctx, p.Org.ID, campaignID); errors.Is(err, store.ErrNotFound) {
-				return NotFound("campaign")
-			} else if err != nil {
+			if _, err := readCampaign(ctx, tx, p.Org.ID, campaignID); err != nil {
 				return err
 			}
 		}
@@ -403,7 +401,13 @@ func (a *App) QueryAssets(ctx context.Context, p *Principal, campaignID string, 
 
 // GetAsset returns one asset of the caller's organization.
 func (a *App) GetAsset(ctx context.Context, p *Principal, id string) (store.Asset, error) {
-	asset, err := a.store.GetAsset(ctx, p.Org.ID, id)
+	return readAsset(ctx, a.store, p.Org.ID, id)
+}
+
+// readAsset reads one of the organization's assets from r (the store, or a
+// transaction); a missing one is NotFound("asset"), for the user.
+func readAsset(ctx context.Context, r store.Assets, orgID, id string) (store.Asset, error) {
+	asset, err := r.GetAsset(ctx, orgID, id)
 	if errors.Is(err, store.ErrNotFound) {
 		return asset, NotFound("asset")
 	}
@@ -506,10 +510,7 @@ func (a *App) DeleteAsset(ctx context.Context, p *Principal, id string) error {
 	var orphans []string
 	err := a.inTx(ctx, func(tx store.Tx) error {
 		var err error
-		asset, err = tx.GetAsset(ctx, p.Org.ID, id)
-		if errors.Is(err, store.ErrNotFound) {
-			return NotFound("asset")
-		}
+		asset, err = readAsset(ctx, tx, p.Org.ID, id)
 		if err != nil {
 			return err
 		}
@@ -817,9 +818,7 @@ func (a *App) AssignAsset(ctx context.Context, p *Principal, assetID, campaignID
 	var old, asset store.Asset
 	err := a.inTx(ctx, func(tx store.Tx) error {
 		if campaignID != store.NoCampaign {
-			if _, err := tx.GetCampaign(ctx, p.Org.ID, campaignID); errors.Is(err, store.ErrNotFound) {
-				return NotFound("campaign")
-			} else if err != nil {
+			if _, err := readCampaign(ctx, tx, p.Org.ID, campaignID); err != nil {
 				return err
 			}
 		}

@@ -33,9 +33,7 @@ func (a *App) SaveCampaignDoc(ctx context.Context, p *Principal, campaignID, kin
 	}
 	var v int64
 	err := a.inTx(ctx, func(tx store.Tx) error {
-		if _, err := tx.GetCampaign(ctx, p.Org.ID, campaignID); errors.Is(err, store.ErrNotFound) {
-			return NotFound("campaign")
-		} else if err != nil {
+		if _, err := readCampaign(ctx, tx, p.Org.ID, campaignID); err != nil {
 			return err
 		}
 		var err error

@@ -154,7 +154,13 @@ func (a *App) CreateCampaign(ctx context.Context, p *Principal, f CampaignFields
 
 // GetCampaign returns one of the caller's organization's campaigns.
 func (a *App) GetCampaign(ctx context.Context, p *Principal, id string) (store.Campaign, error) {
-	c, err := a.store.GetCampaign(ctx, p.Org.ID, id)
+	return readCampaign(ctx, a.store, p.Org.ID, id)
+}
+
+// readCampaign reads one of the organization's campaigns from r (the store,
+// or a transaction); a missing one is NotFound("campaign"), for the user.
+func readCampaign(ctx context.Context, r store.Campaigns, orgID, id string) (store.Campaign, error) {
+	c, err := r.GetCampaign(ctx, orgID, id)
 	if errors.Is(err, store.ErrNotFound) {
 		return c, NotFound("campaign")
 	}
@@ -193,10 +199,7 @@ func (a *App) UpdateCampaign(ctx context.Context, p *Principal, id string, f Cam
 	}
 	var c store.Campaign
 	err := a.inTx(ctx, func(tx store.Tx) error {
-		old, err := tx.GetCampaign(ctx, p.Org.ID, id)
-		if errors.Is(err, store.ErrNotFound) {
-			return NotFound("campaign")
-		}
+		old, err := readCampaign(ctx, tx, p.Org.ID, id)
 		if err != nil {
 			return err
 		}
@@ -235,10 +238,7 @@ func (a *App) DeleteCampaign(ctx context.Context, p *Principal, id string) error
 	var deleted []store.Asset
 	var orphans []string
 	err := a.inTx(ctx, func(tx store.Tx) error {
-		old, err := tx.GetCampaign(ctx, p.Org.ID, id)
-		if errors.Is(err, store.ErrNotFound) {
-			return NotFound("campaign")
-		}
+		old, err := readCampaign(ctx, tx, p.Org.ID, id)
 		if err != nil {
 			return err
 		}

@@ -110,9 +110,7 @@ func (a *App) saveMatrix(ctx context.Context, p *Principal, campaignID string, m
 	}
 	var v int64
 	err := a.inTx(ctx, func(tx store.Tx) error {
-		if _, err := tx.GetCampaign(ctx, p.Org.ID, campaignID); errors.Is(err, store.ErrNotFound) {
-			return NotFound("campaign")
-		} else if err != nil {
+		if _, err := readCampaign(ctx, tx, p.Org.ID, campaignID); err != nil {
 			return err
 		}
 		prev, err := tx.GetDoc(ctx, p.Org.ID, store.DocMatrix, campaignID)

@@ -106,9 +106,7 @@ func (a *App) patchMatrixCells(ctx context.Context, p *Principal, campaignID str
 	today := pm.options.WithDefaults().Today
 	var v int64
 	err = a.inTx(ctx, func(tx store.Tx) error {
-		if _, err := tx.GetCampaign(ctx, p.Org.ID, campaignID); errors.Is(err, store.ErrNotFound) {
-			return NotFound("campaign")
-		} else if err != nil {
+		if _, err := readCampaign(ctx, tx, p.Org.ID, campaignID); err != nil {
 			return err
 		}
 		if cur, err := tx.DocVersion(ctx, p.Org.ID, store.DocMatrix, campaignID); err != nil {

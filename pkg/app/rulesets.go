@@ -309,9 +309,7 @@ func (a *App) SaveRuleSetVersion(ctx context.Context, p *Principal, in NewRuleSe
 	err = a.inTx(ctx, func(tx store.Tx) error {
 		var c store.Campaign
 		if in.CampaignID != "" {
-			if c, err = tx.GetCampaign(ctx, p.Org.ID, in.CampaignID); errors.Is(err, store.ErrNotFound) {
-				return NotFound("campaign")
-			} else if err != nil {
+			if c, err = readCampaign(ctx, tx, p.Org.ID, in.CampaignID); err != nil {
 				return err
 			}
 		}
@@ -430,10 +428,7 @@ func (a *App) SetCampaignRuleSet(ctx context.Context, p *Principal, campaignID, 
 	var c store.Campaign
 	err := a.inTx(ctx, func(tx store.Tx) error {
 		var err error
-		c, err = tx.GetCampaign(ctx, p.Org.ID, campaignID)
-		if errors.Is(err, store.ErrNotFound) {
-			return NotFound("campaign")
-		}
+		c, err = readCampaign(ctx, tx, p.Org.ID, campaignID)
 		if err != nil {
 			return err
 		}

@@ -76,9 +76,7 @@ func (a *App) CreateTraffickingPackage(ctx context.Context, p *Principal, campai
 		}
 	}
 	err = a.inTx(ctx, func(tx store.Tx) error {
-		if _, err := tx.GetCampaign(ctx, p.Org.ID, campaignID); errors.Is(err, store.ErrNotFound) {
-			return NotFound("campaign")
-		} else if err != nil {
+		if _, err := readCampaign(ctx, tx, p.Org.ID, campaignID); err != nil {
 			return err
 		}
 		if err := putPackageRows(ctx, tx, p, pkg); err != nil {

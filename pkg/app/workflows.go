@@ -119,9 +119,7 @@ func (a *App) CreateWorkflow(ctx context.Context, p *Principal, in NewWorkflow) 
 	}
 	w.deriveStatus()
 	err = a.inTx(ctx, func(tx store.Tx) error {
-		if _, err := tx.GetCampaign(ctx, p.Org.ID, c.ID); errors.Is(err, store.ErrNotFound) {
-			return NotFound("campaign")
-		} else if err != nil {
+		if _, err := readCampaign(ctx, tx, p.Org.ID, c.ID); err != nil {
 			return err
 		}
 		if err := putWorkflow(ctx, tx, p, w); err != nil {
