@@ -300,6 +300,37 @@ func flagExamples(rules []compliance.Rule) {
 	}
 }
 
+// alternativeOfferRe offers something in place of another file ("A
+// playable … can replace the static end card", "a GIF may be supplied
+// instead"): what comes before it is an alternative the document also
+// accepts, not the only format allowed.
+var alternativeOfferRe = lazyRe(`(?i)\b(?:can|may|could)\s+(?:also\s+)?(?:replace|substitute for|take the place of|be (?:used|supplied|delivered|sent)\s+(?:instead|in place))\b`)
+
+// flagAlternativeFormats disables a format rule whose formats are offered
+// as an alternative to another file: a format list read from it would
+// fail the very file it may replace.
+func flagAlternativeFormats(rules []compliance.Rule) {
+	for i := range rules {
+		r := &rules[i]
+		if !r.Enabled || r.Source == nil || r.Field != "format" || r.Params == nil || len(r.Params.Allowed) == 0 {
+			continue
+		}
+		q := r.Source.Quote
+		loc := alternativeOfferRe().FindStringIndex(q)
+		if loc == nil {
+			continue
+		}
+		// The offer's own clause: "Banners must be HTML5; the agency can
+		// replace the copy" requires HTML5 before offering anything.
+		clause := q[strings.LastIndexAny(q[:loc[0]], ";.")+1 : loc[0]]
+		if len(valuesOf("format", clause)) == 0 || modalRe().MatchString(clause) || onlyRe().MatchString(clause) {
+			continue
+		}
+		flag(r, fmt.Sprintf("The sentence offers %s as an alternative (%q), not as the only format allowed: left for review.",
+			strings.Join(r.Params.Allowed, ", "), q[loc[0]:loc[1]]))
+	}
+}
+
 // remainderRe is a limit for the sizes or units the document does not name
 // in it: "all other sizes stay at 150 KB", "every remaining unit".
 var remainderRe = lazyRe(`(?i)\b(?:every|all|any|the|each)\s+(?:other|remaining)\s+(?:ad\s+|banner\s+|display\s+)?(?:sizes?|units?|banners?|formats?|placements?)\b|\b(?:other|remaining)\s+(?:sizes|units|banners)\b`)

@@ -42,6 +42,10 @@ func TestSafeguardsAgainstHarm(t *testing.T) {
 		// A tolerance wider than the check's.
 		{"a ratio with a wide tolerance", "# Native\nThe hero image must be 1.91:1 with a tolerance of 3 %.", "aspectRatio", "1.91:1", "tolerance of 3%"},
 		{"a ratio with the check's tolerance", "# Native\nThe hero image must be 1.91:1 (±1%).", "aspectRatio", "1.91:1", ""},
+		// A format offered in place of another file.
+		{"a format that may replace another file", "# Video\nSpots are MP4.\nAn interactive end card (one HTML5 file) can replace the static end card: up to 2 MB.", "format", "HTML5", "as an alternative"},
+		{"a format that may be used instead", "# Display\nBanners are HTML5 zips.\nA GIF of no more than 100 KB may be supplied instead.", "format", "GIF", "as an alternative"},
+		{"a format required before the offer", "# Display\nBanners must be HTML5; the agency can replace the copy at any time.", "format", "HTML5", ""},
 		// A line that only gives an example.
 		{"an example file with its weight", "# Display\nBanners are HTML5.\nSample file: ZED_Spring_728x90_v2.zip (96 KB).", "fileSize", "96 KB", "gives an example"},
 		{"an example code", "# Legal\nExample review number: QRS/0311/26.", "fdaFilingNumber", "QRS/0311/26", "gives an example"},

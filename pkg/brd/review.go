@@ -50,6 +50,7 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	flagObservations(rules)
 	flagDefinitions(rules)
 	flagExamples(rules)
+	flagAlternativeFormats(rules)
 	flagSystemBehaviour(o, rules)
 	flagProjectConventions(rules)
 	flagSubjectValues(rules)
