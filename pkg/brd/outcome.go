@@ -22,7 +22,7 @@ import (
 // follow up to two words naming what it happened to ("Upload blocked: …",
 // "File is rejected"), and a flag or warning after it makes an accepted
 // outcome a warning ("Upload allowed with amber flag: “…”", group 2).
-var outcomeCell = lazyRe(`(?i)^\s*(?:(?:[\p{L}]+\s+){1,2}?)??(accepted|accept|approved|allowed|pass(?:es|ed)?|ok|rejected|reject|refused|declined|disapproved|denied|blocked|fail(?:s|ed)?|error|warning|warn|flagged|flag|info|informational|notice)\b((?:\s+(?:with|and|but)\s+(?:an?\s+)?(?:[\p{L}]+\s+)?(?:flag|warning|notice))?)\s*[:.\-–—]?\s*(.*)$`)
+var outcomeCell = lazyRe(`(?i)^\s*(?:(?:[\p{L}]+\s+){1,2}?)??(accepted|accept|approved|allowed|pass(?:es|ed)?|ok|rejected|rejects|reject|refused|refuses|declined|declines|disapproved|denied|blocked|blocks|fail(?:s|ed)?|error|warning|warn|flagged|flag|info|informational|notice)\b((?:\s+(?:with|and|but)\s+(?:an?\s+)?(?:[\p{L}]+\s+)?(?:flag|warning|notice))?)\s*[:.\-–—]?\s*(.*)$`)
 
 // outcomeLead is a word before an outcome word that turns it round or
 // makes the cell a sentence rather than an outcome ("Not accepted").
@@ -36,12 +36,20 @@ func readOutcome(cell string) (word, message string, ok bool) {
 	if m == nil || outcomeLead().MatchString(cell) && !strings.HasPrefix(strings.ToLower(strings.TrimSpace(cell)), strings.ToLower(m[1])) {
 		return "", "", false
 	}
-	word = m[1]
+	word, message = m[1], m[3]
 	if m[2] != "" {
 		word = "flagged"
 	}
-	return word, m[3], true
+	if q := quotedMessage().FindStringSubmatch(message); q != nil {
+		// "… with error “Spots must be 15 or 30 seconds”", "… and shows
+		// “…”": the message is what is quoted.
+		message = q[1]
+	}
+	return word, message, true
 }
+
+// quotedMessage is a message in quotation marks within an outcome.
+var quotedMessage = lazyRe(`[“"‘']([^”"’']{8,})[”"’']?`)
 
 // actualHeader names a column of what a run found (its pass or fail, the
 // actual result, a defect): not the outcome the document requires.
@@ -51,7 +59,7 @@ var actualHeader = lazyRe(`(?i)\b(?:actual|observed|pass\s*/\s*fail|passed|defec
 // behind it; ok is false for an outcome that accepts the creative.
 func outcomeSeverity(word string) (sev compliance.Severity, ok bool) {
 	switch strings.ToLower(word) {
-	case "rejected", "reject", "refused", "declined", "disapproved", "denied", "blocked", "fail", "fails", "failed", "error":
+	case "rejected", "rejects", "reject", "refused", "refuses", "declined", "declines", "disapproved", "denied", "blocked", "blocks", "fail", "fails", "failed", "error":
 		return compliance.SeverityCritical, true
 	case "warning", "warn", "flagged", "flag":
 		return compliance.SeverityWarning, true

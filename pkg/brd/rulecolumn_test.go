@@ -338,3 +338,42 @@ func TestOutOfForceRowsAreNoExamples(t *testing.T) {
 		t.Errorf("%d duration and dimensions rules, want 2", n)
 	}
 }
+
+// TestExpectedResultWordings: expected results are written in many ways
+// around the tool's message ("Asset is rejected with error “…”", "System
+// rejects the file and shows “…”", "Error shown: “…”", "Warning displayed:
+// “…”"); the quoted message is the requirement, at the outcome's level.
+func TestExpectedResultWordings(t *testing.T) {
+	rows := [][]string{
+		{"ID", "Step", "Test data", "Expected result", "Actual result", "Status"},
+		{"Q1", "Load a spot", "20 s", "Asset is rejected with error “Spots must be 10 or 25 seconds”", "As expected", "Pass"},
+		{"Q2", "Load a zip", "220 KB", "System rejects the file and shows “Zipped units must not exceed 190 KB”", "As expected", "Pass"},
+		{"Q3", "Load a backup", "70 KB", "Error shown: “Backup images must be 55 KB or smaller”", "As expected", "Pass"},
+		{"Q4", "Type a headline", "45 chars", "Warning displayed: “Headlines should be 38 characters or fewer”", "As expected", "Pass"},
+		{"Q5", "Load a spot", "10 s", "Asset accepted", "As expected", "Pass"},
+	}
+	res := extractSheet("uat.xlsx", rows)
+	var got []string
+	for _, r := range res.Rules {
+		got = append(got, fmt.Sprint(r.Enabled)+" "+r.Field+" "+string(r.Severity)+" "+dumpP(r.Params)+" "+r.Source.Quote)
+	}
+	for _, w := range []trackerWant{
+		{"duration", `"allowed":["10","25"]`, compliance.SeverityCritical, true},
+		{"fileSize", `"max":190`, compliance.SeverityCritical, true},
+		{"fileSize", `"max":55`, compliance.SeverityCritical, true},
+		{"characterCount", `"max":38`, compliance.SeverityWarning, true},
+	} {
+		found := false
+		for _, r := range res.Rules {
+			found = found || r.Field == w.field && strings.Contains(dumpP(r.Params), w.param) && r.Severity == w.severity && r.Enabled == w.enabled
+		}
+		if !found {
+			t.Errorf("no %s rule with %s (%s); got:\n%s", w.field, w.param, w.severity, strings.Join(got, "\n"))
+		}
+	}
+	for _, g := range got {
+		if strings.Contains(g, "with error") || strings.Contains(g, "and shows") {
+			t.Errorf("the quote holds the outcome's words, not the message: %s", g)
+		}
+	}
+}
