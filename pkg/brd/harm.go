@@ -505,6 +505,9 @@ func flagUnscopedAgainstOtherLimits(o *outline, rules []compliance.Rule) {
 		}
 		_, rmax, _, _ := compliance.Bounds(r.Field, *r.Params)
 		for _, b := range o.blocks {
+			if b.refusedInput {
+				continue
+			}
 			p := ExtractParams(b.text)[r.Field]
 			if p == nil || p.Max == nil || p.Check != "" {
 				continue

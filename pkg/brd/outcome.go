@@ -48,6 +48,16 @@ func readOutcome(cell string) (word, message string, ok bool) {
 	return word, message, true
 }
 
+// refusingOutcome reports whether a cell is an outcome that refuses or
+// flags what the row describes.
+func refusingOutcome(cell string) bool {
+	if word, _, ok := readOutcome(cell); ok {
+		sev, neg := outcomeSeverity(word)
+		return neg && sev != compliance.SeverityInfo
+	}
+	return false
+}
+
 // quotedMessage is a message in quotation marks within an outcome.
 var quotedMessage = lazyRe(`[“"‘']([^”"’']{8,})[”"’']?`)
 

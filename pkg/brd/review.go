@@ -1006,6 +1006,9 @@ type outlineBlock struct {
 	// negative is set when the block excludes what it names ("not
 	// accepted", "do not use").
 	negative bool
+	// refusedInput is set for a table row whose outcome refuses its
+	// input (a test step): its values are test data.
+	refusedInput bool
 	// kinds are the asset kinds its headings name; nil when they name none.
 	kinds []string
 	// part is set when the block describes a part of the creative
@@ -1074,17 +1077,11 @@ var refusedRe = lazyRe(`\b(?:is|are|will be|gets?|get)\s+(?:returned|rejected|re
 // refusedAfter reports whether the rest of a value's clause (up to ";" or
 // a full stop) refuses it.
 func refusedAfter(rest string) bool {
-	if cells := strings.Split(rest, " | "); len(cells) > 1 {
+	if cells := strings.Split(rest, " | "); len(cells) > 1 && slices.ContainsFunc(cells[1:], refusingOutcome) {
 		// A later cell of the row is an outcome that refuses or flags it
 		// ("MP4, 21 s | Upload blocked: …"): the row's values are a test's
 		// input that breaks the rule, not an example the document allows.
-		for _, c := range cells[1:] {
-			if word, _, ok := readOutcome(c); ok {
-				if sev, neg := outcomeSeverity(word); neg && sev != compliance.SeverityInfo {
-					return true
-				}
-			}
-		}
+		return true
 	}
 	if i := strings.IndexAny(rest, ";!?"); i >= 0 {
 		rest = rest[:i]
@@ -1172,6 +1169,12 @@ func outlineOf(doc doctext.Document) *outline {
 				// A row whose status takes it out of force ("Withdrawn",
 				// "Draft", "Dropped") gives no example of what is allowed.
 				ob.negative = true
+			}
+			if b.Kind == doctext.BlockTableRow && len(b.Cells) > 1 && slices.ContainsFunc(b.Cells[1:], refusingOutcome) {
+				// A test step whose expected result refuses its input ("220
+				// KB | Upload blocked: “…”"): the input breaks a limit; it
+				// is neither an example nor a limit of its own.
+				ob.negative, ob.refusedInput = true, true
 			}
 			for _, x := range path {
 				ob.headings = append(ob.headings, x.text)
