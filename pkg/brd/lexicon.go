@@ -251,9 +251,10 @@ type lexiconEntry struct {
 }
 
 // lexiconIndex holds every language's glosses by their lower-case words
-// joined by one space; maxLexiconWords is the longest phrase.
-var lexiconIndex, maxLexiconWords = func() (map[string]lexiconEntry, int) {
-	index, longest := map[string]lexiconEntry{}, 0
+// joined by one space; lexiconFirst, the most words of a phrase by its
+// first word (most words of a text start none, and are passed at once).
+var lexiconIndex, lexiconFirst = func() (map[string]lexiconEntry, map[string]int) {
+	index, first := map[string]lexiconEntry{}, map[string]int{}
 	for _, glosses := range lexicons {
 		for phrase, english := range glosses {
 			var words []string
@@ -261,28 +262,58 @@ var lexiconIndex, maxLexiconWords = func() (map[string]lexiconEntry, int) {
 				words = append(words, strings.ToLower(phrase[t[0]:t[1]]))
 			}
 			index[strings.Join(words, " ")] = lexiconEntry{english: english, dot: strings.HasSuffix(phrase, "."), words: len(words)}
-			longest = max(longest, len(words))
+			first[words[0]] = max(first[words[0]], len(words))
 		}
 	}
-	return index, longest
+	return index, first
 }()
+
+// startsPhrase reports whether word, in any case, is the first word of a
+// phrase of the lexicons, without allocating for an ASCII word (most words
+// of most documents are none).
+func startsPhrase(word string) bool {
+	var buf [32]byte
+	if len(word) > len(buf) {
+		_, ok := lexiconFirst[strings.ToLower(word)]
+		return ok
+	}
+	for i := 0; i < len(word); i++ {
+		c := word[i]
+		if c >= utf8.RuneSelf {
+			_, ok := lexiconFirst[strings.ToLower(word)]
+			return ok
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf[i] = c
+	}
+	_, ok := lexiconFirst[string(buf[:len(word)])]
+	return ok
+}
 
 // wordTokens are the byte ranges of the words of s: runs of letters and
 // digits ("Bilder/s" is two words joined by "/").
 func wordTokens(s string) [][2]int {
-	var out [][2]int
+	out := make([][2]int, 0, len(s)/6+1)
 	start := -1
-	for i, r := range s {
-		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			if start < 0 {
-				start = i
-			}
-			continue
+	for i := 0; i < len(s); {
+		c, size := rune(s[i]), 1
+		var word bool
+		if c < utf8.RuneSelf {
+			word = 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
+		} else {
+			c, size = utf8.DecodeRuneInString(s[i:])
+			word = unicode.IsLetter(c) || unicode.IsDigit(c)
 		}
-		if start >= 0 {
+		switch {
+		case word && start < 0:
+			start = i
+		case !word && start >= 0:
 			out = append(out, [2]int{start, i})
 			start = -1
 		}
+		i += size
 	}
 	if start >= 0 {
 		out = append(out, [2]int{start, len(s)})
@@ -316,32 +347,39 @@ func glossText(s string) (string, []glossEdit) {
 	if len(toks) == 0 {
 		return s, nil
 	}
-	quoted := quotedSpans(s)
+	var quoted [][2]int
+	quotedRead := false
 	var b strings.Builder
 	var edits []glossEdit
 	last := 0
+	lower := func(k int) string { return strings.ToLower(s[toks[k][0]:toks[k][1]]) }
 	for i := 0; i < len(toks); i++ {
+		if !startsPhrase(s[toks[i][0]:toks[i][1]]) {
+			continue
+		}
+		first := lower(i)
+		longest := lexiconFirst[first]
+		if !quotedRead {
+			quoted, quotedRead = quotedSpans(s), true
+		}
 		if inSpans(quoted, toks[i][0]) || inIdentifierToken(s, toks[i]) {
 			continue
 		}
-		for n := min(maxLexiconWords, len(toks)-i); n >= 1; n-- {
-			words := make([]string, n)
-			ok := true
-			for k := 0; k < n; k++ {
-				if k > 0 && !phraseJoiner(s[toks[i+k-1][1]:toks[i+k][0]]) {
-					ok = false
-					break
-				}
-				words[k] = strings.ToLower(s[toks[i+k][0]:toks[i+k][1]])
+		for n := min(longest, len(toks)-i); n >= 1; n-- {
+			key := first
+			joined := true
+			for k := 1; k < n && joined; k++ {
+				joined = phraseJoiner(s[toks[i+k-1][1]:toks[i+k][0]])
+				key += " " + lower(i+k)
 			}
-			if !ok {
+			if !joined {
 				continue
 			}
-			e, found := lexiconIndex[strings.Join(words, " ")]
-			if !found || e.words != n {
+			e, found := lexiconIndex[key]
+			if !found {
 				continue
 			}
-			if neg, ok := negatedLater[words[0]]; ok && n == 1 && clauseNegated(s[toks[i][1]:]) {
+			if neg, ok := negatedLater[first]; ok && n == 1 && clauseNegated(s[toks[i][1]:]) {
 				// "darf 150 KB nicht überschreiten": the permission is
 				// negated at the clause's end, a prohibition.
 				e.english = neg
@@ -418,6 +456,11 @@ func opensSentence(before string) bool {
 // placeholders are named in the document's words), at most 300 bytes
 // long.
 func quotedSpans(s string) [][2]int {
+	// („, “ and « start with the bytes 0xE2 and 0xC2: a byte search is
+	// quicker than looking for the runes.)
+	if strings.IndexAny(s, "\"[{") < 0 && strings.IndexByte(s, 0xE2) < 0 && strings.IndexByte(s, 0xC2) < 0 {
+		return nil
+	}
 	closers := map[rune]string{'„': "“”", '“': "”", '«': "»", '"': `"`, '[': "]", '{': "}"}
 	var out [][2]int
 	for i, r := range s {
@@ -477,6 +520,9 @@ type glossary []glossedText
 // normalise it. The document is returned unchanged when nothing was
 // glossed.
 func glossDocument(doc doctext.Document) (doctext.Document, glossary) {
+	if !anyGloss(doc) {
+		return doc, nil
+	}
 	var g glossary
 	gloss := func(s string) string {
 		norm := strings.Join(strings.Fields(s), " ")
@@ -508,6 +554,23 @@ func glossDocument(doc doctext.Document) (doctext.Document, glossary) {
 	}
 	doc.Pages = pages
 	return doc, g
+}
+
+// anyGloss reports whether a text or cell of doc has a word to gloss.
+func anyGloss(doc doctext.Document) bool {
+	for _, p := range doc.Pages {
+		for _, b := range p.Blocks {
+			if _, edits := glossText(b.Text); edits != nil {
+				return true
+			}
+			for _, c := range b.Cells {
+				if _, edits := glossText(c); edits != nil {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // restore maps a quote of the glossed document back to the document's own

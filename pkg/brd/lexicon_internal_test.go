@@ -1,6 +1,7 @@
 package brd
 
 import (
+	"os"
 	"strings"
 	"testing"
 
@@ -111,6 +112,35 @@ func TestBannerListScopedToMarket(t *testing.T) {
 			scopeBannerSizeLists(rules)
 			if got := len(rules[0].Params.Kinds) > 0; got != tc.kinds {
 				t.Errorf("kinds %v, want kinds given: %v", rules[0].Params.Kinds, tc.kinds)
+			}
+		})
+	}
+}
+
+// BenchmarkGlossDocument glosses a 50-page English BRD assembled from the
+// corpus sources (the cost every document pays before the stages) and a
+// German one.
+func BenchmarkGlossDocument(b *testing.B) {
+	for _, tc := range []struct{ name, src string }{
+		{"english", "../../testdata/brd/dtc-display.brd.txt"},
+		{"german", "../../testdata/brd/heldout16/rheinblick-de-hcp-banner-spezifikation.brd.txt"},
+	} {
+		data, err := os.ReadFile(tc.src)
+		if err != nil {
+			b.Skip(err)
+		}
+		var blocks []doctext.Block
+		for _, line := range strings.Split(string(data), "\n") {
+			blocks = append(blocks, doctext.Block{Kind: doctext.BlockParagraph, Text: line})
+		}
+		doc := doctext.Document{}
+		for range 50 {
+			doc.Pages = append(doc.Pages, doctext.Page{Blocks: blocks})
+		}
+		b.Run(tc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				glossDocument(doc)
 			}
 		})
 	}
