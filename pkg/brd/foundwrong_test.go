@@ -218,3 +218,31 @@ func TestTruncationIsAdvice(t *testing.T) {
 		})
 	}
 }
+
+// TestTickAndCrossMarks: a spec sheet's marks say which values it takes:
+// a cross after each refused value where every value carries its mark
+// ("JPG ✓ PNG ✓ GIF ✗"), or a cross before the refused list ("MP4 ✖ WebM,
+// MOV"); a value before a cross that opens a list stays allowed.
+func TestTickAndCrossMarks(t *testing.T) {
+	tests := []struct {
+		name, src, field string
+		want             []string
+	}{
+		{"a mark after every value", "# Companion\n| Spec | Value |\n| File format | PNG ✓ JPG ✓ GIF ✗ SVG ✗ |\n| Max weight | 150 KB |", "format", []string{"PNG", "JPG"}},
+		{"a cross before the refused list", "# Video\n| Spec | Value |\n| Container | MP4 ✖ MOV, WebM |\n| Max weight | 50 MB |", "format", []string{"MP4"}},
+		{"values before a cross that opens a list", "# Video\n| Spec | Value |\n| Container / codec | MP4, H.264 ✖ WebM |\n| Max weight | 50 MB |", "codec", []string{"h264"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []string
+			for _, r := range extractText(tt.src).Rules {
+				if r.Field == tt.field && r.Params != nil {
+					got = append(got, r.Params.Allowed...)
+				}
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

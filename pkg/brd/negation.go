@@ -18,10 +18,30 @@ var (
 	clauseCut     = lazyRe(`(?i)[;.]|\b(?:but|while|whereas|however)\b|\b(?:and|or)\s+(?:must|shall|should|may|will|can|is|are|has|have)\b`)
 )
 
+// markAfter is a tick or a cross right after a value; crossBefore a
+// cross before a list of values ending at one ("✖ WebM, " before "MOV").
+var (
+	markAfter    = lazyRe(`^\s{0,2}([✓✔✗✘✖❌])`)
+	markedBefore = lazyRe(`(?:^|[✓✔✗✘✖❌:|]|^\W*)\s*$`)
+	crossBefore  = lazyRe(`[✗✘✖❌]\s*(?:[^\s,;/✓✔✗✘✖❌]+(?:\s+[^\s,;/✓✔✗✘✖❌]+)?\s*(?:,|\bor\b|\band\b|/)\s*)*$`)
+)
+
 // negatedAt reports whether the value at text[start:end] is excluded rather
 // than allowed: "must not be served on HCP sites", "Animated GIF backups are
 // not recommended", "do not use 120x600".
 func negatedAt(text string, start, end int) bool {
+	if m := markAfter().FindStringSubmatch(text[end:min(len(text), end+8)]); m != nil && markedBefore().MatchString(text[max(0, start-12):start]) && strings.ContainsAny(text, "✓✔") {
+		// "JPG ✓ PNG ✓ GIF ✗": where values carry ticks and crosses after
+		// them (the value opens the line or follows another's mark), the
+		// mark right after a value decides it. ("MP4, H.264 ✖ WebM", no
+		// tick: the cross opens the refused list.)
+		return strings.ContainsAny(m[1], "✗✘✖❌")
+	}
+	if crossBefore().MatchString(text[max(0, start-40):start]) {
+		// "MP4, H.264 ✖ WebM, MOV": the values listed after a cross are
+		// refused.
+		return true
+	}
 	before := text[max(0, start-40):start]
 	if i := strings.LastIndexAny(before, ";."); i >= 0 {
 		before = before[i+1:]
