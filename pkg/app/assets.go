@@ -66,11 +66,22 @@ func cleanFileName(name string) string {
 	if strings.Trim(name, ".") == "" || name == "/" {
 		name = "upload"
 	}
-	for utf8.RuneCountInString(name) > 255 {
-		r := []rune(name)
-		name = string(r[len(r)-255:])
-	}
 	return name
+}
+
+// maxFileName is the longest file name an upload keeps, in characters: the
+// matrix's longest text value, since the asset's name is its matrix rows'
+// asset name and the source of their content name. A longer name is
+// refused with a 400 rather than cut: a cut name (the server once kept the
+// last 255 characters) reads as another file's.
+const maxFileName = 500
+
+// checkFileName refuses a cleaned file name longer than maxFileName.
+func checkFileName(name string) error {
+	if n := utf8.RuneCountInString(name); n > maxFileName {
+		return Invalid("the file name %s… is too long (%d characters, at most %d)", string([]rune(name)[:40]), n, maxFileName)
+	}
+	return nil
 }
 
 // UploadAsset stores an uploaded file as an asset of the campaign (or of no
@@ -152,6 +163,9 @@ func (a *App) receiveUpload(ctx context.Context, p *Principal, campaignID, name 
 		}
 	}
 	name = cleanFileName(name)
+	if err := checkFileName(name); err != nil {
+		return receivedUpload{}, err
+	}
 	br := bufio.NewReaderSize(r, sniffBytes)
 	head, err := br.Peek(sniffBytes)
 	if err != nil && !errors.Is(err, io.EOF) && !errors.Is(err, bufio.ErrBufferFull) {

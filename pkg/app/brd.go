@@ -78,6 +78,9 @@ func (a *App) ParseBRD(ctx context.Context, p *Principal, name string, src io.Re
 		return BRDParseResult{}, err
 	}
 	name = cleanFileName(name)
+	if err := checkFileName(name); err != nil {
+		return BRDParseResult{}, err
+	}
 	tmp, err := a.Spool(src, MaxBRDBytes)
 	if errors.Is(err, blob.ErrTooLarge) {
 		return BRDParseResult{}, &Error{Kind: ErrTooLarge, Msg: MsgBRDUploadFailed + ": larger than 50 MB"}
