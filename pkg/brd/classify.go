@@ -74,6 +74,10 @@ var ownProcessing = lazyRe(`(?i)^\s*(?:(?:our|the)\s+(?:[\w-]+\s+){0,2}?(?:encod
 func Severity(text string) (sev compliance.Severity, ok bool) {
 	text = stripQuoted(text)
 	switch {
+	case benefitRe().MatchString(text) && !mandatoryRe().MatchString(text):
+		// "Use square images; they take more room in the feed": an
+		// imperative whose reason is what the choice gains is advice.
+		return compliance.SeverityWarning, true
 	case sevCritical().MatchString(text):
 		return compliance.SeverityCritical, true
 	case sevWarning().MatchString(text):
@@ -92,6 +96,11 @@ func Severity(text string) (sev compliance.Severity, ok bool) {
 	}
 	return "", false
 }
+
+// benefitRe is what a choice gains the advertiser: more room, attention
+// or engagement ("square images take up more space in the feed", "shorter
+// spots get more completed views").
+var benefitRe = lazyRe(`(?i)\b(?:takes?|fills?|gets?|gives?|drives?|earns?|wins?|attracts?)\s+(?:up\s+)?(?:more|the most|most)\s+(?:\w+\s+)?(?:space|room|attention|engagement|clicks?|views?|screen|real estate)\b`)
 
 // noStart matches a sentence or label value that opens with "No" ("No
 // Flash/SWF.", "Audio: no music beds").

@@ -116,6 +116,10 @@ func TestPraiseIsAdvice(t *testing.T) {
 		{"PNG | 4:5 fills the most room on a phone screen", compliance.SeverityWarning},
 		{"1:1 works everywhere, so it is the safe choice.", compliance.SeverityWarning},
 		{"Videos must be 9:16; this works best for Stories.", compliance.SeverityCritical},
+		// A choice given with what it gains is advice.
+		{"Pick 1080 × 1350 images; tall images take up more room on a phone.", compliance.SeverityWarning},
+		{"Go for 15-second cuts: shorter spots get more completed views.", compliance.SeverityWarning},
+		{"Images must be 1080 × 1350; tall images take up more room on a phone.", compliance.SeverityCritical},
 	}
 	for _, tt := range tests {
 		if got, _ := brd.Severity(tt.text); got != tt.want {
@@ -351,5 +355,23 @@ func TestRejectionBelowIsAMinimum(t *testing.T) {
 				t.Errorf("params %s: want %s and no %s", p, tt.want, tt.notWant)
 			}
 		})
+	}
+}
+
+// TestChoiceWithItsGainIsAdvice: an imperative whose next clause gives what
+// the choice gains ("they take up more room") is advice; with "must" it is
+// still required.
+func TestChoiceWithItsGainIsAdvice(t *testing.T) {
+	tests := []struct {
+		src, field, quote string
+		want              compliance.Severity
+	}{
+		{"# Feed ads\nSupply images at 1080 × 1350 px; tall images take up more room on a phone.", "dimensions", "1080", compliance.SeverityWarning},
+		{"# Feed ads\nImages must be 1080 × 1350; tall images take up more room on a phone.", "dimensions", "1080", compliance.SeverityCritical},
+	}
+	for _, tt := range tests {
+		if r := reviewed(t, tt.src, tt.field, tt.quote); r.Severity != tt.want {
+			t.Errorf("%q: severity %s, want %s", tt.src, r.Severity, tt.want)
+		}
 	}
 }

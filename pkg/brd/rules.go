@@ -830,6 +830,13 @@ func clauseSeverity(text string, pos int) (compliance.Severity, string, bool) {
 			!sevCritical().MatchString(text[start:end]) && !strongModal().MatchString(text[start:end]) {
 			return compliance.SeverityWarning, strings.ToLower(w), true
 		}
+		// "Use 1200 × 1200 images; square images take more space in the
+		// feed": an imperative whose reason is what the choice gains is
+		// advice (a "must" still requires it).
+		if w := benefitRe().FindString(next); w != "" && !strings.ContainsAny(next, "0123456789") &&
+			!strongModal().MatchString(text[start:end]) && !mandatoryRe().MatchString(text[start:end]) {
+			return compliance.SeverityWarning, strings.ToLower(w), true
+		}
 	}
 	return severityWithWord(text[start:end])
 }
