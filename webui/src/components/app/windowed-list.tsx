@@ -134,32 +134,29 @@ function useListOffset(listRef: React.RefObject<HTMLElement | null>, box?: HTMLE
   return offset
 }
 
-function WindowedInPage<T>(props: WindowedListProps<T>) {
-  const listRef = React.useRef<HTMLElement>(null)
-  const scrollMargin = useListOffset(listRef)
-  const v = useWindowVirtualizer({
+/** rowOptions are the virtualizer's options for the list's rows, the same whichever element scrolls. */
+function rowOptions<T>(props: WindowedListProps<T>, scrollMargin: number) {
+  return {
     count: props.items.length,
     estimateSize: () => props.estimateSize,
     overscan: props.overscan ?? WINDOW_OVERSCAN,
     scrollMargin,
-    getItemKey: (i) => props.getKey(props.items[i]!, i),
-    measureElement: (el) => measuredHeight(el, props.estimateSize),
-  })
+    getItemKey: (i: number) => props.getKey(props.items[i]!, i),
+    measureElement: (el: Element) => measuredHeight(el, props.estimateSize),
+  }
+}
+
+function WindowedInPage<T>(props: WindowedListProps<T>) {
+  const listRef = React.useRef<HTMLElement>(null)
+  const scrollMargin = useListOffset(listRef)
+  const v = useWindowVirtualizer(rowOptions(props, scrollMargin))
   return <WindowRows {...props} listRef={listRef} rows={v.getVirtualItems()} totalSize={v.getTotalSize()} scrollMargin={scrollMargin} measure={v.measureElement} />
 }
 
 function WindowedInElement<T>(props: WindowedListProps<T>) {
   const listRef = React.useRef<HTMLElement>(null)
   const scrollMargin = useListOffset(listRef, props.scrollElement)
-  const v = useVirtualizer({
-    count: props.items.length,
-    getScrollElement: () => props.scrollElement ?? null,
-    estimateSize: () => props.estimateSize,
-    overscan: props.overscan ?? WINDOW_OVERSCAN,
-    scrollMargin,
-    getItemKey: (i) => props.getKey(props.items[i]!, i),
-    measureElement: (el) => measuredHeight(el, props.estimateSize),
-  })
+  const v = useVirtualizer({ ...rowOptions(props, scrollMargin), getScrollElement: () => props.scrollElement ?? null })
   return <WindowRows {...props} listRef={listRef} rows={v.getVirtualItems()} totalSize={v.getTotalSize()} scrollMargin={scrollMargin} measure={v.measureElement} />
 }
 
