@@ -84,6 +84,7 @@ var lexicons = map[string]map[string]string{
 		"Gesamtdauer": "total duration", "Animationsdauer": "animation length", "Videolänge": "video length",
 		"Spotlänge": "spot length", "Bildgröße": "image size", "Maximalgröße": "maximum size", "Mindestgröße": "minimum size",
 		"maximale": "maximum", "minimale": "minimum", "Abmeldung": "unsubscribe", "Fußzeile": "footer", "Fusszeile": "footer",
+		"Prozent":     "percent",
 		"Deutschland": "Germany", "Schweiz": "Switzerland", "Österreich": "Austria", "Frankreich": "France",
 		"Italien": "Italy", "Spanien": "Spain", "Deutsch": "German", "Französisch": "French", "Englisch": "English",
 		"Italienisch": "Italian", "Spanisch": "Spanish",
@@ -120,6 +121,7 @@ var lexicons = map[string]map[string]string{
 		"taille minimale de police": "minimum font size", "taille minimale des caractères": "minimum font size",
 		"pré-en-tête": "preheader", "chacun": "each", "chacune": "each", "lien de désinscription": "unsubscribe link",
 		"désinscription": "unsubscribe", "pied de page": "footer", "incrustés": "burned in", "incrustées": "burned in",
+		"et": "and", "à": "to", "pour cent": "percent",
 		"Suisse": "Switzerland", "Allemagne": "Germany", "Espagne": "Spain", "Italie": "Italy", "Autriche": "Austria",
 		"Belgique": "Belgium", "Français": "French", "Allemand": "German", "Anglais": "English",
 	},
@@ -157,7 +159,8 @@ var lexicons = map[string]map[string]string{
 		"tamaño mínimo de la fuente": "minimum font size", "tamaño mínimo de la letra": "minimum font size",
 		"preencabezado": "preheader", "enlace de baja": "unsubscribe link", "pie de página": "footer",
 		"incrustados": "burned in", "incrustadas": "burned in",
-		"España": "Spain", "Alemania": "Germany", "Suiza": "Switzerland", "Francia": "France", "Italiano": "Italian",
+		"por ciento": "percent",
+		"España":     "Spain", "Alemania": "Germany", "Suiza": "Switzerland", "Francia": "France", "Italiano": "Italian",
 		"Español": "Spanish",
 	},
 	"it": {
@@ -188,6 +191,7 @@ var lexicons = map[string]map[string]string{
 		"contenere": "contain", "riportare": "carry", "mostrare": "show",
 		"dimensione minima del carattere": "minimum font size", "è": "is",
 		"preintestazione": "preheader", "disiscrizione": "unsubscribe", "piè di pagina": "footer",
+		"per cento":            "percent",
 		"effetti indesiderati": "side effects", "Italia": "Italy", "Germania": "Germany", "Svizzera": "Switzerland",
 		"Spagna": "Spain",
 	},
@@ -219,7 +223,8 @@ var lexicons = map[string]map[string]string{
 		"o texto": "the statement", "fonte": "font", "conter": "contain", "exibir": "show",
 		"tamanho mínimo da fonte": "minimum font size", "tamanho mínimo de fonte": "minimum font size", "é": "is",
 		"pré-cabeçalho": "preheader", "descadastro": "unsubscribe", "rodapé": "footer",
-		"Brasil": "Brazil", "Português": "Portuguese",
+		"por cento": "percent",
+		"Brasil":    "Brazil", "Português": "Portuguese",
 	},
 }
 

@@ -97,6 +97,21 @@ func TestRequirementsInOtherLanguages(t *testing.T) {
 			check: func(p *compliance.Params) bool { return p.Max != nil && *p.Max == 70 && p.Check == "preheader" },
 		},
 		{
+			name: "french range joined by et", src: "% Fiche technique\nL’objet compte entre 30 et 45 caractères.",
+			field: "characterCount", quote: "entre 30 et 45 caractères", severity: compliance.SeverityCritical,
+			check: func(p *compliance.Params) bool { return p.Min != nil && *p.Min == 30 && p.Max != nil && *p.Max == 45 },
+		},
+		{
+			name: "a decimal comma before Mbit/s", src: "% Vorgaben\nDie Videobitrate muss mindestens 2,5 Mbit/s betragen.",
+			field: "bitrate", quote: "mindestens 2,5 Mbit/s", severity: compliance.SeverityCritical,
+			check: func(p *compliance.Params) bool { return p.Min != nil && *p.Min == 2500 },
+		},
+		{
+			name: "thousands grouped by an apostrophe", src: "% Vorgaben\nDie Videodatei darf höchstens 1’500 KB gross sein.",
+			field: "fileSize", quote: "höchstens 1’500 KB", severity: compliance.SeverityCritical,
+			check: func(p *compliance.Params) bool { return p.Max != nil && *p.Max == 1500 },
+		},
+		{
 			name: "a contrast ratio with a decimal comma", src: "% Vorgaben\nDer Kontrast zwischen Text und Hintergrund muss mindestens 4,5:1 betragen.",
 			field: "contrast", quote: "mindestens 4,5:1", severity: compliance.SeverityCritical,
 			check: func(p *compliance.Params) bool { return p.Min != nil && *p.Min == 4.5 },

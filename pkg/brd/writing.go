@@ -20,7 +20,8 @@ import (
 var (
 	// groupedNumber is a number with its thousands grouped by a dot, a
 	// comma or a (no-break, narrow no-break) space.
-	groupedNumber = lazyRe(`\d{1,3}(?:[.,\x{00A0}\x{202F} ]\d{3})+`)
+	// Swiss writers group by an apostrophe ("1’150", "64'500").
+	groupedNumber = lazyRe(`\d{1,3}(?:[.,\x{00A0}\x{202F} ’']\d{3})+`)
 	// integerUnitAfter is a unit of whole numbers after a number: pixels,
 	// kilobytes, kilobits per second, dots per inch, or the "x" of a size.
 	integerUnitAfter = lazyRe(`(?i)^\s?(?:px\b|pixels?\b|kb\b|kib\b|k\b|ko\b|kilobytes?\b|bytes\b|kbps\b|kb/s\b|kbit/s\b|dpi\b|ppi\b|(?:x|×|by)\s?\d)`)
@@ -58,7 +59,7 @@ func readableNumbers(text string) string {
 		return text
 	}
 	b := []byte(text)
-	if strings.ContainsAny(text, ".,\u00a0\u202f ") {
+	if strings.ContainsAny(text, ".,\u00a0\u202f ’'") {
 		for _, m := range groupedNumber().FindAllStringIndex(text, -1) {
 			groupThousands(b, text, m[0], m[1])
 		}
@@ -119,7 +120,7 @@ func readableNumbers(text string) string {
 // whole number: "1.280 x 720" → " 1280 x 720". A comma already groups
 // thousands for the families; a dot only before a unit of whole numbers; a
 // space before any unit, or any number at all when it is a no-break space
-// (a word processor's thousands separator).
+// (a word processor's thousands separator) or an apostrophe (Swiss).
 func groupThousands(b []byte, text string, start, end int) {
 	if start > 0 {
 		r, _ := utf8.DecodeLastRuneInString(text[:start])
