@@ -2,7 +2,6 @@ package app
 
 import (
 	"context"
-	"errors"
 
 	"github.com/pharmaops/pharmaops/pkg/ai"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
@@ -68,11 +67,8 @@ func (a *App) SetAssetScope(ctx context.Context, p *Principal, id string, scope 
 		}
 		return a.record(ctx, tx, p, "asset.scope", "asset", id, before.Scope, asset.Scope)
 	})
-	if errors.Is(err, store.ErrNotFound) {
-		return asset, NotFound("asset")
-	}
 	if err != nil {
-		return asset, err
+		return asset, notFoundAs(err, "asset")
 	}
 	a.publish(AssetEvent{Type: "asset.updated", Asset: asset})
 	return asset, nil

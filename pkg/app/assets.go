@@ -422,10 +422,7 @@ func (a *App) GetAsset(ctx context.Context, p *Principal, id string) (store.Asse
 // transaction); a missing one is NotFound("asset"), for the user.
 func readAsset(ctx context.Context, r store.Assets, orgID, id string) (store.Asset, error) {
 	asset, err := r.GetAsset(ctx, orgID, id)
-	if errors.Is(err, store.ErrNotFound) {
-		return asset, NotFound("asset")
-	}
-	return asset, err
+	return asset, notFoundAs(err, "asset")
 }
 
 // OpenAssetFile opens the asset's stored bytes (or its thumbnail).
@@ -488,10 +485,7 @@ func (a *App) makeThumbnail(ctx context.Context, asset store.Asset) (store.Asset
 			as.ThumbnailOnRequest = false
 			return nil
 		})
-		if errors.Is(err, store.ErrNotFound) {
-			return asset, NotFound("asset")
-		}
-		return asset, err
+		return asset, notFoundAs(err, "asset")
 	}
 	ref, err := a.blobs.Put(ctx, bytes.NewReader(thumb), int64(len(thumb)))
 	if err != nil {
@@ -506,10 +500,7 @@ func (a *App) makeThumbnail(ctx context.Context, asset store.Asset) (store.Asset
 	})
 	if err != nil {
 		a.releaseBlobsIfUnused(ctx, store.Asset{SHA256: ref.SHA256})
-		if errors.Is(err, store.ErrNotFound) {
-			return asset, NotFound("asset")
-		}
-		return asset, err
+		return asset, notFoundAs(err, "asset")
 	}
 	return made, nil
 }
@@ -568,11 +559,8 @@ func (a *App) ReprocessAsset(ctx context.Context, p *Principal, id string) (stor
 		return a.record(ctx, tx, p, "asset.reprocess", "asset", id,
 			map[string]string{"status": old.Status}, map[string]string{"status": asset.Status})
 	})
-	if errors.Is(err, store.ErrNotFound) {
-		return asset, NotFound("asset")
-	}
 	if err != nil {
-		return asset, err
+		return asset, notFoundAs(err, "asset")
 	}
 	a.enqueue(p.Org.ID, asset.ID)
 	return asset, nil
@@ -638,10 +626,7 @@ func (a *App) ReviewIssue(ctx context.Context, p *Principal, id string, act Revi
 		}
 		return a.record(ctx, tx, p, "asset.review", "asset", id, reviewOf(old, act.IssueKey), reviewOf(asset, act.IssueKey))
 	})
-	if errors.Is(err, store.ErrNotFound) {
-		return asset, NotFound("asset")
-	}
-	return asset, err
+	return asset, notFoundAs(err, "asset")
 }
 
 // reviewOf returns the review of one issue of an asset, for the trail.
@@ -848,11 +833,8 @@ func (a *App) AssignAsset(ctx context.Context, p *Principal, assetID, campaignID
 			}
 			return nil
 		})
-		if errors.Is(err, store.ErrNotFound) {
-			return NotFound("asset")
-		}
 		if err != nil {
-			return err
+			return notFoundAs(err, "asset")
 		}
 		if old.CampaignID != campaignID {
 			if err := a.campaignAssetChanged(ctx, tx, p.Org.ID, old.CampaignID, &old, nil); err != nil {

@@ -3,7 +3,6 @@ package app
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -161,10 +160,7 @@ func (a *App) GetCampaign(ctx context.Context, p *Principal, id string) (store.C
 // or a transaction); a missing one is NotFound("campaign"), for the user.
 func readCampaign(ctx context.Context, r store.Campaigns, orgID, id string) (store.Campaign, error) {
 	c, err := r.GetCampaign(ctx, orgID, id)
-	if errors.Is(err, store.ErrNotFound) {
-		return c, NotFound("campaign")
-	}
-	return c, err
+	return c, notFoundAs(err, "campaign")
 }
 
 // ListCampaigns returns a page of the organization's campaigns matching the

@@ -3,7 +3,6 @@ package app
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"regexp"
 	"slices"
@@ -402,11 +401,8 @@ func (a *App) DeleteConfiguration(ctx context.Context, p *Principal, id string) 
 	}
 	return a.inTx(ctx, func(tx store.Tx) error {
 		raw, err := tx.GetDoc(ctx, p.Org.ID, store.DocConfiguration, id)
-		if errors.Is(err, store.ErrNotFound) {
-			return NotFound("configuration")
-		}
 		if err != nil {
-			return err
+			return notFoundAs(err, "configuration")
 		}
 		if err := tx.DeleteDoc(ctx, p.Org.ID, store.DocConfiguration, id); err != nil {
 			return err

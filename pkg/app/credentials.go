@@ -3,7 +3,6 @@ package app
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"strings"
 	"time"
 
@@ -147,11 +146,8 @@ func (a *App) GetCredentials(ctx context.Context, p *Principal, service, ctype s
 		return CredentialView{}, err
 	}
 	raw, err := a.store.GetDoc(ctx, p.Org.ID, store.DocCredential, credentialKey(service, ctype))
-	if errors.Is(err, store.ErrNotFound) {
-		return CredentialView{}, NotFound("credentials")
-	}
 	if err != nil {
-		return CredentialView{}, err
+		return CredentialView{}, notFoundAs(err, "credentials")
 	}
 	var rec storedCredential
 	if err := json.Unmarshal(raw, &rec); err != nil {
@@ -192,11 +188,8 @@ func (a *App) DeleteCredentials(ctx context.Context, p *Principal, service, ctyp
 	fields := credentialServices[service]
 	return a.inTx(ctx, func(tx store.Tx) error {
 		prev, err := tx.GetDoc(ctx, p.Org.ID, store.DocCredential, credentialKey(service, ctype))
-		if errors.Is(err, store.ErrNotFound) {
-			return NotFound("credentials")
-		}
 		if err != nil {
-			return err
+			return notFoundAs(err, "credentials")
 		}
 		if err := tx.DeleteDoc(ctx, p.Org.ID, store.DocCredential, credentialKey(service, ctype)); err != nil {
 			return err

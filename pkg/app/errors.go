@@ -7,6 +7,8 @@ import (
 	"errors"
 	"fmt"
 	"time"
+
+	"github.com/pharmaops/pharmaops/pkg/store"
 )
 
 // The domain errors. The API maps them to HTTP statuses and the CLI to exit
@@ -48,6 +50,16 @@ func Invalid(format string, args ...any) error {
 // NotFound returns an ErrNotFound naming what was not found.
 func NotFound(what string) error {
 	return &Error{Kind: ErrNotFound, Msg: what + " not found"}
+}
+
+// notFoundAs returns err, or NotFound(what) when err is the store's
+// ErrNotFound: the record the request names does not exist (in the
+// caller's organization).
+func notFoundAs(err error, what string) error {
+	if errors.Is(err, store.ErrNotFound) {
+		return NotFound(what)
+	}
+	return err
 }
 
 // Forbidden returns an ErrForbidden with a user-facing message.

@@ -202,11 +202,8 @@ func (a *App) ChangeRole(ctx context.Context, p *Principal, orgID, memberID, rol
 		return Member{UserID: memberID, Name: inv.Name, Email: inv.Email, Role: role, Status: "invited", JoinedAt: inv.CreatedAt}, nil
 	}
 	u, err := a.store.GetUser(ctx, p.Org.ID, memberID)
-	if errors.Is(err, store.ErrNotFound) {
-		return Member{}, NotFound("member")
-	}
 	if err != nil {
-		return Member{}, err
+		return Member{}, notFoundAs(err, "member")
 	}
 	if (role == RoleOwner || u.Role == RoleOwner) && p.User.Role != RoleOwner {
 		return Member{}, Forbidden("Only an owner can change who owns the organization")
@@ -255,11 +252,8 @@ func (a *App) RemoveMember(ctx context.Context, p *Principal, orgID, memberID st
 		})
 	}
 	u, err := a.store.GetUser(ctx, p.Org.ID, memberID)
-	if errors.Is(err, store.ErrNotFound) {
-		return NotFound("member")
-	}
 	if err != nil {
-		return err
+		return notFoundAs(err, "member")
 	}
 	if u.Role == RoleOwner {
 		if p.User.Role != RoleOwner {

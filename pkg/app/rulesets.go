@@ -3,7 +3,6 @@ package app
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -111,11 +110,8 @@ func (a *App) organizationRules(ctx context.Context, tx store.Tx, orgID string) 
 // loadRuleSet reads a BRD rule set.
 func loadRuleSet(ctx context.Context, tx store.Tx, orgID, id string) (RuleSet, error) {
 	raw, err := tx.GetDoc(ctx, orgID, store.DocRuleSet, id)
-	if errors.Is(err, store.ErrNotFound) {
-		return RuleSet{}, NotFound("rule set")
-	}
 	if err != nil {
-		return RuleSet{}, err
+		return RuleSet{}, notFoundAs(err, "rule set")
 	}
 	var s RuleSet
 	if err := json.Unmarshal(raw, &s); err != nil {

@@ -3,7 +3,6 @@ package app
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -204,11 +203,8 @@ func packageRows(ctx context.Context, tx store.Tx, p *Principal, pkg Trafficking
 func getPackage(ctx context.Context, tx store.Tx, p *Principal, id string) (TraffickingPackage, error) {
 	var pkg TraffickingPackage
 	raw, err := tx.GetDoc(ctx, p.Org.ID, store.DocTrafficking, id)
-	if errors.Is(err, store.ErrNotFound) {
-		return pkg, NotFound("trafficking package")
-	}
 	if err != nil {
-		return pkg, err
+		return pkg, notFoundAs(err, "trafficking package")
 	}
 	if err := json.Unmarshal(raw, &pkg); err != nil {
 		return pkg, err

@@ -3,7 +3,6 @@ package app
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"slices"
 	"strings"
 	"time"
@@ -219,11 +218,8 @@ func (a *App) GetWorkflow(ctx context.Context, p *Principal, id string) (Workflo
 func getWorkflow(ctx context.Context, tx store.Tx, p *Principal, id string) (Workflow, error) {
 	var w Workflow
 	raw, err := tx.GetDoc(ctx, p.Org.ID, store.DocWorkflow, id)
-	if errors.Is(err, store.ErrNotFound) {
-		return w, NotFound("workflow")
-	}
 	if err != nil {
-		return w, err
+		return w, notFoundAs(err, "workflow")
 	}
 	if err := json.Unmarshal(raw, &w); err != nil {
 		return w, err
