@@ -377,3 +377,34 @@ func TestExpectedResultWordings(t *testing.T) {
 		}
 	}
 }
+
+// TestRunTimesAreNoLimits: a test report prints how long each scenario
+// took ("Scenario: Banner weight 0.042s"): a time measured to the
+// millisecond is no duration limit; a short limit written as one ("no more
+// than 0.5 seconds of black at the head") still is.
+func TestRunTimesAreNoLimits(t *testing.T) {
+	res := extractBlocks("report.pdf", []doctext.Block{
+		{Kind: doctext.BlockParagraph, Text: "Scenario: Spot length 0.042s"},
+		{Kind: doctext.BlockParagraph, Text: "Then the spot is rejected if it runs longer than 20 seconds"},
+		{Kind: doctext.BlockParagraph, Text: "Spots must have no more than 0.5 seconds of black at the head."},
+	})
+	var got []string
+	limits := map[string]bool{}
+	for _, r := range res.Rules {
+		p := dumpP(r.Params)
+		got = append(got, fmt.Sprint(r.Enabled)+" "+r.Field+" "+p)
+		if r.Field == "duration" {
+			if strings.Contains(p, "0.042") {
+				t.Errorf("a run time became a limit: %s", p)
+			}
+			for _, v := range []string{`"max":20`, `"max":0.5`} {
+				limits[v] = limits[v] || strings.Contains(p, v)
+			}
+		}
+	}
+	for _, v := range []string{`"max":20`, `"max":0.5`} {
+		if !limits[v] {
+			t.Errorf("no duration rule with %s; got %v", v, got)
+		}
+	}
+}
