@@ -622,16 +622,31 @@ func (g glossary) longestFirst() glossary {
 	return out
 }
 
-// restoreQuotes maps the quotes of rules back to the document's words.
+// restoreQuotes maps what rules show of the document back to its words:
+// the quote, the description (the sentence) and the part of the title
+// after its label ("Disclaimers: Every ad must den statement …" is
+// "Disclaimers: Jedes Werbemittel muss den Hinweis …").
 func (g glossary) restoreQuotes(rules []compliance.Rule) {
 	if len(g) == 0 {
 		return
 	}
 	for i := range rules {
-		if s := rules[i].Source; s != nil && s.Quote != "" {
+		r := &rules[i]
+		if s := r.Source; s != nil && s.Quote != "" {
 			c := *s
 			c.Quote = g.restore(s.Quote)
-			rules[i].Source = &c
+			r.Source = &c
+		}
+		r.Description = g.restore(r.Description)
+		if label, text, ok := strings.Cut(r.Rule, ": "); ok {
+			cut := strings.HasSuffix(text, "…")
+			text = strings.TrimSuffix(text, "…")
+			if orig := g.restore(text); orig != text {
+				if cut {
+					orig += "…"
+				}
+				r.Rule = label + ": " + orig
+			}
 		}
 	}
 }

@@ -205,3 +205,21 @@ func TestStatementInOtherQuotationMarks(t *testing.T) {
 		}
 	}
 }
+
+// TestRuleShowsTheDocumentsWords: a rule read from a German sentence shows
+// the sentence as the document wrote it, in its description and title,
+// not the English the stages read.
+func TestRuleShowsTheDocumentsWords(t *testing.T) {
+	res := extractText("% Vorgaben\nJedes Werbemittel muss den Hinweis „Nur für Ärzte“ enthalten.")
+	for _, r := range res.Rules {
+		if r.Field != "disclaimers" {
+			continue
+		}
+		const sentence = "Jedes Werbemittel muss den Hinweis „Nur für Ärzte“ enthalten."
+		if r.Description != sentence || r.Source.Quote != sentence || !strings.Contains(r.Rule, "Jedes Werbemittel muss") {
+			t.Errorf("rule %q, description %q, quote %q: want the document's words", r.Rule, r.Description, r.Source.Quote)
+		}
+		return
+	}
+	t.Fatalf("no disclaimers rule in %v", res.Rules)
+}
