@@ -9,8 +9,11 @@ var (
 	// placeholders ("VLT_[Unit]_[Dims]").
 	placeholderTemplate = lazyRe(`[\[{<][A-Za-z][A-Za-z0-9 ]*[\]}>][_-]|[_-][\[{<][A-Za-z][A-Za-z0-9 ]*[\]}>]`)
 	// conditionBefore ends right before a value that scopes the sentence
-	// rather than requiring it ("Minimum bitrate for H.264 deliveries").
-	conditionBefore = lazyRe(`(?i)\b(?:for|on)\s+(?:all\s+|any\s+|the\s+|each\s+)?$`)
+	// rather than requiring it ("Minimum bitrate for H.264 deliveries"),
+	// or names the file a condition or relative clause is about ("a
+	// template whose HTML file is larger than 100 kB", "if the MP4 file
+	// exceeds 50 MB").
+	conditionBefore = lazyRe(`(?i)\b(?:for|on)\s+(?:all\s+|any\s+|the\s+|each\s+)?$|\bwhose\s+$|\b(?:if|when|where|unless)\s+(?:the|a|an|its|any|your)\s+$`)
 )
 
 // dropConditions removes codec and format families whose every value is a

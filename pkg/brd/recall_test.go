@@ -54,6 +54,12 @@ func TestExtractRecallKinds(t *testing.T) {
 			[]string{`duration {"max":15,"unit":"s"}`, `duration {"max":2,"check":"loops"}`}},
 		{"the end frame an animation rests on is no end card", "# Display\nThe animation runs 12 seconds at most and then comes to rest on its end frame.",
 			[]string{`duration {"max":12,"unit":"s"}`}},
+		// A format in a relative clause or a condition names the file the
+		// limit is for; it does not restrict the formats.
+		{"a format in a relative clause", "# Newsletter\nThe mailing tool must refuse any email whose HTML file is larger than 90 kB.",
+			[]string{`fileSize {"max":90,"unit":"KB"}`}},
+		{"a format in a condition", "# Video\nIf the MOV file exceeds 4 GB, the upload fails.",
+			[]string{`fileSize {"max":4194304,"unit":"KB"}`}},
 		// A length that counts the end card in is the spot's.
 		{"an end card counted in a length is no end card", "# Video\nSpot length: no more than 32 seconds including the end card.",
 			[]string{`duration {"max":32,"unit":"s"}`}},
