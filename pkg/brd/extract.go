@@ -262,7 +262,9 @@ func (x *extractor) findCandidates(blocks []Block) {
 		}
 		switch b.Kind {
 		case KindTable:
-			x.table(b.Table)
+			if !x.examplesTable(blocks[max(0, i-8):i], b.Table) {
+				x.table(b.Table)
+			}
 			// A sentence after a table that points back ("the sizes above")
 			// refers to the table, not to the sentence before it: joining
 			// the two would drop the table's rules with that sentence's.

@@ -408,3 +408,54 @@ func TestRunTimesAreNoLimits(t *testing.T) {
 		}
 	}
 }
+
+// TestOutlineExamplesBoundary: a test outline whose steps carry
+// placeholders states its limit only through its examples: where the
+// accepted values of a column end and the rejected begin ("90 | accepted",
+// "91 | rejected") is the limit, scoped to the group's size; accepted
+// values with rejected ones between and around them are the allowed set.
+func TestOutlineExamplesBoundary(t *testing.T) {
+	res := extractBlocks("report.pdf", []doctext.Block{
+		{Kind: doctext.BlockParagraph, Text: "Scenario Outline: Banner weight by size"},
+		{Kind: doctext.BlockParagraph, Text: "Given a zipped banner of size <size>"},
+		{Kind: doctext.BlockParagraph, Text: "When its total weight is <weight KB> KB"},
+		{Kind: doctext.BlockParagraph, Text: "Then the upload is <outcome>"},
+		{Kind: doctext.BlockHeading, Level: 3, Text: "Examples:"},
+		sheetRow("size", "weight KB", "outcome"),
+		sheetRow("970x250", "90", "accepted"),
+		sheetRow("970x250", "91", "rejected"),
+		sheetRow("300x600", "120", "accepted"),
+		sheetRow("300x600", "121", "rejected"),
+		{Kind: doctext.BlockParagraph, Text: "Scenario Outline: Cut-down lengths"},
+		{Kind: doctext.BlockParagraph, Text: "Given a cut-down spot of <secs> seconds"},
+		{Kind: doctext.BlockParagraph, Text: "Then the spot is <outcome>"},
+		{Kind: doctext.BlockHeading, Level: 3, Text: "Examples:"},
+		sheetRow("secs", "outcome"),
+		sheetRow("6", "accepted"),
+		sheetRow("10", "accepted"),
+		sheetRow("8", "rejected"),
+		sheetRow("12", "rejected"),
+	})
+	var got []string
+	want := map[string]bool{}
+	for _, r := range res.Rules {
+		p := dumpP(r.Params)
+		got = append(got, fmt.Sprint(r.Enabled)+" "+r.Field+" "+p+" "+r.Source.Quote)
+		switch {
+		case r.Field == "fileSize" && strings.Contains(p, `"max":90`) && strings.Contains(p, `"sizes":["970x250"]`):
+			want["970x250 weight"] = true
+		case r.Field == "fileSize" && strings.Contains(p, `"max":120`) && strings.Contains(p, `"sizes":["300x600"]`):
+			want["300x600 weight"] = true
+		case r.Field == "duration" && strings.Contains(p, `"allowed":["6","10"]`):
+			want["lengths"] = true
+		}
+		if strings.Contains(p, "91") || strings.Contains(p, "121") || strings.Contains(p, `"12"`) {
+			t.Errorf("a rejected example became a value: %s", p)
+		}
+	}
+	for _, w := range []string{"970x250 weight", "300x600 weight", "lengths"} {
+		if !want[w] {
+			t.Errorf("no %s rule; got:\n%s", w, strings.Join(got, "\n"))
+		}
+	}
+}
