@@ -2,6 +2,7 @@ package brd_test
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -240,6 +241,44 @@ func TestTickAndCrossMarks(t *testing.T) {
 					got = append(got, r.Params.Allowed...)
 				}
 			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestWhichCopyIsCounted: the piece of copy a character count limits: a
+// bracket right after the count names it over a word before it; alt text
+// named before the count is what is counted, whatever it is said to
+// hold; a link's text is its call to action.
+func TestWhichCopyIsCounted(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      []string
+	}{
+		{"brackets after each count", "# Push\n- Push notification: 30 characters (title) / 90 characters (body)",
+			[]string{"30 headline", "90 body"}},
+		{"alt text holding a brand", "# Accessibility\nEach image must carry alternative text naming the advertiser and the offer, of no more than 120 characters.",
+			[]string{"120 altText"}},
+		{"a link's text", "# Sponsorship\n- Link text: up to 30 characters",
+			[]string{"30 cta"}},
+		{"alt text in an earlier clause", "# Newsletter\n- One static JPG with alt text; plus a text link of up to 40 characters under it.",
+			[]string{"40 cta"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []string
+			for _, r := range extractText(tt.src).Rules {
+				if r.Field == "characterCount" && r.Params != nil && r.Params.Max != nil {
+					check := r.Params.Check
+					if check == "" {
+						check = "body"
+					}
+					got = append(got, strconv.FormatFloat(*r.Params.Max, 'f', -1, 64)+" "+check)
+				}
+			}
+			slices.Sort(got)
 			if !slices.Equal(got, tt.want) {
 				t.Errorf("got %q, want %q", got, tt.want)
 			}

@@ -2,6 +2,7 @@ package brd
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -581,9 +582,10 @@ func scanMeasured(s *familyScan) {
 			setMax(p, float64(v))
 		}
 		part := copyPart(text[:at])
-		if b := bracketAfter().FindStringSubmatch(text[m[1]:]); part == compliance.CopyCheckBody && b != nil {
-			// "25 characters max (advertiser or brand name)": the
-			// bracket after the count names the copy.
+		if b := bracketAfter().FindStringSubmatch(text[m[1]:]); b != nil && (part == compliance.CopyCheckBody || copyPartRe().MatchString(b[1])) {
+			// "25 characters max (advertiser or brand name)", "40
+			// characters (title) / 120 characters (body)": the bracket
+			// after the count names the copy, over a word before it.
 			part = copyPart(b[1])
 		}
 		s.f.measured = append(s.f.measured, measured{"characterCount", part, p, at})
@@ -619,6 +621,15 @@ func copyPart(before string) string {
 		return ""
 	}
 	l := strings.ToLower(ms[len(ms)-1])
+	clause := before[strings.LastIndexAny(before, ";")+1:]
+	if slices.ContainsFunc(copyPartRe().FindAllString(clause, -1), func(m string) bool { return strings.HasPrefix(strings.ToLower(m), "alt") }) {
+		// "alternative text that states the advertiser and the main
+		// message, of no more than 150 characters": the alt text of the
+		// count's clause is what is counted; the words after it say what
+		// it holds. ("… with alt text; plus a text link of up to 35
+		// characters" counts the link.)
+		l = "alt"
+	}
 	// A sitelink has a text and description lines of its own: named after
 	// the sitelinks, they are the sitelink's, not the ad's.
 	sitelink := strings.Contains(strings.ToLower(before), "sitelink") || strings.Contains(strings.ToLower(before), "site link")
@@ -647,7 +658,7 @@ func copyPart(before string) string {
 		// A sub-headline is the secondary line under the headline, the
 		// description's place.
 		return compliance.CopyCheckDescription
-	case strings.HasPrefix(l, "text link"):
+	case strings.HasPrefix(l, "text link") || strings.HasPrefix(l, "link text"):
 		return compliance.CopyCheckCTA // the link's words call to act
 	case strings.HasPrefix(l, "brand") || strings.HasPrefix(l, "advertiser") || strings.HasPrefix(l, "sponsor"):
 		return compliance.CopyCheckBrandName
