@@ -145,12 +145,8 @@ func (a *App) GetCredentials(ctx context.Context, p *Principal, service, ctype s
 	if err != nil {
 		return CredentialView{}, err
 	}
-	raw, err := a.store.GetDoc(ctx, p.Org.ID, store.DocCredential, credentialKey(service, ctype))
+	rec, err := readDoc[storedCredential](ctx, a.store, p.Org.ID, store.DocCredential, credentialKey(service, ctype), "credentials")
 	if err != nil {
-		return CredentialView{}, notFoundAs(err, "credentials")
-	}
-	var rec storedCredential
-	if err := json.Unmarshal(raw, &rec); err != nil {
 		return CredentialView{}, err
 	}
 	if a.secrets == nil {

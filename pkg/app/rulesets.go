@@ -109,12 +109,8 @@ func (a *App) organizationRules(ctx context.Context, tx store.Tx, orgID string) 
 
 // loadRuleSet reads a BRD rule set.
 func loadRuleSet(ctx context.Context, tx store.Tx, orgID, id string) (RuleSet, error) {
-	raw, err := tx.GetDoc(ctx, orgID, store.DocRuleSet, id)
+	s, err := readDoc[RuleSet](ctx, tx, orgID, store.DocRuleSet, id, "rule set")
 	if err != nil {
-		return RuleSet{}, notFoundAs(err, "rule set")
-	}
-	var s RuleSet
-	if err := json.Unmarshal(raw, &s); err != nil {
 		return RuleSet{}, err
 	}
 	if len(s.Versions) == 0 {

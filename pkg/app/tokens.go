@@ -4,7 +4,6 @@ import (
 	"context"
 	"crypto/subtle"
 	"encoding/json"
-	"errors"
 	"slices"
 	"strings"
 	"time"
@@ -230,15 +229,10 @@ func listAPITokens(ctx context.Context, tx store.Tx, orgID string) ([]APIToken, 
 }
 
 func getAPIToken(ctx context.Context, tx store.Tx, orgID, id string) (APIToken, error) {
-	raw, err := tx.GetDoc(ctx, orgID, store.DocAPIToken, id)
-	if errors.Is(err, store.ErrNotFound) || id == "" {
+	if id == "" {
 		return APIToken{}, NotFound("API token")
 	}
-	if err != nil {
-		return APIToken{}, err
-	}
-	var t APIToken
-	return t, json.Unmarshal(raw, &t)
+	return readDoc[APIToken](ctx, tx, orgID, store.DocAPIToken, id, "API token")
 }
 
 func putAPIToken(ctx context.Context, tx store.Tx, orgID string, t APIToken) error {

@@ -201,12 +201,8 @@ func packageRows(ctx context.Context, tx store.Tx, p *Principal, pkg Trafficking
 }
 
 func getPackage(ctx context.Context, tx store.Tx, p *Principal, id string) (TraffickingPackage, error) {
-	var pkg TraffickingPackage
-	raw, err := tx.GetDoc(ctx, p.Org.ID, store.DocTrafficking, id)
+	pkg, err := readDoc[TraffickingPackage](ctx, tx, p.Org.ID, store.DocTrafficking, id, "trafficking package")
 	if err != nil {
-		return pkg, notFoundAs(err, "trafficking package")
-	}
-	if err := json.Unmarshal(raw, &pkg); err != nil {
 		return pkg, err
 	}
 	if pkg.Rows != nil { // saved before rows were kept in chunks

@@ -20,6 +20,20 @@ type VersionedDoc struct {
 // maxConflictValue is the largest document a conflict answers whole.
 const maxConflictValue = 2 << 20
 
+// readDoc reads and decodes one of the organization's documents of a kind
+// from r (the store, or a transaction); a missing one is NotFound(what).
+func readDoc[T any](ctx context.Context, r store.Docs, orgID, kind, id, what string) (T, error) {
+	var v T
+	raw, err := r.GetDoc(ctx, orgID, kind, id)
+	if err != nil {
+		return v, notFoundAs(err, what)
+	}
+	if err := json.Unmarshal(raw, &v); err != nil {
+		return v, err
+	}
+	return v, nil
+}
+
 // docChange is one versioned write of a document and how the trail names it.
 type docChange struct {
 	kind, id   string

@@ -216,12 +216,8 @@ func (a *App) GetWorkflow(ctx context.Context, p *Principal, id string) (Workflo
 }
 
 func getWorkflow(ctx context.Context, tx store.Tx, p *Principal, id string) (Workflow, error) {
-	var w Workflow
-	raw, err := tx.GetDoc(ctx, p.Org.ID, store.DocWorkflow, id)
+	w, err := readDoc[Workflow](ctx, tx, p.Org.ID, store.DocWorkflow, id, "workflow")
 	if err != nil {
-		return w, notFoundAs(err, "workflow")
-	}
-	if err := json.Unmarshal(raw, &w); err != nil {
 		return w, err
 	}
 	w.Version = max(w.Version, 1)
