@@ -25,6 +25,7 @@ func TestGlossText(t *testing.T) {
 		{"spanish", "Cada archivo debe pesar como máximo 150 KB (obligatorio)", "Each file must pesar at most 150 KB (mandatory)"},
 		{"italian", "La durata non deve superare 20 secondi", "La duration must not exceed 20 seconds"},
 		{"portuguese", "O tamanho do arquivo não deve ultrapassar 1 MB", "O file size must not exceed 1 MB"},
+		{"infinitive and permission", "Le fichier doit être léger; les vidéos peuvent durer 20 secondes", "Le file must be léger; les vidéos may durer 20 seconds"},
 		{"capitals stay capitals", "OBLIGATORIO", "MANDATORY"},
 		{"quoted statement kept", "Jedes Banner trägt „Nur für Fachkreise“.", "Every Banner carries „Nur für Fachkreise“."},
 		{"template placeholder kept", "Schema ABC_[Breite]x[Höhe]_V[NN]", "Schema ABC_[Breite]x[Höhe]_V[NN]"},

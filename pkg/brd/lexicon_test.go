@@ -1,6 +1,7 @@
 package brd_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -110,6 +111,11 @@ func TestRequirementsInOtherLanguages(t *testing.T) {
 			name: "thousands grouped by an apostrophe", src: "% Vorgaben\nDie Videodatei darf höchstens 1’500 KB gross sein.",
 			field: "fileSize", quote: "höchstens 1’500 KB", severity: compliance.SeverityCritical,
 			check: func(p *compliance.Params) bool { return p.Max != nil && *p.Max == 1500 },
+		},
+		{
+			name: "german part name", src: "% Vorgaben\nVorschaubild: 1280 × 720 px, JPG.",
+			field: "dimensions", quote: "Vorschaubild", severity: compliance.SeverityCritical,
+			check: func(p *compliance.Params) bool { return slices.Equal(p.Parts, []string{"thumbnail"}) },
 		},
 		{
 			name: "a contrast ratio with a decimal comma", src: "% Vorgaben\nDer Kontrast zwischen Text und Hintergrund muss mindestens 4,5:1 betragen.",
