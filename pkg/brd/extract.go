@@ -503,10 +503,10 @@ func splitConflictingClauses(s string) []string {
 }
 
 // withoutNominalValues drops a clause that only names one value of a
-// quantity another clause bounds more loosely: "60 seconds; no more than 62
-// seconds including the end card" gives the nominal length and then the
-// ceiling; read as its own rule, the nominal 60 would fail a 61-second
-// spot the ceiling allows.
+// quantity another clause bounds a little more loosely: "60 seconds; no
+// more than 62 seconds including the end card" gives the nominal length and
+// then the ceiling; read as its own rule, the nominal 60 would fail a
+// 61-second spot the ceiling allows.
 func withoutNominalValues(clauses []string) []string {
 	if len(clauses) < 2 {
 		return clauses
@@ -532,8 +532,11 @@ func withoutNominalValues(clauses []string) []string {
 				if j == i || o == nil || len(o.Allowed) > 0 || o.Check != "" {
 					continue
 				}
+				// (Only a bound near the value is its tolerance or ceiling:
+				// "30 seconds; bumpers at least 6 seconds" names another
+				// file's limit.)
 				lo, hi, hasLo, hasHi := compliance.Bounds(field, *o)
-				if (hasHi && !hasLo && hi > v) || (hasLo && !hasHi && lo < v) {
+				if (hasHi && !hasLo && hi > v && hi <= v*1.2) || (hasLo && !hasHi && lo < v && lo >= v*0.8) {
 					return true
 				}
 			}
