@@ -70,28 +70,7 @@ func TestRuleColumnGrids(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			res := extractSheet("qa.xlsx", tt.rows)
-			var got []string
-			for _, r := range res.Rules {
-				got = append(got, r.Field+" "+string(r.Severity)+" "+dumpP(r.Params)+" "+r.Source.Quote)
-			}
-			for _, w := range tt.want {
-				found := false
-				for _, r := range res.Rules {
-					if r.Field == w.field && strings.Contains(dumpP(r.Params), w.param) && r.Severity == w.severity && r.Enabled == w.enabled {
-						found = true
-					}
-				}
-				if !found {
-					t.Errorf("no %s rule with %s (%s, enabled %v); got:\n%s", w.field, w.param, w.severity, w.enabled, strings.Join(got, "\n"))
-				}
-			}
-			for _, a := range tt.absent {
-				for _, g := range got {
-					if strings.Contains(g, a) {
-						t.Errorf("a rule holds %q: %s", a, g)
-					}
-				}
-			}
+			checkWantedRules(t, res.Rules, tt.want, tt.absent...)
 		})
 	}
 }
@@ -121,21 +100,7 @@ func TestExpectedResultColumn(t *testing.T) {
 			sheet = append([][]string{header}, rows...)
 		}
 		res := extractSheet("script.xlsx", sheet)
-		var got []string
-		for _, r := range res.Rules {
-			got = append(got, fmt.Sprint(r.Enabled)+" "+r.Field+" "+string(r.Severity)+" "+dumpP(r.Params)+" "+r.Source.Quote+" "+r.ReviewReason)
-		}
-		for _, w := range want {
-			found := false
-			for _, r := range res.Rules {
-				if r.Field == w.field && strings.Contains(dumpP(r.Params), w.param) && r.Severity == w.severity && r.Enabled == w.enabled {
-					found = true
-				}
-			}
-			if !found {
-				t.Errorf("header %v: no %s rule with %s (%s); got:\n%s", withHeader, w.field, w.param, w.severity, strings.Join(got, "\n"))
-			}
-		}
+		got := checkWantedRules(t, res.Rules, want)
 		for _, g := range got {
 			for _, a := range []string{`"max":21`, `"max":36`, "3.5", "12 s"} {
 				if strings.Contains(g, a) {
@@ -160,25 +125,11 @@ func TestCriteriaBeforeResultColumns(t *testing.T) {
 		sheetRow("K3", "Colour contrast", "Body text at least 4.5:1 against its background", "✔", "JB"),
 	}
 	res := extractBlocks("preflight.docx", blocks)
-	var got []string
-	for _, r := range res.Rules {
-		got = append(got, fmt.Sprint(r.Enabled)+" "+r.Field+" "+string(r.Severity)+" "+dumpP(r.Params)+" "+r.Source.Quote)
-	}
-	for _, w := range []trackerWant{
+	got := checkWantedRules(t, res.Rules, []trackerWant{
 		{"duration", `"max":20`, compliance.SeverityCritical, true},
 		{"fileSize", `"max":180`, compliance.SeverityCritical, true},
 		{"contrast", `"min":4.5`, compliance.SeverityWarning, true},
-	} {
-		found := false
-		for _, r := range res.Rules {
-			if r.Field == w.field && strings.Contains(dumpP(r.Params), w.param) && r.Severity == w.severity && r.Enabled == w.enabled {
-				found = true
-			}
-		}
-		if !found {
-			t.Errorf("no %s rule with %s (%s); got:\n%s", w.field, w.param, w.severity, strings.Join(got, "\n"))
-		}
-	}
+	})
 	for _, g := range got {
 		if strings.Contains(g, "JB") || strings.Contains(g, "D-7") {
 			t.Errorf("a rule holds a result or initials: %s", g)
@@ -353,24 +304,12 @@ func TestExpectedResultWordings(t *testing.T) {
 		{"Q5", "Load a spot", "10 s", "Asset accepted", "As expected", "Pass"},
 	}
 	res := extractSheet("uat.xlsx", rows)
-	var got []string
-	for _, r := range res.Rules {
-		got = append(got, fmt.Sprint(r.Enabled)+" "+r.Field+" "+string(r.Severity)+" "+dumpP(r.Params)+" "+r.Source.Quote)
-	}
-	for _, w := range []trackerWant{
+	got := checkWantedRules(t, res.Rules, []trackerWant{
 		{"duration", `"allowed":["10","25"]`, compliance.SeverityCritical, true},
 		{"fileSize", `"max":190`, compliance.SeverityCritical, true},
 		{"fileSize", `"max":55`, compliance.SeverityCritical, true},
 		{"characterCount", `"max":38`, compliance.SeverityWarning, true},
-	} {
-		found := false
-		for _, r := range res.Rules {
-			found = found || r.Field == w.field && strings.Contains(dumpP(r.Params), w.param) && r.Severity == w.severity && r.Enabled == w.enabled
-		}
-		if !found {
-			t.Errorf("no %s rule with %s (%s); got:\n%s", w.field, w.param, w.severity, strings.Join(got, "\n"))
-		}
-	}
+	})
 	for _, g := range got {
 		if strings.Contains(g, "with error") || strings.Contains(g, "and shows") {
 			t.Errorf("the quote holds the outcome's words, not the message: %s", g)

@@ -1,6 +1,8 @@
 package brd_test
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -29,6 +31,32 @@ type trackerWant struct {
 	field, param string
 	severity     compliance.Severity
 	enabled      bool
+}
+
+// checkWantedRules reports each wanted rule rules lacks and each rule
+// holding one of the absent texts, and returns the rules as lines
+// ("enabled field severity params quote") for further checks.
+func checkWantedRules(t *testing.T, rules []compliance.Rule, want []trackerWant, absent ...string) []string {
+	t.Helper()
+	var got []string
+	for _, r := range rules {
+		got = append(got, fmt.Sprint(r.Enabled)+" "+r.Field+" "+string(r.Severity)+" "+dumpP(r.Params)+" "+r.Source.Quote)
+	}
+	for _, w := range want {
+		if !slices.ContainsFunc(rules, func(r compliance.Rule) bool {
+			return r.Field == w.field && strings.Contains(dumpP(r.Params), w.param) && r.Severity == w.severity && r.Enabled == w.enabled
+		}) {
+			t.Errorf("no %s rule with %s (%s, enabled %v); got:\n%s", w.field, w.param, w.severity, w.enabled, strings.Join(got, "\n"))
+		}
+	}
+	for _, a := range absent {
+		for _, g := range got {
+			if strings.Contains(g, a) {
+				t.Errorf("a rule holds %q: %s", a, g)
+			}
+		}
+	}
+	return got
 }
 
 // TestTrackerGrids: a grid exported from a work-management tool or a
@@ -86,28 +114,7 @@ func TestTrackerGrids(t *testing.T) {
 			}
 			doc := doctext.Document{Pages: []doctext.Page{{Number: 1, Blocks: blocks}}}
 			res := brd.Extract(doc, brd.Options{DocumentName: "tracker.xlsx"})
-			var got []string
-			for _, r := range res.Rules {
-				got = append(got, r.Field+" "+string(r.Severity)+" "+dumpP(r.Params)+" "+r.Source.Quote)
-			}
-			for _, w := range tt.want {
-				found := false
-				for _, r := range res.Rules {
-					if r.Field == w.field && strings.Contains(dumpP(r.Params), w.param) && r.Severity == w.severity && r.Enabled == w.enabled {
-						found = true
-					}
-				}
-				if !found {
-					t.Errorf("no %s rule with %s (%s, enabled %v); got:\n%s", w.field, w.param, w.severity, w.enabled, strings.Join(got, "\n"))
-				}
-			}
-			for _, a := range tt.absent {
-				for _, g := range got {
-					if strings.Contains(g, a) {
-						t.Errorf("a rule holds %q: %s", a, g)
-					}
-				}
-			}
+			checkWantedRules(t, res.Rules, tt.want, tt.absent...)
 		})
 	}
 }
