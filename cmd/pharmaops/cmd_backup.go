@@ -110,7 +110,7 @@ func runBackup(ctx context.Context, g *globalOptions, opts backupOptions, out io
 		key = "with secret.key"
 	}
 	_, err = fmt.Fprintf(out, "backup written to %s: database %s, %d files, %s in all, %s (checked)\n",
-		opts.output, formatSize(m.Database.Size), len(m.Blobs), formatSize(m.Bytes()), key)
+		opts.output, humanBytes(m.Database.Size), len(m.Blobs), humanBytes(m.Bytes()), key)
 	return err
 }
 
@@ -212,17 +212,6 @@ func runRestore(ctx context.Context, g *globalOptions, file string, out io.Write
 		key = "no secret.key in the backup: copy the original key into the data directory before starting the server"
 	}
 	_, err = fmt.Fprintf(out, "restored %s into %s: database %s, %d files checked; %s\n",
-		file, g.dataDir(), formatSize(m.Database.Size), len(m.Blobs), key)
+		file, g.dataDir(), humanBytes(m.Database.Size), len(m.Blobs), key)
 	return err
-}
-
-// formatSize renders a byte count with one decimal: 1.5 GB, 200 MB, 150 KB.
-func formatSize(n int64) string {
-	switch {
-	case n >= 1<<30:
-		return fmt.Sprintf("%.1f GB", float64(n)/(1<<30))
-	case n >= 1<<20:
-		return fmt.Sprintf("%.1f MB", float64(n)/(1<<20))
-	}
-	return fmt.Sprintf("%.1f KB", float64(n)/(1<<10))
 }

@@ -45,16 +45,3 @@ func runCompact(_ context.Context, g *globalOptions, out io.Writer) error {
 	_, err = fmt.Fprintf(out, "compacted %s: %s -> %s\n", g.dataDir(), humanBytes(before), humanBytes(after))
 	return err
 }
-
-// humanBytes renders a size for people: 16.8 MB, 32 KB.
-func humanBytes(n int64) string {
-	switch {
-	case n >= 1<<30:
-		return fmt.Sprintf("%.1f GB", float64(n)/(1<<30))
-	case n >= 1<<20:
-		return fmt.Sprintf("%.1f MB", float64(n)/(1<<20))
-	case n >= 1<<10:
-		return fmt.Sprintf("%.0f KB", float64(n)/(1<<10))
-	}
-	return fmt.Sprintf("%d bytes", n)
-}

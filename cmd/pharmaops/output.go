@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"io/fs"
 
@@ -18,4 +19,18 @@ func writeOutput(path string, stdout io.Writer, write func(io.Writer) error) err
 		return usagef("cannot write %s: %v", path, err)
 	}
 	return err
+}
+
+// humanBytes renders a size for people in the commands' messages (compact,
+// backup, restore): 16.8 MB, 32 KB, 512 bytes.
+func humanBytes(n int64) string {
+	switch {
+	case n >= 1<<30:
+		return fmt.Sprintf("%.1f GB", float64(n)/(1<<30))
+	case n >= 1<<20:
+		return fmt.Sprintf("%.1f MB", float64(n)/(1<<20))
+	case n >= 1<<10:
+		return fmt.Sprintf("%.0f KB", float64(n)/(1<<10))
+	}
+	return fmt.Sprintf("%d bytes", n)
 }
