@@ -150,7 +150,7 @@ var fieldKeywords = map[string][]fieldKeyword{
 	"codec":       {kw(3, `\bcodecs?\b|\bencod(?:ed|ing)\b`), kw(2, `\bh\.?\s?26[45]\b|\bhevc\b|\bprores\b|\bxdcam\b|\bdnxh[dr]\b`)},
 	"typography":  {kw(4, `\bfont sizes?\b|\btype sizes?\b|\bpoint sizes?\b`), kw(3, `\bfonts?\b|\btypefaces?\b|\btypography\b|\btype ?sizes?\b|\bpoint sizes?\b`), kw(3, `\bset in\b`), kw(2, `\bbody (?:copy|text)\b|\btext sizes?\b|\bcopy sizes?\b`), kw(1, `\bon-screen text\b|\blegib(?:le|ility)\b|\bleading\b|\bkerning\b|\bitalics?\b|\bbold\b`), kw(2, `\bsupers?\b`)},
 	"contrast":    {kw(5, `\bcontrast\b`)},
-	"safetyInfo":  {kw(4, `\bimportant safety information\b|\bisi\b|\bsafety information\b|\bbrief summary\b|\bboxed warning\b|\bblack box\b`), kw(2, `\bprescribing information\b`), kw(3, `\bprescribing information (?:link|url)s?\b|\blink (?:to|through to) (?:the )?(?:full )?(?:prescribing information|product monograph|isi)\b|\bpi (?:link|url)s?\b`), kw(4, `\bproduct monograph\b`), kw(6, `\b(?:supers?|text|panels?|frames?|cards?|crawls?)\s+(?:that|which)\s+(?:carry|carries|contain|contains|show|shows|present|presents)\s+(?:the\s+)?(?:important\s+)?safety information\b`), kw(2, `\bmedication guide\b|\bside effects?\b|\badverse (?:events?|reactions?)\b|\bcontraindications?\b`)},
+	"safetyInfo":  {kw(4, `\bimportant safety information\b|\bisi\b|\bsafety information\b|\bbrief summary\b|\bboxed warning\b|\bblack box\b`), legalMentions, kw(2, `\bprescribing information\b`), kw(3, `\bprescribing information (?:link|url)s?\b|\blink (?:to|through to) (?:the )?(?:full )?(?:prescribing information|product monograph|isi)\b|\bpi (?:link|url)s?\b`), kw(4, `\bproduct monograph\b`), kw(6, `\b(?:supers?|text|panels?|frames?|cards?|crawls?)\s+(?:that|which)\s+(?:carry|carries|contain|contains|show|shows|present|presents)\s+(?:the\s+)?(?:important\s+)?safety information\b`), kw(2, `\bmedication guide\b|\bside effects?\b|\badverse (?:events?|reactions?)\b|\bcontraindications?\b`)},
 	"fairBalance": {kw(5, `\bfair(?:ly)? balance(?:d)?\b|\bfair bal\b|\bmajor statements?\b`), kw(6, `\b(?:without|unless (?:it|they) (?:carr(?:y|ies)|include)s?) (?:\w+ )?fair balance\b`), kw(6, `\bbalanced (?:by|with|against)\b|\bclaims?\b[^.;]{0,60}\bbalanced\b|\bclaims?\b[^.;]{0,60}\b(?:safety information|risk information)\b`), kw(2, `\brisk information\b|\brisks?\b|\bbenefits? and risks?\b|\bbenefit claims?\b|\befficacy claims?\b|\bprominence\b`)},
 	"indication":  {kw(5, `\bindications?\b|\bindicated (?:for|to)\b|\bwhat (?:\w+ )?(?:is|are) (?:used|prescribed) (?:for|to treat)\b|\bthe (?:condition|disease)s? (?:that )?(?:the product|the drug|it) treats\b`), kw(2, `\boff-label\b|\bapproved use\b|\busage statement\b`)},
 	"disclaimers": {kw(4, `\bdisclaimers?\b|\blegal (?:copy|lines?|text)\b|\bfootnotes?\b|\bmandatory copy\b`), kw(4, `\b(?:tag|statement|line|copy|legend|label)s? ["“„«]|\b(?:tag|statement|line|legend|label)s?\s+(?:(?:shall|must|should|will|to)\s+)?(?:read|say|state)s?:?\s+["“„«]`), kw(6, `\badverse event reporting\b|\breporting statement\b|\bblack triangle\b|▼|\bsupers?\s+["“„«]`), kw(5, `["”“»]\s*(?:line|statement|tag|legend|label|disclaimer)s?\b|\blabel(?:l)?ed\s+(?:as\s+|with\s+)?["“„«]`), kw(3, `\bprivacy (?:notice|policy|statement)\b|\bunsubscribe\b|\bmailing address\b|\bcan-spam\b|\bactor portrayal\b`), sponsorDisclosure, kw(2, `\btrademarks?\b|\bcopyright\b|®|™|\breferences?\b|\bcitations?\b`)},
@@ -191,6 +191,12 @@ func onlyLinkWords(text string, score int) bool {
 	lower := strings.ToLower(text)
 	return score > 0 && linkTarget.weight*len(linkTarget.regexp().FindAllStringIndex(lower, 4)) >= score
 }
+
+// legalMentions is how French and German writers call the mandatory
+// product information in English ("the legal mentions", "mandatory
+// mentions", calques of "mentions légales" and "Pflichtangaben"): the
+// prescribing information an ad must carry.
+var legalMentions = kw(3, `\b(?:legal|mandatory|obligatory|compulsory) mentions\b`)
 
 // sponsorDisclosure is who pays, said on the asset: a sponsor line or
 // statement, naming the sponsor, a paid-partnership label, "#ad".

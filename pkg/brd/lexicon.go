@@ -113,7 +113,7 @@ var lexicons = map[string]map[string]string{
 		"durée": "duration", "secondes": "seconds", "boucles": "loops", "images par seconde": "fps",
 		"caractères": "characters", "taille de police": "font size", "taille de caractère": "font size",
 		"sous-titres": "subtitles", "sous-titrage": "subtitles", "bannière": "banner", "bannières": "banners", "vidéo": "video",
-		"mentions légales": "legal text", "mentions obligatoires": "prescribing information", "effets indésirables": "side effects",
+		"mentions légales": "prescribing information", "mentions obligatoires": "prescribing information", "effets indésirables": "side effects",
 		"professionnels de santé": "healthcare professionals", "professionnels de la santé": "healthcare professionals",
 		"la mention": "the statement", "mention légale": "legal text", "suivants": "following", "suivantes": "following", "exigences": "requirements", "sont": "are",
 		"statique": "static", "animé": "animated", "animée": "animated", "exactement": "exactly",

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pharmaops/pharmaops/pkg/brd"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 )
 
@@ -228,4 +229,18 @@ func TestRuleShowsTheDocumentsWords(t *testing.T) {
 		return
 	}
 	t.Fatalf("no disclaimers rule in %v", res.Rules)
+}
+
+// TestLegalMentions: "legal mentions" and "mandatory mentions", how French
+// writers call the mandatory product information in English, are the
+// prescribing information an ad must carry.
+func TestLegalMentions(t *testing.T) {
+	for _, s := range []string{
+		"The legal mentions must appear on every banner.",
+		"Mandatory mentions are shown on the end frame of each video.",
+	} {
+		if got := brd.ClassifyField(s); got != "safetyInfo" {
+			t.Errorf("ClassifyField(%q) = %q, want safetyInfo", s, got)
+		}
+	}
 }
