@@ -60,6 +60,11 @@ func TestExtractRecallKinds(t *testing.T) {
 			[]string{`fileSize {"max":90,"unit":"KB"}`}},
 		{"a format in a condition", "# Video\nIf the MOV file exceeds 4 GB, the upload fails.",
 			[]string{`fileSize {"max":4194304,"unit":"KB"}`}},
+		// A bound written as a label before its value.
+		{"a size after a 'Minimum:' label is a floor", "# Display\nSupply artwork at 2x.\nMinimum: 600x500.",
+			[]string{`dimensions {"minWidth":600,"minHeight":500}`}},
+		{"a weight after a 'Max.:' label is a cap", "# Display\nMax.: 150 KB per unit.",
+			[]string{`fileSize {"max":150,"unit":"KB"}`}},
 		// A length that counts the end card in is the spot's.
 		{"an end card counted in a length is no end card", "# Video\nSpot length: no more than 32 seconds including the end card.",
 			[]string{`duration {"max":32,"unit":"s"}`}},
