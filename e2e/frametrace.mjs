@@ -122,6 +122,12 @@ export function classifyFrames(events) {
     }
   }
   for (const list of [...Object.values(spans), ...Object.values(mainKinds)]) list.sort((a, b) => a[0] - b[0])
+  // Style, layout and paint that script forces (a layout read, React's
+  // commit) are nested in its FunctionCall: script's own time is the time
+  // covered by script or anything else, less the time covered by the rest.
+  const notScript = [...mainKinds.style, ...mainKinds.layout, ...mainKinds.paint, ...mainKinds.gc].sort((a, b) => a[0] - b[0])
+  const anyKind = [...notScript, ...mainKinds.script].sort((a, b) => a[0] - b[0])
+  const kindBusy = (k, list, lo, hi) => (k === 'script' ? busy(anyKind, lo, hi) - busy(notScript, lo, hi) : busy(list, lo, hi))
 
   // PipelineReporter: an async slice per frame of the page's compositor
   // (its Compositor thread), with the frame's state; a frame sequence can
@@ -167,7 +173,7 @@ export function classifyFrames(events) {
     slow.push({
       state: f.state,
       main,
-      ...Object.fromEntries(Object.entries(mainKinds).map(([k, list]) => [k, busy(list, lo, hi)])),
+      ...Object.fromEntries(Object.entries(mainKinds).map(([k, list]) => [k, kindBusy(k, list, lo, hi)])),
       compositor: busy(spans.compositor, lo, hi),
       raster: busy(spans.raster, lo, hi),
       viz: busy(spans.viz, lo, hi),
