@@ -38,6 +38,19 @@ func TestRuleColumnGrids(t *testing.T) {
 			absent: []string{"160x600", "300x50", "04/05"},
 		},
 		{
+			name: "a channel column before the rule scopes it and names no spec item",
+			rows: [][]string{
+				{"Ref", "Logged by", "Channel", "Rule broken", "Status"},
+				{"D1", "Ann", "HCP email", "The full ISI must appear in the email body, not only as a link.", "Fixed"},
+				{"D2", "Ann", "Display", "Banners must weigh 150 KB or less.", "Open"},
+			},
+			want: []trackerWant{
+				{"safetyInfo", `null`, compliance.SeverityCritical, true},
+				{"fileSize", `"max":150`, compliance.SeverityCritical, true},
+			},
+			absent: []string{"customerType"},
+		},
+		{
 			name: "a traceability matrix with withdrawn and draft rows",
 			rows: [][]string{
 				{"Req ID", "Requirement", "Source", "Priority", "Test case(s)", "Status"},

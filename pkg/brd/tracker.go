@@ -30,6 +30,10 @@ var (
 	notProducedWord = lazyRe(`(?i)^\s*(?:` + notProducedWords + `)\s*$`)
 	// itemHeader names the column that says which spec item a row is.
 	itemHeader = lazyRe(`(?i)^\s*(?:(?:spec(?:ification)?\s+)?item|name|field|property|attribute|parameter|element|topic|check|aspect)\s*$`)
+	// scopeHeader names a column that says what a row is for (its
+	// channel, placement, asset type or market), not which spec item it
+	// is: "Channel | Rule broken" is scope and rule.
+	scopeHeader = lazyRe(`(?i)^\s*(?:channel|medium|media|platform|placement|asset(?: type)?|deliverable|market|country|region)s?\s*$`)
 	// ruleHeader names a column whose cells state the rule in words other
 	// than a plain "Requirement": the rule a defect broke ("Root cause
 	// (rule broken)"), what a review accepts ("What we accept", "Accepted
@@ -100,7 +104,7 @@ func trackerColumns(t *Table) (c trackerCols, ok bool) {
 	if fields >= 2 {
 		return c, false // "Format | Dimensions | Max weight" columns: a matrix of deliverables
 	}
-	if c.item < 0 && c.req > 0 && !role[c.req-1] {
+	if c.item < 0 && c.req > 0 && !role[c.req-1] && !scopeHeader().MatchString(t.Header[c.req-1]) {
 		c.item, role[c.req-1] = c.req-1, true // "Spec item | Requirement"
 	}
 	for k := 0; k < c.req; k++ {
