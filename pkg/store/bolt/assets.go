@@ -39,15 +39,7 @@ func (t txn) ListAssets(ctx context.Context, orgID, campaignID string) ([]store.
 
 // GetAsset returns one asset of the organization.
 func (t txn) GetAsset(ctx context.Context, orgID, id string) (store.Asset, error) {
-	var a store.Asset
-	err := t.run(func(tx *bbolt.Tx) error {
-		b, err := orgBucket(tx, bucketAssets, orgID, false)
-		if err != nil {
-			return err
-		}
-		return getJSON(b, id, &a)
-	})
-	return a, err
+	return getOrgJSON[store.Asset](t.tx, bucketAssets, orgID, id)
 }
 
 // PutAsset creates or replaces an asset and moves blob references from the

@@ -178,6 +178,27 @@ func orgBucket(tx *bbolt.Tx, name []byte, orgID string, create bool) (*bbolt.Buc
 	return top.Bucket([]byte(orgID)), nil
 }
 
+// getOrgJSON decodes the record id of the organization's sub-bucket of
+// bucket, or returns store.ErrNotFound.
+func getOrgJSON[T any](tx *bbolt.Tx, bucket []byte, orgID, id string) (T, error) {
+	var v T
+	b, err := orgBucket(tx, bucket, orgID, false)
+	if err == nil {
+		err = getJSON(b, id, &v)
+	}
+	return v, err
+}
+
+// listOrgJSON decodes every record of the organization's sub-bucket of
+// bucket, in key order.
+func listOrgJSON[T any](tx *bbolt.Tx, bucket []byte, orgID string) ([]T, error) {
+	b, err := orgBucket(tx, bucket, orgID, false)
+	if err != nil {
+		return nil, err
+	}
+	return listJSON[T](b)
+}
+
 // listJSON decodes every value of b, in key order, with decode.
 func listJSON[T any](b *bbolt.Bucket) ([]T, error) {
 	out := []T{}

@@ -151,15 +151,7 @@ func deleteEmailIndex(tx *bbolt.Tx, u store.User) error {
 
 // GetUser returns a user of the organization.
 func (t txn) GetUser(ctx context.Context, orgID, id string) (store.User, error) {
-	var u store.User
-	err := t.run(func(tx *bbolt.Tx) error {
-		b, err := orgBucket(tx, bucketUsers, orgID, false)
-		if err != nil {
-			return err
-		}
-		return getJSON(b, id, &u)
-	})
-	return u, err
+	return getOrgJSON[store.User](t.tx, bucketUsers, orgID, id)
 }
 
 // FindUserByEmail finds the user with the e-mail, in any organization.
@@ -185,16 +177,7 @@ func (t txn) FindUserByEmail(ctx context.Context, email string) (store.User, err
 
 // ListUsers returns the organization's users, oldest first.
 func (t txn) ListUsers(ctx context.Context, orgID string) ([]store.User, error) {
-	var out []store.User
-	err := t.run(func(tx *bbolt.Tx) error {
-		b, err := orgBucket(tx, bucketUsers, orgID, false)
-		if err != nil {
-			return err
-		}
-		out, err = listJSON[store.User](b)
-		return err
-	})
-	return out, err
+	return listOrgJSON[store.User](t.tx, bucketUsers, orgID)
 }
 
 // PutUser creates or replaces a user and its e-mail index entry; another

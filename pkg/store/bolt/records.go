@@ -15,29 +15,12 @@ import (
 
 // ListCampaigns returns the organization's campaigns, oldest first.
 func (t txn) ListCampaigns(ctx context.Context, orgID string) ([]store.Campaign, error) {
-	var out []store.Campaign
-	err := t.run(func(tx *bbolt.Tx) error {
-		b, err := orgBucket(tx, bucketCampaigns, orgID, false)
-		if err != nil {
-			return err
-		}
-		out, err = listJSON[store.Campaign](b)
-		return err
-	})
-	return out, err
+	return listOrgJSON[store.Campaign](t.tx, bucketCampaigns, orgID)
 }
 
 // GetCampaign returns one campaign of the organization.
 func (t txn) GetCampaign(ctx context.Context, orgID, id string) (store.Campaign, error) {
-	var c store.Campaign
-	err := t.run(func(tx *bbolt.Tx) error {
-		b, err := orgBucket(tx, bucketCampaigns, orgID, false)
-		if err != nil {
-			return err
-		}
-		return getJSON(b, id, &c)
-	})
-	return c, err
+	return getOrgJSON[store.Campaign](t.tx, bucketCampaigns, orgID, id)
 }
 
 // PutCampaign creates or replaces a campaign.
