@@ -285,3 +285,48 @@ func TestWhichCopyIsCounted(t *testing.T) {
 		})
 	}
 }
+
+// TestSuspendedHyphenLists: "15- and 30-second" lists both lengths (the
+// unit is written once, after the last); a range stays a range.
+func TestSuspendedHyphenLists(t *testing.T) {
+	tests := []struct {
+		text string
+		want []string
+	}{
+		{"Cutdowns must be the 10- and 20-second versions only.", []string{"10", "20"}},
+		{"We accept 6-, 15- or 30-second spots only.", []string{"6", "15", "30"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			var got []string
+			for _, r := range extractText("# Video\n" + tt.text).Rules {
+				if r.Field == "duration" && r.Params != nil {
+					got = append(got, r.Params.Allowed...)
+				}
+			}
+			slices.Sort(got)
+			want := slices.Clone(tt.want)
+			slices.Sort(want)
+			if !slices.Equal(got, want) {
+				t.Errorf("got %q, want %q", got, want)
+			}
+		})
+	}
+}
+
+// TestSpotLengthsWidenTheirListsBounds: a spot length (":60") read with a
+// list of lengths in the same text widens the bounds the list gave, so no
+// allowed length fails the rule's own maximum.
+func TestSpotLengthsWidenTheirListsBounds(t *testing.T) {
+	src := "# Video\nThe lobby loop takes 10- and 20-second slots only; :45 spots run on the ward screens."
+	for _, r := range extractText(src).Rules {
+		if r.Field != "duration" || r.Params == nil || r.Params.Max == nil {
+			continue
+		}
+		for _, a := range r.Params.Allowed {
+			if v, _ := strconv.ParseFloat(a, 64); v > *r.Params.Max || r.Params.Min != nil && v < *r.Params.Min {
+				t.Errorf("allowed %s outside the rule's bounds: %s", a, dumpP(r.Params))
+			}
+		}
+	}
+}

@@ -50,7 +50,9 @@ func newUnitFamily(unit string, convert func(float64, string) (float64, bool)) *
 			return unitRegexps{
 				between: regexp.MustCompile(`\bbetween\s+(` + numPat + `)\s*(` + u + `)?\s*(?:and|&|-|–)\s*(` + numPat + `)\s*(` + u + `)\b`),
 				rng:     regexp.MustCompile(`(?:^|[^\w.])(` + numPat + `)\s*(` + u + `)?` + rangeJoin + `(` + numPat + `)\s*(` + u + `)\b`),
-				list:    regexp.MustCompile(`(?:^|[^\w.:])((?:(?:` + numPat + `)` + listJoinPat + `)*(?:` + numPat + `))\s*-?\s*(` + u + `)\b`),
+				// ("15- and 30-second spots": a suspended hyphen before the
+				// join.)
+				list: regexp.MustCompile(`(?:^|[^\w.:])((?:(?:` + numPat + `)-?` + listJoinPat + `)*(?:` + numPat + `))\s*-?\s*(` + u + `)\b`),
 			}
 		}),
 	}

@@ -114,6 +114,22 @@ func (f *families) get(field string, at int) *compliance.Params {
 }
 
 func (f *families) finish() {
+	if p := f.byField["duration"]; p != nil && len(p.Allowed) > 1 && (p.Min != nil || p.Max != nil) && (p.Min == nil || p.Max == nil || *p.Min != *p.Max) {
+		// "15- and 30-second slots only; :60 spots run on …": the bounds
+		// a list of lengths gave span every length the text allows, so
+		// no allowed length fails the rule's own maximum. (An exact
+		// length, "the last 3 seconds", is no list's bounds.)
+		for _, a := range p.Allowed {
+			if v, err := strconv.ParseFloat(a, 64); err == nil {
+				if p.Min != nil {
+					setMin(p, v)
+				}
+				if p.Max != nil {
+					setMax(p, v)
+				}
+			}
+		}
+	}
 	for k := range f.byField {
 		f.order = append(f.order, k)
 	}
