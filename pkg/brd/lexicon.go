@@ -91,7 +91,9 @@ var lexicons = map[string]map[string]string{
 		"Dateityp": "file type", "Dateitypen": "file types", "Sicherheitsbereich": "safe area", "Endkarte": "end card",
 		"Abspann": "end card", "Vorschaubild": "thumbnail", "mit Ton": "with sound", "ohne Ton": "without sound",
 		"Tonspur": "audio track", "stumm": "muted", "Untertitelung": "subtitles",
-		"sein":        "be",
+		"sein":         "be",
+		"Empfehlungen": "recommendations", "abgelehnt": "rejected", "zurückgewiesen": "rejected", "inkl.": "incl.",
+		"exkl.": "excl.", "pro Datei": "per file", "pro Bild": "per image", "pro Banner": "per banner",
 		"Deutschland": "Germany", "Schweiz": "Switzerland", "Österreich": "Austria", "Frankreich": "France",
 		"Italien": "Italy", "Spanien": "Spain", "Deutsch": "German", "Französisch": "French", "Englisch": "English",
 		"Italienisch": "Italian", "Spanisch": "Spanish",
@@ -133,7 +135,8 @@ var lexicons = map[string]map[string]string{
 		"réseaux sociaux": "social media", "paysage": "landscape", "carré": "square", "format d’image": "aspect ratio",
 		"fréquence d’échantillonnage": "sample rate", "type de fichier": "file type",
 		"carton de fin": "end card", "sans son": "without sound", "muet": "muted",
-		"être":   "be",
+		"être":            "be",
+		"recommandations": "recommendations", "par fichier": "per file", "par image": "per image",
 		"Suisse": "Switzerland", "Allemagne": "Germany", "Espagne": "Spain", "Italie": "Italy", "Autriche": "Austria",
 		"Belgique": "Belgium", "Français": "French", "Allemand": "German", "Anglais": "English",
 	},
@@ -176,7 +179,9 @@ var lexicons = map[string]map[string]string{
 		"idealmente": "ideally", "redes sociales": "social media", "cuadrado": "square", "relación de aspecto": "aspect ratio",
 		"frecuencia de muestreo": "sample rate", "tipo de archivo": "file type", "cartela final": "end card",
 		"miniatura": "thumbnail", "sin sonido": "without sound", "facultativo": "optional",
-		"ser":    "be",
+		"ser":             "be",
+		"recomendaciones": "recommendations", "rechazado": "rejected", "rechazados": "rejected", "rechazada": "rejected",
+		"rechazadas": "rejected", "por archivo": "per file", "por imagen": "per image",
 		"España": "Spain", "Alemania": "Germany", "Suiza": "Switzerland", "Francia": "France", "Italiano": "Italian",
 		"Español": "Spanish",
 	},
@@ -212,7 +217,9 @@ var lexicons = map[string]map[string]string{
 		"può":       "may", "possono": "may", "dovrebbero": "should", "Sì": "Yes", "preferibilmente": "preferably",
 		"rapporto d’aspetto": "aspect ratio", "proporzioni": "aspect ratio", "frequenza di campionamento": "sample rate",
 		"tipo di file": "file type", "cartello finale": "end card", "senza audio": "without sound", "opzionale": "optional",
-		"essere":               "be",
+		"essere":          "be",
+		"raccomandazioni": "recommendations", "rifiutato": "rejected", "rifiutati": "rejected", "rifiutata": "rejected",
+		"rifiutate": "rejected", "per immagine": "per image",
 		"effetti indesiderati": "side effects", "Italia": "Italy", "Germania": "Germany", "Svizzera": "Switzerland",
 		"Spagna": "Spain",
 	},
@@ -248,6 +255,8 @@ var lexicons = map[string]map[string]string{
 		"pode":      "may", "podem": "may", "deveriam": "should", "preferencialmente": "preferably", "redes sociais": "social media",
 		"proporção": "aspect ratio", "taxa de amostragem": "sample rate", "tipo de arquivo": "file type", "sem som": "without sound",
 		"opcional": "optional", "facultativo": "optional",
+		"recomendações": "recommendations", "rejeitado": "rejected", "rejeitados": "rejected", "recusado": "rejected",
+		"recusados": "rejected", "por arquivo": "per file", "por imagem": "per image",
 		"Brasil": "Brazil", "Português": "Portuguese",
 	},
 }
@@ -476,8 +485,13 @@ func opensSentence(before string) bool {
 	if before == "" {
 		return true
 	}
-	r, _ := utf8.DecodeLastRuneInString(before)
-	return strings.ContainsRune(".:;!?|•–-(", r)
+	r, n := utf8.DecodeLastRuneInString(before)
+	if r == '-' || r == '–' {
+		// a dash opening a list item, not a compound's hyphen ("GIF-Dateien")
+		rest := before[:len(before)-n]
+		return rest == "" || strings.HasSuffix(rest, " ")
+	}
+	return strings.ContainsRune(".:;!?|•(", r)
 }
 
 // quotedSpans are the byte ranges of s between quotation marks („…“,
