@@ -300,6 +300,22 @@ func flagExamples(rules []compliance.Rule) {
 	}
 }
 
+// navigationLeadRe opens a page's list of its own parts ("On this page:
+// Formats at a glance · Display 300×600 · …", "Pages in this file: Cover ·
+// …", "Contents:"), which a browser or design tool prints with the text:
+// the values in its entries name sections, they require nothing.
+var navigationLeadRe = lazyRe(`(?i)^\W*(?:on this page|in this (?:article|document|file|guide)|pages? in this (?:file|document|deck)|(?:table of )?contents|jump to|quick links)\s*[:·|]`)
+
+// flagNavigation disables a rule read from a page's navigation list.
+func flagNavigation(rules []compliance.Rule) {
+	for i := range rules {
+		r := &rules[i]
+		if r.Enabled && r.Source != nil && navigationLeadRe().MatchString(r.Source.Quote) {
+			flag(r, "The line lists the parts of the document (its navigation or contents); it states no requirement.")
+		}
+	}
+}
+
 // alternativeOfferRe offers something in place of another file ("A
 // playable … can replace the static end card", "a GIF may be supplied
 // instead"): what comes before it is an alternative the document also

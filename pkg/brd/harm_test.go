@@ -46,6 +46,9 @@ func TestSafeguardsAgainstHarm(t *testing.T) {
 		{"a format that may replace another file", "# Video\nSpots are MP4.\nAn interactive end card (one HTML5 file) can replace the static end card: up to 2 MB.", "format", "HTML5", "as an alternative"},
 		{"a format that may be used instead", "# Display\nBanners are HTML5 zips.\nA GIF of no more than 100 KB may be supplied instead.", "format", "GIF", "as an alternative"},
 		{"a format required before the offer", "# Display\nBanners must be HTML5; the agency can replace the copy at any time.", "format", "HTML5", ""},
+		// A page's own navigation list.
+		{"a navigation list naming a size", "# Ad specs\nOn this page: Overview · Skyscraper 160×600 · Video · Contacts\n## Skyscraper\nUnits must be 160×600.", "dimensions", "On this page", "navigation"},
+		{"the section the list names still requires", "# Ad specs\nOn this page: Overview · Skyscraper 160×600 · Video · Contacts\n## Skyscraper\nUnits must be 160×600.", "dimensions", "Units must", ""},
 		// A line that only gives an example.
 		{"an example file with its weight", "# Display\nBanners are HTML5.\nSample file: ZED_Spring_728x90_v2.zip (96 KB).", "fileSize", "96 KB", "gives an example"},
 		{"an example code", "# Legal\nExample review number: QRS/0311/26.", "fdaFilingNumber", "QRS/0311/26", "gives an example"},

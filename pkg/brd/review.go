@@ -51,6 +51,7 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	flagDefinitions(rules)
 	flagExamples(rules)
 	flagAlternativeFormats(rules)
+	flagNavigation(rules)
 	flagSystemBehaviour(o, rules)
 	flagProjectConventions(rules)
 	flagSubjectValues(rules)
