@@ -330,3 +330,16 @@ func TestSpotLengthsWidenTheirListsBounds(t *testing.T) {
 		}
 	}
 }
+
+// TestEmailWeightWithItsImages: an email's weight of its HTML and images
+// ("HTML + images", "HTML & images") is the total of its files.
+func TestEmailWeightWithItsImages(t *testing.T) {
+	for _, text := range []string{"- Email weight, HTML + images: max. 180 KB", "- Newsletter weight (HTML & images): 180 KB max."} {
+		t.Run(text, func(t *testing.T) {
+			got := measuredSizes("# Email\n" + text)
+			if len(got) != 1 || !strings.HasPrefix(got[0], "totalSize 180") {
+				t.Errorf("got %q, want the total 180 KB", got)
+			}
+		})
+	}
+}

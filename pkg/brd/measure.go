@@ -692,8 +692,9 @@ var (
 	// loadIncluded says a total counts the later load in ("polite load
 	// included", "including the subload").
 	loadIncluded = lazyRe(`(?i)\b(?:polite|sub-?|later|subsequent)\s*(?:-?\s*load(?:s|ed)?\s+)?(?:(?:files?|assets?|content)\s+)?(?:included|inclusive)\b|(?:\b(?:including|incl\.?|with)|\bw/)\s*(?:the\s+)?(?:polite|sub-?|later|subsequent)(?:\s*-?\s*load(?:s|ed)?)?\b`)
-	// withImagesRe: an email's or page's weight "including images".
-	withImagesRe = lazyRe(`(?i)\b(?:including|incl\.?|with) (?:all )?(?:of )?(?:the |its )?images\b|\bhtml and (?:all )?images\b|\bimages included\b`)
+	// withImagesRe: an email's or page's weight "including images",
+	// "HTML + images".
+	withImagesRe = lazyRe(`(?i)\b(?:including|incl\.?|with) (?:all )?(?:of )?(?:the |its )?images\b|\bhtml\s*(?:and|\+|&)\s*(?:all\s+)?images\b|\bimages included\b`)
 	afterInitial = lazyRe(`(?i)\b(?:after|beyond|following|on top of)\s+(?:the\s+)?initial(?:[- ]load)?\b`)
 	html5Talk    = lazyRe(`(?i)\bhtml ?5?\b|\brich[- ]media\b|\bbanners?\b|\bzip\b|\binitial\b|\be-?mails?\b|\bunits?\b|\bimages\b|\btemplates?\b`)
 	totalPlayRe  = lazyRe(`(?i)\b(?:including|incl\.?|with)\s+(?:all\s+)?loops\b|\btotal (?:animation|run ?time|play(?:ing)? time)\b|\bacross all loops\b|\bwhichever (?:is|comes) (?:sooner|first)\b|\b(?:stop|end|cease|finish)(?:s|ed)?\s+(?:animating\s+)?(?:after|by|at|within)\b`)
