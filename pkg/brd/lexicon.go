@@ -259,6 +259,26 @@ var lexicons = map[string]map[string]string{
 		"recusados": "rejected", "por arquivo": "per file", "por imagem": "per image",
 		"Brasil": "Brazil", "Português": "Portuguese",
 	},
+	// Dutch and the Nordic languages (Norwegian, Danish, Swedish): the
+	// modal verbs, bounds, units and property nouns of a media kit.
+	"nl": {
+		"langer dan": "longer than", "groter dan": "larger than", "meer dan": "more than", "minder dan": "less than",
+		"animatie": "animation",
+		"moet":     "must", "moeten": "must", "mag niet": "must not", "mogen niet": "must not", "verplicht": "mandatory",
+		"aanbevolen": "recommended", "maximaal": "max.", "minimaal": "min.", "ten minste": "at least", "hoogstens": "at most",
+		"bestandsgrootte": "file size", "duur": "duration", "seconden": "seconds", "tekens": "characters",
+		"ondertiteling": "subtitles", "Nederland": "Netherlands", "België": "Belgium",
+	},
+	"nordic": {
+		"lenger enn": "longer than", "længere end": "longer than", "längre än": "longer than", "mer enn": "more than",
+		"mere end": "more than", "mer än": "more than",
+		"skal": "must", "må ikke": "must not", "får inte": "must not", "bør": "should", "bör": "should",
+		"obligatorisk": "mandatory", "anbefalt": "recommended", "anbefalet": "recommended", "rekommenderad": "recommended",
+		"maks.": "max.", "sek.": "sec.", "sekunder": "seconds", "ingen": "none", "filstørrelse": "file size",
+		"filstorlek": "file size", "vekt": "weight", "vægt": "weight", "vikt": "weight", "varighet": "duration",
+		"varighed": "duration", "tegn": "characters", "tecken": "characters", "undertekster": "subtitles",
+		"undertexter": "subtitles", "Norge": "Norway", "Sverige": "Sweden", "Danmark": "Denmark",
+	},
 }
 
 // negatedLater are modal verbs that read otherwise when a later word of

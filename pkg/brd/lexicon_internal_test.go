@@ -27,6 +27,8 @@ func TestGlossText(t *testing.T) {
 		{"portuguese", "O tamanho do arquivo não deve ultrapassar 1 MB", "O file size must not exceed 1 MB"},
 		{"infinitive and permission", "Le fichier doit être léger; les vidéos peuvent durer 20 secondes", "Le file must be léger; les vidéos may durer 20 seconds"},
 		{"rejection and per", "GIF-Dateien werden abgelehnt; max. 200 KB pro Bild", "GIF-files are rejected; max. 200 KB per image"},
+		{"dutch", "Het bestand moet maximaal 150 KB zijn", "Het bestand must max. 150 KB zijn"},
+		{"norwegian", "Animasjonen skal vare maks. 20 sek.", "Animasjonen must vare max. 20 sec."},
 		{"capitals stay capitals", "OBLIGATORIO", "MANDATORY"},
 		{"quoted statement kept", "Jedes Banner trägt „Nur für Fachkreise“.", "Every Banner carries „Nur für Fachkreise“."},
 		{"template placeholder kept", "Schema ABC_[Breite]x[Höhe]_V[NN]", "Schema ABC_[Breite]x[Höhe]_V[NN]"},
