@@ -266,10 +266,16 @@ var wordDefinitionRe = lazyRe(`(?i)^\W*(?:the\s+words?\s+)?["“‘']?(?:must|sh
 // flagDefinitions disables a rule read from a definition of a normative
 // word.
 func flagDefinitions(rules []compliance.Rule) {
+	flagQuotes(rules, wordDefinitionRe(), "The sentence says what a word of the document means; it states no requirement.")
+}
+
+// flagQuotes disables the enabled rules whose quote re matches, with
+// reason.
+func flagQuotes(rules []compliance.Rule, re *filteredRe, reason string) {
 	for i := range rules {
 		r := &rules[i]
-		if r.Enabled && r.Source != nil && wordDefinitionRe().MatchString(r.Source.Quote) {
-			flag(r, "The sentence says what a word of the document means; it states no requirement.")
+		if r.Enabled && r.Source != nil && re.MatchString(r.Source.Quote) {
+			flag(r, reason)
 		}
 	}
 }
@@ -308,12 +314,7 @@ var navigationLeadRe = lazyRe(`(?i)^\W*(?:on this page|in this (?:article|docume
 
 // flagNavigation disables a rule read from a page's navigation list.
 func flagNavigation(rules []compliance.Rule) {
-	for i := range rules {
-		r := &rules[i]
-		if r.Enabled && r.Source != nil && navigationLeadRe().MatchString(r.Source.Quote) {
-			flag(r, "The line lists the parts of the document (its navigation or contents); it states no requirement.")
-		}
-	}
+	flagQuotes(rules, navigationLeadRe(), "The line lists the parts of the document (its navigation or contents); it states no requirement.")
 }
 
 // alternativeOfferRe offers something in place of another file ("A
