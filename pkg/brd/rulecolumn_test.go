@@ -411,3 +411,10 @@ func TestOutlineExamplesBoundary(t *testing.T) {
 		}
 	}
 }
+
+// TestRecommendsIsAdvice: "the guide recommends at least 4.5:1" is advice,
+// as "recommended" is, whatever its "at least".
+func TestRecommendsIsAdvice(t *testing.T) {
+	res := extractBlocks("guide.docx", []doctext.Block{{Kind: doctext.BlockParagraph, Text: "The publisher recommends a contrast ratio of at least 7:1 for body text."}})
+	checkWantedRules(t, res.Rules, []trackerWant{{"contrast", `"min":7`, compliance.SeverityWarning, true}})
+}
