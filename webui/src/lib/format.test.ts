@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCount } from './format'
+import { formatCount, formatSize } from './format'
 
 describe('formatCount', () => {
   it.each([
@@ -10,5 +10,18 @@ describe('formatCount', () => {
     [100000, 'de-DE', '100.000'],
   ])('%d in %s is %s', (n, locale, want) => {
     expect(formatCount(n, locale)).toBe(want)
+  })
+})
+
+describe('formatSize', () => {
+  it.each([
+    { bytes: 0, want: '0.0 KB' },
+    { bytes: 2150, want: '2.1 KB' },
+    { bytes: 150 * 1024, want: '150.0 KB' },
+    { bytes: 1.5 * 1024 * 1024, want: '1.5 MB' },
+    { bytes: -1, want: '—' },
+    { bytes: undefined, want: '—' },
+  ])('$bytes bytes is $want', ({ bytes, want }) => {
+    expect(formatSize(bytes)).toBe(want)
   })
 })

@@ -40,3 +40,10 @@ export function formatCount(n: number, locale?: string): string {
   }
   return f.format(n)
 }
+
+/** formatSize shows a byte count in KB below 1 MB and in MB above, with one decimal (DESIGN.md look and feel); '—' when unknown. */
+export function formatSize(bytes: number | undefined | null): string {
+  if (bytes === undefined || bytes === null || !Number.isFinite(bytes) || bytes < 0) return '—'
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+  return `${(bytes / 1024).toFixed(1)} KB`
+}

@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { cn } from '@/lib/utils'
 import { rulesApi, serverDetail } from './rulesApi'
-import { formatSize } from './size'
+import { formatSize } from '@/lib/format'
 import type { BrdRule, RuleTestCase, RuleTestReport, RuleTestResult } from './types'
 
 /** RuleTestsProps are the props of RuleTests. */

@@ -4,7 +4,6 @@ import { filterRules, summarizeRules } from './filter'
 import { mergeCounts, mergeExtractedRules, newCustomRule } from './merge'
 import { selectOptions } from './options'
 import { describeParams, formToParams, paramsToForm, patternError, splitList, type ParamsForm } from './params'
-import { formatSize } from './size'
 import type { BrdRule } from './types'
 
 const RULES: BrdRule[] = [
@@ -176,17 +175,5 @@ describe('selectOptions', () => {
     expect(selectOptions(['A', '', 'B', 'A'])).toEqual(['A', 'B'])
     expect(selectOptions(['A'], 'General Ad Requirements')).toEqual(['A', 'General Ad Requirements'])
     expect(selectOptions(['A'], '  ')).toEqual(['A'])
-  })
-})
-
-describe('formatSize', () => {
-  it.each([
-    { bytes: 0, want: '0.0 KB' },
-    { bytes: 2150, want: '2.1 KB' },
-    { bytes: 150 * 1024, want: '150.0 KB' },
-    { bytes: 1.5 * 1024 * 1024, want: '1.5 MB' },
-    { bytes: -1, want: '—' },
-  ])('$bytes bytes is $want', ({ bytes, want }) => {
-    expect(formatSize(bytes)).toBe(want)
   })
 })
