@@ -119,6 +119,18 @@ func TestRequirementsInOtherLanguages(t *testing.T) {
 			check: func(p *compliance.Params) bool { return slices.Equal(p.Parts, []string{"thumbnail"}) },
 		},
 		{
+			name: "french adjective after its noun", src: "% Spécifications\nLes bannières animées ne doivent pas dépasser 150 Ko.",
+			field: "fileSize", quote: "bannières animées", severity: compliance.SeverityCritical,
+			check: func(p *compliance.Params) bool {
+				return slices.Contains(p.Kinds, "animated") && !slices.Contains(p.Kinds, "static")
+			},
+		},
+		{
+			name: "italian adjective after its noun", src: "% Specifiche\nI banner statici non devono superare 60 KB.",
+			field: "fileSize", quote: "banner statici", severity: compliance.SeverityCritical,
+			check: func(p *compliance.Params) bool { return slices.Equal(p.Kinds, []string{"static"}) },
+		},
+		{
 			name: "a contrast ratio with a decimal comma", src: "% Vorgaben\nDer Kontrast zwischen Text und Hintergrund muss mindestens 4,5:1 betragen.",
 			field: "contrast", quote: "mindestens 4,5:1", severity: compliance.SeverityCritical,
 			check: func(p *compliance.Params) bool { return p.Min != nil && *p.Min == 4.5 },
