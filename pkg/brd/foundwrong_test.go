@@ -343,3 +343,32 @@ func TestEmailWeightWithItsImages(t *testing.T) {
 		})
 	}
 }
+
+// TestBackupsUnitIsNoFormat: a format that names the unit a backup image
+// is for ("for HTML5 builds", "that cannot run HTML5") is not one the
+// backup may be; the backup's own formats are, scoped to the backup.
+func TestBackupsUnitIsNoFormat(t *testing.T) {
+	tests := []struct {
+		text string
+		want []string
+	}{
+		{"Supply a backup PNG or JPG for HTML5 units, 40 KB max.", []string{"PNG", "JPG"}},
+		{"Add a static fallback image (JPG or GIF) for browsers that cannot play HTML5.", []string{"JPG", "GIF"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			var got []string
+			for _, r := range extractText("# Display\n" + tt.text).Rules {
+				if r.Field == "format" && r.Params != nil {
+					got = append(got, r.Params.Allowed...)
+					if !slices.Equal(r.Params.Parts, []string{"backup"}) {
+						t.Errorf("parts %q, want backup", r.Params.Parts)
+					}
+				}
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

@@ -673,7 +673,7 @@ func scanFormats(s *familyScan) {
 	re := formatRe()
 	for _, m := range re.FindAllStringSubmatchIndex(s.lower, -1) {
 		tok, at := group(re, s.text, m, "fmt")
-		if negatedAt(s.text, at, at+len(tok)) || fileNameExtension(s.text, at) {
+		if negatedAt(s.text, at, at+len(tok)) || fileNameExtension(s.text, at) || backupsUnit(s.text, at, at+len(tok)) {
 			continue
 		}
 		tok = strings.ToUpper(tok)
@@ -697,6 +697,24 @@ func scanFormats(s *familyScan) {
 		p.Allowed = slices.DeleteFunc(p.Allowed, func(f string) bool { return f == "PDF" })
 	}
 }
+
+// backupsUnit reports whether the format at text[start:end] names the unit
+// a backup image is for, not a format the backup may be: "a backup GIF or
+// JPG for HTML5 builds", "a static backup image (JPG, PNG or GIF) for
+// environments that cannot run HTML5".
+func backupsUnit(text string, start, end int) bool {
+	if !backupRe().MatchString(text[:start]) {
+		return false
+	}
+	before := text[max(0, start-40):start]
+	return forUnitBefore().MatchString(before) && unitNounAfter().MatchString(text[end:]) || cannotRunBefore().MatchString(before)
+}
+
+var (
+	forUnitBefore   = lazyRe(`(?i)\bfor\s+(?:all\s+|every\s+|each\s+|the\s+|your\s+|its\s+)?$`)
+	unitNounAfter   = lazyRe(`(?i)^\s*(?:builds?|units?|banners?|creatives?|ads?|versions?|placements?|files?)\b`)
+	cannotRunBefore = lazyRe(`(?i)\b(?:cannot|can['’]?t|can not|do(?:es)? not|don['’]t|unable to|that fail to)\s+(?:run|play|display|render|show|support|load)\s+$`)
+)
 
 // pdfProfile names a PDF profile the way print specifications write it
 // ("/x-1a" → "PDF/X-1a", "/X4" → "PDF/X-4"); the format check compares it
