@@ -142,7 +142,7 @@ func (a *App) GetCheckRun(ctx context.Context, p *Principal, campaignID, id stri
 	}
 	raw, err := a.store.GetDoc(ctx, p.Org.ID, store.DocCheckRun, id)
 	if err != nil {
-		return CheckRun{}, NotFound("check run")
+		return CheckRun{}, notFoundAs(err, "check run")
 	}
 	var run CheckRun
 	if err := json.Unmarshal(raw, &run); err != nil {
@@ -155,7 +155,10 @@ func (a *App) GetCheckRun(ctx context.Context, p *Principal, campaignID, id stri
 	if err != nil {
 		return CheckRun{}, err
 	}
-	return run, json.Unmarshal(raw, &run.Results)
+	if err := json.Unmarshal(raw, &run.Results); err != nil {
+		return CheckRun{}, err
+	}
+	return run, nil
 }
 
 // campaignCheckRuns returns the campaign's runs, newest first, without

@@ -161,7 +161,10 @@ func (a *App) TraffickingHeaders(ctx context.Context, p *Principal) ([]string, e
 		return nil, err
 	}
 	var headers []string
-	return headers, json.Unmarshal(raw, &headers)
+	if err := json.Unmarshal(raw, &headers); err != nil {
+		return nil, err
+	}
+	return headers, nil
 }
 
 // TraffickingHeadersVersion returns the version of the organization's

@@ -162,7 +162,10 @@ func readMatrixHead(ctx context.Context, tx store.Tx, orgID, campaignID string) 
 	if err != nil {
 		return head, false, err
 	}
-	return head, true, json.Unmarshal(raw, &head)
+	if err := json.Unmarshal(raw, &head); err != nil {
+		return head, false, err
+	}
+	return head, true, nil
 }
 
 // deleteMatrixRows deletes the rows chunks of a campaign's saved matrix.
