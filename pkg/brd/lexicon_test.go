@@ -131,6 +131,16 @@ func TestRequirementsInOtherLanguages(t *testing.T) {
 			check: func(p *compliance.Params) bool { return slices.Equal(p.Kinds, []string{"static"}) },
 		},
 		{
+			name: "german duty in the passive infinitive", src: "% Vorgaben\nEingebrannte Untertitel sind zu verwenden.",
+			field: "accessibility", quote: "Untertitel sind zu verwenden", severity: compliance.SeverityCritical,
+			check: func(p *compliance.Params) bool { return true },
+		},
+		{
+			name: "french required", src: "% Fiche technique\nUne image de secours en JPG est requise pour chaque bannière HTML5.",
+			field: "format", quote: "est requise", severity: compliance.SeverityCritical,
+			check: func(p *compliance.Params) bool { return slices.Contains(p.Allowed, "JPG") },
+		},
+		{
 			name: "a contrast ratio with a decimal comma", src: "% Vorgaben\nDer Kontrast zwischen Text und Hintergrund muss mindestens 4,5:1 betragen.",
 			field: "contrast", quote: "mindestens 4,5:1", severity: compliance.SeverityCritical,
 			check: func(p *compliance.Params) bool { return p.Min != nil && *p.Min == 4.5 },
