@@ -269,7 +269,8 @@ func TestExtractSpecificationMatrix(t *testing.T) {
 	// that differ by size give the column's list and each size's own.
 	want := []string{
 		`dimensions {"allowed":["728x90","300x250","300x600"]}`,
-		`fileSize {"max":150,"unit":"KB","sizes":["728x90","300x250"]}`,
+		`fileSize {"max":150,"unit":"KB","sizes":["300x250"]}`,
+		`fileSize {"max":150,"unit":"KB","sizes":["728x90"]}`,
 		`fileSize {"max":200,"unit":"KB","sizes":["300x600"]}`,
 		`format {"allowed":["HTML5","JPG","PNG"]}`,
 		`format {"allowed":["HTML5","JPG"],"sizes":["728x90"]}`,

@@ -24,7 +24,7 @@ func TestTotalWithTheLaterLoad(t *testing.T) {
 			[]string{"initialLoad 120 html5", "totalSize 400 html5"}},
 		{"a total column with the later load in brackets",
 			"# Display\n| Size (px) | Name | Max initial load | Max total weight (polite) |\n| 300 × 250 | MPU | 120 kB | 350 kB |\n| 160 × 600 | Skyscraper | 120 kB | 350 kB |",
-			[]string{"initialLoad 120 static,animated,html5", "totalSize 350 static,animated,html5"}},
+			[]string{"initialLoad 120 static,animated,html5 160x600", "initialLoad 120 static,animated,html5 300x250", "totalSize 350 static,animated,html5 160x600", "totalSize 350 static,animated,html5 300x250"}},
 		{"a later load that brings the total to a value",
 			"# Banners\nInitial load is capped at 100 KB. Subload content loaded after the page may bring the overall total to 450 KB.",
 			[]string{"initialLoad 100 static,animated,html5", "totalSize 450 static,animated,html5"}},

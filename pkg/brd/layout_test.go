@@ -55,7 +55,8 @@ func TestRowsOfSizeGroups(t *testing.T) {
 	want := []string{
 		`critical dimensions {"allowed":["300x250","728x90","320x50","970x250","320x480"]}`,
 		`critical duration {"max":1,"check":"loops","sizes":["970x250","320x480"]}`,
-		`critical duration {"max":3,"check":"loops","sizes":["300x250","728x90","320x50"]}`,
+		`critical duration {"max":3,"check":"loops","sizes":["300x250","728x90"]}`,
+		`critical duration {"max":3,"check":"loops","sizes":["320x50"]}`,
 		`critical fileSize {"max":120,"unit":"KB","check":"initialLoad","sizes":["300x250","728x90"]}`,
 		`critical fileSize {"max":250,"unit":"KB","check":"initialLoad","sizes":["970x250","320x480"]}`,
 		`critical fileSize {"max":40,"unit":"KB","check":"initialLoad","sizes":["320x50"]}`,

@@ -180,7 +180,8 @@ func TestTotalColumnHeader(t *testing.T) {
 			f := strings.Fields(line)
 			got = append(got, f[0]+" "+f[1])
 		}
-		if want := []string{"initialLoad 100", "totalSize 400"}; !slices.Equal(got, want) {
+		// One rule per size (the two rows share their limits).
+		if want := []string{"initialLoad 100", "initialLoad 100", "totalSize 400", "totalSize 400"}; !slices.Equal(got, want) {
 			t.Errorf("%s: got %q, want %q", header, got, want)
 		}
 	}
@@ -204,7 +205,7 @@ func TestBackupHeadingOverEveryUnit(t *testing.T) {
 func TestAnimationColumnLengthAndLoops(t *testing.T) {
 	src := "# Display\n| Size | Weight | Animation |\n| 300x250 | 120 KB | 18 s, 2 loops |\n| 160x600 | 120 KB | 18 s, 2 loops |"
 	got := fieldParams(extractText(src).Rules)
-	for _, want := range []string{`duration {"max":18,"unit":"s"}`, `duration {"max":2,"check":"loops"}`} {
+	for _, want := range []string{`duration {"max":18,"unit":"s","sizes":["300x250"]}`, `duration {"max":2,"check":"loops","sizes":["300x250"]}`} {
 		if !slices.Contains(got, want) {
 			t.Errorf("got %q, want %s among them", got, want)
 		}

@@ -137,7 +137,7 @@ func TestExtractTables(t *testing.T) {
 			row("", "Initial load", "Subload"),
 			row("300x250", "150", "1000"),
 			row("728x90", "150", "1000"),
-		}, []string{`dimensions {"allowed":["300x250","728x90"]}`, `fileSize {"max":1000,"unit":"KB","check":"subload"}`, `fileSize {"max":150,"unit":"KB","check":"initialLoad"}`}},
+		}, []string{`dimensions {"allowed":["300x250","728x90"]}`, `fileSize {"max":1000,"unit":"KB","check":"subload","sizes":["300x250"]}`, `fileSize {"max":1000,"unit":"KB","check":"subload","sizes":["728x90"]}`, `fileSize {"max":150,"unit":"KB","check":"initialLoad","sizes":["300x250"]}`, `fileSize {"max":150,"unit":"KB","check":"initialLoad","sizes":["728x90"]}`}},
 		{"wrapped cells", []doctext.Block{
 			row("Property", "Requirement"),
 			row("Maximum file", "150 KB for every"),
@@ -152,7 +152,7 @@ func TestExtractTables(t *testing.T) {
 			row("", "", "Static", "HTML5 initial", "HTML5 polite", ""),
 			row("Display", "300x250", "100", "150", "600", "Most inventory"),
 			row("Display", "728x90", "100", "150", "600", ""),
-		}, []string{`dimensions {"allowed":["300x250","728x90"]}`, `fileSize {"max":100,"unit":"KB"}`, `fileSize {"max":150,"unit":"KB","check":"initialLoad"}`, `fileSize {"max":600,"unit":"KB","check":"subload"}`}},
+		}, []string{`dimensions {"allowed":["300x250","728x90"]}`, `fileSize {"max":100,"unit":"KB","sizes":["300x250"]}`, `fileSize {"max":100,"unit":"KB","sizes":["728x90"]}`, `fileSize {"max":150,"unit":"KB","check":"initialLoad","sizes":["300x250"]}`, `fileSize {"max":150,"unit":"KB","check":"initialLoad","sizes":["728x90"]}`, `fileSize {"max":600,"unit":"KB","check":"subload","sizes":["300x250"]}`, `fileSize {"max":600,"unit":"KB","check":"subload","sizes":["728x90"]}`}},
 		{"cards side by side under a line of column labels", []doctext.Block{
 			{Kind: doctext.BlockHeading, Level: 1, Text: "Campaign specs"},
 			{Kind: doctext.BlockHeading, Level: 2, Text: "Video specs at a glance"},

@@ -945,7 +945,8 @@ func hasDuplicates(v []string) bool {
 	return false
 }
 
-// sizeGroup is the rows of a column that share a limit (and a severity).
+// sizeGroup is one row of a column read as its own limit (perSize), with
+// its sizes, or its label when it has none.
 type sizeGroup struct {
 	params        *compliance.Params
 	sizes, values []string
@@ -959,11 +960,13 @@ type sizeGroup struct {
 	kinds []string
 }
 
-// perSize groups a column's rows by their limit when the rows have sizes
-// and the limits differ: rows of one size-giving limit share a group
-// scoped to their sizes, a row without a size is a group of its own read
-// with its label. It returns nil when no row has a size, or for the
-// size-giving column itself.
+// perSize gives each row of a column its own group when the rows have
+// sizes: a row's limit is scoped to its sizes, even where another row has
+// the same limit (issue 12: one rule per size with its own limit, which a
+// reviewer can change for that size alone); a row without a size is read
+// with its label. A list column whose rows all give one list stays one
+// list. It returns nil when no row has a size, or for the size-giving
+// column itself.
 func (c *matrixColumn) perSize(sizes [][]string, sevs []rowSeverity, sizeCol int, rows [][]string, header []string) []sizeGroup {
 	if c.field == "dimensions" || c.index == sizeCol || !slices.ContainsFunc(sizes, func(s []string) bool { return len(s) > 0 }) {
 		return nil
@@ -981,29 +984,43 @@ func (c *matrixColumn) perSize(sizes [][]string, sevs []rowSeverity, sizeCol int
 		if c.field == "fileSize" {
 			kinds = kindsOf(label, nil, "")
 		}
+		g := sizeGroup{params: p, values: []string{c.cells[i]}, sev: sevs[i], rows: []int{i}, kinds: kinds}
 		if len(sizes[i]) == 0 {
-			groups = append(groups, sizeGroup{params: p, values: []string{c.cells[i]}, label: label, sev: sevs[i], rows: []int{i}, kinds: kinds})
-			continue
+			g.label = label
+		} else {
+			g.sizes, g.rowLabels = sizes[i], []string{label}
 		}
-		// Rows of different parts ("Feature graphic", "Phone
-		// screenshots") stay apart even with one limit: each is its part's.
-		part := rowsPart([]string{label})
-		k := slices.IndexFunc(groups, func(g sizeGroup) bool {
-			return g.sizes != nil && paramsKey(g.params) == paramsKey(p) && g.sev == sevs[i] && slices.Equal(g.kinds, kinds) &&
-				rowsPart(g.rowLabels) == part
-		})
-		if k < 0 {
-			groups = append(groups, sizeGroup{params: p, sev: sevs[i], kinds: kinds})
-			k = len(groups) - 1
-		}
-		groups[k].sizes = append(groups[k].sizes, sizes[i]...)
-		groups[k].rows = append(groups[k].rows, i)
-		groups[k].rowLabels = append(groups[k].rowLabels, label)
-		if v := c.cells[i]; !slices.Contains(groups[k].values, v) {
-			groups[k].values = append(groups[k].values, v)
-		}
+		groups = append(groups, g)
+	}
+	if listField(c.field) {
+		return oneListForAll(groups)
 	}
 	return groups
+}
+
+// oneListForAll makes the sized rows of a list column one group when they
+// all give the same list ("HTML5" on every row): the column's one list,
+// not a copy per size.
+func oneListForAll(groups []sizeGroup) []sizeGroup {
+	first := slices.IndexFunc(groups, func(g sizeGroup) bool { return g.sizes != nil })
+	for _, g := range groups {
+		if g.sizes != nil && (paramsKey(g.params) != paramsKey(groups[first].params) || g.sev != groups[first].sev || rowsPart(g.rowLabels) != rowsPart(groups[first].rowLabels)) {
+			return groups
+		}
+	}
+	var out []sizeGroup
+	for i, g := range groups {
+		switch {
+		case g.sizes == nil || i == first:
+			out = append(out, g)
+		default:
+			m := &out[slices.IndexFunc(out, func(o sizeGroup) bool { return o.sizes != nil })]
+			m.sizes = append(m.sizes, g.sizes...)
+			m.rows = append(m.rows, g.rows...)
+			m.rowLabels = append(m.rowLabels, g.rowLabels...)
+		}
+	}
+	return out
 }
 
 // bracketedOnly is a fragment that is only a bracket ("(MP3)").

@@ -246,9 +246,9 @@ func TestDatabaseGridExport(t *testing.T) {
 	}
 	// The requirements column does not make the grid a list of
 	// requirements with values after them: the weight column is the
-	// matrix's, one limit every record shares.
-	if n := strings.Count(all, "fileSize "); n != 1 {
-		t.Errorf("%d weight rules, want 1:\n%s", n, all)
+	// matrix's, one limit per record's size.
+	if n := strings.Count(all, "fileSize "); n != 2 {
+		t.Errorf("%d weight rules, want 2:\n%s", n, all)
 	}
 }
 

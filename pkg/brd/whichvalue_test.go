@@ -89,7 +89,7 @@ func TestLoadOfACutClause(t *testing.T) {
 			[]string{"file 500 static,animated,html5", "initialLoad 110 static,animated,html5"}},
 		{"weights before a further load",
 			"# Display\n| Format | Dimensions | Maximum weight |\n|---|---|---|\n| MPU | 300 × 250 | 120 kB |\n| Leaderboard | 728 × 90 | 120 kB |\n| Half page | 300 × 600 | 180 kB |\n\nHTML5 units may load a further 400 kB after the page has finished loading.",
-			[]string{"initialLoad 120 static,animated,html5 300x250,728x90", "initialLoad 180 static,animated,html5 300x600", "subload 400 html5"}},
+			[]string{"initialLoad 120 static,animated,html5 300x250", "initialLoad 120 static,animated,html5 728x90", "initialLoad 180 static,animated,html5 300x600", "subload 400 html5"}},
 		{"the initial load in Portuguese",
 			"# Banners\n- Peso inicial máx. 120 KB\n- Peso total máx. 400 KB",
 			[]string{"initialLoad 120 static,animated,html5", "totalSize 400 static,animated,html5"}},
