@@ -1,0 +1,88 @@
+import sys, os; sys.path.insert(0, os.path.dirname(__file__))
+from keylib import R, C, W, write
+N = "carecart-pharmacy-app-inapp-specs-export"
+SP = {"placement": "Splash Sponsorship", "kinds": ["static"]}
+HB = {"placement": "Home Hero Banner"}
+AT = {"placement": "Aisle Tile"}
+RF = {"placement": "Refill Reminder Card"}
+HV = {"placement": "Health Hub Video", "kinds": ["video"]}
+def x(base, **k): return {**base, **k}
+rules = [
+ R("characterCount", C, "alt text of up to 100 characters", params={"max": 100, "unit": "chars", "check": "altText"}, scope={"kinds": ["static", "animated"]}, extended=True, legacy="accessibility"),
+ R("contrast", C, "a contrast ratio of at least 4.5:1", params={"min": 4.5, "unit": "ratio"}, scope={"kinds": ["static", "animated"]}),
+ R("metadata", C, "Landing pages must use HTTPS and must open in the in-app browser"),
+ R("metadata", C, "deep links to other apps are not allowed", optional=True, note="same sentence as the HTTPS rule"),
+ R("brandGuidelines", C, "Creative must never refer to a customer’s prescriptions, purchases or health conditions"),
+ R("safetyInfo", C, "Prescription brand creative must show", alt=["and link to the full Prescribing Information"], scope={"condition": "prescription drug"}),
+ R("dimensions", C, "Two static images: 1242 × 2688 px (@3x) and 828 × 1792 px (@2x)", params={"allowed": ["1242x2688", "828x1792"]}, scope=SP),
+ R("format", C, "File type", alt=["File type | PNG or JPG"], params={"allowed": ["PNG", "JPG"]}, scope=SP),
+ R("fileSize", C, "500 KB per image", params={"max": 500, "unit": "KB"}, scope=SP),
+ R("brandGuidelines", C, "Inside the central 1000 × 1600 px of the @3x image", params={"maxWidth": 1000, "maxHeight": 1600, "unit": "px", "check": "safeArea"}, scope=SP, extended=True, note="logo and text area; harmful as a dimensions limit on the 1242 × 2688 image"),
+ R("brandGuidelines", C, "None: no buttons or", alt=["Call to action | None: no buttons or"], scope=SP),
+ R("dimensions", C, "Deliver at", alt=["Deliver at | 1029 × 360 px (@3x)"], params={"allowed": ["1029x360"]}, scope=HB, note="343 × 120 pt is the display size, not the file's"),
+ R("format", C, "PNG, JPG, or Lottie JSON for animation", params={"allowed": ["PNG", "JPG", "JSON"]}, scope=HB, note="Lottie JSON"),
+ R("fileSize", C, "Static: 200 KB", params={"max": 200, "unit": "KB"}, scope=x(HB, kinds=["static"])),
+ R("fileSize", C, "Lottie: 150 KB", params={"max": 150, "unit": "KB"}, scope=x(HB, kinds=["animated"])),
+ R("metadata", C, "Lottie files may not embed raster images; use vector shapes only.", scope=x(HB, kinds=["animated"])),
+ R("duration", C, "Lottie only; 6 seconds max; plays once, no loop", params={"max": 6, "unit": "s", "check": "animationLength"}, scope=x(HB, kinds=["animated"])),
+ R("duration", C, "Lottie only; 6 seconds max; plays once, no loop", params={"max": 1, "unit": "loops", "check": "loopCount"}, scope=x(HB, kinds=["animated"])),
+ R("format", C, "Lottie only", alt=["Animation | Lottie only"], params={"allowed": ["JSON"]}, scope=x(HB, kinds=["animated"]), optional=True, note="animation must be Lottie (no GIF/HTML5)"),
+ R("brandGuidelines", C, "A second version for dark mode is required", scope=HB),
+ R("typography", C, "At least 14 pt (42 px at @3x)", params={"min": 14, "unit": "pt"}, scope=HB, note="42 px at @3x"),
+ R("dimensions", C, "600 × 600 px PNG with a transparent background, 300 KB max", params={"allowed": ["600x600"]}, scope=x(AT, kinds=["static"])),
+ R("format", C, "600 × 600 px PNG with a transparent background, 300 KB max", params={"allowed": ["PNG"]}, scope=x(AT, kinds=["static"])),
+ R("fileSize", C, "600 × 600 px PNG with a transparent background, 300 KB max", params={"max": 300, "unit": "KB"}, scope=x(AT, kinds=["static"])),
+ R("brandGuidelines", C, "PNG with a transparent background", scope=x(AT, kinds=["static"])),
+ R("characterCount", C, "Title | 40 characters max", params={"max": 40, "unit": "chars", "check": "headline"}, scope=AT, extended=True, legacy="metadata"),
+ R("characterCount", C, "Subtitle | 25 characters max", params={"max": 25, "unit": "chars", "check": "subtitle"}, scope=AT, extended=True, legacy="metadata"),
+ R("metadata", C, "(no custom text)", alt=["Button | “Shop now” or “Learn more” (no custom text)"], params={"allowed": ["Shop now", "Learn more"], "check": "ctaText"}, scope=AT),
+ R("brandGuidelines", W, "Show the pack front-on, filling 80% of the tile", scope=AT),
+ R("dimensions", C, "Icon | 120 × 120 px PNG", params={"allowed": ["120x120"]}, scope=x(RF, part="icon")),
+ R("format", C, "Icon | 120 × 120 px PNG", params={"allowed": ["PNG"]}, scope=x(RF, part="icon")),
+ R("characterCount", C, "Headline | 35 characters max", params={"max": 35, "unit": "chars", "check": "headline"}, scope=RF, extended=True, legacy="metadata"),
+ R("characterCount", C, "Body | 90 characters max", params={"max": 90, "unit": "chars", "check": "body"}, scope=RF, extended=True, legacy="metadata"),
+ R("metadata", C, "Link | HTTPS landing page", scope=RF, optional=True, note="restates the general HTTPS rule"),
+ R("aspectRatio", C, "Aspect ratio | 16:9 or 1:1", params={"allowed": ["16:9", "1:1"]}, scope=HV),
+ R("format", C, "MP4, H.264, AAC audio", params={"allowed": ["MP4"]}, scope=HV),
+ R("codec", C, "MP4, H.264, AAC audio", params={"allowed": ["h264"], "check": "videoCodec"}, scope=HV),
+ R("codec", C, "MP4, H.264, AAC audio", params={"allowed": ["aac"], "check": "audioCodec"}, scope=x(HV, part="audio")),
+ R("duration", C, "Up to 30 seconds", params={"max": 30, "unit": "s"}, scope=HV),
+ R("fileSize", C, "Max file size | 50 MB", params={"max": 51200, "unit": "KB"}, scope=HV),
+ R("accessibility", C, "Burned-in captions required", scope=HV),
+ R("safetyInfo", C, "End on an ISI end card held for at least 5 seconds", params={"min": 5, "unit": "s", "check": "endCardDuration"}, scope=x(HV, condition="prescription drug"), extended=True, note="end-card time, never the video length"),
+ R("dimensions", W, "1920 × 1080 px (16:9) or 1080 × 1080 px (1:1)", params={"allowed": ["1920x1080", "1080x1080"]}, scope=HV),
+ R("brandGuidelines", W, "brand in the first 3 seconds", scope=HV),
+ R("brandGuidelines", C, "Imitate CareCart app buttons or system alerts.", alt=["Use countdown timers or “last chance” urgency."], optional=True, note="Don't panel: severity not stated by the legend"),
+]
+nr = [
+ "6.2M monthly active app users; 1,850 pharmacy locations; 3.4 sessions per user per week; 64% aged 35+ (audience)",
+ "Shown for 2 seconds, once per user per day. Not tappable (platform behaviour: never a duration limit)",
+ "in a carousel of up to four banners that rotates every 5 seconds (platform behaviour)",
+ "Display size | 343 × 120 pt (screen size in points; the file is 1029 × 360 px)",
+ "OTC and consumer-health products only (eligibility of the Aisle Tile)",
+ "Shown only for disease-awareness and brand content approved by CareCart Pharmacy Services; never targeted on the refilled drug (eligibility, targeting)",
+ "Autoplays muted when 50% in view; sound on tap (player behaviour)",
+ "Do panel: Use plain, friendly language. Show real pack shots. Leave space around the logo (advice)",
+ "Rates, minimums and materials-due table; frequency capped at 3 impressions per user per day (booking)",
+ "de-identified shopping segments only (privacy statement)",
+]
+A = [
+ {"file": "CC_Splash_1242x2688.png", "kind": "static", "format": "PNG", "width": 1242, "height": 2688, "sizeKB": 486, "placement": "Splash Sponsorship",
+  "text": {"altText": "Allergy season starts here: CareCart Allergy Aisle sponsored by Brisanor"}, "note": "1242 × 2688 is larger than the 1000 × 1600 logo/text area; that area is no size limit"},
+ {"file": "CC_Splash_828x1792.jpg", "kind": "static", "format": "JPG", "width": 828, "height": 1792, "sizeKB": 312, "placement": "Splash Sponsorship",
+  "text": {"altText": "Allergy season starts here: CareCart Allergy Aisle sponsored by Brisanor"}},
+ {"file": "CC_Hero_1029x360.png", "kind": "static", "format": "PNG", "width": 1029, "height": 360, "sizeKB": 196, "placement": "Home Hero Banner",
+  "text": {"altText": "Brisanor 24-hour allergy relief. Shop the Allergy Aisle."}, "note": "196 KB static hero: the 150 KB Lottie limit applied to static banners fails it"},
+ {"file": "CC_Hero_1029x360_dark.png", "kind": "static", "format": "PNG", "width": 1029, "height": 360, "sizeKB": 171, "placement": "Home Hero Banner",
+  "text": {"altText": "Brisanor 24-hour allergy relief. Shop the Allergy Aisle."}},
+ {"file": "CC_Hero_1029x360.json", "kind": "animated", "format": "JSON", "width": 1029, "height": 360, "sizeKB": 148, "durationS": 6, "loops": 1, "placement": "Home Hero Banner"},
+ {"file": "CC_Aisle_Brisanor_600x600.png", "kind": "static", "format": "PNG", "width": 600, "height": 600, "sizeKB": 296, "placement": "Aisle Tile",
+  "text": {"headline": "Brisanor 24HR Allergy Relief, 30 tablets", "subtitle": "Non-drowsy. Pharmacy pick", "ctaText": "Shop now", "altText": "Brisanor 24HR pack, front view"},
+  "note": "title 40 and subtitle 25 characters exactly; 296 KB is over the 200 KB hero limit"},
+ {"file": "CC_Refill_icon_120x120.png", "kind": "static", "format": "PNG", "width": 120, "height": 120, "sizeKB": 11, "placement": "Refill Reminder Card", "part": "icon",
+  "text": {"altText": "Heart icon"}},
+ {"file": "CC_HealthHub_Velquira_30s.mp4", "kind": "video", "format": "MP4", "codec": "h264", "audioCodec": "aac", "width": 1920, "height": 1080, "durationS": 30, "fps": 29.97,
+  "sizeKB": 49152, "endCardS": 5, "captions": "burned-in", "placement": "Health Hub Video",
+  "note": "Rx video with a 5 s ISI end card: the end card is not the video length; 48 MB under the 50 MB video limit and far over every image limit"},
+]
+write(N, "PHARMACY-RETAIL HEALTH APP's IN-APP AD SPEC exported as a designed PDF (Chromium, no browser header; US Letter): cover band, KPI tiles, a legend sentence (returned by creative QA vs Recommended), general bullets (alt text ≤ 100 chars, 4.5:1 contrast, never refer to a customer's prescriptions), one bordered card per placement (Splash, Home Hero Banner, Aisle Tile, Refill Reminder Card, Health Hub Video) with a header-less label/value spec table mixing points and @2x/@3x pixels, footnote marks ¹ ² with notes under the cards, platform behaviour lines that carry numbers (2 s splash, 5 s rotation, 50% in view), a Do/Don't panel, a rates table and privacy/legal text", nr, rules, A)

@@ -1,0 +1,82 @@
+import sys, os; sys.path.insert(0, os.path.dirname(__file__))
+from keylib import R, C, W, write
+N = "quantive-dsp-creative-upload-help"
+IMG = {"kinds": ["static", "animated"], "channel": "Display"}
+H5 = {"kinds": ["html5"]}
+V = {"kinds": ["video"]}
+VA = {"kinds": ["video"], "part": "audio"}
+RX = {"condition": "prescription drug"}
+rules = [
+ R("format", C, "Accepted files", alt=["Display image | JPG, PNG, GIF | 200 KB"], params={"allowed": ["JPG", "PNG", "GIF"]}, scope=IMG),
+ R("fileSize", C, "Max file size", alt=["Display image | JPG, PNG, GIF | 200 KB"], params={"max": 200, "unit": "KB"}, scope=IMG),
+ R("format", C, "Accepted files", alt=["HTML5 display | ZIP with one index.html"], params={"allowed": ["ZIP"]}, scope=H5),
+ R("fileSize", C, "Max file size", alt=["HTML5 display | ZIP with one index.html | 1 MB (zipped)"], params={"max": 1024, "unit": "KB"}, scope=H5),
+ R("format", C, "Accepted files", alt=["Hosted video | MP4, MOV, WebM"], params={"allowed": ["MP4", "MOV", "WEBM"]}, scope=V),
+ R("fileSize", C, "Max file size", alt=["Hosted video | MP4, MOV, WebM | 500 MB"], params={"max": 512000, "unit": "KB"}, scope=V),
+ R("fileSize", C, "File size: up to 500 MB.", params={"max": 512000, "unit": "KB"}, scope=V, optional=True, note="restates the table row"),
+ R("format", C, "Accepted files", alt=["Native image | JPG, PNG"], params={"allowed": ["JPG", "PNG"]}, scope={"channel": "Native", "part": "mainImage"}),
+ R("fileSize", C, "Max file size", alt=["Native image | JPG, PNG | 2 MB"], params={"max": 2048, "unit": "KB"}, scope={"channel": "Native", "part": "mainImage"}),
+ R("dimensions", C, "Images are accepted in these sizes only; any other size is rejected at upload", alt=["300x250, 728x90, 160x600, 300x600, 320x50, 970x250 and 320x480"],
+   params={"allowed": ["300x250", "728x90", "160x600", "300x600", "320x50", "970x250", "320x480"]}, scope=IMG, note="display images only: never native images or video"),
+ R("duration", C, "Animated GIFs may animate for up to 30 seconds.", params={"max": 30, "unit": "s", "check": "animationLength"}, scope={"kinds": ["animated"], "channel": "Display"}),
+ R("brandGuidelines", C, "After 30 seconds the GIF must stop on its final frame.", scope={"kinds": ["animated"], "channel": "Display"}, optional=True, note="restates the 30 s limit"),
+ R("format", W, "We recommend PNG for images with text and JPG for photos.", scope=IMG, optional=True, note="a recommendation by content; no allowed list may come from it"),
+ R("metadata", C, "The ZIP contains exactly one HTML file, index.html, at its root.", scope=H5),
+ R("fileSize", C, "The ZIP holds no more than 100 files in total.", params={"max": 100, "check": "fileCount"}, scope=H5),
+ R("metadata", C, "All references to files inside the ZIP use relative paths.", scope=H5),
+ R("metadata", C, "Every external request uses HTTPS.", alt=["Calls to http:// URLs block the upload."], scope=H5),
+ R("metadata", C, "Click-throughs use the clickTag variable", alt=["A landing page hard-coded in the creative is rejected."], scope=H5),
+ R("metadata", W, "finish its initial load in under 1 second on a 4G connection", scope=H5, note="guideline: 'creatives above them are not rejected'; a load time, never a file size"),
+ R("metadata", W, "we recommend keeping peak CPU under 30%", params={"max": 30, "unit": "%", "check": "cpu"}, scope=H5, extended=True),
+ R("metadata", C, "A third-party display tag without the ${CLICK_URL} or ${CLICK_URL_ENC} macro is rejected at review", alt=["Yes, in every third-party display tag"], scope={"kinds": ["static", "animated", "html5"]}),
+ R("metadata", W, "Recommended", alt=["${CACHEBUSTER} | Random number | Recommended"], optional=True, note="macro recommendation in a table row"),
+ R("metadata", C, "All tags must be secure: every tag and every call it makes must use HTTPS."),
+ R("duration", C, "Length: 6 to 60 seconds.", params={"min": 6, "max": 60, "unit": "s"}, scope=V),
+ R("dimensions", C, "Resolution: at least 640 x 360.", params={"minWidth": 640, "minHeight": 360}, scope=V),
+ R("dimensions", W, "We recommend 1920 x 1080.", params={"allowed": ["1920x1080"]}, scope=V),
+ R("aspectRatio", C, "Aspect ratio: 16:9.", params={"allowed": ["16:9"]}, scope={"kinds": ["video"], "condition": "web or CTV (not in-app)"}, note="9:16 is accepted in-app"),
+ R("aspectRatio", C, "9:16 vertical video is accepted for in-app only", params={"allowed": ["16:9", "9:16"]}, scope={"kinds": ["video"], "placement": "in-app"}),
+ R("frameRate", C, "Frame rate: 23.976 to 30 fps, constant.", params={"min": 23.976, "max": 30}, scope=V),
+ R("frameRate", C, "Frame rate: 23.976 to 30 fps, constant.", params={"check": "constantFrameRate"}, scope=V),
+ R("bitrate", C, "Video bitrate: at least 2,000 kbps.", params={"min": 2000, "unit": "kbps", "check": "videoBitrate"}, scope=V),
+ R("codec", C, "Audio: AAC, at least 128 kbps, 44.1 or 48 kHz.", params={"allowed": ["aac"], "check": "audioCodec"}, scope=VA),
+ R("bitrate", C, "Audio: AAC, at least 128 kbps, 44.1 or 48 kHz.", params={"min": 128, "unit": "kbps", "check": "audioBitrate"}, scope=VA),
+ R("sampleRate", C, "Audio: AAC, at least 128 kbps, 44.1 or 48 kHz.", params={"allowed": ["44100", "48000"], "unit": "Hz"}, scope=VA, extended=True, legacy="codec"),
+ R("metadata", C, "We accept VAST 2.0, 3.0, 4.0, 4.1 and 4.2.", alt=["VAST tag | VAST 2.0 to 4.2 (XML URL)"], params={"allowed": ["2.0", "3.0", "4.0", "4.1", "4.2"]}, scope=V),
+ R("metadata", C, "Every media file in the VAST response must be served over HTTPS.", scope=V),
+ R("metadata", C, "Wrappers may be nested up to 5 levels deep.", params={"max": 5}, scope=V, note="tag property, never a duration or loop count"),
+ R("metadata", C, "The VAST response must include at least one MP4 media file.", scope=V, note="at least one MP4 among the VAST media files; as a format allow-list it would fail a hosted MOV or WebM upload"),
+ R("format", C, "VPAID is not accepted for CTV or in-app inventory.", params={"excluded": ["VPAID"]}, scope={"kinds": ["video"], "condition": "CTV or in-app"}, note="VPAID stays accepted on desktop web"),
+ R("safetyInfo", C, "must include fair balance in the creative or a clearly labeled link to the full Important Safety Information", scope=RX, note="fairBalance equally acceptable"),
+ R("brandGuidelines", C, "must show the product’s generic name next to the brand name", scope={"kinds": ["static", "animated", "html5"], "condition": "prescription drug"}),
+ R("brandGuidelines", C, "Creatives must not target or reference a person’s medical condition", optional=True, note="content policy"),
+]
+nr = [
+ "If a file breaks a limit in this article, the upload is blocked (legend: everything stated is checked)",
+ "Audio creatives are not covered here (scope)",
+ "No backup image is needed; Quantive creates a preview image from the first frame (platform behaviour)",
+ "These are guidelines: creatives above them are not rejected (legend of the HTML5 review paragraph)",
+ "Quantive transcodes every hosted video into five renditions (from 360p at 500 kbps to 1080p at 6,000 kbps) (platform behaviour: never a bitrate limit)",
+ "VPAID is accepted on desktop web only (permission)",
+ "${CLICK_URL_ENC} | Use instead of ${CLICK_URL} where the ad server needs it encoded; ${AUCTION_ID} Optional (macro reference)",
+ "manual review, which takes up to 2 business days; available in the United States only; account must be verified (process)",
+ "Error codes table E-101 … E-412 (restates the limits; 'Video under 6 seconds')",
+ "hosted video is billed at $0.35 CPM (fees)",
+]
+A = [
+ {"file": "QNT_Halfpage_300x600.gif", "kind": "animated", "format": "GIF", "width": 300, "height": 600, "sizeKB": 196, "durationS": 30, "channel": "Display"},
+ {"file": "QNT_Interstitial_320x480.png", "kind": "static", "format": "PNG", "width": 320, "height": 480, "sizeKB": 180, "channel": "Display"},
+ {"file": "QNT_Billboard_970x250.zip", "kind": "html5", "format": "ZIP", "width": 970, "height": 250, "sizeKB": 1010, "fileCount": 96, "channel": "Display",
+  "note": "1010 KB zipped: allowed by the 1 MB HTML5 row; the 200 KB image limit applied to every display creative fails it"},
+ {"file": "QNT_Spot_30s.mp4", "kind": "video", "format": "MP4", "codec": "h264", "width": 1920, "height": 1080, "fps": 29.97, "constantFrameRate": True,
+  "durationS": 30, "sizeKB": 460800, "videoBitrateKbps": 8000, "audioCodec": "aac", "audioBitrateKbps": 192, "sampleRateHz": 48000, "audioChannels": 2},
+ {"file": "QNT_Spot_6s_640x360.webm", "kind": "video", "format": "WEBM", "codec": "vp9", "width": 640, "height": 360, "fps": 23.976, "constantFrameRate": True,
+  "durationS": 6, "sizeKB": 1800, "videoBitrateKbps": 2000, "audioCodec": "aac", "audioBitrateKbps": 128, "sampleRateHz": 44100, "audioChannels": 2,
+  "expectWarnings": ["We recommend 1920 x 1080."], "note": "every lower bound exactly: 6 s, 640 x 360, 23.976 fps, 2,000 kbps, 128 kbps, 44.1 kHz"},
+ {"file": "QNT_InApp_Vertical_15s.mp4", "kind": "video", "format": "MP4", "codec": "h264", "width": 1080, "height": 1920, "fps": 30, "constantFrameRate": True,
+  "durationS": 15, "sizeKB": 30720, "videoBitrateKbps": 6000, "audioCodec": "aac", "audioBitrateKbps": 128, "sampleRateHz": 48000, "audioChannels": 2,
+  "placement": "in-app", "expectWarnings": ["We recommend 1920 x 1080."], "note": "9:16 in-app: allowed; a 16:9-only rule without its condition fails it"},
+ {"file": "QNT_Native_1200x627.jpg", "kind": "static", "format": "JPG", "width": 1200, "height": 627, "sizeKB": 1640, "channel": "Native", "part": "mainImage",
+  "note": "a native image: not in the display size list and over 200 KB; allowed by the Native image row (2 MB)"},
+]
+write(N, "PROGRAMMATIC DSP's creative-upload HELP ARTICLE (knowledge-base article through the corpus markup: breadcrumb, 'updated · min read', in-article contents): an accepted-types table with 'Max file size' cells and a 'Where it can run' column, an IAB size list, HTML5 ZIP checks as bullets without 'must', guidelines explicitly 'not rejected' (load time, CPU), a click-macro table with a Required column (${CLICK_URL} Yes, ${CACHEBUSTER} Recommended), hosted-video 'Label: value.' lines, VAST/VPAID rules with a CTV/in-app exclusion, healthcare rules, an error-code table that restates limits, fees", nr, rules, A)

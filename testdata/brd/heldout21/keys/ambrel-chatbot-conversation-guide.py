@@ -1,0 +1,80 @@
+from keylib import R, write
+C = {"channel": "Chat"}
+W = {"channel": "Chat", "placement": "Website widget"}
+A = {"channel": "Chat", "placement": "Mobile app"}
+S = {"channel": "Chat", "placement": "SMS fallback"}
+K = {"channel": "Chat", "part": "card"}
+V = {"kinds": ["audio"], "placement": "IVR"}
+N = "ambrel-chatbot-conversation-guide"
+rules = [
+ R("brandGuidelines","warning","Scripts should be written at a 6th-grade reading level",{"max":6,"unit":"grade","check":"readingLevel"},C),
+ R("brandGuidelines","critical","they must not exceed an 8th-grade level",{"max":8,"unit":"grade","check":"readingLevel"},C),
+ R("brandGuidelines","critical","Never use first names of real employees",None,C),
+ R("brandGuidelines","warning","Prefer one idea per message bubble",None,C,optional=True),
+ R("characterCount","critical","Website widget",{"max":280,"unit":"chars","check":"body"},W,alt=["Website widget | 280 | 3 | up to 5, each 20 characters or fewer"],ext="metadata",
+   note="per bubble; 'the limit is a hard one on every surface'; a rule without the surface's placement fails a 250-character website bubble against the 160 SMS limit"),
+ R("characterCount","critical","Mobile app",{"max":240,"unit":"chars","check":"body"},A,alt=["Mobile app | 240 | 3 | up to 4, each 20 characters or fewer"],ext="metadata"),
+ R("characterCount","critical","SMS fallback",{"max":160,"unit":"chars","check":"body"},S,alt=["SMS fallback | 160 | 1"],ext="metadata",
+   note="the opening disclosure (163 characters) is the one stated exception"),
+ R("metadata","critical","Website widget",{"max":3,"unit":"bubbles"},W,alt=["Website widget | 280 | 3"],note="bubbles per turn"),
+ R("metadata","critical","Mobile app",{"max":3,"unit":"bubbles"},A,alt=["Mobile app | 240 | 3"]),
+ R("metadata","critical","SMS fallback",{"max":1,"unit":"bubbles"},S,alt=["SMS fallback | 160 | 1"]),
+ R("characterCount","critical","up to 5, each 20 characters or fewer",{"max":20,"unit":"chars","check":"quickReply"},W,ext="metadata"),
+ R("metadata","critical","up to 5, each 20 characters or fewer",{"max":5,"unit":"quick replies"},W),
+ R("characterCount","critical","up to 4, each 20 characters or fewer",{"max":20,"unit":"chars","check":"quickReply"},A,ext="metadata"),
+ R("metadata","critical","up to 4, each 20 characters or fewer",{"max":4,"unit":"quick replies"},A),
+ R("metadata","critical","none (use numbered options “Reply 1, 2 or 3”)",None,S,optional=True,note="no quick replies on SMS"),
+ R("dimensions","critical","image 800 × 418 px",{"allowed":["800x418"]},K,alt=["Rich cards (website and app only): image 800 × 418 px"],
+   note="unmarked spec line in a section of hard limits"),
+ R("format","critical","JPG or PNG, 200 KB max",{"allowed":["JPG","PNG"]},K),
+ R("fileSize","critical","JPG or PNG, 200 KB max",{"max":200,"unit":"KB"},K),
+ R("characterCount","critical","card title 80 characters max",{"max":80,"unit":"chars","check":"headline"},K,ext="metadata"),
+ R("metadata","critical","one button per card",{"max":1,"unit":"buttons"},K),
+ R("safetyInfo","critical","Do not put safety information inside a card",None,C),
+ R("disclaimers","critical","Opening disclosure (first message of every conversation)",None,C,alt=["must be used word for word"],
+   note="verbatim approved text: 'Hi, I’m Ambi, an automated assistant … talk to your doctor.'"),
+ R("safetyInfo","critical","Any answer that names Ambrelix or tirovastat must end with the bubble",None,C),
+ R("safetyInfo","critical","The safety bubble must be shown in the same turn, never behind a quick reply",None,C),
+ R("safetyInfo","critical","Ambi must reply with the AE handoff text in the same turn",None,C),
+ R("safetyInfo","critical","Ambi must not ask follow-up questions about the side effect",None,C,alt=["must not reassure"]),
+ R("safetyInfo","critical","as the first bubble of its reply, before anything else",None,C,note="emergency text 'If this is a medical emergency, call 911 now.'"),
+ R("brandGuidelines","warning","The last bubble of a conversation should offer the survey",None,C),
+ R("disclaimers","critical","on SMS it must include “Reply STOP to opt out.”",None,S),
+ R("indication","critical","Ambi must not describe any use of Ambrelix other than the approved indication",None,C),
+ R("brandGuidelines","critical","No dosing advice beyond what the Instructions for Use say",None,C),
+ R("fairBalance","critical","No comparisons with other medicines, no cost comparisons, no testimonials",None,C),
+ R("metadata","critical","Links only to ambrelix.example, corrowynsupport.example and the FDA MedWatch site",None,C),
+ R("brandGuidelines","critical","Emoji: at most one per conversation, never in a safety, AE or emergency text",None,C),
+ R("format","critical","Recorded prompts must be WAV, 16-bit, 8 kHz, mono",{"allowed":["WAV"]},V),
+ R("sampleRate","critical","Recorded prompts must be WAV, 16-bit, 8 kHz, mono",{"allowed":["8000"],"unit":"Hz"},V,ext="metadata"),
+ R("audioChannels","critical","Recorded prompts must be WAV, 16-bit, 8 kHz, mono",{"allowed":["mono"],"min":1,"max":1},V,ext="metadata"),
+ R("duration","critical","Each prompt 25 seconds or shorter",{"max":25,"unit":"s"},V),
+ R("metadata","critical","menus offer no more than four options",{"max":4,"unit":"options"},V),
+ R("audioLoudness","warning","Prompts should be recorded at −20 dBFS average with no clipping",None,V,optional=True,ext="metadata",
+   note="average dBFS is not LUFS; 'not a review criterion' (info equally acceptable)"),
+ R("fdaFilingNumber","critical","review code in the header in the format AMB-PSP-NNN",{"pattern":r"^AMB-PSP-\d{3}$"},C,note="example AMB-PSP-214; 'a flow without a code is not deployed'"),
+]
+notreq = [
+ "Programme figures: 18,400 conversations, 71% resolved, 3 minutes 40 seconds, 2-minute live-agent response",
+ "The legend paragraph (must/should/Sample)",
+ "'This disclosure is 163 characters long and is the one text allowed to run over the SMS limit' (a permission)",
+ "'the character counts include spaces and the text of any link' (how to count)",
+ "Sample conversation (shipment date, 2 business days, quick replies shown)",
+ "'Level is checked by the telephony vendor; it is not a review criterion'",
+ "Review 10 business days, MLR cycle about 6 weeks, deployments every second Wednesday",
+ "Retainer US$14,500 per month, 40 flow changes, US$310 each; names of contacts and vendors",
+]
+assets = [
+ {"file":"flow_shipment_status_web.yaml#b2","kind":"chat","channel":"Chat","placement":"Website widget",
+  "text":{"body":"Your next shipment is scheduled for Tuesday, April 14. It usually arrives within 2 business days. If you need it sooner because you are travelling or your pen was damaged, tap Talk to a person and our team can arrange an earlier delivery for you.","quickReply":"Talk to a person"},
+  "note":"about 250 characters: inside 280, fails the 240 app and 160 SMS limits if the surfaces are lost"},
+ {"file":"flow_shipment_status_app.yaml#b2","kind":"chat","channel":"Chat","placement":"Mobile app",
+  "text":{"body":"Your next shipment is scheduled for Tuesday, April 14. It usually arrives within 2 business days. Want me to send the tracking link by text message, or would you rather check it later in the Shipments tab of this app?","quickReply":"Text me tracking"}},
+ {"file":"flow_shipment_status_sms.yaml#b1","kind":"chat","channel":"Chat","placement":"SMS fallback",
+  "text":{"body":"Ambi: Your next Ambrelix Support shipment is set for Tue Apr 14 and usually arrives in 2 business days. Reply 1 for tracking, 2 for a person."}},
+ {"file":"card_injection_training.jpg","kind":"static","channel":"Chat","part":"card","width":800,"height":418,"format":"JPG","sizeKB":184,
+  "text":{"headline":"Book a free injection training session with a nurse educator"}},
+ {"file":"ivr_main_menu.wav","kind":"audio","placement":"IVR","format":"WAV","sampleRateHz":8000,"audioChannels":1,"durationS":22,"hasAudio":True,
+  "note":"22 s prompt at 8 kHz mono"},
+]
+write(N, "Patient-support CHATBOT CONVERSATION DESIGN GUIDE (pharma company to conversation-design agency; .brd.txt through the corpus markup): a prose legend (must/must not/never = requirement, should/try/prefer = advice, grey 'Sample' boxes illustrative), a per-surface message-limit table (Surface | Max characters per bubble | Max bubbles per turn | Quick replies) with two limits in one cell, mandatory verbatim wording in quotation marks, a stated exception (a 163-character disclosure over the 160 SMS limit), emergency and adverse-event handoff rules, a BOT:/USER: sample dialogue, an IVR phase with WAV/8 kHz/mono prompts and a dBFS level that is not a review criterion, retainer fees", notreq, rules, assets)
