@@ -20,6 +20,7 @@ describe('formatSize', () => {
     { bytes: 150 * 1024, want: '150.0 KB' },
     { bytes: 1.5 * 1024 * 1024, want: '1.5 MB' },
     { bytes: -1, want: '—' },
+    { bytes: Number.NaN, want: '—' },
     { bytes: undefined, want: '—' },
   ])('$bytes bytes is $want', ({ bytes, want }) => {
     expect(formatSize(bytes)).toBe(want)

@@ -6,7 +6,8 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/
 import { HistoryButton } from '@/features/audit/HistoryDialog'
 import { Switch } from '@/components/ui/switch'
 import { cn } from '@/lib/utils'
-import { boxNumbers, formatKB, stepsOf, typeBadge } from './assetLogic'
+import { formatSize } from '@/lib/format'
+import { boxNumbers, stepsOf, typeBadge } from './assetLogic'
 import { CheckCard } from './CheckCard'
 import { ImagePreview } from './ImagePreview'
 import { AssetScopeEditor } from './AssetScopeEditor'
@@ -82,7 +83,7 @@ function PanelBody({ campaignId, asset: a }: { campaignId: string; asset: Builde
         <div className="min-w-0 flex-1">
           <SheetTitle>Analysis Details</SheetTitle>
           <SheetDescription className="mt-0.5 truncate" title={a.name}>
-            {a.name} · {formatKB(a.size)}
+            {a.name} · {formatSize(a.size)}
           </SheetDescription>
         </div>
         <HistoryButton type="asset" id={a.id} name={a.name} />

@@ -1,6 +1,7 @@
 import * as React from 'react'
 import { cn } from '@/lib/utils'
-import { checkCounts, complianceBand, formatDuration, formatKB, isProcessing, stepsOf, typeBadge } from './assetLogic'
+import { formatSize } from '@/lib/format'
+import { checkCounts, complianceBand, formatDuration, isProcessing, stepsOf, typeBadge } from './assetLogic'
 import { RowActionsMenu } from './RowActionsMenu'
 import { ScoreRing } from './ScoreRing'
 import { StepChips } from './StepChips'
@@ -78,7 +79,7 @@ export const AssetRow = React.memo(function AssetRow({ asset: a, selected = fals
           >
             {a.name}
           </button>
-          <span className="shrink-0 text-xs text-muted-foreground tabular-nums">{formatKB(a.size)}</span>
+          <span className="shrink-0 text-xs text-muted-foreground tabular-nums">{formatSize(a.size)}</span>
           {facts ? <span className="hidden shrink-0 text-xs text-muted-foreground md:inline" data-testid="asset-facts">{facts}</span> : null}
         </div>
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">

@@ -2,7 +2,8 @@ import { ruleSetLabel } from '@/features/rules/ruleSets'
 import { AlertTriangle, CheckCircle2, CircleX, FileText, ExternalLink } from 'lucide-react'
 import type * as React from 'react'
 import { cn } from '@/lib/utils'
-import { complianceBand, formatDuration, formatSize, typeBadge } from './assetLogic'
+import { formatSize } from '@/lib/format'
+import { complianceBand, formatDuration, typeBadge } from './assetLogic'
 import type { BuilderAsset } from './types'
 
 /** PanelSection is a titled block of the side panel. */

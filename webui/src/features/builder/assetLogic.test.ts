@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { acceptedFile, boxNumbers, builderStats, issueBoxes, lastUserSave, checkCounts, clampPercent, complianceBand, formatKB, formatSize, issueKey, isZip, stepsOf, typeBadge } from './assetLogic'
+import { acceptedFile, boxNumbers, builderStats, issueBoxes, lastUserSave, checkCounts, clampPercent, complianceBand, issueKey, isZip, stepsOf, typeBadge } from './assetLogic'
 import { isOlder, mergeAssets, removeAsset, upsertAsset } from './builderApi'
 import { sortIssues } from './AssetPanel'
 import type { BuilderAsset, Issue } from './types'
@@ -17,21 +17,6 @@ describe('typeBadge', () => {
     { type: 'document', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', want: 'DOC' },
   ])('$type $mime → $want', ({ type, mime, want }) => {
     expect(typeBadge({ type, mimeType: mime })).toBe(want)
-  })
-})
-
-describe('sizes', () => {
-  it.each([
-    [0, '0.0 KB'],
-    [1024, '1.0 KB'],
-    [1536, '1.5 KB'],
-    [150 * 1024, '150.0 KB'],
-  ])('formatKB(%d) = %s', (b, want) => expect(formatKB(b)).toBe(want))
-  it('formatSize switches to MB at 1 MB and rejects junk', () => {
-    expect(formatSize(2.5 * 1024 * 1024)).toBe('2.5 MB')
-    expect(formatSize(1023 * 1024)).toBe('1023.0 KB')
-    expect(formatSize(-1)).toBe('—')
-    expect(formatKB(Number.NaN)).toBe('—')
   })
 })
 

@@ -11,19 +11,6 @@ export function typeBadge(a: Pick<BuilderAsset, 'type' | 'mimeType'>): TypeBadge
   return 'DOC'
 }
 
-/** formatKB returns a size in KB with one decimal, e.g. '12.3 KB'. */
-export function formatKB(bytes: number | undefined | null): string {
-  if (bytes === undefined || bytes === null || !Number.isFinite(bytes) || bytes < 0) return '—'
-  return `${(bytes / 1024).toFixed(1)} KB`
-}
-
-/** formatSize returns a size in KB below 1 MB and in MB above, with one decimal. */
-export function formatSize(bytes: number | undefined | null): string {
-  if (bytes === undefined || bytes === null || !Number.isFinite(bytes) || bytes < 0) return '—'
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-  return formatKB(bytes)
-}
-
 /** formatDuration returns seconds as e.g. '1.5 s' or '1:05'. */
 export function formatDuration(seconds: number | undefined | null): string {
   if (seconds === undefined || seconds === null || !Number.isFinite(seconds) || seconds <= 0) return '—'
