@@ -150,9 +150,13 @@ describe('CampaignBuilderPage', () => {
     const bar = within(row).getByRole('progressbar', { name: 'Processing leaderboard_728x90.jpg' })
     expect(bar).toHaveAttribute('aria-valuenow', '100')
     expect(bar).toHaveAttribute('aria-valuetext', '100%')
-    expect(within(row).getByTitle('2 failed')).toHaveTextContent('2 failed')
-    expect(within(row).getByTitle('0 warnings')).toHaveTextContent('0 warnings')
-    expect(within(row).getByTitle('8 passed')).toHaveTextContent('8 passed')
+    expect(within(row).getByRole('img', { name: '2 failed, 0 warnings, 8 passed' })).toBeInTheDocument()
+    expect(within(row).getByTitle('2 failed')).toHaveTextContent(/^2$/)
+    expect(within(row).getByTitle('0 warnings')).toHaveTextContent(/^0$/)
+    expect(within(row).getByTitle('8 passed')).toHaveTextContent(/^8$/)
+    // The percentage is the status's generated text, from its data attribute.
+    expect(within(row).getByTestId('asset-status')).toHaveAttribute('data-progress', '100%')
+    expect(within(row).getByTestId('asset-status')).toHaveTextContent('Complete')
     expect(within(row).getByRole('button', { name: 'Actions for leaderboard_728x90.jpg' })).toBeInTheDocument()
     // A finished asset shows one status; its five steps are one click away.
     expect(within(row).getByTestId('steps-summary')).toHaveTextContent('All 5 steps done')
