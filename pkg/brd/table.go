@@ -1000,7 +1000,7 @@ func (c *matrixColumn) perSize(sizes [][]string, sevs []rowSeverity, sizeCol int
 
 // oneListForAll makes the sized rows of a list column one group when they
 // all give the same list ("HTML5" on every row): the column's one list,
-// not a copy per size.
+// not a copy per size. perSize gives it at least one sized row.
 func oneListForAll(groups []sizeGroup) []sizeGroup {
 	first := slices.IndexFunc(groups, func(g sizeGroup) bool { return g.sizes != nil })
 	for _, g := range groups {
@@ -1009,15 +1009,24 @@ func oneListForAll(groups []sizeGroup) []sizeGroup {
 		}
 	}
 	var out []sizeGroup
-	for i, g := range groups {
+	merged := -1
+	for _, g := range groups {
 		switch {
-		case g.sizes == nil || i == first:
+		case g.sizes == nil:
+			out = append(out, g)
+		case merged < 0:
+			// The row's sizes are the caller's: the group grows a copy.
+			g.sizes = slices.Clone(g.sizes)
+			merged = len(out)
 			out = append(out, g)
 		default:
-			m := &out[slices.IndexFunc(out, func(o sizeGroup) bool { return o.sizes != nil })]
+			m := &out[merged]
 			m.sizes = append(m.sizes, g.sizes...)
 			m.rows = append(m.rows, g.rows...)
 			m.rowLabels = append(m.rowLabels, g.rowLabels...)
+			if v := g.values[0]; !slices.Contains(m.values, v) {
+				m.values = append(m.values, v)
+			}
 		}
 	}
 	return out
