@@ -37,7 +37,9 @@ import (
 //     scope (sizes; platforms, placements and parts, see sameScope; kinds
 //     that include the entry's) and severity (info counts as warning);
 //   - harmful: an enabled critical rule fails an asset the document
-//     allows (NAME.allowed.json), except the warnings an asset expects.
+//     allows (NAME.allowed.json), except the warnings an asset expects;
+//   - spurious: a rule whose quote is a sentence the key lists under
+//     not_requirements and that matches no key entry (spuriousQuote).
 
 type heldOutEntry struct {
 	Field       string          `json:"field"`
@@ -70,6 +72,9 @@ type heldOutParams struct {
 type heldOutKey struct {
 	Document string         `json:"document"`
 	Rules    []heldOutEntry `json:"rules"`
+	// NotRequirements are sentences of the document that must not become
+	// rules (background, process, legends): see spurious_test.go.
+	NotRequirements []string `json:"not_requirements"`
 }
 
 // heldOutField maps the key's field names to the model's.
@@ -173,6 +178,18 @@ func (e heldOutEntry) matches(r compliance.Rule) bool {
 		}
 	}
 	for _, w := range wants {
+		if n := brd.NormalizeQuote(w); n != "" && strings.Contains(q, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// quotedBy reports whether a rule's quote holds the entry's quote or one of
+// its alternatives, whatever the rule's field.
+func (e heldOutEntry) quotedBy(quote string) bool {
+	q := brd.NormalizeQuote(quote)
+	for _, w := range append([]string{e.Quote}, e.Alt...) {
 		if n := brd.NormalizeQuote(w); n != "" && strings.Contains(q, n) {
 			return true
 		}
@@ -581,7 +598,10 @@ func scoreHeldOut(t *testing.T, dir string) {
 	// which the asset descriptions mostly leave out: their failures are
 	// counted apart from the measurable ones.
 	textFields := map[string]bool{"customerType": true, "fdaFilingNumber": true, "safetyInfo": true, "fairBalance": true, "indication": true, "disclaimers": true}
-	type tally struct{ req, found, correct, enabledCorrect, harmful, textHarm, rules int }
+	type tally struct {
+		req, found, correct, enabledCorrect, harmful, textHarm, rules int
+		spurious, enabledSpurious                                     int
+	}
 	var all tally
 	// The recorded figures of each rendering: a later run may not find or
 	// get right fewer entries, nor do more harm (-update-baseline records).
@@ -678,6 +698,22 @@ func scoreHeldOut(t *testing.T, dir string) {
 					}
 				}
 			}
+			var pieces []string
+			for _, nr := range key.NotRequirements {
+				pieces = append(pieces, notRequirementPieces(nr)...)
+			}
+			for _, r := range res.Rules {
+				if r.Source == nil || !spuriousQuote(r.Source.Quote, pieces) || slices.ContainsFunc(key.Rules, func(e heldOutEntry) bool { return e.quotedBy(r.Source.Quote) }) {
+					continue
+				}
+				tl.spurious++
+				state := "disabled"
+				if r.Enabled {
+					tl.enabledSpurious++
+					state = "enabled"
+				}
+				notes = append(notes, fmt.Sprintf("spurious (%s) %s %q", state, r.Field, r.Source.Quote))
+			}
 			var enabled []compliance.Rule
 			for _, r := range res.Rules {
 				if r.Enabled && r.Severity == compliance.SeverityCritical {
@@ -705,8 +741,8 @@ func scoreHeldOut(t *testing.T, dir string) {
 					}
 				}
 			}
-			t.Logf("%-36s %-9s required %3d found %3d (%.0f%%) correct %3d (%.0f%%, %d enabled) harmful %d (+%d on text/audience) rules %d",
-				name, format, tl.req, tl.found, 100*ratio(tl.found, tl.req), tl.correct, 100*ratio(tl.correct, tl.req), tl.enabledCorrect, tl.harmful, tl.textHarm, tl.rules)
+			t.Logf("%-36s %-9s required %3d found %3d (%.0f%%) correct %3d (%.0f%%, %d enabled) harmful %d (+%d on text/audience) spurious %d (%d enabled) rules %d",
+				name, format, tl.req, tl.found, 100*ratio(tl.found, tl.req), tl.correct, 100*ratio(tl.correct, tl.req), tl.enabledCorrect, tl.harmful, tl.textHarm, tl.spurious, tl.enabledSpurious, tl.rules)
 			for _, n := range notes {
 				t.Logf("    %s", n)
 			}
@@ -722,10 +758,12 @@ func scoreHeldOut(t *testing.T, dir string) {
 			all.harmful += tl.harmful
 			all.textHarm += tl.textHarm
 			all.rules += tl.rules
+			all.spurious += tl.spurious
+			all.enabledSpurious += tl.enabledSpurious
 		}
 	}
-	t.Logf("ALL renderings: required %d found %d (%.1f%%) correct %d (%.1f%%, %d enabled) harmful %d (+%d on text/audience)",
-		all.req, all.found, 100*ratio(all.found, all.req), all.correct, 100*ratio(all.correct, all.req), all.enabledCorrect, all.harmful, all.textHarm)
+	t.Logf("ALL renderings: required %d found %d (%.1f%%) correct %d (%.1f%%, %d enabled) harmful %d (+%d on text/audience) spurious %d (%d enabled) rules %d",
+		all.req, all.found, 100*ratio(all.found, all.req), all.correct, 100*ratio(all.correct, all.req), all.enabledCorrect, all.harmful, all.textHarm, all.spurious, all.enabledSpurious, all.rules)
 	if *updateBaseline {
 		data, _ := json.MarshalIndent(current, "", "  ")
 		if err := os.WriteFile(basePath, append(data, '\n'), 0o644); err != nil {
