@@ -370,7 +370,7 @@ func (e heldOutEntry) sameScope(field string, rp *compliance.Params) (bool, stri
 		}
 	}
 	if !sameSet(wantParts, lower(rp.Parts)) {
-		return false, "parts " + strings.Join(rp.Parts, ",")
+		return false, "parts " + strings.Join(rp.Parts, ",") + " (key " + strings.Join(wantParts, ",") + ")"
 	}
 	// A market or language condition ("market UK, ES or IT", "language
 	// fr-CA") is a scope the model states: the rule must have it, and no

@@ -685,7 +685,11 @@ func (x *extractor) columnRules(t *Table) (made, matrix bool) {
 			// that have it. A list (formats, codecs) also gives the whole
 			// column's list, which admits every row's: each size's own
 			// list is then the narrower word for that size.
-			if listField(c.field) && len(groups) > 1 {
+			components := componentRows(t.Header) && technicalFields[c.field]
+			if listField(c.field) && len(groups) > 1 && !(components && !slices.ContainsFunc(groups, func(g sizeGroup) bool { return rowsPart(g.rowLabels, true) == "" })) {
+				// (Not when every row is a component of its own: each
+				// component's list is its own, and the union would check
+				// the whole creative.)
 				if p := cleanParams(&c.params); p != nil {
 					x.columnRule(t, c, p, nil, header[c.index]+": "+strings.Join(c.values, "; "), sevs[0].orDefault(sevs), strings.Join(header, " ")+" "+strings.Join(c.labels, " "), "", nil)
 				}
@@ -703,7 +707,7 @@ func (x *extractor) columnRules(t *Table) (made, matrix bool) {
 					quote = header[c.index] + " (" + g.label + "): " + strings.Join(g.values, "; ")
 					labels = g.label
 				}
-				if part := rowsPart(g.rowLabels); part != "" && g.params != nil && len(g.params.Parts) == 0 {
+				if part := rowsPart(g.rowLabels, components); part != "" && g.params != nil && len(g.params.Parts) == 0 {
 					// "App icon | 512 × 512 | PNG": the row's limit is the
 					// part's its label names, as a sentence's would be.
 					g.params.Parts = []string{part}
@@ -993,7 +997,7 @@ func (c *matrixColumn) perSize(sizes [][]string, sevs []rowSeverity, sizeCol int
 		groups = append(groups, g)
 	}
 	if listField(c.field) {
-		return oneListForAll(groups)
+		return oneListForAll(groups, componentRows(header))
 	}
 	return groups
 }
@@ -1001,10 +1005,10 @@ func (c *matrixColumn) perSize(sizes [][]string, sevs []rowSeverity, sizeCol int
 // oneListForAll makes the sized rows of a list column one group when they
 // all give the same list ("HTML5" on every row): the column's one list,
 // not a copy per size. perSize gives it at least one sized row.
-func oneListForAll(groups []sizeGroup) []sizeGroup {
+func oneListForAll(groups []sizeGroup, components bool) []sizeGroup {
 	first := slices.IndexFunc(groups, func(g sizeGroup) bool { return g.sizes != nil })
 	for _, g := range groups {
-		if g.sizes != nil && (paramsKey(g.params) != paramsKey(groups[first].params) || g.sev != groups[first].sev || rowsPart(g.rowLabels) != rowsPart(groups[first].rowLabels)) {
+		if g.sizes != nil && (paramsKey(g.params) != paramsKey(groups[first].params) || g.sev != groups[first].sev || rowsPart(g.rowLabels, components) != rowsPart(groups[first].rowLabels, components)) {
 			return groups
 		}
 	}
@@ -1048,12 +1052,17 @@ var placedPermission = lazyRe(`(?i)\b(?:accepted|allowed|permitted|supported|pos
 // 1024", "Feature graphic | 1024 × 500"): each size is that part's, not
 // one list every asset may take from. It reports whether it did.
 func (x *extractor) partRows(t *Table, c *matrixColumn, rows [][]string, sizes [][]string, sevs []rowSeverity) bool {
+	if boundHeaderRe().MatchString(t.Header[c.index]) {
+		// "Minimum size, px", "Recommended size": the cells are bounds or
+		// advice, not the one size each part must have.
+		return false
+	}
 	var idx []int
 	for i, p := range c.rows {
 		if p == nil || len(sizes[i]) == 0 {
 			continue
 		}
-		if rowsPart([]string{rowLabel(rows[i], t.Header, c.index)}) == "" {
+		if rowsPart([]string{rowLabel(rows[i], t.Header, c.index)}, componentRows(t.Header)) == "" {
 			return false
 		}
 		idx = append(idx, i)
@@ -1067,11 +1076,15 @@ func (x *extractor) partRows(t *Table, c *matrixColumn, rows [][]string, sizes [
 		if p == nil {
 			continue
 		}
-		p.Parts = []string{rowsPart([]string{label})}
+		p.Parts = []string{rowsPart([]string{label}, componentRows(t.Header))}
 		x.columnRule(t, c, p, nil, t.Header[c.index]+" ("+label+"): "+c.cells[i], sevs[i], label, "", nil)
 	}
 	return true
 }
+
+// boundHeaderRe is a size column's header that makes its sizes bounds or
+// advice.
+var boundHeaderRe = lazyRe(`(?i)\b(?:min(?:imum)?|max(?:imum)?|at least|up to|recommended|preferred|suggested|ideal)\b`)
 
 // placementRows reads the sizes of a matrix whose rows are for different
 // platforms or placements ("V1 | YouTube | In-stream | 1920 x 1080", "S2 |
@@ -1141,8 +1154,11 @@ func rowsPlatform(idx []int, rows [][]string) string {
 
 // rowsPart is the part of the creative every one of a group's row labels
 // names ("App icon", "Phone screenshots"), or "" when one names none or
-// they name different parts.
-func rowsPart(labels []string) string {
+// they name different parts. In a table whose rows are the components of
+// a creative or kit (components: componentRows), a label that names no
+// part of the model's is the document's own component (documentPartOf:
+// "Rich push image" is "richPushImage").
+func rowsPart(labels []string, components bool) string {
 	part := ""
 	for _, l := range labels {
 		i := slices.IndexFunc(creativeParts, func(p struct {
@@ -1151,10 +1167,17 @@ func rowsPart(labels []string) string {
 		}) bool {
 			return partApplies(p.name, nil) && !inCarouselOnly[p.name] && p.re().MatchString(l)
 		})
-		if i < 0 || part != "" && creativeParts[i].part != part {
+		this := ""
+		switch {
+		case i >= 0:
+			this = creativeParts[i].part
+		case components:
+			this = documentPartOf(l)
+		}
+		if this == "" || part != "" && this != part {
 			return ""
 		}
-		part = creativeParts[i].part
+		part = this
 	}
 	return part
 }

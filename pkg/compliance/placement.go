@@ -21,6 +21,103 @@ var (
 		"appIcon", "screenshot", "appPreview", "featureGraphic", "backgroundImage", "fragment"}
 )
 
+// A document part is a component of the creative that a document names
+// and Parts does not ("Booth banner", "Rich push image", "In-slide
+// video"), kept as the document wrote it in lowerCamelCase ("boothBanner",
+// "richPushImage"; DocumentPart). Parts cannot list every component a
+// publisher, a congress kit or an app invents; a rule for one of them
+// must still never be applied to the whole creative. Safe semantics as
+// for Parts: such a rule checks only assets known to be that component,
+// from their own part (Asset.Part "richPushImage" or "Rich push image")
+// or a file name whose tokens spell it ("VEL_BoothBanner_v2.jpg",
+// "booth_banner_01.png"); any other asset is not checked by it.
+var documentPartRe = regexp.MustCompile(`^[a-z][A-Za-z0-9]{2,47}$`)
+
+// IsDocumentPart reports whether v is a document part: a lowerCamelCase
+// name of 3 to 48 letters and digits that is none of Parts.
+func IsDocumentPart(v string) bool {
+	return documentPartRe.MatchString(v) && !slices.ContainsFunc(Parts, func(k string) bool { return strings.EqualFold(k, v) })
+}
+
+// DocumentPart is the lowerCamelCase document part of a component's words
+// ("Rich push image" is "richPushImage", "Pre-recorded talk"
+// "preRecordedTalk", "booth videos" "boothVideo": a plural last word is
+// made singular), or "" when the words give no valid name.
+func DocumentPart(words string) string {
+	fields := strings.FieldsFunc(words, func(r rune) bool { return !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9') })
+	var b strings.Builder
+	for i, f := range fields {
+		f = strings.ToLower(f)
+		if i == len(fields)-1 {
+			f = singular(f)
+		}
+		if i > 0 {
+			f = strings.ToUpper(f[:1]) + f[1:]
+		}
+		b.WriteString(f)
+	}
+	if v := b.String(); IsDocumentPart(v) {
+		return v
+	}
+	return ""
+}
+
+// singular is an English plural's singular for the last word of a
+// component's name ("videos", "images", "slides", "thirds"); words that
+// only end in s ("canvas", "status", "glass", "analysis") are left.
+func singular(w string) string {
+	switch {
+	case len(w) <= 3 || !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ss") || strings.HasSuffix(w, "us") || strings.HasSuffix(w, "is") || strings.HasSuffix(w, "as"):
+		return w
+	case strings.HasSuffix(w, "ies") && len(w) > 4:
+		return w[:len(w)-3] + "y"
+	case strings.HasSuffix(w, "ches") || strings.HasSuffix(w, "shes") || strings.HasSuffix(w, "xes"):
+		return w[:len(w)-2]
+	}
+	return w[:len(w)-1]
+}
+
+// squashScope is a scope value without case, spaces or punctuation
+// ("Booth banner", "booth-banner" and "boothBanner" are "boothbanner").
+func squashScope(s string) string {
+	return strings.Map(func(r rune) rune {
+		if 'a' <= r && r <= 'z' || '0' <= r && r <= '9' {
+			return r
+		}
+		return -1
+	}, strings.ToLower(s))
+}
+
+// isPart reports whether an asset whose part ScopeOf read as part is the
+// part a rule names (want): a part of Parts by its name; a document part
+// by the asset's own part in any spelling, or, when the asset states none,
+// by a run of its file name's tokens that spells it.
+func isPart(want, part string, a *Asset) bool {
+	if !IsDocumentPart(want) {
+		return part != "" && strings.EqualFold(want, part)
+	}
+	w := squashScope(want)
+	if strings.TrimSpace(a.Part) != "" {
+		return squashScope(a.Part) == w
+	}
+	name := strings.ToLower(a.Name())
+	name = strings.TrimSuffix(name, path.Ext(name))
+	toks := strings.FieldsFunc(name, func(r rune) bool { return !('a' <= r && r <= 'z' || '0' <= r && r <= '9') })
+	for i := range toks {
+		run := ""
+		for _, t := range toks[i:] {
+			run += t
+			if run == w {
+				return true
+			}
+			if len(run) >= len(w) {
+				break
+			}
+		}
+	}
+	return false
+}
+
 // socialPlatforms run social placements: a rule for "social" placements
 // applies to an asset known to run on one of them.
 var socialPlatforms = []string{"linkedin", "meta", "facebook", "instagram", "tiktok", "snapchat", "pinterest", "twitter", "reddit"}
@@ -252,7 +349,7 @@ func placementApplies(p *Params, a *Asset) bool {
 	}) {
 		return false
 	}
-	if len(p.Parts) > 0 && !slices.ContainsFunc(p.Parts, func(want string) bool { return part != "" && strings.EqualFold(want, part) }) {
+	if len(p.Parts) > 0 && !slices.ContainsFunc(p.Parts, func(want string) bool { return isPart(want, part, a) }) {
 		return false
 	}
 	return localeApplies(p, a)

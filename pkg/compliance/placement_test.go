@@ -97,6 +97,16 @@ func TestPlacementScope(t *testing.T) {
 		{"a bumper's limit skips the full spot", rule(compliance.Params{Parts: []string{"bumper"}}), heavy("SPOT_30s.mp4"), false},
 		{"a cut-down's limit skips a file not named as one", rule(compliance.Params{Parts: []string{"cutdown"}}), heavy("SPOT_15s.mp4"), false},
 		{"a shared resource's limit checks the shared resource", rule(compliance.Params{Parts: []string{"sharedResource"}}), heavy("CLM_shared.zip"), true},
+		// A component the document names that Parts does not: known from
+		// the asset's own part in any spelling, or from name tokens that
+		// spell it; any other asset is not checked.
+		{"a document part from the asset's part", rule(compliance.Params{Parts: []string{"kioskPoster"}}), compliance.Asset{FileName: "a.jpg", Part: "Kiosk poster", Info: heavy("a.jpg").Info}, true},
+		{"a document part, the asset another", rule(compliance.Params{Parts: []string{"kioskPoster"}}), compliance.Asset{FileName: "kiosk_poster.jpg", Part: "logo", Info: heavy("a.jpg").Info}, false},
+		{"a document part from one name token", rule(compliance.Params{Parts: []string{"kioskPoster"}}), heavy("ACME_KioskPoster_v2.jpg"), true},
+		{"a document part from adjacent name tokens", rule(compliance.Params{Parts: []string{"kioskPoster"}}), heavy("acme_kiosk_poster_01.jpg"), true},
+		{"a document part the name does not spell", rule(compliance.Params{Parts: []string{"kioskPoster"}}), heavy("acme_kiosk_01_poster.jpg"), false},
+		{"a document part skips the whole creative", rule(compliance.Params{Parts: []string{"kioskPoster"}}), heavy("mrec_300x250.jpg"), false},
+		{"a document part over a part token in the name", rule(compliance.Params{Parts: []string{"bannerIcon"}}), heavy("banner_icon_refill.png"), true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -182,5 +192,31 @@ func TestTrimSize(t *testing.T) {
 	}
 	if _, ok := compliance.CheckRule(context.Background(), img("a.png", 300, 250, 1), rule, compliance.Options{}); ok {
 		t.Error("a trim size applies to a print PDF only")
+	}
+}
+
+func TestDocumentPart(t *testing.T) {
+	for _, tt := range []struct{ words, want string }{
+		{"Rich push image", "richPushImage"},
+		{"Pre-recorded talk", "preRecordedTalk"},
+		{"Booth videos", "boothVideo"},
+		{"Speaker slides", "speakerSlide"},
+		{"Gallery entries", "galleryEntry"},
+		{"Canvas", "canvas"},
+		{"Logo", ""}, // one of Parts
+		{"ok", ""},   // too short to name anything
+		{"", ""},
+	} {
+		if got := compliance.DocumentPart(tt.words); got != tt.want {
+			t.Errorf("DocumentPart(%q) = %q, want %q", tt.words, got, tt.want)
+		}
+	}
+	rule := compliance.Rule{Rule: "r", Field: "fileSize", Severity: compliance.SeverityCritical, Params: &compliance.Params{Parts: []string{"richPushImage"}}}
+	if err := compliance.ValidateRule(rule); err != nil {
+		t.Errorf("a document part is refused: %v", err)
+	}
+	rule.Params.Parts = []string{"Rich push image"}
+	if err := compliance.ValidateRule(rule); err == nil {
+		t.Error("a part that is no name (spaces) is accepted")
 	}
 }

@@ -3,7 +3,6 @@ package compliance
 import (
 	"context"
 	"slices"
-	"strings"
 )
 
 // A RuleSet is rules made ready to check many assets: the enabled rules
@@ -114,14 +113,11 @@ func (s *RuleSet) yieldToPartRules(a *Asset, inScope []bool) int {
 	if !s.partRules {
 		return 0 // no rule for a part: no need to read the asset's part
 	}
-	_, _, part := ScopeOf(*a)
-	if part == "" {
-		return 0
-	}
+	_, _, part := ScopeOf(*a) // ("" may still be a document part its name spells)
 	type measure struct{ field, check string }
 	own := map[measure]bool{}
 	for i := range s.rules {
-		if p := s.rules[i].rule.Params; inScope[i] && p != nil && slices.ContainsFunc(p.Parts, func(v string) bool { return strings.EqualFold(v, part) }) {
+		if p := s.rules[i].rule.Params; inScope[i] && p != nil && slices.ContainsFunc(p.Parts, func(v string) bool { return isPart(v, part, a) }) {
 			own[measure{s.rules[i].rule.Field, p.Check}] = true
 		}
 	}

@@ -1,0 +1,67 @@
+package brd
+
+import (
+	"strings"
+
+	"github.com/pharmaops/pharmaops/pkg/compliance"
+)
+
+// componentHeaderRe is the first header cell of a table whose rows are the
+// components of a creative or of a kit, each with its own specification
+// ("Asset | Size | Format | Weight", "Element | Dimensions", "Creative
+// component | …"): each row's limits are its component's, not the whole
+// creative's.
+var componentHeaderRe = lazyRe(`(?i)^\W*(?:creative\s+|image\s+|media\s+)?(?:assets?|elements?|components?)(?:\s+(?:types?|names?))?\W*$`)
+
+// componentRows reports whether a table's rows are components (see
+// componentHeaderRe).
+func componentRows(header []string) bool {
+	return len(header) > 0 && componentHeaderRe().MatchString(header[0])
+}
+
+// wholeCreativeWords name the creative itself, its kind, format, size or
+// where it runs, not one component of it: a row "Static banner", "HTML5",
+// "Pre-roll video" or "Mobile leaderboard" is the creative's.
+var wholeCreativeWords = map[string]bool{
+	"static": true, "animated": true, "html5": true, "html": true, "rich": true, "media": true, "richmedia": true, "standard": true,
+	"display": true, "banner": true, "banners": true, "video": true, "videos": true, "image": true, "images": true, "img": true,
+	"audio": true, "ad": true, "ads": true, "unit": true, "units": true, "creative": true, "creatives": true, "spot": true, "spots": true,
+	"format": true, "formats": true, "file": true, "files": true, "asset": true, "assets": true, "pre": true, "mid": true, "post": true,
+	"roll": true, "preroll": true, "midroll": true, "in": true, "stream": true, "instream": true, "outstream": true, "out": true,
+	"mobile": true, "desktop": true, "tablet": true, "web": true, "app": true, "leaderboard": true, "skyscraper": true, "rectangle": true,
+	"mpu": true, "billboard": true, "half": true, "page": true, "halfpage": true, "interstitial": true, "gif": true, "jpg": true,
+	"jpeg": true, "png": true, "mp4": true, "social": true, "feed": true, "story": true, "stories": true, "reel": true, "reels": true,
+	"email": true, "e": true, "newsletter": true, "native": true, "print": true, "ctv": true, "ott": true, "olv": true, "digital": true,
+	"the": true, "a": true, "an": true, "of": true, "for": true, "main": true, "primary": true, "base": true, "default": true,
+}
+
+// documentPartOf is the component a row label in a table of components
+// names: a part of the model's when its one word is one ("Logo", "Icon",
+// "Thumbnail"), else the document's own, in lowerCamelCase
+// (compliance.DocumentPart: "Booth banner" is "boothBanner"). "" for a
+// label that names the whole creative (only wholeCreativeWords), several
+// things or every asset ("All assets", "Other files"), or holds a value.
+func documentPartOf(label string) string {
+	h := strings.TrimSpace(bracketedRe().ReplaceAllString(headOf(label), " "))
+	words := strings.FieldsFunc(strings.ToLower(h), func(r rune) bool { return !('a' <= r && r <= 'z' || '0' <= r && r <= '9') })
+	if len(words) == 0 || len(words) > 4 || strings.ContainsAny(h, "0123456789") || listsSeveralRe().MatchString(h) {
+		return ""
+	}
+	switch words[0] {
+	case "all", "every", "each", "any", "other", "others", "remaining":
+		return ""
+	}
+	whole := true
+	for _, w := range words {
+		whole = whole && wholeCreativeWords[w]
+	}
+	if whole {
+		return ""
+	}
+	if len(words) == 1 {
+		if s, err := compliance.NormalizeScope(compliance.Scope{Part: h}); err == nil {
+			return s.Part
+		}
+	}
+	return compliance.DocumentPart(h)
+}

@@ -1,0 +1,45 @@
+package brd_test
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestComponentRowsGiveTheirParts: a table whose rows are the components
+// of a kit ("Asset | Size | Format | Weight") gives each row's limits to
+// the component its label names: a part of the model's, or the document's
+// own component in lowerCamelCase; rows naming the creative itself, and
+// tables whose rows are no components, give no part.
+func TestComponentRowsGiveTheirParts(t *testing.T) {
+	kit := "# Trade-show kit\n| Asset | Size | Format | Weight |\n| Kiosk poster | 1080 × 1920 px | JPG | ≤ 400 KB |\n| Floor decals | 600 × 600 px | PNG | ≤ 200 KB |\n| Logo | 500 × 500 px | SVG | ≤ 50 KB |"
+	tests := []struct {
+		name, src, field, quote string
+		parts                   []string
+	}{
+		{"a component the model does not list", kit, "fileSize", "400 KB", []string{"kioskPoster"}},
+		{"its format too, the plural made singular", kit, "format", "PNG", []string{"floorDecal"}},
+		{"a component the model lists", kit, "fileSize", "50 KB", []string{"logo"}},
+		{"rows naming the creative itself", "# Display\n| Asset | Size | Weight |\n| Static banner | 300 × 250 | 150 KB |\n| HTML5 banner | 728 × 90 | 200 KB |", "fileSize", "200 KB", nil},
+		{"rows of units, not components", "# Display\n| Unit | Size | Weight |\n| Kiosk poster | 1080 × 1920 | 400 KB |\n| Floor decals | 600 × 600 | 200 KB |", "fileSize", "400 KB", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := reviewed(t, tt.src, tt.field, tt.quote)
+			if got := paramsParts(r); !slices.Equal(got, tt.parts) {
+				t.Fatalf("parts %v, want %v: %s", got, tt.parts, dump(r))
+			}
+		})
+	}
+}
+
+// TestComponentRowsMinimumSizeIsNoExactSize: a minimum-size column of rows
+// that are components gives no exact size for each component (that size
+// would fail every larger image the document allows).
+func TestComponentRowsMinimumSizeIsNoExactSize(t *testing.T) {
+	res := extractText("# Responsive display\n| Asset | Minimum size, px | Max file size |\n| Wide image | 600 × 314 | 5 MB |\n| Tall image | 480 × 600 | 5 MB |")
+	for _, r := range res.Rules {
+		if r.Field == "dimensions" && r.Params != nil && len(r.Params.Parts) > 0 && len(r.Params.Allowed) > 0 {
+			t.Errorf("a component's exact size from a minimum-size column: %s", dump(r))
+		}
+	}
+}
