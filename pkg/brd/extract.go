@@ -137,6 +137,10 @@ type extractor struct {
 	// tracker): it heads the quotes of the row's candidates, as it heads
 	// the row's requirement in the document, so the review scopes them.
 	rowScope string
+	// rowAppliesTo are the cells after a requirement cell that name where
+	// the row applies (withRowScope): they follow the quotes of candidates
+	// read from the requirement cell alone.
+	rowAppliesTo string
 	// rowLabel is the spec item of a tracker's row: it heads the quotes
 	// of candidates read from its requirement cell alone.
 	rowLabel  string

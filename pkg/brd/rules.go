@@ -80,6 +80,9 @@ func (x *extractor) addCandidate(c candidate) {
 	if x.rowScope != "" && c.quote != "" {
 		c.quote = x.rowScope + " | " + c.quote
 	}
+	if x.rowAppliesTo != "" && c.quote != "" {
+		c.quote += " | " + x.rowAppliesTo
+	}
 	if strings.HasPrefix(c.sevWord, keepWord) && !x.modalWriter {
 		// A target ("keep each file under 100 MB") in notes that state no
 		// requirement with "must" or "shall": the imperative is their
@@ -760,9 +763,11 @@ func (x *extractor) addDrafts(c candidate) int {
 		if o.pos > 0 {
 			pos, ok = o.pos-1, true
 		}
-		if ok && c.labelField == "" && p != nil && (technicalFields[o.field] || o.pos > 0) && !x.markedByLegend(c) && !strings.HasPrefix(c.sevWord, "ticked ") {
-			// (A mark from the document's legend or a ticked level column
-			// states the level; a clause's "up to" does not override it.)
+		if ok && c.labelField == "" && p != nil && (technicalFields[o.field] || o.pos > 0) && !x.markedByLegend(c) && !strings.HasPrefix(c.sevWord, "ticked ") && !strings.HasPrefix(c.sevWord, "row level: ") {
+			// (A mark from the document's legend, a ticked level column or
+			// a row's level cell ("… | 125 characters or fewer | Meta |
+			// Should") states the level; a clause's "up to" or "or fewer"
+			// does not override it.)
 			if s, w, ok := clauseSeverity(c.text, pos); ok {
 				sev, sevWord = s, w
 			}

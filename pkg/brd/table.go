@@ -449,6 +449,38 @@ func adviceHeader(h string) bool {
 // "Nice to have", "Target", "Guideline").
 var levelCell = lazyRe(`(?i)^\s*(?:(mandatory|required|must|must[- ]have|conformance|hard stop)|(advisory|recommended|preferred|should|nice[- ]to[- ]have|target|guideline|desirable|soft check))\s*$`)
 
+// withRowScope runs read with the row's scope cells (later cells that
+// only name the platforms or placements the row is for: "… | Video
+// bitrate at least 15 Mbps | CTV | Shall") after the quotes of the
+// candidates it reads, in the row's order ("Video bitrate at least 15
+// Mbps | CTV"): a requirement cell read alone as a sentence would lose
+// them, and the review scopes a rule by its quote.
+func (x *extractor) withRowScope(later []string, read func()) {
+	var scope []string
+	for _, c := range later {
+		if c = strings.TrimSpace(c); scopeCell(c) {
+			scope = append(scope, c)
+		}
+	}
+	if len(scope) == 0 || x.rowAppliesTo != "" {
+		read()
+		return
+	}
+	x.rowAppliesTo = strings.Join(scope, " | ")
+	defer func() { x.rowAppliesTo = "" }()
+	read()
+}
+
+// scopeCell reports whether a cell only names where a row applies: a few
+// words, no values, naming a platform or placement ("CTV, YouTube",
+// "Meta Reels").
+func scopeCell(c string) bool {
+	if c == "" || len(strings.Fields(c)) > 4 || strings.ContainsAny(c, "0123456789") || levelCell().MatchString(c) {
+		return false
+	}
+	return restrictions[0].re().MatchString(c) || restrictions[1].re().MatchString(c)
+}
+
 // rowLevel is the level a row's later cells state (levelCell), if one of
 // them is such a cell.
 func rowLevel(cells []string) (compliance.Severity, string, bool) {
@@ -1397,12 +1429,14 @@ func (x *extractor) tableRow(page int, cells []string, header string, reqTable b
 			}
 			b := Block{Kind: KindParagraph, Page: page, Text: cells[1]}
 			from := len(x.cands)
-			for _, s := range SplitSentences(cells[1]) {
-				x.stats.Sentences++
-				for _, clause := range splitConflictingClauses(s) {
-					x.requirement(b, clause, s, ctx)
+			x.withRowScope(cells[2:], func() {
+				for _, s := range SplitSentences(cells[1]) {
+					x.stats.Sentences++
+					for _, clause := range splitConflictingClauses(s) {
+						x.requirement(b, clause, s, ctx)
+					}
 				}
-			}
+			})
 			if sev, word, ok := severityWithWord(header); ticked && ok {
 				// The tick states the row's level whatever its verb ("Use
 				// no more than two web fonts" ticked Advisory).
@@ -1421,8 +1455,12 @@ func (x *extractor) tableRow(page int, cells []string, header string, reqTable b
 			return
 		}
 	}
-	if reqTable && x.statementRow(page, cells, header) {
-		return // "Social video | Subtitles burned in on every social video"
+	if reqTable {
+		read := false
+		x.withRowScope(cells[2:], func() { read = x.statementRow(page, cells, header) })
+		if read {
+			return // "Social video | Subtitles burned in on every social video"
+		}
 	}
 	if field == "" && (!reqTable && !countsCharacters(cells[1]) || !statesValues(strings.Join(cells[1:], "; "))) {
 		// (A character count is a requirement of the text its label
