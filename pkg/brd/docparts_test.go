@@ -43,3 +43,26 @@ func TestComponentRowsMinimumSizeIsNoExactSize(t *testing.T) {
 		}
 	}
 }
+
+// TestRowLabelledWithAPartsName: a row whose label is nothing but a part's
+// own name gives that part its file limits; a code that spells a part's
+// abbreviation, and a logo's presence on the creative, give none.
+func TestRowLabelledWithAPartsName(t *testing.T) {
+	tests := []struct {
+		name, src, field, quote string
+		parts                   []string
+	}{
+		{"an icon's size", "# In-app card\n| Element | Spec |\n| Headline | 35 characters max |\n| Icon | 96 × 96 px PNG |", "dimensions", "96", []string{"appIcon"}},
+		{"a hero's size", "# Email\n| Element | Spec |\n| Width | 600 px |\n| Hero | 1200 × 600 px JPG |", "dimensions", "1200", []string{"mainImage"}},
+		{"a code that spells an abbreviation", "# Contract\n| Req. | Requirement |\n| CMP-2 | Every file SHALL be no larger than 2 MB. |", "fileSize", "2 MB", nil},
+		{"a logo's presence", "# Brand\n| Item | Rule |\n| Logo | Must appear in the end frame, at least 80 px wide |", "brandGuidelines", "80 px", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := reviewed(t, tt.src, tt.field, tt.quote)
+			if got := paramsParts(r); !slices.Equal(got, tt.parts) {
+				t.Fatalf("parts %v, want %v: %s", got, tt.parts, dump(r))
+			}
+		})
+	}
+}

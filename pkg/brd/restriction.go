@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 )
@@ -58,8 +59,14 @@ func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline)
 		if a := antecedent(at.text, quote); a != "" {
 			texts = append(texts, text{"text it continues", a})
 		}
-		for _, l := range rowLabels(at.text, quote) {
+		labels := rowLabels(at.text, quote)
+		for _, l := range labels {
 			texts = append(texts, text{"row label", l})
+		}
+		if first, _, ok := strings.Cut(quote, " | "); ok && len(labels) == 0 && technicalFields[r.Field] && labelNamesPart(first) != "" {
+			// The quote is the whole row ("Icon | 120 × 120 px PNG"):
+			// its first cell labels it.
+			texts = append(texts, text{"row label", first})
 		}
 	}
 	labelled := len(texts) > 0 && texts[len(texts)-1].where == "row label"
@@ -105,6 +112,15 @@ func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline)
 		if t.where != "sentence" && !sized && backupAloneRe().MatchString(t.s) {
 			// "Backup image" over a value, a "Static backups:" lead-in.
 			hit(fmt.Sprintf("%s (%q)", t.where, t.s), "the backup image, a part of the creative", scope{parts: "backup"})
+		}
+		if t.where == "row label" && sc.parts == "" && !sized && technicalFields[r.Field] {
+			// A row labelled with nothing but a part's own name ("Icon |
+			// 120 × 120 px PNG", "Thumbnail | …"): that part's file
+			// limits. (A "Logo" row's placement or presence is the
+			// creative's.)
+			if part := labelNamesPart(t.s); part != "" {
+				hit(fmt.Sprintf("%s (%q)", t.where, t.s), "the "+part+", a part of the creative", scope{parts: part})
+			}
 		}
 		if t.where == "row label" {
 			continue // a row's label names a part, never a platform
@@ -258,6 +274,22 @@ func rowLabels(row, quote string) []string {
 		}
 	}
 	return nil
+}
+
+// labelNamesPart is the part of the model's a label is nothing but the
+// name of, in one word of letters ("Icon" is appIcon, "Thumbnail"
+// thumbnail, "Hero" mainImage); "" for any other label, a version of the
+// whole spot ("Master", "Proxy") or a code ("CMP-6").
+func labelNamesPart(label string) string {
+	h := strings.TrimSpace(headOf(label))
+	if len(h) < 4 || strings.IndexFunc(h, func(r rune) bool { return !unicode.IsLetter(r) }) >= 0 {
+		return ""
+	}
+	s, err := compliance.NormalizeScope(compliance.Scope{Part: h})
+	if err != nil || variantParts[s.Part] {
+		return ""
+	}
+	return s.Part
 }
 
 // headOf is what a heading, lead-in or label is about: the words before
