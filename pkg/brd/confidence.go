@@ -23,6 +23,8 @@ type evidence struct {
 	fromLeadIn bool // the field came from the lead-in, not the item
 	sevWord    string
 	measured   bool // a quantity with a measurement of its own
+	// stated: a requirement no keyword or value classified (stated.go).
+	stated bool
 }
 
 // paramFields are the fields a checker compares with values: without
@@ -37,6 +39,13 @@ var valueFields = map[string]bool{
 // confidence scores evidence in 0..1 with the reasons, most important
 // first.
 func confidence(e evidence) (float64, string) {
+	if e.stated {
+		why := statedReason
+		if e.sevWord != "" {
+			why += "; normative wording \"" + e.sevWord + "\""
+		}
+		return statedConfidence, why
+	}
 	c := 0.55
 	var why []string
 	hasValues := cleanParams(e.params) != nil

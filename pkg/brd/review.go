@@ -52,6 +52,7 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	flagExamples(rules)
 	flagAlternativeFormats(rules)
 	flagNavigation(rules)
+	rules = dropStatedSystemRules(o, rules)
 	flagSystemBehaviour(o, rules)
 	flagProjectConventions(rules)
 	flagSubjectValues(rules)

@@ -582,10 +582,21 @@ func (x *extractor) addDrafts(c candidate) int {
 		// are not the only ones allowed.
 		outs = slices.DeleteFunc(outs, func(o out) bool { return o.field == "format" })
 	}
+	// stated: the candidate reads as a requirement, but no value and no
+	// field's keywords say what it is about (stated.go).
+	stated := false
 	if len(outs) == 1 && cleanParams(outs[0].params) == nil && c.labelField == "" && scores[outs[0].field] < minEvidence &&
 		!(outs[0].field == "typography" && len(fontNames(c.text)) > 0) {
-		// One weak keyword ("animation") and no value is not enough.
-		return 0
+		// One weak keyword ("animation") and no value is not enough to
+		// name the field; the requirement is still stated.
+		if !statedRequirement(c) {
+			return 0
+		}
+		outs[0].field, stated = statedField(outs[0].field), true
+	}
+	if len(outs) == 0 && len(fams.excluded) == 0 && statedRequirement(c) {
+		outs = append(outs, out{statedField(classifyScores(scores, first)), nil, 0, ""})
+		stated = true
 	}
 	if len(fams.excluded) > 0 && !slices.ContainsFunc(outs, func(o out) bool { return cleanParams(o.params) != nil }) {
 		// "23.976 fps is not accepted": the values leave the allowed sets
@@ -793,7 +804,7 @@ func (x *extractor) addDrafts(c candidate) int {
 		r.Rationale = rationale(headings, cc, field)
 		applyConfidence(&r, evidence{
 			field: field, params: p, score: scores[o.field], labelled: c.labelField != "" || c.sevWord == "specification line",
-			fromLeadIn: c.leadIn != "" && ClassifyField(c.quote) == "", sevWord: sevWord, measured: o.pos > 0,
+			fromLeadIn: c.leadIn != "" && ClassifyField(c.quote) == "", sevWord: sevWord, measured: o.pos > 0, stated: stated,
 		})
 		x.drafts = append(x.drafts, draft{rule: r, pages: []int{c.page}, part: c.part, path: strings.Join(c.headings, "\x00"), tableRow: c.tableHeader != "" || c.labelField != "", variant: o.variant})
 	}

@@ -1,0 +1,94 @@
+package brd_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// statedLine describes the rules of a snippet with their state and, for a
+// disabled rule, whether the review reason is the stated requirement's.
+func statedLine(src string) string {
+	var got []string
+	for _, r := range extractText(src).Rules {
+		state := "enabled"
+		if !r.Enabled {
+			state = "disabled"
+			if strings.Contains(r.ReviewReason, "stated requirement with no measurable value") {
+				state = "stated"
+			}
+		}
+		got = append(got, string(r.Severity)+" "+r.Field+" "+dumpP(r.Params)+" "+state)
+	}
+	return strings.Join(got, "\n")
+}
+
+// TestStatedRequirements: a sentence that reads as a requirement but names
+// no field and gives no value becomes one rule for review (brandGuidelines
+// unless a keyword guesses better, severity from its words), while legends,
+// process and vendor duties, where a medicine may be advertised, and
+// permissions stay non-rules.
+func TestStatedRequirements(t *testing.T) {
+	tests := []ruleCase{
+		{"a prohibition with no keyword", "# Chat persona\nNever invent a surname for the virtual assistant.",
+			"critical brandGuidelines null stated"},
+		{"a 'no' list", "# Messaging\nNo price comparisons with rival treatments, no patient stories.",
+			"critical brandGuidelines null stated"},
+		{"advice keeps its level", "# Conversation close\nThe closing message should invite the reader to rate the chat.",
+			"warning brandGuidelines null stated"},
+		{"a weak keyword's field is the guess", "# Tablet detail aid\nThe closing panel must feel calm in portrait.",
+			"critical aspectRatio null stated"},
+		{"a weak filing keyword is no filing rule", "# Copy\nClaims must avoid acronyms like FDA in the headline.",
+			"critical brandGuidelines null stated"},
+		{"the agency's delivery", "# Timing\nThe agency must hand over the final files ten working days before launch.",
+			""},
+		{"money", "# Terms\nInvoices must quote the purchase order number.",
+			""},
+		{"a legend of the level words", "# How to read this\nLines that say must are binding; lines that say should are advice.",
+			""},
+		{"a legend of three levels", "# Priorities\nMust items block sign-off, should items are expected and could items are optional.",
+			""},
+		{"what review does", "# QA\nAdvisory findings never hold up the release.",
+			""},
+		{"where a medicine may be advertised", "# Market rules\nPrescription products may not be advertised to the general public.",
+			""},
+		{"a permission", "# Hosts\nHosts may add a story of their own.",
+			""},
+		{"a lead-in", "# Footer\nEvery message must end with the following:",
+			""},
+		{"a sending schedule", "# SMS\nReminders are sent between 8 a.m. and 6 p.m. only.",
+			""},
+		{"a need denied", "# Targeting\nYou do not need to tell us which screens will play it.",
+			""},
+	}
+	checkStatedCases(t, tests)
+}
+
+// TestStatedSystemRequirements: in a requirements document about a system
+// ("The Vault shall …" again and again), the lines about the system give no
+// stated rule; a line about the creative in it still does.
+func TestStatedSystemRequirements(t *testing.T) {
+	src := "# Functional requirements\n" +
+		"- The Vault shall keep every version of an item.\n" +
+		"- The Vault shall notify the owner before an approval lapses.\n" +
+		"- The Vault shall let users share collections.\n" +
+		"- The Vault shall sign users in through single sign-on.\n" +
+		"- The Vault shall open a ticket when an import fails.\n" +
+		"- The Vault shall hide withdrawn items from agency users.\n" +
+		"# Creative\n" +
+		"- Banners must never imitate a system alert."
+	want := "critical brandGuidelines null enabled"
+	if got := statedLine(src); got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}
+
+func checkStatedCases(t *testing.T, tests []ruleCase) {
+	t.Helper()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := statedLine(tt.src); got != tt.want {
+				t.Errorf("got\n%s\nwant\n%s", got, tt.want)
+			}
+		})
+	}
+}
