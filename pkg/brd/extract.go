@@ -987,7 +987,7 @@ func (x *extractor) requirement(b Block, s, sentence, context string) {
 	if !ok {
 		return
 	}
-	if fams := scanFamilies(withDefaultUnit(s)); context == "" && limitOnly(s) && len(fams.byField) == 0 && len(fams.measured) == 0 && len(fams.excluded) == 0 && fams.extra == nil && !onlyNearField(s) && !refusesField(s) {
+	if fams := scanFamilies(withDefaultUnit(s)); context == "" && limitOnly(s) && len(fams.byField) == 0 && len(fams.measured) == 0 && len(fams.excluded) == 0 && fams.extra == nil && !onlyNearField(s) && !refusesField(s) && len(itemCounts(s)) == 0 {
 		return // "in the U.S. only": a limit word without a value
 	}
 	if sev == compliance.SeverityMinor && partyMay().MatchString(s) {

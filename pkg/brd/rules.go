@@ -516,6 +516,17 @@ func (x *extractor) addDrafts(c candidate) int {
 	// Quantities with a measurement of their own (loops, file count,
 	// loudness, character counts…) are rules of their own; one replaces a
 	// rule of its field that found no value ("may loop up to 3 times").
+	// Counts of things are read here only, so that no stage before reads
+	// a count as a value of its table or sentence.
+	if counts := itemCounts(c.text); len(counts) > 0 && (c.preset == nil || c.labelField == "") {
+		fams.measured = append(fams.measured, counts...)
+		if c.sevWord == "specification line" || countBoundWords[strings.ToLower(c.sevWord)] {
+			// "Eight modules or fewer between header and ISI": in a
+			// line without a verb of its own the count is what it
+			// requires; a statement it names only places the things.
+			outs = slices.DeleteFunc(outs, func(o out) bool { return textStatementFields[o.field] && cleanParams(o.params) == nil })
+		}
+	}
 	for _, m := range fams.measured {
 		outs = slices.DeleteFunc(outs, func(o out) bool {
 			// "Headline length: 40 characters": the length of a text is

@@ -420,7 +420,13 @@ func (x *extractor) characterColumns(t *Table) bool {
 				}
 				count = sign
 			}
-			x.prose(Block{Kind: KindParagraph, Page: t.Pages[i], Text: label + ": " + count + " characters " + bound}, "")
+			unit := "characters"
+			if thing := headerThing(t.Header[k]); thing != "" {
+				// "Max bubbles per turn" beside "Max characters per
+				// bubble": the column counts bubbles, not characters.
+				unit = thing
+			}
+			x.prose(Block{Kind: KindParagraph, Page: t.Pages[i], Text: label + ": " + count + " " + unit + " " + bound}, "")
 			lsev, lword, leveled := rowLevel(r[cols[len(cols)-1]+1:])
 			for c := n; c < len(x.cands); c++ {
 				// The quote is the row as the document printed it, up to

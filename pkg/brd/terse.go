@@ -87,6 +87,11 @@ func terseSpec(b Block, s string) bool {
 		// with placeholders is the convention itself.
 		return true
 	}
+	if (labelled || item) && len(itemCounts(body)) > 0 {
+		// "Quick replies: up to 5", "- 12 slides or fewer per deck":
+		// a bounded count of things (counts.go) is the line's value.
+		return true
+	}
 	if labelled && (len(fams.measured) > 0 || hasSpecValue(fams)) {
 		// "Feed: 1080x1080, 1:1": a label and its values. An unlabelled
 		// item with values only ("- Leaderboard 728x90") is inventory.

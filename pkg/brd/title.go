@@ -54,6 +54,9 @@ func measuredTitle(field string, p *compliance.Params) (string, bool) {
 		return rangeTitle("total animation time", p, func(v float64) string { return fmtNum(v) + " s" }), true
 	case field == "metadata" && p.Check == compliance.MetaCheckFileCount:
 		return rangeTitle("files in the package", p, count), true
+	case p.Check == "" && (p.Min != nil || p.Max != nil) && (field == "metadata" && p.Unit != "" || field == "typography" && countsFonts(p.Unit)):
+		// A count of things ("Maximum quick replies 5"; counts.go).
+		return rangeTitle(p.Unit, p, count), true
 	case field == "audioLoudness" && p.Check == compliance.LoudnessCheckTruePeak:
 		return rangeTitle("true peak", p, func(v float64) string { return fmtNum(v) + " dBTP" }), true
 	case field == "audioLoudness":

@@ -1,0 +1,86 @@
+package brd_test
+
+import (
+	"testing"
+
+	"github.com/pharmaops/pharmaops/pkg/compliance"
+	"github.com/pharmaops/pharmaops/pkg/media"
+)
+
+// A limit on how many of some element a creative holds ("no more than
+// three bullet points", "one hashtag per post") is a metadata rule whose
+// min/max is the count and whose unit is the thing counted; no checker
+// reads such elements from the bytes, so the rule is one for review and
+// never fails an asset by itself.
+func TestCountsOfThings(t *testing.T) {
+	tests := []struct {
+		name, src, quote, field, unit string
+		min, max                      float64 // 0: no bound
+	}{
+		{"no more than, in words", "# Slides\nEach slide must show no more than three bullet points.", "no more than three bullet points", "metadata", "bullet points", 0, 3},
+		{"up to, per parent", "# Carousel\n- Up to 6 product tiles per carousel.", "Up to 6 product tiles", "metadata", "product tiles", 0, 6},
+		{"or fewer, without a verb", "# Stories\nNine panels or fewer in one story.", "Nine panels or fewer", "metadata", "panels", 0, 9},
+		{"one per", "# Social posts\n- One hashtag per post.", "One hashtag per post", "metadata", "hashtag", 0, 1},
+		{"a range", "# Polls\nA poll offers 2 to 4 answer options.", "2 to 4 answer options", "metadata", "answer options", 2, 4},
+		{"between and", "# Forms\nThe sign-up form must have between 3 and 6 fields.", "between 3 and 6 fields", "metadata", "fields", 3, 6},
+		{"limited to, thing first", "# Email\n- Modules are limited to 8 per send.", "Modules are limited to 8", "metadata", "modules", 0, 8},
+		{"at least", "# Search ads\nSupply at least 5 sitelink variants.", "at least 5 sitelink variants", "metadata", "sitelink variants", 5, 0},
+		{"a label and a count", "# Messaging\nQuick answers: up to 4 chips", "up to 4 chips", "metadata", "chips", 0, 4},
+		{"fonts are typography", "# Build\nUse at most two typefaces in a unit.", "at most two typefaces", "typography", "typefaces", 0, 2},
+		{"a column of counts beside one of characters", "# Surfaces\n| Surface | Max characters per line | Max taps per screen |\n| Kiosk | 120 | 4 |\n| Tablet | 90 | 6 |",
+			"Kiosk", "metadata", "taps", 0, 4},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res := extractText(tt.src)
+			var r *compliance.Rule
+			for i := range res.Rules {
+				if c := &res.Rules[i]; c.Field == tt.field && c.Params != nil && c.Params.Unit == tt.unit && techRule(res.Rules[i:i+1], tt.field, tt.quote) != nil {
+					r = c
+					break
+				}
+			}
+			if r == nil {
+				t.Fatalf("no %s rule counting %q quoting %q in %v", tt.field, tt.unit, tt.quote, ruleQuotes(res.Rules))
+			}
+			if r.Params.Check != "" || !sameBound(r.Params.Min, tt.min) || !sameBound(r.Params.Max, tt.max) {
+				t.Fatalf("params %s, want min %v max %v and no check", dumpP(r.Params), tt.min, tt.max)
+			}
+			// The rule is for review: no asset fails it.
+			for _, a := range []compliance.Asset{
+				{FileName: "unit.zip", Info: media.Info{Kind: media.KindHTML5, HTML5: &media.HTML5Info{FileCount: 40}}},
+				{FileName: "card.png", Info: media.Info{Kind: media.KindImage, Width: 600, Height: 600}},
+			} {
+				for _, is := range compliance.Check(t.Context(), a, []compliance.Rule{*r}, compliance.Options{}).Issues {
+					if is.Status == compliance.StatusFail {
+						t.Errorf("%s fails the count: %s", a.FileName, is.Message)
+					}
+				}
+			}
+		})
+	}
+	// Quantities of other kinds, rates per period and files of a package
+	// are no counts of things.
+	for _, src := range []string{
+		"# Review\nAllow up to 10 business days for approval.",
+		"# Sends\nReps must send at most 2 e-mails per HCP per week.",
+		"# Banners\nThe banner must be no more than 2 MB and loop up to 3 times.",
+		"# Package\nThe zip must contain exactly one HTML file.",
+		"# Copy\nHeadlines must be no more than 30 characters.",
+		"# Video\nSpots must be 15 to 30 seconds long.",
+	} {
+		for _, r := range extractText(src).Rules {
+			if (r.Field == "metadata" || r.Field == "typography") && r.Params != nil && r.Params.Check == "" && (r.Params.Min != nil || r.Params.Max != nil) {
+				t.Errorf("%q gave a count %s", src, dumpP(r.Params))
+			}
+		}
+	}
+}
+
+// sameBound compares an optional bound with a wanted one (0: none).
+func sameBound(got *float64, want float64) bool {
+	if want == 0 {
+		return got == nil
+	}
+	return got != nil && *got == want
+}
