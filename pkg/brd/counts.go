@@ -70,6 +70,7 @@ var notCounted = map[string]bool{
 	"impression": true, "impressions": true, "click": true, "clicks": true, "send": true, "sends": true, "am": true,
 	"pm": true, "january": true, "february": true, "march": true, "april": true, "may": true, "june": true, "july": true,
 	"august": true, "september": true, "october": true, "november": true, "december": true, "percentage": true,
+	"review": true, "reviews": true, "address": true, "addresses": true, "seed": true,
 	"wpm": true, "bpm": true, "dbfs": true, "nits": true, "nit": true, "cd": true, "kbit": true, "mbit": true, "kbits": true,
 	"mbits": true, "lb": true, "lbs": true, "g": true, "gsm": true, "kg": true, "oz": true, "ft": true, "feet": true, "m": true,
 	"metres": true, "meters": true, "p": true, "bit": true, "bits": true, "kilobyte": true, "megabyte": true, "gigabytes": true,
@@ -155,10 +156,13 @@ func itemCounts(text string) []measured {
 				thing, at = countedThing(noun), a
 			}
 		}
-		if thing == "" || at < 0 || p.Min == nil && p.Max == nil || perTimeRe().MatchString(clauseAfter(masked, at)) {
+		if thing == "" || at < 0 || p.Min == nil && p.Max == nil || perTimeRe().MatchString(clauseAfter(masked, at)) ||
+			notAboutCreative().MatchString(clauseAround(masked, at)) {
 			// ("a maximum of four e-mails per HCP per calendar month",
 			// "at least 100 calls per minute": a frequency of sending
-			// or of a system, not of things a creative holds.)
+			// or of a system, not of things a creative holds; "we show
+			// up to 3 headlines at a time", "inserts of up to 4 pages are
+			// quoted separately": what the platform does, what it costs.)
 			continue
 		}
 		p.Unit = thing
@@ -189,7 +193,17 @@ func headerThing(h string) string {
 }
 
 // perTimeRe is a rate per period of time.
-var perTimeRe = lazyRe(`(?i)\b(?:per|a|an|each|every|in any|in a|within a)\s+(?:calendar\s+|rolling\s+|business\s+|working\s+)?(?:second|minute|hour|day|week|fortnight|month|quarter|year)s?\b`)
+var perTimeRe = lazyRe(`(?i)\b(?:per|a|an|each|every|in any|in a|within a)\s+(?:\d+\s+|[a-z]+\s+)?(?:second|minute|hour|day|week|fortnight|month|quarter|year)s?\b`)
+
+// notAboutCreative marks a clause about what the platform does with the
+// creative or what it costs, not what the creative holds.
+var notAboutCreative = lazyRe(`(?i)\bwe\s+(?:\w+\s+)?(?:show|display|serve|rotate|run|send|place|pick|choose|select|combine)\b|\b(?:quoted|priced|price|prices|costs?|charged?|rate card)\b|\$\s?\d`)
+
+// clauseAround is the clause of text around position i (between ".", ";").
+func clauseAround(text string, i int) string {
+	start := strings.LastIndexAny(text[:i], ".;") + 1
+	return text[start:i] + clauseAfter(text, i)
+}
 
 // clauseAfter is the rest of the clause of text after position i.
 func clauseAfter(text string, i int) string {

@@ -59,8 +59,8 @@ func TestCountsOfThings(t *testing.T) {
 			}
 		})
 	}
-	// Quantities of other kinds, rates per period and files of a package
-	// are no counts of things.
+	// Quantities of other kinds, rates per period, files of a package, what
+	// the platform does and what it costs are no counts of things.
 	for _, src := range []string{
 		"# Review\nAllow up to 10 business days for approval.",
 		"# Sends\nReps must send at most 2 e-mails per HCP per week.",
@@ -68,6 +68,9 @@ func TestCountsOfThings(t *testing.T) {
 		"# Package\nThe zip must contain exactly one HTML file.",
 		"# Copy\nHeadlines must be no more than 30 characters.",
 		"# Video\nSpots must be 15 to 30 seconds long.",
+		"# Delivery\nA visitor must see at most one takeover every 30 days.",
+		"# How ads show\nWe must rotate up to 3 offers in the slot.",
+		"# Rates\nInserts of up to 8 pages must be quoted separately.",
 	} {
 		for _, r := range extractText(src).Rules {
 			if (r.Field == "metadata" || r.Field == "typography") && r.Params != nil && r.Params.Check == "" && (r.Params.Min != nil || r.Params.Max != nil) {
