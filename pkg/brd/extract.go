@@ -433,11 +433,36 @@ func (x *extractor) prose(b Block, context string) {
 				// advice is about the first clause's subject.
 				ctx = subjectOf(parts[0])
 			}
-			x.requirement(b, s, sentence, ctx)
+			x.clauseRequirements(b, s, sentence, ctx)
 		}
 		x.blockPrev = sentence
 	}
 	x.blockPrev = ""
+}
+
+// clauseRequirements reads clause s of sentence as a requirement, or as
+// two when it gives a limit with a bracketed exception for a size
+// ("Initial load ≤ 150 KB (320x50: ≤ 50 KB)"): the limit and the
+// exception, each quoting the whole clause.
+func (x *extractor) clauseRequirements(b Block, s, sentence, context string) {
+	if main, exception, sizes, ok := sizeException(s); ok {
+		x.requirementAs(b, s, sentence, context, main, nil)
+		x.requirementAs(b, s, sentence, context, exception, sizes)
+		return
+	}
+	x.requirement(b, s, sentence, context)
+}
+
+// requirementAs reads clause s as a requirement whose words are text (a
+// limit without its bracketed exception, or the exception in the limit's
+// words) and whose sizes are sizes: the quote stays the clause.
+func (x *extractor) requirementAs(b Block, s, sentence, context, text string, sizes []string) {
+	from := len(x.cands)
+	x.requirement(b, s, sentence, context)
+	for i := from; i < len(x.cands); i++ {
+		x.cands[i].text = withDefaultUnit(legalNeutral(text, asciiLower(text)))
+		x.cands[i].sizes = sizes
+	}
 }
 
 // splitConflictingClauses splits a sentence at semicolons when two of its

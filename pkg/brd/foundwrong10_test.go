@@ -63,3 +63,46 @@ func TestAppliesToCellScopesTheSentence(t *testing.T) {
 		}
 	}
 }
+
+// TestBracketedSizeException: a limit with a bracketed exception for a
+// size gives two rules: the limit for the other sizes of the document's
+// list, the exception for its own. An aside without a value of the
+// limit's quantity splits nothing.
+func TestBracketedSizeException(t *testing.T) {
+	tests := []struct {
+		name, src, field string
+		want             []string
+	}{
+		{"size first", "# Banners\nDeliver 160x600, 300x250 and 320x100.\n- Polite load no more than 300 KB (320x100: ≤ 120 KB)", "fileSize",
+			[]string{"120 320x100", "300 160x600,300x250"}},
+		{"value first", "# Banners\nDeliver 160x600, 300x250 and 970x250.\n- The initial load must stay under 100 KB (180 KB for the 970x250).", "fileSize",
+			[]string{"100 160x600,300x250", "180 970x250"}},
+		{"a table row", "# Newsletter\n| Spec | Value |\n| Sizes | 640 x 160 or 1280 x 320 |\n| Weight | 90 kB at most (the 1280 × 320 file may weigh 200 kB) |", "fileSize",
+			[]string{"200 1280x320", "90 640x160"}},
+		{"a share of the unit", "# Safety\nDeliver 300x250, 728x90 and 300x600.\n- The ISI panel fills at least 30% of the unit height (728x90: at least 20%).", "safetyInfo",
+			[]string{"20 728x90", "30 300x250,300x600"}},
+		{"an aside of another quantity", "# Banners\nDeliver 160x600 and 300x250.\n- Maximum weight 150 KB (300x250: JPG only).", "fileSize",
+			[]string{"150 "}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []string
+			for _, r := range extractText(tt.src).Rules {
+				if r.Field != tt.field || r.Params == nil {
+					continue
+				}
+				v := r.Params.Max
+				if v == nil {
+					v = r.Params.Min
+				}
+				if v != nil {
+					got = append(got, fmt.Sprintf("%v %s", *v, strings.Join(r.Params.Sizes, ",")))
+				}
+			}
+			slices.Sort(got)
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

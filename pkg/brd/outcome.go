@@ -273,7 +273,7 @@ func (x *extractor) criterion(b Block, given, then, context string) {
 	before := len(x.cands)
 	x.checklistLine = true
 	for _, s := range splitConflictingClauses(then) {
-		x.requirement(b, s, then, context)
+		x.clauseRequirements(b, s, then, context)
 	}
 	x.checklistLine = false
 	for j := before; j < len(x.cands); j++ {

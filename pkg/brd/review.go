@@ -67,6 +67,7 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	flagLayoutWidths(rules)
 	scopeSizeMentions(rules)
 	scopeBannerSizeLists(rules)
+	scopeAroundBracketedExceptions(rules)
 	flagUnscopedAgainstOtherLimits(o, rules)
 	scopeAroundSizeExceptions(o, rules)
 	flagListsMissingSizes(rules)

@@ -762,6 +762,9 @@ func (x *extractor) addDrafts(c candidate) int {
 			if areaWord().MatchString(c.text) {
 				p.Check = compliance.SafetyCheckBoxArea
 			}
+			if len(c.sizes) > 0 {
+				p.Sizes = slices.Clone(c.sizes) // (read from the share, after the sizes were given)
+			}
 		}
 		if textStatementFields[field] && p != nil && len(p.Allowed) > 0 && allSizes(p.Allowed) && sizedUnits().MatchString(c.text) {
 			// "On 300x600 units the ISI must stay visible", "the 300 × 250

@@ -1439,7 +1439,7 @@ func (x *extractor) tableRow(page int, cells []string, header string, reqTable b
 				for _, s := range SplitSentences(cells[1]) {
 					x.stats.Sentences++
 					for _, clause := range splitConflictingClauses(s) {
-						x.requirement(b, clause, s, ctx)
+						x.clauseRequirements(b, clause, s, ctx)
 					}
 				}
 			})
@@ -1564,6 +1564,20 @@ func (x *extractor) tableRow(page int, cells []string, header string, reqTable b
 			x.stats.Requirements++
 			x.addCandidate(candidate{text: label + ": " + withLabelUnit(label, p), quote: label + " | " + p, page: page, severity: psev, sevWord: pword,
 				labelField: field, valueCell: p, tableHeader: header, sizes: sizeScope(p)})
+		}
+		return
+	}
+	if main, exception, sizes, ok := sizeException(cells[1]); ok && len(cells) == 2 {
+		// "Weight | 120 kB (the 1200 × 300 version may be up to 250 kB)":
+		// the limit and its exception for one size.
+		for _, v := range []struct {
+			text  string
+			sizes []string
+		}{{main, nil}, {exception, sizes}} {
+			x.stats.Sentences++
+			x.stats.Requirements++
+			x.addCandidate(candidate{text: label + ": " + withLabelUnit(label, v.text), quote: quote, page: page, severity: sev, sevWord: sevWord,
+				labelField: field, valueCell: v.text, tableHeader: header, sizes: v.sizes})
 		}
 		return
 	}
