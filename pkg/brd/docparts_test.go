@@ -66,3 +66,36 @@ func TestRowLabelledWithAPartsName(t *testing.T) {
 		})
 	}
 }
+
+// TestPartNamedInItsOwnClause: a part named in one clause of a format list
+// takes that clause's formats; the other clauses' formats are not the
+// part's and get no part from it.
+func TestPartNamedInItsOwnClause(t *testing.T) {
+	res := extractText("# Site\n- Pictures must be JPG or GIF; SVG only for the logo.")
+	var got []string
+	for _, r := range res.Rules {
+		if r.Field == "format" && r.Params != nil {
+			got = append(got, dump(r.Params.Allowed)+" "+dump(r.Params.Parts))
+		}
+	}
+	want := []string{`["JPG","GIF"] null`, `["SVG"] ["logo"]`}
+	if !slices.Equal(got, want) {
+		t.Fatalf("format rules %v, want %v", got, want)
+	}
+}
+
+// TestImagesAsTheirClausesSubject: images named as the subject of their
+// own clause with a limit of each are the still and animated images; a
+// bare "Images must not exceed" stays any asset's.
+func TestImagesAsTheirClausesSubject(t *testing.T) {
+	tests := []struct{ src, field, quote, kinds string }{
+		{"# Email\n- The email HTML stays under 90 KB; images live on our CDN and must not exceed 150 KB each.", "fileSize", "150 KB", `["static","animated"]`},
+		{"# Journal\nImages must not exceed 2 MB.", "fileSize", "2 MB", `null`},
+	}
+	for _, tt := range tests {
+		r := reviewed(t, tt.src, tt.field, tt.quote)
+		if got := dump(paramsOrNil(r).Kinds); got != tt.kinds {
+			t.Errorf("%q: kinds %s, want %s", tt.quote, got, tt.kinds)
+		}
+	}
+}

@@ -243,7 +243,13 @@ var spotCarriesRe = lazyRe(`(?i)\b(?:every|each|all|the|its|a)\s+(?:[\w-]+\s+){0
 // ("Each image must …", "Every inline image …", "Total weight of all
 // images …"); "Images must not exceed 2 MB" may be a page's or a
 // document's.
-var imagesSubjectRe = lazyRe(`(?i)^\W*(?:total\s+(?:weight|size)\s+of\s+)?(?:each|every|all|any|individual)\s+(?:(?:inline|embedded|email|the)\s+)?(?:images?|imgs?)\b`)
+//
+// Also images named as the subject of their own clause with a limit of each
+// one or of all of them together ("images are hosted and must not exceed
+// 200 KB each", "Images shall be WebP or JPG; PNG only for the logo",
+// "images add no more than 800 KB in total").
+var imagesSubjectRe = lazyRe(`(?i)^\W*(?:total\s+(?:weight|size)\s+of\s+)?(?:each|every|all|any|individual)\s+(?:(?:inline|embedded|email|the)\s+)?(?:images?|imgs?)\b` +
+	`|^\W*(?:the\s+)?(?:inline\s+|embedded\s+)?images\b[^;.]*?\b(?:are|must|shall|should|need|have|add|may)\b[^;]*?(?:\beach\b|\bper image\b|\bin total\b|\bcombined\b|\b(?:jpe?g|png|gif|webp)\b)`)
 
 // namesPartItself reports whether re names a part in quote other than as
 // something merely delivered along with the subject: "Videos must be MP4
@@ -493,7 +499,7 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 		// (A safe area says where the logo or text must stay in the
 		// creative: it is the creative's, whatever it names.)
 		for _, part := range creativeParts {
-			if !partApplies(part.name, o) || inCarouselOnly[part.name] && !carouselContext(quote, at) || !namesPartItself(withoutThenEndCard(quote), part.re()) || spotVariantParts[part.part] && (r.Field != "duration" || fullSpotRe().MatchString(quote)) {
+			if !partApplies(part.name, o) || inCarouselOnly[part.name] && !carouselContext(quote, at) || !namesPartItself(withoutThenEndCard(ownClauses(r, quote)), part.re()) || spotVariantParts[part.part] && (r.Field != "duration" || fullSpotRe().MatchString(quote)) {
 				continue
 			}
 			if paramFields[r.Field] || ownValueParts[part.part] && (part.part != "captionFile" || !spotCarriesRe().MatchString(quote)) ||
@@ -763,6 +769,35 @@ func valueClause(field, quote string) string {
 		return quote
 	}
 	return label + strings.TrimSpace(found)
+}
+
+// ownClauses is the part of a quote whose clauses (split at ";") give the
+// rule's own values, when another clause gives values of the same field
+// that are not the rule's ("Images shall be WebP or JPG; PNG only for the
+// logo" is, for the WebP/JPG rule, "Images shall be WebP or JPG"): a part
+// named only in the other clause is not this rule's. The whole quote when
+// it has one clause, or no clause or every clause gives the rule's values.
+func ownClauses(r *compliance.Rule, quote string) string {
+	clauses := strings.Split(quote, ";")
+	if len(clauses) < 2 || r.Params == nil || len(r.Params.Allowed) == 0 {
+		return quote
+	}
+	var own []string
+	for _, c := range clauses {
+		p := scanFamilies(c).byField[r.Field]
+		if p == nil || len(p.Allowed) == 0 {
+			continue
+		}
+		if slices.ContainsFunc(p.Allowed, func(v string) bool { return slices.Contains(r.Params.Allowed, v) }) {
+			own = append(own, c)
+		} else {
+			own = append(own, "") // a clause of other values
+		}
+	}
+	if !slices.Contains(own, "") || len(slices.DeleteFunc(slices.Clone(own), func(c string) bool { return c == "" })) == 0 {
+		return quote
+	}
+	return strings.Join(slices.DeleteFunc(own, func(c string) bool { return c == "" }), ";")
 }
 
 // emailTotal says a total weight is an email's: its HTML and images.

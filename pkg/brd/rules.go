@@ -585,6 +585,15 @@ func (x *extractor) addDrafts(c candidate) int {
 			outs = append(outs, out{"format", backup, 0, "backup"})
 		}
 	}
+	if i := slices.IndexFunc(outs, func(o out) bool { return o.field == "format" && o.params != nil && len(o.params.Parts) == 0 }); i >= 0 {
+		if rest, part := splitPartClause(c.text, outs[i].params); part != nil {
+			// "Images shall be WebP or JPG; PNG only for the logo": the
+			// logo's format and the other images' are two rules, not one
+			// list admitting a PNG image or a WebP logo.
+			outs[i].params = rest
+			outs = append(outs, out{"format", part, 0, part.Parts[0]})
+		}
+	}
 	if c.trigger && slices.ContainsFunc(outs, func(o out) bool {
 		return o.field != "format" && technicalFields[o.field] && cleanParams(o.params) != nil
 	}) {
@@ -1329,6 +1338,51 @@ var placementOrProcess = lazyRe(`(?i)\b(?:run|runs|serve|served|target(?:ed)?|tr
 // unit's own ("HTML5 with a static JPG or PNG backup", "HTML5 (ZIP) with
 // a JPG or PNG backup image").
 var withBackupFormats = lazyRe(`(?i)\bwith\s+(?:an?|one)\s+(?:static\s+|still\s+)?((?:jpe?g|png|gif|webp)(?:\s*(?:,|\bor\b|/|\band\b)\s*(?:jpe?g|png|gif|webp))*)\s+(?:back[- ]?up|fall[- ]?back)s?\b`)
+
+// splitPartClause parts a format list read from clauses (split at ";")
+// of which exactly one names a part of the creative and gives formats of
+// its own ("Images shall be WebP or JPG; PNG only for the logo"): the
+// formats of the other clauses, and the part's, scoped to it. part is nil
+// when the words do not give both.
+func splitPartClause(text string, p *compliance.Params) (rest, part *compliance.Params) {
+	clauses := strings.Split(text, ";")
+	if len(clauses) < 2 || len(p.Allowed) < 2 {
+		return p, nil
+	}
+	partAt, name := -1, ""
+	for i, c := range clauses {
+		for _, cp := range creativeParts {
+			if partApplies(cp.name, nil) && !inCarouselOnly[cp.name] && !variantParts[cp.part] && namesPartItself(c, cp.re()) {
+				if partAt >= 0 {
+					return p, nil // two clauses name parts: no one split
+				}
+				partAt, name = i, cp.part
+				break
+			}
+		}
+	}
+	if partAt < 0 {
+		return p, nil
+	}
+	own := scanFamilies(clauses[partAt]).byField["format"]
+	others := scanFamilies(strings.Join(slices.Delete(slices.Clone(clauses), partAt, partAt+1), ";")).byField["format"]
+	if own == nil || others == nil || len(own.Allowed) == 0 || len(others.Allowed) == 0 {
+		return p, nil
+	}
+	rest, part = &compliance.Params{}, &compliance.Params{Parts: []string{name}}
+	for _, f := range p.Allowed {
+		if slices.Contains(own.Allowed, f) {
+			part.Allowed = append(part.Allowed, f)
+		}
+		if slices.Contains(others.Allowed, f) {
+			rest.Allowed = append(rest.Allowed, f)
+		}
+	}
+	if len(rest.Allowed) == 0 || len(part.Allowed) == 0 {
+		return p, nil
+	}
+	return rest, part
+}
 
 // splitBackupFormats parts a format list into the unit's formats (named
 // before the backup, one of them no still image) and its backup image's
