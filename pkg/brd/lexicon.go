@@ -3,6 +3,7 @@ package brd
 import (
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -337,11 +338,14 @@ type lexiconEntry struct {
 	words   int
 }
 
-// lexiconIndex holds every language's glosses by their lower-case words
-// joined by one space; lexiconFirst, the most words of a phrase by its
+// lexiconTables returns every language's glosses by their lower-case words
+// joined by one space (the index), and the most words of a phrase by its
 // first word (most words of a text start none, and are passed at once).
-var lexiconIndex, lexiconFirst = func() (map[string]lexiconEntry, map[string]int) {
-	index, first := map[string]lexiconEntry{}, map[string]int{}
+// They are built on first use: only reading a BRD needs them, and every
+// command would otherwise pay for them at start-up (945 phrases, about
+// 4,800 allocations; docs/performance.md, asset check, session 10).
+var lexiconTables = sync.OnceValues(func() (index map[string]lexiconEntry, first map[string]int) {
+	index, first = map[string]lexiconEntry{}, map[string]int{}
 	for _, glosses := range lexicons {
 		for phrase, english := range glosses {
 			var words []string
@@ -353,21 +357,22 @@ var lexiconIndex, lexiconFirst = func() (map[string]lexiconEntry, map[string]int
 		}
 	}
 	return index, first
-}()
+})
 
 // startsPhrase reports whether word, in any case, is the first word of a
 // phrase of the lexicons, without allocating for an ASCII word (most words
 // of most documents are none).
 func startsPhrase(word string) bool {
+	_, firstWords := lexiconTables()
 	var buf [32]byte
 	if len(word) > len(buf) {
-		_, ok := lexiconFirst[strings.ToLower(word)]
+		_, ok := firstWords[strings.ToLower(word)]
 		return ok
 	}
 	for i := 0; i < len(word); i++ {
 		c := word[i]
 		if c >= utf8.RuneSelf {
-			_, ok := lexiconFirst[strings.ToLower(word)]
+			_, ok := firstWords[strings.ToLower(word)]
 			return ok
 		}
 		if 'A' <= c && c <= 'Z' {
@@ -375,7 +380,7 @@ func startsPhrase(word string) bool {
 		}
 		buf[i] = c
 	}
-	_, ok := lexiconFirst[string(buf[:len(word)])]
+	_, ok := firstWords[string(buf[:len(word)])]
 	return ok
 }
 
@@ -434,6 +439,7 @@ func glossText(s string) (string, []glossEdit) {
 	if len(toks) == 0 {
 		return s, nil
 	}
+	index, firstWords := lexiconTables()
 	var quoted [][2]int
 	quotedRead := false
 	var b strings.Builder
@@ -445,7 +451,7 @@ func glossText(s string) (string, []glossEdit) {
 			continue
 		}
 		first := lower(i)
-		longest := lexiconFirst[first]
+		longest := firstWords[first]
 		if !quotedRead {
 			quoted, quotedRead = quotedSpans(s), true
 		}
@@ -462,7 +468,7 @@ func glossText(s string) (string, []glossEdit) {
 			if !joined {
 				continue
 			}
-			e, found := lexiconIndex[key]
+			e, found := index[key]
 			if !found {
 				continue
 			}
