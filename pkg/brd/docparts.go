@@ -65,3 +65,37 @@ func documentPartOf(label string) string {
 	}
 	return compliance.DocumentPart(h)
 }
+
+// namedFileRe is a file a document names by its fixed name as the subject
+// of a sentence whose values follow a colon ("thumb.png: 200 × 150 px,
+// PNG", "poster.jpg: 1024 × 768 px"): a package's required files.
+var namedFileRe = lazyRe(`(?i)(?:^|[.;]\s+)([a-z][a-z0-9-]{1,30})\.(?:png|jpe?g|gif|svg|webp|mp4|mov|webm|json)\s*:`)
+
+// namedFilePart is the part a rule's values are of when its quote gives
+// them right after a file named by its fixed name (namedFileRe): the part
+// the product reads from that name (compliance.ScopeOf: "thumb.png" is the
+// thumbnail), else the name itself as a document part ("poster.jpg" is
+// "poster"). "" when no such file, or several, opens a clause, or the
+// field's values are not after it.
+func namedFilePart(field, quote string) string {
+	ms := namedFileRe().FindAllStringSubmatchIndex(quote, -1)
+	if len(ms) != 1 {
+		return ""
+	}
+	m := ms[0]
+	after := quote[m[1]:]
+	if i := strings.IndexAny(after, ";"); i >= 0 {
+		after = after[:i]
+	}
+	if ExtractParams(after)[field] == nil {
+		return ""
+	}
+	name := quote[m[2]:m[3]]
+	if _, _, part := compliance.ScopeOf(compliance.Asset{FileName: quote[m[2]:m[1]-1]}); part != "" && !variantParts[part] {
+		return part
+	}
+	if strings.ContainsAny(name, "0123456789") {
+		return "" // a versioned or numbered file is an example, not a part
+	}
+	return compliance.DocumentPart(name)
+}

@@ -99,3 +99,25 @@ func TestImagesAsTheirClausesSubject(t *testing.T) {
 		}
 	}
 }
+
+// TestNamedFileGivesItsPart: values given right after a file named by its
+// fixed name are that file's: the part its name says, or the name itself;
+// a file named only as an example gives none.
+func TestNamedFileGivesItsPart(t *testing.T) {
+	tests := []struct {
+		name, src, field, quote string
+		parts                   []string
+	}{
+		{"a name the product reads as a part", "# Slide package\nEach package has a cover image.\n- thumb.jpg: 300 × 200 px, JPG.", "dimensions", "300", []string{"thumbnail"}},
+		{"a name of the document's own", "# Slide package\nEach package has a cover image.\n- cover.png: 1600 × 900 px, PNG; shown before the deck opens.", "dimensions", "1600", []string{"cover"}},
+		{"a versioned example", "# Slide package\n- deck-v2.png: 1600 × 900 px, PNG.", "dimensions", "1600", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := reviewed(t, tt.src, tt.field, tt.quote)
+			if got := paramsParts(r); !slices.Equal(got, tt.parts) {
+				t.Fatalf("parts %v, want %v: %s", got, tt.parts, dump(r))
+			}
+		})
+	}
+}

@@ -540,6 +540,12 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 			}
 		}
 	}
+	if technicalFields[r.Field] && hasValues(r.Params) && len(paramsOrEmpty(r).Parts) == 0 {
+		if part := namedFilePart(r.Field, quote); part != "" {
+			// "thumb.png: 200 × 150 px, PNG": the values are that file's.
+			scope{parts: part}.apply(r)
+		}
+	}
 	if paramFields[r.Field] && hasValues(r.Params) && len(paramsOrEmpty(r).Parts) == 0 && (namesPartItself(quote, backupRe()) ||
 		r.Field == "format" && withBackupFormats().MatchString(quote) && !slices.ContainsFunc(r.Params.Allowed, func(f string) bool { return !isImageFormat(f) })) {
 		// ("HTML5, with a JPG backup image for each size": the JPG is
