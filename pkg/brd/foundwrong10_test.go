@@ -106,3 +106,34 @@ func TestBracketedSizeException(t *testing.T) {
 		})
 	}
 }
+
+// TestSafeAreaWordings: where text must stay, in more of the ways writers
+// put it: a centre share "in the centre", a band along every edge ("the
+// outer 8%"), a margin in inches with a decimal, a margin from edges
+// listed with commas.
+func TestSafeAreaWordings(t *testing.T) {
+	tests := []struct{ src, want string }{
+		{"# Takeover\n- Keep copy in the centre 85% of the image.", "max 85 %"},
+		{"# Push image\n- Keep text out of the outer 8% of the image.", "min 8 %"},
+		{"# Print\n- Keep type at least 0.125 in inside the trim.", "min 0.125 in"},
+		{"# Squeezeback\n- Leave at least 48 px from the left, top and bottom edges free of copy.", "min 48 px"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.src, func(t *testing.T) {
+			got := ""
+			for _, r := range extractText(tt.src).Rules {
+				if p := r.Params; r.Field == "brandGuidelines" && p != nil && p.Check == "safeArea" {
+					switch {
+					case p.Max != nil:
+						got = fmt.Sprintf("max %v %s", *p.Max, p.Unit)
+					case p.Min != nil:
+						got = fmt.Sprintf("min %v %s", *p.Min, p.Unit)
+					}
+				}
+			}
+			if got != tt.want {
+				t.Errorf("safe area %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

@@ -56,9 +56,11 @@ func scanSilence(s *familyScan) {
 }
 
 // safeAreaRe: "inside the 90% title-safe area", "inside the centre 80% of
-// the frame", "at least 10% away from every edge", "10 mm inside trim",
-// "at least 100 px away from the left and right edges".
-var safeAreaRe = lazyRe(`(?i)\b(?P<in1>\d{2})\s*%\s*(?:title|action|graphics?)?[- ]?safe\b|\b(?:inside|within|is) the (?:center|centre|central|middle) (?P<in2>\d{2})\s*%|\b(?P<out1>\d{1,3})\s*(?P<u1>%|mm|px)\s+(?:or more\s+)?(?:away\s+)?(?:from|inside|in from) (?:the |every |each |all |both )?(?:(?:left|right|top|bottom|outer|four|and|,)\s+)*(?:edges?|sides?|trim|border)\b`)
+// the frame", "keep text in the centre 80%", "at least 10% away from every
+// edge", "10 mm inside trim", "0.25 in inside the trim", "at least 100 px
+// away from the left and right edges", "60 px from the top, bottom and
+// right edges".
+var safeAreaRe = lazyRe(`(?i)\b(?P<in1>\d{2})\s*%\s*(?:title|action|graphics?)?[- ]?safe\b|\b(?:inside|within|in|is) the (?:center|centre|central|middle) (?P<in2>\d{2})\s*%|\b(?P<out1>\d{1,3}(?:\.\d+)?)\s*(?P<u1>%|mm|px|in(?:ch(?:es)?)?)\s+(?:or more\s+)?(?:away\s+)?(?:from|inside|in from) (?:the |every |each |all |both )?(?:(?:left|right|top|bottom|outer|four|and),?\s+)*(?:edges?|sides?|trim|border)\b`)
 
 // scanSafeArea reads where text must stay: a safe area of a frame or
 // page. No checker measures it from the bytes (it needs the picture); the
@@ -86,8 +88,9 @@ func scanSafeArea(s *familyScan) {
 }
 
 // edgeBandRe: "the top 14%", "bottom 20 %", "the left 40%", "the top
-// 250 px": a band along one edge of the frame.
-var edgeBandRe = lazyRe(`(?i)\b(?:top|bottom|left|right|upper|lower)\s+(?P<v>\d{1,4}(?:\.\d+)?)\s*(?P<u>%|px|mm)`)
+// 250 px": a band along one edge of the frame ("the outer 10%": along
+// every edge).
+var edgeBandRe = lazyRe(`(?i)\b(?:top|bottom|left|right|upper|lower|outer)\s+(?P<v>\d{1,4}(?:\.\d+)?)\s*(?P<u>%|px|mm)`)
 
 // keptClear says the bands are to stay free of text ("keep … free of
 // text", "out of the bottom 20%", "clear of the top 14%").
@@ -408,7 +411,7 @@ func scanMeasured(s *familyScan) {
 	if has("silence") {
 		scanSilence(s)
 	}
-	if has("safe", "edge", "trim", "cent", "top", "bottom", "left", "right", "upper", "lower") {
+	if has("safe", "edge", "trim", "cent", "top", "bottom", "left", "right", "upper", "lower", "outer") {
 		scanSafeArea(s)
 	}
 	if has("text") && has("%") {
