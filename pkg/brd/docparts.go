@@ -91,7 +91,7 @@ func namedFilePart(field, quote string) string {
 		return ""
 	}
 	name := quote[m[2]:m[3]]
-	if _, _, part := compliance.ScopeOf(compliance.Asset{FileName: quote[m[2]:m[1]-1]}); part != "" && !variantParts[part] {
+	if _, _, part := compliance.ScopeOf(compliance.Asset{FileName: quote[m[2] : m[1]-1]}); part != "" && !variantParts[part] {
 		return part
 	}
 	if strings.ContainsAny(name, "0123456789") {
