@@ -1,6 +1,7 @@
 package brd_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/pharmaops/pharmaops/pkg/compliance"
@@ -86,4 +87,50 @@ func sameBound(got *float64, want float64) bool {
 		return got == nil
 	}
 	return got != nil && *got == want
+}
+
+// A measure in pixels is often stated for a frame ("at least 48 px tall at
+// 3840 × 2160", "on a 1080 × 1080 canvas"): the frame scopes the measure
+// (the rule's sizes) and is no size the asset must have. The height of
+// type ("cap height", "type height") is a type size, not the asset's
+// height, and a margin kept "clear from the left, right and bottom edges"
+// is a safe area.
+func TestPixelMeasureFrames(t *testing.T) {
+	tests := []struct {
+		name, src, field, check string
+		min                     float64
+		sizes                   []string
+	}{
+		{"type height at a frame", "# Video supers\n- Captions must be at least 48 px tall at 3840 × 2160.", "accessibility", "", 48, []string{"3840x2160"}},
+		{"a part's width on a canvas", "# Social\n- The logo must be at least 200 px wide on a 1080 × 1080 canvas.", "brandGuidelines", "", 200, []string{"1080x1080"}},
+		{"cap height", "# Supers\n- Use a cap height of no less than 24 px.", "typography", "", 24, nil},
+		{"type height", "# Supers\nSafety supers need a minimum type height of 30 px.", "typography", "", 30, nil},
+		{"edges listed with commas", "# Layout\n- Keep 40 px clear from the left, right and bottom edges.", "brandGuidelines", "safeArea", 40, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res := extractText(tt.src)
+			var r *compliance.Rule
+			for i := range res.Rules {
+				if res.Rules[i].Field == tt.field {
+					r = &res.Rules[i]
+				}
+				if p := res.Rules[i].Params; p != nil && (len(p.Allowed) > 0 || p.MinHeight > 0) && res.Rules[i].Field == "dimensions" {
+					t.Errorf("a dimensions rule %s from a measure's frame", dumpP(p))
+				}
+			}
+			if r == nil || r.Params == nil {
+				t.Fatalf("no %s rule with values in %v", tt.field, ruleQuotes(res.Rules))
+			}
+			p := r.Params
+			if p.Check != tt.check || p.Unit != "px" || !sameBound(p.Min, tt.min) || !slices.Equal(p.Sizes, tt.sizes) {
+				t.Errorf("params %s, want check %q min %v px sizes %v", dumpP(p), tt.check, tt.min, tt.sizes)
+			}
+		})
+	}
+	// A size with no pixel measure before it is still the asset's size.
+	res := extractText("# Video\n- Deliver masters at 1920 × 1080.")
+	if r := techRule(res.Rules, "dimensions", "Deliver masters"); r == nil || r.Params == nil || !slices.Equal(r.Params.Allowed, []string{"1920x1080"}) {
+		t.Errorf("delivery size lost: %v", ruleQuotes(res.Rules))
+	}
 }

@@ -59,8 +59,8 @@ func scanSilence(s *familyScan) {
 // the frame", "keep text in the centre 80%", "at least 10% away from every
 // edge", "10 mm inside trim", "0.25 in inside the trim", "at least 100 px
 // away from the left and right edges", "60 px from the top, bottom and
-// right edges".
-var safeAreaRe = lazyRe(`(?i)\b(?P<in1>\d{2})\s*%\s*(?:title|action|graphics?)?[- ]?safe\b|\b(?:inside|within|in|is) the (?:center|centre|central|middle) (?P<in2>\d{2})\s*%|\b(?P<out1>\d{1,3}(?:\.\d+)?)\s*(?P<u1>%|mm|px|in(?:ch(?:es)?)?)\s+(?:or more\s+)?(?:away\s+)?(?:from|inside|in from) (?:the |every |each |all |both )?(?:(?:left|right|top|bottom|outer|four|and),?\s+)*(?:edges?|sides?|trim|border)\b`)
+// right edges", "40 px clear from the edges".
+var safeAreaRe = lazyRe(`(?i)\b(?P<in1>\d{2})\s*%\s*(?:title|action|graphics?)?[- ]?safe\b|\b(?:inside|within|in|is) the (?:center|centre|central|middle) (?P<in2>\d{2})\s*%|\b(?P<out1>\d{1,3}(?:\.\d+)?)\s*(?P<u1>%|mm|px|in(?:ch(?:es)?)?)\s+(?:or more\s+)?(?:(?:away|clear)\s+)?(?:from|inside|in from) (?:the |every |each |all |both )?(?:(?:left|right|top|bottom|outer|four|and),?\s+)*(?:edges?|sides?|trim|border)\b`)
 
 // scanSafeArea reads where text must stay: a safe area of a frame or
 // page. No checker measures it from the bytes (it needs the picture); the

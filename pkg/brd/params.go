@@ -304,6 +304,13 @@ func scanDimensions(s *familyScan) {
 			blank(s.masked, ws, m[1])
 			continue
 		}
+		if referenceFrame(s.lower, ws) {
+			// "Text must be at least 36 px high at 1920 × 1080", "a
+			// margin of 60 px (at 1920 × 1080)": the frame a measure in
+			// pixels is stated for, not a size the asset must have.
+			blank(s.masked, ws, m[1])
+			continue
+		}
 		wi, _ := strconv.Atoi(w)
 		hi, _ := strconv.Atoi(h)
 		if wi < 10 || hi < 10 {
@@ -339,6 +346,43 @@ func scanDimensions(s *familyScan) {
 	}
 }
 
+// frameBefore ends in the preposition that introduces the frame a measure
+// is stated for ("at", "in a", "on the", "(at").
+var frameBefore = lazyRe(`(?:^|[\s(])(?:at|in|on|for)\s+(?:an?\s+|the\s+)?$`)
+
+// pxMeasureRe is a measure in pixels that is not itself a size ("36 px",
+// "60 pixels").
+var pxMeasureRe = lazyRe(`\b\d{1,4}\s*(?:px|pixels)\b`)
+
+// referenceFrame reports whether the size at ws (lower-case text) is the
+// frame a pixel measure earlier in its clause is stated for.
+func referenceFrame(lower string, ws int) bool {
+	if !frameBefore().MatchString(lower[:ws]) {
+		return false
+	}
+	clause := lower[:ws]
+	if i := strings.LastIndexAny(clause, ".;"); i >= 0 && !strings.ContainsAny(clause[i:], "0123456789") {
+		clause = clause[i+1:]
+	}
+	return pxMeasureRe().MatchString(clause)
+}
+
+// frameScope returns the frames a pixel measure of the sentence is stated
+// for ("Text must be at least 36 px high at 1920 × 1080", "120 px at 3840 ×
+// 2160"): the measure applies to assets of that size (see referenceFrame).
+func frameScope(sentence string) []string {
+	lower := asciiLower(sentence)
+	var sizes []string
+	for _, m := range dimRe().FindAllStringSubmatchIndex(lower, -1) {
+		w, ws := group(dimRe(), lower, m, "w")
+		h, _ := group(dimRe(), lower, m, "h")
+		if referenceFrame(lower, ws) {
+			sizes = append(sizes, w+"x"+h)
+		}
+	}
+	return sizes
+}
+
 // spotNegated ends in a word that rules out the spot length after it.
 var spotNegated = lazyRe(`\b(?:no|not|never|except|excluding)\s*$`)
 
@@ -364,6 +408,10 @@ func scanNamingTemplates(s *familyScan) {
 	}
 }
 
+// typeHeight ends in the height of type ("a minimum type height", "cap
+// height", "x-height"): a type size, not the asset's height.
+var typeHeight = lazyRe(`\b(?:type|cap|x|text|letter|character|font)[- ]height$`)
+
 // scanSingleSide reads a width or height alone: bounded ("at least 1080
 // px wide") or exact ("built at a width of 600 px").
 func scanSingleSide(s *familyScan) {
@@ -377,7 +425,7 @@ func scanSingleSide(s *familyScan) {
 				break
 			}
 		}
-		if name == "h2" && textSize().MatchString(s.text) {
+		if name == "h2" && textSize().MatchString(s.text) || name == "h1" && typeHeight().MatchString(s.lower[:m[0]+len("height")]) {
 			// "Supers must be at least 40 px tall", "its letters at
 			// least 60 px tall": the height of type, a type size.
 			continue

@@ -336,6 +336,11 @@ func (x *extractor) addDrafts(c candidate) int {
 		primary = "brandGuidelines"
 		scores[primary] = max(scores[primary], minEvidence)
 	}
+	if (primary == "" || primary == "dimensions") && fams.extra != nil && fams.extra.Unit == "px" && fams.byField["dimensions"] == nil && typeHeightWords().MatchString(c.text) {
+		// "Use a cap height of no less than 24 px", "a minimum type
+		// height of 36 px": the height of type is a type size.
+		primary = "typography"
+	}
 	if primary == "" && fams.extra != nil && (fams.extra.Unit == "pt" || fams.extra.Unit == "px") && len(fams.byField) == 0 && (c.typeSize || textSize().MatchString(c.text)) {
 		// "Text should be at least 9 pt in print": a type size.
 		primary = "typography"
@@ -751,6 +756,11 @@ func (x *extractor) addDrafts(c candidate) int {
 		}
 		if p != nil && len(c.sizes) > 0 && field != "dimensions" {
 			p.Sizes = slices.Clone(c.sizes)
+		} else if p != nil && p.Unit == "px" && len(p.Sizes) == 0 {
+			// "Text must be at least 36 px high at 1920 × 1080": a
+			// measure in pixels holds for assets of the frame it is
+			// stated for.
+			p.Sizes = frameScope(c.text)
 		}
 		if field == "safetyInfo" && (p == nil || p.Min == nil && p.Max == nil && len(p.Allowed) == 0) {
 			if v, ok := shareOfUnit(c.text); ok {
@@ -1142,6 +1152,9 @@ func withoutField(scores map[string]int, field string) map[string]int {
 // textStatementFields are statements an asset must carry; a type size
 // given for them is a typography rule.
 var textStatementFields = map[string]bool{"safetyInfo": true, "fairBalance": true, "disclaimers": true, "indication": true}
+
+// typeHeightWords name the height of type ("cap height", "type height").
+var typeHeightWords = lazyRe(`(?i)\b(?:type|cap|x|text|letter|character|font)[- ]height\b`)
 
 // typeSizeWords say that a px value measures type ("smaller than 8 px",
 // "a cap height of 43 px", "set at 32 px").
