@@ -267,7 +267,9 @@ func (x *extractor) findCandidates(blocks []Block) {
 		switch b.Kind {
 		case KindTable:
 			if !x.examplesTable(blocks[max(0, i-8):i], b.Table) {
+				from := len(x.cands)
 				x.table(b.Table)
+				x.unreadRequirementRows(b.Table, from)
 			}
 			// A sentence after a table that points back ("the sizes above")
 			// refers to the table, not to the sentence before it: joining

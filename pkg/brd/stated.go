@@ -46,6 +46,8 @@ func statedRequirement(c candidate) bool {
 	}
 	q := c.quote
 	switch {
+	case notProducedCell().MatchString(c.leadIn):
+		return false // a row whose status says it was dropped or superseded
 	case statedWords(q) < 3:
 		return false // a label or a level mark ("(Mandatory)", "Assignee")
 	case aboutTheDocument().MatchString(q) || levelWords(q) >= 3:
