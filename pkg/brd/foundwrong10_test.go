@@ -137,3 +137,49 @@ func TestSafeAreaWordings(t *testing.T) {
 		})
 	}
 }
+
+// TestAdviceColumnHeader: a table column whose header opens with a word
+// of advice ("Suggested resolution") or calls itself guidance gives
+// advice; the limits beside it stay requirements.
+func TestAdviceColumnHeader(t *testing.T) {
+	tests := []struct{ src, want string }{
+		{"# Tiles\n| Tile | Formats | Max weight | Suggested resolution |\n| Small tile | JPG or PNG | 5 MB | 600 × 600 px |\n| Wide tile | JPG or PNG | 8 MB | 1200 × 600 px |", "dimensions info"},
+		{"# Tiles\n| Tile | Formats | Max weight | Resolution (guidance) |\n| Small tile | JPG or PNG | 5 MB | 600 × 600 px |\n| Wide tile | JPG or PNG | 8 MB | 1200 × 600 px |", "dimensions info"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.want, func(t *testing.T) {
+			sev := map[string]string{}
+			for _, r := range extractText(tt.src).Rules {
+				sev[r.Field] = string(r.Severity)
+			}
+			if got := "dimensions " + sev["dimensions"]; got != tt.want && !(strings.HasSuffix(got, "warning") && strings.HasSuffix(tt.want, "info")) {
+				t.Errorf("%s, want %s", got, tt.want)
+			}
+			if sev["fileSize"] != "critical" {
+				t.Errorf("fileSize %s, want critical", sev["fileSize"])
+			}
+		})
+	}
+}
+
+// TestOtherSizesRefused: a list after "any other size is rejected" is the
+// only sizes allowed; a size singled out from "every other size" is not.
+func TestOtherSizesRefused(t *testing.T) {
+	tests := []struct{ src, want string }{
+		{"# Upload\nBanners must use one of these sizes; any other size is refused by the ad server: 300x600, 970x250 and 320x100.", "300x600,970x250,320x100"},
+		{"# ISI\nThe ISI sits in the right-hand third on 728 × 90 and at the bottom on every other size.", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.src, func(t *testing.T) {
+			got := ""
+			for _, r := range extractText(tt.src).Rules {
+				if r.Field == "dimensions" && r.Params != nil {
+					got = strings.Join(r.Params.Allowed, ",")
+				}
+			}
+			if got != tt.want {
+				t.Errorf("allowed sizes %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

@@ -278,13 +278,18 @@ func group(re *filteredRe, text string, m []int, name string) (string, int) {
 // "all other sizes").
 var otherSizesRe = lazyRe(`\b(?:every|all|any|the)\s+other\s+(?:ad\s+|unit\s+)?sizes?\b`)
 
+// otherSizesRefused refuses the sizes a text does not list ("any other
+// size is rejected at upload"): the list is the only sizes allowed, not
+// sizes singled out from the rest.
+var otherSizesRefused = lazyRe(`\b(?:every|all|any)\s+other\s+(?:ad\s+|unit\s+)?sizes?\s+(?:is|are|will be|gets?)\s+(?:rejected|refused|declined|not (?:accepted|allowed|supported|permitted))\b`)
+
 // scanDimensions reads "300x250", "1920 × 1080 px", "728 by 90".
 func scanDimensions(s *familyScan) {
 	re := dimRe()
 	// "right-hand third on 728 × 90; at the bottom on every other size":
 	// the sizes single some units out from the rest, they are not the
-	// sizes allowed.
-	singled := otherSizesRe().MatchString(s.lower)
+	// sizes allowed (unless the other sizes are refused).
+	singled := otherSizesRe().MatchString(s.lower) && !otherSizesRefused().MatchString(s.lower)
 	for _, m := range re.FindAllStringSubmatchIndex(s.lower, -1) {
 		if singled {
 			blank(s.masked, m[0], m[1])

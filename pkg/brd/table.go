@@ -1349,9 +1349,11 @@ func (x *extractor) columnRule(t *Table, c *matrixColumn, p *compliance.Params, 
 }
 
 // adviceColumn is a column header that ends naming goals rather than
-// limits ("Initial load (KB) Target", "Weight Recommended"); a header
-// that only starts so ("Target loudness") names its quantity.
-var adviceColumn = lazyRe(`(?i)\b(?:target|goal|recommended|preferred|ideal|suggested)\s*$`)
+// limits ("Initial load (KB) Target", "Weight Recommended"), or opens
+// with a word of advice or calls itself guidance ("Recommended size",
+// "Size, px (guidance)"); a header that only starts with "target" or
+// "goal" ("Target loudness") names its quantity.
+var adviceColumn = lazyRe(`(?i)\b(?:target|goal|recommended|preferred|ideal|suggested)\s*$|^\s*(?:recommended|preferred|suggested|ideal|advised)\b|\((?:guidance|recommended|advisory|advice)\)`)
 
 // rowSegments splits a row into label/value groups: at empty cells, and
 // into pairs when the row alternates labels and values ("Format | MP4 |
