@@ -121,3 +121,24 @@ func TestNamedFileGivesItsPart(t *testing.T) {
 		})
 	}
 }
+
+// TestSectionAboutOnePartOverSizes: a section headed by one part gives its
+// table's sized limits to that part too; a section about the units does
+// not.
+func TestSectionAboutOnePartOverSizes(t *testing.T) {
+	tests := []struct {
+		name, src, field, quote string
+		parts                   []string
+	}{
+		{"a companion section's table", "# Audio\nSpots are MP3.\n## 4. Companion banners\n| Size | Shown in | Max weight |\n| 640 × 640 | Mobile apps | 180 KB |\n| 300 × 250 | Web player | 120 KB |", "fileSize", "180", []string{"companionBanner"}},
+		{"a display section's table", "# Audio\nSpots are MP3.\n## 4. Display units\n| Size | Shown in | Max weight |\n| 640 × 640 | Mobile apps | 180 KB |\n| 300 × 250 | Web player | 120 KB |", "fileSize", "180", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := reviewed(t, tt.src, tt.field, tt.quote)
+			if got := paramsParts(r); !slices.Equal(got, tt.parts) {
+				t.Fatalf("parts %v, want %v: %s", got, tt.parts, dump(r))
+			}
+		})
+	}
+}

@@ -91,7 +91,9 @@ func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline)
 			if spotVariantParts[p.part] && (r.Field != "duration" || listsSeveralRe().MatchString(t.s)) {
 				continue // (see spotVariantParts; "Bumpers and Shorts" is not the bumpers' alone)
 			}
-			if t.where != "sentence" && (!sized || variantParts[p.part]) && p.re().MatchString(headOf(t.s)) {
+			if t.where != "sentence" && (!sized || variantParts[p.part] || t.where == "heading" && p.part != "backup") && p.re().MatchString(headOf(t.s)) {
+				// (A section about one part, "5. Companion banners" over a
+				// table of sizes, is that part's, sizes and all.)
 				if (t.where == "heading" || labelled && t.where != "row label") && namesSeveral(t.s) {
 					// A heading "Graphics and preview video" is not the
 					// part's alone; nor is a lead-in "Companion and
