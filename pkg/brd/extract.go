@@ -462,7 +462,7 @@ func (x *extractor) requirementAs(b Block, s, sentence, context, text string, si
 	from := len(x.cands)
 	x.requirement(b, s, sentence, context)
 	for i := from; i < len(x.cands); i++ {
-		x.cands[i].text = withDefaultUnit(legalNeutral(text, asciiLower(text)))
+		x.cands[i].text = withDefaultUnit(legalNeutral(withoutConsequences(text), asciiLower(text)))
 		x.cands[i].sizes = sizes
 	}
 }
@@ -926,6 +926,9 @@ func (x *extractor) requirement(b Block, s, sentence, context string) {
 		})
 		return
 	}
+	if isConsequence(s) {
+		return // "Gmail clips anything over 102 kB": the reason for a limit, not one
+	}
 	sev, sevWord, ok := severityWithWord(s)
 	if !ok && s != sentence && beforeAdvice(s, sentence) && technicalFamilies(scanFamilies(s)) > 0 {
 		// "hero img 600px wide, jpg, ideally under 200k": the advice is
@@ -1024,7 +1027,7 @@ func (x *extractor) requirement(b Block, s, sentence, context string) {
 		return // what the publisher's system makes from the file, not its limits
 	}
 	x.stats.Requirements++
-	classify := withDefaultUnit(legalNeutral(s, lower))
+	classify := withDefaultUnit(legalNeutral(withoutConsequences(s), lower))
 	classify = conditionClause().ReplaceAllString(classify, " ")
 	if context != "" && ClassifyField(classify) == "" && len(ExtractParams(classify)) == 0 {
 		classify = context + " " + classify

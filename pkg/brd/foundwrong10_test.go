@@ -183,3 +183,38 @@ func TestOtherSizesRefused(t *testing.T) {
 		})
 	}
 }
+
+// TestWhatAClientDoesBeyondAValue: what a mail client or platform does to
+// content beyond a value ("… truncates anything over 4,000 characters")
+// is the reason for a limit, not one: no minimum comes of it, in a clause
+// of its own or in brackets, and the document's own limit stays enabled.
+func TestWhatAClientDoesBeyondAValue(t *testing.T) {
+	tests := []struct{ src, want string }{
+		{"# Newsletter\n- The HTML must weigh no more than 80 KB; Outlook clips anything over 100 KB.", "max 80 enabled"},
+		{"# Newsletter\n- The HTML must not exceed 95 KB (some webmail clients clip a message above 100 KB and drop the footer).", "max 95 enabled"},
+		{"# Newsletter\nThe HTML must stay under 85 KB.\n- Webmail clients clip messages larger than 100 KB, which hides the footer.", "max 85 enabled"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.src, func(t *testing.T) {
+			var got []string
+			for _, r := range extractText(tt.src).Rules {
+				if r.Field != "fileSize" || r.Params == nil {
+					continue
+				}
+				if r.Params.Min != nil {
+					got = append(got, fmt.Sprintf("min %v", *r.Params.Min))
+				}
+				if r.Params.Max != nil {
+					s := fmt.Sprintf("max %v", *r.Params.Max)
+					if r.Enabled {
+						s += " enabled"
+					}
+					got = append(got, s)
+				}
+			}
+			if strings.Join(got, "; ") != tt.want {
+				t.Errorf("file size rules %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

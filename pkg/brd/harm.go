@@ -522,10 +522,10 @@ func flagUnscopedAgainstOtherLimits(o *outline, rules []compliance.Rule) {
 		}
 		_, rmax, _, _ := compliance.Bounds(r.Field, *r.Params)
 		for _, b := range o.blocks {
-			if b.refusedInput {
-				continue
+			if b.refusedInput || isConsequence(b.text) {
+				continue // ("Gmail clips messages above 102 KB" is no limit)
 			}
-			p := ExtractParams(b.text)[r.Field]
+			p := ExtractParams(withoutConsequences(b.text))[r.Field]
 			if p == nil || p.Max == nil || p.Check != "" {
 				continue
 			}

@@ -1475,7 +1475,7 @@ func (x *extractor) tableRow(page int, cells []string, header string, reqTable b
 		// names in any table: "Subject line | 50 characters | Must".)
 		return
 	}
-	values := strings.Join(cells[1:], "; ")
+	values := withoutConsequences(strings.Join(cells[1:], "; "))
 	if technicalFields[field] {
 		values = withLabelUnit(label, values)
 	}

@@ -1,0 +1,41 @@
+package brd
+
+// What a mail client, player or platform does to content beyond a value
+// ("Gmail clips anything over 102 kB", "the pane truncates titles longer
+// than 60 characters") is the reason for a document's limit, not a limit
+// of its own: read as one, "over 102 kB" became a minimum file size that
+// every small email fails, and "a message above 102 KB" in brackets
+// after "must not exceed 100 KB" gave one rule of 102–100 KB. Such a
+// clause states no requirement (requirement), a bracketed one is left
+// out of the values its sentence gives (withoutConsequences), and neither
+// is another limit the document states (flagUnscopedAgainstOtherLimits).
+
+// consequenceRe is what something does to content beyond a value: a verb
+// of cutting or hiding, then "over", "above", "larger than", "exceeds" …
+// and a number.
+var consequenceRe = lazyRe(`(?i)\b(?:clips?|clipped|clipping|truncates?|truncated|cuts?\s+off|crops?|cropped|hides?|folds?)\b[^.;()\d]{0,40}?\b(?:over|above|beyond|past|at|(?:larger|longer|bigger|more|greater|heavier)\s+than|exceed(?:s|ing)?)\s+\d`)
+
+// consequenceAside is a bracketed aside that is such a clause.
+var consequenceAside = lazyRe(`\s*\([^()]*\)`)
+
+// isConsequence reports whether a clause only says what happens to
+// content beyond a value: it names the consequence and asks nothing of
+// the asset in a modal verb of its own.
+func isConsequence(s string) bool {
+	return consequenceRe().MatchString(s) && !modalRe().MatchString(s)
+}
+
+// withoutConsequences drops bracketed asides that only say what happens
+// beyond a value ("must not exceed 100 KB (Gmail clips a message above
+// 102 KB)").
+func withoutConsequences(s string) string {
+	if !consequenceRe().MatchString(s) {
+		return s
+	}
+	return consequenceAside().ReplaceAllStringFunc(s, func(a string) string {
+		if isConsequence(a) {
+			return ""
+		}
+		return a
+	})
+}
