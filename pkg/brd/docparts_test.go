@@ -142,3 +142,23 @@ func TestSectionAboutOnePartOverSizes(t *testing.T) {
 		})
 	}
 }
+
+// TestNamingPatternOfOnePart: a naming pattern whose sentence is about one
+// part's file names is that part's (the creative's own pattern yields to
+// it for those files); a pattern that only mentions a part is not.
+func TestNamingPatternOfOnePart(t *testing.T) {
+	src := "# Build\n- Email names: ZY_EML_[Topic]_v[N], e.g. ZY_EML_Launch_v2. Thumbnail file names: ZY_[Topic]_thumb, e.g. ZY_Launch_thumb."
+	tests := []struct {
+		quote string
+		parts []string
+	}{
+		{"Thumbnail file names", []string{"thumbnail"}},
+		{"Email names", nil},
+	}
+	for _, tt := range tests {
+		r := reviewed(t, src, "naming", tt.quote)
+		if got := paramsParts(r); !slices.Equal(got, tt.parts) || !r.Enabled {
+			t.Errorf("%q: parts %v enabled %v, want %v enabled: %s", tt.quote, got, r.Enabled, tt.parts, dump(r))
+		}
+	}
+}

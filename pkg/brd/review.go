@@ -502,7 +502,7 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 			if !partApplies(part.name, o) || inCarouselOnly[part.name] && !carouselContext(quote, at) || !namesPartItself(withoutThenEndCard(ownClauses(r, quote)), part.re()) || spotVariantParts[part.part] && (r.Field != "duration" || fullSpotRe().MatchString(quote)) {
 				continue
 			}
-			if paramFields[r.Field] || ownValueParts[part.part] && (part.part != "captionFile" || !spotCarriesRe().MatchString(quote)) ||
+			if paramFields[r.Field] || ownValueParts[part.part] && (part.part != "captionFile" || !spotCarriesRe().MatchString(quote)) || r.Field == "naming" && namesPartsFiles(quote, part.re()) ||
 				variantParts[part.part] && audioFields[r.Field] || part.part == "logo" && lengthValue(r.Params) && !strings.Contains(quote, " | ") {
 				// (A master's or a cut-down's sound is that file's too:
 				// "every Master shall be … with 48 kHz PCM stereo audio".)
@@ -805,6 +805,22 @@ func ownClauses(r *compliance.Rule, quote string) string {
 	}
 	return strings.Join(slices.DeleteFunc(own, func(c string) bool { return c == "" }), ";")
 }
+
+// namesPartsFiles reports whether a naming rule's quote is about the names
+// of one part's files ("Fragment names: …", "Backup images are named …",
+// "thumbnail file naming"): the pattern is that part's, checked on its
+// files; the creative's own pattern then yields to it for them.
+func namesPartsFiles(quote string, re *filteredRe) bool {
+	for _, loc := range re.FindAllStringIndex(quote, -1) {
+		if partNamesRe().MatchString(quote[loc[1]:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// partNamesRe follows a part that a naming sentence is about.
+var partNamesRe = lazyRe(`(?i)^\s*(?:(?:files?|images?|documents?)\s+)?(?:(?:file\s*)?names?\b|naming\b|(?:are|is|must be|shall be|should be|get|gets)\s+named\b)`)
 
 // emailTotal says a total weight is an email's: its HTML and images.
 var emailTotal = lazyRe(`(?i)\be-?mails?\b|\bnewsletters?\b|\bimages\b|\btemplates?\b|\bmessages?\b`)
