@@ -134,3 +134,33 @@ func TestPixelMeasureFrames(t *testing.T) {
 		t.Errorf("delivery size lost: %v", ruleQuotes(res.Rules))
 	}
 }
+
+// A contrast ratio is its own rule whatever other field the sentence
+// names (brand colours, fonts), "contrasts with" says contrast, and a
+// second ratio for other text ("3:1 for large headings") is a second rule.
+func TestContrastBesideOtherFields(t *testing.T) {
+	tests := []struct {
+		name, src string
+		mins      []float64
+	}{
+		{"verb form", "# Buttons\nPick a button colour that contrasts with the page by at least 4.5:1.", []float64{4.5}},
+		{"beside brand colours", "# Brand\n- Brand colours shall follow the 2028 palette; text contrast shall be at least 7:1.", []float64{7}},
+		{"beside fonts", "# Build\n- fonts must be embedded and body text contrast must be at least 4.5:1", []float64{4.5}},
+		{"two ratios", "# Accessibility\n- Palette contrast: body copy at least 4.5:1; large headings at least 3:1.", []float64{4.5, 3}},
+		{"a ratio in brackets", "# Standards\n| Element | Standard | Level |\n| Copy contrast | 4.5:1 minimum (3:1 for 30px+ titles) | Required |", []float64{4.5, 3}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var mins []float64
+			res := extractText(tt.src)
+			for _, r := range res.Rules {
+				if r.Field == "contrast" && r.Params != nil && r.Params.Min != nil {
+					mins = append(mins, *r.Params.Min)
+				}
+			}
+			if !slices.Equal(mins, tt.mins) {
+				t.Errorf("contrast minimums %v, want %v (rules %v)", mins, tt.mins, ruleQuotes(res.Rules))
+			}
+		})
+	}
+}

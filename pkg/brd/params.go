@@ -76,7 +76,7 @@ var (
 	// ("must not be wider than", "no wider than").
 	comparisonNegated = lazyRe(`\b(?:not|never|no)(?:\s+be)?\s*$`)
 	contrastRe        = lazyRe(`(?P<v>\d+(?:\.\d+)?)\s*:\s*1\b`)
-	contrastKw        = lazyRe(`\bcontrast\b`)
+	contrastKw        = lazyRe(`\bcontrast(?:s|ing)?\b`) // "contrasts with the background by 4.5:1"
 
 	formatRe = lazyRe(`\b(?P<fmt>jpeg|jpg|png|gif|mp4|m4v|mov|webp|html5|html|pdf|svg|webm|avi|wmv|zip|psd|eps|tiff|tif|mxf|srt|webvtt|vtt|scc|docx|pptx|wav|mp3|mpeg-4|mpeg4|mpeg-2|mpeg2|mpg|mpeg)\b(?:/[xa]-?\d[a-z]?\b)?`)
 	codecRe  = lazyRe(`\b(?P<codec>h\.?\s?264|h\.?\s?265|hevc|avc|prores(?:\s?422(?:\s?hq)?)?|xdcam(?:\s?hd(?:\s?422)?)?|dnxh[dr]|vp8|vp9|av1|aac|l?pcm|mp3)\b`)
@@ -508,6 +508,13 @@ func scanContrast(s *familyScan) {
 		p.Unit = "ratio"
 		if p.Min == nil { // the first ratio is the body-text requirement
 			setMin(p, v)
+		} else if *p.Min != v {
+			// "4.5:1 (3:1 for 24 px+ headlines)", "text at least 4.5:1;
+			// large text at least 3:1": a second ratio is the floor of
+			// other text, a rule of its own.
+			q := &compliance.Params{Unit: "ratio"}
+			setMin(q, v)
+			s.f.measured = append(s.f.measured, measured{"contrast", "", q, m[0]})
 		}
 		blank(s.masked, m[0], m[1])
 	}

@@ -518,6 +518,15 @@ func (x *extractor) addDrafts(c candidate) int {
 		}
 		outs = append(outs, out{primary, p, 0, ""})
 	}
+	if cp := fams.byField["contrast"]; cleanParams(cp) != nil && !slices.ContainsFunc(outs, func(o out) bool { return o.field == "contrast" }) {
+		// "Brand colours shall match the brand book; contrast of text
+		// shall be at least 4.5:1", "web fonts subset and inlined, text
+		// contrast at least 4.5:1": the ratio is a contrast rule beside
+		// the field the other words name (scanContrast reads a ratio only
+		// where the text says contrast).
+		outs = slices.DeleteFunc(outs, func(o out) bool { return o.field == "brandGuidelines" && cleanParams(o.params) == nil && brandColourOnly(c.text) })
+		outs = append(outs, out{"contrast", cp, 0, ""})
+	}
 	// Quantities with a measurement of their own (loops, file count,
 	// loudness, character counts…) are rules of their own; one replaces a
 	// rule of its field that found no value ("may loop up to 3 times").
@@ -550,7 +559,8 @@ func (x *extractor) addDrafts(c candidate) int {
 		// still come from the heading, so any two counts are told apart).
 		if slices.ContainsFunc(outs, func(o out) bool {
 			return o.field == m.field && o.pos > 0 && (o.params.Check == m.check || m.field == "characterCount")
-		}) {
+		}) || m.field == "contrast" {
+			// (A second contrast ratio is another text's floor.)
 			variant = "at" + strconv.Itoa(m.pos)
 		}
 		outs = append(outs, out{m.field, &p, m.pos + 1, variant})
@@ -1431,3 +1441,14 @@ func splitBackupFormats(text string, p *compliance.Params) (unit, backup *compli
 	}
 	return unit, backup
 }
+
+// brandColourOnly reports whether a text names brand colours only as the
+// colours whose contrast it limits ("Brand colour contrast: text at least
+// 4.5:1"), not as a rule of their own ("Brand colours shall match the
+// brand book").
+func brandColourOnly(text string) bool {
+	return brandColourContrast().MatchString(text)
+}
+
+// brandColourContrast is "brand colo(u)r(s) contrast".
+var brandColourContrast = lazyRe(`(?i)\bbrand\s+colou?rs?\s+contrast\b`)
