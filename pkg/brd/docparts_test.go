@@ -91,6 +91,9 @@ func TestImagesAsTheirClausesSubject(t *testing.T) {
 	tests := []struct{ src, field, quote, kinds string }{
 		{"# Email\n- The email HTML stays under 90 KB; images live on our CDN and must not exceed 150 KB each.", "fileSize", "150 KB", `["static","animated"]`},
 		{"# Journal\nImages must not exceed 2 MB.", "fileSize", "2 MB", `null`},
+		// A row labelled as images alone, with a limit of each.
+		{"# Website\n| Item | Standard |\n| Width | 1440 px |\n| Article images | Exported at 2x, no larger than 250 KB each |", "fileSize", "250 KB", `["static","animated"]`},
+		{"# Website\n| Item | Standard |\n| Width | 1440 px |\n| Article images | no larger than 250 KB |", "fileSize", "250 KB", `null`},
 	}
 	for _, tt := range tests {
 		r := reviewed(t, tt.src, tt.field, tt.quote)

@@ -605,7 +605,7 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 		setKinds(r, "document") // a trim size is a print PDF's page
 	}
 	if len(paramsOrEmpty(r).Kinds) == 0 && paramFields[r.Field] && len(paramsOrEmpty(r).Parts) == 0 && paramsOrEmpty(r).Check == "" &&
-		imagesSubjectRe().MatchString(quote) && len(kindsOf(quote, nil, "")) == 0 {
+		(imagesSubjectRe().MatchString(quote) || imagesRowLabel(at, quote)) && len(kindsOf(quote, nil, "")) == 0 {
 		// "Each image must be no larger than 200 kB" in an email: the
 		// still or animated images inside it, not the email's HTML. (A
 		// print resolution, "Images must be 300 dpi", is the PDF's.)
@@ -805,6 +805,25 @@ func ownClauses(r *compliance.Rule, quote string) string {
 	}
 	return strings.Join(slices.DeleteFunc(own, func(c string) bool { return c == "" }), ";")
 }
+
+// imagesRowLabel reports whether a rule read from a table row is about
+// images by its label ("Content images | Supplied at 2x, no larger than
+// 300 KB each"): a label of images alone, and a limit of each one.
+func imagesRowLabel(at *outlineBlock, quote string) bool {
+	if at == nil || !eachImageRe().MatchString(quote) {
+		return false
+	}
+	labels := rowLabels(at.text, quote)
+	return len(labels) > 0 && imagesLabelRe().MatchString(labels[len(labels)-1])
+}
+
+var (
+	// imagesLabelRe is a row label naming images alone ("Images",
+	// "Content images", "Inline images").
+	imagesLabelRe = lazyRe(`(?i)^\W*(?:[a-z-]+\s+)?(?:images|imgs|pictures|photos)\W*$`)
+	// eachImageRe is a limit of each image or of all together.
+	eachImageRe = lazyRe(`(?i)\beach\b|\bper (?:image|file|picture)\b|\bin total\b|\bcombined\b`)
+)
 
 // namesPartsFiles reports whether a naming rule's quote is about the names
 // of one part's files ("Fragment names: …", "Backup images are named …",
