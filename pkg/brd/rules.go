@@ -627,10 +627,10 @@ func (x *extractor) addDrafts(c candidate) int {
 		if !statedRequirement(c) {
 			return 0
 		}
-		outs[0].field, stated = statedField(outs[0].field), true
+		outs[0].field, stated = statedField(outs[0].field, c.text), true
 	}
 	if len(outs) == 0 && len(fams.excluded) == 0 && statedRequirement(c) {
-		outs = append(outs, out{statedField(classifyScores(scores, first)), nil, 0, ""})
+		outs = append(outs, out{statedField(classifyScores(scores, first), c.text), nil, 0, ""})
 		stated = true
 	}
 	if len(fams.excluded) > 0 && !slices.ContainsFunc(outs, func(o out) bool { return cleanParams(o.params) != nil }) {

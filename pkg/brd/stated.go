@@ -155,11 +155,36 @@ var processWords = lazyRe(`(?i)\b(?:(?:is|are|be)\s+sent|ready\s+(?:for|by|befor
 // creative with a pattern of its own (a filing number, a file name, an
 // audience) is no guess to make from one weak keyword ("acronyms such as
 // FDA may stay in capitals" is no filing-number rule).
-func statedField(guess string) string {
-	if guess == "" || patternFields[guess] {
-		return "brandGuidelines"
+func statedField(guess, text string) string {
+	if guess != "" && !patternFields[guess] {
+		return guess
 	}
-	return guess
+	for _, k := range statedKinds {
+		if k.re().MatchString(text) {
+			return k.field
+		}
+	}
+	return "brandGuidelines"
+}
+
+// statedKinds are what a stated requirement is about when no field keyword
+// names it, in the words such requirements use: copy quoted to be carried
+// word for word is a mandatory statement ("every message shall end with
+// “Reply STOP to opt out”", "must include “Use only as directed.”"); where
+// links lead and how they are built is the creative's metadata ("links may
+// not use URL shorteners", "{{unsubscribe_link}} | Required in every
+// template"); testing how it renders in dark mode, at a zoom level or
+// with a keyboard is accessibility (a dark-mode version of an image is a
+// brand asset). (Where a link may lead, "the only destination allowed is
+// …", is no such construction: no guess.) They decide only the field of a rule that arrives for
+// review, never that a sentence is a rule.
+var statedKinds = []struct {
+	field string
+	re    func() *filteredRe
+}{
+	{"disclaimers", lazyRe(`(?i)\b(?:include|includes|show|shows|end|ends|begin|begins|start|starts|say|says|read|reads|carry|carries|state|states|display|displays|contain|contains)\s+(?:with\s+|the\s+(?:words?|line|sentence|statement|text)\s+)?["“„«][^"”»]{4,}["”»]|["“„«][^"”»]{4,}["”»]\s+(?:must|shall|should)\s+(?:appear|be (?:shown|displayed|included|used))`)},
+	{"metadata", lazyRe(`(?i)\bshorteners?\b|\bredirects?\b|\bquery strings?\b|\bdeep[- ]links?\b|\butm_\w+|\{\{[^}]+\}\}`)},
+	{"accessibility", lazyRe(`(?i)\b(?:test(?:ed|s)?|check(?:ed|s)?|render(?:s|ed|ing)?|readable|legible)\b[^.;]{0,40}\bdark[- ]mode\b|\bdark[- ]mode\b[^.;]{0,20}\b(?:test|check|render)|\bzoom(?:ed)?\b|\bkeyboard\b|\breading order\b|\bfocus (?:outline|order|indicator)\b`)},
 }
 
 // patternFields are checked against a default pattern or audience when a
