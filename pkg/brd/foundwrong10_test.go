@@ -218,3 +218,27 @@ func TestWhatAClientDoesBeyondAValue(t *testing.T) {
 		})
 	}
 }
+
+// TestChangedFromTo: a limit "raised from X to Y" is Y; X is what it no
+// longer is (read as a bound, the old cap of a raised limit would fail the
+// files the new one allows, a lowered one let through what it refuses).
+func TestChangedFromTo(t *testing.T) {
+	tests := []struct{ src, field, want string }{
+		{"# Display\n- Polite load cap raised from 300 KB to 450 KB.", "fileSize", "-/450"},
+		{"# Display\n- Banner weight limit changed from 200 KB to 120 KB for every size.", "fileSize", "-/120"},
+		{"# Email\n- Preheader limit lowered from 100 to 85 characters.", "characterCount", "-/85"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.src, func(t *testing.T) {
+			var got []string
+			for _, r := range extractText(tt.src).Rules {
+				if r.Field == tt.field && r.Params != nil {
+					got = append(got, numText(r.Params.Min)+"/"+numText(r.Params.Max))
+				}
+			}
+			if strings.Join(got, ",") != tt.want {
+				t.Errorf("bounds %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

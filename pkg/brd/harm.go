@@ -525,7 +525,7 @@ func flagUnscopedAgainstOtherLimits(o *outline, rules []compliance.Rule) {
 			if b.refusedInput || isConsequence(b.text) {
 				continue // ("Gmail clips messages above 102 KB" is no limit)
 			}
-			p := ExtractParams(withoutConsequences(b.text))[r.Field]
+			p := ExtractParams(withoutOldValues(withoutConsequences(b.text)))[r.Field]
 			if p == nil || p.Max == nil || p.Check != "" {
 				continue
 			}

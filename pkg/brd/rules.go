@@ -63,7 +63,7 @@ type candidate struct {
 // addCandidate records c with its context (stage 2).
 func (x *extractor) addCandidate(c candidate) {
 	if c.column == nil && c.preset == nil {
-		c.text = x.abbrevs.expand(c.text)
+		c.text = withoutOldValues(x.abbrevs.expand(c.text))
 		if text := x.refs.expand(c.text); text != c.text {
 			c.text = text
 			if len(c.sizes) == 0 {
@@ -92,6 +92,19 @@ func (x *extractor) addCandidate(c candidate) {
 	c.headings = x.headings()
 	c.part = x.part()
 	x.cands = append(x.cands, c)
+}
+
+// changedFromRe is a value a change left behind: "raised from 150 KB to
+// 200 KB", "cap lowered from 1 MB to 600 KB", "changed from 3–60 s to
+// 3–90 s". The value after "to" is the requirement; the one after "from"
+// no longer is (read as the limit, "raised from 100 KB" would fail the
+// files the new limit allows).
+var changedFromRe = lazyRe(`(?i)\b((?:changed|raised|lowered|reduced|increased|cut|moved|updated|tightened|relaxed|dropped|bumped|brought)(?:\s+(?:up|down|back))?)\s+from\s+[^.;,()]{1,25}?\s+to\s+([\d:.])`)
+
+// withoutOldValues drops the old value of a change from a text, keeping
+// the new one ("raised to 200 KB").
+func withoutOldValues(text string) string {
+	return changedFromRe().ReplaceAllString(text, "$1 to $2")
 }
 
 // draft is a rule before IDs are assigned and duplicates merged.
