@@ -164,3 +164,21 @@ func TestContrastBesideOtherFields(t *testing.T) {
 		})
 	}
 }
+
+// A sample rate written in hertz ("22050 Hz") or with one digit of
+// kilohertz ("8 kHz", voice prompts) is the audio's sample rate.
+func TestSampleRatesInHertz(t *testing.T) {
+	for _, tt := range []struct{ src, want string }{
+		{"# IVR\n- Voice prompts must be WAV, 8 kHz, mono.", "8000"},
+		{"# Voice app\n- Each clip must be sampled at 16000 Hz or 24000 Hz.", "16000,24000"},
+		{"# Podcast\n- Deliver at 44,100 Hz.", "44100"},
+	} {
+		if got := measuredAllowed(tt.src, "audioSampleRate", ""); got != tt.want {
+			t.Errorf("%q: sample rates %q, want %q", tt.src, got, tt.want)
+		}
+	}
+	// A frequency in hertz that is no audio rate is none.
+	if got := measuredAllowed("# Audio\n- Roll off everything below 120 Hz.", "audioSampleRate", ""); got != "" {
+		t.Errorf("a filter frequency read as a sample rate: %q", got)
+	}
+}

@@ -313,7 +313,9 @@ var (
 	// truePeakRe: "-1 dBTP", "true peak -2 dB", "true peak: max -1 dBFS".
 	truePeakRe = lazyRe(`(?i)(?P<v1>[-−–]\s?\d{1,2}(?:\.\d)?)\s*(?:dbtp|db\s?tp)\b|\btrue[- ]peaks?\b[^.;\d−–-]{0,30}(?P<v2>[-−–]\s?\d{1,2}(?:\.\d)?)\s*(?:dbfs|db)\b`)
 	// sampleRateRe: "48 kHz", "44.1kHz".
-	sampleRateRe = lazyRe(`(?i)\b(?P<v>\d{2}(?:\.\d{1,3})?)\s*khz\b`)
+	// "16000 Hz" is the same rate written in hertz; "8 kHz" (telephone
+	// audio, voice prompts) has one digit.
+	sampleRateRe = lazyRe(`(?i)\b(?P<v>\d{1,2}(?:\.\d{1,3})?)\s*khz\b|\b(?P<hz>(?:8|11|16|22|24|32|44|48|88|96|176|192)[.,]?\d{3})\s*hz\b`)
 	// sampleRateListRe: rates listed before one unit ("44.1 or 48 kHz",
 	// "32/44.1/48 kHz"); the earlier ones are only the usual rates, so a
 	// number of another quantity before a rate ("25 fps, 48 kHz") is none.
@@ -393,7 +395,7 @@ func scanMeasured(s *familyScan) {
 		}
 		return false
 	}
-	if !has("loop", "play", "run", "repeat", "cycle", "file", "asset", "request", "lufs", "lkfs", "peak", "dbtp", "khz", "stereo", "mono", "channel", "5.1", "7.1", "char", "dpi", "ppi", "bleed", "ink", "safe", "edge", "trim", "cent", "silence", "top", "bottom", "left", "right", "upper", "lower", "text", "flash", "strob", "audio", "sound", "silent", "minute", "wpm", "cmyk", "rgb", "interlac", "progressive", "constant", "cfr", "variable", "vfr") {
+	if !has("loop", "play", "run", "repeat", "cycle", "file", "asset", "request", "lufs", "lkfs", "peak", "dbtp", "hz", "stereo", "mono", "channel", "5.1", "7.1", "char", "dpi", "ppi", "bleed", "ink", "safe", "edge", "trim", "cent", "silence", "top", "bottom", "left", "right", "upper", "lower", "text", "flash", "strob", "audio", "sound", "silent", "minute", "wpm", "cmyk", "rgb", "interlac", "progressive", "constant", "cfr", "variable", "vfr") {
 		return // none of the measured quantities' words: the common case
 	}
 	if has("cmyk", "rgb") {
@@ -512,7 +514,7 @@ func scanMeasured(s *familyScan) {
 			blank(s.masked, m[0], m[1])
 		}
 	}
-	if !has("khz") {
+	if !has("khz", "hz") {
 		// no sample rate
 	} else if ms := sampleRateRe().FindAllStringSubmatchIndex(text, -1); ms != nil {
 		p := &compliance.Params{Unit: "Hz"}
@@ -530,11 +532,16 @@ func scanMeasured(s *familyScan) {
 		}
 		for _, m := range ms {
 			vs, at := group(sampleRateRe(), text, m, "v")
+			scale := 1000.0
+			if at < 0 {
+				vs, at = group(sampleRateRe(), text, m, "hz")
+				vs, scale = strings.NewReplacer(",", "", ".", "").Replace(vs), 1
+			}
 			if negatedAt(text, at, m[1]) {
 				continue // "44.1 kHz is not accepted"
 			}
 			v, _ := strconv.ParseFloat(vs, 64)
-			hz := round3(v * 1000)
+			hz := round3(v * scale)
 			switch boundOf(text, at, m[1]) {
 			case boundMin:
 				setMin(p, hz)
