@@ -99,3 +99,39 @@ func namedFilePart(field, quote string) string {
 	}
 	return compliance.DocumentPart(name)
 }
+
+// componentHeads are the last words of the name of a component of a
+// creative that is an image, control or graphic of its own ("Rich cards",
+// "Banner icon", "Sponsor badge"); a slide, video, banner or ad named so
+// is more often a deliverable, the whole creative of its kind.
+var componentHeads = map[string]bool{"image": true, "icon": true, "card": true, "tile": true, "graphic": true, "badge": true, "button": true,
+	"photo": true, "picture": true, "illustration": true, "poster": true, "avatar": true, "sticker": true, "logo": true, "thumbnail": true}
+
+// componentLabelPart is the part a list item's label names when it is a
+// component (its last word one of componentHeads, with a word of its own
+// before it or a part of the model's): a listed part ("Hero image" is the
+// main image), else the document's own ("Rich cards" is "richCard"). ""
+// for any other label.
+func componentLabelPart(label string) string {
+	h := strings.TrimSpace(bracketedRe().ReplaceAllString(headOf(label), " "))
+	words := strings.Fields(strings.ToLower(h))
+	if len(words) == 0 || len(words) > 4 || strings.ContainsAny(h, "0123456789") || listsSeveralRe().MatchString(h) {
+		return ""
+	}
+	if !componentHeads[compliance.DocumentPart(words[len(words)-1])] {
+		return ""
+	}
+	for _, p := range creativeParts {
+		if partApplies(p.name, nil) && !inCarouselOnly[p.name] && p.re().MatchString(h) {
+			return p.part
+		}
+	}
+	whole := true
+	for _, w := range words[:len(words)-1] {
+		whole = whole && wholeCreativeWords[w]
+	}
+	if len(words) < 2 || whole && wholeCreativeWords[words[len(words)-1]] {
+		return "" // "Image", "Static image": the creative itself
+	}
+	return compliance.DocumentPart(h)
+}

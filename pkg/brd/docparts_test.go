@@ -165,3 +165,25 @@ func TestNamingPatternOfOnePart(t *testing.T) {
 		}
 	}
 }
+
+// TestItemLabelNamesAComponent: a list item whose label names a component
+// of the creative ("Promo tiles: …") gives that component its file
+// limits; a label naming the creative itself gives none.
+func TestItemLabelNamesAComponent(t *testing.T) {
+	tests := []struct {
+		name, src, field, quote string
+		parts                   []string
+	}{
+		{"a component the model does not list", "# Messenger\n- Promo tiles (app only): image 640 × 320 px, PNG, 90 KB max; tile title 40 characters max.", "fileSize", "90 KB", []string{"promoTile"}},
+		{"a component the model lists", "# Email\n- Hero image: 1200 × 600 px, JPG, 150 KB max.", "fileSize", "150 KB", []string{"mainImage"}},
+		{"the creative itself", "# Display\n- Static images: 300 × 250 px, JPG, 150 KB max.", "fileSize", "150 KB", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := reviewed(t, tt.src, tt.field, tt.quote)
+			if got := paramsParts(r); !slices.Equal(got, tt.parts) {
+				t.Fatalf("parts %v, want %v: %s", got, tt.parts, dump(r))
+			}
+		})
+	}
+}

@@ -176,6 +176,16 @@ func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline)
 			hit(fmt.Sprintf("%s (%q)", t.where, t.s), fmt.Sprintf("one %s (%s)", rs.what, m), sr)
 		}
 	}
+	if sc.parts == "" && !sized && technicalFields[r.Field] && at != nil {
+		// "Rich cards (website and app only): image 800 × 418 px, JPG or
+		// PNG, 200 KB max": the item's label names the component its
+		// values are of.
+		if label, _, ok := strings.Cut(at.text, ":"); ok && !strings.Contains(label, " | ") {
+			if part := componentLabelPart(label); part != "" {
+				hit(fmt.Sprintf("label (%q)", label), "the "+strings.TrimSpace(headOf(label))+", a component of the creative", scope{parts: part})
+			}
+		}
+	}
 	if several != "" && sc.parts == "" && where == "" {
 		// A row of that list whose label names no part is one of the
 		// other assets, which no scope can state.
