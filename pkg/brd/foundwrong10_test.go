@@ -242,3 +242,19 @@ func TestChangedFromTo(t *testing.T) {
 		})
 	}
 }
+
+// TestLegendMarkMeansAPreference: a legend that says what its marks mean
+// in a sentence ("R means required … A means an agency preference") sets
+// the level of the lines that carry them.
+func TestLegendMarkMeansAPreference(t *testing.T) {
+	src := "# Key\nEvery line carries a mark. R means required: an asset that fails it is sent back. A means an agency preference: we comment but approve.\n# Email\n- (R) Subject line of no more than 50 characters.\n- (A) Preheader of 90 characters or fewer."
+	got := map[string]string{}
+	for _, r := range extractText(src).Rules {
+		if r.Field == "characterCount" && r.Params != nil {
+			got[r.Params.Check] = string(r.Severity)
+		}
+	}
+	if got["subject"] != "critical" || got["preheader"] != "warning" {
+		t.Errorf("severities by copy %v, want subject critical, preheader warning", got)
+	}
+}

@@ -26,8 +26,9 @@ type legendEntry struct {
 
 var (
 	// legendPair is "Pref. = preferred", "M: mandatory", "(O) optional",
-	// "● = required" (a symbol in a column of marks).
-	legendPair = lazyRe(`(?:^|[\s,;(\[])(?P<mark>[A-Z][A-Za-z]{0,5}\.?|\([A-Z][A-Za-z]{0,4}\.?\)|\[[A-Z][A-Za-z]{0,4}\.?\]|[*†‡]{1,2}|[●○◉◎■□◆◇★☆✓✔✗✘])\s*(?:=|:|–|—|means|-)\s*(?P<word>mandatory|required|must|critical|hard stop|recommended|preferred|should|advisory|soft check|optional|nice to have|informational|info)\b`)
+	// "● = required" (a symbol in a column of marks), "P means a house
+	// preference".
+	legendPair = lazyRe(`(?:^|[\s,;(\[])(?P<mark>[A-Z][A-Za-z]{0,5}\.?|\([A-Z][A-Za-z]{0,4}\.?\)|\[[A-Z][A-Za-z]{0,4}\.?\]|[*†‡]{1,2}|[●○◉◎■□◆◇★☆✓✔✗✘])\s*(?:=|:|–|—|means|-)\s*(?P<word>mandatory|required|must|critical|hard stop|recommended|preferred|should|advisory|soft check|optional|nice to have|informational|info|(?:an?\s+|the\s+)?(?:[A-Za-z]+\s+){0,2}?preferences?)\b`)
 	// legendDefault is "unmarked lines are mandatory", "lines without a
 	// mark are required", "everything else is mandatory".
 	legendDefault = lazyRe(`(?i)(?:\b(?:unmarked|un-marked|without (?:a |any )?(?:mark|marker|flag|label)|not marked|no mark(?:er)?)\b|\bwithout (?:an? |the )?(?:\[[A-Za-z]{1,6}\]|\([A-Za-z]{1,6}\))\B)[^.]{0,40}?\b(?P<word>mandatory|required|hard stop|recommended|advisory|soft check|optional)\b`)
