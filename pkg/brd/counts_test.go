@@ -182,3 +182,20 @@ func TestSampleRatesInHertz(t *testing.T) {
 		t.Errorf("a filter frequency read as a sample rate: %q", got)
 	}
 }
+
+// "no audio track" at the end of a list of values, and a video that must
+// be silent, forbid an audio track; a sample rate refused is no refusal of
+// audio.
+func TestNoAudioTrackInValueLists(t *testing.T) {
+	for _, src := range []string{
+		"# Screens\n- Loop clips must be MP4, 6 seconds, 25 fps, no audio track.",
+		"# Screens\n- Lobby videos must play silently.",
+	} {
+		if got := measuredAllowed(src, "codec", "audioPresent"); got != "none" {
+			t.Errorf("%q: audio presence %q, want none", src, got)
+		}
+	}
+	if got := measuredAllowed("# Audio\n- 32 kHz audio is not accepted.", "codec", "audioPresent"); got != "" {
+		t.Errorf("a refused sample rate read as no audio: %q", got)
+	}
+}

@@ -834,17 +834,20 @@ var animationTalk = lazyRe(`(?i)\banimat(?:ion|ions|ed|e|es)\b|\banim\.|\bloops?
 
 // noAudioRe forbids an audio track: "Deliver files without an audio
 // track", "must not contain an audio track", "No audio track", "Audio is
-// not permitted on stand screens". "Works without sound" and "played
-// without sound" say how a video is watched, not what its file holds.
-var noAudioRe = lazyRe(`(?i)\b(?:without|not contain|not have|not include|no|free of)\s+(?:an?\s+|any\s+)?(?:audio|sound)\s?tracks?\b|\baudio(?:\s?tracks?)?\s+(?:is|are)\s+(?:not\s+(?:permitted|allowed|accepted|supported)|forbidden|prohibited)\b`)
+// not permitted on stand screens", "Video … must be silent". "Works
+// without sound" and "played without sound" say how a video is watched,
+// not what its file holds.
+var noAudioRe = lazyRe(`(?i)\b(?:without|not contain|not have|not include|no|free of)\s+(?:an?\s+|any\s+)?(?:audio|sound)\s?tracks?\b|\baudio(?:\s?tracks?)?\s+(?:is|are)\s+(?:not\s+(?:permitted|allowed|accepted|supported)|forbidden|prohibited)\b|\b(?:must|shall|should)\s+(?:be|run|play)\s+(?:silent|silently|muted|without sound)\b`)
 
 // scanAudioPresence reads a rule that a video have no audio track (codec,
 // check audioPresent, Allowed ["none"]). (A rule requiring one, "silent
 // ads are rejected", is not read: the checker could not tell a silent file
 // from one whose description gives no audio.)
 func scanAudioPresence(s *familyScan) {
-	if m := noAudioRe().FindStringIndex(s.text); m != nil && !strings.ContainsAny(s.text[max(0, m[0]-12):m[0]], "0123456789") {
-		// ("44.1 kHz audio is not accepted" excludes a sample rate.)
+	if m := noAudioRe().FindStringIndex(s.text); m != nil && (!strings.HasPrefix(strings.ToLower(s.text[m[0]:]), "audio") || !strings.ContainsAny(s.text[max(0, m[0]-12):m[0]], "0123456789")) {
+		// ("44.1 kHz audio is not accepted" excludes a sample rate; in
+		// "…, 30 fps, no audio track" the figure before is another
+		// value of the list.)
 		s.f.measured = append(s.f.measured, measured{"codec", compliance.CodecCheckAudioPresent, &compliance.Params{Allowed: []string{"none"}}, m[0]})
 	}
 }
