@@ -91,11 +91,11 @@ var levelCaps = map[string]bool{"MUST": true, "SHALL": true, "SHOULD": true, "MA
 // the requirements in section 6").
 var aboutTheDocument = lazyRe(`(?i)` +
 	`\b(?:this|these|the following|the above|its|their)\s+(?:[\w-]+\s+)?(?:document|guide|guidelines|page|section|annex|appendix|exhibit|policy|specifications?|specs|standards?|table|list|sheet|tab|checklist|brief|brd|chapter|handbook|matrix|template|requirements?|criteria|limits|rules|points|items|lines|rows|columns|cells)\b` +
-	`|\b(?:section|clause|annex|appendix|exhibit|chapter|table|tab|sheet)\s+[\d§A-Z]` +
+	`|\b(?:section|clause|annex|appendix|exhibit|chapter|table|tab|sheet)\s+(?:[\d§]|(?-i:[A-Z])(?:\b|\d))` +
 	`|\b(?:lines?|items?|points?|rows?|cells?|columns?|statements?|sentences?|requirements?|standards?|specs|specifications|tips|targets|answers?|values)\s+(?:marked|that say|using|whose|without either|in (?:the|this|a|yellow|blue|red|green)|labell?ed|with a)\b` +
 	`|["“‘«„]\s*(?:must|must not|shall|should|may|mandatory|required|recommended|advised|advisory|optional|preferred|ideally|nice to have|if possible|target)\s*["”’»“]` +
 	`|\b(?:must|shall|should|may|mandatory|required|recommended|advisory|desirable|optional)\s*(?:=|means\b|marks\b)` +
-	`|\bkey ?words\b|\bthe words?\s+(?:must|shall|should|may)\b` +
+	`|\bkey ?words\b[^.;]{0,40}\b(?:must|shall|should|may)\b|\bthe words?\s+(?:must|shall|should|may)\b` +
 	`|\b(?:level|priority|type|status)\s+[\w“”"]+\s*(?:\([^)]*\)\s*)?[:=]` +
 	`|\bsays?\s+(?:[“"'‘]|must\b|should\b|shall\b|may\b|we suggest|tip\b)` +
 	`|\bmarked\b` +
@@ -148,7 +148,7 @@ var weAdvise = lazyRe(`(?i)^\W*we\s+(?:strongly\s+)?(?:recommend|suggest|advise|
 
 // processWords are the words of delivery, review, money and schedule
 // ("Reminders are sent between 09:00 and 19:00").
-var processWords = lazyRe(`(?i)\b(?:(?:is|are|be)\s+sent|ready\s+(?:for|by|before)|meetings?|phase\s+\d|we(?:'ll|’ll| will)|between\s+\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?m\.?)?\s+and\s+\d|upload(?:ed|s|ing)?|submit(?:ted|s|ting)?|submission|invoices?|invoiced|fees?|budgets?|paid|payments?|business days|working days|deadlines?|certif(?:ied|ication)|verified|verification|accounts?|portal|booked|booking|trafficked|trafficking|targeted|targeting|sign(?:ed)?[- ]off|escalate|go[- ]live|estimates?|quotes?|proposals?|on request|insertion orders?|contracts?|agreement|consent|subcontract|purchase orders?|disputes?|disputed|expenses|termination|indemnif\w*|courts?|SOWs?|change orders?|parties|liabilit\w*|warrant(?:y|ies)|signatures?|audit trails?|encrypt\w*|authenticat\w*|incidents?)\b`)
+var processWords = lazyRe(`(?i)\b(?:(?:is|are|be)\s+sent|ready\s+(?:for|by|before)|meetings?|phase\s+\d|we(?:'ll|’ll| will)|between\s+\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?m\.?)?\s+and\s+\d|upload(?:s|ing)?|uploaded\s+(?:to|through|via|by|before|in)|submit(?:ted|s|ting)?|submission|invoices?|invoiced|fees?|budgets?|payments?|business days|working days|deadlines?|certif(?:ied|ication)|verified|verification|accounts?|portal|booked|booking|trafficked|trafficking|targeted|targeting|sign(?:ed)?[- ]off|escalate|go[- ]live|estimates?|quotes?|proposals?|on request|insertion orders?|contracts?|agreement|consent|subcontract|purchase orders?|disputes?|disputed|expenses|termination|indemnif\w*|courts?|SOWs?|change orders?|parties|liabilit\w*|warrant(?:y|ies)|signatures?|audit trails?|encrypt\w*|authenticat\w*|incidents?)\b`)
 
 // statedField is the field of a stated requirement: the classifier's best
 // guess, else brandGuidelines. A guess whose checker would compare the
