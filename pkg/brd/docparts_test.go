@@ -187,3 +187,12 @@ func TestItemLabelNamesAComponent(t *testing.T) {
 		})
 	}
 }
+
+// TestHoldOnTheEndFrameIsNoEndCard: an animation that holds on its end
+// frame after its loops limits the whole unit, not an end card.
+func TestHoldOnTheEndFrameIsNoEndCard(t *testing.T) {
+	r := reviewed(t, "# Display\n- Animation: 3 loops max, then hold on the end frame.", "duration", "3 loops")
+	if got := paramsParts(r); len(got) > 0 {
+		t.Fatalf("parts %v, want none: %s", got, dump(r))
+	}
+}

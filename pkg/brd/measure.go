@@ -331,10 +331,11 @@ var (
 	endCardRe = lazyRe(`(?i)\bend[- ]?(?:card|slate|frame|screen|board)s?\b|\bclosing (?:\w+ )?(?:card|slate|frame|screen)s?\b`)
 	// thenEndCardRe is an end card as the next step of a sequence ("≤ 2
 	// loops, then end frame") or as where an animation stops ("stop on the
-	// end frame", "comes to rest on its end frame", "ending on the end
-	// frame"), or counted in a length ("no more than 62 seconds including
-	// the end card"): the sentence is not about the end card.
-	thenEndCardRe = lazyRe(`(?i)\b(?:then|stops?|stopping|rests?|resting|settles?|settling|freezes?|freezing|lands?|landing|ends?|ending|including|incl\.?|inclusive of)\s+(?:on\s+)?(?:(?:an?|the|its)\s+)?(?:(?:static|final)\s+)?end[- ]?(?:card|slate|frame|screen)s?\b`)
+	// end frame", "comes to rest on its end frame", "then hold on the end
+	// frame", "ending on the end frame"), or counted in a length ("no more
+	// than 62 seconds including the end card"): the sentence is not about
+	// the end card.
+	thenEndCardRe = lazyRe(`(?i)\b(?:then|stops?|stopping|rests?|resting|settles?|settling|freezes?|freezing|holds?|holding|lands?|landing|ends?|ending|including|incl\.?|inclusive of)\s+(?:on\s+)?(?:(?:an?|the|its)\s+)?(?:(?:static|final)\s+)?end[- ]?(?:card|slate|frame|screen)s?\b`)
 	// endCardHeldRe follows an end card whose own length the sentence
 	// gives ("ending on an end card of 3 seconds", "… held for 2 s").
 	endCardHeldRe = lazyRe(`(?i)^\s*(?:of|for|held|holds?|lasting|that lasts)\b`)
