@@ -14,6 +14,10 @@
 // compositor, raster or viz.
 // BENCH_TRACE_DIR keeps each raw trace (JSON, openable in DevTools).
 // BENCH_PROFILE_DIR keeps a CPU profile of each scroll.
+// BENCH_EXTRA_CATEGORIES adds trace categories (comma-separated), e.g.
+// disabled-by-default-devtools.timeline.invalidationTracking to see why
+// style, layout or paint was invalidated (it slows the scroll: for traces
+// to read, not for figures).
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -25,6 +29,7 @@ const CATEGORIES = [
   'disabled-by-default-devtools.timeline.frame',
   'v8.execute',
   'blink.user_timing',
+  ...(process.env.BENCH_EXTRA_CATEGORIES ? process.env.BENCH_EXTRA_CATEGORIES.split(',') : []),
 ]
 
 export async function traceFrames(page, name, fn) {
