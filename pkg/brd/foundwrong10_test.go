@@ -258,3 +258,27 @@ func TestLegendMarkMeansAPreference(t *testing.T) {
 		t.Errorf("severities by copy %v, want subject critical, preheader warning", got)
 	}
 }
+
+// TestActiveRefusal: "the system blocks a banner whose size is not A, B or
+// C" requires A, B or C (the first value is not negated); a condition on
+// a part of the subject ("whose slides are not …") is no requirement of
+// the subject.
+func TestActiveRefusal(t *testing.T) {
+	tests := []struct{ src, want string }{
+		{"# Upload checks\n- The portal shall block a banner whose size is not 970 × 250, 300 × 600 or 320 × 100 pixels.", "970x250,300x600,320x100"},
+		{"# Upload checks\n- The portal shall reject a deck whose slides are not 1024 × 768 pixels.", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.src, func(t *testing.T) {
+			got := ""
+			for _, r := range extractText(tt.src).Rules {
+				if r.Field == "dimensions" && r.Params != nil && r.Enabled {
+					got = strings.Join(r.Params.Allowed, ",")
+				}
+			}
+			if got != tt.want {
+				t.Errorf("allowed sizes %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

@@ -293,6 +293,12 @@ func (x *extractor) criterion(b Block, given, then, context string) {
 var (
 	// refusedIf is "<subject> is rejected if|when|unless <condition>".
 	refusedIf = lazyRe(`(?i)^(?:(?:then|and|but)\s+)?(.*?)\b(?:is|are|will be|gets?|may be|would be)\s+(rejected|refused|blocked|declined|returned|disapproved|failed|flagged)\s+(?:\([^)]*\)\s+)?(if|when|whenever|unless)\s+(.+?)[.;]?\s*$`)
+	// refusesWhose is "<the system> blocks|rejects a <subject> whose|that
+	// <condition>": the refusal in the active voice ("shall block a banner
+	// whose size is not 300 × 250 or 728 × 90"). Only a condition on the
+	// subject itself or one of its measured properties: "whose slides are
+	// not 2048 × 1536" is a condition on a part no scope names.
+	refusesWhose = lazyRe(`(?i)\b(?:block|reject|refuse|decline|return|disapprove|fail)s?\s+(?:an?|any|the|every|each)\s+([\w -]{1,30}?)\s+((?:whose\s+(?:file\s+)?(?:size|dimensions|resolution|length|duration|weight|format|frame rate|bitrate|aspect ratio|loudness|codec|container)|that|which)\s+(?:is|are)\b.+?)[.;]?\s*$`)
 	// warnedIf is "a warning is shown if <condition>".
 	warnedIf = lazyRe(`(?i)^(?:(?:then|and|but)\s+)?(?:an?\s+)?(?:warning|flag|notice)(?:\s+["“][^"”]*["”])?\s+(?:is|will be|gets)\s+(?:shown|raised|given|displayed|issued|added)\s+(if|when|whenever|unless)\s+(.+?)[.;]?\s*$`)
 	// conditionNegations turn the words of a broken condition round.
@@ -325,6 +331,17 @@ func refusalCondition(s string) (text string, sev compliance.Severity, ok bool) 
 		}
 	} else if m := warnedIf().FindStringSubmatch(s); m != nil {
 		word, cond, sev = strings.ToLower(m[1]), m[2], compliance.SeverityWarning
+	} else if m := refusesWhose().FindStringSubmatch(s); m != nil {
+		// "whose size is not …": the subject's own words are the condition.
+		subject, word, cond = strings.TrimSpace(m[1]), "if", m[2]
+		for _, w := range []string{"whose", "that", "which"} {
+			if strings.HasPrefix(strings.ToLower(cond), w+" ") {
+				cond = strings.TrimSpace(cond[len(w):])
+			}
+		}
+		if sev2, _, ok := severityWithWord(s[:strings.Index(s, m[0])]); ok && sev2 != compliance.SeverityCritical {
+			sev = compliance.SeverityWarning // "should block …": advice
+		}
 	} else {
 		return "", "", false
 	}
