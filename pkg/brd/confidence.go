@@ -41,8 +41,8 @@ var valueFields = map[string]bool{
 func confidence(e evidence) (float64, string) {
 	if e.stated {
 		why := statedReason
-		if e.sevWord != "" {
-			why += "; normative wording \"" + e.sevWord + "\""
+		if w := wholeWords(e.sevWord); w != "" {
+			why += "; normative wording \"" + w + "\""
 		}
 		return statedConfidence, why
 	}
@@ -101,3 +101,14 @@ func applyConfidence(r *compliance.Rule, e evidence) {
 }
 
 func formatFloat(v float64) string { return strings.TrimSpace(strings.TrimSuffix(fmtNum(v), ".0")) }
+
+// wholeWords trims a severity match to the words it holds: an imperative's
+// match ends on the next word's first letter ("use t", ": put t"), which a
+// reviewer reading the reason should not see.
+func wholeWords(w string) string {
+	w = strings.TrimSpace(strings.TrimLeft(w, ": "))
+	if i := strings.LastIndexByte(w, ' '); i > 0 && len([]rune(w[i+1:])) == 1 {
+		w = w[:i]
+	}
+	return w
+}

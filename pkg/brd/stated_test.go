@@ -104,3 +104,15 @@ func checkStatedCases(t *testing.T, tests []ruleCase) {
 		})
 	}
 }
+
+// TestStatedReasonWords: the reason of a stated rule quotes its normative
+// words whole ("use", not the match's "use t").
+func TestStatedReasonWords(t *testing.T) {
+	res := extractText("# Persona\nUse a first-person voice in every reply.")
+	if len(res.Rules) != 1 {
+		t.Fatalf("got %d rules, want 1", len(res.Rules))
+	}
+	if r := res.Rules[0]; !strings.Contains(r.ReviewReason, `normative wording "use")`) {
+		t.Errorf("review reason %q, want the whole word \"use\"", r.ReviewReason)
+	}
+}
