@@ -2,7 +2,10 @@ package brd_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
+
+	"github.com/pharmaops/pharmaops/pkg/compliance"
 )
 
 // TestComponentRowsGiveTheirParts: a table whose rows are the components
@@ -195,4 +198,41 @@ func TestHoldOnTheEndFrameIsNoEndCard(t *testing.T) {
 	if got := paramsParts(r); len(got) > 0 {
 		t.Fatalf("parts %v, want none: %s", got, dump(r))
 	}
+}
+
+// TestPronounTextRequirementOfAPart: a requirement without values whose
+// subject is a pronoun is about the part the text before it named; a
+// pronoun after text naming no part leaves it the creative's.
+func TestPronounTextRequirementOfAPart(t *testing.T) {
+	tests := []struct {
+		name, src, quote string
+		parts            []string
+	}{
+		{"a condition without a comma", "# Audio\n- A companion banner of 640 × 640 px, PNG, may be sent; if sent it must show the brand name.", "if sent it must", []string{"companionBanner"}},
+		{"the sentence before", "# Audio\n## Companion art\nCompanion banner size: 640 × 640 px, PNG. It must show the safety information link.", "It must show", []string{"companionBanner"}},
+		{"no part before", "# Audio\nSpots are MP3 at 192 kbps. It must carry the safety information link.", "It must carry", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res := extractText(tt.src)
+			found := false
+			for _, r := range res.Rules {
+				if !strings.Contains(r.Source.Quote, tt.quote) || hasParamValues(r) {
+					continue
+				}
+				found = true
+				if got := paramsParts(r); !slices.Equal(got, tt.parts) {
+					t.Errorf("%s: parts %v, want %v: %s", r.Field, got, tt.parts, dump(r))
+				}
+			}
+			if !found {
+				t.Fatalf("no text rule quoting %q in %s", tt.quote, dump(res.Rules))
+			}
+		})
+	}
+}
+
+func hasParamValues(r compliance.Rule) bool {
+	p := r.Params
+	return p != nil && (len(p.Allowed) > 0 || p.Min != nil || p.Max != nil || p.Pattern != "")
 }

@@ -265,8 +265,8 @@ func antecedent(block, quote string) string {
 
 // pronounSubjectRe is a quote whose subject is a pronoun, after an
 // optional opening condition ("it must be", "If you send one, it must",
-// "they are").
-var pronounSubjectRe = lazyRe(`(?i)^\W*(?:(?:if|when|where|once)\b[^,]{0,60},\s*)?(?:then\s+)?(?:it|they|these|those|this one|each one|each of them)\b`)
+// "if supplied it must", "they are").
+var pronounSubjectRe = lazyRe(`(?i)^\W*(?:(?:if|when|where|once)\b[^,]{0,60},\s*|(?:if|when|where|once)\s+(?:supplied|sent|used|provided|included|delivered|present|running|shown)\s+)?(?:then\s+)?(?:it|they|these|those|this one|each one|each of them)\b`)
 
 // rowLabels are the cells of a table row before the cell its rule was
 // read from ("A5 | Backup | Backup image supplied | JPG or PNG …" read

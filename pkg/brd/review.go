@@ -531,7 +531,7 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 			// stretch or animate the logo": how the logo itself is drawn
 			// is the logo's rule, not where the creative shows it.
 			scope{parts: "logo"}.apply(r)
-		} else if subject := beforeModal(quote); subject != "" {
+		} else if subject := textSubject(quote, at); subject != "" {
 			for _, part := range creativeParts {
 				if deliveredParts[part.part] && !limitsOnlyParts[part.name] && partApplies(part.name, o) && !(inCarouselOnly[part.name] && !carouselContext(quote, at)) && part.re().MatchString(subject) {
 					scope{parts: part.part}.apply(r)
@@ -824,6 +824,20 @@ var (
 	// eachImageRe is a limit of each image or of all together.
 	eachImageRe = lazyRe(`(?i)\beach\b|\bper (?:image|file|picture)\b|\bin total\b|\bcombined\b`)
 )
+
+// textSubject is what a requirement without values is about: the words
+// before its modal verb, or, when its subject is a pronoun ("if supplied it
+// must carry the sponsor line", "It must show the ISI link"), the text it
+// continues, where the pronoun's thing was named ("A companion banner …
+// may be supplied").
+func textSubject(quote string, at *outlineBlock) string {
+	if at != nil && pronounSubjectRe().MatchString(quote) {
+		if a := antecedent(at.text, quote); a != "" {
+			return a
+		}
+	}
+	return beforeModal(quote)
+}
 
 // namesPartsFiles reports whether a naming rule's quote is about the names
 // of one part's files ("Fragment names: …", "Backup images are named …",
