@@ -47,6 +47,8 @@ var countStopWords = map[string]bool{
 	"across": true, "within": true, "inside": true, "under": true, "over": true, "by": true, "as": true, "if": true,
 	"when": true, "where": true, "not": true, "no": true, "any": true, "all": true, "every": true, "long": true,
 	"wide": true, "high": true, "tall": true, "deep": true, "old": true, "apart": true, "away": true, "later": true,
+	"you": true, "we": true, "they": true, "it": true, "i": true, "he": true, "she": true, "your": true, "our": true,
+	"their": true, "its": true,
 }
 
 // notCounted are words that open a quantity of another kind: units of
@@ -76,9 +78,20 @@ var notCounted = map[string]bool{
 	"metres": true, "meters": true, "p": true, "bit": true, "bits": true, "kilobyte": true, "megabyte": true, "gigabytes": true,
 }
 
+// unitWords are the units of measure among notCounted: a thing whose
+// first word is one ("px high", "kb files") is a quantity, not things.
+var unitWords = map[string]bool{
+	"px": true, "pixel": true, "pixels": true, "pt": true, "pts": true, "kb": true, "k": true, "mb": true, "gb": true,
+	"kbps": true, "mbps": true, "fps": true, "hz": true, "khz": true, "db": true, "dbtp": true, "lufs": true, "lkfs": true,
+	"mm": true, "cm": true, "in": true, "inch": true, "inches": true, "dpi": true, "ppi": true, "s": true, "sec": true,
+	"secs": true, "second": true, "seconds": true, "ms": true, "min": true, "mins": true, "minute": true, "minutes": true,
+	"percent": true, "wpm": true, "x": true, "point": true, "points": true,
+}
+
 // countedThing trims the words after a count to the thing counted ("fragment
 // slots per template" → "fragment slots"), or "" when they open a quantity
-// of another kind.
+// of another kind or the thing (its last word) is none a creative holds
+// ("review rounds", "business days"; "impression trackers" are things).
 func countedThing(words string) string {
 	var kept []string
 	for _, w := range strings.Fields(strings.ToLower(words)) {
@@ -87,7 +100,14 @@ func countedThing(words string) string {
 		}
 		kept = append(kept, w)
 	}
-	if len(kept) == 0 || notCounted[kept[0]] || slices.ContainsFunc(kept, func(w string) bool { return w == "file" || w == "files" }) {
+	if len(kept) == 0 {
+		return ""
+	}
+	head := kept[len(kept)-1]
+	// (A unit ending a compound names things: "bullet points", "impression
+	// pixels".)
+	compound := len(kept) > 1 && unitWords[head]
+	if unitWords[kept[0]] || notCounted[head] && !compound || slices.ContainsFunc(kept, func(w string) bool { return w == "file" || w == "files" }) {
 		// ("exactly one HTML file", "at least one MP4 media file": the
 		// files of a package or a VAST response have checks of their own.)
 		return ""
@@ -225,4 +245,11 @@ var countBoundWords = map[string]bool{
 // families", "typefaces"): such a count is the typography's.
 func countsFonts(thing string) bool {
 	return strings.Contains(thing, "font") || strings.Contains(thing, "typeface")
+}
+
+// countsThing reports whether r is a count of things (see above).
+func countsThing(r *compliance.Rule) bool {
+	p := r.Params
+	return p != nil && p.Check == "" && p.Unit != "" && (p.Min != nil || p.Max != nil) &&
+		(r.Field == "metadata" || r.Field == "typography" && countsFonts(p.Unit))
 }

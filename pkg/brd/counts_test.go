@@ -28,6 +28,10 @@ func TestCountsOfThings(t *testing.T) {
 		{"at least", "# Search ads\nSupply at least 5 sitelink variants.", "at least 5 sitelink variants", "metadata", "sitelink variants", 5, 0},
 		{"a label and a count", "# Messaging\nQuick answers: up to 4 chips", "up to 4 chips", "metadata", "chips", 0, 4},
 		{"fonts are typography", "# Build\nUse at most two typefaces in a unit.", "at most two typefaces", "typography", "typefaces", 0, 2},
+		{"only, under may", "# Layout\nA layout may hold only one hero video.", "only one hero video", "metadata", "hero video", 0, 1},
+		{"a compound after a word no creative holds", "# Tracking\n- A bid may carry up to three impression trackers.", "up to three impression trackers", "metadata", "impression trackers", 0, 3},
+		{"a compound ending in a unit word", "# Tracking\n- A unit may fire up to 4 tracking pixels.", "up to 4 tracking pixels", "metadata", "tracking pixels", 0, 4},
+		{"a part counted", "# Email\nAn editor may add no more than two fragments to one email.", "no more than two fragments", "metadata", "fragments", 0, 2},
 		{"a column of counts beside one of characters", "# Surfaces\n| Surface | Max characters per line | Max taps per screen |\n| Kiosk | 120 | 4 |\n| Tablet | 90 | 6 |",
 			"Kiosk", "metadata", "taps", 0, 4},
 	}
@@ -46,6 +50,10 @@ func TestCountsOfThings(t *testing.T) {
 			}
 			if r.Params.Check != "" || !sameBound(r.Params.Min, tt.min) || !sameBound(r.Params.Max, tt.max) {
 				t.Fatalf("params %s, want min %v max %v and no check", dumpP(r.Params), tt.min, tt.max)
+			}
+			// A cap is critical, also under "may", and no part's limit.
+			if r.Severity != compliance.SeverityCritical || !r.Enabled || len(r.Params.Parts) > 0 {
+				t.Errorf("severity %s, enabled %v, parts %v: %s", r.Severity, r.Enabled, r.Params.Parts, r.ReviewReason)
 			}
 			// The rule is for review: no asset fails it.
 			for _, a := range []compliance.Asset{
@@ -72,6 +80,8 @@ func TestCountsOfThings(t *testing.T) {
 		"# Delivery\nA visitor must see at most one takeover every 30 days.",
 		"# How ads show\nWe must rotate up to 3 offers in the slot.",
 		"# Rates\nInserts of up to 8 pages must be quoted separately.",
+		"# Process\nA piece may go through up to three review rounds.",
+		"# Plan\nThe flight must deliver up to 40 million impressions.",
 	} {
 		for _, r := range extractText(src).Rules {
 			if (r.Field == "metadata" || r.Field == "typography") && r.Params != nil && r.Params.Check == "" && (r.Params.Min != nil || r.Params.Max != nil) {

@@ -502,6 +502,11 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 			if !partApplies(part.name, o) || inCarouselOnly[part.name] && !carouselContext(quote, at) || !namesPartItself(withoutThenEndCard(ownClauses(r, quote)), part.re()) || spotVariantParts[part.part] && (r.Field != "duration" || fullSpotRe().MatchString(quote)) {
 				continue
 			}
+			if countsThing(r) && part.re().MatchString(r.Params.Unit) {
+				// "no more than three fragments into one email": the
+				// parts counted are not the part the count is a limit of.
+				continue
+			}
 			if paramFields[r.Field] || ownValueParts[part.part] && (part.part != "captionFile" || !spotCarriesRe().MatchString(quote)) || r.Field == "naming" && namesPartsFiles(quote, part.re()) ||
 				variantParts[part.part] && audioFields[r.Field] || part.part == "logo" && lengthValue(r.Params) && !strings.Contains(quote, " | ") {
 				// (A master's or a cut-down's sound is that file's too:

@@ -839,6 +839,12 @@ func (x *extractor) addDrafts(c candidate) int {
 				sev, sevWord = s, w
 			}
 		}
+		if sev == compliance.SeverityMinor && o.pos > 0 && p != nil && p.Max != nil && countsThing(&compliance.Rule{Field: field, Params: p}) {
+			// "A template may carry only one free-text token", "a bid
+			// may carry up to three trackers": what a creative may hold
+			// at most is its cap, not a permission.
+			sev, sevWord = compliance.SeverityCritical, sevWord+" (a cap on a count)"
+		}
 		cc := c
 		cc.severity, cc.sevWord = sev, sevWord
 		r := compliance.Rule{
