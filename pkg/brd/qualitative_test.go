@@ -11,9 +11,15 @@ type ruleCase struct{ name, src, want string }
 // checkRuleCases extracts each case's snippet and compares its rules.
 func checkRuleCases(t *testing.T, tests []ruleCase) {
 	t.Helper()
+	checkCasesWith(t, tests, rulesLine)
+}
+
+// checkCasesWith compares line(src) of each case with its want.
+func checkCasesWith(t *testing.T, tests []ruleCase, line func(string) string) {
+	t.Helper()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := rulesLine(tt.src); got != tt.want {
+			if got := line(tt.src); got != tt.want {
 				t.Errorf("got\n%s\nwant\n%s", got, tt.want)
 			}
 		})

@@ -94,15 +94,10 @@ func TestStatedSystemRequirements(t *testing.T) {
 	}
 }
 
+// checkStatedCases compares each case's rules with their state.
 func checkStatedCases(t *testing.T, tests []ruleCase) {
 	t.Helper()
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if got := statedLine(tt.src); got != tt.want {
-				t.Errorf("got\n%s\nwant\n%s", got, tt.want)
-			}
-		})
-	}
+	checkCasesWith(t, tests, statedLine)
 }
 
 // TestStatedReasonWords: the reason of a stated rule quotes its normative
