@@ -33,6 +33,11 @@ var wholeCreativeWords = map[string]bool{
 	"jpeg": true, "png": true, "mp4": true, "social": true, "feed": true, "story": true, "stories": true, "reel": true, "reels": true,
 	"email": true, "e": true, "newsletter": true, "native": true, "print": true, "ctv": true, "ott": true, "olv": true, "digital": true,
 	"the": true, "a": true, "an": true, "of": true, "for": true, "main": true, "primary": true, "base": true, "default": true,
+	// Units a publisher sells under their own names: a row "Pushdown" or
+	// "Full-screen takeover" is that unit, the whole creative.
+	"skin": true, "wallpaper": true, "pushdown": true, "interscroller": true, "sticky": true, "adhesion": true, "anchor": true,
+	"masthead": true, "lightbox": true, "filmstrip": true, "catfish": true, "prestitial": true, "interstitials": true,
+	"expandable": true, "takeover": true, "full": true, "screen": true, "fullscreen": true, "sidekick": true, "slider": true,
 }
 
 // documentPartOf is the component a row label in a table of components

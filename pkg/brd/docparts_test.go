@@ -23,6 +23,7 @@ func TestComponentRowsGiveTheirParts(t *testing.T) {
 		{"its format too, the plural made singular", kit, "format", "PNG", []string{"floorDecal"}},
 		{"a component the model lists", kit, "fileSize", "50 KB", []string{"logo"}},
 		{"rows naming the creative itself", "# Display\n| Asset | Size | Weight |\n| Static banner | 300 × 250 | 150 KB |\n| HTML5 banner | 728 × 90 | 200 KB |", "fileSize", "200 KB", nil},
+		{"rows naming units a publisher sells", "# Display\n| Asset | Size | Weight |\n| Pushdown | 970 × 90 | 150 KB |\n| Full-screen takeover | 320 × 480 | 200 KB |", "fileSize", "200 KB", nil},
 		{"rows of units, not components", "# Display\n| Unit | Size | Weight |\n| Kiosk poster | 1080 × 1920 | 400 KB |\n| Floor decals | 600 × 600 | 200 KB |", "fileSize", "400 KB", nil},
 	}
 	for _, tt := range tests {
