@@ -537,7 +537,9 @@ func (x *extractor) addDrafts(c candidate) int {
 		// contrast at least 4.5:1": the ratio is a contrast rule beside
 		// the field the other words name (scanContrast reads a ratio only
 		// where the text says contrast).
-		outs = slices.DeleteFunc(outs, func(o out) bool { return o.field == "brandGuidelines" && cleanParams(o.params) == nil && brandColourOnly(c.text) })
+		outs = slices.DeleteFunc(outs, func(o out) bool {
+			return o.field == "brandGuidelines" && cleanParams(o.params) == nil && brandColourOnly(c.text)
+		})
 		outs = append(outs, out{"contrast", cp, 0, ""})
 	}
 	// Quantities with a measurement of their own (loops, file count,
