@@ -282,3 +282,20 @@ func TestActiveRefusal(t *testing.T) {
 		})
 	}
 }
+
+// TestTargetCountColumn: in a table of character counts, a "Target"
+// column beside "Max characters" gives advice; the maximum stays the
+// requirement, and neither is left for review against the other.
+func TestTargetCountColumn(t *testing.T) {
+	src := "# Copy budgets\n| Channel | Text | Max characters | Target | Notes |\n| Display | Headline | 50 | 30 | |\n| Email | Subject line | 60 | 45 | |"
+	var got []string
+	for _, r := range extractText(src).Rules {
+		if r.Field == "characterCount" && r.Params != nil && r.Params.Max != nil {
+			got = append(got, fmt.Sprintf("%v %s %v", *r.Params.Max, r.Severity, r.Enabled))
+		}
+	}
+	slices.Sort(got)
+	if want := []string{"30 warning true", "45 warning true", "50 critical true", "60 critical true"}; !slices.Equal(got, want) {
+		t.Errorf("counts %q, want %q", got, want)
+	}
+}

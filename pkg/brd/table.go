@@ -405,7 +405,8 @@ func (x *extractor) characterColumns(t *Table) bool {
 			}
 			bound := "maximum"
 			switch h := t.Header[k]; {
-			case recommendationRe().MatchString(h) || idealHeader().MatchString(h) || adviceHeader(h):
+			case recommendationRe().MatchString(h) || idealHeader().MatchString(h) || adviceHeader(h) || adviceColumn().MatchString(h):
+				// (A "Target" column beside "Max characters" holds goals.)
 				bound = "recommended"
 			case boundHeader().MatchString(h) && strings.HasPrefix(strings.ToLower(boundHeader().FindStringSubmatch(h)[1]), "min"),
 				regexpMin().MatchString(h):
