@@ -15,10 +15,7 @@ import (
 // tables whose rows are no components, give no part.
 func TestComponentRowsGiveTheirParts(t *testing.T) {
 	kit := "# Trade-show kit\n| Asset | Size | Format | Weight |\n| Kiosk poster | 1080 × 1920 px | JPG | ≤ 400 KB |\n| Floor decals | 600 × 600 px | PNG | ≤ 200 KB |\n| Logo | 500 × 500 px | SVG | ≤ 50 KB |"
-	tests := []struct {
-		name, src, field, quote string
-		parts                   []string
-	}{
+	tests := []partCase{
 		{"a component the model does not list", kit, "fileSize", "400 KB", []string{"kioskPoster"}},
 		{"its format too, the plural made singular", kit, "format", "PNG", []string{"floorDecal"}},
 		{"a component the model lists", kit, "fileSize", "50 KB", []string{"logo"}},
@@ -26,14 +23,7 @@ func TestComponentRowsGiveTheirParts(t *testing.T) {
 		{"rows naming units a publisher sells", "# Display\n| Asset | Size | Weight |\n| Pushdown | 970 × 90 | 150 KB |\n| Full-screen takeover | 320 × 480 | 200 KB |", "fileSize", "200 KB", nil},
 		{"rows of units, not components", "# Display\n| Unit | Size | Weight |\n| Kiosk poster | 1080 × 1920 | 400 KB |\n| Floor decals | 600 × 600 | 200 KB |", "fileSize", "400 KB", nil},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			r := reviewed(t, tt.src, tt.field, tt.quote)
-			if got := paramsParts(r); !slices.Equal(got, tt.parts) {
-				t.Fatalf("parts %v, want %v: %s", got, tt.parts, dump(r))
-			}
-		})
-	}
+	checkPartCases(t, tests)
 }
 
 // TestComponentRowsMinimumSizeIsNoExactSize: a minimum-size column of rows
@@ -52,23 +42,13 @@ func TestComponentRowsMinimumSizeIsNoExactSize(t *testing.T) {
 // own name gives that part its file limits; a code that spells a part's
 // abbreviation, and a logo's presence on the creative, give none.
 func TestRowLabelledWithAPartsName(t *testing.T) {
-	tests := []struct {
-		name, src, field, quote string
-		parts                   []string
-	}{
+	tests := []partCase{
 		{"an icon's size", "# In-app card\n| Element | Spec |\n| Headline | 35 characters max |\n| Icon | 96 × 96 px PNG |", "dimensions", "96", []string{"appIcon"}},
 		{"a hero's size", "# Email\n| Element | Spec |\n| Width | 600 px |\n| Hero | 1200 × 600 px JPG |", "dimensions", "1200", []string{"mainImage"}},
 		{"a code that spells an abbreviation", "# Contract\n| Req. | Requirement |\n| CMP-2 | Every file SHALL be no larger than 2 MB. |", "fileSize", "2 MB", nil},
 		{"a logo's presence", "# Brand\n| Item | Rule |\n| Logo | Must appear in the end frame, at least 80 px wide |", "brandGuidelines", "80 px", nil},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			r := reviewed(t, tt.src, tt.field, tt.quote)
-			if got := paramsParts(r); !slices.Equal(got, tt.parts) {
-				t.Fatalf("parts %v, want %v: %s", got, tt.parts, dump(r))
-			}
-		})
-	}
+	checkPartCases(t, tests)
 }
 
 // TestPartNamedInItsOwnClause: a part named in one clause of a format list
@@ -111,43 +91,23 @@ func TestImagesAsTheirClausesSubject(t *testing.T) {
 // fixed name are that file's: the part its name says, or the name itself;
 // a file named only as an example gives none.
 func TestNamedFileGivesItsPart(t *testing.T) {
-	tests := []struct {
-		name, src, field, quote string
-		parts                   []string
-	}{
+	tests := []partCase{
 		{"a name the product reads as a part", "# Slide package\nEach package has a cover image.\n- thumb.jpg: 300 × 200 px, JPG.", "dimensions", "300", []string{"thumbnail"}},
 		{"a name of the document's own", "# Slide package\nEach package has a cover image.\n- cover.png: 1600 × 900 px, PNG; shown before the deck opens.", "dimensions", "1600", []string{"cover"}},
 		{"a versioned example", "# Slide package\n- deck-v2.png: 1600 × 900 px, PNG.", "dimensions", "1600", nil},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			r := reviewed(t, tt.src, tt.field, tt.quote)
-			if got := paramsParts(r); !slices.Equal(got, tt.parts) {
-				t.Fatalf("parts %v, want %v: %s", got, tt.parts, dump(r))
-			}
-		})
-	}
+	checkPartCases(t, tests)
 }
 
 // TestSectionAboutOnePartOverSizes: a section headed by one part gives its
 // table's sized limits to that part too; a section about the units does
 // not.
 func TestSectionAboutOnePartOverSizes(t *testing.T) {
-	tests := []struct {
-		name, src, field, quote string
-		parts                   []string
-	}{
+	tests := []partCase{
 		{"a companion section's table", "# Audio\nSpots are MP3.\n## 4. Companion banners\n| Size | Shown in | Max weight |\n| 640 × 640 | Mobile apps | 180 KB |\n| 300 × 250 | Web player | 120 KB |", "fileSize", "180", []string{"companionBanner"}},
 		{"a display section's table", "# Audio\nSpots are MP3.\n## 4. Display units\n| Size | Shown in | Max weight |\n| 640 × 640 | Mobile apps | 180 KB |\n| 300 × 250 | Web player | 120 KB |", "fileSize", "180", nil},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			r := reviewed(t, tt.src, tt.field, tt.quote)
-			if got := paramsParts(r); !slices.Equal(got, tt.parts) {
-				t.Fatalf("parts %v, want %v: %s", got, tt.parts, dump(r))
-			}
-		})
-	}
+	checkPartCases(t, tests)
 }
 
 // TestNamingPatternOfOnePart: a naming pattern whose sentence is about one
@@ -174,22 +134,12 @@ func TestNamingPatternOfOnePart(t *testing.T) {
 // of the creative ("Promo tiles: …") gives that component its file
 // limits; a label naming the creative itself gives none.
 func TestItemLabelNamesAComponent(t *testing.T) {
-	tests := []struct {
-		name, src, field, quote string
-		parts                   []string
-	}{
+	tests := []partCase{
 		{"a component the model does not list", "# Messenger\n- Promo tiles (app only): image 640 × 320 px, PNG, 90 KB max; tile title 40 characters max.", "fileSize", "90 KB", []string{"promoTile"}},
 		{"a component the model lists", "# Email\n- Hero image: 1200 × 600 px, JPG, 150 KB max.", "fileSize", "150 KB", []string{"mainImage"}},
 		{"the creative itself", "# Display\n- Static images: 300 × 250 px, JPG, 150 KB max.", "fileSize", "150 KB", nil},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			r := reviewed(t, tt.src, tt.field, tt.quote)
-			if got := paramsParts(r); !slices.Equal(got, tt.parts) {
-				t.Fatalf("parts %v, want %v: %s", got, tt.parts, dump(r))
-			}
-		})
-	}
+	checkPartCases(t, tests)
 }
 
 // TestHoldOnTheEndFrameIsNoEndCard: an animation that holds on its end
@@ -236,4 +186,23 @@ func TestPronounTextRequirementOfAPart(t *testing.T) {
 func hasParamValues(r compliance.Rule) bool {
 	p := r.Params
 	return p != nil && (len(p.Allowed) > 0 || p.Min != nil || p.Max != nil || p.Pattern != "")
+}
+
+// partCase is a rule (field, a words of its quote) read from src and the
+// parts it must have.
+type partCase struct {
+	name, src, field, quote string
+	parts                   []string
+}
+
+func checkPartCases(t *testing.T, tests []partCase) {
+	t.Helper()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := reviewed(t, tt.src, tt.field, tt.quote)
+			if got := paramsParts(r); !slices.Equal(got, tt.parts) {
+				t.Fatalf("parts %v, want %v: %s", got, tt.parts, dump(r))
+			}
+		})
+	}
 }
