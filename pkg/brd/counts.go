@@ -115,6 +115,16 @@ func countedThing(words string) string {
 	return strings.Join(kept, " ")
 }
 
+// countGroups are countRe's single counts: the groups of the count and
+// the thing, and whether the count is a floor, a cap or both ("exactly").
+var countGroups = []struct {
+	num, noun string
+	min, max  bool
+}{
+	{"n1", "noun1", false, true}, {"n2", "noun2", true, false}, {"n4", "noun4", true, true},
+	{"n5", "noun5", false, true}, {"n6", "noun6", false, true}, {"n7", "noun7", false, true},
+}
+
 // itemCounts reads the counts of things in text (see above) as measured
 // metadata rules; a count of fonts is the typography's.
 func itemCounts(text string) []measured {
@@ -124,28 +134,9 @@ func itemCounts(text string) []measured {
 		p := &compliance.Params{}
 		var thing string
 		at := -1
-		switch {
-		case m[2*countRe().SubexpIndex("n1")] >= 0:
-			n, a := group(countRe(), masked, m, "n1")
-			noun, _ := group(countRe(), masked, m, "noun1")
-			v, ok := countWord(n)
-			if !ok {
-				continue
-			}
-			setMax(p, float64(v))
-			thing, at = countedThing(noun), a
-		case m[2*countRe().SubexpIndex("n2")] >= 0:
-			n, a := group(countRe(), masked, m, "n2")
-			noun, _ := group(countRe(), masked, m, "noun2")
-			v, ok := countWord(n)
-			if !ok {
-				continue
-			}
-			setMin(p, float64(v))
-			thing, at = countedThing(noun), a
-		case m[2*countRe().SubexpIndex("hi")] >= 0:
+		if hi, _ := group(countRe(), masked, m, "hi"); hi != "" {
+			// "2 to 10 cards", "between 3 and 6 fields".
 			lo, a := firstGroup(countRe(), masked, m, "lo", "blo")
-			hi, _ := group(countRe(), masked, m, "hi")
 			noun, _ := group(countRe(), masked, m, "noun3")
 			l, lok := countWord(lo)
 			h, hok := countWord(hi)
@@ -155,26 +146,27 @@ func itemCounts(text string) []measured {
 			setMin(p, float64(l))
 			setMax(p, float64(h))
 			thing, at = countedThing(noun), a
-		default:
-			for _, g := range [][2]string{{"n4", "noun4"}, {"n5", "noun5"}, {"n6", "noun6"}, {"n7", "noun7"}} {
-				n, a := group(countRe(), masked, m, g[0])
-				if a < 0 {
-					continue
-				}
-				noun, _ := group(countRe(), masked, m, g[1])
-				v, ok := countWord(n)
-				if n == "a single" {
-					v, ok = 1, true
-				}
-				if !ok {
-					break
-				}
-				if g[0] == "n4" {
-					setMin(p, float64(v))
-				}
-				setMax(p, float64(v))
-				thing, at = countedThing(noun), a
+		}
+		for _, g := range countGroups {
+			n, a := group(countRe(), masked, m, g.num)
+			if a < 0 {
+				continue
 			}
+			v, ok := countWord(n)
+			if n == "a single" {
+				v, ok = 1, true
+			}
+			if !ok {
+				break
+			}
+			if g.min {
+				setMin(p, float64(v))
+			}
+			if g.max {
+				setMax(p, float64(v))
+			}
+			noun, _ := group(countRe(), masked, m, g.noun)
+			thing, at = countedThing(noun), a
 		}
 		if thing == "" || at < 0 || p.Min == nil && p.Max == nil || perTimeRe().MatchString(clauseAfter(masked, at)) ||
 			notAboutCreative().MatchString(clauseAround(masked, at)) {

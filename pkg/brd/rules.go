@@ -538,7 +538,7 @@ func (x *extractor) addDrafts(c candidate) int {
 		// the field the other words name (scanContrast reads a ratio only
 		// where the text says contrast).
 		outs = slices.DeleteFunc(outs, func(o out) bool {
-			return o.field == "brandGuidelines" && cleanParams(o.params) == nil && brandColourOnly(c.text)
+			return o.field == "brandGuidelines" && cleanParams(o.params) == nil && brandColourContrast().MatchString(c.text)
 		})
 		outs = append(outs, out{"contrast", cp, 0, ""})
 	}
@@ -1463,13 +1463,7 @@ func splitBackupFormats(text string, p *compliance.Params) (unit, backup *compli
 	return unit, backup
 }
 
-// brandColourOnly reports whether a text names brand colours only as the
-// colours whose contrast it limits ("Brand colour contrast: text at least
-// 4.5:1"), not as a rule of their own ("Brand colours shall match the
-// brand book").
-func brandColourOnly(text string) bool {
-	return brandColourContrast().MatchString(text)
-}
-
-// brandColourContrast is "brand colo(u)r(s) contrast".
+// brandColourContrast names brand colours only as the colours whose
+// contrast a text limits ("Brand colour contrast: text at least 4.5:1"),
+// not as a rule of their own ("Brand colours shall match the brand book").
 var brandColourContrast = lazyRe(`(?i)\bbrand\s+colou?rs?\s+contrast\b`)
