@@ -269,7 +269,7 @@ func (o assetCheckOptions) job(paths []string) (scan.Job, error) {
 			return scan.Job{}, usagef("--exclude %q: %v", pattern, err)
 		}
 	}
-	scope, err := compliance.NormalizeScope(o.scope)
+	scope, err := compliance.NormalizeAssetScope(o.scope)
 	if err != nil {
 		return scan.Job{}, usagef("%v", err)
 	}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -146,10 +147,12 @@ func TestAssetCheckLocaleFlags(t *testing.T) {
 
 // TestAssetCheckScopeFlags: --platform, --placement and --part say what
 // every asset is, so rules scoped to it check them; unknown values are a
-// usage error that names the allowed ones.
+// usage error that names the allowed ones. A part may also be a
+// document's own component in lowerCamelCase, as a rule's may.
 func TestAssetCheckScopeFlags(t *testing.T) {
 	rules := filepath.Join(t.TempDir(), "rules.json")
-	os.WriteFile(rules, []byte(`{"rules":[{"id":"tt-weight","rule":"TikTok files stay tiny","severity":"critical","field":"fileSize","section":"Technical","channel":"All","enabled":true,"params":{"max":0.1,"platforms":["tiktok"]}}]}`), 0o644)
+	os.WriteFile(rules, []byte(`{"rules":[{"id":"tt-weight","rule":"TikTok files stay tiny","severity":"critical","field":"fileSize","section":"Technical","channel":"All","enabled":true,"params":{"max":0.1,"platforms":["tiktok"]}},`+
+		`{"id":"kiosk-weight","rule":"Kiosk posters stay tiny","severity":"critical","field":"fileSize","section":"Technical","channel":"All","enabled":true,"params":{"max":0.1,"parts":["kioskPoster"]}}]}`), 0o644)
 	dir := mediatest.Dir(t, map[string]string{"banner.png": "png_rgb_300x250.png"})
 	cases := []struct {
 		name string
@@ -161,7 +164,11 @@ func TestAssetCheckScopeFlags(t *testing.T) {
 		{"another platform", []string{"--platform", "youtube"}, exitOK},
 		{"a part the rule does not limit", []string{"--platform", "tiktok", "--part", "End card"}, exitFailure},
 		{"unknown platform", []string{"--platform", "myspace"}, exitUsage},
-		{"unknown part", []string{"--part", "footer"}, exitUsage},
+		{"a document part the rule names", []string{"--part", "kioskPoster"}, exitFailure},
+		{"another document part", []string{"--part", "footerStrip"}, exitOK},
+		{"a document part not in lowerCamelCase", []string{"--part", "Kiosk poster"}, exitUsage},
+		{"a part too short to name anything", []string{"--part", "kp"}, exitUsage},
+		{"a part with punctuation", []string{"--part", "kiosk_poster!"}, exitUsage},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -172,6 +179,9 @@ func TestAssetCheckScopeFlags(t *testing.T) {
 			}
 			if c.want == exitUsage && !strings.Contains(err.Error(), "use one of") {
 				t.Errorf("the usage error does not list the allowed values: %v", err)
+			}
+			if c.want == exitUsage && slices.Contains(c.args, "--part") && !strings.Contains(err.Error(), "lowerCamelCase") {
+				t.Errorf("the usage error does not say a document part's form: %v", err)
 			}
 		})
 	}

@@ -588,3 +588,77 @@ func TestAssetScope(t *testing.T) {
 		t.Fatalf("clear: %d %s", status, body)
 	}
 }
+
+// TestAssetDocumentPart: an asset's part may be a component a document
+// names that the model does not list (lowerCamelCase, as a rule's part):
+// tagging the asset with it makes a rule for that part check it, though
+// its file name does not spell the part; a part in any other form is a
+// 400 in the envelope and leaves the asset as it was.
+func TestAssetDocumentPart(t *testing.T) {
+	t.Parallel()
+	e := defaultEnv(t)
+	e.startProcessing()
+	token := e.demoToken()
+	status, _, body := e.do("POST", "/api/rules", `{"rule":"Kiosk posters stay tiny","severity":"critical","field":"fileSize","section":"Technical","channel":"All","enabled":true,"params":{"max":0.001,"parts":["kioskPoster"]}}`, bearer(token))
+	if status != 201 {
+		t.Fatalf("add rule: %d %s", status, body)
+	}
+	ruleID := decodeData[struct{ Rule struct{ ID string } }](t, body).Rule.ID
+	cid := e.createCampaign(token, `{"name":"Congress kit"}`)
+	mp, ctype := multipartBody(t, cid, upload{"banner.jpg", fixture(t, "jpeg_baseline_728x90.jpg")})
+	if status, _, resp := e.do("POST", "/api/campaigns/upload-files", mp, map[string]string{"Content-Type": ctype, "Authorization": "Bearer " + token}); status != 201 {
+		t.Fatalf("upload: %d %s", status, resp)
+	}
+	a := e.waitComplete(token, cid, 1)[0]
+	type scoped struct {
+		Scope    map[string]string `json:"scope"`
+		Analysis struct {
+			Issues []struct{ RuleID, Status string }
+		}
+	}
+	ruleStatus := func(s scoped) string {
+		for _, is := range s.Analysis.Issues {
+			if is.RuleID == ruleID {
+				return is.Status
+			}
+		}
+		return "not applied"
+	}
+	get := func() scoped {
+		_, _, b := e.do("GET", "/api/assets/"+a.ID, "", bearer(token))
+		return decodeData[struct{ Asset scoped }](t, b).Asset
+	}
+	if got := ruleStatus(get()); got != "not applied" {
+		t.Fatalf("a rule for kiosk posters checked an asset nothing says is one: %s", got)
+	}
+
+	status, _, body = e.do("PATCH", "/api/assets/"+a.ID, `{"scope":{"part":"kioskPoster"}}`, bearer(token))
+	if status != 200 {
+		t.Fatalf("set a document part: %d %s", status, body)
+	}
+	after := decodeData[struct{ Asset scoped }](t, body).Asset
+	if after.Scope["part"] != "kioskPoster" {
+		t.Fatalf("document part not stored as written: %+v", after.Scope)
+	}
+	if got := ruleStatus(after); got != "fail" {
+		t.Fatalf("after the part was set the kiosk-poster rule gave %q, want fail: %s", got, body)
+	}
+	if got := ruleStatus(get()); got != "fail" {
+		t.Fatalf("re-check not stored: %q", got)
+	}
+
+	var rows []scenario
+	for _, part := range []string{"Kiosk poster", "kp", "kiosk_poster!", strings.Repeat("k", 49)} {
+		rows = append(rows, scenario{name: "malformed part " + part, method: "PATCH", path: "/api/assets/" + a.ID, auth: true, status: 400,
+			body: `{"scope":{"part":"` + part + `"}}`, contains: []string{`"success":false`, "unknown part", "lowerCamelCase"}})
+	}
+	runScenarios(t, e, rows)
+	if s := get(); s.Scope["part"] != "kioskPoster" || ruleStatus(s) != "fail" {
+		t.Fatalf("a refused change altered the asset: %+v", s)
+	}
+	// Another document part: the rule no longer checks the asset.
+	status, _, body = e.do("PATCH", "/api/assets/"+a.ID, `{"scope":{"part":"boothBanner"}}`, bearer(token))
+	if after := decodeData[struct{ Asset scoped }](t, body).Asset; status != 200 || ruleStatus(after) != "not applied" {
+		t.Fatalf("another document part: %d %s", status, body)
+	}
+}

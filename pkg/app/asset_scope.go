@@ -17,7 +17,7 @@ func (a *App) SetAssetScope(ctx context.Context, p *Principal, id string, scope 
 	if err := p.require(ActionManageCampaign); err != nil {
 		return store.Asset{}, err
 	}
-	scope, err := compliance.NormalizeScope(scope)
+	scope, err := compliance.NormalizeAssetScope(scope)
 	if err != nil {
 		return store.Asset{}, Invalid("%s", err)
 	}

@@ -223,7 +223,17 @@ type Scope struct {
 // ("CTV" is "ctv", "End card" is "endCard", "Instagram Stories" is
 // "stories"), or an error naming the first value that is none of
 // Platforms, Placements or Parts and the values allowed.
-func NormalizeScope(s Scope) (Scope, error) {
+func NormalizeScope(s Scope) (Scope, error) { return normalizeScope(s, false) }
+
+// NormalizeAssetScope is NormalizeScope for the scope a team gives an
+// asset, whose part may also be a document part (IsDocumentPart, the
+// test ValidateRule applies to a rule's parts), kept as written: an asset
+// tagged "boothBanner" is checked by a rule for that part even when its
+// file name does not spell it. NormalizeScope itself stays to the listed
+// parts: it is how a document's words are matched to them.
+func NormalizeAssetScope(s Scope) (Scope, error) { return normalizeScope(s, true) }
+
+func normalizeScope(s Scope, documentParts bool) (Scope, error) {
 	var out Scope
 	for _, f := range []struct {
 		name        string
@@ -240,6 +250,12 @@ func NormalizeScope(s Scope) (Scope, error) {
 			continue
 		}
 		v, ok := knownScope(f.value, f.known, f.ofNameToken)
+		if !ok && f.name == "part" && documentParts {
+			if v = strings.TrimSpace(f.value); !IsDocumentPart(v) {
+				return out, fmt.Errorf("unknown part %q: use one of %s, or a document's own part in lowerCamelCase (3 to 48 letters and digits, e.g. boothBanner)", f.value, strings.Join(f.known, ", "))
+			}
+			ok = true
+		}
 		if !ok {
 			return out, fmt.Errorf("unknown %s %q: use one of %s", f.name, f.value, strings.Join(f.known, ", "))
 		}

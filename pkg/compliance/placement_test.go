@@ -2,6 +2,7 @@ package compliance_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/pharmaops/pharmaops/pkg/compliance"
@@ -218,5 +219,40 @@ func TestDocumentPart(t *testing.T) {
 	rule.Params.Parts = []string{"Rich push image"}
 	if err := compliance.ValidateRule(rule); err == nil {
 		t.Error("a part that is no name (spaces) is accepted")
+	}
+}
+
+// TestNormalizeAssetScope: an asset's part is a listed part in any
+// spelling or a document part as a rule's may be (IsDocumentPart), kept
+// as written; NormalizeScope keeps to the listed parts.
+func TestNormalizeAssetScope(t *testing.T) {
+	for _, tt := range []struct {
+		name, part, want string
+		ok, listedOK     bool
+	}{
+		{"a listed part in a person's spelling", "End card", "endCard", true, true},
+		{"a name token of a listed part", "thumb", "thumbnail", true, true},
+		{"a document part", "kioskPoster", "kioskPoster", true, false},
+		{"a document part of one word", "footer", "footer", true, false},
+		{"a document's words, not lowerCamelCase", "Kiosk poster", "", false, false},
+		{"too short to name anything", "kp", "", false, false},
+		{"punctuation", "kiosk-poster!", "", false, false},
+		{"none", "", "", true, true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := compliance.NormalizeAssetScope(compliance.Scope{Platform: "TikTok", Part: tt.part})
+			if (err == nil) != tt.ok {
+				t.Fatalf("NormalizeAssetScope(%q): error %v, want ok %v", tt.part, err, tt.ok)
+			}
+			if err != nil && !strings.Contains(err.Error(), "lowerCamelCase") {
+				t.Errorf("the error does not say a document part's form: %v", err)
+			}
+			if err == nil && (got.Part != tt.want || got.Platform != "tiktok") {
+				t.Errorf("NormalizeAssetScope(%q) = %+v, want part %q on tiktok", tt.part, got, tt.want)
+			}
+			if _, err := compliance.NormalizeScope(compliance.Scope{Part: tt.part}); (err == nil) != tt.listedOK {
+				t.Errorf("NormalizeScope(%q): error %v, want ok %v", tt.part, err, tt.listedOK)
+			}
+		})
 	}
 }
