@@ -1,4 +1,5 @@
 import { Search, SearchX } from 'lucide-react'
+import type * as React from 'react'
 import { EmptyState } from '@/components/app/states'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -18,6 +19,8 @@ export interface ListToolbarProps<F extends string> {
   /** count, when set, is shown at the right, e.g. '3 of 7 rules'. */
   count?: string
   className?: string
+  /** children sit after the segmented filter, e.g. a further toggle filter. */
+  children?: React.ReactNode
 }
 
 /** ListToolbar is the search box, segmented filter and count above a list. */
@@ -51,6 +54,7 @@ export function ListToolbar<F extends string>(props: ListToolbarProps<F>) {
           </button>
         ))}
       </div>
+      {props.children}
       {props.count ? <span className="ml-auto text-sm text-muted-foreground tabular-nums">{props.count}</span> : null}
     </div>
   )

@@ -8,6 +8,7 @@ import { WindowedList } from '@/components/app/windowed-list'
 import { Button } from '@/components/ui/button'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Skeleton } from '@/components/ui/skeleton'
+import { runAll } from '@/lib/bulk'
 import { cn } from '@/lib/utils'
 import { ASSET_SORTS, OUTCOME_FILTERS, openIssueKeys, outcomeCounts, type AssetSort, type OutcomeFilter } from './assetOutcome'
 import { AssetRow } from './AssetRow'
@@ -17,29 +18,6 @@ import type { AssetScope, BuilderAsset } from './types'
 
 /** ASSET_ROW_HEIGHT is an asset row's usual height on a wide screen, before it is measured. */
 const ASSET_ROW_HEIGHT = 88
-
-/** BULK_CONCURRENCY is how many requests a bulk action runs at once. */
-const BULK_CONCURRENCY = 3
-
-/** runAll calls fn for every item, a few at a time, and counts the failures. */
-async function runAll<T>(items: readonly T[], fn: (item: T) => Promise<unknown>): Promise<{ failed: number; firstError?: unknown }> {
-  let next = 0
-  let failed = 0
-  let firstError: unknown
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++]!
-      try {
-        await fn(item)
-      } catch (e) {
-        failed++
-        firstError ??= e
-      }
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(BULK_CONCURRENCY, items.length) }, worker))
-  return { failed, firstError }
-}
 
 /** AssetListProps are the props of AssetList. */
 export interface AssetListProps {

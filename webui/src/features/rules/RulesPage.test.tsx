@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from 'sonner'
 import type { BrdRule } from '@/features/rules/types'
+import { CHANGE_REASON_HEADER } from '@/lib/api'
 import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from '@/lib/storage'
 import { DEMO_USER, fakeServer, fail, ok, type Call } from '@/test/fetch'
 import { renderApp } from '@/test/renderApp'
@@ -67,6 +68,91 @@ describe('RulesPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'all' }))
     fireEvent.change(screen.getByLabelText('Search rules'), { target: { value: 'no such rule' } })
     expect(screen.getByText('No rules match your search')).toBeInTheDocument()
+  })
+
+  it('shows only the rules that need review and settles all shown in one save', async () => {
+    const flagged: BrdRule[] = [
+      ...RULES,
+      { id: 'f1', rule: 'No first names of real staff', severity: 'warning', field: 'naming', enabled: false, needsReview: true, reviewReason: 'stated requirement with no measurable value: manual review' },
+      { id: 'f2', rule: 'Frame rate of banners', severity: 'minor', field: 'frameRate', enabled: false, needsReview: true, reviewReason: 'low confidence' },
+      { id: 'f3', rule: 'Logo clear space', severity: 'minor', field: 'brandGuidelines', enabled: false, needsReview: true, reviewReason: 'low confidence' },
+    ]
+    const { calls } = fakeServer({ 'GET /api/user-data/brd-rules': ok({ rules: flagged }), 'POST /api/user-data/brd-rules': echoSave, ...HEADERS })
+    renderApp('/rules')
+    await screen.findByRole('listitem', { name: 'Approved display sizes' })
+    const filter = screen.getByRole('button', { name: /Needs review/ })
+    expect(filter).toHaveTextContent('3')
+    fireEvent.click(filter)
+    expect(filter).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.queryByRole('listitem', { name: 'Approved display sizes' })).not.toBeInTheDocument()
+    expect(screen.getByText('3 of 6 rules')).toBeInTheDocument()
+    // Severity narrows the rules the bulk action settles.
+    fireEvent.click(screen.getByRole('button', { name: 'minor' }))
+    const bar = screen.getByRole('region', { name: 'Review the rules shown' })
+    expect(bar).toHaveTextContent('2 rules shown need review.')
+    fireEvent.click(within(bar).getByRole('button', { name: 'Switch on 2' }))
+    expect(await screen.findByText('Switched on 2 rules; marked as reviewed')).toBeInTheDocument()
+    const saves = savedRules(calls)
+    expect(saves).toHaveLength(1)
+    const byId = new Map(saves[0]!.map((r) => [r.id, r]))
+    expect(byId.get('f2')).toMatchObject({ enabled: true, needsReview: false })
+    expect(byId.get('f2')!.reviewReason).toBeUndefined()
+    expect(byId.get('f3')).toMatchObject({ enabled: true, needsReview: false })
+    expect(byId.get('f1')).toMatchObject({ enabled: false, needsReview: true })
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/user-data/brd-rules')!.headers.get(CHANGE_REASON_HEADER)).toBe(encodeURIComponent('Reviewed in bulk: switched on'))
+    // The settled rules leave the review filter; the one left stays flagged.
+    fireEvent.click(screen.getByRole('button', { name: 'all' }))
+    expect(await screen.findByRole('listitem', { name: 'No first names of real staff' })).toBeInTheDocument()
+    fireEvent.click(within(screen.getByRole('region', { name: 'Review the rules shown' })).getByRole('button', { name: 'Keep off, mark reviewed' }))
+    expect(await screen.findByText('Kept off 1 rule; marked as reviewed')).toBeInTheDocument()
+    expect(savedRules(calls)[1]!.find((r) => r.id === 'f1')).toMatchObject({ enabled: false, needsReview: false })
+    expect(screen.getByText('No rules match your search')).toBeInTheDocument()
+  })
+
+  it('switches on the flagged rules of a BRD rule set a few at a time and names the ones that failed', async () => {
+    const setRules: BrdRule[] = Array.from({ length: 5 }, (_, i) => ({ id: `s${i}`, rule: `Set rule ${i}`, severity: 'warning', enabled: false, needsReview: true }))
+    const set = { id: 'rs-1', name: 'Zynthera BRD', version: 1, kind: 'brd', ruleCount: 5, enabled: 0, needsReview: 5, campaigns: [], versions: 1 }
+    let running = 0
+    let most = 0
+    const { calls } = fakeServer({
+      'GET /api/user-data/brd-rules': ok({ rules: RULES }),
+      'GET /api/rule-sets': ok({ ruleSets: [{ id: 'organization', name: 'Organization rules', version: 1, kind: 'organization', ruleCount: 3, enabled: 2, needsReview: 0, campaigns: [], versions: 1 }, set] }),
+      'GET /api/rule-sets/rs-1': ok({ ruleSet: { ...set, rules: setRules, contradictions: [], history: [] } }),
+      ...Object.fromEntries(
+        setRules.map((r) => [
+          `PUT /api/rule-sets/rs-1/rules/${r.id}`,
+          async () => {
+            running++
+            most = Math.max(most, running)
+            await new Promise((res) => setTimeout(res, 5))
+            running--
+            return r.id === 's3' ? fail(409, 'rule changed by someone else') : ok({ rule: { ...r, enabled: true, needsReview: false } })
+          },
+        ]),
+      ),
+      ...HEADERS,
+    })
+    const toastError = vi.spyOn(toast, 'error')
+    const user = userEvent.setup()
+    renderApp('/rules')
+    await screen.findByRole('listitem', { name: 'Approved display sizes' })
+    await user.click(screen.getByRole('combobox', { name: 'Rule set' }))
+    await user.click(await screen.findByRole('option', { name: 'Zynthera BRD v1' }))
+    await screen.findByRole('listitem', { name: 'Set rule 0' })
+    fireEvent.click(screen.getByRole('button', { name: /Needs review/ }))
+    const bar = screen.getByRole('region', { name: 'Review the rules shown' })
+    expect(within(bar).queryByRole('button', { name: 'Keep off, mark reviewed' })).not.toBeInTheDocument()
+    fireEvent.click(within(bar).getByRole('button', { name: 'Switch on 5' }))
+    await waitFor(() => expect(toastError).toHaveBeenCalled())
+    const [title, opts] = toastError.mock.calls[0]!
+    expect(title).toBe('Switched on 4 of 5 rules; 1 failed and still need review')
+    expect((opts as { description: string }).description).toBe('“Set rule 3”: rule changed by someone else')
+    toastError.mockRestore()
+    const puts = calls.filter((c) => c.method === 'PUT')
+    expect(puts).toHaveLength(5)
+    expect(puts.map((c) => JSON.parse(c.body!))).toEqual(Array(5).fill({ enabled: true }))
+    expect(most).toBeGreaterThan(1)
+    expect(most).toBeLessThanOrEqual(3)
   })
 
   it('renders long lists a page at a time', async () => {

@@ -1,4 +1,4 @@
-import { AlertOctagon, CheckCircle2, FileText, Info, ListChecks, Plus, TriangleAlert, Upload, type LucideIcon } from 'lucide-react'
+import { AlertOctagon, CheckCircle2, FileText, Info, ListChecks, Loader2, Plus, TriangleAlert, Upload, type LucideIcon } from 'lucide-react'
 import { useQueryClient } from '@tanstack/react-query'
 import * as React from 'react'
 import { toast } from 'sonner'
@@ -13,9 +13,10 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { useAuth } from '@/features/auth/AuthContext'
 import { ConfigurationNav } from '@/features/shell/ConfigurationNav'
 import { conflictOf } from '@/lib/api'
+import { runAll } from '@/lib/bulk'
 import { cn } from '@/lib/utils'
 import { BrdUploadDialog } from './BrdUploadDialog'
-import { filterRules, summarizeRules } from './filter'
+import { filterRules, reviewed, summarizeRules, type ReviewDecision } from './filter'
 import { mergeExtractedRules, newCustomRule } from './merge'
 import { RuleEditDialog } from './RuleEditDialog'
 import { RuleRow } from './RuleRow'
@@ -72,10 +73,18 @@ export function RulesPage() {
     setSeverityFilter(v)
     setLimit(PAGE_SIZE)
   }
+  const [reviewOnly, setReviewOnlyFilter] = React.useState(false)
+  const setReviewOnly = (v: boolean) => {
+    setReviewOnlyFilter(v)
+    setLimit(PAGE_SIZE)
+  }
+  // The bulk review running now, if any.
+  const [bulk, setBulk] = React.useState<ReviewDecision | null>(null)
 
   const rules = React.useMemo(() => reviewFirst((isOrg ? orgQ.data : details.data?.rules) ?? []), [isOrg, orgQ.data, details.data])
   const summary = summarizeRules(rules)
-  const visible = React.useMemo(() => filterRules(rules, severity, search), [rules, severity, search])
+  const visible = React.useMemo(() => filterRules(rules, severity, search, reviewOnly), [rules, severity, search, reviewOnly])
+  const toReview = reviewOnly && !readOnly ? visible : []
   const demo = !user || user.provider === 'demo'
 
   /**
@@ -139,6 +148,46 @@ export function RulesPage() {
   // A custom rule is created only when its dialog is saved.
   function addCustomRule() {
     setAdding(newCustomRule(rules))
+  }
+
+  /**
+   * reviewShown settles every rule the review filter shows (all pages, not
+   * only the rows rendered): switched on, or kept off, with the review mark
+   * cleared. The organization's list is one save of the full list, as for a
+   * single toggle (one audit entry per rule); a BRD rule set is changed rule
+   * by rule, a few requests at a time, and the rules that failed are named.
+   */
+  async function reviewShown(decision: ReviewDecision) {
+    const todo = toReview
+    const n = todo.length
+    if (n === 0) return
+    const done = decision === 'enable' ? 'Switched on' : 'Kept off'
+    const plural = `rule${n === 1 ? '' : 's'}`
+    setBulk(decision)
+    try {
+      if (isOrg) {
+        const ids = new Set(todo.map((r) => r.id))
+        try {
+          await change((cur) => cur.map((r) => (ids.has(r.id) && r.needsReview ? reviewed(r, decision) : r)), `Reviewed in bulk: ${decision === 'enable' ? 'switched on' : 'kept off'}`)
+          toast.success(`${done} ${n} ${plural}; marked as reviewed`)
+        } catch (err) {
+          toast.error(`Could not review the ${n} ${plural}: none was changed`, { description: err instanceof Error ? err.message : String(err), duration: Infinity })
+        }
+        return
+      }
+      const out = await runAll(todo, (r) => setRule.mutateAsync({ ruleId: r.id, updates: { enabled: true } }))
+      if (out.failed === 0) {
+        toast.success(`${done} ${n} ${plural}; marked as reviewed`)
+        return
+      }
+      const names = out.failures.slice(0, 3).map((r) => `“${r.rule}”`).join(', ') + (out.failed > 3 ? ` and ${out.failed - 3} more` : '')
+      toast.error(`${done} ${n - out.failed} of ${n} ${plural}; ${out.failed} failed and still need review`, {
+        description: `${names}: ${serverDetail(out.firstError)}`,
+        duration: Infinity,
+      })
+    } finally {
+      setBulk(null)
+    }
   }
 
   /** changeSetRule changes one rule of a BRD rule set (a new version). */
@@ -225,7 +274,51 @@ export function RulesPage() {
         onFilter={setSeverity}
         filterLabel="Filter by severity"
         count={q.isSuccess && rules.length > 0 ? `${visible.length} of ${rules.length} rule${rules.length === 1 ? '' : 's'}` : undefined}
-      />
+      >
+        {summary.needsReview > 0 || reviewOnly ? (
+          <button
+            type="button"
+            aria-pressed={reviewOnly}
+            onClick={() => setReviewOnly(!reviewOnly)}
+            className={cn(
+              'inline-flex h-9 items-center gap-1.5 rounded-md border px-3 text-sm font-medium transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
+              reviewOnly ? 'border-warning bg-warning/15 text-[oklch(0.4_0.11_70)]' : 'bg-card text-muted-foreground hover:text-foreground',
+            )}
+          >
+            <TriangleAlert className="size-4" aria-hidden="true" />
+            Needs review
+            <span className="rounded bg-muted px-1.5 text-xs tabular-nums" data-testid="rules-count-needs-review">
+              {summary.needsReview}
+            </span>
+          </button>
+        ) : null}
+      </ListToolbar>
+
+      {toReview.length > 0 ? (
+        <div
+          role="region"
+          aria-label="Review the rules shown"
+          className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-warning/30 bg-warning/10 px-4 py-2.5 text-sm"
+        >
+          <span className="mr-auto">
+            <span className="font-medium">
+              {toReview.length} rule{toReview.length === 1 ? '' : 's'} shown need{toReview.length === 1 ? 's' : ''} review.
+            </span>{' '}
+            <span className="text-muted-foreground">Narrow them with search or severity, then settle them at once.</span>
+          </span>
+          <Button size="sm" variant="brand" disabled={bulk !== null} onClick={() => void reviewShown('enable')}>
+            {bulk === 'enable' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CheckCircle2 />}
+            Switch on {toReview.length}
+          </Button>
+          {/* A BRD rule set's rule is marked reviewed by switching it on or editing it (PUT /api/rule-sets/{id}/rules/{ruleId}). */}
+          {isOrg ? (
+            <Button size="sm" variant="outline" disabled={bulk !== null} onClick={() => void reviewShown('keep-off')}>
+              {bulk === 'keep-off' ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+              Keep off, mark reviewed
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
 
       <QueryState
         query={q}
@@ -267,10 +360,11 @@ export function RulesPage() {
   visible.length === 0 ? (
           <NoMatchesState
             items="rules"
-            hint="Try other words or another severity."
+            hint={reviewOnly ? 'No rule shown needs review. Try other words, another severity, or clear the filters.' : 'Try other words or another severity.'}
             onClear={() => {
               setSearch('')
               setSeverity('all')
+              setReviewOnly(false)
             }}
           />
         ) : (
@@ -285,7 +379,8 @@ export function RulesPage() {
                   readOnly={readOnly}
                   onToggleEnabled={(enabled) =>
                     isOrg
-                      ? quietly(replaceRule({ ...r, enabled }), enabled ? 'enable the rule' : 'disable the rule')
+                      ? // Switching a rule on is a person's review of it, as on the server.
+                        quietly(replaceRule(enabled ? reviewed(r, 'enable') : { ...r, enabled }), enabled ? 'enable the rule' : 'disable the rule')
                       : changeSetRule(r.id, { enabled }).catch((err: Error) => toast.error('Could not change the rule', { description: err.message }))
                   }
                   onEdit={readOnly ? undefined : () => setEditing(r)}
@@ -333,6 +428,7 @@ export function RulesPage() {
           await change((cur) => [...cur, created], reason)
           setSearch('')
           setSeverity('all')
+          setReviewOnly(false)
           toast.success(`Added “${created.rule}”`)
         }}
       />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkBrdDrop } from './drop'
-import { filterRules, summarizeRules } from './filter'
+import { filterRules, reviewed, summarizeRules } from './filter'
 import { mergeCounts, mergeExtractedRules, newCustomRule } from './merge'
 import { selectOptions } from './options'
 import { describeParams, formToParams, paramsToForm, patternError, splitList, type ParamsForm } from './params'
@@ -46,6 +46,39 @@ describe('filterRules', () => {
     { name: 'whitespace only', severity: 'all' as const, search: '   ', want: ['r1', 'r2', 'r3', 'r4'] },
   ])('$name', ({ severity, search, want }) => {
     expect(filterRules(RULES, severity, search).map((r) => r.id)).toEqual(want)
+  })
+})
+
+describe('filterRules with reviewOnly', () => {
+  const flagged: BrdRule[] = [
+    ...RULES,
+    { id: 'f1', rule: 'No first names of real employees', severity: 'warning', field: 'naming', enabled: false, needsReview: true, reviewReason: 'stated requirement with no measurable value: manual review' },
+    { id: 'f2', rule: 'Banner frame rate', severity: 'minor', field: 'frameRate', enabled: false, needsReview: true },
+  ]
+  it.each([
+    { name: 'review only, all severities', severity: 'all' as const, search: '', reviewOnly: true, want: ['f1', 'f2'] },
+    { name: 'review only and severity', severity: 'warning' as const, search: '', reviewOnly: true, want: ['f1'] },
+    { name: 'review only and search', severity: 'all' as const, search: 'banner', reviewOnly: true, want: ['f2'] },
+    { name: 'search matches the review reason', severity: 'all' as const, search: 'measurable', reviewOnly: false, want: ['f1'] },
+    { name: 'off keeps every rule', severity: 'all' as const, search: 'banner', reviewOnly: false, want: ['r1', 'r3', 'f2'] },
+    { name: 'review only, nothing flagged', severity: 'critical' as const, search: '', reviewOnly: true, want: [] },
+  ])('$name', ({ severity, search, reviewOnly, want }) => {
+    expect(filterRules(flagged, severity, search, reviewOnly).map((r) => r.id)).toEqual(want)
+  })
+  it('counts flagged rules', () => {
+    expect(summarizeRules(flagged).needsReview).toBe(2)
+  })
+})
+
+describe('reviewed', () => {
+  const rule: BrdRule = { id: 'f1', rule: 'No first names', severity: 'warning', enabled: false, needsReview: true, reviewReason: 'manual review', version: 3 }
+  it.each([
+    { decision: 'enable' as const, enabled: true },
+    { decision: 'keep-off' as const, enabled: false },
+  ])('$decision clears the review mark', ({ decision, enabled }) => {
+    const r = reviewed(rule, decision)
+    expect(r).toEqual({ id: 'f1', rule: 'No first names', severity: 'warning', enabled, needsReview: false, version: 3 })
+    expect('reviewReason' in r).toBe(false)
   })
 })
 
