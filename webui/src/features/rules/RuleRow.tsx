@@ -29,14 +29,15 @@ export function RuleRow({ rule, expanded, onToggleExpanded, onToggleEnabled, onE
   const testsId = `rule-tests-${rule.id}`
   return (
     <li className={cn('group', !rule.enabled && 'bg-muted/30')} data-rule-id={rule.id} aria-label={rule.rule}>
-      <div className="flex items-start gap-4 px-5 py-3.5">
+      {/* Below lg the actions sit under the text: beside it they left a long title a sliver of the row. */}
+      <div className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-4 gap-y-2 px-5 py-3.5 lg:grid-cols-[auto_minmax(0,1fr)_auto]">
         <div className="flex flex-col items-center gap-1 pt-0.5">
           <Switch checked={rule.enabled} disabled={readOnly} onCheckedChange={onToggleEnabled} aria-label={`${rule.enabled ? 'Disable' : 'Enable'} ${rule.rule}`} />
           <span className={cn('text-[10px] font-medium', rule.enabled ? 'text-success' : 'text-muted-foreground')}>{rule.enabled ? 'On' : 'Off'}</span>
         </div>
         <div className="grid min-w-0 flex-1 gap-1.5">
           <div className="flex flex-wrap items-center gap-2">
-            <span className={cn('font-medium', !rule.enabled && 'text-muted-foreground')}>{rule.rule}</span>
+            <span className={cn('font-medium [overflow-wrap:anywhere]', !rule.enabled && 'text-muted-foreground')}>{rule.rule}</span>
             <SeverityBadge severity={rule.severity} />
             {rule.isCustom ? <Badge variant="brand">Custom</Badge> : null}
             {rule.needsReview ? (
@@ -61,7 +62,7 @@ export function RuleRow({ rule, expanded, onToggleExpanded, onToggleEnabled, onE
           <RuleParamChips rule={rule} />
           <RuleSourceQuote rule={rule} />
         </div>
-        <div className="flex shrink-0 items-center gap-1">
+        <div className="col-start-2 -ml-2 flex flex-wrap items-center gap-1 lg:col-start-auto lg:ml-0">
           {onSaveTests ? (
             <Button size="sm" variant="ghost" aria-expanded={expanded} aria-controls={testsId} onClick={onToggleExpanded}>
               <FlaskConical /> Tests
