@@ -148,6 +148,10 @@ type RuleUpdate struct {
 	Params      *compliance.Params     `json:"params"`
 	Tests       *[]compliance.TestCase `json:"tests"`
 	Rationale   *string                `json:"rationale"`
+	// Reviewed, when true, clears the review mark of a rule a person looked
+	// at and keeps as it is (switched off, say); switching the rule on or
+	// completing its parameters clears it too.
+	Reviewed *bool `json:"reviewed"`
 	// Version is the rule version the client read; when set, a rule changed
 	// since answers ErrConflict (409) with the current rule.
 	Version *int64 `json:"version"`
@@ -191,8 +195,8 @@ func (u RuleUpdate) applyTo(r *compliance.Rule) {
 	if u.Tests != nil {
 		r.Tests = *u.Tests
 	}
-	if u.Enabled != nil && *u.Enabled || u.Params != nil {
-		// A person enabled or completed the rule: it has been reviewed.
+	if u.Enabled != nil && *u.Enabled || u.Params != nil || u.Reviewed != nil && *u.Reviewed {
+		// A person enabled, completed or reviewed the rule.
 		r.NeedsReview, r.ReviewReason = false, ""
 	}
 }

@@ -175,7 +175,8 @@ export function RulesPage() {
         }
         return
       }
-      const out = await runAll(todo, (r) => setRule.mutateAsync({ ruleId: r.id, updates: { enabled: true } }))
+      const updates = decision === 'enable' ? { enabled: true } : { reviewed: true }
+      const out = await runAll(todo, (r) => setRule.mutateAsync({ ruleId: r.id, updates }))
       if (out.failed === 0) {
         toast.success(`${done} ${n} ${plural}; marked as reviewed`)
         return
@@ -310,13 +311,10 @@ export function RulesPage() {
             {bulk === 'enable' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CheckCircle2 />}
             Switch on {toReview.length}
           </Button>
-          {/* A BRD rule set's rule is marked reviewed by switching it on or editing it (PUT /api/rule-sets/{id}/rules/{ruleId}). */}
-          {isOrg ? (
-            <Button size="sm" variant="outline" disabled={bulk !== null} onClick={() => void reviewShown('keep-off')}>
-              {bulk === 'keep-off' ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              Keep off, mark reviewed
-            </Button>
-          ) : null}
+          <Button size="sm" variant="outline" disabled={bulk !== null} onClick={() => void reviewShown('keep-off')}>
+            {bulk === 'keep-off' ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+            Keep off, mark reviewed
+          </Button>
         </div>
       ) : null}
 

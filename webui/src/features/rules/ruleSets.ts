@@ -2,6 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api'
 import type { BrdRule } from './types'
 
+/** RuleUpdate is the body of PUT /api/rule-sets/{id}/rules/{ruleId}: the fields to change, and reviewed. */
+export type RuleUpdate = Partial<BrdRule> & { reviewed?: boolean }
+
 /** ORGANIZATION_RULE_SET is the ID of the organization's own rule set. */
 export const ORGANIZATION_RULE_SET = 'organization'
 
@@ -68,7 +71,8 @@ export const ruleSetsApi = {
   /** saveVersion stores reviewed BRD rules as a new version of a rule set for a campaign. */
   saveVersion: (body: { ruleSetId?: string; name?: string; campaignId?: string; document?: string; rules: BrdRule[] }) =>
     api.post<{ ruleSet: RuleSetDetails }>('/api/rule-sets', body),
-  updateRule: (setId: string, ruleId: string, updates: Partial<BrdRule>) =>
+  /** updateRule changes a rule's fields; reviewed: true clears its review mark and keeps it as it is. */
+  updateRule: (setId: string, ruleId: string, updates: RuleUpdate) =>
     api.put<{ rule: BrdRule }>(`/api/rule-sets/${enc(setId)}/rules/${enc(ruleId)}`, updates),
   campaign: (campaignId: string) => api.get<CampaignRuleStatus>(`/api/campaigns/${enc(campaignId)}/rule-set`),
   setCampaign: (campaignId: string, ruleSetId: string) => api.put<CampaignRuleStatus>(`/api/campaigns/${enc(campaignId)}/rule-set`, { ruleSetId }),
@@ -108,7 +112,7 @@ export function useRecheck(campaignId: string) {
 export function useUpdateSetRule(setId: string) {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: ({ ruleId, updates }: { ruleId: string; updates: Partial<BrdRule> }) => ruleSetsApi.updateRule(setId, ruleId, updates),
+    mutationFn: ({ ruleId, updates }: { ruleId: string; updates: RuleUpdate }) => ruleSetsApi.updateRule(setId, ruleId, updates),
     onSettled: () => void qc.invalidateQueries({ queryKey: ruleSetKeys.all }),
   })
 }
