@@ -156,6 +156,13 @@ export default async function journey(j) {
       await panel.getByTestId('asset-scope').scrollIntoViewIfNeeded()
       await expectGoodLayout(`${vp.tag} side panel scope`)
       await shot(`62-${vp.tag}-panel-scope`)
+      // The part combobox with a document part in neither form: its hint must fit too.
+      const part = panel.getByTestId('asset-scope').getByRole('combobox', { name: 'Part' })
+      await part.fill('Kiosk poster')
+      await panel.getByTestId('asset-scope').getByText(/lowerCamelCase/).waitFor()
+      await expectGoodLayout(`${vp.tag} side panel part hint`)
+      await shot(`62-${vp.tag}-panel-part`)
+      await part.fill('')
       await page.keyboard.press('Escape')
       await panel.waitFor({ state: 'detached' })
       await page.getByRole('tab', { name: /Creative Matrix/ }).click()

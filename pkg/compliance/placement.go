@@ -31,7 +31,11 @@ var (
 // from their own part (Asset.Part "richPushImage" or "Rich push image")
 // or a file name whose tokens spell it ("VEL_BoothBanner_v2.jpg",
 // "booth_banner_01.png"); any other asset is not checked by it.
-var documentPartRe = regexp.MustCompile(`^[a-z][A-Za-z0-9]{2,47}$`)
+// DocumentPartPattern is that form; the web app checks a part a person
+// types against it (webui's scopes.gen.ts, generated from it).
+const DocumentPartPattern = `^[a-z][A-Za-z0-9]{2,47}$`
+
+var documentPartRe = regexp.MustCompile(DocumentPartPattern)
 
 // IsDocumentPart reports whether v is a document part: a lowerCamelCase
 // name of 3 to 48 letters and digits that is none of Parts.

@@ -5,6 +5,7 @@ import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from '@/lib/storage'
 import { DEMO_USER, fail, fakeServer, ok } from '@/test/fetch'
 import { renderWithClient } from '@/test/renderApp'
 import { AssetScopeEditor } from './AssetScopeEditor'
+import { PARTS } from './scopes.gen'
 import type { BuilderAsset } from './types'
 
 const ASSET: BuilderAsset = {
@@ -51,8 +52,7 @@ describe('AssetScopeEditor', () => {
     })
     const user = userEvent.setup()
     wrap(<AssetScopeEditor campaignId="c1" asset={ASSET} />)
-    await user.click(screen.getByRole('combobox', { name: 'Part' }))
-    await user.click(await screen.findByRole('option', { name: 'End card' }))
+    await user.type(screen.getByRole('combobox', { name: 'Part' }), 'End card')
     await user.click(screen.getByRole('button', { name: 'Save scope' }))
     await waitFor(() => expect(bodies).toEqual([{ scope: { part: 'endCard' } }]))
 
@@ -61,6 +61,38 @@ describe('AssetScopeEditor', () => {
     await user.click(await screen.findByRole('option', { name: 'Meta' }))
     await user.click(screen.getByRole('button', { name: 'Save scope' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('still being processed')
+  })
+
+  it("offers the listed parts and takes a document's own part", async () => {
+    const bodies: unknown[] = []
+    fakeServer({
+      'PATCH /api/assets/a1': (req) => {
+        bodies.push(JSON.parse(req.body ?? '{}'))
+        return ok({ asset: { ...ASSET, scope: { part: 'kioskPoster' } } })
+      },
+    })
+    const user = userEvent.setup()
+    const { container } = wrap(<AssetScopeEditor campaignId="c1" asset={ASSET} />)
+    expect(container.querySelectorAll('datalist option')).toHaveLength(PARTS.length)
+    expect(container.querySelector('datalist option[value="End card"]')).not.toBeNull()
+    const part = screen.getByRole('combobox', { name: 'Part' })
+    const save = screen.getByRole('button', { name: 'Save scope' })
+    await user.type(part, 'Kiosk poster')
+    expect(part).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByText(/lowerCamelCase/)).toBeInTheDocument()
+    expect(save).toBeDisabled()
+    await user.clear(part)
+    await user.type(part, 'kioskPoster')
+    expect(part).not.toHaveAttribute('aria-invalid')
+    await user.click(save)
+    await waitFor(() => expect(bodies).toEqual([{ scope: { part: 'kioskPoster' } }]))
+  })
+
+  it('shows a stored part by its label, a document part as written', () => {
+    fakeServer({})
+    wrap(<AssetScopeEditor campaignId="c1" asset={{ ...ASSET, scope: { part: 'endCard' } }} />)
+    expect(screen.getByRole('combobox', { name: 'Part' })).toHaveValue('End card')
+    expect(screen.getByRole('button', { name: 'Save scope' })).toBeDisabled()
   })
 
   it('cannot be changed while the asset is processing', () => {

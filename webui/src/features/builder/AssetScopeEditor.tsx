@@ -3,16 +3,18 @@ import { useId, useState } from 'react'
 import { toast } from 'sonner'
 import { errorMessage } from '@/components/app/states'
 import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { isProcessing } from './assetLogic'
 import { useSetAssetScope } from './builderApi'
 import { PARTS, PLACEMENTS, PLATFORMS } from './scopes.gen'
-import { SCOPE_KEYS, sameScope, scopeLabel } from './scopeLabels'
+import { PART_FORM, SCOPE_KEYS, partText, partValue, sameScope, scopeLabel, scopeProblem, scopeToSave } from './scopeLabels'
 import type { AssetScope, BuilderAsset } from './types'
 
 /** FROM_NAME is the choice that leaves a value to be read from the file name (Radix Select has no empty value). */
 const FROM_NAME = '__from-name'
 
+/** CHOICES are the listed values of each field; the part field also takes a document's own part (PartField). */
 const CHOICES: Record<(typeof SCOPE_KEYS)[number], { label: string; values: readonly string[] }> = {
   platform: { label: 'Platform', values: PLATFORMS },
   placement: { label: 'Placement', values: PLACEMENTS },
@@ -20,9 +22,43 @@ const CHOICES: Record<(typeof SCOPE_KEYS)[number], { label: string; values: read
 }
 
 /**
- * ScopeFields are the platform, placement and part selects, each 'From
- * file name' or a value of the rule model. read, when given, is what the
- * checks read where nothing was chosen.
+ * PartField is the part as a combobox: it offers the listed parts and
+ * takes a component the document names that the list does not, in
+ * lowerCamelCase as a rule carries it ('boothBanner'). Empty is 'from
+ * file name'.
+ */
+function PartField({ id, value, onChange, disabled }: { id: string; value: string; onChange: (v: string) => void; disabled?: boolean }) {
+  const listId = `${id}-list`
+  return (
+    <>
+      <Input
+        id={id}
+        list={listId}
+        value={value}
+        placeholder="From file name"
+        title="Pick a listed part or type the document's own (boothBanner)"
+        autoComplete="off"
+        spellCheck={false}
+        aria-invalid={partValue(value) === null || undefined}
+        aria-describedby={`${id}-hint`}
+        className="h-8 text-xs"
+        data-testid="scope-part"
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <datalist id={listId}>
+        {PARTS.map((v) => (
+          <option key={v} value={scopeLabel(v)} />
+        ))}
+      </datalist>
+    </>
+  )
+}
+
+/**
+ * ScopeFields are the platform and placement selects, each 'From file
+ * name' or a value of the rule model, and the part combobox (PartField).
+ * read, when given, is what the checks read where nothing was chosen.
  */
 export function ScopeFields({ value, onChange, read, disabled }: { value: AssetScope; onChange: (s: AssetScope) => void; read?: AssetScope; disabled?: boolean }) {
   const id = useId()
@@ -37,20 +73,32 @@ export function ScopeFields({ value, onChange, read, disabled }: { value: AssetS
               {CHOICES[k].label}
             </label>
             <div className="min-w-0 space-y-1">
-              <Select value={given || FROM_NAME} onValueChange={(v) => onChange({ ...value, [k]: v === FROM_NAME ? '' : v })} disabled={disabled}>
-                <SelectTrigger id={`${id}-${k}`} className="h-8 text-xs" data-testid={`scope-${k}`}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={FROM_NAME}>From file name</SelectItem>
-                  {CHOICES[k].values.map((v) => (
-                    <SelectItem key={v} value={v}>
-                      {scopeLabel(v)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              {read && !given ? <p className="text-muted-foreground">{seen ? `Read as ${scopeLabel(seen)}` : 'Not known'}</p> : null}
+              {k === 'part' ? (
+                <PartField id={`${id}-${k}`} value={given} onChange={(v) => onChange({ ...value, part: v })} disabled={disabled} />
+              ) : (
+                <Select value={given || FROM_NAME} onValueChange={(v) => onChange({ ...value, [k]: v === FROM_NAME ? '' : v })} disabled={disabled}>
+                  <SelectTrigger id={`${id}-${k}`} className="h-8 text-xs" data-testid={`scope-${k}`}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value={FROM_NAME}>From file name</SelectItem>
+                    {CHOICES[k].values.map((v) => (
+                      <SelectItem key={v} value={v}>
+                        {scopeLabel(v)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+              {k === 'part' && partValue(given) === null ? (
+                <p id={`${id}-${k}-hint`} className="text-danger">
+                  {PART_FORM}
+                </p>
+              ) : read && !given ? (
+                <p id={`${id}-${k}-hint`} className="text-muted-foreground">
+                  {seen ? `Read as ${scopeLabel(seen)}` : 'Not known'}
+                </p>
+              ) : null}
             </div>
           </div>
         )
@@ -66,17 +114,18 @@ export function ScopeFields({ value, onChange, read, disabled }: { value: AssetS
  * what the checks read from it. Saving checks the asset again at once.
  */
 export function AssetScopeEditor({ campaignId, asset }: { campaignId: string; asset: BuilderAsset }) {
-  const [draft, setDraft] = useState<AssetScope>(asset.scope ?? {})
+  const [draft, setDraft] = useState<AssetScope>({ ...asset.scope, part: partText(asset.scope?.part) })
   const save = useSetAssetScope(campaignId)
   const busy = isProcessing(asset)
   const changed = !sameScope(draft, asset.scope)
+  const problem = scopeProblem(draft)
   return (
     <form
       className="space-y-3 rounded-lg border p-3 text-xs"
       data-testid="asset-scope"
       onSubmit={(e) => {
         e.preventDefault()
-        save.mutate({ assetId: asset.id, scope: draft }, { onSuccess: () => toast.success('Scope saved; the checks were run again.') })
+        save.mutate({ assetId: asset.id, scope: scopeToSave(draft) }, { onSuccess: () => toast.success('Scope saved; the checks were run again.') })
       }}
     >
       <ScopeFields value={draft} onChange={setDraft} read={asset.analysis?.checkedScope ?? {}} disabled={busy || save.isPending} />
@@ -87,7 +136,7 @@ export function AssetScopeEditor({ campaignId, asset }: { campaignId: string; as
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-muted-foreground">{busy ? 'Can be set when processing finishes.' : 'Rules for a platform, placement or part check only assets known to be of it.'}</p>
-        <Button type="submit" size="sm" disabled={!changed || busy || save.isPending}>
+        <Button type="submit" size="sm" disabled={!changed || !!problem || busy || save.isPending}>
           {save.isPending ? <LoaderCircle className="size-3.5 animate-spin" aria-hidden="true" /> : null}
           Save scope
         </Button>

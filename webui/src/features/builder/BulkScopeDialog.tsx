@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { ScopeFields } from './AssetScopeEditor'
+import { scopeProblem, scopeToSave } from './scopeLabels'
 import type { AssetScope } from './types'
 
 /**
@@ -24,7 +25,7 @@ export function BulkScopeDialog({ count, open, busy, onOpenChange, onApply }: { 
           className="space-y-4 text-xs"
           onSubmit={(e) => {
             e.preventDefault()
-            onApply(scope)
+            onApply(scopeToSave(scope))
           }}
         >
           <ScopeFields value={scope} onChange={setScope} disabled={busy} />
@@ -32,7 +33,7 @@ export function BulkScopeDialog({ count, open, busy, onOpenChange, onApply }: { 
             <Button type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={busy}>
+            <Button type="submit" disabled={busy || !!scopeProblem(scope)}>
               {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null} Apply to {noun}
             </Button>
           </DialogFooter>
