@@ -21,7 +21,7 @@ export function RuleSetBar({
   return (
     <Card className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
       <Layers className="size-5 shrink-0 text-brand" aria-hidden="true" />
-      <div className="grid min-w-0 flex-1 gap-0.5">
+      <div className="grid min-w-[min(100%,16rem)] flex-1 gap-0.5">
         <label htmlFor="rule-set-select" className="text-xs text-muted-foreground">
           Rule set
         </label>
