@@ -345,6 +345,10 @@ func TestRejectionBelowIsAMinimum(t *testing.T) {
 		{"a package that loads too much later", "# Display\nThe validator shall reject an HTML5 package that loads more than 400 KB after the page has loaded.", "fileSize", "400 KB", `"max":400`, `"min"`},
 		// "15 min" before another value is minutes, not a minimum.
 		{"minutes before a weight", "# Video\nClips: 5 s – 12 min · MP4 · 2 GB · up to 30 fps", "fileSize", "2 GB", `"max":2097152`, `"min"`},
+		// A rejection whose bound word follows the value: the value is
+		// the first that fails, so what passes lies on the other side.
+		{"a host that refuses weights from a value up", "# Newsletter\nKeep the markup light: the mail host refuses anything at 90 KB or above.", "fileSize", "90 KB", `"max":90`, `"min"`},
+		{"a portal that rejects lengths from a value down", "# Video\nThe portal rejects any clip of 5 seconds or less.", "duration", "5 seconds", `"min":5`, `"max"`},
 		{"a warning above a count", "# Email\nThe validator should warn when the subject line runs to more than 55 characters.", "characterCount", "55", `"max":55`, `"min"`},
 	}
 	for _, tt := range tests {

@@ -198,6 +198,11 @@ var (
 	// quantity above a value: "reject a unit that loops more than three
 	// times" allows three at most.
 	rejectAboveRe = lazyRe(`\b(?:reject|block|refuse|bounce|warn)(?:s|ed|ing)?\b[^.;:]{0,80}\b(?:more than|longer than|larger than|greater than|bigger than|heavier than|higher than|over|above)\s*$`)
+	// rejectAtRe is a rejection whose condition puts its bound word after
+	// the value: in "the host rejects anything at 90 KB or above" the
+	// "or above" names what fails, so 90 KB is the most that may pass,
+	// not the least.
+	rejectAtRe = lazyRe(`\b(?:reject|block|refuse|bounce|decline)(?:s|ed|ing)?\b[^.;:]{0,80}$`)
 	// A pixel unit may stand between the size and its bound word ("1200 ×
 	// 628 px or larger", "600 px minimum").
 	maxAfter = lazyRe(`^\s*(?:px\b|pixels?\b)?\s*\(?\s*(?:max(?:imum)?\b|máx(?:imo|\.)?|or (?:less|under|smaller|shorter|lower|below|fewer|lighter)\b|limit\b|cap\b)`)
@@ -260,6 +265,15 @@ func nearBoundOf(text string, start, end int) bound {
 	if m := rejectAboveRe().FindString(text[:start]); m != "" && !rejectNegated().MatchString(m) {
 		return boundMax
 	}
+	after := text[end:min(len(text), end+20)]
+	if m := rejectAtRe().FindString(text[:start]); m != "" && !rejectNegated().MatchString(m) {
+		switch {
+		case minAfter().MatchString(after):
+			return boundMax
+		case maxAfter().MatchString(after):
+			return boundMin
+		}
+	}
 	if negMaxBefore().MatchString(before) {
 		return boundMax
 	}
@@ -269,7 +283,6 @@ func nearBoundOf(text string, start, end int) bound {
 	if minBefore().MatchString(strings.TrimRight(before, " ")) || minBefore().MatchString(before) {
 		return boundMin
 	}
-	after := text[end:min(len(text), end+20)]
 	if maxAfter().MatchString(after) {
 		return boundMax
 	}
