@@ -151,6 +151,23 @@ func allSizesIn(x, y []string) bool {
 // landing page's), not of the images in it.
 var layoutWidthRe = lazyRe(`(?i)\b(?:layout|content|template|email|e-mail|body|page)\s+width\b|\bwidth of the (?:layout|email|template|content)\b`)
 
+// htmlPageRe names an email or a plain HTML page (not an HTML5 banner);
+// pictureRe names the pictures in it. A width alone in a sentence about
+// the email ("they are 640 px wide and the HTML stays under 90 KB") is
+// the layout's width, whatever the sentence calls it.
+var (
+	htmlPageRe = lazyRe(`(?i)\b(?:e-?mails?|newsletters?|mailings?|layouts?|HTML)\b(?:[^5]|$)`)
+	pictureRe  = lazyRe(`(?i)\b(?:images?|pictures?|photos?|banners?|logos?|heroes|hero|icons?|graphics?|videos?)\b`)
+)
+
+// widthOnly says whether a dimensions rule states a width and no height.
+func widthOnly(p *compliance.Params) bool {
+	if p == nil || len(p.Allowed) > 0 || p.MinHeight > 0 || p.MaxHeight > 0 {
+		return false
+	}
+	return strings.HasSuffix(p.Pattern, "x\\d+$") || p.Pattern == "" && (p.MinWidth > 0 || p.MaxWidth > 0)
+}
+
 // flagLayoutWidths leaves for review a width rule read from a layout's
 // width: the checker would measure the images placed in the email too,
 // which are narrower or as wide, never the layout; and an HTML file's kind
@@ -158,8 +175,11 @@ var layoutWidthRe = lazyRe(`(?i)\b(?:layout|content|template|email|e-mail|body|p
 func flagLayoutWidths(rules []compliance.Rule) {
 	for i := range rules {
 		r := &rules[i]
-		if !r.Enabled || r.Field != "dimensions" || r.Params == nil || len(r.Params.Kinds) > 0 || r.Source == nil ||
-			!layoutWidthRe().MatchString(r.Source.Quote+" "+r.Rule) {
+		if !r.Enabled || r.Field != "dimensions" || r.Params == nil || len(r.Params.Kinds) > 0 || r.Source == nil {
+			continue
+		}
+		emailWidth := widthOnly(r.Params) && htmlPageRe().MatchString(r.Source.Quote) && !pictureRe().MatchString(r.Source.Quote)
+		if !emailWidth && !layoutWidthRe().MatchString(r.Source.Quote+" "+r.Rule) {
 			continue
 		}
 		flag(r, "This is the layout's width; the images in it would fail it: left for review.")

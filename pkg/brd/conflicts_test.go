@@ -215,6 +215,12 @@ func TestFlagLayoutWidths(t *testing.T) {
 	}{
 		{"Layout width: 600 px, single column; content must not be wider than 600 px.", true},
 		{"Hero images must be 600 px wide.", false},
+		// A width alone in a sentence about the email or its HTML is the
+		// layout's, whatever the sentence calls it.
+		{"Mailings are 640 pixels across and their HTML stays below 80 KB.", true},
+		{"Each newsletter is 600 px wide.", true},
+		{"HTML5 units are 300 px wide.", false},
+		{"Newsletter images are 600 px wide.", false},
 	}
 	for _, tc := range tests {
 		rules := []compliance.Rule{{Rule: "Width 600 px", Field: "dimensions", Severity: compliance.SeverityCritical, Enabled: true,
