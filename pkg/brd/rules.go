@@ -402,7 +402,20 @@ func (x *extractor) addDrafts(c candidate) int {
 		// the audience scopes a rule of another field.
 		if next := classifyScores(withoutField(scores, "customerType"), withoutField(first, "customerType")); next != "" {
 			primary = next
+		} else if len(tech) == 0 && audienceAssets().MatchString(c.text) && !audienceOnly().MatchString(c.text) {
+			// "DTC assets must not show …": the audience names which
+			// pieces; what they must not show is the brand's content rule.
+			primary = "brandGuidelines"
 		}
+	}
+	if (primary == "" || primary == "customerType" || primary == "brandGuidelines" && fams.byField[primary] == nil && scores[primary] < 3) && len(tech) == 0 &&
+		audienceAssets().MatchString(c.text) && !audienceOnly().MatchString(c.text) &&
+		(statementWords().MatchString(stripQuoted(c.text)) || strings.ContainsAny(c.text, "\"“")) {
+		// "Patient pieces must say that …", "consumer assets shall
+		// include the statement “…”": what the pieces of one audience
+		// must say is a mandatory statement, scoped to that audience.
+		primary = "disclaimers"
+		scores["disclaimers"] = max(scores["disclaimers"], minEvidence)
 	}
 	if subjectFields[primary] && fams.byField[primary] == nil && fams.extra == nil && (slices.Equal(tech, []string{"fileSize"}) || slices.Equal(remove(tech, "format"), []string{"fileSize"})) {
 		// "Prescribing Information PDF: 5 MB maximum", "the logo file may
@@ -821,7 +834,7 @@ func (x *extractor) addDrafts(c candidate) int {
 			p.Allowed = nil
 			p = cleanScoped(p)
 		}
-		if field == "safetyInfo" || field == "fairBalance" || field == "indication" {
+		if field == "safetyInfo" || field == "fairBalance" || field == "indication" || field != "customerType" && audienceAssets().MatchString(c.text) {
 			p = withCustomerScope(p, c.text)
 		}
 		if field == "customerType" && placementCondition().MatchString(c.text) && !audienceWords().MatchString(c.text) {
@@ -1026,13 +1039,26 @@ func (x *extractor) part() string {
 
 var (
 	// consumerScope says a requirement is for consumer-facing units only.
-	consumerScope = lazyRe(`(?i)\b(?:consumer[- ]facing|dtc|direct[- ]to[- ]consumer|patient[- ]facing|(?:for|to|at) (?:consumers|patients))\b`)
+	consumerScope = lazyRe(`(?i)\b(?:consumer[- ]facing|dtc|direct[- ]to[- ]consumer|patient[- ]facing|(?:for|to|at) (?:consumers|patients)|(?:consumer|patient|lay) ` + audienceAssetNouns + `)\b`)
 	// professionalScope says a requirement is for HCP units only.
-	professionalScope = lazyRe(`(?i)\b(?:hcp[- ]facing|professional[- ]facing|(?:for|to|at) (?:hcps|health ?care professionals|physicians|prescribers)|(?:hcp|professional \(hcp\)|professional) (?:units|creatives?|assets|materials|pieces))\b`)
+	professionalScope = lazyRe(`(?i)\b(?:hcp[- ]facing|professional[- ]facing|(?:for|to|at) (?:hcps|health ?care professionals|physicians|prescribers)|(?:hcp|professional \(hcp\)|professional|health ?care professional|physician|prescriber) ` + audienceAssetNouns + `)\b`)
+	// audienceAssets name the pieces of a requirement by their audience
+	// ("consumer assets shall include …", "HCP materials must show …"):
+	// the audience is the rule's scope, not its field.
+	audienceAssets = lazyRe(`(?i)\b(?:consumer|patient|lay|dtc|direct[- ]to[- ]consumer|hcp|professional|health ?care professional|physician|prescriber)(?:[- ]facing)? ` + audienceAssetNouns + `\b`)
+	// statementWords say a piece must carry some copy.
+	statementWords = lazyRe(`(?i)\b(?:say|says|state|states|statements?|wording|lines?)\b`)
+	// audienceOnly says whom the creative is for ("… for HCPs only",
+	// "intended for consumers"): a customer-type rule, not a scope.
+	audienceOnly = lazyRe(`(?i)\b(?:intended for|aimed at|directed (?:to|at)|targeted (?:to|at)|for use (?:by|with)|audiences?|target(?:ing)?:|(?:hcps?|professionals|consumers|patients|dtc)\)? only|only (?:for|to|at))\b`)
 	// placementCondition is about where a creative runs, not whom it
 	// addresses ("may not run on physician portals").
 	placementCondition = lazyRe(`(?i)\b(?:run|runs|running|appear|appears|served|serve|placed|trafficked|shown|display(?:ed)?)\s+(?:on|in|across|within)\b|\b(?:portals?|sites?|websites?|inventory|networks?|publishers?|apps?)\b`)
 )
+
+// audienceAssetNouns are the words for a piece of creative an audience
+// qualifies.
+const audienceAssetNouns = `(?:assets?|pieces?|units?|materials?|creatives?|versions?|ads?|adverts?|banners?|executions?|deliverables?|items?|emails?|videos?|copy|pages?|posts?)`
 
 // audienceWords say whom a creative is for ("intended for consumers",
 // "HCP only", "Audience:").
