@@ -12,9 +12,9 @@ var (
 	// namingToken is a file-name template or example: segments joined by "_"
 	// (or "-"), optionally bracketed, optionally with an extension.
 	// A bracketed placeholder may name alternatives
-	// ("[Size or Length]", "[Size/Length]") or be a few words ("[Approval
-	// code]").
-	namingToken = lazyRe(`(?:[A-Za-z0-9#]|[\[{<][A-Za-z0-9#]+(?:(?: (?:or |/ )?|/)[A-Za-z0-9#]+){0,3}[\]}>])+(?:[_-](?:[A-Za-z0-9#]|[\[{<][A-Za-z0-9#]+(?:(?: (?:or |/ )?|/)[A-Za-z0-9#]+){0,3}[\]}>])+){2,}(?:\.(?:[\[{<]?[A-Za-z0-9]+[\]}>]?))?`)
+	// ("[Size or Length]", "[Size/Length]", "[Rx|OTC]") or be a few words
+	// ("[Approval code]").
+	namingToken = lazyRe(`(?:[A-Za-z0-9#]|[\[{<][A-Za-z0-9#]+(?:(?: (?:or |/ |\| )?|/|\|)[A-Za-z0-9#]+){0,5}[\]}>])+(?:[_-](?:[A-Za-z0-9#]|[\[{<][A-Za-z0-9#]+(?:(?: (?:or |/ |\| )?|/|\|)[A-Za-z0-9#]+){0,5}[\]}>])+){2,}(?:\.(?:[\[{<]?[A-Za-z0-9]+[\]}>]?))?`)
 	namingKw    = lazyRe(`(?i)\b(?:naming|file ?names?|named|nomenclature|name (?:all |every |each |the |your )?(?:\w+ )?(?:files?|assets?|creatives?|videos?|images?|deliverables?)|same (?:file )?name)\b`)
 	wxhSeg      = lazyRe(`^\d+[xX]\d+$`)
 	versionSeg  = lazyRe(`^[Vv]\d+$`)
@@ -27,7 +27,7 @@ var (
 // placeholderRegex maps placeholder names (lower-case, no brackets) to the
 // regular expression of their values.
 var placeholderRegex = map[string]string{
-	"size": `\d+x\d+`, "dimensions": `\d+x\d+`, "dimension": `\d+x\d+`, "wxh": `\d+x\d+`, "dims": `\d+x\d+`, "adsize": `\d+x\d+`, "widthxheight": `\d+x\d+`,
+	"size": sizeValue, "dimensions": sizeValue, "dimension": sizeValue, "wxh": sizeValue, "dims": sizeValue, "adsize": sizeValue, "widthxheight": sizeValue,
 	"version": `[Vv]\d+`, "ver": `[Vv]\d+`, "v#": `[Vv]\d+`, "vx": `[Vv]\d+`, "vn": `[Vv]\d+`, "v##": `[Vv]\d+`,
 	"date": `\d{8}`, "yyyymmdd": `\d{8}`, "mmddyy": `\d{6}`, "yymmdd": `\d{6}`, "mmddyyyy": `\d{8}`,
 	"language": `[A-Za-z]{2,3}`, "lang": `[A-Za-z]{2,3}`,
@@ -38,6 +38,10 @@ var placeholderRegex = map[string]string{
 	// ("OAK-CVX-10472").
 	"code": codeValue, "id": codeValue, "adid": codeValue, "jobcode": codeValue, "reviewcode": codeValue, "isci": codeValue,
 }
+
+// sizeValue is a size placeholder's value: pixels ("300x250") or a print
+// trim in inches ("8.5x11", "5.5x8.5").
+const sizeValue = `\d+(?:\.\d+)?x\d+(?:\.\d+)?`
 
 // codeValue is a code or ID placeholder's value: words joined by hyphens.
 const codeValue = `[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*`
@@ -209,7 +213,12 @@ func shapeRegex(name string) (string, bool) {
 
 // placeholderOr separates the alternatives a placeholder names ("Size or
 // Length", "WxH/Length").
-var placeholderOr = lazyRe(`(?i)\s+or\s+|\s*/\s*`)
+var placeholderOr = lazyRe(`(?i)\s+or\s+|\s*[/|]\s*`)
+
+// literalAlternative is an alternative of a placeholder that is a value
+// itself, not the name of one: a short code in capitals ("[HCP|DTC]",
+// "[EN or FR]").
+var literalAlternative = lazyRe(`^[A-Z][A-Z0-9]{0,5}$`)
 
 // placeholderValue is the regular expression of one placeholder's values:
 // by its name ("Size", "YYMMDD"), its shape ("NN", "##"), or any word; a
@@ -217,10 +226,23 @@ var placeholderOr = lazyRe(`(?i)\s+or\s+|\s*/\s*`)
 func placeholderValue(name string) string {
 	if alts := placeholderOr().Split(name, -1); len(alts) > 1 {
 		var res []string
+		measured := 0 // alternatives that are a measurement (size, length)
 		for _, a := range alts {
-			if re := placeholderValue(a); !slices.Contains(res, re) {
+			re := placeholderValue(a)
+			if re == sizeValue || re == placeholderRegex["length"] {
+				measured++
+			}
+			if literalAlternative().MatchString(a) && !knownPlaceholder(a) {
+				re = regexp.QuoteMeta(a)
+			}
+			if !slices.Contains(res, re) {
 				res = append(res, re)
 			}
+		}
+		if measured == len(alts) {
+			// "[Size or Length]": a file with neither (an email's HTML)
+			// writes a word there, which the template does not forbid.
+			res = append(res, `[A-Za-z0-9]+`)
 		}
 		return "(?:" + strings.Join(res, "|") + ")"
 	}
@@ -260,4 +282,13 @@ func caseFold(lit string) string {
 		return "[" + strings.ToUpper(lit) + strings.ToLower(lit) + "]"
 	}
 	return regexp.QuoteMeta(lit)
+}
+
+// knownPlaceholder reports whether a word names a placeholder (by name or
+// by its digit shape) rather than being a value.
+func knownPlaceholder(name string) bool {
+	lname := strings.ToLower(name)
+	_, ok := placeholderRegex[lname]
+	_, shape := shapeRegex(name)
+	return ok || shape || placeholderNames[lname]
 }

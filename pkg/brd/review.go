@@ -738,9 +738,10 @@ func namingKinds(pattern, quote string) []string {
 	if kinds := kindsOf(quote, nil, ""); slices.Equal(kinds, []string{"audio"}) || audioFileRe().MatchString(quote) && len(kinds) == 0 {
 		return []string{"audio"}
 	}
-	const size = `\d+x\d+`
-	if strings.Contains(pattern, size) && !strings.Contains(pattern, "|"+size) && !strings.Contains(pattern, size+"|") {
-		return []string{"static", "animated", "html5", "video"}
+	for _, size := range []string{`\d+x\d+`, sizeValue} {
+		if strings.Contains(pattern, size) && !strings.Contains(pattern, "|"+size) && !strings.Contains(pattern, size+"|") {
+			return []string{"static", "animated", "html5", "video"}
+		}
 	}
 	return nil
 }
@@ -1104,6 +1105,9 @@ type outlineBlock struct {
 	// negative is set when the block excludes what it names ("not
 	// accepted", "do not use").
 	negative bool
+	// withdrawn is set for a table row whose status or outcome takes it out
+	// of force: none of its values is an example, whatever its sentences say.
+	withdrawn bool
 	// refusedInput is set for a table row whose outcome refuses its
 	// input (a test step): its values are test data.
 	refusedInput bool
@@ -1150,9 +1154,12 @@ func (b *outlineBlock) readExamples() {
 		}
 		b.spots = append(b.spots, example{strings.TrimPrefix(b.text[m[2]:m[3]], ":"), b.page})
 	}
-	for _, m := range exampleNameRe().FindAllString(b.text, -1) {
-		if !isTemplateName(m) {
-			b.names = append(b.names, example{m, b.page})
+	for _, m := range exampleNameRe().FindAllStringIndex(b.text, -1) {
+		// A name is an example unless its own sentence excludes it: "for
+		// example X.zip" beside "files sent by email are not accepted" in
+		// one paragraph is still an approved name.
+		if name := b.text[m[0]:m[1]]; !isTemplateName(name) && !negativeRe().MatchString(sentenceAround(b.text, m[0], m[1])) {
+			b.names = append(b.names, example{name, b.page})
 		}
 	}
 	b.namingTalk = len(b.names) > 0 && namingTalkRe().MatchString(b.text)
@@ -1266,13 +1273,13 @@ func outlineOf(doc doctext.Document) *outline {
 			if b.Kind == doctext.BlockTableRow && len(b.Cells) > 1 && slices.ContainsFunc(b.Cells[1:], notProducedWord().MatchString) {
 				// A row whose status takes it out of force ("Withdrawn",
 				// "Draft", "Dropped") gives no example of what is allowed.
-				ob.negative = true
+				ob.negative, ob.withdrawn = true, true
 			}
 			if b.Kind == doctext.BlockTableRow && len(b.Cells) > 1 && slices.ContainsFunc(b.Cells[1:], refusingOutcome) {
 				// A test step whose expected result refuses its input ("220
 				// KB | Upload blocked: “…”"): the input breaks a limit; it
 				// is neither an example nor a limit of its own.
-				ob.negative, ob.refusedInput = true, true
+				ob.negative, ob.refusedInput, ob.withdrawn = true, true, true
 			}
 			for _, x := range path {
 				ob.headings = append(ob.headings, x.text)
@@ -1372,4 +1379,21 @@ func sectionOf(headings []string) string {
 		return headings[0]
 	}
 	return strings.Join(headings[:2], "/")
+}
+
+// sentenceStop ends a sentence: a stop followed by a space (the dot of
+// "V03.mp4" is no end).
+var sentenceStop = lazyRe(`[.;!?](?:\s|$)`)
+
+// sentenceAround is the sentence of text holding text[start:end].
+func sentenceAround(text string, start, end int) string {
+	from := 0
+	for _, m := range sentenceStop().FindAllStringIndex(text[:start], -1) {
+		from = m[1]
+	}
+	to := len(text)
+	if m := sentenceStop().FindStringIndex(text[end:]); m != nil {
+		to = end + m[0]
+	}
+	return text[from:to]
 }

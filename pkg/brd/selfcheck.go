@@ -232,10 +232,10 @@ func (o *outline) fileNames(at *outlineBlock) []example {
 	var out []example
 	for i := range o.blocks {
 		b := &o.blocks[i]
-		if b.negative {
+		if b.withdrawn {
 			continue
 		}
-		b.readExamples()
+		b.readExamples() // leaves out the names of sentences that exclude them
 		if b != at && !b.namingTalk {
 			continue
 		}

@@ -1,0 +1,89 @@
+package brd_test
+
+import (
+	"regexp"
+	"testing"
+
+	"github.com/pharmaops/pharmaops/pkg/brd"
+	"github.com/pharmaops/pharmaops/pkg/compliance"
+)
+
+// A naming template's own examples are approved names: the pattern read
+// from the template accepts them, whatever the template's placeholders
+// look like (alternative codes "[Rx|OTC]", several bracketed segments, a
+// "[Dims or Duration]" slot, a print trim in inches), and rejects a name
+// of another shape.
+func TestNamingTemplateAcceptsItsOwnExamples(t *testing.T) {
+	tests := []struct {
+		name, text string
+		accept     []string
+		reject     []string
+	}{
+		{"alternative codes in brackets",
+			"Deliverables shall be named QLX_[RX|OTC]_[Channel]_[Size]_[Version], e.g. QLX_OTC_BNR_160x600_V2.zip.",
+			[]string{"QLX_OTC_BNR_160x600_V2.zip", "QLX_RX_SOC_1080x1080_V10.png"},
+			[]string{"QLX_VET_BNR_160x600_V2.zip", "QLX_OTC_160x600_V2.zip"}},
+		{"alternatives spaced around the bar",
+			"Name every file PLM_[EN | DE]_[Tactic]_[Version] such as PLM_DE_Mailer_V3.html.",
+			[]string{"PLM_DE_Mailer_V3.html", "PLM_EN_Banner_V1.zip"},
+			[]string{"PLM_IT_Mailer_V3.html"}},
+		{"a slot for a size or a length",
+			"Files are named HRB_[Audience]_[WxH or Length]_[Version] (for example HRB_PAT_15s_V1.mp4 and HRB_PAT_728x90_V2.gif).",
+			[]string{"HRB_PAT_15s_V1.mp4", "HRB_PAT_728x90_V2.gif", "HRB_HCP_Invite_V1.html"},
+			[]string{"HRB_PAT_V1.mp4"}},
+		{"a print trim in inches",
+			"File naming: ODL_[Audience]_[Size]_[Version], for example ODL_HCP_8.5x11_V1.pdf.",
+			[]string{"ODL_HCP_8.5x11_V1.pdf", "ODL_CON_5.5x8.5_V2.pdf", "ODL_HCP_300x250_V1.zip"},
+			[]string{"ODL_HCP_Letter_V1.pdf"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := brd.ExtractParams(tt.text)["naming"]
+			if p == nil || p.Pattern == "" {
+				t.Fatalf("no naming pattern read from %q", tt.text)
+			}
+			re := regexp.MustCompile(p.Pattern)
+			for _, n := range tt.accept {
+				if !re.MatchString(n) {
+					t.Errorf("pattern %s rejects %s", p.Pattern, n)
+				}
+			}
+			for _, n := range tt.reject {
+				if re.MatchString(n) {
+					t.Errorf("pattern %s accepts %s", p.Pattern, n)
+				}
+			}
+		})
+	}
+}
+
+// The self-check reads the example names of a paragraph whose other
+// sentence refuses something else ("files sent by email are not
+// accepted"): a pattern that rejects them arrives disabled with the
+// reason. A name its own sentence refuses is no example.
+func TestSelfCheckReadsExamplesBesideARefusal(t *testing.T) {
+	tests := []struct {
+		name, text string
+		enabled    bool
+	}{
+		{"example beside a refusal of another thing",
+			"Name the files like MRV_HCP_300x250_V1.zip. Agencies must not send files by email.", false},
+		{"refusal first, example after",
+			"Links in emails are not tracked; use names like MRV_HCP_300x250_V1.zip for every banner.", false},
+		{"the name is the one refused",
+			"Name the files by the template. A file named MRV_HCP_300x250_V1.zip is not accepted.", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc := parseSource("# Delivery\n## File names\n" + tt.text)
+			rules := brd.SelfCheck(doc, []compliance.Rule{{Field: "naming", Enabled: true, Severity: compliance.SeverityCritical,
+				Params: &compliance.Params{Pattern: `^MRV_\d+x\d+_[Vv]\d+\.[a-z]+$`}, Source: &compliance.Source{Quote: tt.text, Page: 1}}})
+			if rules[0].Enabled != tt.enabled {
+				t.Errorf("enabled %v, want %v (reason %q)", rules[0].Enabled, tt.enabled, rules[0].ReviewReason)
+			}
+			if !tt.enabled && rules[0].ReviewReason == "" {
+				t.Error("left for review without a reason")
+			}
+		})
+	}
+}
