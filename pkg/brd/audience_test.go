@@ -21,3 +21,28 @@ func TestAudienceNamesThePieces(t *testing.T) {
 			`critical customerType {"allowed":["HCP"]}`},
 	})
 }
+
+// TestQuotedWordingIsAClaim: a sentence that names the regulator only in
+// wording a piece must or must not use ("never call it “FDA approved”") is
+// a rule about that wording, not a filing-number rule.
+func TestQuotedWordingIsAClaim(t *testing.T) {
+	checkRuleCases(t, []ruleCase{
+		{"forbidden approval wording", "# Claims\nCopy must never present the monitor as “FDA approved”; it is “FDA registered”.",
+			"critical brandGuidelines null"},
+		{"a real approval code stays", "# Mandatories\nEvery banner must show its FDA submission code.",
+			"critical fdaFilingNumber null"},
+	})
+}
+
+// TestWhoCanReachIsNoAudienceRule: who can reach or receive a piece (an
+// access control, a log-in, a mailing list) is not something the piece
+// shows, so no customer-type rule comes of it when no audience type is
+// required of the piece.
+func TestWhoCanReachIsNoAudienceRule(t *testing.T) {
+	checkRuleCases(t, []ruleCase{
+		{"access control condition", "# Channels\nWhere a medium cannot restrict access to prescribers, it must not be used.",
+			""},
+		{"the audience itself stays", "# Audience\nAll creative is for prescribers only.",
+			`critical customerType {"allowed":["HCP"]}`},
+	})
+}

@@ -397,6 +397,18 @@ func (x *extractor) addDrafts(c candidate) int {
 		primary = "disclaimers"
 		scores["disclaimers"] = max(scores["disclaimers"], minEvidence)
 	}
+	if primary == "fdaFilingNumber" && fams.byField[primary] == nil && strings.ContainsAny(c.text, "\"“") && fieldScores(stripQuoted(c.text))[primary] == 0 {
+		// "Materials must never describe the device as “FDA approved”":
+		// the agency is named only in the wording the pieces may or may
+		// not use; the rule is about that wording (a claim), not a filing
+		// or approval code.
+		if next := classifyScores(withoutField(scores, "fdaFilingNumber"), withoutField(first, "fdaFilingNumber")); next != "" {
+			primary = next
+		} else {
+			primary = "brandGuidelines"
+			scores[primary] = max(scores[primary], scores["fdaFilingNumber"])
+		}
+	}
 	if primary == "customerType" && (consumerScope().MatchString(c.text) || professionalScope().MatchString(c.text)) {
 		// "Every consumer-facing unit must carry the safety information":
 		// the audience scopes a rule of another field.
@@ -840,6 +852,13 @@ func (x *extractor) addDrafts(c candidate) int {
 		if field == "customerType" && placementCondition().MatchString(c.text) && !audienceWords().MatchString(c.text) {
 			continue // "may not run on physician portals": where it runs, not who it is for
 		}
+		if field == "customerType" && (p == nil || len(p.Allowed) == 0) && distributionCondition().MatchString(c.text) {
+			// "Where a channel cannot restrict access to professionals it
+			// must not be used", "send only to opted-in HCPs", "shown only
+			// after log-in": who may reach or receive the piece, which the
+			// piece itself cannot show.
+			continue
+		}
 		sev, sevWord := c.severity, c.sevWord
 		pos, ok := fams.pos[o.field]
 		if o.pos > 0 {
@@ -1055,6 +1074,11 @@ var (
 	// addresses ("may not run on physician portals").
 	placementCondition = lazyRe(`(?i)\b(?:run|runs|running|appear|appears|served|serve|placed|trafficked|shown|display(?:ed)?)\s+(?:on|in|across|within)\b|\b(?:portals?|sites?|websites?|inventory|networks?|publishers?|apps?)\b`)
 )
+
+// distributionCondition is about who can reach or receive a piece (access
+// controls, log-ins, mailing lists, personal data, air times), not whom
+// the piece addresses.
+var distributionCondition = lazyRe(`(?i)\b(?:restrict(?:s|ed|ing)? access|access (?:to|is) restricted|log-?in|logged[- ]in|sign(?:ed)?[- ]in|registered (?:users|members|healthcare|hcps|physicians)|members[- ]only|badge|personal data|opted[- ]in|opt-in|consent(?:ed)? to receive|send (?:only )?to|sent (?:only )?to|mailing lists?|(?:hcp|crm) databases?|air(?:s|ed)? (?:only|after|before|between)|may only air|exhibition hall)\b`)
 
 // audienceAssetNouns are the words for a piece of creative an audience
 // qualifies.
