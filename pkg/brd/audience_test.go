@@ -46,3 +46,17 @@ func TestWhoCanReachIsNoAudienceRule(t *testing.T) {
 			`critical customerType {"allowed":["HCP"]}`},
 	})
 }
+
+// TestWhatAPartyDoesIsNoTextRule: a contract sentence about what a party
+// itself does (provides services for professional materials, acknowledges a
+// review, tests before submission) gives no audience or approval-code rule.
+func TestWhatAPartyDoesIsNoTextRule(t *testing.T) {
+	checkRuleCases(t, []ruleCase{
+		{"services for an audience", "# Scope of work\nThe Vendor shall provide copywriting, artwork and build services for campaign materials aimed at hospital physicians.",
+			""},
+		{"acknowledging review", "# Review\n7.2 The Supplier acknowledges that every deliverable is subject to submission review and shall not publish one before it is approved.",
+			""},
+		{"a code the piece carries stays", "# Review\nThe Supplier must make sure every banner shows its job code.",
+			"critical fdaFilingNumber null"},
+	})
+}

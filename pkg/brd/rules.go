@@ -859,6 +859,13 @@ func (x *extractor) addDrafts(c candidate) int {
 			// piece itself cannot show.
 			continue
 		}
+		if (field == "customerType" || field == "fdaFilingNumber" && (p == nil || p.Pattern == "")) && partySubject().MatchString(c.text) && partyConduct().MatchString(c.text) {
+			// "The Agency shall provide … services for materials aimed at
+			// professionals", "Supplier acknowledges that deliverables are
+			// subject to review": what a party does, not what a piece
+			// shows; its audience or review words are no rule of the piece.
+			continue
+		}
 		sev, sevWord := c.severity, c.sevWord
 		pos, ok := fams.pos[o.field]
 		if o.pos > 0 {
@@ -1079,6 +1086,10 @@ var (
 // controls, log-ins, mailing lists, personal data, air times), not whom
 // the piece addresses.
 var distributionCondition = lazyRe(`(?i)\b(?:restrict(?:s|ed|ing)? access|access (?:to|is) restricted|log-?in|logged[- ]in|sign(?:ed)?[- ]in|registered (?:users|members|healthcare|hcps|physicians)|members[- ]only|badge|personal data|opted[- ]in|opt-in|consent(?:ed)? to receive|send (?:only )?to|sent (?:only )?to|mailing lists?|(?:hcp|crm) databases?|air(?:s|ed)? (?:only|after|before|between)|may only air|exhibition hall)\b`)
+
+// partyConduct is what a party itself does under a contract: provides
+// or performs services, tests, acknowledges, is given or requests access.
+var partyConduct = lazyRe(`(?i)\b(?:(?:shall|must|will|may|should)\s+(?:not\s+)?(?:provide|perform|test|be given|request|invoice|indemnify)|acknowledges?|warrants?)\b`)
 
 // audienceAssetNouns are the words for a piece of creative an audience
 // qualifies.
