@@ -785,6 +785,13 @@ func splitBoundsAtCommas(s string) []string {
 	if len(seps) == 0 || len(seps) > 3 {
 		return []string{s}
 	}
+	if i := strings.IndexAny(s, "0123456789"); i > 0 && heldForRe().MatchString(asciiLower(s[:i])) {
+		// "Each title card stays up for at least 2 seconds and for no
+		// more than 6 seconds": both bounds are the element's time on
+		// screen; split, the later one loses its subject and reads as
+		// the whole creative's length.
+		return []string{s}
+	}
 	field := ""
 	var starts []int // where each clause starts in s
 	start := 0

@@ -382,3 +382,74 @@ func TestChoiceWithItsGainIsAdvice(t *testing.T) {
 		}
 	}
 }
+
+// TestOnScreenTimeBoundsStayTogether: a sentence bounding how long an
+// element stays on screen from both sides keeps its subject for both
+// bounds; its later bound is not the whole spot's length.
+func TestOnScreenTimeBoundsStayTogether(t *testing.T) {
+	tests := []struct{ name, src string }{
+		{"a subtitle's display time", "# Subtitles\nEvery subtitle is displayed for at least 2 seconds and for no more than 6 seconds."},
+		{"a title card's hold", "# End card\nThe closing title stays on screen for at least 3 seconds, and for at most 5 seconds."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			for _, r := range extractText(tt.src).Rules {
+				if r.Enabled && r.Field == "duration" && r.Params != nil && r.Params.Max != nil && *r.Params.Max < 20 {
+					t.Errorf("the element's time read as the spot's length: %s %s (quote %q)", r.Rule, dumpP(r.Params), r.Source.Quote)
+				}
+			}
+		})
+	}
+	// A spot's own length in the same shape stays the spot's.
+	found := false
+	for _, r := range extractText("# Video\nEach spot runs for no more than 15 seconds.").Rules {
+		found = found || r.Enabled && r.Field == "duration" && r.Params != nil && r.Params.Max != nil && *r.Params.Max == 15
+	}
+	if !found {
+		t.Error("the spot's own ceiling of 15 seconds is not an enabled duration rule")
+	}
+}
+
+// TestStretchesAreNoLength: seconds of black, slate or padding around the
+// picture are a stretch of the spot, not its length.
+func TestStretchesAreNoLength(t *testing.T) {
+	for _, src := range []string{
+		"# Master\n| Ref | Requirement | Level |\n| 3.2 | Picture starts at 10:00:00:00; 3 seconds of black follow the final frame | M |",
+		"# Master\nThere may be at most 0.4 seconds of black at the head or the tail.",
+	} {
+		for _, r := range extractText(src).Rules {
+			if r.Field == "duration" && r.Params != nil && r.Params.Check == "" {
+				t.Errorf("%q: a stretch read as the spot's length: %s %s", src, r.Rule, dumpP(r.Params))
+			}
+		}
+	}
+}
+
+// TestBlackAndSilenceAtTheEnds: seconds of black and silence at the head
+// or the tail are measured as the spot's silence there.
+func TestBlackAndSilenceAtTheEnds(t *testing.T) {
+	found := false
+	for _, r := range extractText("# Master\nKeep no more than 0.4 seconds of black and silence at the head or at the tail.").Rules {
+		if r.Field == "duration" && r.Params != nil {
+			if r.Params.Check != compliance.DurationCheckHeadTail {
+				t.Errorf("black and silence read as the spot's length: %s %s", r.Rule, dumpP(r.Params))
+			}
+			found = found || r.Params.Max != nil && *r.Params.Max == 0.4
+		}
+	}
+	if !found {
+		t.Error("no head and tail silence of at most 0.4 s")
+	}
+}
+
+// TestBookedLengthLeewayIsNoLength: seconds of leeway around the length a
+// spot was booked at, or the example they give for one length, are no
+// limit of every spot.
+func TestBookedLengthLeewayIsNoLength(t *testing.T) {
+	src := "# Length\nA spot may be up to 0.4 seconds longer than the booked length (for example 20.4 seconds for a :20) but never shorter."
+	for _, r := range extractText(src).Rules {
+		if r.Enabled && r.Field == "duration" && r.Params != nil && r.Params.Max != nil {
+			t.Errorf("a leeway read as every spot's length: %s %s", r.Rule, dumpP(r.Params))
+		}
+	}
+}

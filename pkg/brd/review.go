@@ -65,6 +65,8 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	flagImplausible(rules)
 	flagDeliverables(rules)
 	flagLayoutWidths(rules)
+	flagOnScreenHolds(rules)
+	flagBookedLengthTolerances(rules)
 	scopeSizeMentions(rules)
 	scopeBannerSizeLists(rules)
 	scopeAroundBracketedExceptions(rules)
@@ -1209,6 +1211,45 @@ var timelineSpanRe = lazyRe(`\b(?:first|last|final|opening|closing|initial)\s+$`
 // ("must remain on screen for at least 3 seconds", "shown as an end board
 // for min. 5 sec."): the element's time, not the creative's length.
 var heldForRe = lazyRe(`\b(?:remain|remains|stay|stays|shown|displayed|visible|appear|appears|held|hold|holds|on screen|on-screen)\b[^.;]*\bfor\s+(?:at least\s+|min(?:imum)?\.?\s+|a minimum of\s+|no less than\s+)?$`)
+
+// holdSubjectRe is a sentence's subject saying how long an element stays
+// up ("The closing title stays on screen for", "Each super is displayed
+// for no more than"): the seconds after it are the element's.
+var holdSubjectRe = lazyRe(`\b(?:remains?|stays?|shown|displayed|visible|appears?|held|holds?|on[ -]screen)\b[^0-9]*\bfor\b[^0-9]*$`)
+
+// flagOnScreenHolds leaves for review a length ceiling read from how long
+// an element of the creative stays on screen: the checker would measure
+// the whole spot, which is longer, against it.
+func flagOnScreenHolds(rules []compliance.Rule) {
+	for i := range rules {
+		r := &rules[i]
+		if !r.Enabled || r.Field != "duration" || r.Params == nil || r.Params.Max == nil || len(r.Params.Parts) > 0 || r.Source == nil {
+			continue
+		}
+		q := asciiLower(r.Source.Quote)
+		if at := strings.IndexAny(q, "0123456789"); at > 0 && holdSubjectRe().MatchString(q[:at]) {
+			flag(r, "This is how long an element stays on screen, not the creative's length: left for review.")
+		}
+	}
+}
+
+// bookedToleranceRe is a leeway around the length a spot was booked at
+// ("may run up to 0.5 s over the booked length", "never shorter than the
+// ordered duration").
+var bookedToleranceRe = lazyRe(`(?i)\b(?:longer|shorter|over|under|beyond|past)\s+(?:than\s+)?(?:the\s+|its\s+)?(?:booked|ordered|nominal|stated|bought|scheduled|contracted|trafficked)\s+(?:spot\s+)?(?:length|duration|running time)\b`)
+
+// flagBookedLengthTolerances leaves for review a length read from a
+// leeway around the booked length: its seconds (or the example it gives
+// for one length) are no limit of every spot, and a longer spot booked
+// at its own length would fail them.
+func flagBookedLengthTolerances(rules []compliance.Rule) {
+	for i := range rules {
+		r := &rules[i]
+		if r.Enabled && r.Field == "duration" && r.Params != nil && r.Params.Check == "" && r.Source != nil && bookedToleranceRe().MatchString(r.Source.Quote) {
+			flag(r, "This is a leeway around the booked length, not a length every spot must have: left for review.")
+		}
+	}
+}
 
 // otherLengthRe follows a length in seconds that is not the creative's:
 // silence or black at its head or tail, a fade, handles, a freeze.
