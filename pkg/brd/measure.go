@@ -30,8 +30,10 @@ var (
 )
 
 // silenceRe: "leave 0.5 seconds of silence at the head and the tail", "no
-// more than 1 s of silence at the start or end".
-var silenceRe = lazyRe(`(?i)\b(?P<v>\d+(?:\.\d+)?)\s*(?:s|secs?|seconds?)\s+of\s+silence\b[^.;]{0,40}?\b(?:head|tail|start|end|beginning)\b`)
+// more than 1 s of silence at the start or end", "at most 0.5 s of black
+// and silence at the head" (black with its silence is measured by its
+// sound).
+var silenceRe = lazyRe(`(?i)\b(?P<v>\d+(?:\.\d+)?)\s*(?:s|secs?|seconds?)\s+of\s+(?:black\s+(?:and|&|or)\s+)?silence\b[^.;]{0,40}?\b(?:head|tail|start|end|beginning)\b`)
 
 // scanSilence reads the silence a spot keeps at its head and tail: a
 // stated length is the least it leaves, unless bounded ("no more than").

@@ -607,6 +607,12 @@ func scanUnitQuantities(s *familyScan) {
 			if u.accept != nil && !u.accept(q, mtext[max(0, q.start-40):q.start], mtext[q.end:min(len(mtext), q.end+20)]) {
 				continue
 			}
+			if u.field == "duration" && !q.isRange && otherLengthRe().MatchString(s.lower[q.end:]) {
+				// "2 seconds of black after the last frame", "1 s of
+				// silence": a stretch inside or around the spot, not its
+				// length.
+				continue
+			}
 			if toleranceOf().MatchString(s.lower[max(0, q.start-30):q.start]) {
 				// "15 or 30 seconds, with a tolerance of 0.5 seconds": how
 				// far a value may stray, not a value.

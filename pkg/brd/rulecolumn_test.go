@@ -333,12 +333,12 @@ func TestExpectedResultWordings(t *testing.T) {
 // TestRunTimesAreNoLimits: a test report prints how long each scenario
 // took ("Scenario: Banner weight 0.042s"): a time measured to the
 // millisecond is no duration limit; a short limit written as one ("no more
-// than 0.5 seconds of black at the head") still is.
+// than 0.5 seconds of black and silence at the head") still is.
 func TestRunTimesAreNoLimits(t *testing.T) {
 	res := extractBlocks("report.pdf", []doctext.Block{
 		{Kind: doctext.BlockParagraph, Text: "Scenario: Spot length 0.042s"},
 		{Kind: doctext.BlockParagraph, Text: "Then the spot is rejected if it runs longer than 20 seconds"},
-		{Kind: doctext.BlockParagraph, Text: "Spots must have no more than 0.5 seconds of black at the head."},
+		{Kind: doctext.BlockParagraph, Text: "Spots must have no more than 0.5 seconds of black and silence at the head."},
 	})
 	var got []string
 	limits := map[string]bool{}
