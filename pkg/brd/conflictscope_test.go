@@ -138,7 +138,7 @@ func TestAudioAdSoundLimit(t *testing.T) {
 func TestNumberedSectionLines(t *testing.T) {
 	runScopeCases(t, []scopeCase{
 		{"plain sections of a schedule", "# Schedule 2: Specifications\n3. Print\n3.1 Journal pages shall be supplied as PDF files.\n4. File names\n4.1 Every file shall be named ACM_[Type]_V[NN], for example ACM_BAN_V01.zip.",
-			[]string{`on format {"allowed":["PDF"],"placements":["print"]}`, `on naming {"pattern":"^ACM_[A-Za-z0-9]+_[Vv]\\d{2}(?:\\.[A-Za-z0-9]+)?$"}`}},
+			[]string{`on format {"allowed":["PDF"],"placements":["print"]}`, `on naming {"pattern":"^ACM_[A-Za-z0-9]+_[Vv]\\d{2}(?:_[a-z]+)?(?:\\.[A-Za-z0-9]+)?$"}`}},
 	})
 }
 

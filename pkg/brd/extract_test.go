@@ -73,7 +73,7 @@ func TestExtractRule(t *testing.T) {
 			nil, ""},
 		{"naming", "Files must follow the naming convention Brand_Size_Version.",
 			"naming", "Technical", "All", compliance.SeverityCritical, "File naming convention",
-			&compliance.Params{Pattern: `^[A-Za-z0-9]+_\d+(?:\.\d+)?x\d+(?:\.\d+)?_[Vv]\d+(?:\.[A-Za-z0-9]+)?$`}, ""},
+			&compliance.Params{Pattern: `^[A-Za-z0-9]+_\d+(?:\.\d+)?x\d+(?:\.\d+)?_[Vv]\d+(?:_[a-z]+)?(?:\.[A-Za-z0-9]+)?$`}, ""},
 		{"info note", "Note: the regulatory team assigns FDA filing numbers.",
 			"fdaFilingNumber", "Compliance", "All", compliance.SeverityInfo, "", nil, ""},
 		{"negated format", "Animated GIF backups are not recommended.",

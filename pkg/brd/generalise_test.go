@@ -104,7 +104,7 @@ func TestExtractSpecSheetLines(t *testing.T) {
 		{"code bullet", "# Regulatory\n- Job code (format VLT-######) on every asset + in manifest.",
 			[]string{`fdaFilingNumber {"pattern":"^VLT-\\d{6}$"}`}},
 		{"naming template under a format label", "# Naming\n- Format: VLT_[Unit]_[Dims]_[Ver].ext",
-			[]string{`naming {"pattern":"^VLT_[A-Za-z0-9]+_\\d+(?:\\.\\d+)?x\\d+(?:\\.\\d+)?_[Vv]\\d+\\.[A-Za-z0-9]+$"}`}},
+			[]string{`naming {"pattern":"^VLT_[A-Za-z0-9]+_\\d+(?:\\.\\d+)?x\\d+(?:\\.\\d+)?_[Vv]\\d+(?:_[a-z]+)?\\.[A-Za-z0-9]+$"}`}},
 		{"caption sidecar format", "# OLV\n- Captions: burned-in OR SRT sidecar; mandatory.",
 			[]string{`accessibility {"allowed":["SRT"]}`}},
 		{"inventory list", "# Deliverables\nThe campaign includes these units:\n- Medium Rectangle 300x250\n- Leaderboard 728x90", nil},

@@ -14,7 +14,7 @@ var (
 	// A bracketed placeholder may name alternatives
 	// ("[Size or Length]", "[Size/Length]", "[Rx|OTC]") or be a few words
 	// ("[Approval code]").
-	namingToken = lazyRe(`(?:[A-Za-z0-9#]|[\[{<][A-Za-z0-9#]+(?:(?: (?:or |/ |\| )?|/|\|)[A-Za-z0-9#]+){0,5}[\]}>])+(?:[_-](?:[A-Za-z0-9#]|[\[{<][A-Za-z0-9#]+(?:(?: (?:or |/ |\| )?|/|\|)[A-Za-z0-9#]+){0,5}[\]}>])+){2,}(?:\.(?:[\[{<]?[A-Za-z0-9]+[\]}>]?))?`)
+	namingToken = lazyRe(`(?:[A-Za-z0-9#]|` + bracketedPlaceholder + `)+(?:[_-](?:[A-Za-z0-9#]|` + bracketedPlaceholder + `)+){2,}(?:\.(?:[\[{<]?[A-Za-z0-9]+[\]}>]?))?`)
 	namingKw    = lazyRe(`(?i)\b(?:naming|file ?names?|named|nomenclature|name (?:all |every |each |the |your )?(?:\w+ )?(?:files?|assets?|creatives?|videos?|images?|deliverables?)|same (?:file )?name)\b`)
 	wxhSeg      = lazyRe(`^\d+[xX]\d+$`)
 	versionSeg  = lazyRe(`^[Vv]\d+$`)
@@ -23,6 +23,11 @@ var (
 	letterNumberSeg = lazyRe(`^([a-z])(N{2,})$`)
 	digitsSeg       = lazyRe(`^\d+$`)
 )
+
+// bracketedPlaceholder is a placeholder in brackets: words in any script,
+// possibly hyphenated ("[Tamaño]", "[Ad-ID]"), a few of them or
+// alternatives, with a stray space before the closing bracket ("[NN ]").
+const bracketedPlaceholder = `[\[{<][\p{L}0-9#]+(?:-[\p{L}0-9#]+)*(?:(?: (?:or |/ |\| )?|/|\|)[\p{L}0-9#]+(?:-[\p{L}0-9#]+)*){0,5} ?[\]}>]`
 
 // placeholderRegex maps placeholder names (lower-case, no brackets) to the
 // regular expression of their values.
@@ -118,8 +123,15 @@ func templateRegex(tok string) (string, int) {
 	}
 	var segs, seps []string
 	cur := strings.Builder{}
+	depth := 0 // inside brackets a hyphen is part of the name ("[Ad-ID]")
 	for _, r := range base {
-		if r == '_' || r == '-' {
+		switch r {
+		case '[', '{', '<':
+			depth++
+		case ']', '}', '>':
+			depth = max(depth-1, 0)
+		}
+		if depth == 0 && (r == '_' || r == '-') {
 			segs = append(segs, cur.String())
 			seps = append(seps, string(r))
 			cur.Reset()
@@ -181,6 +193,12 @@ func templateRegex(tok string) (string, int) {
 		}
 		b.WriteString(p)
 	}
+	if placeholders > 0 {
+		// A part of the creative (its backup image, an in-banner video)
+		// carries the creative's name and a lower-case word for the part
+		// ("…_V1_backup.gif"): the template names the creative.
+		b.WriteString(`(?:_[a-z]+)?`)
+	}
 	if ext != "" {
 		b.WriteString(`\.[A-Za-z0-9]+`)
 	} else {
@@ -224,6 +242,7 @@ var literalAlternative = lazyRe(`^[A-Z][A-Z0-9]{0,5}$`)
 // by its name ("Size", "YYMMDD"), its shape ("NN", "##"), or any word; a
 // placeholder naming alternatives ("Size or Length") accepts each.
 func placeholderValue(name string) string {
+	name = strings.TrimSpace(name)
 	if alts := placeholderOr().Split(name, -1); len(alts) > 1 {
 		var res []string
 		measured := 0 // alternatives that are a measurement (size, length)

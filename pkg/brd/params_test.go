@@ -77,9 +77,9 @@ func TestExtractParams(t *testing.T) {
 		{"codec", "Encode with H.264.", wantParams{"codec": {Allowed: []string{"h264"}}}},
 		{"codec XDCAM is MPEG-2", "Encode masters as ProRes 422 or XDCAM HD422.", wantParams{"codec": {Allowed: []string{"prores", "mpeg2"}}}},
 		// Naming.
-		{"naming template", "Files must follow the naming convention Brand_Size_Version.", wantParams{"naming": {Pattern: `^[A-Za-z0-9]+_\d+(?:\.\d+)?x\d+(?:\.\d+)?_[Vv]\d+(?:\.[A-Za-z0-9]+)?$`}}},
-		{"naming brackets", "Name files [Brand]_[Campaign]_[WxH]_[Version].[ext]", wantParams{"naming": {Pattern: `^[A-Za-z0-9]+_[A-Za-z0-9]+_\d+(?:\.\d+)?x\d+(?:\.\d+)?_[Vv]\d+\.[A-Za-z0-9]+$`}}},
-		{"naming literal prefix", "File names must use ACME_[Size]_[Date].", wantParams{"naming": {Pattern: `^ACME_\d+(?:\.\d+)?x\d+(?:\.\d+)?_\d{8}(?:\.[A-Za-z0-9]+)?$`}}},
+		{"naming template", "Files must follow the naming convention Brand_Size_Version.", wantParams{"naming": {Pattern: `^[A-Za-z0-9]+_\d+(?:\.\d+)?x\d+(?:\.\d+)?_[Vv]\d+(?:_[a-z]+)?(?:\.[A-Za-z0-9]+)?$`}}},
+		{"naming brackets", "Name files [Brand]_[Campaign]_[WxH]_[Version].[ext]", wantParams{"naming": {Pattern: `^[A-Za-z0-9]+_[A-Za-z0-9]+_\d+(?:\.\d+)?x\d+(?:\.\d+)?_[Vv]\d+(?:_[a-z]+)?\.[A-Za-z0-9]+$`}}},
+		{"naming literal prefix", "File names must use ACME_[Size]_[Date].", wantParams{"naming": {Pattern: `^ACME_\d+(?:\.\d+)?x\d+(?:\.\d+)?_\d{8}(?:_[a-z]+)?(?:\.[A-Za-z0-9]+)?$`}}},
 		// An example name's extension is not a format the document asks for.
 		{"naming example", "Name files like ACME_DTC_300x250_V1.jpg.", wantParams{"naming": {Pattern: `^[A-Za-z0-9]+_[A-Za-z0-9]+_\d+x\d+_[Vv]\d+\.[A-Za-z0-9]+$`}}},
 		{"trim size in mm", "Trim size: 210 × 297 mm.", wantParams{"dimensions": {Allowed: []string{"210x297"}, Unit: "mm", Check: "trimSize"}}},

@@ -95,7 +95,7 @@ func TestExtractRecallKinds(t *testing.T) {
 		{"legend marks", "# Key\nLegend: R = required, A = advisory.\n# Specs\n- Frame rate 30 fps (A)\n- Max file size 2 MB (R)",
 			[]string{`fileSize {"max":2048,"unit":"KB"}`, `frameRate {"allowed":["30"],"min":30,"max":30,"unit":"fps"}`}},
 		{"naming template with literal prefixes", "# Naming\nFile names: ACM_[Market]_[WxH]_v[NN]_[YYMMDD], e.g. ACM_DE_300x250_v02_260315.zip",
-			[]string{`naming {"pattern":"^ACM_[A-Za-z0-9]+_\\d+(?:\\.\\d+)?x\\d+(?:\\.\\d+)?_[Vv]\\d{2}_\\d{6}(?:\\.[A-Za-z0-9]+)?$"}`}},
+			[]string{`naming {"pattern":"^ACM_[A-Za-z0-9]+_\\d+(?:\\.\\d+)?x\\d+(?:\\.\\d+)?_[Vv]\\d{2}_\\d{6}(?:_[a-z]+)?(?:\\.[A-Za-z0-9]+)?$"}`}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

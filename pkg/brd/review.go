@@ -734,7 +734,7 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 // audio file …"), and a pattern with a pixel-size segment ("…_[WxH]_…",
 // an example "…_300x250_…") is for files that have a width and height,
 // never for an audio spot or an email's HTML the same document names
-// otherwise. A size that is one alternative of a placeholder ("[Size or
+// otherwise; one with a length segment is for video and audio. A size that is one alternative of a placeholder ("[Size or
 // Length]") does not count.
 func namingKinds(pattern, quote string) []string {
 	if kinds := kindsOf(quote, nil, ""); slices.Equal(kinds, []string{"audio"}) || audioFileRe().MatchString(quote) && len(kinds) == 0 {
@@ -744,6 +744,11 @@ func namingKinds(pattern, quote string) []string {
 		if strings.Contains(pattern, size) && !strings.Contains(pattern, "|"+size) && !strings.Contains(pattern, size+"|") {
 			return []string{"static", "animated", "html5", "video"}
 		}
+	}
+	// A length segment ("…_[Length].[ext]", "…_[Duration]_…") is for files
+	// that play: a companion banner has none to put there.
+	if length := "_" + placeholderRegex["length"]; strings.Contains(pattern, length+"_") || strings.Contains(pattern, length+`\.`) || strings.Contains(pattern, length+"(?:") {
+		return []string{"video", "audio"}
 	}
 	return nil
 }

@@ -2,6 +2,7 @@ package brd_test
 
 import (
 	"regexp"
+	"slices"
 	"testing"
 
 	"github.com/pharmaops/pharmaops/pkg/brd"
@@ -21,7 +22,7 @@ func TestNamingTemplateAcceptsItsOwnExamples(t *testing.T) {
 	}{
 		{"alternative codes in brackets",
 			"Deliverables shall be named QLX_[RX|OTC]_[Channel]_[Size]_[Version], e.g. QLX_OTC_BNR_160x600_V2.zip.",
-			[]string{"QLX_OTC_BNR_160x600_V2.zip", "QLX_RX_SOC_1080x1080_V10.png"},
+			[]string{"QLX_OTC_BNR_160x600_V2.zip", "QLX_RX_SOC_1080x1080_V10.png", "QLX_OTC_BNR_160x600_V2_backup.jpg"},
 			[]string{"QLX_VET_BNR_160x600_V2.zip", "QLX_OTC_160x600_V2.zip"}},
 		{"alternatives spaced around the bar",
 			"Name every file PLM_[EN | DE]_[Tactic]_[Version] such as PLM_DE_Mailer_V3.html.",
@@ -35,6 +36,10 @@ func TestNamingTemplateAcceptsItsOwnExamples(t *testing.T) {
 			"File naming: ODL_[Audience]_[Size]_[Version], for example ODL_HCP_8.5x11_V1.pdf.",
 			[]string{"ODL_HCP_8.5x11_V1.pdf", "ODL_CON_5.5x8.5_V2.pdf", "ODL_HCP_300x250_V1.zip"},
 			[]string{"ODL_HCP_Letter_V1.pdf"}},
+		{"placeholders in another script, hyphenated, with a stray space",
+			"Nomenclatura dos ficheiros: QRT_[País]_[Ad-ID]_v[NN ], ex.: QRT_PT_ABCD0030000H_v01.mp4",
+			[]string{"QRT_PT_ABCD0030000H_v01.mp4", "QRT_BR_ABCD0015000H_v12.wav"},
+			[]string{"QRT_PT_v01.mp4", "XYZ_PT_ABCD0030000H_v01.mp4"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -84,6 +89,38 @@ func TestSelfCheckReadsExamplesBesideARefusal(t *testing.T) {
 			if !tt.enabled && rules[0].ReviewReason == "" {
 				t.Error("left for review without a reason")
 			}
+		})
+	}
+}
+
+// A template whose variable segment is a length names files that play: a
+// companion image of the same campaign has no length to put there, so the
+// rule is the video and audio files'. One with a size is the sized files'.
+func TestNamingTemplateKindsFromItsSegments(t *testing.T) {
+	tests := []struct {
+		name, text string
+		kinds      []string
+	}{
+		{"a length segment", "# Audio delivery\nName every file WRN_[Client]_[Spot ID]_[Length].[ext], e.g. WRN_Acme_SP0042_30.wav.", []string{"video", "audio"}},
+		{"a size segment", "# Display delivery\nName every file WRN_[Client]_[Size]_[Version], e.g. WRN_Acme_300x250_V1.zip.", []string{"static", "animated", "html5", "video"}},
+		{"a size or a length", "# Delivery\nName every file WRN_[Client]_[Size or Length]_[Version], e.g. WRN_Acme_30s_V1.mp4.", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res := brd.Extract(parseSource(tt.text), brd.Options{})
+			for _, r := range res.Rules {
+				if r.Field != "naming" {
+					continue
+				}
+				if !r.Enabled {
+					t.Fatalf("naming rule left for review: %s", r.ReviewReason)
+				}
+				if got := r.Params.Kinds; !slices.Equal(got, tt.kinds) {
+					t.Errorf("kinds %v, want %v (pattern %s)", got, tt.kinds, r.Params.Pattern)
+				}
+				return
+			}
+			t.Fatal("no naming rule")
 		})
 	}
 }
