@@ -60,3 +60,14 @@ func TestWhatAPartyDoesIsNoTextRule(t *testing.T) {
 			"critical fdaFilingNumber null"},
 	})
 }
+
+// TestOneSentenceTwoAudiences: a sentence that gives consumer pieces one
+// statement and professional pieces another, clause by clause, gives a rule
+// per clause scoped to its audience; read as one rule it had no scope and
+// asked both of every piece.
+func TestOneSentenceTwoAudiences(t *testing.T) {
+	checkRuleCases(t, []ruleCase{
+		{"a clause per audience", "# Mandatories\nPatient materials must carry the statement “Talk to your pharmacist”; HCP materials must carry the statement “See the SmPC”.",
+			"critical disclaimers {\"customerTypes\":[\"DTC\"]}\ncritical disclaimers {\"customerTypes\":[\"HCP\"]}"},
+	})
+}

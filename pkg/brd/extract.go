@@ -527,10 +527,30 @@ func splitConflictingClauses(s string) []string {
 			split = true // "The 16:9 master is mandatory; a 9:16 cut is optional"
 		}
 	}
-	if !split && !subjectStealsValues(clauses, hasTech) && !ownSubjects(clauses, hasTech) {
+	if !split && !subjectStealsValues(clauses, hasTech) && !ownSubjects(clauses, hasTech) && !audiencePerClause(clauses) {
 		return []string{s}
 	}
 	return trimmedClauses(clauses)
+}
+
+// audiencePerClause reports whether the clauses address different
+// audiences, each its own ("consumer pieces carry the ‘ask your doctor’
+// line; HCP pieces link to the Prescribing Information"): each clause is a
+// rule scoped to its audience, not one rule for both.
+func audiencePerClause(clauses []string) bool {
+	seen := map[string]bool{}
+	for _, c := range clauses {
+		dtc, hcp := consumerScope().MatchString(c), professionalScope().MatchString(c)
+		switch {
+		case dtc && hcp:
+			return false
+		case dtc:
+			seen["DTC"] = true
+		case hcp:
+			seen["HCP"] = true
+		}
+	}
+	return len(seen) == 2
 }
 
 // withoutNominalValues drops a clause that only names one value of a
