@@ -71,3 +71,15 @@ func TestOneSentenceTwoAudiences(t *testing.T) {
 			"critical disclaimers {\"customerTypes\":[\"DTC\"]}\ncritical disclaimers {\"customerTypes\":[\"HCP\"]}"},
 	})
 }
+
+// TestDateFormIsNoCode: the form of a date ("MM/YYYY", "DD-MM-YY") is not
+// an approval-code template; read as one it made a pattern no code and no
+// date could match.
+func TestDateFormIsNoCode(t *testing.T) {
+	checkRuleCases(t, []ruleCase{
+		{"date of preparation form", "# Mandatories\nEvery banner must show its review code and its date of preparation in the form MM/YYYY.",
+			"critical fdaFilingNumber null"},
+		{"a code template stays", "# Mandatories\nEvery banner shows its job code in the form ABC-YYYY-NNN.",
+			`critical fdaFilingNumber {"pattern":"^ABC-\\d{4}-\\d{3}$"}`},
+	})
+}

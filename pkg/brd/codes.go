@@ -42,6 +42,9 @@ func codePattern(text string) (pattern string, start, end int) {
 	}
 	for _, m := range codeToken().FindAllStringSubmatchIndex(text, -1) {
 		tok := text[m[2]:m[3]]
+		if dateTemplate(tok) {
+			continue // "MM/YYYY": a date's form, not a code's
+		}
 		example := exampleIntro().MatchString(text[max(0, m[2]-16):m[2]])
 		var b strings.Builder
 		placeholders, lowerSegs := 0, 0
@@ -94,6 +97,20 @@ func codePattern(text string) (pattern string, start, end int) {
 		return pat + `\d{` + strconv.Itoa(nd) + `}$`, m[0], m[1]
 	}
 	return "", 0, 0
+}
+
+// dateTemplate reports whether every segment of tok is a date
+// placeholder ("MM/YYYY", "DD-MM-YY", "MM.JJJJ"): the form of a date of
+// preparation or revision, which is no approval or job code.
+func dateTemplate(tok string) bool {
+	for _, seg := range strings.FieldsFunc(tok, func(r rune) bool { return strings.ContainsRune("-/_ .", r) }) {
+		switch strings.ToUpper(seg) {
+		case "MM", "DD", "YY", "YYYY", "JJ", "JJJJ", "AA", "AAAA", "TT":
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // digitCount reads a count written in digits or words ("4", "six").
