@@ -453,3 +453,26 @@ func TestBookedLengthLeewayIsNoLength(t *testing.T) {
 		}
 	}
 }
+
+// TestTrackLayoutsAreNoChannelCount: a multitrack master's layout names
+// what each pair of tracks carries; its "stereo" is no channel count of
+// the file. A plain "stereo" still is.
+func TestTrackLayoutsAreNoChannelCount(t *testing.T) {
+	tests := []struct {
+		src  string
+		want bool
+	}{
+		{"# Sound\n| Ref | Requirement | Level |\n| 3.1 | PCM, 48 kHz / 24-bit, six tracks: 1–2 stereo mix, 3–4 stereo M&E, 5–6 silent | M |", false},
+		{"# Sound\n| Item | Spec | Level |\n| Audio channels | Ch 1/2 stereo full mix; Ch 3–6 silent or 5.1 | MUST |", false},
+		{"# Audio\nAudio must be stereo AAC at 48 kHz.", true},
+	}
+	for _, tt := range tests {
+		got := false
+		for _, r := range extractText(tt.src).Rules {
+			got = got || r.Enabled && r.Field == "audioChannels"
+		}
+		if got != tt.want {
+			t.Errorf("%q: an enabled channel count %v, want %v", tt.src, got, tt.want)
+		}
+	}
+}

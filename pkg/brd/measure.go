@@ -29,6 +29,32 @@ var (
 	inkRe = lazyRe(`(?i)\b(?:total (?:ink|area coverage)|ink (?:coverage|limit|density|weight)|tac)\b[^.;\d]{0,40}?(?P<v1>\d{3})\s*%|\b(?P<v2>\d{3})\s*%\s*(?:max(?:imum)?\.?\s+)?(?:total ink|ink coverage|tac)\b`)
 )
 
+// trackSpanRe finds tracks named by number ("tracks 1-2", "Ch 3–8", "5–6
+// silent") and trackCountRe a count of tracks ("eight tracks").
+var (
+	trackSpanRe  = lazyRe(`(?i)\b(?:ch(?:annels?)?|tracks?|trks?)\.?\s*(?P<a>\d{1,2})\s*(?:[-–/&+]|to|and)\s*(?P<b>\d{1,2})\b|\b(?P<c>\d{1,2})\s*[-–]\s*(?P<d>\d{1,2})\s+(?:stereo|mono|silent|m&e|mix)\b`)
+	trackCountRe = lazyRe(`(?i)\b(?:four|six|eight|ten|twelve|sixteen|[3-9]|1\d)\s+(?:audio\s+)?tracks\b`)
+)
+
+// trackLayout reports whether a text lays out a multitrack file's tracks
+// beyond a stereo pair ("tracks 1-2 stereo mix, 3-4 M&E", "Ch 1/2 stereo;
+// Ch 3–8 silent", "eight tracks"): its "stereo" or "5.1" names what a pair
+// or a group of tracks carries, not how many channels the file has. A
+// stereo mix "on tracks 1 and 2" alone is still two channels.
+func trackLayout(text string) bool {
+	if trackCountRe().MatchString(text) {
+		return true
+	}
+	for _, m := range trackSpanRe().FindAllStringSubmatch(text, -1) {
+		for _, g := range m[1:] {
+			if n, err := strconv.Atoi(g); err == nil && n > 2 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // silenceRe: "leave 0.5 seconds of silence at the head and the tail", "no
 // more than 1 s of silence at the start or end", "at most 0.5 s of black
 // and silence at the head" (black with its silence is measured by its
@@ -559,7 +585,7 @@ func scanMeasured(s *familyScan) {
 			s.f.measured = append(s.f.measured, measured{"audioSampleRate", "", p, ms[0][0]})
 		}
 	}
-	if audioTalk().MatchString(text) {
+	if audioTalk().MatchString(text) && !trackLayout(text) {
 		if ms := channelsRe().FindAllStringSubmatchIndex(text, -1); ms != nil {
 			p := &compliance.Params{}
 			for _, m := range ms {
