@@ -83,3 +83,12 @@ func TestDateFormIsNoCode(t *testing.T) {
 			`critical fdaFilingNumber {"pattern":"^ABC-\\d{4}-\\d{3}$"}`},
 	})
 }
+
+// TestGermanYearPlaceholder: "JJ" (Jahr) stands for the year's digits in a
+// German code template as "YY" does in an English one.
+func TestGermanYearPlaceholder(t *testing.T) {
+	checkRuleCases(t, []ruleCase{
+		{"Jahr in a code", "# Pflichtangaben\nJedes Werbemittel muss den Freigabecode RXA-NNN/JJ tragen.",
+			`critical fdaFilingNumber {"pattern":"^RXA-\\d{3}/\\d{2}$"}`},
+	})
+}

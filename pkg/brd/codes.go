@@ -23,9 +23,10 @@ var (
 
 // placeholderSegment reports whether seg stands for digits in a code
 // template: one character repeated, from '#', 'N', 'X', 'Y', 'D', '9', '0'
-// (or 'n', 'x', 'y', 'd': "nnnn", "yy").
+// (or 'n', 'x', 'y', 'd': "nnnn", "yy"), or 'J', the year (Jahr) of German
+// templates ("…-NNNN/JJ").
 func placeholderSegment(seg string) bool {
-	if len(seg) < 2 || !strings.ContainsRune("#NXYD90nxyd", rune(seg[0])) {
+	if len(seg) < 2 || !strings.ContainsRune("#NXYDJ90nxyd", rune(seg[0])) {
 		return false
 	}
 	return strings.Count(seg, seg[:1]) == len(seg)
