@@ -1128,9 +1128,10 @@ type outlineBlock struct {
 	sizes, spots, names []example
 	namingTalk          bool // the block talks about names or examples
 	// seconds are the lengths in seconds of a block that talks about
-	// creative lengths (durationTalkRe), read with the others.
-	seconds []example
-	read    bool
+	// creative lengths (durationTalkRe), read with the others; lengths are
+	// those of any block ("10 or 15 seconds." as a list item of a screen).
+	seconds, lengths []example
+	read             bool
 	// sec is the block's section (see section), set with its headings.
 	sec string
 	// headingPage is the page of its innermost heading.
@@ -1170,15 +1171,16 @@ func (b *outlineBlock) readExamples() {
 		}
 	}
 	b.namingTalk = len(b.names) > 0 && namingTalkRe().MatchString(b.text)
-	if durationTalkRe().MatchString(b.text) {
-		for _, m := range secondsRe().FindAllStringSubmatchIndex(b.text, -1) {
-			before := lower[max(0, m[0]-60):m[0]]
-			if refusedAfter(lower[m[1]:]) || refusedBefore().MatchString(before) || otherLengthRe().MatchString(lower[m[1]:]) ||
-				timelineSpanRe().MatchString(before) || heldForRe().MatchString(before) {
-				continue
-			}
-			b.seconds = append(b.seconds, example{b.text[m[2]:m[3]], b.page})
+	for _, m := range secondsRe().FindAllStringSubmatchIndex(b.text, -1) {
+		before := lower[max(0, m[0]-60):m[0]]
+		if refusedAfter(lower[m[1]:]) || refusedBefore().MatchString(before) || otherLengthRe().MatchString(lower[m[1]:]) ||
+			timelineSpanRe().MatchString(before) || heldForRe().MatchString(before) {
+			continue
 		}
+		b.lengths = append(b.lengths, example{b.text[m[2]:m[3]], b.page})
+	}
+	if durationTalkRe().MatchString(b.text) {
+		b.seconds = b.lengths
 	}
 }
 

@@ -134,6 +134,9 @@ func selfCheck(o *outline, rules []compliance.Rule) {
 					break
 				}
 			}
+			if r.Enabled && len(r.Params.Parts) == 0 && len(r.Params.Sizes) == 0 && !stillKinds(r.Params.Kinds) {
+				checkSiblingLengths(o, at, r)
+			}
 		}
 	}
 }
@@ -408,5 +411,47 @@ func flagUnitSiblings(rules []compliance.Rule) {
 			continue
 		}
 		flag(r, fmt.Sprintf("The sentence is about the %s unit, whose size the self-check left for review: this limit is left with it.", size))
+	}
+}
+
+// checkSiblingLengths flags a length rule read under one of several
+// unit sections of one parent ("Screen by screen" › "Window screens", "In-store
+// screens") when a sibling section gives a length it would fail ("10 or 15
+// seconds." under the next screen): each section states its own unit's
+// lengths, and applied to every asset this one fails the others'.
+func checkSiblingLengths(o *outline, at *outlineBlock, r *compliance.Rule) {
+	if at == nil || len(at.headings) < 2 {
+		return // top-level sections are the document's parts, not one parent's units
+	}
+	parent := at.headings[:len(at.headings)-1]
+	own := at.headings[len(at.headings)-1]
+	// Units: sections that each give a size of their own ("Landscape,
+	// 1920 x 1080") as well as lengths. Sections of another kind (a
+	// document's "File specifications" beside its "Spot lengths") are not.
+	sized := map[string]bool{}
+	for i := range o.blocks {
+		b := &o.blocks[i]
+		if len(b.headings) == len(at.headings) && slices.Equal(b.headings[:len(parent)], parent) && !b.negative {
+			b.readExamples()
+			sized[b.headings[len(parent)]] = sized[b.headings[len(parent)]] || len(b.sizes) > 0
+		}
+	}
+	if !sized[own] {
+		return
+	}
+	for i := range o.blocks {
+		b := &o.blocks[i]
+		if b.negative || b.part || len(b.headings) != len(at.headings) || !slices.Equal(b.headings[:len(parent)], parent) || b.headings[len(parent)] == own || !sized[b.headings[len(parent)]] ||
+			!slices.Equal(b.kinds, at.kinds) {
+			continue // units of one parent are of one kind ("Display" beside "Streaming audio" is not)
+		}
+		b.readExamples()
+		for _, ex := range b.lengths {
+			d, _ := strconv.ParseFloat(ex.value, 64)
+			if d >= 1 && !durationAllowed(d, r.Params) { // under a second is a tolerance or a gap, no creative's length
+				flag(r, fmt.Sprintf("The document gives %ss (page %d) as the length under “%s”, beside this rule's “%s”: each section states its own lengths, and applied to every asset this rule would fail that one.", ex.value, ex.page, b.headings[len(parent)], own))
+				return
+			}
+		}
 	}
 }

@@ -124,3 +124,35 @@ func TestNamingTemplateKindsFromItsSegments(t *testing.T) {
 		})
 	}
 }
+
+// A length read under one of several unit sections of one parent (one
+// screen among the network's screens, each with its own size) is that
+// unit's: a sibling unit's length it would fail leaves it for review.
+// Sections that are not units of one kind keep the rule.
+func TestSelfCheckLengthsOfSiblingUnits(t *testing.T) {
+	tests := []struct {
+		name, doc string
+		enabled   bool
+	}{
+		{"a sibling screen runs longer spots",
+			"# Placements\n## Lobby screens\n- Landscape, 1280 x 720 pixels.\n- 10-second spots only.\n## Counter screens\n- Portrait, 720 x 1280 pixels.\n- 10 or 20 seconds.", false},
+		{"the sibling gives no size of its own",
+			"# Placements\n## Lobby screens\n- Landscape, 1280 x 720 pixels.\n- 10-second spots only.\n## Booking\n- Book 20 seconds of airtime per slot.", true},
+		{"the sibling is another kind of asset",
+			"# Placements\n## Lobby screens\n- Landscape, 1280 x 720 pixels.\n- 10-second spots only.\n## Audio spots\n- Companion 640 x 640 pixels.\n- 20 seconds.", true},
+		{"the sibling's value is a tolerance",
+			"# Placements\n## Lobby screens\n- Landscape, 1280 x 720 pixels.\n- 10-second spots only.\n## Counter screens\n- Portrait, 720 x 1280 pixels.\n- Length within 0.5 seconds.", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc := parseSource(tt.doc)
+			rules := brd.SelfCheck(doc, []compliance.Rule{{Field: "duration", Enabled: true, Severity: compliance.SeverityCritical,
+				Params: &compliance.Params{Max: ptrTo(10.0), Unit: "s"}, Source: &compliance.Source{Quote: "10-second spots only.", Page: 1}}})
+			if rules[0].Enabled != tt.enabled {
+				t.Errorf("enabled %v, want %v (reason %q)", rules[0].Enabled, tt.enabled, rules[0].ReviewReason)
+			}
+		})
+	}
+}
+
+func ptrTo[T any](v T) *T { return &v }
