@@ -92,3 +92,19 @@ func TestGermanYearPlaceholder(t *testing.T) {
 			`critical fdaFilingNumber {"pattern":"^RXA-\\d{3}/\\d{2}$"}`},
 	})
 }
+
+// TestAudienceWordWithoutAudience: a sentence that names prescribers or
+// patients only as the object of other words (whom the copy must not
+// belittle, how many may attend) says nothing of whom the piece is for, so
+// it is no customer-type rule; one that says whom the copy is written for
+// still is.
+func TestAudienceWordWithoutAudience(t *testing.T) {
+	checkRuleCases(t, []ruleCase{
+		{"a tone rule about the reader", "# Content\nNever talk down to the prescriber or suggest that the physician chose the wrong therapy.",
+			"critical brandGuidelines null"},
+		{"a head count", "# Content\nBetween 8 and 15 physicians may attend each dinner meeting.",
+			""},
+		{"written for an audience", "# Content\nCopy is written for consumers and must avoid jargon.",
+			`critical customerType {"allowed":["DTC"]}`},
+	})
+}

@@ -397,6 +397,13 @@ func (x *extractor) addDrafts(c candidate) int {
 		primary = "disclaimers"
 		scores["disclaimers"] = max(scores["disclaimers"], minEvidence)
 	}
+	if primary == "customerType" && c.labelField == "" && !audienceStatement().MatchString(c.text) {
+		// "Do not address the patient or imply the prescriber's choice is
+		// wrong", "at least 5 and no more than 20 HCPs": the audience word
+		// is the object of other words; nothing says whom the piece is
+		// for, so it is no customer-type rule.
+		primary = classifyScores(withoutField(scores, "customerType"), withoutField(first, "customerType"))
+	}
 	if primary == "fdaFilingNumber" && fams.byField[primary] == nil && strings.ContainsAny(c.text, "\"“") && fieldScores(stripQuoted(c.text))[primary] == 0 {
 		// "Materials must never describe the device as “FDA approved”":
 		// the agency is named only in the wording the pieces may or may
@@ -1090,6 +1097,12 @@ var distributionCondition = lazyRe(`(?i)\b(?:restrict(?:s|ed|ing)? access|access
 // partyConduct is what a party itself does under a contract: provides
 // or performs services, tests, acknowledges, is given or requests access.
 var partyConduct = lazyRe(`(?i)\b(?:(?:shall|must|will|may|should)\s+(?:not\s+)?(?:provide|perform|test|be given|request|invoice|indemnify)|acknowledges?|warrants?)\b`)
+
+// audienceStatement says whom a piece is for: "for healthcare
+// professionals", "directed to consumers", "HCP only", "Audience:", "must
+// not be shown to patients", or the same in the languages the corpus
+// holds ("ausschließlich an Fachkreise", "exclusivamente").
+var audienceStatement = lazyRe(`(?i)(?:\b(?:intended|aimed|directed|addressed|targeted|written|designed|limited|restricted|reserved|meant|created|developed|made)\s+(?:\w+\s+){0,2}(?:for|to|at)\b|\b(?:for|to|at)\s+(?:[\w.-]+\s+){0,4}(?:hcps?|health ?care professionals?|physicians|prescribers|consumers|patients|doctors|clinicians|pharmacists|nurses|the (?:general )?public|adults|caregivers|members)\b|\bonly\b|\baud(?:ience)?s?\b|\baud\.|\bcustomer types?\b|\btarget|(?:consumer|hcp|professional|patient)[- ](?:directed|facing)|\b(?:shown|seen|visible|exposed|sent|go|goes)\s+to\b|\b(?:dtc|hcp)\b\s*\)|\bnicht\b|\bnur\b|ausschlie(?:ß|ss)lich|richte[nt]|exclusiv|uniquement|réserv|solo|apenas|destinad|destin[ée]|rivolt|dirigid|\bpara\b|\bpour\b|\bper\b|\bfür\b)`)
 
 // audienceAssetNouns are the words for a piece of creative an audience
 // qualifies.
