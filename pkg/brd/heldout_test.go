@@ -500,6 +500,7 @@ type heldOutAsset struct {
 	VideoBitrateKbps float64         `json:"videoBitrateKbps"`
 	AudioCodec       string          `json:"audioCodec"`
 	AudioChannels    any             `json:"audioChannels"`
+	HasAudio         *bool           `json:"hasAudio"`
 	SampleRateHz     int             `json:"sampleRateHz"`
 	LoudnessLUFS     *float64        `json:"loudnessLUFS"`
 	TruePeakDBTP     *float64        `json:"truePeakDBTP"`
@@ -545,7 +546,14 @@ func (h heldOutAsset) asset() compliance.Asset {
 	default:
 		info.Kind = media.KindDocument
 	}
-	if h.SampleRateHz > 0 || h.AudioChannels != nil || h.LoudnessLUFS != nil {
+	// "hasAudio": false describes a file without an audio track, which
+	// a probe reports with no audio at all (its "audioChannels": 0 is no
+	// track of no channels).
+	silent := h.HasAudio != nil && !*h.HasAudio
+	if silent {
+		info.AudioCodec = ""
+	}
+	if !silent && (h.SampleRateHz > 0 || h.AudioChannels != nil || h.LoudnessLUFS != nil) {
 		ch := 0
 		switch v := h.AudioChannels.(type) {
 		case float64:
@@ -773,6 +781,28 @@ func scoreHeldOut(t *testing.T, dir string) {
 		data, _ := json.MarshalIndent(current, "", "  ")
 		if err := os.WriteFile(basePath, append(data, '\n'), 0o644); err != nil {
 			t.Fatal(err)
+		}
+	}
+}
+
+// TestHeldOutAssetWithoutAudio: a description of a file without an audio
+// track is measured as one, whatever its zero channel count says; a
+// description with channels has its track.
+func TestHeldOutAssetWithoutAudio(t *testing.T) {
+	no, yes := false, true
+	tests := []struct {
+		name  string
+		h     heldOutAsset
+		audio bool
+	}{
+		{"no track, zero channels", heldOutAsset{File: "loop.mp4", Kind: "video", HasAudio: &no, AudioChannels: 0.0}, false},
+		{"a stereo track", heldOutAsset{File: "spot.mp4", Kind: "video", HasAudio: &yes, AudioChannels: 2.0, AudioCodec: "aac"}, true},
+		{"channels without the flag", heldOutAsset{File: "spot.mp4", Kind: "video", AudioChannels: 2.0}, true},
+	}
+	for _, tt := range tests {
+		info := tt.h.asset().Info
+		if got := info.Audio != nil || info.AudioCodec != ""; got != tt.audio {
+			t.Errorf("%s: has audio %v, want %v", tt.name, got, tt.audio)
 		}
 	}
 }
