@@ -80,6 +80,9 @@ func selfCheck(o *outline, rules []compliance.Rule) {
 			if r.Enabled {
 				checkRatioMentions(o, at, r)
 			}
+			if r.Enabled {
+				checkSiblingSizes(o, at, r, rules)
+			}
 		case "aspectRatio":
 			if len(r.Params.Allowed) == 0 || scoped {
 				continue
@@ -92,6 +95,9 @@ func selfCheck(o *outline, rules []compliance.Rule) {
 			}
 			if r.Enabled {
 				checkRatioMentions(o, at, r)
+			}
+			if r.Enabled && len(r.Params.Sizes) == 0 && r.Params.Check == "" {
+				checkSiblingSizes(o, at, r, rules)
 			}
 		case "naming":
 			if strings.TrimSpace(r.Params.Pattern) == "" {
@@ -414,42 +420,87 @@ func flagUnitSiblings(rules []compliance.Rule) {
 	}
 }
 
-// checkSiblingLengths flags a length rule read under one of several
-// unit sections of one parent ("Screen by screen" › "Window screens", "In-store
-// screens") when a sibling section gives a length it would fail ("10 or 15
-// seconds." under the next screen): each section states its own unit's
-// lengths, and applied to every asset this one fails the others'.
-func checkSiblingLengths(o *outline, at *outlineBlock, r *compliance.Rule) {
+// siblingUnits are the blocks of the sibling sections of at's section
+// under one parent heading ("Screen by screen" › "Window screens",
+// "In-store screens") that are units like it: each gives a size of its
+// own, names the same kinds (units of one parent are of one kind:
+// "Display" beside "Streaming audio" is not one) and is of the rule's
+// channel, if it has one. Top-level sections are
+// a document's parts, not one parent's units: none. Each block comes with
+// its section's heading.
+func siblingUnits(o *outline, at *outlineBlock, r *compliance.Rule) (blocks []*outlineBlock, own string) {
 	if at == nil || len(at.headings) < 2 {
-		return // top-level sections are the document's parts, not one parent's units
+		return nil, ""
 	}
 	parent := at.headings[:len(at.headings)-1]
-	own := at.headings[len(at.headings)-1]
-	// Units: sections that each give a size of their own ("Landscape,
-	// 1920 x 1080") as well as lengths. Sections of another kind (a
-	// document's "File specifications" beside its "Spot lengths") are not.
+	own = at.headings[len(at.headings)-1]
+	under := func(b *outlineBlock) bool {
+		return len(b.headings) == len(at.headings) && slices.Equal(b.headings[:len(parent)], parent) && !b.negative && !b.part
+	}
 	sized := map[string]bool{}
 	for i := range o.blocks {
-		b := &o.blocks[i]
-		if len(b.headings) == len(at.headings) && slices.Equal(b.headings[:len(parent)], parent) && !b.negative {
+		if b := &o.blocks[i]; under(b) {
 			b.readExamples()
 			sized[b.headings[len(parent)]] = sized[b.headings[len(parent)]] || len(b.sizes) > 0
 		}
 	}
 	if !sized[own] {
-		return
+		return nil, own
 	}
 	for i := range o.blocks {
 		b := &o.blocks[i]
-		if b.negative || b.part || len(b.headings) != len(at.headings) || !slices.Equal(b.headings[:len(parent)], parent) || b.headings[len(parent)] == own || !sized[b.headings[len(parent)]] ||
-			!slices.Equal(b.kinds, at.kinds) {
-			continue // units of one parent are of one kind ("Display" beside "Streaming audio" is not)
+		if under(b) && b.headings[len(parent)] != own && sized[b.headings[len(parent)]] && slices.Equal(b.kinds, at.kinds) && sameChannel(r, b) {
+			blocks = append(blocks, b)
 		}
-		b.readExamples()
+	}
+	return blocks, own
+}
+
+// sameChannel reports whether a rule of one channel ("Display") is
+// checked on the assets of block b: a sibling section of another channel
+// ("Meta") is not the rule's to fail.
+func sameChannel(r *compliance.Rule, b *outlineBlock) bool {
+	rc := strings.TrimSpace(r.Channel)
+	if rc == "" || strings.EqualFold(rc, "All") {
+		return true
+	}
+	return strings.EqualFold(Channel(b.text, b.headings), rc)
+}
+
+// siblingReason is the self-check's words for a value of a sibling unit.
+func siblingReason(value string, b *outlineBlock, own string) string {
+	return fmt.Sprintf("The document gives %s (page %d) under “%s”, beside this rule's “%s”: each section states its own unit's values, and applied to every asset this rule would fail that one.", value, b.page, b.headings[len(b.headings)-1], own)
+}
+
+// checkSiblingLengths flags a length rule when a sibling unit's length
+// would fail it ("10-second spots only" for the window screens beside "10
+// or 15 seconds" for the in-store ones).
+func checkSiblingLengths(o *outline, at *outlineBlock, r *compliance.Rule) {
+	blocks, own := siblingUnits(o, at, r)
+	for _, b := range blocks {
 		for _, ex := range b.lengths {
 			d, _ := strconv.ParseFloat(ex.value, 64)
 			if d >= 1 && !durationAllowed(d, r.Params) { // under a second is a tolerance or a gap, no creative's length
-				flag(r, fmt.Sprintf("The document gives %ss (page %d) as the length under “%s”, beside this rule's “%s”: each section states its own lengths, and applied to every asset this rule would fail that one.", ex.value, ex.page, b.headings[len(parent)], own))
+				flag(r, siblingReason(ex.value+"s as the length", b, own))
+				return
+			}
+		}
+	}
+}
+
+// checkSiblingSizes flags a size or aspect-ratio list when a sibling
+// unit's size would fail it ("1920 × 1080" for the waiting-room screen
+// beside "2048 × 1536" for the tablet).
+func checkSiblingSizes(o *outline, at *outlineBlock, r *compliance.Rule, rules []compliance.Rule) {
+	blocks, own := siblingUnits(o, at, r)
+	for _, b := range blocks {
+		for _, ex := range b.sizes {
+			ok := ratioAllowed(ex.value, r.Params.Allowed)
+			if r.Field == "dimensions" {
+				ok = slices.ContainsFunc(r.Params.Allowed, func(a string) bool { return sameSize(a, ex.value) })
+			}
+			if !ok && !otherKindsSize(rules, r, ex.value) {
+				flag(r, siblingReason(ex.value, b, own))
 				return
 			}
 		}

@@ -156,3 +156,27 @@ func TestSelfCheckLengthsOfSiblingUnits(t *testing.T) {
 }
 
 func ptrTo[T any](v T) *T { return &v }
+
+// The same holds for a size list: one unit's size is not every asset's.
+// A rule of one channel is not failed by a sibling section of another.
+func TestSelfCheckSizesOfSiblingUnits(t *testing.T) {
+	const screens = "# Screens\n## Waiting room\n- Resolution: 1280 x 720 px.\n## Exam-room tablet\n- Canvas: 1600 x 1200 px."
+	const channels = "# Channels\n## Programmatic display\n- Sizes: 300 x 250 and 728 x 90.\n## Meta\n- Stories: 1080 x 1920."
+	tests := []struct {
+		name, doc, quote, channel string
+		allowed                   []string
+		enabled                   bool
+	}{
+		{"a sibling screen of another size", screens, "Resolution: 1280 x 720 px.", "", []string{"1280x720"}, false},
+		{"a sibling section of another channel", channels, "Sizes: 300 x 250 and 728 x 90.", "Display", []string{"300x250", "728x90"}, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rules := brd.SelfCheck(parseSource(tt.doc), []compliance.Rule{{Field: "dimensions", Channel: tt.channel, Enabled: true, Severity: compliance.SeverityCritical,
+				Params: &compliance.Params{Allowed: tt.allowed}, Source: &compliance.Source{Quote: tt.quote, Page: 1}}})
+			if rules[0].Enabled != tt.enabled {
+				t.Errorf("enabled %v, want %v (reason %q)", rules[0].Enabled, tt.enabled, rules[0].ReviewReason)
+			}
+		})
+	}
+}
