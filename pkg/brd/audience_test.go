@@ -108,3 +108,15 @@ func TestAudienceWordWithoutAudience(t *testing.T) {
 			`critical customerType {"allowed":["DTC"]}`},
 	})
 }
+
+// TestBarredAudienceIsNotAllowed: a sentence that names both audiences but
+// shuts one out in its own clause allows only the other; read as both it
+// allowed every piece.
+func TestBarredAudienceIsNotAllowed(t *testing.T) {
+	checkRuleCases(t, []ruleCase{
+		{"the public barred", "# Audience\nFor healthcare professionals only; promotion to consumers is prohibited.",
+			`critical customerType {"allowed":["HCP"]}`},
+		{"professionals barred", "# Audience\nPatient audiences only (DTC); nothing in this brief is for HCP placements.",
+			`critical customerType {"allowed":["DTC"]}`},
+	})
+}

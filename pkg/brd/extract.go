@@ -540,6 +540,9 @@ func splitConflictingClauses(s string) []string {
 func audiencePerClause(clauses []string) bool {
 	seen := map[string]bool{}
 	for _, c := range clauses {
+		if barredClause().MatchString(c) {
+			continue // "…; promotion to consumers is prohibited" shuts one out
+		}
 		dtc, hcp := consumerScope().MatchString(c), professionalScope().MatchString(c)
 		switch {
 		case dtc && hcp:

@@ -503,6 +503,9 @@ func (x *extractor) addDrafts(c candidate) int {
 			if mentioned(c.text, dtcRe()) {
 				allowed = append(allowed, "DTC")
 			}
+			if len(allowed) == 2 {
+				allowed = withoutBarredAudience(c.text, allowed)
+			}
 			if len(allowed) > 0 {
 				p = &compliance.Params{Allowed: allowed}
 			}
@@ -1103,6 +1106,41 @@ var partyConduct = lazyRe(`(?i)\b(?:(?:shall|must|will|may|should)\s+(?:not\s+)?
 // not be shown to patients", or the same in the languages the corpus
 // holds ("ausschließlich an Fachkreise", "exclusivamente").
 var audienceStatement = lazyRe(`(?i)(?:\b(?:intended|aimed|directed|addressed|targeted|written|designed|limited|restricted|reserved|meant|created|developed|made)\s+(?:\w+\s+){0,2}(?:for|to|at)\b|\b(?:for|to|at)\s+(?:[\w.-]+\s+){0,4}(?:hcps?|health ?care professionals?|physicians|prescribers|consumers|patients|doctors|clinicians|pharmacists|nurses|the (?:general )?public|adults|caregivers|members)\b|\bonly\b|\baud(?:ience)?s?\b|\baud\.|\bcustomer types?\b|\btarget|(?:consumer|hcp|professional|patient)[- ](?:directed|facing)|\b(?:shown|seen|visible|exposed|sent|go|goes)\s+to\b|\b(?:dtc|hcp)\b\s*\)|\bnicht\b|\bnur\b|ausschlie(?:ß|ss)lich|richte[nt]|exclusiv|uniquement|réserv|solo|apenas|destinad|destin[ée]|rivolt|dirigid|\bpara\b|\bpour\b|\bper\b|\bfür\b)`)
+
+// barredClause is a clause that shuts an audience out ("advertising to the
+// general public is prohibited", "nothing here is for HCP placements").
+var barredClause = lazyRe(`(?i)\b(?:prohibited|forbidden|not (?:permitted|allowed|accepted)|nothing|never|must not|may not|shall not|cannot|no (?:\w+ ){0,2}(?:is|are) (?:for|directed))\b`)
+
+// publicRe names consumers in other words than dtcRe's.
+var publicRe = lazyRe(`(?i)\b(?:general public|patients|lay ?(?:people|persons|public))\b`)
+
+// withoutBarredAudience drops from both customer types the one named only
+// in clauses that shut it out: "HCP only; promotion to the public is
+// prohibited" is for HCPs, not for both.
+func withoutBarredAudience(text string, allowed []string) []string {
+	barredOnly := map[string]bool{"HCP": true, "DTC": true}
+	for _, clause := range strings.FieldsFunc(text, func(r rune) bool { return r == ';' || r == '.' }) {
+		if barredClause().MatchString(clause) {
+			continue
+		}
+		if hcpRe().MatchString(clause) {
+			barredOnly["HCP"] = false
+		}
+		if dtcRe().MatchString(clause) || publicRe().MatchString(clause) {
+			barredOnly["DTC"] = false
+		}
+	}
+	var out []string
+	for _, a := range allowed {
+		if !barredOnly[a] {
+			out = append(out, a)
+		}
+	}
+	if len(out) == 0 {
+		return allowed
+	}
+	return out
+}
 
 // audienceAssetNouns are the words for a piece of creative an audience
 // qualifies.
