@@ -476,3 +476,19 @@ func TestTrackLayoutsAreNoChannelCount(t *testing.T) {
 		}
 	}
 }
+
+// TestOneAmongFormatsIsNoAllowedList: a sentence asking for at least one
+// file of a format among others allows the others; a plain format
+// requirement still lists the only format.
+func TestOneAmongFormatsIsNoAllowedList(t *testing.T) {
+	tests := []struct{ name, src, quote, reason string }{
+		{"at least one", "# Video\nA wrapper must contain at least one MP4 media file.", "MP4", "at least one"},
+		{"one or more", "# Video\nThe VAST document shall carry one or more MP4 renditions.", "MP4", "at least one"},
+		{"the only format", "# Video\nMedia files must be MP4.", "MP4", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			wantReview(t, reviewed(t, tt.src, "format", tt.quote), tt.reason)
+		})
+	}
+}

@@ -66,6 +66,7 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	flagDeliverables(rules)
 	flagLayoutWidths(rules)
 	flagOnScreenHolds(rules)
+	flagOneAmongFormats(rules)
 	flagBookedLengthTolerances(rules)
 	scopeSizeMentions(rules)
 	scopeBannerSizeLists(rules)
@@ -1254,6 +1255,30 @@ func flagBookedLengthTolerances(rules []compliance.Rule) {
 		r := &rules[i]
 		if r.Enabled && r.Field == "duration" && r.Params != nil && r.Params.Check == "" && r.Source != nil && bookedToleranceRe().MatchString(r.Source.Quote) {
 			flag(r, "This is a leeway around the booked length, not a length every spot must have: left for review.")
+		}
+	}
+}
+
+// oneAmongRe ends the words before a format asked for among others ("must
+// include at least one MP4 media file", "one or more PNG fallbacks").
+var oneAmongRe = lazyRe(`(?i)\b(?:at least one|one or more|a minimum of one)\s+(?:[\w-]+\s+){0,2}$`)
+
+// flagOneAmongFormats leaves for review a format list read from a
+// sentence asking for at least one file of the format: the other files
+// may be of any format, which an allowed list would fail.
+func flagOneAmongFormats(rules []compliance.Rule) {
+	for i := range rules {
+		r := &rules[i]
+		if !r.Enabled || r.Field != "format" || r.Params == nil || len(r.Params.Allowed) == 0 || r.Source == nil {
+			continue
+		}
+		q := r.Source.Quote
+		for _, v := range r.Params.Allowed {
+			at := strings.Index(strings.ToUpper(q), strings.ToUpper(v))
+			if at > 0 && oneAmongRe().MatchString(q[:at]) {
+				flag(r, "The sentence asks for at least one "+v+" file among others, not that every file is "+v+": left for review.")
+				break
+			}
 		}
 	}
 }
