@@ -128,6 +128,9 @@ func selfCheck(o *outline, rules []compliance.Rule) {
 					break
 				}
 			}
+			if r.Enabled && !scoped && len(r.Params.Parts) == 0 {
+				checkFormatMentions(o, at, r)
+			}
 		case "duration":
 			if r.Params.Check != "" || scoped {
 				continue
@@ -503,6 +506,43 @@ func checkSiblingSizes(o *outline, at *outlineBlock, r *compliance.Rule, rules [
 				flag(r, siblingReason(ex.value, b, own))
 				return
 			}
+		}
+	}
+}
+
+// checkFormatMentions flags a format list when another statement of the
+// document accepts a format of the same kind of file that the list lacks
+// ("Hosted video | MP4, MOV, WebM" beside "at least one MP4 media file"):
+// applied to every such file, the list would fail what the document
+// accepts. Formats of other kinds (a ZIP beside a JPG backup) and
+// statements scoped to a placement say nothing about it.
+func checkFormatMentions(o *outline, at *outlineBlock, r *compliance.Rule) {
+	kindOf := func(f string) string { return exampleKinds[strings.ToLower(compliance.NormalizeFormat(f))] }
+	kinds := map[string]bool{}
+	for _, a := range r.Params.Allowed {
+		if k := kindOf(a); k != "" {
+			kinds[k] = true
+		}
+	}
+	if len(kinds) == 0 {
+		return
+	}
+	for i := range o.blocks {
+		b := &o.blocks[i]
+		if b == at || b.negative || b.part || b.withdrawn || b.informational != "" {
+			continue
+		}
+		p := ExtractParams(b.text)["format"]
+		if p == nil || compliance.HasPlacementScope(p) {
+			continue
+		}
+		for _, f := range p.Allowed {
+			nf := compliance.NormalizeFormat(f)
+			if !kinds[kindOf(f)] || slices.ContainsFunc(r.Params.Allowed, func(a string) bool { return compliance.NormalizeFormat(a) == nf }) {
+				continue
+			}
+			flag(r, fmt.Sprintf("The document also accepts %s for the same kind of file (page %d), which this rule's formats (%s) would fail.", nf, b.page, strings.Join(r.Params.Allowed, ", ")))
+			return
 		}
 	}
 }

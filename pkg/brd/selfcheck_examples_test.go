@@ -180,3 +180,30 @@ func TestSelfCheckSizesOfSiblingUnits(t *testing.T) {
 		})
 	}
 }
+
+// A format list is checked against the other formats the document accepts
+// for the same kind of file: a video list of one format beside a table
+// that accepts three would fail two of them. Other kinds' formats and
+// formats the document refuses keep it.
+func TestSelfCheckFormatsTheDocumentAlsoAccepts(t *testing.T) {
+	tests := []struct {
+		name, doc string
+		enabled   bool
+	}{
+		{"another video format accepted elsewhere",
+			"# Uploads\n## Video\n- Each ad carries one MP4 rendition.\n## Accepted files\n- Hosted video: MP4, MOV or WebM.", false},
+		{"another kind's formats",
+			"# Uploads\n## Video\n- Each ad carries one MP4 rendition.\n## Accepted files\n- Images: JPG or PNG.", true},
+		{"a format the document refuses",
+			"# Uploads\n## Video\n- Each ad carries one MP4 rendition.\n## Accepted files\n- MOV files are not accepted.", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rules := brd.SelfCheck(parseSource(tt.doc), []compliance.Rule{{Field: "format", Enabled: true, Severity: compliance.SeverityCritical,
+				Params: &compliance.Params{Allowed: []string{"MP4"}}, Source: &compliance.Source{Quote: "Each ad carries one MP4 rendition.", Page: 1}}})
+			if rules[0].Enabled != tt.enabled {
+				t.Errorf("enabled %v, want %v (reason %q)", rules[0].Enabled, tt.enabled, rules[0].ReviewReason)
+			}
+		})
+	}
+}
