@@ -128,7 +128,9 @@ func selfCheck(o *outline, rules []compliance.Rule) {
 					break
 				}
 			}
-			if r.Enabled && !scoped && len(r.Params.Parts) == 0 {
+			if r.Enabled && !scoped && len(r.Params.Parts) == 0 && len(r.Params.Sizes) == 0 {
+				// (A list of one size's is that size's: another size's
+				// list is no example for it.)
 				checkFormatMentions(o, at, r)
 			}
 		case "duration":

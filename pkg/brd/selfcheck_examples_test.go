@@ -189,18 +189,21 @@ func TestSelfCheckFormatsTheDocumentAlsoAccepts(t *testing.T) {
 	tests := []struct {
 		name, doc string
 		enabled   bool
+		sizes     []string
 	}{
 		{"another video format accepted elsewhere",
-			"# Uploads\n## Video\n- Each ad carries one MP4 rendition.\n## Accepted files\n- Hosted video: MP4, MOV or WebM.", false},
+			"# Uploads\n## Video\n- Each ad carries one MP4 rendition.\n## Accepted files\n- Hosted video: MP4, MOV or WebM.", false, nil},
 		{"another kind's formats",
-			"# Uploads\n## Video\n- Each ad carries one MP4 rendition.\n## Accepted files\n- Images: JPG or PNG.", true},
+			"# Uploads\n## Video\n- Each ad carries one MP4 rendition.\n## Accepted files\n- Images: JPG or PNG.", true, nil},
 		{"a format the document refuses",
-			"# Uploads\n## Video\n- Each ad carries one MP4 rendition.\n## Accepted files\n- MOV files are not accepted.", true},
+			"# Uploads\n## Video\n- Each ad carries one MP4 rendition.\n## Accepted files\n- MOV files are not accepted.", true, nil},
+		{"a list of one size's",
+			"# Uploads\n## Video\n- Each ad carries one MP4 rendition.\n## Accepted files\n- Hosted video: MP4, MOV or WebM.", true, []string{"640x360"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			rules := brd.SelfCheck(parseSource(tt.doc), []compliance.Rule{{Field: "format", Enabled: true, Severity: compliance.SeverityCritical,
-				Params: &compliance.Params{Allowed: []string{"MP4"}}, Source: &compliance.Source{Quote: "Each ad carries one MP4 rendition.", Page: 1}}})
+				Params: &compliance.Params{Allowed: []string{"MP4"}, Sizes: tt.sizes}, Source: &compliance.Source{Quote: "Each ad carries one MP4 rendition.", Page: 1}}})
 			if rules[0].Enabled != tt.enabled {
 				t.Errorf("enabled %v, want %v (reason %q)", rules[0].Enabled, tt.enabled, rules[0].ReviewReason)
 			}
