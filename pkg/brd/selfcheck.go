@@ -128,7 +128,7 @@ func selfCheck(o *outline, rules []compliance.Rule) {
 					break
 				}
 			}
-			if r.Enabled && !scoped && len(r.Params.Parts) == 0 && len(r.Params.Sizes) == 0 {
+			if r.Enabled && !scopedBeyondParts(r.Params) && len(r.Params.Sizes) == 0 {
 				// (A list of one size's is that size's: another size's
 				// list is no example for it.)
 				checkFormatMentions(o, at, r)
@@ -517,25 +517,34 @@ func checkSiblingSizes(o *outline, at *outlineBlock, r *compliance.Rule, rules [
 // ("Hosted video | MP4, MOV, WebM" beside "at least one MP4 media file"):
 // applied to every such file, the list would fail what the document
 // accepts. Formats of other kinds (a ZIP beside a JPG backup) and
-// statements scoped to a placement say nothing about it.
+// statements scoped to a placement say nothing about it, except for a
+// caption file's: "an SCC file" for broadcast beside "a WebVTT sidecar"
+// for streaming is a format of the same sidecar, which a list of one part
+// (no placement of its own) applies everywhere.
 func checkFormatMentions(o *outline, at *outlineBlock, r *compliance.Rule) {
-	kindOf := func(f string) string { return exampleKinds[strings.ToLower(compliance.NormalizeFormat(f))] }
+	kindOf := func(f string) string {
+		nf := strings.ToLower(compliance.NormalizeFormat(f))
+		if sidecarFormats[nf] {
+			return "caption"
+		}
+		return exampleKinds[nf]
+	}
 	kinds := map[string]bool{}
 	for _, a := range r.Params.Allowed {
 		if k := kindOf(a); k != "" {
 			kinds[k] = true
 		}
 	}
-	if len(kinds) == 0 {
-		return
+	if len(kinds) == 0 || len(r.Params.Parts) > 0 && (len(kinds) > 1 || !kinds["caption"]) {
+		return // a part's list other than a caption file's is that part's alone
 	}
 	for i := range o.blocks {
 		b := &o.blocks[i]
-		if b == at || b.negative || b.part || b.withdrawn || b.informational != "" {
+		if b == at || b.negative || b.withdrawn || b.informational != "" || b.part && !kinds["caption"] {
 			continue
 		}
 		p := ExtractParams(b.text)["format"]
-		if p == nil || compliance.HasPlacementScope(p) {
+		if p == nil || compliance.HasPlacementScope(p) && !kinds["caption"] {
 			continue
 		}
 		for _, f := range p.Allowed {
@@ -547,4 +556,16 @@ func checkFormatMentions(o *outline, at *outlineBlock, r *compliance.Rule) {
 			return
 		}
 	}
+}
+
+// sidecarFormats are the formats of caption and subtitle sidecar files
+// (lower-case compliance.NormalizeFormat spelling).
+var sidecarFormats = map[string]bool{"vtt": true, "webvtt": true, "srt": true, "scc": true, "ttml": true, "dfxp": true, "stl": true, "sami": true, "smi": true}
+
+// scopedBeyondParts reports whether params name a placement, platform,
+// market or the like besides the parts of the creative they are for.
+func scopedBeyondParts(p *compliance.Params) bool {
+	c := *p
+	c.Parts = nil
+	return compliance.HasPlacementScope(&c)
 }

@@ -210,3 +210,32 @@ func TestSelfCheckFormatsTheDocumentAlsoAccepts(t *testing.T) {
 		})
 	}
 }
+
+// A caption file's format list is compared with every other statement of
+// caption formats, whatever placement it names: a sidecar list applied
+// everywhere fails the broadcast file the document also asks for. Another
+// part's list (a backup image's) is that part's alone.
+func TestSelfCheckCaptionFormatsAcrossPlacements(t *testing.T) {
+	tests := []struct {
+		name, doc string
+		allowed   []string
+		parts     []string
+		enabled   bool
+	}{
+		{"a broadcast caption format beside the streaming one",
+			"# Captions\n- Broadcast: captions embedded in the master plus an SCC file.\n- Online: a WebVTT sidecar file.", []string{"VTT"}, []string{"captionFile"}, false},
+		{"only one caption format in the document",
+			"# Captions\n- Online: a WebVTT sidecar file.\n- Banners may be GIF or JPG.", []string{"VTT"}, []string{"captionFile"}, true},
+		{"a backup image's list beside other image formats",
+			"# Display\n- Online: a WebVTT sidecar file.\n- Images may be JPG or PNG.", []string{"JPG"}, []string{"backup"}, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rules := brd.SelfCheck(parseSource(tt.doc), []compliance.Rule{{Field: "format", Enabled: true, Severity: compliance.SeverityCritical,
+				Params: &compliance.Params{Allowed: tt.allowed, Parts: tt.parts}, Source: &compliance.Source{Quote: "Online: a WebVTT sidecar file.", Page: 1}}})
+			if rules[0].Enabled != tt.enabled {
+				t.Errorf("enabled %v, want %v (reason %q)", rules[0].Enabled, tt.enabled, rules[0].ReviewReason)
+			}
+		})
+	}
+}
