@@ -506,6 +506,23 @@ func checkThumbnailOnRequest(t *testing.T, e *env, token, id string) {
 	}
 }
 
+// scopedRuleAndBanner adds a scoped rule and uploads one banner into a new
+// campaign of that name, and returns the rule's ID and the checked asset.
+func (e *env) scopedRuleAndBanner(token, rule, campaign string) (string, assetJSON) {
+	e.t.Helper()
+	status, _, body := e.do("POST", "/api/rules", rule, bearer(token))
+	if status != 201 {
+		e.t.Fatalf("add rule: %d %s", status, body)
+	}
+	ruleID := decodeData[struct{ Rule struct{ ID string } }](e.t, body).Rule.ID
+	cid := e.createCampaign(token, `{"name":"`+campaign+`"}`)
+	mp, ctype := multipartBody(e.t, cid, upload{"banner.jpg", fixture(e.t, "jpeg_baseline_728x90.jpg")})
+	if status, _, resp := e.do("POST", "/api/campaigns/upload-files", mp, map[string]string{"Content-Type": ctype, "Authorization": "Bearer " + token}); status != 201 {
+		e.t.Fatalf("upload: %d %s", status, resp)
+	}
+	return ruleID, e.waitComplete(token, cid, 1)[0]
+}
+
 // TestAssetScope: the platform, placement and part a team gives an asset
 // decide which scoped rules check it, and the change re-checks it at once.
 func TestAssetScope(t *testing.T) {
@@ -513,17 +530,7 @@ func TestAssetScope(t *testing.T) {
 	e := defaultEnv(t)
 	e.startProcessing()
 	token := e.demoToken()
-	status, _, body := e.do("POST", "/api/rules", `{"rule":"TikTok files stay tiny","severity":"critical","field":"fileSize","section":"Technical","channel":"All","enabled":true,"params":{"max":1,"platforms":["tiktok"]}}`, bearer(token))
-	if status != 201 {
-		t.Fatalf("add rule: %d %s", status, body)
-	}
-	ruleID := decodeData[struct{ Rule struct{ ID string } }](t, body).Rule.ID
-	cid := e.createCampaign(token, `{"name":"Scopes"}`)
-	mp, ctype := multipartBody(t, cid, upload{"banner.jpg", fixture(t, "jpeg_baseline_728x90.jpg")})
-	if status, _, resp := e.do("POST", "/api/campaigns/upload-files", mp, map[string]string{"Content-Type": ctype, "Authorization": "Bearer " + token}); status != 201 {
-		t.Fatalf("upload: %d %s", status, resp)
-	}
-	a := e.waitComplete(token, cid, 1)[0]
+	ruleID, a := e.scopedRuleAndBanner(token, `{"rule":"TikTok files stay tiny","severity":"critical","field":"fileSize","section":"Technical","channel":"All","enabled":true,"params":{"max":1,"platforms":["tiktok"]}}`, "Scopes")
 	type scoped struct {
 		Scope    map[string]string `json:"scope"`
 		Analysis struct {
@@ -547,7 +554,7 @@ func TestAssetScope(t *testing.T) {
 		t.Fatalf("a rule for TikTok checked an asset nothing says is for TikTok: %s", got)
 	}
 
-	status, _, body = e.do("PATCH", "/api/assets/"+a.ID, `{"scope":{"platform":"TikTok","part":"End card"}}`, bearer(token))
+	status, _, body := e.do("PATCH", "/api/assets/"+a.ID, `{"scope":{"platform":"TikTok","part":"End card"}}`, bearer(token))
 	if status != 200 {
 		t.Fatalf("set scope: %d %s", status, body)
 	}
@@ -599,17 +606,7 @@ func TestAssetDocumentPart(t *testing.T) {
 	e := defaultEnv(t)
 	e.startProcessing()
 	token := e.demoToken()
-	status, _, body := e.do("POST", "/api/rules", `{"rule":"Kiosk posters stay tiny","severity":"critical","field":"fileSize","section":"Technical","channel":"All","enabled":true,"params":{"max":0.001,"parts":["kioskPoster"]}}`, bearer(token))
-	if status != 201 {
-		t.Fatalf("add rule: %d %s", status, body)
-	}
-	ruleID := decodeData[struct{ Rule struct{ ID string } }](t, body).Rule.ID
-	cid := e.createCampaign(token, `{"name":"Congress kit"}`)
-	mp, ctype := multipartBody(t, cid, upload{"banner.jpg", fixture(t, "jpeg_baseline_728x90.jpg")})
-	if status, _, resp := e.do("POST", "/api/campaigns/upload-files", mp, map[string]string{"Content-Type": ctype, "Authorization": "Bearer " + token}); status != 201 {
-		t.Fatalf("upload: %d %s", status, resp)
-	}
-	a := e.waitComplete(token, cid, 1)[0]
+	ruleID, a := e.scopedRuleAndBanner(token, `{"rule":"Kiosk posters stay tiny","severity":"critical","field":"fileSize","section":"Technical","channel":"All","enabled":true,"params":{"max":0.001,"parts":["kioskPoster"]}}`, "Congress kit")
 	type scoped struct {
 		Scope    map[string]string `json:"scope"`
 		Analysis struct {
@@ -632,7 +629,7 @@ func TestAssetDocumentPart(t *testing.T) {
 		t.Fatalf("a rule for kiosk posters checked an asset nothing says is one: %s", got)
 	}
 
-	status, _, body = e.do("PATCH", "/api/assets/"+a.ID, `{"scope":{"part":"kioskPoster"}}`, bearer(token))
+	status, _, body := e.do("PATCH", "/api/assets/"+a.ID, `{"scope":{"part":"kioskPoster"}}`, bearer(token))
 	if status != 200 {
 		t.Fatalf("set a document part: %d %s", status, body)
 	}
