@@ -523,6 +523,32 @@ func (e *env) scopedRuleAndBanner(token, rule, campaign string) (string, assetJS
 	return ruleID, e.waitComplete(token, cid, 1)[0]
 }
 
+// scopedAsset is what the scope tests read of an asset: its scope, the
+// scope its check used, and each rule's outcome.
+type scopedAsset struct {
+	Scope    map[string]string `json:"scope"`
+	Analysis struct {
+		CheckedScope map[string]string `json:"checkedScope"`
+		Issues       []struct{ RuleID, Status string }
+	} `json:"analysis"`
+}
+
+// ruleStatus is the rule's outcome on the asset, or "not applied".
+func (s scopedAsset) ruleStatus(ruleID string) string {
+	for _, is := range s.Analysis.Issues {
+		if is.RuleID == ruleID {
+			return is.Status
+		}
+	}
+	return "not applied"
+}
+
+func (e *env) scopedAsset(token, id string) scopedAsset {
+	e.t.Helper()
+	_, _, b := e.do("GET", "/api/assets/"+id, "", bearer(token))
+	return decodeData[struct{ Asset scopedAsset }](e.t, b).Asset
+}
+
 // TestAssetScope: the platform, placement and part a team gives an asset
 // decide which scoped rules check it, and the change re-checks it at once.
 func TestAssetScope(t *testing.T) {
@@ -531,25 +557,8 @@ func TestAssetScope(t *testing.T) {
 	e.startProcessing()
 	token := e.demoToken()
 	ruleID, a := e.scopedRuleAndBanner(token, `{"rule":"TikTok files stay tiny","severity":"critical","field":"fileSize","section":"Technical","channel":"All","enabled":true,"params":{"max":1,"platforms":["tiktok"]}}`, "Scopes")
-	type scoped struct {
-		Scope    map[string]string `json:"scope"`
-		Analysis struct {
-			CheckedScope map[string]string `json:"checkedScope"`
-			Issues       []struct{ RuleID, Status string }
-		} `json:"analysis"`
-	}
-	ruleStatus := func(s scoped) string {
-		for _, is := range s.Analysis.Issues {
-			if is.RuleID == ruleID {
-				return is.Status
-			}
-		}
-		return "not applied"
-	}
-	get := func() scoped {
-		_, _, b := e.do("GET", "/api/assets/"+a.ID, "", bearer(token))
-		return decodeData[struct{ Asset scoped }](t, b).Asset
-	}
+	ruleStatus := func(s scopedAsset) string { return s.ruleStatus(ruleID) }
+	get := func() scopedAsset { return e.scopedAsset(token, a.ID) }
 	if got := ruleStatus(get()); got != "not applied" {
 		t.Fatalf("a rule for TikTok checked an asset nothing says is for TikTok: %s", got)
 	}
@@ -558,7 +567,7 @@ func TestAssetScope(t *testing.T) {
 	if status != 200 {
 		t.Fatalf("set scope: %d %s", status, body)
 	}
-	after := decodeData[struct{ Asset scoped }](t, body).Asset
+	after := decodeData[struct{ Asset scopedAsset }](t, body).Asset
 	if after.Scope["platform"] != "tiktok" || after.Scope["part"] != "endCard" || after.Analysis.CheckedScope["platform"] != "tiktok" {
 		t.Fatalf("scope not stored in the model's spelling: %+v / %+v", after.Scope, after.Analysis.CheckedScope)
 	}
@@ -591,7 +600,7 @@ func TestAssetScope(t *testing.T) {
 	}
 	// Clearing it goes back to the file name: the rule no longer applies.
 	status, _, body = e.do("PATCH", "/api/assets/"+a.ID, `{"scope":{}}`, bearer(token))
-	if cleared := decodeData[struct{ Asset scoped }](t, body).Asset; status != 200 || len(cleared.Scope) != 0 || ruleStatus(cleared) != "not applied" {
+	if cleared := decodeData[struct{ Asset scopedAsset }](t, body).Asset; status != 200 || len(cleared.Scope) != 0 || ruleStatus(cleared) != "not applied" {
 		t.Fatalf("clear: %d %s", status, body)
 	}
 }
@@ -607,24 +616,8 @@ func TestAssetDocumentPart(t *testing.T) {
 	e.startProcessing()
 	token := e.demoToken()
 	ruleID, a := e.scopedRuleAndBanner(token, `{"rule":"Kiosk posters stay tiny","severity":"critical","field":"fileSize","section":"Technical","channel":"All","enabled":true,"params":{"max":0.001,"parts":["kioskPoster"]}}`, "Congress kit")
-	type scoped struct {
-		Scope    map[string]string `json:"scope"`
-		Analysis struct {
-			Issues []struct{ RuleID, Status string }
-		}
-	}
-	ruleStatus := func(s scoped) string {
-		for _, is := range s.Analysis.Issues {
-			if is.RuleID == ruleID {
-				return is.Status
-			}
-		}
-		return "not applied"
-	}
-	get := func() scoped {
-		_, _, b := e.do("GET", "/api/assets/"+a.ID, "", bearer(token))
-		return decodeData[struct{ Asset scoped }](t, b).Asset
-	}
+	ruleStatus := func(s scopedAsset) string { return s.ruleStatus(ruleID) }
+	get := func() scopedAsset { return e.scopedAsset(token, a.ID) }
 	if got := ruleStatus(get()); got != "not applied" {
 		t.Fatalf("a rule for kiosk posters checked an asset nothing says is one: %s", got)
 	}
@@ -633,7 +626,7 @@ func TestAssetDocumentPart(t *testing.T) {
 	if status != 200 {
 		t.Fatalf("set a document part: %d %s", status, body)
 	}
-	after := decodeData[struct{ Asset scoped }](t, body).Asset
+	after := decodeData[struct{ Asset scopedAsset }](t, body).Asset
 	if after.Scope["part"] != "kioskPoster" {
 		t.Fatalf("document part not stored as written: %+v", after.Scope)
 	}
@@ -655,7 +648,7 @@ func TestAssetDocumentPart(t *testing.T) {
 	}
 	// Another document part: the rule no longer checks the asset.
 	status, _, body = e.do("PATCH", "/api/assets/"+a.ID, `{"scope":{"part":"boothBanner"}}`, bearer(token))
-	if after := decodeData[struct{ Asset scoped }](t, body).Asset; status != 200 || ruleStatus(after) != "not applied" {
+	if after := decodeData[struct{ Asset scopedAsset }](t, body).Asset; status != 200 || ruleStatus(after) != "not applied" {
 		t.Fatalf("another document part: %d %s", status, body)
 	}
 }
