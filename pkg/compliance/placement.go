@@ -48,7 +48,7 @@ func IsDocumentPart(v string) bool {
 // "preRecordedTalk", "booth videos" "boothVideo": a plural last word is
 // made singular), or "" when the words give no valid name.
 func DocumentPart(words string) string {
-	fields := strings.FieldsFunc(words, func(r rune) bool { return !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9') })
+	fields := strings.FieldsFunc(words, notLetterOrDigit)
 	var b strings.Builder
 	for i, f := range fields {
 		f = strings.ToLower(f)
@@ -64,6 +64,11 @@ func DocumentPart(words string) string {
 		return v
 	}
 	return ""
+}
+
+// notLetterOrDigit splits a name into its ASCII words and numbers.
+func notLetterOrDigit(r rune) bool {
+	return !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9')
 }
 
 // singular is an English plural's singular for the last word of a
@@ -106,7 +111,7 @@ func isPart(want, part string, a *Asset) bool {
 	}
 	name := strings.ToLower(a.Name())
 	name = strings.TrimSuffix(name, path.Ext(name))
-	toks := strings.FieldsFunc(name, func(r rune) bool { return !('a' <= r && r <= 'z' || '0' <= r && r <= '9') })
+	toks := strings.FieldsFunc(name, notLetterOrDigit)
 	for i := range toks {
 		run := ""
 		for _, t := range toks[i:] {
@@ -207,7 +212,7 @@ func canonicalScope(v string, known []string, of func(nameToken) string) (string
 	if i := slices.IndexFunc(known, func(k string) bool { return strings.EqualFold(k, v) }); i >= 0 {
 		return known[i], true
 	}
-	for _, tok := range strings.FieldsFunc(strings.ToLower(v), func(r rune) bool { return !('a' <= r && r <= 'z' || '0' <= r && r <= '9') }) {
+	for _, tok := range strings.FieldsFunc(strings.ToLower(v), notLetterOrDigit) {
 		if t, ok := nameTokens[tok]; ok && of(t) != "" {
 			return of(t), true
 		}
@@ -271,15 +276,7 @@ func normalizeScope(s Scope, documentParts bool) (Scope, error) {
 // knownScope is canonicalScope that also takes a value spelled with other
 // case, spaces or hyphens ("End card", "in app").
 func knownScope(v string, known []string, of func(nameToken) string) (string, bool) {
-	squash := func(s string) string {
-		return strings.Map(func(r rune) rune {
-			if 'a' <= r && r <= 'z' || '0' <= r && r <= '9' {
-				return r
-			}
-			return -1
-		}, strings.ToLower(s))
-	}
-	if i := slices.IndexFunc(known, func(k string) bool { return squash(k) == squash(v) }); i >= 0 && squash(v) != "" {
+	if i := slices.IndexFunc(known, func(k string) bool { return squashScope(k) == squashScope(v) }); i >= 0 && squashScope(v) != "" {
 		return known[i], true
 	}
 	return canonicalScope(v, known, of)
