@@ -125,7 +125,7 @@ func flagListsMissingSizes(rules []compliance.Rule) {
 				continue
 			}
 			if missing := slices.IndexFunc(pr.Sizes, func(s string) bool {
-				return !slices.ContainsFunc(pd.Allowed, func(a string) bool { return sameSize(a, s) })
+				return !slices.ContainsFunc(pd.Allowed, func(a string) bool { return sameSize(a, s) }) && !bannerSizeOfNoKind(rules, s, pd.Kinds)
 			}); missing >= 0 {
 				flag(d, fmt.Sprintf("The document also gives a limit for %s (%s), a size this list leaves out: left for review.", pr.Sizes[missing], ruleWhere(r)))
 				break

@@ -1154,21 +1154,22 @@ func (b *outlineBlock) readExamples() {
 		if mmAfter().MatchString(text[m[1]:]) {
 			continue // "210 × 297 mm": a print size, not pixels
 		}
-		b.sizes = append(b.sizes, example{strings.TrimSpace(text[m[2]:m[3]]) + "x" + strings.TrimSpace(text[m[4]:m[5]]), b.page})
+		b.sizes = append(b.sizes, example{strings.TrimSpace(text[m[2]:m[3]]) + "x" + strings.TrimSpace(text[m[4]:m[5]]), b.page,
+			kindsOf(sentenceAround(text, m[0], m[1]), nil, "")})
 	}
 	lower := asciiLower(b.text)
 	for _, m := range spotRe().FindAllStringSubmatchIndex(b.text, -1) {
 		if spotNegated().MatchString(lower[max(0, m[2]-12):m[2]]) || refusedAfter(lower[m[3]:]) || refusedBefore().MatchString(lower[max(0, m[2]-40):m[2]]) {
 			continue // "no :20", "a :29.5 file is returned": a length the document rules out
 		}
-		b.spots = append(b.spots, example{strings.TrimPrefix(b.text[m[2]:m[3]], ":"), b.page})
+		b.spots = append(b.spots, example{value: strings.TrimPrefix(b.text[m[2]:m[3]], ":"), page: b.page})
 	}
 	for _, m := range exampleNameRe().FindAllStringIndex(b.text, -1) {
 		// A name is an example unless its own sentence excludes it: "for
 		// example X.zip" beside "files sent by email are not accepted" in
 		// one paragraph is still an approved name.
 		if name := b.text[m[0]:m[1]]; !isTemplateName(name) && !negativeRe().MatchString(sentenceAround(b.text, m[0], m[1])) {
-			b.names = append(b.names, example{name, b.page})
+			b.names = append(b.names, example{value: name, page: b.page})
 		}
 	}
 	b.namingTalk = len(b.names) > 0 && namingTalkRe().MatchString(b.text)
@@ -1178,7 +1179,7 @@ func (b *outlineBlock) readExamples() {
 			timelineSpanRe().MatchString(before) || heldForRe().MatchString(before) {
 			continue
 		}
-		b.lengths = append(b.lengths, example{b.text[m[2]:m[3]], b.page})
+		b.lengths = append(b.lengths, example{value: b.text[m[2]:m[3]], page: b.page})
 	}
 	if durationTalkRe().MatchString(b.text) {
 		b.seconds = b.lengths

@@ -28,6 +28,9 @@ func SelfCheck(doc doctext.Document, rules []compliance.Rule) []compliance.Rule 
 type example struct {
 	value string
 	page  int
+	// kinds are the asset kinds the example's own sentence names (sizes
+	// only; nil when it names none or several that no one scope holds).
+	kinds []string
 }
 
 var (
@@ -69,7 +72,7 @@ func selfCheck(o *outline, rules []compliance.Rule) {
 				continue
 			}
 			for _, ex := range o.sizes(at, r.Params.Kinds) {
-				if otherKindsSize(rules, r, ex.value) {
+				if otherKindsSize(rules, r, ex.value) || otherKindsExample(rules, r.Params.Kinds, ex) {
 					continue
 				}
 				if !slices.ContainsFunc(r.Params.Allowed, func(a string) bool { return sameSize(a, ex.value) }) {
@@ -166,6 +169,34 @@ func otherKindsSize(rules []compliance.Rule, r *compliance.Rule, size string) bo
 			!slices.ContainsFunc(p.Kinds, func(k string) bool { return slices.Contains(r.Params.Kinds, k) }) &&
 			slices.ContainsFunc(p.Allowed, func(a string) bool { return sameSize(a, size) })
 	})
+}
+
+// otherKindsExample reports whether a size the document lists is of
+// assets none of the rule's kinds: a standard banner size beside a rule for
+// video or audio files only (no such file is delivered at 300 × 250), or a
+// size whose own sentence names only other kinds ("MP4, 1920 × 1080" beside
+// the banners' size list). A rule without kinds checks every kind.
+func otherKindsExample(rules []compliance.Rule, kinds []string, ex example) bool {
+	if len(kinds) == 0 {
+		return false
+	}
+	if bannerSizeOfNoKind(rules, ex.value, kinds) {
+		return true
+	}
+	return len(ex.kinds) > 0 && !slices.ContainsFunc(ex.kinds, func(k string) bool { return slices.Contains(kinds, k) })
+}
+
+// bannerSizeOfNoKind reports whether size is a standard banner size and
+// kinds (not empty) hold no display kind: no video or audio file is
+// delivered at 300 × 250, so the size is no asset of those kinds. A
+// document with video inside its banners (a rule of the in-banner video)
+// may mean its video at a banner's size: there the size says nothing.
+func bannerSizeOfNoKind(rules []compliance.Rule, size string, kinds []string) bool {
+	if len(kinds) == 0 || slices.ContainsFunc(kinds, func(k string) bool { return k == "static" || k == "animated" || k == "html5" }) ||
+		!slices.ContainsFunc(bannerSizes, func(b string) bool { return sameSize(b, size) }) {
+		return false
+	}
+	return !slices.ContainsFunc(rules, func(o compliance.Rule) bool { return slices.Contains(paramsOrEmpty(&o).Parts, "inBannerVideo") })
 }
 
 // sameSection lists the blocks that give examples for a rule read at at:

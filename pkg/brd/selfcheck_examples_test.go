@@ -239,3 +239,71 @@ func TestSelfCheckCaptionFormatsAcrossPlacements(t *testing.T) {
 		})
 	}
 }
+
+// A size the document lists is an example only for rules of assets that
+// could have it: a standard banner size beside a rule for video files
+// (no spot is delivered at 300 × 250), or a size whose own sentence names
+// only other kinds of file, fails no video or banner list. A document
+// with video inside its banners may mean video at a banner's size, and a
+// size of the rule's own kind still fails it.
+func TestSelfCheckSizesOfOtherKinds(t *testing.T) {
+	const oneSection = "# Specs\n- Banners: 300 x 250, 728 x 90 and 160 x 600.\n- Spots: MP4, 1920 x 1080, 25 fps.\n- A 1280 x 720 copy is accepted too."
+	const spotsOnly = "# Specs\n- Mobile leaderboard 320 x 50 for the app.\n- Spots: MP4, 1920 x 1080, 25 fps."
+	const bannerList = "# Specs\n- Banner sizes: 300 x 250 and 728 x 90.\n- Spot: MP4 video, 1920 x 1080."
+	video := func(sizes ...string) compliance.Rule {
+		return compliance.Rule{Field: "dimensions", Enabled: true, Severity: compliance.SeverityCritical,
+			Params: &compliance.Params{Allowed: sizes, Kinds: []string{"video"}}, Source: &compliance.Source{Quote: "Spots: MP4, 1920 x 1080, 25 fps.", Page: 1}}
+	}
+	banners := compliance.Rule{Field: "dimensions", Enabled: true, Severity: compliance.SeverityCritical,
+		Params: &compliance.Params{Allowed: []string{"300x250", "728x90"}, Kinds: []string{"static", "animated", "html5"}}, Source: &compliance.Source{Quote: "Banner sizes: 300 x 250 and 728 x 90.", Page: 1}}
+	inBanner := compliance.Rule{Field: "fileSize", Enabled: true, Severity: compliance.SeverityCritical,
+		Params: &compliance.Params{Max: ptrTo(2048.0), Unit: "KB", Parts: []string{"inBannerVideo"}}, Source: &compliance.Source{Quote: "In-banner video: 2 MB.", Page: 1}}
+	tests := []struct {
+		name, doc string
+		rules     []compliance.Rule
+		enabled   bool
+	}{
+		{"banner sizes beside a video list", spotsOnly, []compliance.Rule{video("1920x1080")}, true},
+		{"a video size of the rule's kind still fails it", oneSection, []compliance.Rule{video("1920x1080")}, false},
+		{"every video size listed", oneSection, []compliance.Rule{video("1920x1080", "1280x720")}, true},
+		{"video inside the banners", spotsOnly, []compliance.Rule{video("1920x1080"), inBanner}, false},
+		{"a spot's size beside the banner list", bannerList, []compliance.Rule{banners}, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rules := brd.SelfCheck(parseSource(tt.doc), tt.rules)
+			if rules[0].Enabled != tt.enabled {
+				t.Errorf("enabled %v, want %v (reason %q)", rules[0].Enabled, tt.enabled, rules[0].ReviewReason)
+			}
+		})
+	}
+}
+
+// A limit of one banner size is no sign that a video list is incomplete:
+// the 320 × 50's weight is a banner's, not a spot's. A limit of a size of
+// the list's own kind still is.
+func TestReviewListMissingASizeOfItsKind(t *testing.T) {
+	const doc = "# Specs\n- Spots: MP4, 1920 x 1080, 25 fps.\n- The 320 x 50 may weigh 40 KB."
+	spots := compliance.Rule{Field: "dimensions", Enabled: true, Severity: compliance.SeverityCritical,
+		Params: &compliance.Params{Allowed: []string{"1920x1080"}, Kinds: []string{"video"}}, Source: &compliance.Source{Quote: "Spots: MP4, 1920 x 1080, 25 fps.", Page: 1}}
+	limit := func(size string, max float64, kinds ...string) compliance.Rule {
+		return compliance.Rule{Field: "fileSize", Enabled: true, Severity: compliance.SeverityCritical,
+			Params: &compliance.Params{Max: ptrTo(max), Unit: "KB", Sizes: []string{size}, Kinds: kinds}, Source: &compliance.Source{Quote: "The " + size + " weight", Page: 1}}
+	}
+	tests := []struct {
+		name    string
+		limit   compliance.Rule
+		enabled bool
+	}{
+		{"a banner size's weight", limit("320x50", 40), true},
+		{"another video size's weight", limit("1280x720", 40960, "video"), false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rules := brd.Review(parseSource(doc), []compliance.Rule{spots, tt.limit})
+			if rules[0].Enabled != tt.enabled {
+				t.Errorf("enabled %v, want %v (reason %q)", rules[0].Enabled, tt.enabled, rules[0].ReviewReason)
+			}
+		})
+	}
+}
