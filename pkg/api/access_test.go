@@ -151,6 +151,7 @@ var leastRole = map[string]string{
 	"POST /api/rule-sets":                                       manager,
 	"GET /api/rule-sets/{id}":                                   viewer,
 	"PUT /api/rule-sets/{id}/rules/{ruleId}":                    manager,
+	"POST /api/rule-sets/{id}/review":                           manager,
 	"GET /api/configurations":                                   viewer,
 	"POST /api/configurations":                                  manager,
 	"DELETE /api/configurations/{id}":                           manager,
@@ -184,6 +185,7 @@ var bodies = map[string]string{
 	"POST /api/settings":                  `{"settings":{"theme":"light"}}`,
 	"PUT /api/settings/{key}":             `{"value":true}`,
 	"PUT /api/campaigns/{id}/rule-set":    `{"ruleSetId":"missing-id"}`,
+	"POST /api/rule-sets/{id}/review":     `{"ruleIds":["missing-id"],"decision":"enable"}`,
 	"PUT /api/campaigns/{id}/concept":     `{"concept":{"name":"c"}}`,
 	"POST /api/campaigns/{id}/results":    `{"results":{"score":1}}`,
 }

@@ -11,6 +11,7 @@ func (s *Server) bindRuleSets(mux *http.ServeMux) {
 	mux.HandleFunc("POST /api/rule-sets", s.authed(s.saveRuleSetVersion))
 	mux.HandleFunc("GET /api/rule-sets/{id}", s.authed(s.getRuleSet))
 	mux.HandleFunc("PUT /api/rule-sets/{id}/rules/{ruleId}", s.authed(s.updateRuleSetRule))
+	mux.HandleFunc("POST /api/rule-sets/{id}/review", s.authed(s.reviewRuleSetRules))
 	mux.HandleFunc("GET /api/campaigns/{id}/rule-set", s.authed(s.campaignRuleSet))
 	mux.HandleFunc("PUT /api/campaigns/{id}/rule-set", s.authed(s.setCampaignRuleSet))
 	mux.HandleFunc("POST /api/campaigns/{id}/recheck", s.authed(s.recheckCampaign))
@@ -59,6 +60,21 @@ func (s *Server) updateRuleSetRule(w http.ResponseWriter, r *http.Request, p *ap
 		return err
 	}
 	ok(w, http.StatusOK, map[string]any{"rule": rule})
+	return nil
+}
+
+// reviewRuleSetRules settles a list of rules in one request: {ruleIds,
+// decision: "enable" | "keep-off"}; a BRD set gets one new version.
+func (s *Server) reviewRuleSetRules(w http.ResponseWriter, r *http.Request, p *app.Principal) error {
+	var body app.RuleReview
+	if err := decodeJSON(w, r, maxRulesBody, &body); err != nil {
+		return err
+	}
+	d, err := s.app.ReviewRuleSetRules(r.Context(), p, r.PathValue("id"), body)
+	if err != nil {
+		return err
+	}
+	ok(w, http.StatusOK, map[string]any{"ruleSet": d})
 	return nil
 }
 

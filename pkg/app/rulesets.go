@@ -411,6 +411,156 @@ func (a *App) UpdateRuleSetRule(ctx context.Context, p *Principal, setID, ruleID
 	return changed, err
 }
 
+// ReviewDecision is what a reviewer decides for a list of rules at once:
+// switch them on, or keep them off. Either way a person has looked at
+// them, so their review mark is cleared.
+type ReviewDecision string
+
+// The review decisions.
+const (
+	ReviewEnable  ReviewDecision = "enable"
+	ReviewKeepOff ReviewDecision = "keep-off"
+)
+
+// RuleReview names the rules of a rule set a reviewer settles in one go.
+type RuleReview struct {
+	RuleIDs  []string       `json:"ruleIds"`
+	Decision ReviewDecision `json:"decision"`
+}
+
+// ReviewRuleSetRules settles many rules of a rule set at once: all or none.
+// A BRD set gets one new version and one audit entry for the whole review
+// (a set of eight flagged rules switched on is one version, not eight); the
+// organization's rules are one save of the list, audited rule by rule as
+// every change of that list is. A rule ID the set does not have refuses
+// the whole review (404 naming them), as does an empty list or an unknown
+// decision (400); nothing is written then.
+func (a *App) ReviewRuleSetRules(ctx context.Context, p *Principal, setID string, in RuleReview) (RuleSetDetails, error) {
+	if err := p.require(ActionManageRules); err != nil {
+		return RuleSetDetails{}, err
+	}
+	if strings.HasPrefix(setID, "profile:") {
+		return RuleSetDetails{}, Invalid("built-in profiles are read-only: use them through the organization's rules")
+	}
+	// settle applies the decision to the named rules of a list.
+	settle := func(cur []compliance.Rule) ([]compliance.Rule, error) {
+		ids, err := reviewIDs(in)
+		if err != nil {
+			return nil, err
+		}
+		if missing := missingRuleIDs(cur, ids); len(missing) > 0 {
+			return nil, &Error{Kind: ErrNotFound, Msg: fmt.Sprintf("rule set has no rule %s: nothing was changed", listIDs(missing))}
+		}
+		on, reviewed := in.Decision == ReviewEnable, true
+		u := RuleUpdate{Enabled: &on, Reviewed: &reviewed}
+		next := slices.Clone(cur)
+		for i := range next {
+			if ids[next[i].ID] {
+				u.applyTo(&next[i])
+			}
+		}
+		return next, nil
+	}
+	if setID == OrganizationRuleSetID {
+		if _, err := a.updateRules(ctx, p, settle); err != nil {
+			return RuleSetDetails{}, err
+		}
+		return a.GetRuleSet(ctx, p, setID)
+	}
+	// The set is looked up first: another organization's set is a 404
+	// whatever the body says.
+	err := a.inTx(ctx, func(tx store.Tx) error {
+		s, err := loadRuleSet(ctx, tx, p.Org.ID, setID)
+		if err != nil {
+			return err
+		}
+		cur := s.latest().Rules
+		next, err := settle(cur)
+		if err != nil {
+			return err
+		}
+		changed := 0
+		for i := range next {
+			if err := normaliseRule(&next[i]); err != nil {
+				return err
+			}
+			if !sameRule(cur[i], next[i]) {
+				next[i].Version = max(cur[i].Version, 1) + 1
+				changed++
+			}
+		}
+		if changed == 0 {
+			return nil // already as decided: no new version
+		}
+		what := "switched on"
+		if in.Decision == ReviewKeepOff {
+			what = "kept off"
+		}
+		note := fmt.Sprintf("reviewed %d rules: %s", changed, what)
+		if changed == 1 {
+			note = "reviewed 1 rule: " + what
+		}
+		return a.appendRuleSetVersion(ctx, tx, p, &s, "", note, next)
+	})
+	if err != nil {
+		return RuleSetDetails{}, err
+	}
+	return a.GetRuleSet(ctx, p, setID)
+}
+
+// reviewIDs validates a review and returns the set of its rule IDs.
+func reviewIDs(in RuleReview) (map[string]bool, error) {
+	if in.Decision != ReviewEnable && in.Decision != ReviewKeepOff {
+		return nil, Invalid("decision must be %q or %q", ReviewEnable, ReviewKeepOff)
+	}
+	if len(in.RuleIDs) == 0 {
+		return nil, Invalid("ruleIds is empty: name the rules to review")
+	}
+	if len(in.RuleIDs) > maxRules {
+		return nil, Invalid("too many rules (at most %d)", maxRules)
+	}
+	ids := make(map[string]bool, len(in.RuleIDs))
+	for _, id := range in.RuleIDs {
+		if id = strings.TrimSpace(id); id == "" {
+			return nil, Invalid("ruleIds has an empty ID")
+		}
+		ids[id] = true
+	}
+	return ids, nil
+}
+
+// missingRuleIDs lists, sorted, the IDs of ids that no rule of rules has.
+func missingRuleIDs(rules []compliance.Rule, ids map[string]bool) []string {
+	have := make(map[string]bool, len(rules))
+	for _, r := range rules {
+		have[r.ID] = true
+	}
+	var missing []string
+	for id := range ids {
+		if !have[id] {
+			missing = append(missing, id)
+		}
+	}
+	slices.Sort(missing)
+	return missing
+}
+
+// listIDs names IDs for a message: the first few, quoted, and how many more.
+func listIDs(ids []string) string {
+	const shown = 5
+	var b strings.Builder
+	for i, id := range ids[:min(len(ids), shown)] {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "%q", id)
+	}
+	if len(ids) > shown {
+		fmt.Fprintf(&b, " and %d more", len(ids)-shown)
+	}
+	return b.String()
+}
+
 // SetCampaignRuleSet makes a campaign use a rule set
 // (OrganizationRuleSetID for the organization's).
 func (a *App) SetCampaignRuleSet(ctx context.Context, p *Principal, campaignID, setID string) (store.Campaign, error) {
