@@ -109,27 +109,22 @@ describe('RulesPage', () => {
     expect(screen.getByText('No rules match your search')).toBeInTheDocument()
   })
 
-  it('switches on the flagged rules of a BRD rule set a few at a time and names the ones that failed', async () => {
+  it('settles the flagged rules of a BRD rule set in one review request, all or none', async () => {
     const setRules: BrdRule[] = Array.from({ length: 5 }, (_, i) => ({ id: `s${i}`, rule: `Set rule ${i}`, severity: 'warning', enabled: false, needsReview: true }))
     const set = { id: 'rs-1', name: 'Zynthera BRD', version: 1, kind: 'brd', ruleCount: 5, enabled: 0, needsReview: 5, campaigns: [], versions: 1 }
-    let running = 0
-    let most = 0
+    let reviews = 0
+    let current = setRules
     const { calls } = fakeServer({
       'GET /api/user-data/brd-rules': ok({ rules: RULES }),
       'GET /api/rule-sets': ok({ ruleSets: [{ id: 'organization', name: 'Organization rules', version: 1, kind: 'organization', ruleCount: 3, enabled: 2, needsReview: 0, campaigns: [], versions: 1 }, set] }),
-      'GET /api/rule-sets/rs-1': ok({ ruleSet: { ...set, rules: setRules, contradictions: [], history: [] } }),
-      ...Object.fromEntries(
-        setRules.map((r) => [
-          `PUT /api/rule-sets/rs-1/rules/${r.id}`,
-          async () => {
-            running++
-            most = Math.max(most, running)
-            await new Promise((res) => setTimeout(res, 5))
-            running--
-            return r.id === 's3' ? fail(409, 'rule changed by someone else') : ok({ rule: { ...r, enabled: true, needsReview: false } })
-          },
-        ]),
-      ),
+      'GET /api/rule-sets/rs-1': () => ok({ ruleSet: { ...set, rules: current, contradictions: [], history: [] } }),
+      // The first review is refused whole (a rule the set no longer has); the second goes through as one new version.
+      'POST /api/rule-sets/rs-1/review': ({ body }: { body: string | null }) => {
+        const { ruleIds, decision } = JSON.parse(body!) as { ruleIds: string[]; decision: string }
+        if (++reviews === 1) return fail(404, 'rule set has no rule "s3": nothing was changed')
+        current = setRules.map((r) => (ruleIds.includes(r.id) ? { ...r, enabled: decision === 'enable', needsReview: false } : r))
+        return ok({ ruleSet: { ...set, version: 2, versions: 2, needsReview: 0, rules: current, contradictions: [], history: [] } })
+      },
       ...HEADERS,
     })
     const toastError = vi.spyOn(toast, 'error')
@@ -144,18 +139,20 @@ describe('RulesPage', () => {
     fireEvent.click(within(bar).getByRole('button', { name: 'Switch on 5' }))
     await waitFor(() => expect(toastError).toHaveBeenCalled())
     const [title, opts] = toastError.mock.calls[0]!
-    expect(title).toBe('Switched on 4 of 5 rules; 1 failed and still need review')
-    expect((opts as { description: string }).description).toBe('“Set rule 3”: rule changed by someone else')
+    expect(title).toBe('Could not review the 5 rules: none was changed')
+    expect((opts as { description: string }).description).toBe('rule set has no rule "s3": nothing was changed')
     toastError.mockRestore()
-    const puts = calls.filter((c) => c.method === 'PUT')
-    expect(puts).toHaveLength(5)
-    expect(puts.map((c) => JSON.parse(c.body!))).toEqual(Array(5).fill({ enabled: true }))
-    expect(most).toBeGreaterThan(1)
-    expect(most).toBeLessThanOrEqual(3)
-    // The fake set still lists all five as flagged: Keep off marks each reviewed, again a few at a time.
+    // One request for the five rules, never one per rule.
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0)
+    const posted = () => calls.filter((c) => c.method === 'POST' && c.path === '/api/rule-sets/rs-1/review')
+    expect(posted()).toHaveLength(1)
+    expect(JSON.parse(posted()[0]!.body!)).toEqual({ ruleIds: ['s0', 's1', 's2', 's3', 's4'], decision: 'enable' })
+    // Again: the set answers with its new version, and the settled rules leave the review filter.
     fireEvent.click(within(screen.getByRole('region', { name: 'Review the rules shown' })).getByRole('button', { name: 'Keep off, mark reviewed' }))
-    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(10))
-    expect(JSON.parse(calls.filter((c) => c.method === 'PUT').at(-1)!.body!)).toEqual({ reviewed: true })
+    expect(await screen.findByText('Kept off 5 rules; marked as reviewed')).toBeInTheDocument()
+    expect(posted()).toHaveLength(2)
+    expect(JSON.parse(posted()[1]!.body!)).toEqual({ ruleIds: ['s0', 's1', 's2', 's3', 's4'], decision: 'keep-off' })
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Review the rules shown' })).not.toBeInTheDocument())
   })
 
   it('renders long lists a page at a time', async () => {

@@ -13,7 +13,6 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { useAuth } from '@/features/auth/AuthContext'
 import { ConfigurationNav } from '@/features/shell/ConfigurationNav'
 import { conflictOf } from '@/lib/api'
-import { runAll } from '@/lib/bulk'
 import { cn } from '@/lib/utils'
 import { BrdUploadDialog } from './BrdUploadDialog'
 import { filterRules, reviewed, summarizeRules, type ReviewDecision } from './filter'
@@ -21,7 +20,7 @@ import { mergeExtractedRules, newCustomRule } from './merge'
 import { RuleEditDialog } from './RuleEditDialog'
 import { RuleRow } from './RuleRow'
 import { ContradictionsNote, RuleSetBar } from './RuleSetBar'
-import { ORGANIZATION_RULE_SET, reviewFirst, ruleSetKeys, ruleSetsApi, useRuleSet, useRuleSets, useUpdateSetRule } from './ruleSets'
+import { ORGANIZATION_RULE_SET, reviewFirst, ruleSetKeys, ruleSetsApi, useReviewSetRules, useRuleSet, useRuleSets, useUpdateSetRule } from './ruleSets'
 import { ruleKeys, serverDetail, useRules, useSaveRules, type RuleListChange } from './rulesApi'
 import { TraffickingTemplateCard } from './TraffickingTemplateCard'
 import { SEVERITY_FILTERS, type BrdRule, type SeverityFilter } from './types'
@@ -45,6 +44,7 @@ export function RulesPage() {
   const sets = useRuleSets()
   const details = useRuleSet(setId)
   const setRule = useUpdateSetRule(setId)
+  const reviewSet = useReviewSetRules(setId)
   const orgQ = useRules()
   const isOrg = setId === ORGANIZATION_RULE_SET
   const kind = sets.data?.find((x) => x.id === setId)?.kind
@@ -153,9 +153,9 @@ export function RulesPage() {
   /**
    * reviewShown settles every rule the review filter shows (all pages, not
    * only the rows rendered): switched on, or kept off, with the review mark
-   * cleared. The organization's list is one save of the full list, as for a
-   * single toggle (one audit entry per rule); a BRD rule set is changed rule
-   * by rule, a few requests at a time, and the rules that failed are named.
+   * cleared, all or none. The organization's list is one save of the full
+   * list, as for a single toggle (one audit entry per rule); a BRD rule set
+   * is one review request, which makes one new version of the set.
    */
   async function reviewShown(decision: ReviewDecision) {
     const todo = toReview
@@ -167,25 +167,13 @@ export function RulesPage() {
     try {
       if (isOrg) {
         const ids = new Set(todo.map((r) => r.id))
-        try {
-          await change((cur) => cur.map((r) => (ids.has(r.id) && r.needsReview ? reviewed(r, decision) : r)), `Reviewed in bulk: ${decision === 'enable' ? 'switched on' : 'kept off'}`)
-          toast.success(`${done} ${n} ${plural}; marked as reviewed`)
-        } catch (err) {
-          toast.error(`Could not review the ${n} ${plural}: none was changed`, { description: err instanceof Error ? err.message : String(err), duration: Infinity })
-        }
-        return
+        await change((cur) => cur.map((r) => (ids.has(r.id) && r.needsReview ? reviewed(r, decision) : r)), `Reviewed in bulk: ${decision === 'enable' ? 'switched on' : 'kept off'}`)
+      } else {
+        await reviewSet.mutateAsync({ ruleIds: todo.map((r) => r.id), decision })
       }
-      const updates = decision === 'enable' ? { enabled: true } : { reviewed: true }
-      const out = await runAll(todo, (r) => setRule.mutateAsync({ ruleId: r.id, updates }))
-      if (out.failed === 0) {
-        toast.success(`${done} ${n} ${plural}; marked as reviewed`)
-        return
-      }
-      const names = out.failures.slice(0, 3).map((r) => `“${r.rule}”`).join(', ') + (out.failed > 3 ? ` and ${out.failed - 3} more` : '')
-      toast.error(`${done} ${n - out.failed} of ${n} ${plural}; ${out.failed} failed and still need review`, {
-        description: `${names}: ${serverDetail(out.firstError)}`,
-        duration: Infinity,
-      })
+      toast.success(`${done} ${n} ${plural}; marked as reviewed`)
+    } catch (err) {
+      toast.error(`Could not review the ${n} ${plural}: none was changed`, { description: serverDetail(err), duration: Infinity })
     } finally {
       setBulk(null)
     }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api'
+import type { ReviewDecision } from './filter'
 import type { BrdRule } from './types'
 
 /** RuleUpdate is the body of PUT /api/rule-sets/{id}/rules/{ruleId}: the fields to change, and reviewed. */
@@ -74,6 +75,15 @@ export const ruleSetsApi = {
   /** updateRule changes a rule's fields; reviewed: true clears its review mark and keeps it as it is. */
   updateRule: (setId: string, ruleId: string, updates: RuleUpdate) =>
     api.put<{ rule: BrdRule }>(`/api/rule-sets/${enc(setId)}/rules/${enc(ruleId)}`, updates),
+  /**
+   * review settles many rules of a set in one request: switched on, or kept
+   * off, their review marks cleared. The server applies all or none, and a
+   * BRD set gets one new version for the whole review.
+   */
+  review: async (setId: string, ruleIds: string[], decision: ReviewDecision) => {
+    const d = (await api.post<{ ruleSet: RuleSetDetails }>(`/api/rule-sets/${enc(setId)}/review`, { ruleIds, decision })).ruleSet
+    return { ...d, rules: d.rules ?? [], contradictions: d.contradictions ?? [] }
+  },
   campaign: (campaignId: string) => api.get<CampaignRuleStatus>(`/api/campaigns/${enc(campaignId)}/rule-set`),
   setCampaign: (campaignId: string, ruleSetId: string) => api.put<CampaignRuleStatus>(`/api/campaigns/${enc(campaignId)}/rule-set`, { ruleSetId }),
   recheck: (campaignId: string) => api.post<CampaignRuleStatus>(`/api/campaigns/${enc(campaignId)}/recheck`),
@@ -113,6 +123,16 @@ export function useUpdateSetRule(setId: string) {
   const qc = useQueryClient()
   return useMutation({
     mutationFn: ({ ruleId, updates }: { ruleId: string; updates: RuleUpdate }) => ruleSetsApi.updateRule(setId, ruleId, updates),
+    onSettled: () => void qc.invalidateQueries({ queryKey: ruleSetKeys.all }),
+  })
+}
+
+/** useReviewSetRules settles many rules of a rule set in one request and shows the set it answers with. */
+export function useReviewSetRules(setId: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: ({ ruleIds, decision }: { ruleIds: string[]; decision: ReviewDecision }) => ruleSetsApi.review(setId, ruleIds, decision),
+    onSuccess: (d) => qc.setQueryData(ruleSetKeys.one(setId), d),
     onSettled: () => void qc.invalidateQueries({ queryKey: ruleSetKeys.all }),
   })
 }
