@@ -4,7 +4,7 @@
 // that campaign's named, versioned rule set; the builder names the rule set
 // and version and offers "Rules changed — re-check N assets"; a rule change
 // makes a new version, offered again as a re-check; a second campaign is
-// not affected. Screens at 1440, 768 and 390 px.
+// not affected; switching on all flagged rules at once is one version. Screens at 1440, 768 and 390 px.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { here } from '../harness.mjs'
@@ -151,5 +151,27 @@ export default async function journey(j) {
     const a = (await api('GET', `/api/campaigns/${ids.other}/assets`)).data.assets[0]
     check(!a.analysis.issues.some((is) => is.ruleId.startsWith('brd-')), "Zynthera's BRD rules checked the other brand's banner")
     await sizes('76-builder-other-campaign')
+  })
+
+  await step("switching on the BRD set's flagged rules at once is one new version", async () => {
+    // The BRD flags too few rules to review at once: a reviewer's version
+    // (v3) flags four more, as a BRD with vaguer wording would.
+    const setId = (await api('GET', '/api/rule-sets')).data.ruleSets.find((s) => s.name === 'Zynthera BRD').id
+    const v2 = (await api('GET', `/api/rule-sets/${setId}`)).data.ruleSet
+    let toFlag = 4
+    const rules = v2.rules.map((r) => (r.enabled && !r.needsReview && toFlag-- > 0 ? { ...r, enabled: false, needsReview: true, reviewReason: 'low confidence' } : r))
+    await api('POST', '/api/rule-sets', { ruleSetId: setId, document: 'reviewer copy', rules })
+    await page.goto(`${base}/rules`)
+    await page.getByLabel('Rule set').click()
+    await page.getByRole('option', { name: 'Zynthera BRD v3' }).click()
+    const before = (await api('GET', `/api/rule-sets/${setId}`)).data.ruleSet
+    check(before.needsReview >= 4, `the BRD set has ${before.needsReview} flagged rules, want at least 4 to review at once`)
+    await page.getByRole('button', { name: /Needs review/ }).click()
+    await page.getByRole('region', { name: 'Review the rules shown' }).getByRole('button', { name: `Switch on ${before.needsReview}` }).click()
+    await page.getByLabel('Rule set').getByText('Zynthera BRD v4').waitFor()
+    const after = (await api('GET', `/api/rule-sets/${setId}`)).data.ruleSet
+    check(after.versions === before.versions + 1, `${before.needsReview} rules switched on made ${after.versions - before.versions} versions, want 1`)
+    check(after.needsReview === 0, `${after.needsReview} rules still flagged`)
+    await sizes('77-rules-bulk-reviewed')
   })
 }
