@@ -486,8 +486,8 @@ func numText(v *float64) string {
 type heldOutAsset struct {
 	File             string          `json:"file"`
 	Kind             string          `json:"kind"`
-	Width            int             `json:"width"`
-	Height           int             `json:"height"`
+	Width            float64         `json:"width"`  // pixels; print sets give a trim in mm, rounded like a pixel size
+	Height           float64         `json:"height"`
 	SizeKB           float64         `json:"sizeKB"`
 	InitialLoadKB    float64         `json:"initialLoadKB"`
 	SubloadKB        float64         `json:"subloadKB"`
@@ -518,7 +518,7 @@ type heldOutAsset struct {
 // asset builds what asset check would measure of the description.
 func (h heldOutAsset) asset() compliance.Asset {
 	kb := func(v float64) int64 { return int64(v * 1024) }
-	info := media.Info{Format: strings.ToUpper(h.Format), Size: kb(h.SizeKB), Width: h.Width, Height: h.Height,
+	info := media.Info{Format: strings.ToUpper(h.Format), Size: kb(h.SizeKB), Width: int(math.Round(h.Width)), Height: int(math.Round(h.Height)),
 		DurationSeconds: h.DurationS, FrameRate: h.FPS, VideoCodec: h.Codec, AudioCodec: h.AudioCodec, BitrateKbps: h.VideoBitrateKbps, LoopCount: h.Loops}
 	switch h.Kind {
 	case "static":
