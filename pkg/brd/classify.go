@@ -150,18 +150,18 @@ var fieldKeywords = map[string][]fieldKeyword{
 	"codec":       {kw(3, `\bcodecs?\b|\bencod(?:ed|ing)\b`), kw(2, `\bh\.?\s?26[45]\b|\bhevc\b|\bprores\b|\bxdcam\b|\bdnxh[dr]\b`)},
 	"typography":  {kw(4, `\bfont sizes?\b|\btype sizes?\b|\bpoint sizes?\b`), kw(3, `\bfonts?\b|\btypefaces?\b|\btypography\b|\btype ?sizes?\b|\bpoint sizes?\b`), kw(3, `\bset in\b`), kw(2, `\bbody (?:copy|text)\b|\btext sizes?\b|\bcopy sizes?\b`), kw(1, `\bon-screen text\b|\blegib(?:le|ility)\b|\bleading\b|\bkerning\b|\bitalics?\b|\bbold\b`), kw(2, `\bsupers?\b`)},
 	"contrast":    {kw(5, `\bcontrast(?:s|ing)?\b`)},
-	"safetyInfo":  {kw(4, `\bimportant safety information\b|\bisi\b|\bsafety information\b|\bbrief summary\b|\bboxed warning\b|\bblack box\b`), legalMentions, kw(2, `\bprescribing information\b`), kw(3, `\bprescribing information (?:link|url)s?\b|\blink (?:to|through to) (?:the )?(?:full )?(?:prescribing information|product monograph|isi)\b|\bpi (?:link|url)s?\b`), kw(4, `\bproduct monograph\b`), kw(6, `\b(?:supers?|text|panels?|frames?|cards?|crawls?)\s+(?:that|which)\s+(?:carry|carries|contain|contains|show|shows|present|presents)\s+(?:the\s+)?(?:important\s+)?safety information\b`), kw(2, `\bmedication guide\b|\bside effects?\b|\badverse (?:events?|reactions?)\b|\bcontraindications?\b`)},
-	"fairBalance": {kw(5, `\bfair(?:ly)? balance(?:d)?\b|\bfair bal\b|\bmajor statements?\b`), kw(6, `\b(?:without|unless (?:it|they) (?:carr(?:y|ies)|include)s?) (?:\w+ )?fair balance\b`), kw(6, `\bbalanced (?:by|with|against)\b|\bclaims?\b[^.;]{0,60}\bbalanced\b|\bclaims?\b[^.;]{0,60}\b(?:safety information|risk information)\b`), kw(2, `\brisk information\b|\brisks?\b|\bbenefits? and risks?\b|\bbenefit claims?\b|\befficacy claims?\b|\bprominence\b`)},
+	"safetyInfo":  {kw(4, `\bimportant safety information\b|\bisi\b|\bsafety information\b|\bbrief summary\b|\bboxed warning\b|\bblack box\b`), legalMentions, kw(2, `\bprescribing information\b`), kw(3, `\bprescribing information (?:link|url)s?\b|\blink (?:to|through to) (?:the )?(?:full )?(?:prescribing information|product monograph|isi)\b|\bpi (?:link|url)s?\b`), kw(4, `\bproduct monograph\b`), kw(6, `\b(?:supers?|text|panels?|frames?|cards?|crawls?)\s+(?:that|which)\s+(?:carry|carries|contain|contains|show|shows|present|presents)\s+(?:the\s+)?(?:important\s+)?safety information\b`), kw(2, `\bmedication guide\b|\bside effects?\b|\badverse (?:events?|reactions?)\b|\bcontraindications?\b`), safetyParts},
+	"fairBalance": {kw(5, `\bfair(?:ly)? balance(?:d)?\b|\bfair bal\b|\bmajor statements?\b`), kw(6, `\b(?:without|unless (?:it|they) (?:carr(?:y|ies)|include)s?) (?:\w+ )?fair balance\b`), kw(6, `\bbalanced (?:by|with|against)\b|\bclaims?\b[^.;]{0,60}\bbalanced\b|\bclaims?\b[^.;]{0,60}\b(?:safety information|risk information)\b`), kw(2, `\brisk information\b|\brisks?\b|\bbenefits? and risks?\b|\bbenefit claims?\b|\befficacy claims?\b|\bprominence\b`), riskBesideBenefit},
 	"indication":  {kw(5, `\bindications?\b|\bindicated (?:for|to)\b|\bwhat (?:\w+ )?(?:is|are) (?:used|prescribed) (?:for|to treat)\b|\bthe (?:condition|disease)s? (?:that )?(?:the product|the drug|it) treats\b`), kw(2, `\boff-label\b|\bapproved use\b|\busage statement\b`)},
 	"disclaimers": {kw(4, `\bdisclaimers?\b|\blegal (?:copy|lines?|text)\b|\bfootnotes?\b|\bmandatory copy\b`), kw(4, `\b(?:tag|statement|line|copy|legend|label)s? ["“„«]|\b(?:tag|statement|line|legend|label)s?\s+(?:(?:shall|must|should|will|to)\s+)?(?:read|say|state)s?:?\s+["“„«]`), kw(6, `\badverse event reporting\b|\breporting statement\b|\bblack triangle\b|▼|\bsupers?\s+["“„«]`), kw(5, `["”“»]\s*(?:line|statement|tag|legend|label|disclaimer)s?\b|\blabel(?:l)?ed\s+(?:as\s+|with\s+)?["“„«]`), kw(3, `\bprivacy (?:notice|policy|statement)\b|\bunsubscribe\b|\bmailing address\b|\bcan-spam\b|\bactor portrayal\b`), sponsorDisclosure, kw(2, `\btrademarks?\b|\bcopyright\b|®|™|\breferences?\b|\bcitations?\b`)},
 	// "FDA" alone names the regulator ("FDA-approved labeling", "acronyms
 	// such as FDA"), not a filing or a code: it only adds to other words.
-	"fdaFilingNumber": {kw(1, `\bfda\b`), kw(4, `\b2253\b|\bfiling numbers?\b|\bopdp\b|\bjob (?:bag )?(?:codes?|numbers?)\b|\b(?:clearance|review|visa|prc|mlr) (?:codes?|numbers?|references?)\b|\bapproval (?:codes?|numbers?)\b|\bmaterial (?:id|code|number)s?\b|\bidentification (?:codes?|numbers?)\b`), kw(2, `\bfiling\b|\bsubmission\b|\bpm codes?\b|\bdocument numbers?\b`)},
+	"fdaFilingNumber": {kw(1, `\bfda\b`), kw(4, `\b2253\b|\bfiling numbers?\b|\bopdp\b|\bjob (?:bag )?(?:codes?|numbers?)\b|\b(?:clearance|review|visa|prc|mlr) (?:codes?|numbers?|references?)\b|\bapproval (?:codes?|numbers?|references?|refs?)\b|\bmaterial (?:id|code|number)s?\b|\bidentification (?:codes?|numbers?)\b`), kw(2, `\bfiling\b|\bsubmission\b|\bpm codes?\b|\bdocument numbers?\b`)},
 	"customerType":    {kw(3, `\bcustomer types?\b|\btarget audiences?\b|\baudience\b`), kw(2, `\bhcps?\b|\bdtc\b|\bhealth ?care professionals?\b|\bconsumers?\b|\bphysicians?\b|\bprescribers?\b`)},
 	"brandGuidelines": {kw(3, `\bbrand guidelines?\b|\bstyle guides?\b|\blogos?\b|\bbrand colou?rs?\b|\bcolou?r palettes?\b|\bpalettes?\b|\bpantone\b|\bvisual identity\b|\bclear ?space\b|\bwordmarks?\b`), kw(2, `\bbranding\b|\bbrand(?:ed)? (?:assets?|elements?|standards?|look|identity|marks?|voice|fonts?|guidance)\b|\btaglines?\b|\bend (?:frame|card|slate)s?\b|\bimagery\b`), kw(1, `\bcolou?rs?\b|\bgr[ae]y\b|\bborders?\b|#[0-9a-fA-F]{6}\b|\bhex\b`), creativeConduct, brandEarly, genericBesideBrand},
-	"accessibility":   {kw(4, `\baccessib(?:le|ility)\b|\balt[- ]text\b|\balternative text\b|\bcaptions?\b|\bcaptioned\b|\bclosed captions?\b|\bwcag\b|\bsection 508\b|\bscreen readers?\b|\baudio descriptions?\b|\bsubtitles?\b|\b(?:touch|tap) targets?\b`), kw(2, `\btranscripts?\b|\bflashing\b|\bflash(?:es)? more than\b`), kw(4, `\bconvey (?:information|meaning)\b|\bcolou?r alone\b|\bcolou?r[- ]blind\w*|\bcolou?r vision\b`)},
+	"accessibility":   {kw(4, `\baccessib(?:le|ility)\b|\balt[- ]text\b|\balternative text\b|\bcaptions?\b|\bcaptioned\b|\bclosed captions?\b|\bwcag\b|\bsection 508\b|\bscreen readers?\b|\baudio descriptions?\b|\bsubtitles?\b|\b(?:touch|tap) targets?\b`), kw(2, `\btranscripts?\b|\bflashing\b|\bflash(?:es)? more than\b`), kw(4, `\bconvey (?:information|meaning)\b|\bcolou?r alone\b|\bcolou?r[- ]blind\w*|\bcolou?r vision\b`), kw(4, `\balternate text\b|\btext layers?\b|\bpdf/ua\b|\btagged pdfs?\b|\bpdfs? (?:must|shall|should) be tagged\b`)},
 	"naming":          {kw(4, `\bnaming\b|\bfile ?names?\b|\bnomenclature\b|\bsame (?:file )?name\b|\bname (?:all |every |each |the |your )?(?:\w+ )?(?:files?|assets?|creatives?|videos?|images?|deliverables?)\b`), kw(2, `\bnamed\b`), kw(3, `\bin (?:the|its|their|each|every) file ?names?\b`)},
-	"metadata":        {kw(4, `\boffline\b|\bno network (?:calls?|requests?|access)\b|\bwithout (?:a |an )?(?:network|internet) connection\b`), kw(4, `\bmetadata\b|\bmeta data\b|\bclick-?tags?\b|\bclicktag\b|\butm\b|\bxmp\b|\bid3\b`), kw(2, `\btags?\b|\btagging\b|\btracking (?:pixels?|parameters?|codes?)\b|\bimpression trackers?\b|\bad server\b`), linkTarget},
+	"metadata":        {kw(4, `\boffline\b|\bno network (?:calls?|requests?|access)\b|\bwithout (?:a |an )?(?:network|internet) connection\b`), kw(4, `\bmetadata\b|\bmeta data\b|\bclick-?tags?\b|\bclicktag\b|\butm\b|\bxmp\b|\bid3\b`), kw(2, `\btags?\b|\btagging\b|\btracking (?:pixels?|parameters?|codes?)\b|\bimpression trackers?\b|\bad server\b`), linkTarget, pictureQC},
 }
 
 // creativeConduct are the rules of how a creative behaves or what it
@@ -184,6 +184,28 @@ var creativeConduct = kw(3, `\bimitat(?:e|es|ing|ion)\b|\bmimic(?:s|king)?\b|\b(
 // safety statement's), nor does a click-through rate. Link words alone
 // never make an asset's values a link's (see onlyLinkWords).
 var linkTarget = kw(3, `\bhttps?\b|\b(?:click|click-?through|clickthrough|destination|landing[- ]page|final|display|exit|privacy(?: policy)?) urls?\b|\bclick-?throughs? (?:must|should|shall|opens?|goes|leads?)\b|\bsame domain\b|\bnew (?:browser )?(?:tab|window)\b|\bsitelinks?\b`)
+
+// safetyParts are the parts of a creative that carry its safety
+// information, named by what they carry: a risk or safety super, the
+// safety link, line, bubble or panel, the mandatory supers ("Each risk
+// super on screen for at least 3 seconds", "The first line has to include
+// the safety link"). A plain super is the typography's.
+var safetyParts = kw(5, `\b(?:risk|safety)\s+(?:supers?|links?|lines?|bubbles?|panels?|box(?:es)?|cards?|frames?)\b|\bmandatory supers?\b`)
+
+// riskBesideBenefit is fair balance as the spec defines it: risk
+// information weighed against the benefit claims, with comparable
+// prominence, type size, time on screen ("Risk information must be as
+// prominent as the benefit claims: same type size, same contrast"). The
+// type size or contrast it names is the measure of the comparison, not a
+// typography rule of its own.
+var riskBesideBenefit = kw(8, `\b(?:risks?|safety)\b[^.;]{0,100}\b(?:comparable|equal|same|as (?:prominent|large|long|legible|visible|clear)|at least as)\b[^.;]{0,60}\bbenefits?\b|\bbenefits?\b[^.;]{0,60}\b(?:comparable|equal|same|as (?:prominent|large|long))\b[^.;]{0,60}\brisks?\b`)
+
+// pictureQC are the technical properties of a video master that no
+// measured field holds: its timecode, its luma and chroma levels, frames
+// dropped or frozen, sound in sync with the picture ("The first frame must
+// be at timecode 10:00:00:00", "Luma must stay between 16 and 235"). They
+// are the file's metadata and quality checks, not the brand's.
+var pictureQC = kw(4, `\btime ?code\b|\bluma\b|\bchroma\b|\bvideo levels\b|\b(?:dropped|duplicated|frozen) frames?\b|\bin sync\b|\blip[- ]?sync\b|\b2[- ]pop\b`)
 
 // onlyLinkWords reports whether the metadata score of text comes from link
 // words alone.

@@ -175,7 +175,8 @@ func statedField(guess, text string) string {
 // not use URL shorteners", "{{unsubscribe_link}} | Required in every
 // template"); testing how it renders in dark mode, at a zoom level or
 // with a keyboard is accessibility (a dark-mode version of an image is a
-// brand asset). (Where a link may lead, "the only destination allowed is
+// brand asset); a file type refused outright ("No animated GIFs in
+// email", "animated images are not allowed") is the format's rule. (Where a link may lead, "the only destination allowed is
 // …", is no such construction: no guess.) They decide only the field of a rule that arrives for
 // review, never that a sentence is a rule.
 var statedKinds = []struct {
@@ -183,6 +184,7 @@ var statedKinds = []struct {
 	re    func() *filteredRe
 }{
 	{"disclaimers", lazyRe(`(?i)\b(?:include|includes|show|shows|end|ends|begin|begins|start|starts|say|says|read|reads|carry|carries|state|states|display|displays|contain|contains)\s+(?:with\s+|the\s+(?:words?|line|sentence|statement|text)\s+)?["“„«][^"”»]{4,}["”»]|["“„«][^"”»]{4,}["”»]\s+(?:must|shall|should)\s+(?:appear|be (?:shown|displayed|included|used))`)},
+	{"format", lazyRe(`(?i)\b(?:no|never)\s+(?:animated\s+|static\s+)?(?:gif|jpe?g|png|swf|flash|webp|svg|mp4|mov|pdf|html5?)s?\b|\b(?:animated\s+)?(?:gif|jpe?g|png|swf|flash|webp|svg|mp4|mov|pdf|image)s?\s+(?:files?\s+)?(?:are|is)\s+not\s+(?:allowed|accepted|permitted|supported)\b`)},
 	{"metadata", lazyRe(`(?i)\bshorteners?\b|\bredirects?\b|\bquery strings?\b|\bdeep[- ]links?\b|\butm_\w+|\{\{[^}]+\}\}`)},
 	{"accessibility", lazyRe(`(?i)\b(?:test(?:ed|s)?|check(?:ed|s)?|render(?:s|ed|ing)?|readable|legible)\b[^.;]{0,40}\bdark[- ]mode\b|\bdark[- ]mode\b[^.;]{0,20}\b(?:test|check|render)|\bzoom(?:ed)?\b|\bkeyboard\b|\breading order\b|\bfocus (?:outline|order|indicator)\b`)},
 }

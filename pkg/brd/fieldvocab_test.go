@@ -1,0 +1,65 @@
+package brd_test
+
+import "testing"
+
+// TestFieldFromWhatThePartCarries: a super, link, line or bubble named by
+// the safety information it carries is the safety information's rule; a
+// plain super stays the typography's.
+func TestFieldFromWhatThePartCarries(t *testing.T) {
+	checkRuleCases(t, []ruleCase{
+		{"a safety super's hold time", "# Video\nEach safety super must be held on screen for at least 5 seconds.",
+			`critical safetyInfo {"min":5,"unit":"s"}`},
+		{"a mandatory super", "# Video\nEvery mandatory super stays up for at least 4 seconds.",
+			`critical safetyInfo {"min":4,"unit":"s"}`},
+		{"the safety link", "# Social\nThe opening line of each post has to carry the safety link.",
+			"critical safetyInfo null"},
+		{"a plain super stays typography", "# Video\nEach super must be held on screen for at least 5 seconds.",
+			`critical typography {"min":5,"unit":"s","check":"onScreenTime"}`},
+	})
+}
+
+// TestRiskWeighedAgainstBenefit: risk information given the same
+// prominence, size or contrast as the benefit claims is fair balance (the
+// spec's definition), whatever type-size words measure the comparison.
+func TestRiskWeighedAgainstBenefit(t *testing.T) {
+	checkRuleCases(t, []ruleCase{
+		{"same type size as the benefits", "# Claims\nRisk statements shall be shown in the same font size and contrast as the benefit statements.",
+			"critical fairBalance null"},
+		{"as prominent as the benefit claims", "# Claims\nThe safety copy must be at least as legible as the benefit copy: type size, colour, time on screen.",
+			"critical fairBalance null"},
+		{"a type size alone stays typography", "# Claims\nRisk statements shall be set in 9 pt or larger.",
+			`critical typography {"min":9,"unit":"pt"}`},
+	})
+}
+
+// TestFieldVocabulary: words that name a field by the spec's definition of
+// it: an approval reference is the approval code; alternate text and a
+// PDF's text layer are accessibility; timecode, luma and chroma levels and
+// dropped frames are a video master's metadata.
+func TestFieldVocabulary(t *testing.T) {
+	checkRuleCases(t, []ruleCase{
+		{"approval reference", "# Mandatories\nEvery asset must show its approval reference in the footer.",
+			"critical fdaFilingNumber null"},
+		{"alternate text", "# Documents\nEvery chart must have alternate text.",
+			"critical accessibility null"},
+		{"text layer", "# Documents\nPDFs without a text layer must not be uploaded.",
+			"critical accessibility null"},
+		{"timecode", "# Masters\nThe programme must start at timecode 01:00:00:00.",
+			"critical metadata null"},
+		{"chroma levels", "# Masters\nChroma must stay inside the legal range on every frame.",
+			"critical metadata null"},
+		{"frozen frames", "# Masters\nThere must be no frozen or dropped frames.",
+			"critical metadata null"},
+	})
+}
+
+// TestStatedRefusedFileType: a stated requirement that refuses a file
+// type outright is the format's, not the brand's.
+func TestStatedRefusedFileType(t *testing.T) {
+	checkRuleCases(t, []ruleCase{
+		{"no animated images", "# Newsletter\nNo animated GIFs in newsletters, they freeze on the first frame.",
+			`critical format {"placements":["email"]}`},
+		{"a refused type", "# Newsletter\nAnimated images are not allowed in the newsletter.",
+			"critical format null"},
+	})
+}
