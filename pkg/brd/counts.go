@@ -168,7 +168,7 @@ func itemCounts(text string) []measured {
 			noun, _ := group(countRe(), masked, m, g.noun)
 			thing, at = countedThing(noun), a
 		}
-		if thing == "" || at < 0 || p.Min == nil && p.Max == nil || perTimeRe().MatchString(clauseAfter(masked, at)) ||
+		if thing == "" || at < 0 || p.Min == nil && p.Max == nil || positionNounBefore().MatchString(masked[:m[0]]) || perTimeRe().MatchString(clauseAfter(masked, at)) ||
 			notAboutCreative().MatchString(clauseAround(masked, at)) {
 			// ("a maximum of four e-mails per HCP per calendar month",
 			// "at least 100 calls per minute": a frequency of sending
@@ -186,6 +186,12 @@ func itemCounts(text string) []measured {
 	}
 	return out
 }
+
+// positionNounBefore ends a text with a word naming numbered positions:
+// the numbers after it are which tracks, channels, slides or pages
+// ("Ch 3–6 silent or 5.1", "tracks 3-4 M&E", "slides 2 to 5 carry the
+// ISI"), a layout of the file, not how many of a thing it holds.
+var positionNounBefore = lazyRe(`(?i)\b(?:ch|chs|chan|channels?|tracks?|trk|pages?|pp|slides?|frames?|steps?|rows?|columns?|cols?|items?|sections?|clauses?|stems?|outputs?|inputs?|pairs?)\.?\s*$`)
 
 // countHeaderWords open a column header that counts something ("Max
 // bubbles per turn", "Number of cards", "Max. no. of quick replies").

@@ -82,6 +82,10 @@ func TestCountsOfThings(t *testing.T) {
 		"# Rates\nInserts of up to 8 pages must be quoted separately.",
 		"# Process\nA piece may go through up to three review rounds.",
 		"# Plan\nThe flight must deliver up to 40 million impressions.",
+		// Numbered positions (which tracks, which slides) are a layout.
+		"# Sound\nMaster audio: Ch 1/2 stereo; Ch 3–6 silent or 5.1.",
+		"# Sound\n- Track layout must be tracks 3-4 dialogue stems, tracks 5 to 8 empty.",
+		"# Deck\nSlides 2 to 4 carry the safety summary.",
 	} {
 		for _, r := range extractText(src).Rules {
 			if (r.Field == "metadata" || r.Field == "typography") && r.Params != nil && r.Params.Check == "" && (r.Params.Min != nil || r.Params.Max != nil) {
