@@ -169,6 +169,7 @@ func TestAssetCheckScopeFlags(t *testing.T) {
 		{"a document part not in lowerCamelCase", []string{"--part", "Kiosk poster"}, exitUsage},
 		{"a part too short to name anything", []string{"--part", "kp"}, exitUsage},
 		{"a part with punctuation", []string{"--part", "kiosk_poster!"}, exitUsage},
+		{"a misspelt listed part", []string{"--part", "endcrd"}, exitUsage},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -177,6 +178,12 @@ func TestAssetCheckScopeFlags(t *testing.T) {
 			if got := exitCode(err); got != c.want {
 				t.Fatalf("exit %d (%v), want %d: %s", got, err, c.want, out)
 			}
+			if slices.Contains(c.args, "endcrd") {
+				if !strings.Contains(err.Error(), `unknown part "endcrd": did you mean endCard?`) {
+					t.Errorf("the usage error does not name the part meant: %v", err)
+				}
+				return
+			}
 			if c.want == exitUsage && !strings.Contains(err.Error(), "use one of") {
 				t.Errorf("the usage error does not list the allowed values: %v", err)
 			}
@@ -184,5 +191,12 @@ func TestAssetCheckScopeFlags(t *testing.T) {
 				t.Errorf("the usage error does not say a document part's form: %v", err)
 			}
 		})
+	}
+	// A rules file whose rule names a misspelt part is refused the same way.
+	typo := filepath.Join(t.TempDir(), "typo.json")
+	os.WriteFile(typo, []byte(`{"rules":[{"id":"end-weight","rule":"End cards stay tiny","severity":"critical","field":"fileSize","section":"Technical","channel":"All","enabled":true,"params":{"max":0.1,"parts":["endcrd"]}}]}`), 0o644)
+	out, err := run(context.Background(), "asset", "check", "--format", "json", "--rules", typo, dir)
+	if got := exitCode(err); got != exitUsage || !strings.Contains(err.Error(), "did you mean endCard?") {
+		t.Fatalf("a rules file with part endcrd: exit %d (%v), want %d naming endCard: %s", got, err, exitUsage, out)
 	}
 }

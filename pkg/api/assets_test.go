@@ -642,6 +642,12 @@ func TestAssetDocumentPart(t *testing.T) {
 		rows = append(rows, scenario{name: "malformed part " + part, method: "PATCH", path: "/api/assets/" + a.ID, auth: true, status: 400,
 			body: `{"scope":{"part":"` + part + `"}}`, contains: []string{`"success":false`, "unknown part", "lowerCamelCase"}})
 	}
+	// A typo of a listed part is no document part: refused with the part meant, for an asset and for a rule.
+	rows = append(rows,
+		scenario{name: "misspelt listed part on an asset", method: "PATCH", path: "/api/assets/" + a.ID, auth: true, status: 400,
+			body: `{"scope":{"part":"endcrd"}}`, contains: []string{`"success":false`, `unknown part \"endcrd\": did you mean endCard?`}},
+		scenario{name: "misspelt listed part on a rule", method: "PUT", path: "/api/rules/" + ruleID, auth: true, status: 400,
+			body: `{"params":{"max":0.001,"parts":["End crd"]}}`, contains: []string{`"success":false`, `did you mean endCard?`}})
 	runScenarios(t, e, rows)
 	if s := get(); s.Scope["part"] != "kioskPoster" || ruleStatus(s) != "fail" {
 		t.Fatalf("a refused change altered the asset: %+v", s)

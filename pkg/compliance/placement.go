@@ -38,9 +38,85 @@ const DocumentPartPattern = `^[a-z][A-Za-z0-9]{2,47}$`
 var documentPartRe = regexp.MustCompile(DocumentPartPattern)
 
 // IsDocumentPart reports whether v is a document part: a lowerCamelCase
-// name of 3 to 48 letters and digits that is none of Parts.
+// name of 3 to 48 letters and digits that is none of Parts, nor a
+// misspelling of one (CheckPart).
 func IsDocumentPart(v string) bool {
-	return documentPartRe.MatchString(v) && !slices.ContainsFunc(Parts, func(k string) bool { return strings.EqualFold(k, v) })
+	return !isListedPart(v) && CheckPart(v) == nil
+}
+
+func isListedPart(v string) bool {
+	return slices.ContainsFunc(Parts, func(k string) bool { return strings.EqualFold(k, v) })
+}
+
+// CheckPart is the one test of a part a person or a document gives, for
+// rules (ValidateRule), assets (NormalizeAssetScope), the API and the
+// CLI: nil for a listed part (any case) or a document part; otherwise an
+// error saying why. A name within a typo of a listed part ("endcrd",
+// "End crd", "thumbnial") is refused with the part it was meant to be,
+// rather than kept as a document part no asset will ever be: a rule for
+// it would silently check nothing.
+func CheckPart(v string) error {
+	v = strings.TrimSpace(v)
+	if isListedPart(v) {
+		return nil
+	}
+	if near := nearestPart(v); near != "" {
+		return fmt.Errorf("unknown part %q: did you mean %s?", v, near)
+	}
+	if !documentPartRe.MatchString(v) {
+		return fmt.Errorf("unknown part %q: use one of %s, or a document's own part in lowerCamelCase (3 to 48 letters and digits, e.g. boothBanner)", v, strings.Join(Parts, ", "))
+	}
+	return nil
+}
+
+// nearestPart is the listed part v misspells: the closest within one edit
+// (two for parts of nine letters or more), comparing without case, spaces
+// or punctuation; "" when none is that close. One edit is a letter
+// added, dropped, changed, or two neighbours swapped.
+func nearestPart(v string) string {
+	w := squashScope(v)
+	if w == "" {
+		return ""
+	}
+	best, bestDist := "", 3
+	for _, k := range Parts {
+		limit := 1
+		if len(k) >= 9 {
+			limit = 2
+		}
+		if d := editDistance(w, strings.ToLower(k)); d <= limit && d < bestDist {
+			best, bestDist = k, d
+		}
+	}
+	return best
+}
+
+// editDistance is the optimal string alignment distance of two ASCII
+// strings: insertions, deletions, substitutions and swaps of adjacent
+// letters, each one edit. (Levenshtein libraries count a swap, the most
+// common typo, as two.)
+func editDistance(a, b string) int {
+	prev2 := make([]int, len(b)+1)
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				cur[j] = min(cur[j], prev2[j-2]+1)
+			}
+		}
+		prev2, prev, cur = prev, cur, prev2
+	}
+	return prev[len(b)]
 }
 
 // DocumentPart is the lowerCamelCase document part of a component's words
@@ -260,8 +336,9 @@ func normalizeScope(s Scope, documentParts bool) (Scope, error) {
 		}
 		v, ok := knownScope(f.value, f.known, f.ofNameToken)
 		if !ok && f.name == "part" && documentParts {
-			if v = strings.TrimSpace(f.value); !IsDocumentPart(v) {
-				return out, fmt.Errorf("unknown part %q: use one of %s, or a document's own part in lowerCamelCase (3 to 48 letters and digits, e.g. boothBanner)", f.value, strings.Join(f.known, ", "))
+			v = strings.TrimSpace(f.value)
+			if err := CheckPart(v); err != nil {
+				return out, err
 			}
 			ok = true
 		}

@@ -256,3 +256,53 @@ func TestNormalizeAssetScope(t *testing.T) {
 		})
 	}
 }
+
+// TestCheckPart: a part within a typo of a listed part is refused with
+// the part meant, in rules, asset scopes and IsDocumentPart alike; a
+// listed part in any case and a real document part pass.
+func TestCheckPart(t *testing.T) {
+	for _, tt := range []struct {
+		name, part string
+		suggest    string // "" when the part is accepted
+		refused    bool
+	}{
+		{"a listed part", "endCard", "", false},
+		{"a listed part in other case", "ENDCARD", "", false},
+		{"a letter dropped", "endcrd", "endCard", true},
+		{"a letter dropped, in words", "End crd", "endCard", true},
+		{"two letters swapped", "endcadr", "endCard", true},
+		{"a letter changed", "endCarb", "endCard", true},
+		{"a plural of a short part", "logos", "logo", true},
+		{"two edits on a long part", "thumbnial", "thumbnail", true},
+		{"two letters dropped from a long part", "backgroundImg", "backgroundImage", true},
+		{"a document part", "kioskPoster", "", false},
+		{"a document part near no listed one", "boothBanner", "", false},
+		{"two edits on a short part are another name", "loop", "", false},
+		{"a document's words, not lowerCamelCase", "Kiosk poster", "", true},
+		{"too short", "kp", "", true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			err := compliance.CheckPart(tt.part)
+			if (err != nil) != tt.refused {
+				t.Fatalf("CheckPart(%q) = %v, want refused %v", tt.part, err, tt.refused)
+			}
+			if tt.suggest != "" && (err == nil || !strings.HasSuffix(err.Error(), "did you mean "+tt.suggest+"?")) {
+				t.Errorf("CheckPart(%q) = %v, want it to suggest %s", tt.part, err, tt.suggest)
+			}
+			if tt.suggest == "" && err != nil && strings.Contains(err.Error(), "did you mean") {
+				t.Errorf("CheckPart(%q) suggests a part: %v", tt.part, err)
+			}
+			if tt.suggest != "" && compliance.IsDocumentPart(tt.part) {
+				t.Errorf("IsDocumentPart(%q) = true for a misspelt listed part", tt.part)
+			}
+			// The same test in every place a part is given.
+			rule := compliance.Rule{Rule: "r", Field: "fileSize", Severity: compliance.SeverityCritical, Params: &compliance.Params{Parts: []string{tt.part}}}
+			if rerr := compliance.ValidateRule(rule); (rerr != nil) != tt.refused || tt.suggest != "" && !strings.Contains(rerr.Error(), "did you mean "+tt.suggest+"?") {
+				t.Errorf("ValidateRule with part %q: %v", tt.part, rerr)
+			}
+			if _, serr := compliance.NormalizeAssetScope(compliance.Scope{Part: tt.part}); (serr != nil) != tt.refused {
+				t.Errorf("NormalizeAssetScope(%q): %v", tt.part, serr)
+			}
+		})
+	}
+}

@@ -159,8 +159,11 @@ func ValidateRule(r Rule) error {
 	}{{"platform", p.Platforms, Platforms}, {"placement", p.Placements, Placements}, {"part", p.Parts, Parts},
 		{"market", p.Markets, Markets}, {"language", p.Languages, Languages}} {
 		for _, v := range scope.values {
-			if scope.what == "part" && IsDocumentPart(v) {
-				continue // a component the document names (see IsDocumentPart)
+			if scope.what == "part" {
+				if err := CheckPart(v); err != nil {
+					return bad("%v", err) // a listed part, or a component the document names (see IsDocumentPart)
+				}
+				continue
 			}
 			if !slices.ContainsFunc(scope.known, func(k string) bool { return strings.EqualFold(k, v) }) {
 				return bad("unknown %s %q (want one of %s)", scope.what, v, strings.Join(scope.known, ", "))
