@@ -627,8 +627,8 @@ func TestAssetDocumentPart(t *testing.T) {
 		t.Fatalf("set a document part: %d %s", status, body)
 	}
 	after := decodeData[struct{ Asset scopedAsset }](t, body).Asset
-	if after.Scope["part"] != "kioskPoster" {
-		t.Fatalf("document part not stored as written: %+v", after.Scope)
+	if after.Scope["part"] != "kioskPoster" || after.Analysis.CheckedScope["part"] != "kioskPoster" {
+		t.Fatalf("document part not stored or checked as written: scope %+v, checked %+v", after.Scope, after.Analysis.CheckedScope)
 	}
 	if got := ruleStatus(after); got != "fail" {
 		t.Fatalf("after the part was set the kiosk-poster rule gave %q, want fail: %s", got, body)

@@ -373,7 +373,13 @@ var captionExtensions = []string{".srt", ".vtt", ".scc", ".ttml", ".dfxp"}
 func ScopeOf(a Asset) (platform, placement, part string) {
 	platform, _ = canonicalScope(a.Platform, Platforms, nameToken.platformOf)
 	placement, _ = canonicalScope(a.Placement, Placements, nameToken.placementOf)
-	part, _ = canonicalScope(a.Part, Parts, nameToken.partOf)
+	// A listed part in any spelling is the listed one ("End card" is
+	// endCard); any other is a document part, kept as written
+	// ("kioskPoster", not "kioskposter"): rules match it without case.
+	part, ok := knownScope(a.Part, Parts, nameToken.partOf)
+	if !ok {
+		part = strings.TrimSpace(a.Part)
+	}
 	// A campaign channel that is a platform ("CTV", "Meta") or a
 	// placement ("Email", "Native").
 	if v, ok := canonicalScope(a.Channel, Platforms, nameToken.platformOf); ok && platform == "" {

@@ -18,6 +18,13 @@ func TestScopeOf(t *testing.T) {
 		{compliance.Asset{FileName: "SOL_LI_1200x627_20270315_v1.jpg"}, "linkedin", "", ""},
 		{compliance.Asset{FileName: "ORV_CLM_IE_270415_V12_thumb.jpg"}, "", "clm", "thumbnail"},
 		{compliance.Asset{FileName: "NUV_CMP_640x640_v1.png"}, "", "", "companionBanner"},
+		// The part the team gave: a listed part in its own spelling, a
+		// document part as written (lowerCamelCase kept).
+		{compliance.Asset{FileName: "poster.png", Part: "kioskPoster"}, "", "", "kioskPoster"},
+		{compliance.Asset{FileName: "poster.png", Part: " boothBanner "}, "", "", "boothBanner"},
+		{compliance.Asset{FileName: "poster.png", Part: "End card"}, "", "", "endCard"},
+		{compliance.Asset{FileName: "poster.png", Part: "ENDCARD"}, "", "", "endCard"},
+		{compliance.Asset{FileName: "poster_thumb.png", Part: "kioskPoster"}, "", "", "kioskPoster"},
 		{compliance.Asset{FileName: "spot_30s.vtt"}, "", "", "captionFile"},
 		{compliance.Asset{FileName: "mrec_300x250.zip"}, "", "", ""},
 		{compliance.Asset{FileName: "TITLE_300x250.zip"}, "", "", ""}, // "title" is not "tt"
@@ -304,5 +311,27 @@ func TestCheckPart(t *testing.T) {
 				t.Errorf("NormalizeAssetScope(%q): %v", tt.part, serr)
 			}
 		})
+	}
+}
+
+// TestPartMatchesWithoutCase: an asset's part is kept as written, and a
+// rule for a part still matches it in any case or spelling.
+func TestPartMatchesWithoutCase(t *testing.T) {
+	for _, tt := range []struct {
+		want, assetPart string
+		applies         bool
+	}{
+		{"kioskPoster", "kioskPoster", true},
+		{"kioskposter", "kioskPoster", true},
+		{"kioskPoster", "Kiosk poster", true},
+		{"endCard", "ENDCARD", true},
+		{"endCard", "End card", true},
+		{"kioskPoster", "boothBanner", false},
+		{"endCard", "kioskPoster", false},
+	} {
+		p := &compliance.Params{Parts: []string{tt.want}}
+		if got := compliance.PlacementApplies(p, compliance.Asset{FileName: "x.png", Part: tt.assetPart}); got != tt.applies {
+			t.Errorf("rule for %q on an asset tagged %q: applies %v, want %v", tt.want, tt.assetPart, got, tt.applies)
+		}
 	}
 }
