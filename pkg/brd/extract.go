@@ -401,7 +401,7 @@ func (x *extractor) enterHeading(b Block) {
 // lead-in whose normative wording applies to the block.
 func (x *extractor) prose(b Block, context string) {
 	x.blockPrev = ""
-	for _, sentence := range splitSentences(b.Text, x.lowerWriter) {
+	for _, sentence := range x.withTrailingMarks(splitSentences(b.Text, x.lowerWriter)) {
 		prev, prevCands := x.prevSentence, x.prevCands
 		x.prevSentence, x.prevCands = sentence, len(x.cands)
 		if prev != "" && anaphora().MatchString(sentence) && len(ExtractParams(sentence)) == 0 {
@@ -440,6 +440,33 @@ func (x *extractor) prose(b Block, context string) {
 		x.blockPrev = sentence
 	}
 	x.blockPrev = ""
+}
+
+// withTrailingMarks joins a sentence that is nothing but one of the
+// legend's marks to the sentence before it: a standard that ends each
+// requirement with its level ("No more than two caption lines on screen
+// at once. [R]") prints the mark after the full stop, where the sentence
+// splitter cuts it off from the requirement it qualifies.
+func (x *extractor) withTrailingMarks(sentences []string) []string {
+	out := sentences[:0:0]
+	for _, s := range sentences {
+		if n := len(out); n > 0 && x.onlyMark(s) {
+			out[n-1] += " " + s
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// onlyMark reports whether s is a legend mark and nothing else ("[R]",
+// "(Rec)").
+func (x *extractor) onlyMark(s string) bool {
+	if len(x.legend) == 0 || len(s) > 12 {
+		return false
+	}
+	e, ok := x.legendMark(s)
+	return ok && strings.IndexFunc(strings.Replace(s, e.mark, "", 1), func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) < 0
 }
 
 // clauseRequirements reads clause s of sentence as a requirement, or as
@@ -1012,11 +1039,15 @@ func (x *extractor) requirement(b Block, s, sentence, context string) {
 			sev, sevWord = x.legendDefault.severity, "legend: "+x.legendDefault.word
 		}
 	}
-	if !ok && b.Kind == KindListItem && context == "" && len(x.path) > 0 {
-		if h := x.path[len(x.path)-1].text; requiredHeading().MatchString(h) && !negatedHeading().MatchString(h) {
-			// "Required slides" over "1. Title slide with … “Sponsored
-			// by …”": the heading says what its items are.
-			sev, sevWord, ok = severityWithWord(h)
+	refused := false
+	if !ok && context == "" && len(x.path) > 0 && headedLine(b, s) {
+		// "Required slides" over "1. Title slide with … “Sponsored by
+		// …”", "Not accepted" over "- Variable frame rate.": the heading
+		// says what its lines are, whatever their verb.
+		h := x.path[len(x.path)-1].text
+		var level sectionLevel
+		if level, sevWord = headingLevel(h); level != noLevel {
+			sev, ok, refused = level.severity(), true, level == levelRefused
 			sevWord = "heading: " + sevWord
 		}
 	}
@@ -1059,6 +1090,9 @@ func (x *extractor) requirement(b Block, s, sentence, context string) {
 	x.stats.Requirements++
 	classify := withDefaultUnit(legalNeutral(withoutConsequences(s), lower))
 	classify = conditionClause().ReplaceAllString(classify, " ")
+	if refused {
+		classify = asRefusal(classify)
+	}
 	if context != "" && ClassifyField(classify) == "" && len(ExtractParams(classify)) == 0 {
 		classify = context + " " + classify
 	}
@@ -1466,15 +1500,6 @@ func sentenceHeading(text string) bool {
 	_, _, ok := severityWithWord(text)
 	return ok
 }
-
-// requiredHeading is a short heading that says its items are required or
-// recommended ("Required slides", "Mandatory elements", "Must-haves",
-// "Recommended extras").
-var requiredHeading = lazyRe(`(?i)^\W*(?:[\d.]+\s+)?(?:[\w-]+\s+){0,2}?(?:required|mandatory|must[- ]haves?|recommended)\b(?:\s+[\w-]+){0,3}\s*:?\s*$`)
-
-// negatedHeading turns a heading's items into what is not allowed ("Not
-// required", "Don'ts").
-var negatedHeading = lazyRe(`(?i)\b(?:not|no|never|don'?ts?|do not|avoid|optional)\b`)
 
 // declaration is a paragraph's statement about the items of its section.
 type declaration struct {

@@ -42,8 +42,9 @@ func negatedAt(text string, start, end int) bool {
 		// refused.
 		return true
 	}
+	// A decimal point ("No 59.94 fps or 50 fps") ends no clause.
 	before := text[max(0, start-40):start]
-	if i := strings.LastIndexAny(before, ";."); i >= 0 {
+	if i := strings.LastIndexAny(decimalPoint().ReplaceAllString(before, "${1}_$2"), ";."); i >= 0 {
 		before = before[i+1:]
 	}
 	if locs := clauseBoundary().FindAllStringIndex(before, -1); len(locs) > 0 {

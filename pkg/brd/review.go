@@ -466,6 +466,13 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 		// document never stated.
 		flag(r, "The document gives no file-name pattern this rule could be checked against; a built-in one is never used.")
 	}
+	if r.Field == "naming" && derivedName().MatchString(quote) {
+		// "The AD version's file name is the original name with _AD
+		// added before the extension": the name of a file made from
+		// another, which the example shows; every other file has the
+		// original's name.
+		flag(r, "The name is of a file derived from another (a version with a suffix added), which no asset's own scope tells: left for review.")
+	}
 	if r.Field == "naming" && len(paramsOrEmpty(r).Kinds) == 0 && strings.TrimSpace(paramsOrEmpty(r).Pattern) != "" {
 		if kinds := namingKinds(r.Params.Pattern, quote); len(kinds) > 0 {
 			setKinds(r, kinds...)
@@ -1471,3 +1478,10 @@ func sentenceAround(text string, start, end int) string {
 	}
 	return text[from:to]
 }
+
+// derivedName describes a file name as another file's name with
+// something added: "the original name with _AD added before the
+// extension", "the master's name with _TX appended". (A backup with "the
+// same name as the HTML5 package" has the package's pattern: no
+// derivation.)
+var derivedName = lazyRe(`(?i)\b(?:original|master['’]?s?|source|parent)\s+(?:file\s+)?name\s+(?:with|plus)\b|\bname\b[^.;]{0,60}\b(?:added|appended)\s+(?:before|to|after|at)\b`)

@@ -2,6 +2,10 @@ package brd
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/pharmaops/pharmaops/pkg/compliance"
 )
 
 // Spec sheets state requirements without verbs: "Feed: 1080x1080, 1:1",
@@ -259,3 +263,142 @@ var valuesAre = lazyRe(`(?i)^(?:the\s+|our\s+|all\s+)?(?:[\w’'-]+\s+){0,3}?(?:
 
 // andOr are the words joining a list's values.
 var andOr = lazyRe(`(?i)\b(?:and|or|px|pixels)\b`)
+
+// Working documents list requirements under a heading that says what they
+// are, in fragments without a verb of obligation: "Mandatories" over
+// "“Actor portrayal” on every shot of a person", "3. Requirements – all
+// assets" over "Alt text on every image", "Recommendations" over "Design
+// for sound off", "5. Not accepted (any file)" over "Variable frame
+// rate.". headingLevel reads the heading; headedLine says which lines
+// under it it speaks for; a refused line is read as the ban it is
+// (asRefusal). The later stages give such a line its field, scope and
+// parameters as any other requirement, and the stated-requirement stage
+// (stated.go) still drops the lines about people, process and the
+// document.
+
+// sectionLevel is what a heading says of the lines under it.
+type sectionLevel int
+
+const (
+	noLevel       sectionLevel = iota
+	levelRequired              // "Mandatory content", "Requirements", "Checklist"
+	levelAdvice                // "Recommendations", "Nice to have (not checked by MLR)"
+	levelRefused               // "Not accepted", "Please do not", "Don'ts"
+)
+
+// severity is the severity of a line under a heading of the level.
+func (l sectionLevel) severity() compliance.Severity {
+	if l == levelAdvice {
+		return compliance.SeverityWarning
+	}
+	return compliance.SeverityCritical
+}
+
+var (
+	// sectionNumber opens a heading with its number ("5.", "3.2", "B.").
+	sectionNumber = `^\W*(?:\d+(?:\.\d+)*\.?\s+|[A-Z][.)]\s+)?`
+	// refusedHeading says its lines are refused: "5. Not accepted (any
+	// file)", "Please do not", "Don'ts", "Prohibited content", "What we
+	// don't accept".
+	refusedHeading = lazyRe(`(?i)` + sectionNumber + `(?:please\s+)?(?:(?:is|are)\s+)?(?:not\s+(?:accepted|allowed|permitted|supported|acceptable)|do\s+not|don['’]?ts?|never|avoid|prohibited|forbidden|banned|disallowed|unacceptable|rejected(?:\s+creative)?|what\s+(?:we|you)\s+(?:do\s+not|don['’]?t|can(?:not|['’]t)|won['’]?t)\s+(?:accept|allow|use|do)|(?:things\s+)?to\s+avoid|prohibited\s+content|restricted\s+content)\b`)
+	// requiredSectionHeading says its lines are required: "Required
+	// slides", "Mandatories (MLR will reject without these)", "3.
+	// Requirements – all assets", "Content requirements on every HCP
+	// asset", "Must-haves", "Checklist".
+	requiredSectionHeading = lazyRe(`(?i)` + sectionNumber + `(?:[\w-]+\s+){0,2}?(?:required|mandatory|mandatories|must[- ]haves?|musts|requirements|checklist|mandatory\s+content)\b|(?i)` + sectionNumber + `do(?:s|['’]s)?\s*:?\s*$`)
+	// adviceHeading says its lines are advice: "Recommendations", "Best
+	// practices (not enforced by the exchange)", "Nice to have", "Tips".
+	adviceHeading = lazyRe(`(?i)` + sectionNumber + `(?:[\w-]+\s+){0,2}?(?:recommended|recommendations?|best\s+practices?|good\s+practices?|tips|nice[- ]to[- ]haves?|should[- ]haves?)\b`)
+	// notCreativeRequirements are requirements of something other than
+	// the creative (the business, the system, the project), and headings
+	// that deny a level ("Not required", "Optional").
+	notCreativeRequirements = lazyRe(`(?i)\b(?:business|functional|non-functional|system|user|project|reporting|data|security|hosting|legal entity|commercial|contract(?:ual)?|payment|budget|timeline|schedule|not\s+(?:required|mandatory|recommended)|optional|no\s+longer)\b`)
+)
+
+// maxLevelHeadingWords bounds a heading that says what its lines are; a
+// longer one is a sentence printed as a heading.
+const maxLevelHeadingWords = 10
+
+// headingLevel reads what heading h says of the lines under it, and the
+// words that say it.
+func headingLevel(h string) (sectionLevel, string) {
+	if len(strings.Fields(h)) > maxLevelHeadingWords {
+		return noLevel, ""
+	}
+	if m := refusedHeading().FindString(h); m != "" {
+		return levelRefused, strings.TrimSpace(strings.TrimLeft(m, "0123456789.) "))
+	}
+	if notCreativeRequirements().MatchString(h) {
+		return noLevel, ""
+	}
+	if m := adviceHeading().FindString(h); m != "" {
+		return levelAdvice, strings.TrimSpace(strings.TrimLeft(m, "0123456789.) "))
+	}
+	if m := requiredSectionHeading().FindString(h); m != "" {
+		return levelRequired, strings.TrimSpace(strings.TrimLeft(m, "0123456789.) "))
+	}
+	return noLevel, ""
+}
+
+// headedLine reports whether sentence s of block b is a line a heading's
+// level speaks for: a list item, or a short paragraph that is no lead-in
+// (a slide's bullet whose glyph was lost, a line of a pasted checklist).
+// A longer paragraph under the heading is prose that states its own level
+// or explains.
+func headedLine(b Block, s string) bool {
+	switch {
+	case strings.HasSuffix(strings.TrimSpace(s), ":"):
+		return false // a lead-in: its items are the lines
+	case aboutTheDocument().MatchString(s) || notAConditionRe().MatchString(s):
+		return false // "The items below are checked at MLR", "These are tips, not conditions"
+	case partySubject().MatchString(s) && !weAdvise().MatchString(s) || processWords().MatchString(s) || ownProcessing().MatchString(s):
+		return false // who does what around the creative ("We accept tags from …")
+	case reviewOutcome().MatchString(s) || noNeed().MatchString(s):
+		return false // what review does with it
+	case b.Kind == KindListItem:
+		return true
+	}
+	// A paragraph speaks for itself unless it is a fragment: a sentence
+	// with a verb of its own ("The journal is printed web offset")
+	// describes; a relative clause does not count ("“Actor portrayal” on
+	// every shot of a person who is not a real patient").
+	// It must also name what it is about (a field's words or a value):
+	// a short paragraph that names nothing explains ("Character limits
+	// count letters, digits and spaces").
+	main := relativeClause().ReplaceAllString(s, "")
+	return b.Kind == KindParagraph && len(strings.Fields(s)) <= maxTerseWords && !finiteVerb().MatchString(main) &&
+		(ClassifyField(s) != "" || hasSpecValue(scanFamilies(s)))
+}
+
+// relativeClause is a clause qualifying a noun ("who is not a real
+// patient", "that makes a claim").
+var relativeClause = lazyRe(`(?i)\b(?:who|that|which|whose|where|when|if|unless)\b.*$`)
+
+// notAConditionRe is a line saying what follows binds no one ("they are
+// not conditions of acceptance", "not checked by MLR").
+var notAConditionRe = lazyRe(`(?i)\bnot\s+(?:a\s+)?(?:conditions?|checked|enforced|binding|requirements?)\b|\b(?:are|is)\s+(?:only\s+)?(?:suggestions?|tips|guidance|examples?)\b`)
+
+// refusalStart opens a line that already says it is refused ("No GIFs",
+// "Never shrink the ISI").
+var refusalStart = lazyRe(`(?i)^\W*(?:no|not|never|don['’]?t|do not|avoid|without)\b`)
+
+// asRefusal words a line listed under a refusing heading as the ban it is,
+// so that the parameter stage reads its values as excluded ("Variable
+// frame rate." under "Not accepted" reads "No variable frame rate.").
+func asRefusal(text string) string {
+	if refusalStart().MatchString(text) {
+		return text
+	}
+	r, size := utf8.DecodeRuneInString(text)
+	if unicode.IsUpper(r) && !allCapsWord(text) {
+		text = string(unicode.ToLower(r)) + text[size:]
+	}
+	return "No " + text
+}
+
+// allCapsWord reports whether text opens with a word in capitals or an
+// acronym ("VPAID", "ISI"), which keeps its case.
+func allCapsWord(text string) bool {
+	w, _, _ := strings.Cut(text, " ")
+	return len(w) > 1 && strings.ToUpper(w) == w
+}

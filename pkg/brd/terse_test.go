@@ -1,0 +1,62 @@
+package brd_test
+
+import (
+	"testing"
+)
+
+// TestFragmentsUnderALevelHeading: lines without a verb of obligation
+// become requirements when their heading says what they are (required,
+// advice or refused); a refused line is read as a ban; lines about people,
+// process or the document, and paragraphs with a verb of their own, stay
+// no rules.
+func TestFragmentsUnderALevelHeading(t *testing.T) {
+	checkCasesWith(t, []ruleCase{
+		{"a required heading's fragment paragraph", "# Musts (review returns the asset without these)\nISI crawl on every frame in which the product is named.",
+			"critical safetyInfo null enabled"},
+		{"a requirements heading's list item", "# 4. Requirements – every email\n- Each picture has alt text",
+			"critical accessibility null enabled"},
+		{"an advice heading's item is a warning", "# Recommendations\n- Captions burned in for feeds played muted",
+			"warning accessibility null enabled"},
+		{"a refused heading's item is a ban", "# 6. Not accepted (any deliverable)\n- Variable frame rate.",
+			"critical frameRate {\"allowed\":[\"constant\"],\"check\":\"constantFrameRate\"} enabled"},
+		{"a refused list with a decimal value keeps both refused", "# Not accepted\n- 59.94 fps or 50 fps material.",
+			""},
+		{"an imperative under a do-not heading", "# Please do not\n- Imitate operating-system dialogs, close buttons or input fields",
+			"critical brandGuidelines null enabled"},
+		{"who does what is no requirement", "# Requirements\n- We accept tags from three ad servers.",
+			""},
+		{"a paragraph with its own verb describes", "# Mechanical requirements\nThe journal is printed on coated paper, saddle-stitched.",
+			""},
+		{"a paragraph naming nothing explains", "# Copy requirements\nIn Thai, each glyph counts as two.",
+			""},
+		{"a heading of business requirements says nothing of the creative", "# Business requirements\n- Each picture has alt text",
+			""},
+		{"a line saying it binds no one", "# Recommendations\n- These tips are not conditions of acceptance for captions.",
+			""},
+	}, statedLine)
+}
+
+// TestTrailingLegendMark: a standard that prints each requirement's mark
+// after its full stop ("… at once. [Q]") has the mark read with the
+// sentence it follows, whatever the sentence's verb.
+func TestTrailingLegendMark(t *testing.T) {
+	legend := "# How to read this\nEvery line ends with a mark. [Q] means required. [Adv] means recommended.\n# Captions\n"
+	checkCasesWith(t, []ruleCase{
+		{"a required mark after the stop", legend + "Feed video carries open captions, as feeds play muted. [Q]",
+			"critical accessibility null enabled"},
+		{"an advice mark after the stop", legend + "Feed video carries open captions, as feeds play muted. [Adv]",
+			"warning accessibility null enabled"},
+		{"no mark, no requirement", legend + "Feed video carries open captions, as feeds play muted.",
+			""},
+	}, statedLine)
+}
+
+// TestDerivedFileNameLeftForReview: a file name described as another
+// file's name with a suffix added is the derived file's alone; the
+// example would fail every original file, so the rule is left for review.
+func TestDerivedFileNameLeftForReview(t *testing.T) {
+	checkCasesWith(t, []ruleCase{
+		{"a suffix added to the original name", "# Described versions\nThe described version's file name must be the original name with _DV added before the extension, e.g. ABC_SPOT30_v1_DV.mov.",
+			"critical naming {\"pattern\":\"^[A-Za-z0-9]+_[A-Za-z0-9]+_[Vv]\\\\d+_[A-Za-z0-9]+\\\\.[A-Za-z0-9]+$\"} disabled"},
+	}, statedLine)
+}
