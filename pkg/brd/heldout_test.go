@@ -318,7 +318,7 @@ func (e heldOutEntry) scopeText(k string) string { s, _ := e.Scope[k].(string); 
 // channelScope are the platforms and placements a key's channel lets a
 // rule name besides the entry's own (a rule from an email section may say
 // "email"; it need not).
-var channelScope = map[string][]string{"email": {"email"}, "clm": {"clm", "veeva", "ipad"}, "native": {"native"},
+var channelScope = map[string][]string{"email": {"email"}, "clm": {"clm", "veeva", "ipad"}, "native": {"native"}, "in-app": {"in-app"},
 	"dooh": {"dooh"}, "print": {"print"}, "social": {"social"}, "digital edition": {"print"}}
 
 // sameScope compares the rule's platform, placement, part and kind scope
