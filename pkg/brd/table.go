@@ -751,6 +751,11 @@ func (x *extractor) columnRules(t *Table) (made, matrix bool) {
 					// part's its label names, as a sentence's would be.
 					g.params.Parts = []string{part}
 				}
+				if sc := rowsScope(g.rowLabels); !sc.empty() && g.params != nil && len(g.params.Platforms) == 0 && len(g.params.Placements) == 0 {
+					// "Instagram Reels | 1080 × 1920 | 15 to 90 seconds": the
+					// row's limit is that platform's and placement's.
+					sc.apply(&compliance.Rule{Params: g.params})
+				}
 				x.columnRule(t, c, g.params, g.sizes, quote, g.sev, labels, userLoadReview(header[c.index], g.rows, userLoad), g.kinds)
 			}
 			made = true
@@ -1189,6 +1194,46 @@ func rowsPlatform(idx []int, rows [][]string) string {
 		platform = found
 	}
 	return platform
+}
+
+// rowsScope is the platform and placement every one of a sized group's
+// row labels names ("Instagram Reels | 9:16, 1080 × 1920 | 15 to 90
+// seconds", "S-01 | Meta feed image | DTC | 1080x1080 | 30 MB"): in a
+// tracker or spec sheet with a row per platform and placement the size
+// does not tell the rows apart (a 1080 × 1920 Reel may run 90 seconds, a
+// Story 15), so each row's limit is its label's. The zero scope when a
+// label names neither, or the labels name different ones.
+func rowsScope(labels []string) scope {
+	var out scope
+	for i, l := range labels {
+		s := labelScope(l)
+		if s.empty() || i > 0 && s != out {
+			return scope{}
+		}
+		out = s
+	}
+	return out
+}
+
+// billboardRe is a billboard, which a size table's row label names as the
+// display unit (970 × 250), not the outdoor screen.
+var billboardRe = lazyRe(`(?i)^billboards?$`)
+
+// labelScope is the platforms and placements a label names.
+func labelScope(label string) scope {
+	var placements []string
+	for _, loc := range restrictions[1].re().FindAllStringIndex(label, -1) {
+		if referenceRe().MatchString(label[:loc[0]]) || billboardRe().MatchString(label[loc[0]:loc[1]]) {
+			continue // (a display unit's "Billboard" is the 970 × 250 banner)
+		}
+		if p := scopeOfRestriction("placement", label[loc[0]:loc[1]]).placements; p != "" && !slices.Contains(placements, p) {
+			placements = append(placements, p)
+		}
+	}
+	// A device ("iPhone 6.9\" screenshots") is the screen a row is sized
+	// for, which its size already says, not where the ad runs.
+	platforms := slices.DeleteFunc(platformFamilies(platformsNamed(label)), func(p string) bool { return p == "iphone" || p == "ipad" })
+	return scope{platforms: strings.Join(platforms, ","), placements: strings.Join(placements, ",")}
 }
 
 // rowsPart is the part of the creative every one of a group's row labels

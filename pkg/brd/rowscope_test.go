@@ -1,0 +1,44 @@
+package brd_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestRowLabelsScopeTheirLimits: in a spec sheet or tracker with one row per
+// platform and placement, a row's limits are the platform's and
+// placement's its label names (the sizes alone do not tell a Reel from a
+// TikTok video); a label naming a display unit called a billboard, or the
+// device a store screenshot is sized for, scopes nothing.
+func TestRowLabelsScopeTheirLimits(t *testing.T) {
+	social := "# Social deliverables\n| Deliverable | Size | Length | Max file |\n| Instagram Reels cut | 1080 × 1920 | up to 90 s | 4 GB |\n| TikTok in-feed cut | 1080 × 1920 | up to 60 s | 500 MB |\n| Meta feed still | 1080 × 1080 | — | 30 MB |"
+	tests := []struct {
+		name, src, field, value string
+		platforms, placements   []string
+	}{
+		{"a platform's placement", social, "duration", `"max":90,`, []string{"instagram"}, []string{"reels"}},
+		{"another platform's row of the same size", social, "duration", `"max":60,`, []string{"tiktok"}, []string{"feed"}},
+		{"a weight", social, "fileSize", `"max":30720,`, []string{"meta"}, []string{"feed"}},
+		{"a display unit called a billboard", "# Display\n| Unit | Size | Max weight |\n| Billboard | 970 × 250 | 200 KB |\n| Leaderboard | 728 × 90 | 150 KB |", "fileSize", `"max":200,`, nil, nil},
+		{"a device a screenshot is sized for", "# Store listing\n| Asset | Size | Max file |\n| iPhone screenshots | 1290 × 2796 | 8 MB |\n| iPad screenshots | 2048 × 2732 | 10 MB |", "fileSize", `"max":10240,`, nil, nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			res := extractText(tc.src)
+			found := false
+			for _, r := range res.Rules {
+				if r.Field != tc.field || r.Params == nil || !strings.Contains(dump(r.Params), tc.value) {
+					continue
+				}
+				found = true
+				if !slices.Equal(r.Params.Platforms, tc.platforms) || !slices.Equal(r.Params.Placements, tc.placements) {
+					t.Errorf("%s: platforms %v placements %v, want %v %v", dump(r.Params), r.Params.Platforms, r.Params.Placements, tc.platforms, tc.placements)
+				}
+			}
+			if !found {
+				t.Fatalf("no %s rule with %s: %s", tc.field, tc.value, dump(res.Rules))
+			}
+		})
+	}
+}
