@@ -133,8 +133,11 @@ func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline)
 			}
 			var loc []int
 			for _, l := range rs.re().FindAllStringIndex(t.s, -1) {
-				if !referenceRe().MatchString(t.s[:l[0]]) {
-					loc = l // (not "the same frame rate as the CTV masters": the reference)
+				if !referenceRe().MatchString(t.s[:l[0]]) && !withOtherChannel(t.s, l) {
+					// (not "the same frame rate as the CTV masters": the
+					// reference; not "online video and CTV spots": every
+					// video channel)
+					loc = l
 					break
 				}
 			}
@@ -219,6 +222,19 @@ func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline)
 	}
 	return where, name, sc
 }
+
+// withOtherChannel reports whether the platform or placement at loc is
+// named together with a channel no scope states ("Online video and CTV
+// spots", "display and email creative", "Display, email"): the text is
+// about both, so the one the model can state restricts nothing.
+func withOtherChannel(text string, loc []int) bool {
+	return otherChannelBeforeRe().MatchString(text[max(0, loc[0]-30):loc[0]]) || otherChannelAfterRe().MatchString(text[loc[1]:min(len(text), loc[1]+30)])
+}
+
+var (
+	otherChannelBeforeRe = lazyRe(`(?i)\b(?:ott|olv|online video|display|banners?|desktop|mobile|web(?:sites?)?|audio|podcasts?|radio|broadcast|linear|programmatic)\s*(?:,|&|/|\band\b|\bor\b)\s*(?:the\s+)?$`)
+	otherChannelAfterRe  = lazyRe(`(?i)^\s*(?:,|&|/|\band\b|\bor\b)\s*(?:the\s+)?(?:ott|olv|online video|display|banners?|desktop|mobile|web(?:sites?)?|audio|podcasts?|radio|broadcast|linear|programmatic)\b`)
+)
 
 // valuedAsideRe is a bracketed aside that gives a value of its own (a
 // number, or a count in words).
