@@ -63,3 +63,18 @@ func TestStatedRefusedFileType(t *testing.T) {
 			"critical format null"},
 	})
 }
+
+// TestTypeOfCaptions: the size or the typeface of captions and subtitles is
+// the typography of that text; what captions must be is accessibility.
+func TestTypeOfCaptions(t *testing.T) {
+	checkRuleCases(t, []ruleCase{
+		{"subtitles in points", "# Subtitles\nSubtitles should appear in the house typeface at 30 pt or larger.",
+			`warning typography {"min":30,"unit":"pt"}`},
+		{"caption cap height", "# Captions\nBurned-in captions must use a cap height of at least 40 px.",
+			`critical typography {"min":40,"unit":"px"}`},
+		{"a sans-serif for captions", "# Captions\nOpen captions must use a plain sans-serif.",
+			"critical typography null"},
+		{"the caption file stays accessibility", "# Captions\nClosed captions must be supplied as an SRT file.",
+			`critical accessibility {"allowed":["SRT"],"parts":["captionFile"]}`},
+	})
+}

@@ -362,8 +362,18 @@ func (x *extractor) addDrafts(c candidate) int {
 		// "Pref. Arial/Helvetica for ISI": the typefaces of a statement.
 		primary = "typography"
 	}
+	if primary == "accessibility" && len(fams.byField) == 0 && (len(fontNames(c.text)) > 0 || typefaceWords().MatchString(c.text)) {
+		// "Open captions must use a sans-serif", "subtitles in Arial":
+		// the typeface of captions is their typography.
+		primary = "typography"
+	}
 	if textStatementFields[primary] && fams.byField[primary] == nil && len(fams.byField) == 0 && typeSizeOf(fams, c.text) &&
-		(textSize().MatchString(c.text) || typeSizeWords().MatchString(c.text) || c.typeSize) && !presenceVerb().MatchString(c.text) {
+		(textSize().MatchString(c.text) || typeSizeWords().MatchString(c.text) || c.typeSize) && !presenceVerb().MatchString(c.text) ||
+		primary == "accessibility" && fams.byField[primary] == nil && len(fams.byField) == 0 && typeSizeOf(fams, c.text) &&
+			(fams.extra.Unit == "pt" || typeHeightWords().MatchString(c.text) || typeSizeWords().MatchString(c.text) || tallWords().MatchString(c.text)) {
+		// (Captions and subtitles are a text too: "Open caption text is at
+		// least 42 px high", "subtitles in the brand font at 28 pt or
+		// larger" size their type.)
 		// "ISI copy must never be smaller than 8 px", "the prescribing
 		// information should be set at 7 pt or larger": the size of the
 		// statement's type, a typography rule ("The brief summary must
@@ -1298,6 +1308,13 @@ var textStatementFields = map[string]bool{"safetyInfo": true, "fairBalance": tru
 
 // typeHeightWords name the height of type ("cap height", "type height").
 var typeHeightWords = lazyRe(`(?i)\b(?:type|cap|x|text|letter|character|font)[- ]height\b`)
+
+// typefaceWords name a typeface without naming one.
+var typefaceWords = lazyRe(`(?i)\b(?:fonts?|typefaces?|sans[- ]serif|serif)\b`)
+
+// tallWords say that a value is how tall something is ("at least 40 px
+// high", "24 px tall").
+var tallWords = lazyRe(`(?i)\b(?:high|tall)\b`)
 
 // typeSizeWords say that a px value measures type ("smaller than 8 px",
 // "a cap height of 43 px", "set at 32 px").
