@@ -186,6 +186,21 @@ func flagLayoutWidths(rules []compliance.Rule) {
 	}
 }
 
+// flagUnsizedLoadRefusals leaves for review a refusal of the later load
+// ("no polite load") that no size scopes: it is said of some units (the
+// mobile banner, a lightweight unit) the words name without a size, and
+// applied to every HTML5 unit it would fail the polite load the document
+// allows the others.
+func flagUnsizedLoadRefusals(rules []compliance.Rule) {
+	for i := range rules {
+		r := &rules[i]
+		p := paramsOrEmpty(r)
+		if r.Enabled && r.Field == "fileSize" && p.Check == compliance.SizeCheckSubload && p.Max != nil && *p.Max == 0 && len(p.Sizes) == 0 {
+			flag(r, "The document refuses the later load without naming the sizes it is for; applied to every HTML5 unit it would fail the polite load it allows the others: left for review.")
+		}
+	}
+}
+
 // deliverablesRe marks a count of deliverables ("four 30-second spots",
 // "the expected quantities"): what will be delivered, not a limit.
 var deliverablesRe = lazyRe(`(?i)\bquantit(?:y|ies)\b|\b(?:two|three|four|five|six|eight|ten|twelve|\d+)\s+(?:\d+[- ]second|:\d\d)\s+(?:spots?|cutdowns?|videos?|versions?)\b`)
@@ -211,6 +226,9 @@ func flagImplausible(rules []compliance.Rule) {
 		r := &rules[i]
 		if !r.Enabled || r.Field != "fileSize" || r.Params == nil || r.Params.Max == nil || len(r.Params.Parts) > 0 {
 			continue
+		}
+		if r.Params.Check == compliance.SizeCheckSubload && *r.Params.Max == 0 {
+			continue // "no polite load": no later load at all, a limit a unit meets
 		}
 		if _, max, _, _ := compliance.Bounds(r.Field, *r.Params); max < 2 {
 			flag(r, fmt.Sprintf("A limit of %s for a whole creative is implausible (read from a definition or a misread cell?): left for review.", r.Rule))

@@ -548,7 +548,9 @@ func flagUnscopedAgainstOtherLimits(o *outline, rules []compliance.Rule) {
 func scopeAroundSizeExceptions(o *outline, rules []compliance.Rule) {
 	for i := range rules {
 		r := &rules[i]
-		if !r.Enabled || r.Field != "fileSize" || r.Params == nil || r.Params.Max == nil || len(r.Params.Sizes) > 0 || len(r.Params.Parts) > 0 {
+		if !r.Enabled || r.Field != "fileSize" || r.Params == nil || r.Params.Max == nil || len(r.Params.Sizes) > 0 || len(r.Params.Parts) > 0 || *r.Params.Max == 0 {
+			// (A refusal, "no polite load", is no limit the document lets
+			// some sizes exceed.)
 			continue
 		}
 		_, rmax, _, _ := compliance.Bounds(r.Field, *r.Params)

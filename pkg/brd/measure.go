@@ -372,6 +372,26 @@ var (
 	audioTalk = lazyRe(`(?i)\baudio\b|\bsound\b|\bloudness\b|\blufs\b|\blkfs\b|\bkhz\b|\bstereo\b|\bmono\b|\bmix\b|\bvoice[- ]?over\b|\bvo\b`)
 )
 
+// noLaterLoadRe refuses an HTML5 unit's load after the initial one: "no
+// polite load", "kein Nachladen" (glossed "kein subload"), "cannot load
+// anything politely", "makes no further requests after the initial load",
+// "polite load: not permitted". ("150 KB without polite load" is the
+// initial load's limit, not a refusal.)
+var noLaterLoadRe = lazyRe(`(?i)\b(?:no|kein(?:e|en)?)\s+(?:polite|sub-?|later)[- ]?(?:load(?:s|ing)?)?\b|\bcannot load anything (?:politely|later)\b|\bno (?:further|additional|more|other) (?:requests|loads?|files)\s+after (?:the |its )?initial load\b|\b(?:polite|sub-?)[- ]?loads?\s*[:=]?\s*(?:is |are )?(?:not (?:allowed|permitted|accepted)|forbidden|prohibited)\b`)
+
+// scanNoLaterLoad reads a refusal of the later load as a subload of 0 KB.
+// Only an HTML5 unit loads in stages (a still image's subload is its
+// file), so the rule is the HTML5 units'.
+func scanNoLaterLoad(s *familyScan) {
+	m := noLaterLoadRe().FindStringIndex(s.text)
+	if m == nil {
+		return
+	}
+	none := 0.0
+	p := &compliance.Params{Max: &none, Unit: "KB", Kinds: []string{"html5"}}
+	s.f.measured = append(s.f.measured, measured{"fileSize", compliance.SizeCheckSubload, p, m[0]})
+}
+
 // countWord parses "2", "twice", "three times", "4x".
 func countWord(s string) (int, bool) {
 	s = strings.ToLower(strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(strings.TrimSpace(s), "times"), "x")))
@@ -423,6 +443,9 @@ func scanMeasured(s *familyScan) {
 			}
 		}
 		return false
+	}
+	if has("polite", "load", "request") {
+		scanNoLaterLoad(s)
 	}
 	if !has("loop", "play", "run", "repeat", "cycle", "file", "asset", "request", "lufs", "lkfs", "peak", "dbtp", "hz", "stereo", "mono", "channel", "5.1", "7.1", "char", "dpi", "ppi", "bleed", "ink", "safe", "edge", "trim", "cent", "silence", "top", "bottom", "left", "right", "upper", "lower", "text", "flash", "strob", "audio", "sound", "silent", "minute", "wpm", "cmyk", "rgb", "interlac", "progressive", "constant", "cfr", "variable", "vfr") {
 		return // none of the measured quantities' words: the common case

@@ -67,7 +67,7 @@ func TestWhichLoadMeasurement(t *testing.T) {
 			[]string{"initialLoad 100 html5", "totalSize 350 html5"}},
 		{"a later load refused",
 			"# Rich media\nThe 320x50 must stay under 40 KB, no polite load for it.",
-			[]string{"file 40 html5 320x50"}},
+			[]string{"file 40 html5 320x50", "subload 0 html5 320x50"}}, // the refusal is a subload of nothing
 		{"the later load's own sum",
 			"# Rich media\nUnits may add a polite load of no more than 600 KB in total.",
 			[]string{"subload 600 html5"}},

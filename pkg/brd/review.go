@@ -73,6 +73,7 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	scopeAroundBracketedExceptions(rules)
 	flagUnscopedAgainstOtherLimits(o, rules)
 	scopeAroundSizeExceptions(o, rules)
+	flagUnsizedLoadRefusals(rules)
 	flagListsMissingSizes(rules)
 	flagFormatListsMissingBackups(rules)
 	scopeBySectionLocales(rules, sectionLocales)

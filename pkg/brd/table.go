@@ -894,6 +894,13 @@ func (c *matrixColumn) cellParams(header, v string) *compliance.Params {
 		}
 		return nil
 	}
+	if c.field == "fileSize" && !digitRe().MatchString(v) && (noLaterLoadCell().MatchString(v) || refusedCell().MatchString(v) && subloadHeader(header)) {
+		// "320 × 50 | 50 kB | no polite load": the cell refuses the load
+		// after the initial one, whatever its column limits. Only an HTML5
+		// unit loads in stages (a still image's subload is its file).
+		none := 0.0
+		return &compliance.Params{Max: &none, Unit: "KB", Check: compliance.SizeCheckSubload, Kinds: []string{"html5"}}
+	}
 	p := ExtractParams(text)[c.field]
 	if p != nil && c.field == "duration" && animationHeader().MatchString(header) && p.Min != nil && p.Max != nil && *p.Min == *p.Max {
 		// An animation column's one length is its cap: a shorter
@@ -1301,6 +1308,21 @@ func noLimitCell(s string) bool {
 	return false
 }
 
+// noLaterLoadCell is a cell that refuses the load after the initial one
+// ("no polite load", "no subload", "polite load: none", the German "kein
+// Nachladen" as the lexicon writes it).
+var noLaterLoadCell = lazyRe(`(?i)^\s*(?:no|without(?: an?| any)?|kein(?:e|en)?)\s+(?:polite|sub-?|later|additional)[- ]?(?:load(?:s|ing)?)?\b|^\s*(?:polite|sub-?)[- ]?loads?\s*[:=]?\s*(?:none|not allowed|not permitted|no)\s*$`)
+
+// subloadHeader reports whether a column header names the later load.
+func subloadHeader(header string) bool {
+	_, check := measurementOf("fileSize", header, "")
+	return check == compliance.SizeCheckSubload
+}
+
+// refusedCell is a cell that refuses what its column names ("Polite load
+// (KB) | not permitted").
+var refusedCell = lazyRe(`(?i)^\s*(?:not (?:allowed|permitted|accepted)|forbidden|prohibited)\s*\.?\s*$`)
+
 // totalWord is a column header's word for a total.
 var totalWord = lazyRe(`(?i)\btotal\b`)
 
@@ -1340,6 +1362,7 @@ func (x *extractor) columnRule(t *Table, c *matrixColumn, p *compliance.Params, 
 	// "Max. total weight" beside "Max. initial load" in a table of
 	// banners: the column's own words do not say what the total is of.
 	about := strings.Join(header, " ") + " " + strings.Join(headings, " ") + " " + labels
+	cellCheck := p.Check // a cell that names its own measure ("no polite load")
 	if _, check := measurementOf(c.field, header[c.index], about); check != "" {
 		p.Check = check
 	} else if c.field == "fileSize" && totalWord().MatchString(header[c.index]) && html5Talk().MatchString(about) {
@@ -1350,7 +1373,10 @@ func (x *extractor) columnRule(t *Table, c *matrixColumn, p *compliance.Params, 
 	if c.check != "" {
 		p.Check = c.check
 	}
-	if len(kinds) > 0 && c.field == "fileSize" {
+	if cellCheck != "" {
+		p.Check = cellCheck
+	}
+	if len(kinds) > 0 && c.field == "fileSize" && cellCheck == "" {
 		if loadCheck(p.Check) && !slices.Contains(kinds, "html5") {
 			// "Display – static" under "Max initial load (KB)": only an
 			// HTML5 unit loads in stages; a still image or a video is

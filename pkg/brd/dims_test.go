@@ -1,0 +1,74 @@
+package brd_test
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/pharmaops/pharmaops/pkg/compliance"
+)
+
+// subloadRefusals are the fileSize rules of a later load of 0 KB.
+func subloadRefusals(rules []compliance.Rule) []compliance.Rule {
+	var out []compliance.Rule
+	for _, r := range rules {
+		if r.Field == "fileSize" && r.Params != nil && r.Params.Check == compliance.SizeCheckSubload && r.Params.Max != nil && *r.Params.Max == 0 {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// A unit that may load nothing after its initial load has a subload limit
+// of 0 KB, for that unit's size and for HTML5 units only (a still image's
+// "subload" is its whole file): a weight table's cell refusing it, in the
+// polite-load column or in a notes column, and a sentence saying so. A
+// column's other cells keep their own limits, and a refusal that names no
+// size arrives for review.
+func TestNoLaterLoadIsASubloadOfNothing(t *testing.T) {
+	tests := []struct {
+		name, src string
+		refusals  int
+		sizes     []string // the refusal's sizes
+		enabled   bool
+	}{
+		{"a cell of the polite-load column",
+			"# Display\n| Size | Initial load (KB) | Polite load (KB) |\n| 300x250 | 150 | 600 |\n| 728x90 | 150 | 600 |\n| 320x50 | 40 | not permitted |",
+			1, []string{"320x50"}, true},
+		{"a notes cell",
+			"# Display\n| Size | Initial load (KB) | Total (KB) | Notes |\n| 300x250 | 150 | 600 | |\n| 728x90 | 150 | 600 | |\n| 320x50 | 40 | 40 | no polite load |",
+			1, []string{"320x50"}, true},
+		{"a sentence about one size",
+			"# Display\n- The 320x50 must stay under 40 KB, with no polite load.",
+			1, []string{"320x50"}, true},
+		{"a refusal that names no size",
+			"# Display\n| Size | Initial load (KB) | Polite load (KB) |\n| 300x250 | 150 | 600 |\n| 728x90 | 150 | 600 |\n\nSmall mobile units must have no polite load.",
+			1, nil, false},
+		{"a refusal alone that names no size",
+			"# Display\n- Small mobile units must have no polite load.",
+			1, nil, false},
+		{"a limit of the initial load alone",
+			"# Display\n- Banners must not exceed 150 KB without polite load.",
+			0, nil, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res := extractText(tt.src)
+			got := subloadRefusals(res.Rules)
+			if len(got) != tt.refusals {
+				t.Fatalf("%d refusals of the later load, want %d: %+v", len(got), tt.refusals, got)
+			}
+			if len(got) == 0 {
+				return
+			}
+			r := got[0]
+			if !slices.Equal(r.Params.Sizes, tt.sizes) || !slices.Equal(r.Params.Kinds, []string{"html5"}) || r.Enabled != tt.enabled {
+				t.Errorf("sizes %v kinds %v enabled %v (%s), want %v [html5] %v", r.Params.Sizes, r.Params.Kinds, r.Enabled, r.ReviewReason, tt.sizes, tt.enabled)
+			}
+			for _, o := range res.Rules {
+				if o.Field == "fileSize" && o.Params != nil && o.Params.Max != nil && *o.Params.Max > 0 && !o.Enabled {
+					t.Errorf("%q left for review: %s", o.Rule, o.ReviewReason)
+				}
+			}
+		})
+	}
+}
