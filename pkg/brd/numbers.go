@@ -11,7 +11,7 @@ import (
 const (
 	numPat      = `\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`
 	listJoinPat = `\s*(?:,\s*(?:or|and)\s+|,\s*|/\s*|\s+or\s+|\s+and\s+|\s*&\s*|\s+(?:ou|oder)\s+)`
-	rangeJoin   = `\s*(?:-|–|—|‑|to|through|thru)\s*`
+	rangeJoin   = `(?:\s*(?:-|–|—|‑|to|through|thru)\s*|\s+(?:a|à)\s+)` // ("de 5 a 60 s", "da 6 a 30 s", "de 5 à 60 s")
 )
 
 // quantity is one number list or range followed by a unit.
@@ -121,7 +121,7 @@ func (f *unitFamily) scan(text string) []quantity {
 	if strings.Contains(text, "between") {
 		betweens = res.between.FindAllStringSubmatchIndex(text, -1)
 	}
-	if strings.ContainsAny(text, "-–—‑") || strings.Contains(text, "to") || strings.Contains(text, "thr") {
+	if strings.ContainsAny(text, "-–—‑") || strings.Contains(text, "to") || strings.Contains(text, "thr") || strings.Contains(text, " a ") || strings.Contains(text, " à ") {
 		ranges = res.rng.FindAllStringSubmatchIndex(text, -1)
 	}
 	// ends reads the two numbers of a "between" or range match: groups 1

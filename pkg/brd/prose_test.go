@@ -279,7 +279,7 @@ func TestCopulaListItems(t *testing.T) {
 		want      []string
 	}{
 		{"what the spots are", "# Online video\n- Teaser spots are 10 seconds long, 1280 x 720, at 30 fps.",
-			[]string{`dimensions {"allowed":["1280x720"]}`, `duration {"max":10,"unit":"s"}`, `frameRate {"allowed":["30"],"min":30,"max":30,"unit":"fps"}`}},
+			[]string{`dimensions {"allowed":["1280x720"]}`, `duration {"allowed":["10"],"min":10,"max":10,"unit":"s"}`, `frameRate {"allowed":["30"],"min":30,"max":30,"unit":"fps"}`}},
 		{"one value is a description", "# Plan\n- Our hero spot is 30 seconds long.", nil},
 		{"prose without a list stays prose", "# Plan\nThe spots are 6 seconds long, 1280 x 720, at 30 fps.", nil},
 	}

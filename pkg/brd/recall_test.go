@@ -75,7 +75,7 @@ func TestExtractRecallKinds(t *testing.T) {
 		{"a nominal length beside its ceiling", "# Video\nLength: 45 seconds; never longer than 47 seconds.",
 			[]string{`duration {"max":47,"unit":"s"}`}},
 		{"a length beside another file's far bound stays", "# Video\nLength: 30 seconds; bumpers no shorter than 6 seconds.",
-			[]string{`duration {"max":30,"unit":"s"}`, `duration {"min":6,"unit":"s","parts":["bumper"]}`}},
+			[]string{`duration {"allowed":["30"],"min":30,"max":30,"unit":"s"}`, `duration {"min":6,"unit":"s","parts":["bumper"]}`}},
 		{"a nominal length beside its ceiling in a table cell", "# Video\n| Item | Spec |\n| Length | 45 seconds; no more than 47 seconds |",
 			[]string{`duration {"max":47,"unit":"s"}`}},
 		{"an end card whose own hold is given still is one", "# Video\nEach spot closes by ending on an end card of at least 4 seconds.",

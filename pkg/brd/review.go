@@ -501,7 +501,7 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 		}
 	}
 	if r.Field == "duration" && r.Params != nil && r.Params.Check == "" && !slices.Contains(r.Params.Kinds, "video") &&
-		r.Params.Min != nil && r.Params.Max != nil && *r.Params.Min == *r.Params.Max && !exactRe().MatchString(quote) {
+		r.Params.Min != nil && r.Params.Max != nil && *r.Params.Min == *r.Params.Max && !exactRe().MatchString(quote) && !spotLength(quote, context, r.Channel) {
 		// A display animation's length in a spec ("Animation | 15 sec") is
 		// its longest: no one requires an animation of exactly that length.
 		r.Params.Min, r.Params.Allowed = nil, nil
@@ -999,6 +999,39 @@ var kindWords = []struct {
 	// documents, not the creative: their size cap is not a video's.
 	{[]string{"document"}, lazyRe(`(?i)\breferences?\s+(?:files?|packs?|documents?|pdfs?|papers?)\b|\bsupporting\s+(?:documents?|papers?|files?)\b`)},
 }
+
+// spotWords name a film or a sound that runs for its length: a spot, a
+// bumper, a commercial, a cut-down, an ad's length or the slot it fills.
+var spotWords = lazyRe(`(?i)\b(?:spots?|bumpers?|commercials?|tvcs?|cut-?downs?|slots?)\b|\bad (?:length|duration)\b|(?:^|[\s(]):\d\d\b`)
+
+// spotLength reports whether one length stated for what a sentence names
+// is a video's or an audio spot's length ("Audio spots shall be 30 seconds
+// long", "10-second spots only"), which is what the spot runs, not a cap:
+// the words or the nearest heading naming kinds say video or audio, or the
+// sentence names a spot, and it says nothing of an animation (whose length
+// is its longest).
+func spotLength(quote string, context []string, channel string) bool {
+	if animationWords().MatchString(quote) || lengthsIn(quote) != 1 {
+		// (Of several lengths, "Video length 60 s 30 s max for Feed", one
+		// that no bound words qualify is no stated length.)
+		return false
+	}
+	kinds := kindsOf(quote, context, channel)
+	return slices.Contains(kinds, "video") || slices.Contains(kinds, "audio") || len(kinds) == 0 && spotWords().MatchString(quote)
+}
+
+// lengthsIn counts the lengths a text gives, in seconds or minutes or as
+// spot lengths (":30").
+func lengthsIn(text string) int {
+	n := len(spotRe().FindAllStringIndex(text, -1))
+	for _, q := range durationFamily.scan(text) {
+		n += len(q.values)
+	}
+	return n
+}
+
+// animationWords name a display unit's animation or its loops.
+var animationWords = lazyRe(`(?i)\banimat\w*|\banim\.|\bloops?\b|\blooping\b`)
 
 // kindsOf infers the asset kinds a limit applies to: from the sentence
 // when it names kinds, else from the nearest heading that does, else from

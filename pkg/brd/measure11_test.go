@@ -1,0 +1,77 @@
+package brd_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/pharmaops/pharmaops/pkg/brd"
+	"github.com/pharmaops/pharmaops/pkg/compliance"
+)
+
+// Which measurement, which values, which severity (brdmeasure11): rules
+// found with the wrong bounds or values, each read from the words that
+// state them. Wording of our own; none is a held-out document's.
+
+// valuesOf prints a rule's values: its allowed set, else min–max.
+func valuesOf(p *compliance.Params) string {
+	if p == nil {
+		return "none"
+	}
+	if len(p.Allowed) > 0 {
+		return "allowed " + strings.Join(p.Allowed, ",")
+	}
+	lo, hi := "-", "-"
+	if p.Min != nil {
+		lo = fmt.Sprint(*p.Min)
+	}
+	if p.Max != nil {
+		hi = fmt.Sprint(*p.Max)
+	}
+	return lo + "/" + hi
+}
+
+// TestSpotLengthIsExact: one length stated for a spot, a bumper, an
+// audio or video ad or the slot it fills is what the spot runs, not a
+// cap; a display animation's one length stays its longest, and so does a
+// length beside other lengths that bound words qualify.
+func TestSpotLengthIsExact(t *testing.T) {
+	tests := []struct{ name, src, want string }{
+		{"audio spots long", "# Radio\nRadio ads shall be 20 seconds long, supplied as WAV.", "allowed 20"},
+		{"spots only", "# Screens\n## Lobby screens\n- Portrait, 1080 x 1920.\n- 12-second spots only.", "allowed 12"},
+		{"bumpers accepted", "# Mobile\n6-second bumpers are accepted in the app only.", "allowed 6"},
+		{"a slot", "# Roadside\n| Site | Screen | Slot |\n| Ring road east | 1080x1920 | 12 s |\n| Ring road west | 1920x1080 | 12 s |", "allowed 12"},
+		{"ad length", "# Screens\nAd length: 20 s", "allowed 20"},
+		{"an animation stays a cap", "# Display\nAnimation length 12 seconds.", "-/12"},
+		{"a display row stays a cap", "# Display banners\n| Size | Max weight | Length |\n| 300x600 | 150 KB | 12 s |\n| 728x90 | 150 KB | 12 s |", "-/12"},
+		{"loops stay a cap", "# Display\nBanners: 12 s, then stop; no more than 2 loops.", "-/12"},
+		{"one of several lengths", "# Social\nVideo length 45 s 20 s max for Feed and 10 s max for Stories.", "-/45"},
+	}
+	for _, tc := range tests {
+		var got []string
+		for _, r := range extractText(tc.src).Rules {
+			if r.Field == "duration" && (r.Params == nil || r.Params.Check == "") {
+				got = append(got, valuesOf(r.Params))
+			}
+		}
+		if len(got) == 0 || got[0] != tc.want {
+			t.Errorf("%s: durations %q, want first %q", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestRangeWithRomanceJoin: "5 a 60 s", "de 5 à 60 s", "da 10 a 30 s" are
+// ranges as "5 to 60 s" is; an English "a 30 s spot" is no range.
+func TestRangeWithRomanceJoin(t *testing.T) {
+	tests := []struct{ src, field, want string }{
+		{"Duração 5 a 45 s", "duration", "5/45"},
+		{"Durée de 6 à 20 s", "duration", "6/20"},
+		{"Peso da 100 a 150 KB", "fileSize", "100/150"},
+		{"Every spot is a 30 s spot", "duration", "allowed 30"},
+	}
+	for _, tc := range tests {
+		if got := valuesOf(brd.ExtractParams(tc.src)[tc.field]); got != tc.want {
+			t.Errorf("%q: %s %s, want %s", tc.src, tc.field, got, tc.want)
+		}
+	}
+}
