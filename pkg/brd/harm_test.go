@@ -492,3 +492,45 @@ func TestOneAmongFormatsIsNoAllowedList(t *testing.T) {
 		})
 	}
 }
+
+// TestFormatNamingTheMeasuredFile: a format that says which file a size
+// or a deadline is about ("HTML file size", "the HTML file no larger
+// than", "the PNG artwork is due") is no list of allowed formats, so a
+// banner of another format does not fail it; a format offered as what to
+// supply still is one.
+func TestFormatNamingTheMeasuredFile(t *testing.T) {
+	tests := []struct {
+		name, src string
+		formats   []string // the enabled format rules' values; nil: none
+		maxKB     float64  // an enabled file-size cap wanted; 0: none
+	}{
+		{"a size label naming the format", "# Newsletter\n| Spec | Maximum |\n| HTML file size (KB) | 80 |\n| Body width (px) | 640 |", nil, 80},
+		{"a requirement cell with two kinds of value", "# Newsletter\n| Ref | Requirement | Priority |\n| N-1 | Body width 640 px; HTML file no larger than 75 KB. | Must |\n| N-2 | Subject line of 50 characters or fewer. | Must |", nil, 75},
+		{"a comparison without a verb", "# Newsletter\nHTML file no larger than 75 KB.", nil, 75},
+		{"a deadline of the file", "# 4. Timing\nFinished HTML is due 4 working days before deployment; test sends go to up to 8 inboxes you pick.", nil, 0},
+		{"a file offered with its cap", "# Video\nDeliver an MP4 file of up to 1 GB.", []string{"MP4"}, 1048576},
+		{"formats listed with their cap", "# Display\nImages: JPG or PNG files under 200 KB each.", []string{"JPG", "PNG"}, 200},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var formats []string
+			var maxKB float64
+			for _, r := range extractText(tt.src).Rules {
+				if !r.Enabled || r.Params == nil {
+					continue
+				}
+				switch r.Field {
+				case "format":
+					formats = append(formats, r.Params.Allowed...)
+				case "fileSize":
+					if r.Params.Max != nil {
+						maxKB = *r.Params.Max
+					}
+				}
+			}
+			if !slices.Equal(formats, tt.formats) || maxKB != tt.maxKB {
+				t.Errorf("formats %v and cap %v KB, want %v and %v", formats, maxKB, tt.formats, tt.maxKB)
+			}
+		})
+	}
+}

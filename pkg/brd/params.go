@@ -739,7 +739,7 @@ func scanFormats(s *familyScan) {
 	re := formatRe()
 	for _, m := range re.FindAllStringSubmatchIndex(s.lower, -1) {
 		tok, at := group(re, s.text, m, "fmt")
-		if negatedAt(s.text, at, at+len(tok)) || fileNameExtension(s.text, at) || backupsUnit(s.text, at, at+len(tok)) {
+		if negatedAt(s.text, at, at+len(tok)) || fileNameExtension(s.text, at) || backupsUnit(s.text, at, at+len(tok)) || measuredFile(s, at, at+len(tok)) {
 			continue
 		}
 		tok = strings.ToUpper(tok)
@@ -763,6 +763,43 @@ func scanFormats(s *familyScan) {
 		p.Allowed = slices.DeleteFunc(p.Allowed, func(f string) bool { return f == "PDF" })
 	}
 }
+
+// measuredFile reports whether the format at lower[start:end] names the
+// file whose size or deadline the text states, not a format the creative
+// may take:
+// "HTML file size (KB)", "HTML file no larger than 90 KB", "Given the HTML
+// file, then it is under 102 KB". The format says which file is measured;
+// a banner of another format is no such file, and the document does not
+// refuse it. (With a verb, "WebM files must not exceed 2 GB", the subject
+// pass of the review stage leaves the format for review and gives the limit
+// its kind: flagSubjectValues.)
+func measuredFile(s *familyScan, start, end int) bool {
+	after := s.lower[end:]
+	if sizeNounAfter().MatchString(after) || dueAfter().MatchString(after) {
+		return true
+	}
+	if !boundAfterFile().MatchString(after) {
+		return false
+	}
+	if p := s.f.byField["fileSize"]; p != nil && (p.Max != nil || p.Min != nil) {
+		return true
+	}
+	return slices.ContainsFunc(s.f.measured, func(m measured) bool { return m.field == "fileSize" })
+}
+
+var (
+	// dueAfter: a deadline of the file named by its format ("Final HTML
+	// is due 5 business days before the send"): which deliverable, not
+	// its format.
+	dueAfter = lazyRe(`^\s*(?:files?\s+|artwork\s+|assets?\s+)?(?:is|are)\s+due\b`)
+	// sizeNounAfter: "HTML file size", "JPG weight", "HTML5 file weights".
+	sizeNounAfter = lazyRe(`^\s*(?:files?\s+)?(?:size|weight)s?\b`)
+	// boundAfterFile: the file named, then a comparison of its size with
+	// no verb ("HTML file no larger than 90 KB"), or a condition's subject
+	// set off before its consequence ("the HTML file, then it is …"). A
+	// spec line's "MP4 files up to 1 GB" offers MP4 and stays a format.
+	boundAfterFile = lazyRe(`^\s*files?\s*(?:(?:no|not)\s+(?:larger|bigger|heavier|more)\s+than\b|,\s*then\b)`)
+)
 
 // backupsUnit reports whether the format at text[start:end] names the unit
 // a backup image is for, not a format the backup may be: "a backup GIF or

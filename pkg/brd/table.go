@@ -1478,11 +1478,13 @@ func (x *extractor) tableRow(page int, cells []string, header string, reqTable b
 		return
 	}
 	label := cells[0]
-	if technicalFamilies(scanFamilies(withDefaultUnit(label))) >= 3 && !statesValues(strings.Join(cells[1:], "; ")) {
+	if n := technicalFamilies(scanFamilies(withDefaultUnit(label))); (n >= 3 || n >= 2 && len(strings.Fields(label)) > 5) && !statesValues(strings.Join(cells[1:], "; ")) {
 		// "MP4, H.264, 1920 × 1080 at 25 fps | None | Inspection": the
 		// first cell is the requirement itself, in values of several
 		// kinds, and the cells after it say how it is checked or by whom
-		// (no label names one field).
+		// (no label names one field). So is a sentence with values of two
+		// kinds ("Template width 600 px; HTML file no larger than 90 KB. |
+		// Must"): a label is a few words.
 		x.stats.Sentences++
 		x.stats.Requirements++
 		x.addCandidate(candidate{text: label, quote: strings.Join(cells, " | "), page: page, severity: compliance.SeverityCritical,
@@ -1683,6 +1685,10 @@ var unitFields = map[string]string{"kb": "fileSize", "mb": "fileSize", "gb": "fi
 // labelField is the field a table label or header names: its words'
 // field, or else its bracketed unit's.
 func labelField(label string) string {
+	if sizedFormatLabel(label) {
+		// "HTML file size (KB)": the size of the HTML file, no format.
+		return "fileSize"
+	}
 	if f := ClassifyField(label); f != "" {
 		return f
 	}
@@ -1690,6 +1696,18 @@ func labelField(label string) string {
 		return unitFields[strings.ToLower(m[1])]
 	}
 	return ""
+}
+
+// sizedFormatLabel reports whether a label names the size of the file of a
+// format ("HTML file size (KB)", "JPG weight"): which file is measured.
+func sizedFormatLabel(label string) bool {
+	lower := asciiLower(label)
+	for _, l := range formatRe().FindAllStringIndex(lower, -1) {
+		if sizeNounAfter().MatchString(lower[l[1]:]) {
+			return true
+		}
+	}
+	return false
 }
 
 // withLabelUnit appends the unit named in a row's label to the bare
