@@ -223,4 +223,39 @@ export default async function journey(j) {
     await page.getByText('Current headers (18) · the default list').waitFor()
     check((await page.getByRole('button', { name: 'Reset to defaults' }).count()) === 0, 'Reset to defaults still offered on the default list')
   })
+
+  await step("a custom rule of 300 characters limited to a document's part, named in its words", async () => {
+    const title = ('Kiosk posters at the congress booth carry the full safety information in at least 9 pt type, '.repeat(4)).slice(0, 300)
+    await page.getByRole('button', { name: 'Add Custom Rule' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add custom rule' })
+    await dialog.waitFor()
+    await dialog.getByLabel('Title').fill(title)
+    const part = dialog.getByRole('combobox', { name: 'Parts' })
+    await part.fill('endcrd')
+    await dialog.getByText('Not a listed part: did you mean End card?').waitFor()
+    await part.fill('Kiosk posters')
+    await dialog.getByText('Saved as kioskPoster').waitFor()
+    for (const [w, h] of [[1440, 900], [768, 1024], [390, 844]]) {
+      await page.setViewportSize({ width: w, height: h })
+      await j.expectGoodLayout(`the rule dialog with a part at ${w} px`)
+      await shot(`02-rules-part-dialog-${w}`)
+    }
+    await dialog.getByRole('button', { name: 'Save rule' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    const row = ruleRow(title)
+    await row.getByText('Parts: kioskPoster').waitFor()
+    for (const [w, h] of [[1440, 900], [768, 1024], [390, 844]]) {
+      await page.setViewportSize({ width: w, height: h })
+      await row.scrollIntoViewIfNeeded()
+      await shot(`02-rules-part-row-${w}`)
+    }
+    await page.setViewportSize({ width: 1440, height: 900 })
+    // The rule's document part is offered when the next rule is edited.
+    await row.getByRole('button', { name: `Edit ${title}` }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit rule' })
+    await edit.waitFor()
+    check((await edit.locator('#rule-part-list option[value="kioskPoster"]').count()) === 1, 'the rule set\'s document part is not offered')
+    await page.keyboard.press('Escape')
+    await edit.waitFor({ state: 'hidden' })
+  })
 }

@@ -1,7 +1,9 @@
 package compliance_test
 
 import (
+	"encoding/json"
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 
@@ -27,5 +29,39 @@ func TestWebScopes(t *testing.T) {
 		list("PARTS", "PARTS are the parts of a creative a rule or an asset can name.", compliance.Parts) + "\n" +
 		"/** DOCUMENT_PART_PATTERN is the form of a document's own part (compliance.IsDocumentPart): lowerCamelCase, 3 to 48 letters and digits. */\n" +
 		fmt.Sprintf("export const DOCUMENT_PART_PATTERN = '%s'\n", compliance.DocumentPartPattern)
-	golden.Assert(t, "../../webui/src/features/builder/scopes.gen.ts", []byte(src))
+	golden.Assert(t, "../../webui/src/features/shared/scopes.gen.ts", []byte(src))
+}
+
+// TestWebPartCases runs the examples the web app's part field is tested
+// on (webui/src/features/shared/documentParts.cases.json), so the two
+// sides turn words into a document part and name a misspelt part alike.
+func TestWebPartCases(t *testing.T) {
+	raw, err := os.ReadFile("../../webui/src/features/shared/documentParts.cases.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases struct {
+		DocumentPart [][2]string `json:"documentPart"`
+		Suggest      [][2]string `json:"suggest"`
+	}
+	if err := json.Unmarshal(raw, &cases); err != nil {
+		t.Fatal(err)
+	}
+	if len(cases.DocumentPart) == 0 || len(cases.Suggest) == 0 {
+		t.Fatal("no cases read")
+	}
+	for _, c := range cases.DocumentPart {
+		if got := compliance.DocumentPart(c[0]); got != c[1] {
+			t.Errorf("DocumentPart(%q) = %q, want %q", c[0], got, c[1])
+		}
+	}
+	for _, c := range cases.Suggest {
+		err := compliance.CheckPart(c[0])
+		switch {
+		case c[1] == "" && err != nil && strings.Contains(err.Error(), "did you mean"):
+			t.Errorf("CheckPart(%q) suggests a part: %v", c[0], err)
+		case c[1] != "" && (err == nil || !strings.HasSuffix(err.Error(), "did you mean "+c[1]+"?")):
+			t.Errorf("CheckPart(%q) = %v, want it to suggest %s", c[0], err, c[1])
+		}
+	}
 }

@@ -265,7 +265,7 @@ export function AssetList({ campaignId, assets, loading, loadingMore, error, onR
         onClose={() => setConfirmBulkDelete(false)}
         onConfirm={() => void runBulk('delete')}
       />
-      {scopeOpen ? <BulkScopeDialog count={chosen.length} open busy={bulk === 'scope'} onOpenChange={setScopeOpen} onApply={(s) => void applyScope(s)} /> : null}
+      {scopeOpen ? <BulkScopeDialog campaignId={campaignId} count={chosen.length} open busy={bulk === 'scope'} onOpenChange={setScopeOpen} onApply={(s) => void applyScope(s)} /> : null}
     </>
   )
 }

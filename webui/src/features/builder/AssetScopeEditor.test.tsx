@@ -5,7 +5,7 @@ import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from '@/lib/storage'
 import { DEMO_USER, fail, fakeServer, ok } from '@/test/fetch'
 import { renderWithClient } from '@/test/renderApp'
 import { AssetScopeEditor } from './AssetScopeEditor'
-import { PARTS } from './scopes.gen'
+import { PARTS } from '@/features/shared/scopes.gen'
 import type { BuilderAsset } from './types'
 
 const ASSET: BuilderAsset = {
@@ -63,9 +63,24 @@ describe('AssetScopeEditor', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('still being processed')
   })
 
-  it("offers the listed parts and takes a document's own part", async () => {
+  it("offers the listed parts and the campaign's document parts, converts a document's words and refuses a typo", async () => {
     const bodies: unknown[] = []
     fakeServer({
+      'GET /api/campaigns/c1/rule-set': ok({ ruleSet: { id: 'rs-1', name: 'Congress BRD', version: 2 }, active: 2, stale: 0, recheck: { running: false, total: 0, done: 0 } }),
+      'GET /api/rule-sets/rs-1': ok({
+        ruleSet: {
+          id: 'rs-1',
+          name: 'Congress BRD',
+          version: 2,
+          kind: 'brd',
+          rules: [
+            { id: 'r1', rule: 'Booth banners stay light', severity: 'warning', enabled: true, params: { max: 200, parts: ['boothBanner'] } },
+            { id: 'r2', rule: 'End cards', severity: 'warning', enabled: true, params: { parts: ['endCard'] } },
+          ],
+          contradictions: [],
+          history: [],
+        },
+      }),
       'PATCH /api/assets/a1': (req) => {
         bodies.push(JSON.parse(req.body ?? '{}'))
         return ok({ asset: { ...ASSET, scope: { part: 'kioskPoster' } } })
@@ -73,17 +88,19 @@ describe('AssetScopeEditor', () => {
     })
     const user = userEvent.setup()
     const { container } = wrap(<AssetScopeEditor campaignId="c1" asset={ASSET} />)
-    expect(container.querySelectorAll('datalist option')).toHaveLength(PARTS.length)
+    await waitFor(() => expect(container.querySelectorAll('datalist option')).toHaveLength(PARTS.length + 1))
     expect(container.querySelector('datalist option[value="End card"]')).not.toBeNull()
+    expect(container.querySelector('datalist option[value="boothBanner"]')).not.toBeNull()
     const part = screen.getByRole('combobox', { name: 'Part' })
     const save = screen.getByRole('button', { name: 'Save scope' })
-    await user.type(part, 'Kiosk poster')
+    await user.type(part, 'endcrd')
     expect(part).toHaveAttribute('aria-invalid', 'true')
-    expect(screen.getByText(/lowerCamelCase/)).toBeInTheDocument()
+    expect(screen.getByTestId('part-reading')).toHaveTextContent('Not a listed part: did you mean End card?')
     expect(save).toBeDisabled()
     await user.clear(part)
-    await user.type(part, 'kioskPoster')
+    await user.type(part, 'Kiosk posters')
     expect(part).not.toHaveAttribute('aria-invalid')
+    expect(screen.getByTestId('part-reading')).toHaveTextContent('Saved as kioskPoster')
     await user.click(save)
     await waitFor(() => expect(bodies).toEqual([{ scope: { part: 'kioskPoster' } }]))
   })

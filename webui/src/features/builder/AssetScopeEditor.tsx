@@ -3,18 +3,19 @@ import { useId, useState } from 'react'
 import { toast } from 'sonner'
 import { errorMessage } from '@/components/app/states'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { PartField } from '@/features/shared/PartField'
+import { PARTS, PLACEMENTS, PLATFORMS } from '@/features/shared/scopes.gen'
 import { isProcessing } from './assetLogic'
 import { useSetAssetScope } from './builderApi'
-import { PARTS, PLACEMENTS, PLATFORMS } from './scopes.gen'
-import { PART_FORM, SCOPE_KEYS, partText, partValue, sameScope, scopeLabel, scopeProblem, scopeToSave } from './scopeLabels'
+import { SCOPE_KEYS, partText, sameScope, scopeLabel, scopeProblem, scopeToSave } from './scopeLabels'
+import { useCampaignDocumentParts } from './useDocumentParts'
 import type { AssetScope, BuilderAsset } from './types'
 
 /** FROM_NAME is the choice that leaves a value to be read from the file name (Radix Select has no empty value). */
 const FROM_NAME = '__from-name'
 
-/** CHOICES are the listed values of each field; the part field also takes a document's own part (PartField). */
+/** CHOICES are the listed values of each field; the part field also takes a document's own part (the shared PartField). */
 const CHOICES: Record<(typeof SCOPE_KEYS)[number], { label: string; values: readonly string[] }> = {
   platform: { label: 'Platform', values: PLATFORMS },
   placement: { label: 'Placement', values: PLACEMENTS },
@@ -22,45 +23,24 @@ const CHOICES: Record<(typeof SCOPE_KEYS)[number], { label: string; values: read
 }
 
 /**
- * PartField is the part as a combobox: it offers the listed parts and
- * takes a component the document names that the list does not, in
- * lowerCamelCase as a rule carries it ('boothBanner'). Empty is 'from
- * file name'.
- */
-function PartField({ id, value, onChange, disabled }: { id: string; value: string; onChange: (v: string) => void; disabled?: boolean }) {
-  const listId = `${id}-list`
-  return (
-    <>
-      <Input
-        id={id}
-        list={listId}
-        value={value}
-        placeholder="From file name"
-        title="Pick a listed part or type the document's own (boothBanner)"
-        autoComplete="off"
-        spellCheck={false}
-        aria-invalid={partValue(value) === null || undefined}
-        aria-describedby={`${id}-hint`}
-        className="h-8 text-xs"
-        data-testid="scope-part"
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      <datalist id={listId}>
-        {PARTS.map((v) => (
-          <option key={v} value={scopeLabel(v)} />
-        ))}
-      </datalist>
-    </>
-  )
-}
-
-/**
  * ScopeFields are the platform and placement selects, each 'From file
- * name' or a value of the rule model, and the part combobox (PartField).
+ * name' or a value of the rule model, and the part combobox (PartField,
+ * offering the listed parts and documentParts, those the campaign uses).
  * read, when given, is what the checks read where nothing was chosen.
  */
-export function ScopeFields({ value, onChange, read, disabled }: { value: AssetScope; onChange: (s: AssetScope) => void; read?: AssetScope; disabled?: boolean }) {
+export function ScopeFields({
+  value,
+  onChange,
+  read,
+  disabled,
+  documentParts,
+}: {
+  value: AssetScope
+  onChange: (s: AssetScope) => void
+  read?: AssetScope
+  disabled?: boolean
+  documentParts?: readonly string[]
+}) {
   const id = useId()
   return (
     <div className="grid grid-cols-[110px_1fr] items-start gap-x-3 gap-y-2">
@@ -74,7 +54,14 @@ export function ScopeFields({ value, onChange, read, disabled }: { value: AssetS
             </label>
             <div className="min-w-0 space-y-1">
               {k === 'part' ? (
-                <PartField id={`${id}-${k}`} value={given} onChange={(v) => onChange({ ...value, part: v })} disabled={disabled} />
+                <PartField
+                  id={`${id}-${k}`}
+                  value={given}
+                  onChange={(v) => onChange({ ...value, part: v })}
+                  disabled={disabled}
+                  documentParts={documentParts}
+                  hint={read ? (seen ? `Read as ${partText(seen)}` : 'Not known') : undefined}
+                />
               ) : (
                 <Select value={given || FROM_NAME} onValueChange={(v) => onChange({ ...value, [k]: v === FROM_NAME ? '' : v })} disabled={disabled}>
                   <SelectTrigger id={`${id}-${k}`} className="h-8 text-xs" data-testid={`scope-${k}`}>
@@ -90,11 +77,7 @@ export function ScopeFields({ value, onChange, read, disabled }: { value: AssetS
                   </SelectContent>
                 </Select>
               )}
-              {k === 'part' && partValue(given) === null ? (
-                <p id={`${id}-${k}-hint`} className="text-danger">
-                  {PART_FORM}
-                </p>
-              ) : read && !given ? (
+              {k !== 'part' && read && !given ? (
                 <p id={`${id}-${k}-hint`} className="text-muted-foreground">
                   {seen ? `Read as ${scopeLabel(seen)}` : 'Not known'}
                 </p>
@@ -119,6 +102,7 @@ export function AssetScopeEditor({ campaignId, asset }: { campaignId: string; as
   const busy = isProcessing(asset)
   const changed = !sameScope(draft, asset.scope)
   const problem = scopeProblem(draft)
+  const documentParts = useCampaignDocumentParts(campaignId)
   return (
     <form
       className="space-y-3 rounded-lg border p-3 text-xs"
@@ -128,7 +112,7 @@ export function AssetScopeEditor({ campaignId, asset }: { campaignId: string; as
         save.mutate({ assetId: asset.id, scope: scopeToSave(draft) }, { onSuccess: () => toast.success('Scope saved; the checks were run again.') })
       }}
     >
-      <ScopeFields value={draft} onChange={setDraft} read={asset.analysis?.checkedScope ?? {}} disabled={busy || save.isPending} />
+      <ScopeFields value={draft} onChange={setDraft} read={asset.analysis?.checkedScope ?? {}} disabled={busy || save.isPending} documentParts={documentParts} />
       {save.isError ? (
         <p role="alert" className="text-danger">
           {errorMessage(save.error)}

@@ -5,14 +5,30 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { ScopeFields } from './AssetScopeEditor'
 import { scopeProblem, scopeToSave } from './scopeLabels'
 import type { AssetScope } from './types'
+import { useCampaignDocumentParts } from './useDocumentParts'
 
 /**
  * BulkScopeDialog sets one platform, placement and part on the selected
  * assets; each is checked again as it is saved. 'From file name' clears a
  * value the team had set.
  */
-export function BulkScopeDialog({ count, open, busy, onOpenChange, onApply }: { count: number; open: boolean; busy: boolean; onOpenChange: (o: boolean) => void; onApply: (s: AssetScope) => void }) {
+export function BulkScopeDialog({
+  campaignId,
+  count,
+  open,
+  busy,
+  onOpenChange,
+  onApply,
+}: {
+  campaignId: string
+  count: number
+  open: boolean
+  busy: boolean
+  onOpenChange: (o: boolean) => void
+  onApply: (s: AssetScope) => void
+}) {
   const [scope, setScope] = useState<AssetScope>({})
+  const documentParts = useCampaignDocumentParts(campaignId)
   const noun = `${count.toLocaleString()} ${count === 1 ? 'asset' : 'assets'}`
   return (
     <Dialog open={open} onOpenChange={(o) => !busy && onOpenChange(o)}>
@@ -28,7 +44,7 @@ export function BulkScopeDialog({ count, open, busy, onOpenChange, onApply }: { 
             onApply(scopeToSave(scope))
           }}
         >
-          <ScopeFields value={scope} onChange={setScope} disabled={busy} />
+          <ScopeFields value={scope} onChange={setScope} disabled={busy} documentParts={documentParts} />
           <DialogFooter>
             <Button type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
               Cancel

@@ -38,7 +38,15 @@ describe('partValue', () => {
     ['footer', 'footer'],
     ['', ''],
   ])('%j reads %j', (text, want) => expect(partValue(text)).toBe(want))
-  it.each(['Kiosk poster', 'kp', 'kiosk_poster', 'KioskPoster', 'k'.repeat(49)])('%j is neither a listed part nor a document part', (text) => {
+  it.each([
+    ['Kiosk poster', 'kioskPoster'],
+    ['kiosk_poster', 'kioskPoster'],
+    ['KioskPoster', 'kioskPoster'],
+  ])("%j is a document's words, read as %j", (text, want) => {
+    expect(partValue(text)).toBe(want)
+    expect(scopeProblem({ part: text })).toBe('')
+  })
+  it.each(['kp', 'k'.repeat(49)])('%j is neither a listed part nor a document part', (text) => {
     expect(partValue(text)).toBeNull()
     expect(scopeProblem({ part: text })).toBe(PART_FORM)
   })

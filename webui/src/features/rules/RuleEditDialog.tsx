@@ -1,4 +1,4 @@
-import { Loader2 } from 'lucide-react'
+import { Loader2, Plus, X } from 'lucide-react'
 import * as React from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
@@ -6,6 +6,8 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
+import { PartField } from '@/features/shared/PartField'
+import { partText, readPart } from '@/features/shared/parts'
 import { selectOptions } from './options'
 import { formToParams, paramsToForm, UNITS, type ParamsErrors, type ParamsForm } from './params'
 import { severityHint } from './severity'
@@ -20,20 +22,34 @@ export interface RuleEditDialogProps {
   onClose: () => void
   /** onSave saves the edited rule with the optional reason for the change; a rejection keeps the dialog open with the server's reason. */
   onSave: (rule: BrdRule, reason: string) => Promise<void>
+  /** documentParts are the document parts the rule set's rules already name, offered in the Parts field. */
+  documentParts?: readonly string[]
 }
 
 /** RuleEditDialog edits a rule's title, description, severity, section, field, channel and parameters. */
-export function RuleEditDialog({ rule, adding = false, onClose, onSave }: RuleEditDialogProps) {
+export function RuleEditDialog({ rule, adding = false, onClose, onSave, documentParts }: RuleEditDialogProps) {
   return (
     <Dialog open={rule !== null} onOpenChange={(o) => !o && onClose()}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-        {rule ? <RuleEditForm key={rule.id} rule={rule} adding={adding} onClose={onClose} onSave={onSave} /> : null}
+        {rule ? <RuleEditForm key={rule.id} rule={rule} adding={adding} onClose={onClose} onSave={onSave} documentParts={documentParts} /> : null}
       </DialogContent>
     </Dialog>
   )
 }
 
-function RuleEditForm({ rule, adding, onClose, onSave }: { rule: BrdRule; adding: boolean; onClose: () => void; onSave: (rule: BrdRule, reason: string) => Promise<void> }) {
+function RuleEditForm({
+  rule,
+  adding,
+  onClose,
+  onSave,
+  documentParts,
+}: {
+  rule: BrdRule
+  adding: boolean
+  onClose: () => void
+  onSave: (rule: BrdRule, reason: string) => Promise<void>
+  documentParts?: readonly string[]
+}) {
   const [reason, setReason] = React.useState('')
   const [title, setTitle] = React.useState(rule.rule)
   const [description, setDescription] = React.useState(rule.description ?? '')
@@ -42,7 +58,10 @@ function RuleEditForm({ rule, adding, onClose, onSave }: { rule: BrdRule; adding
   const [field, setField] = React.useState(rule.field ?? '')
   const [channel, setChannel] = React.useState(rule.channel || 'All')
   const [params, setParams] = React.useState<ParamsForm>(() => paramsToForm(rule.params))
-  const [errors, setErrors] = React.useState<ParamsErrors & { title?: string; section?: string; field?: string }>({})
+  // The parts the rule is limited to, and a part being typed.
+  const [parts, setParts] = React.useState<string[]>(() => rule.params?.parts ?? [])
+  const [partDraft, setPartDraft] = React.useState('')
+  const [errors, setErrors] = React.useState<ParamsErrors & { title?: string; section?: string; field?: string; parts?: string }>({})
   const [serverError, setServerError] = React.useState<string | null>(null)
   const [saving, setSaving] = React.useState(false)
 
@@ -57,7 +76,11 @@ function RuleEditForm({ rule, adding, onClose, onSave }: { rule: BrdRule; adding
     if (!title.trim()) next.title = 'A rule needs a title'
     if (!section) next.section = 'Choose a section'
     if (!field) next.field = 'Choose a field'
-    const p = formToParams(field, params, rule.params)
+    // A part still in the field is added on save, as if Add were pressed.
+    const pending = readPart(partDraft)
+    if (pending.problem) next.parts = pending.problem
+    const allParts = pending.value && !parts.includes(pending.value) ? [...parts, pending.value] : parts
+    const p = formToParams(field, params, { ...rule.params, parts: allParts.length > 0 ? allParts : undefined })
     Object.assign(next, p.errors)
     setErrors(next)
     if (Object.keys(next).length > 0) return
@@ -74,6 +97,15 @@ function RuleEditForm({ rule, adding, onClose, onSave }: { rule: BrdRule; adding
     } finally {
       setSaving(false)
     }
+  }
+
+  /** addPart adds the part typed, read as the server stores it; a text that is no part stays with its reason shown. */
+  function addPart() {
+    const r = readPart(partDraft)
+    if (!r.value) return
+    setParts((cur) => (cur.includes(r.value!) ? cur : [...cur, r.value!]))
+    setPartDraft('')
+    setErrors(({ parts: _p, ...rest }) => rest)
   }
 
   const setParam = (k: keyof ParamsForm) => (e: React.ChangeEvent<HTMLInputElement>) => {
@@ -148,6 +180,52 @@ function RuleEditForm({ rule, adding, onClose, onSave }: { rule: BrdRule; adding
             ))}
           </datalist>
         ) : null}
+        <div className="grid content-start gap-1.5">
+          <Label htmlFor="rule-part">Parts</Label>
+          {parts.length > 0 ? (
+            <ul aria-label="Parts the rule is limited to" className="flex flex-wrap gap-1.5">
+              {parts.map((p) => (
+                <li key={p} className="inline-flex max-w-full items-center gap-1 rounded-md border bg-card py-0.5 pr-0.5 pl-2 text-xs">
+                  <span className="min-w-0 [overflow-wrap:anywhere]">{partText(p)}</span>
+                  <button
+                    type="button"
+                    className="rounded p-0.5 text-muted-foreground hover:bg-muted hover:text-foreground"
+                    aria-label={`Remove part ${partText(p)}`}
+                    onClick={() => setParts((cur) => cur.filter((x) => x !== p))}
+                  >
+                    <X className="size-3" aria-hidden="true" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="flex items-start gap-2">
+            <div className="grid min-w-0 flex-1 gap-1">
+              <PartField
+                id="rule-part"
+                value={partDraft}
+                onChange={(v) => {
+                  setPartDraft(v)
+                  setErrors(({ parts: _p, ...rest }) => rest)
+                }}
+                documentParts={documentParts}
+                placeholder={parts.length > 0 ? 'Add another part' : 'Every part of the creative'}
+                className="h-9 text-sm"
+                onEnter={addPart}
+              />
+            </div>
+            <Button type="button" variant="outline" size="sm" className="h-9" onClick={addPart} disabled={!readPart(partDraft).value}>
+              <Plus /> Add
+            </Button>
+          </div>
+          {errors.parts && errors.parts !== readPart(partDraft).problem ? (
+            <p className="text-xs text-danger" role="alert">
+              {errors.parts}
+            </p>
+          ) : (
+            <p className="text-xs text-muted-foreground">A listed part, or the document's own in its words (Kiosk poster): the rule then checks only assets known to be that part.</p>
+          )}
+        </div>
         <Field id="rule-pattern" label="Pattern" hint="A regular expression (Go RE2 syntax), e.g. ^[A-Za-z0-9_-]+\.[A-Za-z0-9]+$" error={errors.pattern}>
           <Input id="rule-pattern" value={params.pattern} onChange={setParam('pattern')} aria-invalid={!!errors.pattern} className="font-mono text-xs" placeholder="None" />
         </Field>

@@ -242,6 +242,42 @@ describe('RulesPage', () => {
     expect(await screen.findByText('≤ 200 KB')).toBeInTheDocument()
   })
 
+  it("limits a rule to parts: listed ones, the rule set's document parts, and a document's words converted before saving", async () => {
+    const withParts: BrdRule[] = [...RULES, { id: 'r4', rule: 'Booth banners stay light', severity: 'warning', field: 'fileSize', section: 'Technical', enabled: true, params: { max: 200, unit: 'KB', parts: ['boothBanner'] } }]
+    const { calls } = fakeServer({ 'GET /api/user-data/brd-rules': ok({ rules: withParts }), 'POST /api/user-data/brd-rules': echoSave, ...HEADERS })
+    renderApp('/rules')
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Static file weight' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit rule' })
+    // The rule set's own document part is offered beside the listed parts.
+    expect(document.querySelector('#rule-part-list option[value="boothBanner"]')).not.toBeNull()
+    expect(document.querySelector('#rule-part-list option[value="End card"]')).not.toBeNull()
+    const part = within(dialog).getByRole('combobox', { name: 'Parts' })
+    fireEvent.change(part, { target: { value: 'endcrd' } })
+    expect(within(dialog).getByTestId('part-reading')).toHaveTextContent('Not a listed part: did you mean End card?')
+    expect(within(dialog).getByRole('button', { name: 'Add' })).toBeDisabled()
+    fireEvent.change(part, { target: { value: 'Kiosk posters' } })
+    expect(within(dialog).getByTestId('part-reading')).toHaveTextContent('Saved as kioskPoster')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }))
+    expect(within(within(dialog).getByRole('list', { name: 'Parts the rule is limited to' })).getByText('kioskPoster')).toBeInTheDocument()
+    // A part left in the field is added on save.
+    fireEvent.change(part, { target: { value: 'End card' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save rule' }))
+    await waitFor(() => expect(savedRules(calls)).toHaveLength(1))
+    expect(savedRules(calls)[0]!.find((r) => r.id === 'r2')!.params).toEqual({ max: 150, unit: 'KB', parts: ['kioskPoster', 'endCard'] })
+    expect(await screen.findByText('Parts: kioskPoster, endCard')).toBeInTheDocument()
+  })
+
+  it('keeps the dialog open while a typed part is no part', async () => {
+    const { calls } = fakeServer({ 'GET /api/user-data/brd-rules': ok({ rules: RULES }), 'POST /api/user-data/brd-rules': echoSave, ...HEADERS })
+    renderApp('/rules')
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Static file weight' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit rule' })
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Parts' }), { target: { value: 'thumbnial' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save rule' }))
+    expect(await within(dialog).findByText('Not a listed part: did you mean Thumbnail?')).toBeInTheDocument()
+    expect(savedRules(calls)).toHaveLength(0)
+  })
+
   it('deletes a rule after confirmation', async () => {
     const { calls } = fakeServer({ 'GET /api/user-data/brd-rules': ok({ rules: RULES }), 'POST /api/user-data/brd-rules': echoSave, ...HEADERS })
     renderApp('/rules')

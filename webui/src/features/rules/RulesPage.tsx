@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useAuth } from '@/features/auth/AuthContext'
+import { documentPartsInUse } from '@/features/shared/parts'
 import { ConfigurationNav } from '@/features/shell/ConfigurationNav'
 import { conflictOf } from '@/lib/api'
 import { cn } from '@/lib/utils'
@@ -83,6 +84,7 @@ export function RulesPage() {
 
   const rules = React.useMemo(() => reviewFirst((isOrg ? orgQ.data : details.data?.rules) ?? []), [isOrg, orgQ.data, details.data])
   const summary = summarizeRules(rules)
+  const documentParts = React.useMemo(() => documentPartsInUse(rules), [rules])
   const visible = React.useMemo(() => filterRules(rules, severity, search, reviewOnly), [rules, severity, search, reviewOnly])
   const toReview = reviewOnly && !readOnly ? visible : []
   const demo = !user || user.provider === 'demo'
@@ -396,6 +398,7 @@ export function RulesPage() {
 
       <RuleEditDialog
         rule={editing}
+        documentParts={documentParts}
         onClose={() => setEditing(null)}
         onSave={async (updated, reason) => {
           // Only the fields the modal edits change: a toggle or test case saved meanwhile stays.
@@ -409,6 +412,7 @@ export function RulesPage() {
       <RuleEditDialog
         rule={adding}
         adding
+        documentParts={documentParts}
         onClose={() => setAdding(null)}
         onSave={async (created, reason) => {
           await change((cur) => [...cur, created], reason)
