@@ -187,10 +187,12 @@ var linkTarget = kw(3, `\bhttps?\b|\b(?:click|click-?through|clickthrough|destin
 
 // safetyParts are the parts of a creative that carry its safety
 // information, named by what they carry: a risk or safety super, the
-// safety link, line, bubble or panel, the mandatory supers ("Each risk
-// super on screen for at least 3 seconds", "The first line has to include
-// the safety link"). A plain super is the typography's.
-var safetyParts = kw(5, `\b(?:risk|safety)\s+(?:supers?|links?|lines?|bubbles?|panels?|box(?:es)?|cards?|frames?)\b|\bmandatory supers?\b`)
+// safety link, line, bubble or panel, the mandatory supers, a super
+// carrying risk information ("Each risk super on screen for at least 3
+// seconds", "The first line has to include the safety link"). A plain
+// super is the typography's.
+var safetyParts = kw(5, `\b(?:risk|safety)(?: information)?\s+(?:supers?|links?|lines?|bubbles?|panels?|box(?:es)?|cards?|frames?)\b|\bmandatory supers?\b|`+
+	`\bsupers?\s+(?:(?:that|which)\s+)?(?:carry|carries|carrying|contains?|containing|with)\s+(?:the\s+)?(?:(?:most\s+)?important\s+)?(?:risk|safety)\b`)
 
 // riskBesideBenefit is fair balance as the spec defines it: risk
 // information weighed against the benefit claims, with comparable

@@ -11,6 +11,8 @@ func TestFieldFromWhatThePartCarries(t *testing.T) {
 			`critical safetyInfo {"min":5,"unit":"s"}`},
 		{"a mandatory super", "# Video\nEvery mandatory super stays up for at least 4 seconds.",
 			`critical safetyInfo {"min":4,"unit":"s"}`},
+		{"a super carrying risk information", "# Video\nEvery super that carries risk information must stay up for at least 4 seconds.",
+			`critical safetyInfo {"min":4,"unit":"s"}`},
 		{"the safety link", "# Social\nThe opening line of each post has to carry the safety link.",
 			"critical safetyInfo null"},
 		{"a plain super stays typography", "# Video\nEach super must be held on screen for at least 5 seconds.",
@@ -54,11 +56,14 @@ func TestFieldVocabulary(t *testing.T) {
 }
 
 // TestStatedRefusedFileType: a stated requirement that refuses a file
-// type outright is the format's, not the brand's.
+// type outright is the format's, and one about how loud the mix is the
+// loudness rule's, not the brand's.
 func TestStatedRefusedFileType(t *testing.T) {
 	checkRuleCases(t, []ruleCase{
 		{"no animated images", "# Newsletter\nNo animated GIFs in newsletters, they freeze on the first frame.",
 			`critical format {"placements":["email"]}`},
+		{"how loud, in loudness words", "# Audio\nWe recommend mixing to roughly 80 Leq(m) so the spot sounds full in the room.",
+			"warning audioLoudness null"},
 		{"a refused type", "# Newsletter\nAnimated images are not allowed in the newsletter.",
 			"critical format null"},
 	})

@@ -150,19 +150,20 @@ var weAdvise = lazyRe(`(?i)^\W*we\s+(?:strongly\s+)?(?:recommend|suggest|advise|
 // ("Reminders are sent between 09:00 and 19:00").
 var processWords = lazyRe(`(?i)\b(?:(?:is|are|be)\s+sent|ready\s+(?:for|by|before)|meetings?|phase\s+\d|we(?:'ll|’ll| will)|between\s+\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?m\.?)?\s+and\s+\d|upload(?:s|ing)?|uploaded\s+(?:to|through|via|by|before|in)|submit(?:ted|s|ting)?|submission|invoices?|invoiced|fees?|budgets?|payments?|business days|working days|deadlines?|certif(?:ied|ication)|verified|verification|accounts?|portal|booked|booking|trafficked|trafficking|targeted|targeting|sign(?:ed)?[- ]off|escalate|go[- ]live|estimates?|quotes?|proposals?|on request|insertion orders?|contracts?|agreement|consent|subcontract|purchase orders?|disputes?|disputed|expenses|termination|indemnif\w*|courts?|SOWs?|change orders?|parties|liabilit\w*|warrant(?:y|ies)|signatures?|audit trails?|encrypt\w*|authenticat\w*|incidents?)\b`)
 
-// statedField is the field of a stated requirement: the classifier's best
-// guess, else brandGuidelines. A guess whose checker would compare the
+// statedField is the field of a stated requirement: the kind its words
+// say (statedKinds: more telling than the one weak keyword the guess
+// rests on), else the classifier's best guess, else brandGuidelines. A guess whose checker would compare the
 // creative with a pattern of its own (a filing number, a file name, an
 // audience) is no guess to make from one weak keyword ("acronyms such as
 // FDA may stay in capitals" is no filing-number rule).
 func statedField(guess, text string) string {
-	if guess != "" && !patternFields[guess] {
-		return guess
-	}
 	for _, k := range statedKinds {
 		if k.re().MatchString(text) {
 			return k.field
 		}
+	}
+	if guess != "" && !patternFields[guess] {
+		return guess
 	}
 	return "brandGuidelines"
 }
@@ -176,7 +177,10 @@ func statedField(guess, text string) string {
 // template"); testing how it renders in dark mode, at a zoom level or
 // with a keyboard is accessibility (a dark-mode version of an image is a
 // brand asset); a file type refused outright ("No animated GIFs in
-// email", "animated images are not allowed") is the format's rule. (Where a link may lead, "the only destination allowed is
+// email", "animated images are not allowed") is the format's rule; how
+// loud the mix is, in any of loudness's words ("a loudness range of 6 LU
+// or less", "mix to about 79 Leq(m)", "measured with ITU-R BS.1770"), is
+// the loudness rule's. (Where a link may lead, "the only destination allowed is
 // …", is no such construction: no guess.) They decide only the field of a rule that arrives for
 // review, never that a sentence is a rule.
 var statedKinds = []struct {
@@ -185,6 +189,7 @@ var statedKinds = []struct {
 }{
 	{"disclaimers", lazyRe(`(?i)\b(?:include|includes|show|shows|end|ends|begin|begins|start|starts|say|says|read|reads|carry|carries|state|states|display|displays|contain|contains)\s+(?:with\s+|the\s+(?:words?|line|sentence|statement|text)\s+)?["“„«][^"”»]{4,}["”»]|["“„«][^"”»]{4,}["”»]\s+(?:must|shall|should)\s+(?:appear|be (?:shown|displayed|included|used))`)},
 	{"format", lazyRe(`(?i)\b(?:no|never)\s+(?:animated\s+|static\s+)?(?:gif|jpe?g|png|swf|flash|webp|svg|mp4|mov|pdf|html5?)s?\b|\b(?:animated\s+)?(?:gif|jpe?g|png|swf|flash|webp|svg|mp4|mov|pdf|image)s?\s+(?:files?\s+)?(?:are|is)\s+not\s+(?:allowed|accepted|permitted|supported)\b`)},
+	{"audioLoudness", lazyRe(`(?i)\bloudness\b|\blufs\b|\blkfs\b|\bleq\b|\blra\b|\bbs\.?\s?1770\b|\btrue[- ]peak\b`)},
 	{"metadata", lazyRe(`(?i)\bshorteners?\b|\bredirects?\b|\bquery strings?\b|\bdeep[- ]links?\b|\butm_\w+|\{\{[^}]+\}\}`)},
 	{"accessibility", lazyRe(`(?i)\b(?:test(?:ed|s)?|check(?:ed|s)?|render(?:s|ed|ing)?|readable|legible)\b[^.;]{0,40}\bdark[- ]mode\b|\bdark[- ]mode\b[^.;]{0,20}\b(?:test|check|render)|\bzoom(?:ed)?\b|\bkeyboard\b|\breading order\b|\bfocus (?:outline|order|indicator)\b`)},
 }
