@@ -327,8 +327,10 @@ var (
 	// fileCountRe: "no more than 10 files", "file count: max 15", "max 20
 	// files in the zip".
 	fileCountRe = lazyRe(`(?i)(?:\b(?:file count|number of files|files? (?:per|in(?: the)?) (?:zip|package|bundle|unit)|max(?:imum)?\.?\s+(?:number of\s+)?files)\b[^.;\d]{0,25}(?P<n1>\d{1,3})\b|(?P<n2>\d{1,3})\s+(?:files|assets|http requests|requests|file requests)\b)`)
-	// loudnessRangeRe: "between -16 and -12 LUFS", "from -24 to -22 LKFS".
-	loudnessRangeRe = lazyRe(`(?i)\b(?:between|from)\s+([-−–]?\s?\d{1,2}(?:\.\d)?)\s*(?:lufs|lkfs)?\s+(?:and|to)\s+([-−–]?\s?\d{1,2}(?:\.\d)?)\s*(?:lufs|lkfs)\b`)
+	// loudnessRangeRe: "between -16 and -12 LUFS", "from -24 to -22 LKFS",
+	// and a bare "-26 to -22 LKFS" or "−16 – −14 LUFS" (never "-24 and -16
+	// LUFS", a list).
+	loudnessRangeRe = lazyRe(`(?i)(?:\b(?:between|from)\s+([-−–]?\s?\d{1,2}(?:\.\d)?)\s*(?:lufs|lkfs)?\s+(?:and|to)\s+([-−–]?\s?\d{1,2}(?:\.\d)?)|(?:^|[\s(:])([-−–]\s?\d{1,2}(?:\.\d)?)\s*(?:lufs|lkfs)?\s*(?:\bto\b|–|—)\s*([-−–]\s?\d{1,2}(?:\.\d)?))\s*(?:lufs|lkfs)\b`)
 	// loudnessRe: "-23 LUFS", "−24 LKFS ±2", "-24 LKFS, ± 2", "-14 LUFS integrated".
 	// "-23 ±1 LUFS" gives its tolerance before the unit (tol0).
 	loudnessRe = lazyRe(`(?i)(?P<v>[-−–]\s?\d{1,2}(?:\.\d)?|\b\d{1,2}(?:\.\d)?)\s*(?:(?:±|\+/-|\+/−)\s*(?P<tol0>\d(?:\.\d)?)\s*(?:lu\s+)?)?(?:lufs|lkfs)\b(?:,?\s*\(?\s*(?:±|\+/-|\+/−|plus or minus)\s*(?P<tol>\d(?:\.\d)?)\s*(?:lu|db)?)?`)
@@ -512,6 +514,9 @@ func scanMeasured(s *familyScan) {
 		// no loudness
 	} else if r := loudnessRangeRe().FindStringSubmatchIndex(text); r != nil {
 		// "between -16 and -12 LUFS": a range, not the last value alone.
+		if r[2] < 0 {
+			r = append(r[:2], r[6:]...) // the bare range's ends
+		}
 		a, aok := signedNum(text[r[2]:r[3]])
 		b, bok := signedNum(text[r[4]:r[5]])
 		if aok && bok {

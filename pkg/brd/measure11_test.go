@@ -75,3 +75,28 @@ func TestRangeWithRomanceJoin(t *testing.T) {
 		}
 	}
 }
+
+// TestLoudnessRangesAndCommaTolerances: a loudness range written without
+// "between" or "from" ("-27 to -21 LKFS", "−18 – −14 LUFS") gives both
+// ends, not the last alone; a tolerance with a decimal comma ("±0,5 LU")
+// widens the target as "±0.5 LU" does. A list of two targets is no range.
+func TestLoudnessRangesAndCommaTolerances(t *testing.T) {
+	tests := []struct{ line, want string }{
+		{"A spot is rejected if its loudness is outside -27 to -21 LKFS.", "-27/-21"},
+		{"Podcast loudness: −18 – −14 LUFS.", "-18/-14"},
+		{"Programme loudness must be −24 LUFS ±0,5 LU.", "-24.5/-23.5"},
+		{"Loudness must be −24 LUFS ±0.5 LU.", "-24.5/-23.5"},
+		{"Loudness must be −24 LUFS.", "-24/-24"},
+	}
+	for _, tc := range tests {
+		var got []string
+		for _, r := range extractText("# Audio\n" + tc.line).Rules {
+			if r.Field == "audioLoudness" {
+				got = append(got, valuesOf(r.Params))
+			}
+		}
+		if len(got) != 1 || got[0] != tc.want {
+			t.Errorf("%q: loudness %q, want %s", tc.line, got, tc.want)
+		}
+	}
+}

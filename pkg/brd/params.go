@@ -949,10 +949,8 @@ func canonicalCodec(s string) string {
 // The video frame rates with fractions are written so too ("29,97 fps",
 // "23,976 fps", also first in a list, "29,97 ou 30 fps"), and peak and print measures ("-1,5 dBTP", "2,5 mm"),
 // a contrast ratio ("4,5:1"), a bitrate in "Mbit/s", a sample rate ("44,1 kHz") and a share ("2,5 %").
-// (A loudness tolerance, "±0,5 LU", is left as it was: read exactly, it
-// fails a market's assets that another market's looser target allows,
-// and no rule scope can name a market yet.)
-var decimalComma = lazyRe(`\b(\d),(\d)(?:\s?(?:[kKmMgG][bB]|[kKmM]o|[mMkK]bps|[mMkK]bit/s|[kK]Hz|s|secs?|seconds?|fps|dBTP|dBFS|dB|mm|cm|pt)\b|:1\b|\s?%)|\b(?:23|29|47|59|119)(,)(?:976|97|94|952|88)(?:\s?(?:fps|frames|i\b|p\b)|\s*(?:/|\bor\b|\bou\b|\boder\b|\bo\b|\bof\b)\s*\d)`)
+// and a loudness tolerance ("±0,5 LU").
+var decimalComma = lazyRe(`\b(\d),(\d)(?:\s?(?:[kKmMgG][bB]|[kKmM]o|[mMkK]bps|[mMkK]bit/s|[kK]Hz|s|secs?|seconds?|fps|dBTP|dBFS|dB|LU|mm|cm|pt)\b|:1\b|\s?%)|\b(?:23|29|47|59|119)(,)(?:976|97|94|952|88)(?:\s?(?:fps|frames|i\b|p\b)|\s*(?:/|\bor\b|\bou\b|\boder\b|\bo\b|\bof\b)\s*\d)`)
 
 // decimalCommas writes a decimal comma as a point, keeping every byte
 // offset, so that "1,5 MB" is 1.5 MB and not a list of 1 and 5 MB.
