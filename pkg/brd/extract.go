@@ -1039,6 +1039,11 @@ func (x *extractor) requirement(b Block, s, sentence, context string) {
 			sev, sevWord = x.legendDefault.severity, "legend: "+x.legendDefault.word
 		}
 	}
+	if !ok && carrierRequirement(s) {
+		// "Every image has alt text": what every asset of a kind carries,
+		// said in the present tense of a standard.
+		sev, sevWord, ok = compliance.SeverityCritical, "stated of every asset", true
+	}
 	refused := false
 	if !ok && context == "" && len(x.path) > 0 && headedLine(b, s) {
 		// "Required slides" over "1. Title slide with … “Sponsored by

@@ -402,3 +402,38 @@ func allCapsWord(text string) bool {
 	w, _, _ := strings.Cut(text, " ")
 	return len(w) > 1 && strings.ToUpper(w) == w
 }
+
+// Standards and handbooks state what every asset of a kind carries in the
+// present tense, as a norm: "Every image has alt text", "Every link carries
+// utm_source=…", "Banners carry it in a scrolling ISI panel", "Medicines
+// under additional monitoring carry the black triangle". Such a sentence
+// is a requirement when its subject is a whole kind of asset (every, each
+// or all of them, or a bare plural), its verb says what the asset has or
+// shows, and what it has is named by a field's words. A plan describing its
+// own deliverables ("The hero spot shows a family at breakfast", "Our
+// emails include a savings offer") has a definite or possessive subject.
+
+// carrierStatement matches such a sentence; a line's number or checkbox
+// may open it ("☐ AC-3 Every image in a message has alt text").
+var carrierStatement = lazyRe(`(?i)^\W*(?:[A-Za-z]{1,3}[-.]?\d+(?:\.\d+)*[.)]?\s+|\d+(?:\.\d+)*[.)]?\s+)?` +
+	`(?:(?:every|each|all)\s+(?:[\w’'-]+\s+){0,3}?|(?:[\w’'-]+\s+){0,2}?)` +
+	`(?:assets?|units?|banners?|ads?|adverts?|creatives?|images?|pictures?|emails?|e-mails?|messages?|templates?|modules?|links?|videos?|spots?|films?|frames?|slides?|pages?|screens?|posts?|stories|reels?|medicines?|products?|materials?|pieces?|versions?|files?|file\s*names?)` +
+	`(?:\s+(?:with|for|in|on|that|which|subject to|under)\s+[^,;:.]{1,50}?)?` +
+	`\s+(?:has|have|carry|carries|show|shows|include|includes|contain|contains|display|displays|get|gets|bear|bears|ship with|ships with|come with|comes with|open with|opens with|end with|ends with|start with|starts with|link to|links to|state|states|use|uses|follow|follows)\b`)
+
+// definiteSubject opens with a definite, possessive or single subject ("The
+// hero spot", "Our emails", "A banner"): a plan's own deliverables, where
+// a norm's subject is a whole kind ("Every …", "All …", a bare plural).
+var definiteSubject = lazyRe(`(?i)^\W*(?:[A-Za-z]{1,3}[-.]?\d+(?:\.\d+)*[.)]?\s+|\d+(?:\.\d+)*[.)]?\s+)?(?:the|our|your|their|its|this|these|those|that|my|a|an|one|we|you)\b`)
+
+// carrierRequirement reports whether sentence s states what every asset of
+// a kind carries (see carrierStatement) and names a field.
+func carrierRequirement(s string) bool {
+	if len(strings.Fields(s)) > maxTerseWords+5 || definiteSubject().MatchString(s) || !carrierStatement().MatchString(s) {
+		return false
+	}
+	if partySubject().MatchString(s) || processWords().MatchString(s) || placementOrProcess().MatchString(s) {
+		return false
+	}
+	return ClassifyField(s) != ""
+}

@@ -60,3 +60,29 @@ func TestDerivedFileNameLeftForReview(t *testing.T) {
 			"critical naming {\"pattern\":\"^[A-Za-z0-9]+_[A-Za-z0-9]+_[Vv]\\\\d+_[A-Za-z0-9]+\\\\.[A-Za-z0-9]+$\"} disabled"},
 	}, statedLine)
 }
+
+// TestCarrierStatements: a standard's present-tense norm about every
+// asset of a kind ("Every picture has alt text") is a requirement when what
+// the asset carries is named by a field's words; a plan's own deliverable
+// (a definite or possessive subject), process, and a kind's sentence that
+// names no field stay no rules.
+func TestCarrierStatements(t *testing.T) {
+	checkCasesWith(t, []ruleCase{
+		{"every picture has alt text", "# 2.3 Pictures\n- Every picture in the newsletter has alt text describing it.",
+			"critical accessibility null enabled"},
+		{"a numbered norm in a paragraph", "# Pictures\n5. Each content picture has alt text that tells what it shows.",
+			"critical accessibility null enabled"},
+		{"a bare plural shows the ISI", "# Banners\nUS product banners show the ISI in a scrolling window inside the unit.",
+			"critical safetyInfo null enabled"},
+		{"file names follow a convention", "# Names\nFile names follow the convention given in the delivery guide.",
+			"critical naming null disabled"},
+		{"a plan's own deliverable", "# Concept\nThe hero film shows the ISI at the very end.",
+			""},
+		{"a possessive subject", "# Concept\nOur banners carry a savings offer and the ISI.",
+			""},
+		{"a kind's sentence naming no field", "# Concept\nBanners show a family at breakfast.",
+			""},
+		{"process", "# Review\nEvery banner gets MLR approval before trafficking.",
+			""},
+	}, statedLine)
+}
