@@ -13,7 +13,7 @@ func TestFragmentsUnderALevelHeading(t *testing.T) {
 	checkCasesWith(t, []ruleCase{
 		{"a required heading's fragment paragraph", "# Musts (review returns the asset without these)\nISI crawl on every frame in which the product is named.",
 			"critical safetyInfo null enabled"},
-		{"a requirements heading's list item", "# 4. Requirements – every email\n- Each picture has alt text",
+		{"a requirements heading's list item", "# 4. Requirements – every video\n- Captions on the social cut-downs for muted feeds",
 			"critical accessibility null enabled"},
 		{"an advice heading's item is a warning", "# Recommendations\n- Captions burned in for feeds played muted",
 			"warning accessibility null enabled"},
@@ -29,7 +29,7 @@ func TestFragmentsUnderALevelHeading(t *testing.T) {
 			""},
 		{"a paragraph naming nothing explains", "# Copy requirements\nIn Thai, each glyph counts as two.",
 			""},
-		{"a heading of business requirements says nothing of the creative", "# Business requirements\n- Each picture has alt text",
+		{"a heading of business requirements says nothing of the creative", "# Business requirements\n- Captions on the social cut-downs for muted feeds",
 			""},
 		{"a line saying it binds no one", "# Recommendations\n- These tips are not conditions of acceptance for captions.",
 			""},
@@ -42,11 +42,11 @@ func TestFragmentsUnderALevelHeading(t *testing.T) {
 func TestTrailingLegendMark(t *testing.T) {
 	legend := "# How to read this\nEvery line ends with a mark. [Q] means required. [Adv] means recommended.\n# Captions\n"
 	checkCasesWith(t, []ruleCase{
-		{"a required mark after the stop", legend + "Feed video carries open captions, as feeds play muted. [Q]",
+		{"a required mark after the stop", legend + "The feed video carries open captions, as feeds play muted. [Q]",
 			"critical accessibility null enabled"},
-		{"an advice mark after the stop", legend + "Feed video carries open captions, as feeds play muted. [Adv]",
+		{"an advice mark after the stop", legend + "The feed video carries open captions, as feeds play muted. [Adv]",
 			"warning accessibility null enabled"},
-		{"no mark, no requirement", legend + "Feed video carries open captions, as feeds play muted.",
+		{"no mark, no requirement", legend + "The feed video carries open captions, as feeds play muted.",
 			""},
 	}, statedLine)
 }
