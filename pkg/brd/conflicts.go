@@ -261,10 +261,14 @@ func flagConflicts(rules []compliance.Rule) {
 			if !conflicting(rules[i], rules[j]) {
 				continue
 			}
-			if !narrowerOf(i, j) {
+			// A broader rule that admits all the narrower one admits
+			// ("150 KB" beside "the 320 × 50: 50 KB") fails no asset the
+			// narrower allows: it stays, for the assets the narrower is
+			// not about.
+			if !narrowerOf(i, j) && !(narrowerOf(j, i) && admitsAll(rules[i], rules[j])) {
 				others[i] = append(others[i], j)
 			}
-			if !narrowerOf(j, i) {
+			if !narrowerOf(j, i) && !(narrowerOf(i, j) && admitsAll(rules[j], rules[i])) {
 				others[j] = append(others[j], i)
 			}
 		}
@@ -478,6 +482,33 @@ func contradicts(a, b compliance.Rule) bool {
 		return true // several maxima or minima, none scoped
 	}
 	return false
+}
+
+// admitsAll reports whether every asset the narrow rule passes also
+// passes the broad one: the broad range holds the narrow one, or the broad
+// list holds every value of the narrow list.
+func admitsAll(broad, narrow compliance.Rule) bool {
+	if broad.Field != "fileSize" && broad.Field != "dimensions" {
+		// (Other fields' broader values are often an earlier version's
+		// or a variant's: "previously three loops" beside "twice".)
+		return false
+	}
+	pb, pn := paramsOrEmpty(&broad), paramsOrEmpty(&narrow)
+	if len(pb.Allowed) > 0 || len(pn.Allowed) > 0 {
+		if len(pb.Allowed) == 0 || len(pn.Allowed) == 0 || pb.HasPixelBounds() || pn.HasPixelBounds() {
+			return false
+		}
+		return !slices.ContainsFunc(pn.Allowed, func(v string) bool { return allowedDisjoint(broad.Field, []string{v}, pb.Allowed) })
+	}
+	if !sameUnitKind(broad.Field, pb.Unit, pn.Unit) {
+		return false
+	}
+	bmin, bmax, bHasMin, bHasMax := compliance.Bounds(broad.Field, pb)
+	nmin, nmax, nHasMin, nHasMax := compliance.Bounds(narrow.Field, pn)
+	if bHasMax && (!nHasMax || nmax > bmax && !near(nmax, bmax)) {
+		return false
+	}
+	return !bHasMin || nHasMin && (nmin >= bmin || near(nmin, bmin))
 }
 
 // sameUnitKind: fields without a unit conversion (loudness, sample rate,

@@ -72,6 +72,10 @@ func TestFlagConflicts(t *testing.T) {
 		{"kinds the rule's own sentence names outrank a broader limit", []compliance.Rule{
 			rule("Static units must not exceed 120 KB", "fileSize", compliance.Params{Max: num(120), Unit: "KB", Kinds: []string{"static"}}),
 			rule("Files must be 300 KB at most", "fileSize", compliance.Params{Max: num(300), Unit: "KB"}),
+		}, []bool{false, false}}, // the broader limit admits all the stated kinds' own admits: it fails none of their assets
+		{"a broader limit below the stated kinds' own is left for review", []compliance.Rule{
+			rule("Static units must not exceed 120 KB", "fileSize", compliance.Params{Max: num(120), Unit: "KB", Kinds: []string{"static"}}),
+			rule("Files must be 100 KB at most", "fileSize", compliance.Params{Max: num(100), Unit: "KB"}),
 		}, []bool{false, true}},
 		{"a format rule's own formats are no kind it is stated for", []compliance.Rule{
 			rule("JPG or PNG", "format", compliance.Params{Allowed: []string{"JPG", "PNG"}, Kinds: []string{"static"}}),

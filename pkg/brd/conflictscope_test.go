@@ -118,8 +118,12 @@ func TestStatedKindsOutrankBroaderLimit(t *testing.T) {
 	runScopeCases(t, []scopeCase{
 		{"email HTML and its images", "# Newsletter build\n## Email\n- The HTML file must be under 90 KB.\n- Each image must be 150 KB or smaller, in JPG or PNG.",
 			[]string{`off fileSize {"max":90,"unit":"KB","placements":["email"]}`, `on fileSize {"max":150,"unit":"KB","placements":["email"]}`}},
-		{"static units and every file", "# Display build\n## Weights\n- Static units must not exceed 120 KB.\n- Files must be 300 KB at most.",
-			[]string{`on fileSize {"max":120,"unit":"KB"}`, `off fileSize {"max":300,"unit":"KB"}`}},
+		{"static units and every file", "# Display build\n## Weights\n- Static units must not exceed 120 KB.\n- Files must be 100 KB at most.",
+			[]string{`on fileSize {"max":120,"unit":"KB"}`, `off fileSize {"max":100,"unit":"KB"}`}},
+		// A broader limit that admits all the stated kinds' own admits
+		// fails none of their assets: it stays for the other files.
+		{"static units and a looser limit for every file", "# Display build\n## Weights\n- Static units must not exceed 120 KB.\n- Files must be 300 KB at most.",
+			[]string{`on fileSize {"max":120,"unit":"KB"}`, `on fileSize {"max":300,"unit":"KB"}`}},
 	})
 }
 

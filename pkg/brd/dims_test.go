@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/pharmaops/pharmaops/pkg/brd"
 	"github.com/pharmaops/pharmaops/pkg/compliance"
 )
 
@@ -68,6 +69,34 @@ func TestNoLaterLoadIsASubloadOfNothing(t *testing.T) {
 				if o.Field == "fileSize" && o.Params != nil && o.Params.Max != nil && *o.Params.Max > 0 && !o.Enabled {
 					t.Errorf("%q left for review: %s", o.Rule, o.ReviewReason)
 				}
+			}
+		})
+	}
+}
+
+// A broader weight limit beside a tighter one of some sizes fails no asset
+// the tighter one allows: both stay (the tighter is the document's word for
+// its sizes). A broader limit below a size's own higher one would fail that
+// size's assets, and is still left for review.
+func TestBroaderLimitThatAdmitsTheNarrowerStays(t *testing.T) {
+	limit := func(max float64, sizes ...string) compliance.Rule {
+		return compliance.Rule{Field: "fileSize", Enabled: true, Severity: compliance.SeverityCritical,
+			Params: &compliance.Params{Max: ptrTo(max), Unit: "KB", Check: compliance.SizeCheckInitialLoad, Sizes: sizes, Kinds: []string{"html5"}},
+			Source: &compliance.Source{Quote: "limit", Page: 1}}
+	}
+	tests := []struct {
+		name              string
+		broad, narrow     compliance.Rule
+		broadOn, narrowOn bool
+	}{
+		{"a tighter limit for one size", limit(150), limit(50, "320x50"), true, true},
+		{"a higher limit for one size", limit(150), limit(200, "300x600"), false, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rules := brd.Review(parseSource("# Display\n- Weights."), []compliance.Rule{tt.broad, tt.narrow})
+			if rules[0].Enabled != tt.broadOn || rules[1].Enabled != tt.narrowOn {
+				t.Errorf("broad enabled %v (%s), narrow enabled %v (%s); want %v, %v", rules[0].Enabled, rules[0].ReviewReason, rules[1].Enabled, rules[1].ReviewReason, tt.broadOn, tt.narrowOn)
 			}
 		})
 	}
