@@ -115,13 +115,34 @@ func namingPattern(text string) (pattern string, start, end int) {
 // counts its placeholders. Without placeholders every segment is generalised
 // by its shape (300x250 → \d+x\d+, V1 → [Vv]\d+, letters → [A-Za-z0-9]+).
 func templateRegex(tok string) (string, int) {
-	ext := ""
+	t := parseTemplate(tok)
+	return t.regex(), t.placeholders
+}
+
+// namingTemplate is a template token read segment by segment: each
+// segment's regular expression, whether it holds a placeholder, and the
+// separators between segments.
+type namingTemplate struct {
+	segs, seps, parts []string
+	variable          []bool
+	// optional marks segments the document's examples leave out; tail is
+	// a segment they add at the end (repairTemplate).
+	optional     []bool
+	tail         string
+	ext          string
+	placeholders int
+	// widened counts the segments repairTemplate changed (the tail as
+	// one).
+	widened map[int]bool
+}
+
+func parseTemplate(tok string) *namingTemplate {
+	t := &namingTemplate{}
 	base := tok
 	if i := strings.LastIndex(tok, "."); i > 0 {
-		ext = tok[i+1:]
+		t.ext = tok[i+1:]
 		base = tok[:i]
 	}
-	var segs, seps []string
 	cur := strings.Builder{}
 	depth := 0 // inside brackets a hyphen is part of the name ("[Ad-ID]")
 	for _, r := range base {
@@ -132,81 +153,259 @@ func templateRegex(tok string) (string, int) {
 			depth = max(depth-1, 0)
 		}
 		if depth == 0 && (r == '_' || r == '-') {
-			segs = append(segs, cur.String())
-			seps = append(seps, string(r))
+			t.segs = append(t.segs, cur.String())
+			t.seps = append(t.seps, string(r))
 			cur.Reset()
 			continue
 		}
 		cur.WriteRune(r)
 	}
-	segs = append(segs, cur.String())
-
-	placeholders := 0
-	parts := make([]string, len(segs))
-	for i, s := range segs {
+	t.segs = append(t.segs, cur.String())
+	t.parts = make([]string, len(t.segs))
+	t.variable = make([]bool, len(t.segs))
+	t.optional = make([]bool, len(t.segs))
+	for i, s := range t.segs {
 		name := strings.Trim(s, "[]{}<>")
 		lname := strings.ToLower(name)
 		inner := strings.Trim(s, "[]{}<>") != s && strings.ContainsAny(name, "[]{}<>")
+		t.variable[i] = true
 		switch {
 		case letterNumberSeg().MatchString(s):
 			// "vNN", "rNNN": a literal letter before a number placeholder
 			// written in capital N's.
 			m := letterNumberSeg().FindStringSubmatch(s)
-			parts[i] = caseFold(m[1]) + `\d{` + strconv.Itoa(len(m[2])) + `}`
-			placeholders++
+			t.parts[i] = caseFold(m[1]) + `\d{` + strconv.Itoa(len(m[2])) + `}`
+			t.placeholders++
 		case inner || strings.Contains(s, "#") && placeholderRegex[lname] == "":
 			// "r[NN]", "V##", "[Brand]-[Size]": literal letters with
 			// placeholders inside one segment.
 			re, n := segmentRegex(s)
-			parts[i] = re
-			placeholders += n
+			t.parts[i] = re
+			t.placeholders += n
 		case name != s || placeholderNames[lname] || strings.Contains(s, "#") && placeholderRegex[lname] != "" ||
 			len(name) >= 4 && name == strings.ToUpper(name) && digitShape().MatchString(name):
 			// ("YYYYMM", "NNNN": a number placeholder by its shape.)
 			// "[Market]", "Version", "V##" (a version placeholder written
 			// without brackets; "VER" alone is a literal).
-			placeholders++
-			parts[i] = placeholderValue(name)
+			t.placeholders++
+			t.parts[i] = placeholderValue(name)
 		default:
-			parts[i] = regexp.QuoteMeta(s)
+			t.parts[i] = regexp.QuoteMeta(s)
+			t.variable[i] = false
 		}
 	}
-	if placeholders == 0 {
-		for i, s := range segs {
+	if t.placeholders == 0 {
+		for i, s := range t.segs {
 			switch {
 			case wxhSeg().MatchString(s):
-				parts[i] = `\d+x\d+`
+				t.parts[i] = `\d+x\d+`
 			case versionSeg().MatchString(s):
-				parts[i] = `[Vv]\d+`
+				t.parts[i] = `[Vv]\d+`
 			case digitsSeg().MatchString(s):
-				parts[i] = `\d+`
+				t.parts[i] = `\d+`
 			default:
-				parts[i] = `[A-Za-z0-9]+`
+				t.parts[i] = `[A-Za-z0-9]+`
 			}
+			t.variable[i] = true
 		}
 	}
+	return t
+}
+
+// segmentShape is the regular expression of the shape of an example
+// name's segment: a size (300x250, a print trim 8.5x11), a version, a
+// length (30s), digits, a code with hyphens, or a word.
+func segmentShape(s string) string {
+	switch {
+	case wxhSeg().MatchString(s):
+		return `\d+[xX]\d+`
+	case versionSeg().MatchString(s):
+		return `[Vv]\d+`
+	case digitsSeg().MatchString(s):
+		return `\d+`
+	case lengthSeg().MatchString(s):
+		return `\d+[sS]?`
+	case strings.Contains(s, "-"):
+		return codeValue
+	}
+	return `[A-Za-z0-9]+`
+}
+
+// regex is the template's anchored regular expression.
+func (t *namingTemplate) regex() string {
 	var b strings.Builder
 	b.WriteString("^")
-	for i, p := range parts {
+	for i, p := range t.parts {
+		sep := ""
 		if i > 0 {
-			b.WriteString(regexp.QuoteMeta(seps[i-1]))
+			sep = regexp.QuoteMeta(t.seps[i-1])
 		}
-		b.WriteString(p)
+		switch {
+		case t.optional[i] && i > 0:
+			b.WriteString("(?:" + sep + p + ")?")
+		case t.optional[i]:
+			b.WriteString("(?:" + p + regexp.QuoteMeta(t.seps[0]) + ")?")
+		default:
+			b.WriteString(sep + p)
+		}
 	}
-	if placeholders > 0 {
+	if t.tail != "" {
+		b.WriteString("(?:" + regexp.QuoteMeta(t.seps[len(t.seps)-1]) + t.tail + ")?")
+	}
+	if t.placeholders > 0 {
 		// A part of the creative (its backup image, an in-banner video)
 		// carries the creative's name and a lower-case word for the part
 		// ("…_V1_backup.gif"): the template names the creative.
 		b.WriteString(`(?:_[a-z]+)?`)
 	}
-	if ext != "" {
+	if t.ext != "" {
 		b.WriteString(`\.[A-Za-z0-9]+`)
 	} else {
 		b.WriteString(`(?:\.[A-Za-z0-9]+)?`)
 	}
 	b.WriteString("$")
-	return b.String(), placeholders
+	return b.String()
 }
+
+// repairTemplate widens the pattern of a file-name template so that it
+// accepts the document's own example names, when the examples show how the
+// template is meant: a placeholder whose example value has another shape
+// ("[WxH]" written "20s" for a video: the size or the length), a word the
+// template writes as a placeholder without brackets ("Sponsor_…",
+// "…_SizeOrLength_…": the example writes a value there), a literal written
+// in another case, a trailing segment the examples add, or a placeholder
+// they leave out. It only widens: every name the template's pattern
+// accepted it still accepts. It reports false when an example differs in a
+// literal segment (a brand code: the example is another file's) or in more
+// than half the segments, or its segments do not line up.
+func repairTemplate(tok string, examples []string) (string, bool) {
+	t := parseTemplate(tok)
+	if t.placeholders == 0 || len(t.segs) < 2 {
+		return "", false
+	}
+	t.widened = map[int]bool{}
+	for _, ex := range examples {
+		if re, err := regexp.Compile(t.regex()); err != nil || re.MatchString(ex) {
+			if err != nil {
+				return "", false
+			}
+			continue
+		}
+		if !t.alignTo(ex) {
+			return "", false
+		}
+	}
+	if len(t.widened) == 0 || 2*len(t.widened) > len(t.segs) {
+		return "", false
+	}
+	p := t.regex()
+	re, err := regexp.Compile(p)
+	if err != nil {
+		return "", false
+	}
+	for _, ex := range examples {
+		if !re.MatchString(ex) {
+			return "", false
+		}
+	}
+	return p, true
+}
+
+// alignTo widens the template's segments to accept one example name.
+func (t *namingTemplate) alignTo(name string) bool {
+	base := name
+	if i := strings.LastIndex(name, "."); i > 0 {
+		base = name[:i]
+	}
+	split := func(r rune) bool { return r == '_' || slices.Contains(t.seps, "-") && r == '-' }
+	segs := strings.FieldsFunc(base, split)
+	var pairs [][2]int // template segment, example segment
+	switch d := len(segs) - len(t.segs); {
+	case d == 0:
+		for i := range t.segs {
+			pairs = append(pairs, [2]int{i, i})
+		}
+	case d == 1 && t.tail == "":
+		// A trailing segment the template does not name ("…_30s_640x640"
+		// for the companion of a spot).
+		for i := range t.segs {
+			pairs = append(pairs, [2]int{i, i})
+		}
+		t.tail = segmentShape(segs[len(segs)-1])
+		t.widened[len(t.segs)] = true
+	case d == -1:
+		// A placeholder the example leaves out: the one whose omission
+		// lines up the most segments as they are.
+		best, bestFit := -1, -1
+		for k := range t.segs {
+			if !t.variable[k] {
+				continue
+			}
+			fit := 0
+			for i, j := 0, 0; i < len(t.segs); i++ {
+				if i == k {
+					continue
+				}
+				if segmentMatches(t.parts[i], segs[j]) {
+					fit++
+				}
+				j++
+			}
+			if fit > bestFit {
+				best, bestFit = k, fit
+			}
+		}
+		if best < 0 {
+			return false
+		}
+		t.optional[best] = true
+		t.widened[best] = true
+		for i, j := 0, 0; i < len(t.segs); i++ {
+			if i != best {
+				pairs = append(pairs, [2]int{i, j})
+				j++
+			}
+		}
+	default:
+		return false
+	}
+	for _, p := range pairs {
+		i, seg := p[0], segs[p[1]]
+		if segmentMatches(t.parts[i], seg) {
+			continue
+		}
+		switch lit := t.segs[i]; {
+		case t.variable[i]:
+			t.parts[i] = "(?:" + t.parts[i] + "|" + segmentShape(seg) + ")"
+		case strings.EqualFold(lit, seg):
+			t.parts[i] = "(?i:" + regexp.QuoteMeta(lit) + ")"
+		case namedLikePlaceholder().MatchString(lit):
+			t.parts[i] = segmentShape(seg)
+			t.variable[i] = true
+		default:
+			return false
+		}
+		t.widened[i] = true
+	}
+	return true
+}
+
+// segmentMatches reports whether a segment's regular expression accepts a
+// name's segment whole.
+func segmentMatches(part, seg string) bool {
+	re, err := regexp.Compile("^(?:" + part + ")$")
+	return err == nil && re.MatchString(seg)
+}
+
+var (
+	// lengthSeg is a length in a name: "30s", "15S".
+	lengthSeg = lazyRe(`^\d+[sS]$`)
+	// namedLikePlaceholder is a template segment written as a word in
+	// capitals and small letters ("Sponsor", "DeliverableType",
+	// "SizeOrLength"): a placeholder without brackets, where the example
+	// writes a value; a brand code in capitals is a literal.
+	namedLikePlaceholder = lazyRe(`^[A-Z][a-z]+(?:[A-Z][a-z]+)*$`)
+)
 
 var (
 	// bracketed is one placeholder inside a segment.

@@ -13,6 +13,25 @@ import (
 	"github.com/pharmaops/pharmaops/pkg/doctext"
 )
 
+// repairedNaming is a naming rule's pattern repaired from the template in
+// its own quote and the document's example names, or false when the rule
+// was not read from a template there or the examples do not line up with it.
+func repairedNaming(r *compliance.Rule, examples []example) (string, bool) {
+	if r.Source == nil {
+		return "", false
+	}
+	q := r.Source.Quote
+	p, start, end := namingPattern(q)
+	if p == "" || p != r.Params.Pattern {
+		return "", false
+	}
+	names := make([]string, len(examples))
+	for i, ex := range examples {
+		names[i] = ex.value
+	}
+	return repairTemplate(q[start:end], names)
+}
+
 // SelfCheck checks each enabled rule against the examples the document
 // itself gives and disables and flags (NeedsReview) a rule that would fail
 // one: a size listed in the rule's section that its dimensions or aspect
@@ -111,11 +130,20 @@ func selfCheck(o *outline, rules []compliance.Rule) {
 				flag(r, "The naming pattern could not be read: "+err.Error())
 				continue
 			}
-			for _, ex := range names() {
-				if !re.MatchString(ex.value) {
-					flag(r, fmt.Sprintf("The document's example file name %s (page %d) does not match this rule's pattern.", ex.value, ex.page))
+			examples := names()
+			for _, ex := range examples {
+				if re.MatchString(ex.value) {
+					continue
+				}
+				if p, ok := repairedNaming(r, examples); ok {
+					// The template read with the document's own
+					// examples (see repairTemplate).
+					r.Params.Pattern = p
+					r.Rationale = strings.TrimSpace(r.Rationale + fmt.Sprintf(" The pattern was widened to accept the document's example file name %s (page %d).", ex.value, ex.page))
 					break
 				}
+				flag(r, fmt.Sprintf("The document's example file name %s (page %d) does not match this rule's pattern.", ex.value, ex.page))
+				break
 			}
 		case "format":
 			if len(r.Params.Allowed) == 0 {

@@ -307,3 +307,66 @@ func TestReviewListMissingASizeOfItsKind(t *testing.T) {
 		})
 	}
 }
+
+// TestNamingTemplateRepairedFromItsExamples: a naming rule whose template
+// the document's own example names contradict is repaired from the two
+// together, when they line up, and stays switched on; an example that
+// differs in the template's fixed code is another file's, and the rule is
+// left for review as before.
+func TestNamingTemplateRepairedFromItsExamples(t *testing.T) {
+	tests := []struct {
+		name, text string
+		enabled    bool
+		accept     []string // besides the text's examples
+		reject     []string
+	}{
+		{"words written as placeholders without brackets",
+			"# Delivery\nFile names should follow Client_Slot_Size_vN, for example Orvia_Leader_728x90_v3.jpg.", true,
+			[]string{"Kesto_MPU_300x250_v1.zip"}, []string{"Orvia_Leader_v3.jpg"}},
+		{"a size slot the example fills with a length",
+			"# Delivery\nName every file ACM_[Format]_[Width]x[Height]_V[NN], e.g. ACM_Bumper_6s_V01.mp4 or ACM_MPU_300x250_V02.zip.", true,
+			[]string{"ACM_Spot_30s_V03.mp4"}, []string{"ACM_Spot_V03.mp4", "XYZ_MPU_300x250_V02.zip"}},
+		{"a placeholder the example leaves out",
+			"# Delivery\nName files PLV_[Market]_[Size]_[Version], e.g. PLV_300x250_V1.zip.", true,
+			[]string{"PLV_DE_728x90_V2.zip"}, []string{"PLV_DE_V2.zip"}},
+		{"a segment the example adds at the end",
+			"# Delivery\nName files TRQ_[Campaign]_[Length]s_[YYYYMMDD], e.g. TRQ_Spring_30s_20270301_640x640.jpg.", true,
+			[]string{"TRQ_Spring_15s_20270301.mp4"}, []string{"TRQ_Spring_20270301.mp4"}},
+		{"an example with another code is another file's",
+			"# Delivery\nFile names must follow ZEP_[Channel]_[Size]_v[NN]. Example: NOV_DSP_300x250_v01.zip.", false, nil, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res := brd.Extract(parseSource(tt.text), brd.Options{})
+			var rule *compliance.Rule
+			for i := range res.Rules {
+				if res.Rules[i].Field == "naming" && res.Rules[i].Params != nil && res.Rules[i].Params.Pattern != "" {
+					rule = &res.Rules[i]
+				}
+			}
+			if rule == nil {
+				t.Fatalf("no naming rule in %v", ruleQuotes(res.Rules))
+			}
+			if rule.Enabled != tt.enabled {
+				t.Fatalf("enabled %v, want %v (pattern %s, reason %q)", rule.Enabled, tt.enabled, rule.Params.Pattern, rule.ReviewReason)
+			}
+			if !tt.enabled {
+				if rule.ReviewReason == "" {
+					t.Error("left for review without a reason")
+				}
+				return
+			}
+			re := regexp.MustCompile(rule.Params.Pattern)
+			for _, n := range append(regexp.MustCompile(`\b[A-Za-z0-9_]+\.(?:jpg|zip|mp4)\b`).FindAllString(tt.text, -1), tt.accept...) {
+				if !re.MatchString(n) {
+					t.Errorf("pattern %s rejects %s", rule.Params.Pattern, n)
+				}
+			}
+			for _, n := range tt.reject {
+				if re.MatchString(n) {
+					t.Errorf("pattern %s accepts %s", rule.Params.Pattern, n)
+				}
+			}
+		})
+	}
+}
