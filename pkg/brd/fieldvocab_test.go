@@ -83,3 +83,15 @@ func TestTypeOfCaptions(t *testing.T) {
 			`critical accessibility {"allowed":["SRT"],"parts":["captionFile"]}`},
 	})
 }
+
+// TestStatementsNamedTogether: statements of two fields named together as
+// the subject that must appear are a rule each, as when a unit is said to
+// carry them.
+func TestStatementsNamedTogether(t *testing.T) {
+	checkRuleCases(t, []ruleCase{
+		{"indication and boxed warning appear", "# Mandatories\nThe indication and the boxed warning must appear on every banner.",
+			"critical indication null\ncritical safetyInfo null"},
+		{"one statement stays one rule", "# Mandatories\nThe boxed warning must appear on every banner.",
+			"critical safetyInfo null"},
+	})
+}

@@ -151,8 +151,11 @@ var html5Delivered = lazyRe(`(?i)\bhtml ?5\s*(?:\(\s*(?:delivered|supplied|packa
 var fontsEmbedded = lazyRe(`(?i)\b(?:all |the )?fonts?\s+(?:(?:must|shall|should)\s+be\s+|are\s+)?(?:fully\s+)?embedded\b|\bembed(?:ded)?\s+(?:all\s+)?(?:the\s+)?fonts\b`)
 
 // listsStatements lists what a unit must carry ("must contain A, B and
-// C", "show the logo and the text "See ISI"").
-var listsStatements = lazyRe(`(?i)\b(?:contain|include|carry|show|present|display)s?\b[^.;]*\band\b`)
+// C", "show the logo and the text "See ISI""), or names the statements
+// together as the subject that must appear ("The indication and the boxed
+// warning shall appear on every asset").
+var listsStatements = lazyRe(`(?i)\b(?:contain|include|carry|show|present|display)s?\b[^.;]*\band\b|` +
+	`\band\b[^.;]*\b(?:must|shall|should|have to|are to)\s+(?:both\s+|always\s+|each\s+)?(?:appear|be\s+(?:shown|displayed|included|present|visible|carried|given))\b`)
 
 // containerWithCodec names a container with its codec ("MP4 (H.264)"):
 // the container is stated as a value, not as the kind of unit.
