@@ -156,12 +156,17 @@ export default async function journey(j) {
       await panel.getByTestId('asset-scope').scrollIntoViewIfNeeded()
       await expectGoodLayout(`${vp.tag} side panel scope`)
       await shot(`62-${vp.tag}-panel-scope`)
-      // The part combobox with a document part in neither form: its hint must fit too.
+      // The part combobox with a text that is no part, then a document's
+      // words it converts: its hints must fit too.
       const part = panel.getByTestId('asset-scope').getByRole('combobox', { name: 'Part' })
-      await part.fill('Kiosk poster')
+      await part.fill('kp')
       await panel.getByTestId('asset-scope').getByText(/lowerCamelCase/).waitFor()
       await expectGoodLayout(`${vp.tag} side panel part hint`)
       await shot(`62-${vp.tag}-panel-part`)
+      await part.fill('Kiosk posters')
+      await panel.getByTestId('asset-scope').getByText('Saved as kioskPoster').waitFor()
+      await expectGoodLayout(`${vp.tag} side panel part converted`)
+      await shot(`62-${vp.tag}-panel-part-converted`)
       await part.fill('')
       await page.keyboard.press('Escape')
       await panel.waitFor({ state: 'detached' })
