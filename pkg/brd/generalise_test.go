@@ -193,8 +193,10 @@ func TestExtractMultiPlatform(t *testing.T) {
 	}{
 		{"condition is not a codec rule", "# CTV\nMinimum bitrate for H.264 deliveries is 15 Mbps.",
 			[]string{`bitrate {"min":15000,"unit":"kbps","platforms":["ctv"]}`}},
+		// (The label "Stories:" is every clause's: the safe zone is the
+		// Stories'.)
 		{"clause about logos keeps its own values", "# Meta\n- Stories: 1080x1920 (9:16); keep the top 14% free of text and logos.",
-			[]string{`aspectRatio {"allowed":["9:16"],"placements":["stories"]}`, `brandGuidelines {"min":14,"unit":"%","check":"safeArea"}`, `dimensions {"allowed":["1080x1920"],"placements":["stories"]}`}},
+			[]string{`aspectRatio {"allowed":["9:16"],"placements":["stories"]}`, `brandGuidelines {"min":14,"unit":"%","check":"safeArea","placements":["stories"]}`, `dimensions {"allowed":["1080x1920"],"placements":["stories"]}`}},
 		{"same values in two platforms", "# 2. Meta\nStories must be 1080x1920.\n# 3. TikTok\nTikTok videos must be 1080x1920.",
 			[]string{`dimensions {"allowed":["1080x1920"],"placements":["stories"]}`, `dimensions {"allowed":["1080x1920"],"platforms":["tiktok"]}`}},
 		{"restatement in one part merges", "# 4. Display\nFiles must not exceed 150 KB.\n| Property | Requirement |\n| Max file size | 150 KB |",

@@ -53,6 +53,9 @@ func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline)
 	texts := []text{{"sentence", quote}}
 	if at != nil {
 		texts = append(texts, text{"list lead-in", at.leadIn})
+		if l := blockLabel(at.text, quote); l != "" {
+			texts = append(texts, text{"label it follows", l})
+		}
 		if n := len(at.headings); n > 0 && (n > 1 || at.headings[0] != o.title) {
 			texts = append(texts, text{"heading", at.headings[n-1]})
 		}
@@ -209,9 +212,11 @@ func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline)
 			break
 		}
 	}
-	if sc.platforms == "linkedin" && sc.placements == "feed" {
-		// "LinkedIn in-feed": LinkedIn's image and video ads run in the
-		// feed only, so the placement adds nothing an asset is known by.
+	if (sc.platforms == "linkedin" || sc.platforms == "tiktok") && sc.placements == "feed" {
+		// "LinkedIn in-feed", "TikTok in-feed video": the platform's image
+		// and video ads run in the feed only, so the placement adds nothing
+		// an asset is known by (scoped to it, a TikTok file whose name says
+		// no placement would not be checked).
 		sc.placements = ""
 	}
 	if sc.platforms == "veeva" && (sc.placements == "email" || sc.placements == "clm") {
@@ -278,6 +283,61 @@ func antecedent(block, quote string) string {
 	}
 	return strings.TrimSpace(before)
 }
+
+// blockLabel is the label a block opens with when the rule's quote comes
+// after it: "Paid social (Meta): images …; videos 1080x1920, up to 4 GB"
+// labels each of its clauses, and a numbered item's run-in title ("4.8
+// TikTok in-feed video. Files must be 1080 x 1920 …") each of its
+// sentences; in a table row, the label its cell opens with. "" when the
+// block opens with no label (a title has no verb and no value) or the
+// quote holds it.
+func blockLabel(block, quote string) string {
+	b, q := normQuote(block), normQuote(quote)
+	if cells := strings.Split(b, " | "); len(cells) > 1 {
+		// A table row: the cell that holds the quote.
+		b = ""
+		for _, c := range cells {
+			if strings.Contains(c, q) {
+				b = c
+				break
+			}
+		}
+	}
+	at := strings.Index(b, q)
+	if at <= 0 {
+		return ""
+	}
+	m := runInLabelRe().FindStringSubmatchIndex(b[:at])
+	if m == nil {
+		return ""
+	}
+	var label string
+	if m[2] >= 0 {
+		label = b[m[2]:m[3]]
+	} else {
+		label = b[m[4]:m[5]]
+	}
+	if labelVerbRe().MatchString(label) || b[m[1]-2] == ':' && sentenceEndRe().MatchString(b[m[1]:at]) {
+		// "Backups: JPG only. Static 320x50 units will also be JPG.": a
+		// colon labels its own sentence, a numbered item's title the whole
+		// item.
+		return ""
+	}
+	return label
+}
+
+// sentenceEndRe is the end of a sentence inside a block.
+var sentenceEndRe = lazyRe(`[.!?]\s`)
+
+var (
+	// runInLabelRe is a block's opening label: up to 40 characters without
+	// a digit ending in a colon ("Paid social (Meta):"), or a numbered
+	// item's title ending in a full stop ("4.8 TikTok in-feed video."; an
+	// unnumbered first sentence is no title).
+	runInLabelRe = lazyRe(`^\s*(?:([^\d.:;!?]{3,40}?):|\d+(?:\.\d+)*\.?\s+([^\d.:;!?]{3,40}?)[.:])\s`)
+	// labelVerbRe marks a sentence, not a title.
+	labelVerbRe = lazyRe(`(?i)\b(?:must|shall|should|will|would|can|could|may|is|are|was|were|be|been|need|needs|has|have|run|runs|use|uses|keep|make|avoid|do|does)\b`)
+)
 
 // pronounSubjectRe is a quote whose subject is a pronoun, after an
 // optional opening condition ("it must be", "If you send one, it must",

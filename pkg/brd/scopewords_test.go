@@ -38,3 +38,36 @@ func TestChannelNamedWithAnotherChannel(t *testing.T) {
 		})
 	}
 }
+
+// TestLabelABlockOpensWith: a numbered item's run-in title or a label
+// before a colon scopes the clauses and sentences after it; a colon's label
+// ends with its sentence, and a first sentence with a verb is no title.
+func TestLabelABlockOpensWith(t *testing.T) {
+	tests := []struct {
+		name, src, field, value string
+		platforms, placements   []string
+	}{
+		{"a run-in title", "# Amendments\n- 3.3 A new clause is added:\n\n7.2 TikTok in-feed video. Files must be MP4 and no larger than 480 MB. We recommend 20 to 30 seconds.", "fileSize", `"max":491520,`, []string{"tiktok"}, nil},
+		{"a label over clauses in a row", "# Statement of requirements\n| ID | Requirement | Priority |\n| R-7 | Paid social (Meta): stills 1080x1080 up to 25 MB; clips 1080x1920, up to 3 GB. | M |", "fileSize", `"max":3145728,`, []string{"meta"}, []string{"social"}},
+		{"a colon's label ends with its sentence", "# Copy\n- TikTok captions: 90 characters max. Display headlines must be 30 characters or fewer.", "characterCount", `"max":30,`, nil, nil},
+		{"a first sentence with a verb is no title", "# Video\n- TikTok clips must be vertical. Every file must be under 480 MB.\n- YouTube clips must be 16:9.", "fileSize", `"max":491520,`, nil, nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			res := extractText(tc.src)
+			found := false
+			for _, r := range res.Rules {
+				if r.Field != tc.field || r.Params == nil || !strings.Contains(dump(r.Params), tc.value) {
+					continue
+				}
+				found = true
+				if !slices.Equal(r.Params.Platforms, tc.platforms) || !slices.Equal(r.Params.Placements, tc.placements) {
+					t.Errorf("%s: platforms %v placements %v, want %v %v", dump(r.Params), r.Params.Platforms, r.Params.Placements, tc.platforms, tc.placements)
+				}
+			}
+			if !found {
+				t.Fatalf("no %s rule with %s: %s", tc.field, tc.value, dump(res.Rules))
+			}
+		})
+	}
+}
