@@ -835,9 +835,12 @@ var noLoadBefore = lazyRe(`(?i)\b(?:no|without(?: an?| any)?)\s*$`)
 // totalWithLaterLoad names a total that a later load is part of: the
 // total "including" it or with it in a bracket ("the total, including
 // polite load", "total load (polite)", a column's "Max total (polite)"), a later load that "brings the
-// total" to a value, or the total "of initial and polite load". (Not "a
-// polite load of 500 KB in total": that is the polite files' own sum.)
-var totalWithLaterLoad = lazyRe(`(?i)\b(?:the|its|a)\s+total\s*,?\s+(?:including|incl\.?|with)\s+(?:the\s+|its\s+)?(?:polite|sub-?|later|subsequent)|\btotal\s+(?:(?:load|weight|size|k-?weight)\s*)?\(\s*(?:incl(?:\.|uding)?\s+)?(?:polite|sub-?load|later)|\bbring(?:s|ing)?\s+(?:the|its)\s+(?:\w+\s+)?total\b|\btotal\s+of\s+(?:the\s+)?(?:initial|first)(?:\s+load)?\s+(?:and|\+|plus)\s+(?:the\s+)?(?:polite|sub-?|later|subsequent)`)
+// total" to a value ("brings each unit up to a total of"), the total
+// "after" it ("total size after polite load", "total weight under 250 KB
+// after the polite load"), or the total "of initial
+// and polite load". (Not "a polite load of 500 KB in total": that is the
+// polite files' own sum.)
+var totalWithLaterLoad = lazyRe(`(?i)\b(?:the|its|a)\s+total\s*,?\s+(?:including|incl\.?|with)\s+(?:the\s+|its\s+)?(?:polite|sub-?|later|subsequent)|\btotal\s+(?:(?:load|weight|size|k-?weight)\s*)?\(\s*(?:incl(?:\.|uding)?\s+)?(?:polite|sub-?load|later)|\bbring(?:s|ing)?\s+(?:the|its)\s+(?:\w+\s+)?total\b|\bbring(?:s|ing)?\s+(?:\w+\s+){1,3}?(?:up\s+)?to\s+a\s+total\b|\btotal\s+(?:\w+\s+){0,5}?(?:after|once|when)\s+(?:the\s+)?(?:polite|sub-?|later|subsequent)(?:\s*load(?:ing)?)?\b|\btotal\s+of\s+(?:the\s+)?(?:initial|first)(?:\s+load)?\s+(?:and|\+|plus)\s+(?:the\s+)?(?:polite|sub-?|later|subsequent)`)
 
 // valueTotal is a weight called a total right after its value ("300k
 // total"; "a polite load of 500 KB in total" is the polite files' sum).

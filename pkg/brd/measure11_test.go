@@ -100,3 +100,26 @@ func TestLoudnessRangesAndCommaTolerances(t *testing.T) {
 		}
 	}
 }
+
+// TestTotalAfterTheLaterLoad: a weight called the total "after" the polite
+// load, or to which the polite load "brings" a unit, is the total of both
+// loads, not the polite load alone; a polite load's own cap stays one.
+func TestTotalAfterTheLaterLoad(t *testing.T) {
+	tests := []struct{ line, want string }{
+		{"Total weight after the polite load must stay below 350 KB.", compliance.SizeCheckTotal},
+		{"Should: total size under 280 KB once the subload has run.", compliance.SizeCheckTotal},
+		{"A polite load may then bring each banner up to a total of 450 KB.", compliance.SizeCheckTotal},
+		{"The polite load must not exceed 250 KB.", compliance.SizeCheckSubload},
+	}
+	for _, tc := range tests {
+		var got []string
+		for _, r := range extractText("# HTML5 banners\n" + tc.line).Rules {
+			if r.Field == "fileSize" && r.Params != nil {
+				got = append(got, r.Params.Check)
+			}
+		}
+		if len(got) != 1 || got[0] != tc.want {
+			t.Errorf("%q: measures %q, want %s", tc.line, got, tc.want)
+		}
+	}
+}
