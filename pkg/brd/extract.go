@@ -986,7 +986,11 @@ func (x *extractor) requirement(b Block, s, sentence, context string) {
 	if isConsequence(s) {
 		return // "Gmail clips anything over 102 kB": the reason for a limit, not one
 	}
-	sev, sevWord, ok := severityWithWord(s)
+	// A clause's number ("4.2.2 Deliver MP4 files …") is no word of it:
+	// the imperative or the label after it is read as on a line of its
+	// own. (The quote keeps the number.)
+	plain := withoutClauseNumber(s)
+	sev, sevWord, ok := severityWithWord(plain)
 	if !ok && s != sentence && beforeAdvice(s, sentence) && technicalFamilies(scanFamilies(s)) > 0 {
 		// "hero img 600px wide, jpg, ideally under 200k": the advice is
 		// the later clause's; the values before it are the line's spec.
@@ -1030,7 +1034,7 @@ func (x *extractor) requirement(b Block, s, sentence, context string) {
 		// tense).
 		sev, sevWord, ok = x.declared.severity, "section: "+x.declared.word, true
 	}
-	if !ok && (x.checklistLine || terseSpec(b, withDefaultUnit(s))) {
+	if !ok && (x.checklistLine || terseSpec(b, withDefaultUnit(plain))) {
 		sev, sevWord, ok = compliance.SeverityCritical, "specification line", true
 		if x.checklistLine {
 			sevWord = "checklist line"
@@ -1093,7 +1097,7 @@ func (x *extractor) requirement(b Block, s, sentence, context string) {
 		return // what the publisher's system makes from the file, not its limits
 	}
 	x.stats.Requirements++
-	classify := withDefaultUnit(legalNeutral(withoutConsequences(s), lower))
+	classify := withDefaultUnit(legalNeutral(withoutConsequences(plain), asciiLower(plain)))
 	classify = conditionClause().ReplaceAllString(classify, " ")
 	if refused {
 		classify = asRefusal(classify)

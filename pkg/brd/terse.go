@@ -437,3 +437,19 @@ func carrierRequirement(s string) bool {
 	}
 	return ClassifyField(s) != ""
 }
+
+// leadingClauseNumber is a requirement's number in a document's numbering ("4.2.2
+// ", "R4.1 ", "FR-12 ", "AC-3 ") before the capital that opens its text.
+var leadingClauseNumber = lazyRe(`^\s*(?:[A-Za-z]{1,4}[-.]?\d+(?:\.\d+)*|\d+(?:\.\d+)+)[.)]?\s+\p{Lu}`)
+
+// withoutClauseNumber is s without its clause number. A plain number
+// ("300 x 250 …", "15 seconds") or a decimal before a lower-case word
+// ("1.5 seconds") is a value and stays.
+func withoutClauseNumber(s string) string {
+	m := leadingClauseNumber().FindStringIndex(s)
+	if m == nil {
+		return s
+	}
+	_, size := utf8.DecodeLastRuneInString(s[:m[1]])
+	return s[m[1]-size:]
+}
