@@ -438,18 +438,20 @@ func carrierRequirement(s string) bool {
 	return ClassifyField(s) != ""
 }
 
-// leadingClauseNumber is a requirement's number in a document's numbering ("4.2.2
-// ", "R4.1 ", "FR-12 ", "AC-3 ") before the capital that opens its text.
-var leadingClauseNumber = lazyRe(`^\s*(?:[A-Za-z]{1,4}[-.]?\d+(?:\.\d+)*|\d+(?:\.\d+)+)[.)]?\s+\p{Lu}`)
+// leadingClauseNumber is a requirement's number in a document's numbering
+// ("4.2.2 ", "R4.1 ", "FR-12 ", "AC-3 ") and the word after it.
+var leadingClauseNumber = lazyRe(`^\s*(?:[A-Za-z]{1,4}[-.]?\d+(?:\.\d+)*|\d+(?:\.\d+)+)[.)]?\s+(\p{Lu}[\p{L}’'-]*)`)
 
-// withoutClauseNumber is s without its clause number. A plain number
-// ("300 x 250 …", "15 seconds") or a decimal before a lower-case word
-// ("1.5 seconds") is a value and stays.
+// unitWord is a unit written after a number ("2.5 GB", "1.5 Mbps").
+var unitWord = lazyRe(`(?i)^(?:[kmgt]i?b|[kmgt]bps|[kmg]?hz|[kmgt]?bytes?|px|pt|fps|lufs|lkfs|dbtp|db|ms|mm|cm|in|kb/s|mb/s)$`)
+
+// withoutClauseNumber is s without its clause number. A number before a
+// unit ("2.5 GB max"), a plain number ("300 x 250 …", "15 seconds") and a
+// decimal before a lower-case word ("1.5 seconds") are values and stay.
 func withoutClauseNumber(s string) string {
-	m := leadingClauseNumber().FindStringIndex(s)
-	if m == nil {
+	m := leadingClauseNumber().FindStringSubmatchIndex(s)
+	if m == nil || unitWord().MatchString(s[m[2]:m[3]]) {
 		return s
 	}
-	_, size := utf8.DecodeLastRuneInString(s[:m[1]])
-	return s[m[1]-size:]
+	return s[m[2]:]
 }

@@ -86,3 +86,15 @@ func TestCarrierStatements(t *testing.T) {
 			""},
 	}, statedLine)
 }
+
+// TestClauseNumberIsNoWord: a requirement's number in the document's
+// numbering ("3.4.2 Supply …") does not hide the imperative or label after
+// it; a decimal before a unit ("2.5 GB") is a value, not a number.
+func TestClauseNumberIsNoWord(t *testing.T) {
+	checkCasesWith(t, []ruleCase{
+		{"a numbered imperative", "# 3.4 Video\n3.4.2 Supply MP4 files at 25 fps.",
+			"critical format {\"allowed\":[\"MP4\"]} enabled\ncritical frameRate {\"allowed\":[\"25\"],\"min\":25,\"max\":25,\"unit\":\"fps\"} enabled"},
+		{"a decimal before a unit stays a value", "# Video\n- 2.5 GB max file",
+			"critical fileSize {\"max\":2621440,\"unit\":\"KB\"} enabled"},
+	}, statedLine)
+}
