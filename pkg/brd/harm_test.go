@@ -534,3 +534,36 @@ func TestFormatNamingTheMeasuredFile(t *testing.T) {
 		})
 	}
 }
+
+// TestStereoMixBesideAMultitrackLayout: a document that lays out a master
+// of more tracks than two names its stereo mix as a pair of them, so a
+// channel count read from another line about that mix fails the master
+// the document asks for: it is left for review. Without such a layout the
+// count stays.
+func TestStereoMixBesideAMultitrackLayout(t *testing.T) {
+	layout := "# Sound\n| Ref | Requirement | Level |\n| 4.1 | PCM 48 kHz, six tracks: 1–2 stereo mix, 3–4 stereo M&E, 5–6 silent | M |\n"
+	tests := []struct {
+		name, src string
+		enabled   bool
+	}{
+		{"the mix's loudness under a layout", layout + "| 4.2 | Stereo mix at -23 LUFS integrated, ±1 LU | M |", false},
+		{"numbered channels", "# Sound\nMaster audio: Ch 1/2 stereo full mix; Ch 3–8 silent.\n\nThe stereo mix must peak below -2 dBTP and be stereo.", false},
+		{"no layout", "# Sound\nThe mix must be stereo at -23 LUFS.", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got *compliance.Rule
+			for _, r := range extractText(tt.src).Rules {
+				if r.Field == "audioChannels" {
+					got = &r
+				}
+			}
+			if got == nil {
+				t.Fatal("no channel count")
+			}
+			if got.Enabled != tt.enabled || !tt.enabled && !strings.Contains(got.ReviewReason, "lays out more audio tracks") {
+				t.Errorf("enabled %v (%q), want %v", got.Enabled, got.ReviewReason, tt.enabled)
+			}
+		})
+	}
+}

@@ -164,6 +164,15 @@ func selfCheck(o *outline, rules []compliance.Rule) {
 				// list is no example for it.)
 				checkFormatMentions(o, at, r)
 			}
+		case "audioChannels":
+			// A stereo or mono count beside the document's own layout of
+			// more tracks: the master carries them all, and "stereo" names
+			// the mix on a pair of them.
+			if most := channelsAllowed(r.Params); most > 0 && most <= 2 {
+				if b := o.multitrackLayout(); b != nil {
+					flag(r, fmt.Sprintf("The document lays out more audio tracks than this channel count (%q, page %d): a master carrying them would fail it; the stereo mix is a pair of them. Left for review.", shorten(b.text, 90), b.page))
+				}
+			}
 		case "duration":
 			if r.Params.Check != "" || scoped {
 				continue
@@ -181,6 +190,44 @@ func selfCheck(o *outline, rules []compliance.Rule) {
 			}
 		}
 	}
+}
+
+// channelsAllowed is the most channels a channel-count rule allows (its
+// maximum, or its largest allowed count, "stereo" as 2), or 0.
+func channelsAllowed(p *compliance.Params) int {
+	if p.Max != nil {
+		return int(*p.Max)
+	}
+	most := 0
+	for _, a := range p.Allowed {
+		n, err := strconv.Atoi(a)
+		switch strings.ToLower(a) {
+		case "mono":
+			n, err = 1, nil
+		case "stereo":
+			n, err = 2, nil
+		case "5.1":
+			n, err = 6, nil
+		}
+		if err != nil {
+			return 0
+		}
+		most = max(most, n)
+	}
+	return most
+}
+
+// multitrackLayout is the first block of the document that lays out a
+// multitrack master's tracks beyond a stereo pair (trackLayout: "eight
+// tracks: 1–2 stereo mix, 3–4 M&E, …", "Ch 1/2 stereo full mix; Ch 3–8
+// silent or 5.1"), or nil.
+func (o *outline) multitrackLayout() *outlineBlock {
+	for i := range o.blocks {
+		if trackLayout(o.blocks[i].text) {
+			return &o.blocks[i]
+		}
+	}
+	return nil
 }
 
 // otherKindsSize reports whether a size the document lists is another kind
