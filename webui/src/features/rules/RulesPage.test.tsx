@@ -267,6 +267,29 @@ describe('RulesPage', () => {
     expect(await screen.findByText('Parts: kioskPoster, endCard')).toBeInTheDocument()
   })
 
+  it("removes a BRD rule set rule's last part by sending its parameters empty", async () => {
+    const setRules: BrdRule[] = [{ id: 's1', rule: 'Kiosk posters only', severity: 'warning', field: 'customField', section: 'Custom Rules', enabled: true, params: { parts: ['kioskPoster'] } }]
+    const set = { id: 'rs-1', name: 'Zynthera BRD', version: 1, kind: 'brd', ruleCount: 1, enabled: 1, needsReview: 0, campaigns: [], versions: 1 }
+    const { calls } = fakeServer({
+      'GET /api/user-data/brd-rules': ok({ rules: RULES }),
+      'GET /api/rule-sets': ok({ ruleSets: [{ id: 'organization', name: 'Organization rules', version: 1, kind: 'organization', ruleCount: 3, enabled: 2, needsReview: 0, campaigns: [], versions: 1 }, set] }),
+      'GET /api/rule-sets/rs-1': ok({ ruleSet: { ...set, rules: setRules, contradictions: [], history: [] } }),
+      'PUT /api/rule-sets/rs-1/rules/s1': ({ body }: { body: string | null }) => ok({ rule: { ...setRules[0], ...(JSON.parse(body!) as object) } }),
+      ...HEADERS,
+    })
+    const user = userEvent.setup()
+    renderApp('/rules')
+    await screen.findByRole('listitem', { name: 'Approved display sizes' })
+    await user.click(screen.getByRole('combobox', { name: 'Rule set' }))
+    await user.click(await screen.findByRole('option', { name: 'Zynthera BRD v1' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Kiosk posters only' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit rule' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove part kioskPoster' }))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save rule' }))
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1))
+    expect(JSON.parse(calls.find((c) => c.method === 'PUT')!.body!)).toMatchObject({ params: {} })
+  })
+
   it('keeps the dialog open while a typed part is no part', async () => {
     const { calls } = fakeServer({ 'GET /api/user-data/brd-rules': ok({ rules: RULES }), 'POST /api/user-data/brd-rules': echoSave, ...HEADERS })
     renderApp('/rules')

@@ -404,7 +404,8 @@ export function RulesPage() {
           // Only the fields the modal edits change: a toggle or test case saved meanwhile stays.
           const { rule, description, severity: sev, section, field, channel, params } = updated
           if (isOrg) await change((cur) => cur.map((r) => (r.id === updated.id ? { ...r, rule, description, severity: sev, section, field, channel, params } : r)), reason)
-          else await changeSetRule(updated.id, { rule, description, severity: sev, section, field, channel, params })
+          // A PUT leaves a field it does not name as it was: parameters all removed (the last part, say) are sent empty.
+          else await changeSetRule(updated.id, { rule, description, severity: sev, section, field, channel, params: params ?? (editing?.params ? {} : undefined) })
           toast.success(`Saved “${updated.rule}”`)
         }}
       />
