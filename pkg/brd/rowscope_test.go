@@ -42,3 +42,37 @@ func TestRowLabelsScopeTheirLimits(t *testing.T) {
 		})
 	}
 }
+
+// TestSizeHeadingScopesItsCard: a card or section headed by nothing but a
+// size gives its weights and lengths that size; a heading that also names
+// other things, and a format under a size heading, take none.
+func TestSizeHeadingScopesItsCard(t *testing.T) {
+	cards := "# Rich media units\n## 300 × 250\n- Initial load: 140 KB\n- Formats: HTML5 or GIF\n## 300 × 600\n- Initial load: 190 KB\n## Interstitials and skins\n- Initial load: 250 KB"
+	tests := []struct {
+		name, field, value string
+		sizes              []string
+	}{
+		{"a size heading's weight", "fileSize", `"max":190,`, []string{"300x600"}},
+		{"another card's weight", "fileSize", `"max":140,`, []string{"300x250"}},
+		{"a heading naming units", "fileSize", `"max":250,`, nil},
+		{"a format under a size heading", "format", `"GIF"`, nil},
+	}
+	res := extractText(cards)
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			found := false
+			for _, r := range res.Rules {
+				if r.Field != tc.field || r.Params == nil || !strings.Contains(dump(r.Params), tc.value) {
+					continue
+				}
+				found = true
+				if !slices.Equal(r.Params.Sizes, tc.sizes) {
+					t.Errorf("%s: sizes %v, want %v", dump(r.Params), r.Params.Sizes, tc.sizes)
+				}
+			}
+			if !found {
+				t.Fatalf("no %s rule with %s: %s", tc.field, tc.value, dump(res.Rules))
+			}
+		})
+	}
+}

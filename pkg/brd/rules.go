@@ -91,6 +91,12 @@ func (x *extractor) addCandidate(c candidate) {
 	}
 	c.headings = x.headings()
 	c.part = x.part()
+	if n := len(c.headings); n > 0 && len(c.sizes) == 0 && c.column == nil && c.preset == nil {
+		// A card or section headed by nothing but its size ("300 × 250"
+		// over "Initial load: 150 KB"): its weights and lengths are that
+		// size's, as a sentence's "for the 300x250" would make them.
+		c.sizes = headingSizes(c.headings[n-1], c.text)
+	}
 	x.cands = append(x.cands, c)
 }
 
@@ -1599,3 +1605,23 @@ func splitBackupFormats(text string, p *compliance.Params) (unit, backup *compli
 // contrast a text limits ("Brand colour contrast: text at least 4.5:1"),
 // not as a rule of their own ("Brand colours shall match the brand book").
 var brandColourContrast = lazyRe(`(?i)\bbrand\s+colou?rs?\s+contrast\b`)
+
+// sizesOnlyRe is a heading that is nothing but one or more pixel sizes.
+var sizesOnlyRe = lazyRe(`(?i)^\s*\d{2,4}\s*[x×]\s*\d{2,4}(?:\s*(?:,|and|or|/|&)\s*\d{2,4}\s*[x×]\s*\d{2,4})*\s*(?:px)?\s*$`)
+
+// headingSizes are the sizes of a heading that is nothing but sizes, for
+// a requirement whose text limits a weight, length or bitrate (the
+// quantities a size scopes: sizeScope); nil otherwise.
+func headingSizes(heading, text string) []string {
+	if !sizesOnlyRe().MatchString(heading) {
+		return nil
+	}
+	f := scanFamilies(text)
+	if f.byField["fileSize"] == nil && f.byField["duration"] == nil && f.byField["bitrate"] == nil {
+		return nil
+	}
+	if p := ExtractParams(heading)["dimensions"]; p != nil {
+		return p.Allowed
+	}
+	return nil
+}
