@@ -356,7 +356,7 @@ var (
 	// characters".
 	charactersRe = lazyRe(`(?i)\b(?:(?:between\s+)?(?P<lo>\d{1,4})\s*(?:-|–|to|and)\s*)?(?P<n>\d{1,2},\d{3}|\d{1,5})\s*(?:characters?|chars?)\b`)
 	// copyPartRe names the piece of copy a character count limits.
-	copyPartRe = lazyRe(`(?i)\b(?P<part>app(?:lication)? (?:names?|titles?)|subtitle|short descriptions?|promotional texts?|keywords?|site ?links?(?: (?:texts?|titles?))?|(?:display )?(?:url )?paths?|callouts?(?: texts?)?|link texts?|description lines?|objects? of the (?:e-?)?mail|(?:e-?)?mail objects?|sub-?headlines?|subheads?|text links?|brand names?|advertiser(?: or brand)?(?: names?)?|sponsored by|sponsor names?|alt(?:ernative)?[- ]texts?|subject(?: lines?)?|subjects|pre-?headers?(?: text)?|preview texts?|headlines?|titles?|primary texts?|body(?: copy| text)?|descriptions?|captions?|ctas?|calls?[- ]to[- ]action|buttons?(?: text)?|post copy|social copy|ad copy|tweets?|display urls?|link descriptions?|headers?)\b`)
+	copyPartRe = lazyRe(`(?i)\b(?P<part>app(?:lication)? (?:names?|titles?)|subtitle|short descriptions?|promotional texts?|keywords?|site ?links?(?: (?:texts?|titles?))?|(?:display )?(?:url )?paths?|callouts?(?: texts?)?|link texts?|description lines?|objects? of the (?:e-?)?mail|(?:e-?)?mail objects?|sub-?headlines?|subheads?|text links?|brand names?|(?:business|company|display) names?|advertiser(?: or brand)?(?: names?)?|sponsored by|sponsor names?|alt(?:ernative)?[- ]texts?|subject(?: lines?)?|subjects|pre-?headers?(?: text)?|preview texts?|headlines?|titles?|primary texts?|body(?: copy| text)?|descriptions?|captions?|ctas?|calls?[- ]to[- ]action|buttons?(?: text)?|post copy|social copy|ad copy|tweets?|display urls?|link descriptions?|headers?)\b`)
 	// endCardRe names an end card or slate.
 	endCardRe = lazyRe(`(?i)\bend[- ]?(?:card|slate|frame|screen|board)s?\b|\bclosing (?:\w+ )?(?:card|slate|frame|screen)s?\b`)
 	// thenEndCardRe is an end card as the next step of a sequence ("≤ 2
@@ -727,7 +727,10 @@ func copyPart(before string) string {
 		return compliance.CopyCheckDescription
 	case strings.HasPrefix(l, "text link") || strings.HasPrefix(l, "link text"):
 		return compliance.CopyCheckCTA // the link's words call to act
-	case strings.HasPrefix(l, "brand") || strings.HasPrefix(l, "advertiser") || strings.HasPrefix(l, "sponsor"):
+	case strings.HasPrefix(l, "brand") || strings.HasPrefix(l, "advertiser") || strings.HasPrefix(l, "sponsor") ||
+		strings.HasPrefix(l, "business") || strings.HasPrefix(l, "company") || strings.HasPrefix(l, "display name"):
+		// (The business, company or display name an ad shows is its
+		// advertiser's name.)
 		return compliance.CopyCheckBrandName
 	case strings.HasPrefix(l, "alt"):
 		return compliance.CopyCheckAltText

@@ -123,3 +123,23 @@ func TestTotalAfterTheLaterLoad(t *testing.T) {
 		}
 	}
 }
+
+// TestBusinessNameIsTheBrandName: the business, company or display name
+// an ad shows is counted as its advertiser's name, not as the whole copy.
+func TestBusinessNameIsTheBrandName(t *testing.T) {
+	for _, line := range []string{
+		"| Asset | Max count | Max characters |\n| Business name | 1 | 30 |\n| Headline | 5 | 30 |",
+		"| Platform | Field | Max characters |\n| Snapchat | Display name | 30 |\n| Snapchat | Headline | 30 |",
+		"- Company name: no more than 30 characters.",
+	} {
+		var got []string
+		for _, r := range extractText("# Ad copy\n" + line).Rules {
+			if r.Field == "characterCount" && r.Params != nil {
+				got = append(got, r.Params.Check)
+			}
+		}
+		if len(got) == 0 || got[0] != compliance.CopyCheckBrandName {
+			t.Errorf("%q: checks %q, want %s first", line, got, compliance.CopyCheckBrandName)
+		}
+	}
+}

@@ -33,7 +33,7 @@ var copyLabels = map[string]func() *regexp.Regexp{
 	CopyCheckPreheader:           copyLabel(`(?:pre-?header|preview text)`),
 	CopyCheckCTA:                 copyLabel(`(?:cta|call to action|button(?: text)?|text link)`),
 	CopyCheckDescription:         copyLabel(`(?:description|link description|sub-?headline|subhead)`),
-	CopyCheckBrandName:           copyLabel(`(?:brand(?: name)?|advertiser(?: name)?|sponsored by|sponsor(?: name)?)`),
+	CopyCheckBrandName:           copyLabel(`(?:brand(?: name)?|advertiser(?: name)?|sponsored by|sponsor(?: name)?|(?:business|company|display) name)`),
 	CopyCheckAltText:             copyLabel(`(?:alt(?:ernative)?[- ]text)`),
 	CopyCheckAppName:             copyLabel(`(?:app(?:lication)? (?:name|title))`),
 	CopyCheckSubtitle:            copyLabel(`subtitle`),
