@@ -19,7 +19,10 @@ var (
 	specLabel = lazyRe(`^\s*(?:[^:.;!?]|\.\S|\.$|[A-Za-z]\.\s?){1,40}:\s+\S`)
 	// scopeWords say that something applies to every asset or at a fixed
 	// place ("on every asset", "in each unit", "on final frame").
-	scopeWords = lazyRe(`(?i)\b(?:every|each|all)\s+\w+|\b(?:first|final|last|end|opening|closing)\s+(?:frames?|cards?|slates?|screens?|pages?|slides?)\b`)
+	// A place in the creative says where too ("in the footer", "at the
+	// bottom", "on frame 1", "above the fold").
+	scopeWords = lazyRe(`(?i)\b(?:every|each|all)\s+\w+|\b(?:first|final|last|end|opening|closing)\s+(?:frames?|cards?|slates?|screens?|pages?|slides?)\b` +
+		`|\b(?:in|on|at|into)\s+(?:the\s+)?(?:footer|header|bottom|top|end[- ]card|end[- ]frame|end[- ]slate|frame\s+\d+|slide\s+\d+|screen\s+\d+)\b|\b(?:above|below)\s+the\s+fold\b`)
 	// finiteVerb marks narrative prose ("The campaign runs…", "We will…"),
 	// which is not spec shorthand even when it is short.
 	finiteVerb = lazyRe(`(?i)\b(?:is|are|was|were|will|would|has|have|had|does|did|we|our|you|your|runs|launches|supports|includes|means|looks)\b`)

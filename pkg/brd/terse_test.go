@@ -98,3 +98,19 @@ func TestClauseNumberIsNoWord(t *testing.T) {
 			"critical fileSize {\"max\":2621440,\"unit\":\"KB\"} enabled"},
 	}, statedLine)
 }
+
+// TestPlacedElementFragments: a verbless item naming a required element
+// and the place in the creative it goes ("in the footer", "on frame 1")
+// is a requirement; an item with a verb of its own stays a description.
+func TestPlacedElementFragments(t *testing.T) {
+	checkCasesWith(t, []ruleCase{
+		{"an element in the footer", "# Email\n- Postal address of the sender and an unsubscribe link in the footer",
+			"critical disclaimers null enabled"},
+		{"a quoted line on frame 1", "# Banners\n- “For licensed prescribers only” on frame 2",
+			"critical disclaimers null enabled"},
+		{"the ISI at the bottom", "# Email\n- ISI and PI link at the bottom",
+			"critical safetyInfo null enabled"},
+		{"a described layout", "# Email\n- The hero image sits at the top of the email",
+			""},
+	}, statedLine)
+}
