@@ -192,3 +192,20 @@ func TestOrganizationBulkReview(t *testing.T) {
 		t.Errorf("unknown organization rule: %d %s", status, body)
 	}
 }
+
+// TestRuleSetRuleParamsCleared: a PUT with empty params removes a BRD set
+// rule's last part (the rules editor sends it when every parameter is gone).
+func TestRuleSetRuleParamsCleared(t *testing.T) {
+	t.Parallel()
+	e := defaultEnv(t)
+	token := e.demoToken()
+	status, _, created := e.do("POST", "/api/rule-sets", `{"name":"Parts BRD","rules":[{"id":"k","rule":"Kiosk posters only","severity":"warning","field":"fileSize","section":"Technical","enabled":true,"params":{"parts":["kioskPoster"]}}]}`, bearer(token))
+	if status != http.StatusCreated {
+		t.Fatalf("rule set: %d %s", status, created)
+	}
+	setID := decodeData[struct{ RuleSet struct{ ID string } }](t, created).RuleSet.ID
+	status, _, body := e.do("PUT", "/api/rule-sets/"+setID+"/rules/k", `{"params":{}}`, bearer(token))
+	if status != http.StatusOK || strings.Contains(body, "kioskPoster") {
+		t.Fatalf("PUT empty params: %d %s", status, body)
+	}
+}
