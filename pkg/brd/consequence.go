@@ -22,8 +22,20 @@ var consequenceAside = lazyRe(`\s*\([^()]*\)`)
 // content beyond a value: it names the consequence and asks nothing of
 // the asset in a modal verb of its own.
 func isConsequence(s string) bool {
-	return consequenceRe().MatchString(s) && !modalRe().MatchString(s)
+	if consequenceRe().MatchString(s) && !modalRe().MatchString(s) {
+		return true
+	}
+	// The same told of the content ("files below 5 Mbps are re-encoded
+	// and may look soft", "Stories longer than 15 seconds are split into
+	// cards"): a modal after the platform's verb is the consequence's.
+	m := treatedBeyondRe().FindStringIndex(s)
+	return m != nil && !modalRe().MatchString(s[:m[0]])
 }
+
+// treatedBeyondRe is content beyond a value and what the platform does to
+// it, in the passive: "longer than 15 seconds are split", "below 5 Mbps
+// are re-encoded", "over 150 KB get compressed".
+var treatedBeyondRe = lazyRe(`(?i)\b(?:over|above|below|under|beyond|exceeding|(?:larger|longer|shorter|smaller|bigger|more|less|fewer|greater|heavier|lower|higher)\s+than)\s+\d[^.;()]{0,30}?\b(?:is|are|will be|get|gets)\s+(?:automatically\s+|then\s+)?(?:split|re-?encoded|transcoded|compressed|truncated|clipped|cropped|cut(?:\s+off)?|resized|downscaled|scaled(?:\s+down)?|shortened|trimmed|converted|hidden|dropped|skipped|looped)\b`)
 
 // withoutConsequences drops bracketed asides that only say what happens
 // beyond a value ("must not exceed 100 KB (Gmail clips a message above

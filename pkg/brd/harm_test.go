@@ -567,3 +567,30 @@ func TestStereoMixBesideAMultitrackLayout(t *testing.T) {
 		})
 	}
 }
+
+// TestWhatThePlatformDoesToContentBeyondAValue: content beyond a value
+// and what the platform then does to it, told in the passive ("masters
+// below 6 Mbps are transcoded again", "images larger than 5 MB are
+// compressed"), is the reason for a limit, not one: read as one, "below
+// 6 Mbps" became a ceiling every good master fails.
+func TestWhatThePlatformDoesToContentBeyondAValue(t *testing.T) {
+	tests := []struct{ src, field, want string }{
+		{"# Video\nUpload masters at 12 Mbps or more; masters below 6 Mbps are transcoded again and can look blocky.", "bitrate", "12000/-"},
+		{"# Images\nImages larger than 5 MB are compressed automatically by the feed.", "fileSize", ""},
+		{"# Clips\nClips longer than 20 seconds get trimmed by the player.", "duration", ""},
+		{"# Video\nSpots must not be longer than 30 seconds.", "duration", "-/30"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.src, func(t *testing.T) {
+			var got []string
+			for _, r := range extractText(tt.src).Rules {
+				if r.Field == tt.field && r.Params != nil {
+					got = append(got, numText(r.Params.Min)+"/"+numText(r.Params.Max))
+				}
+			}
+			if strings.Join(got, ",") != tt.want {
+				t.Errorf("bounds %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
