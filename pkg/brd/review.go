@@ -769,10 +769,13 @@ var audioFileRe = lazyRe(`(?i)\baudio\s+files?\b`)
 // valueClause is the clause of a sentence that gives a rule's field, with
 // the sentence's leading label: in "Meta: 1080x1080 for Feed, 1080x1920
 // for Stories; video up to 60 seconds" the length's clause names no
-// placement ("Meta: video up to 60 seconds"). The whole sentence when no
-// or several clauses give the field.
+// placement ("Meta: video up to 60 seconds"). A clause joined on with its
+// own subject is a clause of its own: in "… delivered as 1920 x 1080 MP4
+// files, and the CTV version has to measure -24 LKFS" the size is every
+// spot's, the loudness the CTV version's. The whole sentence when no or
+// several clauses give the field.
 func valueClause(field, quote string) string {
-	clauses := strings.Split(quote, ";")
+	clauses := clausesOf(quote)
 	if len(clauses) < 2 {
 		return quote
 	}
@@ -798,6 +801,28 @@ func valueClause(field, quote string) string {
 	}
 	return label + strings.TrimSpace(found)
 }
+
+// clausesOf splits a sentence at semicolons and where a clause with a
+// subject of its own is joined on (", and the …", ", while each …").
+func clausesOf(sentence string) []string {
+	var out []string
+	for _, c := range strings.Split(sentence, ";") {
+		for {
+			loc := joinedClauseRe().FindStringSubmatchIndex(c)
+			if loc == nil {
+				break
+			}
+			out = append(out, c[:loc[0]])
+			c = c[loc[2]:]
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// joinedClauseRe joins on a clause with its own subject: ", and the CTV
+// version has to …", ", but each cut-down …".
+var joinedClauseRe = lazyRe(`(?i),\s+(?:and|but|while|whereas)\s+((?:the|each|every|all|its|their|this|these|those)\s)`)
 
 // ownClauses is the part of a quote whose clauses (split at ";") give the
 // rule's own values, when another clause gives values of the same field

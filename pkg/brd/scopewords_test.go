@@ -71,3 +71,36 @@ func TestLabelABlockOpensWith(t *testing.T) {
 		})
 	}
 }
+
+// TestJoinedClauseKeepsItsPlatform: a clause joined on with a subject of
+// its own (", and the CTV version …") scopes its own values, not those of
+// the clause before it; a platform in the value's own clause still scopes.
+func TestJoinedClauseKeepsItsPlatform(t *testing.T) {
+	doc := "# Consumer video\nFor online video we cut the spot to 20 seconds for YouTube and keep the 30 for connected TV. The spots need to be delivered as 1920 x 1080 MP4 files with AAC audio, and the CTV cut has to measure -23 LKFS, give or take 1 LU.\n\nCTV masters must run 30 seconds, and the files must be MOV.\n# Display\n- Banners stay under 150 KB."
+	tests := []struct {
+		name, field, value string
+		platforms          []string
+	}{
+		{"the clause before", "dimensions", `"1920x1080"`, nil},
+		{"the joined clause", "audioLoudness", `"min":-24`, []string{"ctv"}},
+		{"a platform in the value's own clause", "duration", `"allowed":["30"]`, []string{"ctv"}},
+	}
+	res := extractText(doc)
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			found := false
+			for _, r := range res.Rules {
+				if r.Field != tc.field || r.Params == nil || !strings.Contains(dump(r.Params), tc.value) {
+					continue
+				}
+				found = true
+				if !slices.Equal(r.Params.Platforms, tc.platforms) {
+					t.Errorf("%s: platforms %v, want %v", dump(r.Params), r.Params.Platforms, tc.platforms)
+				}
+			}
+			if !found {
+				t.Fatalf("no %s rule with %s: %s", tc.field, tc.value, dump(res.Rules))
+			}
+		})
+	}
+}
