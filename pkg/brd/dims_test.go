@@ -2,6 +2,7 @@ package brd_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/pharmaops/pharmaops/pkg/brd"
@@ -97,6 +98,57 @@ func TestBroaderLimitThatAdmitsTheNarrowerStays(t *testing.T) {
 			rules := brd.Review(parseSource("# Display\n- Weights."), []compliance.Rule{tt.broad, tt.narrow})
 			if rules[0].Enabled != tt.broadOn || rules[1].Enabled != tt.narrowOn {
 				t.Errorf("broad enabled %v (%s), narrow enabled %v (%s); want %v, %v", rules[0].Enabled, rules[0].ReviewReason, rules[1].Enabled, rules[1].ReviewReason, tt.broadOn, tt.narrowOn)
+			}
+		})
+	}
+}
+
+// A size column whose rows are named units of different sizes gives one
+// rule per unit besides the column's list: the unit's own size, left for
+// review (no scope states a unit the table names), while the list of every
+// unit's sizes stays enabled. Rows of one size each keep their own rule;
+// rows named only by their size, and a column of minimum sizes, give none.
+func TestUnitRowsOfASizeColumn(t *testing.T) {
+	tests := []struct {
+		name, src string
+		units     map[string][]string // a unit's rule: its allowed sizes
+	}{
+		{"named screens",
+			"# Screens\n| Site | Resolution (px) | Slot |\n| Harbour mall | 1080 × 1920 | 10 s |\n| North station | 1080 × 1920 | 10 s |\n| Airport lounge | 1920 × 1080 | 15 s |",
+			map[string][]string{"Harbour mall": {"1080x1920"}, "North station": {"1080x1920"}, "Airport lounge": {"1920x1080"}}},
+		{"rows named by their size", "# Display\n| Size | Max weight (KB) |\n| 300x250 | 150 |\n| 728x90 | 150 |", nil},
+		{"a column of minimum sizes",
+			"# Images\n| Asset | Minimum size (px) |\n| Landscape image | 600 × 314 |\n| Square image | 300 × 300 |", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res := extractText(tt.src)
+			got := map[string][]string{}
+			lists := 0
+			for _, r := range res.Rules {
+				if r.Field != "dimensions" || r.Params == nil {
+					continue
+				}
+				if strings.Contains(r.Source.Quote, " | ") {
+					unit := strings.SplitN(r.Source.Quote, " | ", 2)[0]
+					got[unit] = r.Params.Allowed
+					if r.Enabled || !strings.Contains(r.ReviewReason, unit) {
+						t.Errorf("%q: enabled %v, reason %q; want it left for review naming the unit", r.Source.Quote, r.Enabled, r.ReviewReason)
+					}
+				} else if r.Enabled && len(r.Params.Allowed) > 1 {
+					lists++
+				}
+			}
+			if len(got) != len(tt.units) {
+				t.Fatalf("unit rules %v, want %v", got, tt.units)
+			}
+			for u, want := range tt.units {
+				if !slices.Equal(got[u], want) {
+					t.Errorf("%s: %v, want %v", u, got[u], want)
+				}
+			}
+			if len(tt.units) > 0 && lists != 1 {
+				t.Errorf("%d enabled lists of every unit's sizes, want 1", lists)
 			}
 		})
 	}

@@ -82,7 +82,9 @@ func TestExtractMatrixRows(t *testing.T) {
 				`critical bitrate {"min":128,"unit":"kbps","check":"audio"}`,
 				`critical characterCount {"max":40,"unit":"chars","check":"headline","sizes":["1280x720"]}`,
 				`critical codec {"allowed":["aac"],"check":"audio","sizes":["1920x1080"]}`,
+				`critical dimensions {"allowed":["1280x720"]} disabled`, // each named row's own size, for review
 				`critical dimensions {"allowed":["1920x1080","1280x720"]}`,
+				`critical dimensions {"allowed":["1920x1080"]} disabled`,
 				`critical duration {"allowed":["15","30"],"min":15,"max":30,"unit":"s","sizes":["1920x1080"]}`,
 				`critical duration {"min":6,"max":30,"unit":"s","sizes":["1280x720"]}`,
 				`warning audioLoudness {"min":-24,"max":-22,"unit":"LUFS"}`,
@@ -143,6 +145,8 @@ func TestExtractMatrixRows(t *testing.T) {
 				`critical audioLoudness {"min":-24,"max":-24,"unit":"LUFS","sizes":["1920x1080"]}`,
 				`critical codec {"allowed":["aac"],"check":"audio","sizes":["1920x1080"]}`,
 				`critical dimensions {"allowed":["1080x1920","1920x1080"]}`,
+				`critical dimensions {"allowed":["1080x1920"]} disabled`, // each named row's own size, for review
+				`critical dimensions {"allowed":["1920x1080"]} disabled`,
 			},
 		},
 		{
@@ -155,7 +159,9 @@ func TestExtractMatrixRows(t *testing.T) {
 				`critical bitrate {"min":192,"unit":"kbps","check":"audio","sizes":["1920x1080"]}`,
 				`critical codec {"allowed":["aac"],"check":"audio","sizes":["1280x720"]}`,
 				`critical codec {"allowed":["aac"],"check":"audio","sizes":["1920x1080"]}`,
+				`critical dimensions {"allowed":["1280x720"]} disabled`, // each named row's own size, for review
 				`critical dimensions {"allowed":["1920x1080","1280x720"]}`,
+				`critical dimensions {"allowed":["1920x1080"]} disabled`,
 			},
 		},
 	}

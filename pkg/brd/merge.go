@@ -112,7 +112,7 @@ func (x *extractor) merge() []compliance.Rule {
 			d.rule.ID = RuleID(d.rule.Field+"\x00"+d.variant+"\x00"+scopeKey(d.rule.Params), d.rule.Source.Quote)
 		}
 		pk, sk := "", ""
-		if k := paramsKey(d.rule.Params); k != "" && (technicalFields[d.rule.Field] || d.rule.Field == "naming") {
+		if k := paramsKey(d.rule.Params); k != "" && (technicalFields[d.rule.Field] || d.rule.Field == "naming") && !strings.HasPrefix(d.variant, unitRowVariant) {
 			// Same section and part of the document too: "MP4 or MOV" for
 			// Meta and again for CTV are two rules, not a restatement.
 			// The platforms or placements the sentence names as well:

@@ -58,6 +58,10 @@ type candidate struct {
 	// columns (see marketColumns), so the column's market scopes any rule
 	// read from it, a statement without values too.
 	marketCell bool
+	// variant tells apart column rules with equal values that are not
+	// restatements (one table row's size beside another row's; see
+	// draft.variant).
+	variant string
 }
 
 // addCandidate records c with its context (stage 2).
@@ -328,7 +332,7 @@ var partFileRe = lazyRe(`(?i)\blogos?\b|\bend[- ]?(?:cards?|slates?|frames?|boar
 
 func (x *extractor) addDrafts(c candidate) int {
 	if c.column != nil {
-		x.drafts = append(x.drafts, draft{rule: *c.column, pages: []int{c.page}, synthetic: true, part: c.part})
+		x.drafts = append(x.drafts, draft{rule: *c.column, pages: []int{c.page}, synthetic: true, part: c.part, variant: c.variant})
 		return 1
 	}
 	fams := scanFamilies(c.text)

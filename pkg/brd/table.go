@@ -772,6 +772,9 @@ func (x *extractor) columnRules(t *Table) (made, matrix bool) {
 			}
 			x.columnRule(t, c, p, nil, header[c.index]+": "+strings.Join(c.values, "; "), sevs[0].orDefault(sevs), strings.Join(header, " ")+" "+strings.Join(c.labels, " "),
 				userLoadReview(header[c.index], all, userLoad), nil)
+			if c.field == "dimensions" {
+				x.unitRows(t, c, rows, sevs)
+			}
 			made = true
 		}
 	}
@@ -1131,6 +1134,58 @@ func (x *extractor) partRows(t *Table, c *matrixColumn, rows [][]string, sizes [
 		x.columnRule(t, c, p, nil, t.Header[c.index]+" ("+label+"): "+c.cells[i], sevs[i], label, "", nil)
 	}
 	return true
+}
+
+// unitRowVariant marks the rule of one unit row of a size column (see
+// unitRows): rows of equal sizes are each their own unit's.
+const unitRowVariant = "unit row "
+
+// unitRows gives a size column whose rows are named units of different
+// sizes ("Shopping centres | 1080 × 1920", "Office lobbies | 1920 × 1080",
+// "Leaflet | A4") one rule per row besides the column's list: the row's
+// size is that unit's. No scope of the rule model states a unit the
+// document names (a screen network's site, a publisher's slot), so each
+// row's rule arrives for review with the unit named, and the column's
+// list, which fails no unit's asset, stays the enabled rule.
+func (x *extractor) unitRows(t *Table, c *matrixColumn, rows [][]string, sevs []rowSeverity) {
+	if boundHeaderRe().MatchString(t.Header[c.index]) {
+		return // "Minimum size", "Recommended size": bounds or advice
+	}
+	var idx []int
+	labels := map[string]bool{}
+	for i, p := range c.rows {
+		if p == nil || len(p.Allowed) == 0 {
+			continue
+		}
+		label := rowLabel(rows[i], t.Header, c.index)
+		if label == "" || labels[label] {
+			return // rows without a name of their own, or one unit twice
+		}
+		labels[label] = true
+		idx = append(idx, i)
+	}
+	union := cleanParams(&c.params)
+	if len(idx) < 2 || allIn(union.Allowed, bannerSizes, "dimensions") {
+		// (A table of standard banners names each row by its size:
+		// "Leaderboard | 728 × 90" says nothing the list does not.)
+		return
+	}
+	for _, i := range idx {
+		p := cleanParams(c.rows[i])
+		if len(p.Allowed) == len(union.Allowed) {
+			continue // the row allows what the column does
+		}
+		label := rowLabel(rows[i], t.Header, c.index)
+		before := len(x.cands)
+		x.columnRule(t, c, p, nil, label+" | "+t.Header[c.index]+": "+c.cells[i], sevs[i], label, "", nil)
+		for j := before; j < len(x.cands); j++ {
+			x.cands[j].variant = unitRowVariant + label
+			if r := x.cands[j].column; r != nil {
+				r.Enabled, r.NeedsReview = false, true
+				r.ReviewReason = fmt.Sprintf("This is the size of one unit the table names (%q), which no scope of an asset states: left for review; the column's list of every unit's sizes stays.", label)
+			}
+		}
+	}
 }
 
 // boundHeaderRe is a size column's header that makes its sizes bounds or
