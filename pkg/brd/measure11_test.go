@@ -143,3 +143,32 @@ func TestBusinessNameIsTheBrandName(t *testing.T) {
 		}
 	}
 }
+
+// TestLegendSymbolMarksAStatementRow: a statement row whose level cell
+// holds a symbol the document's legend defines ("○ = recommended spec") takes
+// that level, whatever its own "no more than" says.
+func TestLegendSymbolMarksAStatementRow(t *testing.T) {
+	src := "# Matrix\nThe Req. column says what the row is: ● = mandatory spec, the cut is not released until it meets every value on the row; ○ = recommended spec, our editors aim for it but a cut that misses it can still ship.\n" +
+		"## All cuts\n| Ref | Standard | Req. |\n| Captions | | |\n| K06 | Burned-in captions at least 40 px high | ● |\n| K08 | No more than 3 lines of caption on screen at once | ○ |\n| K13 | Product name visible in the first 2 seconds | ○ |"
+	got := map[string]string{}
+	for _, r := range extractText(src).Rules {
+		if r.Source != nil {
+			got[r.Source.Quote] = string(r.Severity)
+		}
+	}
+	want := map[string]string{"Burned-in captions at least 40 px high": "critical", "No more than 3 lines of caption on screen at once": "warning", "Product name visible in the first 2 seconds": "warning"}
+	for q, w := range want {
+		found := false
+		for gq, g := range got {
+			if strings.Contains(gq, q) {
+				found = true
+				if g != w {
+					t.Errorf("%q: severity %s, want %s", gq, g, w)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("no rule quotes %q (rules %v)", q, got)
+		}
+	}
+}

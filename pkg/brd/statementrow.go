@@ -23,6 +23,17 @@ var (
 	letterMarks = map[string]string{"m": "mandatory", "r": "recommended", "o": "optional"}
 )
 
+// rowMark reports whether a cell only marks a row: a tick or level word
+// (rowMarkCell), or a short mark the document's legend defines ("○" where
+// the legend says "○ = recommended spec").
+func (x *extractor) rowMark(c string) bool {
+	if rowMarkCell().MatchString(c) {
+		return true
+	}
+	_, defined := x.legendMark(c)
+	return defined && len(strings.TrimSpace(c)) <= 12
+}
+
 // statementRow reads a requirement table's row whose requirement cell (or,
 // beside marks only, its first cell) states what an asset carries, shows or
 // is, in a qualitative field, and reports whether it did. A cell that
@@ -32,7 +43,7 @@ var (
 func (x *extractor) statementRow(page int, cells []string, header string) bool {
 	stmt, rest, label := "", cells[1:], ""
 	switch {
-	case onlyMarks(cells[1:], rowMarkCell().MatchString):
+	case onlyMarks(cells[1:], x.rowMark):
 		stmt = cells[0]
 	case labelField(cells[0]) == "":
 		stmt, rest, label = cells[1], cells[2:], cells[0]
@@ -55,7 +66,7 @@ func (x *extractor) statementRow(page int, cells []string, header string) bool {
 	var marks []string
 	for _, c := range rest {
 		c = strings.TrimSpace(c)
-		if !rowMarkCell().MatchString(c) {
+		if !x.rowMark(c) {
 			continue
 		}
 		if moscowMark(c) == "skip" {
