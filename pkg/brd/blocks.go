@@ -161,6 +161,12 @@ func groupBlocks(flat []flatBlock) []Block {
 				}
 				continue
 			}
+			if m := typedBullet().FindStringIndex(b.Text); m != nil && m[1] < len(b.Text) {
+				// "• the adverse event statement on the PI page;": a Word
+				// paragraph whose writer typed the bullet is a list item.
+				out = append(out, Block{Kind: KindListItem, Page: b.page, Text: b.Text[m[1]:]})
+				continue
+			}
 			out = append(out, Block{Kind: KindParagraph, Page: b.page, Text: b.Text})
 		}
 	}
@@ -427,6 +433,11 @@ func isValueLine(label string, next flatBlock) bool {
 	}
 	return len(ExtractParams(label+": "+next.Text)) > 0 || digitRe().MatchString(next.Text)
 }
+
+// typedBullet is a bullet glyph typed at the start of a paragraph, with
+// the space after it. (A hyphen or a dash may open a value, "-16 LUFS" or
+// "– 2 dB", so only the round and square glyphs count.)
+var typedBullet = lazyRe(`^[•◦▪▫‣∙●○■□◆◇►▸➢➤]\s+`)
 
 // bulletGlyph is a list's bullet printed alone.
 var bulletGlyph = lazyRe(`^\s*(?:[•◦▪▫‣∙·●○■□◆◇–—*-]|\d{1,2}[.)]|[a-z][.)])\s*$`)

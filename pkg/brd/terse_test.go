@@ -2,6 +2,9 @@ package brd_test
 
 import (
 	"testing"
+
+	"github.com/pharmaops/pharmaops/pkg/brd"
+	"github.com/pharmaops/pharmaops/pkg/doctext"
 )
 
 // TestFragmentsUnderALevelHeading: lines without a verb of obligation
@@ -113,4 +116,27 @@ func TestPlacedElementFragments(t *testing.T) {
 		{"a described layout", "# Email\n- The hero image sits at the top of the email",
 			""},
 	}, statedLine)
+}
+
+// TestTypedBulletIsAListItem: a paragraph whose writer typed the bullet
+// ("• …") is a list item without its glyph; a value opening with a minus
+// or a dash stays a paragraph.
+func TestTypedBulletIsAListItem(t *testing.T) {
+	tests := []struct{ text, want string }{
+		{"• the job code on each slide;", "listItem|the job code on each slide;"},
+		{"▪ Captions on every film", "listItem|Captions on every film"},
+		{"-16 LUFS integrated", "paragraph|-16 LUFS integrated"},
+		{"– 2 dB true peak", "paragraph|– 2 dB true peak"},
+	}
+	for _, tt := range tests {
+		doc := doctext.Document{Pages: []doctext.Page{{Number: 1, Blocks: []doctext.Block{{Kind: doctext.BlockParagraph, Text: tt.text}}}}}
+		blocks := brd.ReadBlocks(doc)
+		if len(blocks) != 1 {
+			t.Errorf("%q: %d blocks", tt.text, len(blocks))
+			continue
+		}
+		if got := string(blocks[0].Kind) + "|" + blocks[0].Text; got != tt.want {
+			t.Errorf("%q: got %q, want %q", tt.text, got, tt.want)
+		}
+	}
 }
