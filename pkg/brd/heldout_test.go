@@ -486,7 +486,7 @@ func numText(v *float64) string {
 type heldOutAsset struct {
 	File             string          `json:"file"`
 	Kind             string          `json:"kind"`
-	Width            float64         `json:"width"`  // pixels; print sets give a trim in mm, rounded like a pixel size
+	Width            float64         `json:"width"` // pixels; print sets give a trim in mm, rounded like a pixel size
 	Height           float64         `json:"height"`
 	SizeKB           float64         `json:"sizeKB"`
 	InitialLoadKB    float64         `json:"initialLoadKB"`
