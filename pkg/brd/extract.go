@@ -365,6 +365,16 @@ func headedValue(heading string, b Block) Block {
 	return b
 }
 
+// isQuestion reports whether a sentence or cell asks rather than states:
+// it ends in a question mark, perhaps before a short reference in brackets
+// ("Reels length: 15 s or 30 s? (M-04)", an open issue naming the
+// requirement it is about).
+func isQuestion(s string) bool {
+	return questionEnd().MatchString(s)
+}
+
+var questionEnd = lazyRe(`\?\s*(?:\([^()]{1,24}\)|\[[^\[\]]{1,24}\])?\s*$`)
+
 // questionLabel is an FAQ heading that asks for a property ("Q. What
 // sample rate?", "Which frame rates do you accept?"): its property.
 var questionLabel = lazyRe(`(?i)^\s*(?:q\.?\s*)?(?:what|which)\s+(?:is the\s+|are the\s+)?([a-z][a-z -]{2,30}?)s?\s*(?:do you (?:accept|take|need|want)|should (?:i|we) (?:use|send)|is required|are accepted|is accepted)?\s*\?\s*$`)
@@ -419,7 +429,7 @@ func (x *extractor) prose(b Block, context string) {
 			x.warnf("page %d: skipped a %d-byte run of text without sentence breaks", b.Page, len(sentence))
 			continue
 		}
-		if strings.HasSuffix(sentence, "?") {
+		if isQuestion(sentence) {
 			continue
 		}
 		if given, then, ok := acceptanceCriterion(sentence); ok {

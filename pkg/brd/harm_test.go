@@ -594,3 +594,30 @@ func TestWhatThePlatformDoesToContentBeyondAValue(t *testing.T) {
 		})
 	}
 }
+
+// TestOpenQuestionIsNoRequirement: a question still open, with its owner
+// and date beside it ("Story length: 10 s or 20 s? (S-03) | Media |
+// 12 May"), states no requirement yet, also when a short reference
+// follows its question mark; a question answered in the next cell is read
+// from the answer.
+func TestOpenQuestionIsNoRequirement(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      bool
+	}{
+		{"a row of open issues", "# 6. Open issues\n| # | Open issue | Owner | Due |\n| 1 | Story length: 10 s or 20 s? (S-03) | Media | 12 May |\n| 2 | Banner weight: 150 KB or 200 KB? | Agency | 19 May |", false},
+		{"a sentence asking, with a reference", "# Open points\nStory length: 10 s or 20 s? (S-03)", false},
+		{"a question answered beside it", "# FAQ\n| Topic | Answer |\n| Max file size? | 150 KB |", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := false
+			for _, r := range extractText(tt.src).Rules {
+				got = got || r.Enabled && (r.Field == "duration" || r.Field == "fileSize")
+			}
+			if got != tt.want {
+				t.Errorf("an enabled length or size rule %v, want %v", got, tt.want)
+			}
+		})
+	}
+}

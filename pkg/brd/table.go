@@ -1533,6 +1533,12 @@ func (x *extractor) tableRow(page int, cells []string, header string, reqTable b
 		return
 	}
 	label := cells[0]
+	if isQuestion(label) && !statesValues(strings.Join(cells[1:], "; ")) {
+		// "Reels length: 15 s or 30 s? (M-04) | Media | Nov 14": an open
+		// question beside its owner and date, no requirement yet (a
+		// question answered in the next cell is read as before).
+		return
+	}
 	if n := technicalFamilies(scanFamilies(withDefaultUnit(label))); (n >= 3 || n >= 2 && len(strings.Fields(label)) > 5) && !statesValues(strings.Join(cells[1:], "; ")) {
 		// "MP4, H.264, 1920 × 1080 at 25 fps | None | Inspection": the
 		// first cell is the requirement itself, in values of several
