@@ -713,6 +713,18 @@ func beforeAdvice(s, sentence string) bool {
 	return m != nil && m[0] == 0
 }
 
+// adviceAfter reports whether the words advising in sentence all come
+// after clause s, in a clause that gives values of its own ("…; 21 to 34
+// seconds is recommended"): the advice is that clause's, not s's.
+func adviceAfter(s, sentence string) bool {
+	i := strings.Index(sentence, s)
+	if i < 0 || sevAdvice(sentence[:i]) {
+		return false
+	}
+	rest := sentence[i+len(s):]
+	return sevAdvice(rest) && technicalFamilies(scanFamilies(rest)) > 0
+}
+
 // sevAdvice reports whether t's own wording advises (should, recommended…).
 func sevAdvice(t string) bool {
 	sev, _, ok := severityWithWord(t)
@@ -1004,6 +1016,12 @@ func (x *extractor) requirement(b Block, s, sentence, context string) {
 	if !ok && s != sentence && beforeAdvice(s, sentence) && technicalFamilies(scanFamilies(s)) > 0 {
 		// "hero img 600px wide, jpg, ideally under 200k": the advice is
 		// the later clause's; the values before it are the line's spec.
+		sev, sevWord, ok = compliance.SeverityCritical, "specification line", true
+	}
+	if !ok && s != sentence && adviceAfter(s, sentence) && technicalFamilies(scanFamilies(s)) > 0 {
+		// "Length 9 to 60 seconds; 21 to 34 seconds is recommended": the
+		// later clause advises its own values; the limit before it, with
+		// no word of its own, is the line's spec.
 		sev, sevWord, ok = compliance.SeverityCritical, "specification line", true
 	}
 	if !ok && s != sentence {

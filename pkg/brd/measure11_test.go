@@ -172,3 +172,20 @@ func TestLegendSymbolMarksAStatementRow(t *testing.T) {
 		}
 	}
 }
+
+// TestAdviceOfALaterClause: in "limit; advised values are recommended"
+// the advice is the later clause's: the limit before it, with no word of
+// its own, stays a requirement.
+func TestAdviceOfALaterClause(t *testing.T) {
+	src := "# Video\n- Length 8 to 45 seconds; 20 to 30 seconds is recommended.\n- File size 2 GB; 500 MB or less is preferred."
+	got := map[string]string{}
+	for _, r := range extractText(src).Rules {
+		got[r.Field+" "+valuesOf(r.Params)] = string(r.Severity)
+	}
+	want := map[string]string{"duration 8/45": "critical", "duration 20/30": "warning"}
+	for k, w := range want {
+		if got[k] != w {
+			t.Errorf("%s: severity %q, want %s (rules %v)", k, got[k], w, got)
+		}
+	}
+}
