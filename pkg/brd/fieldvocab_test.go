@@ -95,3 +95,18 @@ func TestStatementsNamedTogether(t *testing.T) {
 			"critical safetyInfo null"},
 	})
 }
+
+// TestRequiredWording: copy a piece must carry word for word, required
+// beside other things, is a statement rule of its own: a mandatory
+// statement, or the safety information's when the copy points to it. A
+// negated verb requires no wording.
+func TestRequiredWording(t *testing.T) {
+	checkRuleCases(t, []ruleCase{
+		{"quoted copy beside the names", "# Mandatories\nEvery pharmacy poster must show the product name, the active ingredient and the words “Ask your pharmacist first”.",
+			"critical brandGuidelines null\ncritical disclaimers null"},
+		{"quoted copy pointing to the safety information", "# Mandatories\nEvery pharmacy poster must show the product name, the active ingredient and the words “Safety information on the back”.",
+			"critical brandGuidelines null\ncritical safetyInfo null"},
+		{"wording the piece may not use", "# Mandatories\nArtwork must not contain the words “Sponsored by” or “Advert”.",
+			"critical brandGuidelines null"},
+	})
+}

@@ -160,6 +160,11 @@ var html5Delivered = lazyRe(`(?i)\bhtml ?5\s*(?:\(\s*(?:delivered|supplied|packa
 // fontsEmbedded requires a file's fonts to be embedded.
 var fontsEmbedded = lazyRe(`(?i)\b(?:all |the )?fonts?\s+(?:(?:must|shall|should)\s+be\s+|are\s+)?(?:fully\s+)?embedded\b|\bembed(?:ded)?\s+(?:all\s+)?(?:the\s+)?fonts\b`)
 
+// requiredWording is copy a piece must carry word for word, required with
+// a plain modal; a negated verb ("must not contain the words “Sponsored
+// by”") is a rule about wording the piece may not use, not this.
+var requiredWording = lazyRe(`(?i)\b(?:must|shall|should|will|has to|have to|needs? to|are to|is to)\s+(?:also\s+|always\s+)?(?:include|show|carry|display|state|say|read|end with|begin with|start with|close with|open with)\b[^.;"“„«]{0,80}["“„«]([^"”»]{4,})["”»]`)
+
 // listsStatements lists what a unit must carry ("must contain A, B and
 // C", "show the logo and the text "See ISI""), or names the statements
 // together as the subject that must appear ("The indication and the boxed
@@ -689,6 +694,20 @@ func (x *extractor) addDrafts(c candidate) int {
 		// rejected: the formats say which files the limit is for; they
 		// are not the only ones allowed.
 		outs = slices.DeleteFunc(outs, func(o out) bool { return o.field == "format" })
+	}
+	if m := requiredWording().FindStringSubmatch(c.text); m != nil && c.labelField == "" && len(outs) > 0 &&
+		!slices.ContainsFunc(outs, func(o out) bool { return textStatementFields[o.field] }) {
+		// "Every ad must show the product name, the active ingredient
+		// and the words “Always read the label”": beside what else the
+		// sentence requires, the quoted copy is a statement the piece
+		// carries; what it says names its field (a pointer to the safety
+		// information is the safety information's), else it is a
+		// mandatory statement.
+		field := ClassifyField(m[1])
+		if !textStatementFields[field] {
+			field = "disclaimers"
+		}
+		outs = append(outs, out{field, nil, 0, "wording"})
 	}
 	// stated: the candidate reads as a requirement, but no value and no
 	// field's keywords say what it is about (stated.go).
