@@ -87,7 +87,10 @@ func selfCheck(o *outline, rules []compliance.Rule) {
 		}
 		switch r.Field {
 		case "dimensions":
-			if len(r.Params.Allowed) == 0 || len(r.Params.Sizes) > 0 || scoped || r.Params.Check != "" {
+			if len(r.Params.Allowed) == 0 || len(r.Params.Sizes) > 0 || scoped || r.Params.Check != "" || r.Severity != compliance.SeverityCritical {
+				// (A preferred size is advice: the other sizes the
+				// document accepts are what it grades, not examples it
+				// would wrongly fail.)
 				continue
 			}
 			for _, ex := range o.sizes(at, r.Params.Kinds) {

@@ -370,3 +370,22 @@ func TestNamingTemplateRepairedFromItsExamples(t *testing.T) {
 		})
 	}
 }
+
+// A preferred size is advice: the smaller size the document also accepts
+// is what the advice grades, not an example the rule would wrongly fail.
+// A required size list is still failed by it.
+func TestSelfCheckPreferredSizeIsAdvice(t *testing.T) {
+	const doc = "# Video\n- Frame: 1920 x 1080 preferred; 1280 x 720 is accepted."
+	for _, tt := range []struct {
+		severity compliance.Severity
+		enabled  bool
+	}{{compliance.SeverityWarning, true}, {compliance.SeverityCritical, false}} {
+		t.Run(string(tt.severity), func(t *testing.T) {
+			rules := brd.SelfCheck(parseSource(doc), []compliance.Rule{{Field: "dimensions", Enabled: true, Severity: tt.severity,
+				Params: &compliance.Params{Allowed: []string{"1920x1080"}, Kinds: []string{"video"}}, Source: &compliance.Source{Quote: "Frame: 1920 x 1080 preferred", Page: 1}}})
+			if rules[0].Enabled != tt.enabled {
+				t.Errorf("enabled %v, want %v (reason %q)", rules[0].Enabled, tt.enabled, rules[0].ReviewReason)
+			}
+		})
+	}
+}
