@@ -10,8 +10,10 @@ import (
 type fcRange struct{ from, to uint32 }
 
 // hiddenRanges reads the character property pages (PlcBteChpx) and returns
-// the FC ranges of text marked as a tracked deletion (sprmCFRMarkDel) or
-// hidden (sprmCFVanish), sorted by start. Damaged pages are skipped.
+// the FC ranges of text marked as a tracked deletion (sprmCFRMarkDel),
+// hidden (sprmCFVanish) or struck through (sprmCFStrike, sprmCFDStrike: in a
+// document's revisions, the old wording beside the new), sorted by start.
+// Damaged pages are skipped.
 func hiddenRanges(wd, table []byte, fcPlc, lcbPlc int) []fcRange {
 	le := binary.LittleEndian
 	if lcbPlc < 12 || fcPlc < 0 || fcPlc+lcbPlc > len(table) || (lcbPlc-4)%8 != 0 {
@@ -52,8 +54,8 @@ func hiddenRanges(wd, table []byte, fcPlc, lcbPlc int) []fcRange {
 	return out
 }
 
-// grpprlHides reports whether a character property list marks text deleted
-// or hidden.
+// grpprlHides reports whether a character property list marks text deleted,
+// hidden or struck through.
 func grpprlHides(g []byte) bool {
 	for i := 0; i+2 <= len(g); {
 		sprm := binary.LittleEndian.Uint16(g[i:])
@@ -77,7 +79,7 @@ func grpprlHides(g []byte) bool {
 		if i+size > len(g) {
 			return false
 		}
-		if (sprm == 0x0800 || sprm == 0x083C) && (g[i] == 1 || g[i] == 0x81) {
+		if (sprm == 0x0800 || sprm == 0x083C || sprm == 0x0837 || sprm == 0x2A53) && (g[i] == 1 || g[i] == 0x81) {
 			return true
 		}
 		i += size

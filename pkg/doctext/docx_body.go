@@ -24,14 +24,18 @@ type docxRow struct {
 
 // docxParser turns the main document part into blocks.
 type docxParser struct {
-	styles     docxStyleSheet
-	doc        Document
-	page       Page
-	paras      []*docxPara
-	rows       []*docxRow
-	skip       int // depth inside ignored elements (deleted text, fallbacks)
-	inRun      bool
-	inText     bool
+	styles docxStyleSheet
+	doc    Document
+	page   Page
+	paras  []*docxPara
+	rows   []*docxRow
+	skip   int // depth inside ignored elements (deleted text, fallbacks)
+	inRun  bool
+	inText bool
+	// struck is set inside a run formatted as struck through: in a
+	// document's revisions that is the old wording ("-23 LUFS ±1" struck
+	// beside the new "-24 LKFS ±2"), text no longer meant.
+	struck     bool
 	budget     textBudget
 	pageBreak  bool // a page break is pending
 	breakAfter bool // a page break follows the paragraph being read
@@ -60,6 +64,12 @@ func parseDOCXBody(r io.Reader, styles docxStyleSheet) (Document, error) {
 		p.doc.Pages = []Page{{Number: 1, Blocks: []Block{}}}
 	}
 	return p.doc, nil
+}
+
+// offValue reports whether a toggle property's w:val switches it off
+// ("0", "false", "off"); without a value it is on.
+func offValue(v string) bool {
+	return v == "0" || v == "false" || v == "off"
 }
 
 func attr(e xml.StartElement, local string) string {
@@ -110,7 +120,11 @@ func (p *docxParser) token(tok xml.Token) error {
 				pa.numID = attr(t, "val")
 			}
 		case "r":
-			p.inRun = true
+			p.inRun, p.struck = true, false
+		case "strike", "dstrike":
+			if p.inRun && !offValue(attr(t, "val")) {
+				p.struck = true
+			}
 		case "t":
 			p.inText = true
 		case "tab", "cr":
@@ -153,7 +167,7 @@ func (p *docxParser) token(tok xml.Token) error {
 		case "t":
 			p.inText = false
 		case "r":
-			p.inRun = false
+			p.inRun, p.struck = false, false
 		case "p":
 			p.endPara()
 			if n := len(p.paras); n > 0 {
@@ -188,7 +202,7 @@ func (p *docxParser) token(tok xml.Token) error {
 			}
 		}
 	case xml.CharData:
-		if p.skip == 0 && p.inText {
+		if p.skip == 0 && p.inText && !p.struck {
 			p.write(string(t))
 		}
 	}
