@@ -538,6 +538,28 @@ func flagUnscopedAgainstOtherLimits(o *outline, rules []compliance.Rule) {
 	}
 }
 
+// scopeToRefusedInputSize scopes a weight limit read from a test step's
+// outcome to the one size of the input the step refuses ("Upload a mobile
+// banner over its cap | 320 × 50, 51 kB | Upload blocked: “Mobile banners
+// must not exceed 50 kB”"): the message is that size's limit. Read as a
+// size the document lets weigh more (below), the step scoped the cap to
+// every other size.
+func scopeToRefusedInputSize(o *outline, rules []compliance.Rule) {
+	for i := range rules {
+		r := &rules[i]
+		if r.Field != "fileSize" || r.Params == nil || r.Params.Max == nil || len(r.Params.Sizes) > 0 || len(r.Params.Parts) > 0 {
+			continue
+		}
+		at := o.locate(r)
+		if at == nil || !at.refusedInput {
+			continue
+		}
+		if d := ExtractParams(at.text)["dimensions"]; d != nil && len(d.Allowed) == 1 {
+			r.Params.Sizes = slices.Clone(d.Allowed)
+		}
+	}
+}
+
 // scopeAroundSizeExceptions keeps a file size limit off the size the
 // document lets go higher ("150 KB initial load; the 300x600 may weigh
 // 200 KB", "200k for the 300x600 only"): the limit gets the other sizes
@@ -546,6 +568,7 @@ func flagUnscopedAgainstOtherLimits(o *outline, rules []compliance.Rule) {
 // it is: leaving it for review then disabled more right limits than it
 // spared wrong ones on the seen sets.
 func scopeAroundSizeExceptions(o *outline, rules []compliance.Rule) {
+	scopeToRefusedInputSize(o, rules)
 	for i := range rules {
 		r := &rules[i]
 		if !r.Enabled || r.Field != "fileSize" || r.Params == nil || r.Params.Max == nil || len(r.Params.Sizes) > 0 || len(r.Params.Parts) > 0 || *r.Params.Max == 0 {
@@ -556,6 +579,9 @@ func scopeAroundSizeExceptions(o *outline, rules []compliance.Rule) {
 		_, rmax, _, _ := compliance.Bounds(r.Field, *r.Params)
 		var higher []string // sizes a block gives a higher limit of their own
 		for _, b := range o.blocks {
+			if b.refusedInput {
+				continue // a test step's refused input is no size allowed more (above)
+			}
 			ps := ExtractParams(b.text)
 			d, f := ps["dimensions"], ps["fileSize"]
 			if d == nil || len(d.Allowed) != 1 || f == nil || f.Max == nil {

@@ -76,3 +76,24 @@ func TestSizeHeadingScopesItsCard(t *testing.T) {
 		})
 	}
 }
+
+// TestRefusedTestInputSizesItsLimit: a test step whose expected result
+// refuses an input of one size ("320 × 50, 61 kB | Upload blocked: …")
+// gives the limit its message states that size, not every other size.
+func TestRefusedTestInputSizesItsLimit(t *testing.T) {
+	script := "# Intake test script\n| Step | Action | Input | Expected result |\n| 1 | Upload a mobile banner above its cap | 320 × 50, 61 kB | Upload blocked: “Mobile banners must not exceed 60 kB” |\n| 2 | Upload a leaderboard | 728 × 90, 140 kB | Upload allowed |\n| 3 | Upload a half page | 300 × 600, 190 kB | Upload allowed |"
+	res := extractText(script)
+	found := false
+	for _, r := range res.Rules {
+		if r.Field != "fileSize" || r.Params == nil || r.Params.Max == nil || *r.Params.Max != 60 {
+			continue
+		}
+		found = true
+		if !slices.Equal(r.Params.Sizes, []string{"320x50"}) {
+			t.Errorf("%s: sizes %v, want [320x50]", dump(r.Params), r.Params.Sizes)
+		}
+	}
+	if !found {
+		t.Fatalf("no 60 kB rule: %s", dump(res.Rules))
+	}
+}
