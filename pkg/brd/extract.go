@@ -1265,7 +1265,7 @@ func readSeverity(text string) severityReading {
 		// "Recommended: add 4 or more callouts", "Optional: upload an SRT
 		// file": the line's opening label states its level over the
 		// imperative after it.
-		word := strings.ToLower(m[1])
+		word := strings.ToLower(m[1] + m[2])
 		return severityReading{legendSeverity(adviceLabelWord(word)), word + ":", true}
 	}
 	if m := trailingAdvice().FindStringSubmatchIndex(text); m != nil && !alternativeBefore().MatchString(text[:m[0]]) {
@@ -1365,9 +1365,11 @@ var strongModal = lazyRe(`(?i)\b(?:must|shall|required?|mandatory|never|cannot|m
 
 // leadingAdvice is a line's opening label of advice: "Recommended:",
 // "Optional:", "Tip:", "Best practice:".
-var leadingAdvice = lazyRe(`(?i)^\W*(recommended|recommendations?|preferred|optional|tips?|best practices?|nice to have|suggested|suggestions?|good to know)\s*[:–—]\s*\S`)
+var leadingAdvice = lazyRe(`(?i)^\W*(?:(recommended|recommendations?|preferred|optional|tips?|best practices?|nice to have|suggested|suggestions?|good to know)\s*[:–—]|(rec\.|recom\.|pref\.)\s*:?)\s*\S`)
 
-// adviceLabelWord is the legend word of an advice label.
+// adviceLabelWord is the legend word of an advice label (or of its
+// abbreviation: "Rec.:", "Pref."; an optional line, "Opt. …", asks for
+// nothing and is no rule).
 func adviceLabelWord(w string) string {
 	if w == "optional" {
 		return "optional"

@@ -189,3 +189,20 @@ func TestAdviceOfALaterClause(t *testing.T) {
 		}
 	}
 }
+
+// TestAbbreviatedAdviceLabel: a line opening with an abbreviated advice
+// label ("Rec.:", "Pref.") is advice, as one opening with "Recommended:"
+// is; the same count without it stays a limit.
+func TestAbbreviatedAdviceLabel(t *testing.T) {
+	src := "# Social copy\n- Headline: 45 characters max.\n- Rec.: body copy 90 characters or fewer.\n- Pref. subject line under 35 characters."
+	got := map[string]string{}
+	for _, r := range extractText(src).Rules {
+		got[r.Field+" "+valuesOf(r.Params)] = string(r.Severity)
+	}
+	want := map[string]string{"characterCount -/45": "critical", "characterCount -/90": "warning", "characterCount -/35": "warning"}
+	for k, w := range want {
+		if got[k] != w {
+			t.Errorf("%s: severity %q, want %s (rules %v)", k, got[k], w, got)
+		}
+	}
+}
