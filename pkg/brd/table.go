@@ -91,6 +91,10 @@ func (x *extractor) table(t *Table) {
 		x.table(rt)
 		return
 	}
+	if rt := withoutIDColumn(t); rt != nil {
+		x.table(rt)
+		return
+	}
 	if rt := withoutRowNumbers(t); rt != nil {
 		x.table(rt)
 		return
@@ -2669,6 +2673,66 @@ func withoutRowNumbers(t *Table) *Table {
 		rt.Rows = append(rt.Rows, r[1:])
 	}
 	return rt
+}
+
+// withoutIDColumn returns t without a column of requirement IDs that
+// follows the row's group ("Channel | ID | Requirement | MoSCoW": "Web
+// video | R-12 | Open captions on every film | Must"): the group is the
+// row's label and the requirement its cell, as without the IDs; an ID is
+// never part of a requirement. It returns nil for other tables (an ID
+// column first is read by requirementFirst).
+func withoutIDColumn(t *Table) *Table {
+	if len(t.Header) < 3 || len(t.Rows) == 0 {
+		return nil
+	}
+	id := slices.IndexFunc(t.Header, func(h string) bool { return idHeader().MatchString(h) })
+	if id < 1 || id+1 >= len(t.Header) || !requirementHeader().MatchString(t.Header[id+1]) {
+		return nil
+	}
+	// A level column ("Priority", or "MoSCoW" holding Must … Won't) gives
+	// each row's mark: a "Won't" row states no requirement, a "Could" row
+	// is optional.
+	prio := -1
+	for i := id + 2; i < len(t.Header); i++ {
+		if statusHeader().MatchString(t.Header[i]) || levelColumn(t.Rows, i) {
+			prio = i
+		}
+	}
+	rt := &Table{Header: slices.Delete(slices.Clone(t.Header), id, id+1)}
+	for i, r := range t.Rows {
+		mark := t.mark(i)
+		if prio >= 0 && prio < len(r) {
+			switch m := moscowMark(r[prio]); m {
+			case "skip":
+				continue
+			case "":
+			default:
+				mark = m
+			}
+		}
+		if id < len(r) {
+			r = slices.Delete(slices.Clone(r), id, id+1)
+		}
+		rt.Rows, rt.Pages, rt.Marks = append(rt.Rows, r), append(rt.Pages, t.Pages[i]), append(rt.Marks, mark)
+	}
+	return rt
+}
+
+// levelColumn reports whether every filled cell of column k is a level
+// ("Must", "Should", "Could", "Won't", "M"), whatever its header calls it
+// ("MoSCoW", "Class").
+func levelColumn(rows [][]string, k int) bool {
+	n := 0
+	for _, r := range rows {
+		if k >= len(r) || strings.TrimSpace(r[k]) == "" {
+			continue
+		}
+		if moscowMark(r[k]) == "" && !levelMarkCell().MatchString(r[k]) {
+			return false
+		}
+		n++
+	}
+	return n > 0
 }
 
 // rowNumber is a row's number in a numbered list of rows: "3", "3.", "12a".

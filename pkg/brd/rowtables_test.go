@@ -1,0 +1,33 @@
+package brd_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestIDColumnAfterTheGroup: a requirement table whose ID column follows
+// the column that groups its rows ("Channel | ID | Requirement | Level")
+// is read as the same table without the IDs: the requirement cell is the
+// candidate, the ID is never part of its quote, and a level column holding
+// MoSCoW words gives the row's level ("Won't" states no requirement,
+// "Could" is optional).
+func TestIDColumnAfterTheGroup(t *testing.T) {
+	const head = "# Deliverables\n| Channel | ID | Requirement | MoSCoW |\n"
+	tests := []ruleCase{
+		{"a verbless statement", head + "| Web film | V-07 | Open captions burned into every cut. | Must |",
+			"critical accessibility null enabled"},
+		{"a statement with a value", "# Deliverables\n| Channel | ID | Requirement | Priority |\n| Leaflet | L-02 | Body copy 9 pt or larger. | Must |",
+			`critical typography {"min":9,"unit":"pt"} enabled`},
+		{"a row left out", head + "| Web film | V-08 | A 6 s teaser for stories. | Won't |",
+			""},
+		{"an optional row", head + "| Web film | V-09 | Scene markers every 20 s. | Could |",
+			`minor duration {"max":20,"unit":"s"} enabled`},
+	}
+	checkStatedCases(t, tests)
+	res := extractText(head + "| Web film | V-07 | Open captions burned into every cut. | Must |")
+	for _, r := range res.Rules {
+		if strings.Contains(r.Source.Quote, "V-07") {
+			t.Errorf("quote %q carries the row's ID", r.Source.Quote)
+		}
+	}
+}
