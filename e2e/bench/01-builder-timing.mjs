@@ -17,7 +17,7 @@
 // preview of that matrix (three tables, each scrolling in its own box).
 // The figures are printed and written to e2e/screenshots/ui-timing.json;
 // docs/performance.md keeps them.
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { here, log, SHOTS } from '../harness.mjs'
 import { traceFrames } from '../frametrace.mjs'
@@ -142,7 +142,13 @@ export default async function journey(j) {
       await shot(`bench-${vp.tag}-builder-bottom`)
       await page.evaluate(() => window.scrollTo(0, document.scrollingElement.scrollHeight / 2))
       await shot(`bench-${vp.tag}-builder-middle`)
-      results.viewports[vp.tag] = { ...paint, scroll }
+      // Flung and held mid-list (a row with a 300-character name in view): what the rows streaming past
+      // look like, then at rest at the same place. Rows drawn light while flung must turn into full rows of
+      // the same height with the name and status in the same places.
+      const flung = await flingAndSettle(page, shot, `bench-${vp.tag}-builder-flung`)
+      check(flung.mismatched.length === 0, `light rows changed shape when they turned into full rows: ${JSON.stringify(flung.mismatched.slice(0, 3))}`)
+      check(flung.lightAtRest === 0, `${flung.lightAtRest} rows were still light at rest`)
+      results.viewports[vp.tag] = { ...paint, scroll, flung: { lightRows: flung.light, rowsCompared: flung.compared, settleMs: flung.settleMs } }
       log(`  ${vp.tag}: ${JSON.stringify(results.viewports[vp.tag])}`)
       // The same scroll over the plain controls (rows of this list's first row's height, in the page).
       const count = Math.max(ASSETS, Math.ceil((scroll.distance + vp.height) / shape.rowHeight) + 1)
@@ -323,6 +329,98 @@ async function scrollFrames(page, opts) {
 }
 
 /**
+ * flingAndSettle flings the page's asset list down at the bench's speed to a
+ * row with a long name (index 970: every 97th is long), keeps it flung there
+ * (a jump away and back every five frames) while `${name}.png` is taken,
+ * then lets it settle: `${name}-rest.png` at the same place. It answers how many
+ * rows were light while flung, how long after the last scroll the last of them
+ * turned full (settleMs), and which of them, turned full, changed height or
+ * moved their name or status within the row (mismatched).
+ */
+async function flingAndSettle(page, shot, name) {
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const el = document.scrollingElement
+        const step = Math.max(40, Math.ceil((el.scrollHeight - innerHeight) / 240))
+        el.scrollTo(0, 0)
+        window.__fling = { hold: true, frames: 0, snapshot: null }
+        const shape = () =>
+          Object.fromEntries(
+            [...document.querySelectorAll('li[data-asset-id]')].map((li) => {
+              const r = li.getBoundingClientRect()
+              const at = (e) => {
+                const b = e?.getBoundingClientRect()
+                return b ? [b.left - r.left, b.top - r.top, b.width, b.height].map((x) => Math.round(x * 10) / 10) : null
+              }
+              const nameEl = li.querySelector(':scope > div.min-w-0 > div:first-child > :first-child')
+              return [li.dataset.assetId, { light: li.dataset.light === 'true', height: Math.round(r.height * 10) / 10, name: at(nameEl), nameText: nameEl?.textContent, status: at(li.querySelector('[data-testid="asset-status"]')) }]
+            }),
+          )
+        window.__fling.shape = shape
+        // Held flung: away by more than the rows drawn (the viewport and the overscan of ten rows each
+        // side), back, and three frames still, over and over: the rows in view are new (light) every time.
+        let held = 0
+        let away = 0
+        const tick = () => {
+          const f = window.__fling
+          const row = document.querySelector('li[data-index="970"]')
+          const there = held > 0 || (row && row.getBoundingClientRect().top < innerHeight / 2)
+          if (!there && f.frames < 2000) {
+            el.scrollBy(0, step)
+          } else if (f.hold || held % 5 !== 2) {
+            if (held === 0) away = innerHeight + 25 * (row?.getBoundingClientRect().height ?? 160)
+            if (held % 5 === 0) el.scrollBy(0, away)
+            if (held % 5 === 1) el.scrollBy(0, -away)
+            if (held === 8) resolve()
+            held++
+          } else {
+            // The frame after the last scroll: the rows as drawn flung.
+            f.snapshot = shape()
+            f.stoppedAt = performance.now()
+            // Then every frame until no row is light: when the last one turned full.
+            const settled = () => {
+              if (document.querySelector('li[data-light="true"]') && performance.now() - f.stoppedAt < 10_000) requestAnimationFrame(settled)
+              else f.settledAt = performance.now()
+            }
+            requestAnimationFrame(settled)
+            return
+          }
+          f.frames++
+          requestAnimationFrame(tick)
+        }
+        requestAnimationFrame(tick)
+      }),
+  )
+  // Held flung for a while, then the picture (four frames in five at the place of the long name; a
+  // frame just after a jump can be blank, its tiles not yet drawn: then another).
+  await page.waitForTimeout(300)
+  for (let i = 0; i < 5; i++) {
+    await shot(name)
+    if (statSync(join(SHOTS, `${name}.png`)).size > 20_000) break
+  }
+  await page.evaluate(() => (window.__fling.hold = false))
+  await page.waitForFunction(() => window.__fling.settledAt !== undefined, null, { timeout: 20_000 })
+  const out = await page.evaluate(() => {
+    const f = window.__fling
+    const settleMs = Math.round(f.settledAt - f.stoppedAt)
+    const now = f.shape()
+    const light = Object.entries(f.snapshot).filter(([, s]) => s.light)
+    const mismatched = []
+    let compared = 0
+    for (const [id, s] of light) {
+      const n = now[id]
+      if (!n) continue
+      compared++
+      if (n.height !== s.height || JSON.stringify(n.name) !== JSON.stringify(s.name) || JSON.stringify(n.status) !== JSON.stringify(s.status) || n.nameText !== s.nameText) mismatched.push({ id, flung: s, rest: n })
+    }
+    return { light: light.length, compared, mismatched, settleMs, lightAtRest: Object.values(now).filter((s) => s.light).length }
+  })
+  await shot(`${name}-rest`)
+  return out
+}
+
+/**
  * scrollControls measures the scroll just measured on a screen (scroll: its
  * result; shape: rowShape of its rows, read before it) over the two plain
  * HTML controls of ../scrollcontrol.mjs: the same distance at the same pixels
@@ -383,12 +481,15 @@ function scrollFramesRaf(page, { rows, box, distance, distanceRows, perFrame, bo
         const frames = []
         let last = performance.now()
         let maxRows = 0
+        // Rows drawn in their light form (see WindowedList's lightWhileFlung), the most in one frame.
+        let maxLight = 0
         el.scrollTo(0, 0)
         performance.mark('bench-scroll-start')
         const tick = (now) => {
           frames.push(now - last)
           last = now
           maxRows = Math.max(maxRows, document.querySelectorAll(rows).length)
+          maxLight = Math.max(maxLight, document.querySelectorAll(`:is(${rows})[data-light="true"]`).length)
           // At most 1,200 frames (20 s at 60 Hz): a loaded machine must not hold the run for ever.
           if (done() || frames.length > 1200) {
             performance.mark('bench-scroll-end')
@@ -407,6 +508,7 @@ function scrollFramesRaf(page, { rows, box, distance, distanceRows, perFrame, bo
               longTasks: longTasks.length,
               longestTaskMs: longTasks.length ? Math.round(Math.max(...longTasks)) : 0,
               maxRowsInDom: maxRows,
+              maxLightRows: maxLight,
               // Long animation frames: count, and their time in scripts, in style and layout, and before rendering began.
               loaf: {
                 count: loafs.length,

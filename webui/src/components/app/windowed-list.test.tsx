@@ -1,7 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import * as React from 'react'
-import { describe, expect, it, vi } from 'vitest'
-import { measuredHeight, shouldWindow, spacers, WINDOW_FROM, WINDOW_OVERSCAN, WindowedList } from './windowed-list'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { isFlung, measuredHeight, SETTLE_MS, shouldWindow, spacers, WINDOW_FROM, WINDOW_OVERSCAN, WindowedList } from './windowed-list'
 
 describe('shouldWindow', () => {
   it.each([
@@ -127,5 +127,164 @@ describe('WindowedList', () => {
     expect(parseFloat((space[0] as HTMLElement).style.height)).toBe((2000 - drawn.length) * 40)
     // At the top of a long list there is no next page to fetch yet.
     expect(onNearEnd).not.toHaveBeenCalled()
+  })
+})
+
+describe('isFlung', () => {
+  const at = (t: number, offset: number) => ({ t, offset })
+  it.each([
+    { name: 'no samples', samples: [], row: 80, want: false },
+    { name: 'one sample', samples: [at(0, 0)], row: 80, want: false },
+    { name: 'no time between samples', samples: [at(5, 0), at(5, 900)], row: 80, want: false },
+    { name: 'a wheel: 100 px in 16 ms (78 rows/s)', samples: [at(0, 0), at(16, 100)], row: 80, want: false },
+    { name: 'just under: 4 rows in 1/60 s', samples: [at(0, 0), at(1000 / 60, 319)], row: 80, want: false },
+    { name: 'the bench: 733 px a frame (550 rows/s)', samples: [at(0, 0), at(16.7, 733), at(33.4, 1466)], row: 80, want: true },
+    { name: 'flung upwards', samples: [at(0, 5000), at(16.7, 4267)], row: 80, want: true },
+    { name: 'flung back and forth: the path counts', samples: [at(0, 0), at(16.7, 733), at(33.4, 0), at(50.1, 733)], row: 80, want: true },
+    { name: 'the same speed in taller rows (phone cards)', samples: [at(0, 0), at(16.7, 733)], row: 200, want: false },
+    { name: 'no row size yet', samples: [at(0, 0), at(16.7, 733)], row: 0, want: false },
+  ])('$name → $want', ({ samples, row, want }) => {
+    expect(isFlung(samples, row)).toBe(want)
+  })
+})
+
+describe('WindowedList lightWhileFlung', () => {
+  const items = Array.from({ length: 2000 }, (_, i) => ({ id: `r${i}`, name: `Row ${i}` }))
+  // A list of 2,000 rows of 40 px in a box of 400 px (happy-dom has no layout), with rows that
+  // say whether they were drawn light and a button each (a light row has none).
+  const Box = ({ light = true }: { light?: boolean }) => {
+    const [box, setBox] = React.useState<HTMLDivElement | null>(null)
+    const boxRef = React.useCallback((el: HTMLDivElement | null) => {
+      if (el) Object.defineProperties(el, { offsetHeight: { value: 400 }, offsetWidth: { value: 800 }, clientHeight: { value: 400 } })
+      setBox(el)
+    }, [])
+    return (
+      <div ref={boxRef} data-testid="box">
+        <WindowedList
+          aria-label="Rows"
+          items={items}
+          getKey={(r) => r.id}
+          estimateSize={40}
+          scrollElement={box}
+          lightWhileFlung={light}
+          renderRow={(r, row) => (
+            <li ref={row.ref} data-index={row.index} data-light={row.light ? 'true' : undefined}>
+              {r.name}
+              {row.light ? null : <button type="button">Open {r.name}</button>}
+            </li>
+          )}
+        />
+      </div>
+    )
+  }
+  const lightRows = () => [...document.querySelectorAll('li[data-light="true"]')].map((li) => Number(li.getAttribute('data-index')))
+  const drawn = () => [...document.querySelectorAll('li[data-index]')].map((li) => Number(li.getAttribute('data-index')))
+
+  // The clock (timers and performance.now, which the fling's speed reads) is
+  // faked once the rows are drawn; scrollAfter moves it on by ms, then
+  // scrolls the box to top.
+  const start = async () => {
+    render(<Box />)
+    await waitFor(() => expect(drawn().length).toBeGreaterThan(0))
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
+    return screen.getByTestId('box')
+  }
+  const scrollAfter = (box: HTMLElement, ms: number, top: number) => {
+    act(() => vi.advanceTimersByTime(ms))
+    act(() => {
+      box.scrollTop = top
+      box.dispatchEvent(new Event('scroll'))
+    })
+  }
+  afterEach(() => vi.useRealTimers())
+
+  it('draws rows coming into view light while flung, keeps rows drawn full, and draws every row full once the scroll stops', async () => {
+    const box = await start()
+    expect(lightRows()).toEqual([])
+    // 40 rows a frame: flung from the second frame on.
+    scrollAfter(box, 16, 1600)
+    scrollAfter(box, 16, 3200)
+    scrollAfter(box, 16, 4800)
+    expect(lightRows().length).toBeGreaterThan(0)
+    // The rows drawn full before the speed was known stay full.
+    const full = drawn().filter((i) => !lightRows().includes(i))
+    scrollAfter(box, 16, 6400)
+    expect(drawn().filter((i) => !lightRows().includes(i))).toEqual(full.filter((i) => drawn().includes(i)))
+    // No scroll event for SETTLE_MS: every row full, with its button.
+    act(() => vi.advanceTimersByTime(SETTLE_MS - 1))
+    expect(lightRows().length).toBeGreaterThan(0)
+    act(() => vi.advanceTimersByTime(1))
+    expect(lightRows()).toEqual([])
+    expect(screen.getAllByRole('button').length).toBe(drawn().length)
+  })
+
+  it('draws every row full as soon as the scroll slows under the fling speed', async () => {
+    const box = await start()
+    scrollAfter(box, 16, 1600)
+    scrollAfter(box, 16, 3200)
+    scrollAfter(box, 16, 4800)
+    expect(lightRows().length).toBeGreaterThan(0)
+    // Then 4 px a frame (6 rows a second): full once the fast frames are over FLING_WINDOW_MS behind.
+    // (At 5 frames the jump to 4800 is 80 ms behind; at 6, 96 ms and the one before it out of the window.)
+    for (let f = 1; f <= 5; f++) scrollAfter(box, 16, 4800 + 4 * f)
+    expect(lightRows().length).toBeGreaterThan(0)
+    scrollAfter(box, 16, 4824)
+    expect(lightRows()).toEqual([])
+  })
+
+  it('never draws the row holding the keyboard focus, nor its neighbours, light', async () => {
+    const box = await start()
+    // Rows 10-19 in view, 0-29 drawn; the focus on the last drawn row.
+    scrollAfter(box, 500, 400)
+    const button = screen.getByRole('button', { name: 'Open Row 29' })
+    act(() => button.focus())
+    // Flung back and forth by 10 rows a frame: rows 30-39 come into view at 800, row 29 stays.
+    scrollAfter(box, 500, 800)
+    scrollAfter(box, 16, 400)
+    scrollAfter(box, 16, 800)
+    const light = lightRows()
+    expect(light).toContain(31)
+    // The row after the focused one (where Tab goes next) has its controls.
+    expect(light).not.toContain(30)
+    expect(light).not.toContain(29)
+    expect(light).not.toContain(28)
+    expect(document.activeElement).toBe(button)
+  })
+
+  it('is never flung while keys are pressed', async () => {
+    const box = await start()
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'PageDown' }))
+    })
+    scrollAfter(box, 16, 1600)
+    scrollAfter(box, 16, 3200)
+    scrollAfter(box, 16, 4800)
+    expect(lightRows()).toEqual([])
+  })
+
+  it('is never flung in a list that did not ask for it', async () => {
+    render(<Box light={false} />)
+    await waitFor(() => expect(drawn().length).toBeGreaterThan(0))
+    const box = screen.getByTestId('box')
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
+    scrollAfter(box, 16, 1600)
+    scrollAfter(box, 16, 3200)
+    scrollAfter(box, 16, 4800)
+    expect(drawn().length).toBeGreaterThan(0)
+    expect(lightRows()).toEqual([])
+  })
+
+  it('is never flung when the user asks for reduced motion', async () => {
+    const matchMedia = window.matchMedia
+    window.matchMedia = ((q: string) => ({ ...matchMedia(q), matches: q.includes('prefers-reduced-motion: reduce') })) as typeof window.matchMedia
+    try {
+      const box = await start()
+      scrollAfter(box, 16, 1600)
+      scrollAfter(box, 16, 3200)
+      scrollAfter(box, 16, 4800)
+      expect(lightRows()).toEqual([])
+    } finally {
+      window.matchMedia = matchMedia
+    }
   })
 })

@@ -1,4 +1,4 @@
-import { useVirtualizer, useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual'
+import { useVirtualizer, useWindowVirtualizer, type Virtualizer, type VirtualItem } from '@tanstack/react-virtual'
 import * as React from 'react'
 
 /**
@@ -38,6 +38,47 @@ export function measuredHeight(element: Element, estimate: number): number {
   return h > 0 ? h : estimate
 }
 
+/**
+ * FLING_ROWS_PER_SECOND is the scrolling speed, in rows a second, from which a
+ * list that asks for it (lightWhileFlung) draws the rows coming into view in
+ * their light form: 4 rows a 60 Hz frame. A wheel or a page key moves well
+ * under it; a fling of the scroll bar or a trackpad's momentum over it.
+ */
+export const FLING_ROWS_PER_SECOND = 240
+
+/** FLING_WINDOW_MS is how far back the scroll's speed is measured. */
+const FLING_WINDOW_MS = 100
+
+/**
+ * SETTLE_MS is how long after its last scroll event a list counts as at rest:
+ * a light row then turns into the full row.
+ */
+export const SETTLE_MS = 100
+
+/** KEY_QUIET_MS: a scroll within this time of a key press is the keyboard's, never a fling. */
+const KEY_QUIET_MS = 500
+
+/** ScrollSample is where a list was scrolled to (px) and when (ms). */
+export interface ScrollSample {
+  t: number
+  offset: number
+}
+
+/**
+ * isFlung reports whether the scroll the samples describe (oldest first, the
+ * last FLING_WINDOW_MS of it) moves faster than FLING_ROWS_PER_SECOND rows of
+ * rowSize pixels. The distance is the path, not the displacement: a list
+ * scrolled back and forth brings as many new rows into view.
+ */
+export function isFlung(samples: readonly ScrollSample[], rowSize: number): boolean {
+  if (samples.length < 2 || rowSize <= 0) return false
+  const ms = samples[samples.length - 1]!.t - samples[0]!.t
+  if (ms <= 0) return false
+  let px = 0
+  for (let i = 1; i < samples.length; i++) px += Math.abs(samples[i]!.offset - samples[i - 1]!.offset)
+  return (px / rowSize) * (1000 / ms) > FLING_ROWS_PER_SECOND
+}
+
 /** RenderedRange is the first and last index of the rows a list renders. */
 export interface RenderedRange {
   first: number
@@ -56,7 +97,7 @@ export interface WindowedListProps<T> extends Omit<React.HTMLAttributes<HTMLElem
    * tbody) must take ref and data-index. range is the first and last index
    * of the rows rendered (a grid keeps its tab stop on a rendered row).
    */
-  renderRow: (item: T, row: { index: number; ref?: (el: Element | null) => void; range: RenderedRange }) => React.ReactNode
+  renderRow: (item: T, row: { index: number; ref?: (el: Element | null) => void; range: RenderedRange; light: boolean }) => React.ReactNode
   /** as is the list element: a <ul> of <li> rows (the default), or a table's <tbody> of <tr> rows. */
   as?: 'ul' | 'tbody'
   /**
@@ -81,6 +122,19 @@ export interface WindowedListProps<T> extends Omit<React.HTMLAttributes<HTMLElem
    * for fewer.
    */
   overscan?: number
+  /**
+   * lightWhileFlung lets a windowed list draw rows in a light form while it
+   * is flung: a row that comes into view while the list scrolls faster than
+   * FLING_ROWS_PER_SECOND gets light: true, and is drawn again in full as
+   * soon as the scroll slows under that speed or stops (SETTLE_MS after its
+   * last scroll event). The light form must have the full row's height and
+   * its text in the same places (see the builder's AssetRow). Rows drawn in
+   * full stay full; the row holding the keyboard focus and its neighbours are
+   * never light, nor is any row while a key was pressed in the last
+   * KEY_QUIET_MS, nor when the user asks for reduced motion, nor in a list
+   * short enough to draw every row.
+   */
+  lightWhileFlung?: boolean
 }
 
 /**
@@ -94,13 +148,13 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
   return props.scrollElement !== undefined ? <WindowedInElement {...props} /> : <WindowedInPage {...props} />
 }
 
-function AllRows<T>({ items, getKey, estimateSize: _estimate, renderRow, as: As = 'ul', scrollElement: _scroll, onNearEnd, fixedSize: _fixed, overscan: _overscan, ...rest }: WindowedListProps<T>) {
+function AllRows<T>({ items, getKey, estimateSize: _estimate, renderRow, as: As = 'ul', scrollElement: _scroll, onNearEnd, fixedSize: _fixed, overscan: _overscan, lightWhileFlung: _light, ...rest }: WindowedListProps<T>) {
   // Every row is rendered, the last one too: a paged list reads on.
   React.useEffect(() => {
     onNearEnd?.()
   }, [onNearEnd, items.length])
   const range = { first: 0, last: items.length - 1 }
-  return <As {...rest}>{items.map((item, index) => <React.Fragment key={getKey(item, index)}>{renderRow(item, { index, range })}</React.Fragment>)}</As>
+  return <As {...rest}>{items.map((item, index) => <React.Fragment key={getKey(item, index)}>{renderRow(item, { index, range, light: false })}</React.Fragment>)}</As>
 }
 
 /**
@@ -134,6 +188,64 @@ function useListOffset(listRef: React.RefObject<HTMLElement | null>, box?: HTMLE
   return offset
 }
 
+/** reducedMotion reports whether the user asks for reduced motion. */
+function reducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+}
+
+/**
+ * useFling follows the scroll of target (the window or the list's box) and
+ * answers whether the list is flung now: faster than FLING_ROWS_PER_SECOND
+ * rows of rowSize() pixels over the last FLING_WINDOW_MS, not moved by the
+ * keyboard, and scrolled within the last SETTLE_MS. Every scroll event is
+ * sampled (the virtualizer tells of a scroll only when its rows change); the
+ * state changes only where a fling starts and ends, one render each.
+ */
+function useFling(enabled: boolean, target: Window | HTMLElement | null, rowSize: () => number): boolean {
+  const [flung, setFlung] = React.useState(false)
+  const size = React.useRef(rowSize)
+  size.current = rowSize
+  React.useEffect(() => {
+    if (!enabled || !target) return
+    let samples: ScrollSample[] = []
+    let keyAt = -Infinity
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const settle = () => {
+      samples = []
+      setFlung(false)
+    }
+    const onKey = () => {
+      keyAt = performance.now()
+    }
+    const onScroll = () => {
+      clearTimeout(timer)
+      timer = setTimeout(settle, SETTLE_MS)
+      const now = performance.now()
+      if (now - keyAt < KEY_QUIET_MS || reducedMotion()) return settle()
+      const offset = target instanceof HTMLElement ? target.scrollTop : target.scrollY
+      samples = samples.filter((s) => now - s.t <= FLING_WINDOW_MS)
+      if (samples.at(-1)?.offset !== offset) samples.push({ t: now, offset })
+      // One sample says nothing of the speed (the first event, or the first
+      // after a frame the busy page took long over): the answer stands.
+      if (samples.length >= 2) setFlung(isFlung(samples, size.current()))
+    }
+    window.addEventListener('keydown', onKey, true)
+    target.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      window.removeEventListener('keydown', onKey, true)
+      target.removeEventListener('scroll', onScroll)
+      clearTimeout(timer)
+    }
+  }, [enabled, target])
+  return enabled && flung
+}
+
+/** meanRowSize is the mean height of the list's rows as measured so far (the estimate for the rest). */
+function meanRowSize(v: Virtualizer<Window, Element> | Virtualizer<HTMLElement, Element>): number {
+  const count = v.options.count
+  return count > 0 ? v.getTotalSize() / count : 0
+}
+
 /** rowOptions are the virtualizer's options for the list's rows, the same whichever element scrolls. */
 function rowOptions<T>(props: WindowedListProps<T>, scrollMargin: number) {
   return {
@@ -150,14 +262,16 @@ function WindowedInPage<T>(props: WindowedListProps<T>) {
   const listRef = React.useRef<HTMLElement>(null)
   const scrollMargin = useListOffset(listRef)
   const v = useWindowVirtualizer(rowOptions(props, scrollMargin))
-  return <WindowRows {...props} listRef={listRef} rows={v.getVirtualItems()} totalSize={v.getTotalSize()} scrollMargin={scrollMargin} measure={v.measureElement} />
+  const flung = useFling(!!props.lightWhileFlung, typeof window === 'undefined' ? null : window, () => meanRowSize(v))
+  return <WindowRows {...props} listRef={listRef} rows={v.getVirtualItems()} totalSize={v.getTotalSize()} scrollMargin={scrollMargin} measure={v.measureElement} flung={flung} />
 }
 
 function WindowedInElement<T>(props: WindowedListProps<T>) {
   const listRef = React.useRef<HTMLElement>(null)
   const scrollMargin = useListOffset(listRef, props.scrollElement)
   const v = useVirtualizer({ ...rowOptions(props, scrollMargin), getScrollElement: () => props.scrollElement ?? null })
-  return <WindowRows {...props} listRef={listRef} rows={v.getVirtualItems()} totalSize={v.getTotalSize()} scrollMargin={scrollMargin} measure={v.measureElement} />
+  const flung = useFling(!!props.lightWhileFlung, props.scrollElement ?? null, () => meanRowSize(v))
+  return <WindowRows {...props} listRef={listRef} rows={v.getVirtualItems()} totalSize={v.getTotalSize()} scrollMargin={scrollMargin} measure={v.measureElement} flung={flung} />
 }
 
 interface WindowRowsProps<T> extends WindowedListProps<T> {
@@ -166,21 +280,53 @@ interface WindowRowsProps<T> extends WindowedListProps<T> {
   totalSize: number
   scrollMargin: number
   measure: (el: Element | null) => void
+  /** flung is set while the list is flung (see useFling): rows coming into view are light. */
+  flung: boolean
+}
+
+/** focusedIndex is the data-index of the row holding el, or null. */
+function focusedIndex(el: EventTarget | null): number | null {
+  const row = el instanceof Element ? el.closest('[data-index]') : null
+  const i = row ? Number(row.getAttribute('data-index')) : NaN
+  return Number.isFinite(i) ? i : null
 }
 
 /** WindowRows renders the rendered rows between the space of the rows above and below them. */
-function WindowRows<T>({ items, getKey: _key, estimateSize: _estimate, renderRow, as = 'ul', scrollElement: _scroll, onNearEnd, fixedSize, overscan = WINDOW_OVERSCAN, listRef, rows, totalSize, scrollMargin, measure, style, ...rest }: WindowRowsProps<T>) {
+function WindowRows<T>({ items, getKey: _key, estimateSize: _estimate, renderRow, as = 'ul', scrollElement: _scroll, onNearEnd, fixedSize, overscan = WINDOW_OVERSCAN, lightWhileFlung, listRef, rows, totalSize, scrollMargin, measure, flung, style, onFocus, onBlur, ...rest }: WindowRowsProps<T>) {
   const gap = spacers(rows, totalSize, scrollMargin)
+  // The row holding the keyboard focus: it and its neighbours (where Tab and
+  // the arrow keys go next) always have their controls.
+  const [focus, setFocus] = React.useState<number | null>(null)
+  // Rows drawn in full stay full while the list is flung; only rows that come
+  // into view during the fling are light.
+  const full = React.useRef(new Set<React.Key>())
+  const light = (r: VirtualItem) => flung && !full.current.has(r.key) && (focus === null || Math.abs(r.index - focus) > 1)
+  const drawnFull = new Set(rows.filter((r) => !light(r)).map((r) => r.key))
+  React.useLayoutEffect(() => {
+    full.current = drawnFull
+  })
+  const focusProps = lightWhileFlung
+    ? {
+        onFocus: (e: React.FocusEvent<HTMLElement>) => {
+          setFocus(focusedIndex(e.target))
+          onFocus?.(e)
+        },
+        onBlur: (e: React.FocusEvent<HTMLElement>) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocus(null)
+          onBlur?.(e)
+        },
+      }
+    : { onFocus, onBlur }
   const lastRendered = rows.length > 0 ? rows[rows.length - 1]!.index : -1
   React.useEffect(() => {
     if (onNearEnd && lastRendered >= items.length - 1 - overscan) onNearEnd()
   }, [onNearEnd, lastRendered, items.length])
   const range = { first: rows.length > 0 ? rows[0]!.index : 0, last: lastRendered }
-  const rendered = rows.map((r) => <React.Fragment key={r.key}>{renderRow(items[r.index]!, { index: r.index, ref: fixedSize ? undefined : measure, range })}</React.Fragment>)
+  const rendered = rows.map((r) => <React.Fragment key={r.key}>{renderRow(items[r.index]!, { index: r.index, ref: fixedSize ? undefined : measure, range, light: !drawnFull.has(r.key) })}</React.Fragment>)
   if (as === 'tbody') {
     // A table body cannot take padding: the space is two empty rows.
     return (
-      <tbody ref={listRef as React.RefObject<HTMLTableSectionElement>} {...rest} style={style} data-windowed="true">
+      <tbody ref={listRef as React.RefObject<HTMLTableSectionElement>} {...rest} {...focusProps} style={style} data-windowed="true">
         {gap.top > 0 ? <tr aria-hidden="true" style={{ height: gap.top }} /> : null}
         {rendered}
         {gap.bottom > 0 ? <tr aria-hidden="true" style={{ height: gap.bottom }} /> : null}
@@ -188,7 +334,7 @@ function WindowRows<T>({ items, getKey: _key, estimateSize: _estimate, renderRow
     )
   }
   return (
-    <ul ref={listRef as React.RefObject<HTMLUListElement>} {...rest} data-windowed="true" style={{ ...style, paddingTop: gap.top, paddingBottom: gap.bottom }}>
+    <ul ref={listRef as React.RefObject<HTMLUListElement>} {...rest} {...focusProps} data-windowed="true" style={{ ...style, paddingTop: gap.top, paddingBottom: gap.bottom }}>
       {rendered}
     </ul>
   )

@@ -235,10 +235,12 @@ export function AssetList({ campaignId, assets, loading, loadingMore, error, onR
           getKey={(a) => a.id}
           estimateSize={ASSET_ROW_HEIGHT}
           onNearEnd={view.enabled ? view.loadMore : undefined}
+          // Rows that stream past while the list is flung are drawn light (see AssetRow).
+          lightWhileFlung
           // Only the row's own props: the list's rendered range changes on every
           // scroll frame, and passed to the memoised rows it would render each
           // of them again on every frame.
-          renderRow={(a, row) => <AssetRow index={row.index} ref={row.ref} asset={a} selected={selected.has(a.id)} {...rowActions} />}
+          renderRow={(a, row) => <AssetRow index={row.index} ref={row.ref} light={row.light} asset={a} selected={selected.has(a.id)} {...rowActions} />}
         />
       </div>
       <ConfirmDeleteDialog

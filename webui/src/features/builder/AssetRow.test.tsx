@@ -35,3 +35,43 @@ describe('AssetRow', () => {
     expect(row.querySelectorAll('*').length + 1).toBe(21)
   })
 })
+
+describe('AssetRow light', () => {
+  const draw = (asset: BuilderAsset, light: boolean) =>
+    render(
+      <ul>
+        <AssetRow asset={asset} light={light} selected={false} onSelect={noop} onOpen={noop} onDelete={noop} onReprocess={noop} />
+      </ul>,
+    ).container.querySelector('li')!
+
+  it('draws a finished asset light: its name, size, status and counts as text, no control, no image', () => {
+    const row = draw(done, true)
+    expect(row).toHaveAttribute('data-light', 'true')
+    expect(row.querySelectorAll('button, input, [role="progressbar"], svg, .count-icon, [class*="score-ring-"]')).toHaveLength(0)
+    expect(row).toHaveTextContent('leaderboard_728x90.jpg')
+    expect(row).toHaveTextContent('2.1 KB')
+    expect(row.querySelector('[data-testid="asset-status"]')).toHaveTextContent('Complete')
+    expect(row.querySelector('[data-testid="asset-status"]')).toHaveClass('text-success')
+    expect(row.querySelector('[role="img"]')).toHaveAccessibleName('2 failed, 0 warnings, 8 passed')
+    expect(row).toHaveTextContent('80% Compliant')
+    expect(row).toHaveTextContent('All 5 steps done')
+  })
+
+  it('keeps the full row\'s boxes: the name truncated the same way, one box for each control', () => {
+    const full = draw(done, false)
+    const light = draw(done, true)
+    expect(light.children).toHaveLength(full.children.length)
+    const name = (li: Element) => li.querySelector(':scope > div.min-w-0 > div:first-child > :first-child')!
+    expect(name(light).className).toContain('min-w-0 truncate')
+    expect(name(full).className).toContain('min-w-0 truncate')
+    expect(name(light)).toHaveTextContent(done.name)
+  })
+
+  it('draws an asset still processing, or failed, in full even when asked for light', () => {
+    for (const status of ['processing', 'error'] as const) {
+      const row = draw({ ...done, status, progress: 40 }, true)
+      expect(row).not.toHaveAttribute('data-light')
+      expect(row.querySelector('[role="progressbar"]')).not.toBeNull()
+    }
+  })
+})

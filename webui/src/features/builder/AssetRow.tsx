@@ -38,15 +38,35 @@ export interface AssetRowProps {
   /** index and ref let a windowed list measure the row (see WindowedList). */
   index?: number
   ref?: (el: Element | null) => void
+  /**
+   * light asks for the row's light form while the list is flung (see
+   * WindowedList's lightWhileFlung); only a finished asset has one.
+   */
+  light?: boolean
 }
+
+// The row's boxes, shared by the full row and its light form so both have
+// the same height and the name and status in the same places. On a phone the
+// outcome (counts and score) wraps onto its own line under the name, so the
+// name keeps the row's width instead of a few pixels.
+const ROW = 'flex flex-wrap items-start gap-3 px-4 py-3 sm:flex-nowrap'
+const NAME_LINE = 'flex items-center gap-3'
+const PROGRESS_LINE = 'mt-2 flex flex-wrap items-center gap-x-3 gap-y-2'
+const outcomeBox = (selectable: boolean) =>
+  cn('flex shrink-0 items-center gap-3 max-sm:order-last max-sm:basis-full sm:flex-col sm:items-end sm:gap-2', selectable ? 'max-sm:pl-20' : 'max-sm:pl-[3.25rem]')
 
 /**
  * AssetRow is one asset in the upload tab: type badge, name, size, check
- * counts, progress and the five steps. It is memoised: while a long list
+ * counts, progress and the five steps; or, asked for light, a finished
+ * asset's light form (LightAssetRow). It is memoised: while a long list
  * scrolls only the rows coming into view render, so callers pass stable
  * callbacks (see AssetList).
  */
-export const AssetRow = React.memo(function AssetRow({ asset: a, selected = false, onSelect, onOpen, onDelete, onReprocess, index, ref }: AssetRowProps) {
+export const AssetRow = React.memo(function AssetRow(props: AssetRowProps) {
+  return props.light && props.asset.status === 'complete' ? <LightAssetRow {...props} /> : <FullAssetRow {...props} />
+})
+
+function FullAssetRow({ asset: a, selected = false, onSelect, onOpen, onDelete, onReprocess, index, ref }: AssetRowProps) {
   const badge = typeBadge(a)
   const counts = checkCounts(a)
   const busy = isProcessing(a)
@@ -56,9 +76,7 @@ export const AssetRow = React.memo(function AssetRow({ asset: a, selected = fals
   // Once processing is done one status says it; the five steps stay one click away.
   const [showSteps, setShowSteps] = React.useState(false)
   return (
-    // On a phone the outcome (counts and score) wraps onto its own line under
-    // the name, so the name keeps the row's width instead of a few pixels.
-    <li ref={ref} data-index={index} className={cn('group relative flex flex-wrap items-start gap-3 px-4 py-3 hover:bg-muted/40 sm:flex-nowrap', selected && 'bg-brand-soft/40')} data-asset-id={a.id} data-status={a.status}>
+    <li ref={ref} data-index={index} className={cn(ROW, 'group relative hover:bg-muted/40', selected && 'bg-brand-soft/40')} data-asset-id={a.id} data-status={a.status}>
       {onSelect ? (
         <input
           type="checkbox"
@@ -70,7 +88,7 @@ export const AssetRow = React.memo(function AssetRow({ asset: a, selected = fals
       ) : null}
       <span className={cn('mt-0.5 inline-flex w-10 shrink-0 justify-center rounded-md py-1 text-[11px] font-bold tracking-wide', BADGE_TONE[badge])}>{badge}</span>
       <div className="min-w-0 flex-1">
-        <div className="flex items-center gap-3">
+        <div className={NAME_LINE}>
           <button
             type="button"
             onClick={() => onOpen(a)}
@@ -82,7 +100,7 @@ export const AssetRow = React.memo(function AssetRow({ asset: a, selected = fals
           <span className="shrink-0 text-xs text-muted-foreground tabular-nums">{formatSize(a.size)}</span>
           {facts ? <span className="hidden shrink-0 text-xs text-muted-foreground md:inline" data-testid="asset-facts">{facts}</span> : null}
         </div>
-        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
+        <div className={PROGRESS_LINE}>
           <div className="flex items-center gap-3">
             <ProgressLine value={a.progress} label={`Processing ${a.name}`} tone={a.status === 'error' ? 'text-danger' : a.status === 'complete' ? 'text-success' : 'text-brand'} />
             <StatusText status={a.status} progress={a.progress} />
@@ -95,7 +113,7 @@ export const AssetRow = React.memo(function AssetRow({ asset: a, selected = fals
         </div>
         {a.status === 'error' && a.error ? <p className="mt-1.5 text-xs text-danger">{a.error}</p> : null}
       </div>
-      <div className={cn('flex shrink-0 items-center gap-3 max-sm:order-last max-sm:basis-full sm:flex-col sm:items-end sm:gap-2', onSelect ? 'max-sm:pl-20' : 'max-sm:pl-[3.25rem]')} data-testid="asset-outcome">
+      <div className={outcomeBox(!!onSelect)} data-testid="asset-outcome">
         {/* The three counts are read as one phrase; each box keeps its tooltip. */}
         <div className="flex items-center gap-1.5 text-xs tabular-nums" role="img" aria-label={`${counts.failed} failed, ${counts.warnings} warnings, ${counts.passed} passed`}>
           <Count icon="count-failed" n={counts.failed} label="failed" tone="text-danger" />
@@ -107,7 +125,61 @@ export const AssetRow = React.memo(function AssetRow({ asset: a, selected = fals
       <RowActionsMenu name={a.name} busy={busy} onReprocess={() => onReprocess(a)} onDelete={() => onDelete(a)} />
     </li>
   )
-})
+}
+
+/**
+ * LightAssetRow is a finished asset's row as drawn while a list of thousands
+ * is flung (docs/performance.md, "Session 11: lighter rows while flung"):
+ * the same boxes, the same height and the name, size, status and counts in
+ * the same places, without what costs as rows stream past several a frame:
+ * no controls (the checkbox and the actions button are empty boxes of their
+ * size, the name is text, not a button with an overlay), no images (the
+ * counts' icons, the score's ring), no progress bar (the status keeps its
+ * place by its margin), no raised layers and no hover. It turns into the full
+ * row as soon as the scroll slows or stops.
+ */
+function LightAssetRow({ asset: a, selected = false, onSelect, index, ref }: AssetRowProps) {
+  const badge = typeBadge(a)
+  const counts = checkCounts(a)
+  const score = a.analysis?.complianceScore
+  const facts = assetFacts(a)
+  return (
+    <li ref={ref} data-index={index} className={cn(ROW, selected && 'bg-brand-soft/40')} data-asset-id={a.id} data-status={a.status} data-light="true">
+      {onSelect ? <span className="mt-1.5 size-4 shrink-0" /> : null}
+      <span className={cn('mt-0.5 inline-flex w-10 shrink-0 justify-center rounded-md py-1 text-[11px] font-bold tracking-wide', BADGE_TONE[badge])}>{badge}</span>
+      <div className="min-w-0 flex-1">
+        <div className={NAME_LINE}>
+          <span className="min-w-0 truncate font-medium">{a.name}</span>
+          <span className="shrink-0 text-xs text-muted-foreground tabular-nums">{formatSize(a.size)}</span>
+          {facts ? <span className="hidden shrink-0 text-xs text-muted-foreground md:inline">{facts}</span> : null}
+        </div>
+        <div className={PROGRESS_LINE}>
+          {/* In the place of the progress bar (w-20, sm:w-28) and its gap: a margin; as wide as the two, never narrower. */}
+          <StatusText status={a.status} progress={a.progress} className="ml-[5.75rem] shrink-0 sm:ml-[7.75rem]" />
+          <span className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">
+            {stepsSummary(stepsOf(a))}
+            <span className="font-medium text-foreground">Show steps</span>
+          </span>
+        </div>
+      </div>
+      <div className={outcomeBox(!!onSelect)}>
+        <div className="flex items-center gap-1.5 text-xs tabular-nums" role="img" aria-label={`${counts.failed} failed, ${counts.warnings} warnings, ${counts.passed} passed`}>
+          <Count n={counts.failed} tone="text-danger" />
+          <Count n={counts.warnings} tone="text-[oklch(0.55_0.13_70)]" />
+          <Count n={counts.passed} tone="text-success" />
+        </div>
+        {score != null ? <ScoreRing score={score} plain /> : null}
+      </div>
+      <span className="size-8 shrink-0" />
+    </li>
+  )
+}
+
+/** stepsSummary says how many of a finished asset's steps ran: 'All 5 steps done', or which were skipped. */
+function stepsSummary(steps: ProcessingStep[]): string {
+  const skipped = steps.filter((s) => s.status === 'skipped')
+  return skipped.length === 0 ? `All ${steps.length} steps done` : `${steps.length - skipped.length} of ${steps.length} steps done · ${skipped.map((s) => s.label).join(', ')} skipped`
+}
 
 /** StepsSummary replaces the five chips of a finished asset: 'All 5 steps done' or which could not run, and a button to show them. */
 function StepsSummary({ steps, controls, onShow }: { steps: ProcessingStep[]; controls: string; onShow: () => void }) {
@@ -120,7 +192,7 @@ function StepsSummary({ steps, controls, onShow }: { steps: ProcessingStep[]; co
       data-testid="steps-summary"
       title={skipped.length === 0 ? undefined : skipped.map((s) => `${s.label}: ${s.detail ?? 'skipped'}`).join('\n')}
     >
-      {skipped.length === 0 ? `All ${steps.length} steps done` : `${steps.length - skipped.length} of ${steps.length} steps done · ${skipped.map((s) => s.label).join(', ')} skipped`}
+      {stepsSummary(steps)}
       <button type="button" className="rounded-sm font-medium text-foreground underline-offset-2 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none" aria-expanded={false} aria-controls={controls} onClick={onShow}>
         Show steps
       </button>
@@ -137,9 +209,10 @@ function StepsSummary({ steps, controls, onShow }: { steps: ProcessingStep[]; co
  * scrolling cost: their boxes and paint, not their markup (a CSS mask each
  * cost the same).
  */
-function Count({ icon, n, label, tone }: { icon: 'count-failed' | 'count-warnings' | 'count-passed'; n: number; label: string; tone: string }) {
+function Count({ icon, n, label, tone }: { icon?: 'count-failed' | 'count-warnings' | 'count-passed'; n: number; label?: string; tone: string }) {
+  // Without icon (a light row) the box keeps its size and colours, without the image or the tooltip.
   return (
-    <span className={cn('count-icon inline-flex items-center rounded-md border py-0.5 pr-1.5 pl-5', icon, n > 0 ? tone : 'count-zero border-transparent text-muted-foreground/70')} title={`${n} ${label}`}>
+    <span className={cn('inline-flex items-center rounded-md border py-0.5 pr-1.5 pl-5', icon && ['count-icon', icon], n > 0 ? tone : 'count-zero border-transparent text-muted-foreground/70')} title={label ? `${n} ${label}` : undefined}>
       {n}
     </span>
   )
@@ -181,13 +254,14 @@ const STATUS_TEXT: Record<string, { text: string; tone: string }> = {
  * than an element: one box fewer in a row mounted thousands of times over a
  * scroll. Generated text is read out with the word ("40% Processing").
  */
-function StatusText({ status, progress }: { status: string; progress: number }) {
+function StatusText({ status, progress, className }: { status: string; progress: number; className?: string }) {
   const s = STATUS_TEXT[status] ?? { text: status, tone: 'text-muted-foreground' }
   return (
     <span
       className={cn(
         'w-[7.5rem] text-xs leading-5 font-medium before:mr-3 before:inline-block before:w-9 before:font-normal before:text-muted-foreground before:tabular-nums before:content-[attr(data-progress)]',
         s.tone,
+        className,
       )}
       data-progress={`${progress}%`}
       data-testid="asset-status"

@@ -46,15 +46,17 @@ function ringClass(v: number, tone: keyof typeof RING_COLOUR): string {
  * The ring is the box's own background image, not an SVG element of three:
  * a list of 2,000 asset rows mounts and removes rows as it scrolls, and a row
  * costs about what its elements do (docs/performance.md, "A cheaper row").
+ * plain leaves the ring out (its place kept empty): the light form of a row
+ * drawn while a long list is flung.
  */
-export function ScoreRing({ score, className }: { score: number; className?: string }) {
+export function ScoreRing({ score, className, plain = false }: { score: number; className?: string; plain?: boolean }) {
   const band = complianceBand(score)
   if (!band) return null
   // The ring is drawn to the whole percent (a class per score), the text says the score.
   const v = Math.round(Math.max(0, Math.min(100, score)))
   return (
     <span
-      className={cn('inline-flex min-h-6 items-center bg-[length:24px_24px] bg-[position:left_center] bg-no-repeat pl-[30px] text-xs font-medium tabular-nums', RING_TONE[band.tone], ringClass(v, band.tone), className)}
+      className={cn('inline-flex min-h-6 items-center bg-[length:24px_24px] bg-[position:left_center] bg-no-repeat pl-[30px] text-xs font-medium tabular-nums', RING_TONE[band.tone], !plain && ringClass(v, band.tone), className)}
       data-testid="score-ring"
     >
       {`${score}% ${band.label}`}
