@@ -135,12 +135,13 @@ describe('isFlung', () => {
   it.each([
     { name: 'no samples', samples: [], row: 80, want: false },
     { name: 'one sample', samples: [at(0, 0)], row: 80, want: false },
-    { name: 'no time between samples', samples: [at(5, 0), at(5, 900)], row: 80, want: false },
-    { name: 'a wheel: 100 px in 16 ms (78 rows/s)', samples: [at(0, 0), at(16, 100)], row: 80, want: false },
-    { name: 'just under: 4 rows in 1/60 s', samples: [at(0, 0), at(1000 / 60, 319)], row: 80, want: false },
-    { name: 'the bench: 733 px a frame (550 rows/s)', samples: [at(0, 0), at(16.7, 733), at(33.4, 1466)], row: 80, want: true },
+    { name: 'a wheel: 100 px a frame', samples: [at(0, 0), at(16, 100), at(32, 200)], row: 80, want: false },
+    { name: 'just under: 4 rows a frame', samples: [at(0, 0), at(16, 320), at(32, 640)], row: 80, want: false },
+    { name: 'the bench: 733 px a frame (9 rows)', samples: [at(0, 0), at(16.7, 733), at(33.4, 1466)], row: 80, want: true },
+    { name: 'the same on a page slow to draw: 733 px in 50 ms frames', samples: [at(0, 0), at(50, 733)], row: 80, want: true },
     { name: 'flung upwards', samples: [at(0, 5000), at(16.7, 4267)], row: 80, want: true },
     { name: 'flung back and forth: the path counts', samples: [at(0, 0), at(16.7, 733), at(33.4, 0), at(50.1, 733)], row: 80, want: true },
+    { name: 'one fast frame among slow ones: the mean', samples: [at(0, 0), at(16, 500), at(32, 510), at(48, 520), at(64, 530)], row: 80, want: false },
     { name: 'the same speed in taller rows (phone cards)', samples: [at(0, 0), at(16.7, 733)], row: 200, want: false },
     { name: 'no row size yet', samples: [at(0, 0), at(16.7, 733)], row: 0, want: false },
   ])('$name → $want', ({ samples, row, want }) => {
@@ -224,8 +225,8 @@ describe('WindowedList lightWhileFlung', () => {
     scrollAfter(box, 16, 3200)
     scrollAfter(box, 16, 4800)
     expect(lightRows().length).toBeGreaterThan(0)
-    // Then 4 px a frame (6 rows a second): full once the fast frames are over FLING_WINDOW_MS behind.
-    // (At 5 frames the jump to 4800 is 80 ms behind; at 6, 96 ms and the one before it out of the window.)
+    // Then 4 px a frame: full once the mean over the last FLING_WINDOW_MS falls under 4 rows a frame.
+    // (Five slow frames on, the window still holds the last fast frame of 1600 px: 270 px a frame; six on, 4.)
     for (let f = 1; f <= 5; f++) scrollAfter(box, 16, 4800 + 4 * f)
     expect(lightRows().length).toBeGreaterThan(0)
     scrollAfter(box, 16, 4824)

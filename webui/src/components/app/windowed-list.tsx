@@ -39,12 +39,18 @@ export function measuredHeight(element: Element, estimate: number): number {
 }
 
 /**
- * FLING_ROWS_PER_SECOND is the scrolling speed, in rows a second, from which a
- * list that asks for it (lightWhileFlung) draws the rows coming into view in
- * their light form: 4 rows a 60 Hz frame. A wheel or a page key moves well
- * under it; a fling of the scroll bar or a trackpad's momentum over it.
+ * FLING_ROWS_PER_FRAME is the scrolling speed, in rows a frame (a scroll
+ * event: the browser sends at most one a frame), from which a list that asks
+ * for it (lightWhileFlung) draws the rows coming into view in their light
+ * form. What a frame costs is the rows it brings into view: a list of 2,000
+ * assets presents every frame at under five full rows a frame on this
+ * machine's phone layout, and drops frames at seven to nine on wider screens
+ * (docs/performance.md). Rows a second would not do: when frames take longer
+ * the rows a second fall while the rows a frame, and the cost, grow. A wheel
+ * or a page key moves a row or two a frame; the scroll bar dragged or a
+ * trackpad's momentum many more.
  */
-export const FLING_ROWS_PER_SECOND = 240
+export const FLING_ROWS_PER_FRAME = 4
 
 /** FLING_WINDOW_MS is how far back the scroll's speed is measured. */
 const FLING_WINDOW_MS = 100
@@ -58,25 +64,24 @@ export const SETTLE_MS = 100
 /** KEY_QUIET_MS: a scroll within this time of a key press is the keyboard's, never a fling. */
 const KEY_QUIET_MS = 500
 
-/** ScrollSample is where a list was scrolled to (px) and when (ms). */
+/** ScrollSample is where a list was scrolled to (px) at a scroll event. */
 export interface ScrollSample {
   t: number
   offset: number
 }
 
 /**
- * isFlung reports whether the scroll the samples describe (oldest first, the
- * last FLING_WINDOW_MS of it) moves faster than FLING_ROWS_PER_SECOND rows of
- * rowSize pixels. The distance is the path, not the displacement: a list
- * scrolled back and forth brings as many new rows into view.
+ * isFlung reports whether the scroll the samples describe (oldest first, one
+ * a scroll event over the last FLING_WINDOW_MS) moves more than
+ * FLING_ROWS_PER_FRAME rows of rowSize pixels an event on average. The
+ * distance is the path, not the displacement: a list scrolled back and forth
+ * brings as many new rows into view.
  */
 export function isFlung(samples: readonly ScrollSample[], rowSize: number): boolean {
   if (samples.length < 2 || rowSize <= 0) return false
-  const ms = samples[samples.length - 1]!.t - samples[0]!.t
-  if (ms <= 0) return false
   let px = 0
   for (let i = 1; i < samples.length; i++) px += Math.abs(samples[i]!.offset - samples[i - 1]!.offset)
-  return (px / rowSize) * (1000 / ms) > FLING_ROWS_PER_SECOND
+  return px / rowSize / (samples.length - 1) > FLING_ROWS_PER_FRAME
 }
 
 /** RenderedRange is the first and last index of the rows a list renders. */
@@ -125,7 +130,7 @@ export interface WindowedListProps<T> extends Omit<React.HTMLAttributes<HTMLElem
   /**
    * lightWhileFlung lets a windowed list draw rows in a light form while it
    * is flung: a row that comes into view while the list scrolls faster than
-   * FLING_ROWS_PER_SECOND gets light: true, and is drawn again in full as
+   * FLING_ROWS_PER_FRAME gets light: true, and is drawn again in full as
    * soon as the scroll slows under that speed or stops (SETTLE_MS after its
    * last scroll event). The light form must have the full row's height and
    * its text in the same places (see the builder's AssetRow). Rows drawn in
@@ -195,7 +200,7 @@ function reducedMotion(): boolean {
 
 /**
  * useFling follows the scroll of target (the window or the list's box) and
- * answers whether the list is flung now: faster than FLING_ROWS_PER_SECOND
+ * answers whether the list is flung now: faster than FLING_ROWS_PER_FRAME
  * rows of rowSize() pixels over the last FLING_WINDOW_MS, not moved by the
  * keyboard, and scrolled within the last SETTLE_MS. Every scroll event is
  * sampled (the virtualizer tells of a scroll only when its rows change); the
