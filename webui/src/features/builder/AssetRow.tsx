@@ -144,7 +144,9 @@ function LightAssetRow({ asset: a, selected = false, onSelect, index, ref }: Ass
   const score = a.analysis?.complianceScore
   const facts = assetFacts(a)
   return (
-    <li ref={ref} data-index={index} className={cn(ROW, selected && 'bg-brand-soft/40')} data-asset-id={a.id} data-status={a.status} data-light="true">
+    // relative, as the full row: a positioned row is a paint layer of its own, whose painting Chrome keeps
+    // while rows come and go around it; without it every light row of the list was painted again every frame.
+    <li ref={ref} data-index={index} className={cn(ROW, 'relative', selected && 'bg-brand-soft/40')} data-asset-id={a.id} data-status={a.status} data-light="true">
       {onSelect ? <span className="mt-1.5 size-4 shrink-0" /> : null}
       <span className={cn('mt-0.5 inline-flex w-10 shrink-0 justify-center rounded-md py-1 text-[11px] font-bold tracking-wide', BADGE_TONE[badge])}>{badge}</span>
       <div className="min-w-0 flex-1">
