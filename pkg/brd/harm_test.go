@@ -507,6 +507,7 @@ func TestFormatNamingTheMeasuredFile(t *testing.T) {
 		{"a size label naming the format", "# Newsletter\n| Spec | Maximum |\n| HTML file size (KB) | 80 |\n| Body width (px) | 640 |", nil, 80},
 		{"a requirement cell with two kinds of value", "# Newsletter\n| Ref | Requirement | Priority |\n| N-1 | Body width 640 px; HTML file no larger than 75 KB. | Must |\n| N-2 | Subject line of 50 characters or fewer. | Must |", nil, 75},
 		{"a comparison without a verb", "# Newsletter\nHTML file no larger than 75 KB.", nil, 75},
+		{"an acceptance criterion about the file", "# Email\nGiven the HTML file, then it is under 95 KB so that webmail shows the footer.", nil, 95},
 		{"a deadline of the file", "# 4. Timing\nFinished HTML is due 4 working days before deployment; test sends go to up to 8 inboxes you pick.", nil, 0},
 		{"a file offered with its cap", "# Video\nDeliver an MP4 file of up to 1 GB.", []string{"MP4"}, 1048576},
 		{"formats listed with their cap", "# Display\nImages: JPG or PNG files under 200 KB each.", []string{"JPG", "PNG"}, 200},

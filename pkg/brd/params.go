@@ -796,9 +796,10 @@ var (
 	sizeNounAfter = lazyRe(`^\s*(?:files?\s+)?(?:size|weight)s?\b`)
 	// boundAfterFile: the file named, then a comparison of its size with
 	// no verb ("HTML file no larger than 90 KB"), or a condition's subject
-	// set off before its consequence ("the HTML file, then it is …"). A
+	// set off before its consequence ("the HTML file, then it is …", an
+	// acceptance criterion's "the HTML file: it is under 102 KB"). A
 	// spec line's "MP4 files up to 1 GB" offers MP4 and stays a format.
-	boundAfterFile = lazyRe(`^\s*files?\s*(?:(?:no|not)\s+(?:larger|bigger|heavier|more)\s+than\b|,\s*then\b)`)
+	boundAfterFile = lazyRe(`^\s*files?\s*(?:(?:no|not)\s+(?:larger|bigger|heavier|more)\s+than\b|,\s*then\b|:\s*(?:it|its)\b)`)
 )
 
 // backupsUnit reports whether the format at text[start:end] names the unit
