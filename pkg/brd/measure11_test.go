@@ -206,3 +206,20 @@ func TestAbbreviatedAdviceLabel(t *testing.T) {
 		}
 	}
 }
+
+// TestTypeSizesOfARow: a table row labelled with a type size that gives
+// two minimums for two contexts ("11 pt minimum; 13 pt where space
+// allows", "18px on phones, 15px minimum on desktop") gives a rule for
+// each, not one range from the smaller to the larger.
+func TestTypeSizesOfARow(t *testing.T) {
+	src := "# Production\n| Element | Requirement | Level |\n| Body text | 11 pt minimum; 13 pt where space allows | M |\n| Body text (email) | 18px on phones, 15px minimum on desktop | M |"
+	var got []string
+	for _, r := range extractText(src).Rules {
+		if r.Field == "typography" && r.Params != nil {
+			got = append(got, valuesOf(r.Params)+" "+r.Params.Unit)
+		}
+	}
+	if want := []string{"11/- pt", "13/- pt", "18/- px", "15/- px"}; strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("type sizes %q, want %q", got, want)
+	}
+}

@@ -643,7 +643,7 @@ func (x *extractor) addDrafts(c candidate) int {
 		}
 		outs = append(outs, out{m.field, &p, m.pos + 1, variant})
 	}
-	if len(outs) == 1 && outs[0].field == "typography" && c.labelField == "" {
+	if len(outs) == 1 && outs[0].field == "typography" && (c.labelField == "" || c.labelField == "typography") {
 		if sizes := typeSizesIn(c.text); len(sizes) > 1 {
 			// "Min. font 9px body / 7px ISI": a minimum for each kind of
 			// text, each its own rule with the severity of its clause.
