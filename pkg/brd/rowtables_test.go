@@ -31,3 +31,23 @@ func TestIDColumnAfterTheGroup(t *testing.T) {
 		}
 	}
 }
+
+// TestRequirementColumnRows: in a table's column of requirements, a row
+// whose label names a statement's field, or whose cell gives the copy in
+// quotes, is a requirement by its place even without a verb or a placement;
+// a row beside it sharing its "applies to" cell is still read; a row of
+// facts about the document stays out.
+func TestRequirementColumnRows(t *testing.T) {
+	tests := []ruleCase{
+		{"a field's label", "# Rules\n| Element | Requirement |\n| Fair balance | Risks given the same weight as the benefits on the same screen |",
+			"critical fairBalance null enabled"},
+		{"quoted copy", "# Rules\n| Element | Requirement |\n| Sponsor line | “Made by Acme Pharma Ltd, Reg. No. 123456” |",
+			"critical disclaimers null enabled"},
+		{"beside a read row with the same scope",
+			"# Rules\n| Element | Requirement | Applies to |\n| Safety information | Full ISI on every piece | Every piece |\n| Fair balance | Risks given the same weight as the benefits on the same screen | Every piece |",
+			"critical safetyInfo null enabled\ncritical fairBalance null enabled"},
+		{"a fact", "# Rules\n| Element | Requirement |\n| Owner | Brand team, Leeds office |",
+			""},
+	}
+	checkStatedCases(t, tests)
+}

@@ -112,7 +112,7 @@ func (x *extractor) requirementCells(row []string, reqCol int) (stmt, label stri
 		return "", "", nil
 	}
 	stmt = strings.TrimSpace(row[at])
-	if n := len(strings.Fields(stmt)); n > 40 || strings.HasSuffix(stmt, "?") || !statesSomething(stmt) {
+	if n := len(strings.Fields(stmt)); n > 40 || strings.HasSuffix(stmt, "?") {
 		return "", "", nil
 	}
 	for k, c := range row {
@@ -125,8 +125,18 @@ func (x *extractor) requirementCells(row []string, reqCol int) (stmt, label stri
 		}
 		break
 	}
+	if !statesSomething(stmt) && !(at == reqCol && (stateFields[labelField(label)] || quotedCopy().MatchString(stmt))) {
+		// In the column of requirements, a row labelled with a statement's
+		// field ("Fair balance | Risks as prominent as the benefits") or
+		// giving the copy itself in quotes is a requirement by its place.
+		return "", "", nil
+	}
 	return stmt, label, marks
 }
+
+// quotedCopy is a cell that opens with quoted copy ("“For healthcare
+// professionals only” on every page").
+var quotedCopy = lazyRe(`^\s*[“"„«‘]\S`)
 
 // statesSomething reports whether a cell says what the creative must do,
 // carry or be, rather than naming a topic ("Use of Color", "Technical
@@ -144,10 +154,17 @@ func statesSomething(cell string) bool {
 // the brand", "at its first appearance".
 var firstMention = lazyRe(`(?i)\b(?:first|most prominent)\s+(?:mention|use|appearance|occurrence)\b`)
 
-// rowWasRead reports whether a candidate quotes one of the row's cells or
-// the row quotes a candidate.
+// rowWasRead reports whether a candidate quotes the row's longest cell or
+// the row quotes a candidate. (A shorter cell, "All assets" under "Applies
+// to", is quoted by the candidates of the rows around it too.)
 func rowWasRead(row []string, cands []candidate) bool {
 	joined := NormalizeQuote(strings.Join(row, " "))
+	longest := ""
+	for _, cell := range row {
+		if n := NormalizeQuote(cell); len(strings.Fields(n)) > len(strings.Fields(longest)) {
+			longest = n
+		}
+	}
 	for _, c := range cands {
 		q := NormalizeQuote(c.quote)
 		if q == "" {
@@ -156,10 +173,8 @@ func rowWasRead(row []string, cands []candidate) bool {
 		if len(strings.Fields(q)) >= 2 && strings.Contains(joined, q) {
 			return true
 		}
-		for _, cell := range row {
-			if n := NormalizeQuote(cell); len(strings.Fields(n)) >= 2 && strings.Contains(q, n) {
-				return true
-			}
+		if len(strings.Fields(longest)) >= 2 && strings.Contains(q, longest) {
+			return true
 		}
 	}
 	return false
