@@ -46,6 +46,8 @@ func TestRequirementColumnRows(t *testing.T) {
 		{"beside a read row with the same scope",
 			"# Rules\n| Element | Requirement | Applies to |\n| Safety information | Full ISI on every piece | Every piece |\n| Fair balance | Risks given the same weight as the benefits on the same screen | Every piece |",
 			"critical safetyInfo null enabled\ncritical fairBalance null enabled"},
+		{"left open", "# Rules\n| Element | Requirement |\n| Alt text | Agency to confirm with the brand |",
+			""},
 		{"a fact", "# Rules\n| Element | Requirement |\n| Owner | Brand team, Leeds office |",
 			""},
 	}

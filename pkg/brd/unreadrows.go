@@ -125,18 +125,23 @@ func (x *extractor) requirementCells(row []string, reqCol int) (stmt, label stri
 		}
 		break
 	}
-	if !statesSomething(stmt) && !(at == reqCol && (stateFields[labelField(label)] || quotedCopy().MatchString(stmt))) {
+	if !statesSomething(stmt) && !(at == reqCol && !deferredCell().MatchString(stmt) && (stateFields[labelField(label)] || quotedCopy().MatchString(stmt))) {
 		// In the column of requirements, a row labelled with a statement's
 		// field ("Fair balance | Risks as prominent as the benefits") or
-		// giving the copy itself in quotes is a requirement by its place.
+		// giving the copy itself in quotes is a requirement by its place;
+		// one left open ("Captions | Agency to confirm") is none yet.
 		return "", "", nil
 	}
 	return stmt, label, marks
 }
 
-// quotedCopy is a cell that opens with quoted copy ("“For healthcare
-// professionals only” on every page").
-var quotedCopy = lazyRe(`^\s*[“"„«‘]\S`)
+var (
+	// quotedCopy is a cell that opens with quoted copy ("“For healthcare
+	// professionals only” on every page").
+	quotedCopy = lazyRe(`^\s*[“"„«‘]\S`)
+	// deferredCell leaves the requirement to be settled later.
+	deferredCell = lazyRe(`(?i)\b(?:to be (?:confirmed|agreed|decided|defined)|to confirm|tb[cda]|pending|to follow)\b`)
+)
 
 // statesSomething reports whether a cell says what the creative must do,
 // carry or be, rather than naming a topic ("Use of Color", "Technical
