@@ -223,3 +223,12 @@ func TestTypeSizesOfARow(t *testing.T) {
 		t.Errorf("type sizes %q, want %q", got, want)
 	}
 }
+
+// TestThreeDigitSpotLengths: broadcast lengths written ":90" or ":120"
+// are lengths of the list as ":15" and ":30" are.
+func TestThreeDigitSpotLengths(t *testing.T) {
+	got := valuesOf(brd.ExtractParams("Commercials are delivered as :30, :60 or :120 spots.")["duration"])
+	if want := "allowed 30,60,120"; got != want {
+		t.Errorf("lengths %s, want %s", got, want)
+	}
+}

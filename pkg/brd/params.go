@@ -53,7 +53,8 @@ var (
 		}
 		return 0, false
 	})
-	spotRe = lazyRe(`(?:^|[\s(/,])(?P<spot>:\d{2})\b`)
+	// (":120", ":090": a two-minute spot is written so too.)
+	spotRe = lazyRe(`(?:^|[\s(/,])(?P<spot>:\d{2,3})\b`)
 
 	fpsFamily = newUnitFamily(`fps|frames per second|frames/second|frames/sec|frames/s|frames a second`, func(v float64, _ string) (float64, bool) {
 		return v, v > 0 && v <= 240
