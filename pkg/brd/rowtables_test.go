@@ -53,3 +53,20 @@ func TestRequirementColumnRows(t *testing.T) {
 	}
 	checkStatedCases(t, tests)
 }
+
+// TestColumnsNamedByLevel: a table giving each property's requirement and
+// its advice side by side ("Property | Required | Advised") reads each
+// filled cell with its row's label at its column's level; a dash gives
+// nothing, and a row its label calls optional is advice.
+func TestColumnsNamedByLevel(t *testing.T) {
+	const head = "# Print\n| Property | Required | Recommended |\n"
+	tests := []ruleCase{
+		{"both levels", head + "| Photographs | 250 dpi minimum | 400 dpi |",
+			"critical dimensions {\"min\":250,\"unit\":\"dpi\",\"check\":\"imageResolution\"} enabled\nwarning dimensions {\"min\":400,\"unit\":\"dpi\",\"check\":\"imageResolution\"} enabled"},
+		{"a dash gives nothing", head + "| Tile | PNG only, 300 KB max. | — |",
+			"critical format {\"allowed\":[\"PNG\"]} enabled\ncritical fileSize {\"max\":300,\"unit\":\"KB\"} enabled"},
+		{"an optional row", head + "| Skyscraper (optional) | 200 KB max. | — |",
+			"warning fileSize {\"max\":200,\"unit\":\"KB\"} enabled"},
+	}
+	checkStatedCases(t, tests)
+}

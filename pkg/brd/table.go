@@ -109,7 +109,7 @@ func (x *extractor) table(t *Table) {
 		}
 		return
 	}
-	if x.pairedColumns(t) {
+	if x.pairedColumns(t) || x.levelColumns(t) {
 		return
 	}
 	header := t.Header
