@@ -70,3 +70,21 @@ func TestColumnsNamedByLevel(t *testing.T) {
 	}
 	checkStatedCases(t, tests)
 }
+
+// TestCriteriaInTheFirstColumn: a product description's table of quality
+// criteria ("Quality criterion | Quality tolerance | Quality method |
+// Responsibility") holds its requirement in the first column; a criterion
+// with no tolerance that states a value or what the piece carries is read,
+// one about how the product works is not.
+func TestCriteriaInTheFirstColumn(t *testing.T) {
+	const head = "# Detail aid\n| Acceptance criterion | Tolerance | Method | Owner |\n"
+	tests := []ruleCase{
+		{"a size", head + "| Pages at 1536 × 2048 px | None | Inspection | Studio |",
+			`critical dimensions {"allowed":["1536x2048"]} enabled`},
+		{"a loosened criterion is left to its tolerance", head + "| Pages at 1536 × 2048 px | 2048 × 1536 also accepted | Inspection | Studio |",
+			""},
+		{"how it works", head + "| Runs without a network connection on the tablet | None | Test | Studio |",
+			""},
+	}
+	checkStatedCases(t, tests)
+}

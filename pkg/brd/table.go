@@ -128,9 +128,54 @@ func (x *extractor) table(t *Table) {
 		}
 		return // a matrix of one row is inventory (or a table the extraction broke)
 	}
+	criteria := criteriaFirst(t.Header)
 	for i := range t.Rows {
+		from := len(x.cands)
 		x.plainRow(t, i)
+		if criteria && len(x.cands) == from {
+			x.criterionRow(t, i)
+		}
 	}
+}
+
+// criteriaFirst reports whether a table's first column holds the criteria
+// a piece is checked against and the others only say how and by whom
+// ("Quality criterion | Quality tolerance | Quality method |
+// Responsibility"); a table whose other columns give values or
+// requirements reads its first column as labels.
+func criteriaFirst(header []string) bool {
+	if len(header) < 3 || !criterionHeader().MatchString(header[0]) {
+		return false
+	}
+	for _, h := range header[1:] {
+		if requirementHeader().MatchString(h) || criteriaHeader().MatchString(h) || statusHeader().MatchString(h) {
+			return false
+		}
+	}
+	return true
+}
+
+// criterionHeader names a column of criteria ("Quality criterion",
+// "Acceptance criteria").
+var criterionHeader = lazyRe(`(?i)^\s*(?:(?:quality|acceptance|pass|success|review)\s+)?criteri(?:on|a)\s*$`)
+
+// criterionRow reads row i's criterion, which the label/value reading
+// left, as a checklist line when it states a value or what the piece
+// carries ("Slides at 2048 × 1536 px", "Burned-in subtitles throughout")
+// and no tolerance beside it loosens it; a criterion of how the product
+// works ("Works offline on the tablet") is no check of the creative.
+func (x *extractor) criterionRow(t *Table, i int) {
+	r := t.Rows[i]
+	if len(r) < 2 || !emptyCell().MatchString(r[1]) && !strings.EqualFold(strings.TrimSpace(r[1]), "none") {
+		return
+	}
+	c := strings.TrimSpace(r[0])
+	if !hasSpecValue(scanFamilies(withDefaultUnit(c))) && !statesSomething(c) {
+		return
+	}
+	x.checklistLine = true
+	x.prose(Block{Kind: KindListItem, Page: t.Pages[i], Text: c}, "")
+	x.checklistLine = false
 }
 
 // plainRow reads row i of a table that is no matrix: a property row
