@@ -2648,16 +2648,11 @@ func requirementFirst(t *Table) *Table {
 	}
 	rt := &Table{Header: pick(t.Header), ColumnLabels: t.ColumnLabels}
 	for i, r := range t.Rows {
-		row, mark := pick(r), t.mark(i)
-		if prio >= 0 && prio < len(r) {
-			switch m := moscowMark(r[prio]); m {
-			case "skip":
-				continue
-			case "":
-			default:
-				mark = m
-			}
+		mark, skip := t.priorityMark(i, prio)
+		if skip {
+			continue
 		}
+		row := pick(r)
 		if unit >= 0 && unit < len(r) && len(row) > 1 {
 			if u := strings.TrimSpace(r[unit]); u != "" && !noLimitCell(u) && !noLimitCell(row[1]) {
 				row[1] = strings.TrimSpace(row[1] + " " + u)
@@ -2745,15 +2740,9 @@ func withoutIDColumn(t *Table) *Table {
 	}
 	rt := &Table{Header: slices.Delete(slices.Clone(t.Header), id, id+1)}
 	for i, r := range t.Rows {
-		mark := t.mark(i)
-		if prio >= 0 && prio < len(r) {
-			switch m := moscowMark(r[prio]); m {
-			case "skip":
-				continue
-			case "":
-			default:
-				mark = m
-			}
+		mark, skip := t.priorityMark(i, prio)
+		if skip {
+			continue
 		}
 		if id < len(r) {
 			r = slices.Delete(slices.Clone(r), id, id+1)
@@ -2785,6 +2774,24 @@ var rowNumber = lazyRe(`^\s*\d{1,3}[a-z]?\.?\s*$`)
 
 // unitHeader names a column of units.
 var unitHeader = lazyRe(`(?i)^\s*units?\s*$`)
+
+// priorityMark is data row i's mark read from its priority column prio
+// (-1: none) over the row's ticked mark; skip says the row states no
+// requirement ("Won't").
+func (t *Table) priorityMark(i, prio int) (mark string, skip bool) {
+	mark = t.mark(i)
+	if prio < 0 || prio >= len(t.Rows[i]) {
+		return mark, false
+	}
+	switch m := moscowMark(t.Rows[i][prio]); m {
+	case "skip":
+		return "", true
+	case "":
+		return mark, false
+	default:
+		return m, false
+	}
+}
 
 // moscowMark reads a priority cell as a row mark: "Must" (and "SHALL")
 // and "Should" as themselves, "Could" as optional, "Won't" and "INFO" as
