@@ -24,22 +24,7 @@ func TestRowLabelsScopeTheirLimits(t *testing.T) {
 		{"a device a screenshot is sized for", "# Store listing\n| Asset | Size | Max file |\n| iPhone screenshots | 1290 × 2796 | 8 MB |\n| iPad screenshots | 2048 × 2732 | 10 MB |", "fileSize", `"max":10240,`, nil, nil},
 	}
 	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			res := extractText(tc.src)
-			found := false
-			for _, r := range res.Rules {
-				if r.Field != tc.field || r.Params == nil || !strings.Contains(dump(r.Params), tc.value) {
-					continue
-				}
-				found = true
-				if !slices.Equal(r.Params.Platforms, tc.platforms) || !slices.Equal(r.Params.Placements, tc.placements) {
-					t.Errorf("%s: platforms %v placements %v, want %v %v", dump(r.Params), r.Params.Platforms, r.Params.Placements, tc.platforms, tc.placements)
-				}
-			}
-			if !found {
-				t.Fatalf("no %s rule with %s: %s", tc.field, tc.value, dump(res.Rules))
-			}
-		})
+		t.Run(tc.name, func(t *testing.T) { checkRuleScope(t, tc.src, tc.field, tc.value, tc.platforms, tc.placements) })
 	}
 }
 

@@ -20,22 +20,7 @@ func TestChannelNamedWithAnotherChannel(t *testing.T) {
 		{"display with email", "# Accessibility\n- Display and email creatives must keep text contrast of at least 4.5:1.", "contrast", `"min":4.5`, nil, nil},
 	}
 	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			res := extractText(tc.src)
-			found := false
-			for _, r := range res.Rules {
-				if r.Field != tc.field || r.Params == nil || !strings.Contains(dump(r.Params), tc.value) {
-					continue
-				}
-				found = true
-				if !slices.Equal(r.Params.Platforms, tc.platforms) || !slices.Equal(r.Params.Placements, tc.placements) {
-					t.Errorf("%s: platforms %v placements %v, want %v %v", dump(r.Params), r.Params.Platforms, r.Params.Placements, tc.platforms, tc.placements)
-				}
-			}
-			if !found {
-				t.Fatalf("no %s rule with %s: %s", tc.field, tc.value, dump(res.Rules))
-			}
-		})
+		t.Run(tc.name, func(t *testing.T) { checkRuleScope(t, tc.src, tc.field, tc.value, tc.platforms, tc.placements) })
 	}
 }
 
@@ -53,22 +38,7 @@ func TestLabelABlockOpensWith(t *testing.T) {
 		{"a first sentence with a verb is no title", "# Video\n- TikTok clips must be vertical. Every file must be under 480 MB.\n- YouTube clips must be 16:9.", "fileSize", `"max":491520,`, nil, nil},
 	}
 	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			res := extractText(tc.src)
-			found := false
-			for _, r := range res.Rules {
-				if r.Field != tc.field || r.Params == nil || !strings.Contains(dump(r.Params), tc.value) {
-					continue
-				}
-				found = true
-				if !slices.Equal(r.Params.Platforms, tc.platforms) || !slices.Equal(r.Params.Placements, tc.placements) {
-					t.Errorf("%s: platforms %v placements %v, want %v %v", dump(r.Params), r.Params.Platforms, r.Params.Placements, tc.platforms, tc.placements)
-				}
-			}
-			if !found {
-				t.Fatalf("no %s rule with %s: %s", tc.field, tc.value, dump(res.Rules))
-			}
-		})
+		t.Run(tc.name, func(t *testing.T) { checkRuleScope(t, tc.src, tc.field, tc.value, tc.platforms, tc.placements) })
 	}
 }
 
@@ -102,5 +72,26 @@ func TestJoinedClauseKeepsItsPlatform(t *testing.T) {
 				t.Fatalf("no %s rule with %s: %s", tc.field, tc.value, dump(res.Rules))
 			}
 		})
+	}
+}
+
+// checkRuleScope extracts src and wants every field rule whose params hold
+// value (at least one) to be scoped to exactly these platforms and
+// placements.
+func checkRuleScope(t *testing.T, src, field, value string, platforms, placements []string) {
+	t.Helper()
+	res := extractText(src)
+	found := false
+	for _, r := range res.Rules {
+		if r.Field != field || r.Params == nil || !strings.Contains(dump(r.Params), value) {
+			continue
+		}
+		found = true
+		if !slices.Equal(r.Params.Platforms, platforms) || !slices.Equal(r.Params.Placements, placements) {
+			t.Errorf("%s: platforms %v placements %v, want %v %v", dump(r.Params), r.Params.Platforms, r.Params.Placements, platforms, placements)
+		}
+	}
+	if !found {
+		t.Fatalf("no %s rule with %s: %s", field, value, dump(res.Rules))
 	}
 }
