@@ -1,7 +1,6 @@
 package brd_test
 
 import (
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -32,15 +31,8 @@ func TestHeldOutFieldConfusion(t *testing.T) {
 		keys, _ := filepath.Glob(filepath.Join(dir, "*.key.json"))
 		for _, kp := range keys {
 			name := strings.TrimSuffix(filepath.Base(kp), ".key.json")
-			data, err := os.ReadFile(kp)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var key heldOutKey
-			if err := json.Unmarshal(data, &key); err != nil {
-				t.Fatalf("%s: %v", kp, err)
-			}
-			for _, format := range []string{"brd.txt", "groff.pdf", "gs.pdf", "docx", "doc", "pdf", "lo.pdf", "xlsx", "ods"} {
+			key := readHeldOutKey(t, kp)
+			for _, format := range heldOutRenderings {
 				path := filepath.Join(dir, name+"."+format)
 				if _, err := os.Stat(path); err != nil {
 					continue

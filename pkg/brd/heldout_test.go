@@ -482,6 +482,24 @@ func numText(v *float64) string {
 	return strconv.FormatFloat(*v, 'f', -1, 64)
 }
 
+// heldOutRenderings are the file extensions a held-out document may be
+// rendered to, in the order they are scored.
+var heldOutRenderings = []string{"brd.txt", "groff.pdf", "gs.pdf", "docx", "doc", "pdf", "lo.pdf", "xlsx", "ods"}
+
+// readHeldOutKey reads a document's answer key.
+func readHeldOutKey(t *testing.T, path string) heldOutKey {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var key heldOutKey
+	if err := json.Unmarshal(data, &key); err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	return key
+}
+
 // heldOutAsset is an allowed asset's description.
 type heldOutAsset struct {
 	File             string          `json:"file"`
@@ -628,14 +646,7 @@ func scoreHeldOut(t *testing.T, dir string) {
 	current := map[string]figures{}
 	for _, kp := range keys {
 		name := strings.TrimSuffix(filepath.Base(kp), ".key.json")
-		data, err := os.ReadFile(kp)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var key heldOutKey
-		if err := json.Unmarshal(data, &key); err != nil {
-			t.Fatalf("%s: %v", kp, err)
-		}
+		key := readHeldOutKey(t, kp)
 		var assets struct {
 			Assets []heldOutAsset `json:"assets"`
 		}
@@ -644,7 +655,7 @@ func scoreHeldOut(t *testing.T, dir string) {
 				t.Fatalf("%s allowed: %v", name, err)
 			}
 		}
-		for _, format := range []string{"brd.txt", "groff.pdf", "gs.pdf", "docx", "doc", "pdf", "lo.pdf", "xlsx", "ods"} {
+		for _, format := range heldOutRenderings {
 			path := filepath.Join(dir, name+"."+format)
 			if _, err := os.Stat(path); err != nil {
 				continue
