@@ -620,3 +620,42 @@ func scopeAroundSizeExceptions(o *outline, rules []compliance.Rule) {
 		}
 	}
 }
+
+// loadTimeRe is a time the creative takes to load or respond ("must load
+// within 5 seconds on a 4G connection", "finish its initial load within
+// 1 second", "load time under 2 s"): a property of delivery over a
+// network, not the length of the creative, which no measurement of the
+// file tells.
+var loadTimeRe = lazyRe(`(?i)\b(?:load(?:s|ed|ing)?|render(?:s|ed)?|respond(?:s)?|start(?:s)?\s+playing)\s+(?:fully\s+|completely\s+)?(?:with)?in\s+(?:under\s+|less than\s+)?\d|\b(?:load|loading|response|render(?:ing)?)\s+times?\b`)
+
+// flagLoadTimes disables a duration rule read from a load time.
+func flagLoadTimes(rules []compliance.Rule) {
+	for i := range rules {
+		r := &rules[i]
+		if r.Enabled && r.Field == "duration" && r.Source != nil && loadTimeRe().MatchString(r.Source.Quote) {
+			flag(r, "The time is how fast the creative must load over a network, not how long it runs: no measurement of the file tells it.")
+		}
+	}
+}
+
+// carriedRefusalRe hands a refusal on to the values after it: "MOV files
+// are refused, and so are files at 50 fps" ("as are", "nor are"). The
+// later values are refused like the first subject, so a list read from
+// them is what the document forbids, not what it allows.
+var carriedRefusalRe = lazyRe(`(?i)\b(?:rejected|refused|declined|disapproved|prohibited|banned|disallowed|not\s+(?:accepted|allowed|permitted|supported))\s*,?\s*(?:and\s+so|as|nor)\s+(?:are|is)\b[^;.]*$`)
+
+// flagCarriedRefusals disables a list of allowed values that a sentence
+// refuses by carrying an earlier refusal on to them.
+func flagCarriedRefusals(rules []compliance.Rule) {
+	for i := range rules {
+		r := &rules[i]
+		if !r.Enabled || r.Source == nil || r.Params == nil || len(r.Params.Allowed) == 0 {
+			continue
+		}
+		q := decimalPoint().ReplaceAllString(r.Source.Quote, "${1}_$2")
+		at := strings.Index(q, strings.ReplaceAll(r.Params.Allowed[0], ".", "_"))
+		if at > 0 && carriedRefusalRe().MatchString(q[:at]) {
+			flag(r, "The sentence refuses these values (it carries an earlier refusal on to them); they are not a list of what is allowed.")
+		}
+	}
+}

@@ -52,6 +52,8 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	flagExamples(rules)
 	flagAlternativeFormats(rules)
 	flagNavigation(rules)
+	flagLoadTimes(rules)
+	flagCarriedRefusals(rules)
 	rules = dropStatedSystemRules(o, rules)
 	flagSystemBehaviour(o, rules)
 	flagProjectConventions(rules)
