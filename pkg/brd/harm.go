@@ -659,3 +659,49 @@ func flagCarriedRefusals(rules []compliance.Rule) {
 		}
 	}
 }
+
+// matchToleranceRe is a tolerance between two figures ("the declared
+// length must match the file's within 1 second", "must agree to within
+// 2 %"): the value is how far they may differ, not a limit of either.
+var matchToleranceRe = lazyRe(`(?i)\b(?:match(?:es|ing)?|agree(?:s|ing)?|correspond(?:s|ing)?)\b[^.;]{0,80}?\b(?:to\s+)?within\s+(?:±\s*|\+/-\s*)?\d`)
+
+// someSourcesRe opens a sentence about what some publishers, sites or
+// networks do ("Publishers that cap the initial load at 150 KB count …",
+// "Sites which limit …"): the value holds where such a party imposes
+// it, and the document does not say where that is.
+var someSourcesRe = lazyRe(`(?i)^\W*(?:\d+(?:\.\d+)*\s+)?(?:some\s+|many\s+|most\s+|certain\s+|other\s+)?(?:publishers?|sites?|networks?|exchanges?|partners?|vendors?|sellers?|ssps?|dsps?|platforms?)\s+(?:that|which|who)\s+(?:cap|limit|restrict|require|set|enforce|impose|use)\b`)
+
+// flagTolerancesAndThirdParties disables a rule whose value is a
+// tolerance between two figures, or what only some unnamed parties
+// impose.
+func flagTolerancesAndThirdParties(rules []compliance.Rule) {
+	for i := range rules {
+		r := &rules[i]
+		if !r.Enabled || r.Source == nil || !hasValues(r.Params) || r.Field == "naming" {
+			continue
+		}
+		switch q := r.Source.Quote; {
+		case matchToleranceRe().MatchString(q):
+			flag(r, "The value is how far two figures may differ when they must match, not a limit of either: left for review.")
+		case someSourcesRe().MatchString(q):
+			flag(r, "The value is what some publishers or networks impose, and the document does not say which: left for review.")
+		}
+	}
+}
+
+// containsNameRe requires a file name to contain something ("the file
+// name must contain the order number, for example …"): a part of the
+// name, so a pattern of the whole name read from its example holds the
+// example's other parts, which other files name differently.
+var containsNameRe = lazyRe(`(?i)\b(?:file\s*names?|filenames?|names?)\s+(?:must|shall|should|has to|needs? to)\s+(?:also\s+)?(?:contain|include|carry|end with|start with|begin with)\b`)
+
+// flagPartialNamePatterns disables a whole-name pattern read from the
+// example of a sentence that requires only a part of the name.
+func flagPartialNamePatterns(rules []compliance.Rule) {
+	for i := range rules {
+		r := &rules[i]
+		if r.Enabled && r.Field == "naming" && r.Source != nil && containsNameRe().MatchString(r.Source.Quote) {
+			flag(r, "The sentence requires only a part of the file name; a pattern of the whole name, read from its example, would fail names that differ elsewhere: left for review.")
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package brd_test
 
 import (
+	"slices"
 	"testing"
 )
 
@@ -41,6 +42,50 @@ func TestRefusalCarriedToLaterValues(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			wantReview(t, reviewed(t, tt.src, "frameRate", tt.quote), tt.reason)
+		})
+	}
+}
+
+// TestTolerancesPartsOfNamesAndThirdParties: a tolerance between two
+// figures, what some unnamed publishers impose, and a whole-name pattern
+// read for a sentence that requires a part of the name are left for
+// review; the plain requirement beside each stays enabled. My wording.
+func TestTolerancesPartsOfNamesAndThirdParties(t *testing.T) {
+	tests := []struct {
+		name, src, field, quote string
+		reason                  string // "" means enabled, not flagged
+	}{
+		{"a length that must match within a tolerance", "# Video\nThe length in the tag must match the video file's length within 2 seconds.", "duration", "2 seconds", "how far two figures may differ"},
+		{"a plain length", "# Video\nThe video must not be longer than 2 seconds.", "duration", "2 seconds", ""},
+		{"a cap some networks impose", "# HTML5\nOur tracker weighs 5 KB. Networks that cap the initial load at 90 KB include it, so we suggest a load of 85 KB at most.", "fileSize", "90 KB", "some publishers or networks"},
+		{"a cap the document sets", "# HTML5\nThe initial load must not exceed 90 KB.", "fileSize", "90 KB", ""},
+		{"a name that must contain a number", "# Naming\nEach file name must contain the seven-digit order number, for example ACME_160x600_1234567.zip.", "naming", "ACME_160x600", "only a part of the file name"},
+		{"a name that must follow a pattern", "# Naming\nFiles must be named BRAND_Size_Version, for example ACME_160x600_v2.zip.", "naming", "ACME_160x600", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			wantReview(t, reviewed(t, tt.src, tt.field, tt.quote), tt.reason)
+		})
+	}
+}
+
+// TestEveryAssetOfNamedPlatforms: "all TikTok videos" counts one
+// platform's assets; the rule is scoped to the platforms named, not
+// widened to every platform. My wording.
+func TestEveryAssetOfNamedPlatforms(t *testing.T) {
+	tests := []struct {
+		name, src, quote string
+		platforms        []string
+	}{
+		{"all of two platforms", "# Video\nWe agreed that all Pinterest and Snapchat videos must be 9:16.", "9:16", []string{"pinterest", "snapchat"}},
+		{"every spot of one platform among others", "# Video\nEvery Snapchat spot must be 9:16. YouTube spots are 16:9.", "9:16", []string{"snapchat"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := reviewed(t, tt.src, "aspectRatio", tt.quote)
+			if r.Params == nil || !slices.Equal(r.Params.Platforms, tt.platforms) {
+				t.Fatalf("platforms %v, want %v: %s", r.Params, tt.platforms, dump(r))
+			}
 		})
 	}
 }

@@ -27,6 +27,11 @@ var restrictions = []struct {
 // units"): the placement it names does not restrict it.
 var everyRe = lazyRe(`(?i)\b(?:all|every|any|each)\b`)
 
+// everyJustBeforeRe is "all" or "every" right before a platform's name
+// ("all TikTok videos", "every Meta and TikTok spot"): it counts that
+// platform's assets, it does not widen the sentence to every platform.
+var everyJustBeforeRe = lazyRe(`(?i)\b(?:all|every|each)\s+(?:of\s+)?(?:the\s+|our\s+)?$`)
+
 // everyPlacementRe marks a sentence about every placement ("images for all
 // social and display placements"): neither it nor its heading restricts it.
 var everyPlacementRe = lazyRe(`(?i)\b(?:all|every|any)\s+(?:[\w-]+\s+){0,4}?(?:placements?|units?|creatives?|assets?|deliverables?|channels?|formats?)\b`)
@@ -151,7 +156,7 @@ func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline)
 			if t.where != "heading" && containsFold(o.title, m) {
 				continue // the document is about that placement as a whole
 			}
-			if t.where == "sentence" && everyRe().MatchString(t.s[max(0, loc[0]-24):loc[0]]) {
+			if t.where == "sentence" && everyRe().MatchString(t.s[max(0, loc[0]-24):loc[0]]) && !(rs.what == "platform" && everyJustBeforeRe().MatchString(t.s[:loc[0]])) {
 				continue // "all social and display units": every placement
 			}
 			if rs.what == "platform" && t.where != "sentence" && otherChannelRe().MatchString(t.s) {

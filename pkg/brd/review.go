@@ -54,6 +54,8 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	flagNavigation(rules)
 	flagLoadTimes(rules)
 	flagCarriedRefusals(rules)
+	flagTolerancesAndThirdParties(rules)
+	flagPartialNamePatterns(rules)
 	rules = dropStatedSystemRules(o, rules)
 	flagSystemBehaviour(o, rules)
 	flagProjectConventions(rules)
