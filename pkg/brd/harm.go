@@ -705,3 +705,26 @@ func flagPartialNamePatterns(rules []compliance.Rule) {
 		}
 	}
 }
+
+// leadLengthRe opens a sentence with the spot length it is about ("For
+// the :15, mix to …", "On 30-second versions, …", "For :06 bumpers,"):
+// the length names which spots the rest of the sentence is for.
+var leadLengthRe = lazyRe(`(?i)^\W*(?:for|on|in)\s+(?:the\s+|all\s+|each\s+|every\s+)?(?::\d{2}|\d{1,3}(?:\s*|-)(?:s|sec|secs|seconds?|second))(?:\s+(?:spots?|versions?|cuts?|edits?|bumpers?|ads?|units?|mix(?:es)?))?\s*,`)
+
+// flagLeadLengths disables a duration rule read only from the spot length
+// a sentence opens with, when the rest of the sentence requires something
+// else: the length says which spots, it allows no other length less.
+func flagLeadLengths(rules []compliance.Rule) {
+	for i := range rules {
+		r := &rules[i]
+		if !r.Enabled || r.Field != "duration" || r.Source == nil {
+			continue
+		}
+		q := r.Source.Quote
+		m := leadLengthRe().FindString(q)
+		if m == "" || ExtractParams(q[len(m):])["duration"] != nil {
+			continue
+		}
+		flag(r, fmt.Sprintf("%q names which spots the sentence is about, not a length it requires: left for review.", strings.TrimSpace(strings.TrimLeft(m, " \t\"“"))))
+	}
+}

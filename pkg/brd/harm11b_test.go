@@ -89,3 +89,23 @@ func TestEveryAssetOfNamedPlatforms(t *testing.T) {
 		})
 	}
 }
+
+// TestLeadingSpotLengthNamesTheSpots: "For the :20, …" says which spots
+// the sentence is about; a length the sentence itself requires stays.
+// My wording.
+func TestLeadingSpotLengthNamesTheSpots(t *testing.T) {
+	tests := []struct {
+		name, src, quote string
+		reason           string // "" means enabled, not flagged
+	}{
+		{"a length naming the spot of a loudness", "# Audio\nFor the :20, master the mix to -23 LKFS.", ":20", "names which spots"},
+		{"seconds naming the spots of a loudness", "# Audio\nFor 45-second spots, normalise the mix to -24 LKFS.", "45-second", "names which spots"},
+		{"a required length", "# Video\nSpots must run :20 or :40.", ":20", ""},
+		{"a lead with a length required after it", "# Video\nFor the :20, the spot must not run past 21 seconds.", ":20", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			wantReview(t, reviewed(t, tt.src, "duration", tt.quote), tt.reason)
+		})
+	}
+}

@@ -56,6 +56,7 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	flagCarriedRefusals(rules)
 	flagTolerancesAndThirdParties(rules)
 	flagPartialNamePatterns(rules)
+	flagLeadLengths(rules)
 	rules = dropStatedSystemRules(o, rules)
 	flagSystemBehaviour(o, rules)
 	flagProjectConventions(rules)
