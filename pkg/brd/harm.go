@@ -728,3 +728,34 @@ func flagLeadLengths(rules []compliance.Rule) {
 		flag(r, fmt.Sprintf("%q names which spots the sentence is about, not a length it requires: left for review.", strings.TrimSpace(strings.TrimLeft(m, " \t\"“"))))
 	}
 }
+
+// scopeAudioCodecsToAudioFiles gives an audio codec rule read for video
+// and audio files the audio files' kind alone when its sentence's file
+// formats are audio files' only ("Audio: 15–30 s, MP3 or AAC, -16 LUFS"):
+// the sentence describes audio ads, and a video's soundtrack (a
+// mezzanine's PCM) is not held to it.
+func scopeAudioCodecsToAudioFiles(rules []compliance.Rule) {
+	for i := range rules {
+		r := &rules[i]
+		p := paramsOrEmpty(r)
+		if !r.Enabled || r.Field != "codec" || p.Check != compliance.CodecCheckAudio || r.Source == nil ||
+			!slices.Equal(p.Kinds, []string{"video", "audio"}) {
+			continue
+		}
+		audioFiles, otherFiles := false, false
+		for j := range rules {
+			s := &rules[j]
+			if j == i || s.Field != "format" || s.Source == nil || s.Source.Quote != r.Source.Quote {
+				continue
+			}
+			if slices.Equal(paramsOrEmpty(s).Kinds, []string{"audio"}) {
+				audioFiles = true
+			} else {
+				otherFiles = true
+			}
+		}
+		if audioFiles && !otherFiles {
+			r.Params.Kinds = []string{"audio"}
+		}
+	}
+}

@@ -109,3 +109,26 @@ func TestLeadingSpotLengthNamesTheSpots(t *testing.T) {
 		})
 	}
 }
+
+// TestAudioCodecOfAudioAds: a codec named in a sentence whose file
+// formats are audio files' only is the audio files' codec, not every video
+// soundtrack's, even under a video heading; a codec of a video's
+// soundtrack keeps the video. My wording.
+func TestAudioCodecOfAudioAds(t *testing.T) {
+	tests := []struct {
+		name, src, quote string
+		kinds            []string
+	}{
+		{"an audio ad line", "# Streaming audio\nSpots: 10–20 s, MP3 or AAC audio, -18 LUFS.", "MP3 or AAC", []string{"audio"}},
+		{"an audio ad line under a TV heading", "# Connected TV\nSpots must be 1920x1080.\nAudio: 10–20 s, MP3 or AAC, -18 LUFS.", "MP3 or AAC", []string{"audio"}},
+		{"a video's soundtrack", "# Video\nVideos must be 1920x1080 with AAC audio.", "AAC", []string{"video", "audio"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := reviewed(t, tt.src, "codec", tt.quote)
+			if !slices.Equal(r.Params.Kinds, tt.kinds) {
+				t.Fatalf("kinds %v, want %v: %s", r.Params.Kinds, tt.kinds, dump(r))
+			}
+		})
+	}
+}

@@ -84,6 +84,7 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	scopeBySectionLocales(rules, sectionLocales)
 	rules = splitPerPlacement(rules)
 	flagUnitSiblings(rules)
+	scopeAudioCodecsToAudioFiles(rules)
 	flagTiedAudioCodecs(rules)
 	flagListsWithoutPreferred(rules)
 	flagSilenceAgainstAudioSpecs(rules)
