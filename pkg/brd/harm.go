@@ -759,3 +759,43 @@ func scopeAudioCodecsToAudioFiles(rules []compliance.Rule) {
 		}
 	}
 }
+
+// boundLabelRe is a table row's label naming the bound its values set
+// ("Video min bitrate (kbps)", "Maximum duration").
+var boundLabelRe = lazyRe(`(?i)\b(?:(min)(?:imum)?|(max)(?:imum)?)\b`)
+
+// boundRowFields are the measurements a row's bound can be of.
+var boundRowFields = map[string]bool{"bitrate": true, "duration": true, "fileSize": true, "frameRate": true}
+
+// readRowBounds reads a row whose label names a bound ("Video min bitrate
+// | … | 1500 | 1500") as that bound alone: its value cells (a default and
+// an enforced value, say) repeat the bound, they are not the only values
+// allowed. Cells with different values for one bound are left for review:
+// the row does not say which holds.
+func readRowBounds(rules []compliance.Rule) {
+	for i := range rules {
+		r := &rules[i]
+		if !r.Enabled || !boundRowFields[r.Field] || r.Source == nil || r.Params == nil || r.Params.Min == nil || r.Params.Max == nil {
+			continue
+		}
+		label, _, ok := strings.Cut(r.Source.Quote, " | ")
+		if !ok {
+			continue
+		}
+		m := boundLabelRe().FindAllStringSubmatch(label, -1)
+		if len(m) != 1 {
+			continue
+		}
+		p := r.Params
+		if *p.Min != *p.Max {
+			flag(r, fmt.Sprintf("The row %q names one bound but gives several values for it: left for review.", strings.TrimSpace(label)))
+			continue
+		}
+		p.Allowed = nil
+		if m[0][1] != "" {
+			p.Max = nil
+		} else {
+			p.Min = nil
+		}
+	}
+}

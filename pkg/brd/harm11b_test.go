@@ -132,3 +132,26 @@ func TestAudioCodecOfAudioAds(t *testing.T) {
 		})
 	}
 }
+
+// TestRowLabelNamesTheBound: a settings row labelled with a bound ("min
+// frame rate") whose value cells repeat one value sets that bound alone;
+// cells with different values for one bound are left for review. My
+// wording.
+func TestRowLabelNamesTheBound(t *testing.T) {
+	src := "# Video\n| Setting | Key | Default | Enforced | Action |\n| Spot min bitrate (kbps) | spot_min_bitrate_kbps | 2500 | 2500 | block |\n| Spot max duration (s) | spot_max_duration_s | 20 | 45 | block |\n| Spot max bitrate (kbps) | spot_max_bitrate_kbps | 9000 | 9000 | block |"
+	t.Run("a minimum row", func(t *testing.T) {
+		r := reviewed(t, src, "bitrate", "spot_min_bitrate")
+		if !r.Enabled || r.Params.Min == nil || *r.Params.Min != 2500 || r.Params.Max != nil || len(r.Params.Allowed) > 0 {
+			t.Fatalf("want min 2500 only: %s", dump(r))
+		}
+	})
+	t.Run("a maximum row", func(t *testing.T) {
+		r := reviewed(t, src, "bitrate", "spot_max_bitrate")
+		if !r.Enabled || r.Params.Max == nil || *r.Params.Max != 9000 || r.Params.Min != nil || len(r.Params.Allowed) > 0 {
+			t.Fatalf("want max 9000 only: %s", dump(r))
+		}
+	})
+	t.Run("two values for one bound", func(t *testing.T) {
+		wantReview(t, reviewed(t, src, "duration", "spot_max_duration"), "several values")
+	})
+}

@@ -57,6 +57,7 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	flagTolerancesAndThirdParties(rules)
 	flagPartialNamePatterns(rules)
 	flagLeadLengths(rules)
+	readRowBounds(rules)
 	rules = dropStatedSystemRules(o, rules)
 	flagSystemBehaviour(o, rules)
 	flagProjectConventions(rules)
