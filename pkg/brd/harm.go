@@ -799,3 +799,28 @@ func readRowBounds(rules []compliance.Rule) {
 		}
 	}
 }
+
+// limitOnSizeRe is a weight set on one unit ("50k max on the 320x50",
+// "40 KB for the 300x50"): the size right after the limit says which unit
+// it is for.
+var limitOnSizeRe = lazyRe(`(?i)\b\d+(?:\.\d+)?\s*(?:k|kb|kib|mb)\b\s*(?:max(?:imum)?|min(?:imum)?|limit|cap|or (?:less|under|below))?\s+(?:on|for)\s+(?:the|a|each|every|any)\s+(\d{2,4})\s*[x×]\s*(\d{2,4})\b`)
+
+// weightRe is a weight in a sentence.
+var weightRe = lazyRe(`(?i)\b\d+(?:\.\d+)?\s*(?:k|kb|kib|mb|gb)\b`)
+
+// scopeLimitsOnOneSize scopes a weight with no sizes to the one unit the
+// limit is set on, when the sentence gives no other weight.
+func scopeLimitsOnOneSize(rules []compliance.Rule) {
+	for i := range rules {
+		r := &rules[i]
+		if !r.Enabled || r.Field != "fileSize" || r.Source == nil || r.Params == nil || len(r.Params.Sizes) > 0 {
+			continue
+		}
+		if len(weightRe().FindAllString(r.Source.Quote, 2)) > 1 {
+			continue // "100 KB (180 KB for the 970x250)": the other weight is the unit's
+		}
+		if m := limitOnSizeRe().FindAllStringSubmatch(r.Source.Quote, -1); len(m) == 1 {
+			r.Params.Sizes = []string{m[0][1] + "x" + m[0][2]}
+		}
+	}
+}

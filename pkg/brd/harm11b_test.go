@@ -155,3 +155,25 @@ func TestRowLabelNamesTheBound(t *testing.T) {
 		wantReview(t, reviewed(t, src, "duration", "spot_max_duration"), "several values")
 	})
 }
+
+// TestWeightSetOnOneUnit: a weight set "on the 300x50" is that unit's,
+// even where the document lists no other sizes; a weight with no unit
+// named stays every unit's. My wording.
+func TestWeightSetOnOneUnit(t *testing.T) {
+	tests := []struct {
+		name, src, quote string
+		sizes            []string
+	}{
+		{"a weight on one unit", "# Display\nThe network accepts 40k max on the 300x50, so keep it there.", "40k", []string{"300x50"}},
+		{"a weight for one unit", "# Display\nFiles must be 60 KB or less for the 468x60.", "60 KB", []string{"468x60"}},
+		{"a weight of every unit", "# Display\nEvery unit must stay within 40 KB.", "40 KB", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := reviewed(t, tt.src, "fileSize", tt.quote)
+			if !slices.Equal(r.Params.Sizes, tt.sizes) {
+				t.Fatalf("sizes %v, want %v: %s", r.Params.Sizes, tt.sizes, dump(r))
+			}
+		})
+	}
+}

@@ -58,6 +58,7 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	flagPartialNamePatterns(rules)
 	flagLeadLengths(rules)
 	readRowBounds(rules)
+	scopeLimitsOnOneSize(rules)
 	rules = dropStatedSystemRules(o, rules)
 	flagSystemBehaviour(o, rules)
 	flagProjectConventions(rules)
