@@ -824,3 +824,27 @@ func scopeLimitsOnOneSize(rules []compliance.Rule) {
 		}
 	}
 }
+
+// physicalThenBracketRe is a size in inches, centimetres or millimetres
+// followed by a bracketed pair ("15.25" × 10" (387 × 254"): the pair is
+// the same size in another physical unit (its unit may be lost on the
+// next line of a printed table), never a size in pixels.
+var physicalThenBracketRe = lazyRe(`(?i)\d+(?:\.\d+)?\s*(?:"|”|″|in\b|inch(?:es)?|cm|mm)\s*[×x]\s*\d+(?:\.\d+)?\s*(?:"|”|″|in\b|inch(?:es)?|cm|mm)\s*\(\s*(\d+(?:\.\d+)?)\s*[×x]\s*(\d+(?:\.\d+)?)`)
+
+// flagBracketedPhysicalSizes disables a pixel dimensions rule read from
+// the bracketed conversion of a physical size.
+func flagBracketedPhysicalSizes(rules []compliance.Rule) {
+	for i := range rules {
+		r := &rules[i]
+		if !r.Enabled || r.Field != "dimensions" || r.Source == nil || r.Params == nil || len(r.Params.Allowed) == 0 ||
+			(r.Params.Unit != "" && r.Params.Unit != "px") {
+			continue
+		}
+		for _, m := range physicalThenBracketRe().FindAllStringSubmatch(r.Source.Quote, -1) {
+			if slices.Contains(r.Params.Allowed, m[1]+"x"+m[2]) {
+				flag(r, fmt.Sprintf("%sx%s follows a size in inches or millimetres in brackets: it is the same physical size in another unit, not pixels: left for review.", m[1], m[2]))
+				break
+			}
+		}
+	}
+}

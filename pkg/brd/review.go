@@ -59,6 +59,7 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	flagLeadLengths(rules)
 	readRowBounds(rules)
 	scopeLimitsOnOneSize(rules)
+	flagBracketedPhysicalSizes(rules)
 	rules = dropStatedSystemRules(o, rules)
 	flagSystemBehaviour(o, rules)
 	flagProjectConventions(rules)
