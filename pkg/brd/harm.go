@@ -848,3 +848,22 @@ func flagBracketedPhysicalSizes(rules []compliance.Rule) {
 		}
 	}
 }
+
+// captionFileFormats are the formats of a caption or subtitle file.
+var captionFileFormats = map[string]bool{"SRT": true, "VTT": true, "WEBVTT": true, "SCC": true, "TTML": true, "DFXP": true}
+
+// scopeCaptionFormatsToCaptionFiles gives a format list that names only
+// caption formats ("captions: SCC sidecar" in a cell beside a companion
+// banner) to the caption file: no image, video or banner is an SCC file,
+// whatever part the text around it names.
+func scopeCaptionFormatsToCaptionFiles(rules []compliance.Rule) {
+	for i := range rules {
+		r := &rules[i]
+		if !r.Enabled || r.Field != "format" || r.Params == nil || len(r.Params.Allowed) == 0 {
+			continue
+		}
+		if !slices.ContainsFunc(r.Params.Allowed, func(f string) bool { return !captionFileFormats[strings.ToUpper(f)] }) {
+			r.Params.Parts = []string{"captionFile"}
+		}
+	}
+}

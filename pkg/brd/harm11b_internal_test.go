@@ -32,3 +32,28 @@ func TestBracketedConversionOfAPhysicalSize(t *testing.T) {
 		})
 	}
 }
+
+// TestCaptionFormatsAreTheCaptionFiles: a format list of caption formats
+// only is the caption file's, whatever part the text around it names; a
+// list with any other format keeps its part. My wording.
+func TestCaptionFormatsAreTheCaptionFiles(t *testing.T) {
+	tests := []struct {
+		name    string
+		allowed []string
+		part    string
+	}{
+		{"a caption format beside a banner", []string{"SRT"}, "captionFile"},
+		{"two caption formats", []string{"VTT", "SCC"}, "captionFile"},
+		{"an image format", []string{"JPG", "PNG"}, "companionBanner"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rules := []compliance.Rule{{Field: "format", Enabled: true, Source: &compliance.Source{Quote: "companion banner | captions"},
+				Params: &compliance.Params{Allowed: tt.allowed, Parts: []string{"companionBanner"}}}}
+			scopeCaptionFormatsToCaptionFiles(rules)
+			if got := rules[0].Params.Parts; len(got) != 1 || got[0] != tt.part {
+				t.Fatalf("parts %v, want [%s]", got, tt.part)
+			}
+		})
+	}
+}
