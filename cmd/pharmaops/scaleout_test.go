@@ -133,11 +133,15 @@ func followEvents(t *testing.T, c *apiClient, campaignID string) *sseAssets {
 
 // waitFor polls cond every 50 ms until it holds; the deadline only keeps a
 // broken build from hanging.
-func waitFor(t *testing.T, what string, cond func() bool) {
+func waitFor(t *testing.T, what string, cond func() bool, state ...func() string) {
 	t.Helper()
 	for deadline := time.Now().Add(90 * time.Second); !cond(); time.Sleep(50 * time.Millisecond) {
 		if time.Now().After(deadline) {
-			t.Fatalf("gave up waiting: %s", what)
+			var now []string
+			for _, f := range state {
+				now = append(now, f())
+			}
+			t.Fatalf("gave up waiting: %s %s", what, strings.Join(now, "; "))
 		}
 	}
 }
@@ -216,6 +220,19 @@ func TestTwoInstancesShareOneDatabaseAndBucket(t *testing.T) {
 	waitFor(t, "B's event stream reports the upload complete", func() bool {
 		st := events.statuses(id)
 		return len(st) > 0 && st[len(st)-1] == "complete"
+	}, func() string {
+		// Tells a lost event from processing that never ended.
+		_, raw := onB.get("/api/assets/" + id)
+		var got struct {
+			Data struct {
+				Asset struct {
+					Status   string
+					Progress int
+				}
+			}
+		}
+		_ = json.Unmarshal(raw, &got)
+		return fmt.Sprintf("(statuses on B's stream %v; the asset read on B: %s, %d %%)", events.statuses(id), got.Data.Asset.Status, got.Data.Asset.Progress)
 	})
 	onB.checkDownloads(map[string]string{id: sha(banner)}) // the bytes are in the shared bucket
 	// Whichever instance processed it, a deletion through A is A's event
