@@ -369,6 +369,19 @@ func (a *App) appendRuleSetVersion(ctx context.Context, tx store.Tx, p *Principa
 		"name": s.Name, "version": next, "note": note, "rules": rules})
 }
 
+// reviseRule normalises r, an edited copy of before, and gives it the next
+// version when it differs from before; it reports whether it did.
+func reviseRule(before compliance.Rule, r *compliance.Rule) (bool, error) {
+	if err := normaliseRule(r); err != nil {
+		return false, err
+	}
+	if sameRule(before, *r) {
+		return false, nil
+	}
+	r.Version = max(before.Version, 1) + 1
+	return true, nil
+}
+
 // UpdateRuleSetRule changes one rule of a rule set. For the organization's
 // set it is UpdateRule; for a BRD set it makes a new version.
 func (a *App) UpdateRuleSetRule(ctx context.Context, p *Principal, setID, ruleID string, u RuleUpdate) (compliance.Rule, error) {
@@ -397,15 +410,14 @@ func (a *App) UpdateRuleSetRule(ctx context.Context, p *Principal, setID, ruleID
 		}
 		before := rules[i]
 		u.applyTo(&rules[i])
-		if err := normaliseRule(&rules[i]); err != nil {
+		revised, err := reviseRule(before, &rules[i])
+		if err != nil {
 			return err
 		}
-		if sameRule(before, rules[i]) {
-			changed = rules[i]
+		changed = rules[i]
+		if !revised {
 			return nil // nothing changed: no new version
 		}
-		rules[i].Version = max(before.Version, 1) + 1
-		changed = rules[i]
 		return a.appendRuleSetVersion(ctx, tx, p, &s, "", "changed "+rules[i].Rule, rules)
 	})
 	return changed, err
@@ -481,11 +493,11 @@ func (a *App) ReviewRuleSetRules(ctx context.Context, p *Principal, setID string
 		}
 		changed := 0
 		for i := range next {
-			if err := normaliseRule(&next[i]); err != nil {
+			revised, err := reviseRule(cur[i], &next[i])
+			if err != nil {
 				return err
 			}
-			if !sameRule(cur[i], next[i]) {
-				next[i].Version = max(cur[i].Version, 1) + 1
+			if revised {
 				changed++
 			}
 		}
