@@ -50,6 +50,7 @@ export interface AssetRowProps {
 // outcome (counts and score) wraps onto its own line under the name, so the
 // name keeps the row's width instead of a few pixels.
 const ROW = 'flex flex-wrap items-start gap-3 px-4 py-3 sm:flex-nowrap'
+const BADGE = 'mt-0.5 inline-flex w-10 shrink-0 justify-center rounded-md py-1 text-[11px] font-bold tracking-wide'
 const NAME_LINE = 'flex items-center gap-3'
 const PROGRESS_LINE = 'mt-2 flex flex-wrap items-center gap-x-3 gap-y-2'
 const outcomeBox = (selectable: boolean) =>
@@ -86,7 +87,7 @@ function FullAssetRow({ asset: a, selected = false, onSelect, onOpen, onDelete, 
           aria-label={`Select ${a.name}`}
         />
       ) : null}
-      <span className={cn('mt-0.5 inline-flex w-10 shrink-0 justify-center rounded-md py-1 text-[11px] font-bold tracking-wide', BADGE_TONE[badge])}>{badge}</span>
+      <span className={cn(BADGE, BADGE_TONE[badge])}>{badge}</span>
       <div className="min-w-0 flex-1">
         <div className={NAME_LINE}>
           <button
@@ -115,11 +116,7 @@ function FullAssetRow({ asset: a, selected = false, onSelect, onOpen, onDelete, 
       </div>
       <div className={outcomeBox(!!onSelect)} data-testid="asset-outcome">
         {/* The three counts are read as one phrase; each box keeps its tooltip. */}
-        <div className="flex items-center gap-1.5 text-xs tabular-nums" role="img" aria-label={`${counts.failed} failed, ${counts.warnings} warnings, ${counts.passed} passed`}>
-          <Count icon="count-failed" n={counts.failed} label="failed" tone="text-danger" />
-          <Count icon="count-warnings" n={counts.warnings} label="warnings" tone="text-[oklch(0.55_0.13_70)]" />
-          <Count icon="count-passed" n={counts.passed} label="passed" tone="text-success" />
-        </div>
+        <CheckCounts counts={counts} />
         {band && !busy && score != null ? <ScoreRing score={score} /> : null}
       </div>
       <RowActionsMenu name={a.name} busy={busy} onReprocess={() => onReprocess(a)} onDelete={() => onDelete(a)} />
@@ -148,7 +145,7 @@ function LightAssetRow({ asset: a, selected = false, onSelect, index, ref }: Ass
     // while rows come and go around it; without it every light row of the list was painted again every frame.
     <li ref={ref} data-index={index} className={cn(ROW, 'relative', selected && 'bg-brand-soft/40')} data-asset-id={a.id} data-status={a.status} data-light="true">
       {onSelect ? <span className="mt-1.5 size-4 shrink-0" /> : null}
-      <span className={cn('mt-0.5 inline-flex w-10 shrink-0 justify-center rounded-md py-1 text-[11px] font-bold tracking-wide', BADGE_TONE[badge])}>{badge}</span>
+      <span className={cn(BADGE, BADGE_TONE[badge])}>{badge}</span>
       <div className="min-w-0 flex-1">
         <div className={NAME_LINE}>
           <span className="min-w-0 truncate font-medium">{a.name}</span>
@@ -165,11 +162,7 @@ function LightAssetRow({ asset: a, selected = false, onSelect, index, ref }: Ass
         </div>
       </div>
       <div className={outcomeBox(!!onSelect)}>
-        <div className="flex items-center gap-1.5 text-xs tabular-nums" role="img" aria-label={`${counts.failed} failed, ${counts.warnings} warnings, ${counts.passed} passed`}>
-          <Count n={counts.failed} tone="text-danger" />
-          <Count n={counts.warnings} tone="text-[oklch(0.55_0.13_70)]" />
-          <Count n={counts.passed} tone="text-success" />
-        </div>
+        <CheckCounts counts={counts} light />
         {score != null ? <ScoreRing score={score} plain /> : null}
       </div>
       <span className="size-8 shrink-0" />
@@ -202,6 +195,19 @@ function StepsSummary({ steps, controls, onShow }: { steps: ProcessingStep[]; co
   )
 }
 
+/** CheckCounts is the failed, warnings and passed counts, read as one phrase; light draws them without icons or tooltips. */
+function CheckCounts({ counts, light = false }: { counts: ReturnType<typeof checkCounts>; light?: boolean }) {
+  return (
+    <div className="flex items-center gap-1.5 text-xs tabular-nums" role="img" aria-label={`${counts.failed} failed, ${counts.warnings} warnings, ${counts.passed} passed`}>
+      <Count kind="failed" n={counts.failed} light={light} />
+      <Count kind="warnings" n={counts.warnings} light={light} />
+      <Count kind="passed" n={counts.passed} light={light} />
+    </div>
+  )
+}
+
+const COUNT_TONE = { failed: 'text-danger', warnings: 'text-[oklch(0.55_0.13_70)]', passed: 'text-success' } as const
+
 /**
  * Count is one check count: its icon (the box's own background, by the class
  * icon: see index.css), the number, and the word as its tooltip; screen
@@ -211,10 +217,10 @@ function StepsSummary({ steps, controls, onShow }: { steps: ProcessingStep[]; co
  * scrolling cost: their boxes and paint, not their markup (a CSS mask each
  * cost the same).
  */
-function Count({ icon, n, label, tone }: { icon?: 'count-failed' | 'count-warnings' | 'count-passed'; n: number; label?: string; tone: string }) {
-  // Without icon (a light row) the box keeps its size and colours, without the image or the tooltip.
+function Count({ kind, n, light }: { kind: keyof typeof COUNT_TONE; n: number; light: boolean }) {
+  // A light row's box keeps its size and colours, without the image or the tooltip.
   return (
-    <span className={cn('inline-flex items-center rounded-md border py-0.5 pr-1.5 pl-5', icon && ['count-icon', icon], n > 0 ? tone : 'count-zero border-transparent text-muted-foreground/70')} title={label ? `${n} ${label}` : undefined}>
+    <span className={cn('inline-flex items-center rounded-md border py-0.5 pr-1.5 pl-5', !light && ['count-icon', `count-${kind}`], n > 0 ? COUNT_TONE[kind] : 'count-zero border-transparent text-muted-foreground/70')} title={light ? undefined : `${n} ${kind}`}>
       {n}
     </span>
   )
