@@ -217,6 +217,7 @@ func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline)
 			break
 		}
 	}
+	sc.placements = socialFeedOnly(sc.placements, o)
 	if (sc.platforms == "linkedin" || sc.platforms == "tiktok") && sc.placements == "feed" {
 		// "LinkedIn in-feed", "TikTok in-feed video": the platform's image
 		// and video ads run in the feed only, so the placement adds nothing
@@ -231,6 +232,30 @@ func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline)
 		sc.platforms = ""
 	}
 	return where, name, sc
+}
+
+// socialWordRe names social media in general ("paid social", "social
+// posts") or a placement only a social app has: Reels, and Stories
+// written as the placement's name (not a brand's "patient stories").
+var socialWordRe = lazyRe(`(?i:\bsocial\b|\breels\b)|\bStor(?:y|ies)\b`)
+
+// namesSocial reports whether a text names a social platform or social
+// media.
+func namesSocial(text string) bool {
+	return socialWordRe().MatchString(text) || slices.ContainsFunc(platformsNamed(text), func(p string) bool { return slices.Contains(socialPlatformNames, p) })
+}
+
+// socialFeedOnly drops the feed from placements when the document names
+// no social platform and no social media: a publisher's "in-feed video"
+// or its app called "… Feed" is the publisher's own page, not the social
+// feed an asset is known by, and scoped to it the rule would check
+// nothing.
+func socialFeedOnly(placements string, o *outline) string {
+	if o == nil || o.social || placements == "" {
+		return placements
+	}
+	kept := slices.DeleteFunc(strings.Split(placements, ","), func(p string) bool { return p == "feed" })
+	return strings.Join(kept, ",")
 }
 
 // withOtherChannel reports whether the platform or placement at loc is

@@ -1173,6 +1173,10 @@ type outline struct {
 	// variants is set when the document names a delivery, proxy or web
 	// copy of a spot: then a "master" is the file they are made from.
 	variants bool
+	// social is set when the document names a social platform or social
+	// media anywhere: only then is a "feed" the social feed (see
+	// socialFeedOnly).
+	social bool
 }
 
 // outlineBlock is a block of text and its context.
@@ -1459,6 +1463,7 @@ func outlineOf(doc doctext.Document) *outline {
 			ob.informational = informationalOf(ob.headings, declared)
 			ob.part = namesPart(ob.text)
 			o.variants = o.variants || deliveryCopyRe().MatchString(ob.text) || len(ob.headings) > 0 && deliveryCopyRe().MatchString(ob.headings[len(ob.headings)-1])
+			o.social = o.social || namesSocial(ob.text) || slices.ContainsFunc(ob.headings, namesSocial)
 			o.blocks = append(o.blocks, ob)
 		}
 	}

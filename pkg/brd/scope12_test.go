@@ -1,0 +1,21 @@
+package brd_test
+
+import "testing"
+
+// TestFeedOutsideSocial: a "feed" is the social feed only in a document
+// that names a social platform, social media, Stories or Reels; a
+// publisher's in-feed video or an app called "… Feed" gives no placement.
+func TestFeedOutsideSocial(t *testing.T) {
+	tests := []struct {
+		name, src, field, value string
+		platforms, placements   []string
+	}{
+		{"a publisher's in-feed video", "# Journal network ad specs\n## In-feed video\n- Video files must not exceed 80 MB.\n## Banners\n- Banners must not exceed 150 KB.", "fileSize", `"max":81920,`, nil, nil},
+		{"an app named with the word", "# Clinician network specs\n## Sponsored items in the Daily Rounds Feed app\n- Sponsored item images must not exceed 300 KB.", "fileSize", `"max":300,`, nil, nil},
+		{"a social platform's feed", "# Paid media specs\n## Meta\n- Meta carries our product ads.\n## In-feed video\n- Video files must not exceed 80 MB.", "fileSize", `"max":81920,`, nil, []string{"feed"}},
+		{"a feed beside Stories", "# Ad formats\n## Feed video\n- Video files must not exceed 80 MB.\n## Stories\n- Story videos must run 15 seconds at most.", "fileSize", `"max":81920,`, nil, []string{"feed"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) { checkRuleScope(t, tc.src, tc.field, tc.value, tc.platforms, tc.placements) })
+	}
+}
