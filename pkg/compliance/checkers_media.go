@@ -83,15 +83,13 @@ const (
 // A4 (210 x 297 mm) advertisement with 3 mm bleed, not a wrong size.
 const MaxBleedMM = 6
 
-// trimSizeChecker checks a PDF's first page against trim sizes in mm: a
-// page of the trim size, or larger by the same bleed of at most
-// MaxBleedMM on each side (1 mm tolerance), passes.
+// trimSizeChecker checks every page of a PDF against trim sizes in mm: a
+// page's TrimBox must be one of them (1 mm tolerance); a page without one
+// passes when it is the trim size, or larger by the same bleed of at most
+// MaxBleedMM on each side. The first page that is not fails, by number.
 func trimSizeChecker(sizes [][2]int, exp string) CheckFunc {
-	return func(_ context.Context, a *Asset, _ Options) Outcome {
-		if a.Info.Kind != media.KindDocument {
-			return skip()
-		}
-		if t := a.Info.Trim; t != nil && t.Width > 0 && t.Height > 0 {
+	judge := func(box media.PageBox) Outcome {
+		if t := box.Trim; t != nil && t.Width > 0 && t.Height > 0 {
 			// The TrimBox is the trim size itself (1 mm tolerance).
 			w, h := t.Width*mmPerPt, t.Height*mmPerPt
 			got := fmt.Sprintf("%.0fx%.0f mm", w, h)
@@ -102,10 +100,10 @@ func trimSizeChecker(sizes [][2]int, exp string) CheckFunc {
 			}
 			return fail("Trim box "+got+" is not an approved trim size", got, exp)
 		}
-		if a.Info.PageWidth <= 0 || a.Info.PageHeight <= 0 {
+		if box.Width <= 0 || box.Height <= 0 {
 			return warn("Page size could not be measured", "", exp)
 		}
-		w, h := a.Info.PageWidth*mmPerPt, a.Info.PageHeight*mmPerPt
+		w, h := box.Width*mmPerPt, box.Height*mmPerPt
 		got := fmt.Sprintf("%.0fx%.0f mm", w, h)
 		for _, sz := range sizes {
 			bw, bh := (w-float64(sz[0]))/2, (h-float64(sz[1]))/2
@@ -118,6 +116,49 @@ func trimSizeChecker(sizes [][2]int, exp string) CheckFunc {
 		}
 		return fail("Page "+got+" is not an approved trim size", got, exp)
 	}
+	return func(_ context.Context, a *Asset, _ Options) Outcome {
+		if a.Info.Kind != media.KindDocument {
+			return skip()
+		}
+		return everyPage(a.Info, judge)
+	}
+}
+
+// pdfPages lists a PDF's pages as the probe measured them: the first, and
+// the others whose size, trim or bleed differ from it.
+func pdfPages(i media.Info) []media.PageBox {
+	return append([]media.PageBox{{Page: 1, Width: i.PageWidth, Height: i.PageHeight, Trim: i.Trim}}, i.OtherPages...)
+}
+
+// everyPage judges each of a PDF's pages: the first page that does not
+// pass decides, named by its number when the PDF has several pages;
+// otherwise the first page's outcome, which speaks for them all.
+func everyPage(i media.Info, judge func(media.PageBox) Outcome) Outcome {
+	pages := pdfPages(i)
+	first := judge(pages[0])
+	if first.Status != StatusPass {
+		return onPage(first, 1, i)
+	}
+	for _, p := range pages[1:] {
+		if o := judge(p); o.Status != StatusPass {
+			return onPage(o, p.Page, i)
+		}
+	}
+	if len(i.OtherPages) > 0 || i.PageCount > 1 {
+		first.Message += fmt.Sprintf(" (all %d pages)", max(i.PageCount, len(pages)))
+	}
+	return first
+}
+
+// onPage names the page an outcome is about, in a PDF of several pages.
+func onPage(o Outcome, page int, i media.Info) Outcome {
+	if i.PageCount > 1 || len(i.OtherPages) > 0 {
+		o.Message = fmt.Sprintf("Page %d: %s", page, o.Message)
+		if o.Detected != "" {
+			o.Detected += fmt.Sprintf(" (page %d)", page)
+		}
+	}
+	return o
 }
 
 // Size checks (Params.Check) of the fileSize field.

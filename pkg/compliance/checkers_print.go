@@ -49,18 +49,15 @@ const mmPerPt = 25.4 / 72
 // PDF boxes are written in points, rounded by the exporting program.
 const bleedToleranceMM = 0.5
 
-// bleedChecker checks a print PDF's bleed: the margins between its
-// TrimBox and BleedBox (or MediaBox), each within Params.Min/Max mm. A
-// page without a TrimBox cannot tell bleed from page: it is reported, not
-// failed.
+// bleedChecker checks a print PDF's bleed on every page: the margins
+// between each page's TrimBox and BleedBox (or MediaBox), each within
+// Params.Min/Max mm. A page without a TrimBox cannot tell bleed from
+// page: it is reported, not failed, by its number.
 func bleedChecker(p Params) CheckFunc {
 	b := boundsOf(p, lengthUnitFactor, nil, nil)
 	exp := b.expected(" mm", 1) + " on every side"
-	return func(_ context.Context, a *Asset, _ Options) Outcome {
-		if a.Info.Kind != media.KindDocument {
-			return skip()
-		}
-		t := a.Info.Trim
+	judge := func(box media.PageBox) Outcome {
+		t := box.Trim
 		if t == nil {
 			return warn("Bleed could not be measured: the PDF has no TrimBox", "", exp)
 		}
@@ -76,6 +73,12 @@ func bleedChecker(p Params) CheckFunc {
 			return fail("Bleed "+got+" exceeds "+fmtNum(b.max, 1)+" mm", got, exp)
 		}
 		return pass("Bleed "+got+" within "+exp, got, exp)
+	}
+	return func(_ context.Context, a *Asset, _ Options) Outcome {
+		if a.Info.Kind != media.KindDocument {
+			return skip()
+		}
+		return everyPage(a.Info, judge)
 	}
 }
 
@@ -96,24 +99,41 @@ func lengthUnitFactor(unit string) (float64, bool) {
 
 // resolutionChecker checks the pixel density an image declares (JFIF,
 // PNG pHYs), or the lowest effective resolution of the images a PDF's
-// first page draws, against Params.Min/Max dpi. An image that declares
-// none is reported: its print size, and so its resolution, is not in the
-// file.
+// pages draw (forms included), against Params.Min/Max dpi, naming the
+// image and its page. An image that declares none is reported: its print
+// size, and so its resolution, is not in the file.
 func resolutionChecker(p Params) CheckFunc {
 	b := boundsOf(p, resolutionUnitFactor, nil, nil)
 	exp := b.expected(" dpi", 0)
 	return func(_ context.Context, a *Asset, _ Options) Outcome {
+		pr := a.Info.Print
 		switch {
 		case a.Info.Kind != media.KindImage && a.Info.Kind != media.KindDocument:
 			return skip()
 		case a.Info.Kind == media.KindDocument && a.Info.DPI <= 0:
-			return warn("Resolution could not be measured: the PDF's first page draws no image directly", "", exp)
+			msg := "Resolution could not be measured: the PDF's pages draw no image"
+			if pr != nil && pr.Unread != "" {
+				msg += " on the pages read (" + pr.Unread + ")"
+			}
+			return warn(msg, "", exp)
 		case a.Info.DPI <= 0:
 			return warn("Resolution could not be measured: the image declares no pixel density", "", exp)
 		}
 		got := fmtNum(a.Info.DPI, 0) + " dpi"
+		where := ""
+		if pr != nil && pr.LowestImage != nil {
+			where = fmt.Sprintf(" (image %s on page %d)", pr.LowestImage.Name, pr.LowestImage.Page)
+		}
 		if out, bad := b.outOfRange("Resolution", got, a.Info.DPI, " dpi", 0, exp); bad {
+			out.Message += where
+			out.Detected += where
 			return out
+		}
+		if pr != nil && pr.Unread != "" {
+			return warn("Resolution "+got+where+" within "+exp+" on the pages read; "+pr.Unread, got, exp)
+		}
+		if where != "" {
+			return pass("Lowest resolution "+got+where+" within "+exp, got+where, exp)
 		}
 		return pass("Resolution "+got+" within "+exp, got, exp)
 	}

@@ -2,6 +2,7 @@ package compliance_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/pharmaops/pharmaops/pkg/compliance"
@@ -132,5 +133,59 @@ func TestValidateRulePixelBounds(t *testing.T) {
 	r := compliance.Rule{ID: "r", Rule: "r", Field: "fileSize", Severity: compliance.SeverityCritical, Params: &compliance.Params{MaxWidth: 600}}
 	if compliance.ValidateRule(r) == nil {
 		t.Error("pixel bounds on a file size rule: want an error")
+	}
+}
+
+// TestPrintChecksOnEveryPage checks trim and bleed on every page of a
+// PDF and names the page that fails; resolution names its image.
+func TestPrintChecksOnEveryPage(t *testing.T) {
+	pt := func(mm float64) float64 { return mm * 72 / 25.4 }
+	num := func(v float64) *float64 { return &v }
+	a4 := func(bleed float64) *media.PageTrim {
+		return &media.PageTrim{Width: pt(210), Height: pt(297), BleedMin: pt(bleed), BleedMax: pt(bleed)}
+	}
+	ad := func(others ...media.PageBox) compliance.Asset {
+		a := pdf("ad.pdf", "")
+		a.Info.PageCount = 3
+		a.Info.PageWidth, a.Info.PageHeight = pt(216), pt(303)
+		a.Info.Trim = a4(3)
+		a.Info.OtherPages = others
+		return a
+	}
+	withLowest := func(a compliance.Asset, page int, name string, dpi float64, unread string) compliance.Asset {
+		a.Info.DPI = dpi
+		a.Info.Print = &media.PrintInfo{PagesRead: 3, Unread: unread, LowestImage: &media.PlacedImage{Page: page, Name: name, DPI: dpi}}
+		return a
+	}
+	rule := func(field string, p compliance.Params) compliance.Rule {
+		return compliance.Rule{ID: "r", Rule: "r", Field: field, Severity: compliance.SeverityCritical, Enabled: true, Params: &p}
+	}
+	bleed3 := rule("dimensions", compliance.Params{Min: num(3), Unit: "mm", Check: compliance.DimensionsCheckBleed})
+	trimA4 := rule("dimensions", compliance.Params{Allowed: []string{"210x297"}, Unit: "mm", Check: compliance.DimensionsCheckTrimSize})
+	dpi300 := rule("dimensions", compliance.Params{Min: num(300), Unit: "dpi", Check: compliance.DimensionsCheckResolution})
+	tests := []struct {
+		name    string
+		asset   compliance.Asset
+		rule    compliance.Rule
+		status  string
+		message string
+	}{
+		{"every page with 3 mm bleed", ad(), bleed3, "pass", "(all 3 pages)"},
+		{"page 3 has no bleed", ad(media.PageBox{Page: 3, Width: pt(210), Height: pt(297), Trim: a4(0)}), bleed3, "fail", "Page 3: Bleed 0 mm below 3 mm"},
+		{"page 2 has no TrimBox", ad(media.PageBox{Page: 2, Width: pt(216), Height: pt(303)}), bleed3, "warning", "Page 2: Bleed could not be measured"},
+		{"every page is A4", ad(), trimA4, "pass", "(all 3 pages)"},
+		{"page 2 is another size", ad(media.PageBox{Page: 2, Width: pt(216), Height: pt(303), Trim: &media.PageTrim{Width: pt(148), Height: pt(210)}}), trimA4, "fail", "Page 2: Trim box 148x210 mm"},
+		{"page 3 without a TrimBox is A4 with bleed", ad(media.PageBox{Page: 3, Width: pt(216), Height: pt(303)}), trimA4, "pass", ""},
+		{"a 150 dpi image on page 2", withLowest(ad(), 2, "Im2", 150, ""), dpi300, "fail", "(image Im2 on page 2)"},
+		{"the lowest image is 300 dpi", withLowest(ad(), 1, "Im1 in form Fm1", 300, ""), dpi300, "pass", "image Im1 in form Fm1 on page 1"},
+		{"pages left unread are said", withLowest(ad(), 1, "Im1", 300, "pages from 40 on were not read: budget"), dpi300, "warning", "pages from 40 on were not read"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			is, ok := compliance.CheckRule(context.Background(), tt.asset, tt.rule, compliance.Options{})
+			if !ok || string(is.Status) != tt.status || !strings.Contains(is.Message, tt.message) {
+				t.Errorf("got %v %q (%s), want %q with %q", ok, is.Status, is.Message, tt.status, tt.message)
+			}
+		})
 	}
 }

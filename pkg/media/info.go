@@ -54,11 +54,20 @@ type Info struct {
 	// without one, its MediaBox) reaches beyond it; nil when the page
 	// has no TrimBox.
 	Trim *PageTrim `json:"trim,omitempty"`
+	// OtherPages lists the pages after the first whose size, trim or
+	// bleed differ from the first page's (at most maxOtherPages of them):
+	// a print check reads every page from the first and these.
+	OtherPages []PageBox `json:"otherPages,omitempty"`
 
 	// DPI is the pixel density an image file declares (JFIF density, PNG
 	// pHYs), or for a PDF the lowest effective resolution of the images its
-	// first page draws, in dots per inch; 0 when unknown.
+	// pages draw (Print.LowestImage says which), in dots per inch; 0 when
+	// unknown.
 	DPI float64 `json:"dpi,omitempty"`
+
+	// Print holds what a PDF's pages draw, read from their content
+	// streams: nil for other files.
+	Print *PrintInfo `json:"print,omitempty"`
 
 	// Metadata holds textual metadata found in the file (PDF Info
 	// dictionary, PNG tEXt chunks, …), keyed by its own name.
@@ -76,6 +85,31 @@ type PageTrim struct {
 	// margins between the TrimBox and the BleedBox (MediaBox).
 	BleedMin float64 `json:"bleedMinPt"`
 	BleedMax float64 `json:"bleedMaxPt"`
+}
+
+// PageBox is one page's size (MediaBox, turned by /Rotate) and trim.
+type PageBox struct {
+	Page   int       `json:"page"` // from 1
+	Width  float64   `json:"widthPt"`
+	Height float64   `json:"heightPt"`
+	Trim   *PageTrim `json:"trim,omitempty"` // nil without a TrimBox
+}
+
+// PrintInfo is what a PDF's page content shows a print check.
+type PrintInfo struct {
+	// PagesRead is how many pages' content was read; Unread says why the
+	// rest was not (a budget ran out), empty when every page was read.
+	PagesRead int    `json:"pagesRead"`
+	Unread    string `json:"unread,omitempty"`
+	// LowestImage is the placed image of the lowest effective resolution.
+	LowestImage *PlacedImage `json:"lowestImage,omitempty"`
+}
+
+// PlacedImage is an image a page draws and its effective resolution.
+type PlacedImage struct {
+	Page int     `json:"page"`
+	Name string  `json:"name"` // its resource name: "Im2", "Im0 in form Fm1"
+	DPI  float64 `json:"dpi"`
 }
 
 // HTML5Info describes a zipped HTML5 banner.

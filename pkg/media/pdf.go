@@ -2,6 +2,7 @@ package media
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"math"
 	"strconv"
@@ -23,14 +24,20 @@ const (
 )
 
 // probePDF reads the page count, the first page's size (MediaBox with
-// inheritance, swapped for /Rotate 90 or 270) and the Info dictionary
+// inheritance, swapped for /Rotate 90 or 270), every page's trim and
+// bleed and what its content draws (pdfpages.go) and the Info dictionary
 // through the PDF layer (pkg/pdf). If the file does not open, a bounded
 // scan of the raw bytes counts page objects and finds a MediaBox.
 func probePDF(r io.ReaderAt, size int64) (Info, error) {
 	info := Info{Kind: KindDocument, Format: "PDF", MimeType: MimePDF}
 	if doc, err := pdf.Open(r, size); err == nil {
 		// A damaged object keeps what was read before it.
-		_ = doc.Do(func() { readPDFInfo(doc, &info) })
+		if err := doc.Do(func() { readPDFInfo(doc, &info) }); err != nil && info.Print != nil && info.Print.Unread == "" {
+			info.Print.Unread = fmt.Sprintf("pages from %d on were not read: the PDF is damaged", info.Print.PagesRead+1)
+		}
+		if p := info.Print; p != nil && p.LowestImage != nil {
+			info.DPI = p.LowestImage.DPI
+		}
 	}
 	if info.PageCount == 0 || info.PageWidth == 0 {
 		scan := Info{}
@@ -57,11 +64,7 @@ func readPDFInfo(doc *pdf.Doc, info *Info) {
 	if n := pages.Key("Count"); n.Kind() == pdf.Integer && n.Int64() > 0 && n.Int64() < 1<<31 {
 		info.PageCount = int(n.Int64())
 	}
-	if chain := firstPage(pages); chain != nil {
-		info.PageWidth, info.PageHeight = pageSize(chain)
-		info.Trim = pageTrim(chain)
-		info.DPI = pageImageDPI(chain)
-	}
+	readPDFPages(pages, info)
 	if trailer.Key("Encrypt").Kind() != pdf.Null {
 		return // Info strings are encrypted
 	}
@@ -78,33 +81,6 @@ func readPDFInfo(doc *pdf.Doc, info *Info) {
 			info.Metadata[k] = truncateRunes(t, maxTextLen)
 		}
 	}
-}
-
-// firstPage walks the page tree down the first kid of every Pages node,
-// bounded in depth (which also ends a cycle). It returns the chain of nodes
-// from the root to the first page (for inherited attributes).
-func firstPage(root pdf.Value) []pdf.Value {
-	if !isDict(root) {
-		return nil
-	}
-	chain := []pdf.Value{root}
-	node := root
-	for depth := 0; depth < maxPageTreeDepth; depth++ {
-		kids := node.Key("Kids")
-		if kids.Kind() != pdf.Array || kids.Len() == 0 {
-			if node.Key("Type").Name() == "Page" || node.Key("MediaBox").Kind() != pdf.Null {
-				return chain
-			}
-			return nil
-		}
-		next := kids.Index(0)
-		if !isDict(next) {
-			return nil
-		}
-		node = next
-		chain = append(chain, node)
-	}
-	return nil
 }
 
 // isDict reports whether v is a dictionary (a stream's dictionary counts).
@@ -183,93 +159,6 @@ func pageTrim(chain []pdf.Value) *PageTrim {
 	}
 	t.BleedMin, t.BleedMax = roundTo(t.BleedMin, 2), roundTo(t.BleedMax, 2)
 	return t
-}
-
-// Limits of the first page's content read for image placements.
-const (
-	maxPDFContentBytes = 8 << 20
-	maxPDFContentOps   = 200_000
-)
-
-// pageImageDPI is the lowest effective resolution of the images the first
-// page draws directly (an image XObject's pixels over the size its
-// transformation matrix gives it on the page, in dots per inch); 0 when it
-// draws none. Images inside form XObjects are not followed.
-func pageImageDPI(chain []pdf.Value) float64 {
-	page := chain[len(chain)-1]
-	content := page.Key("Contents")
-	if content.Kind() == pdf.Null {
-		return 0
-	}
-	budget := int64(maxPDFContentBytes)
-	data, err := pdf.ReadContent(content, &budget)
-	if err != nil {
-		return 0
-	}
-	var xobjects pdf.Value
-	for i := len(chain) - 1; i >= 0 && xobjects.Kind() == pdf.Null; i-- {
-		xobjects = chain[i].Key("Resources").Key("XObject")
-	}
-	ctm := [6]float64{1, 0, 0, 1, 0, 0}
-	var stack [][6]float64
-	lowest, ops := 0.0, 0
-	pdf.Interpret(data, func(op string, args []pdf.Operand) {
-		if ops++; ops > maxPDFContentOps {
-			return
-		}
-		switch op {
-		case "q":
-			if len(stack) < 64 {
-				stack = append(stack, ctm)
-			}
-		case "Q":
-			if n := len(stack); n > 0 {
-				ctm, stack = stack[n-1], stack[:n-1]
-			}
-		case "cm":
-			var m [6]float64
-			if len(args) != 6 {
-				return
-			}
-			for i, a := range args {
-				if a.Kind != 'n' {
-					return
-				}
-				m[i] = a.Num
-			}
-			ctm = concat(m, ctm)
-		case "Do":
-			if len(args) != 1 || args[0].Kind != '/' {
-				return
-			}
-			x := xobjects.Key(args[0].Str)
-			if x.Key("Subtype").Name() != "Image" {
-				return
-			}
-			w, h := float64(x.Key("Width").Int64()), float64(x.Key("Height").Int64())
-			// The image's unit square is drawn as the CTM's two sides.
-			pw, ph := math.Hypot(ctm[0], ctm[1])/72, math.Hypot(ctm[2], ctm[3])/72
-			if w <= 0 || h <= 0 || pw <= 0 || ph <= 0 {
-				return
-			}
-			if dpi := min(w/pw, h/ph); lowest == 0 || dpi < lowest {
-				lowest = dpi
-			}
-		}
-	})
-	if math.IsInf(lowest, 0) || math.IsNaN(lowest) {
-		return 0
-	}
-	return roundTo(lowest, 0)
-}
-
-// concat is m × ctm, PDF's "cm": a matrix concatenated to the current one.
-func concat(m, c [6]float64) [6]float64 {
-	return [6]float64{
-		m[0]*c[0] + m[1]*c[2], m[0]*c[1] + m[1]*c[3],
-		m[2]*c[0] + m[3]*c[2], m[2]*c[1] + m[3]*c[3],
-		m[4]*c[0] + m[5]*c[2] + c[4], m[4]*c[1] + m[5]*c[3] + c[5],
-	}
 }
 
 // pdfRect reads a rectangle [llx lly urx ury] in normalised order; false

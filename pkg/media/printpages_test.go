@@ -1,0 +1,171 @@
+package media_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/pharmaops/pharmaops/pkg/media"
+)
+
+// printDoc builds a PDF of pages (each a page dictionary's extra entries
+// and its content stream) with shared objects after them: object 1 is
+// the catalog, 2 the page tree, then each page and its content, then the
+// extra objects (numbered from 3+2*len(pages)).
+type printDoc struct {
+	pages []printPage
+	extra []string
+}
+
+type printPage struct {
+	attrs   string
+	content string
+}
+
+// firstExtra is the object number of the first extra object.
+func (d printDoc) firstExtra() int { return 3 + 2*len(d.pages) }
+
+func (d printDoc) bytes() []byte {
+	kids := make([]string, len(d.pages))
+	objs := []string{"<< /Type /Catalog /Pages 2 0 R >>", ""}
+	for i, p := range d.pages {
+		n := 3 + 2*i
+		kids[i] = fmt.Sprintf("%d 0 R", n)
+		objs = append(objs,
+			fmt.Sprintf("<< /Type /Page /Parent 2 0 R /Contents %d 0 R %s >>", n+1, p.attrs),
+			pdfStream("", p.content))
+	}
+	objs[1] = fmt.Sprintf("<< /Type /Pages /Kids [%s] /Count %d /MediaBox [0 0 612.28 858.89] >>", strings.Join(kids, " "), len(d.pages))
+	return makePDF("%PDF-1.6", 0, append(objs, d.extra...)...)
+}
+
+func pdfStream(dict, data string) string {
+	return fmt.Sprintf("<< %s /Length %d >>\nstream\n%s\nendstream", dict, len(data), data)
+}
+
+func imageXObject(w, h int, colorSpace string) string {
+	return pdfStream(fmt.Sprintf("/Type /XObject /Subtype /Image /Width %d /Height %d /ColorSpace %s /BitsPerComponent 8", w, h, colorSpace), "")
+}
+
+// TestProbePDFEveryPage reads trim and bleed on every page: the first
+// page's, and the pages that differ from it.
+func TestProbePDFEveryPage(t *testing.T) {
+	const a4 = "/TrimBox [8.5 8.5 603.78 850.39]" // 210 x 297 mm inside 3 mm of bleed
+	const noBleed = "/TrimBox [8.5 8.5 603.78 850.39] /BleedBox [8.5 8.5 603.78 850.39]"
+	tests := []struct {
+		name  string
+		pages []string
+		other []int // pages listed as differing
+		trim3 *media.PageTrim
+	}{
+		{"three alike", []string{a4, a4, a4}, nil, nil},
+		{"page 3 without bleed", []string{a4, a4, noBleed}, []int{3}, &media.PageTrim{Width: 595.28, Height: 841.89}},
+		{"page 2 without a TrimBox", []string{a4, "", a4}, []int{2}, nil},
+		{"page 3 another size", []string{a4, a4, a4 + " /MediaBox [0 0 300 300]"}, []int{3}, &media.PageTrim{Width: 595.28, Height: 841.89, BleedMax: 8.5}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var d printDoc
+			for _, a := range tc.pages {
+				d.pages = append(d.pages, printPage{attrs: a})
+			}
+			i, err := probeBytes(d.bytes(), "ad.pdf")
+			if err != nil {
+				t.Fatal(err)
+			}
+			eq(t, "pages", i.PageCount, len(tc.pages))
+			var other []int
+			for _, p := range i.OtherPages {
+				other = append(other, p.Page)
+				if p.Page == 3 && tc.trim3 != nil && (p.Trim == nil || *p.Trim != *tc.trim3) {
+					t.Errorf("page 3 trim %+v, want %+v", p.Trim, *tc.trim3)
+				}
+			}
+			eq(t, "other pages", fmt.Sprint(other), fmt.Sprint(tc.other))
+			if i.Print == nil || i.Print.PagesRead != len(tc.pages) || i.Print.Unread != "" {
+				t.Errorf("print %+v, want %d pages read", i.Print, len(tc.pages))
+			}
+		})
+	}
+}
+
+// TestProbePDFImagesOnEveryPage finds the lowest effective resolution of
+// the images every page draws, forms included, with the matrices of
+// q/Q/cm and of the form.
+func TestProbePDFImagesOnEveryPage(t *testing.T) {
+	// Objects after two pages: 7 Im1 (2480x3508), 8 Im2 (150x150), 9 a
+	// form drawing Im2 at 72 pt (its own resources), 10 a form drawing Fm1
+	// scaled by 2 through its /Matrix, 11 a form drawing itself.
+	extra := []string{
+		imageXObject(2480, 3508, "/DeviceCMYK"),
+		imageXObject(150, 150, "/DeviceRGB"),
+		pdfStream("/Type /XObject /Subtype /Form /BBox [0 0 1 1] /Resources << /XObject << /Im2 8 0 R >> >>", "q 72 0 0 72 0 0 cm /Im2 Do Q"),
+		pdfStream("/Type /XObject /Subtype /Form /BBox [0 0 1 1] /Matrix [2 0 0 2 0 0] /Resources << /XObject << /Fm1 9 0 R >> >>", "/Fm1 Do"),
+		pdfStream("/Type /XObject /Subtype /Form /BBox [0 0 1 1] /Resources << /XObject << /Fm9 11 0 R /Im1 7 0 R >> >>", "/Fm9 Do q 595.28 0 0 841.89 0 0 cm /Im1 Do Q"),
+	}
+	res := "/Resources << /XObject << /Im1 7 0 R /Im2 8 0 R /Fm1 9 0 R /Fm2 10 0 R /Fm9 11 0 R >> >>"
+	full := "q 595.28 0 0 841.89 0 0 cm /Im1 Do Q"
+	tests := []struct {
+		name   string
+		page1  string
+		page2  string
+		dpi    float64
+		lowest *media.PlacedImage
+	}{
+		{"300 dpi on both pages", full, full, 300, &media.PlacedImage{Page: 1, Name: "Im1", DPI: 300}},
+		{"page 2 places a 150 dpi image", full, full + " q 72 0 0 72 0 0 cm /Im2 Do Q", 150, &media.PlacedImage{Page: 2, Name: "Im2", DPI: 150}},
+		{"inside a form", full, "q 1 0 0 1 0 0 cm /Fm1 Do Q", 150, &media.PlacedImage{Page: 2, Name: "Im2 in form Fm1", DPI: 150}},
+		{"a form scaled by its matrix and the page", "q 0.5 0 0 0.5 0 0 cm /Fm2 Do Q", full, 150, &media.PlacedImage{Page: 1, Name: "Im2 in form Fm2/Fm1", DPI: 150}},
+		{"a form that draws itself ends", full, "/Fm9 Do", 300, &media.PlacedImage{Page: 1, Name: "Im1", DPI: 300}},
+		{"Q restores the matrix", "q 0.25 0 0 0.25 0 0 cm Q q 595.28 0 0 841.89 0 0 cm /Im1 Do Q", "", 300, &media.PlacedImage{Page: 1, Name: "Im1", DPI: 300}},
+		{"no images", "BT /F1 12 Tf (text) Tj ET", "", 0, nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			d := printDoc{pages: []printPage{{res, tc.page1}, {res, tc.page2}}, extra: extra}
+			i, err := probeBytes(d.bytes(), "ad.pdf")
+			if err != nil {
+				t.Fatal(err)
+			}
+			eq(t, "dpi", i.DPI, tc.dpi)
+			if i.Print == nil {
+				t.Fatal("no print facts")
+			}
+			switch got := i.Print.LowestImage; {
+			case tc.lowest == nil && got != nil:
+				t.Errorf("lowest %+v, want none", *got)
+			case tc.lowest != nil && (got == nil || *got != *tc.lowest):
+				t.Errorf("lowest %+v, want %+v", got, *tc.lowest)
+			}
+		})
+	}
+}
+
+// TestProbePDFContentBudget stops reading content once the file's budget
+// of operators is spent, and says which pages were not read.
+func TestProbePDFContentBudget(t *testing.T) {
+	// A form that draws itself twice: 2^12 draws at the depth limit
+	// would be millions of operators without the budget.
+	fork := pdfStream("/Type /XObject /Subtype /Form /BBox [0 0 1 1] /Resources << /XObject << /F 5 0 R >> >>",
+		strings.Repeat("q Q ", 1000)+"/F Do /F Do")
+	d := printDoc{pages: []printPage{{"/Resources << /XObject << /F 5 0 R >> >>", "/F Do"}}, extra: []string{fork}}
+	i, err := probeBytes(d.bytes(), "ad.pdf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if i.Print == nil || !strings.Contains(i.Print.Unread, "pages from 1 on were not read") {
+		t.Errorf("print %+v, want page 1 unread", i.Print)
+	}
+}
+
+// printPagesSeedPDF is a fuzz seed for the page walk and the content
+// walker: two pages, an image drawn by a form inside a form.
+func printPagesSeedPDF() []byte {
+	res := "/TrimBox [8.5 8.5 603.78 850.39] /Resources << /XObject << /Im1 7 0 R /Fm2 9 0 R >> >>"
+	d := printDoc{pages: []printPage{{res, "q 595.28 0 0 841.89 0 0 cm /Im1 Do Q"}, {res, "q 0.5 0 0 0.5 0 0 cm /Fm2 Do Q"}}, extra: []string{
+		imageXObject(2480, 3508, "/DeviceCMYK"),
+		pdfStream("/Type /XObject /Subtype /Form /BBox [0 0 1 1] /Resources << /XObject << /Im1 7 0 R >> >>", "q 72 0 0 72 0 0 cm /Im1 Do Q"),
+		pdfStream("/Type /XObject /Subtype /Form /BBox [0 0 1 1] /Matrix [2 0 0 2 0 0] /Resources << /XObject << /Fm1 8 0 R >> >>", "/Fm1 Do"),
+	}}
+	return d.bytes()
+}
