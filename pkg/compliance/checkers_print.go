@@ -15,7 +15,7 @@ const (
 	DimensionsCheckBleed      = "bleed"           // a print PDF's bleed beyond the TrimBox, mm per side (Params.Min/Max)
 	DimensionsCheckResolution = "imageResolution" // an image's pixel density, dpi (Params.Min/Max)
 	FormatCheckTotalInk       = "totalInk"        // total area coverage of CMYK ink, % (not measured)
-	FormatCheckColorSpace     = "colorSpace"      // the colour model of an image (Params.Allowed: CMYK, RGB)
+	FormatCheckColorSpace     = "colorSpace"      // an image's colour model or a PDF's colour spaces (Params.Allowed: CMYK, RGB, Gray, Lab, Spot)
 	BrandCheckSafeArea        = "safeArea"        // where text must stay: a share of the frame (%) or a margin (%, mm, px); judged by a person or the AI
 	BrandCheckTextArea        = "textArea"        // the share of an image text may cover (%); judged by a person or the AI
 	// TypographyCheckOnScreen is how long a super (on-screen text) stays up,
@@ -228,12 +228,14 @@ func totalInkChecker(p Params) CheckFunc {
 	}
 }
 
-// colorSpaceChecker checks the colour model an image file declares
-// (media.Info.ColorModel: a JPEG's component count, a PNG's colour type)
-// against Params.Allowed ("CMYK", "RGB"; "sRGB" is RGB). A grey image
-// prints on the black plate and shows on screens: it meets either. A file
-// whose colour model is not read (a PDF's colour spaces are per object) is
-// reported, not failed.
+// colorSpaceChecker checks colour spaces against Params.Allowed ("CMYK",
+// "RGB", "Gray", "Lab", "Spot"; "sRGB" is RGB): the colour model an image
+// file declares (media.Info.ColorModel: a JPEG's component count, a PNG's
+// colour type), or every colour space a PDF's pages paint with
+// (media.PrintInfo.ColorSpaces: colour operators, images, shadings, in
+// forms too). Grey prints on the black plate and shows on screens: it
+// meets a CMYK or an RGB rule. A spot colour meets only a rule that allows
+// "Spot". A file whose colour is not read is reported, not failed.
 func colorSpaceChecker(p Params) CheckFunc {
 	var allowed []string
 	for _, a := range p.Allowed {
@@ -244,9 +246,16 @@ func colorSpaceChecker(p Params) CheckFunc {
 		allowed = append(allowed, a)
 	}
 	exp := "colour space " + strings.Join(allowed, " or ")
+	meets := func(space string) bool {
+		space = strings.ToUpper(space)
+		return space == "GRAY" || slices.Contains(allowed, space)
+	}
 	return func(_ context.Context, a *Asset, _ Options) Outcome {
 		if a.Info.Kind != media.KindDocument && a.Info.Kind != media.KindImage {
 			return skip()
+		}
+		if pr := a.Info.Print; a.Info.Kind == media.KindDocument && pr != nil && len(allowed) > 0 {
+			return pdfColorSpaces(pr, meets, exp)
 		}
 		got := strings.ToUpper(a.Info.ColorModel)
 		if got == "INDEXED" {
@@ -255,9 +264,52 @@ func colorSpaceChecker(p Params) CheckFunc {
 		switch {
 		case got == "" || len(allowed) == 0:
 			return warn("The colour space is not read from this file: check it in preflight", "", exp)
-		case got == "GRAY" || slices.Contains(allowed, got):
+		case meets(got):
 			return pass("Colour space "+got+" is "+exp, got, exp)
 		}
 		return fail("Colour space "+got+" is not "+exp, got, exp)
 	}
+}
+
+// pdfColorSpaces judges the colour spaces a PDF's pages use: it fails
+// naming where each one that is not allowed is first used ("RGB image Im2
+// on page 1", "spot colour PANTONE 286 C on page 2").
+func pdfColorSpaces(pr *media.PrintInfo, meets func(string) bool, exp string) Outcome {
+	var used, bad []string
+	for _, u := range pr.ColorSpaces {
+		label := u.Space
+		if u.Space == media.ColorSpot {
+			label = "spot colour " + u.Name
+		}
+		if !slices.Contains(used, label) {
+			used = append(used, label)
+		}
+		if meets(u.Space) {
+			continue
+		}
+		if u.Space == media.ColorSpot {
+			bad = append(bad, fmt.Sprintf("spot colour %s on page %d (%s)", u.Name, u.Page, u.What))
+		} else {
+			bad = append(bad, fmt.Sprintf("%s %s on page %d", u.Space, u.What, u.Page))
+		}
+	}
+	got := strings.Join(used, ", ")
+	if len(used) == 0 {
+		got = "the default black"
+	}
+	if len(bad) > 0 {
+		shown := bad[:min(len(bad), 4)]
+		msg := "Not " + exp + ": " + strings.Join(shown, "; ")
+		if len(bad) > len(shown) {
+			msg += fmt.Sprintf(" (+%d more)", len(bad)-len(shown))
+		}
+		return fail(msg, got, exp)
+	}
+	if pr.Unread != "" {
+		return warn("Colour spaces "+got+" meet "+exp+" on the pages read; "+pr.Unread, got, exp)
+	}
+	if len(used) == 0 {
+		return pass("The pages paint only in the default black, which meets "+exp, got, exp)
+	}
+	return pass("Colour spaces "+got+" meet "+exp, got, exp)
 }

@@ -189,3 +189,49 @@ func TestPrintChecksOnEveryPage(t *testing.T) {
 		})
 	}
 }
+
+// TestPDFColorSpaces checks the colour spaces a PDF's pages paint with
+// and names where a space the rule does not allow is used.
+func TestPDFColorSpaces(t *testing.T) {
+	ad := func(unread string, uses ...media.ColorUse) compliance.Asset {
+		a := pdf("ad.pdf", "")
+		a.Info.PageCount = 2
+		a.Info.Print = &media.PrintInfo{PagesRead: 2, Unread: unread, ColorSpaces: uses}
+		return a
+	}
+	cmykFill := media.ColorUse{Space: media.ColorCMYK, Page: 1, What: "fill colour"}
+	gray := media.ColorUse{Space: media.ColorGray, Page: 1, What: "image Im1"}
+	rgbImage := media.ColorUse{Space: media.ColorRGB, Page: 1, What: "image Im2"}
+	spot := media.ColorUse{Space: media.ColorSpot, Name: "PANTONE 286 C", Page: 2, What: "fill colour"}
+	lab := media.ColorUse{Space: media.ColorLab, Page: 2, What: "image Im3 in form Fm1"}
+	rule := func(allowed ...string) compliance.Rule {
+		return compliance.Rule{ID: "r", Rule: "r", Field: "format", Severity: compliance.SeverityCritical, Enabled: true,
+			Params: &compliance.Params{Allowed: allowed, Check: compliance.FormatCheckColorSpace}}
+	}
+	tests := []struct {
+		name    string
+		asset   compliance.Asset
+		rule    compliance.Rule
+		status  string
+		message string
+	}{
+		{"CMYK and grey meet CMYK", ad("", cmykFill, gray), rule("CMYK"), "pass", "Colour spaces CMYK, Gray meet colour space CMYK"},
+		{"an RGB image fails CMYK", ad("", cmykFill, rgbImage), rule("CMYK"), "fail", "RGB image Im2 on page 1"},
+		{"a spot colour fails CMYK", ad("", cmykFill, spot), rule("CMYK"), "fail", "spot colour PANTONE 286 C on page 2"},
+		{"a spot colour a rule allows", ad("", cmykFill, spot), rule("CMYK", "Spot"), "pass", "spot colour PANTONE 286 C"},
+		{"Lab fails CMYK", ad("", lab), rule("CMYK"), "fail", "Lab image Im3 in form Fm1 on page 2"},
+		{"both named", ad("", rgbImage, spot), rule("CMYK"), "fail", "RGB image Im2 on page 1; spot colour PANTONE 286 C on page 2"},
+		{"RGB meets sRGB", ad("", rgbImage, gray), rule("sRGB"), "pass", ""},
+		{"only the default black", ad(""), rule("CMYK"), "pass", "default black"},
+		{"pages left unread", ad("pages from 9 on were not read: budget", cmykFill), rule("CMYK"), "warning", "on the pages read"},
+		{"an RGB JPEG keeps its colour model", func() compliance.Asset { a := img("a.jpg", 10, 10, 100); a.Info.ColorModel = "RGB"; return a }(), rule("CMYK"), "fail", "Colour space RGB is not"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			is, ok := compliance.CheckRule(context.Background(), tt.asset, tt.rule, compliance.Options{})
+			if !ok || string(is.Status) != tt.status || !strings.Contains(is.Message, tt.message) {
+				t.Errorf("got %v %q (%s), want %q with %q", ok, is.Status, is.Message, tt.status, tt.message)
+			}
+		})
+	}
+}

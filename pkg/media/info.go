@@ -103,6 +103,17 @@ type PrintInfo struct {
 	Unread    string `json:"unread,omitempty"`
 	// LowestImage is the placed image of the lowest effective resolution.
 	LowestImage *PlacedImage `json:"lowestImage,omitempty"`
+	// ColorSpaces lists each colour space family (and each spot colour)
+	// the pages paint with, where it is first used.
+	ColorSpaces []ColorUse `json:"colorSpaces,omitempty"`
+}
+
+// ColorUse is a colour space a PDF's content paints with.
+type ColorUse struct {
+	Space string `json:"space"`          // CMYK, RGB, Gray, Lab or Spot (ColorCMYK …)
+	Name  string `json:"name,omitempty"` // a spot colour's name: "PANTONE 286 C"
+	Page  int    `json:"page"`           // where it is first used
+	What  string `json:"what"`           // what uses it there: "image Im2", "fill colour", "inline image in form Fm1"
 }
 
 // PlacedImage is an image a page draws and its effective resolution.

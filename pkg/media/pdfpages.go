@@ -166,6 +166,20 @@ func (w *contentWalker) draw(content, res pdf.Value, ctm [6]float64, form string
 			if m, good := matrixOf(args); good {
 				ctm = concat(m, ctm)
 			}
+		case "rg", "RG", "k", "K", "g", "G", "cs", "CS":
+			w.colorOperator(op, args, res, form)
+		case "sh":
+			if len(args) == 1 && args[0].Kind == '/' {
+				sh := res.Key("Shading").Key(args[0].Str)
+				w.useColor(colorSpaceOf(sh.Key("ColorSpace"), res, 0), "shading "+placedName(args[0].Str, form))
+			}
+		case "BI":
+			if im, ok := inlineEntry(args, "IM", "ImageMask"); ok && im.Kind == 'b' && im.Num == 1 {
+				return // a stencil mask paints with the fill colour
+			}
+			if cs, ok := inlineEntry(args, "CS", "ColorSpace"); ok {
+				w.useColor(inlineColorSpace(cs, res), placedName("inline image", form))
+			}
 		case "Do":
 			if len(args) != 1 || args[0].Kind != '/' {
 				return
@@ -175,6 +189,9 @@ func (w *contentWalker) draw(content, res pdf.Value, ctm [6]float64, form string
 			switch x.Key("Subtype").Name() {
 			case "Image":
 				w.image(x, name, form, ctm)
+				if !x.Key("ImageMask").Bool() { // a stencil mask paints with the fill colour
+					w.useColor(colorSpaceOf(x.Key("ColorSpace"), res, 0), "image "+placedName(name, form))
+				}
 			case "Form":
 				if depth >= maxFormDepth {
 					return

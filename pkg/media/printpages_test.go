@@ -169,3 +169,58 @@ func printPagesSeedPDF() []byte {
 	}}
 	return d.bytes()
 }
+
+// TestProbePDFColorSpaces lists the colour spaces pages paint with, each
+// family and spot colour once, where it is first used.
+func TestProbePDFColorSpaces(t *testing.T) {
+	// Objects after two pages: 7 a CMYK image, 8 an RGB image, 9 an ICC
+	// profile of 4 components, 10 an image in it, 11 a form painting RGB,
+	// 12 an indexed image over RGB, 13 an axial shading in a spot colour,
+	// 14 a stencil mask.
+	extra := []string{
+		imageXObject(10, 10, "/DeviceCMYK"),
+		imageXObject(10, 10, "/DeviceRGB"),
+		pdfStream("/N 4", ""),
+		imageXObject(10, 10, "[/ICCBased 9 0 R]"),
+		pdfStream("/Type /XObject /Subtype /Form /BBox [0 0 1 1]", "1 0 0 rg 0 0 1 1 re f"),
+		imageXObject(10, 10, "[/Indexed /DeviceRGB 1 <00000000ff00>]"),
+		"<< /ShadingType 2 /ColorSpace [/Separation /Gold /DeviceCMYK 5 0 R] /Coords [0 0 1 0] /Function 5 0 R >>",
+		pdfStream("/Type /XObject /Subtype /Image /Width 8 /Height 8 /ImageMask true /BitsPerComponent 1", ""),
+	}
+	res := `/Resources << /XObject << /Cmyk 7 0 R /Rgb 8 0 R /Icc 10 0 R /Fm1 11 0 R /Pal 12 0 R /Mask 14 0 R >>
+		/ColorSpace << /CS0 [/Separation /PANTONE#20286#20C /DeviceCMYK 5 0 R] /CS1 [/DeviceN [/Cyan /Black] /DeviceCMYK 5 0 R] /CS2 [/ICCBased 9 0 R] >>
+		/Shading << /Sh1 13 0 R >> >>`
+	tests := []struct {
+		name         string
+		page1, page2 string
+		want         string
+	}{
+		{"CMYK only", "0 0 0 1 k /Cmyk Do", "/CS2 cs 0 0 0 1 scn /Icc Do", "CMYK fill colour p1"},
+		{"an RGB image on page 2", "/Cmyk Do", "/Rgb Do", "CMYK image Cmyk p1, RGB image Rgb p2"},
+		{"a spot colour on page 2", "0.5 g", "/CS0 cs 1 scn", "Gray fill colour p1, Spot PANTONE 286 C fill colour p2"},
+		{"process DeviceN is CMYK", "/CS1 CS 1 1 SCN", "", "CMYK stroke colour p1"},
+		{"RGB inside a form", "/Fm1 Do", "", "RGB fill colour in form Fm1 p1"},
+		{"an indexed image is its base", "/Pal Do", "", "RGB image Pal p1"},
+		{"a shading in a spot colour", "/Sh1 sh", "", "Spot Gold shading Sh1 p1"},
+		{"inline images", "BI /W 1 /H 1 /CS /RGB /BPC 8 ID \x00\x00\x00 EI", "BI /W 1 /H 1 /CS [/I /G 1 <00ff>] /BPC 8 ID \x00 EI", "RGB inline image p1, Gray inline image p2"},
+		{"stencil masks paint with the fill colour", "/Mask Do BI /W 8 /H 1 /IM true ID \x00 EI", "", ""},
+		{"no colour operators", "BT /F1 12 Tf (x) Tj ET", "", ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			d := printDoc{pages: []printPage{{res, tc.page1}, {res, tc.page2}}, extra: extra}
+			i, err := probeBytes(d.bytes(), "ad.pdf")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if i.Print == nil {
+				t.Fatal("no print facts")
+			}
+			var got []string
+			for _, u := range i.Print.ColorSpaces {
+				got = append(got, strings.TrimSpace(fmt.Sprintf("%s %s %s p%d", u.Space, u.Name, u.What, u.Page)))
+			}
+			eq(t, "colour spaces", strings.ReplaceAll(strings.Join(got, ", "), "  ", " "), tc.want)
+		})
+	}
+}

@@ -13,7 +13,7 @@ import (
 
 // Operand is one content stream operand.
 type Operand struct {
-	Kind byte // 'n' number, 's' string, '/' name, 'a' array, 'd' dictionary or other
+	Kind byte // 'n' number, 's' string, '/' name, 'a' array, 'b' boolean (Num 1 for true), 'd' dictionary or other
 	Num  float64
 	Str  string
 	Arr  []Operand
@@ -27,8 +27,10 @@ type contentLexer struct {
 }
 
 // Interpret tokenizes the content stream data and calls do for every
-// operator with its operands (at most 64; inline images are skipped). It
-// is bounded by len(data) and never panics.
+// operator with its operands (at most 64). An inline image is one "BI"
+// whose operands are its dictionary's keys and values in turn (/W 8 /CS
+// /RGB …); its data is skipped. It is bounded by len(data) and never
+// panics.
 func Interpret(data []byte, do func(op string, args []Operand)) {
 	lx := contentLexer{data: data}
 	lx.interpret(do)
@@ -49,7 +51,7 @@ func (lx *contentLexer) interpret(do func(op string, args []Operand)) {
 			continue
 		}
 		if op == "BI" {
-			lx.skipInlineImage()
+			do("BI", lx.inlineImage())
 			stack = stack[:0]
 			continue
 		}
@@ -85,7 +87,7 @@ func (lx *contentLexer) next(depth int) (v Operand, op string, ok bool) {
 		for lx.pos < len(lx.data) && !IsSpace(lx.data[lx.pos]) && !IsDelim(lx.data[lx.pos]) {
 			lx.pos++
 		}
-		return Operand{Kind: '/', Str: string(lx.data[start:lx.pos])}, "", true
+		return Operand{Kind: '/', Str: unescapeName(lx.data[start:lx.pos])}, "", true
 	case c == '[':
 		lx.pos++
 		arr := Operand{Kind: 'a'}
@@ -139,7 +141,11 @@ func (lx *contentLexer) next(depth int) (v Operand, op string, ok bool) {
 			word = string(lx.data[start:lx.pos])
 		}
 		switch word {
-		case "true", "false", "null":
+		case "true":
+			return Operand{Kind: 'b', Num: 1}, "", true
+		case "false":
+			return Operand{Kind: 'b'}, "", true
+		case "null":
 			return Operand{Kind: 'd'}, "", true
 		}
 		return Operand{}, word, true
@@ -187,24 +193,34 @@ func (lx *contentLexer) skipDict() {
 	}
 }
 
-// skipInlineImage skips an inline image's dictionary and data up to EI.
-func (lx *contentLexer) skipInlineImage() {
-	for lx.pos+1 < len(lx.data) {
-		if lx.data[lx.pos] == 'I' && lx.data[lx.pos+1] == 'D' && lx.pos > 0 && IsSpace(lx.data[lx.pos-1]) {
-			lx.pos += 3
+// inlineImage reads an inline image's dictionary after BI, up to ID, as
+// operands, and skips its data up to EI.
+func (lx *contentLexer) inlineImage() []Operand {
+	var dict []Operand
+	for {
+		v, op, ok := lx.next(0)
+		if !ok {
+			return dict
+		}
+		if op == "ID" {
 			break
 		}
-		lx.pos++
+		if op == "" && len(dict) < maxOperands {
+			dict = append(dict, v)
+		}
 	}
+	// One white-space byte separates ID from the data.
+	lx.pos++
 	for lx.pos+2 < len(lx.data) {
 		if lx.data[lx.pos] == 'E' && lx.data[lx.pos+1] == 'I' && IsSpace(lx.data[lx.pos-1]) &&
 			(lx.pos+2 == len(lx.data) || IsSpace(lx.data[lx.pos+2])) {
 			lx.pos += 2
-			return
+			return dict
 		}
 		lx.pos++
 	}
 	lx.pos = len(lx.data)
+	return dict
 }
 
 // operators interns the content stream operators so that reading one does
