@@ -68,7 +68,7 @@ var checkers = map[string]Checker{
 	"indication":      CheckerFunc(textChecker{kind: textIndication}.Check),
 	"disclaimers":     CheckerFunc(textChecker{kind: textDisclaimers}.Check),
 	"customerType":    checkCustomerType,
-	"typography":      CheckerFunc(perceptionChecker{}.Check),
+	"typography":      CheckerFunc(checkTypography),
 	"contrast":        CheckerFunc(perceptionChecker{}.Check),
 	"brandGuidelines": CheckerFunc(perceptionChecker{}.Check),
 	"accessibility":   CheckerFunc(perceptionChecker{}.Check),

@@ -74,15 +74,22 @@ const (
 	MetaCheckClickTag         = "clickTag"         // clickTag declared and used
 	MetaCheckSecureReferences = "secureReferences" // no http:// or external references
 	MetaCheckFileCount        = "fileCount"        // files in the zip within Params.Max
+	MetaCheckPageCount        = "pageCount"        // a PDF's pages: Params.Allowed counts or Min/Max (checkers_print.go)
+	MetaCheckOutputIntent     = "outputIntent"     // a PDF's output condition or PDF/X version in Params.Allowed (checkers_print.go)
 )
 
 // MetadataChecks lists the valid Params.Check values of the metadata field.
-var MetadataChecks = []string{MetaCheckKeys, MetaCheckEntryHTML, MetaCheckAdSize, MetaCheckClickTag, MetaCheckSecureReferences, MetaCheckFileCount}
+var MetadataChecks = []string{MetaCheckKeys, MetaCheckEntryHTML, MetaCheckAdSize, MetaCheckClickTag, MetaCheckSecureReferences, MetaCheckFileCount, MetaCheckPageCount, MetaCheckOutputIntent}
 
 func checkMetadata(ctx context.Context, a Asset, r Rule, opts Options) Outcome {
 	p := paramsOf(r)
-	if p.Check == MetaCheckKeys {
+	switch p.Check {
+	case MetaCheckKeys:
 		return checkMetadataKeys(ctx, a, r, opts)
+	case MetaCheckPageCount:
+		return checkPageCount(a, p)
+	case MetaCheckOutputIntent:
+		return checkOutputIntent(a, p)
 	}
 	if a.Info.Kind != media.KindHTML5 {
 		return skip()

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/pharmaops/pharmaops/pkg/media"
@@ -21,6 +22,9 @@ const (
 	// TypographyCheckOnScreen is how long a super (on-screen text) stays up,
 	// in seconds (Params.Min/Max); judged by a person or the AI.
 	TypographyCheckOnScreen = "onScreenTime"
+	// TypographyCheckFontsEmbedded is that every font a PDF's pages use is
+	// embedded in the file.
+	TypographyCheckFontsEmbedded = "fontsEmbedded"
 	// AccessibilityCheckFlashRate is how often a creative may flash (Params.Max
 	// flashes in any one second); judged by a person or the AI.
 	AccessibilityCheckFlashRate = "flashRate"
@@ -41,6 +45,8 @@ const (
 var (
 	DimensionsChecks = []string{DimensionsCheckPixels, DimensionsCheckTrimSize, DimensionsCheckBleed, DimensionsCheckResolution}
 	FormatChecks     = []string{"", FormatCheckTotalInk, FormatCheckColorSpace}
+	// TypographyChecks are the valid Params.Check values of typography.
+	TypographyChecks = []string{"", TypographyCheckOnScreen, TypographyCheckFontsEmbedded}
 )
 
 const mmPerPt = 25.4 / 72
@@ -312,4 +318,182 @@ func pdfColorSpaces(pr *media.PrintInfo, meets func(string) bool, exp string) Ou
 		return pass("The pages paint only in the default black, which meets "+exp, got, exp)
 	}
 	return pass("Colour spaces "+got+" meet "+exp, got, exp)
+}
+
+// checkTypography checks fontsEmbedded from the bytes; every other
+// typography rule needs perception.
+func checkTypography(ctx context.Context, a Asset, r Rule, opts Options) Outcome {
+	if paramsOf(r).Check == TypographyCheckFontsEmbedded {
+		return checkFontsEmbedded(a)
+	}
+	return perceptionChecker{}.Check(ctx, a, r, opts)
+}
+
+// checkFontsEmbedded checks that every font a PDF's pages draw text with
+// is embedded, naming those that are not.
+func checkFontsEmbedded(a Asset) Outcome {
+	const exp = "every font embedded"
+	if a.Info.Kind != media.KindDocument {
+		return skip()
+	}
+	pr := a.Info.Print
+	switch {
+	case pr == nil:
+		return warn("The fonts could not be read from this file: check them in preflight", "", exp)
+	case len(pr.FontsNotEmbedded) > 0:
+		got := strings.Join(pr.FontsNotEmbedded, ", ")
+		return fail(fmt.Sprintf("%d of %d fonts not embedded: %s", len(pr.FontsNotEmbedded), pr.Fonts, got), got+" not embedded", exp)
+	case pr.Unread != "":
+		return warn(fmt.Sprintf("The %d fonts of the pages read are embedded; %s", pr.Fonts, pr.Unread), "embedded", exp)
+	case pr.Fonts == 0:
+		return pass("The pages draw no text with fonts", "no fonts", exp)
+	}
+	return pass(fmt.Sprintf("All %d fonts are embedded", pr.Fonts), "all embedded", exp)
+}
+
+// checkPageCount checks a PDF's page count against Params.Allowed counts
+// or Params.Min/Max pages.
+func checkPageCount(a Asset, p Params) Outcome {
+	if a.Info.Kind != media.KindDocument {
+		return skip()
+	}
+	b := boundsOf(p, nil, nil, nil)
+	var counts []int
+	for _, s := range p.Allowed {
+		if n, err := strconv.Atoi(strings.TrimSpace(s)); err == nil {
+			counts = append(counts, n)
+		}
+	}
+	var parts []string
+	if len(p.Allowed) > 0 {
+		parts = append(parts, strings.Join(p.Allowed, " or ")+" pages")
+	}
+	if b.set() {
+		parts = append(parts, b.expected(" pages", 0))
+	}
+	exp := strings.Join(parts, ", ")
+	n := a.Info.PageCount
+	if n <= 0 {
+		return warn("The page count could not be read", "", exp)
+	}
+	got := fmt.Sprintf("%d pages", n)
+	if n == 1 {
+		got = "1 page"
+	}
+	if len(counts) > 0 && !slices.Contains(counts, n) {
+		return fail(got+", not "+exp, got, exp)
+	}
+	if out, bad := b.outOfRange("Page count", got, float64(n), " pages", 0, exp); bad {
+		return out
+	}
+	return pass(got+" ("+exp+")", got, exp)
+}
+
+// checkOutputIntent checks a PDF's output intents and PDF/X version
+// against Params.Allowed: values that name a PDF/X version ("PDF/X-1a",
+// "PDF/X-4:2010") must match the file's GTS_PDFXVersion, the others its
+// output condition ("Coated FOGRA39" matches the identifier "FOGRA39" and
+// the condition "Coated FOGRA39 (ISO 12647-2:2004)"). When the rule lists
+// both kinds, the file must meet one of each.
+func checkOutputIntent(a Asset, p Params) Outcome {
+	if a.Info.Kind != media.KindDocument {
+		return skip()
+	}
+	var versions, conditions []string
+	for _, v := range p.Allowed {
+		if v = strings.TrimSpace(v); v == "" {
+			continue
+		}
+		if strings.HasPrefix(compactText(v), "pdfx") {
+			versions = append(versions, v)
+		} else {
+			conditions = append(conditions, v)
+		}
+	}
+	exp := strings.Join(p.Allowed, " or ")
+	if exp == "" {
+		exp = "an output intent"
+	}
+	pr := a.Info.Print
+	if pr == nil {
+		return warn("The output intent could not be read from this file: check it in preflight", "", exp)
+	}
+	var have []string
+	for _, oi := range pr.OutputIntents {
+		name := oi.Identifier
+		if oi.Condition != "" {
+			name = oi.Condition
+		}
+		have = append(have, name)
+	}
+	got := strings.Join(have, ", ")
+	if pr.PDFX != "" {
+		got = strings.TrimPrefix(got+", "+pr.PDFX, ", ")
+	}
+	if got == "" {
+		got = "none"
+	}
+	if len(pr.OutputIntents) == 0 && len(conditions)+len(versions) == 0 {
+		return fail("The PDF declares no output intent", got, exp)
+	}
+	if len(versions) > 0 && !slices.ContainsFunc(versions, func(v string) bool { return pdfxMatches(v, pr.PDFX) }) {
+		if pr.PDFX == "" {
+			return fail("Not a PDF/X file (no GTS_PDFXVersion); want "+strings.Join(versions, " or "), got, exp)
+		}
+		return fail("PDF/X version "+pr.PDFX+" is not "+strings.Join(versions, " or "), got, exp)
+	}
+	if len(conditions) > 0 && !slices.ContainsFunc(conditions, func(c string) bool { return intentMatches(c, pr.OutputIntents) }) {
+		if len(pr.OutputIntents) == 0 {
+			return fail("The PDF declares no output intent; want "+strings.Join(conditions, " or "), got, exp)
+		}
+		return fail("Output intent "+strings.Join(have, ", ")+" is not "+strings.Join(conditions, " or "), got, exp)
+	}
+	return pass("Output intent "+got+" meets "+exp, got, exp)
+}
+
+// pdfxMatches reports whether a file's PDF/X version meets an allowed
+// one: the same version ("PDF/X-1a" meets "PDF/X-1a:2001"), and the same
+// year when the allowed one names it.
+func pdfxMatches(allowed, version string) bool {
+	if version == "" {
+		return false
+	}
+	av, ay, _ := strings.Cut(allowed, ":")
+	fv, fy, _ := strings.Cut(version, ":")
+	if compactText(av) != compactText(fv) {
+		return false
+	}
+	return ay == "" || compactText(ay) == compactText(fy)
+}
+
+// intentMatches reports whether an allowed output condition names one of
+// the file's output intents: the identifier or the condition, either
+// containing the other, ignoring case, spaces and punctuation.
+func intentMatches(allowed string, intents []media.OutputIntent) bool {
+	want := compactText(allowed)
+	if want == "" {
+		return false
+	}
+	for _, oi := range intents {
+		for _, s := range []string{oi.Identifier, oi.Condition} {
+			// A short identifier ("CGATS") must not match by being part of a longer name.
+			if c := compactText(s); c != "" && (strings.Contains(c, want) || len(c) >= 6 && strings.Contains(want, c)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// compactText lower-cases s and keeps its letters and digits.
+func compactText(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
+			return r
+		case r >= 'A' && r <= 'Z':
+			return r + 'a' - 'A'
+		}
+		return -1
+	}, s)
 }

@@ -235,3 +235,80 @@ func TestPDFColorSpaces(t *testing.T) {
 		})
 	}
 }
+
+// TestPDFDocumentChecks checks a PDF's page count, output intent and
+// PDF/X version, and embedded fonts.
+func TestPDFDocumentChecks(t *testing.T) {
+	num := func(v float64) *float64 { return &v }
+	doc := func(pages int, pr *media.PrintInfo) compliance.Asset {
+		a := pdf("ad.pdf", "")
+		a.Info.PageCount = pages
+		a.Info.Print = pr
+		return a
+	}
+	fogra39 := media.OutputIntent{Subtype: "GTS_PDFX", Identifier: "FOGRA39", Condition: "Coated FOGRA39 (ISO 12647-2:2004)"}
+	x1a := &media.PrintInfo{PagesRead: 1, OutputIntents: []media.OutputIntent{fogra39}, PDFX: "PDF/X-1a:2001", Fonts: 2}
+	x4 := &media.PrintInfo{PagesRead: 1, OutputIntents: []media.OutputIntent{{Identifier: "FOGRA51"}}, PDFX: "PDF/X-4", Fonts: 1, FontsNotEmbedded: []string{"Helvetica"}}
+	bare := &media.PrintInfo{PagesRead: 1}
+	rule := func(field string, p compliance.Params) compliance.Rule {
+		return compliance.Rule{ID: "r", Rule: "r", Field: field, Severity: compliance.SeverityCritical, Enabled: true, Params: &p}
+	}
+	pages := func(p compliance.Params) compliance.Rule {
+		p.Check, p.Unit = compliance.MetaCheckPageCount, "pages"
+		return rule("metadata", p)
+	}
+	intent := func(allowed ...string) compliance.Rule {
+		return rule("metadata", compliance.Params{Allowed: allowed, Check: compliance.MetaCheckOutputIntent})
+	}
+	fonts := rule("typography", compliance.Params{Check: compliance.TypographyCheckFontsEmbedded})
+	tests := []struct {
+		name    string
+		asset   compliance.Asset
+		rule    compliance.Rule
+		status  string
+		message string
+	}{
+		{"one page as allowed", doc(1, bare), pages(compliance.Params{Allowed: []string{"1"}}), "pass", "1 page"},
+		{"two pages where one is allowed", doc(2, bare), pages(compliance.Params{Allowed: []string{"1"}}), "fail", "2 pages, not 1 pages"},
+		{"four pages within 2 to 8", doc(4, bare), pages(compliance.Params{Min: num(2), Max: num(8)}), "pass", ""},
+		{"twelve pages over 8", doc(12, bare), pages(compliance.Params{Max: num(8)}), "fail", "exceeds 8 pages"},
+		{"pages not read", doc(0, nil), pages(compliance.Params{Max: num(8)}), "warning", ""},
+		{"page count of an image", img("a.jpg", 10, 10, 10), pages(compliance.Params{Max: num(8)}), "", ""},
+		{"FOGRA39 by its condition", doc(1, x1a), intent("Coated FOGRA39"), "pass", ""},
+		{"FOGRA39 by its identifier", doc(1, x1a), intent("FOGRA39"), "pass", ""},
+		{"FOGRA51 is not FOGRA39", doc(1, x4), intent("Coated FOGRA39"), "fail", "Output intent FOGRA51 is not Coated FOGRA39"},
+		{"no output intent", doc(1, bare), intent("Coated FOGRA39"), "fail", "declares no output intent"},
+		{"any output intent, none given", doc(1, bare), intent(), "fail", "declares no output intent"},
+		{"PDF/X-1a meets PDF/X-1a:2001", doc(1, x1a), intent("PDF/X-1a"), "pass", ""},
+		{"PDF/X-4 is not PDF/X-1a", doc(1, x4), intent("PDF/X-1a"), "fail", "PDF/X version PDF/X-4 is not PDF/X-1a"},
+		{"not a PDF/X file", doc(1, bare), intent("PDF/X-4"), "fail", "Not a PDF/X file"},
+		{"a version and a condition, both met", doc(1, x1a), intent("PDF/X-1a:2001", "Coated FOGRA39"), "pass", ""},
+		{"a version met, the condition not", doc(1, x4), intent("PDF/X-4", "Coated FOGRA39"), "fail", "not Coated FOGRA39"},
+		{"a year that differs", doc(1, x1a), intent("PDF/X-1a:2003"), "fail", ""},
+		{"fonts embedded", doc(1, x1a), fonts, "pass", "All 2 fonts are embedded"},
+		{"a font not embedded", doc(1, x4), fonts, "fail", "1 of 1 fonts not embedded: Helvetica"},
+		{"no fonts", doc(1, bare), fonts, "pass", "no text"},
+		{"fonts not read", doc(1, nil), fonts, "warning", ""},
+		{"fonts of a video", video("v.mp4", 10, 10, 10, 1), fonts, "", ""},
+		{"other typography needs perception", doc(1, x1a), rule("typography", compliance.Params{}), "warning", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if err := compliance.ValidateRule(tt.rule); err != nil {
+				t.Fatal(err)
+			}
+			is, ok := compliance.CheckRule(context.Background(), tt.asset, tt.rule, compliance.Options{})
+			got := ""
+			if ok {
+				got = string(is.Status)
+			}
+			if got != tt.status || !strings.Contains(is.Message, tt.message) {
+				t.Errorf("got %q (%s), want %q with %q", got, is.Message, tt.status, tt.message)
+			}
+		})
+	}
+	bad := rule("metadata", compliance.Params{Allowed: []string{"two"}, Check: compliance.MetaCheckPageCount})
+	if err := compliance.ValidateRule(bad); err == nil || !strings.Contains(err.Error(), "bad page count") {
+		t.Errorf("page count \"two\": %v, want refused", err)
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"io"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -193,6 +194,14 @@ func ValidateRule(r Rule) error {
 				}
 			}
 		}
+	case "metadata":
+		if p.Check == MetaCheckPageCount {
+			for _, s := range p.Allowed {
+				if n, err := strconv.Atoi(strings.TrimSpace(s)); err != nil || n < 1 {
+					return bad("bad page count %q (want a whole number of pages)", s)
+				}
+			}
+		}
 	case "aspectRatio":
 		for _, s := range p.Allowed {
 			if _, ok := ParseAspectRatio(s); !ok {
@@ -214,7 +223,7 @@ func ValidateRule(r Rule) error {
 		// the margin or share of the frame text may use).
 		"brandGuidelines": {"", BrandCheckSafeArea, BrandCheckTextArea},
 		"accessibility":   {"", AccessibilityCheckFlashRate},
-		"typography":      {"", TypographyCheckOnScreen},
+		"typography":      TypographyChecks,
 		"safetyInfo":      {"", SafetyCheckBoxHeight, SafetyCheckBoxArea, SafetyCheckCrawlSpeed, SafetyCheckSpeechRate},
 		// The measured field types (fields_measured.go).
 		"audioLoudness":  LoudnessChecks,

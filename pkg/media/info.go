@@ -106,6 +106,23 @@ type PrintInfo struct {
 	// ColorSpaces lists each colour space family (and each spot colour)
 	// the pages paint with, where it is first used.
 	ColorSpaces []ColorUse `json:"colorSpaces,omitempty"`
+	// Fonts counts the fonts the pages draw text with (Tf), and
+	// FontsNotEmbedded names those whose program is not in the file (no
+	// FontFile, FontFile2 or FontFile3; a Type 3 font is its own program).
+	Fonts            int      `json:"fonts,omitempty"`
+	FontsNotEmbedded []string `json:"fontsNotEmbedded,omitempty"`
+	// OutputIntents are the catalog's output intents (the printing
+	// condition the file was made for), and PDFX the PDF/X version it
+	// claims (GTS_PDFXVersion of the Info dictionary or XMP metadata).
+	OutputIntents []OutputIntent `json:"outputIntents,omitempty"`
+	PDFX          string         `json:"pdfx,omitempty"`
+}
+
+// OutputIntent is one of a PDF's output intents.
+type OutputIntent struct {
+	Subtype    string `json:"subtype,omitempty"`   // GTS_PDFX, GTS_PDFA1 …
+	Identifier string `json:"identifier"`          // OutputConditionIdentifier: "FOGRA39"
+	Condition  string `json:"condition,omitempty"` // OutputCondition: "Coated FOGRA39 (ISO 12647-2:2004)"
 }
 
 // ColorUse is a colour space a PDF's content paints with.

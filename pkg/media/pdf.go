@@ -64,6 +64,9 @@ func readPDFInfo(doc *pdf.Doc, info *Info) {
 	if n := pages.Key("Count"); n.Kind() == pdf.Integer && n.Int64() > 0 && n.Int64() < 1<<31 {
 		info.PageCount = int(n.Int64())
 	}
+	// Filled as it is read: a damaged object keeps what was read before it.
+	info.Print = &PrintInfo{}
+	readOutputIntents(trailer, info.Print)
 	readPDFPages(pages, info)
 	if trailer.Key("Encrypt").Kind() != pdf.Null {
 		return // Info strings are encrypted

@@ -62,10 +62,9 @@ func walkPages(root pdf.Value, visit func(page int, chain []pdf.Value) bool) {
 
 // readPDFPages reads every page's boxes into info (the first page's trim,
 // the pages that differ from it) and every page's content into
-// info.Print.
+// info.Print, which the caller made.
 func readPDFPages(pages pdf.Value, info *Info) {
-	w := newContentWalker()
-	info.Print = w.info // filled as pages are read: a damaged page keeps the pages before it
+	w := newContentWalker(info.Print)
 	var first PageBox
 	walkPages(pages, func(n int, chain []pdf.Value) bool {
 		wd, ht := pageSize(chain)
@@ -96,10 +95,11 @@ type contentWalker struct {
 	opsLeft   int
 	info      *PrintInfo
 	pageNo    int
+	fonts     map[string]bool // the fonts seen, by name
 }
 
-func newContentWalker() *contentWalker {
-	return &contentWalker{bytesLeft: maxPrintContentBytes, opsLeft: maxPrintContentOps, info: &PrintInfo{}}
+func newContentWalker(into *PrintInfo) *contentWalker {
+	return &contentWalker{bytesLeft: maxPrintContentBytes, opsLeft: maxPrintContentOps, info: into}
 }
 
 // page reads one page's content; once a budget has run out the pages
@@ -165,6 +165,10 @@ func (w *contentWalker) draw(content, res pdf.Value, ctm [6]float64, form string
 		case "cm":
 			if m, good := matrixOf(args); good {
 				ctm = concat(m, ctm)
+			}
+		case "Tf":
+			if len(args) == 2 && args[0].Kind == '/' {
+				w.useFont(args[0].Str, res)
 			}
 		case "rg", "RG", "k", "K", "g", "G", "cs", "CS":
 			w.colorOperator(op, args, res, form)

@@ -13,8 +13,10 @@ import (
 // the catalog, 2 the page tree, then each page and its content, then the
 // extra objects (numbered from 3+2*len(pages)).
 type printDoc struct {
-	pages []printPage
-	extra []string
+	pages   []printPage
+	extra   []string
+	catalog string // extra catalog entries
+	info    int    // the Info dictionary's object number, 0 for none
 }
 
 type printPage struct {
@@ -27,7 +29,7 @@ func (d printDoc) firstExtra() int { return 3 + 2*len(d.pages) }
 
 func (d printDoc) bytes() []byte {
 	kids := make([]string, len(d.pages))
-	objs := []string{"<< /Type /Catalog /Pages 2 0 R >>", ""}
+	objs := []string{"<< /Type /Catalog /Pages 2 0 R " + d.catalog + " >>", ""}
 	for i, p := range d.pages {
 		n := 3 + 2*i
 		kids[i] = fmt.Sprintf("%d 0 R", n)
@@ -36,7 +38,7 @@ func (d printDoc) bytes() []byte {
 			pdfStream("", p.content))
 	}
 	objs[1] = fmt.Sprintf("<< /Type /Pages /Kids [%s] /Count %d /MediaBox [0 0 612.28 858.89] >>", strings.Join(kids, " "), len(d.pages))
-	return makePDF("%PDF-1.6", 0, append(objs, d.extra...)...)
+	return makePDF("%PDF-1.6", d.info, append(objs, d.extra...)...)
 }
 
 func pdfStream(dict, data string) string {
@@ -221,6 +223,67 @@ func TestProbePDFColorSpaces(t *testing.T) {
 				got = append(got, strings.TrimSpace(fmt.Sprintf("%s %s %s p%d", u.Space, u.Name, u.What, u.Page)))
 			}
 			eq(t, "colour spaces", strings.ReplaceAll(strings.Join(got, ", "), "  ", " "), tc.want)
+		})
+	}
+}
+
+// TestProbePDFOutputAndFonts reads the output intents, the PDF/X version
+// (Info, else XMP) and whether the fonts pages use are embedded.
+func TestProbePDFOutputAndFonts(t *testing.T) {
+	// One page (objects 3, 4), then: 5 a font program, 6 an embedded
+	// TrueType font, 7 Helvetica (not embedded), 8 a Type 3 font, 9 a
+	// Type 0 font whose descendant (10) has no program, 11 the Info
+	// dictionary, 12 an XMP stream, 13 a form using Helvetica.
+	xmp := `<x:xmpmeta><rdf:Description pdfxid:GTS_PDFXVersion="PDF/X-4"/></x:xmpmeta>`
+	extra := []string{
+		pdfStream("", "font program"),
+		"<< /Type /Font /Subtype /TrueType /BaseFont /ABCDEF+Arial /FontDescriptor << /FontName /ABCDEF+Arial /FontFile2 5 0 R >> >>",
+		"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+		"<< /Type /Font /Subtype /Type3 /FontMatrix [0.001 0 0 0.001 0 0] /CharProcs << >> >>",
+		"<< /Type /Font /Subtype /Type0 /BaseFont /MSGothic /DescendantFonts [10 0 R] >>",
+		"<< /Type /Font /Subtype /CIDFontType2 /BaseFont /MSGothic /FontDescriptor << /FontName /MSGothic >> >>",
+		"<< /Title (Ad) /GTS_PDFXVersion (PDF/X-1a:2001) >>",
+		pdfStream("/Type /Metadata /Subtype /XML", xmp),
+		pdfStream("/Type /XObject /Subtype /Form /BBox [0 0 1 1] /Resources << /Font << /F2 7 0 R >> >>", "BT /F2 9 Tf (x) Tj ET"),
+	}
+	res := "/Resources << /Font << /F1 6 0 R /F2 7 0 R /F3 8 0 R /F4 9 0 R >> /XObject << /Fm1 13 0 R >> >>"
+	fogra := "/OutputIntents [<< /Type /OutputIntent /S /GTS_PDFX /OutputConditionIdentifier (FOGRA39) /OutputCondition (Coated FOGRA39 \\(ISO 12647-2:2004\\)) >>]"
+	tests := []struct {
+		name        string
+		content     string
+		catalog     string
+		info        int
+		fonts       int
+		notEmbedded string
+		intents     string
+		pdfx        string
+	}{
+		{"embedded and Type 3 fonts", "BT /F1 9 Tf (a) Tj /F3 9 Tf (b) Tj /F1 10 Tf (c) Tj ET", "", 0, 2, "", "", ""},
+		{"Helvetica and a CID font without programs", "BT /F2 9 Tf (a) Tj /F4 9 Tf <0001> Tj ET", "", 0, 2, "Helvetica, MSGothic", "", ""},
+		{"a font used inside a form", "/Fm1 Do", "", 0, 1, "Helvetica", "", ""},
+		{"output intent and PDF/X from Info", "", fogra, 11, 0, "", "GTS_PDFX FOGRA39 Coated FOGRA39 (ISO 12647-2:2004)", "PDF/X-1a:2001"},
+		{"PDF/X from XMP", "", "/Metadata 12 0 R", 0, 0, "", "", "PDF/X-4"},
+		{"neither", "", "", 0, 0, "", "", ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			d := printDoc{pages: []printPage{{res, tc.content}}, extra: extra, catalog: tc.catalog, info: tc.info}
+			i, err := probeBytes(d.bytes(), "ad.pdf")
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := i.Print
+			if p == nil {
+				t.Fatal("no print facts")
+			}
+			var intents []string
+			for _, o := range p.OutputIntents {
+				intents = append(intents, o.Subtype+" "+o.Identifier+" "+o.Condition)
+			}
+			eq(t, "fonts", p.Fonts, tc.fonts)
+			eq(t, "not embedded", strings.Join(p.FontsNotEmbedded, ", "), tc.notEmbedded)
+			eq(t, "intents", strings.Join(intents, "; "), tc.intents)
+			eq(t, "pdfx", p.PDFX, tc.pdfx)
 		})
 	}
 }
