@@ -88,6 +88,7 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	scopeBySectionLocales(rules, sectionLocales)
 	rules = splitPerPlacement(rules)
 	flagUnitSiblings(rules)
+	flagContainerCodecs(rules)
 	scopeAudioCodecsToAudioFiles(rules)
 	flagTiedAudioCodecs(rules)
 	flagListsWithoutPreferred(rules)

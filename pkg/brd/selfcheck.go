@@ -504,6 +504,35 @@ func checkRatioMentions(o *outline, at *outlineBlock, r *compliance.Rule) {
 	}
 }
 
+// otherFormatReason is the self-check's words for a format list that a
+// container the document accepts elsewhere would fail (see
+// flagContainerCodecs).
+const otherFormatReason = "The document also accepts "
+
+// flagContainerCodecs leaves for review the video codec read from the same
+// cell or sentence as a container list that the self-check left for review
+// because the document accepts another container for the same kind of file
+// ("Pre-roll | MP4 (H.264)" beside "CTV | MOV or MP4"): the codec is that
+// container's, one unit's among the document's others, and applied to
+// every video it would fail the other unit's (a ProRes MOV).
+func flagContainerCodecs(rules []compliance.Rule) {
+	doubted := map[string]string{}
+	for _, r := range rules {
+		if r.Field == "format" && !r.Enabled && r.Source != nil && strings.Contains(r.ReviewReason, otherFormatReason) {
+			doubted[r.Source.Quote] = strings.Join(r.Params.Allowed, ", ")
+		}
+	}
+	for i := range rules {
+		r := &rules[i]
+		if !r.Enabled || r.Field != "codec" || r.Source == nil || r.Params == nil || r.Params.Check != "" || compliance.HasPlacementScope(r.Params) {
+			continue
+		}
+		if formats, ok := doubted[r.Source.Quote]; ok {
+			flag(r, fmt.Sprintf("The codec is named with the containers %s, which the self-check left for review because the document accepts another container for the same kind of file: this codec is left with them.", formats))
+		}
+	}
+}
+
 // otherSizeReason is the self-check's words for a size list that another
 // size the document lists would fail (see flagUnitSiblings).
 const otherSizeReason = "which this rule's sizes"
@@ -661,7 +690,7 @@ func checkFormatMentions(o *outline, at *outlineBlock, r *compliance.Rule) {
 			if !kinds[kindOf(f)] || slices.ContainsFunc(r.Params.Allowed, func(a string) bool { return compliance.NormalizeFormat(a) == nf }) {
 				continue
 			}
-			flag(r, fmt.Sprintf("The document also accepts %s for the same kind of file (page %d), which this rule's formats (%s) would fail.", nf, b.page, strings.Join(r.Params.Allowed, ", ")))
+			flag(r, fmt.Sprintf(otherFormatReason+"%s for the same kind of file (page %d), which this rule's formats (%s) would fail.", nf, b.page, strings.Join(r.Params.Allowed, ", ")))
 			return
 		}
 	}

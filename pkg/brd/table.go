@@ -718,6 +718,11 @@ func (x *extractor) columnRules(t *Table) (made, matrix bool) {
 		}
 		if technicalFields[f] {
 			cols = append(cols, &matrixColumn{index: k, field: f})
+			if f == "format" && containerCodecs(rows, k) {
+				// "Format | MP4 (H.264)": a container's cell also names
+				// the codec of its picture, a rule of its own per row.
+				cols = append(cols, &matrixColumn{index: k, field: "codec", videoOnly: true})
+			}
 		}
 	}
 	if len(cols) == 0 {
@@ -933,11 +938,29 @@ type matrixColumn struct {
 	cells  []string             // each row's cell
 	values []string
 	labels []string
+	// videoOnly: a codec column read from a format column's cells, where
+	// only a video codec names the picture's ("AAC" alone there is the
+	// sound's, not a video codec).
+	videoOnly bool
+}
+
+// containerCodecs reports whether a format column's cells name a video
+// codec beside the container ("MP4 (H.264)", "MP4 or MOV (H.264)").
+func containerCodecs(rows [][]string, k int) bool {
+	for _, r := range rows {
+		if k < len(r) && videoCodecRe().MatchString(mpeg4AudioRe().ReplaceAllString(r[k], " ")) {
+			return true
+		}
+	}
+	return false
 }
 
 // cellParams reads one cell of the column with its header's words and unit.
 func (c *matrixColumn) cellParams(header, v string) *compliance.Params {
 	text := header + ": " + withLabelUnit(header, v)
+	if c.videoOnly && !videoCodecRe().MatchString(mpeg4AudioRe().ReplaceAllString(v, " ")) {
+		return nil
+	}
 	if c.check != "" {
 		for _, m := range scanFamilies(text).measured {
 			if m.field == c.field && m.check == c.check {
