@@ -504,6 +504,12 @@ func (s scope) apply(r *compliance.Rule) {
 	for _, l := range strings.Split(s.languages, ",") {
 		add(&r.Params.Languages, l)
 	}
+	if slices.Contains(r.Params.Parts, "carouselCard") {
+		// "every card of the carousel": a card is only ever in a carousel,
+		// so the placement adds nothing the part does not say (and an
+		// asset known as a card by its part alone would not be checked).
+		r.Params.Placements = slices.DeleteFunc(r.Params.Placements, func(p string) bool { return p == "carousel" })
+	}
 	if s.parts != "" && !variantParts[s.parts] {
 		// The part says what asset the rule is for: a companion banner
 		// under a video heading is an image, not a video.

@@ -1,6 +1,9 @@
 package brd_test
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // TestFeedOutsideSocial: a "feed" is the social feed only in a document
 // that names a social platform, social media, Stories or Reels; a
@@ -17,5 +20,26 @@ func TestFeedOutsideSocial(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) { checkRuleScope(t, tc.src, tc.field, tc.value, tc.platforms, tc.placements) })
+	}
+}
+
+// TestCarouselCardNeedsNoCarouselPlacement: a limit of each card of a
+// carousel is the card's (part carouselCard) and names no carousel
+// placement beside it: the card is only ever in a carousel, and an asset
+// known as a card by its part alone must still be checked.
+func TestCarouselCardNeedsNoCarouselPlacement(t *testing.T) {
+	res := extractText("# Professional network ads\n## Carousel ads\nIn a carousel ad, each card must be 1080 x 1080 px and at most 8 MB.\n## Video ads\n- Video files must not exceed 200 MB.")
+	found := 0
+	for _, r := range res.Rules {
+		if r.Params == nil || !slices.Contains(r.Params.Parts, "carouselCard") {
+			continue
+		}
+		found++
+		if len(r.Params.Placements) > 0 {
+			t.Errorf("%s %s: placements %v beside the carousel card", r.Field, dump(r.Params), r.Params.Placements)
+		}
+	}
+	if found != 2 {
+		t.Fatalf("want the card's size and weight, got %d card rules: %s", found, dump(res.Rules))
 	}
 }
