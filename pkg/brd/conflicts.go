@@ -606,7 +606,7 @@ func flagTiedAudioCodecs(rules []compliance.Rule) {
 			what = "bitrate"
 		}
 		var own []string
-		for _, m := range videoCodecRe().FindAllString(r.Source.Quote, -1) {
+		for _, m := range videoCodecRe().FindAllString(measuredAlternative(r.Source.Quote), -1) {
 			own = append(own, compliance.NormalizeCodec(m))
 		}
 		if len(own) == 0 {
@@ -625,6 +625,22 @@ func flagTiedAudioCodecs(rules []compliance.Rule) {
 		}
 	}
 }
+
+// measuredAlternative is the part of a quote that names what its
+// measurement is of: the last alternative of a list when that one carries
+// it ("ProRes 422 HQ, or H.264 at 15–30 Mbps": the H.264 file's data
+// rate, not the ProRes file's), else the whole quote.
+func measuredAlternative(q string) string {
+	if m := measuredAlternativeRe().FindStringSubmatchIndex(q); m != nil {
+		return q[m[2]:m[3]]
+	}
+	return q
+}
+
+// measuredAlternativeRe is the last of a list of alternatives with a
+// measurement of its own ("…, or H.264 at 15–30 Mbps", "… or HEVC @ 10
+// Mbps"); group 1 is that alternative.
+var measuredAlternativeRe = lazyRe(`(?i),\s*or\s+([\w.+/-]+(?:\s+[\w.+/-]+){0,3}?\s+(?:at|@)\s+(?:up to\s+|min(?:imum)?\.?\s+|max(?:imum)?\.?\s+)?[-−–]?\d)`)
 
 // flagListsWithoutPreferred leaves for review a critical list of allowed
 // codecs that leaves out a codec the document itself prefers for the same

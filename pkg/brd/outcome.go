@@ -188,11 +188,44 @@ func unquote(s string) string {
 	return strings.TrimSpace(strings.Trim(strings.TrimSpace(s), `"“”‘’'`))
 }
 
+// outcomeRowsSayWhat reports whether the rows of t beside its outcome
+// column col say what is refused: at least half of the refusing rows give
+// a message with the outcome, or a cell under a trigger header or in the
+// wording of a violation ("larger than 200 KB"). In a table whose rows
+// state the requirement itself ("Frame rate | 25 or 29.97 fps | Reject")
+// they do not: the outcome column is the rows' level, read by the
+// requirement readings (levelCell).
+func outcomeRowsSayWhat(t *Table, col int) bool {
+	refusing, saying := 0, 0
+	for _, r := range t.Rows {
+		if col >= len(r) {
+			continue
+		}
+		word, message, ok := readOutcome(r[col])
+		if _, refused := outcomeSeverity(word); !ok || !refused {
+			continue
+		}
+		refusing++
+		if unquote(message) != "" {
+			saying++
+			continue
+		}
+		for k, cell := range r {
+			named := k < len(t.Header) && triggerHeader().MatchString(t.Header[k])
+			if k != col && strings.TrimSpace(cell) != "" && (named || violationWording().MatchString(cell)) {
+				saying++
+				break
+			}
+		}
+	}
+	return saying*2 >= refusing
+}
+
 // outcomeTable reads a table with an outcome column, if t has one, and
 // reports whether it did.
 func (x *extractor) outcomeTable(t *Table) bool {
 	col := outcomeColumn(t)
-	if col < 0 {
+	if col < 0 || !outcomeRowsSayWhat(t, col) {
 		return false
 	}
 	for i, r := range t.Rows {

@@ -203,7 +203,7 @@ func (x *extractor) plainRow(t *Table, i int) {
 		context = m // "X" under "Advisory": the row's severity
 	}
 	for _, seg := range rowSegments(cells) {
-		x.tableRow(page, seg, context, reqTable)
+		x.tableRow(page, seg, context, reqTable || levelledPair(seg))
 	}
 }
 
@@ -502,8 +502,12 @@ func adviceHeader(h string) bool {
 
 // levelCell is a cell that holds nothing but a row's level: binding
 // ("Mandatory", "Must have", "Conformance") or advice ("Recommended",
-// "Nice to have", "Target", "Guideline").
-var levelCell = lazyRe(`(?i)^\s*(?:(mandatory|required|must|must[- ]have|conformance|hard stop)|(advisory|recommended|preferred|should|nice[- ]to[- ]have|target|guideline|desirable|soft check))\s*$`)
+// "Nice to have", "Target", "Guideline"), also in the words of the team
+// that applies the table rather than a standard's (see levelledPair): a
+// gate ("STOP"), what an ad server does to a creative that fails the row
+// ("Reject", "Block", "Warn", "Flag"), a workbook's "HARD" and "SOFT", an
+// abbreviation ("REQ", "ADV", "REC", "OBR").
+var levelCell = lazyRe(`(?i)^\s*[\[(]?(?:(mandatory|required|must|must[- ]have|conformance|hard stop|req\.?|hard|hard limit|stop|reject(?:ed)?|block(?:ed|er|ing)?|must[- ]fix|essential|obligatorio|obligatoire|obrigat[óo]rio|obr\.?|enforced)|(advisory|recommended|preferred|should|nice[- ]to[- ]have|target|guideline|desirable|soft check|rec\.?|adv\.?|advised|pref\.?|soft|soft limit|warn(?:ing)?|flag(?:ged)?|should[- ]fix|best practice))[\])]?\s*$`)
 
 // withRowScope runs read with the row's scope cells (later cells that
 // only name the platforms or placements the row is for: "… | Video
@@ -2629,7 +2633,7 @@ func requirementFirst(t *Table) *Table {
 		unit = k + 2
 	}
 	for i := k + 1; i < len(t.Header); i++ {
-		if statusHeader().MatchString(t.Header[i]) {
+		if statusHeader().MatchString(t.Header[i]) || levelColumn(t.Rows, i) {
 			prio = i
 		}
 	}
@@ -2784,7 +2788,7 @@ func levelColumn(rows [][]string, k int) bool {
 		if k >= len(r) || strings.TrimSpace(r[k]) == "" {
 			continue
 		}
-		if moscowMark(r[k]) == "" && !levelMarkCell().MatchString(r[k]) {
+		if moscowMark(r[k]) == "" && !levelMarkCell().MatchString(r[k]) && !levelCell().MatchString(r[k]) {
 			return false
 		}
 		n++
@@ -2810,6 +2814,13 @@ func (t *Table) priorityMark(i, prio int) (mark string, skip bool) {
 	case "skip":
 		return "", true
 	case "":
+		if sev, _, ok := rowLevel(t.Rows[i][prio : prio+1]); ok {
+			// A level in the table's own words ("Reject", "Warn").
+			if sev == compliance.SeverityCritical {
+				return "mandatory", false
+			}
+			return "advisory", false
+		}
 		return mark, false
 	default:
 		return m, false
