@@ -275,6 +275,23 @@ func (e heldOutEntry) correct(r compliance.Rule) (bool, string) {
 	for _, a := range rp.Allowed {
 		got = append(got, canonicalAllowed(e.Field, a))
 	}
+	if printLengthChecks[p.Check] {
+		// A print length is the same requirement in inches or in mm,
+		// and rounded to the mm or not ("0.125 in (3 mm)" is keyed 3 by
+		// one set and 3.175 by another): both sides are compared in mm,
+		// within the rounding.
+		if len(want) > 0 && !samePrintSizes(mmSizes(want, p.Unit), mmSizes(got, rp.Unit)) {
+			return false, "print sizes " + strings.Join(mmSizes(got, rp.Unit), ",") + " mm (key " + strings.Join(mmSizes(want, p.Unit), ",") + " mm)"
+		}
+		min, max := mmLength(p.Min, p.Unit), mmLength(p.Max, p.Unit)
+		if p.Target != nil && min == nil && max == nil {
+			min, max = mmLength(p.Target, p.Unit), mmLength(p.Target, p.Unit)
+		}
+		if len(want) == 0 && (!nearNum(min, mmLength(rp.Min, rp.Unit), 0.25) || !nearNum(max, mmLength(rp.Max, rp.Unit), 0.25)) {
+			return false, fmt.Sprintf("min/max %v/%v %s (key %v/%v mm)", numText(rp.Min), numText(rp.Max), rp.Unit, numText(min), numText(max))
+		}
+		return true, ""
+	}
 	if len(want) > 0 && !sameSet(want, got) {
 		return false, "allowed " + strings.Join(got, ",") + " (key " + strings.Join(want, ",") + ")"
 	}
@@ -464,6 +481,78 @@ func canonicalAllowed(field, v string) string {
 		return strconv.FormatFloat(f, 'f', -1, 64)
 	}
 	return v
+}
+
+// printLengthChecks are the measurements of a print page in a length
+// (trim, page with bleed, bleed per side).
+var printLengthChecks = map[string]bool{compliance.DimensionsCheckTrimSize: true, compliance.DimensionsCheckMediaBox: true, compliance.DimensionsCheckBleed: true}
+
+// mmPer converts a print length unit to millimetres ("" is mm).
+func mmPer(unit string) float64 {
+	switch strings.ToLower(unit) {
+	case "in", "inch", "inches":
+		return 25.4
+	case "cm":
+		return 10
+	}
+	return 1
+}
+
+// mmSizes writes "WxH" sizes in unit as sizes in mm to one decimal.
+func mmSizes(sizes []string, unit string) []string {
+	var out []string
+	for _, s := range sizes {
+		w, h, ok := compliance.ParsePrintSize(s)
+		if !ok {
+			out = append(out, s)
+			continue
+		}
+		f := mmPer(unit)
+		out = append(out, strconv.FormatFloat(math.Round(w*f*10)/10, 'f', -1, 64)+"x"+strconv.FormatFloat(math.Round(h*f*10)/10, 'f', -1, 64))
+	}
+	return out
+}
+
+// samePrintSizes: the same sizes, each side within half a millimetre.
+func samePrintSizes(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for _, x := range a {
+		xw, xh, _ := compliance.ParsePrintSize(x)
+		if !slices.ContainsFunc(b, func(y string) bool {
+			yw, yh, ok := compliance.ParsePrintSize(y)
+			return ok && math.Abs(xw-yw) <= 0.5 && math.Abs(xh-yh) <= 0.5 || y == x
+		}) {
+			return false
+		}
+	}
+	return true
+}
+
+// mmLength is a length in unit in millimetres.
+func mmLength(v *float64, unit string) *float64 {
+	if v == nil {
+		return nil
+	}
+	mm := *v * mmPer(unit)
+	return &mm
+}
+
+// nearNum: both absent, or both within tol.
+func nearNum(a, b *float64, tol float64) bool {
+	if a == nil || b == nil {
+		return a == nil && b == nil
+	}
+	return math.Abs(*a-*b) <= tol
+}
+
+// p0 writes an empty measurement as "-".
+func p0(check string) string {
+	if check == "" {
+		return "-"
+	}
+	return check
 }
 
 func sameSet(a, b []string) bool {
@@ -696,6 +785,21 @@ func scoreHeldOut(t *testing.T, dir string) {
 						}
 						best, bestOK = each[0], true
 					}
+				}
+				if os.Getenv("HELDOUT_CHECKS") != "" {
+					// One line per required entry with its measurement and
+					// outcome, to count a kind of entry (print checks, say)
+					// and how many of them are correct.
+					outcome := "missed"
+					switch {
+					case bestOK && res.Rules[best].Enabled:
+						outcome = "correct"
+					case bestOK:
+						outcome = "disabled"
+					case best >= 0:
+						outcome = "wrong"
+					}
+					notes = append(notes, fmt.Sprintf("entry %s %s/%s %q", outcome, e.Field, p0(e.params().Check), e.Quote))
 				}
 				switch {
 				case best < 0:

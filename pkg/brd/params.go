@@ -188,10 +188,12 @@ type familyScan struct {
 	f           families
 }
 
-// familyScanners run in this order: dimensions first, then the templates
+// familyScanners run in this order: print sizes (in mm or inches) and
+// dimensions first, then the templates
 // (codes, names) whose digits are no values, then ratios and spot lengths,
 // then numbers with units, then formats, codecs and measures.
 var familyScanners = []func(*familyScan){
+	scanPrintSizes,
 	scanDimensions,
 	scanCodeTemplates,
 	scanNamingTemplates,
@@ -299,6 +301,9 @@ func scanDimensions(s *familyScan) {
 		w, ws := group(re, s.text, m, "w")
 		h, _ := group(re, s.text, m, "h")
 		he := m[2*re.SubexpIndex("h")+1]
+		if s.masked[ws] == ' ' {
+			continue // read as a print size (scanPrintSizes)
+		}
 		tight := he-ws == len(w)+1+len(h) // "300x600", never "page 3 by 4"
 		wu, _ := group(re, s.lower, m, "wu")
 		mm := mmAfter().MatchString(s.lower[m[1]:]) || strings.TrimSpace(wu) == "mm" // "100 mm × 150 mm"

@@ -60,6 +60,7 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	readRowBounds(rules)
 	scopeLimitsOnOneSize(rules)
 	flagBracketedPhysicalSizes(rules)
+	flagLiveAreaSizes(rules)
 	scopeCaptionFormatsToCaptionFiles(rules)
 	rules = dropStatedSystemRules(o, rules)
 	flagSystemBehaviour(o, rules)

@@ -29,6 +29,8 @@ var checkDimensions = PreparedChecker(func(r Rule) CheckFunc {
 		return bleedChecker(p)
 	case DimensionsCheckResolution:
 		return resolutionChecker(p)
+	case DimensionsCheckMediaBox:
+		return mediaBoxChecker(p.Allowed)
 	}
 	allowed := p.Allowed
 	if len(allowed) == 0 && !p.HasPixelBounds() {
@@ -38,6 +40,10 @@ var checkDimensions = PreparedChecker(func(r Rule) CheckFunc {
 	for _, s := range allowed {
 		if w, h, ok := ParseDimensions(s); ok {
 			sizes = append(sizes, [2]int{w, h})
+		} else if w, h, ok := ParsePrintSize(s); ok && p.Check == DimensionsCheckTrimSize {
+			// A trim converted from inches ("206.4x276.2"): the checker's
+			// 1 mm tolerance holds the rounding.
+			sizes = append(sizes, [2]int{int(math.Round(w)), int(math.Round(h))})
 		}
 	}
 	exp := "one of " + strings.Join(allowed, ", ")

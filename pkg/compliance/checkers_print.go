@@ -43,7 +43,7 @@ const (
 // DimensionsChecks and FormatChecks are the valid Params.Check values of
 // the dimensions and format fields.
 var (
-	DimensionsChecks = []string{DimensionsCheckPixels, DimensionsCheckTrimSize, DimensionsCheckBleed, DimensionsCheckResolution}
+	DimensionsChecks = []string{DimensionsCheckPixels, DimensionsCheckTrimSize, DimensionsCheckBleed, DimensionsCheckResolution, DimensionsCheckMediaBox}
 	FormatChecks     = []string{"", FormatCheckTotalInk, FormatCheckColorSpace}
 	// TypographyChecks are the valid Params.Check values of typography.
 	TypographyChecks = []string{"", TypographyCheckOnScreen, TypographyCheckFontsEmbedded}

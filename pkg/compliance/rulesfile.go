@@ -187,7 +187,14 @@ func ValidateRule(r Rule) error {
 	}
 	switch r.Field {
 	case "dimensions":
-		if p.Check == DimensionsCheckPixels || p.Check == DimensionsCheckTrimSize {
+		if p.Check == DimensionsCheckTrimSize || p.Check == DimensionsCheckMediaBox {
+			for _, s := range p.Allowed {
+				if _, _, ok := ParsePrintSize(s); !ok {
+					return bad("bad print size %q (want WxH in mm)", s)
+				}
+			}
+		}
+		if p.Check == DimensionsCheckPixels {
 			for _, s := range p.Allowed {
 				if _, _, ok := ParseDimensions(s); !ok {
 					return bad("bad dimensions %q (want WxH)", s)

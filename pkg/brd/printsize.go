@@ -1,0 +1,273 @@
+package brd
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/pharmaops/pharmaops/pkg/compliance"
+)
+
+// Print sizes: a width × height in inches, centimetres or millimetres is a
+// physical size, never pixels. It is read in millimetres to one decimal
+// (8.125 × 10.875 in → "206.4x276.2"), whatever unit the document writes
+// it in: decimals, fractions ("8 1/8", "8⅛"), the inch marks (", ″, ”),
+// "in", "in.", "inches", "cm", "mm". Which box of the page the size is
+// comes from the words of its label or its clause: the trim (finished,
+// page, trim size) is a trimSize rule; a size with bleed (bleed size,
+// artwork size with bleed, document size) is the page the PDF is drawn on
+// (check mediaBox); a live, type or safe area and a folded size are no
+// size of the PDF at all and give no size rule (read as the trim they
+// would fail every correct file).
+
+// physNum is a length as writers type it: "8.125", "8 1/8", "8⅛", "1/8",
+// "0,125" (a decimal comma is made a point before the scan).
+const physNum = `(?:\d{1,4}(?:\.\d{1,4})?(?:\s+\d{1,2}/\d{1,2}|\s*[¼½¾⅛⅜⅝⅞])?|\d{1,2}/\d{1,2}|[¼½¾⅛⅜⅝⅞])`
+
+// physUnit is a unit of length: millimetres, centimetres or inches.
+const physUnit = `(?:mm|cm|inch(?:es)?|in\.?|"|″|”|'')`
+
+// physSizeRe: "8.125" × 10.875"", "8 1/2 x 11 in", "210 × 297 mm",
+// "42 x 59.4 cm", "5.5 by 8.5 inches".
+var physSizeRe = lazyRe(`(?P<w>` + physNum + `)\s*(?P<wu>` + physUnit + `)?\s*(?:x|×|by)\s*(?P<h>` + physNum + `)\s*(?P<hu>` + physUnit + `)?`)
+
+// physAsideRe is the same size written again in another unit right after
+// it, in brackets or after a slash ("(206 × 276 mm)", "/ 8.5 x 11 in"):
+// no second size.
+var physAsideRe = lazyRe(`^\s*(?:\(\s*|/\s*)` + physNum + `\s*` + physUnit + `?\s*(?:x|×|by)\s*` + physNum + `\s*` + physUnit + `?\s*\)?`)
+
+// headerUnitRe is a unit of length a label or column header gives its
+// values ("Trim size (mm)", "Finished size, in"): the bare pairs after it
+// are in that unit.
+var headerUnitRe = lazyRe(`(?i)\(\s*(mm|cm|in|inch(?:es)?)\s*\)|,\s*(mm|cm|in|inches)\s*:`)
+
+// inchFollowers are the words after "in" that make it a preposition, not
+// inches ("300 x 250 in the feed", "in all sizes").
+var inchFollowers = lazyRe(`^\s*(?:the|a|an|all|each|every|any|our|your|its|this|that|these|those|which|one|both|html5?|css|js|jpe?g|png|gif|mp4|size|sizes|landscape|portrait|format)\b`)
+
+// fractionValues are the vulgar fractions writers type after inches.
+var fractionValues = map[string]float64{"¼": 0.25, "½": 0.5, "¾": 0.75, "⅛": 0.125, "⅜": 0.375, "⅝": 0.625, "⅞": 0.875}
+
+// physLength parses a length of physNum: "8.125", "8 1/8", "8⅛", "1/8".
+func physLength(s string) (float64, bool) {
+	s = strings.TrimSpace(s)
+	whole, frac := s, 0.0
+	for g, v := range fractionValues {
+		if strings.HasSuffix(s, g) {
+			whole, frac = strings.TrimSpace(strings.TrimSuffix(s, g)), v
+			break
+		}
+	}
+	if a, b, ok := strings.Cut(whole, "/"); ok && !strings.ContainsAny(a, " ") {
+		n, err1 := strconv.ParseFloat(a, 64)
+		d, err2 := strconv.ParseFloat(b, 64)
+		return n / d, err1 == nil && err2 == nil && d > 0
+	}
+	if i := strings.LastIndexByte(whole, ' '); i > 0 && strings.Contains(whole[i:], "/") {
+		f, ok := physLength(whole[i+1:])
+		if !ok {
+			return 0, false
+		}
+		whole, frac = strings.TrimSpace(whole[:i]), frac+f
+	}
+	if whole == "" {
+		return frac, frac > 0
+	}
+	v, err := strconv.ParseFloat(whole, 64)
+	return v + frac, err == nil
+}
+
+// mmPerUnit converts a unit of physUnit to millimetres.
+func mmPerUnit(u string) float64 {
+	switch strings.TrimSuffix(asciiLower(strings.TrimSpace(u)), ".") {
+	case "mm":
+		return 1
+	case "cm":
+		return 10
+	case "":
+		return 0
+	}
+	return 25.4 // in, inch, inches and the inch marks
+}
+
+// mmText writes a length in millimetres to one decimal ("206.4", "254").
+func mmText(v float64) string {
+	return strconv.FormatFloat(math.Round(v*10)/10, 'f', -1, 64)
+}
+
+// printBox is which box of a print page a size is.
+type printBox int
+
+const (
+	boxTrim  printBox = iota // the finished page: trimSize
+	boxMedia                 // the page with its bleed: mediaBox
+	boxLive                  // a live, type or safe area: the ad's size only for a non-bleed unit
+	boxNone                  // a folded size: no size of the PDF
+)
+
+var (
+	// mediaWords before a size name the page with its bleed: "Bleed
+	// size", "Artwork size (flat, with bleed)", "document size".
+	mediaBefore = lazyRe(`(?i)\b(?:bleed(?:\s+size)?|(?:with|incl(?:\.|uding)?|plus)\s+bleed|artwork(?:\s+size)?|document\s+size|bled)\b[^|;]{0,30}$`)
+	// mediaAfter follows a size that includes its bleed ("… with 0.125"
+	// bleed" is said of an artwork size; "+ 0.125 in bleed" is added to
+	// the trim: not this).
+	// ("A4 with 3 mm bleed" is the trim with a bleed around it).
+	mediaAfter = lazyRe(`(?i)^[^|;+]{0,12}\b(?:incl(?:\.|uding)?|inc\.)\s+(?:\S+\s+){0,2}bleed\b`)
+	// liveBefore names an area inside the page: "Live area", "Type
+	// area", "Safe area", "live matter".
+	liveBefore = lazyRe(`(?i)\b(?:live|type|safe|safety|text|image|copy)\s+(?:area|matter|zone)\b[^|;]{0,30}$`)
+	// foldedBefore names a folded size.
+	foldedBefore = lazyRe(`(?i)\bfolded\b[^|;]{0,20}$`)
+	// trimBefore names the trim right before the size: "Trim size",
+	// "trim", "finished size", "page size" (a later word wins over an
+	// earlier "bleed" in the same clause).
+	trimBefore = lazyRe(`(?i)\b(?:trim(?:med)?(?:\s+size)?|finished(?:\s+size)?|page\s+size)\b[^|;]{0,12}$`)
+)
+
+// boxOf reads which box the size at text[ws:he] is from the words of its
+// clause (after the last cell or clause break before it).
+func boxOf(text string, ws, he int) printBox {
+	before := text[max(0, ws-60):ws]
+	if i := strings.LastIndexAny(before, "|;"); i >= 0 {
+		before = before[i+1:]
+	}
+	after := text[he:min(len(text), he+40)]
+	switch {
+	case liveBefore().MatchString(before):
+		return boxLive
+	case foldedBefore().MatchString(before):
+		return boxNone
+	case trimBefore().MatchString(before):
+		return boxTrim
+	case mediaBefore().MatchString(before), mediaAfter().MatchString(after):
+		return boxMedia
+	}
+	return boxTrim
+}
+
+// scanPrintSizes reads the print sizes of a text as trimSize rules (the
+// trim) or mediaBox rules (the page with bleed), in millimetres; a size
+// in a physical unit is masked so that no later scanner reads it as
+// pixels.
+func scanPrintSizes(s *familyScan) {
+	if !strings.ContainsAny(s.text, `"″”'¼½¾⅛⅜⅝⅞`) && !strings.Contains(s.lower, "mm") && !strings.Contains(s.lower, "cm") && !strings.Contains(s.lower, "in") {
+		return
+	}
+	re := physSizeRe()
+	headerUnit := ""
+	if m := headerUnitRe().FindStringSubmatch(s.text); m != nil {
+		headerUnit = m[1] + m[2]
+	}
+	var media *compliance.Params // the sizes with bleed
+	read := 0                    // the text before read is read (a size and its aside)
+	for _, m := range re.FindAllStringSubmatchIndex(s.text, -1) {
+		if m[0] < read {
+			continue
+		}
+		w, ws := group(re, s.text, m, "w")
+		h, hs := group(re, s.text, m, "h")
+		wu, _ := group(re, s.text, m, "wu")
+		hu, _ := group(re, s.text, m, "hu")
+		if ws > 0 && (isWordByte(s.text[ws-1]) || s.text[ws-1] == '.' || s.text[ws-1] == '"' || strings.HasSuffix(s.text[:ws], "“")) {
+			continue // a digit inside a word or a quoted size ("300x250")
+		}
+		he := hs + len(h)
+		end := m[1]
+		unit := hu
+		if unit == "" {
+			unit = wu
+		}
+		wv, ok1 := physLength(w)
+		hv, ok2 := physLength(h)
+		if !ok1 || !ok2 || wv <= 0 || hv <= 0 {
+			continue
+		}
+		inch := mmPerUnit(unit) == 25.4
+		if strings.HasPrefix(asciiLower(unit), "in") && len(unit) <= 3 && (inchFollowers().MatchString(s.lower[end:]) || wv > 60 && hv > 60 && wv == math.Trunc(wv) && hv == math.Trunc(hv)) {
+			continue // "300 x 250 in the feed": a preposition
+		}
+		if (unit == `"` || unit == "”" || unit == "''") && wu == "" && (wv > 120 || hv > 120) {
+			continue // a quoted pixel size
+		}
+		if unit == "" {
+			if headerUnit == "" || !strings.ContainsAny(w+h, ".¼½¾⅛⅜⅝⅞/") && (wv >= 100 || hv >= 100) && headerUnit != "mm" && headerUnit != "cm" {
+				continue // no unit: pixels, or a size in a unit the scan cannot tell
+			}
+			unit = headerUnit
+			inch = mmPerUnit(unit) == 25.4
+		}
+		if inch && (wv > 600 || hv > 600) {
+			continue
+		}
+		f := mmPerUnit(unit)
+		// The same size written again in another unit ("(206 × 276
+		// mm)") is no second size.
+		if a := physAsideRe().FindStringIndex(s.text[end:]); a != nil {
+			end += a[1]
+		}
+		read = end
+		if b := boundOf(s.text, ws, he); b != boundExact {
+			// "inserts up to 297 × 210 mm": a bound of a physical size,
+			// not a page's trim size.
+			blank(s.masked, ws, end)
+			continue
+		}
+		if negatedAt(s.text, ws, he) {
+			blank(s.masked, ws, end)
+			continue
+		}
+		box := boxOf(s.text, ws, he)
+		blank(s.masked, ws, end)
+		if box == boxNone {
+			continue
+		}
+		// The sizes of one box in one text are one rule: "A4 (210 × 297
+		// mm) or A5 (148 × 210 mm)" allows either.
+		if box == boxLive {
+			// Read as a trim size and left for review
+			// (flagLiveAreaSizes): a live area is the ad's size only
+			// for a non-bleed unit.
+			box = boxTrim
+		}
+		// The trim is the text's dimensions; the page with bleed a
+		// measurement of its own.
+		size := mmText(wv*f) + "x" + mmText(hv*f)
+		if box == boxTrim {
+			p := s.f.get("dimensions", ws)
+			addAllowed(p, size)
+			p.Unit, p.Check = "mm", compliance.DimensionsCheckTrimSize
+			continue
+		}
+		if media == nil {
+			media = &compliance.Params{Unit: "mm", Check: compliance.DimensionsCheckMediaBox}
+			s.f.measured = append(s.f.measured, measured{"dimensions", media.Check, media, ws})
+		}
+		addAllowed(media, size)
+	}
+}
+
+// isWordByte reports whether b is an ASCII letter, digit or underscore.
+func isWordByte(b byte) bool {
+	return b == '_' || b >= '0' && b <= '9' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
+}
+
+// flagLiveAreaSizes leaves for review a trim size read from a live, type
+// or safe area ("Live area: 7 × 10 in"): it is the size of a non-bleed
+// ad, but of a bleed ad it is an area inside the page, and the table row
+// that says which is not in the rule's text.
+func flagLiveAreaSizes(rules []compliance.Rule) {
+	for i := range rules {
+		r := &rules[i]
+		if !r.Enabled || r.Field != "dimensions" || r.Source == nil || r.Params == nil || r.Params.Check != compliance.DimensionsCheckTrimSize {
+			continue
+		}
+		q := r.Source.Quote
+		for _, m := range physSizeRe().FindAllStringIndex(q, -1) {
+			if boxOf(q, m[0], m[1]) == boxLive {
+				flag(r, "The size is a live or type area: it is the ad's trim size only for a non-bleed unit: left for review.")
+				break
+			}
+		}
+	}
+}
