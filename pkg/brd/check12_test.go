@@ -45,3 +45,26 @@ func TestContainerCodecsInAFormatColumn(t *testing.T) {
 		}
 	}
 }
+
+// TestNoneMayIsABan: "No A, B or C may …" denies every item of its list,
+// so the modal forbids: a critical rule that stays enabled, not a
+// permission. "May" without the opening "No" still permits.
+func TestNoneMayIsABan(t *testing.T) {
+	tests := []struct{ name, src, want string }{
+		{"a list of things", "# Pack shots\nNo stickers, badges, frames or logos other than the brand mark may be added to the pack shot.", "critical true"},
+		{"a list of names", "# Unbranded work\nNo company name, product logo, product colours or claims can appear in the unbranded assets.", "critical true"},
+		{"a permission stays one", "# Pack shots\nA sticker or a badge may be added to the pack shot.", "none"},
+		{"an answer is no list", "# Questions\nNo, a sticker may be added to the pack shot later.", "none"},
+	}
+	for _, tc := range tests {
+		got := "none" // no enabled critical rule
+		for _, r := range extractText(tc.src).Rules {
+			if r.Enabled && r.Severity == "critical" {
+				got = "critical true"
+			}
+		}
+		if got != tc.want {
+			t.Errorf("%s: %s, want %s", tc.name, got, tc.want)
+		}
+	}
+}

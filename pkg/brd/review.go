@@ -494,7 +494,7 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 	if (r.Field == "dimensions" || r.Field == "aspectRatio") && clearAreaRe().MatchString(quote) {
 		flag(r, "The size is of an area to keep clear, not of the asset.")
 	}
-	if permissionRe().MatchString(quote) && !limitRe().MatchString(stripPermission(quote)) {
+	if permissionRe().MatchString(quote) && !limitRe().MatchString(stripPermission(quote)) && !noneMay().MatchString(quote) {
 		flag(r, "The sentence grants a permission; it is not a limit.")
 	}
 	if r.Field == "codec" && r.Params != nil && r.Params.Check == compliance.CodecCheckAudio {
