@@ -170,7 +170,7 @@ var fieldKeywords = map[string][]fieldKeyword{
 	"brandGuidelines": {kw(3, `\bbrand guidelines?\b|\bstyle guides?\b|\blogos?\b|\bbrand colou?rs?\b|\bcolou?r palettes?\b|\bpalettes?\b|\bpantone\b|\bvisual identity\b|\bclear ?space\b|\bwordmarks?\b`), kw(2, `\bbranding\b|\bbrand(?:ed)? (?:assets?|elements?|standards?|look|identity|marks?|voice|fonts?|guidance)\b|\btaglines?\b|\bend (?:frame|card|slate)s?\b|\bimagery\b`), kw(1, `\bcolou?rs?\b|\bgr[ae]y\b|\bborders?\b|#[0-9a-fA-F]{6}\b|\bhex\b`), creativeConduct, brandEarly, genericBesideBrand},
 	"accessibility":   {kw(4, `\baccessib(?:le|ility)\b|\balt[- ]text\b|\balternative text\b|\bcaptions?\b|\bcaptioned\b|\bclosed captions?\b|\bwcag\b|\bsection 508\b|\bscreen readers?\b|\baudio descriptions?\b|\bsubtitles?\b|\b(?:touch|tap) targets?\b`), kw(2, `\btranscripts?\b|\bflashing\b|\bflash(?:es)? more than\b`), kw(4, `\bconvey (?:information|meaning)\b|\bcolou?r alone\b|\bcolou?r[- ]blind\w*|\bcolou?r vision\b`), kw(4, `\balternate text\b|\btext layers?\b|\bpdf/ua\b|\btagged pdfs?\b|\bpdfs? (?:must|shall|should) be tagged\b`)},
 	"naming":          {kw(4, `\bnaming\b|\bfile ?names?\b|\bnomenclature\b|\bsame (?:file )?name\b|\bname (?:all |every |each |the |your )?(?:\w+ )?(?:files?|assets?|creatives?|videos?|images?|deliverables?)\b`), kw(2, `\bnamed\b`), kw(3, `\bin (?:the|its|their|each|every) file ?names?\b`)},
-	"metadata":        {kw(4, `\boffline\b|\bno network (?:calls?|requests?|access)\b|\bwithout (?:a |an )?(?:network|internet) connection\b`), kw(4, `\bmetadata\b|\bmeta data\b|\bclick-?tags?\b|\bclicktag\b|\butm\b|\bxmp\b|\bid3\b`), kw(2, `\btags?\b|\btagging\b|\btracking (?:pixels?|parameters?|codes?)\b|\bimpression trackers?\b|\bad server\b`), linkTarget, pictureQC},
+	"metadata":        {kw(4, `\boffline\b|\bno network (?:calls?|requests?|access)\b|\bwithout (?:a |an )?(?:network|internet) connection\b`), kw(4, `\bmetadata\b|\bmeta data\b|\bclick-?tags?\b|\bclicktag\b|\butm\b|\bxmp\b|\bid3\b`), kw(2, `\btags?\b|\btagging\b|\btracking (?:pixels?|parameters?|codes?)\b|\bimpression trackers?\b|\bad server\b`), linkTarget, pictureQC, fileCode},
 }
 
 // creativeConduct are the rules of how a creative behaves or what it
@@ -217,6 +217,19 @@ var riskBesideBenefit = kw(8, `\b(?:risks?|safety)\b[^.;]{0,100}\b(?:comparable|
 // be at timecode 10:00:00:00", "Luma must stay between 16 and 235"). They
 // are the file's metadata and quality checks, not the brand's.
 var pictureQC = kw(4, `\btime ?code\b|\bluma\b|\bchroma\b|\bvideo levels\b|\b(?:dropped|duplicated|frozen) frames?\b|\bin sync\b|\blip[- ]?sync\b|\b2[- ]pop\b`)
+
+// fileCode is how an HTML creative's or a document's code behaves: the
+// servers and files it calls, how its references and links resolve, the
+// errors it logs ("must not call document.write", "All references inside
+// the bundle use relative paths", "No calls to external servers", "its
+// domain must match the advertiser's"). Ad servers and keys file these as
+// the creative's technical metadata; no brand guideline or disclaimer says
+// how a file is built. (What a build may contain, "no JavaScript, no
+// iframes", is filed as the brand's, the format's or the metadata's
+// alike, and is left to the other words.)
+var fileCode = kw(6, `\bdocument\.write\b|`+
+	`\bexternal (?:calls?|requests?|links?|servers?|resources?|scripts?|urls?|references?|style ?sheets?)\b|\b(?:calls?|requests?) to (?:any )?(?:external|third-party|other) servers?\b|`+
+	`\brelative (?:paths?|urls?|references?)\b|\b(?:same|own|advertiser|sponsor['’]?s?|registered|declared) domains?\b|\bdomains? (?:must|should|shall)\b|\bconsole errors?\b`)
 
 // onlyLinkWords reports whether the metadata score of text comes from link
 // words alone.
