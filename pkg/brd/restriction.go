@@ -308,11 +308,57 @@ func antecedent(block, quote string) string {
 		start := strings.LastIndexAny(before[:end], ".;!?") + 1
 		return strings.TrimSpace(before[start:end]) + " " + strings.TrimSpace(before[end+1:])
 	}
+	if prev := sentenceBefore(before); prev != "" && repeatsSubject(q, prev) {
+		// "Ben asked about the Meta statics. Priya said the square statics
+		// must be 1080 x 1080": a definite subject that repeats a word of
+		// the sentence before is the thing that sentence named there.
+		return prev + " " + strings.TrimSpace(before[strings.LastIndexAny(before, ".!?")+1:])
+	}
 	if i := strings.LastIndexAny(before, ".;!?:"); i >= 0 {
 		before = before[i+1:]
 	}
 	return strings.TrimSpace(before)
 }
+
+// definiteSubjectRe is a quote whose subject is a definite noun phrase
+// ("the square statics must", "The first line of that text has to"), also
+// as reported speech in minutes ("Priya said the square statics must"):
+// its words before the modal verb.
+var definiteSubjectRe = lazyRe(`(?i)^\W*(?:[\w-]+\s+(?:said|says|noted|confirmed|added|explained|replied|agreed)\s+(?:that\s+)?)?(?:the|that|this|these|those)\s+((?:[\w-]+\s+){0,5}?)(?:must|shall|should|has to|have to|needs? to|is|are|will|may|can)\b`)
+
+// sentenceBefore is the whole sentence before the last sentence end of
+// text (the quote's own sentence may open with words before the quote:
+// "Priya said the …"); "" when there is none.
+func sentenceBefore(text string) string {
+	end := strings.LastIndexAny(strings.TrimRight(text, " "), ".!?")
+	if end < 0 {
+		return ""
+	}
+	start := strings.LastIndexAny(text[:end], ".!?") + 1
+	return strings.TrimSpace(text[start:end])
+}
+
+// repeatsSubject reports whether the quote's definite subject repeats a
+// word (four letters or more, singular or plural) of the sentence before.
+func repeatsSubject(quote, prev string) bool {
+	m := definiteSubjectRe().FindStringSubmatch(quote)
+	if m == nil {
+		return false
+	}
+	prevWords := map[string]bool{}
+	for _, w := range strings.FieldsFunc(strings.ToLower(prev), func(r rune) bool { return !unicode.IsLetter(r) }) {
+		prevWords[strings.TrimSuffix(w, "s")] = true
+	}
+	for _, w := range strings.FieldsFunc(strings.ToLower(m[1]), func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if len(w) >= 4 && !stopSubjectWords[w] && prevWords[strings.TrimSuffix(w, "s")] {
+			return true
+		}
+	}
+	return false
+}
+
+// stopSubjectWords say nothing of what a subject is.
+var stopSubjectWords = map[string]bool{"that": true, "this": true, "these": true, "those": true, "with": true, "from": true, "first": true, "last": true, "same": true, "other": true, "each": true, "every": true}
 
 // blockLabel is the label a block opens with when the rule's quote comes
 // after it: "Paid social (Meta): images …; videos 1080x1920, up to 4 GB"

@@ -43,3 +43,21 @@ func TestCarouselCardNeedsNoCarouselPlacement(t *testing.T) {
 		t.Fatalf("want the card's size and weight, got %d card rules: %s", found, dump(res.Rules))
 	}
 }
+
+// TestDefiniteSubjectTakesTheSentenceBefore: a subject with "the" that
+// repeats a word of the sentence before ("… the TikTok clips. Dana said
+// the vertical clips must …") is the thing named there, platform and all;
+// a subject that repeats nothing of it is not.
+func TestDefiniteSubjectTakesTheSentenceBefore(t *testing.T) {
+	tests := []struct {
+		name, src, field, value string
+		platforms, placements   []string
+	}{
+		{"reported speech", "# Call notes\nOmar raised the TikTok clips. Dana said the vertical clips must be under 500 MB and MP4.\n\nThe display banners stay under 150 KB.", "fileSize", `"max":512000,`, []string{"tiktok"}, nil},
+		{"plain definite subject", "# Specs\nWe also buy LinkedIn video. The video files must be no larger than 200 MB.\n\nBanners must stay under 150 KB.", "fileSize", `"max":204800,`, []string{"linkedin"}, nil},
+		{"a subject of its own", "# Call notes\nOmar raised the TikTok clips. Dana said the display banners must be under 150 KB.", "fileSize", `"max":150,`, nil, nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) { checkRuleScope(t, tc.src, tc.field, tc.value, tc.platforms, tc.placements) })
+	}
+}
