@@ -57,3 +57,18 @@ func TestLimitOfOneAlternative(t *testing.T) {
 	}
 	checkStatedCases(t, tests)
 }
+
+// TestCheckboxColumn: a checklist whose rows open with an empty box to
+// tick, under sections, with each line ticked "Required" or "Recommended",
+// reads the line beside each box as a requirement at its tick's level; the
+// box is never the row's label.
+func TestCheckboxColumn(t *testing.T) {
+	tests := []ruleCase{
+		{"lines beside boxes",
+			"# Preflight\n| ☐ | Item to check | Required | Recommended | Remarks |\n| A. Images |\n| ☐ | Line art 1200 ppi minimum | ● | | |\n| ☐ | Halftones 400 ppi | | ● | [crisper on gloss] |\n| B. Type |\n| ☐ | Body copy 7 pt or larger | ● | | |",
+			`critical dimensions {"min":1200,"unit":"dpi","check":"imageResolution"} enabled` + "\n" +
+				`warning dimensions {"min":400,"unit":"dpi","check":"imageResolution"} enabled` + "\n" +
+				`critical typography {"min":7,"unit":"pt"} enabled`},
+	}
+	checkStatedCases(t, tests)
+}

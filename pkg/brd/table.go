@@ -112,6 +112,10 @@ func (x *extractor) table(t *Table) {
 	if x.pairedColumns(t) || x.levelColumns(t) {
 		return
 	}
+	if checkboxColumn(t) {
+		x.checkboxRows(t)
+		return
+	}
 	header := t.Header
 	if checkCol := checklistColumn(header); checkCol >= 0 {
 		x.checklist(t, checkCol)
