@@ -15,7 +15,7 @@ import (
 const (
 	DimensionsCheckBleed      = "bleed"           // a print PDF's bleed beyond the TrimBox, mm per side (Params.Min/Max)
 	DimensionsCheckResolution = "imageResolution" // an image's pixel density, dpi (Params.Min/Max)
-	FormatCheckTotalInk       = "totalInk"        // total area coverage of CMYK ink, % (not measured)
+	FormatCheckTotalInk       = "totalInk"        // total area coverage of CMYK ink, % (Params.Max; a PDF's DeviceCMYK colours and images)
 	FormatCheckColorSpace     = "colorSpace"      // an image's colour model or a PDF's colour spaces (Params.Allowed: CMYK, RGB, Gray, Lab, Spot)
 	BrandCheckSafeArea        = "safeArea"        // where text must stay: a share of the frame (%) or a margin (%, mm, px); judged by a person or the AI
 	BrandCheckTextArea        = "textArea"        // the share of an image text may cover (%); judged by a person or the AI
@@ -220,9 +220,13 @@ func headTailChecker(p Params) CheckFunc {
 	}
 }
 
-// totalInkChecker reports that total ink coverage is not measured: it is
-// the sum of the four CMYK separations at the darkest point of the
-// rendered page, which needs a colour engine to rasterise the PDF.
+// totalInkChecker checks the total ink (C+M+Y+K, %) of a PDF against
+// Params.Max: the highest of its DeviceCMYK and DeviceGray colours and
+// 8-bit CMYK and grey images (media.InkCoverage), named with where. Ink
+// the bytes cannot sum without a colour engine (ICC-based, RGB and spot
+// colours, shadings, overprint, transparency) makes the measure a lower
+// bound: over the limit still fails, within it is reported, never passed.
+// Image files are reported: their pixels are not read for ink.
 func totalInkChecker(p Params) CheckFunc {
 	b := boundsOf(p, nil, nil, nil)
 	exp := b.expected("%", 0)
@@ -230,7 +234,42 @@ func totalInkChecker(p Params) CheckFunc {
 		if a.Info.Kind != media.KindDocument && a.Info.Kind != media.KindImage {
 			return skip()
 		}
-		return warn("Total ink coverage is not measured (it needs the page rendered through a colour engine): check it in preflight", "", exp)
+		pr := a.Info.Print
+		if a.Info.Kind == media.KindImage || pr == nil {
+			return warn("Total ink coverage is not measured for this file (it needs the page rendered through a colour engine): check it in preflight", "", exp)
+		}
+		ink := pr.Ink
+		if ink == nil {
+			if pr.Unread != "" {
+				return warn("No ink measured on the pages read; "+pr.Unread, "", exp)
+			}
+			return pass("The pages paint only the default black (100% at most), within "+exp, "100% at most", exp)
+		}
+		got := fmtNum(ink.MaxPercent, 0) + "%"
+		where := ""
+		if ink.What != "" {
+			where = fmt.Sprintf(" (%s on page %d)", ink.What, ink.Page)
+		}
+		if out, bad := b.outOfRange("Total ink", got, ink.MaxPercent, "%", 0, exp); bad {
+			out.Message += where
+			out.Detected += where
+			return out
+		}
+		var unmeasured []string
+		if len(ink.NotSummed) > 0 {
+			unmeasured = append(unmeasured, "not summed without a colour engine: "+strings.Join(ink.NotSummed, ", "))
+		}
+		if pr.Unread != "" {
+			unmeasured = append(unmeasured, pr.Unread)
+		}
+		if len(unmeasured) > 0 {
+			lead, det := "Total ink at least "+got+where, "at least "+got
+			if ink.What == "" {
+				lead, det = "Total ink not measured", ""
+			}
+			return warn(lead+"; "+strings.Join(unmeasured, "; ")+": check it in preflight", det, exp)
+		}
+		return pass("Total ink "+got+where+" within "+exp, got+where, exp)
 	}
 }
 

@@ -312,3 +312,40 @@ func TestPDFDocumentChecks(t *testing.T) {
 		t.Errorf("page count \"two\": %v, want refused", err)
 	}
 }
+
+// TestPDFTotalInk checks the total ink measured in a PDF: over the limit
+// fails naming where; ink that could not be summed never passes.
+func TestPDFTotalInk(t *testing.T) {
+	num := func(v float64) *float64 { return &v }
+	doc := func(unread string, ink *media.InkCoverage) compliance.Asset {
+		a := pdf("ad.pdf", "")
+		a.Info.PageCount = 2
+		a.Info.Print = &media.PrintInfo{PagesRead: 2, Unread: unread, Ink: ink}
+		return a
+	}
+	rule := compliance.Rule{ID: "r", Rule: "r", Field: "format", Severity: compliance.SeverityCritical, Enabled: true,
+		Params: &compliance.Params{Max: num(300), Unit: "%", Check: compliance.FormatCheckTotalInk}}
+	tests := []struct {
+		name    string
+		asset   compliance.Asset
+		status  string
+		message string
+	}{
+		{"280% within 300%", doc("", &media.InkCoverage{MaxPercent: 280, Page: 1, What: "fill colour"}), "pass", "Total ink 280% (fill colour on page 1) within"},
+		{"a rich black image over 300%", doc("", &media.InkCoverage{MaxPercent: 320, Page: 2, What: "image Im1"}), "fail", "Total ink 320% exceeds 300% limit (image Im1 on page 2)"},
+		{"over the limit even with ICC colour beside", doc("", &media.InkCoverage{MaxPercent: 340, Page: 1, What: "fill colour", NotSummed: []string{"ICC-based colour"}}), "fail", "exceeds"},
+		{"within, but ICC colour not summed", doc("", &media.InkCoverage{MaxPercent: 250, Page: 1, What: "fill colour", NotSummed: []string{"ICC-based colour", "shadings"}}), "warning", "at least 250%"},
+		{"only RGB colour", doc("", &media.InkCoverage{NotSummed: []string{"RGB colour"}}), "warning", "Total ink not measured; not summed without a colour engine: RGB colour"},
+		{"pages unread", doc("pages from 3 on were not read: budget", &media.InkCoverage{MaxPercent: 100, Page: 1, What: "fill colour"}), "warning", "pages from 3 on"},
+		{"only the default black", doc("", nil), "pass", "default black"},
+		{"an image file", img("a.jpg", 10, 10, 10), "warning", "not measured"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			is, ok := compliance.CheckRule(context.Background(), tt.asset, rule, compliance.Options{})
+			if !ok || string(is.Status) != tt.status || !strings.Contains(is.Message, tt.message) {
+				t.Errorf("got %v %q (%s), want %q with %q", ok, is.Status, is.Message, tt.status, tt.message)
+			}
+		})
+	}
+}

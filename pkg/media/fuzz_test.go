@@ -46,6 +46,7 @@ func FuzzProbe(f *testing.F) {
 	f.Add(tinyWAV())           // WAV: chunks, PCM decoding, loudness
 	f.Add(printSeedPDF())      // TrimBox, BleedBox, a placed image
 	f.Add(printPagesSeedPDF()) // two pages, forms in forms
+	f.Add(printInkSeedPDF(f))  // CMYK fills and images, ICC colour, overprint
 	f.Fuzz(func(t *testing.T, b []byte) {
 		if _, err := probeBytes(b, "fuzz.bin"); err != nil && strings.Contains(err.Error(), "internal error") {
 			t.Fatalf("parser panicked: %v", err)

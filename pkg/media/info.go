@@ -116,6 +116,22 @@ type PrintInfo struct {
 	// claims (GTS_PDFXVersion of the Info dictionary or XMP metadata).
 	OutputIntents []OutputIntent `json:"outputIntents,omitempty"`
 	PDFX          string         `json:"pdfx,omitempty"`
+	// Ink is the total ink (C+M+Y+K) the bytes show without a colour
+	// engine; nil when the pages paint nothing it could sum or had to
+	// leave out.
+	Ink *InkCoverage `json:"ink,omitempty"`
+}
+
+// InkCoverage is the highest total ink of a PDF's DeviceCMYK and
+// DeviceGray colours (fills, strokes, 8-bit images), in %, and where.
+// NotSummed lists what paints ink that cannot be summed without a colour
+// engine (ICC-based, RGB and spot colours, shadings, transparency …):
+// when it is not empty, MaxPercent is a lower bound.
+type InkCoverage struct {
+	MaxPercent float64  `json:"maxPercent"`
+	Page       int      `json:"page,omitempty"`
+	What       string   `json:"what,omitempty"`
+	NotSummed  []string `json:"notSummed,omitempty"`
 }
 
 // OutputIntent is one of a PDF's output intents.

@@ -67,7 +67,7 @@ func readPDFInfo(doc *pdf.Doc, info *Info) {
 	// Filled as it is read: a damaged object keeps what was read before it.
 	info.Print = &PrintInfo{}
 	readOutputIntents(trailer, info.Print)
-	readPDFPages(pages, info)
+	readPDFPages(doc, pages, info)
 	if trailer.Key("Encrypt").Kind() != pdf.Null {
 		return // Info strings are encrypted
 	}

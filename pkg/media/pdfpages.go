@@ -3,6 +3,7 @@ package media
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"github.com/pharmaops/pharmaops/pkg/pdf"
 )
@@ -63,8 +64,8 @@ func walkPages(root pdf.Value, visit func(page int, chain []pdf.Value) bool) {
 // readPDFPages reads every page's boxes into info (the first page's trim,
 // the pages that differ from it) and every page's content into
 // info.Print, which the caller made.
-func readPDFPages(pages pdf.Value, info *Info) {
-	w := newContentWalker(info.Print)
+func readPDFPages(doc *pdf.Doc, pages pdf.Value, info *Info) {
+	w := newContentWalker(doc, info.Print)
 	var first PageBox
 	walkPages(pages, func(n int, chain []pdf.Value) bool {
 		wd, ht := pageSize(chain)
@@ -96,10 +97,16 @@ type contentWalker struct {
 	info      *PrintInfo
 	pageNo    int
 	fonts     map[string]bool // the fonts seen, by name
+	doc       *pdf.Doc
+	// imageInks caches the highest ink of each image measured (by its
+	// stream), and pixelsLeft bounds the pixels decoded in the file.
+	imageInks  map[int64]float64
+	pixelsLeft int64
 }
 
-func newContentWalker(into *PrintInfo) *contentWalker {
-	return &contentWalker{bytesLeft: maxPrintContentBytes, opsLeft: maxPrintContentOps, info: into}
+func newContentWalker(doc *pdf.Doc, into *PrintInfo) *contentWalker {
+	return &contentWalker{bytesLeft: maxPrintContentBytes, opsLeft: maxPrintContentOps, info: into,
+		doc: doc, imageInks: map[int64]float64{}, pixelsLeft: maxInkPixels}
 }
 
 // page reads one page's content; once a budget has run out the pages
@@ -142,7 +149,14 @@ func (w *contentWalker) draw(content, res pdf.Value, ctm [6]float64, form string
 	}
 	w.bytesLeft = budget
 	xobjects := res.Key("XObject")
-	var stack [][6]float64
+	// The colour spaces of fill and stroke, for the ink of sc/scn: a
+	// page or form starts in DeviceGray.
+	fill, stroke := inkGray, inkGray
+	type saved struct {
+		ctm          [6]float64
+		fill, stroke inkSpace
+	}
+	var stack []saved
 	ok := true
 	pdf.Interpret(data, func(op string, args []pdf.Operand) {
 		if !ok {
@@ -156,11 +170,12 @@ func (w *contentWalker) draw(content, res pdf.Value, ctm [6]float64, form string
 		switch op {
 		case "q":
 			if len(stack) < 64 {
-				stack = append(stack, ctm)
+				stack = append(stack, saved{ctm, fill, stroke})
 			}
 		case "Q":
 			if n := len(stack); n > 0 {
-				ctm, stack = stack[n-1], stack[:n-1]
+				ctm, fill, stroke = stack[n-1].ctm, stack[n-1].fill, stack[n-1].stroke
+				stack = stack[:n-1]
 			}
 		case "cm":
 			if m, good := matrixOf(args); good {
@@ -172,10 +187,33 @@ func (w *contentWalker) draw(content, res pdf.Value, ctm [6]float64, form string
 			}
 		case "rg", "RG", "k", "K", "g", "G", "cs", "CS":
 			w.colorOperator(op, args, res, form)
+			switch op {
+			case "cs":
+				fill = w.inkSpaceOf(args, res)
+			case "CS":
+				stroke = w.inkSpaceOf(args, res)
+			case "k", "g":
+				fill = inkSpace(op)
+				w.colorInk(fill, args, op, form)
+			case "K", "G":
+				stroke = inkSpace(strings.ToLower(op))
+				w.colorInk(stroke, args, op, form)
+			default:
+				w.notSummed("RGB colour")
+			}
+		case "sc", "scn":
+			w.colorInk(fill, args, op, form)
+		case "SC", "SCN":
+			w.colorInk(stroke, args, op, form)
+		case "gs":
+			if len(args) == 1 && args[0].Kind == '/' {
+				w.graphicsState(res.Key("ExtGState").Key(args[0].Str))
+			}
 		case "sh":
 			if len(args) == 1 && args[0].Kind == '/' {
 				sh := res.Key("Shading").Key(args[0].Str)
 				w.useColor(colorSpaceOf(sh.Key("ColorSpace"), res, 0), "shading "+placedName(args[0].Str, form))
+				w.notSummed("shadings")
 			}
 		case "BI":
 			if im, ok := inlineEntry(args, "IM", "ImageMask"); ok && im.Kind == 'b' && im.Num == 1 {
@@ -183,6 +221,7 @@ func (w *contentWalker) draw(content, res pdf.Value, ctm [6]float64, form string
 			}
 			if cs, ok := inlineEntry(args, "CS", "ColorSpace"); ok {
 				w.useColor(inlineColorSpace(cs, res), placedName("inline image", form))
+				w.notSummed("inline images")
 			}
 		case "Do":
 			if len(args) != 1 || args[0].Kind != '/' {
@@ -195,6 +234,7 @@ func (w *contentWalker) draw(content, res pdf.Value, ctm [6]float64, form string
 				w.image(x, name, form, ctm)
 				if !x.Key("ImageMask").Bool() { // a stencil mask paints with the fill colour
 					w.useColor(colorSpaceOf(x.Key("ColorSpace"), res, 0), "image "+placedName(name, form))
+					w.imageInk(x, "image "+placedName(name, form))
 				}
 			case "Form":
 				if depth >= maxFormDepth {
@@ -203,6 +243,9 @@ func (w *contentWalker) draw(content, res pdf.Value, ctm [6]float64, form string
 				m := ctm
 				if fm, good := matrixOfValue(x.Key("Matrix")); good {
 					m = concat(fm, ctm)
+				}
+				if x.Key("Group").Key("S").Name() == "Transparency" {
+					w.notSummed("transparency groups")
 				}
 				fres := x.Key("Resources")
 				if fres.Kind() == pdf.Null {

@@ -1,6 +1,8 @@
 package media_test
 
 import (
+	"bytes"
+	"compress/zlib"
 	"fmt"
 	"strings"
 	"testing"
@@ -286,4 +288,82 @@ func TestProbePDFOutputAndFonts(t *testing.T) {
 			eq(t, "pdfx", p.PDFX, tc.pdfx)
 		})
 	}
+}
+
+// TestProbePDFInk measures total ink: DeviceCMYK and grey colours, 8-bit
+// CMYK images (unfiltered, Flate, DCT), and lists what it cannot sum.
+func TestProbePDFInk(t *testing.T) {
+	flate := func(b []byte) string {
+		var z bytes.Buffer
+		zw := zlib.NewWriter(&z)
+		zw.Write(b)
+		zw.Close()
+		return z.String()
+	}
+	// 2x1 CMYK pixels: 40% of each ink, and C 100 M 100 Y 100 K 60 (360%).
+	rich := []byte{102, 102, 102, 102, 255, 255, 255, 153}
+	jpegRich := string(fixture(t, "jpeg_cmyk_richblack_16x16.jpg")) // 80% of each ink: 320%
+	// Objects after two pages: 7 an unfiltered CMYK image, 8 the same
+	// pixels in Flate, 9 a CMYK JPEG, 10 an RGB image, 11 the Flate image
+	// inverted by /Decode, 12 a transparency group, 13 a grey image.
+	extra := []string{
+		pdfStream("/Type /XObject /Subtype /Image /Width 2 /Height 1 /ColorSpace /DeviceCMYK /BitsPerComponent 8", string(rich)),
+		pdfStream("/Type /XObject /Subtype /Image /Width 2 /Height 1 /ColorSpace /DeviceCMYK /BitsPerComponent 8 /Filter /FlateDecode", flate(rich)),
+		pdfStream("/Type /XObject /Subtype /Image /Width 16 /Height 16 /ColorSpace /DeviceCMYK /BitsPerComponent 8 /Filter /DCTDecode", jpegRich),
+		imageXObject(2, 1, "/DeviceRGB"),
+		pdfStream("/Type /XObject /Subtype /Image /Width 2 /Height 1 /ColorSpace /DeviceCMYK /BitsPerComponent 8 /Filter [/FlateDecode] /Decode [1 0 1 0 1 0 1 0]", flate(rich)),
+		pdfStream("/Type /XObject /Subtype /Form /BBox [0 0 1 1] /Group << /S /Transparency >>", "0 0 0 1 k"),
+		pdfStream("/Type /XObject /Subtype /Image /Width 2 /Height 1 /ColorSpace /DeviceGray /BitsPerComponent 8", "\x80\x10"),
+	}
+	res := `/Resources << /XObject << /Raw 7 0 R /Fl 8 0 R /Jpg 9 0 R /Rgb 10 0 R /Inv 11 0 R /Grp 12 0 R /Gry 13 0 R >>
+		/ColorSpace << /Icc [/ICCBased 7 0 R] /Spot [/Separation /Gold /DeviceCMYK 7 0 R] >>
+		/ExtGState << /OP << /OP true >> /Plain << /LW 1 >> >> >>`
+	tests := []struct {
+		name         string
+		page1, page2 string
+		want         string // "max% what pN | not summed"
+	}{
+		{"a CMYK fill", "0.2 0.3 0.4 0.5 k", "0.9 0.9 0.9 0.1 K", "280% stroke colour p2 |"},
+		{"scn in DeviceCMYK", "/DeviceCMYK cs 1 1 0 0.5 scn", "", "250% fill colour p1 |"},
+		{"Q restores the colour space", "q /DeviceCMYK cs Q 0.5 scn", "", "50% fill colour p1 |"},
+		{"grey is black ink", "0.25 g", "", "75% fill colour p1 |"},
+		{"an unfiltered CMYK image", "/Raw Do", "", "360% image Raw p1 |"},
+		{"a Flate CMYK image on page 2", "0 0 0 1 k", "/Fl Do", "360% image Fl p2 |"},
+		{"a CMYK JPEG", "/Jpg Do", "", "320% image Jpg p1 |"},
+		{"an inverted image", "/Inv Do", "", "240% image Inv p1 |"},
+		{"a grey image", "/Gry Do", "", "93.7% image Gry p1 |"},
+		{"ICC, spot and RGB colour are not summed", "/Icc cs 0 0 0 1 scn /Spot CS 1 SCN 1 0 0 rg", "", "0%  p0 | ICC-based colour, spot colours, RGB colour"},
+		{"an RGB image is not summed", "/Rgb Do 0 0 0 1 k", "", "100% fill colour p1 | images that are not 8-bit CMYK or grey"},
+		{"overprint and transparency groups", "/Plain gs /OP gs /Grp Do", "", "100% fill colour in form Grp p1 | overprint, transparency groups"},
+		{"no colour", "BT (x) Tj ET", "", "none"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			d := printDoc{pages: []printPage{{res, tc.page1}, {res, tc.page2}}, extra: extra}
+			i, err := probeBytes(d.bytes(), "ad.pdf")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if i.Print == nil {
+				t.Fatal("no print facts")
+			}
+			got := "none"
+			if ink := i.Print.Ink; ink != nil {
+				got = fmt.Sprintf("%v%% %s p%d | %s", ink.MaxPercent, ink.What, ink.Page, strings.Join(ink.NotSummed, ", "))
+			}
+			eq(t, "ink", strings.TrimSpace(got), tc.want)
+		})
+	}
+}
+
+// printInkSeedPDF is a fuzz seed for the ink reader: CMYK fills, an
+// unfiltered CMYK image, a CMYK JPEG, an ICC colour space and overprint.
+func printInkSeedPDF(t testing.TB) []byte {
+	jpegRich := string(fixture(t, "jpeg_cmyk_richblack_16x16.jpg"))
+	res := `/Resources << /XObject << /Raw 5 0 R /Jpg 6 0 R >> /ColorSpace << /Icc [/ICCBased 5 0 R] >> /ExtGState << /OP << /OP true >> >> >>`
+	d := printDoc{pages: []printPage{{res, "0.2 0.3 0.4 0.5 k /Raw Do /Jpg Do /Icc cs 1 0 0 0 scn /OP gs"}}, extra: []string{
+		pdfStream("/Type /XObject /Subtype /Image /Width 2 /Height 1 /ColorSpace /DeviceCMYK /BitsPerComponent 8", "\x66\x66\x66\x66\xff\xff\xff\x99"),
+		pdfStream("/Type /XObject /Subtype /Image /Width 16 /Height 16 /ColorSpace /DeviceCMYK /BitsPerComponent 8 /Filter /DCTDecode", jpegRich),
+	}}
+	return d.bytes()
 }

@@ -74,7 +74,8 @@ const (
 
 // Doc is an opened PDF: ledongthuc/pdf's reader over the guarded view.
 type Doc struct {
-	rd *lpdf.Reader
+	rd   *lpdf.Reader
+	view io.ReaderAt // what the library reads: the guarded view, under the read budget
 }
 
 // Open opens the PDF of size bytes in r through the guards above.
@@ -103,7 +104,7 @@ func Open(r io.ReaderAt, size int64) (doc *Doc, err error) {
 		}
 		return nil, fmt.Errorf("%w: %v", ErrCorrupt, err)
 	}
-	return &Doc{rd: rd}, nil
+	return &Doc{rd: rd, view: budget}, nil
 }
 
 // Trailer returns the trailer dictionary.
