@@ -2,6 +2,7 @@ package api
 
 import (
 	"encoding/json"
+	"math"
 	"net/http"
 	"strconv"
 	"time"
@@ -58,6 +59,7 @@ func (s *Server) campaignEvents(w http.ResponseWriter, r *http.Request, p *app.P
 	defer flush.Stop()
 	pending := map[string]app.AssetEvent{}
 	var order []string
+	newest := assetRevisions{}
 	var sent time.Time
 	for {
 		select {
@@ -80,6 +82,9 @@ func (s *Server) campaignEvents(w http.ResponseWriter, r *http.Request, p *app.P
 			order = order[:0]
 			sent = time.Now()
 		case ev := <-events:
+			if ev.Import == nil && !newest.admit(ev) {
+				continue // older than what the stream sent or holds for the asset
+			}
 			if ev.Import == nil && len(order) == 0 && time.Since(sent) >= sseCoalesce {
 				// The first change after a quiet spell goes out at once.
 				if err := s.writeAssetEvent(w, r, p, ev); err != nil {
@@ -104,6 +109,32 @@ func (s *Server) campaignEvents(w http.ResponseWriter, r *http.Request, p *app.P
 			return nil
 		}
 	}
+}
+
+// assetRevisions is, per asset, the newest revision a stream sent or holds
+// (the store raises an asset's revision on every write; a deletion counts
+// as newest of all). Events can arrive out of order: another instance's
+// notification is late when that instance's CPU is starved or its
+// connection slow, and this instance may have processed the asset and
+// published its final state meanwhile. An older event must then neither
+// replace the final state the stream holds nor follow it.
+type assetRevisions map[string]int64
+
+const deletedRevision = math.MaxInt64
+
+// admit reports whether ev is not older than what the stream has of its
+// asset, and records it. Live progress events share the stored revision,
+// so equal revisions are admitted.
+func (n assetRevisions) admit(ev app.AssetEvent) bool {
+	rev := ev.Asset.Revision
+	if ev.Type == "asset.deleted" {
+		rev = deletedRevision
+	}
+	if last, seen := n[ev.Asset.ID]; seen && rev < last {
+		return false
+	}
+	n[ev.Asset.ID] = rev
+	return true
 }
 
 // writeAssetEvent writes one asset event with the asset's signed URLs.
