@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"encoding/json"
 	"math"
 	"net/http"
@@ -8,6 +9,7 @@ import (
 	"time"
 
 	"github.com/pharmaops/pharmaops/pkg/app"
+	"github.com/pharmaops/pharmaops/pkg/store"
 )
 
 // sseHeartbeat keeps idle event streams open through proxies.
@@ -82,6 +84,23 @@ func (s *Server) campaignEvents(w http.ResponseWriter, r *http.Request, p *app.P
 			order = order[:0]
 			sent = time.Now()
 		case ev := <-events:
+			if ev.Type == app.EventResync {
+				// Events may have been missed: the stored state of every
+				// asset newer than what the stream has goes out with the
+				// next batch.
+				missed, err := s.storedNewer(r.Context(), p, id, newest)
+				if err != nil {
+					s.log.Warn("event stream: reading the campaign's assets again", "campaign", id, "err", err)
+					return nil // the browser reconnects and reads the list
+				}
+				for _, as := range missed {
+					if _, seen := pending[as.ID]; !seen {
+						order = append(order, as.ID)
+					}
+					pending[as.ID] = app.AssetEvent{Type: "asset.updated", Asset: as}
+				}
+				continue
+			}
 			if ev.Import == nil && !newest.admit(ev) {
 				continue // older than what the stream sent or holds for the asset
 			}
@@ -135,6 +154,31 @@ func (n assetRevisions) admit(ev app.AssetEvent) bool {
 	}
 	n[ev.Asset.ID] = rev
 	return true
+}
+
+// storedNewer reads the campaign's stored assets and returns those newer
+// than the stream's events of them (or never streamed), recording them.
+// Equal revisions are left out: a live event of an asset being processed
+// is newer than its stored record of the same revision.
+func (s *Server) storedNewer(ctx context.Context, p *app.Principal, campaignID string, newest assetRevisions) ([]store.Asset, error) {
+	var out []store.Asset
+	pg := app.PageRequest{Limit: app.MaxPageSize}
+	for {
+		page, err := s.app.ListAssets(ctx, p, campaignID, pg)
+		if err != nil {
+			return nil, err
+		}
+		for _, as := range page.Items {
+			if last, seen := newest[as.ID]; !seen || as.Revision > last {
+				newest[as.ID] = as.Revision
+				out = append(out, as)
+			}
+		}
+		if page.NextCursor == "" {
+			return out, nil
+		}
+		pg.Cursor = page.NextCursor
+	}
 }
 
 // writeAssetEvent writes one asset event with the asset's signed URLs.

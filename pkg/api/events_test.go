@@ -115,57 +115,104 @@ func TestCampaignEventsKeepTheNewestStateOfAnAsset(t *testing.T) {
 	cid := e.createCampaign(token, `{"name":"Late events"}`)
 	for i, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second) // a hang fails
-			defer cancel()
-			req, _ := http.NewRequestWithContext(ctx, "GET", e.srv.URL+"/api/campaigns/"+cid+"/events", nil)
-			req.Header.Set("Authorization", "Bearer "+token)
-			resp, err := e.srv.Client().Do(req)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer resp.Body.Close()
-			org := <-broker.orgs
 			id := fmt.Sprintf("asset-%d", i)
-			for _, ev := range c.events {
-				as := store.Asset{ID: id, OrganizationID: org, CampaignID: cid, Status: ev.status, Progress: ev.progress, Revision: ev.revision}
-				broker.Publish(org, cid, app.AssetEvent{Type: ev.typ, Asset: as})
-			}
-			// The stream writes each asset's events in order of their
-			// first arrival: once the marker is in, every event of the
-			// asset was written or dropped.
-			broker.Publish(org, cid, app.AssetEvent{Type: "asset.updated", Asset: store.Asset{ID: "marker", OrganizationID: org, CampaignID: cid}})
-			last := struct {
-				status   string
-				progress int
-			}{}
-			sc := bufio.NewScanner(resp.Body)
-			sc.Buffer(make([]byte, 1<<20), 1<<20)
-			for sc.Scan() {
-				data, ok := strings.CutPrefix(sc.Text(), "data: ")
-				if !ok {
-					continue
+			status, progress := lastStreamed(t, e, broker, token, cid, id, func(org string) {
+				for _, ev := range c.events {
+					as := store.Asset{ID: id, OrganizationID: org, CampaignID: cid, Status: ev.status, Progress: ev.progress, Revision: ev.revision}
+					broker.Publish(org, cid, app.AssetEvent{Type: ev.typ, Asset: as})
 				}
-				var got struct {
-					Type  string
-					Asset struct {
-						ID, Status string
-						Progress   int
-					}
-				}
-				if err := json.Unmarshal([]byte(data), &got); err != nil {
-					t.Fatal(err)
-				}
-				if got.Asset.ID == "marker" {
-					break
-				}
-				last.status, last.progress = got.Asset.Status, got.Asset.Progress
-				if got.Type == "asset.deleted" {
-					last.status = "deleted"
-				}
-			}
-			if last.status != c.wantStatus || last.progress != c.wantProg {
-				t.Errorf("the stream left the asset %s at %d %%, want %s at %d %%", last.status, last.progress, c.wantStatus, c.wantProg)
+			})
+			if status != c.wantStatus || progress != c.wantProg {
+				t.Errorf("the stream left the asset %s at %d %%, want %s at %d %%", status, progress, c.wantStatus, c.wantProg)
 			}
 		})
 	}
+}
+
+// When events may have been missed (another instance's notifications lost
+// while its listener reconnected), a resync makes the stream read the
+// campaign's assets again and send those newer than what it sent.
+func TestCampaignEventsResyncSendsTheStoredState(t *testing.T) {
+	t.Parallel()
+	e := defaultEnv(t)
+	broker := &subscribedBroker{orgs: make(chan string, 1)}
+	e.app.SetBroker(broker)
+	token := e.demoToken()
+	cid := e.createCampaign(token, `{"name":"Missed events"}`)
+	body, ctype := multipartBody(t, cid, upload{"a.png", fixture(t, "png_rgb_300x250.png")})
+	status, _, raw := e.do("POST", "/api/campaigns/upload-files", body, map[string]string{"Content-Type": ctype, "Authorization": "Bearer " + token})
+	if status != http.StatusCreated {
+		t.Fatalf("upload: %d %s", status, raw)
+	}
+	var up struct {
+		Data struct{ Assets []store.Asset }
+	}
+	if err := json.Unmarshal([]byte(raw), &up); err != nil || len(up.Data.Assets) != 1 {
+		t.Fatalf("upload answer %s", raw)
+	}
+	as := up.Data.Assets[0]
+	got, _ := lastStreamed(t, e, broker, token, cid, as.ID, func(org string) {
+		// The asset finished on an instance whose events never came.
+		if _, err := e.st.UpdateAsset(context.Background(), org, as.ID, func(a *store.Asset) error {
+			a.Status, a.Progress = store.AssetComplete, 100
+			return nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+		broker.Resync()
+	})
+	if got != "complete" {
+		t.Fatalf("after a resync the stream left the asset %q, want complete", got)
+	}
+}
+
+// lastStreamed opens the campaign's event stream, runs publish once it
+// listens, and returns the last status and progress the stream sent of the
+// asset. A marker event published after publish's events ends the read:
+// the stream writes the assets in the order of their first event, so once
+// the marker is in, every event of the asset was written or dropped.
+func lastStreamed(t *testing.T, e *env, broker *subscribedBroker, token, cid, id string, publish func(org string)) (string, int) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second) // a hang fails
+	defer cancel()
+	req, _ := http.NewRequestWithContext(ctx, "GET", e.srv.URL+"/api/campaigns/"+cid+"/events", nil)
+	req.Header.Set("Authorization", "Bearer "+token)
+	resp, err := e.srv.Client().Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	org := <-broker.orgs
+	publish(org)
+	broker.Publish(org, cid, app.AssetEvent{Type: "asset.updated", Asset: store.Asset{ID: "marker", OrganizationID: org, CampaignID: cid}})
+	status, progress := "", 0
+	sc := bufio.NewScanner(resp.Body)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		data, ok := strings.CutPrefix(sc.Text(), "data: ")
+		if !ok {
+			continue
+		}
+		var got struct {
+			Type  string
+			Asset struct {
+				ID, Status string
+				Progress   int
+			}
+		}
+		if err := json.Unmarshal([]byte(data), &got); err != nil {
+			t.Fatal(err)
+		}
+		switch {
+		case got.Asset.ID == "marker":
+			return status, progress
+		case got.Asset.ID != id:
+		case got.Type == "asset.deleted":
+			status, progress = "deleted", got.Asset.Progress
+		default:
+			status, progress = got.Asset.Status, got.Asset.Progress
+		}
+	}
+	t.Fatalf("the stream ended before the marker: %v", sc.Err())
+	return "", 0
 }

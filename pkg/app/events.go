@@ -19,6 +19,12 @@ type AssetEvent struct {
 	Import *DriveImport `json:"import,omitempty"`
 }
 
+// EventResync tells a campaign's subscribers that events may have been
+// missed (an instance lost its connection to the others, or a notification
+// could not be read or sent): they read the assets' stored state again.
+// Its Asset is empty.
+const EventResync = "campaign.resync"
+
 // Broker carries asset events to the subscribers of a campaign: in this
 // process (LocalBroker, the default), or on every instance sharing a
 // database (pkg/cluster's PostgreSQL LISTEN/NOTIFY broker). Delivery is
@@ -83,6 +89,21 @@ func (b *LocalBroker) Publish(orgID, campaignID string, ev AssetEvent) {
 		select {
 		case ch <- ev:
 		default:
+		}
+	}
+}
+
+// Resync sends EventResync to every subscriber of every campaign: after a
+// spell in which other instances' events may have been missed.
+func (b *LocalBroker) Resync() {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	for _, subs := range b.subs {
+		for ch := range subs {
+			select {
+			case ch <- AssetEvent{Type: EventResync}:
+			default:
+			}
 		}
 	}
 }

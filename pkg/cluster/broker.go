@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"sync"
 	"time"
 
 	"github.com/pharmaops/pharmaops/pkg/app"
@@ -15,8 +16,8 @@ import (
 const maxPayload = 7999
 
 // outbox bounds the events waiting to be notified; past it they are
-// dropped, as a slow subscriber's are (the next event of the asset brings
-// every browser up to date).
+// dropped, and once the outbox has room the other instances are told to
+// read the campaign's stored state again (a resync).
 const outbox = 1024
 
 // Broker delivers asset events to this instance's subscribers at once and
@@ -25,9 +26,16 @@ type Broker struct {
 	c     *Cluster
 	local app.LocalBroker
 	out   chan []byte
+
+	mu      sync.Mutex
+	dropped map[topicKey]bool // campaigns whose events the full outbox dropped
 }
 
-func newBroker(c *Cluster) *Broker { return &Broker{c: c, out: make(chan []byte, outbox)} }
+type topicKey struct{ org, campaign string }
+
+func newBroker(c *Cluster) *Broker {
+	return &Broker{c: c, out: make(chan []byte, outbox), dropped: map[topicKey]bool{}}
+}
 
 // envelope is one notification: the whole event when it fits, otherwise a
 // reference to the asset and its live progress, which is not stored while
@@ -38,6 +46,9 @@ type envelope struct {
 	Campaign string          `json:"c"`
 	Event    *app.AssetEvent `json:"e,omitempty"`
 	Ref      *eventRef       `json:"r,omitempty"`
+	// Resync says events of the campaign were not sent: the receivers'
+	// subscribers read its stored state again.
+	Resync bool `json:"s,omitempty"`
 }
 
 type eventRef struct {
@@ -68,7 +79,10 @@ func (b *Broker) Publish(orgID, campaignID string, ev app.AssetEvent) {
 	select {
 	case b.out <- payload:
 	default:
-		b.c.log.Debug("cluster: event outbox full; event not sent to other instances", "type", ev.Type)
+		b.c.log.Debug("cluster: event outbox full; the other instances will read the campaign again", "type", ev.Type)
+		b.mu.Lock()
+		b.dropped[topicKey{orgID, campaignID}] = true
+		b.mu.Unlock()
 	}
 }
 
@@ -95,18 +109,60 @@ func (b *Broker) encode(orgID, campaignID string, ev app.AssetEvent) ([]byte, bo
 	return raw, err == nil && len(raw) <= maxPayload
 }
 
-// send notifies the other instances of this one's events until ctx ends.
+// send notifies the other instances of this one's events, in order, until
+// ctx ends. A notification that fails is tried again: dropping it would
+// leave the other instances' browsers with an older state of the asset.
+// Once the outbox is empty, the campaigns whose events it dropped when full
+// are notified as resyncs.
 func (b *Broker) send(ctx context.Context) {
 	for {
+		var payload []byte
 		select {
 		case <-ctx.Done():
 			return
-		case payload := <-b.out:
-			if _, err := b.c.pool.Exec(ctx, `SELECT pg_notify($1, $2)`, eventsChannel, string(payload)); err != nil && ctx.Err() == nil {
-				b.c.log.Warn("cluster: notifying an event", "err", err)
+		case payload = <-b.out:
+		}
+		b.notify(ctx, payload)
+		if len(b.out) == 0 {
+			for _, raw := range b.takeDropped() {
+				b.notify(ctx, raw)
 			}
 		}
 	}
+}
+
+// retryNotify is the wait before a failed notification is sent again.
+var retryNotify = time.Second
+
+// notify sends one notification, trying again until it is sent or ctx
+// ends.
+func (b *Broker) notify(ctx context.Context, payload []byte) {
+	for {
+		_, err := b.c.pool.Exec(ctx, `SELECT pg_notify($1, $2)`, eventsChannel, string(payload))
+		if err == nil || ctx.Err() != nil {
+			return
+		}
+		b.c.log.Warn("cluster: notifying an event; trying again", "err", err)
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(retryNotify):
+		}
+	}
+}
+
+// takeDropped returns the resync notifications of the campaigns whose
+// events were dropped, and forgets them.
+func (b *Broker) takeDropped() [][]byte {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	var out [][]byte
+	for k := range b.dropped {
+		raw, _ := json.Marshal(envelope{Instance: b.c.instance, Org: k.org, Campaign: k.campaign, Resync: true})
+		out = append(out, raw)
+	}
+	clear(b.dropped)
+	return out
 }
 
 // receive hands another instance's event to this one's subscribers.
@@ -119,11 +175,16 @@ func (b *Broker) receive(ctx context.Context, payload string) error {
 		return nil // delivered here when it was published
 	}
 	switch {
+	case env.Resync:
+		b.local.Publish(env.Org, env.Campaign, app.AssetEvent{Type: app.EventResync})
 	case env.Event != nil:
 		b.local.Publish(env.Org, env.Campaign, *env.Event)
 	case env.Ref != nil:
 		ev, err := b.resolve(ctx, env)
 		if err != nil {
+			// The event is lost: the subscribers read the stored state
+			// again instead of keeping an older one.
+			b.local.Publish(env.Org, env.Campaign, app.AssetEvent{Type: app.EventResync})
 			return err
 		}
 		b.local.Publish(env.Org, env.Campaign, ev)

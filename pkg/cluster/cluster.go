@@ -123,7 +123,14 @@ type listening struct {
 }
 
 func (l listening) HandleBacklog(context.Context, string, *pgx.Conn) error {
-	l.c.readyOnce.Do(func() { close(l.c.ready) })
+	first := false
+	l.c.readyOnce.Do(func() { first = true; close(l.c.ready) })
+	if !first {
+		// Listening again after a lost connection: what the others
+		// notified meanwhile never came, so every subscriber reads the
+		// stored state again.
+		l.c.broker.local.Resync()
+	}
 	return nil
 }
 
@@ -138,8 +145,9 @@ func (c *Cluster) Queue() *Queue { return c.queue }
 
 // Run listens for the other instances' notifications, sends this one's
 // events and renews its leases until ctx ends. A lost connection is
-// reconnected; what was notified meanwhile is missed (events are best
-// effort, jobs are found by polling).
+// reconnected; the events notified meanwhile are missed, so this
+// instance's subscribers are then told to read the stored state again
+// (app.EventResync), and jobs are found by polling.
 func (c *Cluster) Run(ctx context.Context) {
 	var wg sync.WaitGroup
 	wg.Go(func() { c.broker.send(ctx) })

@@ -3,7 +3,9 @@ package cluster
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"log/slog"
 	"strings"
 	"sync"
 	"testing"
@@ -446,5 +448,84 @@ func TestPasswordThrottleIsShared(t *testing.T) {
 	}
 	if got := a.Wait("bob@example.com", now); got != 0 {
 		t.Errorf("another account waits %v", got)
+	}
+}
+
+// Events that cannot reach the subscribers as they were published become
+// a resync: the subscribers read the stored state again rather than keep
+// an older one.
+func TestLostEventsBecomeAResync(t *testing.T) {
+	failing := func(context.Context, string, string) (store.Asset, error) {
+		return store.Asset{}, errors.New("connection reset")
+	}
+	large := app.AssetEvent{Type: "asset.updated", Asset: store.Asset{ID: "a1", OrganizationID: "org", CampaignID: "camp",
+		Status: store.AssetUploading, TextExcerpt: strings.Repeat("text ", 4000)}}
+	cases := []struct {
+		name string
+		lose func(from, to *Broker) // loses an event of org/camp sent from one instance to another
+	}{
+		{"an event sent by reference whose asset cannot be read", func(from, to *Broker) {
+			payload, ok := from.encode("org", "camp", large)
+			if !ok {
+				t.Fatal("not encoded")
+			}
+			if err := to.receive(context.Background(), string(payload)); err == nil {
+				t.Error("the failed read was not reported")
+			}
+		}},
+		{"an event the full outbox dropped", func(from, to *Broker) {
+			from.Publish("org", "camp", large) // nobody empties the outbox
+			resyncs := from.takeDropped()
+			if len(resyncs) != 1 {
+				t.Fatalf("%d resyncs for one campaign", len(resyncs))
+			}
+			if err := to.receive(context.Background(), string(resyncs[0])); err != nil {
+				t.Fatal(err)
+			}
+			if again := from.takeDropped(); len(again) != 0 {
+				t.Errorf("the resync was sent twice")
+			}
+		}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			from := &Broker{c: &Cluster{instance: "from", log: slog.New(slog.DiscardHandler)}, out: make(chan []byte), dropped: map[topicKey]bool{}}
+			to := newBroker(&Cluster{instance: "to", log: slog.New(slog.DiscardHandler), opts: Options{LoadAsset: failing}})
+			ch, cancel := to.Subscribe("org", "camp")
+			defer cancel()
+			other, cancelOther := to.Subscribe("org", "other")
+			defer cancelOther()
+			c.lose(from, to)
+			select {
+			case ev := <-ch:
+				if ev.Type != app.EventResync {
+					t.Fatalf("got %+v, want a resync", ev)
+				}
+			default:
+				t.Fatal("the subscriber was not told to read the campaign again")
+			}
+			select {
+			case ev := <-other:
+				t.Fatalf("another campaign's subscriber got %+v", ev)
+			default:
+			}
+		})
+	}
+}
+
+// An instance whose listening connection was lost missed what the others
+// notified meanwhile: once it listens again, its subscribers resync.
+func TestListeningAgainResyncsTheSubscribers(t *testing.T) {
+	cs := instances(t, 1, time.Minute, &assets{})
+	ch, cancel := cs[0].Broker().Subscribe("org", "camp")
+	defer cancel()
+	ctx := within(t)
+	// Ends the listening connection (the pool's own connections run no LISTEN).
+	if _, err := cs[0].pool.Exec(ctx, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+		WHERE datname = current_database() AND pid <> pg_backend_pid() AND query ILIKE 'listen %'`); err != nil {
+		t.Fatal(err)
+	}
+	if ev := next(t, ch); ev.Type != app.EventResync {
+		t.Fatalf("got %+v, want a resync", ev)
 	}
 }
