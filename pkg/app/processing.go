@@ -39,6 +39,11 @@ const excerptRunes = 20_000
 type Job struct {
 	OrgID, AssetID string
 	Lease          string
+	// Lost, when the queue sets it, is closed once the claim is no longer
+	// this worker's (its lease ran out while the instance's CPU was starved
+	// and another instance claimed the job, or the asset was queued again):
+	// the processing stops, and the job's new holder processes it once.
+	Lost <-chan struct{}
 }
 
 // Queue holds the assets waiting for processing: in this process
@@ -154,6 +159,17 @@ func (a *App) processLoop(ctx context.Context, proc *processor) {
 			continue
 		}
 		jctx, cancel := context.WithTimeout(ctx, processingTimeout)
+		if job.Lost != nil {
+			// A lost claim stops the processing as a server stop does: no
+			// result, no failure; the job's new holder processes the asset.
+			go func() {
+				select {
+				case <-job.Lost:
+					cancel()
+				case <-jctx.Done():
+				}
+			}()
+		}
 		a.process(jctx, proc, job)
 		cancel()
 		if ctx.Err() != nil {

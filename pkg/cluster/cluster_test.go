@@ -529,3 +529,57 @@ func TestListeningAgainResyncsTheSubscribers(t *testing.T) {
 		t.Fatalf("got %+v, want a resync", ev)
 	}
 }
+
+// A lease this instance can no longer renew was lost: its job's Lost
+// closes, so the worker stops and the asset is processed once, by the new
+// holder. A lease still held is renewed and its job goes on.
+func TestLostLeaseStopsTheJob(t *testing.T) {
+	cases := []struct {
+		name      string
+		meanwhile func(ctx context.Context, cs []*Cluster) // what happens while A's heartbeat is late
+		lost      bool
+	}{
+		{"still held", func(context.Context, []*Cluster) {}, false},
+		{"ran out and another instance claimed it", func(ctx context.Context, cs []*Cluster) {
+			if _, err := cs[0].pool.Exec(ctx, `UPDATE cluster_processing_jobs SET lease_until = clock_timestamp() - interval '1 second'`); err != nil {
+				t.Fatal(err)
+			}
+			if _, ok, err := cs[1].Queue().claim(ctx); err != nil || !ok {
+				t.Fatalf("B did not claim the expired job (%v)", err)
+			}
+		}, true},
+		{"queued again", func(ctx context.Context, cs []*Cluster) {
+			if err := cs[1].Queue().Add(ctx, "org", "asset"); err != nil {
+				t.Fatal(err)
+			}
+		}, true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			cs := instances(t, 2, time.Minute, &assets{}) // the heartbeat's own tick is 20 s away
+			ctx := within(t)
+			a := cs[0].Queue()
+			if err := a.Add(ctx, "org", "asset"); err != nil {
+				t.Fatal(err)
+			}
+			job, err := a.Next(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c.meanwhile(ctx, cs)
+			if err := a.renew(ctx, []string{job.Lease}); err != nil { // the late heartbeat
+				t.Fatal(err)
+			}
+			select {
+			case <-job.Lost:
+				if !c.lost {
+					t.Fatal("a held lease was reported lost")
+				}
+			default:
+				if c.lost {
+					t.Fatal("the lost lease's job goes on")
+				}
+			}
+		})
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
+	"slices"
 	"sync"
 	"time"
 
@@ -35,12 +36,12 @@ type Queue struct {
 	c *Cluster
 
 	mu   sync.Mutex
-	held map[string]bool // leases this instance holds, renewed by heartbeat
-	wake chan struct{}   // closed (and replaced) to wake the idle workers
+	held map[string]chan struct{} // leases this instance holds, renewed by heartbeat; closed when lost
+	wake chan struct{}            // closed (and replaced) to wake the idle workers
 }
 
 func newQueue(c *Cluster) *Queue {
-	return &Queue{c: c, held: map[string]bool{}, wake: make(chan struct{})}
+	return &Queue{c: c, held: map[string]chan struct{}{}, wake: make(chan struct{})}
 }
 
 // Add implements app.Queue: the job is queued again from the start, even
@@ -114,8 +115,10 @@ func (q *Queue) claim(ctx context.Context) (app.Job, bool, error) {
 	if err != nil {
 		return app.Job{}, false, err
 	}
+	lost := make(chan struct{})
+	job.Lost = lost
 	q.mu.Lock()
-	q.held[lease] = true
+	q.held[lease] = lost
 	q.mu.Unlock()
 	return job, true, nil
 }
@@ -132,7 +135,10 @@ func (q *Queue) Done(ctx context.Context, job app.Job) error {
 }
 
 // heartbeat renews this instance's leases every third of the lease until
-// ctx ends; when the instance dies, they run out.
+// ctx ends; when the instance dies, they run out. A lease it can no longer
+// renew was lost (it ran out while this instance was starved of CPU and
+// another instance claimed the job, or the asset was queued again): its
+// job's Lost is closed, so the asset is not processed twice.
 func (q *Queue) heartbeat(ctx context.Context) {
 	t := time.NewTicker(q.c.opts.Lease / 3)
 	defer t.Stop()
@@ -151,12 +157,34 @@ func (q *Queue) heartbeat(ctx context.Context) {
 		if len(leases) == 0 {
 			continue
 		}
-		if _, err := q.c.pool.Exec(ctx, `UPDATE cluster_processing_jobs
-			SET lease_until = clock_timestamp() + make_interval(secs => $2) WHERE lease = ANY($1)`,
-			leases, q.c.opts.Lease.Seconds()); err != nil && ctx.Err() == nil {
+		if err := q.renew(ctx, leases); err != nil && ctx.Err() == nil {
 			q.c.log.Warn("cluster: renewing job leases", "err", err)
 		}
 	}
+}
+
+// renew moves the leases forward and closes the Lost of those no longer
+// this instance's.
+func (q *Queue) renew(ctx context.Context, leases []string) error {
+	rows, err := q.c.pool.Query(ctx, `UPDATE cluster_processing_jobs
+		SET lease_until = clock_timestamp() + make_interval(secs => $2) WHERE lease = ANY($1) RETURNING lease`,
+		leases, q.c.opts.Lease.Seconds())
+	if err != nil {
+		return err
+	}
+	renewed, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		return err
+	}
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	for _, l := range leases {
+		if lost, ok := q.held[l]; ok && !slices.Contains(renewed, l) {
+			close(lost) // still held here (not Done meanwhile), gone from the table
+			delete(q.held, l)
+		}
+	}
+	return nil
 }
 
 // wakeAll wakes this instance's idle workers.
