@@ -102,7 +102,7 @@ func (a *App) SaveRules(ctx context.Context, p *Principal, rules []compliance.Ru
 		// Applying a BRD again must not make an asset fail twice for one
 		// problem: an enabled rule that checks what an earlier one checks
 		// is dropped.
-		valid, err := normaliseRuleList(rules)
+		valid, err := normaliseRuleList(rules, cur)
 		if err != nil {
 			return nil, err
 		}
@@ -268,7 +268,7 @@ func (a *App) updateRules(ctx context.Context, p *Principal, change func([]compl
 			if err != nil {
 				return nil, err
 			}
-			if next, err = normaliseRuleList(next); err != nil {
+			if next, err = normaliseRuleList(next, old); err != nil {
 				return nil, err
 			}
 			return versionRules(old, next), nil
@@ -339,6 +339,20 @@ func (a *App) recordRuleChanges(ctx context.Context, tx store.Tx, p *Principal, 
 		}
 	}
 	return nil
+}
+
+// normaliseStoredRule is normaliseRule for a rule that may come back as it
+// is stored: one the user did not change is kept even when it no longer
+// passes validation (saved before a check was added, such as a misspelt
+// document part, "endcrd", from before parts were checked against the
+// listed ones), so saving the other rules of its list never fails on it. A
+// changed or new rule is validated in full.
+func normaliseStoredRule(r *compliance.Rule, stored map[string]compliance.Rule) error {
+	err := normaliseRule(r)
+	if prev, ok := stored[r.ID]; err != nil && ok && sameRule(prev, *r) {
+		return nil
+	}
+	return err
 }
 
 // normaliseRule trims and validates one rule in place.

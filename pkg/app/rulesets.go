@@ -285,21 +285,10 @@ func (a *App) SaveRuleSetVersion(ctx context.Context, p *Principal, in NewRuleSe
 	if err := p.require(ActionManageRules); err != nil {
 		return RuleSetDetails{}, err
 	}
-	rules, err := normaliseRuleList(in.Rules)
-	if err != nil {
-		return RuleSetDetails{}, err
-	}
-	rules, dropped := compliance.DropDuplicates(rules)
-	note := fmt.Sprintf("%d rules", len(rules))
-	if in.Document != "" {
-		note = "parsed from " + in.Document + ": " + note
-	}
-	if len(dropped) > 0 {
-		note += fmt.Sprintf(" (%d duplicates dropped)", len(dropped))
-	}
 	var id string
-	err = a.inTx(ctx, func(tx store.Tx) error {
+	err := a.inTx(ctx, func(tx store.Tx) error {
 		var c store.Campaign
+		var err error
 		if in.CampaignID != "" {
 			if c, err = readCampaign(ctx, tx, p.Org.ID, in.CampaignID); err != nil {
 				return err
@@ -329,6 +318,22 @@ func (a *App) SaveRuleSetVersion(ctx context.Context, p *Principal, in NewRuleSe
 			s = RuleSet{ID: "rs-" + store.NewID(), Name: truncateRunes(name, 200)}
 		}
 		id = s.ID
+		var stored []compliance.Rule // the version this one follows
+		if len(s.Versions) > 0 {
+			stored = s.latest().Rules
+		}
+		rules, err := normaliseRuleList(in.Rules, stored)
+		if err != nil {
+			return err
+		}
+		rules, dropped := compliance.DropDuplicates(rules)
+		note := fmt.Sprintf("%d rules", len(rules))
+		if in.Document != "" {
+			note = "parsed from " + in.Document + ": " + note
+		}
+		if len(dropped) > 0 {
+			note += fmt.Sprintf(" (%d duplicates dropped)", len(dropped))
+		}
 		if err := a.appendRuleSetVersion(ctx, tx, p, &s, in.Document, note, rules); err != nil {
 			return err
 		}
@@ -372,7 +377,7 @@ func (a *App) appendRuleSetVersion(ctx context.Context, tx store.Tx, p *Principa
 // reviseRule normalises r, an edited copy of before, and gives it the next
 // version when it differs from before; it reports whether it did.
 func reviseRule(before compliance.Rule, r *compliance.Rule) (bool, error) {
-	if err := normaliseRule(r); err != nil {
+	if err := normaliseStoredRule(r, map[string]compliance.Rule{before.ID: before}); err != nil {
 		return false, err
 	}
 	if sameRule(before, *r) {
@@ -612,15 +617,20 @@ func (a *App) useRuleSet(ctx context.Context, tx store.Tx, p *Principal, c store
 }
 
 // normaliseRuleList validates a rule list and gives rules without an ID
-// one; IDs must be unique.
-func normaliseRuleList(rules []compliance.Rule) ([]compliance.Rule, error) {
+// one; IDs must be unique. Rules the same as their stored version (in
+// stored, the list being replaced) are not refused (normaliseStoredRule).
+func normaliseRuleList(rules, stored []compliance.Rule) ([]compliance.Rule, error) {
 	if len(rules) > maxRules {
 		return nil, Invalid("too many rules (at most %d)", maxRules)
+	}
+	byID := make(map[string]compliance.Rule, len(stored))
+	for _, r := range stored {
+		byID[r.ID] = r
 	}
 	out := slices.Clone(rules)
 	seen := map[string]bool{}
 	for i := range out {
-		if err := normaliseRule(&out[i]); err != nil {
+		if err := normaliseStoredRule(&out[i], byID); err != nil {
 			return nil, err
 		}
 		if seen[out[i].ID] {
