@@ -20,6 +20,7 @@
 // to read, not for figures).
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { timeLimit } from './harness.mjs'
 
 // What the DevTools Performance panel records (not the heavier blink, v8 and
 // cc categories: they slowed the page's scroll several times over).
@@ -33,28 +34,30 @@ const CATEGORIES = [
 ]
 
 export async function traceFrames(page, name, fn) {
-  const cdp = await page.context().newCDPSession(page)
+  const cdp = await timeLimit(page.context().newCDPSession(page), 'opening a DevTools session')
+  // Every DevTools call and the trace's end have a time limit: they have none of their own.
+  const send = (method, params) => timeLimit(cdp.send(method, params), `DevTools ${method}`)
   const events = []
   cdp.on('Tracing.dataCollected', (e) => events.push(...e.value))
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
-  await cdp.send('Tracing.start', {
+  await send('Tracing.start', {
     transferMode: 'ReportEvents',
     traceConfig: { recordMode: 'recordAsMuchAsPossible', includedCategories: CATEGORIES, excludedCategories: ['*'] },
   })
   // BENCH_PROFILE_DIR also keeps a CPU profile of the page (.cpuprofile, for DevTools or a summary).
   const profile = process.env.BENCH_PROFILE_DIR
   if (profile) {
-    await cdp.send('Profiler.enable')
-    await cdp.send('Profiler.setSamplingInterval', { interval: 500 })
-    await cdp.send('Profiler.start')
+    await send('Profiler.enable')
+    await send('Profiler.setSamplingInterval', { interval: 500 })
+    await send('Profiler.start')
   }
   let result
   try {
     result = await fn()
   } finally {
-    if (profile) writeFileSync(join(profile, `${name}.cpuprofile`), JSON.stringify((await cdp.send('Profiler.stop')).profile))
-    await cdp.send('Tracing.end')
-    await complete
+    if (profile) writeFileSync(join(profile, `${name}.cpuprofile`), JSON.stringify((await send('Profiler.stop')).profile))
+    await send('Tracing.end')
+    await timeLimit(complete, `the trace of ${name} (Tracing.tracingComplete)`)
     await cdp.detach().catch(() => {})
   }
   if (process.env.BENCH_TRACE_DIR) writeFileSync(join(process.env.BENCH_TRACE_DIR, `${name}.json`), JSON.stringify(events))

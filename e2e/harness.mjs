@@ -17,6 +17,21 @@ export const here = dirname(fileURLToPath(import.meta.url))
 export const SHOTS = join(here, 'screenshots')
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const STEP_TIMEOUT = Number(process.env.E2E_TIMEOUT_MS || 15000)
+
+/**
+ * timeLimit answers what promise answers, or fails with an error saying
+ * what was awaited once ms (E2E_TIMEOUT_MS by default) have passed. Some
+ * waits have no time limit of their own (page.evaluate, a DevTools call, a
+ * fetch): a script in the page waiting for a frame that never comes held a
+ * run for ever. The journey runner names the step in the error.
+ */
+export function timeLimit(promise, what, ms = STEP_TIMEOUT) {
+  let timer
+  const expired = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${Math.round(ms / 1000)} s (E2E_TIMEOUT_MS)`)), ms)
+  })
+  return Promise.race([promise, expired]).finally(() => clearTimeout(timer))
+}
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -19,7 +19,7 @@
 // docs/performance.md keeps them.
 import { readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { here, log, SHOTS } from '../harness.mjs'
+import { here, log, SHOTS, timeLimit } from '../harness.mjs'
 import { traceFrames } from '../frametrace.mjs'
 import { controlPage, rowShape } from '../scrollcontrol.mjs'
 
@@ -42,16 +42,27 @@ const PLAN = ['300x250', '728x90', ...Array.from({ length: 48 }, (_, i) => `${10
 
 export default async function journey(j) {
   const { base, page, step, shot, check } = j
+  // Every wait of the bench has a time limit (E2E_TIMEOUT_MS; make bench gives 120 s), so a run
+  // fails naming its step instead of hanging: Playwright's own waits have the context's default,
+  // page.evaluate has none, and a script in the page waiting for frames that never came (a scroll,
+  // a fling) once held the run for ever after the upload. Every evaluate of this journey, and of
+  // the helpers it hands the page to (scrollcontrol.mjs, the traced scroll), gets the limit here.
+  const evaluate = page.evaluate.bind(page)
+  page.evaluate = (fn, arg) => timeLimit(evaluate(fn, arg), 'a script in the page (page.evaluate)')
   let token = ''
   let campaignId = ''
-  const api = async (method, path, body) => {
-    const res = await fetch(base + path, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, ...(body && !(body instanceof FormData) ? { 'Content-Type': 'application/json' } : {}) },
-      body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
-    })
-    return { status: res.status, body: await res.json() }
-  }
+  const api = (method, path, body) =>
+    timeLimit(
+      (async () => {
+        const res = await fetch(base + path, {
+          method,
+          headers: { Authorization: `Bearer ${token}`, ...(body && !(body instanceof FormData) ? { 'Content-Type': 'application/json' } : {}) },
+          body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
+        })
+        return { status: res.status, body: await res.json() }
+      })(),
+      `${method} ${path.split('?')[0]}`,
+    )
   const finished = async () => {
     let done = 0
     let total = 0
