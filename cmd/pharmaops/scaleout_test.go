@@ -233,6 +233,9 @@ func TestTwoInstancesShareOneDatabaseAndBucket(t *testing.T) {
 		}
 		_ = json.Unmarshal(raw, &got)
 		return fmt.Sprintf("(statuses on B's stream %v; the asset read on B: %s, %d %%)", events.statuses(id), got.Data.Asset.Status, got.Data.Asset.Progress)
+	}, func() string {
+		// Which instance processed it, and what either logged (a lost lease, a failed notification).
+		return "\nthe log of A:\n" + a.logs.String() + "\nthe log of B:\n" + b.logs.String()
 	})
 	onB.checkDownloads(map[string]string{id: sha(banner)}) // the bytes are in the shared bucket
 	// Whichever instance processed it, a deletion through A is A's event
