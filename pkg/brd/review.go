@@ -693,7 +693,15 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 			// Only an HTML5 unit loads in stages; on any other file the
 			// checker would read the whole file against a banner's
 			// initial or polite load (a 150 KB cap failing every video).
-			setKinds(r, "html5")
+			// An initial load given per banner size ("300x250 and 728x90:
+			// initial load 150 KB") is every banner's of those sizes: of
+			// a static or animated one its one file, which the checker
+			// reads whole.
+			if paramsOrEmpty(r).Check == compliance.SizeCheckInitialLoad && len(paramsOrEmpty(r).Sizes) > 0 {
+				setKinds(r, "static", "animated", "html5")
+			} else {
+				setKinds(r, "html5")
+			}
 		case compliance.SizeCheckTotal:
 			// A total is of a package's files: "whose total load does not
 			// exceed 600 KB", cut from a sentence about HTML5 units, is

@@ -61,3 +61,31 @@ func TestDefiniteSubjectTakesTheSentenceBefore(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) { checkRuleScope(t, tc.src, tc.field, tc.value, tc.platforms, tc.placements) })
 	}
 }
+
+// TestInitialLoadPerSizeIsEveryBannersOfTheSize: an initial load given
+// for named sizes is every unit's of those sizes (a static or animated
+// one is one file, read whole); without sizes it stays the HTML5 units'
+// (a video must never meet a banner's cap).
+func TestInitialLoadPerSizeIsEveryBannersOfTheSize(t *testing.T) {
+	tests := []struct {
+		name, src string
+		kinds     []string
+	}{
+		{"per size", "# Trafficking notes\n- For 300x250 and 728x90 the initial load must not exceed 120 KB.\n- Spots must run 15 seconds.", []string{"static", "animated", "html5"}},
+		{"no size", "# Trafficking notes\n- The initial load must not exceed 120 KB.\n- Spots must run 15 seconds.", []string{"html5"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			res := extractText(tc.src)
+			for _, r := range res.Rules {
+				if r.Field == "fileSize" && r.Params != nil && r.Params.Check == "initialLoad" {
+					if !slices.Equal(r.Params.Kinds, tc.kinds) {
+						t.Errorf("%s: kinds %v, want %v", dump(r.Params), r.Params.Kinds, tc.kinds)
+					}
+					return
+				}
+			}
+			t.Fatalf("no initial-load rule: %s", dump(res.Rules))
+		})
+	}
+}
