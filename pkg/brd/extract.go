@@ -1154,8 +1154,9 @@ func clauseOf(s, sentence string) string {
 // be H.264 MP4", "Static 320x50 units will also be JPG").
 var assetWillBe = lazyRe(`(?i)\b(?:files?|units?|spots?|videos?|banners?|backups?|masters?|images?|assets?|creatives?|versions?|cut-?downs?)\s+will\s+(?:also\s+)?be\s`)
 
-// notAccepted refuses something ("Animated GIFs are not accepted").
-var notAccepted = lazyRe(`(?i)\b(?:is|are|will be)\s+not\s+(?:\w+\s+)?(?:accepted|allowed|permitted|supported)\b`)
+// notAccepted refuses something ("Animated GIFs are not accepted", "MOV
+// files are declined").
+var notAccepted = lazyRe(`(?i)\b(?:is|are|will be)\s+(?:not\s+(?:\w+\s+)?(?:accepted|allowed|permitted|supported)|(?:refused|declined|rejected|bounced))\b`)
 
 // refusesField reports whether s refuses something a field names
 // ("Animated GIFs are not accepted", "Flash (SWF) is not accepted"): a

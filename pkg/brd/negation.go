@@ -15,7 +15,10 @@ var (
 	negListBefore = lazyRe(`(?i)\b(?:not|never|no|don't|do not|avoid|exclude|excluding|except|without|other than)\s+(?:(?:sell|accept|take|use|supply|deliver|book|offer|support|run|air)\s+)?$`)
 	listBefore    = lazyRe(`(?:(?:[:\d][\d.,:]*|\d+(?:\.\d+)?\s*[a-zA-Z%]{1,4})\s*(?:,\s*(?:and|or)?|\bor\b|\band\b|/)\s*)+$`)
 	decimalPoint  = lazyRe(`(\d)\.(\d)`)
-	clauseCut     = lazyRe(`(?i)[;.]|\b(?:but|while|whereas|however)\b|\b(?:and|or)\s+(?:must|shall|should|may|will|can|is|are|has|have)\b`)
+	// extensionDot is the dot of a file extension written alone
+	// ("(.swf, .bmp, .tif)"), which ends no clause either.
+	extensionDot = lazyRe(`(^|[\s(,/])\.([A-Za-z][A-Za-z0-9]{1,4})\b`)
+	clauseCut    = lazyRe(`(?i)[;.]|\b(?:but|while|whereas|however)\b|\b(?:and|or)\s+(?:must|shall|should|may|will|can|is|are|has|have)\b`)
 )
 
 // markAfter is a tick or a cross right after a value; crossBefore a
@@ -55,8 +58,9 @@ func negatedAt(text string, start, end int) bool {
 		// :06, :10 or :60 units", is refused with the first.)
 		return true
 	}
-	// A decimal point ("29.97 fps") ends no clause.
-	after := decimalPoint().ReplaceAllString(text[end:min(len(text), end+60)], "${1}_$2")
+	// A decimal point ("29.97 fps") or an extension's dot ("(.swf, .bmp)
+	// are refused") ends no clause.
+	after := extensionDot().ReplaceAllString(decimalPoint().ReplaceAllString(text[end:min(len(text), end+60)], "${1}_$2"), "${1}_$2")
 	// "22.05 kHz files sound dull and are not accepted": the value is the
 	// subject of both predicates, so the second one's negation is its.
 	if sharedNegation().MatchString(after) {

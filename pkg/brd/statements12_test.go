@@ -22,3 +22,22 @@ func TestHowTheFileIsBuilt(t *testing.T) {
 			"critical disclaimers null"},
 	})
 }
+
+// TestRefusedOutright: what a page says it refuses, declines or rejects
+// is banned whatever the verb ("MOV files are declined"), as "not
+// accepted" is; the refused values are excluded, never the allowed set
+// (file extensions written with their dots end no clause).
+func TestRefusedOutright(t *testing.T) {
+	checkRuleCases(t, []ruleCase{
+		{"declined file types", "# Formats\nWebM and MOV files are declined by the player.",
+			"critical format null"},
+		{"refused extensions stay refused", "# Formats\nUploads of any other type (.tif, .eps or .bmp) are refused.",
+			"critical format null"},
+		{"flashing is rejected", "# Animation\nUnits that flash more than 3 times a second are rejected.",
+			`critical accessibility {"max":3,"unit":"flashes/s","check":"flashRate"}`},
+		{"a past rejection is no rule", "# Background\nLast year two of our banners were rejected by the network.",
+			""},
+		{"a refusal of nothing a field names", "# Review\nSubmissions are rejected by the review team on Fridays.",
+			""},
+	})
+}
