@@ -23,10 +23,13 @@ var (
 	// dpiRe: "300 dpi", "250 ppi".
 	dpiRe = lazyRe(`(?i)\b(?P<v>\d{2,4})\s*(?:dpi|ppi)\b`)
 	// bleedRe: "3 mm bleed", "bleed: 3 mm on all sides", "with no bleed".
-	bleedRe = lazyRe(`(?i)(?:\b|^|\s)(?P<v1>\d{0,2}[.,]?\d{1,3})\s*(?P<u1>mm|in(?:ch(?:es)?)?\b|")\s*(?:of\s+)?bleed\b|\bbleed\b[^.;\d]{0,24}?(?P<v2>\d{0,2}[.,]?\d{1,3})\s*(?P<u2>mm|in(?:ch(?:es)?)?\b|")|\b(?P<none>no|without)\s+bleed\b`)
+	// A value may carry its other unit in brackets before the word
+	// ("0.125" (3 mm) bleed"); a bleed cell may say there is none
+	// ("Bleed size: non-bleed only", "Bleed: none").
+	bleedRe = lazyRe(`(?i)(?:\b|^|\s)(?P<v1>\d{0,2}[.,]?\d{1,3})\s*(?P<u1>mm|in(?:ch(?:es)?)?\b|"|″|”)\s*(?:\(\s*\d{0,2}[.,]?\d{1,3}\s*(?:mm|in|")\s*\)\s*)?(?:of\s+)?bleed\b|\bbleed\b[^.;\d]{0,32}?(?P<v2>\d{0,2}[.,]?\d{1,3})\s*(?P<u2>mm|in(?:ch(?:es)?)?\b|"|″|”)|\b(?P<none>no|without)\s+bleed\b|\bbleed(?:\s+size)?\s*:\s*(?P<none2>non-?bleed|none)\b`)
 	// inkRe: "total ink coverage must not exceed 300%", "TAC 320%",
 	// "300% maximum total ink".
-	inkRe = lazyRe(`(?i)\b(?:total (?:ink|area coverage)|ink (?:coverage|limit|density|weight)|tac)\b[^.;\d]{0,40}?(?P<v1>\d{3})\s*%|\b(?P<v2>\d{3})\s*%\s*(?:max(?:imum)?\.?\s+)?(?:total ink|ink coverage|tac)\b`)
+	inkRe = lazyRe(`(?i)\b(?:total (?:ink|area coverage)|ink (?:coverage|limit|density|weight)|tac)\b[^.;\d]{0,40}?(?P<v1>\d{3})\s*%|\b(?P<v2>\d{3})\s*%\s*(?:max(?:imum)?\.?\s+)?(?:total ink|ink coverage|total area coverage|tac)\b`)
 )
 
 // trackSpanRe finds tracks named by number ("tracks 1-2", "Ch 3–8", "5–6
@@ -219,12 +222,11 @@ func scanWordRate(s *familyScan) {
 	blank(s.masked, m[0], m[1])
 }
 
-// metricAside is the metric value written beside an inch value: "0.125 in
-// (3 mm)".
-var metricAside = lazyRe(`^\s*(?:in(?:ch(?:es)?)?\b|")\s*\(\s*(\d{0,2}[.,]?\d{1,3})\s*mm\s*\)`)
-
 // extendBeyond says a bleed value is how far the artwork must reach past
-// the trim: a least.
+// the trim: a least, when the artwork is said to extend so far
+// (extendVerb); "sizes include 0.125 in bleed beyond trim" is the bleed.
+var extendVerb = lazyRe(`(?i)\b(?:extend|extends|extending|run|runs|reach|reaches)\b[^.;]{0,30}$`)
+
 var extendBeyond = lazyRe(`(?i)^(?:[^.;]|\.\d){0,40}?\b(?:beyond|past|outside)\s+(?:the\s+)?trim\b`)
 
 // scanPrint reads the print measurements of a text. A resolution written
@@ -265,23 +267,17 @@ func scanPrint(s *familyScan) {
 	if m := bleedRe().FindStringSubmatchIndex(text); m != nil {
 		p := &compliance.Params{Unit: "mm"}
 		v, at := firstGroup(bleedRe(), text, m, "v1", "v2")
-		if _, nat := group(bleedRe(), text, m, "none"); nat >= 0 {
+		if _, nat := firstGroup(bleedRe(), text, m, "none", "none2"); nat >= 0 {
 			setMax(p, 0) // "no bleed": nothing past the trim (a bleed is never negative)
 			at = nat
 		} else if n, ok := parseNum(strings.ReplaceAll(v, ",", ".")); ok {
 			if u, _ := firstGroup(bleedRe(), text, m, "u1", "u2"); u != "" && asciiLower(u)[0] != 'm' {
-				p.Unit = "in" // "0.125 in bleed", `1/8"`
-			}
-			if p.Unit == "in" {
-				// "0.125 in (3 mm)": the document's own metric value.
-				if mm := metricAside().FindStringSubmatch(text[at+len(v):]); mm != nil {
-					if n2, ok := parseNum(strings.ReplaceAll(mm[1], ",", ".")); ok {
-						n, p.Unit = n2, "mm"
-					}
-				}
+				// "0.125 in bleed", `1/8"`: in mm, from the inches (a
+				// bracketed "(3 mm)" beside them is rounded).
+				n = n * 25.4
 			}
 			b := boundOf(text, at, at+len(v))
-			if b == boundExact && extendBeyond().MatchString(text[at:]) {
+			if b == boundExact && extendBeyond().MatchString(text[at:]) && extendVerb().MatchString(text[max(0, at-40):at]) {
 				b = boundMin // "must extend 3 mm beyond the trim": at least that
 			}
 			switch b {
@@ -449,10 +445,10 @@ func scanMeasured(s *familyScan) {
 	if has("polite", "load", "request") {
 		scanNoLaterLoad(s)
 	}
-	if !has("loop", "play", "run", "repeat", "cycle", "file", "asset", "request", "lufs", "lkfs", "peak", "dbtp", "hz", "stereo", "mono", "channel", "5.1", "7.1", "char", "dpi", "ppi", "bleed", "ink", "safe", "edge", "trim", "cent", "silence", "top", "bottom", "left", "right", "upper", "lower", "text", "flash", "strob", "audio", "sound", "silent", "minute", "wpm", "cmyk", "rgb", "interlac", "progressive", "constant", "cfr", "variable", "vfr") {
+	if !has("loop", "play", "run", "repeat", "cycle", "file", "asset", "request", "lufs", "lkfs", "peak", "dbtp", "hz", "stereo", "mono", "channel", "5.1", "7.1", "char", "dpi", "ppi", "bleed", "ink", "tac", "coverage", "convert", "safe", "edge", "trim", "cent", "silence", "top", "bottom", "left", "right", "upper", "lower", "text", "flash", "strob", "audio", "sound", "silent", "minute", "wpm", "cmyk", "rgb", "interlac", "progressive", "constant", "cfr", "variable", "vfr") {
 		return // none of the measured quantities' words: the common case
 	}
-	if has("cmyk", "rgb") {
+	if has("cmyk", "rgb", "convert") {
 		scanColorSpace(s)
 	}
 	if has("interlac", "progressive") {
@@ -479,7 +475,7 @@ func scanMeasured(s *familyScan) {
 	if has("minute", "wpm") {
 		scanWordRate(s)
 	}
-	if has("dpi", "ppi", "bleed", "ink") {
+	if has("dpi", "ppi", "bleed", "ink", "tac", "coverage") {
 		scanPrint(s)
 	}
 	if !has("loop", "play", "run", "repeat", "cycle") {
@@ -929,13 +925,28 @@ var colorSpaceRefused = lazyRe(`(?i)\b(?:no|not|never|without|nor)\s+(?:\w+\s+)?
 // files are rejected").
 var colorSpaceRefusedAfter = lazyRe(`(?i)^\s*(?:\w+\s+){0,2}(?:are|is)\s+(?:not\s+(?:accepted|allowed|permitted|supported)|rejected|refused)\b`)
 
+// convertedToProcess says colours are to be converted to the four
+// process inks: "must be converted to process", "convert Pantone to CMYK",
+// "converted to CMYK before the file is sent".
+var convertedToProcess = lazyRe(`(?i)\bconver(?:t|ts|ted|ting|sion)\b[^.;]{0,30}?\bto\s+(?:process|cmyk|four[- ]colou?r)\b`)
+
+// convertedFrom follows a colour space that is to be converted ("RGB
+// images are converted to …", "RGB must be converted"): not the files'.
+var convertedFrom = lazyRe(`(?i)^[^.;]{0,40}?\bconver(?:t|ts|ted|ting)\b`)
+
 // scanColorSpace reads the colour space files must be in (format, check
 // colorSpace, Allowed "CMYK" or "RGB"): the first colour space the text
 // does not refuse. A text that only refuses one ("RGB images are not
 // accepted") states no allowed space and is left to the reviewer.
 func scanColorSpace(s *familyScan) {
+	if c := convertedToProcess().FindStringIndex(s.text); c != nil {
+		// "RGB and spot colours must be converted to process": the
+		// spaces named are the ones to leave; the files are CMYK.
+		s.f.measured = append(s.f.measured, measured{"format", compliance.FormatCheckColorSpace, &compliance.Params{Allowed: []string{"CMYK"}}, c[0]})
+		return
+	}
 	for _, m := range colorSpaceRe().FindAllStringSubmatchIndex(s.text, -1) {
-		if colorSpaceRefused().MatchString(s.text[max(0, m[0]-16):m[0]]) || colorSpaceRefusedAfter().MatchString(s.text[m[1]:]) {
+		if colorSpaceRefused().MatchString(s.text[max(0, m[0]-16):m[0]]) || colorSpaceRefusedAfter().MatchString(s.text[m[1]:]) || convertedFrom().MatchString(s.text[m[1]:]) {
 			continue
 		}
 		space := strings.ToUpper(s.text[m[2]:m[3]])

@@ -26,7 +26,7 @@ func TestPrintAndPixelBoundRules(t *testing.T) {
 		{"bleed after its label", "# Print ad\nBleed: 2.5 mm on all four sides.", "dimensions", "bleed",
 			`{"min":2.5,"max":2.5,"unit":"mm","check":"bleed"}`, true},
 		{"bleed in inches", "# Print ad\nArtwork must include 0.25 in bleed.", "dimensions", "bleed",
-			`{"min":0.25,"max":0.25,"unit":"in","check":"bleed"}`, true},
+			`{"min":6.35,"max":6.35,"unit":"mm","check":"bleed"}`, true},
 		// "No bleed" is nothing past the trim: a maximum of 0 (a bleed is
 		// never negative, so a minimum adds nothing).
 		{"no bleed", "# Print ad\nQuarter-page ads must be supplied without bleed.", "dimensions", "bleed",

@@ -271,3 +271,65 @@ func flagLiveAreaSizes(rules []compliance.Rule) {
 		}
 	}
 }
+
+var (
+	// inkLabel names the total ink a press takes: "Total ink", "TAC",
+	// "Ink limit", "Total area coverage".
+	inkLabel = lazyRe(`(?i)^\s*(?:total\s+ink(?:\s+(?:coverage|limit))?|ink\s+(?:coverage|limit)|tac|total\s+area\s+coverage(?:\s+\(tac\))?)\s*(?:\(%\)|,\s*%)?\s*$`)
+	// printSizeLabel names a box or the bleed of a print page: "Trim",
+	// "Trim size", "Bleed", "Finished size", "Page size".
+	printSizeLabel = lazyRe(`(?i)^\s*(?:trim(?:med)?(?:\s+size)?|bleed(?:\s+size)?|finished\s+size|page\s+size|flat\s+size)\s*(?:\((?:mm|cm|in|inches|w\s*[x×]\s*h)\))?\s*$`)
+)
+
+// printLabelField is the field a row label names when it is a print
+// measurement the field words do not name ("Total ink", "Trim", "Bleed"):
+// its value cell ("300% maximum", "0.125 in") is read with it.
+func printLabelField(label string) string {
+	switch {
+	case inkLabel().MatchString(label):
+		return "format"
+	case printSizeLabel().MatchString(label):
+		return "dimensions"
+	}
+	return ""
+}
+
+// printLineLabel opens a line with the print measurement it gives: "Trim
+// size", "Trim", "Finished size", "Bleed", "Total ink", "TAC", "Colour
+// space", "Image resolution".
+var printLineLabel = lazyRe(`(?i)^\s*(?:trim(?:med)?(?:\s+size)?|finished\s+size|page\s+size|bleed|total\s+(?:ink|area\s+coverage)|tac|colou?r\s+space|(?:effective\s+|image\s+)?resolution)\b`)
+
+// printSpecLine reports whether a line without a verb opens with a print
+// measurement and gives one ("Trim size 8.5 x 11 in with 0.125 in bleed
+// on all sides", "TAC 300% max"): a print spec's line.
+func printSpecLine(s string, f families) bool {
+	if !printLineLabel().MatchString(s) || finiteVerb().MatchString(s) {
+		return false
+	}
+	if p := f.byField["dimensions"]; p != nil && p.Check == compliance.DimensionsCheckTrimSize {
+		return true
+	}
+	for _, m := range f.measured {
+		switch m.check {
+		case compliance.DimensionsCheckBleed, compliance.DimensionsCheckMediaBox, compliance.DimensionsCheckResolution, compliance.FormatCheckTotalInk, compliance.FormatCheckColorSpace:
+			return true
+		}
+	}
+	return false
+}
+
+// pagesUnit is a count of a PDF's pages ("one page per PDF", "8 pages
+// maximum").
+var pagesUnit = lazyRe(`(?i)^pages?$`)
+
+// countPages gives a count of pages the page-count measurement (check
+// pageCount, in pages): a PDF's pages are read from its bytes.
+func countPages(rules []compliance.Rule) {
+	for i := range rules {
+		r := &rules[i]
+		if r.Field != "metadata" || r.Params == nil || r.Params.Check != "" || !pagesUnit().MatchString(r.Params.Unit) || len(r.Params.Allowed) > 0 && r.Params.Max == nil {
+			continue
+		}
+		r.Params.Check, r.Params.Unit = compliance.MetaCheckPageCount, "pages"
+	}
+}

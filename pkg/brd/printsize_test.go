@@ -78,3 +78,81 @@ func TestPrintSizesInMillimetres(t *testing.T) {
 		})
 	}
 }
+
+// TestPrintMeasurementsAsWritten: print measurements as spec sheets and
+// mechanical-requirement pages write them become rules of their own
+// measurement: total ink under a label or as "TAC", colours to convert to
+// process, a bleed with its metric value in brackets (in mm from the
+// inches), a bleed that sizes "include" (the bleed) against one the
+// artwork must "extend" (a least), a verbless line opening with a print
+// measurement, and a count of a PDF's pages.
+func TestPrintMeasurementsAsWritten(t *testing.T) {
+	tests := []struct {
+		name, src, field, want string
+	}{
+		{"ink under a row label", "# Files\n| Item | Requirement |\n| Total ink | 320% maximum |\n| Colour | CMYK only |", "format", `{"max":320,"unit":"%","check":"totalInk"}`},
+		{"ink written TAC", "# Files\n- TAC 280% max", "format", `{"max":280,"unit":"%","check":"totalInk"}`},
+		{"coverage after the value", "# Files\nThere must be no more than 310% total area coverage.", "format", `{"max":310,"unit":"%","check":"totalInk"}`},
+		{"colours converted to process", "# Files\nSpot and RGB colours must be converted to process before upload.", "format", `{"allowed":["CMYK"],"check":"colorSpace"}`},
+		{"bleed with its metric aside", "# Sizes\nAll bleed sizes must include 0.25\" (6 mm) bleed beyond the trim.", "dimensions", `{"min":6.35,"max":6.35,"unit":"mm","check":"bleed"}`},
+		{"bleed the artwork extends", "# Sizes\nBleed backgrounds must extend 0.125 in beyond the trim.", "dimensions", `{"min":3.175,"unit":"mm","check":"bleed"}`},
+		{"verbless print line", "# Leaflet\n3.1 Trim size 5.5 x 8.5 in with 0.125 in bleed on every edge.", "dimensions", `{"allowed":["139.7x215.9"],"unit":"mm","check":"trimSize"}`},
+		{"pages per PDF", "# Files\nSupply one page per PDF.", "metadata", `{"max":1,"unit":"pages","check":"pageCount"}`},
+		{"most pages", "# Inserts\nInserts must have 12 pages maximum.", "metadata", `{"max":12,"unit":"pages","check":"pageCount"}`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res := extractText(tt.src)
+			for _, r := range res.Rules {
+				if r.Field != tt.field || r.Params == nil {
+					continue
+				}
+				p := *r.Params
+				p.Kinds, p.Platforms, p.Placements, p.Parts = nil, nil, nil, nil
+				if dumpP(&p) == tt.want {
+					if err := compliance.ValidateRule(r); err != nil {
+						t.Fatalf("invalid rule: %v", err)
+					}
+					return
+				}
+			}
+			t.Fatalf("no %s %s in %s", tt.field, tt.want, dump(res.Rules))
+		})
+	}
+}
+
+// TestBleedPerUnitRow: a grid whose bleed column differs by unit ("Full
+// page | 0.125 in", "Half page | non-bleed only") gives each unit's bleed
+// for review, and the column's rule admits every unit's (no least bleed
+// that would fail the non-bleed units).
+func TestBleedPerUnitRow(t *testing.T) {
+	src := "# Sizes\n| Unit | Trim size | Bleed |\n| Quarter page | 3.5\" x 4.75\" | non-bleed only |\n| Full page | 8.375\" x 10.875\" | 0.125\" |"
+	res := extractText(src)
+	var unitRows, column int
+	for _, r := range res.Rules {
+		if r.Field != "dimensions" || r.Params == nil || r.Params.Check != compliance.DimensionsCheckBleed {
+			continue
+		}
+		q := r.Source.Quote
+		switch {
+		case strings.HasPrefix(q, "Quarter page |"):
+			unitRows++
+			if r.Params.Max == nil || *r.Params.Max != 0 || r.Enabled {
+				t.Errorf("the non-bleed unit's rule: %s enabled %v", dumpP(r.Params), r.Enabled)
+			}
+		case strings.HasPrefix(q, "Full page |"):
+			unitRows++
+			if r.Params.Min == nil || *r.Params.Min != 3.175 {
+				t.Errorf("the bleed unit's rule: %s", dumpP(r.Params))
+			}
+		default:
+			column++
+			if r.Enabled && r.Params.Min != nil {
+				t.Errorf("the column's rule sets a least bleed that fails the non-bleed unit: %s", dumpP(r.Params))
+			}
+		}
+	}
+	if unitRows != 2 {
+		t.Fatalf("%d unit rows in %s", unitRows, dump(res.Rules))
+	}
+}

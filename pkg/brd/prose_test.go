@@ -672,12 +672,13 @@ func TestPreferredAsideInALimitCell(t *testing.T) {
 
 // TestPrintResolutionAndBleedWording: a second stated resolution minimum
 // is another subject's (line art), not the images'; a bleed given in
-// inches with its metric value beside it is read in millimetres, and a
-// bleed the artwork "must extend beyond the trim" is a minimum.
+// inches with its metric value beside it is read in millimetres from the
+// inches (the bracketed value is rounded), and a bleed the artwork "must
+// extend beyond the trim" is a minimum.
 func TestPrintResolutionAndBleedWording(t *testing.T) {
 	tests := []struct{ src, want string }{
 		{"# Print\n- Photographs: 240 dpi minimum; monochrome bitmaps 800 dpi minimum.", `dimensions {"min":240,"unit":"dpi","check":"imageResolution"}`},
-		{"# Print\nFull-bleed pages must extend 0.25 in (6 mm) past the trim on all four sides.", `dimensions {"min":6,"unit":"mm","check":"bleed"}`},
+		{"# Print\nFull-bleed pages must extend 0.25 in (6 mm) past the trim on all four sides.", `dimensions {"min":6.35,"unit":"mm","check":"bleed"}`},
 		{"# Print\nA 5 mm bleed is required on every side.", `dimensions {"min":5,"max":5,"unit":"mm","check":"bleed"}`},
 	}
 	for _, tt := range tests {

@@ -61,6 +61,7 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	scopeLimitsOnOneSize(rules)
 	flagBracketedPhysicalSizes(rules)
 	flagLiveAreaSizes(rules)
+	countPages(rules)
 	scopeCaptionFormatsToCaptionFiles(rules)
 	rules = dropStatedSystemRules(o, rules)
 	flagSystemBehaviour(o, rules)

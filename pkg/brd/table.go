@@ -828,6 +828,11 @@ func (x *extractor) columnRules(t *Table) (made, matrix bool) {
 			continue
 		}
 		if p := cleanParams(&c.params); p != nil && len(c.labels) > 1 {
+			if c.check == compliance.DimensionsCheckBleed && slices.ContainsFunc(c.rows, func(r *compliance.Params) bool { return r != nil && r.Min == nil }) {
+				// A unit without bleed beside units with it: the column
+				// admits every unit's, so it sets no least bleed.
+				p.Min = nil
+			}
 			var all []int
 			for i := range rows {
 				all = append(all, i)
@@ -1071,6 +1076,9 @@ func combineParams(dst, p *compliance.Params) {
 	if p.Pattern != "" && dst.Pattern == "" {
 		dst.Pattern = p.Pattern
 	}
+	if p.Check != "" && dst.Check == "" {
+		dst.Check = p.Check // a column of trim sizes is one of trim sizes
+	}
 }
 
 // hasDuplicates reports whether a value repeats.
@@ -1233,8 +1241,9 @@ func (x *extractor) unitRows(t *Table, c *matrixColumn, rows [][]string, sevs []
 	}
 	var idx []int
 	labels := map[string]bool{}
+	bleed := c.check == compliance.DimensionsCheckBleed
 	for i, p := range c.rows {
-		if p == nil || len(p.Allowed) == 0 {
+		if p == nil || len(p.Allowed) == 0 && !(bleed && (p.Min != nil || p.Max != nil)) {
 			continue
 		}
 		label := rowLabel(rows[i], t.Header, c.index)
@@ -1245,6 +1254,17 @@ func (x *extractor) unitRows(t *Table, c *matrixColumn, rows [][]string, sevs []
 		idx = append(idx, i)
 	}
 	union := cleanParams(&c.params)
+	if bleed {
+		// "Full page | 0.125 in", "Half page | non-bleed": each unit's
+		// own bleed, when the units differ.
+		for _, i := range idx {
+			if p := cleanParams(c.rows[i]); paramsKey(p) != paramsKey(cleanParams(c.rows[idx[0]])) {
+				x.bleedRows(t, c, rows, sevs, idx)
+				return
+			}
+		}
+		return
+	}
 	if len(idx) < 2 || allIn(union.Allowed, bannerSizes, "dimensions") {
 		// (A table of standard banners names each row by its size:
 		// "Leaderboard | 728 × 90" says nothing the list does not.)
@@ -1263,6 +1283,24 @@ func (x *extractor) unitRows(t *Table, c *matrixColumn, rows [][]string, sevs []
 			if r := x.cands[j].column; r != nil {
 				r.Enabled, r.NeedsReview = false, true
 				r.ReviewReason = fmt.Sprintf("This is the size of one unit the table names (%q), which no scope of an asset states: left for review; the column's list of every unit's sizes stays.", label)
+			}
+		}
+	}
+}
+
+// bleedRows gives a bleed column whose units differ ("Full page |
+// 0.125 in", "Half page | non-bleed") one rule per unit, left for review
+// with the unit named as unitRows does for sizes.
+func (x *extractor) bleedRows(t *Table, c *matrixColumn, rows [][]string, sevs []rowSeverity, idx []int) {
+	for _, i := range idx {
+		label := rowLabel(rows[i], t.Header, c.index)
+		before := len(x.cands)
+		x.columnRule(t, c, cleanParams(c.rows[i]), nil, label+" | "+t.Header[c.index]+": "+c.cells[i], sevs[i], label, "", nil)
+		for j := before; j < len(x.cands); j++ {
+			x.cands[j].variant = unitRowVariant + label
+			if r := x.cands[j].column; r != nil {
+				r.Enabled, r.NeedsReview = false, true
+				r.ReviewReason = fmt.Sprintf("This is the bleed of one unit the table names (%q), which no scope of an asset states: left for review.", label)
 			}
 		}
 	}
@@ -1633,6 +1671,9 @@ func (x *extractor) tableRow(page int, cells []string, header string, reqTable b
 		return
 	}
 	field := labelField(label)
+	if field == "" {
+		field = printLabelField(label) // "Total ink | 300% maximum"
+	}
 	if field == "" && reqTable {
 		// A row ticked under "Mandatory" or "Advisory" is a requirement
 		// by its place in the table, whatever its verb ("Backups are

@@ -79,6 +79,11 @@ func terseSpec(b Block, s string) bool {
 	// A list item, or a short line without a verb (a slide's bullet whose
 	// glyph was a picture).
 	item := b.Kind == KindListItem || len(words) <= 12 && !finiteVerb().MatchString(s)
+	if !labelled && printSpecLine(unnumbered, fams) {
+		// "Trim size 8.5 x 11 in with 0.125 in bleed on all sides": a
+		// print measurement named and given, however long the line.
+		return true
+	}
 	if !labelled && !item {
 		return false
 	}
