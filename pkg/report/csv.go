@@ -8,12 +8,14 @@ import (
 )
 
 // CSVHeader is the CSV output's header: one row per check, or one row for
-// an asset without checks or that could not be read.
-var CSVHeader = []string{
+// an asset without checks or that could not be read. A PDF's print facts
+// are the last columns (printCSVHeader), after the columns every report
+// had before them.
+var CSVHeader = append([]string{
 	"path", "name", "type", "format", "mimeType", "sizeBytes", "width", "height", "durationSeconds",
 	"complianceScore", "band", "ruleId", "rule", "severity", "field", "section", "channel", "status",
 	"message", "detectedValue", "expectedValue", "gridLocation", "error",
-}
+}, printCSVHeader...)
 
 // writeCSVAsset writes an asset's rows: one per check, or one for an
 // asset without checks or that could not be read.
@@ -31,10 +33,11 @@ func writeCSVAsset(cw *quotedcsv.Writer, a AssetResult) {
 	if len(issues) == 0 {
 		issues = []compliance.Issue{{}}
 	}
+	printCols := printCSV(printFactsOf(a.Info))
 	for _, is := range issues {
 		row := append(base[:len(base):len(base)],
 			is.RuleID, is.Rule, string(is.Severity), is.Field, is.Section, is.Channel, string(is.Status),
 			is.Message, is.DetectedValue, is.ExpectedValue, is.GridLocation, a.Error)
-		cw.Record(row...)
+		cw.Record(append(row, printCols...)...)
 	}
 }

@@ -30,6 +30,9 @@ type JSONAsset struct {
 	Issues          []compliance.Issue `json:"issues"`
 	Recommendations []string           `json:"recommendations"`
 	Error           string             `json:"error,omitempty"`
+	// Print is what a PDF's bytes show the print checks; absent for
+	// other files.
+	Print *PrintFacts `json:"print,omitempty"`
 }
 
 // ToJSON converts results to the JSON output's shape.
@@ -48,6 +51,7 @@ func toJSONAsset(a AssetResult) JSONAsset {
 		SizeBytes: a.Info.Size, Width: a.Info.Width, Height: a.Info.Height, DurationSeconds: a.Info.DurationSeconds,
 		FrameRate: a.Info.FrameRate, VideoCodec: a.Info.VideoCodec, ComplianceScore: a.Analysis.ComplianceScore,
 		Issues: a.Analysis.Issues, Recommendations: a.Analysis.Recommendations, Error: a.Error,
+		Print: printFactsOf(a.Info),
 	}
 	if b := bandOf(a); b != "" {
 		ja.Band = &b

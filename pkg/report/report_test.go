@@ -39,7 +39,13 @@ func sampleResults(t *testing.T) report.Results {
 		{Path: "assets/video/=spot_30s.mov", Info: media.Info{Kind: media.KindVideo, Format: "MOV", MimeType: "video/quicktime", Size: 12 << 20, Width: 1920, Height: 1080,
 			DurationSeconds: 31.5, FrameRate: 29.97, VideoCodec: "avc1", AudioCodec: "mp4a", BitrateKbps: 3200}},
 		{Path: "assets/docs/ISI-médecin.pdf", Text: "For US healthcare professionals only. BRANDX is indicated for adults with plaque psoriasis. Job code PP-XYZ-US-1234.",
-			Info: media.Info{Kind: media.KindDocument, Format: "PDF", MimeType: "application/pdf", Size: 80 * 1024, PageCount: 3}},
+			Info: media.Info{Kind: media.KindDocument, Format: "PDF", MimeType: "application/pdf", Size: 80 * 1024, PageCount: 3,
+				Print: &media.PrintInfo{PagesRead: 3, PDFX: "PDF/X-1a:2001",
+					ColorSpaces:   []media.ColorUse{{Space: media.ColorCMYK, Page: 1, What: "fill colour"}, {Space: media.ColorSpot, Name: "PANTONE 286 C", Page: 2, What: "fill colour"}},
+					OutputIntents: []media.OutputIntent{{Identifier: "FOGRA39", Condition: "Coated FOGRA39"}},
+					Fonts:         2, FontsNotEmbedded: []string{"Helvetica"},
+					LowestImage: &media.PlacedImage{Page: 2, Name: "Im2", DPI: 150},
+					Ink:         &media.InkCoverage{MaxPercent: 320, Page: 2, What: "image Im2", NotSummed: []string{"ICC-based colour"}}}}},
 	}
 	var res report.Results
 	res.Rules = append(append([]compliance.Rule{}, rules...), h5...)
@@ -114,7 +120,12 @@ func TestJSONShape(t *testing.T) {
 		if hasErr != (i == len(doc.Assets)-1) {
 			t.Errorf("asset %d: error present = %v", i, hasErr)
 		}
-		if len(a) != len(keys)+map[bool]int{true: 1}[hasErr] {
+		// A PDF's print facts are the one other key (PDFs only).
+		_, hasPrint := a["print"]
+		if hasPrint != (string(a["type"]) == `"document"`) {
+			t.Errorf("asset %d: print present = %v", i, hasPrint)
+		}
+		if len(a) != len(keys)+map[bool]int{true: 1}[hasErr]+map[bool]int{true: 1}[hasPrint] {
 			t.Errorf("asset %d has unexpected keys: %d", i, len(a))
 		}
 	}
