@@ -104,8 +104,9 @@ func sentenceEndsAt(text string, dot, end int, lowerStarts bool) bool {
 	if nonTerminalAbbrevs[lw] {
 		return false
 	}
-	// Initials and dotted abbreviations: "U.S", "J", "a.m".
-	if isInitials(word) {
+	// Initials and dotted abbreviations: "U.S", "J", "a.m". (Not a unit
+	// of one letter after a number: "15 s or 30 s. Outstream: …" ends.)
+	if isInitials(word) && !unitAfterNumber(text[:ws], lw) {
 		return false
 	}
 	// The next word.
@@ -126,6 +127,18 @@ func sentenceEndsAt(text string, dot, end int, lowerStarts bool) bool {
 		return false
 	}
 	return true
+}
+
+// unitAfterNumber reports whether lw, the one-letter word after before,
+// is a unit of a number ("30 s", "2 m", "1 h"): a measurement, not an
+// initial.
+func unitAfterNumber(before, lw string) bool {
+	if len(lw) != 1 || !strings.Contains("smhg", lw) {
+		return false
+	}
+	before = strings.TrimRightFunc(before, unicode.IsSpace)
+	r, _ := utf8.DecodeLastRuneInString(before)
+	return unicode.IsDigit(r)
 }
 
 // signedNumber reports whether s starts with a sign and a digit ("−1",
