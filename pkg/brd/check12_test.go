@@ -1,8 +1,11 @@
 package brd_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/pharmaops/pharmaops/pkg/brd"
 )
 
 // Which measurement, which values, which severity (brdcheck12): rules
@@ -66,5 +69,62 @@ func TestNoneMayIsABan(t *testing.T) {
 		if got != tc.want {
 			t.Errorf("%s: %s, want %s", tc.name, got, tc.want)
 		}
+	}
+}
+
+// TestUnitLetterEndsASentence: a one-letter unit after a number ("30 s.")
+// is a measurement, not an initial: the full stop after it ends the
+// sentence, so the next sentence's limit is a rule of its own; an initial
+// stays an initial.
+func TestUnitLetterEndsASentence(t *testing.T) {
+	tests := []struct {
+		text string
+		want int
+	}{
+		{"Pre-roll: 10 s or 20 s. Mid-roll: 15–45 s.", 2},
+		{"Cable run of 3 m. Keep it tidy.", 2},
+		{"Approved by J. Harlow on Monday.", 1},
+		{"Plan B. Then the rest.", 1},
+	}
+	for _, tc := range tests {
+		if got := brd.SplitSentences(tc.text); len(got) != tc.want {
+			t.Errorf("%q: %d sentences %q, want %d", tc.text, len(got), got, tc.want)
+		}
+	}
+	// And the two sentences give two length rules, each with its own values.
+	var got []string
+	for _, r := range extractText("# Video\nPre-roll: 10 s or 20 s. Mid-roll: 15–45 s.").Rules {
+		if r.Field == "duration" {
+			got = append(got, valuesOf(r.Params))
+		}
+	}
+	if strings.Join(got, "; ") != "allowed 10,20; 15/45" {
+		t.Errorf("lengths %q, want the pre-roll's two and the mid-roll's range apart", got)
+	}
+}
+
+// TestInitialLoadOfAStillImage: an initial-load limit of a still image —
+// a logo's or main image's row, an email's image — is the size of its file
+// and checks that image (not an HTML5 unit's first load, which would check
+// no still file at all); an HTML5 unit's stays its initial load.
+func TestInitialLoadOfAStillImage(t *testing.T) {
+	src := "# Specs\n| Item | Size | Formats | Max initial (KB) |\n| Display banner | 300x250 | JPG, GIF, HTML5 | 120 |\n| Brand logo | 250x250 | PNG | 40 |\n| Email hero | 640x300 | JPG | 90 |"
+	want := map[string]string{"300x250": "initialLoad", "250x250": "", "640x300": ""}
+	for _, r := range extractText(src).Rules {
+		if r.Field != "fileSize" || r.Params == nil || len(r.Params.Sizes) != 1 {
+			continue
+		}
+		size := r.Params.Sizes[0]
+		w, ok := want[size]
+		if !ok {
+			continue
+		}
+		delete(want, size)
+		if r.Params.Check != w || w == "" && slices.Contains(r.Params.Kinds, "html5") {
+			t.Errorf("%s: check %q kinds %v, want check %q and no html5 kind for a still image", size, r.Params.Check, r.Params.Kinds, w)
+		}
+	}
+	if len(want) > 0 {
+		t.Errorf("no per-size weight rule for %v", want)
 	}
 }

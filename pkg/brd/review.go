@@ -96,8 +96,40 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	flagListsWithoutPreferred(rules)
 	flagSilenceAgainstAudioSpecs(rules)
 	scopeFormatListsByKind(rules)
+	stillInitialLoads(rules)
 	flagConflicts(rules)
 	return rules
+}
+
+// stillParts are the parts of a creative supplied as still image files.
+var stillParts = map[string]bool{"logo": true, "mainImage": true, "singleImage": true, "carouselCard": true, "backup": true, "thumbnail": true,
+	"companionBanner": true, "appIcon": true, "screenshot": true, "featureGraphic": true, "backgroundImage": true, "privacyIcon": true}
+
+// stillInitialLoads reads the initial load of a still image (a logo, a
+// main image, an email's image, a static unit) as the size of its file
+// ("Max initial (KB)" in a row of a 200 x 200 logo): only an HTML5 unit
+// loads in stages, and the initial load of any other file is the file
+// itself (compliance.SizeCheckInitialLoad), so the rule names the
+// measurement it checks.
+func stillInitialLoads(rules []compliance.Rule) {
+	for i := range rules {
+		p := rules[i].Params
+		if rules[i].Field != "fileSize" || p == nil || p.Check != compliance.SizeCheckInitialLoad {
+			continue
+		}
+		still := slices.Contains(p.Placements, "email") || len(p.Parts) > 0 && !slices.ContainsFunc(p.Parts, func(part string) bool { return !stillParts[part] })
+		if still || len(p.Kinds) > 0 && !slices.ContainsFunc(p.Kinds, func(k string) bool { return k != "static" && k != "animated" }) {
+			// (The kinds an initial load implied, HTML5, are not the
+			// still image's: kept, the rule would check no file.)
+			c := *p
+			c.Check = compliance.SizeCheckFile
+			c.Kinds = slices.DeleteFunc(slices.Clone(p.Kinds), func(k string) bool { return k == "html5" })
+			if len(c.Kinds) == 0 {
+				c.Kinds = nil
+			}
+			rules[i].Params = &c
+		}
+	}
 }
 
 // NeedsReviewCount counts the flagged rules.
