@@ -128,3 +128,28 @@ func TestInitialLoadOfAStillImage(t *testing.T) {
 		t.Errorf("no per-size weight rule for %v", want)
 	}
 }
+
+// TestRejectionAfterTheQuantity: a rejection written after the quantity
+// its condition names ("… under 24 fps is rejected") makes that quantity
+// the bound that passes: "under" a minimum, "over" a maximum; and such a
+// sentence is a requirement without a modal. A plain refusal of a value
+// keeps its own reading.
+func TestRejectionAfterTheQuantity(t *testing.T) {
+	tests := []struct{ name, src, field, want string }{
+		{"under is the least", "# Video\nA spot with a frame rate under 23 fps is rejected.", "frameRate", "23/-"},
+		{"over is the most", "# Display\nA banner whose initial load is over 120 KB is rejected.", "fileSize", "-/120"},
+		{"smaller is the least", "# Video\nMasters smaller than 3 MB are refused.", "fileSize", "3072/-"},
+		{"two conditions", "# Video\nSpots longer than 45 seconds or shorter than 5 seconds are rejected.", "duration", "5/45"},
+	}
+	for _, tc := range tests {
+		var got []string
+		for _, r := range extractText(tc.src).Rules {
+			if r.Field == tc.field && r.Enabled {
+				got = append(got, valuesOf(r.Params))
+			}
+		}
+		if strings.Join(got, "; ") != tc.want {
+			t.Errorf("%s: %s %q, want %q", tc.name, tc.field, got, tc.want)
+		}
+	}
+}

@@ -9,7 +9,7 @@ import (
 )
 
 var (
-	sevCritical = lazyRe(`(?i)(?:^|:\s+)(?:please\s+)?(?:use|do not|don't|avoid|include|ensure|make sure|provide|deliver|supply|submit|place|keep|embed|save|export|apply|limit|restrict|name|encode|compress|upload|label|optimi[sz]e|verify|mix|master|normali[sz]e|hold|render|leave)\s+(?:[^o]|o[^f]|of\S)|\bneeds? to\b|\b(?:needs|need)\s+(?:a|an|the|closed|alt|its|their)\b|\bfollows? (?:this|the following|the|these) (?:pattern|convention|naming|format|template|structure)|\bonly\b[^.;]{0,80}\bmay be\b|\bmay only\b|\b(?:nothing|no(?: [\w-]+){1,2}) (?:may|can)\b|` + noneMayPattern + `|\b(?:must|shall|required|requires|require|mandatory|prohibited|forbidden|never|may not|must not|cannot|can ?not|not permitted|not allowed|not acceptable|will be rejected|is not to|are not to|needs? to|has to|have to|obligatory|under no circumstances)\b|\breq['’]?d\b|` +
+	sevCritical = lazyRe(`(?i)(?:^|:\s+)(?:please\s+)?(?:use|do not|don't|avoid|include|ensure|make sure|provide|deliver|supply|submit|place|keep|embed|save|export|apply|limit|restrict|name|encode|compress|upload|label|optimi[sz]e|verify|mix|master|normali[sz]e|hold|render|leave)\s+(?:[^o]|o[^f]|of\S)|\bneeds? to\b|\b(?:needs|need)\s+(?:a|an|the|closed|alt|its|their)\b|\bfollows? (?:this|the following|the|these) (?:pattern|convention|naming|format|template|structure)|\bonly\b[^.;]{0,80}\bmay be\b|\bmay only\b|\b(?:nothing|no(?: [\w-]+){1,2}) (?:may|can)\b|` + noneMayPattern + `|\b(?:must|shall|required|requires|require|mandatory|prohibited|forbidden|never|may not|must not|cannot|can ?not|not permitted|not allowed|not acceptable|will be rejected|` + rejectedQuantity + `|is not to|are not to|needs? to|has to|have to|obligatory|under no circumstances)\b|\breq['’]?d\b|` +
 		// Imperatives a checklist or a help page opens with ("Add subtitles
 		// to video", "3. Pin a comment with the link", "Show your brand in
 		// the first 3 seconds"). Verbs that also name things at the start of
@@ -36,6 +36,12 @@ var (
 	// types are refused", "MOV files are declined").
 	limitWords = lazyRe(`(?i)\bnot\s+(?:\w+\s+)?(?:more|longer|larger|bigger|heavier|fewer|less|shorter|higher|lower|louder|wider|taller)\s+than\b|\b(?:at most|no more than|not more than|no (?:longer|larger|bigger|heavier|greater|shorter|smaller|less|higher|lower|louder|quieter|wider|taller|narrower) than|not exceed|not to exceed|maximum|minimum|max|min|máx|mín|at least|no less than|between|limited to|up to|only|exclusively|capped at|stops? after|ends? after|whichever is (?:sooner|shorter|less|lower|smaller)|or (?:less|fewer|smaller|lower|under|below|shorter|lighter))\b|\b(?:under|below|less than|fewer than)\s+\d|\b(?:is|are)\s+(?:all\s+)?(?:fine|ok|okay|acceptable)\b|\b(?:is|are)\s+(?:delivered|supplied|submitted|provided|uploaded|exported)\s+(?:as|in)\b|[≤≥]|\b(?:is|are|be)\s+(?:not\s+)?(?:approved|accepted|acceptable|permitted|allowed|supported)\b|\b(?:is|are|gets?)\s+(?:(?:always|automatically|also)\s+)?(?:refused|declined|rejected|bounced)\b|\bnot\s+(?:accepted|allowed|permitted|supported)\s*[.;]?\s*$|\b(?:both|all|either|any of them)\s+(?:are\s+|is\s+)?(?:fine|ok|okay|good|accepted|allowed)\b|\b(?:approved|accepted|acceptable|permitted|allowed|supported)\s+(?:\w+\s+)?(?:sizes?|formats?|dimensions?|durations?|lengths?|ratios?|codecs?|frame rates?|specs?|specifications?|file types?|values?)\b`)
 )
+
+// rejectedQuantity is a rejection of what passes a bound, the bound
+// before the verb: "a banner whose initial load is over 80 KB is
+// rejected", "files smaller than 2 MB are refused". (A plain "5.1 mixes
+// are rejected" refuses a value and is read as such elsewhere.)
+const rejectedQuantity = `\b(?:over|above|under|below|more than|less than|fewer than|longer than|shorter than|larger than|smaller than|heavier than|higher than|lower than)\s+[\d.,]+\s*[a-z%]*\s+(?:[a-z]+\s+){0,3}?(?:is|are)\s+(?:automatically\s+)?(?:rejected|refused|disapproved)\b`
 
 // noneMayPattern is a prohibition written as "No … may" or "No … can"
 // over a list of things ("No stickers, badges or logos may be added to

@@ -203,6 +203,13 @@ var (
 	// "or above" names what fails, so 90 KB is the most that may pass,
 	// not the least.
 	rejectAtRe = lazyRe(`\b(?:reject|block|refuse|bounce|decline)(?:s|ed|ing)?\b[^.;:]{0,80}$`)
+	// rejectedAfter is a rejection stated after the quantity its condition
+	// names ("a creative with a frame rate under 24 fps is rejected",
+	// "units over 80 KB are refused"); belowWord and aboveWord are the
+	// condition's comparison right before the quantity.
+	rejectedAfter = lazyRe(`^[^.;:]{0,60}?\b(?:is|are|will be|shall be|gets?|get)\s+(?:\w+\s+)?(?:rejected|refused|declined|blocked|disapproved|bounced)\b`)
+	belowWord     = lazyRe(`\b(?:below|under|less than|lower than|shorter than|smaller than|fewer than|lighter than)\s*$`)
+	aboveWord     = lazyRe(`\b(?:more than|longer than|larger than|greater than|bigger than|heavier than|higher than|over|above)\s*$`)
 	// A pixel unit may stand between the size and its bound word ("1200 ×
 	// 628 px or larger", "600 px minimum").
 	maxAfter = lazyRe(`^\s*(?:px\b|pixels?\b)?\s*\(?\s*(?:max(?:imum)?\b|máx(?:imo|\.)?|or (?:less|under|smaller|shorter|lower|below|fewer|lighter)\b|limit\b|cap\b)`)
@@ -249,6 +256,17 @@ func boundOf(text string, start, end int) bound {
 // qualifier earlier in the clause, which may be another quantity's ("up
 // to 40 KB: 300x250").
 func nearBoundOf(text string, start, end int) bound {
+	if m := rejectedAfter().FindString(asciiLower(text[end:min(len(text), end+90)])); m != "" && !rejectNegated().MatchString(m) {
+		// The condition names what fails: its "under" is the least
+		// that passes, its "over" the most.
+		before := strings.TrimRight(asciiLower(text[max(0, start-30):start]), " \t(")
+		switch {
+		case belowWord().MatchString(before):
+			return boundMin
+		case aboveWord().MatchString(before):
+			return boundMax
+		}
+	}
 	text = asciiLower(text[max(0, start-60):min(len(text), end+20)])
 	start, end = start-max(0, start-60), end-max(0, start-60)
 	before := text[max(0, start-40):start]
