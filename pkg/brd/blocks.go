@@ -61,12 +61,53 @@ type Table struct {
 	// cards of specs): each cell is a requirement of its column's
 	// placement, not a label/value pair.
 	ColumnLabels bool `json:"columnLabels,omitempty"`
+	// head is the header as the document printed it, before its tick and
+	// level columns were taken out: a continuation of the table takes it
+	// (continuedHeader).
+	head []string
 }
 
 // ReadBlocks is stage 1: the document's blocks (see BlockKind).
 func ReadBlocks(doc doctext.Document) []Block {
 	flat, _ := flatBlocks(doc)
 	return groupBlocks(flat)
+}
+
+// continuedHeader is the header of the table a headerless table continues,
+// or nil: the table before it, with only headings between them (a sheet's
+// section rows printed as headings), whose printed header has as many
+// columns as every row of t (three or more, three of them filled and
+// different).
+func continuedHeader(out []Block, t *Table) []string {
+	if t.Header != nil || len(t.Rows) == 0 {
+		return nil
+	}
+	width := len(t.Rows[0])
+	for _, r := range t.Rows {
+		distinct := map[string]bool{}
+		for _, c := range r {
+			if c != "" {
+				distinct[c] = true
+			}
+		}
+		if len(r) != width || len(distinct) < 3 {
+			return nil // (a note merged across the columns is no row of the table)
+		}
+	}
+	for i, headings := len(out)-1, 0; i >= 0 && headings <= 2; i-- {
+		switch b := out[i]; {
+		case b.Kind == KindHeading:
+			headings++
+		case b.Kind == KindTable && b.Table != nil:
+			if width >= 3 && len(b.Table.head) == width && headings > 0 {
+				return b.Table.head
+			}
+			return nil
+		default:
+			return nil
+		}
+	}
+	return nil
 }
 
 // flatBlocks flattens the pages into blocks with their page numbers,
@@ -120,6 +161,12 @@ func groupBlocks(flat []flatBlock) []Block {
 				rows = append([]flatBlock{top}, rows...)
 			}
 			t := readTable(rows)
+			if head := continuedHeader(out, t); head != nil {
+				// The rows continue the table before, under a section
+				// heading a sheet printed between them ("VIDEO"): they
+				// are read under its header.
+				t = readTable(append([]flatBlock{{page: b.page, Block: doctext.Block{Kind: doctext.BlockTableRow, Cells: head, Header: true}}}, rows...))
+			}
 			if n := len(out); n > 0 && out[n-1].Kind == KindParagraph && t.Header == nil && len(t.Rows) > 0 {
 				if labels, ok := columnLabels(out[n-1].Text, t.Rows); ok {
 					t.Header, t.ColumnLabels = labels, true
@@ -479,6 +526,7 @@ func readTable(rows []flatBlock) *Table {
 	} else {
 		t.resolveHeader()
 	}
+	t.head = slices.Clone(t.Header)
 	t.dropRepeatedHeader(raw[:len(raw)-len(t.Rows)])
 	t.dropFieldIcons()
 	t.dropNotProduced()

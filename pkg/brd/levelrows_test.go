@@ -1,6 +1,13 @@
 package brd_test
 
-import "testing"
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/pharmaops/pharmaops/pkg/brd"
+	"github.com/pharmaops/pharmaops/pkg/doctext"
+)
 
 // TestRowsWithAColumnOfLevels: a "label | value | level" row is a
 // requirement row whatever the table's header, and its level may be
@@ -71,4 +78,56 @@ func TestCheckboxColumn(t *testing.T) {
 				`critical typography {"min":7,"unit":"pt"} enabled`},
 	}
 	checkStatedCases(t, tests)
+}
+
+// TestSectionHeadingsInsideATable: a sheet printed to PDF puts its section
+// rows ("AUDIO") between parts of one table as headings, and the parts
+// after the first lose the header; each part is read under the first
+// part's header, as the sheet's own rows are.
+func TestSectionHeadingsInsideATable(t *testing.T) {
+	doc := doctext.Document{Pages: []doctext.Page{{Number: 1, Blocks: []doctext.Block{
+		{Kind: doctext.BlockHeading, Level: 1, Text: "Deliverables"},
+		{Kind: doctext.BlockTableRow, Header: true, Cells: []string{"Ref", "Piece", "Size", "Max weight", "Format", "Owner"}},
+		{Kind: doctext.BlockTableRow, Cells: []string{"B1", "Skyscraper", "160x600", "120 KB", "HTML5", "Ola"}},
+		{Kind: doctext.BlockTableRow, Cells: []string{"B2", "Billboard", "970x250", "120 KB", "HTML5", "Ola"}},
+		{Kind: doctext.BlockHeading, Level: 2, Text: "AUDIO"},
+		{Kind: doctext.BlockTableRow, Cells: []string{"A1", "Radio spot", ":30", "5 MB", "WAV", "Ben"}},
+		{Kind: doctext.BlockTableRow, Cells: []string{"A2", "Podcast read", ":60", "8 MB", "WAV", "Ben"}},
+	}}}}
+	var tables []*brd.Table
+	for _, b := range brd.ReadBlocks(doc) {
+		if b.Table != nil {
+			tables = append(tables, b.Table)
+		}
+	}
+	if len(tables) != 2 {
+		t.Fatalf("got %d tables, want 2", len(tables))
+	}
+	if want := []string{"Ref", "Piece", "Size", "Max weight", "Format", "Owner"}; !slices.Equal(tables[1].Header, want) {
+		t.Errorf("the part under AUDIO has header %q, want %q", tables[1].Header, want)
+	}
+	if len(tables[1].Rows) != 2 {
+		t.Errorf("the part under AUDIO has %d rows, want 2", len(tables[1].Rows))
+	}
+}
+
+// TestLabelledNotesBind: in a tracker's notes column whose cells label
+// what binds ("SPEC: …"), a sentence without a label is a working note and
+// gives no rule; the labelled ones do.
+func TestLabelledNotesBind(t *testing.T) {
+	src := "# Tracker\n| Ref | Piece | Size | Max weight | Notes |\n" +
+		"| B1 | Skyscraper | 160x600 | 120 KB | SPEC: animation 20 s max. |\n" +
+		"| B2 | Billboard | 970x250 | 120 KB | SPEC: backup under 50 KB. Ola to reuse the B1 ISI panel. |\n" +
+		"| B3 | Halfpage | 300x600 | 120 KB | printer said 2 mm bleed is fine |"
+	for _, r := range extractText(src).Rules {
+		if strings.Contains(r.Source.Quote, "reuse the B1") || strings.Contains(r.Source.Quote, "printer said") {
+			t.Errorf("a working note gave %s %s from %q", r.Field, dumpP(r.Params), r.Source.Quote)
+		}
+	}
+	got := statedLine(src)
+	for _, want := range []string{`{"max":20,"unit":"s"`, `{"max":50,"unit":"KB"`} {
+		if !strings.Contains(got, want) {
+			t.Errorf("no rule %s from a labelled note; got\n%s", want, got)
+		}
+	}
 }

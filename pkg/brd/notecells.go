@@ -1,6 +1,7 @@
 package brd
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -29,9 +30,14 @@ func (x *extractor) noteCells(t *Table) {
 		}
 		headerField := ClassifyField(h)
 		status := x.statusColumn(t)
+		labelled := labelsBinding(t.Rows, k)
 		for i, row := range t.Rows {
 			if k >= len(row) || strings.TrimSpace(row[k]) == "" || noLimitCell(row[k]) {
 				continue
+			}
+			cell := row[k]
+			if labelled {
+				cell = labelledSentences(cell)
 			}
 			var others []string
 			for j, c := range row {
@@ -43,7 +49,7 @@ func (x *extractor) noteCells(t *Table) {
 			if p := ExtractParams(strings.Join(others, " | "))["dimensions"]; p != nil {
 				sizes = p.Allowed // the row's sizes
 			}
-			for _, s := range SplitSentences(row[k]) {
+			for _, s := range SplitSentences(cell) {
 				for _, clause := range strings.Split(s, ";") {
 					clause = strings.TrimSpace(clause)
 					text := clause
@@ -70,4 +76,40 @@ func (x *extractor) noteCells(t *Table) {
 			}
 		}
 	}
+}
+
+// A tracker's notes column mixes the team's working notes with the spec
+// ("Kim to reuse the ISI scroller", "SPEC: backup ≤ 40 KB"). When its
+// cells label what binds ("SPEC:", "REQ:", "Must:"), a sentence without a
+// label is a working note: what binds was labelled.
+
+// noteLabel is a sentence's opening label in a notes cell ("SPEC:",
+// "Rec.:", "NB:").
+var noteLabel = lazyRe(`^\s*[A-Za-z]{1,6}\.?\s*:\s`)
+
+// bindingNoteLabel is an opening label that says the sentence binds.
+var bindingNoteLabel = lazyRe(`(?i)^\s*(?:spec|specs|req|reqs|required|requirement|must|mandatory|binding|hard)\.?\s*:\s`)
+
+// labelsBinding reports whether two or more cells of column k label a
+// sentence as binding (bindingNoteLabel).
+func labelsBinding(rows [][]string, k int) bool {
+	n := 0
+	for _, r := range rows {
+		if k < len(r) && slices.ContainsFunc(SplitSentences(r[k]), func(s string) bool { return bindingNoteLabel().MatchString(s) }) {
+			n++
+		}
+	}
+	return n >= 2
+}
+
+// labelledSentences is the sentences of a notes cell that open with a
+// label ("SPEC: …", "Rec.: …"), without the unlabelled ones.
+func labelledSentences(cell string) string {
+	var kept []string
+	for _, s := range SplitSentences(cell) {
+		if noteLabel().MatchString(s) {
+			kept = append(kept, s)
+		}
+	}
+	return strings.Join(kept, " ")
 }

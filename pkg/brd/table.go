@@ -893,11 +893,19 @@ func (x *extractor) cellColumns(t *Table, cols []*matrixColumn, status statusCol
 		if k == status.index || slices.ContainsFunc(cols, func(c *matrixColumn) bool { return c.index == k && c.check != "" }) || userLoadHeader().MatchString(t.Header[k]) {
 			continue
 		}
+		labelled := labelsBinding(t.Rows, k)
 		for i, r := range t.Rows {
-			if k >= len(r) || noLimitCell(r[k]) || !statesValues(r[k]) {
+			if k >= len(r) {
 				continue
 			}
-			if limitCol && len(scanFamilies(r[k]).measured) == 0 {
+			cell := r[k]
+			if labelled {
+				cell = labelledSentences(cell) // "SPEC: backup ≤ 40 KB", not the working notes beside it
+			}
+			if noLimitCell(cell) || !statesValues(cell) {
+				continue
+			}
+			if limitCol && len(scanFamilies(cell).measured) == 0 {
 				continue // the column's rule has read it ("Audio | stereo AAC, -24 LKFS" has a loudness besides)
 			}
 			label := rowLabel(r, t.Header, firstCol)
@@ -906,7 +914,7 @@ func (x *extractor) cellColumns(t *Table, cols []*matrixColumn, status statusCol
 			// Each clause read under the column's name, as a specification
 			// line ("Audio: AAC stereo"; "GIF allowed in-app; no more than
 			// 3 loops" is two notes).
-			for _, clause := range strings.Split(r[k], ";") {
+			for _, clause := range strings.Split(cell, ";") {
 				if clause = strings.TrimSpace(clause); clause != "" {
 					x.prose(Block{Kind: KindParagraph, Page: t.Pages[i], Text: t.Header[k] + ": " + clause}, "")
 				}
