@@ -674,6 +674,11 @@ func reviewRule(r *compliance.Rule, at *outlineBlock, o *outline) {
 	}
 	if len(paramsOrEmpty(r).Kinds) == 0 && paramFields[r.Field] {
 		if kinds := kindsOf(quote, context, r.Channel); len(kinds) > 0 {
+			if o != nil && o.soundOnly && slices.Equal(kinds, []string{"video"}) && bareSpotRe().MatchString(quote) {
+				// ":15 spots are not accepted" in a podcast spec that
+				// names no film: the spots are sound.
+				kinds = []string{"audio"}
+			}
 			setKinds(r, kinds...)
 		} else if videoOnlySentence(quote) {
 			setKinds(r, "video")
@@ -1062,7 +1067,10 @@ var kindWords = []struct {
 	kinds []string
 	re    func() *filteredRe
 }{
-	{[]string{"video"}, lazyRe(`(?i)\b(?:video|olv|pre-?roll|ctv|ott|connected tv|youtube|instream|in-stream|tv spots?|television|tvcs?)\b|(?:^|[\s(]):\d\d spots?\b`)},
+	{[]string{"video"}, lazyRe(`(?i)\b(?:video|olv|pre-?roll|ctv|ott|connected tv|youtube|instream|in-stream|tv spots?|television|tvcs?)\b`)},
+	// A spot named by its length (":30 spots") is a film unless its
+	// heading or the document says it is sound (see bareSpotKinds).
+	{[]string{"video"}, bareSpotRe},
 	// "HTML" alone is an email's or a page's HTML file, not an HTML5 unit.
 	{[]string{"html5"}, lazyRe(`(?i)\bhtml ?5\b|\bhtml (?:banners?|units?|ads?|creatives?)\b|\brich[- ]media\b`)},
 	// "Feed image ads", "single-image posts": still images.
@@ -1077,6 +1085,17 @@ var kindWords = []struct {
 	// documents, not the creative: their size cap is not a video's.
 	{[]string{"document"}, lazyRe(`(?i)\breferences?\s+(?:files?|packs?|documents?|pdfs?|papers?)\b|\bsupporting\s+(?:documents?|papers?|files?)\b`)},
 }
+
+// soundWordRe names sound as a medium: audio ads, podcasts, radio, an
+// audio file's format.
+var soundWordRe = lazyRe(`(?i)\b(?:audio|podcasts?|radio|mp3|wav)\b`)
+
+// filmWordRe names moving pictures (not a "pre-roll", which a podcast
+// has too).
+var filmWordRe = lazyRe(`(?i)\b(?:video|olv|ctv|ott|connected tv|youtube|tv|television|tvcs?|films?)\b`)
+
+// bareSpotRe is a spot named by its length alone (":30 spots").
+var bareSpotRe = lazyRe(`(?:^|[\s(]):\d\d spots?\b`)
 
 // spotWords name a film or a sound that runs for its length: a spot, a
 // bumper, a commercial, a cut-down, an ad's length or the slot it fills.
@@ -1118,6 +1137,13 @@ func kindsOf(quote string, headings []string, channel string) []string {
 	texts := []string{quote}
 	for _, h := range slices.Backward(headings) {
 		texts = append(texts, h)
+	}
+	if bareSpotRe().MatchString(quote) && !kindWords[0].re().MatchString(quote) {
+		// ":30 spots only" under "Streaming audio": the heading's audio
+		// spots, not films.
+		if around := kindsOf("", headings, ""); slices.Equal(around, []string{"audio"}) {
+			return around
+		}
 	}
 	mixed := false // a heading over files of several kinds
 	for i, text := range texts {
@@ -1216,6 +1242,9 @@ type outline struct {
 	// variants is set when the document names a delivery, proxy or web
 	// copy of a spot: then a "master" is the file they are made from.
 	variants bool
+	// soundOnly is set when the document names audio spots, podcasts or
+	// radio and nothing of video: its spots are sound.
+	soundOnly bool
 	// social is set when the document names a social platform or social
 	// media anywhere: only then is a "feed" the social feed (see
 	// socialFeedOnly).
@@ -1425,6 +1454,7 @@ func outlineOf(doc doctext.Document) *outline {
 	declared := ""                        // a paragraph of the section saying what follows is no requirement
 	width, rowSection := 0, ""            // the current table's width and section row
 	headingKinds := map[string][]string{} // kindsOf of a heading path, read once
+	sound, film := false, false           // whether the document names sound or film (soundOnly)
 	for i, p := range doc.Pages {
 		n := p.Number
 		if n <= 0 {
@@ -1507,11 +1537,16 @@ func outlineOf(doc doctext.Document) *outline {
 			ob.part = namesPart(ob.text)
 			o.variants = o.variants || deliveryCopyRe().MatchString(ob.text) || len(ob.headings) > 0 && deliveryCopyRe().MatchString(ob.headings[len(ob.headings)-1])
 			o.social = o.social || namesSocial(ob.text) || slices.ContainsFunc(ob.headings, namesSocial)
+			for _, t := range append([]string{ob.text}, ob.headings...) {
+				sound = sound || soundWordRe().MatchString(t)
+				film = film || filmWordRe().MatchString(t) || videoMeasureRe().MatchString(t)
+			}
 			o.blocks = append(o.blocks, ob)
 		}
 	}
 	o.markets, o.languages = documentLocales(o)
 	o.platform = documentPlatform(o)
+	o.soundOnly = sound && !film
 	return o
 }
 

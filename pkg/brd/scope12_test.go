@@ -89,3 +89,31 @@ func TestInitialLoadPerSizeIsEveryBannersOfTheSize(t *testing.T) {
 		})
 	}
 }
+
+// TestSpotsNamedByLengthInSound: ":30 spots" are films unless their
+// heading is about audio or the document names sound and no film at all
+// (a podcast's "pre-roll" is sound too); then they are audio spots.
+func TestSpotsNamedByLengthInSound(t *testing.T) {
+	tests := []struct {
+		name, src string
+		kinds     []string
+	}{
+		{"under an audio heading", "# Media plan\n## Television\n- Spots must be 1920 x 1080 MP4.\n## Digital radio\n- :20 spots only, MP3 or WAV.", []string{"audio"}},
+		{"in a podcast spec", "# Podcast network ad specs\nAds are read before the episode (pre-roll) or in the middle.\n- Files must be MP3 or WAV.\n## Restricted categories\n- :10 spots are not accepted for medicines; book :20 or :40.", []string{"audio"}},
+		{"in a film spec", "# Cinema and TV specs\n- Files must be MOV.\n## Restricted categories\n- :10 spots are not accepted for medicines; book :20 or :40.", []string{"video"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			res := extractText(tc.src)
+			for _, r := range res.Rules {
+				if r.Field == "duration" && r.Params != nil && len(r.Params.Allowed) > 0 {
+					if !slices.Equal(r.Params.Kinds, tc.kinds) {
+						t.Errorf("%s: kinds %v, want %v", dump(r.Params), r.Params.Kinds, tc.kinds)
+					}
+					return
+				}
+			}
+			t.Fatalf("no spot length: %s", dump(res.Rules))
+		})
+	}
+}
