@@ -221,6 +221,9 @@ func (x *extractor) findCandidates(blocks []Block) {
 			break
 		}
 		b := blocks[i]
+		if b.Kind == KindParagraph || b.Kind == KindListItem {
+			b.Text = withoutMessageHeader(b.Text)
+		}
 		if b.Kind == KindHeading && sentenceHeading(b.Text) {
 			// A paragraph a PDF printed large ("Every asset must state
 			// … Every asset must carry the full ISI …") is prose, not a

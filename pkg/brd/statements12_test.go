@@ -1,6 +1,23 @@
 package brd_test
 
-import "testing"
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// quotesLine is the distinct quotes of the rules extracted from src, one a
+// line.
+func quotesLine(src string) string {
+	var got []string
+	for _, r := range extractText(src).Rules {
+		if q := fmt.Sprintf("%q", r.Source.Quote); !slices.Contains(got, q) {
+			got = append(got, q)
+		}
+	}
+	return strings.Join(got, "\n")
+}
 
 // TestHowTheFileIsBuilt: how a creative's code behaves (the servers it
 // calls, how its references resolve, document.write, the errors it logs,
@@ -39,5 +56,33 @@ func TestRefusedOutright(t *testing.T) {
 			""},
 		{"a refusal of nothing a field names", "# Review\nSubmissions are rejected by the review team on Fridays.",
 			""},
+	})
+}
+
+// TestMessageEnvelope: a chat export's or transcript's sender and time, and
+// a quoted reply's ">" marks, are no words of the message: the line is
+// read as the message alone, and its quote is the message.
+func TestMessageEnvelope(t *testing.T) {
+	checkCasesWith(t, []ruleCase{
+		{"a chat line", "# Chat\n[14/03/2027, 10:02:11] Priya Raman: no autoplaying sound in any unit",
+			`"no autoplaying sound in any unit"`},
+		{"a quoted reply", "# Re: banners\n>> Use the clickTag variable for every exit.",
+			`"Use the clickTag variable for every exit."`},
+		{"a transcript line", "# Transcript\n[00:04:12] Dev Ashworth: Captions must be burned in on every cut.",
+			`"Captions must be burned in on every cut."`},
+		{"a sender and time", "# Thread\nMei Tan 10:41 AM (edited) Alt text must be set on every image.",
+			`"Alt text must be set on every image."`},
+		{"a ratio is no time", "# Video\n16:9 masters must be 1920x1080.",
+			`"16:9 masters must be 1920x1080."`},
+	}, quotesLine)
+}
+
+// TestMediaNameIsNoClauseNumber: a line that opens with a format or codec
+// named by letters and a digit ("MP4 H.264 …") keeps it: it is a value,
+// not the line's clause number.
+func TestMediaNameIsNoClauseNumber(t *testing.T) {
+	checkRuleCases(t, []ruleCase{
+		{"MP4 first", "# Video\nMP4 H.264 only, max 80 MB per file",
+			`critical codec {"allowed":["h264"]}` + "\n" + `critical format {"allowed":["MP4"]}` + "\n" + `critical fileSize {"max":81920,"unit":"KB"}`},
 	})
 }

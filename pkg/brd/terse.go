@@ -453,12 +453,16 @@ var leadingClauseNumber = lazyRe(`^\s*(?:[A-Za-z]{1,4}[-.]?\d+(?:\.\d+)*|\d+(?:\
 // unitWord is a unit written after a number ("2.5 GB", "1.5 Mbps").
 var unitWord = lazyRe(`(?i)^(?:[kmgt]i?b|[kmgt]bps|[kmg]?hz|[kmgt]?bytes?|px|pt|fps|lufs|lkfs|dbtp|db|ms|mm|cm|in|kb/s|mb/s)$`)
 
+// mediaName is a file format or codec whose name is letters and a digit
+// ("MP4 H.264, max 100 MB"), not a clause number.
+var mediaName = lazyRe(`(?i)^(?:mp[1234]|m4[av]|mpeg-?[1-4]|h\.?26[1-6]|x26[45]|ac-?3|e-?ac-?3|aac|vp[89]|av1|mxf|3gp)[.)]?$`)
+
 // withoutClauseNumber is s without its clause number. A number before a
 // unit ("2.5 GB max"), a plain number ("300 x 250 …", "15 seconds") and a
 // decimal before a lower-case word ("1.5 seconds") are values and stay.
 func withoutClauseNumber(s string) string {
 	m := leadingClauseNumber().FindStringSubmatchIndex(s)
-	if m == nil || unitWord().MatchString(s[m[2]:m[3]]) {
+	if m == nil || unitWord().MatchString(s[m[2]:m[3]]) || mediaName().MatchString(strings.TrimSpace(s[:m[2]])) {
 		return s
 	}
 	return s[m[2]:]
