@@ -73,7 +73,7 @@ func TestCheckboxColumn(t *testing.T) {
 	tests := []ruleCase{
 		{"lines beside boxes",
 			"# Preflight\n| ☐ | Item to check | Required | Recommended | Remarks |\n| A. Images |\n| ☐ | Line art 1200 ppi minimum | ● | | |\n| ☐ | Halftones 400 ppi | | ● | [crisper on gloss] |\n| B. Type |\n| ☐ | Body copy 7 pt or larger | ● | | |",
-			`critical dimensions {"min":1200,"unit":"dpi","check":"imageResolution"} enabled` + "\n" +
+			`critical dimensions {"min":1200,"unit":"dpi","check":"imageResolution","parts":["lineArt"]} enabled` + "\n" +
 				`warning dimensions {"min":400,"unit":"dpi","check":"imageResolution"} enabled` + "\n" +
 				`critical typography {"min":7,"unit":"pt"} enabled`},
 	}

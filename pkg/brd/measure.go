@@ -229,6 +229,10 @@ var extendVerb = lazyRe(`(?i)\b(?:extend|extends|extending|run|runs|reach|reache
 
 var extendBeyond = lazyRe(`(?i)^(?:[^.;]|\.\d){0,40}?\b(?:beyond|past|outside)\s+(?:the\s+)?trim\b`)
 
+// lineArtBefore ends in line art named as the subject of a resolution
+// ("line art 1200 dpi", "line-art scans at", "monochrome bitmaps:").
+var lineArtBefore = lazyRe(`(?i)\b(?:line[- ]?art|bitmaps?|monochrome|1-bit)\b[^.;,\d]{0,24}$`)
+
 // scanPrint reads the print measurements of a text. A resolution written
 // without a bound ("Images should be 300 dpi") is the least a printer
 // needs; a bleed written without one is the bleed ("3 mm on all sides").
@@ -242,6 +246,19 @@ func scanPrint(s *familyScan) {
 			v, vat := group(dpiRe(), text, m, "v")
 			n, _ := strconv.ParseFloat(v, 64)
 			if n < 50 || negatedAt(text, vat, m[1]) {
+				continue
+			}
+			if lineArtBefore().MatchString(text[max(0, vat-40):vat]) {
+				// "line art 1200 dpi": the line art's own resolution, a
+				// rule of that part (applied to photos it would fail them).
+				la := &compliance.Params{Unit: "dpi", Parts: []string{"lineArt"}}
+				if boundOf(text, vat, m[1]) == boundMax {
+					setMax(la, n)
+				} else {
+					setMin(la, n)
+				}
+				s.f.measured = append(s.f.measured, measured{"dimensions", compliance.DimensionsCheckResolution, la, vat})
+				blank(s.masked, m[0], m[1])
 				continue
 			}
 			b := boundOf(text, vat, m[1])

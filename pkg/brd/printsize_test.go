@@ -156,3 +156,27 @@ func TestBleedPerUnitRow(t *testing.T) {
 		t.Fatalf("%d unit rows in %s", unitRows, dump(res.Rules))
 	}
 }
+
+// TestLineArtResolution: a resolution whose subject is line art ("line
+// art 1200 dpi" after the images' 300 dpi) is a rule of the line art, so
+// that it never fails a photograph; the images keep their own.
+func TestLineArtResolution(t *testing.T) {
+	res := extractText("# Files\n- Resolution: photographs 300 dpi minimum; monochrome bitmaps at 1200 dpi.")
+	var images, lineArt bool
+	for _, r := range res.Rules {
+		if r.Field != "dimensions" || r.Params == nil || r.Params.Check != compliance.DimensionsCheckResolution || r.Params.Min == nil {
+			continue
+		}
+		switch {
+		case *r.Params.Min == 300 && len(r.Params.Parts) == 0:
+			images = true
+		case *r.Params.Min == 1200 && slices.Equal(r.Params.Parts, []string{"lineArt"}):
+			lineArt = true
+		default:
+			t.Errorf("unexpected resolution rule %s", dumpP(r.Params))
+		}
+	}
+	if !images || !lineArt {
+		t.Fatalf("images %v line art %v in %s", images, lineArt, dump(res.Rules))
+	}
+}
