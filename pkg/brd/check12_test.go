@@ -153,3 +153,52 @@ func TestRejectionAfterTheQuantity(t *testing.T) {
 		}
 	}
 }
+
+// TestFloorBeforeACeiling: a floor written without its unit before a
+// ceiling that has it ("at least 20 and at most 60 characters", "shorter
+// than 25 or longer than 90 characters" after "warn") is the count's
+// minimum; and a rejection's verb well before its bound word still makes
+// "below" the least that passes.
+func TestFloorBeforeACeiling(t *testing.T) {
+	tests := []struct{ name, src, field, want string }{
+		{"and at most", "# Copy\nHeadlines must be at least 20 and at most 60 characters.", "characterCount", "20/60"},
+		{"a warning's range", "# Checks\nThe checker shall warn when a subject line written by the sender is shorter than 25 or longer than 90 characters.", "characterCount", "25/90"},
+		{"a far rejection", "# Checks\nThe tool shall block any placed photograph whose effective resolution at its printed size is below 250 dpi.", "dimensions", "250/-"},
+		{"a plain under stays a ceiling", "# Copy\nKeep titles under 30 characters.", "characterCount", "-/30"},
+	}
+	for _, tc := range tests {
+		var got []string
+		for _, r := range extractText(tc.src).Rules {
+			if r.Field == tc.field {
+				got = append(got, valuesOf(r.Params))
+			}
+		}
+		if strings.Join(got, "; ") != tc.want {
+			t.Errorf("%s: %s %q, want %q", tc.name, tc.field, got, tc.want)
+		}
+	}
+}
+
+// TestLoudnessAlternatives: two loudness targets given as alternatives
+// ("… ±1 (EBU) or … ±2 (ATSC)", or a revised target printed beside the
+// one it replaces) allow a mix that meets either; targets a condition sets
+// apart ("for stereo files; … for mono") are not joined.
+func TestLoudnessAlternatives(t *testing.T) {
+	tests := []struct{ name, src, want string }{
+		{"two standards", "# Audio\nMix to -23 LUFS ±1 (EBU R128) or -24 LKFS ±2 (ATSC A/85).", "-26/-22"},
+		{"a revision beside the old value", "# Audio\nProgramme loudness: -16 LUFS ±1 -18 LUFS ±2; true peak at most -1 dBTP.", "-20/-15"},
+		{"targets of their own files", "# Audio\nLoudness: -16 LUFS (±1 LU) for stereo files; -19 LUFS (±1 LU) for mono files.", "-17/-15"},
+		{"one target", "# Audio\nIntegrated loudness -24 LKFS ±2.", "-26/-22"},
+	}
+	for _, tc := range tests {
+		var got []string
+		for _, r := range extractText(tc.src).Rules {
+			if r.Field == "audioLoudness" && r.Params != nil && r.Params.Check == "" {
+				got = append(got, valuesOf(r.Params))
+			}
+		}
+		if len(got) == 0 || got[0] != tc.want {
+			t.Errorf("%s: loudness %q, want first %q", tc.name, got, tc.want)
+		}
+	}
+}

@@ -569,6 +569,9 @@ func scanMeasured(s *familyScan) {
 				setMin(p, v)
 				setMax(p, v)
 			}
+			if p.Min != nil && p.Max != nil {
+				otherLoudnessTargets(text, m[1], p)
+			}
 			s.f.measured = append(s.f.measured, measured{"audioLoudness", compliance.LoudnessCheckIntegrated, p, at})
 			blank(s.masked, m[0], m[1])
 		}
@@ -660,6 +663,15 @@ func scanMeasured(s *familyScan) {
 			setMin(p, float64(v))
 		} else {
 			setMax(p, float64(v))
+			if b := bareLeastBefore().FindStringSubmatchIndex(text[:at]); b != nil {
+				// "at least 20 and at most 60 characters", "shorter than
+				// 40 or longer than 100 characters": the first count
+				// shares the second's unit, and is its floor.
+				if l, _ := strconv.Atoi(text[b[2]:b[3]]); l > 0 && l < v && boundOf(text, b[2], b[3]) == boundMin {
+					setMin(p, float64(l))
+					at = b[2]
+				}
+			}
 		}
 		part := copyPart(text[:at])
 		if b := bracketAfter().FindStringSubmatch(text[m[1]:]); b != nil && (part == compliance.CopyCheckBody || copyPartRe().MatchString(b[1])) {
@@ -672,6 +684,44 @@ func scanMeasured(s *familyScan) {
 		blank(s.masked, m[0], m[1])
 	}
 }
+
+// bareLeastBefore is a floor written without its unit right before the
+// ceiling that has it ("at least 20 and at most 60 characters", "shorter
+// than 40 or longer than 100 characters"): its number.
+var bareLeastBefore = lazyRe(`(?i)\b(?:at least|no fewer than|not fewer than|no less than|minimum(?: of)?|min\.?|shorter than|fewer than|less than|under|below)\s+(\d{1,4})\s+(?:and|or|but)\s+(?:[a-z.]+\s+){0,3}$`)
+
+// otherLoudnessTargets widens p, the first integrated-loudness target of
+// text (a value and its tolerance), to the later targets given beside it
+// as alternatives ("-23 LUFS ±1 (EBU) or -24 LKFS ±2 (ATSC)", or a
+// revision printed beside the value it replaces): each is a standard an
+// asset may be mixed to, so a mix that meets any of them passes. A bound
+// is no target, and neither is one a condition sets apart ("-16 LUFS for
+// stereo files; -19 LUFS for mono": each is its own files').
+func otherLoudnessTargets(text string, from int, p *compliance.Params) {
+	prev := from // the end of the target before
+	for _, m := range loudnessRe().FindAllStringSubmatchIndex(text[from:], -1) {
+		vs, _ := group(loudnessRe(), text[from:], m, "v")
+		tol, _ := group(loudnessRe(), text[from:], m, "tol")
+		if tol == "" {
+			tol, _ = group(loudnessRe(), text[from:], m, "tol0")
+		}
+		v, ok := signedNum(vs)
+		if !ok || tol == "" || !loudnessAlternative().MatchString(text[prev:from+m[0]]) {
+			return
+		}
+		if v > 0 {
+			v = -v
+		}
+		d, _ := strconv.ParseFloat(tol, 64)
+		setMin(p, v-d)
+		setMax(p, v+d)
+		prev = from + m[1]
+	}
+}
+
+// loudnessAlternative is what stands between two loudness targets given
+// as alternatives: nothing, a standard's name in brackets, or "or".
+var loudnessAlternative = lazyRe(`(?i)^\s*(?:\([^()]{1,24}\)\s*)?(?:,?\s*or\s+)?$`)
 
 // listedRateRe is one rate of sampleRateListRe's list.
 var listedRateRe = lazyRe(`\d+(?:\.\d+)?`)

@@ -267,6 +267,10 @@ func nearBoundOf(text string, start, end int) bound {
 			return boundMax
 		}
 	}
+	// A rejection's verb may stand further back than the bound words
+	// ("should warn when the preheader text is shorter than 40 or longer
+	// than 100 characters").
+	lead := asciiLower(text[max(0, start-140):start])
 	text = asciiLower(text[max(0, start-60):min(len(text), end+20)])
 	start, end = start-max(0, start-60), end-max(0, start-60)
 	before := text[max(0, start-40):start]
@@ -277,10 +281,10 @@ func nearBoundOf(text string, start, end int) bound {
 	}
 	// A rejection's condition names what fails, so its "below" is the
 	// least that passes: "reject a video whose height is under 720 px".
-	if m := rejectBelowRe().FindString(text[:start]); m != "" && !rejectNegated().MatchString(m) {
+	if m := rejectBelowRe().FindString(lead); m != "" && !rejectNegated().MatchString(m) {
 		return boundMin
 	}
-	if m := rejectAboveRe().FindString(text[:start]); m != "" && !rejectNegated().MatchString(m) {
+	if m := rejectAboveRe().FindString(lead); m != "" && !rejectNegated().MatchString(m) {
 		return boundMax
 	}
 	after := text[end:min(len(text), end+20)]
