@@ -216,30 +216,35 @@ func ValidateRule(r Rule) error {
 			}
 		}
 	}
-	valid := map[string][]string{
-		"fileSize":    {SizeCheckFile, SizeCheckInitialLoad, SizeCheckSubload, SizeCheckTotal},
-		"metadata":    MetadataChecks,
-		"codec":       {CodecCheckVideo, CodecCheckAudio, CodecCheckAudioPresent, CodecCheckScanType},
-		"frameRate":   {"", FrameRateCheckConstant},
-		"bitrate":     {BitrateCheckVideo, BitrateCheckAudio},
-		"disclaimers": {"", DisclaimerCheckDOFU},
-		"duration":    {DurationCheckPlay, DurationCheckLoops, DurationCheckTotalAnimation, DurationCheckHeadTail},
-		"dimensions":  DimensionsChecks,
-		"format":      FormatChecks,
-		// A safe area is checked by a person or the AI (its values are
-		// the margin or share of the frame text may use).
-		"brandGuidelines": {"", BrandCheckSafeArea, BrandCheckTextArea},
-		"accessibility":   {"", AccessibilityCheckFlashRate},
-		"typography":      TypographyChecks,
-		"safetyInfo":      {"", SafetyCheckBoxHeight, SafetyCheckBoxArea, SafetyCheckCrawlSpeed, SafetyCheckSpeechRate},
-		// The measured field types (fields_measured.go).
-		"audioLoudness":  LoudnessChecks,
-		"characterCount": CopyChecks,
-	}
 	if p.Check != "" {
-		if !slices.Contains(valid[r.Field], p.Check) {
+		if !slices.Contains(ValidChecks[r.Field], p.Check) {
 			return bad("unknown check %q for field %s", p.Check, r.Field)
 		}
 	}
 	return nil
+}
+
+// ValidChecks are the measurements (Params.Check) each field type offers,
+// the default ("") first where the field has one: the one list rule
+// validation (API, CLI, rules files) and the web app's rule editor
+// (checks.gen.ts) use.
+var ValidChecks = map[string][]string{
+	"fileSize":    {SizeCheckFile, SizeCheckInitialLoad, SizeCheckSubload, SizeCheckTotal},
+	"metadata":    MetadataChecks,
+	"codec":       {CodecCheckVideo, CodecCheckAudio, CodecCheckAudioPresent, CodecCheckScanType},
+	"frameRate":   {"", FrameRateCheckConstant},
+	"bitrate":     {BitrateCheckVideo, BitrateCheckAudio},
+	"disclaimers": {"", DisclaimerCheckDOFU},
+	"duration":    {DurationCheckPlay, DurationCheckLoops, DurationCheckTotalAnimation, DurationCheckHeadTail},
+	"dimensions":  DimensionsChecks,
+	"format":      FormatChecks,
+	// A safe area is checked by a person or the AI (its values are
+	// the margin or share of the frame text may use).
+	"brandGuidelines": {"", BrandCheckSafeArea, BrandCheckTextArea},
+	"accessibility":   {"", AccessibilityCheckFlashRate},
+	"typography":      TypographyChecks,
+	"safetyInfo":      {"", SafetyCheckBoxHeight, SafetyCheckBoxArea, SafetyCheckCrawlSpeed, SafetyCheckSpeechRate},
+	// The measured field types (fields_measured.go).
+	"audioLoudness":  LoudnessChecks,
+	"characterCount": CopyChecks,
 }

@@ -4,7 +4,7 @@ import type { BrdRule } from './types'
 
 /** RuleParamChips shows a rule's parameters as compact labels. */
 export function RuleParamChips({ rule }: { rule: BrdRule }) {
-  const labels = describeParams(rule.params)
+  const labels = describeParams(rule.params, rule.field)
   if (labels.length === 0) return null
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label="Parameters">

@@ -9,7 +9,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { PartField } from '@/features/shared/PartField'
 import { partText, readPart } from '@/features/shared/parts'
 import { selectOptions } from './options'
-import { formToParams, paramsToForm, UNITS, type ParamsErrors, type ParamsForm } from './params'
+import { formToParams, measurementOptions, paramsToForm, UNITS, type ParamsErrors, type ParamsForm } from './params'
 import { severityHint } from './severity'
 import { CHANNELS, CUSTOM_FIELD, FIELD_TYPES, SECTIONS, SEVERITIES, type BrdRule } from './types'
 
@@ -58,6 +58,8 @@ function RuleEditForm({
   const [field, setField] = React.useState(rule.field ?? '')
   const [channel, setChannel] = React.useState(rule.channel || 'All')
   const [params, setParams] = React.useState<ParamsForm>(() => paramsToForm(rule.params))
+  // The measurement (params.check) the rule's checker reads; '' is the field's default.
+  const [check, setCheck] = React.useState(rule.params?.check ?? '')
   // The parts the rule is limited to, and a part being typed.
   const [parts, setParts] = React.useState<string[]>(() => rule.params?.parts ?? [])
   const [partDraft, setPartDraft] = React.useState('')
@@ -69,6 +71,7 @@ function RuleEditForm({
   const sectionOptions = selectOptions(SECTIONS, rule.section)
   const channelOptions = selectOptions(CHANNELS, rule.channel)
   const units = UNITS[field]
+  const measurements = measurementOptions(field)
 
   async function submit(e: React.FormEvent) {
     e.preventDefault()
@@ -80,7 +83,7 @@ function RuleEditForm({
     const pending = readPart(partDraft)
     if (pending.problem) next.parts = pending.problem
     const allParts = pending.value && !parts.includes(pending.value) ? [...parts, pending.value] : parts
-    const p = formToParams(field, params, { ...rule.params, parts: allParts.length > 0 ? allParts : undefined })
+    const p = formToParams(field, params, { ...rule.params, parts: allParts.length > 0 ? allParts : undefined, check: check || undefined })
     Object.assign(next, p.errors)
     setErrors(next)
     if (Object.keys(next).length > 0) return
@@ -153,9 +156,36 @@ function RuleEditForm({
           <Choice id="rule-section" value={section} onChange={setSection} options={sectionOptions} placeholder="Choose a section" />
         </Field>
         <Field id="rule-field" label="Field" error={errors.field}>
-          <Choice id="rule-field" value={field} onChange={setField} options={fieldOptions} placeholder="Choose a field" mono />
+          <Choice
+            id="rule-field"
+            value={field}
+            onChange={(f) => {
+              setField(f)
+              // A measurement belongs to its field.
+              if (!measurementOptions(f).some((m) => m.check === check)) setCheck('')
+            }}
+            options={fieldOptions}
+            placeholder="Choose a field"
+            mono
+          />
         </Field>
       </div>
+      {measurements.length > 0 ? (
+        <Field id="rule-check" label="Measurement" hint="What the check reads from the asset's bytes.">
+          <Select value={check || DEFAULT_CHECK} onValueChange={(v) => v && setCheck(v === DEFAULT_CHECK ? '' : v)}>
+            <SelectTrigger id="rule-check">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {measurements.map((m) => (
+                <SelectItem key={m.check || DEFAULT_CHECK} value={m.check || DEFAULT_CHECK}>
+                  {m.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </Field>
+      ) : null}
 
       <fieldset className="grid gap-3 rounded-lg border bg-muted/40 p-3">
         <legend className="px-1 text-xs font-medium text-muted-foreground">Parameters</legend>
@@ -253,6 +283,9 @@ function RuleEditForm({
     </form>
   )
 }
+
+// DEFAULT_CHECK stands for the field's default measurement ('') in the select, whose values cannot be empty.
+const DEFAULT_CHECK = '__default'
 
 function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: React.ReactNode }) {
   return (

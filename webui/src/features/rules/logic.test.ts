@@ -3,7 +3,7 @@ import { checkBrdDrop } from './drop'
 import { filterRules, reviewed, summarizeRules } from './filter'
 import { mergeCounts, mergeExtractedRules, newCustomRule } from './merge'
 import { selectOptions } from './options'
-import { describeParams, formToParams, paramsToForm, patternError, splitList, type ParamsForm } from './params'
+import { checkLabel, describeParams, formToParams, measurementOptions, paramsToForm, patternError, splitList, type ParamsForm } from './params'
 import type { BrdRule } from './types'
 
 const RULES: BrdRule[] = [
@@ -194,6 +194,31 @@ describe('params editing', () => {
     ])
     expect(describeParams({ minWidth: 1280, minHeight: 720 })).toEqual(['At least 1280x720'])
     expect(describeParams({ maxWidth: 600 })).toEqual(['At most 600 px wide'])
+  })
+
+  it('offers the measurements of a field with their labels', () => {
+    const dims = measurementOptions('dimensions').map((m) => m.check)
+    expect(dims).toEqual(expect.arrayContaining(['', 'trimSize', 'bleed', 'imageResolution']))
+    expect(measurementOptions('metadata').map((m) => m.check)).toEqual(expect.arrayContaining(['pageCount', 'outputIntent']))
+    expect(measurementOptions('typography').map((m) => m.check)).toContain('fontsEmbedded')
+    expect(measurementOptions('format').map((m) => m.check)).toEqual(expect.arrayContaining(['totalInk', 'colorSpace']))
+    expect(measurementOptions('naming')).toEqual([])
+    expect(checkLabel('dimensions', 'bleed')).toBe('Bleed, mm (PDF, every page)')
+    expect(checkLabel('typography', 'fontsEmbedded')).toBe('Fonts embedded (PDF)')
+    expect(checkLabel('naming', 'unknownThing')).toBe('unknownThing')
+    expect(describeParams({ min: 3, unit: 'mm', check: 'bleed' }, 'dimensions')).toEqual(['≥ 3 mm', 'Measures: Bleed, mm (PDF, every page)'])
+  })
+
+  it.each([
+    { name: 'a trim size with decimals', field: 'dimensions', check: 'trimSize', allowed: '206.4x276.2', ok: true },
+    { name: 'pixel sizes are whole', field: 'dimensions', check: '', allowed: '206.4x276.2', ok: false },
+    { name: 'page counts', field: 'metadata', check: 'pageCount', allowed: '1, 2', ok: true },
+    { name: 'a page count that is no number', field: 'metadata', check: 'pageCount', allowed: 'two', ok: false },
+    { name: 'output conditions are free text', field: 'metadata', check: 'outputIntent', allowed: 'Coated FOGRA39, PDF/X-4', ok: true },
+  ])('checks allowed values by measurement: $name', ({ field, check, allowed, ok }) => {
+    const got = formToParams(field, form({ allowed }), { check: check || undefined })
+    expect(got.errors.allowed === undefined).toBe(ok)
+    if (ok) expect(got.params?.check).toBe(check || undefined)
   })
 
   it('splits comma lists and checks patterns', () => {

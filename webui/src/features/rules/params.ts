@@ -1,3 +1,4 @@
+import { CHECKS } from '@/features/shared/checks.gen'
 import type { RuleParams } from './types'
 
 /** ParamsForm is the editable text of a rule's parameters in the edit modal. */
@@ -43,6 +44,8 @@ export function splitList(s: string): string[] {
 }
 
 const DIMENSIONS = /^\d+\s*[x×X]\s*\d+$/
+// A print size in mm may have decimals (a size given in inches, converted).
+const PRINT_SIZE = /^\d+(\.\d+)?\s*[x×X]\s*\d+(\.\d+)?$/
 const ASPECT = /^\d+(\.\d+)?\s*:\s*\d+(\.\d+)?$/
 const NUMBER = /^[+]?(\d+(\.\d*)?|\.\d+)$/
 
@@ -73,9 +76,16 @@ export function patternError(pattern: string): string | undefined {
 export function formToParams(field: string, form: ParamsForm, original?: RuleParams): { params?: RuleParams; errors: ParamsErrors } {
   const errors: ParamsErrors = {}
   const allowed = splitList(form.allowed)
-  if (field === 'dimensions') {
+  const check = original?.check ?? ''
+  if (field === 'dimensions' && (check === 'trimSize' || check === 'mediaBox')) {
+    const bad = allowed.filter((v) => !PRINT_SIZE.test(v))
+    if (bad.length) errors.allowed = `Print sizes must be WxH in mm, e.g. 210x297 (not ${bad.join(', ')})`
+  } else if (field === 'dimensions') {
     const bad = allowed.filter((v) => !DIMENSIONS.test(v))
     if (bad.length) errors.allowed = `Dimensions must be WxH, e.g. 300x250 (not ${bad.join(', ')})`
+  } else if (field === 'metadata' && check === 'pageCount') {
+    const bad = allowed.filter((v) => !/^[1-9]\d*$/.test(v))
+    if (bad.length) errors.allowed = `Page counts must be whole numbers, e.g. 1, 2 (not ${bad.join(', ')})`
   } else if (field === 'aspectRatio') {
     const bad = allowed.filter((v) => !ASPECT.test(v))
     if (bad.length) errors.allowed = `Aspect ratios must be W:H, e.g. 16:9 (not ${bad.join(', ')})`
@@ -121,7 +131,7 @@ export function formToParams(field: string, form: ParamsForm, original?: RulePar
  * describeParams renders parameters as short labels: 'Allowed: 300x250, 728x90',
  * '≤ 150 KB', '6–30 s', 'Pattern: ^[a-z]+$'.
  */
-export function describeParams(p: RuleParams | undefined): string[] {
+export function describeParams(p: RuleParams | undefined, field = ''): string[] {
   if (!p) return []
   const out: string[] = []
   const unit = p.unit ? ` ${p.unit}` : ''
@@ -131,7 +141,7 @@ export function describeParams(p: RuleParams | undefined): string[] {
   else if (p.min !== undefined) out.push(`≥ ${p.min}${unit}`)
   else if (p.unit) out.push(`Unit: ${p.unit}`)
   if (p.pattern) out.push(`Pattern: ${p.pattern}`)
-  if (p.check) out.push(`Measures: ${p.check}`)
+  if (p.check) out.push(`Measures: ${checkLabel(field, p.check)}`)
   if (p.sizes?.length) out.push(`Sizes: ${p.sizes.join(', ')}`)
   if (p.customerTypes?.length) out.push(`Audience: ${p.customerTypes.join(', ')}`)
   if (p.kinds?.length) out.push(`Applies to: ${p.kinds.join(', ')}`)
@@ -145,4 +155,15 @@ export function describeParams(p: RuleParams | undefined): string[] {
   if (atLeast) out.push(`At least ${atLeast}`)
   if (atMost) out.push(`At most ${atMost}`)
   return out
+}
+
+/** measurementOptions are the measurements a field type offers (params.check), '' being its default; empty when it offers no choice. */
+export function measurementOptions(field: string): readonly { check: string; label: string }[] {
+  const list = CHECKS[field] ?? []
+  return list.length > 1 ? list : []
+}
+
+/** checkLabel names a field's measurement for people, or gives the key itself when the field does not list it. */
+export function checkLabel(field: string, check: string): string {
+  return CHECKS[field]?.find((c) => c.check === check)?.label ?? check
 }
