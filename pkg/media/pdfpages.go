@@ -275,8 +275,14 @@ func (w *contentWalker) image(x pdf.Value, name, form string, ctm [6]float64) {
 	if math.IsInf(dpi, 0) || math.IsNaN(dpi) {
 		return
 	}
-	// Compared as reported (whole dpi): the first of equal images is named.
-	if dpi = roundTo(dpi, 0); w.info.LowestImage == nil || dpi < w.info.LowestImage.DPI {
+	// Compared as reported (whole dpi, hundredths below 1 so that a tiny
+	// resolution is never 0, "unknown"): the first of equal images is named.
+	if dpi < 1 {
+		dpi = max(roundTo(dpi, 2), 0.01)
+	} else {
+		dpi = roundTo(dpi, 0)
+	}
+	if w.info.LowestImage == nil || dpi < w.info.LowestImage.DPI {
 		w.info.LowestImage = &PlacedImage{Page: w.pageNo, Name: placedName(name, form), DPI: dpi}
 	}
 }

@@ -123,6 +123,7 @@ func TestProbePDFImagesOnEveryPage(t *testing.T) {
 		{"a form that draws itself ends", full, "/Fm9 Do", 300, &media.PlacedImage{Page: 1, Name: "Im1", DPI: 300}},
 		{"Q restores the matrix", "q 0.25 0 0 0.25 0 0 cm Q q 595.28 0 0 841.89 0 0 cm /Im1 Do Q", "", 300, &media.PlacedImage{Page: 1, Name: "Im1", DPI: 300}},
 		{"no images", "BT /F1 12 Tf (text) Tj ET", "", 0, nil},
+		{"an image stretched below 1 dpi is not 0, unknown", "q 20000 0 0 20000 0 0 cm /Im2 Do Q", "", 0.54, &media.PlacedImage{Page: 1, Name: "Im2", DPI: 0.54}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -4,6 +4,7 @@ import type * as React from 'react'
 import { cn } from '@/lib/utils'
 import { formatSize } from '@/lib/format'
 import { complianceBand, formatDuration, typeBadge } from './assetLogic'
+import { printFacts } from './printFacts'
 import type { BuilderAsset } from './types'
 
 /** PanelSection is a titled block of the side panel. */
@@ -76,6 +77,7 @@ export function AssetInformation({ asset: a }: { asset: BuilderAsset }) {
     ['Codec', [i.videoCodec, i.audioCodec].filter(Boolean).join(' / ') || undefined],
     ['Bitrate', i.bitrateKbps ? `${Math.round(i.bitrateKbps)} kbps` : undefined],
     ['Pages', i.pageCount ? String(i.pageCount) : undefined],
+    ...printFacts(i),
     ['HTML5 files', i.html5?.fileCount ? String(i.html5.fileCount) : undefined],
     ['Size', formatSize(a.size)],
     ['Uploaded', a.uploadDate ? new Date(a.uploadDate).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : undefined],
@@ -89,7 +91,7 @@ export function AssetInformation({ asset: a }: { asset: BuilderAsset }) {
         .map(([k, v]) => (
           <div key={k} className="contents">
             <dt className="text-muted-foreground">{k}</dt>
-            <dd className={cn('min-w-0 truncate font-medium', k === 'SHA-256' && 'font-mono')} title={k === 'SHA-256' ? a.sha256 : v}>
+            <dd className={cn('min-w-0 font-medium [overflow-wrap:anywhere]', k === 'SHA-256' && 'font-mono')} title={k === 'SHA-256' ? a.sha256 : v}>
               {v}
             </dd>
           </div>

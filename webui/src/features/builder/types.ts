@@ -112,6 +112,23 @@ export interface MediaInfo {
   animated?: boolean
   frameCount?: number
   html5?: { fileCount?: number; entryHtml?: string[] } | null
+  /** trim is a PDF's first page's TrimBox and bleed, in points. */
+  trim?: { widthPt: number; heightPt: number; bleedMinPt: number; bleedMaxPt: number } | null
+  /** print is what a PDF's pages draw (pkg/media PrintInfo). */
+  print?: PrintInfo | null
+}
+
+/** PrintInfo is what the server read from a PDF's page content for the print checks. */
+export interface PrintInfo {
+  pagesRead?: number
+  unread?: string
+  lowestImage?: { page: number; name: string; dpi: number } | null
+  colorSpaces?: { space: string; name?: string; page: number; what: string }[] | null
+  fonts?: number
+  fontsNotEmbedded?: string[] | null
+  outputIntents?: { subtype?: string; identifier: string; condition?: string }[] | null
+  pdfx?: string
+  ink?: { maxPercent: number; page?: number; what?: string; notSummed?: string[] | null } | null
 }
 
 /** BuilderAsset is an asset as the builder reads it (spec §3 builder asset). */
