@@ -131,3 +131,26 @@ func TestLabelledNotesBind(t *testing.T) {
 		}
 	}
 }
+
+// TestRowsOfDifferentKinds: a matrix whose rows are creatives of different
+// asset kinds and give no sizes ("Creative | Max weight": a still image, an
+// HTML5 unit, a video) gives each row's limit scoped to its row's kind, not
+// one limit combining them all (the video's weight would let a 9 MB
+// banner through, the banner's would fail every video).
+func TestRowsOfDifferentKinds(t *testing.T) {
+	src := "# Uploads\n| Creative | Max weight | Runs on |\n| Still banner (JPG or PNG) | 150 KB | Web |\n| HTML5 banner | 600 KB | Web |\n| Instream video | 300 MB | Web, CTV |"
+	want := map[float64]string{150: "static", 600: "html5", 300 * 1024: "video"}
+	rules := extractText(src).Rules
+	if len(rules) != len(want) {
+		t.Fatalf("got %d rules, want %d: %s", len(rules), len(want), statedLine(src))
+	}
+	for _, r := range rules {
+		if r.Field != "fileSize" || r.Params == nil || r.Params.Max == nil {
+			t.Fatalf("got %s %s", r.Field, dumpP(r.Params))
+		}
+		kind, ok := want[*r.Params.Max]
+		if !ok || !slices.Contains(r.Params.Kinds, kind) || slices.Contains(r.Params.Kinds, "video") != (kind == "video") {
+			t.Errorf("limit %v KB has kinds %q, want %s", *r.Params.Max, r.Params.Kinds, kind)
+		}
+	}
+}

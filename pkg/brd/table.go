@@ -1122,8 +1122,11 @@ type sizeGroup struct {
 // list. It returns nil when no row has a size, or for the size-giving
 // column itself.
 func (c *matrixColumn) perSize(sizes [][]string, sevs []rowSeverity, sizeCol int, rows [][]string, header []string) []sizeGroup {
-	if c.field == "dimensions" || c.index == sizeCol || !slices.ContainsFunc(sizes, func(s []string) bool { return len(s) > 0 }) {
+	if c.field == "dimensions" || c.index == sizeCol {
 		return nil
+	}
+	if !slices.ContainsFunc(sizes, func(s []string) bool { return len(s) > 0 }) {
+		return c.perKind(sevs, rows, header)
 	}
 	if c.check == "" && c.field != "fileSize" && c.field != "duration" && c.field != "bitrate" && c.field != "frameRate" && !listField(c.field) {
 		return nil
@@ -1148,6 +1151,34 @@ func (c *matrixColumn) perSize(sizes [][]string, sevs []rowSeverity, sizeCol int
 	}
 	if listField(c.field) {
 		return oneListForAll(groups, componentRows(header))
+	}
+	return groups
+}
+
+// perKind gives each row of a column its own group, scoped to the asset
+// kind its label names, when the rows are creatives of different kinds
+// ("Creative type | Accepted files | Max file size": "Display image | JPG,
+// PNG, GIF | 200 KB", "Hosted video | MP4, MOV | 500 MB"): one limit for
+// all would check a video against the image's weight, or combine every
+// row's into a limit no row states. It returns nil unless every row with a
+// value names a kind and the rows name two kinds or more.
+func (c *matrixColumn) perKind(sevs []rowSeverity, rows [][]string, header []string) []sizeGroup {
+	var groups []sizeGroup
+	distinct := map[string]bool{}
+	for i, p := range c.rows {
+		if p == nil {
+			continue
+		}
+		label := rowLabel(rows[i], header, c.index)
+		kinds := kindsOf(label, nil, "")
+		if len(kinds) == 0 {
+			return nil
+		}
+		distinct[strings.Join(kinds, ",")] = true
+		groups = append(groups, sizeGroup{params: p, values: []string{c.cells[i]}, sev: sevs[i], rows: []int{i}, kinds: kinds, label: label})
+	}
+	if len(distinct) < 2 {
+		return nil
 	}
 	return groups
 }
