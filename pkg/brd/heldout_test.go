@@ -445,7 +445,7 @@ func (e heldOutEntry) localeCondition() (markets, languages []string) {
 
 // kindParts are the keys' parts that are the files of some kinds inside a
 // package (an email's images, a CLM key message's video).
-var kindParts = map[string][]string{"images": {"static", "animated"}, "embeddedVideo": {"video"}, "inBannerVideo": {"video"}}
+var kindParts = map[string][]string{"images": {"static", "animated"}, "embeddedVideo": {"video"}, "inBannerVideo": {"video"}, "singleImage": {"static"}}
 
 // scopeAgrees: every wanted value is the rule's, and the rule names no
 // value but those and the channel's.

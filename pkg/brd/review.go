@@ -72,6 +72,7 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	scopeRemainders(o, rules)
 	scopeToSectionPlatform(o, rules)
 	scopeToDocumentPlatform(o, rules)
+	singleImageAsStatic(rules)
 	flagConditions(rules)
 	flagImplausible(rules)
 	flagDeliverables(rules)
@@ -1637,3 +1638,22 @@ func sentenceAround(text string, start, end int) string {
 // same name as the HTML5 package" has the package's pattern: no
 // derivation.)
 var derivedName = lazyRe(`(?i)\b(?:original|master['’]?s?|source|parent)\s+(?:file\s+)?name\s+(?:with|plus)\b|\bname\b[^.;]{0,60}\b(?:added|appended)\s+(?:before|to|after|at)\b`)
+
+// singleImageAsStatic states a single-image ad, once its platform is
+// known, by its kind: the ad is a still image, the whole creative and not
+// a part of one, and no file name says "singleImage", so scoped to the
+// part the rule would check nothing. Without a platform the part stays:
+// it is then all that keeps the rule off the campaign's other still
+// images (a publisher's banners).
+func singleImageAsStatic(rules []compliance.Rule) {
+	for i := range rules {
+		p := rules[i].Params
+		if p == nil || len(p.Platforms) == 0 || !slices.Equal(p.Parts, []string{"singleImage"}) {
+			continue
+		}
+		p.Parts = nil
+		if len(p.Kinds) == 0 || slices.Contains(p.Kinds, "static") {
+			p.Kinds = []string{"static"}
+		}
+	}
+}

@@ -117,3 +117,32 @@ func TestSpotsNamedByLengthInSound(t *testing.T) {
 		})
 	}
 }
+
+// TestSingleImageAdIsAStillImage: a single-image ad on a known platform is
+// that platform's still image (kinds static), not a part no file name
+// gives; where no platform is stated the part stays, keeping the limit
+// off the document's other still images.
+func TestSingleImageAdIsAStillImage(t *testing.T) {
+	tests := []struct {
+		name, src string
+		kinds     []string
+		parts     []string
+	}{
+		{"on a known platform", "# Paid social\n## LinkedIn single-image ads\n- Files must not exceed 5 MB.\n## Display\n- Banners must not exceed 150 KB.", []string{"static"}, nil},
+		{"on a platform the model cannot state", "# Sponsored posts on Workhub\n## Single-image ads\n- Files must not exceed 5 MB.\n## Display\n- Banners must not exceed 150 KB.", nil, []string{"singleImage"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			res := extractText(tc.src)
+			for _, r := range res.Rules {
+				if r.Field == "fileSize" && r.Params != nil && r.Params.Max != nil && *r.Params.Max == 5120 {
+					if !slices.Equal(r.Params.Kinds, tc.kinds) || !slices.Equal(r.Params.Parts, tc.parts) {
+						t.Errorf("%s: kinds %v parts %v, want %v %v", dump(r.Params), r.Params.Kinds, r.Params.Parts, tc.kinds, tc.parts)
+					}
+					return
+				}
+			}
+			t.Fatalf("no 5 MB rule: %s", dump(res.Rules))
+		})
+	}
+}
