@@ -174,10 +174,10 @@ var fieldKeywords = map[string][]fieldKeyword{
 	// such as FDA"), not a filing or a code: it only adds to other words.
 	"fdaFilingNumber": {kw(1, `\bfda\b`), kw(4, `\b2253\b|\bfiling numbers?\b|\bopdp\b|\bjob (?:bag )?(?:codes?|numbers?)\b|\b(?:clearance|review|visa|prc|mlr) (?:codes?|numbers?|references?)\b|\bapproval (?:codes?|numbers?|references?|refs?)\b|\bmaterial (?:id|code|number)s?\b|\bidentification (?:codes?|numbers?)\b`), kw(2, `\bfiling\b|\bsubmission\b|\bpm codes?\b|\bdocument numbers?\b`)},
 	"customerType":    {kw(3, `\bcustomer types?\b|\btarget audiences?\b|\baudience\b`), kw(2, `\bhcps?\b|\bdtc\b|\bhealth ?care professionals?\b|\bconsumers?\b|\bphysicians?\b|\bprescribers?\b`)},
-	"brandGuidelines": {kw(3, `\bbrand guidelines?\b|\bstyle guides?\b|\blogos?\b|\bbrand colou?rs?\b|\bcolou?r palettes?\b|\bpalettes?\b|\bpantone\b|\bvisual identity\b|\bclear ?space\b|\bwordmarks?\b`), kw(2, `\bbranding\b|\bbrand(?:ed)? (?:assets?|elements?|standards?|look|identity|marks?|voice|fonts?|guidance)\b|\btaglines?\b|\bend (?:frame|card|slate)s?\b|\bimagery\b`), kw(1, `\bcolou?rs?\b|\bgr[ae]y\b|\bborders?\b|#[0-9a-fA-F]{6}\b|\bhex\b`), creativeConduct, brandEarly, genericBesideBrand},
-	"accessibility":   {kw(4, `\baccessib(?:le|ility)\b|\balt[- ]text\b|\balternative text\b|\bcaptions?\b|\bcaptioned\b|\bclosed captions?\b|\bwcag\b|\bsection 508\b|\bscreen readers?\b|\baudio descriptions?\b|\bsubtitles?\b|\b(?:touch|tap) targets?\b`), kw(2, `\btranscripts?\b|\bflashing\b|\bflash(?:es)? more than\b`), kw(4, `\bconvey (?:information|meaning)\b|\bcolou?r alone\b|\bcolou?r[- ]blind\w*|\bcolou?r vision\b`), kw(4, `\balternate text\b|\btext layers?\b|\bpdf/ua\b|\btagged pdfs?\b|\bpdfs? (?:must|shall|should) be tagged\b`)},
+	"brandGuidelines": {kw(3, `\bbrand guidelines?\b|\bstyle guides?\b|\blogos?\b|\bbrand colou?rs?\b|\bcolou?r palettes?\b|\bpalettes?\b|\bpantone\b|\bvisual identity\b|\bclear ?space\b|\bwordmarks?\b`), kw(2, `\bbranding\b|\bbrand(?:ed)? (?:assets?|elements?|standards?|look|identity|marks?|voice|fonts?|guidance)\b|\btaglines?\b|\bend (?:frame|card|slate)s?\b|\bimagery\b`), kw(1, `\bcolou?rs?\b|\bgr[ae]y\b|\bborders?\b|#[0-9a-fA-F]{6}\b|\bhex\b`), creativeConduct, brandEarly, genericBesideBrand, readingLevel},
+	"accessibility":   {kw(4, `\baccessib(?:le|ility)\b|\balt[- ]text\b|\balternative text\b|\bcaptions?\b|\bcaptioned\b|\bclosed captions?\b|\bwcag\b|\bsection 508\b|\bscreen readers?\b|\baudio descriptions?\b|\bsubtitles?\b|\b(?:touch|tap) targets?\b`), kw(2, `\btranscripts?\b|\bflashing\b|\bflash(?:es)? more than\b`), kw(4, `\bconvey (?:information|meaning)\b|\bcolou?r alone\b|\bcolou?r[- ]blind\w*|\bcolou?r vision\b`), kw(4, `\balternate text\b|\btext layers?\b|\bpdf/ua\b|\btagged pdfs?\b|\bpdfs? (?:must|shall|should) be tagged\b`), seizureSafety},
 	"naming":          {kw(4, `\bnaming\b|\bfile ?names?\b|\bnomenclature\b|\bsame (?:file )?name\b|\bname (?:all |every |each |the |your )?(?:\w+ )?(?:files?|assets?|creatives?|videos?|images?|deliverables?)\b`), kw(2, `\bnamed\b`), kw(3, `\bin (?:the|its|their|each|every) file ?names?\b`)},
-	"metadata":        {kw(4, `\boffline\b|\bno network (?:calls?|requests?|access)\b|\bwithout (?:a |an )?(?:network|internet) connection\b`), kw(4, `\bmetadata\b|\bmeta data\b|\bclick-?tags?\b|\bclicktag\b|\butm\b|\bxmp\b|\bid3\b`), kw(2, `\btags?\b|\btagging\b|\btracking (?:pixels?|parameters?|codes?)\b|\bimpression trackers?\b|\bad server\b`), linkTarget, pictureQC, fileCode},
+	"metadata":        {kw(4, `\boffline\b|\bno network (?:calls?|requests?|access)\b|\bwithout (?:a |an )?(?:network|internet) connection\b`), kw(4, `\bmetadata\b|\bmeta data\b|\bclick-?tags?\b|\bclicktag\b|\butm\b|\bxmp\b|\bid3\b`), kw(2, `\btags?\b|\btagging\b|\btracking (?:pixels?|parameters?|codes?)\b|\bimpression trackers?\b|\bad server\b`), linkTarget, pictureQC, fileCode, printProof},
 }
 
 // creativeConduct are the rules of how a creative behaves or what it
@@ -237,6 +237,21 @@ var pictureQC = kw(4, `\btime ?code\b|\bluma\b|\bchroma\b|\bvideo levels\b|\b(?:
 var fileCode = kw(6, `\bdocument\.write\b|`+
 	`\bexternal (?:calls?|requests?|links?|servers?|resources?|scripts?|urls?|references?|style ?sheets?)\b|\b(?:calls?|requests?) to (?:any )?(?:external|third-party|other) servers?\b|`+
 	`\brelative (?:paths?|urls?|references?)\b|\b(?:same|own|advertiser|sponsor['’]?s?|registered|declared) domains?\b|\bdomains? (?:must|should|shall)\b|\bconsole errors?\b`)
+
+// seizureSafety is the test a video passes so that it triggers no
+// seizures ("must pass a Harding FPA test for photosensitive epilepsy", "a
+// flash and pattern test"): an accessibility requirement, as the flash
+// limits are.
+var seizureSafety = kw(5, `\bphotosensitiv\w*|\bepilep\w*|\bharding\b|\bseizures?\b|\bflash and pattern\b`)
+
+// readingLevel is how plain the copy is ("at a 6th-grade reading level",
+// "a reading age of 11", Flesch-Kincaid): the brand's voice, which no
+// field measures.
+var readingLevel = kw(5, `\breading (?:level|age|grade)\b|\bgrade[- ]level\b|\b\w+[- ]grade level\b|\bflesch\b`)
+
+// printProof is the proof a print file travels with ("a SWOP-certified
+// contract proof"): what is delivered with the file, its metadata.
+var printProof = kw(5, `\bcontract proofs?\b|\bswop\b`)
 
 // onlyLinkWords reports whether the metadata score of text comes from link
 // words alone.

@@ -86,3 +86,20 @@ func TestMediaNameIsNoClauseNumber(t *testing.T) {
 			`critical codec {"allowed":["h264"]}` + "\n" + `critical format {"allowed":["MP4"]}` + "\n" + `critical fileSize {"max":81920,"unit":"KB"}`},
 	})
 }
+
+// TestStatementVocabulary: words that name what a plain statement is
+// about, with no value to measure: a seizure test is accessibility, a
+// reading level is the brand's voice, a contract proof travels with a print
+// file as its metadata.
+func TestStatementVocabulary(t *testing.T) {
+	checkRuleCases(t, []ruleCase{
+		{"a seizure test", "# Broadcast\nEvery spot must pass a Harding test before it airs.",
+			"critical accessibility null"},
+		{"photosensitivity", "# Video\nCuts must be checked for photosensitive seizure risk.",
+			"critical accessibility null"},
+		{"a reading level", "# Copy\nBody copy must stay at or below a 7th-grade reading level.",
+			"critical brandGuidelines null"},
+		{"a contract proof", "# Print files\nA contract proof should accompany every file.",
+			"warning metadata null"},
+	})
+}
