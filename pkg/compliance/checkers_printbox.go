@@ -36,8 +36,8 @@ func ParsePrintSize(s string) (w, h float64, ok bool) {
 // bleed: PDF boxes are written in points and specs round their mm.
 const mediaBoxToleranceMM = 1
 
-// mediaBoxChecker checks a print PDF's first page (its MediaBox) against
-// sizes with bleed in mm.
+// mediaBoxChecker checks every page of a print PDF (its MediaBox) against
+// sizes with bleed in mm, naming the first page that is not one.
 func mediaBoxChecker(allowed []string) CheckFunc {
 	var sizes [][2]float64
 	for _, s := range allowed {
@@ -46,14 +46,11 @@ func mediaBoxChecker(allowed []string) CheckFunc {
 		}
 	}
 	exp := "page with bleed one of " + strings.Join(allowed, ", ") + " mm"
-	return func(_ context.Context, a *Asset, _ Options) Outcome {
-		if a.Info.Kind != media.KindDocument {
-			return skip()
-		}
-		if a.Info.PageWidth <= 0 || a.Info.PageHeight <= 0 || len(sizes) == 0 {
+	judge := func(box media.PageBox) Outcome {
+		if box.Width <= 0 || box.Height <= 0 || len(sizes) == 0 {
 			return warn("Page size could not be measured", "", exp)
 		}
-		w, h := a.Info.PageWidth*mmPerPt, a.Info.PageHeight*mmPerPt
+		w, h := box.Width*mmPerPt, box.Height*mmPerPt
 		got := fmt.Sprintf("%.1fx%.1f mm", w, h)
 		for _, sz := range sizes {
 			if math.Abs(w-sz[0]) <= mediaBoxToleranceMM && math.Abs(h-sz[1]) <= mediaBoxToleranceMM {
@@ -61,5 +58,11 @@ func mediaBoxChecker(allowed []string) CheckFunc {
 			}
 		}
 		return fail("Page "+got+" is not an approved size with bleed", got, exp)
+	}
+	return func(_ context.Context, a *Asset, _ Options) Outcome {
+		if a.Info.Kind != media.KindDocument {
+			return skip()
+		}
+		return everyPage(a.Info, judge)
 	}
 }

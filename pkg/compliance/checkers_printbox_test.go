@@ -2,9 +2,11 @@ package compliance_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/pharmaops/pharmaops/pkg/compliance"
+	"github.com/pharmaops/pharmaops/pkg/media"
 )
 
 // TestPrintSizesWithDecimals: a trim size converted from inches
@@ -61,5 +63,25 @@ func TestPrintSizesWithDecimals(t *testing.T) {
 		if ok != tt.ok || ok && (w != tt.w || h != tt.h) {
 			t.Errorf("ParsePrintSize(%q) = %v, %v, %v", tt.in, w, h, ok)
 		}
+	}
+}
+
+// TestMediaBoxEveryPage checks the size with bleed of every page and
+// names the page that differs.
+func TestMediaBoxEveryPage(t *testing.T) {
+	pt := func(mm float64) float64 { return mm * 72 / 25.4 }
+	a := pdf("ad.pdf", "")
+	a.Info.PageCount = 2
+	a.Info.PageWidth, a.Info.PageHeight = pt(216), pt(303)
+	rule := compliance.Rule{ID: "t", Rule: "Size with bleed", Field: "dimensions", Severity: compliance.SeverityCritical, Enabled: true,
+		Params: &compliance.Params{Allowed: []string{"216x303"}, Unit: "mm", Check: compliance.DimensionsCheckMediaBox}}
+	is, _ := compliance.CheckRule(context.Background(), a, rule, compliance.Options{})
+	if is.Status != compliance.StatusPass {
+		t.Errorf("both pages 216x303: %s %s", is.Status, is.Message)
+	}
+	a.Info.OtherPages = []media.PageBox{{Page: 2, Width: pt(210), Height: pt(297)}}
+	is, _ = compliance.CheckRule(context.Background(), a, rule, compliance.Options{})
+	if is.Status != compliance.StatusFail || !strings.HasPrefix(is.Message, "Page 2: ") {
+		t.Errorf("page 2 without bleed: %s %s", is.Status, is.Message)
 	}
 }
