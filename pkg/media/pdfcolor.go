@@ -171,17 +171,29 @@ func (w *contentWalker) useColor(cs []colorant, what string) {
 	}
 }
 
-// colorOperator records the colour space a colour operator uses: op is
-// the operator, form the form it is drawn in ("" on the page).
-func (w *contentWalker) colorOperator(op string, args []pdf.Operand, res pdf.Value, form string) {
-	stroke := strings.ToUpper(op) == op
+// namedSpace is a colour space resource as colour and ink see it.
+type namedSpace struct {
+	colorants []colorant
+	ink       inkSpace
+}
+
+// colorUser names what a colour operator colours: "fill colour",
+// "stroke colour in form Fm1".
+func colorUser(op, form string) string {
 	what := "fill colour"
-	if stroke {
+	if strings.ToUpper(op) == op {
 		what = "stroke colour"
 	}
 	if form != "" {
 		what += " in form " + form
 	}
+	return what
+}
+
+// colorOperator records the colour space of a device colour operator
+// (rg/RG, k/K, g/G); form is the form it is drawn in ("" on the page).
+func (w *contentWalker) colorOperator(op string, res pdf.Value, form string) {
+	what := colorUser(op, form)
 	switch op {
 	case "rg", "RG":
 		w.useColor([]colorant{{space: ColorRGB}}, what)
@@ -189,10 +201,6 @@ func (w *contentWalker) colorOperator(op string, args []pdf.Operand, res pdf.Val
 		w.useColor([]colorant{{space: ColorCMYK}}, what)
 	case "g", "G":
 		w.useColor([]colorant{{space: ColorGray}}, what)
-	case "cs", "CS":
-		if len(args) == 1 && args[0].Kind == '/' {
-			w.useColor(inlineColorSpaceName(args[0].Str, res), what)
-		}
 	}
 }
 

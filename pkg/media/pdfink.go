@@ -34,29 +34,20 @@ const (
 	inkGray inkSpace = "g"
 )
 
-// inkSpaceOf classifies the operand of cs/CS and notes a space whose
-// colours cannot be summed.
-func (w *contentWalker) inkSpaceOf(args []pdf.Operand, res pdf.Value) inkSpace {
-	if len(args) != 1 || args[0].Kind != '/' {
-		return "unknown colour spaces"
-	}
-	var sp inkSpace
-	switch name := args[0].Str; name {
+// inkSpaceOfName classifies the operand of cs/CS for ink: a device space
+// or a colour space resource.
+func inkSpaceOfName(name string, res pdf.Value) inkSpace {
+	switch name {
 	case "DeviceCMYK":
-		sp = inkCMYK
+		return inkCMYK
 	case "DeviceGray":
-		sp = inkGray
+		return inkGray
 	case "DeviceRGB":
-		sp = "RGB colour"
+		return "RGB colour"
 	case "Pattern":
-		sp = "patterns"
-	default:
-		sp = namedInkSpace(res.Key("ColorSpace").Key(name))
+		return "patterns"
 	}
-	if sp != inkCMYK && sp != inkGray {
-		w.notSummed(string(sp))
-	}
-	return sp
+	return namedInkSpace(res.Key("ColorSpace").Key(name))
 }
 
 // namedInkSpace classifies a colour space resource for ink.
@@ -69,6 +60,9 @@ func namedInkSpace(cs pdf.Value) inkSpace {
 			return inkGray
 		}
 		return "RGB colour"
+	}
+	if cs.Kind() != pdf.Array {
+		return "unknown colour spaces"
 	}
 	switch cs.Index(0).Name() {
 	case "ICCBased":
@@ -85,13 +79,7 @@ func namedInkSpace(cs pdf.Value) inkSpace {
 
 // colorInk records the ink of a colour operator's operands in space sp.
 func (w *contentWalker) colorInk(sp inkSpace, args []pdf.Operand, op, form string) {
-	what := "fill colour"
-	if op == "K" || op == "G" || op == "SC" || op == "SCN" {
-		what = "stroke colour"
-	}
-	if form != "" {
-		what += " in form " + form
-	}
+	what := colorUser(op, form)
 	nums := make([]float64, 0, 4)
 	for _, a := range args {
 		if a.Kind != 'n' {

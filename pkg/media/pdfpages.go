@@ -157,6 +157,9 @@ func (w *contentWalker) draw(content, res pdf.Value, ctm [6]float64, form string
 		fill, stroke inkSpace
 	}
 	var stack []saved
+	// What this stream's resources hold, looked up once per name.
+	fontsSeen := map[string]bool{}
+	spaces := map[string]namedSpace{}
 	ok := true
 	pdf.Interpret(data, func(op string, args []pdf.Operand) {
 		if !ok {
@@ -182,16 +185,33 @@ func (w *contentWalker) draw(content, res pdf.Value, ctm [6]float64, form string
 				ctm = concat(m, ctm)
 			}
 		case "Tf":
-			if len(args) == 2 && args[0].Kind == '/' {
+			// The library reads an object again on every access: each font
+			// name is looked up once per content stream.
+			if len(args) == 2 && args[0].Kind == '/' && !fontsSeen[args[0].Str] {
+				fontsSeen[args[0].Str] = true
 				w.useFont(args[0].Str, res)
 			}
-		case "rg", "RG", "k", "K", "g", "G", "cs", "CS":
-			w.colorOperator(op, args, res, form)
+		case "cs", "CS":
+			if len(args) != 1 || args[0].Kind != '/' {
+				return
+			}
+			sp, seen := spaces[args[0].Str]
+			if !seen {
+				sp = namedSpace{inlineColorSpaceName(args[0].Str, res), inkSpaceOfName(args[0].Str, res)}
+				spaces[args[0].Str] = sp
+			}
+			w.useColor(sp.colorants, colorUser(op, form))
+			if sp.ink != inkCMYK && sp.ink != inkGray {
+				w.notSummed(string(sp.ink))
+			}
+			if op == "cs" {
+				fill = sp.ink
+			} else {
+				stroke = sp.ink
+			}
+		case "rg", "RG", "k", "K", "g", "G":
+			w.colorOperator(op, res, form)
 			switch op {
-			case "cs":
-				fill = w.inkSpaceOf(args, res)
-			case "CS":
-				stroke = w.inkSpaceOf(args, res)
 			case "k", "g":
 				fill = inkSpace(op)
 				w.colorInk(fill, args, op, form)
