@@ -154,3 +154,28 @@ func TestRowsOfDifferentKinds(t *testing.T) {
 		}
 	}
 }
+
+// TestHeaderlessRowsClosedByALevel: a sheet printed without its header
+// row, each row numbered and grouped before its label and value and closed
+// by its gate, reads the two cells before the gate as the row's label and
+// value.
+func TestHeaderlessRowsClosedByALevel(t *testing.T) {
+	doc := doctext.Document{Pages: []doctext.Page{{Number: 1, Blocks: []doctext.Block{
+		{Kind: doctext.BlockHeading, Level: 1, Text: "B. Audio files"},
+		{Kind: doctext.BlockTableRow, Cells: []string{"B1", "Audio", "Spot lengths", ":20 and :40 only", "STOP"}},
+		{Kind: doctext.BlockTableRow, Cells: []string{"B2", "Audio", "Programme loudness", "-23 LUFS ±1", "STOP"}},
+		{Kind: doctext.BlockTableRow, Cells: []string{"B3", "Audio", "Sample rate", "48 kHz", "SOFT"}},
+	}}}}
+	var got []string
+	for _, r := range brd.Extract(doc, brd.Options{DocumentName: "sheet.pdf"}).Rules {
+		got = append(got, string(r.Severity)+" "+r.Field+" "+dumpP(r.Params))
+	}
+	want := []string{
+		`critical duration {"allowed":["20","40"],"unit":"s"}`,
+		`critical audioLoudness {"min":-24,"max":-22,"unit":"LUFS"}`,
+		`warning audioSampleRate {"allowed":["48000"],"unit":"Hz"}`,
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}

@@ -22,3 +22,22 @@ func levelledPair(cells []string) bool {
 	}
 	return level
 }
+
+// trailingPair is a row's label, value and level when the row ends in a
+// level (levelCell) after two filled cells and holds more cells before
+// them ("A8 | Video | Lengths | :15 and :30 only | STOP" gives "Lengths |
+// :15 and :30 only | STOP"), or nil.
+func trailingPair(cells []string) []string {
+	end := len(cells)
+	for end > 0 && strings.TrimSpace(cells[end-1]) == "" {
+		end--
+	}
+	if end < 5 || !levelCell().MatchString(cells[end-1]) {
+		return nil
+	}
+	label, value := strings.TrimSpace(cells[end-3]), strings.TrimSpace(cells[end-2])
+	if label == "" || value == "" || levelCell().MatchString(value) {
+		return nil
+	}
+	return []string{label, value, cells[end-1]}
+}

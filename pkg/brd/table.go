@@ -206,6 +206,14 @@ func (x *extractor) plainRow(t *Table, i int) {
 	if m := t.mark(i); m != "" {
 		context = m // "X" under "Advisory": the row's severity
 	}
+	if pair := trailingPair(cells); header == nil && pair != nil {
+		// A table printed without its header ("A8 | Video | Lengths |
+		// :15 and :30 only | STOP"): the row's level closes it, so the
+		// two cells before the level are its label and value, and the
+		// cells before them only number and group the rows.
+		x.tableRow(page, pair, context, true)
+		return
+	}
 	for _, seg := range rowSegments(cells) {
 		x.tableRow(page, seg, context, reqTable || levelledPair(seg))
 	}
