@@ -407,10 +407,11 @@ var sentenceEndRe = lazyRe(`[.!?]\s`)
 
 var (
 	// runInLabelRe is a block's opening label: up to 40 characters without
-	// a digit ending in a colon ("Paid social (Meta):"), or a numbered
+	// a digit ending in a colon ("Paid social (Meta):", also after a
+	// requirement's ID: "REQ-6.3 Native unit:"), or a numbered
 	// item's title ending in a full stop ("4.8 TikTok in-feed video."; an
 	// unnumbered first sentence is no title).
-	runInLabelRe = lazyRe(`^\s*(?:([^\d.:;!?]{3,40}?):|\d+(?:\.\d+)*\.?\s+([^\d.:;!?]{3,40}?)[.:])\s`)
+	runInLabelRe = lazyRe(`^\s*(?:(?:[A-Za-z]{1,6}-?\d+(?:\.\d+)*\s+)?([^\d.:;!?]{3,40}?):|\d+(?:\.\d+)*\.?\s+([^\d.:;!?]{3,40}?)[.:])\s`)
 	// labelVerbRe marks a sentence, not a title.
 	labelVerbRe = lazyRe(`(?i)\b(?:must|shall|should|will|would|can|could|may|is|are|was|were|be|been|need|needs|has|have|run|runs|use|uses|keep|make|avoid|do|does)\b`)
 )

@@ -146,3 +146,11 @@ func TestSingleImageAdIsAStillImage(t *testing.T) {
 		})
 	}
 }
+
+// TestLabelAfterRequirementID: a run-in label after a requirement's ID
+// ("R-4.2 Native unit: …") scopes the clauses after it as the label alone
+// would, over the section's heading.
+func TestLabelAfterRequirementID(t *testing.T) {
+	src := "# Newsletter sponsorship\nEach issue carries one leaderboard and one native unit.\nR-4.1 Leaderboard: 728 x 90 JPG, 40 KB max.\nR-4.2 Native unit: headline up to 50 characters; body copy up to 180 characters; thumbnail 160 x 120 px JPG.\n"
+	checkRuleScope(t, src, "characterCount", `"max":180,`, nil, []string{"native"})
+}
