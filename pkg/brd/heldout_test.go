@@ -627,7 +627,18 @@ type heldOutAsset struct {
 	Market           string          `json:"market"`
 	Language         string          `json:"language"`
 	ExpectWarnings   []string        `json:"expectWarnings"`
-	NamingExempt     bool            `json:"namingExempt"`
+	// A print PDF's facts (print sets): its trim and page with bleed in
+	// mm ("WxH") or inches, its bleed per side, the lowest effective
+	// resolution of its images, its colour space and its pages.
+	TrimMM       string   `json:"trimMM"`
+	MediaBoxMM   string   `json:"mediaBoxMM"`
+	BleedMM      *float64 `json:"bleedMM"`
+	TrimIn       string   `json:"trimIn"`
+	BleedIn      *float64 `json:"bleedIn"`
+	MinImageDPI  float64  `json:"minImageDPI"`
+	ColorSpace   string   `json:"colorSpace"`
+	Pages        int      `json:"pages"`
+	NamingExempt bool     `json:"namingExempt"`
 }
 
 // asset builds what asset check would measure of the description.
@@ -660,6 +671,11 @@ func (h heldOutAsset) asset() compliance.Asset {
 		info.Kind = media.KindAudio
 	default:
 		info.Kind = media.KindDocument
+		if os.Getenv("HELDOUT_PRINT_FACTS") != "" {
+			// Not yet part of the gate: with the print facts read, print
+			// rules show the harm they would do (docs/brd.md, brdprint12).
+			h.printFacts(&info)
+		}
 	}
 	// "hasAudio": false describes a file without an audio track, which
 	// a probe reports with no audio at all (its "audioChannels": 0 is no
@@ -693,6 +709,34 @@ func (h heldOutAsset) asset() compliance.Asset {
 	// campaign's trafficking sheet or the asset's metadata would say.
 	return compliance.Asset{FileName: h.File, Info: info, Text: text, Channel: h.Channel, Platform: h.Platform, Placement: h.Placement, Part: h.Part,
 		Market: h.Market, Language: h.Language}
+}
+
+// printFacts gives a print PDF's description what the probe reads of
+// the PDF: its TrimBox and bleed, its page (MediaBox), the lowest
+// effective image resolution, its colour model and its pages, so that a
+// print rule that would fail the document's own correct file counts as
+// harm.
+func (h heldOutAsset) printFacts(info *media.Info) {
+	const ptPerMM = 72 / 25.4
+	trim, bleed := h.TrimMM, h.BleedMM
+	f := 1.0
+	if trim == "" && h.TrimIn != "" {
+		trim, bleed, f = h.TrimIn, h.BleedIn, 25.4
+	}
+	if w, hh, ok := compliance.ParsePrintSize(trim); ok {
+		b := 0.0
+		if bleed != nil {
+			b = *bleed
+		}
+		info.Trim = &media.PageTrim{Width: w * f * ptPerMM, Height: hh * f * ptPerMM, BleedMin: b * f * ptPerMM, BleedMax: b * f * ptPerMM}
+		info.PageWidth, info.PageHeight = (w+2*b)*f*ptPerMM, (hh+2*b)*f*ptPerMM
+	}
+	if w, hh, ok := compliance.ParsePrintSize(h.MediaBoxMM); ok {
+		info.PageWidth, info.PageHeight = w*ptPerMM, hh*ptPerMM
+	}
+	info.DPI = h.MinImageDPI
+	info.ColorModel = h.ColorSpace
+	info.PageCount = h.Pages
 }
 
 // heldOutDirs are the held-out sets: $PHARMAOPS_HELDOUT alone when set (a

@@ -294,13 +294,17 @@ func scanPrint(s *familyScan) {
 				n = n * 25.4
 			}
 			b := boundOf(text, at, at+len(v))
+			// "Artwork size (with bleed) | 18.25 in × …": a size after
+			// the word, no bleed (no press bleeds more than an inch).
+			tooWide := n > 25.4
 			if b == boundExact && extendBeyond().MatchString(text[at:]) && extendVerb().MatchString(text[max(0, at-40):at]) {
 				b = boundMin // "must extend 3 mm beyond the trim": at least that
 			}
-			switch b {
-			case boundMin:
+			switch {
+			case tooWide:
+			case b == boundMin:
 				setMin(p, n)
-			case boundMax:
+			case b == boundMax:
 				setMax(p, n)
 			default:
 				setMin(p, n)

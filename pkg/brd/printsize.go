@@ -1,11 +1,13 @@
 package brd
 
 import (
+	"fmt"
 	"math"
 	"strconv"
 	"strings"
 
 	"github.com/pharmaops/pharmaops/pkg/compliance"
+	"github.com/pharmaops/pharmaops/pkg/doctext"
 )
 
 // Print sizes: a width × height in inches, centimetres or millimetres is a
@@ -332,4 +334,68 @@ func countPages(rules []compliance.Rule) {
 		}
 		r.Params.Check, r.Params.Unit = compliance.MetaCheckPageCount, "pages"
 	}
+}
+
+// flagBleedBesideNonBleed leaves for review the bleeds a document requires
+// without saying of which units, when it has both units without bleed
+// ("Half page | non-bleed only", also in a unit row left for review) and
+// units with it ("0.125 in bleed"): either one, applied to the other
+// units' files, would fail them.
+//
+// A document that names non-bleed units in words ("non-bleed only") has
+// units without bleed even where no rule says so (nonBleed); then a size
+// with bleed (mediaBox) is some units' only, and is left for review too.
+func flagBleedBesideNonBleed(rules []compliance.Rule, nonBleed bool) {
+	bleedRule := func(r compliance.Rule) bool {
+		return r.Field == "dimensions" && r.Params != nil && r.Params.Check == compliance.DimensionsCheckBleed && r.Source != nil
+	}
+	none := func(p *compliance.Params) bool { return p.Max != nil && *p.Max == 0 }
+	some := func(p *compliance.Params) bool { return p.Min != nil && *p.Min > 0 }
+	var without, with string
+	for _, r := range rules {
+		switch {
+		case !bleedRule(r):
+		case none(r.Params) && without == "":
+			without = r.Source.Quote
+		case some(r.Params) && with == "":
+			with = r.Source.Quote
+		}
+	}
+	if nonBleed && without == "" {
+		without = "non-bleed"
+	}
+	if without == "" || with == "" && !nonBleed {
+		return
+	}
+	for i := range rules {
+		r := &rules[i]
+		p := r.Params
+		mediaBox := r.Field == "dimensions" && p != nil && p.Check == compliance.DimensionsCheckMediaBox
+		if !r.Enabled || !bleedRule(*r) && !mediaBox || len(p.Placements) > 0 || len(p.Parts) > 0 || len(p.Sizes) > 0 {
+			continue
+		}
+		switch {
+		case r.Field == "dimensions" && p.Check == compliance.DimensionsCheckMediaBox:
+			flag(r, fmt.Sprintf("The document also has units without bleed (%q); which units this size with bleed is for is not in the rule: left for review.", without))
+		case some(p):
+			flag(r, fmt.Sprintf("The document also has units without bleed (%q); which units this bleed is for is not in the rule: left for review.", without))
+		case none(p):
+			flag(r, fmt.Sprintf("The document also has units with bleed (%q); which units have none is not in the rule: left for review.", with))
+		}
+	}
+}
+
+// nonBleedRe names units without bleed.
+var nonBleedRe = lazyRe(`(?i)\bnon-?bleed\b`)
+
+// mentionsNonBleed reports whether a document names non-bleed units.
+func mentionsNonBleed(doc doctext.Document) bool {
+	for _, pg := range doc.Pages {
+		for _, b := range pg.Blocks {
+			if nonBleedRe().MatchString(b.Text) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -180,3 +180,41 @@ func TestLineArtResolution(t *testing.T) {
 		t.Fatalf("images %v line art %v in %s", images, lineArt, dump(res.Rules))
 	}
 }
+
+// TestBleedOfSomeUnits: a document with non-bleed units and a bleed
+// stated without its units leaves the bleed, and a size with bleed, for
+// review (applied to a non-bleed unit's file either would fail it); a
+// size written after the word "bleed" is no bleed.
+func TestBleedOfSomeUnits(t *testing.T) {
+	src := "# Sizes\nBleed sizes must include 0.125 in bleed on every side.\n| Unit | Trim size | Bleed size |\n| Full page | 8.5\" x 11\" | 8.75\" x 11.25\" |\n| Spread | 17\" x 11\" | 17.25\" x 11.25\" |\n| Third page | 2.25\" x 10\" | non-bleed only |"
+	res := extractText(src)
+	var bleeds, pages int
+	for _, r := range res.Rules {
+		if r.Field != "dimensions" || r.Params == nil {
+			continue
+		}
+		switch r.Params.Check {
+		case compliance.DimensionsCheckBleed:
+			if r.Params.Min != nil && *r.Params.Min > 0 {
+				bleeds++
+				if r.Enabled {
+					t.Errorf("a bleed of some units is enabled: %s from %q", dumpP(r.Params), r.Source.Quote)
+				}
+			}
+		case compliance.DimensionsCheckMediaBox:
+			pages++
+			if r.Enabled {
+				t.Errorf("a size with bleed of some units is enabled: %s", dumpP(r.Params))
+			}
+		}
+	}
+	if bleeds == 0 || pages == 0 {
+		t.Fatalf("bleeds %d pages with bleed %d in %s", bleeds, pages, dump(res.Rules))
+	}
+	res = extractText("# Carriers\n| Item | Folder |\n| Artwork size (flat, with bleed) | 18.25\" x 12.25\" |")
+	for _, r := range res.Rules {
+		if r.Params != nil && r.Params.Check == compliance.DimensionsCheckBleed {
+			t.Errorf("a size after the word bleed read as a bleed: %s", dumpP(r.Params))
+		}
+	}
+}

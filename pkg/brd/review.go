@@ -62,6 +62,7 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	flagBracketedPhysicalSizes(rules)
 	flagLiveAreaSizes(rules)
 	countPages(rules)
+	flagBleedBesideNonBleed(rules, mentionsNonBleed(doc))
 	scopeCaptionFormatsToCaptionFiles(rules)
 	rules = dropStatedSystemRules(o, rules)
 	flagSystemBehaviour(o, rules)
