@@ -202,3 +202,30 @@ func TestLoudnessAlternatives(t *testing.T) {
 		}
 	}
 }
+
+// TestAnimationLengthBesideAStatement: a sentence that gives an
+// animation's length beside a statement the creative must show ("anim
+// 12s max, 2 loops, end on a frame with the ISI") gives the statement's
+// rule without a length and the animation's length as a rule of its own;
+// a statement's own timing stays the statement's.
+func TestAnimationLengthBesideAStatement(t *testing.T) {
+	tests := []struct{ name, src, want string }{
+		{"the animation's", "# Banners\n- anim 12s max, 2 loops max, must finish on a frame with the ISI visible", "safetyInfo none; duration -/12"},
+		{"the statement's own", "# Video\n- The ISI must stay on screen for at least 8 seconds.", "safetyInfo 8/-"},
+	}
+	for _, tc := range tests {
+		var got []string
+		for _, r := range extractText(tc.src).Rules {
+			if r.Field == "safetyInfo" || r.Field == "duration" && (r.Params == nil || r.Params.Check == "") {
+				v := "none"
+				if r.Params != nil && (r.Params.Min != nil || r.Params.Max != nil) {
+					v = valuesOf(r.Params)
+				}
+				got = append(got, r.Field+" "+v)
+			}
+		}
+		if strings.Join(got, "; ") != tc.want {
+			t.Errorf("%s: %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}

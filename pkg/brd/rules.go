@@ -328,6 +328,10 @@ func countsFilesInZip(f families) bool {
 // minEvidence is the keyword score a rule without parameters needs.
 const minEvidence = 2
 
+// animationClause is an animation's length written as a clause of its
+// own ("anim 15s max", "Animation: 15 seconds", "animation length 30 s").
+var animationClause = lazyRe(`(?i)\banim(?:ation|ated|\.)?(?:\s+(?:length|duration|time|runs?|stops after|ends after))?\s*:?\s*(?:max(?:imum)?\.?\s+|up to\s+|≤\s*)?\d+(?:\.\d+)?\s*(?:s|secs?|seconds)\b`)
+
 // addDrafts classifies a candidate into zero or more draft rules and
 // returns how many it added.
 // partFileRe names a part of the creative often supplied as a file of its
@@ -517,8 +521,11 @@ func (x *extractor) addDrafts(c candidate) int {
 		if p == nil && fams.extra != nil {
 			p = fams.extra
 		}
+		animation := false // the sentence's one length is an animation's
 		if p == nil && len(tech) == 1 && (tech[0] != "format" || scores["format"] > 0) {
-			p = fams.byField[tech[0]]
+			if animation = tech[0] == "duration" && textStatementFields[primary] && animationClause().MatchString(c.text); !animation {
+				p = fams.byField[tech[0]]
+			}
 		}
 		if p == nil && primary == "accessibility" {
 			p = captionFormats(fams)
@@ -539,6 +546,12 @@ func (x *extractor) addDrafts(c candidate) int {
 			}
 		}
 		outs = append(outs, out{primary, p, 0, ""})
+		if animation {
+			// "anim 15s max, 3 loops max, must end on the end frame with
+			// the ISI visible": the statement's rule has no length of its
+			// own; the animation's length is a rule of its own.
+			outs = append(outs, out{"duration", fams.byField["duration"], 0, ""})
+		}
 		if fileSpec := valuedTech(fams, tech); (c.labelField == "" || subjectFields[c.labelField]) && fams.byField[primary] == nil && len(fileSpec) >= 2 &&
 			(!textStatementFields[primary] || namesPart(c.text)) {
 			// "each companion must be a static 300 × 250 or 728 × 90
