@@ -84,4 +84,35 @@ export default async function journey(j) {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.keyboard.press('Escape')
   })
+
+  await step('the rule editor offers the print measurements by name', async () => {
+    await page.goto(`${base}/rules`)
+    await page.getByTestId('rules-count-total').waitFor()
+    await page.getByRole('button', { name: 'Add Custom Rule' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Add custom rule' })
+    await dialog.waitFor()
+    await dialog.getByLabel('Title').fill('Bleed of 3 mm on every page')
+    await dialog.getByLabel('Field').click()
+    await page.getByRole('option', { name: 'dimensions', exact: true }).click()
+    await dialog.getByLabel('Measurement').click()
+    for (const label of ['Trim size, mm (PDF, every page)', 'Bleed, mm (PDF, every page)', 'Image resolution, dpi']) {
+      await page.getByRole('option', { name: label }).waitFor()
+    }
+    await page.getByRole('option', { name: 'Bleed, mm (PDF, every page)' }).click()
+    await dialog.getByLabel('Min').fill('3')
+    await dialog.getByLabel('Unit').fill('mm')
+    for (const [w, h] of [
+      [1440, 900],
+      [768, 1024],
+      [390, 844],
+    ]) {
+      await page.setViewportSize({ width: w, height: h })
+      await j.expectGoodLayout(`the rule dialog with a measurement at ${w} px`)
+      await shot(`100-print-rule-measurement-${w}`)
+    }
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await dialog.getByRole('button', { name: 'Save rule' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await page.getByText('Measures: Bleed, mm (PDF, every page)').first().waitFor()
+  })
 }
