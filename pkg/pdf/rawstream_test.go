@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"fmt"
 	"testing"
+
+	"github.com/pharmaops/pharmaops/internal/assetgen"
 )
 
 // TestRawStream reads a stream's bytes as stored, whatever its filter,
@@ -11,27 +13,13 @@ import (
 // data's offset where streamOffset reads it.
 func TestRawStream(t *testing.T) {
 	jpegLike := "\xff\xd8\xff\xee not really a JPEG \xff\xd9"
-	var b bytes.Buffer
-	b.WriteString("%PDF-1.4\n")
-	objs := []string{
+	pdf := assetgen.PDF("%PDF-1.4", " /Jpeg 3 0 R /Plain 4 0 R /Dict 5 0 R",
 		"<< /Type /Catalog /Pages 2 0 R >>",
 		"<< /Type /Pages /Kids [] /Count 0 >>",
 		fmt.Sprintf("<< /Filter /DCTDecode /Length %d >>\nstream\n%s\nendstream", len(jpegLike), jpegLike),
 		"<< /Length 3 >>\nstream\nabc\nendstream",
-		"<< /Not /AStream >>",
-	}
-	offs := make([]int, len(objs))
-	for i, o := range objs {
-		offs[i] = b.Len()
-		fmt.Fprintf(&b, "%d 0 obj\n%s\nendobj\n", i+1, o)
-	}
-	xref := b.Len()
-	fmt.Fprintf(&b, "xref\n0 %d\n0000000000 65535 f \n", len(objs)+1)
-	for _, o := range offs {
-		fmt.Fprintf(&b, "%010d 00000 n \n", o)
-	}
-	fmt.Fprintf(&b, "trailer\n<< /Size %d /Root 1 0 R /Jpeg 3 0 R /Plain 4 0 R /Dict 5 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(objs)+1, xref)
-	doc, err := Open(bytes.NewReader(b.Bytes()), int64(b.Len()))
+		"<< /Not /AStream >>")
+	doc, err := Open(bytes.NewReader(pdf), int64(len(pdf)))
 	if err != nil {
 		t.Fatal(err)
 	}
