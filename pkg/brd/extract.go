@@ -1014,7 +1014,7 @@ func (x *extractor) requirement(b Block, s, sentence, context string) {
 	// A clause's number ("4.2.2 Deliver MP4 files …") is no word of it:
 	// the imperative or the label after it is read as on a line of its
 	// own. (The quote keeps the number.)
-	plain := withoutClauseNumber(s)
+	plain := withoutConnector(withoutClauseNumber(s))
 	sev, sevWord, ok := severityWithWord(plain)
 	if !ok && s != sentence && beforeAdvice(s, sentence) && technicalFamilies(scanFamilies(s)) > 0 {
 		// "hero img 600px wide, jpg, ideally under 200k": the advice is

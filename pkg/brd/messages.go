@@ -32,3 +32,18 @@ func withoutMessageHeader(text string) string {
 	}
 	return text[m[1]:]
 }
+
+// leadingConnector is a spoken connector a message opens with ("and no
+// flashing", "also 25fps", "oh and keep the bottom clear", "plus a JPG of
+// each"): it ties the line to the one before and is no word of its
+// requirement.
+var leadingConnector = lazyRe(`(?i)^(?:(?:oh|ok|okay|so|right|sorry),?\s+)?(?:and\s+also|and|also|plus)\s+`)
+
+// withoutConnector is s without its leading connector.
+func withoutConnector(s string) string {
+	m := leadingConnector().FindStringIndex(s)
+	if m == nil || len(strings.Fields(s[m[1]:])) < 2 {
+		return s
+	}
+	return s[m[1]:]
+}

@@ -103,3 +103,18 @@ func TestStatementVocabulary(t *testing.T) {
 			"warning metadata null"},
 	})
 }
+
+// TestSpokenConnector: a chat line or a transcript often opens with the
+// connector that ties it to the line before ("and no …", "also …", "oh
+// and …"); it is no word of the requirement, whose "no" or value comes
+// right after it.
+func TestSpokenConnector(t *testing.T) {
+	checkRuleCases(t, []ruleCase{
+		{"and no", "# Chat\nand no flashing lights in any of the cuts, the network tests for it",
+			"critical accessibility null"},
+		{"oh and also", "# Chat\noh and also no captions burned into the square version",
+			"critical accessibility null"},
+		{"a connector alone is kept", "# Chat\nand also",
+			""},
+	})
+}
