@@ -1,7 +1,8 @@
 # check_allowed.py: evaluates every allowed asset (NAME.allowed.json) against the parametrised
 # rules of NAME.key.json, honouring scope (kinds, sizes, part, platform, placement, channel,
 # condition) and params.check. Prints FAIL for a critical rule an allowed asset fails (a key
-# bug), WARN for an unexpected warning. Run from /work/heldout: python3 tools/check_allowed.py
+# bug), WARN for an unexpected warning, PROBLEM for an allowed asset with a width but no height (or
+# the reverse), whose dimensions rules cannot be checked. Run from /work/heldout: python3 tools/check_allowed.py
 import json, glob, re, sys
 VARIANTS = {"backup", "cutdown", "bumper", "mezzanine", "delivery"}  # heldout2: mezzanine/delivery files are variants of a spot
 def applies(rule, a):
@@ -50,12 +51,14 @@ def check(rule, a):
         if c in ("trimSize",): val = a.get("trimMM")
         elif c in ("bleed",): val = a.get("bleedMM")
         elif c == "imageResolution": val = a.get("minImageDPI")
-        elif "width" in a: val = f'{a["width"]}x{a["height"]}'
+        elif "width" in a or "height" in a:
+            if "width" not in a or "height" not in a: return None  # reported once per asset (missing_size)
+            val = f'{a["width"]}x{a["height"]}'
         if val is None: return None
         if "allowed" in p and isinstance(val, str) and val not in p["allowed"]: return f"{val} not in {p['allowed']}"
         if "pattern" in p and not re.match(p["pattern"], val): return f"{val} !~ {p['pattern']}"
-        if "minWidth" in p and a["width"] < p["minWidth"]: return "width"
-        if "maxWidth" in p and a["width"] > p["maxWidth"]: return "maxwidth"
+        if "minWidth" in p and "width" in a and a["width"] < p["minWidth"]: return "width"
+        if "maxWidth" in p and "width" in a and a["width"] > p["maxWidth"]: return "maxwidth"
         if isinstance(val,(int,float)):
             if "min" in p and val < p["min"]: return f"{val}<{p['min']}"
             if "max" in p and val > p["max"]: return f"{val}>{p['max']}"
@@ -140,12 +143,19 @@ def check(rule, a):
         if a.get("namingExempt"): return None
         return "ok" if re.match(p["pattern"], a["file"]) else f"name {a['file']} !~ {p['pattern']}"
     return None
+def missing_size(a):
+    """An asset that gives one of width and height without the other: a problem of the allowed file."""
+    if ("width" in a) == ("height" in a): return None
+    return "a width but no height" if "width" in a else "a height but no width"
 tot = 0
 for key in sorted(glob.glob("./*.key.json")):
     name = key.split("/")[-1][:-9]
     rules = json.load(open(key))["rules"]
     assets = json.load(open(key.replace(".key.json", ".allowed.json")))["assets"]
     for a in assets:
+        if (why := missing_size(a)):
+            tot += 1
+            print(f"PROBLEM {name}: {a.get('file', '?')} :: has {why}: its dimensions rules are not checked")
         for r in rules:
             if not r.get("params"): continue
             if not applies(r, a): continue
