@@ -368,3 +368,39 @@ func printInkSeedPDF(t testing.TB) []byte {
 	}}
 	return d.bytes()
 }
+
+// TestProbePDFPrintFactsOfBadFiles: a damaged, truncated or encrypted
+// print PDF gives what could be read and says what could not, and never
+// print facts it did not read.
+func TestProbePDFPrintFactsOfBadFiles(t *testing.T) {
+	res := "/Resources << /XObject << /Im1 7 0 R >> >>"
+	good := printDoc{pages: []printPage{{res, "q 595.28 0 0 841.89 0 0 cm /Im1 Do Q"}, {res, "0 0 0 1 k"}}, extra: []string{imageXObject(2480, 3508, "/DeviceCMYK")}}.bytes()
+	// Replacements keep the length: the cross-reference offsets hold.
+	tests := []struct {
+		name string
+		pdf  []byte
+		// facts: whether print facts are read; unread: text Unread must hold.
+		facts  bool
+		unread string
+	}{
+		{"the good file", good, true, ""},
+		{"cut in half", good[:len(good)/2], false, ""},
+		{"page 2 content missing", bytes.Replace(good, []byte("/Contents 6 0 R"), []byte("/Contents 9 0 R"), 1), true, ""},
+		{"a page's content that is no stream", bytes.Replace(good, []byte("/Contents 6 0 R"), []byte("/Contents (xxx)"), 1), true, ""},
+		{"encrypted", bytes.Replace(good, []byte("/Root 1 0 R"), []byte("/Root 1 0 R /Encrypt << /Filter /Standard /V 9 /R 9 >>"), 1), false, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			i, err := probeBytes(tc.pdf, "ad.pdf")
+			if err != nil && tc.facts {
+				t.Fatal(err)
+			}
+			if (i.Print != nil) != tc.facts {
+				t.Fatalf("print facts %+v, want read %v (err %v)", i.Print, tc.facts, err)
+			}
+			if i.Print != nil && !strings.Contains(i.Print.Unread, tc.unread) {
+				t.Errorf("unread %q, want %q", i.Print.Unread, tc.unread)
+			}
+		})
+	}
+}
