@@ -119,8 +119,9 @@ var (
 	// liveBefore names an area inside the page: "Live area", "Type
 	// area", "Safe area", "live matter".
 	liveBefore = lazyRe(`(?i)\b(?:live|type|safe|safety|text|image|copy)\s+(?:area|matter|zone)\b[^|;]{0,30}$`)
-	// foldedBefore names a folded size.
-	foldedBefore = lazyRe(`(?i)\bfolded\b[^|;]{0,20}$`)
+	// foldedBefore names a folded size, or a piece delivered untrimmed
+	// ("deliver untrimmed at 8.375 × 11.25 in"): no size of the PDF.
+	foldedBefore = lazyRe(`(?i)\b(?:folded|untrimmed)\b[^|;]{0,20}$`)
 	// trimBefore names the trim right before the size: "Trim size",
 	// "trim", "finished size", "page size" (a later word wins over an
 	// earlier "bleed" in the same clause).
@@ -398,4 +399,39 @@ func mentionsNonBleed(doc doctext.Document) bool {
 		}
 	}
 	return false
+}
+
+// flatRe names a piece supplied flat ("Artwork size (flat, with bleed)",
+// "flat 297 × 210 mm").
+var flatRe = lazyRe(`(?i)\bflat\b`)
+
+// finishedRe names a finished size.
+var finishedRe = lazyRe(`(?i)\bfinished\b`)
+
+// suppliesFlat reports whether a document gives a size of a piece
+// supplied flat: then its "finished size" is the folded piece.
+func suppliesFlat(doc doctext.Document) bool {
+	for _, pg := range doc.Pages {
+		for _, b := range pg.Blocks {
+			if flatRe().MatchString(b.Text) && physSizeRe().MatchString(b.Text) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// flagFinishedBesideFlat leaves for review a trim size read as a finished
+// size in a document that supplies pieces flat: a folder's or a brochure's
+// finished size is the folded piece, and would fail its flat PDF.
+func flagFinishedBesideFlat(rules []compliance.Rule, flat bool) {
+	if !flat {
+		return
+	}
+	for i := range rules {
+		r := &rules[i]
+		if r.Enabled && r.Field == "dimensions" && r.Params != nil && r.Params.Check == compliance.DimensionsCheckTrimSize && r.Source != nil && finishedRe().MatchString(r.Source.Quote) {
+			flag(r, "The document supplies some pieces flat; a finished size is then the folded piece, not the PDF's page: left for review.")
+		}
+	}
 }

@@ -218,3 +218,31 @@ func TestBleedOfSomeUnits(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintSizesOfSomePieces: sizes that are not every piece's PDF page
+// arrive for review or give no trim: a trim column with a unit that has
+// no trim of its own (a non-bleed unit sized elsewhere), a finished size
+// in a document that supplies pieces flat (the folded piece), a size
+// delivered untrimmed.
+func TestPrintSizesOfSomePieces(t *testing.T) {
+	tests := []struct{ name, src, size string }{
+		{"unit without a trim in the column",
+			"# Sizes\n| Unit | Trim size | Type area |\n| Full page | 8.5\" x 11\" | 7.5\" x 10\" |\n| Spread | 17\" x 11\" | 16\" x 10\" |\n| Quarter page | non-bleed | 3.5\" x 4.75\" |", "215.9x279.4"},
+		{"finished size beside a flat one",
+			"# Folder\n| Item | Pocket folder |\n| Finished size | 9\" x 12\" |\n| Artwork size (flat, with bleed) | 18.25\" x 12.25\" |", "228.6x304.8"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			for _, r := range extractText(tt.src).Rules {
+				if r.Enabled && r.Params != nil && r.Params.Check == compliance.DimensionsCheckTrimSize && slices.Contains(r.Params.Allowed, tt.size) {
+					t.Errorf("enabled trim %s from %q", dumpP(r.Params), r.Source.Quote)
+				}
+			}
+		})
+	}
+	for _, r := range extractText("# Inserts\nInserts must be delivered untrimmed at 8.375\" × 11.25\".").Rules {
+		if r.Params != nil && r.Params.Check == compliance.DimensionsCheckTrimSize {
+			t.Errorf("an untrimmed delivery size read as the trim: %s", dumpP(r.Params))
+		}
+	}
+}

@@ -63,6 +63,7 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	flagLiveAreaSizes(rules)
 	countPages(rules)
 	flagBleedBesideNonBleed(rules, mentionsNonBleed(doc))
+	flagFinishedBesideFlat(rules, suppliesFlat(doc))
 	scopeCaptionFormatsToCaptionFiles(rules)
 	rules = dropStatedSystemRules(o, rules)
 	flagSystemBehaviour(o, rules)

@@ -845,8 +845,20 @@ func (x *extractor) columnRules(t *Table) (made, matrix bool) {
 			for i := range rows {
 				all = append(all, i)
 			}
+			before := len(x.cands)
 			x.columnRule(t, c, p, nil, header[c.index]+": "+strings.Join(c.values, "; "), sevs[0].orDefault(sevs), strings.Join(header, " ")+" "+strings.Join(c.labels, " "),
 				userLoadReview(header[c.index], all, userLoad), nil)
+			if unit := unitWithoutSize(t, c, rows); unit != "" && p.Check == compliance.DimensionsCheckTrimSize {
+				// "Half page | non-bleed | … | 7 × 4.875 in" under a Trim
+				// size column: the column's list is not every unit's trim,
+				// and would fail that unit's file.
+				for j := before; j < len(x.cands); j++ {
+					if r := x.cands[j].column; r != nil {
+						r.Enabled, r.NeedsReview = false, true
+						r.ReviewReason = fmt.Sprintf("The table's unit %q has no size in this column: the column's sizes are not every unit's, and would fail that unit's file: left for review.", unit)
+					}
+				}
+			}
 			if c.field == "dimensions" {
 				x.unitRows(t, c, rows, sevs)
 			}
@@ -1333,6 +1345,19 @@ func (x *extractor) unitRows(t *Table, c *matrixColumn, rows [][]string, sevs []
 			}
 		}
 	}
+}
+
+// unitWithoutSize returns a unit of the table (a labelled row) that has
+// no value in column c ("non-bleed", "—"), or "".
+func unitWithoutSize(t *Table, c *matrixColumn, rows [][]string) string {
+	for i, p := range c.rows {
+		if p == nil && i < len(rows) {
+			if label := rowLabel(rows[i], t.Header, c.index); label != "" {
+				return label
+			}
+		}
+	}
+	return ""
 }
 
 // bleedRows gives a bleed column whose units differ ("Full page |
