@@ -3,6 +3,8 @@ package brd_test
 import (
 	"slices"
 	"testing"
+
+	"github.com/pharmaops/pharmaops/pkg/compliance"
 )
 
 // TestFeedOutsideSocial: a "feed" is the social feed only in a document
@@ -76,16 +78,7 @@ func TestInitialLoadPerSizeIsEveryBannersOfTheSize(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			res := extractText(tc.src)
-			for _, r := range res.Rules {
-				if r.Field == "fileSize" && r.Params != nil && r.Params.Check == "initialLoad" {
-					if !slices.Equal(r.Params.Kinds, tc.kinds) {
-						t.Errorf("%s: kinds %v, want %v", dump(r.Params), r.Params.Kinds, tc.kinds)
-					}
-					return
-				}
-			}
-			t.Fatalf("no initial-load rule: %s", dump(res.Rules))
+			checkKindsAndParts(t, tc.src, func(r compliance.Rule) bool { return r.Field == "fileSize" && r.Params.Check == "initialLoad" }, tc.kinds, nil)
 		})
 	}
 }
@@ -104,16 +97,7 @@ func TestSpotsNamedByLengthInSound(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			res := extractText(tc.src)
-			for _, r := range res.Rules {
-				if r.Field == "duration" && r.Params != nil && len(r.Params.Allowed) > 0 {
-					if !slices.Equal(r.Params.Kinds, tc.kinds) {
-						t.Errorf("%s: kinds %v, want %v", dump(r.Params), r.Params.Kinds, tc.kinds)
-					}
-					return
-				}
-			}
-			t.Fatalf("no spot length: %s", dump(res.Rules))
+			checkKindsAndParts(t, tc.src, func(r compliance.Rule) bool { return r.Field == "duration" && len(r.Params.Allowed) > 0 }, tc.kinds, nil)
 		})
 	}
 }
@@ -133,18 +117,27 @@ func TestSingleImageAdIsAStillImage(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			res := extractText(tc.src)
-			for _, r := range res.Rules {
-				if r.Field == "fileSize" && r.Params != nil && r.Params.Max != nil && *r.Params.Max == 5120 {
-					if !slices.Equal(r.Params.Kinds, tc.kinds) || !slices.Equal(r.Params.Parts, tc.parts) {
-						t.Errorf("%s: kinds %v parts %v, want %v %v", dump(r.Params), r.Params.Kinds, r.Params.Parts, tc.kinds, tc.parts)
-					}
-					return
-				}
-			}
-			t.Fatalf("no 5 MB rule: %s", dump(res.Rules))
+			checkKindsAndParts(t, tc.src, func(r compliance.Rule) bool {
+				return r.Field == "fileSize" && r.Params.Max != nil && *r.Params.Max == 5120
+			}, tc.kinds, tc.parts)
 		})
 	}
+}
+
+// checkKindsAndParts extracts src and checks the kinds and parts of the
+// first rule with parameters that is, by is.
+func checkKindsAndParts(t *testing.T, src string, is func(compliance.Rule) bool, kinds, parts []string) {
+	t.Helper()
+	res := extractText(src)
+	for _, r := range res.Rules {
+		if r.Params != nil && is(r) {
+			if !slices.Equal(r.Params.Kinds, kinds) || !slices.Equal(r.Params.Parts, parts) {
+				t.Errorf("%s: kinds %v parts %v, want %v %v", dump(r.Params), r.Params.Kinds, r.Params.Parts, kinds, parts)
+			}
+			return
+		}
+	}
+	t.Fatalf("no such rule: %s", dump(res.Rules))
 }
 
 // TestLabelAfterRequirementID: a run-in label after a requirement's ID
