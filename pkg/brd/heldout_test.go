@@ -1,6 +1,7 @@
 package brd_test
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"maps"
@@ -630,15 +631,44 @@ type heldOutAsset struct {
 	// A print PDF's facts (print sets): its trim and page with bleed in
 	// mm ("WxH") or inches, its bleed per side, the lowest effective
 	// resolution of its images, its colour space and its pages.
-	TrimMM       string   `json:"trimMM"`
-	MediaBoxMM   string   `json:"mediaBoxMM"`
-	BleedMM      *float64 `json:"bleedMM"`
-	TrimIn       string   `json:"trimIn"`
-	BleedIn      *float64 `json:"bleedIn"`
-	MinImageDPI  float64  `json:"minImageDPI"`
-	ColorSpace   string   `json:"colorSpace"`
-	Pages        int      `json:"pages"`
-	NamingExempt bool     `json:"namingExempt"`
+	TrimMM       printSize `json:"trimMM"`
+	MediaBoxMM   printSize `json:"mediaBoxMM"`
+	BleedMM      *float64  `json:"bleedMM"`
+	TrimIn       printSize `json:"trimIn"`
+	BleedIn      *float64  `json:"bleedIn"`
+	MinImageDPI  float64   `json:"minImageDPI"`
+	ColorSpace   string    `json:"colorSpace"`
+	Pages        int       `json:"pages"`
+	NamingExempt bool      `json:"namingExempt"`
+}
+
+// printSize is a print size as a description writes it: "WxH" or a
+// [W, H] pair of numbers; it is kept as "WxH" text.
+type printSize string
+
+func (s *printSize) UnmarshalJSON(b []byte) error {
+	var pair [2]float64
+	if bytes.HasPrefix(bytes.TrimSpace(b), []byte("[")) {
+		if err := json.Unmarshal(b, &pair); err != nil {
+			return err
+		}
+		*s = printSize(strconv.FormatFloat(pair[0], 'f', -1, 64) + "x" + strconv.FormatFloat(pair[1], 'f', -1, 64))
+		return nil
+	}
+	return json.Unmarshal(b, (*string)(s))
+}
+
+func TestPrintSizeReadsTextOrPair(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{`"210x297"`, "210x297"},
+		{`[222.25, 285.75]`, "222.25x285.75"},
+		{`null`, ""},
+	} {
+		var got printSize
+		if err := json.Unmarshal([]byte(tc.in), &got); err != nil || string(got) != tc.want {
+			t.Errorf("%s: got %q, %v; want %q", tc.in, got, err, tc.want)
+		}
+	}
 }
 
 // asset builds what asset check would measure of the description.
@@ -723,7 +753,7 @@ func (h heldOutAsset) printFacts(info *media.Info) {
 	if trim == "" && h.TrimIn != "" {
 		trim, bleed, f = h.TrimIn, h.BleedIn, 25.4
 	}
-	if w, hh, ok := compliance.ParsePrintSize(trim); ok {
+	if w, hh, ok := compliance.ParsePrintSize(string(trim)); ok {
 		b := 0.0
 		if bleed != nil {
 			b = *bleed
@@ -731,7 +761,7 @@ func (h heldOutAsset) printFacts(info *media.Info) {
 		info.Trim = &media.PageTrim{Width: w * f * ptPerMM, Height: hh * f * ptPerMM, BleedMin: b * f * ptPerMM, BleedMax: b * f * ptPerMM}
 		info.PageWidth, info.PageHeight = (w+2*b)*f*ptPerMM, (hh+2*b)*f*ptPerMM
 	}
-	if w, hh, ok := compliance.ParsePrintSize(h.MediaBoxMM); ok {
+	if w, hh, ok := compliance.ParsePrintSize(string(h.MediaBoxMM)); ok {
 		info.PageWidth, info.PageHeight = w*ptPerMM, hh*ptPerMM
 	}
 	info.DPI = h.MinImageDPI
