@@ -125,7 +125,11 @@ func resolutionChecker(p Params) CheckFunc {
 		case a.Info.DPI <= 0:
 			return warn("Resolution could not be measured: the image declares no pixel density", "", exp)
 		}
-		got := fmtNum(a.Info.DPI, 0) + " dpi"
+		decimals := 0
+		if a.Info.DPI < 1 {
+			decimals = 2 // an image stretched far below 1 dpi is not "0 dpi"
+		}
+		got := fmtNum(a.Info.DPI, decimals) + " dpi"
 		where := ""
 		if pr != nil && pr.LowestImage != nil {
 			where = fmt.Sprintf(" (image %s on page %d)", pr.LowestImage.Name, pr.LowestImage.Page)
@@ -405,7 +409,11 @@ func checkPageCount(a Asset, p Params) Outcome {
 	}
 	var parts []string
 	if len(p.Allowed) > 0 {
-		parts = append(parts, strings.Join(p.Allowed, " or ")+" pages")
+		unit := " pages"
+		if len(counts) == 1 && counts[0] == 1 {
+			unit = " page"
+		}
+		parts = append(parts, strings.Join(p.Allowed, " or ")+unit)
 	}
 	if b.set() {
 		parts = append(parts, b.expected(" pages", 0))

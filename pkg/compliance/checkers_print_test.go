@@ -2,6 +2,7 @@ package compliance_test
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 
@@ -269,7 +270,7 @@ func TestPDFDocumentChecks(t *testing.T) {
 		message string
 	}{
 		{"one page as allowed", doc(1, bare), pages(compliance.Params{Allowed: []string{"1"}}), "pass", "1 page"},
-		{"two pages where one is allowed", doc(2, bare), pages(compliance.Params{Allowed: []string{"1"}}), "fail", "2 pages, not 1 pages"},
+		{"two pages where one is allowed", doc(2, bare), pages(compliance.Params{Allowed: []string{"1"}}), "fail", "2 pages, not 1 page"},
 		{"four pages within 2 to 8", doc(4, bare), pages(compliance.Params{Min: num(2), Max: num(8)}), "pass", ""},
 		{"twelve pages over 8", doc(12, bare), pages(compliance.Params{Max: num(8)}), "fail", "exceeds 8 pages"},
 		{"pages not read", doc(0, nil), pages(compliance.Params{Max: num(8)}), "warning", ""},
@@ -347,5 +348,37 @@ func TestPDFTotalInk(t *testing.T) {
 				t.Errorf("got %v %q (%s), want %q with %q", ok, is.Status, is.Message, tt.status, tt.message)
 			}
 		})
+	}
+}
+
+// TestPrintRecommendations says how to fix each print check that fails.
+func TestPrintRecommendations(t *testing.T) {
+	tests := []struct {
+		is   compliance.Issue
+		want string
+	}{
+		{compliance.Issue{Field: "dimensions", Message: "Resolution 150 dpi below 300 dpi minimum (image Im2 on page 3)", DetectedValue: "150 dpi (image Im2 on page 3)", ExpectedValue: "at least 300 dpi"},
+			"Replace or enlarge the low-resolution image Im2 on page 3: it must be at least 300 dpi at its placed size"},
+		{compliance.Issue{Field: "dimensions", Message: "Resolution 150 dpi below 300 dpi minimum", ExpectedValue: "at least 300 dpi"},
+			"Replace or enlarge the low-resolution image: it must be at least 300 dpi at its placed size"},
+		{compliance.Issue{Field: "dimensions", Message: "Page 3: Bleed 0 mm below 3 mm", ExpectedValue: "at least 3 mm on every side"}, "Extend the artwork into the bleed and set the BleedBox: at least 3 mm on every side"},
+		{compliance.Issue{Field: "format", Message: "Total ink 320% exceeds 300% limit (image Im1 on page 2)", ExpectedValue: "at most 300%"}, "Reduce the total ink to at most 300%: convert rich blacks and dark images with the press profile's ink limit"},
+		{compliance.Issue{Field: "format", Status: compliance.StatusWarning, Message: "Total ink at least 250% (fill colour on page 1); not summed without a colour engine: ICC-based colour", ExpectedValue: "at most 300%"},
+			"Check the total ink in preflight (at most 300%): the file has colour only a colour engine can sum"},
+		{compliance.Issue{Field: "format", Message: "Not colour space CMYK: RGB image Im2 on page 1", ExpectedValue: "colour space CMYK"}, "Convert RGB images and spot colours to CMYK with the press profile"},
+		{compliance.Issue{Field: "metadata", Message: "3 pages, not 1 page", ExpectedValue: "1 page"}, "Deliver the file with 1 page"},
+		{compliance.Issue{Field: "metadata", Message: "Output intent FOGRA51 is not Coated FOGRA39", ExpectedValue: "Coated FOGRA39"}, "Export as PDF/X with the output intent Coated FOGRA39"},
+		{compliance.Issue{Field: "typography", Message: "1 of 2 fonts not embedded: Helvetica", DetectedValue: "Helvetica not embedded"}, "Embed every font (export as PDF/X, or outline the text): Helvetica not embedded"},
+		{compliance.Issue{Field: "format", Message: "Format PDF not in allowed formats", ExpectedValue: "one of JPG, PNG"}, "Export the asset as one of JPG, PNG"},
+	}
+	for _, tt := range tests {
+		if tt.is.Status == "" {
+			tt.is.Status = compliance.StatusFail
+		}
+		tt.is.Severity, tt.is.Rule = compliance.SeverityCritical, "r"
+		got := compliance.Recommendations([]compliance.Issue{tt.is})
+		if !slices.Contains(got, tt.want) {
+			t.Errorf("%s: got %q, want %q", tt.is.Message, got, tt.want)
+		}
 	}
 }

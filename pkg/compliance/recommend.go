@@ -67,6 +67,9 @@ func specificRecommendation(is Issue) string {
 		return "Retry '" + is.Rule + "' when the AI analysis is available, or review it manually"
 	}
 	exp := is.ExpectedValue
+	if r := printRecommendation(is); r != "" {
+		return r
+	}
 	switch is.Field {
 	case "dimensions":
 		if exp != "" && is.DetectedValue != "" && is.DetectedValue != "unknown" {
@@ -124,6 +127,37 @@ func specificRecommendation(is Issue) string {
 	}
 	if is.Message != "" {
 		return "Fix '" + is.Rule + "': " + is.Message
+	}
+	return ""
+}
+
+// printRecommendation says how to fix an issue of the print checks
+// (checkers_print.go), told apart by their messages; "" for others.
+func printRecommendation(is Issue) string {
+	exp, msg := is.ExpectedValue, is.Message
+	switch {
+	case is.Field == "dimensions" && strings.Contains(msg, "Resolution"):
+		where := ""
+		if _, after, ok := strings.Cut(is.DetectedValue, "(image "); ok {
+			where = " " + strings.TrimSuffix(after, ")")
+		}
+		return "Replace or enlarge the low-resolution image" + where + ": it must be " + exp + " at its placed size"
+	case is.Field == "dimensions" && strings.Contains(msg, "Bleed"):
+		return "Extend the artwork into the bleed and set the BleedBox: " + exp
+	case is.Field == "dimensions" && strings.Contains(msg, "Trim box"):
+		return "Set the page's trim (TrimBox) to " + exp
+	case is.Field == "format" && strings.Contains(msg, "Total ink") && is.Status == StatusWarning:
+		return "Check the total ink in preflight (" + exp + "): the file has colour only a colour engine can sum"
+	case is.Field == "format" && strings.Contains(msg, "Total ink"):
+		return "Reduce the total ink to " + exp + ": convert rich blacks and dark images with the press profile's ink limit"
+	case is.Field == "format" && strings.Contains(msg, "colour space"):
+		return "Convert RGB images and spot colours to " + strings.TrimPrefix(exp, "colour space ") + " with the press profile"
+	case is.Field == "metadata" && (strings.Contains(msg, "Page count") || strings.Contains(msg, " pages, not") || strings.Contains(msg, " page, not")):
+		return "Deliver the file with " + exp
+	case is.Field == "metadata" && (strings.Contains(msg, "output intent") || strings.Contains(msg, "Output intent") || strings.Contains(msg, "PDF/X")):
+		return "Export as PDF/X with the output intent " + exp
+	case is.Field == "typography" && strings.Contains(msg, "not embedded"):
+		return "Embed every font (export as PDF/X, or outline the text): " + is.DetectedValue
 	}
 	return ""
 }
