@@ -307,7 +307,30 @@ func scopeBySectionLocales(rules []compliance.Rule, sections []sectionLocale) {
 // document naming docMarkets and docLanguages: what it names, when the
 // document names others it leaves out ("the UK" in a UK and Europe brief;
 // not "English and French" in a bilingual one, which is every language).
+// everyMarketExceptRe is "every market except", "all markets other than",
+// "in all countries but".
+var everyMarketExceptRe = lazyRe(`(?i)\b(?:every|all|each|any)\s+(?:other\s+)?(?:markets?|countries|country|regions?|territor(?:y|ies))\s+(?:except|but|apart from|other than|excluding|outside)(?:\s+(?:in|for))?\s+`)
+
 func localeScope(text string, docMarkets, docLanguages []string) scope {
+	if loc := everyMarketExceptRe().FindStringIndex(text); loc != nil {
+		// "40 characters in every market except Germany": every market
+		// the document names but those after "except" (up to the end of
+		// the clause), not the one named.
+		rest := text[loc[1]:]
+		if end := strings.IndexAny(rest, ",;.!?"); end >= 0 {
+			rest = rest[:end]
+		}
+		if excluded, _ := localesIn(rest); len(excluded) > 0 {
+			kept := slices.DeleteFunc(slices.Clone(docMarkets), func(a string) bool {
+				return slices.ContainsFunc(excluded, func(x string) bool { return compliance.MarketCovers(x, a) || compliance.MarketCovers(a, x) })
+			})
+			var sc scope
+			if len(kept) > 0 && len(kept) < len(docMarkets) {
+				sc.markets = strings.Join(kept, ",")
+			}
+			return sc
+		}
+	}
 	m, l := localesIn(text)
 	for _, loc := range nationalAdjectiveRe().FindAllStringSubmatchIndex(text, -1) {
 		// "every French item", "German banners": the country's creative,

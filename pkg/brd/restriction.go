@@ -3,6 +3,7 @@ package brd
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -210,6 +211,11 @@ func restriction(r *compliance.Rule, quote string, at *outlineBlock, o *outline)
 		locales = append(locales, at.leadIn)
 	}
 	for _, t := range locales {
+		if loc := everyMarketExceptRe().FindStringIndex(t); loc != nil && valueNamedIn(r, t[loc[1]:]) {
+			// "40 characters in every market except Germany, where up to
+			// 48 are accepted": the 48 is the excepted market's own.
+			t = t[loc[1]:]
+		}
 		// "no more than two loops (one play only in France)": an aside
 		// with a value of its own is another market's exception.
 		if ls := localeScope(valuedAsideRe().ReplaceAllString(t, " "), o.markets, o.languages); ls.markets != "" || ls.languages != "" {
@@ -674,3 +680,19 @@ func splitPerPlacement(rules []compliance.Rule) []compliance.Rule {
 	}
 	return out
 }
+
+// valueNamedIn reports whether text gives the rule's own bound (its
+// maximum or minimum) as a number.
+func valueNamedIn(r *compliance.Rule, text string) bool {
+	p := paramsOrEmpty(r)
+	for _, n := range plainNumberRe().FindAllString(text, -1) {
+		f, err := strconv.ParseFloat(n, 64)
+		if err == nil && (p.Max != nil && *p.Max == f || p.Min != nil && *p.Min == f) {
+			return true
+		}
+	}
+	return false
+}
+
+// plainNumberRe is a number as written.
+var plainNumberRe = lazyRe(`\d+(?:\.\d+)?`)

@@ -2,6 +2,7 @@ package brd_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/pharmaops/pharmaops/pkg/compliance"
@@ -146,4 +147,34 @@ func checkKindsAndParts(t *testing.T, src string, is func(compliance.Rule) bool,
 func TestLabelAfterRequirementID(t *testing.T) {
 	src := "# Newsletter sponsorship\nEach issue carries one leaderboard and one native unit.\nR-4.1 Leaderboard: 728 x 90 JPG, 40 KB max.\nR-4.2 Native unit: headline up to 50 characters; body copy up to 180 characters; thumbnail 160 x 120 px JPG.\n"
 	checkRuleScope(t, src, "characterCount", `"max":180,`, nil, []string{"native"})
+}
+
+// TestEveryMarketExcept: "in every market except Spain" is every market
+// the document names but Spain, not Spain; a value the sentence then gives
+// the excepted market ("…, where up to 55 are allowed") is that market's.
+func TestEveryMarketExcept(t *testing.T) {
+	src := "# Markets\nThis guide covers the UK, France, Italy and Spain.\n# Copy\n- Headlines: 45 characters maximum in every market except Spain, where up to 55 characters are allowed because Spanish runs long.\n"
+	res := extractText(src)
+	want := map[float64][]string{45: {"fr", "it", "uk"}, 55: {"es"}}
+	for _, r := range res.Rules {
+		if r.Field != "characterCount" || r.Params == nil || r.Params.Max == nil {
+			continue
+		}
+		w, ok := want[*r.Params.Max]
+		if !ok {
+			continue
+		}
+		got := slices.Clone(r.Params.Markets)
+		for i := range got {
+			got[i] = strings.ToLower(got[i])
+		}
+		slices.Sort(got)
+		if !slices.Equal(got, w) {
+			t.Errorf("max %v: markets %v, want %v", *r.Params.Max, r.Params.Markets, w)
+		}
+		delete(want, *r.Params.Max)
+	}
+	if len(want) > 0 {
+		t.Fatalf("missing limits %v: %s", want, dump(res.Rules))
+	}
 }
