@@ -435,3 +435,32 @@ func flagFinishedBesideFlat(rules []compliance.Rule, flat bool) {
 		}
 	}
 }
+
+// oneUnitRowRe is a table row's quote that gives one named unit's value
+// under a column ("P3 Reception counter wrap | File (in): 70 × 39").
+var oneUnitRowRe = lazyRe(`^(?P<unit>[^|:]{2,60}?)\s*\|\s*[^|:]{1,40}:\s*[^|]*$`)
+
+// flagOneUnitPrintSizes leaves for review a print size a table row gives
+// one unit it names, wherever the table was read from: no scope of an
+// asset states the unit, and applied to the other units' files the size
+// would fail them (unitRows does the same for a grid's columns).
+func flagOneUnitPrintSizes(rules []compliance.Rule) {
+	for i := range rules {
+		r := &rules[i]
+		p := r.Params
+		if !r.Enabled || r.Field != "dimensions" || p == nil || r.Source == nil || len(p.Allowed) != 1 ||
+			p.Check != compliance.DimensionsCheckTrimSize && p.Check != compliance.DimensionsCheckMediaBox ||
+			len(p.Placements) > 0 || len(p.Parts) > 0 {
+			continue
+		}
+		m := oneUnitRowRe().FindStringSubmatch(r.Source.Quote)
+		if m == nil {
+			continue
+		}
+		unit := strings.TrimSpace(m[oneUnitRowRe().SubexpIndex("unit")])
+		if printLabelField(unit) != "" || printLineLabel().MatchString(unit) || ClassifyField(unit) != "" {
+			continue // "Trim size | 8.5 × 11 in": the row names the measurement, not a unit
+		}
+		flag(r, fmt.Sprintf("This is the size of one unit the table names (%q), which no scope of an asset states: left for review.", unit))
+	}
+}

@@ -64,6 +64,7 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	countPages(rules)
 	flagBleedBesideNonBleed(rules, mentionsNonBleed(doc))
 	flagFinishedBesideFlat(rules, suppliesFlat(doc))
+	flagOneUnitPrintSizes(rules)
 	scopeCaptionFormatsToCaptionFiles(rules)
 	rules = dropStatedSystemRules(o, rules)
 	flagSystemBehaviour(o, rules)
