@@ -118,3 +118,18 @@ func TestSpokenConnector(t *testing.T) {
 			""},
 	})
 }
+
+// TestRefusingQuestionHeading: a help page's question heading that asks
+// what is refused ("Q7. Which creatives are rejected?") says what its
+// lines are, as "Not accepted" does; a question that asks something else
+// does not.
+func TestRefusingQuestionHeading(t *testing.T) {
+	checkRuleCases(t, []ruleCase{
+		{"what is never accepted", "# Q7. What imagery is never accepted?\n- Pictures that imitate a system alert or a play button.",
+			"critical brandGuidelines null"},
+		{"which files are rejected", "# Which uploads are rejected?\n- Animated GIF files.",
+			"critical format null"},
+		{"another question", "# Q2. What do reviewers look at?\n- Pictures of the product pack.",
+			""},
+	})
+}

@@ -307,8 +307,12 @@ var (
 	sectionNumber = `^\W*(?:\d+(?:\.\d+)*\.?\s+|[A-Z][.)]\s+)?`
 	// refusedHeading says its lines are refused: "5. Not accepted (any
 	// file)", "Please do not", "Don'ts", "Prohibited content", "What we
-	// don't accept".
-	refusedHeading = lazyRe(`(?i)` + sectionNumber + `(?:please\s+)?(?:(?:is|are)\s+)?(?:not\s+(?:accepted|allowed|permitted|supported|acceptable)|do\s+not|don['’]?ts?|never|avoid|prohibited|forbidden|banned|disallowed|unacceptable|rejected(?:\s+creative)?|what\s+(?:we|you)\s+(?:do\s+not|don['’]?t|can(?:not|['’]t)|won['’]?t)\s+(?:accept|allow|use|do)|(?:things\s+)?to\s+avoid|prohibited\s+content|restricted\s+content)\b`)
+	// don't accept", "What content is never accepted?".
+	refusedHeading = lazyRe(`(?i)` + sectionNumber + `(?:please\s+)?(?:(?:is|are)\s+)?(?:not\s+(?:accepted|allowed|permitted|supported|acceptable)|do\s+not|don['’]?ts?|never|avoid|prohibited|forbidden|banned|disallowed|unacceptable|rejected(?:\s+creative)?|what\s+(?:we|you)\s+(?:do\s+not|don['’]?t|can(?:not|['’]t)|won['’]?t)\s+(?:accept|allow|use|do)|(?:things\s+)?to\s+avoid|prohibited\s+content|restricted\s+content)\b` +
+		// A question heading of a help page or FAQ that asks what is
+		// refused: "Q13. What content is never accepted?", "Which files
+		// are rejected?".
+		`|(?i)^\W*(?:q\d+[.:)]?\s+)?(?:what|which)\s+(?:[\w-]+\s+){0,4}?(?:is|are|gets?)\s+(?:(?:never|not)\s+(?:accepted|allowed|permitted|supported)|prohibited|rejected|refused|declined|banned)\b[^?]*\?\s*$`)
 	// requiredSectionHeading says its lines are required: "Required
 	// slides", "Mandatories (MLR will reject without these)", "3.
 	// Requirements – all assets", "Content requirements on every HCP
