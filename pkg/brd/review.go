@@ -102,6 +102,7 @@ func Review(doc doctext.Document, rules []compliance.Rule) []compliance.Rule {
 	scopeFormatListsByKind(rules)
 	stillInitialLoads(rules)
 	flagConflicts(rules)
+	scopeSoundtracksToTheirUnit(o, rules)
 	return rules
 }
 
