@@ -246,3 +246,19 @@ func TestPrintSizesOfSomePieces(t *testing.T) {
 		}
 	}
 }
+
+// TestColourSpaceBesideExampleNames: a document's example file names
+// (".pdf") say nothing of the colour space, so a CMYK rule stays enabled
+// beside them.
+func TestColourSpaceBesideExampleNames(t *testing.T) {
+	res := extractText("# Files\nColour space: CMYK.\nName each file BRAND_ISSUE_UNIT.pdf, for example ACME_0427_FP.pdf or ACME_0527_HP.pdf.")
+	for _, r := range res.Rules {
+		if r.Field == "format" && r.Params != nil && r.Params.Check == compliance.FormatCheckColorSpace {
+			if !r.Enabled {
+				t.Fatalf("colour space left for review: %s", r.ReviewReason)
+			}
+			return
+		}
+	}
+	t.Fatalf("no colour space rule in %s", dump(res.Rules))
+}
