@@ -3,7 +3,6 @@ package brd_test
 import (
 	"fmt"
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -27,80 +26,69 @@ func TestHeldOutFieldConfusion(t *testing.T) {
 		t.Skip("set HELDOUT_FIELDS to a file to write the field confusion lines to")
 	}
 	var lines []string
-	for _, dir := range heldOutDirs() {
-		keys, _ := filepath.Glob(filepath.Join(dir, "*.key.json"))
-		for _, kp := range keys {
-			name := strings.TrimSuffix(filepath.Base(kp), ".key.json")
-			key := readHeldOutKey(t, kp)
-			for _, format := range heldOutRenderings {
-				path := filepath.Join(dir, name+"."+format)
-				if _, err := os.Stat(path); err != nil {
+	eachHeldOutRendering(t, func(set, name, format, path string, key heldOutKey) {
+		res := extractRendering(t, path)
+		// One line per required entry that no rule of its field
+		// quotes but a rule of another field does: a requirement
+		// found under the wrong field.
+		for _, e := range key.Rules {
+			if e.Optional {
+				continue
+			}
+			var others []string
+			own := false
+			for _, r := range res.Rules {
+				if r.Source == nil || !e.quotedBy(r.Source.Quote) {
 					continue
 				}
-				res := extractRendering(t, path)
-				// One line per required entry that no rule of its field
-				// quotes but a rule of another field does: a requirement
-				// found under the wrong field.
-				for _, e := range key.Rules {
-					if e.Optional {
-						continue
-					}
-					var others []string
-					own := false
-					for _, r := range res.Rules {
-						if r.Source == nil || !e.quotedBy(r.Source.Quote) {
-							continue
-						}
-						if slices.Contains(heldOutField(e, e.params()), r.Field) {
-							own = true
-						} else if !slices.Contains(others, r.Field) {
-							others = append(others, r.Field)
-						}
-					}
-					if !own && len(others) > 0 {
-						lines = append(lines, strings.Join([]string{filepath.Base(dir), name, format, "misfiled", e.Field, strings.Join(others, ","), "", brd.NormalizeQuote(e.Quote), ""}, "\t"))
-					}
-				}
-				for _, r := range res.Rules {
-					if r.Source == nil {
-						continue
-					}
-					var entries []heldOutEntry
-					for _, e := range key.Rules {
-						if !e.Optional && e.quotedBy(r.Source.Quote) {
-							entries = append(entries, e)
-						}
-					}
-					if len(entries) == 0 {
-						continue
-					}
-					i := slices.IndexFunc(entries, func(e heldOutEntry) bool { return slices.Contains(heldOutField(e, e.params()), r.Field) })
-					if i < 0 {
-						i = 0
-						for k, e := range entries {
-							if len(e.Quote) > len(entries[i].Quote) {
-								i = k
-							}
-						}
-					}
-					kind := "rule"
-					if strings.Contains(r.Rationale, "stated requirement") {
-						kind = "stated"
-					}
-					keyField := entries[i].Field
-					if slices.Contains(heldOutField(entries[i], entries[i].params()), r.Field) {
-						keyField = r.Field
-					}
-					// Would the rule be right under the key's field?
-					refiled := r
-					refiled.Field = heldOutField(entries[i], entries[i].params())[0]
-					fits, _ := entries[i].correct(refiled)
-					lines = append(lines, strings.Join([]string{filepath.Base(dir), name, format, kind, keyField, r.Field, fmt.Sprint(fits),
-						strings.ReplaceAll(brd.NormalizeQuote(r.Source.Quote), "\t", " "), strings.ReplaceAll(r.Source.Section, "\t", " ")}, "\t"))
+				if slices.Contains(heldOutField(e, e.params()), r.Field) {
+					own = true
+				} else if !slices.Contains(others, r.Field) {
+					others = append(others, r.Field)
 				}
 			}
+			if !own && len(others) > 0 {
+				lines = append(lines, strings.Join([]string{set, name, format, "misfiled", e.Field, strings.Join(others, ","), "", brd.NormalizeQuote(e.Quote), ""}, "\t"))
+			}
 		}
-	}
+		for _, r := range res.Rules {
+			if r.Source == nil {
+				continue
+			}
+			var entries []heldOutEntry
+			for _, e := range key.Rules {
+				if !e.Optional && e.quotedBy(r.Source.Quote) {
+					entries = append(entries, e)
+				}
+			}
+			if len(entries) == 0 {
+				continue
+			}
+			i := slices.IndexFunc(entries, func(e heldOutEntry) bool { return slices.Contains(heldOutField(e, e.params()), r.Field) })
+			if i < 0 {
+				i = 0
+				for k, e := range entries {
+					if len(e.Quote) > len(entries[i].Quote) {
+						i = k
+					}
+				}
+			}
+			kind := "rule"
+			if strings.Contains(r.Rationale, "stated requirement") {
+				kind = "stated"
+			}
+			keyField := entries[i].Field
+			if slices.Contains(heldOutField(entries[i], entries[i].params()), r.Field) {
+				keyField = r.Field
+			}
+			// Would the rule be right under the key's field?
+			refiled := r
+			refiled.Field = heldOutField(entries[i], entries[i].params())[0]
+			fits, _ := entries[i].correct(refiled)
+			lines = append(lines, strings.Join([]string{set, name, format, kind, keyField, r.Field, fmt.Sprint(fits),
+				strings.ReplaceAll(brd.NormalizeQuote(r.Source.Quote), "\t", " "), strings.ReplaceAll(r.Source.Section, "\t", " ")}, "\t"))
+		}
+	})
 	if err := os.WriteFile(out, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}

@@ -37,6 +37,40 @@ func TestHeldOutLostStatements(t *testing.T) {
 		t.Skip("set HELDOUT_LOST to a file to write the lost statements to")
 	}
 	var lines []string
+	eachHeldOutRendering(t, func(set, name, format, path string, key heldOutKey) {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var doc doctext.Document
+		if format == "brd.txt" {
+			doc = parseSource(string(data))
+		} else if doc, err = doctext.Extract(bytes.NewReader(data), int64(len(data))); err != nil {
+			t.Fatal(err)
+		}
+		tr := brd.TraceExtract(doc, brd.Options{DocumentName: filepath.Base(path)})
+		for _, e := range key.Rules {
+			if e.Optional || !statementFields[e.Field] || slices.ContainsFunc(tr.Reviewed, e.matches) {
+				continue
+			}
+			stage, detail, ctx := lostStage(e, tr)
+			if stage == "otherField" && keyHasField(key, e, strings.Split(detail, ",")) {
+				stage = "secondField"
+			}
+			lines = append(lines, strings.Join([]string{set, name, format, e.Field, stage, detail,
+				brd.NormalizeQuote(e.Quote), strings.ReplaceAll(ctx, "\t", " ")}, "\t"))
+		}
+	})
+	if err := os.WriteFile(out, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%d lost statements written to %s", len(lines), out)
+}
+
+// eachHeldOutRendering calls fn with every rendering of every document of
+// the held-out sets that has a key.
+func eachHeldOutRendering(t *testing.T, fn func(set, name, format, path string, key heldOutKey)) {
+	t.Helper()
 	for _, dir := range heldOutDirs() {
 		keys, _ := filepath.Glob(filepath.Join(dir, "*.key.json"))
 		for _, kp := range keys {
@@ -44,38 +78,12 @@ func TestHeldOutLostStatements(t *testing.T) {
 			key := readHeldOutKey(t, kp)
 			for _, format := range heldOutRenderings {
 				path := filepath.Join(dir, name+"."+format)
-				data, err := os.ReadFile(path)
-				if err != nil {
-					continue
-				}
-				var doc doctext.Document
-				if format == "brd.txt" {
-					doc = parseSource(string(data))
-				} else if doc, err = doctext.Extract(bytes.NewReader(data), int64(len(data))); err != nil {
-					t.Fatal(err)
-				}
-				tr := brd.TraceExtract(doc, brd.Options{DocumentName: filepath.Base(path)})
-				for _, e := range key.Rules {
-					if e.Optional || !statementFields[e.Field] {
-						continue
-					}
-					if slices.ContainsFunc(tr.Reviewed, e.matches) {
-						continue
-					}
-					stage, detail, ctx := lostStage(e, tr)
-					if stage == "otherField" && keyHasField(key, e, strings.Split(detail, ",")) {
-						stage = "secondField"
-					}
-					lines = append(lines, strings.Join([]string{filepath.Base(dir), name, format, e.Field, stage, detail,
-						brd.NormalizeQuote(e.Quote), strings.ReplaceAll(ctx, "\t", " ")}, "\t"))
+				if _, err := os.Stat(path); err == nil {
+					fn(filepath.Base(dir), name, format, path, key)
 				}
 			}
 		}
 	}
-	if err := os.WriteFile(out, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("%d lost statements written to %s", len(lines), out)
 }
 
 // lostStage tells at which stage an entry no rule of its field quotes
