@@ -53,6 +53,10 @@ func TestSafeguardsAgainstHarm(t *testing.T) {
 		{"an example file with its weight", "# Display\nBanners are HTML5.\nSample file: ZED_Spring_728x90_v2.zip (96 KB).", "fileSize", "96 KB", "gives an example"},
 		{"an example code", "# Legal\nExample review number: QRS/0311/26.", "fdaFilingNumber", "QRS/0311/26", "gives an example"},
 		{"a sample rate is no example", "# Audio\nSample rate: 44.1 kHz.", "audioSampleRate", "44.1", ""},
+		// A remedy told under a troubleshooting heading.
+		{"a remedy under a troubleshooting heading", "# Video\n## Masters\nMasters are 25 fps for EU jobs and 30 fps for US jobs.\n## Troubleshooting\nA 30 fps master arrived for an EU job. Do not re-encode it: render a new master at 25 fps from the timeline.", "frameRate", "render a new master", "a remedy restates"},
+		{"a known issue and its fix", "# Display\nBanners are HTML5.\n## Known issues and fixes\nSome hosts count the backup image in the weight: keep the ZIP under 120 KB for them.", "fileSize", "120 KB", "a remedy restates"},
+		{"a requirement under a limits heading", "# Video\n## Known limits\nMasters must be 25 fps.", "frameRate", "25 fps", ""},
 		{"an example inside a requirement", "# Legal\nEvery unit must carry its review number, for example QRS/0311/26.", "fdaFilingNumber", "QRS/0311/26", ""},
 	}
 	for _, tt := range tests {

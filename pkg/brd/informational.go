@@ -20,6 +20,14 @@ var (
 	// informationalHeadingRe is a heading that says its section states no
 	// requirement.
 	informationalHeadingRe = lazyRe(`(?i)\((?:for\s+(?:information|reference)(?:\s+only)?|not\s+requirements?|informational|fyi)\)|\bFYI\b|\bnot requirements\b`)
+	// troubleshootingHeadingRe is a heading over problems met in past work
+	// and what was done about them ("Troubleshooting", "Known issues",
+	// "Common problems and fixes"). A remedy there restates a requirement
+	// of another clause for the one case it tells ("A 29.97 fps master was
+	// delivered for a UK job … export a 25 fps master (7.6.1)"): read as a
+	// rule it loses that clause's condition (UK jobs only) and fails the
+	// files the clause allows.
+	troubleshootingHeadingRe = lazyRe(`(?i)\btroubleshoot(?:ing)?\b|\bknown (?:issues|problems)\b|\bcommon (?:problems|issues|pitfalls)\b|\b(?:problems|issues) and (?:fixes|solutions|remedies)\b`)
 )
 
 // informationalOf is the text that makes a block informational: the
@@ -27,7 +35,7 @@ var (
 // the block itself) saying so; "" when none does.
 func informationalOf(headings []string, declared string) string {
 	for _, h := range headings {
-		if informationalHeadingRe().MatchString(h) {
+		if informationalHeadingRe().MatchString(h) || troubleshootingHeadingRe().MatchString(h) {
 			return h
 		}
 	}
@@ -37,6 +45,10 @@ func informationalOf(headings []string, declared string) string {
 // flagInformational disables the rules read from informational blocks.
 func flagInformational(r *compliance.Rule, at *outlineBlock) {
 	if at == nil || at.informational == "" {
+		return
+	}
+	if troubleshootingHeadingRe().MatchString(at.informational) {
+		flag(r, "Read under \""+shorten(at.informational, 80)+"\", which tells problems met and what was done about them: a remedy restates another clause's requirement for one case, without that clause's conditions. Left for review, not applied.")
 		return
 	}
 	flag(r, "The document says this part is not requirements (\""+shorten(at.informational, 80)+"\"): left for review, not applied.")
