@@ -1,5 +1,10 @@
 package brd
 
+import (
+	"strings"
+	"unicode"
+)
+
 // What a mail client, player or platform does to content beyond a value
 // ("Gmail clips anything over 102 kB", "the pane truncates titles longer
 // than 60 characters") is the reason for a document's limit, not a limit
@@ -15,6 +20,21 @@ package brd
 // and a number.
 var consequenceRe = lazyRe(`(?i)\b(?:clips?|clipped|clipping|truncates?|truncated|cuts?\s+off|crops?|cropped|hides?|folds?)\b[^.;()\d]{0,40}?\b(?:over|above|beyond|past|at|(?:larger|longer|bigger|more|greater|heavier)\s+than|exceed(?:s|ing)?)\s+\d`)
 
+// toldConsequence reports whether a cutting verb of consequenceRe is told
+// of something: a verb has its subject before it ("Gmail clips anything
+// over 102 kB"). The same word opening its clause is the plural noun
+// that names the assets ("Clips longer than 45 seconds are rejected",
+// "Crops over 2 MB are refused"): that is a requirement, not what a
+// client does to content.
+func toldConsequence(s string) bool {
+	for _, m := range consequenceRe().FindAllStringIndex(s, -1) {
+		if strings.TrimFunc(s[:m[0]], func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) != "" {
+			return true
+		}
+	}
+	return false
+}
+
 // consequenceAside is a bracketed aside that is such a clause.
 var consequenceAside = lazyRe(`\s*\([^()]*\)`)
 
@@ -22,7 +42,7 @@ var consequenceAside = lazyRe(`\s*\([^()]*\)`)
 // content beyond a value: it names the consequence and asks nothing of
 // the asset in a modal verb of its own.
 func isConsequence(s string) bool {
-	if consequenceRe().MatchString(s) && !modalRe().MatchString(s) {
+	if toldConsequence(s) && !modalRe().MatchString(s) {
 		return true
 	}
 	// The same told of the content ("files below 5 Mbps are re-encoded
@@ -41,7 +61,7 @@ var treatedBeyondRe = lazyRe(`(?i)\b(?:over|above|below|under|beyond|exceeding|(
 // beyond a value ("must not exceed 100 KB (Gmail clips a message above
 // 102 KB)").
 func withoutConsequences(s string) string {
-	if !consequenceRe().MatchString(s) {
+	if !toldConsequence(s) {
 		return s
 	}
 	return consequenceAside().ReplaceAllStringFunc(s, func(a string) string {

@@ -1,0 +1,40 @@
+package brd_test
+
+import (
+	"testing"
+
+	"github.com/pharmaops/pharmaops/pkg/brd"
+)
+
+// A cutting verb ("clips", "crops", "cuts") that opens its clause is the
+// plural noun naming the assets, and the clause is a requirement; told of
+// a subject ("the inbox clips …") it is only the reason for a limit.
+func TestCuttingWordOpeningAClauseIsTheAssets(t *testing.T) {
+	tests := []struct {
+		src   string
+		field string // "" = no rule
+		want  string
+	}{
+		{"Clips longer than 20 seconds are refused.", "duration", `{"max":20,"unit":"s"}`},
+		{"- Crops over 3 MB are rejected.", "fileSize", `{"max":3072,"unit":"KB"}`},
+		{"Our mail client clips any message over 90 KB.", "", ""},
+	}
+	for _, tt := range tests {
+		res := brd.Extract(parseSource(tt.src), brd.Options{DocumentName: "t.pdf"})
+		got := ""
+		for _, r := range res.Rules {
+			if r.Field == tt.field && r.Enabled {
+				got = dumpP(r.Params)
+			}
+		}
+		if tt.field == "" {
+			if len(res.Rules) != 0 {
+				t.Errorf("%q: want no rule, got %s", tt.src, dump(res.Rules))
+			}
+			continue
+		}
+		if got != tt.want {
+			t.Errorf("%q: %s = %s, want %s (rules %s)", tt.src, tt.field, got, tt.want, dump(res.Rules))
+		}
+	}
+}
