@@ -193,6 +193,41 @@ func selfCheck(o *outline, rules []compliance.Rule) {
 			if r.Enabled && len(r.Params.Parts) == 0 && len(r.Params.Sizes) == 0 && !stillKinds(r.Params.Kinds) {
 				checkSiblingLengths(o, at, r)
 			}
+		case "fileSize":
+			if r.Params.Max != nil && r.Params.Check == "" && len(r.Params.Sizes) == 0 && !scoped {
+				checkSiblingFileSizes(o, at, r)
+			}
+		}
+	}
+}
+
+// checkSiblingFileSizes flags a file-size ceiling when a sibling unit
+// allows its files more ("Max file size | 200 KB" for the home banner
+// beside "Max file size | 500 KB per image" for the launch screen): each
+// section states its own unit's ceiling, and applied to every file the
+// smaller one fails the other unit's. A sibling's ceiling for files of
+// kinds the rule does not check says nothing about it.
+func checkSiblingFileSizes(o *outline, at *outlineBlock, r *compliance.Rule) {
+	blocks, own := siblingUnits(o, at, r)
+	for _, b := range blocks {
+		p := ExtractParams(b.text)["fileSize"]
+		if p == nil || p.Max == nil || p.Check != "" || p.Unit != r.Params.Unit || len(p.Sizes) > 0 {
+			continue
+		}
+		kinds := p.Kinds
+		if len(kinds) == 0 {
+			kinds = kindsOf(b.text, nil, "") // "Video files up to 40 MB"
+		}
+		if len(r.Params.Kinds) > 0 && len(kinds) > 0 && !slices.ContainsFunc(kinds, func(k string) bool { return slices.Contains(r.Params.Kinds, k) }) {
+			continue
+		}
+		if *p.Max > *r.Params.Max {
+			size := fmt.Sprintf("%g %s", *p.Max, p.Unit)
+			if p.Unit == "KB" && *p.Max >= 1024 {
+				size = fmt.Sprintf("%g MB", math.Round(*p.Max/1024*100)/100)
+			}
+			flag(r, siblingReason(size+" as the largest file", b, own))
+			return
 		}
 	}
 }

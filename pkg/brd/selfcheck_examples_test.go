@@ -181,6 +181,35 @@ func TestSelfCheckSizesOfSiblingUnits(t *testing.T) {
 	}
 }
 
+// A file-size ceiling of one unit section is that unit's: a sibling unit
+// that allows its files more leaves it for review; a sibling with a
+// smaller ceiling, one for another kind of file, or one with no size of
+// its own keeps it.
+func TestSelfCheckFileSizesOfSiblingUnits(t *testing.T) {
+	tests := []struct {
+		name, doc string
+		enabled   bool
+	}{
+		{"a sibling unit takes heavier files",
+			"# Slots\n## Start-up screen\n- Image: 1170 x 2532 px.\n- Heaviest file: 400 KB.\n## Shelf tile\n- Image: 500 x 500 px.\n- Heaviest file: 150 KB.", false},
+		{"a sibling unit takes lighter files",
+			"# Slots\n## Start-up screen\n- Image: 1170 x 2532 px.\n- Heaviest file: 100 KB.\n## Shelf tile\n- Image: 500 x 500 px.\n- Heaviest file: 150 KB.", true},
+		{"the sibling's ceiling is another kind's",
+			"# Slots\n## Start-up screen\n- Clip: 1170 x 2532 px, MP4 video.\n- Video files up to 40 MB.\n## Shelf tile\n- Image: 500 x 500 px.\n- Heaviest file: 150 KB.", true},
+		{"the sibling gives no size of its own",
+			"# Slots\n## Ordering\n- Send files of up to 2 MB by e-mail.\n## Shelf tile\n- Image: 500 x 500 px.\n- Heaviest file: 150 KB.", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rules := brd.SelfCheck(parseSource(tt.doc), []compliance.Rule{{Field: "fileSize", Enabled: true, Severity: compliance.SeverityCritical,
+				Params: &compliance.Params{Max: ptrTo(150.0), Unit: "KB", Kinds: []string{"static"}}, Source: &compliance.Source{Quote: "Heaviest file: 150 KB.", Page: 1}}})
+			if rules[0].Enabled != tt.enabled {
+				t.Errorf("enabled %v, want %v (reason %q)", rules[0].Enabled, tt.enabled, rules[0].ReviewReason)
+			}
+		})
+	}
+}
+
 // A format list is checked against the other formats the document accepts
 // for the same kind of file: a video list of one format beside a table
 // that accepts three would fail two of them. Other kinds' formats and
