@@ -306,7 +306,8 @@ func TestProbePDFInk(t *testing.T) {
 	jpegRich := string(fixture(t, "jpeg_cmyk_richblack_16x16.jpg")) // 80% of each ink: 320%
 	// Objects after two pages: 7 an unfiltered CMYK image, 8 the same
 	// pixels in Flate, 9 a CMYK JPEG, 10 an RGB image, 11 the Flate image
-	// inverted by /Decode, 12 a transparency group, 13 a grey image.
+	// inverted by /Decode, 12 a transparency group, 13 a grey image, 14 a
+	// CMYK JPEG whose /Length runs past the end of the file.
 	extra := []string{
 		pdfStream("/Type /XObject /Subtype /Image /Width 2 /Height 1 /ColorSpace /DeviceCMYK /BitsPerComponent 8", string(rich)),
 		pdfStream("/Type /XObject /Subtype /Image /Width 2 /Height 1 /ColorSpace /DeviceCMYK /BitsPerComponent 8 /Filter /FlateDecode", flate(rich)),
@@ -315,8 +316,9 @@ func TestProbePDFInk(t *testing.T) {
 		pdfStream("/Type /XObject /Subtype /Image /Width 2 /Height 1 /ColorSpace /DeviceCMYK /BitsPerComponent 8 /Filter [/FlateDecode] /Decode [1 0 1 0 1 0 1 0]", flate(rich)),
 		pdfStream("/Type /XObject /Subtype /Form /BBox [0 0 1 1] /Group << /S /Transparency >>", "0 0 0 1 k"),
 		pdfStream("/Type /XObject /Subtype /Image /Width 2 /Height 1 /ColorSpace /DeviceGray /BitsPerComponent 8", "\x80\x10"),
+		"<< /Type /XObject /Subtype /Image /Width 16 /Height 16 /ColorSpace /DeviceCMYK /BitsPerComponent 8 /Filter /DCTDecode /Length 9999999 >>\nstream\n" + jpegRich + "\nendstream",
 	}
-	res := `/Resources << /XObject << /Raw 7 0 R /Fl 8 0 R /Jpg 9 0 R /Rgb 10 0 R /Inv 11 0 R /Grp 12 0 R /Gry 13 0 R >>
+	res := `/Resources << /XObject << /Raw 7 0 R /Fl 8 0 R /Jpg 9 0 R /Rgb 10 0 R /Inv 11 0 R /Grp 12 0 R /Gry 13 0 R /Far 14 0 R >>
 		/ColorSpace << /Icc [/ICCBased 7 0 R] /Spot [/Separation /Gold /DeviceCMYK 7 0 R] >>
 		/ExtGState << /OP << /OP true >> /Plain << /LW 1 >> >> >>`
 	tests := []struct {
@@ -334,6 +336,7 @@ func TestProbePDFInk(t *testing.T) {
 		{"an inverted image", "/Inv Do", "", "240% image Inv p1 |"},
 		{"a grey image", "/Gry Do", "", "93.7% image Gry p1 |"},
 		{"ICC, spot and RGB colour are not summed", "/Icc cs 0 0 0 1 scn /Spot CS 1 SCN 1 0 0 rg", "", "0%  p0 | ICC-based colour, spot colours, RGB colour"},
+		{"a JPEG whose bytes cannot be had is not measured", "/Far Do 0 0 0 1 k", "", "100% fill colour p1 | images that are not 8-bit CMYK or grey"},
 		{"an RGB image is not summed", "/Rgb Do 0 0 0 1 k", "", "100% fill colour p1 | images that are not 8-bit CMYK or grey"},
 		{"overprint and transparency groups", "/Plain gs /OP gs /Grp Do", "", "100% fill colour in form Grp p1 | overprint, transparency groups"},
 		{"no colour", "BT (x) Tj ET", "", "none"},

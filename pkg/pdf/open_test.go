@@ -86,11 +86,15 @@ func TestOpenSentinels(t *testing.T) {
 	}
 }
 
-// FuzzOpen: on any input, Open and a walk of the page tree end, without a
-// panic, in a result or an error wrapping one of the package's sentinels.
+// FuzzOpen: on any input, Open, a walk of the page tree and RawStream of
+// what the trailer names end, without a panic, in a result or an error
+// wrapping one of the package's sentinels; RawStream never returns more
+// than its limit.
 func FuzzOpen(f *testing.F) {
 	f.Add(makePDF("", onePage...))
 	f.Add(makePDF(" /Prev 9", onePage...))
+	f.Add(makePDF(" /Img 4 0 R /Len 5 0 R", append(onePage[:3:3],
+		"<< /Filter /DCTDecode /Length 5 0 R >>\nstream\n\xff\xd8 bytes \xff\xd9\nendstream", "11")...))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		doc, err := pdf.Open(bytes.NewReader(data), int64(len(data)))
 		if err != nil {
@@ -103,6 +107,13 @@ func FuzzOpen(f *testing.F) {
 			kids := doc.Trailer().Key("Root").Key("Pages").Key("Kids")
 			for i := 0; i < kids.Len() && i < 100; i++ {
 				kids.Index(i).Key("MediaBox").Index(0).Float64()
+			}
+			const limit = 1 << 16
+			tr := doc.Trailer()
+			for _, k := range tr.Keys() {
+				if b, ok := doc.RawStream(tr.Key(k), limit); ok && (len(b) == 0 || len(b) > limit) {
+					t.Fatalf("RawStream of /%s: %d bytes", k, len(b))
+				}
 			}
 		})
 		if err != nil && !errors.Is(err, pdf.ErrCorrupt) {

@@ -15,7 +15,10 @@
 //
 // The package also holds PDF's lexical rules and the content-stream lexer
 // (Interpret), which reads page content from bytes already read under a
-// size limit, and a small object lexer for the pre-scan.
+// size limit, a small object lexer for the pre-scan, and Doc.RawStream: a
+// stream's bytes as stored (a JPEG image, whose filter the library cannot
+// apply), at the offset the library's Value.String shows, checked against
+// the "stream" keyword and bounded by the file and a limit.
 package pdf
 
 import (
@@ -76,6 +79,7 @@ const (
 type Doc struct {
 	rd   *lpdf.Reader
 	view io.ReaderAt // what the library reads: the guarded view, under the read budget
+	size int64       // the view's length
 }
 
 // Open opens the PDF of size bytes in r through the guards above.
@@ -104,7 +108,7 @@ func Open(r io.ReaderAt, size int64) (doc *Doc, err error) {
 		}
 		return nil, fmt.Errorf("%w: %v", ErrCorrupt, err)
 	}
-	return &Doc{rd: rd, view: budget}, nil
+	return &Doc{rd: rd, view: budget, size: n}, nil
 }
 
 // Trailer returns the trailer dictionary.
