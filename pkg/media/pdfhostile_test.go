@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pharmaops/pharmaops/internal/assetgen"
 	"github.com/pharmaops/pharmaops/pkg/media"
 )
 
@@ -20,28 +21,16 @@ import (
 // dictionary.
 func makePDFObjStm(t testing.TB, extra string) []byte {
 	t.Helper()
-	objs := []string{
+	stm := assetgen.ObjectStream(4,
 		"<< /Type /Catalog /Pages 2 0 R >>",
 		"<< /Type /Pages /Kids [3 0 R] /Count 1 /Rotate 270 >>",
 		"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 250] >>",
-	}
-	var hdr, body strings.Builder
-	for i, o := range objs {
-		fmt.Fprintf(&hdr, "%d %d ", i+1, body.Len())
-		body.WriteString(o + "\n")
-	}
-	stm := hdr.String() + body.String()
-	var z bytes.Buffer
-	zw := zlib.NewWriter(&z)
-	zw.Write([]byte(stm))
-	zw.Close()
+	)
 
 	var f bytes.Buffer
 	f.WriteString("%PDF-1.5\n")
 	objStmOff := f.Len()
-	fmt.Fprintf(&f, "4 0 obj\n<< /Type /ObjStm /N 3 /First %d /Length %d /Filter /FlateDecode >>\nstream\n", hdr.Len(), z.Len())
-	f.Write(z.Bytes())
-	f.WriteString("\nendstream\nendobj\n")
+	f.Write(stm)
 	xrefOff := f.Len()
 
 	// Rows: type(1) field2(4) field3(2), each prefixed by PNG filter 2 (Up).
@@ -60,8 +49,8 @@ func makePDFObjStm(t testing.TB, extra string) []byte {
 		}
 		prev = r
 	}
-	z.Reset()
-	zw = zlib.NewWriter(&z)
+	var z bytes.Buffer
+	zw := zlib.NewWriter(&z)
 	zw.Write(raw)
 	zw.Close()
 	fmt.Fprintf(&f, "5 0 obj\n<< /Type /XRef /Size 6 /W [1 4 2] /Root 1 0 R /Length %d /Filter /FlateDecode /DecodeParms << /Columns 7 /Predictor 12 >>%s >>\nstream\n", z.Len(), extra)

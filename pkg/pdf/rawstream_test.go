@@ -2,7 +2,6 @@ package pdf
 
 import (
 	"bytes"
-	"compress/zlib"
 	"fmt"
 	"strings"
 	"testing"
@@ -112,27 +111,16 @@ func TestAfterStreamKeyword(t *testing.T) {
 // names the image as /Jpeg.
 func objectStreamPDF(t *testing.T) []byte {
 	t.Helper()
-	objs := []string{
+	stm := assetgen.ObjectStream(4,
 		"<< /Type /Catalog /Pages 2 0 R >>",
 		"<< /Type /Pages /Kids [] /Count 0 >>",
 		fmt.Sprint(len(jpegLike)),
-	}
-	var hdr, body strings.Builder
-	for i, o := range objs {
-		fmt.Fprintf(&hdr, "%d %d ", i+1, body.Len())
-		body.WriteString(o + "\n")
-	}
-	var z bytes.Buffer
-	zw := zlib.NewWriter(&z)
-	zw.Write([]byte(hdr.String() + body.String()))
-	zw.Close()
+	)
 
 	var f bytes.Buffer
 	f.WriteString("%PDF-1.5\n")
 	objStmOff := f.Len()
-	fmt.Fprintf(&f, "4 0 obj\n<< /Type /ObjStm /N 3 /First %d /Length %d /Filter /FlateDecode >>\nstream\n", hdr.Len(), z.Len())
-	f.Write(z.Bytes())
-	f.WriteString("\nendstream\nendobj\n")
+	f.Write(stm)
 	imageOff := f.Len()
 	fmt.Fprintf(&f, "5 0 obj\n<< /Filter /DCTDecode /Length 3 0 R >>\nstream\n%s\nendstream\nendobj\n", jpegLike)
 	xrefOff := f.Len()
