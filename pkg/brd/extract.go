@@ -222,6 +222,9 @@ func (x *extractor) findCandidates(blocks []Block) {
 		}
 		b := blocks[i]
 		if b.Kind == KindParagraph || b.Kind == KindListItem {
+			if isSystemNotice(b.Text) {
+				continue // the chat app's notice, not a message of the team's
+			}
 			b.Text = withoutMessageHeader(b.Text)
 		}
 		if b.Kind == KindHeading && sentenceHeading(b.Text) {

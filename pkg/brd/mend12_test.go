@@ -38,3 +38,23 @@ func TestCuttingWordOpeningAClauseIsTheAssets(t *testing.T) {
 		}
 	}
 }
+
+// A chat export's own notices are dated like messages but sent by no one;
+// they speak of the conversation ("no one else can read it"), not of an
+// asset, and give no rule. The team's dated messages still do.
+func TestChatAppNoticesAreNoRequirements(t *testing.T) {
+	tests := []struct {
+		src   string
+		rules int
+	}{
+		{"[11/04/2026, 07:15:40] Calls in this group are private. No one outside of it, not even the carrier, can listen to or read them.", 0},
+		{"11/04/2026, 07:15 - Messages are end-to-end encrypted. No one outside this chat, not even Signal, can read or listen to them.", 0},
+		{"[11/04/2026, 07:16:02] Ravi Patel: no one can ship a cutdown shorter than 6 seconds", 1},
+	}
+	for _, tt := range tests {
+		res := brd.Extract(parseSource(tt.src), brd.Options{DocumentName: "chat.txt"})
+		if len(res.Rules) != tt.rules {
+			t.Errorf("%q: %d rules, want %d: %s", tt.src, len(res.Rules), tt.rules, dump(res.Rules))
+		}
+	}
+}

@@ -33,6 +33,19 @@ func withoutMessageHeader(text string) string {
 	return text[m[1]:]
 }
 
+// datedStamp is a chat export's date and time at the start of a line
+// ("[02/11/2026, 08:57:03] ", "02/11/2026, 08:57 - ").
+var datedStamp = lazyRe(`^\[?\d{1,4}[./-]\d{1,2}[./-]\d{1,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?\]?\s*(?:[-–]\s*)?\S`)
+
+// isSystemNotice reports whether a line is a chat app's own notice: dated
+// like a message but sent by no one ("[date, time] Messages are end-to-end
+// encrypted. No one outside this chat can read them", "… created group",
+// "… added …"). The app's words are about the conversation, never about an
+// asset, and their "no one … can" is no prohibition of the document's.
+func isSystemNotice(text string) bool {
+	return datedStamp().MatchString(text) && !messageHeader().MatchString(text)
+}
+
 // leadingConnector is a spoken connector a message opens with ("and no
 // flashing", "also 25fps", "oh and keep the bottom clear", "plus a JPG of
 // each"): it ties the line to the one before and is no word of its
