@@ -416,6 +416,11 @@ func Channel(sentence string, headings []string) string {
 	}
 	for i := len(headings) - 1; i >= 0; i-- {
 		hc := channelsIn(headings[i])
+		if len(hc) > 1 {
+			// "Video (UK medical websites)": the aside says where the
+			// unit runs, not a second channel of the section.
+			hc = channelsIn(bracketedRe().ReplaceAllString(headings[i], " "))
+		}
 		if len(hc) != 1 {
 			continue
 		}

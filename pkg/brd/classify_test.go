@@ -101,6 +101,10 @@ func TestChannel(t *testing.T) {
 		{"Banners and videos must carry the ISI.", nil, "All"},
 		{"The ISI must display on every frame.", nil, "All"},
 		{"The 320x50 mobile banner must be under 50 KB.", []string{"Display Specs"}, "Display"},
+		// A heading's bracketed aside says where its unit runs, not a
+		// second channel; outside brackets two channels stay two.
+		{"Spots run at 25 fps.", []string{"5. Paid media", "5.1 Video (partner web pages)"}, "Video"},
+		{"Spots run at 25 fps.", []string{"5. Paid media", "5.1 Video and web pages"}, "All"},
 	}
 	for _, tt := range tests {
 		if got := brd.Channel(tt.text, tt.headings); got != tt.want {
