@@ -879,11 +879,16 @@ func splitBoundsAtCommas(s string) []string {
 			end = seps[i][0]
 		}
 		part := s[start:end]
-		bounded, valued, other := "", "", false
+		bounded, valued, other, twoBounds := "", "", false, false
 		for f, pp := range ExtractParams(part) {
 			switch {
 			case !technicalFields[f]:
 			case len(pp.Allowed) == 0 && (pp.Min != nil || pp.Max != nil):
+				// A part that bounds two quantities ("within 60 s for
+				// files up to 200 MB") is no part of a list of one
+				// quantity's bounds; which one to follow is no choice
+				// the map's order may make.
+				twoBounds = twoBounds || bounded != ""
 				bounded = f
 			case f == field:
 				valued = f
@@ -892,6 +897,8 @@ func splitBoundsAtCommas(s string) []string {
 			}
 		}
 		switch {
+		case twoBounds:
+			return []string{s}
 		case bounded != "" && (field == "" || bounded == field):
 			if field != "" {
 				starts = append(starts, start)

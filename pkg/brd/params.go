@@ -246,6 +246,7 @@ func cloneParams(p *compliance.Params) *compliance.Params {
 	c := *p
 	c.Allowed, c.Sizes, c.Kinds, c.CustomerTypes = slices.Clone(p.Allowed), slices.Clone(p.Sizes), slices.Clone(p.Kinds), slices.Clone(p.CustomerTypes)
 	c.Platforms, c.Placements, c.Parts = slices.Clone(p.Platforms), slices.Clone(p.Placements), slices.Clone(p.Parts)
+	c.Markets, c.Languages = slices.Clone(p.Markets), slices.Clone(p.Languages)
 	if p.Min != nil {
 		v := *p.Min
 		c.Min = &v

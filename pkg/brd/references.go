@@ -1,6 +1,7 @@
 package brd
 
 import (
+	"cmp"
 	"regexp"
 	"slices"
 	"strings"
@@ -57,7 +58,9 @@ func readReferences(blocks []Block) references {
 	for t := range refs.terms {
 		refs.order = append(refs.order, t)
 	}
-	slices.SortFunc(refs.order, func(a, b string) int { return len(b) - len(a) })
+	// Longest first; terms of one length in their own order, so that the
+	// replacements are made in the same order on every run.
+	slices.SortFunc(refs.order, func(a, b string) int { return cmp.Or(len(b)-len(a), strings.Compare(a, b)) })
 	return refs
 }
 

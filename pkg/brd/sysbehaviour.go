@@ -56,6 +56,7 @@ func documentSystems(o *outline) []string {
 			out = append(out, name)
 		}
 	}
+	slices.Sort(out) // the same pattern on every run
 	return out
 }
 
