@@ -728,8 +728,8 @@ func (h heldOutAsset) asset() compliance.Asset {
 	if len(h.Text) > 0 {
 		var m map[string]string
 		if json.Unmarshal(h.Text, &m) == nil {
-			for k, v := range m {
-				text += k + ": " + v + "\n"
+			for _, k := range slices.Sorted(maps.Keys(m)) { // the same text on every run
+				text += k + ": " + m[k] + "\n"
 			}
 		} else {
 			_ = json.Unmarshal(h.Text, &text)
