@@ -435,7 +435,7 @@ func (x *extractor) prose(b Block, context string) {
 			x.warnf("page %d: skipped a %d-byte run of text without sentence breaks", b.Page, len(sentence))
 			continue
 		}
-		if isQuestion(sentence) {
+		if sentence = withoutRemovals(sentence); isQuestion(sentence) || sentence == "" {
 			continue
 		}
 		if given, then, ok := acceptanceCriterion(sentence); ok {

@@ -58,3 +58,28 @@ func TestChatAppNoticesAreNoRequirements(t *testing.T) {
 		}
 	}
 }
+
+// A change note's removal ("v2.1: the :10 cutdowns deleted from the
+// plan") is no requirement: what was removed is gone. The note's other
+// clauses and requirements in a modal stay.
+func TestChangeNoteRemovalsAreNoRequirements(t *testing.T) {
+	tests := []struct {
+		src    string
+		fields []string
+	}{
+		{"v2.1: the :10 cutdowns deleted from the plan", nil},
+		{"Rev. C – 728x90 leaderboard dropped from the buy.", nil},
+		{"Changes since v3: initial load raised to 200 KB; 20 s spots withdrawn from the flight", []string{"fileSize"}},
+		{"Version 4: 15 s spots removed from the plan; every spot must be 30 seconds", []string{"duration"}},
+	}
+	for _, tt := range tests {
+		res := brd.Extract(parseSource(tt.src), brd.Options{DocumentName: "notes.pdf"})
+		var got []string
+		for _, r := range res.Rules {
+			got = append(got, r.Field)
+		}
+		if dump(got) != dump(tt.fields) {
+			t.Errorf("%q: fields %v, want %v: %s", tt.src, got, tt.fields, dump(res.Rules))
+		}
+	}
+}

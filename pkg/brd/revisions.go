@@ -34,6 +34,43 @@ var (
 	rejectedBox = lazyRe(`(?i)(?:[☒☑✔✓■x]\s*)(?:rejected|declined|not approved|refused)|^\s*(?:rejected|declined|not approved|refused)\b`)
 )
 
+// A change note outside a change table ("v1.3: :06 bumpers removed from
+// this flight", "Changed from 2.2: polite load raised to 1 MB; :06 bumpers
+// removed") reports what an edit did to the document. What it says was
+// removed is gone: read as a requirement, "bumpers removed" became an
+// allowed 6-second bumper. (A value raised or lowered "to" a new one is
+// the value that applies now, and stays.) withoutRemovals keeps such a clause
+// out: its sentence opens with a version or change label, the clause
+// reports a removal in a past participle and asks for nothing in a modal.
+
+// changeNoteLead is a version or change label opening a sentence: "v1.3:",
+// "Version 2.3 –", "Rev. B:", "Changed from 2.2:", "Changes since v4:",
+// "Updated 12 Mar:".
+var changeNoteLead = lazyRe(`(?i)^\W*(?:v\d+(?:\.\d+)*|version\s+\d+(?:\.\d+)*|rev(?:ision\b|\.|\b)\s*[\w.]+|changes?d?\s+(?:from|since|in)\s+(?:v(?:ersion)?\s*)?[\w.]+|updated?\s+[^:]{1,20})\s*(?::|\s[–—-])\s*\S`)
+
+// removedVerb is a removal reported in a past participle.
+var removedVerb = lazyRe(`(?i)\b(?:removed|dropped|deleted|withdrawn|retired|discontinued|descoped|de-scoped|cut)\s+(?:from|for|in|out)\b|\b(?:removed|dropped|deleted|withdrawn|retired|discontinued|descoped|de-scoped)\s*[.;]?\s*$`)
+
+// withoutRemovals is sentence without the clauses (split at semicolons)
+// that report a removal in a change note (above); "" when nothing else is
+// left.
+func withoutRemovals(sentence string) string {
+	if !changeNoteLead().MatchString(sentence) || !removedVerb().MatchString(sentence) {
+		return sentence
+	}
+	var kept []string
+	for _, c := range strings.Split(sentence, ";") {
+		if removedVerb().MatchString(c) && !modalRe().MatchString(c) {
+			continue
+		}
+		kept = append(kept, c)
+	}
+	if len(kept) == 0 {
+		return ""
+	}
+	return strings.TrimSpace(strings.Join(kept, ";"))
+}
+
 // revisionColumns finds a change table's old and new value columns in
 // head (the header, or the first row when the header was not resolved):
 // one column each named as such, or two or more columns naming versions,
