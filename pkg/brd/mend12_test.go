@@ -1,6 +1,7 @@
 package brd_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/pharmaops/pharmaops/pkg/brd"
@@ -80,6 +81,25 @@ func TestChangeNoteRemovalsAreNoRequirements(t *testing.T) {
 		}
 		if dump(got) != dump(tt.fields) {
 			t.Errorf("%q: fields %v, want %v: %s", tt.src, got, tt.fields, dump(res.Rules))
+		}
+	}
+}
+
+// In a tracker, a column of quantities ("Qty", "# of versions") before the
+// specification column says how many assets a row asks for: it is never
+// the rows' label that the rules are read under.
+func TestTrackerQuantityColumnIsNoLabel(t *testing.T) {
+	src := "| Ref | Asset | Medium | Qty | Requirement | Assignee |\n" +
+		"| 1 | Leaderboard | Web | 3 | 728x90 JPG, 120 KB max | Kim |\n" +
+		"| 2 | Pre-roll | OLV | 2 | 1280x720 MP4, 15 seconds | Lou |\n" +
+		"| 3 | Skin | Web | 1 | 1600x900 PNG | Kim |"
+	tr := brd.TraceExtract(parseSource(src), brd.Options{DocumentName: "tracker.xlsx"})
+	if len(tr.Candidates) == 0 {
+		t.Fatal("no candidates")
+	}
+	for _, c := range tr.Candidates {
+		if lead, _, ok := strings.Cut(c.Text, ":"); ok && strings.Trim(lead, "0123456789 ") == "" {
+			t.Errorf("candidate %q read under its quantity %q as its label", c.Quote, lead)
 		}
 	}
 }

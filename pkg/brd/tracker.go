@@ -30,6 +30,10 @@ var (
 	notProducedWord = lazyRe(`(?i)^\s*(?:` + notProducedWords + `)\s*$`)
 	// itemHeader names the column that says which spec item a row is.
 	itemHeader = lazyRe(`(?i)^\s*(?:(?:spec(?:ification)?\s+)?item|name|field|property|attribute|parameter|element|topic|check|aspect)\s*$`)
+	// quantityHeader names a column of how many assets a row asks for.
+	quantityHeader = lazyRe(`(?i)^\s*(?:qty\.?|quantity|quantities|count|volume|no\.? of \w+|number(?: of \w+)?|# ?of \w+|#\s*(?:versions?|assets?|units?|files?))\s*$`)
+	// quantityCell is a cell holding a number of assets and nothing else.
+	quantityCell = lazyRe(`^\s*\d{1,4}\s*[x×]?\s*$`)
 	// scopeHeader names a column that says what a row is for (its
 	// channel, placement, asset type or market), not which spec item it
 	// is: "Channel | Rule broken" is scope and rule.
@@ -52,6 +56,9 @@ const notProducedWords = `dropped|cut|parked|cancel+ed|not doing|won'?t do|desco
 type trackerCols struct {
 	req, item, level, progress int
 	scope                      []int // the asset, channel or placement the row is for
+	// headed: rows without an item column are read under the requirement
+	// column's name (a quantity column stood where the item would be).
+	headed bool
 }
 
 // trackerColumns finds a tracker's columns: a requirement column and at
@@ -61,7 +68,7 @@ func trackerColumns(t *Table) (c trackerCols, ok bool) {
 	if len(t.Header) < 3 || len(t.Rows) < 2 {
 		return c, false
 	}
-	workflow, named := 0, false
+	workflow, named, quantity := 0, false, false
 	role := make([]bool, len(t.Header)) // a column whose role is known
 	for k, h := range t.Header {
 		switch {
@@ -87,6 +94,10 @@ func trackerColumns(t *Table) (c trackerCols, ok bool) {
 			c.item, role[k] = k, true
 		case k == 0 && idHeader().MatchString(h):
 			role[k] = true
+		case k > 0 && (quantityHeader().MatchString(h) || !technicalFields[labelField(h)] && mostly(t.Rows, k, quantityCell().MatchString)):
+			// "Qty", "# of versions", a column of counts: how many of
+			// the row's assets there are, neither its label nor its scope.
+			role[k], quantity = true, true
 		}
 	}
 	if c.req < 0 || workflow == 0 && !(named && role[0]) || len(t.Header) < 4 && !named {
@@ -107,6 +118,7 @@ func trackerColumns(t *Table) (c trackerCols, ok bool) {
 	if c.item < 0 && c.req > 0 && !role[c.req-1] && !scopeHeader().MatchString(t.Header[c.req-1]) {
 		c.item, role[c.req-1] = c.req-1, true // "Spec item | Requirement"
 	}
+	c.headed = c.item < 0 && quantity
 	for k := 0; k < c.req; k++ {
 		if !role[k] {
 			c.scope = append(c.scope, k)
@@ -196,6 +208,12 @@ func (x *extractor) tracker(t *Table) bool {
 			x.rowLabel = label
 		}
 		mark := levelMark(cell(r, c.level), x.terms)
+		if label == "" && c.headed {
+			// No item column: the cell is read under its column's name
+			// ("Specs: 1920x1080 MP4, 29.97 fps"), as a specification
+			// table's cell is, not as prose needing a modal.
+			label = cell(t.Header, c.req)
+		}
 		if label == "" {
 			x.prose(Block{Kind: KindParagraph, Page: t.Pages[i], Text: req}, mark)
 			continue
