@@ -1297,6 +1297,12 @@ type outlineBlock struct {
 	// informational is the heading or paragraph saying that this part of
 	// the document is no requirement (informational.go), or "".
 	informational string
+	// flatParent is the heading with nothing under it that directly
+	// preceded the run of same-level headings this block's section is one
+	// of ("Screen by screen", then "Window screens", "In-store screens"):
+	// a print that gives every heading one level lost that it is their
+	// parent. "" when none did.
+	flatParent string
 }
 
 // readExamples reads the block's example sizes and spot lengths once.
@@ -1460,6 +1466,10 @@ func outlineOf(doc doctext.Document) *outline {
 	width, rowSection := 0, ""            // the current table's width and section row
 	headingKinds := map[string][]string{} // kindsOf of a heading path, read once
 	sound, film := false, false           // whether the document names sound or film (soundOnly)
+	// (flatParent) the last block was a heading, of this level and text;
+	// the empty heading over a run of same-level ones and its level.
+	lastHeading, lastLevel, lastText := false, 0, ""
+	flatParent, flatLevel := "", 0
 	for i, p := range doc.Pages {
 		n := p.Number
 		if n <= 0 {
@@ -1479,6 +1489,13 @@ func outlineOf(doc doctext.Document) *outline {
 					path = path[:len(path)-1]
 				}
 				path = append(path, h{level, n, text})
+				switch {
+				case lastHeading && lastLevel == level:
+					flatParent, flatLevel = lastText, level
+				case level < flatLevel:
+					flatParent, flatLevel = "", 0
+				}
+				lastHeading, lastLevel, lastText = true, level, text
 				width, rowSection = 0, ""
 				declared = ""
 				if o.title == "" {
@@ -1501,7 +1518,11 @@ func outlineOf(doc doctext.Document) *outline {
 			} else {
 				width, rowSection = 0, ""
 			}
+			lastHeading = false
 			ob := outlineBlock{page: n, text: text, norm: normQuote(text), negative: negativeRe().MatchString(text)}
+			if len(path) > 0 && path[len(path)-1].level == flatLevel && path[len(path)-1].text != flatParent {
+				ob.flatParent = flatParent
+			}
 			if b.Kind == doctext.BlockTableRow && len(b.Cells) > 1 && slices.ContainsFunc(b.Cells[1:], notProducedWord().MatchString) {
 				// A row whose status takes it out of force ("Withdrawn",
 				// "Draft", "Dropped") gives no example of what is allowed.

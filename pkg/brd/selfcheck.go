@@ -218,6 +218,13 @@ func checkSiblingFileSizes(o *outline, at *outlineBlock, r *compliance.Rule) {
 		if len(kinds) == 0 {
 			kinds = kindsOf(b.text, nil, "") // "Video files up to 40 MB"
 		}
+		if f := ExtractParams(b.text)["format"]; len(kinds) == 0 && f != nil {
+			for _, a := range f.Allowed { // "MP4, H.264, up to 4 GB"
+				if k := exampleKinds[strings.ToLower(compliance.NormalizeFormat(a))]; k != "" && !slices.Contains(kinds, k) {
+					kinds = append(kinds, k)
+				}
+			}
+		}
 		if len(r.Params.Kinds) > 0 && len(kinds) > 0 && !slices.ContainsFunc(kinds, func(k string) bool { return slices.Contains(r.Params.Kinds, k) }) {
 			continue
 		}
@@ -609,13 +616,15 @@ func flagUnitSiblings(rules []compliance.Rule) {
 // a document's parts, not one parent's units: none. Each block comes with
 // its section's heading.
 func siblingUnits(o *outline, at *outlineBlock, r *compliance.Rule) (blocks []*outlineBlock, own string) {
-	if at == nil || len(at.headings) < 2 {
+	if at == nil || len(at.headings) == 0 || len(at.headings) < 2 && at.flatParent == "" {
 		return nil, ""
 	}
 	parent := at.headings[:len(at.headings)-1]
 	own = at.headings[len(at.headings)-1]
 	under := func(b *outlineBlock) bool {
-		return len(b.headings) == len(at.headings) && slices.Equal(b.headings[:len(parent)], parent) && !b.negative && !b.part
+		// (A print that flattened the levels: the parent is the empty
+		// heading the run of sections followed, flatParent.)
+		return len(b.headings) == len(at.headings) && slices.Equal(b.headings[:len(parent)], parent) && b.flatParent == at.flatParent && !b.negative && !b.part
 	}
 	sized := map[string]bool{}
 	for i := range o.blocks {

@@ -140,6 +140,10 @@ func TestSelfCheckLengthsOfSiblingUnits(t *testing.T) {
 			"# Placements\n## Lobby screens\n- Landscape, 1280 x 720 pixels.\n- 10-second spots only.\n## Booking\n- Book 20 seconds of airtime per slot.", true},
 		{"the sibling is another kind of asset",
 			"# Placements\n## Lobby screens\n- Landscape, 1280 x 720 pixels.\n- 10-second spots only.\n## Audio spots\n- Companion 640 x 640 pixels.\n- 20 seconds.", true},
+		{"a print gave the parent and its units one level",
+			"# Placements\n# Lobby screens\n- Landscape, 1280 x 720 pixels.\n- 10-second spots only.\n# Counter screens\n- Portrait, 720 x 1280 pixels.\n- 10 or 20 seconds.", false},
+		{"top-level sections with no empty heading before them",
+			"# Lobby screens\n- Landscape, 1280 x 720 pixels.\n- 10-second spots only.\n# Counter screens\n- Portrait, 720 x 1280 pixels.\n- 10 or 20 seconds.", true},
 		{"the sibling's value is a tolerance",
 			"# Placements\n## Lobby screens\n- Landscape, 1280 x 720 pixels.\n- 10-second spots only.\n## Counter screens\n- Portrait, 720 x 1280 pixels.\n- Length within 0.5 seconds.", true},
 	}
@@ -196,6 +200,8 @@ func TestSelfCheckFileSizesOfSiblingUnits(t *testing.T) {
 			"# Slots\n## Start-up screen\n- Image: 1170 x 2532 px.\n- Heaviest file: 100 KB.\n## Shelf tile\n- Image: 500 x 500 px.\n- Heaviest file: 150 KB.", true},
 		{"the sibling's ceiling is another kind's",
 			"# Slots\n## Start-up screen\n- Clip: 1170 x 2532 px, MP4 video.\n- Video files up to 40 MB.\n## Shelf tile\n- Image: 500 x 500 px.\n- Heaviest file: 150 KB.", true},
+		{"the sibling's ceiling is for files of a format of another kind",
+			"# Slots\n## Start-up screen\n- Canvas: 1170 x 2532 px.\n- File: MP4, H.264, up to 40 MB.\n## Shelf tile\n- Image: 500 x 500 px.\n- Heaviest file: 150 KB.", true},
 		{"the sibling gives no size of its own",
 			"# Slots\n## Ordering\n- Send files of up to 2 MB by e-mail.\n## Shelf tile\n- Image: 500 x 500 px.\n- Heaviest file: 150 KB.", true},
 	}
