@@ -103,3 +103,27 @@ func TestTrackerQuantityColumnIsNoLabel(t *testing.T) {
 		}
 	}
 }
+
+// Review's scoping (the asset kinds a heading names, the measurement) is
+// written to the reviewed rules only: TraceExtract's merged rules, the
+// stage before, keep what that stage produced.
+func TestReviewLeavesTheEarlierStagesAlone(t *testing.T) {
+	src := "# Online video\nEvery spot must be 1280x720 and no longer than 20 seconds.\n# Display banners\nBanners must not exceed 150 KB."
+	tr := brd.TraceExtract(parseSource(src), brd.Options{DocumentName: "t.pdf"})
+	if len(tr.Rules) == 0 || len(tr.Rules) != len(tr.Reviewed) {
+		t.Fatalf("%d merged rules, %d reviewed", len(tr.Rules), len(tr.Reviewed))
+	}
+	scoped := 0
+	for i := range tr.Rules {
+		merged, reviewed := tr.Rules[i], tr.Reviewed[i]
+		if reviewed.Params != nil && len(reviewed.Params.Kinds) > 0 {
+			scoped++
+		}
+		if merged.Params != nil && len(merged.Params.Kinds) > 0 {
+			t.Errorf("%s: the merged rule shows review's kinds %v", merged.Field, merged.Params.Kinds)
+		}
+	}
+	if scoped == 0 {
+		t.Errorf("review scoped no rule: %s", dump(tr.Reviewed))
+	}
+}

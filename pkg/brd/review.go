@@ -1046,10 +1046,20 @@ func paramsOrEmpty(r *compliance.Rule) compliance.Params {
 }
 
 func setCheck(r *compliance.Rule, check string) {
+	p := ownParams(r)
+	p.Check = check
+}
+
+// ownParams gives r parameters of its own and returns them: the stages
+// before review share a rule's Params (TraceExtract keeps each stage's
+// rules), so review writes to a copy, never into an earlier stage's output.
+func ownParams(r *compliance.Rule) *compliance.Params {
 	if r.Params == nil {
 		r.Params = &compliance.Params{}
+	} else {
+		r.Params = cloneParams(r.Params)
 	}
-	r.Params.Check = check
+	return r.Params
 }
 
 // audioFormats are the formats of audio files (compliance.NormalizeFormat
@@ -1057,10 +1067,8 @@ func setCheck(r *compliance.Rule, check string) {
 var audioFormats = map[string]bool{"MP3": true, "WAV": true, "AAC": true, "M4A": true, "OGG": true, "FLAC": true, "AIFF": true}
 
 func setKinds(r *compliance.Rule, kinds ...string) {
-	if r.Params == nil {
-		r.Params = &compliance.Params{}
-	}
-	r.Params.Kinds = kinds
+	p := ownParams(r)
+	p.Kinds = kinds
 }
 
 // severalThings joins the names of several things ("Native and
