@@ -127,3 +127,42 @@ func TestReviewLeavesTheEarlierStagesAlone(t *testing.T) {
 		t.Errorf("review scoped no rule: %s", dump(tr.Reviewed))
 	}
 }
+
+// A column naming what files are taken ("Accepted files", "Supported
+// types") is the file format, like "File types"; in a table whose rows are
+// creatives of different kinds, each row's format and weight are that
+// row's kind's (or, for a row naming a part, that part's), not one union.
+func TestAcceptedFilesNameTheFormat(t *testing.T) {
+	for _, label := range []string{"Accepted files", "Supported file", "Permitted types", "Acceptable files"} {
+		if got := brd.ClassifyField(label); got != "format" {
+			t.Errorf("ClassifyField(%q) = %q, want format", label, got)
+		}
+	}
+	for _, label := range []string{"Accepted by", "Approved files"} {
+		if got := brd.ClassifyField(label); got == "format" {
+			t.Errorf("ClassifyField(%q) = format, want another field", label)
+		}
+	}
+	src := "| Asset | Supported files | Max file size |\n" +
+		"| Display images | JPG, GIF | 150 KB |\n" +
+		"| Online video | MP4 | 300 MB |\n" +
+		"| Native image | PNG | 1 MB |"
+	res := brd.Extract(parseSource(src), brd.Options{DocumentName: "t.pdf"})
+	want := map[string]bool{
+		`fileSize {"max":150,"unit":"KB","kinds":["static","animated"]}`: false,
+		`fileSize {"max":307200,"unit":"KB","kinds":["video"]}`:          false,
+		`fileSize {"max":1024,"unit":"KB","parts":["mainImage"]}`:        false,
+	}
+	for _, r := range res.Rules {
+		if k := r.Field + " " + dump(r.Params); r.Enabled {
+			if _, ok := want[k]; ok {
+				want[k] = true
+			}
+		}
+	}
+	for k, found := range want {
+		if !found {
+			t.Errorf("no enabled rule %s; rules: %s", k, dump(res.Rules))
+		}
+	}
+}

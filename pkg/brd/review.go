@@ -1086,6 +1086,9 @@ var kindWords = []struct {
 	{[]string{"video"}, bareSpotRe},
 	// "HTML" alone is an email's or a page's HTML file, not an HTML5 unit.
 	{[]string{"html5"}, lazyRe(`(?i)\bhtml ?5\b|\bhtml (?:banners?|units?|ads?|creatives?)\b|\brich[- ]media\b`)},
+	// "Display image", "display images": a display unit's image file,
+	// still or animated (a GIF), as against its HTML5 unit.
+	{[]string{"static", "animated"}, lazyRe(`(?i)\bdisplay images?\b`)},
 	// "Feed image ads", "single-image posts": still images.
 	// "Social image", "Feed images": a placement's still image, beside
 	// its video.

@@ -1192,7 +1192,19 @@ func (c *matrixColumn) perKind(sevs []rowSeverity, rows [][]string, header []str
 		label := rowLabel(rows[i], header, c.index)
 		kinds := kindsOf(label, nil, "")
 		if len(kinds) == 0 {
-			return nil
+			// "Native image | JPG, PNG | 2 MB": a row may name a part of
+			// a creative instead of a kind; its limit is that part's.
+			part := rowsPart([]string{label}, false)
+			if part == "" {
+				return nil
+			}
+			if len(p.Parts) == 0 {
+				p = cloneParams(p)
+				p.Parts = []string{part}
+			}
+			distinct["part "+part] = true
+			groups = append(groups, sizeGroup{params: p, values: []string{c.cells[i]}, sev: sevs[i], rows: []int{i}, label: label})
+			continue
 		}
 		distinct[strings.Join(kinds, ",")] = true
 		groups = append(groups, sizeGroup{params: p, values: []string{c.cells[i]}, sev: sevs[i], rows: []int{i}, kinds: kinds, label: label})
