@@ -166,3 +166,25 @@ func TestAcceptedFilesNameTheFormat(t *testing.T) {
 		}
 	}
 }
+
+// "… over N are not accepted" refuses what is over N, as "… are rejected"
+// does: N is the most that passes, not the least.
+func TestDeniedAcceptanceBoundsTheValue(t *testing.T) {
+	tests := []struct{ src, field, want string }{
+		{"Thumbnails over 2 MB are not accepted.", "fileSize", `{"max":2048,"unit":"KB","parts":["thumbnail"]}`},
+		{"Cutdowns longer than 15 seconds are not supported.", "duration", `{"max":15,"unit":"s","parts":["cutdown"]}`},
+		{"Pictures under 800 px wide will not be accepted.", "dimensions", `{"minWidth":800}`},
+	}
+	for _, tt := range tests {
+		res := brd.Extract(parseSource(tt.src), brd.Options{DocumentName: "t.pdf"})
+		got := ""
+		for _, r := range res.Rules {
+			if r.Field == tt.field {
+				got = dumpP(r.Params)
+			}
+		}
+		if got != tt.want {
+			t.Errorf("%q: %s = %s, want %s", tt.src, tt.field, got, tt.want)
+		}
+	}
+}

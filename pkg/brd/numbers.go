@@ -208,8 +208,12 @@ var (
 	// "units over 80 KB are refused"); belowWord and aboveWord are the
 	// condition's comparison right before the quantity.
 	rejectedAfter = lazyRe(`^[^.;:]{0,60}?\b(?:is|are|will be|shall be|gets?|get)\s+(?:\w+\s+)?(?:rejected|refused|declined|blocked|disapproved|bounced)\b`)
-	belowWord     = lazyRe(`\b(?:below|under|less than|lower than|shorter than|smaller than|fewer than|lighter than)\s*$`)
-	aboveWord     = lazyRe(`\b(?:more than|longer than|larger than|greater than|bigger than|heavier than|higher than|over|above)\s*$`)
+	// notAcceptedAfter is the same refusal told as a denied acceptance
+	// ("files over 3 MB are not accepted", "spots longer than 30 seconds
+	// are not supported").
+	notAcceptedAfter = lazyRe(`^[^.;:]{0,60}?\b(?:(?:is|are|gets?)\s+(?:not|never)|(?:will|shall|can|would)\s+(?:not|never)\s+be|won'?t\s+be|cannot\s+be|can'?t\s+be)\s+(?:accepted|allowed|permitted|supported)\b`)
+	belowWord        = lazyRe(`\b(?:below|under|less than|lower than|shorter than|smaller than|fewer than|lighter than)\s*$`)
+	aboveWord        = lazyRe(`\b(?:more than|longer than|larger than|greater than|bigger than|heavier than|higher than|over|above)\s*$`)
 	// A pixel unit may stand between the size and its bound word ("1200 ×
 	// 628 px or larger", "600 px minimum").
 	maxAfter = lazyRe(`^\s*(?:px\b|pixels?\b)?\s*\(?\s*(?:max(?:imum)?\b|máx(?:imo|\.)?|or (?:less|under|smaller|shorter|lower|below|fewer|lighter)\b|limit\b|cap\b)`)
@@ -256,7 +260,8 @@ func boundOf(text string, start, end int) bound {
 // qualifier earlier in the clause, which may be another quantity's ("up
 // to 40 KB: 300x250").
 func nearBoundOf(text string, start, end int) bound {
-	if m := rejectedAfter().FindString(asciiLower(text[end:min(len(text), end+90)])); m != "" && !rejectNegated().MatchString(m) {
+	following := asciiLower(text[end:min(len(text), end+90)])
+	if m := rejectedAfter().FindString(following); m != "" && !rejectNegated().MatchString(m) || notAcceptedAfter().MatchString(following) {
 		// The condition names what fails: its "under" is the least
 		// that passes, its "over" the most.
 		before := strings.TrimRight(asciiLower(text[max(0, start-30):start]), " \t(")
