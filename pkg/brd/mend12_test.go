@@ -188,3 +188,26 @@ func TestDeniedAcceptanceBoundsTheValue(t *testing.T) {
 		}
 	}
 }
+
+// A tracker's progress cell may carry a bracketed note ("Cancelled
+// (4/2)", "Done [Lee]"): a row set aside that way gives no rule, a row
+// marked done with a note is still read.
+func TestProgressWordWithANote(t *testing.T) {
+	src := "| # | Item | Spec | Owner | Status |\n" +
+		"| 1 | Teaser spot | 1280x720 MP4, 6 seconds | Lee | Cancelled (4/2) |\n" +
+		"| 2 | Hero spot | 1920x1080 MP4, 30 seconds | Lee | Done [Lee] |\n" +
+		"| 3 | Banner | 300x250 JPG, 100 KB max | Ari | In progress |"
+	res := brd.Extract(parseSource(src), brd.Options{DocumentName: "tracker.xlsx"})
+	var hero bool
+	for _, r := range res.Rules {
+		if strings.Contains(r.Source.Quote, "Teaser") || strings.Contains(r.Source.Quote, "1280x720") {
+			t.Errorf("cancelled row read: %s %s", r.Field, r.Source.Quote)
+		}
+		if strings.Contains(r.Source.Quote, "1920x1080") {
+			hero = true
+		}
+	}
+	if !hero {
+		t.Errorf("the done row gave no rule: %s", dump(res.Rules))
+	}
+}

@@ -25,9 +25,9 @@ var (
 	// progressHeader names a column of progress.
 	progressHeader = lazyRe(`(?i)^\s*(?:status|stage|state|progress)\s*$`)
 	// progressWord is a cell of a progress column.
-	progressWord = lazyRe(`(?i)^\s*(?:done|complete[d]?|finished|in progress|working on it|not started|to ?do|open|blocked|stuck|waiting(?: on [\w ]+)?|on hold|in review|under review|needs review|ready|approved|agreed|verified|in force|live|backlog|planned|` + notProducedWords + `)\s*$`)
+	progressWord = lazyRe(`(?i)^\s*(?:done|complete[d]?|finished|in progress|working on it|not started|to ?do|open|blocked|stuck|waiting(?: on [\w ]+)?|on hold|in review|under review|needs review|ready|approved|agreed|verified|in force|live|backlog|planned|` + notProducedWords + `)` + progressAside + `\s*$`)
 	// notProducedWord is progress that takes a row out of scope.
-	notProducedWord = lazyRe(`(?i)^\s*(?:` + notProducedWords + `)\s*$`)
+	notProducedWord = lazyRe(`(?i)^\s*(?:` + notProducedWords + `)` + progressAside + `\s*$`)
 	// itemHeader names the column that says which spec item a row is.
 	itemHeader = lazyRe(`(?i)^\s*(?:(?:spec(?:ification)?\s+)?item|name|field|property|attribute|parameter|element|topic|check|aspect)\s*$`)
 	// quantityHeader names a column of how many assets a row asks for.
@@ -49,6 +49,10 @@ var (
 	// when a defect was raised and fixed, what was observed, its triage.
 	qaHeader = lazyRe(`(?i)^\s*(?:sources?|source doc(?:ument)?s?|origin|test(?: case| script| step)?s?(?:\s*\(s\))?|test ids?|raised(?: on| by)?|reported(?: on| by)?|fixed in|fix version|defects?(?: ids?)?|bugs?|sev\.?|severity|triage|observed|actual(?: result)?s?|pass\s*/\s*fail|verified(?: on| by| in)?|verification|build|run)\s*$`)
 )
+
+// progressAside is a bracketed note after a progress word: when or by whom
+// ("CUT (11/20)", "Done [Kim]").
+const progressAside = `(?:\s*[(\[][^()\[\]]{1,30}[)\]])?`
 
 const notProducedWords = `dropped|cut|parked|cancel+ed|not doing|won'?t do|descoped|de-scoped|out of scope|removed|abandoned|scrapped|deferred|withdrawn|superseded|retired|obsolete|draft`
 
