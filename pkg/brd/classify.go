@@ -41,7 +41,7 @@ var (
 // before the verb: "a banner whose initial load is over 80 KB is
 // rejected", "files smaller than 2 MB are refused". (A plain "5.1 mixes
 // are rejected" refuses a value and is read as such elsewhere.)
-const rejectedQuantity = `\b(?:over|above|under|below|more than|less than|fewer than|longer than|shorter than|larger than|smaller than|heavier than|higher than|lower than)\s+[\d.,]+\s*[a-z%]*\s+(?:[a-z]+\s+){0,3}?(?:is|are)\s+(?:automatically\s+)?(?:rejected|refused|disapproved)\b`
+const rejectedQuantity = `\b(?:over|above|under|below|more than|less than|fewer than|longer than|shorter than|larger than|smaller than|heavier than|higher than|lower than)\s+[\d.,]+\s*[a-z%]*\s+(?:[a-z]+\s+){0,3}?(?:is|are|will be|shall be|gets?)\s+(?:automatically\s+)?(?:rejected|refused|disapproved|declined|bounced)\b`
 
 // noneMayPattern is a prohibition written as "No … may" or "No … can"
 // over a list of things ("No stickers, badges or logos may be added to

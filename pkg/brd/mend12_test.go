@@ -211,3 +211,24 @@ func TestProgressWordWithANote(t *testing.T) {
 		t.Errorf("the done row gave no rule: %s", dump(res.Rules))
 	}
 }
+
+// A refusal of what exceeds a value is a requirement in any tense of the
+// passive ("will be refused", "shall be declined", "gets bounced").
+func TestRefusalOfAQuantityInAnyTense(t *testing.T) {
+	tests := []struct{ src, field, want string }{
+		{"Teasers longer than 12 seconds will be refused.", "duration", `{"max":12,"unit":"s"}`},
+		{"Uploads above 40 MB shall be declined.", "fileSize", `{"max":40960,"unit":"KB"}`},
+	}
+	for _, tt := range tests {
+		res := brd.Extract(parseSource(tt.src), brd.Options{DocumentName: "t.pdf"})
+		got := ""
+		for _, r := range res.Rules {
+			if r.Field == tt.field && r.Enabled {
+				got = dumpP(r.Params)
+			}
+		}
+		if got != tt.want {
+			t.Errorf("%q: %s = %s, want %s (%s)", tt.src, tt.field, got, tt.want, dump(res.Rules))
+		}
+	}
+}
