@@ -22,12 +22,7 @@ func TestCuttingWordOpeningAClauseIsTheAssets(t *testing.T) {
 	}
 	for _, tt := range tests {
 		res := brd.Extract(parseSource(tt.src), brd.Options{DocumentName: "t.pdf"})
-		got := ""
-		for _, r := range res.Rules {
-			if r.Field == tt.field && r.Enabled {
-				got = dumpP(r.Params)
-			}
-		}
+		got := paramsOfField(res, tt.field, true)
 		if tt.field == "" {
 			if len(res.Rules) != 0 {
 				t.Errorf("%q: want no rule, got %s", tt.src, dump(res.Rules))
@@ -177,12 +172,7 @@ func TestDeniedAcceptanceBoundsTheValue(t *testing.T) {
 	}
 	for _, tt := range tests {
 		res := brd.Extract(parseSource(tt.src), brd.Options{DocumentName: "t.pdf"})
-		got := ""
-		for _, r := range res.Rules {
-			if r.Field == tt.field {
-				got = dumpP(r.Params)
-			}
-		}
+		got := paramsOfField(res, tt.field, false)
 		if got != tt.want {
 			t.Errorf("%q: %s = %s, want %s", tt.src, tt.field, got, tt.want)
 		}
@@ -221,14 +211,21 @@ func TestRefusalOfAQuantityInAnyTense(t *testing.T) {
 	}
 	for _, tt := range tests {
 		res := brd.Extract(parseSource(tt.src), brd.Options{DocumentName: "t.pdf"})
-		got := ""
-		for _, r := range res.Rules {
-			if r.Field == tt.field && r.Enabled {
-				got = dumpP(r.Params)
-			}
-		}
+		got := paramsOfField(res, tt.field, true)
 		if got != tt.want {
 			t.Errorf("%q: %s = %s, want %s (%s)", tt.src, tt.field, got, tt.want, dump(res.Rules))
 		}
 	}
+}
+
+// paramsOfField is the params (dumpP) of the last rule of field in res, of
+// an enabled one when enabled is set; "" when there is none.
+func paramsOfField(res brd.Result, field string, enabled bool) string {
+	got := ""
+	for _, r := range res.Rules {
+		if r.Field == field && (r.Enabled || !enabled) {
+			got = dumpP(r.Params)
+		}
+	}
+	return got
 }
