@@ -701,11 +701,9 @@ func (h heldOutAsset) asset() compliance.Asset {
 		info.Kind = media.KindAudio
 	default:
 		info.Kind = media.KindDocument
-		if os.Getenv("HELDOUT_PRINT_FACTS") != "" {
-			// Not yet part of the gate: with the print facts read, print
-			// rules show the harm they would do (docs/brd.md, brdprint12).
-			h.printFacts(&info)
-		}
+		// A print PDF's facts are what the probe reads of it, so a print
+		// rule that fails the document's own correct file is harm too.
+		h.printFacts(&info)
 	}
 	// "hasAudio": false describes a file without an audio track, which
 	// a probe reports with no audio at all (its "audioChannels": 0 is no
