@@ -1,0 +1,122 @@
+# Writes aldrecht-vantelis-creative-brief-production-reqs.docx: a global pharma company's Word template
+# "Creative Brief & Production Requirements" (v5.2) filled in by a brand team for a DTC launch. Numbered sections,
+# template guidance left in grey italics, a requirements table with a Source column (Brand / Legal / Platform)
+# and a Level column. Usage: python3 THIS.py OUT.docx
+import os, sys
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from docxlib import run, p, bullet, table, build
+
+G = lambda t: p(run(t, i=True, color='808080', sz=18))  # template guidance the author forgot to delete
+H1 = lambda t: p(t, style='Heading1')
+H2 = lambda t: p(t, style='Heading2')
+
+body = [
+    p('Creative Brief & Production Requirements', style='Title'),
+    p([run('Template GCM-TPL-017 v5.2 · Global Commercial Marketing · ', sz=18, color='666666'), run('Do not alter section numbering', sz=18, color='666666', i=True)]),
+    table([
+        ['Field', 'Entry'],
+        ['Brand / product', 'Vantelis (deucravimab) 150 mg auto-injector'],
+        ['Indication (short)', 'Moderate-to-severe plaque psoriasis in adults'],
+        ['Campaign', 'US DTC launch wave 1 ("Clear Days Ahead")'],
+        ['Market(s)', 'United States'],
+        ['Brief owner', 'Marisol Trent, Associate Director, US Consumer Marketing'],
+        ['Lead agency', 'Halyard & Stone Health (creative), Moorgate Media (media)'],
+        ['Brief date / version', '3 November 2026 / v1.3'],
+        ['PRC project ID', 'PRC-26-4471'],
+    ], [2600, 7000]),
+    H1('1. Project overview'),
+    G('[Guidance: summarise the business problem in no more than 100 words. Delete all grey guidance text before circulating.]'),
+    p('Vantelis launches in the US in Q1 2027 as the first monthly self-injected option in its class. Wave 1 builds awareness among adults who have tried a topical treatment and are not satisfied with it. The brand team expects roughly 38% of the launch media budget to go to digital video and 22% to paid social.'),
+    H1('2. Background and insight'),
+    p('Research with 1,240 adults living with plaque psoriasis (Aldrecht Consumer Insights, June 2026) found that 61% feel they have "settled" for their current treatment and 44% have not discussed a change with their dermatologist in the past 12 months. The creative idea dramatises the moment of deciding to ask.'),
+    H1('3. Objectives and KPIs'),
+    bullet('Aided brand awareness of 25% among the target by end of wave 1 (tracker, month 4).'),
+    bullet('200,000 visits to vantelis.com with a 45-second average engaged time.'),
+    bullet('12,000 downloads of the doctor discussion guide.'),
+    G('[Guidance: KPIs are for planning and are not creative requirements.]'),
+    H1('4. Target audience'),
+    p('Adults aged 25 to 64 diagnosed with moderate-to-severe plaque psoriasis, currently on a topical or no treatment. Secondary: caregivers and partners. This brief does not cover HCP material; the HCP launch has its own brief (GCM-HCP-26-090).'),
+    H1('5. Key message and reasons to believe'),
+    p('"Clearer skin can be one conversation away." Reasons to believe come only from the approved claims matrix (CM-VAN-US-002); no new claims may be written for this campaign.'),
+    H1('6. Mandatories'),
+    G('[Guidance: list brand, legal and regulatory mandatories. Anything in section 7 marked Mandatory is a condition of PRC approval; Recommended items are the agency\'s call.]'),
+    bullet('Every asset that names Vantelis carries the Important Safety Information (ISI) or, where space does not allow, a link to it on the same screen.'),
+    bullet('The generic name appears with the brand name in the headline or first prominent mention of every asset.'),
+    bullet('No patient testimonial may be used unless the patient is a real Vantelis patient with a signed release; actor portrayals are labelled "Actor portrayal".'),
+    H1('7. Production requirements'),
+    G('[Guidance: one requirement per row. Source = who owns the requirement (Brand, Legal/Regulatory, or the Platform/media owner). Level = Mandatory or Recommended.]'),
+    H2('7.1 Display (programmatic and endemic health sites)'),
+    table([
+        ['#', 'Requirement', 'Source', 'Level'],
+        ['D1', 'Sizes: 300x250, 728x90, 160x600, 300x600 and 320x50', 'Platform', 'Mandatory'],
+        ['D2', 'HTML5 units with initial load of 150 KB or less', 'Platform', 'Mandatory'],
+        ['D3', 'Polite load after page load up to 1 MB in total', 'Platform', 'Mandatory'],
+        ['D4', 'Animation no longer than 15 seconds, maximum 3 loops', 'Platform', 'Mandatory'],
+        ['D5', 'Static backup JPG for each size, under 40 KB', 'Platform', 'Mandatory'],
+        ['D6', 'Scrolling ISI window visible in every frame; on 320x50 a tap-through "See ISI" link is enough', 'Legal', 'Mandatory'],
+        ['D7', 'Body copy at least 8 px on 320x50 and 10 px on every other size', 'Legal', 'Mandatory'],
+        ['D8', 'End frame holds the logo and CTA for at least 3 seconds', 'Brand', 'Recommended'],
+    ], [600, 6200, 1400, 1400]),
+    H2('7.2 Online video (YouTube and CTV)'),
+    table([
+        ['#', 'Requirement', 'Source', 'Level'],
+        ['V1', 'Lengths :15 and :30 only (the :60 is broadcast and out of scope here)', 'Brand', 'Mandatory'],
+        ['V2', 'Delivered as MP4, H.264, 1920x1080, 29.97 fps', 'Platform', 'Mandatory'],
+        ['V3', 'Audio loudness -24 LKFS ±2 for CTV', 'Platform', 'Mandatory'],
+        ['V4', 'Burned-in or sidecar captions on every spot', 'Legal', 'Mandatory'],
+        ['V5', 'Major statement voiced and supered; supers on screen at least 4 seconds', 'Legal', 'Mandatory'],
+        ['V6', 'Brand logo on screen within the first 5 seconds', 'Brand', 'Recommended'],
+    ], [600, 6200, 1400, 1400]),
+    H2('7.3 Paid social (Meta)'),
+    table([
+        ['#', 'Requirement', 'Source', 'Level'],
+        ['S1', 'Feed video 1:1 or 4:5; Stories and Reels 9:16', 'Platform', 'Mandatory'],
+        ['S2', 'Primary text no longer than 125 characters', 'Platform', 'Recommended'],
+        ['S3', 'Headline 40 characters maximum', 'Platform', 'Mandatory'],
+        ['S4', 'ISI link in the first line of the primary text', 'Legal', 'Mandatory'],
+        ['S5', 'Comments turned off on every branded post', 'Legal', 'Mandatory'],
+    ], [600, 6200, 1400, 1400]),
+    H2('7.4 Email (patient opt-in CRM)'),
+    table([
+        ['#', 'Requirement', 'Source', 'Level'],
+        ['E1', 'Template width 600 px', 'Brand', 'Mandatory'],
+        ['E2', 'Subject line 50 characters or fewer', 'Brand', 'Recommended'],
+        ['E3', 'Full ISI in the body below the CTA, in live text (not an image)', 'Legal', 'Mandatory'],
+        ['E4', 'Total email weight under 100 KB of HTML', 'Platform', 'Mandatory'],
+    ], [600, 6200, 1400, 1400]),
+    H2('7.5 Doctor discussion guide (downloadable PDF)'),
+    table([
+        ['#', 'Requirement', 'Source', 'Level'],
+        ['P1', 'US Letter, 8.5 x 11 in, no bleed (home printing)', 'Brand', 'Mandatory'],
+        ['P2', 'PDF no larger than 2 MB', 'Platform', 'Mandatory'],
+        ['P3', 'Tagged PDF that passes the PDF/UA check', 'Legal', 'Mandatory'],
+        ['P4', 'Body text at least 11 pt', 'Brand', 'Recommended'],
+    ], [600, 6200, 1400, 1400]),
+    H2('7.6 All channels'),
+    table([
+        ['#', 'Requirement', 'Source', 'Level'],
+        ['A1', 'File names follow VAN_[Channel]_[Size or Length]_v[NN], e.g. VAN_DSP_300x250_v01.zip, VAN_OLV_30s_v02.mp4', 'Brand', 'Mandatory'],
+        ['A2', 'PRC approval code in the format US-VAN-NNNNN on every asset, e.g. US-VAN-00412', 'Legal', 'Mandatory'],
+        ['A3', 'Text contrast at least 4.5:1 against its background', 'Legal', 'Mandatory'],
+    ], [600, 6200, 1400, 1400]),
+    H1('8. Budget and timing'),
+    G('[Guidance: budget is for information only.]'),
+    table([
+        ['Item', 'Amount (USD)', 'Date'],
+        ['Creative development (agency fee)', '$412,000', 'Concepts 24 Nov'],
+        ['Production (video shoot, 2 days)', '$690,000', 'Shoot 14-15 Dec'],
+        ['Digital build (display, social, email)', '$138,500', 'PRC submission 12 Jan'],
+        ['Working media, wave 1', '$9.6M', 'Live 2 Feb 2027'],
+    ], [4600, 2500, 2500]),
+    H1('9. Approvals'),
+    table([
+        ['Role', 'Name', 'Signature / date'],
+        ['Brand lead', 'Marisol Trent', ''],
+        ['Medical', 'Dr Owen Pak', ''],
+        ['Legal / Regulatory', 'Farah Idowu', ''],
+        ['Agency account lead', 'Ben Caswell (Halyard & Stone)', ''],
+    ], [3200, 3200, 3200]),
+    G('[Guidance: attach the claims matrix and the media plan. End of template.]'),
+]
+build(sys.argv[1], body, 'Aldrecht Pharmaceuticals · Creative Brief & Production Requirements · CONFIDENTIAL',
+      'GCM-TPL-017 v5.2 · Vantelis US DTC wave 1 ·', 'Creative Brief & Production Requirements: Vantelis DTC', 'Marisol Trent')
