@@ -213,14 +213,7 @@ func TestProbePDFColorSpaces(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			d := printDoc{pages: []printPage{{res, tc.page1}, {res, tc.page2}}, extra: extra}
-			i, err := probeBytes(d.bytes(), "ad.pdf")
-			if err != nil {
-				t.Fatal(err)
-			}
-			if i.Print == nil {
-				t.Fatal("no print facts")
-			}
+			i := probePrint(t, printDoc{pages: []printPage{{res, tc.page1}, {res, tc.page2}}, extra: extra})
 			var got []string
 			for _, u := range i.Print.ColorSpaces {
 				got = append(got, strings.TrimSpace(fmt.Sprintf("%s %s %s p%d", u.Space, u.Name, u.What, u.Page)))
@@ -270,15 +263,7 @@ func TestProbePDFOutputAndFonts(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			d := printDoc{pages: []printPage{{res, tc.content}}, extra: extra, catalog: tc.catalog, info: tc.info}
-			i, err := probeBytes(d.bytes(), "ad.pdf")
-			if err != nil {
-				t.Fatal(err)
-			}
-			p := i.Print
-			if p == nil {
-				t.Fatal("no print facts")
-			}
+			p := probePrint(t, printDoc{pages: []printPage{{res, tc.content}}, extra: extra, catalog: tc.catalog, info: tc.info}).Print
 			var intents []string
 			for _, o := range p.OutputIntents {
 				intents = append(intents, o.Subtype+" "+o.Identifier+" "+o.Condition)
@@ -343,14 +328,7 @@ func TestProbePDFInk(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			d := printDoc{pages: []printPage{{res, tc.page1}, {res, tc.page2}}, extra: extra}
-			i, err := probeBytes(d.bytes(), "ad.pdf")
-			if err != nil {
-				t.Fatal(err)
-			}
-			if i.Print == nil {
-				t.Fatal("no print facts")
-			}
+			i := probePrint(t, printDoc{pages: []printPage{{res, tc.page1}, {res, tc.page2}}, extra: extra})
 			got := "none"
 			if ink := i.Print.Ink; ink != nil {
 				got = fmt.Sprintf("%v%% %s p%d | %s", ink.MaxPercent, ink.What, ink.Page, strings.Join(ink.NotSummed, ", "))
@@ -406,4 +384,17 @@ func TestProbePDFPrintFactsOfBadFiles(t *testing.T) {
 			}
 		})
 	}
+}
+
+// probePrint probes a built PDF and fails the test unless it has print facts.
+func probePrint(t *testing.T, d printDoc) media.Info {
+	t.Helper()
+	i, err := probeBytes(d.bytes(), "ad.pdf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if i.Print == nil {
+		t.Fatal("no print facts")
+	}
+	return i
 }
